@@ -1,0 +1,131 @@
+#include "cli/CatalogCommand.h"
+
+#include "cli/CliContext.h"
+#include "model/Catalog.h"
+#include "model/ModelJson.h"
+#include "model/Units.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace roofline::cli {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("CatalogCommand", text);
+}
+
+QString row(const QStringList &cells, const QList<int> &widths) {
+    QString s;
+    for (int i = 0; i < cells.size(); ++i)
+        s += cells.at(i).leftJustified(i < widths.size() ? widths.at(i) : 0) + QLatin1Char(' ');
+    return s.trimmed() + QLatin1Char('\n');
+}
+
+QString peakText(const HardwareProfile &g, const char *fmt) {
+    const auto p = g.peakFor(QLatin1String(fmt));
+    return p ? units::formatSi(*p, QStringLiteral("FLOP/s")) : QStringLiteral("—");
+}
+
+} // namespace
+
+QString CatalogCommand::summary() const {
+    return tr("list GPU profiles, LLM specs and number formats");
+}
+
+int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("List the catalog: 'gpus', 'models' or 'formats'."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("what"), tr("gpus | models | formats"));
+    if (!p.parse(args))
+        return ctx.fail(ExitUsage, name(), p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        ctx.print(p.helpText());
+        return ExitOk;
+    }
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 1)
+        return ctx.fail(ExitUsage, name(), tr("say what to list: gpus, models or formats"));
+    const Catalog &c = Catalog::builtIn();
+    for (const QString &w : c.warnings())
+        ctx.progress(tr("catalog warning: %1").arg(w));
+    const QString what = pos.first();
+
+    if (what == QLatin1String("gpus")) {
+        if (ctx.json) {
+            QJsonArray a;
+            for (const auto &g : c.gpus())
+                a.append(toJson(g));
+            ctx.printJson(a);
+            return ExitOk;
+        }
+        const QList<int> w{16, 30, 14, 12, 16, 16, 16};
+        QString s = row({tr("ID"), tr("Name"), tr("Bandwidth"), tr("Memory"), tr("FP32"),
+                         tr("BF16"), tr("FP8")},
+                        w);
+        for (const auto &g : c.gpus())
+            s += row({g.id, g.name, units::formatSi(g.memoryBandwidth, QStringLiteral("B/s")),
+                      units::formatBytes(g.memoryCapacity), peakText(g, "fp32"),
+                      peakText(g, "bf16"), peakText(g, "fp8")},
+                     w);
+        ctx.print(s);
+        return ExitOk;
+    }
+    if (what == QLatin1String("models")) {
+        if (ctx.json) {
+            QJsonArray a;
+            for (const auto &m : c.models())
+                a.append(toJson(m));
+            ctx.printJson(a);
+            return ExitOk;
+        }
+        const QList<int> w{16, 22, 10, 8, 7, 6, 9, 9};
+        QString s = row({tr("ID"), tr("Name"), tr("Params"), tr("Layers"), tr("Heads"), tr("KV"),
+                         tr("d_model"), tr("Experts")},
+                        w);
+        for (const auto &m : c.models())
+            s += row({m.id, m.name, units::formatSi(m.totalParams(), QString()),
+                      QString::number(m.layers), QString::number(m.heads),
+                      QString::number(m.kvHeads), QString::number(m.dModel),
+                      m.isMoE() ? QStringLiteral("%1/%2").arg(m.activeExperts).arg(m.experts)
+                                : QStringLiteral("—")},
+                     w);
+        ctx.print(s);
+        return ExitOk;
+    }
+    if (what == QLatin1String("formats")) {
+        if (ctx.json) {
+            QJsonArray a;
+            for (const auto &f : c.formats())
+                a.append(toJson(f));
+            ctx.printJson(a);
+            return ExitOk;
+        }
+        const QList<int> w{10, 6, 5, 5, 14, 12};
+        QString s =
+            row({tr("ID"), tr("Bytes"), tr("Exp"), tr("Mant"), tr("Max"), tr("Epsilon")}, w);
+        for (const auto &f : c.formats())
+            s += row({f.id, QString::number(f.bytes), QString::number(f.exponentBits),
+                      QString::number(f.mantissaBits), QString::number(f.maxFinite, 'g', 5),
+                      QString::number(f.epsilon, 'g', 4)},
+                     w);
+        s += tr("\nSame exponent width, same range (precision is what differs):\n");
+        for (const auto &group : sameRangeGroups(c.formats())) {
+            QStringList ids;
+            for (const auto &f : group)
+                ids << f.id;
+            s += QStringLiteral("  %1 exponent bits: %2\n")
+                     .arg(group.front().exponentBits)
+                     .arg(ids.join(QStringLiteral(", ")));
+        }
+        ctx.print(s);
+        return ExitOk;
+    }
+    return ctx.fail(ExitUsage, name(),
+                    tr("unknown list '%1': use gpus, models or formats").arg(what));
+}
+
+} // namespace roofline::cli

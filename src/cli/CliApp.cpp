@@ -1,0 +1,96 @@
+#include "cli/CliApp.h"
+
+#include "cli/CatalogCommand.h"
+#include "cli/CliContext.h"
+#include "cli/ModelCommand.h"
+#include "i18n/Translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QProcessEnvironment>
+
+namespace roofline::cli {
+
+namespace {
+QString tr(const char *text) {
+    return QCoreApplication::translate("CliApp", text);
+}
+} // namespace
+
+CliApp::CliApp() {
+    m_commands.push_back(std::make_unique<CatalogCommand>());
+    m_commands.push_back(std::make_unique<ModelCommand>());
+}
+
+CliApp::~CliApp() = default;
+
+QString CliApp::usage() const {
+    QString text = tr("Usage: roofline [--db PATH] [--json] [--lang CODE] COMMAND [OPTIONS]\n\n"
+                      "Measure and explain the roofline of this machine's GPUs and CPU.\n\n"
+                      "Commands:\n");
+    for (const auto &c : m_commands)
+        text += QStringLiteral("  %1 %2\n").arg(c->name(), -10).arg(c->summary());
+    text += tr("\nGlobal options:\n"
+               "  --db PATH      the database (default: ROOFLINE_DB or the app-data folder)\n"
+               "  --json         machine-readable output on stdout (one JSON document)\n"
+               "  --lang CODE    user-interface language (en, de, zh_CN)\n"
+               "  -h, --help     this help, or a command's help after its name\n"
+               "  --version      the version\n\n"
+               "Run 'roofline COMMAND --help' for a command's options.\n");
+    return text;
+}
+
+int CliApp::run(const QStringList &arguments) {
+    CliContext ctx;
+    ctx.databasePath =
+        QProcessEnvironment::systemEnvironment().value(QStringLiteral("ROOFLINE_DB"));
+    QStringList rest;
+    bool help = false;
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        const auto takeValue = [&](QString *into) {
+            if (a.contains(QLatin1Char('='))) {
+                *into = a.section(QLatin1Char('='), 1);
+                return true;
+            }
+            if (i + 1 >= arguments.size())
+                return false;
+            *into = arguments.at(++i);
+            return true;
+        };
+        if (a == QLatin1String("--json")) {
+            ctx.json = true;
+        } else if (a == QLatin1String("--db") || a.startsWith(QLatin1String("--db="))) {
+            if (!takeValue(&ctx.databasePath))
+                return ctx.fail(ExitUsage, QStringLiteral("--db"), tr("needs a path"));
+        } else if (a == QLatin1String("--lang") || a.startsWith(QLatin1String("--lang="))) {
+            if (!takeValue(&ctx.language))
+                return ctx.fail(ExitUsage, QStringLiteral("--lang"), tr("needs a language code"));
+        } else if (a == QLatin1String("--version") && rest.isEmpty()) {
+            ctx.print(QStringLiteral("roofline %1 (Qt %2)")
+                          .arg(QLatin1String(ROOFLINE_VERSION), QLatin1String(qVersion())));
+            return ExitOk;
+        } else if ((a == QLatin1String("--help") || a == QLatin1String("-h")) && rest.isEmpty()) {
+            help = true;
+        } else {
+            rest << a;
+        }
+    }
+    if (!ctx.language.isEmpty() && !Translations::install(ctx.language))
+        return ctx.fail(
+            ExitUsage, QStringLiteral("--lang"),
+            tr("no translation '%1'; available: %2")
+                .arg(ctx.language, Translations::available().join(QStringLiteral(", "))));
+    if (rest.isEmpty()) {
+        ctx.print(usage());
+        return help ? ExitOk : ExitUsage;
+    }
+    for (const auto &c : m_commands) {
+        if (c->name() == rest.first())
+            return c->run(rest, ctx);
+    }
+    return ctx.fail(ExitUsage, rest.first(),
+                    tr("unknown command; run 'roofline --help' for the list"));
+}
+
+} // namespace roofline::cli

@@ -1,0 +1,38 @@
+#include "cli/CliContext.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cstdio>
+
+namespace roofline::cli {
+
+void CliContext::printJson(const QJsonValue &value) const {
+    const QJsonDocument doc =
+        value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    const QByteArray bytes = doc.toJson(QJsonDocument::Indented);
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+void CliContext::print(const QString &text) const {
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    if (!text.endsWith(QLatin1Char('\n')))
+        std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+void CliContext::progress(const QString &text) const {
+    std::fprintf(stderr, "%s\n", text.toUtf8().constData());
+    std::fflush(stderr);
+}
+
+int CliContext::fail(int code, const QString &command, const QString &message) const {
+    std::fprintf(stderr, "roofline %s: %s\n", command.toUtf8().constData(),
+                 message.toUtf8().constData());
+    std::fflush(stderr);
+    return code;
+}
+
+} // namespace roofline::cli

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+
+class QTextStream;
+
+namespace roofline::cli {
+
+// Exit codes of CLI.md.
+enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2, ExitCancelled = 3 };
+
+// What every command gets: global options and the output streams.
+class CliContext {
+public:
+    QString databasePath; // --db, ROOFLINE_DB, or empty for the platform default
+    bool json = false;
+    QString language;
+
+    // JSON documents and human results go to stdout; progress and errors to stderr.
+    void printJson(const QJsonValue &value) const;
+    void print(const QString &text) const;
+    void progress(const QString &text) const;
+    // "roofline model: --batch: must be at least 1"; returns the code for convenience.
+    int fail(int code, const QString &command, const QString &message) const;
+};
+
+} // namespace roofline::cli

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace roofline {
+
+// The shipped user-interface languages and how to switch to one.
+class Translations {
+public:
+    // "en" plus every compiled translation.
+    static QStringList available();
+    // Installs the translator for `language` ("de", "zh_CN"; empty: the system locale).
+    // Returns false, and keeps English, when no such translation is shipped.
+    static bool install(const QString &language);
+};
+
+} // namespace roofline

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace roofline {
+
+// The ceilings of one device: from a spec sheet (catalog/user) or from a measured run.
+struct HardwareProfile {
+    QString id;
+    QString name;
+    QString vendor;
+    QString architecture;
+    QString computeCapability;
+    QString source = QStringLiteral("catalog"); // catalog | user | measured
+    QString sourceNote;                         // datasheet name, or the run it was measured in
+    QString notes;
+    int launchYear = 0;
+
+    QString memoryType;
+    double memoryCapacity = 0;  // bytes (GB = 1e9)
+    double memoryBandwidth = 0; // B/s
+    double l2Bytes = 0;
+    int smCount = 0;
+    double boostClockHz = 0;
+    double tdpWatts = 0;
+
+    QString hostLinkKind; // "PCIe", "NVLink-C2C"
+    int hostLinkGeneration = 0;
+    int hostLinkWidth = 0;
+    double hostLinkBandwidth = 0; // per direction, B/s
+    QString peerLinkKind;         // "NVLink 4", "none", ...
+    double peerLinkBandwidth = 0; // total bidirectional, B/s
+
+    // Dense peak per format id, FLOP/s (OP/s for integers).
+    QMap<QString, double> peak;
+    QMap<QString, double> peakFp16Accumulate; // GeForce: the other tensor rate
+    QString tensorAccumulate;                 // accumulate type the tensor rates in `peak` use
+    QStringList unverified;
+
+    // A measured kernel-launch cost, when the profile comes from a run (s).
+    double launchOverhead = 0;
+
+    std::optional<double> peakFor(const QString &format) const {
+        const auto it = peak.constFind(format);
+        if (it == peak.constEnd() || !(*it > 0))
+            return std::nullopt;
+        return *it;
+    }
+    // Peak FLOP/s ÷ bandwidth: the intensity where the two roofs meet (FLOP/byte).
+    std::optional<double> ridgePoint(const QString &format) const {
+        const auto p = peakFor(format);
+        if (!p || !(memoryBandwidth > 0))
+            return std::nullopt;
+        return *p / memoryBandwidth;
+    }
+};
+
+} // namespace roofline

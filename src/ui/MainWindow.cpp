@@ -1,0 +1,84 @@
+#include "ui/MainWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+namespace roofline::ui {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent) {
+    setWindowTitle(tr("Roofline Lab"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/roofline-lab.svg")));
+
+    auto *splitter = new QSplitter(this);
+    m_pageList = new QListWidget(splitter);
+    m_pageList->setObjectName(QStringLiteral("pageList"));
+    m_pageList->setIconSize(QSize(24, 24));
+    m_pageList->setMaximumWidth(220);
+    m_pages = new QStackedWidget(splitter);
+    splitter->addWidget(m_pageList);
+    splitter->addWidget(m_pages);
+    splitter->setStretchFactor(1, 1);
+    setCentralWidget(splitter);
+    connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+
+    createMenus();
+    statusBar()->showMessage(tr("Ready"));
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    if (!settings.contains(QStringLiteral("mainWindow/geometry")))
+        resize(1200, 800);
+}
+
+int MainWindow::addPage(QWidget *page, const QString &title, const QIcon &icon) {
+    const int index = m_pages->addWidget(page);
+    new QListWidgetItem(icon, title, m_pageList);
+    if (index == 0)
+        m_pageList->setCurrentRow(0);
+    return index;
+}
+
+int MainWindow::pageCount() const {
+    return m_pages->count();
+}
+
+void MainWindow::createMenus() {
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Roofline Lab"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About Roofline Lab"),
+        tr("<h3>Roofline Lab %1</h3>"
+           "<p>Measures the bandwidth, latency and compute ceilings of GPUs and CPUs, and "
+           "explains which one limits a workload.</p>"
+           "<p>Qt %2 (built with %3)</p>")
+            .arg(QStringLiteral(ROOFLINE_VERSION), QLatin1String(qVersion()),
+                 QStringLiteral(QT_VERSION_STR)));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    event->accept();
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,250 @@
+// Drives the `roofline` executable as scripts and CI do: exit codes, stdout JSON, stderr text.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Outcome {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+    QJsonDocument json() const { return QJsonDocument::fromJson(out); }
+};
+
+Outcome roofline(const QStringList &args) {
+    static QTemporaryDir home;
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("ROOFLINE_DB"), home.filePath(QStringLiteral("test.sqlite")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), args);
+    if (!p.waitForFinished(60000))
+        qFatal("roofline did not finish");
+    return {p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
+}
+
+const QStringList kRequiredModelKeys = {QStringLiteral("state"),
+                                        QStringLiteral("flops"),
+                                        QStringLiteral("bytes"),
+                                        QStringLiteral("weight_bytes"),
+                                        QStringLiteral("kv_cache_bytes"),
+                                        QStringLiteral("kv_to_weights"),
+                                        QStringLiteral("arithmetic_intensity"),
+                                        QStringLiteral("ridge_point"),
+                                        QStringLiteral("effective_bandwidth"),
+                                        QStringLiteral("peak_flops"),
+                                        QStringLiteral("memory_time_s"),
+                                        QStringLiteral("compute_time_s"),
+                                        QStringLiteral("overhead_time_s"),
+                                        QStringLiteral("step_time_s"),
+                                        QStringLiteral("time_per_token_s"),
+                                        QStringLiteral("tokens_per_s"),
+                                        QStringLiteral("compute_utilization"),
+                                        QStringLiteral("memory_required_bytes"),
+                                        QStringLiteral("memory_capacity_bytes"),
+                                        QStringLiteral("fits_in_memory"),
+                                        QStringLiteral("breakdown")};
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void versionAndHelp() {
+        const auto v = roofline({QStringLiteral("--version")});
+        QCOMPARE(v.exitCode, 0);
+        QVERIFY(v.out.startsWith("roofline "));
+        const auto h = roofline({QStringLiteral("--help")});
+        QCOMPARE(h.exitCode, 0);
+        QVERIFY(h.out.contains("model"));
+        QVERIFY(h.out.contains("catalog"));
+        const auto mh = roofline({QStringLiteral("model"), QStringLiteral("--help")});
+        QCOMPARE(mh.exitCode, 0);
+        QVERIFY(mh.out.contains("--efficiency"));
+        const auto none = roofline({});
+        QCOMPARE(none.exitCode, 2);
+        const auto unknown = roofline({QStringLiteral("frobnicate")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains(QStringLiteral("frobnicate")));
+    }
+
+    void seedDecodeJson() {
+        // Global --json works before or after the command.
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("--json"), QStringLiteral("model"),
+                          QStringLiteral("--params"), QStringLiteral("8e9"),
+                          QStringLiteral("--bandwidth"), QStringLiteral("3.35e12"),
+                          QStringLiteral("--peak"), QStringLiteral("990e12")},
+              QStringList{QStringLiteral("model"), QStringLiteral("--params"),
+                          QStringLiteral("8e9"), QStringLiteral("--bandwidth"),
+                          QStringLiteral("3.35e12"), QStringLiteral("--peak"),
+                          QStringLiteral("990e12"), QStringLiteral("--json")}}) {
+            const auto r = roofline(args);
+            QCOMPARE(r.exitCode, 0);
+            const QJsonObject o = r.json().object();
+            for (const QString &k : kRequiredModelKeys)
+                QVERIFY2(o.contains(k), qPrintable(k));
+            QCOMPARE(o.value(QStringLiteral("state")).toString(), QStringLiteral("memory-bound"));
+            QCOMPARE(
+                QString::number(o.value(QStringLiteral("memory_time_s")).toDouble() * 1e3, 'f', 2),
+                QStringLiteral("4.78"));
+            QCOMPARE(
+                QString::number(o.value(QStringLiteral("compute_time_s")).toDouble() * 1e3, 'f', 3),
+                QStringLiteral("0.016"));
+            QCOMPARE(qRound(o.value(QStringLiteral("ridge_point")).toDouble()), 296);
+            QVERIFY(o.value(QStringLiteral("memory_capacity_bytes")).isNull());
+            QVERIFY(o.value(QStringLiteral("fits_in_memory")).isNull());
+        }
+    }
+
+    void seedPrefillJson() {
+        const auto r = roofline(
+            {QStringLiteral("model"), QStringLiteral("--params"), QStringLiteral("8e9"),
+             QStringLiteral("--bandwidth"), QStringLiteral("3.35e12"), QStringLiteral("--peak"),
+             QStringLiteral("990e12"), QStringLiteral("--phase"), QStringLiteral("prefill"),
+             QStringLiteral("--context"), QStringLiteral("8000"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json().object();
+        QCOMPARE(o.value(QStringLiteral("state")).toString(), QStringLiteral("compute-bound"));
+        QCOMPARE(QString::number(o.value(QStringLiteral("step_time_s")).toDouble() * 1e3, 'f', 2),
+                 QStringLiteral("129.29"));
+    }
+
+    void catalogModelJson() {
+        const auto r = roofline(
+            {QStringLiteral("model"), QStringLiteral("--model"), QStringLiteral("llama-3-70b"),
+             QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--batch"),
+             QStringLiteral("8"), QStringLiteral("--context"), QStringLiteral("8192"),
+             QStringLiteral("--weights"), QStringLiteral("fp8"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json().object();
+        for (const QString &k : kRequiredModelKeys)
+            QVERIFY2(o.contains(k), qPrintable(k));
+        QVERIFY(o.value(QStringLiteral("fits_in_memory")).isBool());
+        QCOMPARE(o.value(QStringLiteral("memory_capacity_bytes")).toDouble(), 80e9);
+        double flops = 0, bytes = 0;
+        for (const QJsonValue &c : o.value(QStringLiteral("breakdown")).toArray()) {
+            flops += c[QStringLiteral("flops")].toDouble();
+            bytes += c[QStringLiteral("bytes")].toDouble();
+        }
+        QCOMPARE(flops, o.value(QStringLiteral("flops")).toDouble());
+        QCOMPARE(bytes, o.value(QStringLiteral("bytes")).toDouble());
+        // KV: 2 · 80 layers · 8192 · 8 sequences · 8 KV heads · 128 · 1 byte (fp8).
+        QCOMPARE(o.value(QStringLiteral("kv_cache_bytes")).toDouble(),
+                 2.0 * 80 * 8192 * 8 * 1024 * 1);
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("names");
+        const QStringList h100{QStringLiteral("--gpu"), QStringLiteral("h100-sxm")};
+        const QStringList l3{QStringLiteral("--model"), QStringLiteral("llama-3-8b")};
+        QTest::newRow("unknown model")
+            << (QStringList{QStringLiteral("--model"), QStringLiteral("gpt-9")} + h100)
+            << "--model";
+        QTest::newRow("unknown gpu")
+            << (l3 + QStringList{QStringLiteral("--gpu"), QStringLiteral("tpu")}) << "--gpu";
+        QTest::newRow("efficiency 0")
+            << (l3 + h100 + QStringList{QStringLiteral("--efficiency"), QStringLiteral("0")})
+            << "--efficiency";
+        QTest::newRow("efficiency 2")
+            << (l3 + h100 + QStringList{QStringLiteral("--efficiency"), QStringLiteral("2")})
+            << "--efficiency";
+        QTest::newRow("batch 0") << (l3 + h100
+                                     + QStringList{QStringLiteral("--batch"), QStringLiteral("0")})
+                                 << "--batch";
+        QTest::newRow("negative context")
+            << (l3 + h100 + QStringList{QStringLiteral("--context"), QStringLiteral("-5")})
+            << "--context";
+        QTest::newRow("prefill context 0")
+            << (l3 + h100 + QStringList{QStringLiteral("--phase"), QStringLiteral("prefill")})
+            << "--context";
+        QTest::newRow("bad phase")
+            << (l3 + h100 + QStringList{QStringLiteral("--phase"), QStringLiteral("train")})
+            << "--phase";
+        QTest::newRow("heads vs kv heads")
+            << QStringList{QStringLiteral("--layers"),   QStringLiteral("4"),
+                           QStringLiteral("--d-model"),  QStringLiteral("512"),
+                           QStringLiteral("--heads"),    QStringLiteral("8"),
+                           QStringLiteral("--kv-heads"), QStringLiteral("3"),
+                           QStringLiteral("--ffn"),      QStringLiteral("1024"),
+                           QStringLiteral("--vocab"),    QStringLiteral("1000"),
+                           QStringLiteral("--gpu"),      QStringLiteral("h100-sxm")}
+            << "--kv-heads";
+        QTest::newRow("zero layers")
+            << QStringList{QStringLiteral("--layers"), QStringLiteral("0"), QStringLiteral("--gpu"),
+                           QStringLiteral("h100-sxm")}
+            << "--layers";
+        QTest::newRow("zero params")
+            << (QStringList{QStringLiteral("--params"), QStringLiteral("0")} + h100) << "--params";
+        QTest::newRow("not a number")
+            << (l3 + h100 + QStringList{QStringLiteral("--batch"), QStringLiteral("many")})
+            << "--batch";
+        QTest::newRow("two hardware sources")
+            << (l3 + h100
+                + QStringList{QStringLiteral("--bandwidth"), QStringLiteral("1e12"),
+                              QStringLiteral("--peak"), QStringLiteral("1e14")})
+            << "--gpu";
+        QTest::newRow("unknown format")
+            << (l3 + h100 + QStringList{QStringLiteral("--kv"), QStringLiteral("fp12")}) << "--kv";
+    }
+    void badInput() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, names);
+        const auto r = roofline(QStringList{QStringLiteral("model")} + args
+                                + QStringList{QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(names), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void catalogLists() {
+        const auto gpus =
+            roofline({QStringLiteral("catalog"), QStringLiteral("gpus"), QStringLiteral("--json")});
+        QCOMPARE(gpus.exitCode, 0);
+        QVERIFY2(gpus.err.isEmpty(), qPrintable(gpus.err)); // no catalog warnings
+        const QJsonArray g = gpus.json().array();
+        QVERIFY(g.size() >= 14);
+        for (const QJsonValue &v : g) {
+            const QJsonObject o = v.toObject();
+            for (const char *k :
+                 {"id", "name", "source", "memory_bandwidth", "memory_capacity", "peak"})
+                QVERIFY2(o.contains(QLatin1String(k)), k);
+            QVERIFY(o.value(QStringLiteral("peak")).toObject().contains(QStringLiteral("fp32")));
+        }
+        const auto models = roofline(
+            {QStringLiteral("catalog"), QStringLiteral("models"), QStringLiteral("--json")});
+        QCOMPARE(models.exitCode, 0);
+        const QJsonArray m = models.json().array();
+        QVERIFY(m.size() >= 14);
+        for (const QJsonValue &v : m) {
+            const QJsonObject o = v.toObject();
+            for (const char *k : {"id", "name", "source", "params", "layers", "d_model", "heads",
+                                  "kv_heads", "head_dim", "ffn", "vocab"})
+                QVERIFY2(o.contains(QLatin1String(k)), k);
+        }
+        const auto human = roofline({QStringLiteral("catalog"), QStringLiteral("formats")});
+        QCOMPARE(human.exitCode, 0);
+        QVERIFY(human.out.contains("fp32, tf32, bf16"));
+        QCOMPARE(roofline({QStringLiteral("catalog"), QStringLiteral("cpus")}).exitCode, 2);
+    }
+
+    void languages() {
+        QCOMPARE(
+            roofline({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("--version")})
+                .exitCode,
+            0);
+        const auto bad = roofline({QStringLiteral("--lang"), QStringLiteral("xx"),
+                                   QStringLiteral("catalog"), QStringLiteral("gpus")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("xx")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

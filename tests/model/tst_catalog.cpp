@@ -1,0 +1,170 @@
+#include "model/Catalog.h"
+
+#include <QTest>
+
+using namespace roofline;
+
+class TestCatalog : public QObject {
+    Q_OBJECT
+private slots:
+    void loadsWithoutWarnings() {
+        const Catalog &c = Catalog::builtIn();
+        QVERIFY2(c.warnings().isEmpty(), qPrintable(c.warnings().join(QLatin1Char('\n'))));
+        QVERIFY(c.gpus().size() >= 14);
+        QVERIFY(c.models().size() >= 14);
+        QVERIFY(c.formats().size() >= 9);
+    }
+
+    void requiredGpus_data() {
+        QTest::addColumn<QString>("id");
+        for (const char *id : {"v100-sxm2-32gb", "a100-sxm4-40gb", "a100-sxm4-80gb",
+                               "a100-pcie-80gb", "h100-sxm", "h100-pcie", "h200-sxm", "gh200",
+                               "b200", "l40s", "rtx-3090", "rtx-4090", "rtx-5090", "mi300x"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void requiredGpus() {
+        QFETCH(QString, id);
+        const HardwareProfile *g = Catalog::builtIn().gpu(id);
+        QVERIFY2(g, qPrintable(id));
+        QVERIFY(g->memoryBandwidth > 1e11);
+        QVERIFY(g->memoryCapacity >= 16e9);
+        QVERIFY(g->l2Bytes > 0);
+        QVERIFY(g->smCount > 0);
+        QVERIFY(g->boostClockHz > 1e9);
+        QVERIFY(g->launchYear >= 2017);
+        QVERIFY(!g->sourceNote.isEmpty());
+        QVERIFY(!g->tensorAccumulate.isEmpty());
+        QVERIFY(g->peakFor(QStringLiteral("fp32")));
+        QVERIFY(g->peakFor(QStringLiteral("fp16")));
+        // Tensor formats are faster than plain fp32 on every listed chip.
+        QVERIFY(*g->peakFor(QStringLiteral("fp16")) > *g->peakFor(QStringLiteral("fp32")));
+    }
+
+    void gpuFacts() {
+        const Catalog &c = Catalog::builtIn();
+        // Seed 003's H100: 3.35 TB/s and ~990 TFLOP/s dense bf16 → ridge ≈ 295.
+        const HardwareProfile *h100 = c.gpu(QStringLiteral("h100-sxm"));
+        QCOMPARE(h100->memoryBandwidth, 3.35e12);
+        QVERIFY(qAbs(*h100->ridgePoint(QStringLiteral("bf16")) - 295.3) < 1.0);
+        // GeForce tensor rates are stored with fp32 accumulate; the fp16-accumulate rate is 2×.
+        const HardwareProfile *rtx = c.gpu(QStringLiteral("rtx-4090"));
+        QCOMPARE(rtx->tensorAccumulate, QStringLiteral("fp32"));
+        QVERIFY(qAbs(rtx->peakFp16Accumulate.value(QStringLiteral("fp16"))
+                         / (2 * rtx->peak.value(QStringLiteral("fp16")))
+                     - 1)
+                < 1e-3); // datasheet rounding: 165.2 vs 330.3
+        // Formats a chip lacks are absent, not zero.
+        QVERIFY(!c.gpu(QStringLiteral("v100-sxm2-32gb"))->peakFor(QStringLiteral("bf16")));
+        QVERIFY(!c.gpu(QStringLiteral("a100-sxm4-80gb"))->peakFor(QStringLiteral("fp8")));
+        QVERIFY(c.gpu(QStringLiteral("b200"))->peakFor(QStringLiteral("fp4")));
+        // Seed 000's shoreline: B200 and RTX 5090 bought bandwidth faster than compute, so their
+        // ridge points fell below their predecessors'.
+        const auto ridge = [&c](const char *id) {
+            return *c.gpu(QLatin1String(id))->ridgePoint(QStringLiteral("fp16"));
+        };
+        QVERIFY(ridge("b200") < ridge("h100-sxm"));
+        QVERIFY(ridge("rtx-5090") < ridge("rtx-4090"));
+        QVERIFY(ridge("h100-sxm") > ridge("v100-sxm2-32gb"));
+    }
+
+    void modelParams_data() {
+        QTest::addColumn<QString>("id");
+        for (const char *id :
+             {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b",
+              "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "mistral-7b", "mixtral-8x7b",
+              "qwen2.5-7b", "qwen2.5-72b", "qwen3-8b", "qwen3-32b", "qwen3-30b-a3b", "gemma-2-9b",
+              "phi-3-mini"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void modelParams() {
+        QFETCH(QString, id);
+        const ModelSpec *m = Catalog::builtIn().model(id);
+        QVERIFY2(m, qPrintable(id));
+        QVERIFY(m->publishedParams > 0);
+        const double rel = m->totalParams() / m->publishedParams - 1.0;
+        QVERIFY2(qAbs(rel) <= 0.01, qPrintable(QStringLiteral("%1: computed %2, published %3")
+                                                   .arg(id)
+                                                   .arg(m->totalParams(), 0, 'f', 0)
+                                                   .arg(m->publishedParams, 0, 'f', 0)));
+    }
+
+    void modelFacts() {
+        const Catalog &c = Catalog::builtIn();
+        // Model-card rounded totals, independent of the exact counts in the catalog.
+        QVERIFY(qAbs(c.model(QStringLiteral("llama-3-8b"))->totalParams() / 8.03e9 - 1) < 0.01);
+        QVERIFY(qAbs(c.model(QStringLiteral("llama-3.1-405b"))->totalParams() / 405e9 - 1) < 0.01);
+        QVERIFY(qAbs(c.model(QStringLiteral("mixtral-8x7b"))->totalParams() / 46.7e9 - 1) < 0.01);
+        // Active parameters of the MoE models (model cards: 12.9B and 3.3B).
+        QVERIFY(qAbs(c.model(QStringLiteral("mixtral-8x7b"))->activeParams() / 12.9e9 - 1) < 0.01);
+        QVERIFY(qAbs(c.model(QStringLiteral("qwen3-30b-a3b"))->activeParams() / 3.3e9 - 1) < 0.02);
+        // head_dim is not always d_model / heads.
+        const ModelSpec *q = c.model(QStringLiteral("qwen3-32b"));
+        QCOMPARE(q->headDim, 128);
+        QVERIFY(q->queryWidth() != q->dModel);
+        // Dense models have no experts and total == active.
+        const ModelSpec *l = c.model(QStringLiteral("llama-3-8b"));
+        QCOMPARE(l->totalParams(), l->activeParams());
+    }
+
+    void formatLadder() {
+        const Catalog &c = Catalog::builtIn();
+        QCOMPARE(c.format(QStringLiteral("bf16"))->bytes, 2.0);
+        QCOMPARE(c.format(QStringLiteral("int4"))->bytes, 0.5);
+        QCOMPARE(c.format(QStringLiteral("tf32"))->bytes, 4.0); // tf32 still stores 32 bits
+        QCOMPARE(c.format(QStringLiteral("fp16"))->maxFinite, 65504.0);
+        // Same 8-bit exponent ⇒ same range: fp32, tf32, bf16 form one group, by precision.
+        const auto groups = sameRangeGroups(c.formats());
+        QList<NumberFormat> eight;
+        for (const auto &g : groups) {
+            if (g.front().exponentBits == 8)
+                eight = g;
+        }
+        QStringList ids;
+        for (const auto &f : eight)
+            ids << f.id;
+        QCOMPARE(ids, (QStringList{QStringLiteral("fp32"), QStringLiteral("tf32"),
+                                   QStringLiteral("bf16")}));
+        QVERIFY(!c.format(QStringLiteral("fp16"))->sameRangeAs(*c.format(QStringLiteral("bf16"))));
+        // Range follows exponent width: max finite of fp32 and bf16 within 1 %.
+        QVERIFY(qAbs(c.format(QStringLiteral("bf16"))->maxFinite
+                         / c.format(QStringLiteral("fp32"))->maxFinite
+                     - 1)
+                < 0.01);
+    }
+
+    void malformed_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<bool>("isError");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("not json") << QByteArray("{oops") << true << QStringLiteral("JSON");
+        QTest::newRow("wrong format") << QByteArray(R"({"format":"x","version":1,"models":[]})")
+                                      << true << QStringLiteral("roofline-lab-catalog-models");
+        QTest::newRow("newer version")
+            << QByteArray(R"({"format":"roofline-lab-catalog-models","version":7,"models":[]})")
+            << true << QStringLiteral("version 7");
+        QTest::newRow("missing field") << QByteArray(
+            R"({"format":"roofline-lab-catalog-models","version":1,"models":[{"id":"m","name":"M","family":"f","layers":2,"d_model":8,"heads":2,"kv_heads":2,"head_dim":4,"ffn":16,"tied_embeddings":false,"qkv_bias":false,"qk_norm":false,"gated_ffn":true,"norms_per_layer":2,"experts":0,"active_experts":0,"max_context":8,"published_params":1,"source":"s"}]})")
+                                       << false << QStringLiteral("'vocab' is missing");
+        QTest::newRow("impossible heads") << QByteArray(
+            R"({"format":"roofline-lab-catalog-models","version":1,"models":[{"id":"m","name":"M","family":"f","layers":2,"d_model":8,"heads":3,"kv_heads":2,"head_dim":4,"ffn":16,"vocab":10,"tied_embeddings":false,"qkv_bias":false,"qk_norm":false,"gated_ffn":true,"norms_per_layer":2,"experts":0,"active_experts":0,"max_context":8,"published_params":1,"source":"s"}]})")
+                                          << false << QStringLiteral("kv_heads");
+    }
+    void malformed() {
+        QFETCH(QByteArray, json);
+        QFETCH(bool, isError);
+        QFETCH(QString, mentions);
+        QStringList warnings;
+        const auto r = Catalog::parseModels(json, &warnings);
+        if (isError) {
+            QVERIFY(!r);
+            QVERIFY2(r.error().text().contains(mentions), qPrintable(r.error().text()));
+        } else {
+            QVERIFY(r);
+            QVERIFY2(warnings.join(QLatin1Char('\n')).contains(mentions),
+                     qPrintable(warnings.join(QLatin1Char('\n'))));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"
