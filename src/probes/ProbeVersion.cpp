@@ -6,4 +6,14 @@ const char *engineVersion() {
     return ROOFLINE_VERSION;
 }
 
+const char *compilerVersion() {
+#if defined(__clang__)
+    return "clang " __clang_version__;
+#elif defined(__GNUC__)
+    return "gcc " __VERSION__;
+#else
+    return "unknown";
+#endif
+}
+
 } // namespace roofline::probes

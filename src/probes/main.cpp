@@ -1,18 +1,49 @@
-// roofline-probe: the Qt-free measurement engine (placeholder until the probe engine lands).
-#include "probes/ProbeVersion.h"
+// roofline-probe: the Qt-free measurement engine (CLI.md). Signals only set a flag; probes
+// check it between samples, so SIGINT/SIGTERM end the current sample and then the run.
+#include "probes/Engine.h"
+#include "probes/ProbeRegistry.h"
+#include "probes/ProtocolWriter.h"
 
+#ifdef ROOFLINE_WITH_CUDA
+#include "probes/CudaDeviceProvider.h"
+#endif
+
+#include <atomic>
+#include <csignal>
 #include <cstdio>
-#include <cstring>
+
+namespace {
+
+std::atomic<bool> g_cancel{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "the signal handler needs a lock-free flag");
+
+extern "C" void onSignal(int) {
+    g_cancel.store(true);
+}
+
+} // namespace
 
 int main(int argc, char **argv) {
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--version") == 0) {
-            std::printf("roofline-probe %s\n", roofline::probes::engineVersion());
-            return 0;
-        }
+    using namespace roofline::probes;
+    struct sigaction sa {};
+    sa.sa_handler = onSignal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+    std::signal(SIGPIPE, SIG_IGN);
+
+    ProtocolWriter out(stdout);
+    ProbeRegistry registry;
+    ProbeRegistry::addBuiltins(registry);
+#ifdef ROOFLINE_WITH_CUDA
+    registry.addProvider(std::make_unique<CudaDeviceProvider>());
+#endif
+    Engine engine(registry, out, g_cancel);
+    std::string error;
+    const auto options = EngineOptions::parse(argc, argv, &error);
+    if (!options) {
+        engine.usageError(error);
+        return Engine::Usage;
     }
-    std::printf("{\"type\":\"hello\",\"protocol\":%d,\"engine_version\":\"%s\"}\n",
-                roofline::probes::kProtocolVersion, roofline::probes::engineVersion());
-    std::printf("{\"type\":\"done\",\"status\":\"failed\",\"reason\":\"no probes built yet\"}\n");
-    return 1;
+    return engine.run(*options);
 }

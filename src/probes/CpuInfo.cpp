@@ -1,0 +1,275 @@
+#include "probes/CpuInfo.h"
+
+#include "probes/CoreClock.h"
+#include "probes/ProbeVersion.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sched.h>
+#include <set>
+#include <sstream>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+namespace roofline::probes {
+
+namespace {
+
+std::string readLine(const std::string &path) {
+    std::ifstream in(path);
+    std::string line;
+    std::getline(in, line);
+    while (!line.empty() && (line.back() == '\n' || line.back() == ' '))
+        line.pop_back();
+    return line;
+}
+
+std::string trim(const std::string &s) {
+    const auto b = s.find_first_not_of(" \t");
+    if (b == std::string::npos)
+        return {};
+    const auto e = s.find_last_not_of(" \t\r\n");
+    return s.substr(b, e - b + 1);
+}
+
+// Number of CPUs in a sysfs cpu list such as "0-3,8".
+int countCpuList(const std::string &list) {
+    int n = 0;
+    std::stringstream ss(list);
+    std::string part;
+    while (std::getline(ss, part, ',')) {
+        const auto dash = part.find('-');
+        try {
+            if (dash == std::string::npos)
+                n += part.empty() ? 0 : 1;
+            else
+                n += std::stoi(part.substr(dash + 1)) - std::stoi(part.substr(0, dash)) + 1;
+        } catch (...) {
+        }
+    }
+    return n;
+}
+
+void readCaches(CpuInfo &info) {
+    const std::string base = "/sys/devices/system/cpu/cpu0/cache/index";
+    for (int i = 0; i < 16; ++i) {
+        const std::string dir = base + std::to_string(i) + "/";
+        const std::string levelStr = readLine(dir + "level");
+        if (levelStr.empty())
+            break;
+        const std::string type = readLine(dir + "type");
+        const std::string sizeStr = readLine(dir + "size");
+        const std::uint64_t size = parseSizeString(sizeStr);
+        const int shared = countCpuList(readLine(dir + "shared_cpu_list"));
+        const int level = std::atoi(levelStr.c_str());
+        JsonValue c = JsonValue::object();
+        c.set("level", level);
+        c.set("type", type);
+        c.set("size_bytes", static_cast<std::int64_t>(size));
+        c.set("line_bytes", std::atoi(readLine(dir + "coherency_line_size").c_str()));
+        c.set("shared_cpus", shared);
+        info.cacheList.append(std::move(c));
+        if (type == "Instruction")
+            continue;
+        if (level == 1)
+            info.caches.l1d = size;
+        else if (level == 2)
+            info.caches.l2 = size;
+        else if (level == 3) {
+            info.caches.l3 = size;
+            info.caches.l3SharedBy = std::max(1, shared);
+        }
+    }
+}
+
+void readCpuinfo(CpuInfo &info) {
+    std::ifstream in("/proc/cpuinfo");
+    std::string line;
+    while (std::getline(in, line)) {
+        const auto colon = line.find(':');
+        if (colon == std::string::npos)
+            continue;
+        const std::string key = trim(line.substr(0, colon));
+        const std::string value = trim(line.substr(colon + 1));
+        if (info.model.empty() && key == "model name")
+            info.model = value;
+        else if (info.vendor.empty() && key == "vendor_id")
+            info.vendor = value;
+        else if (info.flags.empty() && (key == "flags" || key == "Features")) {
+            std::stringstream ss(value);
+            std::string f;
+            while (ss >> f)
+                info.flags.push_back(f);
+        }
+    }
+}
+
+int countPhysicalCores(int logical) {
+    std::set<std::pair<std::string, std::string>> cores;
+    for (int c = 0; c < logical; ++c) {
+        const std::string dir = "/sys/devices/system/cpu/cpu" + std::to_string(c) + "/topology/";
+        const std::string core = readLine(dir + "core_id");
+        if (core.empty())
+            continue;
+        cores.emplace(readLine(dir + "physical_package_id"), core);
+    }
+    return cores.empty() ? logical : static_cast<int>(cores.size());
+}
+
+std::string osPrettyName() {
+    std::ifstream in("/etc/os-release");
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.rfind("PRETTY_NAME=", 0) == 0) {
+            std::string v = line.substr(12);
+            if (v.size() >= 2 && v.front() == '"' && v.back() == '"')
+                v = v.substr(1, v.size() - 2);
+            return v;
+        }
+    }
+    return {};
+}
+
+std::string bracketedChoice(const std::string &s) {
+    const auto b = s.find('[');
+    const auto e = s.find(']');
+    if (b == std::string::npos || e == std::string::npos || e < b)
+        return s;
+    return s.substr(b + 1, e - b - 1);
+}
+
+} // namespace
+
+std::uint64_t parseSizeString(const std::string &s) {
+    if (s.empty())
+        return 0;
+    char *end = nullptr;
+    const unsigned long long n = std::strtoull(s.c_str(), &end, 10);
+    if (end == s.c_str())
+        return 0;
+    switch (*end) {
+    case 'K':
+    case 'k':
+        return n << 10;
+    case 'M':
+    case 'm':
+        return n << 20;
+    case 'G':
+    case 'g':
+        return n << 30;
+    default:
+        return n;
+    }
+}
+
+CpuInfo CpuInfo::detect() {
+    CpuInfo info;
+    readCpuinfo(info);
+    readCaches(info);
+    info.logicalCpus = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+    info.physicalCores = countPhysicalCores(info.logicalCpus);
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) == 0) {
+        for (int c = 0; c < CPU_SETSIZE; ++c) {
+            if (CPU_ISSET(c, &set))
+                info.allowedCpus.push_back(c);
+        }
+    }
+    if (info.allowedCpus.empty())
+        info.allowedCpus.push_back(0);
+    info.memoryBytes = static_cast<std::uint64_t>(sysconf(_SC_PHYS_PAGES))
+                       * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+    utsname u{};
+    if (uname(&u) == 0) {
+        info.kernel = std::string(u.sysname) + " " + u.release + " " + u.version;
+        info.os = osPrettyName();
+        if (info.os.empty())
+            info.os = u.sysname;
+        if (info.model.empty())
+            info.model = u.machine;
+    }
+    char host[256] = {};
+    if (gethostname(host, sizeof host - 1) == 0)
+        info.hostname = host;
+    info.governor = readLine("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor");
+    if (info.governor.empty())
+        info.governor = "unavailable (no cpufreq in this OS image)";
+    info.transparentHugePages =
+        bracketedChoice(readLine("/sys/kernel/mm/transparent_hugepage/enabled"));
+    const std::string maxKHz = readLine("/sys/devices/system/cpu/cpu0/cpufreq/scaling_max_freq");
+    info.nominalMaxHz = maxKHz.empty() ? 0.0 : std::atof(maxKHz.c_str()) * 1e3;
+#if defined(__x86_64__)
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw"))
+        info.isa = "avx512";
+    else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+        info.isa = "avx2";
+    else
+        info.isa = "sse2";
+#else
+    info.isa = "generic";
+#endif
+    info.measuredClockHz = CoreClock::measureHz(0.03);
+    return info;
+}
+
+bool CpuInfo::hasFlag(const std::string &flag) const {
+    return std::find(flags.begin(), flags.end(), flag) != flags.end();
+}
+
+double CpuInfo::fp64FlopsPerCycle() const {
+    if (isa == "avx512")
+        return 2 * 8 * 2;
+    if (isa == "avx2")
+        return 2 * 4 * 2;
+    if (isa == "sse2")
+        return 2 * 2 * 2; // separate mul and add pipes
+    return 2 * 2 * 2;     // generic: assume 128-bit FMA x2 (NEON class)
+}
+
+double CpuInfo::fp32FlopsPerCycle() const {
+    return 2 * fp64FlopsPerCycle();
+}
+
+JsonValue CpuInfo::details() const {
+    JsonValue d = JsonValue::object();
+    d.set("uuid", "");
+    d.set("vendor", vendor);
+    d.set("model", model);
+    d.set("logical_cpus", logicalCpus);
+    d.set("physical_cores", physicalCores);
+    JsonValue allowed = JsonValue::array();
+    for (int c : allowedCpus)
+        allowed.append(c);
+    d.set("allowed_cpus", std::move(allowed));
+    d.set("caches", cacheList);
+    d.set("l1d_bytes", static_cast<std::int64_t>(caches.l1d));
+    d.set("l2_bytes", static_cast<std::int64_t>(caches.l2));
+    d.set("l3_bytes", static_cast<std::int64_t>(caches.l3));
+    d.set("kernel_isa", isa);
+    d.set("isa_flags", JsonValue::arrayOf(flags));
+    d.set("memory_bytes", static_cast<std::int64_t>(memoryBytes));
+    d.set("governor", governor);
+    d.set("nominal_max_hz", nominalMaxHz);
+    d.set("measured_clock_hz", measuredClockHz);
+    d.set("clock_method", "dependent 64-bit integer add chain, best of ~1 ms samples, one core");
+    d.set("transparent_hugepages", transparentHugePages);
+    d.set("compiler", compilerVersion());
+    d.set("engine_version", engineVersion());
+    return d;
+}
+
+JsonValue CpuInfo::host() const {
+    JsonValue h = JsonValue::object();
+    h.set("hostname", hostname);
+    h.set("os", os);
+    h.set("kernel", kernel);
+    h.set("cpu", model);
+    h.set("cores", physicalCores);
+    h.set("threads", logicalCpus);
+    h.set("memory_bytes", static_cast<std::int64_t>(memoryBytes));
+    return h;
+}
+
+} // namespace roofline::probes

@@ -1,0 +1,314 @@
+#include "probes/Engine.h"
+
+#include "probes/Probe.h"
+#include "probes/ProbeRegistry.h"
+#include "probes/ProbeVersion.h"
+#include "probes/ProtocolWriter.h"
+#include "probes/RunBundle.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <mutex>
+#include <set>
+#include <thread>
+
+namespace roofline::probes {
+
+namespace {
+
+JsonValue deviceMessage(const DeviceInfo &d) {
+    JsonValue j = d.toJson();
+    if (!d.host.isNull())
+        j.set("host", d.host);
+    return j;
+}
+
+struct Planned {
+    DeviceInfo device;
+    std::vector<std::unique_ptr<Probe>> probes;
+    std::vector<double> estimates;
+};
+
+} // namespace
+
+void Engine::hello() {
+    if (m_saidHello)
+        return;
+    m_saidHello = true;
+    JsonValue build = JsonValue::object();
+    build.set("compiler", compilerVersion());
+#if defined(__x86_64__)
+    build.set("arch", "x86_64");
+#elif defined(__aarch64__)
+    build.set("arch", "aarch64");
+#else
+    build.set("arch", "other");
+#endif
+#ifdef ROOFLINE_WITH_CUDA
+    build.set("cuda", true);
+#else
+    build.set("cuda", false);
+#endif
+    JsonValue f = JsonValue::object();
+    f.set("protocol", kProtocolVersion);
+    f.set("engine_version", engineVersion());
+    f.set("build", std::move(build));
+    m_out.write("hello", f);
+}
+
+void Engine::done(const char *status, const std::string &reason) {
+    JsonValue f = JsonValue::object();
+    f.set("status", status);
+    f.set("reason", reason);
+    m_out.write("done", f);
+}
+
+void Engine::usageError(const std::string &message) {
+    std::fprintf(stderr, "roofline-probe: %s\n%s", message.c_str(), EngineOptions::usage());
+    hello();
+    done("failed", "usage: " + message);
+}
+
+int Engine::run(const EngineOptions &options) {
+    switch (options.action) {
+    case EngineOptions::Action::Help:
+        std::fputs(EngineOptions::usage(), stdout);
+        return Complete;
+    case EngineOptions::Action::Version:
+        std::printf("roofline-probe %s (protocol %d)\n", engineVersion(), kProtocolVersion);
+        return Complete;
+    case EngineOptions::Action::ListDevices:
+        return listDevices();
+    case EngineOptions::Action::ListProbes:
+        return listProbes();
+    case EngineOptions::Action::Run:
+        break;
+    }
+    return runProbes(options);
+}
+
+int Engine::listDevices() {
+    hello();
+    for (const DeviceInfo &d : m_registry.devices())
+        m_out.write("device", deviceMessage(d));
+    done("complete", "");
+    return Complete;
+}
+
+int Engine::listProbes() {
+    hello();
+    for (const DeviceInfo &d : m_registry.devices()) {
+        if (!d.available)
+            continue;
+        for (const auto &p : m_registry.probesFor(d)) {
+            JsonValue j = JsonValue::object();
+            j.set("device", d.id);
+            j.set("id", p->id());
+            j.set("title", p->title());
+            j.set("description", p->description());
+            j.set("test_only", p->testOnly());
+            JsonValue est = JsonValue::object();
+            for (Suite s : {Suite::Quick, Suite::Standard, Suite::Full})
+                est.set(suiteName(s), p->estimatedSeconds(RunConfig{s, 0, 0.0}));
+            j.set("estimated_seconds", std::move(est));
+            m_out.write("probe", j);
+        }
+    }
+    done("complete", "");
+    return Complete;
+}
+
+int Engine::runProbes(const EngineOptions &options) {
+    hello();
+    const auto &devices = m_registry.devices();
+    JsonValue host;
+    for (const DeviceInfo &d : devices) {
+        if (!d.host.isNull())
+            host = d.host;
+    }
+
+    std::vector<Planned> plan;
+    for (const DeviceInfo &d : devices) {
+        if (options.device != "all" && options.device != d.id)
+            continue;
+        m_out.write("device", deviceMessage(d));
+        if (!d.available) {
+            JsonValue w = JsonValue::object();
+            w.set("device", d.id);
+            w.set("code", "device-unavailable");
+            w.set("message", d.id + " is not available: " + d.reason);
+            m_out.write("warning", w);
+            if (options.device != "all") {
+                done("failed", d.id + " is not available: " + d.reason);
+                return Failed;
+            }
+            continue;
+        }
+        plan.push_back({d, {}, {}});
+    }
+    if (plan.empty()) {
+        const std::string why = options.device == "all"
+                                    ? std::string("no available device")
+                                    : "no device " + options.device + " in this build or host"
+#ifndef ROOFLINE_WITH_CUDA
+                                          + " (roofline-probe was built without CUDA)"
+#endif
+            ;
+        done("failed", why);
+        return Failed;
+    }
+
+    // Select probes: defaults exclude test probes; --only must name known probes.
+    std::set<std::string> wanted(options.only.begin(), options.only.end());
+    std::set<std::string> seen;
+    for (Planned &p : plan) {
+        for (auto &probe : m_registry.probesFor(p.device)) {
+            const std::string id = probe->id();
+            const bool pick = wanted.empty() ? !probe->testOnly() : wanted.count(id) > 0;
+            if (!pick)
+                continue;
+            seen.insert(id);
+            p.estimates.push_back(probe->estimatedSeconds(options.config));
+            p.probes.push_back(std::move(probe));
+        }
+    }
+    for (const std::string &id : wanted) {
+        if (!seen.count(id)) {
+            usageError("--only: unknown probe '" + id + "' (roofline-probe --list shows them)");
+            return Usage;
+        }
+    }
+
+    JsonValue planMsg = JsonValue::object();
+    planMsg.set("suite", suiteName(options.config.suite));
+    JsonValue list = JsonValue::array();
+    double total = 0.0;
+    for (const Planned &p : plan) {
+        for (std::size_t i = 0; i < p.probes.size(); ++i) {
+            JsonValue e = JsonValue::object();
+            e.set("device", p.device.id);
+            e.set("id", p.probes[i]->id());
+            e.set("title", p.probes[i]->title());
+            e.set("estimated_seconds", p.estimates[i]);
+            list.append(std::move(e));
+            total += p.estimates[i];
+        }
+    }
+    planMsg.set("probes", std::move(list));
+    planMsg.set("estimated_seconds", total);
+    m_out.write("plan", planMsg);
+
+    using Clock = ProbeContext::Clock;
+    const auto deadline = options.timeCapSeconds > 0.0
+                              ? Clock::now()
+                                    + std::chrono::duration_cast<Clock::duration>(
+                                        std::chrono::duration<double>(options.timeCapSeconds))
+                              : Clock::time_point::max();
+    std::vector<DeviceRun> runs(plan.size());
+    std::vector<std::thread> workers;
+    for (std::size_t di = 0; di < plan.size(); ++di) {
+        DeviceRun &run = runs[di];
+        run.device = plan[di].device;
+        run.uuid = RunBundle::newUuid();
+        run.startedAt = RunBundle::utcNow();
+        workers.emplace_back([&, di] {
+            Planned &p = plan[di];
+            DeviceRun &r = runs[di];
+            double planned = 0.0, doneSeconds = 0.0;
+            for (double e : p.estimates)
+                planned += e;
+            std::vector<std::string> failures;
+            for (std::size_t i = 0; i < p.probes.size(); ++i) {
+                Probe &probe = *p.probes[i];
+                const std::string probeId = probe.id();
+                ProbeContext::Sinks sinks;
+                sinks.measurement = [&](Measurement &&m) {
+                    m_out.write("measurement", m.toJson(p.device.id));
+                    r.measurements.push_back(std::move(m));
+                };
+                sinks.warning = [&](const std::string &code, const std::string &message) {
+                    JsonValue w = JsonValue::object();
+                    w.set("device", p.device.id);
+                    w.set("probe", probeId);
+                    w.set("code", code);
+                    w.set("message", message);
+                    m_out.write("warning", w);
+                    w.set("type", "warning");
+                    r.warnings.append(std::move(w));
+                };
+                const double est = p.estimates[i];
+                sinks.progress = [&, est](double fraction, const std::string &message) {
+                    JsonValue g = JsonValue::object();
+                    g.set("device", p.device.id);
+                    g.set("probe", probeId);
+                    g.set("fraction", planned > 0 ? (doneSeconds + fraction * est) / planned : 0.0);
+                    g.set("probe_fraction", fraction);
+                    g.set("message", message);
+                    m_out.write("progress", g);
+                };
+                ProbeContext ctx(p.device.id, options.config, m_cancel, deadline, sinks);
+                if (ctx.stopRequested())
+                    break;
+                ctx.progress(0.0, "starting " + probeId);
+                try {
+                    probe.run(ctx);
+                } catch (const std::exception &e) {
+                    failures.push_back(probeId + ": " + e.what());
+                    sinks.warning("probe-failed", probeId + " failed: " + e.what());
+                }
+                doneSeconds += est;
+            }
+            r.finishedAt = RunBundle::utcNow();
+            if (m_cancel.load()) {
+                r.status = "cancelled";
+                r.reason = "cancelled by signal";
+            } else if (Clock::now() >= deadline) {
+                r.status = "failed";
+                r.reason = "time cap exceeded";
+            } else if (!failures.empty()) {
+                r.status = "failed";
+                r.reason = failures.front();
+            }
+        });
+    }
+    for (auto &w : workers)
+        w.join();
+
+    std::string status = "complete", reason;
+    int exitCode = Complete;
+    for (const DeviceRun &r : runs) {
+        if (r.status == "cancelled" && exitCode != Failed) {
+            status = "cancelled";
+            reason = r.reason;
+            exitCode = Cancelled;
+        } else if (r.status == "failed") {
+            status = "failed";
+            reason = r.device.id + ": " + r.reason;
+            exitCode = Failed;
+        }
+    }
+    if (exitCode == Failed && options.timeCapSeconds > 0.0
+        && reason.find("time cap") != std::string::npos)
+        reason = "time cap of " + std::to_string(static_cast<long long>(options.timeCapSeconds))
+                 + " s exceeded";
+    if (!options.bundlePath.empty()) {
+        std::string error;
+        const JsonValue bundle = RunBundle::toJson(runs, suiteName(options.config.suite), host,
+                                                   options.notes, options.tags);
+        if (!RunBundle::write(options.bundlePath, bundle, &error)) {
+            JsonValue w = JsonValue::object();
+            w.set("code", "bundle-write-failed");
+            w.set("message", error);
+            m_out.write("warning", w);
+            if (exitCode == Complete) {
+                status = "failed";
+                reason = error;
+                exitCode = Failed;
+            }
+        }
+    }
+    done(status.c_str(), reason);
+    return exitCode;
+}
+
+} // namespace roofline::probes

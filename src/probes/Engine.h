@@ -1,0 +1,39 @@
+#pragma once
+
+#include "probes/EngineOptions.h"
+
+#include <atomic>
+
+namespace roofline::probes {
+
+class ProbeRegistry;
+class ProtocolWriter;
+
+// roofline-probe's behaviour without main(): discovery, plan, one worker thread per device,
+// the protocol stream and the bundle. Returns the process exit status (CLI.md).
+class Engine {
+public:
+    enum Exit { Complete = 0, Failed = 1, Usage = 2, Cancelled = 3 };
+
+    Engine(ProbeRegistry &registry, ProtocolWriter &out, const std::atomic<bool> &cancel)
+        : m_registry(registry)
+        , m_out(out)
+        , m_cancel(cancel) {}
+    int run(const EngineOptions &options);
+    // For usage errors found before options exist.
+    void usageError(const std::string &message);
+
+private:
+    void hello();
+    void done(const char *status, const std::string &reason);
+    int listDevices();
+    int listProbes();
+    int runProbes(const EngineOptions &options);
+
+    ProbeRegistry &m_registry;
+    ProtocolWriter &m_out;
+    const std::atomic<bool> &m_cancel;
+    bool m_saidHello = false;
+};
+
+} // namespace roofline::probes

@@ -1,0 +1,141 @@
+#include "probes/EngineOptions.h"
+
+#include <charconv>
+#include <cstring>
+#include <sstream>
+
+namespace roofline::probes {
+
+namespace {
+
+bool parseDouble(const std::string &s, double *out) {
+    const auto res = std::from_chars(s.data(), s.data() + s.size(), *out);
+    return res.ec == std::errc() && res.ptr == s.data() + s.size() && *out >= 0.0;
+}
+
+// "64M", "1G", "4096" -> bytes.
+bool parseBytes(const std::string &s, std::uint64_t *out) {
+    std::uint64_t n = 0;
+    const auto res = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (res.ec != std::errc() || n == 0)
+        return false;
+    const std::string suffix(res.ptr, s.data() + s.size());
+    if (suffix.empty())
+        *out = n;
+    else if (suffix == "K" || suffix == "KiB")
+        *out = n << 10;
+    else if (suffix == "M" || suffix == "MiB")
+        *out = n << 20;
+    else if (suffix == "G" || suffix == "GiB")
+        *out = n << 30;
+    else
+        return false;
+    return true;
+}
+
+bool validDevice(const std::string &d) {
+    if (d == "cpu" || d == "all")
+        return true;
+    if (d.rfind("cuda:", 0) != 0 || d.size() == 5)
+        return false;
+    for (std::size_t i = 5; i < d.size(); ++i) {
+        if (d[i] < '0' || d[i] > '9')
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+const char *EngineOptions::usage() {
+    return "usage: roofline-probe [--device cpu|cuda:N|all] [--suite quick|standard|full]\n"
+           "                      [--only PROBE_ID,...] [--devices] [--list]\n"
+           "                      [--bundle FILE.json] [--time-cap SECONDS]\n"
+           "                      [--notes TEXT] [--tag TAG]... [--version] [--help]\n"
+           "  test/expert: [--max-bytes N[K|M|G]] (largest working set)\n"
+           "               [--point-seconds S] (time cap per measurement point)\n"
+           "Streams JSON lines on stdout (see CLI.md). Exit: 0 complete, 1 failed,\n"
+           "2 usage, 3 cancelled (SIGINT/SIGTERM).\n";
+}
+
+std::optional<EngineOptions> EngineOptions::parse(int argc, char **argv, std::string *error) {
+    EngineOptions o;
+    o.config.suite = Suite::Standard;
+    auto fail = [&](const std::string &msg) {
+        *error = msg;
+        return std::nullopt;
+    };
+    for (int i = 1; i < argc; ++i) {
+        std::string arg = argv[i];
+        std::string value;
+        bool hasValue = false;
+        if (const auto eq = arg.find('='); arg.rfind("--", 0) == 0 && eq != std::string::npos) {
+            value = arg.substr(eq + 1);
+            arg = arg.substr(0, eq);
+            hasValue = true;
+        }
+        auto next = [&](std::string *out) {
+            if (hasValue) {
+                *out = value;
+                return true;
+            }
+            if (i + 1 >= argc)
+                return false;
+            *out = argv[++i];
+            return true;
+        };
+        std::string v;
+        if (arg == "--help" || arg == "-h") {
+            o.action = Action::Help;
+        } else if (arg == "--version") {
+            o.action = Action::Version;
+        } else if (arg == "--devices") {
+            o.action = Action::ListDevices;
+        } else if (arg == "--list") {
+            o.action = Action::ListProbes;
+        } else if (arg == "--device") {
+            if (!next(&v) || !validDevice(v))
+                return fail("--device: expected cpu, cuda:N or all");
+            o.device = v;
+        } else if (arg == "--suite") {
+            if (!next(&v) || !parseSuite(v))
+                return fail("--suite: expected quick, standard or full");
+            o.config.suite = *parseSuite(v);
+        } else if (arg == "--only") {
+            if (!next(&v) || v.empty())
+                return fail("--only: expected a comma-separated list of probe ids");
+            std::stringstream ss(v);
+            std::string id;
+            while (std::getline(ss, id, ',')) {
+                if (!id.empty())
+                    o.only.push_back(id);
+            }
+        } else if (arg == "--bundle") {
+            if (!next(&v) || v.empty())
+                return fail("--bundle: expected a file name");
+            o.bundlePath = v;
+        } else if (arg == "--time-cap") {
+            if (!next(&v) || !parseDouble(v, &o.timeCapSeconds) || o.timeCapSeconds <= 0.0)
+                return fail("--time-cap: expected a positive number of seconds");
+        } else if (arg == "--notes") {
+            if (!next(&o.notes))
+                return fail("--notes: expected text");
+        } else if (arg == "--tag") {
+            if (!next(&v) || v.empty())
+                return fail("--tag: expected a tag");
+            o.tags.push_back(v);
+        } else if (arg == "--max-bytes") {
+            if (!next(&v) || !parseBytes(v, &o.config.maxBytes) || o.config.maxBytes < 4096)
+                return fail("--max-bytes: expected a size >= 4096, e.g. 64M");
+        } else if (arg == "--point-seconds") {
+            if (!next(&v) || !parseDouble(v, &o.config.pointSeconds)
+                || o.config.pointSeconds <= 0.0)
+                return fail("--point-seconds: expected a positive number of seconds");
+        } else {
+            return fail("unknown option '" + arg + "'");
+        }
+    }
+    return o;
+}
+
+} // namespace roofline::probes

@@ -1,0 +1,156 @@
+#include "probes/LatencyProbe.h"
+
+#include "probes/AlignedBuffer.h"
+#include "probes/CoreClock.h"
+#include "probes/PointerChase.h"
+#include "probes/ThreadTeam.h"
+
+#include <algorithm>
+
+namespace roofline::probes {
+
+namespace {
+
+using cpusupport::formatBytes;
+
+// A rough latency model for the time estimate only: ~1 ns in cache, ~150 ns beyond.
+double guessLatency(std::uint64_t bytes, const CpuInfo &cpu) {
+    if (bytes <= cpu.caches.l2)
+        return 3e-9;
+    if (bytes <= cpu.caches.l3 / 2)
+        return 20e-9;
+    return 150e-9;
+}
+
+} // namespace
+
+std::vector<LatencyProbe::Point> LatencyProbe::plan(const RunConfig &config, const CpuInfo &cpu) {
+    const std::uint64_t llc = std::max<std::uint64_t>(cpu.caches.lastLevelBytes(), 1 << 20);
+    std::vector<std::uint64_t> sizes;
+    std::uint64_t dram = 0;
+    switch (config.suite) {
+    case Suite::Quick:
+        dram = 4 * llc;
+        sizes = cpusupport::geometricSizes(4 << 10, dram, 1);
+        std::erase_if(sizes, [](std::uint64_t s) { return s == (8 << 10) || s == (128 << 10); });
+        break;
+    case Suite::Standard:
+        dram = std::max<std::uint64_t>(4 * llc, 256 << 20);
+        sizes = cpusupport::geometricSizes(1 << 10, dram, 2);
+        break;
+    case Suite::Full:
+        dram = std::max<std::uint64_t>(4 * llc, 1ull << 30);
+        sizes = cpusupport::geometricSizes(1 << 10, dram, 4);
+        break;
+    }
+    const std::uint64_t cap = cpusupport::capBytes(dram, config.maxBytes, cpu);
+    std::erase_if(sizes, [&](std::uint64_t s) { return s >= cap; });
+    sizes.push_back(cap);
+
+    std::vector<Point> points;
+    for (std::uint64_t s : sizes)
+        points.push_back({s, 64, true, "chase"});
+    // The DRAM rungs users compare against: without the adjacent-line prefetcher's help
+    // (256-B spacing), and with 4 KiB pages so every load may also miss the TLB.
+    points.push_back({cap, 256, true, "chase_256b"});
+    points.push_back({cap, 64, false, "chase_4k_pages"});
+    if (config.suite != Suite::Quick)
+        points.push_back({cap, 256, false, "chase_256b_4k_pages"});
+    return points;
+}
+
+std::string LatencyProbe::description() const {
+    return "Load-to-use latency: one dependent chain through a single random cycle (Sattolo) "
+           "at cache-line spacing, >= 1e6 loads per point, transparent huge pages requested; "
+           "DRAM also with 256-B spacing and with 4 KiB pages. Reported in seconds with ns "
+           "and core cycles (clock from a dependent-add loop).";
+}
+
+double LatencyProbe::estimatedSeconds(const RunConfig &config) const {
+    const SamplingPolicy p = SamplingPolicy::forConfig(config);
+    double total = 0.05;
+    for (const auto &pt : plan(config, *m_cpu)) {
+        const double lat = guessLatency(pt.bytes, *m_cpu) * (pt.hugePages ? 1.0 : 2.0);
+        const std::uint64_t slots = pt.bytes / pt.stride;
+        total += std::max(p.minSeconds, static_cast<double>(kMinLoads) * lat) + 0.01
+                 + static_cast<double>(slots) * 60e-9; // Sattolo shuffle + layout
+    }
+    return total;
+}
+
+void LatencyProbe::run(ProbeContext &ctx) {
+    const CpuInfo &cpu = *m_cpu;
+    const auto points = plan(ctx.config(), cpu);
+    ThreadTeam::pinCurrentThread(cpu.allowedCpus.front());
+    ctx.progress(0.0, "measuring the core clock");
+    const double clockHz = CoreClock::measureHz(0.05);
+
+    std::uint64_t maxBytes = 0;
+    for (const auto &pt : points)
+        maxBytes = std::max(maxBytes, pt.bytes);
+    AlignedBuffer huge(maxBytes, AlignedBuffer::Pages::Huge);
+    AlignedBuffer small(maxBytes, AlignedBuffer::Pages::Small);
+    if (!huge.valid() || !small.valid()) {
+        ctx.warn("allocation-failed", "cpu.latency: could not map " + formatBytes(maxBytes));
+        return;
+    }
+    std::vector<SweepPoint> ladder;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (ctx.stopRequested())
+            return;
+        const Point &pt = points[i];
+        ctx.progress(static_cast<double>(i) / static_cast<double>(points.size()),
+                     std::string(pt.kernel) + " " + formatBytes(pt.bytes));
+        AlignedBuffer &buf = pt.hugePages ? huge : small;
+        const std::size_t slots = std::max<std::size_t>(2, pt.bytes / pt.stride);
+        void **p = PointerChase::build(buf.data(), slots, pt.stride, 0x5eed + i);
+        const long long hugeBytes = buf.hugePageBytes();
+        PointerChase::chase(p, slots); // one full lap: warm caches and TLB
+        SamplingPolicy policy = ctx.policy();
+        policy.minIterations = kMinLoads;
+        const auto body = [&](std::uint64_t loads) {
+            return ProbeContext::timeIt([&] { p = PointerChase::chase(p, loads); });
+        };
+        const SampleRun run = ctx.sample(body, policy);
+        if (run.stopped || run.secondsPerIteration.empty())
+            return;
+
+        Measurement m;
+        m.probe = id();
+        m.metric = "latency";
+        m.kernel = pt.kernel;
+        m.threads = 1;
+        m.unit = "s";
+        m.better = Better::Lower;
+        m.workingSetBytes = static_cast<std::uint64_t>(slots) * pt.stride;
+        m.level = cpu.caches.classify(m.workingSetBytes, m.workingSetBytes);
+        m.samples = run.secondsPerIteration;
+        m.finalize();
+        auto &prm = m.params;
+        prm.set("ns", m.value() * 1e9);
+        prm.set("cycles", m.value() * clockHz);
+        prm.set("core_clock_hz", clockHz);
+        prm.set("stride_bytes", static_cast<std::int64_t>(pt.stride));
+        prm.set("slots", static_cast<std::int64_t>(slots));
+        prm.set("loads", static_cast<std::int64_t>(run.iterationsPerSample
+                                                   * run.secondsPerIteration.size()));
+        prm.set("pattern", "single random cycle (Sattolo), dependent loads");
+        prm.set("huge_pages_advised", pt.hugePages && buf.hugePagesAdvised());
+        prm.set("huge_page_bytes", static_cast<std::int64_t>(hugeBytes));
+        prm.set("tlb", pt.hugePages ? "transparent huge pages requested (TLB-friendly)"
+                                    : "4 KiB pages (TLB misses included)");
+        if (pt.hugePages && pt.stride == 64)
+            ladder.push_back({m.workingSetBytes, m.value()});
+        ctx.emit(std::move(m));
+    }
+    for (const auto &b : BoundaryDetector::detect(ladder, cpu.caches, false)) {
+        ctx.warn("measured-cache-size",
+                 b.level + ": reported " + formatBytes(b.reportedBytes) + ", latency "
+                     + (b.measuredBytes
+                            ? "stays at this level up to " + formatBytes(b.measuredBytes)
+                            : std::string("sweep does not resolve the edge")));
+    }
+    ctx.progress(1.0, "latency done");
+}
+
+} // namespace roofline::probes

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "probes/DeviceProvider.h"
+#include "probes/Measurement.h"
+
+#include <string>
+#include <vector>
+
+namespace roofline::probes {
+
+// One device's run as the bundle (CLI.md "Run bundle", version 1) stores it.
+struct DeviceRun {
+    DeviceInfo device;
+    std::string uuid;
+    std::string startedAt;
+    std::string finishedAt;
+    std::string status = "complete"; // complete | cancelled | failed
+    std::string reason;
+    std::vector<Measurement> measurements;
+    JsonValue warnings = JsonValue::array();
+};
+
+class RunBundle {
+public:
+    static JsonValue toJson(const std::vector<DeviceRun> &runs, const std::string &suite,
+                            const JsonValue &host, const std::string &notes,
+                            const std::vector<std::string> &tags);
+    // Writes atomically (temporary file + rename) so an importer never sees half a file.
+    static bool write(const std::string &path, const JsonValue &bundle, std::string *error);
+    static std::string newUuid();
+    static std::string utcNow();
+};
+
+} // namespace roofline::probes

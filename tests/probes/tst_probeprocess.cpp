@@ -1,0 +1,258 @@
+// roofline-probe as a process: the JSON-lines protocol stays well-formed under cancel, crash
+// and hang; test probes exist only with the environment variable; a tiny quick run is sane.
+// No timing thresholds: only ordering between levels and protocol facts are checked.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <signal.h>
+
+namespace {
+
+const QString kProbe = QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe");
+// Small sweeps so the whole file runs in seconds on two cores.
+const QStringList kTiny = {QStringLiteral("--suite"),         QStringLiteral("quick"),
+                           QStringLiteral("--max-bytes"),     QStringLiteral("64M"),
+                           QStringLiteral("--point-seconds"), QStringLiteral("0.02")};
+
+struct Output {
+    QList<QJsonObject> lines;
+    bool wellFormed = true;
+    QList<QJsonObject> ofType(const char *type) const {
+        QList<QJsonObject> out;
+        for (const auto &o : lines) {
+            if (o.value(QLatin1String("type")).toString() == QLatin1String(type))
+                out.push_back(o);
+        }
+        return out;
+    }
+};
+
+Output parseLines(const QByteArray &stdoutData) {
+    Output out;
+    for (const QByteArray &line : stdoutData.split('\n')) {
+        if (line.isEmpty())
+            continue;
+        QJsonParseError err{};
+        const auto doc = QJsonDocument::fromJson(line, &err);
+        if (err.error != QJsonParseError::NoError || !doc.isObject()
+            || !doc.object().contains(QLatin1String("type"))) {
+            qWarning() << "malformed line:" << line.left(200);
+            out.wellFormed = false;
+            continue;
+        }
+        out.lines.push_back(doc.object());
+    }
+    return out;
+}
+
+QProcessEnvironment env(bool testProbes) {
+    auto e = QProcessEnvironment::systemEnvironment();
+    e.remove(QStringLiteral("ROOFLINE_PROBE_ENABLE_TEST_PROBES"));
+    if (testProbes)
+        e.insert(QStringLiteral("ROOFLINE_PROBE_ENABLE_TEST_PROBES"), QStringLiteral("1"));
+    return e;
+}
+
+// Runs to completion (or kill after `timeoutMs`); returns exit code, -1 on crash/kill.
+int runProbe(const QStringList &args, Output *out, bool testProbes = false, int timeoutMs = 60000) {
+    QProcess p;
+    p.setProcessEnvironment(env(testProbes));
+    p.start(kProbe, args);
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    *out = parseLines(p.readAllStandardOutput());
+    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+}
+
+double valueOf(const QList<QJsonObject> &ms, const char *probe, const char *kernel,
+               const char *level, int threads) {
+    for (const auto &m : ms) {
+        if (m.value(QLatin1String("probe")).toString() == QLatin1String(probe)
+            && m.value(QLatin1String("kernel")).toString() == QLatin1String(kernel)
+            && m.value(QLatin1String("level")).toString() == QLatin1String(level)
+            && m.value(QLatin1String("threads")).toInt() == threads)
+            return m.value(QLatin1String("value")).toDouble();
+    }
+    return -1.0;
+}
+
+} // namespace
+
+class TestProbeProcess : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY2(QFile::exists(kProbe), qPrintable(kProbe)); }
+
+    void devicesAndList() {
+        Output out;
+        QCOMPARE(runProbe({QStringLiteral("--devices")}, &out), 0);
+        QVERIFY(out.wellFormed);
+        QCOMPARE(out.ofType("hello").size(), 1);
+        const auto devices = out.ofType("device");
+        QVERIFY(!devices.isEmpty());
+        QCOMPARE(devices.first().value(QLatin1String("id")).toString(), QStringLiteral("cpu"));
+        QVERIFY(devices.first().value(QLatin1String("available")).toBool());
+        QVERIFY(devices.first().contains(QLatin1String("host")));
+        QCOMPARE(runProbe({QStringLiteral("--list")}, &out), 0);
+        QVERIFY(out.wellFormed);
+        for (const auto &p : out.ofType("probe"))
+            QVERIFY(!p.value(QLatin1String("id")).toString().startsWith(QLatin1String("test.")));
+        QVERIFY(out.ofType("probe").size() >= 5);
+    }
+
+    void usageErrors() {
+        Output out;
+        QCOMPARE(runProbe({QStringLiteral("--suite"), QStringLiteral("nope")}, &out), 2);
+        QVERIFY(out.wellFormed);
+        QCOMPARE(out.ofType("done").size(), 1);
+        // Test probes are unknown ids unless the environment enables them.
+        QCOMPARE(runProbe({QStringLiteral("--only"), QStringLiteral("test.crash")}, &out), 2);
+        QCOMPARE(runProbe({QStringLiteral("--only"), QStringLiteral("test.hang")}, &out), 2);
+        QCOMPARE(runProbe({QStringLiteral("--device"), QStringLiteral("cuda:0")}, &out), 1);
+        QCOMPARE(out.ofType("done").first().value(QLatin1String("status")).toString(),
+                 QStringLiteral("failed"));
+    }
+
+    void testProbesListedOnlyWithEnv() {
+        Output out;
+        QCOMPARE(runProbe({QStringLiteral("--list")}, &out, true), 0);
+        QStringList ids;
+        for (const auto &p : out.ofType("probe"))
+            ids << p.value(QLatin1String("id")).toString();
+        QVERIFY(ids.contains(QStringLiteral("test.crash")));
+        QVERIFY(ids.contains(QStringLiteral("test.hang")));
+    }
+
+    void crashAfterOneMeasurement() {
+        Output out;
+        const int rc =
+            runProbe({QStringLiteral("--only"), QStringLiteral("test.crash")}, &out, true);
+        QCOMPARE(rc, -1); // died by signal
+        QVERIFY(out.wellFormed);
+        QCOMPARE(out.ofType("measurement").size(), 1);
+        QCOMPARE(out.ofType("done").size(), 0);
+    }
+
+    void hangIgnoresSigterm() {
+        QProcess p;
+        p.setProcessEnvironment(env(true));
+        p.start(kProbe, {QStringLiteral("--only"), QStringLiteral("test.hang")});
+        QVERIFY(p.waitForStarted());
+        QByteArray data;
+        QTRY_VERIFY_WITH_TIMEOUT((data += p.readAllStandardOutput()).contains("hanging on purpose")
+                                     || p.state() != QProcess::Running,
+                                 10000);
+        QCOMPARE(p.state(), QProcess::Running);
+        p.terminate();
+        QVERIFY(!p.waitForFinished(1000)); // still there: only SIGKILL ends it
+        p.kill();
+        QVERIFY(p.waitForFinished(5000));
+        QCOMPARE(p.exitStatus(), QProcess::CrashExit);
+    }
+
+    void cancelMidRun() {
+        QTemporaryDir dir;
+        const QString bundle = dir.filePath(QStringLiteral("run.json"));
+        QProcess p;
+        p.setProcessEnvironment(env(false));
+        p.start(kProbe, QStringList{QStringLiteral("--suite"), QStringLiteral("standard"),
+                                    QStringLiteral("--max-bytes"), QStringLiteral("64M"),
+                                    QStringLiteral("--bundle"), bundle});
+        QVERIFY(p.waitForStarted());
+        QByteArray data;
+        // Cancel once the first measurement is out.
+        QTRY_VERIFY_WITH_TIMEOUT((data += p.readAllStandardOutput()).contains("\"measurement\""),
+                                 20000);
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(30000));
+        data += p.readAllStandardOutput();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 3);
+        const Output out = parseLines(data);
+        QVERIFY(out.wellFormed);
+        const auto done = out.ofType("done");
+        QCOMPARE(done.size(), 1);
+        QCOMPARE(out.lines.last(), done.first());
+        QCOMPARE(done.first().value(QLatin1String("status")).toString(),
+                 QStringLiteral("cancelled"));
+        QFile f(bundle);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject b = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(b.value(QLatin1String("format")).toString(), QStringLiteral("roofline-lab-runs"));
+        const QJsonObject run = b.value(QLatin1String("runs")).toArray().first().toObject();
+        QCOMPARE(run.value(QLatin1String("status")).toString(), QStringLiteral("cancelled"));
+        QVERIFY(!run.value(QLatin1String("measurements")).toArray().isEmpty());
+    }
+
+    void quickSmokeIsSane() {
+        QTemporaryDir dir;
+        const QString bundle = dir.filePath(QStringLiteral("run.json"));
+        Output out;
+        QStringList args = kTiny;
+        args << QStringLiteral("--only") << QStringLiteral("cpu.bandwidth,cpu.latency")
+             << QStringLiteral("--bundle") << bundle << QStringLiteral("--tag")
+             << QStringLiteral("smoke");
+        QCOMPARE(runProbe(args, &out), 0);
+        QVERIFY(out.wellFormed);
+        QCOMPARE(out.ofType("plan").size(), 1);
+        QVERIFY(!out.ofType("progress").isEmpty());
+        QCOMPARE(out.lines.last().value(QLatin1String("status")).toString(),
+                 QStringLiteral("complete"));
+        const auto ms = out.ofType("measurement");
+        // Bandwidth falls from L1 to DRAM; latency rises.
+        const double l1bw = valueOf(ms, "cpu.bandwidth", "read", "L1", 1);
+        const double drambw = valueOf(ms, "cpu.bandwidth", "read", "DRAM", 1);
+        QVERIFY(l1bw > 0 && drambw > 0);
+        QVERIFY2(l1bw > drambw, qPrintable(QStringLiteral("%1 vs %2").arg(l1bw).arg(drambw)));
+        const double l1lat = valueOf(ms, "cpu.latency", "chase", "L1", 1);
+        const double dramlat = valueOf(ms, "cpu.latency", "chase", "DRAM", 1);
+        QVERIFY(l1lat > 0 && dramlat > 0);
+        QVERIFY2(dramlat > l1lat, qPrintable(QStringLiteral("%1 vs %2").arg(dramlat).arg(l1lat)));
+        for (const auto &m : ms) {
+            QVERIFY(m.value(QLatin1String("samples")).toArray().size()
+                    == m.value(QLatin1String("n")).toInt());
+            QVERIFY(m.value(QLatin1String("min")).toDouble()
+                    <= m.value(QLatin1String("median")).toDouble());
+            QVERIFY(m.value(QLatin1String("median")).toDouble()
+                    <= m.value(QLatin1String("max")).toDouble());
+        }
+        // The bundle carries the same measurements, in CLI.md's shape.
+        QFile f(bundle);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject b = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(b.value(QLatin1String("version")).toInt(), 1);
+        const QJsonObject run = b.value(QLatin1String("runs")).toArray().first().toObject();
+        for (const char *key : {"uuid", "started_at", "finished_at", "status", "suite", "notes",
+                                "tags", "host", "device", "measurements"})
+            QVERIFY2(run.contains(QLatin1String(key)), key);
+        QCOMPARE(run.value(QLatin1String("measurements")).toArray().size(), ms.size());
+        QCOMPARE(run.value(QLatin1String("tags")).toArray().first().toString(),
+                 QStringLiteral("smoke"));
+        QCOMPARE(
+            run.value(QLatin1String("device")).toObject().value(QLatin1String("id")).toString(),
+            QStringLiteral("cpu"));
+        QVERIFY(
+            run.value(QLatin1String("host")).toObject().contains(QLatin1String("memory_bytes")));
+    }
+
+    void timeCapEndsAsFailed() {
+        Output out;
+        QCOMPARE(runProbe({QStringLiteral("--suite"), QStringLiteral("standard"),
+                           QStringLiteral("--only"), QStringLiteral("cpu.latency"),
+                           QStringLiteral("--time-cap"), QStringLiteral("0.3")},
+                          &out),
+                 1);
+        QVERIFY(out.wellFormed);
+        QCOMPARE(out.lines.last().value(QLatin1String("status")).toString(),
+                 QStringLiteral("failed"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeProcess)
+#include "tst_probeprocess.moc"
