@@ -4,10 +4,13 @@
 #include "model/Catalog.h"
 #include "model/ModelJson.h"
 #include "model/Units.h"
+#include "storage/Database.h"
+#include "storage/ProfileRepository.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <optional>
 
 namespace roofline::cli {
 
@@ -54,10 +57,24 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
         ctx.progress(tr("catalog warning: %1").arg(w));
     const QString what = pos.first();
 
+    // GPUs and models come from the database: the built-in catalog plus the user's entries.
+    std::optional<storage::ProfileRepository> profiles;
+    if (what == QLatin1String("gpus") || what == QLatin1String("models")) {
+        const QString path =
+            ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath;
+        const auto db = storage::Database::open(path);
+        if (!db)
+            return ctx.fail(ExitFailure, name(), db.error().text());
+        profiles.emplace(*db);
+    }
+
     if (what == QLatin1String("gpus")) {
+        const auto gpus = profiles->gpus();
+        if (!gpus)
+            return ctx.fail(ExitFailure, name(), gpus.error().text());
         if (ctx.json) {
             QJsonArray a;
-            for (const auto &g : c.gpus())
+            for (const auto &g : *gpus)
                 a.append(toJson(g));
             ctx.printJson(a);
             return ExitOk;
@@ -66,7 +83,7 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
         QString s = row({tr("ID"), tr("Name"), tr("Bandwidth"), tr("Memory"), tr("FP32"),
                          tr("BF16"), tr("FP8")},
                         w);
-        for (const auto &g : c.gpus())
+        for (const auto &g : *gpus)
             s += row({g.id, g.name, units::formatSi(g.memoryBandwidth, QStringLiteral("B/s")),
                       units::formatBytes(g.memoryCapacity), peakText(g, "fp32"),
                       peakText(g, "bf16"), peakText(g, "fp8")},
@@ -75,9 +92,12 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
         return ExitOk;
     }
     if (what == QLatin1String("models")) {
+        const auto models = profiles->models();
+        if (!models)
+            return ctx.fail(ExitFailure, name(), models.error().text());
         if (ctx.json) {
             QJsonArray a;
-            for (const auto &m : c.models())
+            for (const auto &m : *models)
                 a.append(toJson(m));
             ctx.printJson(a);
             return ExitOk;
@@ -86,7 +106,7 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
         QString s = row({tr("ID"), tr("Name"), tr("Params"), tr("Layers"), tr("Heads"), tr("KV"),
                          tr("d_model"), tr("Experts")},
                         w);
-        for (const auto &m : c.models())
+        for (const auto &m : *models)
             s += row({m.id, m.name, units::formatSi(m.totalParams(), QString()),
                       QString::number(m.layers), QString::number(m.heads),
                       QString::number(m.kvHeads), QString::number(m.dModel),

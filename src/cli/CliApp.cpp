@@ -3,6 +3,8 @@
 #include "cli/CatalogCommand.h"
 #include "cli/CliContext.h"
 #include "cli/ModelCommand.h"
+#include "cli/ProbeCommand.h"
+#include "cli/RunsCommand.h"
 #include "i18n/Translations.h"
 
 #include <QCoreApplication>
@@ -19,7 +21,10 @@ QString tr(const char *text) {
 
 CliApp::CliApp() {
     m_commands.push_back(std::make_unique<CatalogCommand>());
+    m_commands.push_back(std::make_unique<DevicesCommand>());
+    m_commands.push_back(std::make_unique<ProbeCommand>());
     m_commands.push_back(std::make_unique<ModelCommand>());
+    m_commands.push_back(std::make_unique<RunsCommand>());
 }
 
 CliApp::~CliApp() = default;

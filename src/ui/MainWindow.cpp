@@ -44,8 +44,10 @@ MainWindow::MainWindow(QWidget *parent)
 int MainWindow::addPage(QWidget *page, const QString &title, const QIcon &icon) {
     const int index = m_pages->addWidget(page);
     new QListWidgetItem(icon, title, m_pageList);
-    if (index == 0)
-        m_pageList->setCurrentRow(0);
+    // Come back to the page the user left, once it exists.
+    const int last = QSettings().value(QStringLiteral("mainWindow/page"), 0).toInt();
+    if (index == 0 || index == last)
+        m_pageList->setCurrentRow(index);
     return index;
 }
 
@@ -78,6 +80,7 @@ void MainWindow::closeEvent(QCloseEvent *event) {
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    settings.setValue(QStringLiteral("mainWindow/page"), m_pageList->currentRow());
     event->accept();
 }
 

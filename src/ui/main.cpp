@@ -1,6 +1,7 @@
 #include "i18n/Translations.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
+#include "ui/pages/CalculatorPage.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -29,6 +30,8 @@ int main(int argc, char **argv) {
 
     roofline::ui::MainWindow window;
     window.addPage(new roofline::ui::WelcomePage, QObject::tr("Welcome"),
+                   QIcon(QStringLiteral(":/icons/roofline-lab.svg")));
+    window.addPage(new roofline::ui::CalculatorPage, QObject::tr("Roofline calculator"),
                    QIcon(QStringLiteral(":/icons/roofline-lab.svg")));
     window.show();
     return app.exec();

@@ -1,0 +1,286 @@
+#include "cli/RunsCommand.h"
+
+#include "cli/CliContext.h"
+#include "model/RunBundle.h"
+#include "model/Units.h"
+#include "storage/BundleIo.h"
+#include "storage/Database.h"
+#include "storage/RunRepository.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+#include <optional>
+
+namespace roofline::cli {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
+    return QCoreApplication::translate("RunsCommand", text, disambiguation, n);
+}
+
+QString row(const QStringList &cells, const QList<int> &widths) {
+    QString s;
+    for (int i = 0; i < cells.size(); ++i)
+        s += cells.at(i).leftJustified(i < widths.size() ? widths.at(i) : 0) + QLatin1Char(' ');
+    return s.trimmed() + QLatin1Char('\n');
+}
+
+QJsonObject summaryJson(const Run &run) {
+    return QJsonObject{
+        {QStringLiteral("id"), run.id},
+        {QStringLiteral("uuid"), run.uuid},
+        {QStringLiteral("started_at"), RunBundle::formatTime(run.startedAt)},
+        {QStringLiteral("finished_at"), run.finishedAt.isValid()
+                                            ? QJsonValue(RunBundle::formatTime(run.finishedAt))
+                                            : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("status"), Run::statusName(run.status)},
+        {QStringLiteral("reason"), run.reason},
+        {QStringLiteral("suite"), run.suite},
+        {QStringLiteral("notes"), run.notes},
+        {QStringLiteral("tags"), QJsonArray::fromStringList(run.tags)},
+        {QStringLiteral("app_version"), run.appVersion},
+        {QStringLiteral("host"),
+         QJsonObject{{QStringLiteral("hostname"), run.host.hostname},
+                     {QStringLiteral("os"), run.host.os},
+                     {QStringLiteral("cpu"), run.host.cpu},
+                     {QStringLiteral("cores"), run.host.cores},
+                     {QStringLiteral("memory_bytes"), run.host.memoryBytes}}},
+        {QStringLiteral("device"), QJsonObject{{QStringLiteral("id"), run.device.id},
+                                               {QStringLiteral("name"), run.device.name},
+                                               {QStringLiteral("uuid"), run.device.uuid},
+                                               {QStringLiteral("driver"), run.device.driver}}},
+        {QStringLiteral("measurement_count"), run.measurementCount},
+    };
+}
+
+QString formatValue(double value, const QString &unit) {
+    if (unit == QLatin1String("s"))
+        return units::formatSeconds(value);
+    return units::formatSi(value, unit);
+}
+
+} // namespace
+
+QString RunsCommand::summary() const {
+    return tr("list, show, delete, export, import and tag stored runs");
+}
+
+int RunsCommand::run(const QStringList &args, CliContext &ctx) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Stored runs.\n"
+           "  list                      newest first\n"
+           "  show ID                   one run with its measurements\n"
+           "  delete ID...              remove runs\n"
+           "  export ID... -o FILE      write a run bundle\n"
+           "  import FILE...            read run bundles (runs already stored are skipped)\n"
+           "  tag ID TAG                add a tag\n"
+           "ID is the run's number or its uuid."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("action"),
+                            tr("list | show | delete | export | import | tag"));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    tr("The bundle file to write (export)."), tr("FILE"));
+    const QCommandLineOption device(QStringLiteral("device"),
+                                    tr("Only runs of this device (list)."), tr("NAME"));
+    const QCommandLineOption host(QStringLiteral("host"), tr("Only runs of this host (list)."),
+                                  tr("NAME"));
+    const QCommandLineOption tag(QStringLiteral("tag"), tr("Only runs with this tag (list)."),
+                                 tr("TAG"));
+    const QCommandLineOption limit(QStringLiteral("limit"), tr("At most N runs (list)."), tr("N"));
+    p.addOptions({output, device, host, tag, limit});
+    if (!p.parse(args))
+        return ctx.fail(ExitUsage, name(), p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        ctx.print(p.helpText());
+        return ExitOk;
+    }
+    QStringList pos = p.positionalArguments();
+    if (pos.isEmpty())
+        return ctx.fail(ExitUsage, name(),
+                        tr("say what to do: list, show, delete, export, import or tag"));
+    const QString action = pos.takeFirst();
+    const QString command = name() + QLatin1Char(' ') + action;
+
+    const auto expectArgs = [&](qsizetype min, qsizetype max) {
+        return pos.size() >= min && (max < 0 || pos.size() <= max);
+    };
+    static const QStringList actions{QStringLiteral("list"),   QStringLiteral("show"),
+                                     QStringLiteral("delete"), QStringLiteral("export"),
+                                     QStringLiteral("import"), QStringLiteral("tag")};
+    if (!actions.contains(action))
+        return ctx.fail(
+            ExitUsage, name(),
+            tr("unknown action '%1': use list, show, delete, export, import or tag").arg(action));
+    if ((action == QLatin1String("list") && !expectArgs(0, 0))
+        || (action == QLatin1String("show") && !expectArgs(1, 1))
+        || (action == QLatin1String("delete") && !expectArgs(1, -1))
+        || (action == QLatin1String("export") && !expectArgs(1, -1))
+        || (action == QLatin1String("import") && !expectArgs(1, -1))
+        || (action == QLatin1String("tag") && !expectArgs(2, 2)))
+        return ctx.fail(ExitUsage, command,
+                        tr("wrong number of arguments; see 'roofline runs --help'"));
+    if (action == QLatin1String("export") && !p.isSet(output))
+        return ctx.fail(ExitUsage, command, tr("-o FILE.json: say where to write the bundle"));
+    int limitValue = -1;
+    if (p.isSet(limit)) {
+        bool ok = false;
+        limitValue = p.value(limit).toInt(&ok);
+        if (!ok || limitValue < 1)
+            return ctx.fail(ExitUsage, QStringLiteral("--limit"), tr("must be a positive number"));
+    }
+
+    const QString path =
+        ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath;
+    if (path.startsWith(QLatin1String("postgresql://")))
+        return ctx.fail(ExitFailure, command,
+                        tr("PostgreSQL databases are not supported by this build yet"));
+    const auto db = storage::Database::open(path);
+    if (!db)
+        return ctx.fail(ExitFailure, command, db.error().text());
+    storage::RunRepository repo(*db);
+
+    if (action == QLatin1String("list")) {
+        storage::RunFilter filter;
+        filter.device = p.value(device);
+        filter.host = p.value(host);
+        filter.tag = p.value(tag);
+        filter.limit = limitValue;
+        const auto runs = repo.list(filter);
+        if (!runs)
+            return ctx.fail(ExitFailure, command, runs.error().text());
+        if (ctx.json) {
+            QJsonArray a;
+            for (const Run &r : *runs)
+                a.append(summaryJson(r));
+            ctx.printJson(a);
+            return ExitOk;
+        }
+        const QList<int> w{6, 36, 20, 9, 24, 16, 10, 6};
+        QString s = row({tr("ID"), tr("UUID"), tr("Started (UTC)"), tr("Status"), tr("Device"),
+                         tr("Host"), tr("Suite"), tr("Points")},
+                        w);
+        for (const Run &r : *runs)
+            s +=
+                row({QString::number(r.id), r.uuid,
+                     r.startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                     Run::statusText(r.status), r.device.name, r.host.hostname, r.suite,
+                     QString::number(r.measurementCount)
+                         + (r.tags.isEmpty()
+                                ? QString()
+                                : QStringLiteral("  [%1]").arg(r.tags.join(QStringLiteral(", "))))},
+                    w);
+        if (runs->isEmpty())
+            s += tr("(no runs stored in %1)").arg(db->path());
+        ctx.print(s);
+        return ExitOk;
+    }
+    if (action == QLatin1String("show")) {
+        const auto run = repo.find(pos.first());
+        if (!run)
+            return ctx.fail(ExitFailure, command, run.error().message);
+        if (ctx.json) {
+            QJsonObject o = RunBundle::runToJson(*run);
+            o.insert(QStringLiteral("id"), run->id);
+            o.insert(QStringLiteral("app_version"), run->appVersion);
+            // The stored status as it is, 'running' included (a bundle would say failed).
+            o.insert(QStringLiteral("status"), Run::statusName(run->status));
+            ctx.printJson(o);
+            return ExitOk;
+        }
+        QString s = tr("Run %1  %2\n").arg(run->id).arg(run->uuid);
+        s += tr("Status:   %1%2\n")
+                 .arg(Run::statusText(run->status),
+                      run->reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(run->reason));
+        s +=
+            tr("Started:  %1   Finished: %2\n")
+                .arg(RunBundle::formatTime(run->startedAt), RunBundle::formatTime(run->finishedAt));
+        s += tr("Device:   %1 (%2)\n").arg(run->device.name, run->device.id);
+        s += tr("Host:     %1, %2, %3\n").arg(run->host.hostname, run->host.os, run->host.cpu);
+        s += tr("Suite:    %1   Tags: %2\n").arg(run->suite, run->tags.join(QStringLiteral(", ")));
+        if (!run->notes.isEmpty())
+            s += tr("Notes:    %1\n").arg(run->notes);
+        s += QLatin1Char('\n');
+        const QList<int> w{22, 11, 7, 6, 8, 12, 16, 5};
+        s += row({tr("Probe"), tr("Metric"), tr("Level"), tr("Format"), tr("Kernel"),
+                  tr("Working set"), tr("Value"), tr("N")},
+                 w);
+        for (const Measurement &m : run->measurements)
+            s += row({m.probe, m.metric, m.level, m.format, m.kernel,
+                      m.workingSetBytes ? units::formatBytes(double(m.workingSetBytes), true)
+                                        : QStringLiteral("—"),
+                      formatValue(m.value, m.unit), QString::number(m.n)},
+                     w);
+        ctx.print(s);
+        return ExitOk;
+    }
+    if (action == QLatin1String("delete")) {
+        QList<qint64> ids;
+        for (const QString &key : std::as_const(pos)) {
+            const auto id = repo.resolve(key);
+            if (!id)
+                return ctx.fail(ExitFailure, command, id.error().message);
+            ids << *id;
+        }
+        QJsonArray deleted;
+        for (qint64 id : std::as_const(ids)) {
+            if (auto ok = repo.remove(id); !ok)
+                return ctx.fail(ExitFailure, command, ok.error().text());
+            deleted.append(id);
+        }
+        if (ctx.json)
+            ctx.printJson(QJsonObject{{QStringLiteral("deleted"), deleted}});
+        else
+            ctx.print(tr("deleted %n run(s)", nullptr, int(ids.size())));
+        return ExitOk;
+    }
+    if (action == QLatin1String("export")) {
+        const auto n = storage::BundleIo(*db).exportRuns(pos, p.value(output));
+        if (!n)
+            return ctx.fail(ExitFailure, command, n.error().message);
+        if (ctx.json)
+            ctx.printJson(QJsonObject{{QStringLiteral("file"), p.value(output)},
+                                      {QStringLiteral("runs"), *n}});
+        else
+            ctx.print(tr("exported %n run(s) to %1", nullptr, *n).arg(p.value(output)));
+        return ExitOk;
+    }
+    if (action == QLatin1String("import")) {
+        const auto result = storage::BundleIo(*db).importFiles(pos);
+        if (!result)
+            return ctx.fail(ExitFailure, command,
+                            tr("%1\nNothing was imported.").arg(result.error().message));
+        if (ctx.json) {
+            ctx.printJson(QJsonObject{
+                {QStringLiteral("imported"), QJsonArray::fromStringList(result->imported)},
+                {QStringLiteral("skipped"), QJsonArray::fromStringList(result->skipped)}});
+            return ExitOk;
+        }
+        QString s;
+        for (const QString &uuid : result->imported)
+            s += tr("imported %1\n").arg(uuid);
+        for (const QString &uuid : result->skipped)
+            s += tr("already stored, nothing changed: %1\n").arg(uuid);
+        s += tr("%n run(s) imported", nullptr, int(result->imported.size()));
+        if (!result->skipped.isEmpty())
+            s += tr(", %n already stored", nullptr, int(result->skipped.size()));
+        ctx.print(s);
+        return ExitOk;
+    }
+    // tag
+    const auto id = repo.resolve(pos.at(0));
+    if (!id)
+        return ctx.fail(ExitFailure, command, id.error().message);
+    if (auto ok = repo.addTag(*id, pos.at(1)); !ok)
+        return ctx.fail(ExitFailure, command, ok.error().text());
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("id"), *id}, {QStringLiteral("tag"), pos.at(1)}});
+    else
+        ctx.print(tr("run %1 tagged '%2'").arg(*id).arg(pos.at(1)));
+    return ExitOk;
+}
+
+} // namespace roofline::cli

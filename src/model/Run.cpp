@@ -1,0 +1,43 @@
+#include "model/Run.h"
+
+#include <QCoreApplication>
+
+namespace roofline {
+
+QString Run::statusName(Status status) {
+    switch (status) {
+    case Status::Running:
+        return QStringLiteral("running");
+    case Status::Complete:
+        return QStringLiteral("complete");
+    case Status::Cancelled:
+        return QStringLiteral("cancelled");
+    case Status::Failed:
+        return QStringLiteral("failed");
+    }
+    return {};
+}
+
+std::optional<Run::Status> Run::statusFromName(const QString &name) {
+    for (Status s : {Status::Running, Status::Complete, Status::Cancelled, Status::Failed}) {
+        if (statusName(s) == name)
+            return s;
+    }
+    return std::nullopt;
+}
+
+QString Run::statusText(Status status) {
+    switch (status) {
+    case Status::Running:
+        return QCoreApplication::translate("Run", "running");
+    case Status::Complete:
+        return QCoreApplication::translate("Run", "complete");
+    case Status::Cancelled:
+        return QCoreApplication::translate("Run", "cancelled");
+    case Status::Failed:
+        return QCoreApplication::translate("Run", "failed");
+    }
+    return {};
+}
+
+} // namespace roofline

@@ -1,0 +1,439 @@
+#include "model/RunBundle.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QUuid>
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("RunBundle", text);
+}
+
+// Integers above 2^53 do not survive a trip through a JSON double.
+constexpr double kMaxExactInteger = 9007199254740992.0;
+
+const QStringList &knownRunKeys() {
+    static const QStringList keys{
+        QStringLiteral("uuid"),   QStringLiteral("started_at"),   QStringLiteral("finished_at"),
+        QStringLiteral("status"), QStringLiteral("reason"),       QStringLiteral("suite"),
+        QStringLiteral("notes"),  QStringLiteral("tags"),         QStringLiteral("host"),
+        QStringLiteral("device"), QStringLiteral("measurements"), QStringLiteral("app_version")};
+    return keys;
+}
+
+const QStringList &knownMeasurementKeys() {
+    static const QStringList keys{
+        QStringLiteral("probe"),   QStringLiteral("metric"), QStringLiteral("level"),
+        QStringLiteral("format"),  QStringLiteral("kernel"), QStringLiteral("working_set_bytes"),
+        QStringLiteral("threads"), QStringLiteral("value"),  QStringLiteral("unit"),
+        QStringLiteral("best"),    QStringLiteral("min"),    QStringLiteral("median"),
+        QStringLiteral("max"),     QStringLiteral("mean"),   QStringLiteral("stddev"),
+        QStringLiteral("cov"),     QStringLiteral("n"),      QStringLiteral("params"),
+        QStringLiteral("samples"), QStringLiteral("flags")};
+    return keys;
+}
+
+// Reads typed fields of one JSON object; the first problem wins and names its field.
+class Reader {
+public:
+    Reader(const QJsonObject &o, QString where, QString prefix = QString())
+        : m_o(o)
+        , m_where(std::move(where))
+        , m_prefix(std::move(prefix)) {}
+
+    bool failed() const { return m_failed; }
+    Error error() const { return m_error; }
+
+    void fail(const QString &key, const QString &message) {
+        if (m_failed)
+            return;
+        m_failed = true;
+        const QString field = m_prefix + key;
+        m_error = Error{QStringLiteral("%1: %2: %3").arg(m_where, field, message), field};
+    }
+
+    QJsonValue take(const char *key, bool required) {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined() && required)
+            fail(QLatin1String(key), tr("missing"));
+        return v;
+    }
+
+    QString string(const char *key, bool required = true) {
+        const QJsonValue v = take(key, required);
+        if (v.isUndefined())
+            return {};
+        if (!v.isString())
+            fail(QLatin1String(key), tr("must be a string"));
+        return v.toString();
+    }
+
+    double number(const char *key, bool required = true) {
+        const QJsonValue v = take(key, required);
+        if (v.isUndefined())
+            return 0;
+        if (!v.isDouble() || !std::isfinite(v.toDouble())) {
+            fail(QLatin1String(key), tr("must be a finite number"));
+            return 0;
+        }
+        return v.toDouble();
+    }
+
+    qint64 count(const char *key, bool required = true) {
+        const QJsonValue v = take(key, required);
+        if (v.isUndefined())
+            return 0;
+        const double d = v.toDouble(-1);
+        if (!v.isDouble() || !std::isfinite(d) || d < 0 || d > kMaxExactInteger
+            || std::floor(d) != d) {
+            fail(QLatin1String(key), tr("must be a whole number from 0 to 2^53"));
+            return 0;
+        }
+        return qint64(d);
+    }
+
+    QJsonObject object(const char *key, bool required = true) {
+        const QJsonValue v = take(key, required);
+        if (!v.isUndefined() && !v.isObject())
+            fail(QLatin1String(key), tr("must be an object"));
+        return v.toObject();
+    }
+
+    QJsonArray array(const char *key, bool required = true) {
+        const QJsonValue v = take(key, required);
+        if (!v.isUndefined() && !v.isArray())
+            fail(QLatin1String(key), tr("must be an array"));
+        return v.toArray();
+    }
+
+    std::optional<QStringList> strings(const char *key, bool required, bool unique) {
+        const QJsonValue v = take(key, required);
+        if (v.isUndefined())
+            return std::nullopt;
+        if (!v.isArray()) {
+            fail(QLatin1String(key), tr("must be an array of strings"));
+            return std::nullopt;
+        }
+        QStringList out;
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString item = QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
+            if (!a.at(i).isString()) {
+                fail(item, tr("must be a string"));
+                return std::nullopt;
+            }
+            if (unique && out.contains(a.at(i).toString())) {
+                fail(item, tr("'%1' appears twice").arg(a.at(i).toString()));
+                return std::nullopt;
+            }
+            out << a.at(i).toString();
+        }
+        return out;
+    }
+
+    QDateTime time(const char *key, bool nullable) {
+        const QJsonValue v = take(key, true);
+        if (v.isUndefined() || (nullable && v.isNull()))
+            return {};
+        const QDateTime t =
+            v.isString() ? QDateTime::fromString(v.toString(), Qt::ISODateWithMs) : QDateTime();
+        if (!t.isValid() || t.timeSpec() == Qt::LocalTime) {
+            fail(QLatin1String(key), tr("must be an ISO-8601 time with a time zone, e.g. "
+                                        "2024-05-01T12:00:00Z"));
+            return {};
+        }
+        return t.toUTC();
+    }
+
+    // Keys this build does not know, to be kept verbatim.
+    QJsonObject unknown(const QStringList &known) const {
+        QJsonObject out;
+        for (auto it = m_o.begin(); it != m_o.end(); ++it) {
+            if (!known.contains(it.key()))
+                out.insert(it.key(), it.value());
+        }
+        return out;
+    }
+
+private:
+    QJsonObject m_o;
+    QString m_where;
+    QString m_prefix;
+    bool m_failed = false;
+    Error m_error;
+};
+
+QJsonArray toArray(const QList<double> &values) {
+    QJsonArray a;
+    for (double d : values)
+        a.append(d);
+    return a;
+}
+
+} // namespace
+
+QString RunBundle::formatTime(const QDateTime &t) {
+    if (!t.isValid())
+        return {};
+    const QDateTime utc = t.toUTC();
+    return utc.toString(utc.time().msec() ? Qt::ISODateWithMs : Qt::ISODate);
+}
+
+Result<Measurement> RunBundle::measurementFromJson(const QJsonObject &o, const QString &where) {
+    Reader r(o, where);
+    Measurement m;
+    m.probe = r.string("probe");
+    if (!r.failed() && m.probe.isEmpty())
+        r.fail(QStringLiteral("probe"), tr("must not be empty"));
+    m.metric = r.string("metric");
+    m.level = r.string("level");
+    m.format = r.string("format");
+    m.kernel = r.string("kernel");
+    m.workingSetBytes = r.count("working_set_bytes");
+    m.threads = r.count("threads");
+    m.value = r.number("value");
+    m.unit = r.string("unit");
+    m.best = r.number("best");
+    m.min = r.number("min");
+    m.median = r.number("median");
+    m.max = r.number("max");
+    m.mean = r.number("mean");
+    m.stddev = r.number("stddev");
+    m.n = r.count("n");
+    m.params = r.object("params");
+    if (o.contains(QLatin1String("cov")))
+        m.cov = r.number("cov");
+    if (o.contains(QLatin1String("samples"))) {
+        const QJsonArray a = r.array("samples");
+        QList<double> samples;
+        samples.reserve(a.size());
+        for (qsizetype i = 0; i < a.size() && !r.failed(); ++i) {
+            const double d = a.at(i).toDouble();
+            if (!a.at(i).isDouble() || !std::isfinite(d))
+                r.fail(QStringLiteral("samples[%1]").arg(i), tr("must be a finite number"));
+            samples.append(d);
+        }
+        m.samples = samples;
+    }
+    m.flags = r.strings("flags", false, false);
+    m.extra = r.unknown(knownMeasurementKeys());
+    if (r.failed())
+        return r.error();
+    return m;
+}
+
+Result<Run> RunBundle::runFromJson(const QJsonObject &o, const QString &bundleAppVersion,
+                                   const QString &where) {
+    Reader r(o, where);
+    Run run;
+    run.uuid = r.string("uuid");
+    if (!r.failed() && (run.uuid.size() != 36 || QUuid::fromString(run.uuid).isNull()))
+        r.fail(QStringLiteral("uuid"), tr("'%1' is not a UUID").arg(run.uuid));
+    run.startedAt = r.time("started_at", false);
+    run.finishedAt = r.time("finished_at", true);
+    const QString status = r.string("status");
+    const auto parsedStatus = Run::statusFromName(status);
+    if (!r.failed() && (!parsedStatus || *parsedStatus == Run::Status::Running))
+        r.fail(QStringLiteral("status"),
+               tr("'%1' is not one of complete, cancelled, failed").arg(status));
+    run.status = parsedStatus.value_or(Run::Status::Failed);
+    run.reason = r.string("reason", false);
+    run.suite = r.string("suite");
+    run.notes = r.string("notes");
+    run.tags = r.strings("tags", true, true).value_or(QStringList());
+    run.appVersion =
+        o.contains(QLatin1String("app_version")) ? r.string("app_version") : bundleAppVersion;
+
+    run.host.provenance = r.object("host");
+    run.device.provenance = r.object("device");
+    const QJsonArray measurements = r.array("measurements");
+    run.extra = r.unknown(knownRunKeys());
+    if (r.failed())
+        return r.error();
+
+    Reader host(run.host.provenance, where, QStringLiteral("host."));
+    run.host.hostname = host.string("hostname");
+    run.host.os = host.string("os");
+    run.host.cpu = host.string("cpu");
+    run.host.cores = host.count("cores");
+    run.host.memoryBytes = host.count("memory_bytes");
+    if (host.failed())
+        return host.error();
+
+    Reader device(run.device.provenance, where, QStringLiteral("device."));
+    run.device.id = device.string("id");
+    run.device.name = device.string("name");
+    run.device.uuid = device.string("uuid", false);
+    run.device.driver = device.string("driver", false);
+    if (device.failed())
+        return device.error();
+
+    run.measurements.reserve(measurements.size());
+    for (qsizetype i = 0; i < measurements.size(); ++i) {
+        const QString at = QStringLiteral("%1: measurements[%2]").arg(where).arg(i);
+        if (!measurements.at(i).isObject())
+            return Error{tr("%1: must be an object").arg(at),
+                         QStringLiteral("measurements[%1]").arg(i)};
+        auto m = measurementFromJson(measurements.at(i).toObject(), at);
+        if (!m)
+            return m.error();
+        run.measurements.append(std::move(m).value());
+    }
+    run.measurementCount = run.measurements.size();
+    return run;
+}
+
+Result<QList<Run>> RunBundle::parse(const QByteArray &json, const QString &fileName) {
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    if (err.error != QJsonParseError::NoError)
+        return Error{tr("%1: not valid JSON at offset %2: %3")
+                         .arg(fileName)
+                         .arg(err.offset)
+                         .arg(err.errorString())};
+    if (!doc.isObject())
+        return Error{tr("%1: not a run bundle (expected a JSON object)").arg(fileName)};
+    const QJsonObject root = doc.object();
+    Reader r(root, fileName);
+    const QString format = r.string("format");
+    if (!r.failed() && format != formatName())
+        r.fail(QStringLiteral("format"),
+               tr("'%1' is not a run bundle (expected '%2')").arg(format, formatName()));
+    if (r.failed())
+        return r.error();
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (!version.isDouble() || version.toDouble() != kVersion)
+        return Error{tr("%1: version: unsupported bundle version %2 (this build reads version "
+                        "%3); update Roofline Lab to import it")
+                         .arg(fileName, version.isDouble() ? QString::number(version.toDouble())
+                                                           : tr("(missing or not a number)"))
+                         .arg(kVersion),
+                     QStringLiteral("version")};
+    const QString appVersion = r.string("app_version", false);
+    const QJsonArray runs = r.array("runs");
+    if (r.failed())
+        return r.error();
+
+    QList<Run> out;
+    out.reserve(runs.size());
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const QJsonObject o = runs.at(i).toObject();
+        const QString uuid = o.value(QLatin1String("uuid")).toString();
+        const QString where =
+            uuid.isEmpty() ? QStringLiteral("%1: runs[%2]").arg(fileName).arg(i)
+                           : QStringLiteral("%1: runs[%2] (%3)").arg(fileName).arg(i).arg(uuid);
+        if (!runs.at(i).isObject())
+            return Error{tr("%1: must be an object").arg(where), QStringLiteral("runs[%1]").arg(i)};
+        auto run = runFromJson(o, appVersion, where);
+        if (!run)
+            return run.error();
+        if (seen.contains(run->uuid.toLower()))
+            return Error{tr("%1: uuid: appears more than once in this file").arg(where),
+                         QStringLiteral("uuid")};
+        seen.insert(run->uuid.toLower());
+        out.append(std::move(run).value());
+    }
+    return out;
+}
+
+QJsonObject RunBundle::measurementToJson(const Measurement &m) {
+    QJsonObject o = m.extra;
+    o.insert(QStringLiteral("probe"), m.probe);
+    o.insert(QStringLiteral("metric"), m.metric);
+    o.insert(QStringLiteral("level"), m.level);
+    o.insert(QStringLiteral("format"), m.format);
+    o.insert(QStringLiteral("kernel"), m.kernel);
+    o.insert(QStringLiteral("working_set_bytes"), m.workingSetBytes);
+    o.insert(QStringLiteral("threads"), m.threads);
+    o.insert(QStringLiteral("value"), m.value);
+    o.insert(QStringLiteral("unit"), m.unit);
+    o.insert(QStringLiteral("best"), m.best);
+    o.insert(QStringLiteral("min"), m.min);
+    o.insert(QStringLiteral("median"), m.median);
+    o.insert(QStringLiteral("max"), m.max);
+    o.insert(QStringLiteral("mean"), m.mean);
+    o.insert(QStringLiteral("stddev"), m.stddev);
+    if (m.cov)
+        o.insert(QStringLiteral("cov"), *m.cov);
+    o.insert(QStringLiteral("n"), m.n);
+    o.insert(QStringLiteral("params"), m.params);
+    if (m.samples)
+        o.insert(QStringLiteral("samples"), toArray(*m.samples));
+    if (m.flags)
+        o.insert(QStringLiteral("flags"), QJsonArray::fromStringList(*m.flags));
+    return o;
+}
+
+QJsonObject RunBundle::runToJson(const Run &run, const QString &bundleAppVersion) {
+    QJsonObject host = run.host.provenance;
+    host.insert(QStringLiteral("hostname"), run.host.hostname);
+    host.insert(QStringLiteral("os"), run.host.os);
+    host.insert(QStringLiteral("cpu"), run.host.cpu);
+    host.insert(QStringLiteral("cores"), run.host.cores);
+    host.insert(QStringLiteral("memory_bytes"), run.host.memoryBytes);
+
+    QJsonObject device = run.device.provenance;
+    device.insert(QStringLiteral("id"), run.device.id);
+    device.insert(QStringLiteral("name"), run.device.name);
+    if (!run.device.uuid.isEmpty() || device.contains(QLatin1String("uuid")))
+        device.insert(QStringLiteral("uuid"), run.device.uuid);
+    if (!run.device.driver.isEmpty() || device.contains(QLatin1String("driver")))
+        device.insert(QStringLiteral("driver"), run.device.driver);
+
+    QJsonArray measurements;
+    for (const Measurement &m : run.measurements)
+        measurements.append(measurementToJson(m));
+
+    // A run that never finished is exported as failed: a bundle only holds finished runs.
+    const bool unfinished = run.status == Run::Status::Running;
+    QJsonObject o = run.extra;
+    o.insert(QStringLiteral("uuid"), run.uuid);
+    o.insert(QStringLiteral("started_at"), formatTime(run.startedAt));
+    o.insert(QStringLiteral("finished_at"), run.finishedAt.isValid()
+                                                ? QJsonValue(formatTime(run.finishedAt))
+                                                : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("status"),
+             Run::statusName(unfinished ? Run::Status::Failed : run.status));
+    const QString reason =
+        unfinished && run.reason.isEmpty()
+            ? QStringLiteral("interrupted: the process storing this run ended before it finished")
+            : run.reason;
+    if (!reason.isEmpty())
+        o.insert(QStringLiteral("reason"), reason);
+    o.insert(QStringLiteral("suite"), run.suite);
+    o.insert(QStringLiteral("notes"), run.notes);
+    o.insert(QStringLiteral("tags"), QJsonArray::fromStringList(run.tags));
+    if (!run.appVersion.isEmpty() && run.appVersion != bundleAppVersion)
+        o.insert(QStringLiteral("app_version"), run.appVersion);
+    o.insert(QStringLiteral("host"), host);
+    o.insert(QStringLiteral("device"), device);
+    o.insert(QStringLiteral("measurements"), measurements);
+    return o;
+}
+
+QJsonObject RunBundle::toJson(const QList<Run> &runs) {
+    // The bundle names the version that produced its runs; ours only when it holds none.
+    const QString appVersion = runs.isEmpty() || runs.first().appVersion.isEmpty()
+                                   ? QStringLiteral(ROOFLINE_VERSION)
+                                   : runs.first().appVersion;
+    QJsonArray array;
+    for (const Run &run : runs)
+        array.append(runToJson(run, appVersion));
+    return QJsonObject{{QStringLiteral("format"), formatName()},
+                       {QStringLiteral("version"), kVersion},
+                       {QStringLiteral("app_version"), appVersion},
+                       {QStringLiteral("runs"), array}};
+}
+
+QByteArray RunBundle::write(const QList<Run> &runs) {
+    return QJsonDocument(toJson(runs)).toJson(QJsonDocument::Indented);
+}
+
+} // namespace roofline

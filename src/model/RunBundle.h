@@ -1,0 +1,35 @@
+#pragma once
+
+#include "model/Result.h"
+#include "model/Run.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+
+namespace roofline {
+
+// The run bundle of CLI.md: the JSON file that carries runs between machines and versions.
+// Parsing validates everything before returning anything, so an importer can reject a
+// file whole; errors name the file, the run (index and uuid) and the field.
+class RunBundle {
+public:
+    static constexpr int kVersion = 1;
+    static QString formatName() { return QStringLiteral("roofline-lab-runs"); }
+
+    static Result<QList<Run>> parse(const QByteArray &json, const QString &fileName);
+    static QByteArray write(const QList<Run> &runs);
+    static QJsonObject toJson(const QList<Run> &runs);
+
+    // One element of `runs`. A run whose app version differs from the bundle's carries its own.
+    static QJsonObject runToJson(const Run &run, const QString &bundleAppVersion = QString());
+    static QJsonObject measurementToJson(const Measurement &m);
+    // `where` prefixes error messages ("file.json: runs[3]").
+    static Result<Run> runFromJson(const QJsonObject &o, const QString &bundleAppVersion,
+                                   const QString &where);
+    static Result<Measurement> measurementFromJson(const QJsonObject &o, const QString &where);
+
+    static QString formatTime(const QDateTime &t);
+};
+
+} // namespace roofline

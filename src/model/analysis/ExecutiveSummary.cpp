@@ -1,0 +1,191 @@
+#include "model/analysis/ExecutiveSummary.h"
+
+#include "model/Catalog.h"
+#include "model/RooflineCalculator.h"
+#include "model/Units.h"
+#include "model/analysis/MeasuredProfile.h"
+#include "model/analysis/RunComparison.h"
+
+#include <QLocale>
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+bool good(double v) {
+    return std::isfinite(v) && v > 0;
+}
+
+QString rate(double value, const QString &unit) {
+    return units::formatSi(value, unit);
+}
+
+// Cache levels nearest to memory first: the ratio users quote is "L2 is N× HBM".
+const QStringList &cacheOrder() {
+    static const QStringList order{QStringLiteral("L3"), QStringLiteral("L2"),
+                                   QStringLiteral("SHARED"), QStringLiteral("L1")};
+    return order;
+}
+
+// Formats users ask about first.
+const QStringList &formatOrder() {
+    static const QStringList order{QStringLiteral("bf16"), QStringLiteral("fp8"),
+                                   QStringLiteral("fp16"), QStringLiteral("tf32"),
+                                   QStringLiteral("fp32"), QStringLiteral("int8"),
+                                   QStringLiteral("fp64")};
+    return order;
+}
+
+} // namespace
+
+QString ExecutiveSummary::percent(double fraction) {
+    return QLocale().toString(fraction * 100, 'f', 0) + QStringLiteral(" %");
+}
+
+QString ExecutiveSummary::times(double ratio) {
+    return QLocale().toString(ratio, 'f', ratio < 10 ? 1 : 0) + QStringLiteral("×");
+}
+
+QStringList ExecutiveSummary::forRun(const Run &run, const std::optional<HardwareProfile> &spec,
+                                     const QStringList &modelIds) {
+    QStringList out;
+    if (run.measurements.isEmpty()) {
+        out << tr("The run holds no measurements, so nothing can be summarised.");
+        return out;
+    }
+    if (run.status != Run::Status::Complete) {
+        out << tr("The run is %1 after %n measurement(s): every figure below is partial.", nullptr,
+                  int(run.measurements.size()))
+                   .arg(Run::statusText(run.status));
+    }
+    const QList<SpecComparison> rows = MeasuredProfile::compareWithSpec(run, spec);
+    const HardwareProfile measured = MeasuredProfile::derive(run);
+
+    // Main memory against its spec.
+    const SpecComparison *memory = nullptr;
+    for (const SpecComparison &r : rows) {
+        if (r.metric == QLatin1String("bandwidth")
+            && (r.key == QLatin1String("HBM") || r.key == QLatin1String("DRAM"))
+            && (!memory || r.measured > memory->measured))
+            memory = &r;
+    }
+    if (memory && memory->fraction) {
+        out << tr("%1 %2 reaches %3 of spec (%4 of %5).")
+                   .arg(memory->key, memory->kernel, percent(*memory->fraction),
+                        rate(memory->measured, memory->unit), rate(*memory->spec, memory->unit));
+    } else if (memory) {
+        out << tr("%1 %2 reaches %3; no spec sheet is known for this device.")
+                   .arg(memory->key, memory->kernel, rate(memory->measured, memory->unit));
+    }
+
+    // Nearest cache level (and the fastest one) relative to memory.
+    if (memory && good(memory->measured)) {
+        QStringList ratios;
+        for (const QString &level : cacheOrder()) {
+            for (const SpecComparison &r : rows) {
+                if (r.metric == QLatin1String("bandwidth") && r.key == level && good(r.measured))
+                    ratios << tr("%1 is %2 %3")
+                                  .arg(level, times(r.measured / memory->measured), memory->key);
+            }
+            if (ratios.size() == 2)
+                break;
+        }
+        if (!ratios.isEmpty())
+            out << ratios.join(QStringLiteral("; ")) + QLatin1Char('.');
+    }
+
+    // Formats against their dense peaks.
+    int formats = 0;
+    for (const QString &f : formatOrder()) {
+        for (const SpecComparison &r : rows) {
+            if (r.metric != QLatin1String("throughput") || r.key != f || formats >= 4)
+                continue;
+            ++formats;
+            if (r.fraction)
+                out << tr("%1 reaches %2 of its dense peak (%3).")
+                           .arg(f, percent(*r.fraction), rate(r.measured, r.unit));
+            else
+                out << tr("%1 peaks at %2.").arg(f, rate(r.measured, r.unit));
+        }
+    }
+
+    for (const SpecComparison &r : rows) {
+        if (r.aboveSpec)
+            out << tr("%1 measured %2, above its spec ceiling of %3: check how bytes or FLOPs "
+                      "were counted before trusting it.")
+                       .arg(r.label, rate(r.measured, r.unit), rate(*r.spec, r.unit));
+    }
+
+    // Ridge point, measured vs spec, in the format LLMs run in.
+    for (const QString &f : {QStringLiteral("bf16"), QStringLiteral("fp32")}) {
+        if (const auto ridge = measured.ridgePoint(f)) {
+            const auto specRidge = spec ? spec->ridgePoint(f) : std::nullopt;
+            if (specRidge)
+                out << tr("The measured %1 ridge point is %2 FLOP/byte (spec %3): kernels below "
+                          "that intensity are memory-bound.")
+                           .arg(f, QLocale().toString(*ridge, 'f', 0),
+                                QLocale().toString(*specRidge, 'f', 0));
+            else
+                out << tr("The measured %1 ridge point is %2 FLOP/byte: kernels below that "
+                          "intensity are memory-bound.")
+                           .arg(f, QLocale().toString(*ridge, 'f', 1));
+            break;
+        }
+    }
+
+    if (measured.launchOverhead > 0)
+        out << tr("The cheapest launch measured costs %1 per kernel, which bounds small-batch "
+                  "steps from below.")
+                   .arg(units::formatSeconds(measured.launchOverhead));
+
+    // LLM decode on the measured ceilings.
+    if (good(measured.memoryBandwidth)) {
+        const Ceilings ceilings = MeasuredProfile::ceilings(measured);
+        for (const QString &id : modelIds) {
+            const ModelSpec *model = Catalog::builtIn().model(id);
+            if (!model)
+                continue;
+            InferenceConfig cfg;
+            cfg.context = 1024;
+            const auto op = RooflineCalculator::evaluate(*model, ceilings, cfg);
+            if (!op)
+                continue;
+            out << tr("Decode of %1 at batch 1 (bf16, 1k context) is %2 at %3 tokens/s on the "
+                      "measured ceilings.")
+                       .arg(model->name, op->state,
+                            QLocale().toString(op->tokensPerSecond, 'f',
+                                               op->tokensPerSecond < 10 ? 1 : 0));
+        }
+    }
+    return out;
+}
+
+QStringList ExecutiveSummary::forComparison(const RunComparison &comparison,
+                                            const QStringList &runLabels) {
+    QStringList out;
+    const QString base = runLabels.value(comparison.baseline());
+    for (int i = 0; i < comparison.runCount(); ++i) {
+        if (i == comparison.baseline())
+            continue;
+        const RunComparison::Tally t = comparison.tally(i);
+        QString s = tr("%1 vs %2: %3 better and %4 worse beyond noise, %5 within noise, %6 "
+                       "not comparable.")
+                        .arg(runLabels.value(i), base)
+                        .arg(t.better)
+                        .arg(t.worse)
+                        .arg(t.same)
+                        .arg(t.missing);
+        const auto sig = comparison.significantRows(i);
+        if (!sig.isEmpty()) {
+            const double ratio = *sig.first()->ratios.at(i);
+            s += QLatin1Char(' ')
+                 + tr("Largest change: %1 at %2 of the baseline.")
+                       .arg(sig.first()->key.text(), percent(ratio));
+        }
+        out << s;
+    }
+    return out;
+}
+
+} // namespace roofline

@@ -1,0 +1,193 @@
+#include "model/analysis/MeasuredProfile.h"
+
+#include "model/Catalog.h"
+#include "model/analysis/RunComparison.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("MeasuredProfile", text);
+}
+
+bool good(double v) {
+    return std::isfinite(v) && v > 0;
+}
+
+bool isMainMemory(const QString &level) {
+    return level == QLatin1String("DRAM") || level == QLatin1String("HBM");
+}
+
+bool isLaunch(const Measurement &m) {
+    return m.metric == QLatin1String("latency")
+           && (m.level == QLatin1String("LAUNCH") || m.kernel.contains(QLatin1String("launch")));
+}
+
+bool isBackToBack(const Measurement &m) {
+    static const QRegularExpression re(QStringLiteral("b2b|back.to.back|throughput"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    return re.match(m.kernel).hasMatch()
+           || re.match(m.params.value(QLatin1String("mode")).toString()).hasMatch();
+}
+
+QStringList tokens(const QString &text) {
+    static const QRegularExpression split(QStringLiteral("[^a-z0-9]+"));
+    return text.toLower().split(split, Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+bool MeasuredProfile::isMemoryPlateau(const Run &run, const Measurement &m) {
+    if (!isMainMemory(m.level))
+        return true;
+    qint64 largest = 0;
+    for (const Measurement &o : run.measurements) {
+        if (o.metric == m.metric && isMainMemory(o.level))
+            largest = std::max(largest, o.workingSetBytes);
+    }
+    return m.workingSetBytes * 4 >= largest;
+}
+
+HardwareProfile MeasuredProfile::derive(const Run &run) {
+    HardwareProfile p;
+    p.id = QStringLiteral("measured-%1").arg(run.uuid.left(8));
+    p.name = run.device.name.isEmpty() ? run.device.id : run.device.name;
+    p.source = QStringLiteral("measured");
+    p.sourceNote = tr("measured in run %1").arg(run.uuid);
+    p.memoryCapacity = run.device.provenance.value(QLatin1String("memory_bytes")).toDouble();
+    if (!(p.memoryCapacity > 0) && run.device.id == QLatin1String("cpu"))
+        p.memoryCapacity = double(run.host.memoryBytes);
+
+    // Main-memory points near a cache boundary still hit cache (DESIGN.md §3 rule 3 wants
+    // ≥ 8× the last-level cache): only working sets within 4× of the largest count.
+    qint64 largestMemorySet = 0;
+    for (const Measurement &m : run.measurements) {
+        if (m.metric == QLatin1String("bandwidth") && isMainMemory(m.level))
+            largestMemorySet = std::max(largestMemorySet, m.workingSetBytes);
+    }
+    double bestLaunch = 0, bestB2b = 0;
+    for (const Measurement &m : run.measurements) {
+        if (!good(m.value))
+            continue;
+        if (m.metric == QLatin1String("bandwidth")) {
+            if (isMainMemory(m.level) && m.workingSetBytes * 4 >= largestMemorySet)
+                p.memoryBandwidth = std::max(p.memoryBandwidth, m.value);
+            if (m.level == QLatin1String("H2D") || m.level == QLatin1String("D2H"))
+                p.hostLinkBandwidth = std::max(p.hostLinkBandwidth, m.value);
+            if (m.level == QLatin1String("P2P"))
+                p.peerLinkBandwidth = std::max(p.peerLinkBandwidth, m.value);
+        } else if (m.metric == QLatin1String("throughput") && !m.format.isEmpty()) {
+            p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
+        } else if (isLaunch(m) && m.kernel != QLatin1String("graph-node")) {
+            if (isBackToBack(m))
+                bestB2b = bestB2b > 0 ? std::min(bestB2b, m.value) : m.value;
+            bestLaunch = bestLaunch > 0 ? std::min(bestLaunch, m.value) : m.value;
+        }
+    }
+    p.launchOverhead = bestB2b > 0 ? bestB2b : bestLaunch;
+    return p;
+}
+
+Ceilings MeasuredProfile::ceilings(const HardwareProfile &measured) {
+    Ceilings c = Ceilings::fromProfile(measured);
+    for (auto it = measured.peak.constBegin(); it != measured.peak.constEnd(); ++it) {
+        if (it.key().startsWith(QLatin1String("fp")) || it.key() == QLatin1String("bf16"))
+            c.uniformPeak = std::max(c.uniformPeak, it.value());
+    }
+    if (measured.launchOverhead > 0)
+        c.launchOverhead = measured.launchOverhead;
+    return c;
+}
+
+QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
+                                                       const std::optional<HardwareProfile> &spec) {
+    // The best measurement per (metric, level or format): the ceiling a user would quote.
+    QList<SpecComparison> rows;
+    auto rowFor = [&rows](const QString &metric, const QString &key) -> SpecComparison * {
+        for (SpecComparison &r : rows) {
+            if (r.metric == metric && r.key == key)
+                return &r;
+        }
+        return nullptr;
+    };
+    for (const Measurement &m : run.measurements) {
+        if (!std::isfinite(m.value))
+            continue;
+        const bool bw = m.metric == QLatin1String("bandwidth");
+        const bool tp = m.metric == QLatin1String("throughput") && !m.format.isEmpty();
+        if (!bw && !tp)
+            continue;
+        if (bw && !isMemoryPlateau(run, m))
+            continue;
+        const QString key = bw ? m.level : m.format;
+        SpecComparison *r = rowFor(m.metric, key);
+        if (r && !(m.value > r->measured))
+            continue;
+        if (!r) {
+            rows << SpecComparison{};
+            r = &rows.last();
+        }
+        r->metric = m.metric;
+        r->key = key;
+        r->kernel = m.kernel;
+        r->unit = m.unit;
+        r->measured = m.value;
+        r->noise = SignificanceRule::relativeNoise(m);
+        r->n = m.n;
+        r->label = bw ? tr("%1 bandwidth (%2)").arg(key, m.kernel) : tr("%1 peak").arg(key);
+    }
+    for (SpecComparison &r : rows) {
+        if (!spec)
+            continue;
+        double s = 0;
+        if (r.metric == QLatin1String("throughput"))
+            s = spec->peak.value(r.key, 0.0);
+        else if (isMainMemory(r.key))
+            s = spec->memoryBandwidth;
+        else if (r.key == QLatin1String("H2D") || r.key == QLatin1String("D2H"))
+            s = spec->hostLinkBandwidth;
+        else if (r.key == QLatin1String("P2P"))
+            s = spec->peerLinkBandwidth / 2; // the catalog quotes both directions
+        if (good(s)) {
+            r.spec = s;
+            r.fraction = r.measured / s;
+            r.aboveSpec = r.measured > s * kAboveSpecTolerance;
+        }
+    }
+    return rows;
+}
+
+std::optional<HardwareProfile> MeasuredProfile::matchCatalog(const Run &run) {
+    if (run.device.id == QLatin1String("cpu"))
+        return std::nullopt;
+    const QStringList name = tokens(run.device.name);
+    const HardwareProfile *best = nullptr;
+    int bestScore = 0;
+    for (const HardwareProfile &gpu : Catalog::builtIn().gpus()) {
+        const QStringList id = tokens(gpu.id);
+        // The first token with a digit names the chip (h100, a100, 4090); the rest only
+        // breaks ties (sxm, pcie, 80gb).
+        const auto model = std::find_if(id.begin(), id.end(), [](const QString &t) {
+            return std::any_of(t.begin(), t.end(), [](QChar c) { return c.isDigit(); });
+        });
+        const bool modelMatched = model != id.end() && name.contains(*model);
+        int score = 0;
+        for (const QString &t : id)
+            score += name.contains(t) ? 1 : 0;
+        if (modelMatched && score > bestScore) {
+            best = &gpu;
+            bestScore = score;
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    return *best;
+}
+
+} // namespace roofline

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "model/HardwareProfile.h"
+#include "model/RooflineCalculator.h"
+#include "model/Run.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace roofline {
+
+// One measured ceiling next to the spec it is judged by (DESIGN.md §3 rule 9).
+struct SpecComparison {
+    QString label;  // "HBM read bandwidth", "bf16 peak"
+    QString metric; // bandwidth | throughput | latency
+    QString key;    // level or format
+    QString kernel;
+    QString unit;
+    double measured = 0;
+    std::optional<double> spec;
+    std::optional<double> fraction; // measured ÷ spec
+    double noise = 0;               // relative (stddev/mean)
+    qint64 n = 0;
+    bool aboveSpec = false; // never shown silently: the report flags it
+};
+
+// Derives the ceilings a run actually reached, as a HardwareProfile the roofline calculator
+// can use (source "measured"), and lines them up against a spec profile.
+class MeasuredProfile {
+public:
+    // Memory bandwidth: the best DRAM/HBM bandwidth of any kernel; peak per format: the best
+    // throughput measured in that format; launch overhead: the back-to-back launch figure if
+    // the run has one (otherwise the fastest launch rung); host link: the best H2D/D2H copy.
+    static HardwareProfile derive(const Run &run);
+
+    // Ceilings for the calculator. A run that measured no bf16/fp16 (a CPU) would leave LLM
+    // arithmetic without a roof, so the best measured floating-point peak stands in for it.
+    static Ceilings ceilings(const HardwareProfile &measured);
+
+    // Measured vs spec, one row per measured ceiling; spec may be absent (CPU, unknown GPU).
+    static QList<SpecComparison> compareWithSpec(const Run &run,
+                                                 const std::optional<HardwareProfile> &spec);
+
+    // The catalog GPU a run's device most likely is ("NVIDIA H100 80GB HBM3" → h100-sxm): the
+    // model token (the one with digits) must match; ties keep catalog order.
+    static std::optional<HardwareProfile> matchCatalog(const Run &run);
+
+    // False for a DRAM/HBM point whose working set is under a quarter of the run's largest
+    // main-memory working set: near a cache boundary it still measures cache.
+    static bool isMemoryPlateau(const Run &run, const Measurement &m);
+
+    // Above-spec tolerance: spec sheets round, so 1 % over is not yet suspicious.
+    static constexpr double kAboveSpecTolerance = 1.01;
+};
+
+} // namespace roofline

@@ -1,0 +1,203 @@
+#include "model/analysis/RunComparison.h"
+
+#include "model/Units.h"
+
+#include <QJsonArray>
+#include <QMap>
+#include <algorithm>
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+bool usable(double v) {
+    return std::isfinite(v) && v != 0;
+}
+
+QJsonValue optionalNumber(const std::optional<double> &v) {
+    return v && std::isfinite(*v) ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+// Latency-like units are better when lower; rates when higher.
+bool higherIsBetter(const Measurement &m) {
+    return m.unit != QLatin1String("s") && m.metric != QLatin1String("latency");
+}
+
+} // namespace
+
+MeasurementKey MeasurementKey::of(const Measurement &m, int occurrence) {
+    return MeasurementKey{m.probe,  m.metric,          m.level,   m.format,
+                          m.kernel, m.workingSetBytes, m.threads, occurrence};
+}
+
+QString MeasurementKey::text() const {
+    QStringList parts{probe, metric};
+    for (const QString &s : {level, kernel, format}) {
+        if (!s.isEmpty())
+            parts << s;
+    }
+    if (workingSetBytes > 0)
+        parts << units::formatBytes(double(workingSetBytes), true);
+    if (threads > 0)
+        parts << QStringLiteral("×%1").arg(threads);
+    if (occurrence > 0)
+        parts << QStringLiteral("#%1").arg(occurrence + 1);
+    return parts.join(QLatin1Char(' '));
+}
+
+double SignificanceRule::relativeNoise(const Measurement &m) {
+    const double centre = usable(m.mean) ? m.mean : usable(m.median) ? m.median : m.value;
+    if (!usable(centre))
+        return 0;
+    if (m.n >= 2 && std::isfinite(m.stddev) && m.stddev > 0)
+        return m.stddev / std::fabs(centre);
+    if (m.cov && std::isfinite(*m.cov) && *m.cov > 0)
+        return *m.cov;
+    // No stddev: half the observed range is a (pessimistic) stand-in for one sigma.
+    if (std::isfinite(m.max) && std::isfinite(m.min) && m.max > m.min)
+        return (m.max - m.min) / 2 / std::fabs(centre);
+    return 0;
+}
+
+bool SignificanceRule::isSignificant(const Measurement &baseline, const Measurement &other) const {
+    if (!usable(baseline.value) || !std::isfinite(other.value))
+        return false;
+    const double delta = std::fabs(other.value - baseline.value) / std::fabs(baseline.value);
+    const double sb = relativeNoise(baseline);
+    const double sr = relativeNoise(other);
+    return delta > floor && delta > k * std::sqrt(sb * sb + sr * sr);
+}
+
+QString RunComparison::runId(const Run &run) {
+    return run.id > 0 ? QString::number(run.id) : run.uuid;
+}
+
+RunComparison RunComparison::compare(const QList<Run> &runs, int baseline, SignificanceRule rule) {
+    RunComparison c;
+    c.m_rule = rule;
+    c.m_baseline = std::clamp(baseline, 0, std::max(0, int(runs.size()) - 1));
+    const int count = int(runs.size());
+    for (const Run &r : runs)
+        c.m_runIds << runId(r);
+
+    QMap<MeasurementKey, Row> byKey;
+    for (int i = 0; i < count; ++i) {
+        QMap<MeasurementKey, int> seen;
+        for (const Measurement &m : runs.at(i).measurements) {
+            MeasurementKey key = MeasurementKey::of(m);
+            key.occurrence = seen.value(key, 0);
+            seen[MeasurementKey::of(m)] = key.occurrence + 1;
+            Row &row = byKey[key];
+            if (row.measurements.isEmpty()) {
+                row.key = key;
+                row.unit = m.unit;
+                row.higherIsBetter = higherIsBetter(m);
+                row.measurements.resize(count);
+            }
+            row.measurements[i] = m;
+        }
+    }
+
+    for (Row &row : byKey) {
+        row.values.resize(count);
+        row.ratios.resize(count);
+        row.significantPerRun.fill(false, count);
+        row.verdicts.fill(Verdict::Missing, count);
+        const auto &base = row.measurements.at(c.m_baseline);
+        for (int i = 0; i < count; ++i) {
+            const auto &m = row.measurements.at(i);
+            if (!m || !std::isfinite(m->value))
+                continue;
+            row.values[i] = m->value;
+            if (!base || !usable(base->value)) {
+                row.verdicts[i] = i == c.m_baseline ? Verdict::Same : Verdict::Missing;
+                continue;
+            }
+            row.ratios[i] = m->value / base->value;
+            const bool sig = i != c.m_baseline && rule.isSignificant(*base, *m);
+            row.significantPerRun[i] = sig;
+            row.significant = row.significant || sig;
+            if (!sig)
+                row.verdicts[i] = Verdict::Same;
+            else
+                row.verdicts[i] = ((m->value > base->value) == row.higherIsBetter) ? Verdict::Better
+                                                                                   : Verdict::Worse;
+        }
+        c.m_rows << row;
+    }
+    std::stable_sort(c.m_rows.begin(), c.m_rows.end(), [](const Row &a, const Row &b) {
+        return std::tie(a.key.metric, a.key.level, a.key.kernel, a.key.format,
+                        a.key.workingSetBytes, a.key.threads, a.key.probe, a.key.occurrence)
+               < std::tie(b.key.metric, b.key.level, b.key.kernel, b.key.format,
+                          b.key.workingSetBytes, b.key.threads, b.key.probe, b.key.occurrence);
+    });
+    return c;
+}
+
+RunComparison::Tally RunComparison::tally(int index) const {
+    Tally t;
+    for (const Row &row : m_rows) {
+        switch (row.verdicts.value(index, Verdict::Missing)) {
+        case Verdict::Better:
+            ++t.better;
+            break;
+        case Verdict::Worse:
+            ++t.worse;
+            break;
+        case Verdict::Same:
+            ++t.same;
+            break;
+        case Verdict::Missing:
+            ++t.missing;
+            break;
+        }
+    }
+    return t;
+}
+
+QList<const RunComparison::Row *> RunComparison::significantRows(int index) const {
+    QList<const Row *> out;
+    for (const Row &row : m_rows) {
+        if (row.significantPerRun.value(index, false) && row.ratios.value(index))
+            out << &row;
+    }
+    std::stable_sort(out.begin(), out.end(), [index](const Row *a, const Row *b) {
+        return std::fabs(std::log(*a->ratios.at(index)))
+               > std::fabs(std::log(*b->ratios.at(index)));
+    });
+    return out;
+}
+
+QJsonObject RunComparison::toJson() const {
+    QJsonArray rows;
+    for (const Row &row : m_rows) {
+        QJsonArray values, ratios, sig;
+        for (int i = 0; i < row.values.size(); ++i) {
+            values << optionalNumber(row.values.at(i));
+            ratios << optionalNumber(row.ratios.at(i));
+            sig << row.significantPerRun.at(i);
+        }
+        rows << QJsonObject{{QStringLiteral("probe"), row.key.probe},
+                            {QStringLiteral("metric"), row.key.metric},
+                            {QStringLiteral("level"), row.key.level},
+                            {QStringLiteral("format"), row.key.format},
+                            {QStringLiteral("kernel"), row.key.kernel},
+                            {QStringLiteral("working_set_bytes"), row.key.workingSetBytes},
+                            {QStringLiteral("threads"), row.key.threads},
+                            {QStringLiteral("unit"), row.unit},
+                            {QStringLiteral("higher_is_better"), row.higherIsBetter},
+                            {QStringLiteral("values"), values},
+                            {QStringLiteral("ratios"), ratios},
+                            {QStringLiteral("significant"), row.significant},
+                            {QStringLiteral("significant_per_run"), sig}};
+    }
+    return QJsonObject{
+        {QStringLiteral("runs"), QJsonArray::fromStringList(m_runIds)},
+        {QStringLiteral("baseline"), m_baseline},
+        {QStringLiteral("rule"),
+         QJsonObject{{QStringLiteral("k"), m_rule.k}, {QStringLiteral("floor"), m_rule.floor}}},
+        {QStringLiteral("rows"), rows}};
+}
+
+} // namespace roofline

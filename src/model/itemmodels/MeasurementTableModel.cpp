@@ -1,0 +1,161 @@
+#include "model/itemmodels/MeasurementTableModel.h"
+
+#include "model/Units.h"
+
+#include <QLocale>
+#include <algorithm>
+
+namespace roofline {
+
+MeasurementTableModel::MeasurementTableModel(QObject *parent)
+    : QAbstractTableModel(parent) {}
+
+void MeasurementTableModel::setMeasurements(const QList<Measurement> &measurements) {
+    // Listeners of the reset (views, testers) may call fetchMore(): not mid-reset.
+    m_fetching = true;
+    beginResetModel();
+    m_measurements = measurements;
+    m_fetched = int(std::min<qsizetype>(kBatchSize, m_measurements.size()));
+    endResetModel();
+    m_fetching = false;
+}
+
+int MeasurementTableModel::rowCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : m_fetched;
+}
+
+int MeasurementTableModel::columnCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant MeasurementTableModel::rawValue(const Measurement &m, int column) {
+    switch (column) {
+    case Probe:
+        return m.probe;
+    case Metric:
+        return m.metric;
+    case Level:
+        return m.level;
+    case Format:
+        return m.format;
+    case Kernel:
+        return m.kernel;
+    case WorkingSet:
+        return m.workingSetBytes;
+    case Threads:
+        return m.threads;
+    case Value:
+        return m.value;
+    case Unit:
+        return m.unit;
+    case Best:
+        return m.best;
+    case Median:
+        return m.median;
+    case Min:
+        return m.min;
+    case Max:
+        return m.max;
+    case Cov:
+        return m.cov ? QVariant(*m.cov) : QVariant();
+    case N:
+        return m.n;
+    default:
+        return {};
+    }
+}
+
+QVariant MeasurementTableModel::data(const QModelIndex &index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Measurement &m = m_measurements.at(index.row());
+    const int column = index.column();
+    if (role == RawValueRole)
+        return rawValue(m, column);
+    if (role == Qt::TextAlignmentRole)
+        return column >= WorkingSet && column != Unit
+                   ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+                   : QVariant();
+    if (role != Qt::DisplayRole)
+        return {};
+    const auto value = [&](double v) {
+        return m.unit == QLatin1String("s") ? units::formatSeconds(v) : units::formatSi(v, m.unit);
+    };
+    switch (column) {
+    case WorkingSet:
+        return m.workingSetBytes ? units::formatBytes(double(m.workingSetBytes), true) : QString();
+    case Value:
+    case Best:
+    case Median:
+    case Min:
+    case Max:
+        return value(rawValue(m, column).toDouble());
+    case Cov:
+        return m.cov ? QLocale().toString(*m.cov * 100, 'f', 2) + QLatin1Char('%') : QString();
+    case Threads:
+    case N:
+        return QLocale().toString(rawValue(m, column).toLongLong());
+    default:
+        return rawValue(m, column);
+    }
+}
+
+QVariant MeasurementTableModel::headerData(int section, Qt::Orientation orientation,
+                                           int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Probe:
+        return tr("Probe");
+    case Metric:
+        return tr("Metric");
+    case Level:
+        return tr("Level");
+    case Format:
+        return tr("Format");
+    case Kernel:
+        return tr("Kernel");
+    case WorkingSet:
+        return tr("Working set");
+    case Threads:
+        return tr("Threads");
+    case Value:
+        return tr("Value");
+    case Unit:
+        return tr("Unit");
+    case Best:
+        return tr("Best");
+    case Median:
+        return tr("Median");
+    case Min:
+        return tr("Min");
+    case Max:
+        return tr("Max");
+    case Cov:
+        return tr("CoV");
+    case N:
+        return tr("N");
+    default:
+        return {};
+    }
+}
+
+bool MeasurementTableModel::canFetchMore(const QModelIndex &parent) const {
+    return !parent.isValid() && !m_fetching && m_fetched < m_measurements.size();
+}
+
+void MeasurementTableModel::fetchMore(const QModelIndex &parent) {
+    // Views and testers may ask again from inside the insertion signals.
+    if (parent.isValid() || m_fetching)
+        return;
+    const int more = int(std::min<qsizetype>(kBatchSize, m_measurements.size() - m_fetched));
+    if (more <= 0)
+        return;
+    m_fetching = true;
+    beginInsertRows(QModelIndex(), m_fetched, m_fetched + more - 1);
+    m_fetched += more;
+    endInsertRows();
+    m_fetching = false;
+}
+
+} // namespace roofline

@@ -1,0 +1,72 @@
+#include "report/ChartRenderer.h"
+
+#include <QBuffer>
+#include <QChart>
+#include <QFile>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QImage>
+#include <QPainter>
+#include <QSvgGenerator>
+
+namespace roofline {
+
+void ChartRenderer::render(QChart *chart, QPainter *painter, const QRectF &target) {
+    QGraphicsScene scene;
+    // The scene must not delete the chart: the caller owns it.
+    QGraphicsScene *previous = chart->scene();
+    if (previous)
+        previous->removeItem(chart);
+    scene.addItem(chart);
+    chart->setGeometry(QRectF(QPointF(0, 0), target.size()));
+    if (chart->layout())
+        chart->layout()->activate();
+    scene.setSceneRect(QRectF(QPointF(0, 0), target.size()));
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    scene.render(painter, target, scene.sceneRect(), Qt::IgnoreAspectRatio);
+    painter->restore();
+    scene.removeItem(chart);
+    if (previous)
+        previous->addItem(chart);
+}
+
+bool ChartRenderer::writePng(QChart *chart, const QString &path, QSize size, qreal pixelRatio) {
+    QImage image(size * pixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(pixelRatio);
+    const int dpm = int(kDpi / 0.0254 + 0.5);
+    image.setDotsPerMeterX(dpm);
+    image.setDotsPerMeterY(dpm);
+    image.fill(Qt::white);
+    {
+        QPainter p(&image);
+        render(chart, &p, QRectF(QPointF(0, 0), QSizeF(size)));
+    }
+    return image.save(path, "PNG");
+}
+
+QByteArray ChartRenderer::svg(QChart *chart, QSize size) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator gen;
+    gen.setOutputDevice(&buffer);
+    gen.setSize(size);
+    gen.setViewBox(QRect(QPoint(0, 0), size));
+    gen.setResolution(kDpi);
+    gen.setTitle(chart->title());
+    {
+        QPainter p(&gen);
+        render(chart, &p, QRectF(QPointF(0, 0), QSizeF(size)));
+    }
+    return buffer.data();
+}
+
+bool ChartRenderer::writeSvg(QChart *chart, const QString &path, QSize size) {
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    return f.write(svg(chart, size)) >= 0;
+}
+
+} // namespace roofline

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QColor>
+#include <QPen>
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+#include <functional>
+
+class QChart;
+class QAbstractAxis;
+class QAbstractSeries;
+class QCategoryAxis;
+class QXYSeries;
+
+namespace roofline {
+
+// Shared look of every chart, and the log-axis convention: log axes are QCategoryAxis over
+// log10 of the SI value, so decade ticks can carry real unit labels ("100 GB/s", "1 µs")
+// that QLogValueAxis' printf formats cannot. Such axes carry the property
+// kLogBaseProperty = 10; series data on them is log10(SI) and the SI value lives in the
+// point metadata (tooltips) for the GUI.
+class ChartStyle {
+public:
+    static constexpr const char *kLogBaseProperty = "rooflineLogBase";
+    static constexpr const char *kTooltipsProperty = "rooflineTooltips";
+    static constexpr const char *kKindProperty =
+        "rooflineKind"; // spec | measured | reference | ...
+
+    // Fonts, margins, no animation (a chart rendered without a view must be complete at once).
+    static void prepare(QChart *chart, const QString &title);
+
+    // A log axis from minSi to maxSi, widened to whole decades of the display unit; ticks
+    // at every decade labelled by `label(siValueOfTick)`. `factor` is the SI size of one
+    // display unit (ticks fall on 10^k · factor).
+    static QCategoryAxis *logAxis(double minSi, double maxSi, double factor,
+                                  const std::function<QString(double)> &label,
+                                  const QString &title);
+    static bool isLogAxis(const QAbstractAxis *axis);
+    static double toLog(double si);
+
+    static QColor formatColor(const QString &format);
+    static QColor levelColor(const QString &level);
+    static QColor runColor(int index);
+    static QPen specPen(const QColor &c);
+    static QPen measuredPen(const QColor &c);
+
+    static constexpr const char *kPointLabelsProperty = "rooflinePointLabels";
+
+    // Per-point label text drawn above each point; empty strings draw nothing. The texts are
+    // drawn by materializeLabels(), which every builder calls once its series are attached.
+    static void setPointLabels(QXYSeries *series, const QStringList &labels);
+    static void materializeLabels(QChart *chart);
+    static void setTooltips(QAbstractSeries *series, const QStringList &tooltips);
+    static QString tooltip(const QAbstractSeries *series, int index);
+};
+
+} // namespace roofline

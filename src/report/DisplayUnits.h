@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace roofline {
+
+// How numbers are shown; data stays SI everywhere and only these functions convert.
+struct DisplayUnits {
+    Q_DECLARE_TR_FUNCTIONS(DisplayUnits)
+
+public:
+    enum class Quantity { Bandwidth, Latency, Compute, Bytes, Intensity, Plain };
+    enum class LatencyUnit { Auto, Nanoseconds, Cycles };
+    enum class ComputeUnit { Auto, TeraFlops, GigaFlops };
+
+    bool binaryBandwidth = false; // GiB/s instead of GB/s
+    bool binaryBytes = true;      // working sets in KiB/MiB (caches are binary-sized)
+    LatencyUnit latency = LatencyUnit::Auto;
+    double clockHz = 0; // for cycles; falls back to seconds when unknown
+    ComputeUnit compute = ComputeUnit::Auto;
+
+    // "3.05 TB/s", "2.78 TiB/s", "19.2 ns", "38 cycles", "795 TFLOP/s".
+    QString format(Quantity q, double si,
+                   const QString &computeUnit = QStringLiteral("FLOP/s")) const;
+    // Label of one decade tick on a log axis; `si` is the tick's SI value.
+    QString tick(Quantity q, double si,
+                 const QString &computeUnit = QStringLiteral("FLOP/s")) const;
+    // SI value of one display unit for fixed-unit settings (1e9·2^0 … ), or 1 when the prefix
+    // follows the magnitude: decade ticks are placed at powers of ten of the display value.
+    double tickFactor(Quantity q) const;
+    bool usesCycles() const { return latency == LatencyUnit::Cycles && clockHz > 0; }
+};
+
+} // namespace roofline

@@ -1,0 +1,325 @@
+#include "report/HardwareReport.h"
+
+#include "model/Catalog.h"
+#include "model/RooflineCalculator.h"
+#include "model/RunBundle.h"
+#include "model/Units.h"
+#include "model/analysis/ExecutiveSummary.h"
+#include "model/analysis/MeasuredProfile.h"
+#include "model/analysis/RunComparison.h"
+#include "report/ChartFactory.h"
+#include "report/ChartInputs.h"
+#include "report/Methodology.h"
+
+#include <QChart>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+using Q = DisplayUnits::Quantity;
+
+QVariant num(double v) {
+    return std::isfinite(v) ? QVariant(v) : QVariant();
+}
+
+QVariant num(const std::optional<double> &v) {
+    return v ? num(*v) : QVariant();
+}
+
+Q quantityOf(const QString &unit) {
+    if (unit == QLatin1String("B/s"))
+        return Q::Bandwidth;
+    if (unit == QLatin1String("s"))
+        return Q::Latency;
+    return Q::Compute;
+}
+
+QString valueText(const DisplayUnits &u, double v, const QString &unit) {
+    const Q q = quantityOf(unit);
+    return q == Q::Compute ? u.format(q, v, unit) : u.format(q, v);
+}
+
+QString pct(double fraction) {
+    return std::isfinite(fraction) ? ExecutiveSummary::percent(fraction) : QStringLiteral("—");
+}
+
+QString timeText(const QDateTime &t) {
+    return t.isValid() ? t.toUTC().toString(QStringLiteral("yyyy-MM-dd hh:mm:ss 'UTC'"))
+                       : QStringLiteral("—");
+}
+
+QString jsonText(const QJsonValue &v) {
+    if (v.isString())
+        return v.toString();
+    if (v.isDouble())
+        return QLocale().toString(v.toDouble(), 'g', 6);
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (v.isNull() || v.isUndefined())
+        return QStringLiteral("—");
+    return QString::fromUtf8(v.isArray()
+                                 ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact)
+                                 : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+}
+
+ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec,
+                      const DisplayUnits &u) {
+    ReportTable t;
+    t.id = QStringLiteral("measured-vs-spec");
+    t.title = HardwareReport::tr("Each ceiling: best measured value against the spec sheet");
+    t.columns = {HardwareReport::tr("Ceiling"),   HardwareReport::tr("Kernel"),
+                 HardwareReport::tr("Measured"),  HardwareReport::tr("Spec"),
+                 HardwareReport::tr("% of spec"), HardwareReport::tr("Noise (CoV)"),
+                 HardwareReport::tr("n"),         HardwareReport::tr("Flag")};
+    t.keys = {QStringLiteral("ceiling"), QStringLiteral("kernel"),    QStringLiteral("measured"),
+              QStringLiteral("spec"),    QStringLiteral("fraction"),  QStringLiteral("noise"),
+              QStringLiteral("n"),       QStringLiteral("above_spec")};
+    t.columnWeights = {2.2, 1.0, 1.4, 1.4, 1.0, 1.0, 0.6, 1.3};
+    for (const SpecComparison &r : MeasuredProfile::compareWithSpec(run, spec)) {
+        t.addRow({r.label, r.kernel, valueText(u, r.measured, r.unit),
+                  r.spec ? valueText(u, *r.spec, r.unit) : QStringLiteral("—"),
+                  r.fraction ? pct(*r.fraction) : QStringLiteral("—"),
+                  r.noise > 0 ? QLocale().toString(100 * r.noise, 'f', 2) + QStringLiteral(" %")
+                              : QStringLiteral("—"),
+                  QString::number(r.n), r.aboveSpec ? HardwareReport::tr("ABOVE SPEC") : QString()},
+                 {r.label, r.kernel, num(r.measured), num(r.spec), num(r.fraction), num(r.noise),
+                  r.n, r.aboveSpec},
+                 r.aboveSpec);
+    }
+    t.note =
+        spec ? HardwareReport::tr("Spec: %1 (%2). Rows above the spec ceiling are flagged.")
+                   .arg(spec->name, spec->sourceNote.isEmpty() ? spec->source : spec->sourceNote)
+             : HardwareReport::tr("No spec sheet is known for this device: only measured "
+                                  "values are shown.");
+    return t;
+}
+
+ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelIds) {
+    ReportTable t;
+    t.id = QStringLiteral("llm-operating-points");
+    t.title = HardwareReport::tr("LLM operating points on the measured ceilings (bf16 weights)");
+    t.columns = {HardwareReport::tr("Model"),     HardwareReport::tr("Phase"),
+                 HardwareReport::tr("Batch"),     HardwareReport::tr("Context"),
+                 HardwareReport::tr("Bound"),     HardwareReport::tr("Tokens/s"),
+                 HardwareReport::tr("Step time"), HardwareReport::tr("FLOP/byte"),
+                 HardwareReport::tr("Fits")};
+    t.keys = {QStringLiteral("model"),         QStringLiteral("phase"),
+              QStringLiteral("batch"),         QStringLiteral("context"),
+              QStringLiteral("state"),         QStringLiteral("tokens_per_s"),
+              QStringLiteral("step_time_s"),   QStringLiteral("arithmetic_intensity"),
+              QStringLiteral("fits_in_memory")};
+    t.columnWeights = {2.2, 0.9, 0.7, 0.9, 1.5, 1.1, 1.1, 1.0, 0.7};
+    const Ceilings ceilings = MeasuredProfile::ceilings(measured);
+    for (const QString &id : modelIds) {
+        const ModelSpec *model = Catalog::builtIn().model(id);
+        if (!model)
+            continue;
+        for (const auto &[phase, batch, context] :
+             {std::tuple{Phase::Decode, 1, 1024}, std::tuple{Phase::Decode, 8, 8192},
+              std::tuple{Phase::Decode, 32, 1024}, std::tuple{Phase::Prefill, 1, 2048}}) {
+            InferenceConfig cfg;
+            cfg.phase = phase;
+            cfg.batch = batch;
+            cfg.context = context;
+            const auto op = RooflineCalculator::evaluate(*model, ceilings, cfg);
+            if (!op)
+                continue;
+            const QString fits = !op->fitsInMemory   ? QStringLiteral("—")
+                                 : *op->fitsInMemory ? HardwareReport::tr("yes")
+                                                     : HardwareReport::tr("no");
+            t.addRow(
+                {model->name, RooflineCalculator::phaseName(phase), QString::number(batch),
+                 QString::number(context), op->state,
+                 QLocale().toString(op->tokensPerSecond, 'f', op->tokensPerSecond < 10 ? 2 : 0),
+                 units::formatSeconds(op->stepTime),
+                 QLocale().toString(op->arithmeticIntensity, 'f', 1), fits},
+                {model->id, RooflineCalculator::phaseName(phase), batch, context, op->state,
+                 num(op->tokensPerSecond), num(op->stepTime), num(op->arithmeticIntensity),
+                 op->fitsInMemory ? QVariant(*op->fitsInMemory) : QVariant()});
+        }
+    }
+    t.note = HardwareReport::tr("Analytic model (DESIGN.md §4) evaluated on this run's measured "
+                                "ceilings; efficiency 1.0 of the measured bandwidth.");
+    return t;
+}
+
+} // namespace
+
+QString HardwareReport::bundleFileName(const QList<Run> &runs) {
+    return runs.size() == 1 ? QStringLiteral("roofline-run-%1.json").arg(runs.first().uuid)
+                            : QStringLiteral("roofline-runs-%1.json").arg(runs.size());
+}
+
+ReportTable HardwareReport::measurementsTable(const Run &run, const DisplayUnits &u,
+                                              const QString &id) {
+    ReportTable t;
+    t.id = id;
+    t.title = tr("All measurements");
+    t.columns = {tr("Metric"),      tr("Level"),   tr("Kernel"), tr("Format"),
+                 tr("Working set"), tr("Threads"), tr("Value"),  tr("Min"),
+                 tr("Median"),      tr("Max"),     tr("CoV"),    tr("n")};
+    t.keys = {QStringLiteral("metric"),
+              QStringLiteral("level"),
+              QStringLiteral("kernel"),
+              QStringLiteral("format"),
+              QStringLiteral("working_set_bytes"),
+              QStringLiteral("threads"),
+              QStringLiteral("value"),
+              QStringLiteral("min"),
+              QStringLiteral("median"),
+              QStringLiteral("max"),
+              QStringLiteral("cov"),
+              QStringLiteral("n")};
+    t.columnWeights = {1.2, 0.9, 1.2, 0.8, 1.1, 0.8, 1.3, 1.3, 1.3, 1.3, 0.8, 0.5};
+    for (const Measurement &m : run.measurements) {
+        const double cov = m.cov ? *m.cov : (m.mean > 0 ? m.stddev / m.mean : kNoValue);
+        t.addRow({m.metric, m.level, m.kernel, m.format,
+                  m.workingSetBytes > 0 ? units::formatBytes(double(m.workingSetBytes), true)
+                                        : QStringLiteral("—"),
+                  QString::number(m.threads), valueText(u, m.value, m.unit),
+                  valueText(u, m.min, m.unit), valueText(u, m.median, m.unit),
+                  valueText(u, m.max, m.unit),
+                  std::isfinite(cov) ? QLocale().toString(100 * cov, 'f', 2) + QStringLiteral(" %")
+                                     : QStringLiteral("—"),
+                  QString::number(m.n)},
+                 {m.metric, m.level, m.kernel, m.format, m.workingSetBytes, m.threads, num(m.value),
+                  num(m.min), num(m.median), num(m.max), num(cov), m.n});
+    }
+    return t;
+}
+
+void HardwareReport::addMethodology(ReportDocument &doc) {
+    doc.heading(tr("Methodology"));
+    for (const auto &[title, text] : Methodology::sections()) {
+        doc.subHeading(title);
+        doc.paragraph(text);
+    }
+}
+
+ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions &options) {
+    ReportDocument doc;
+    const std::optional<HardwareProfile> spec =
+        options.spec ? options.spec
+                     : (options.matchSpec ? MeasuredProfile::matchCatalog(run) : std::nullopt);
+    const HardwareProfile measured = MeasuredProfile::derive(run);
+    const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
+    const QString label = ChartInputs::runLabel(run);
+    ChartFactory factory(options.units);
+
+    doc.title = tr("Hardware report: %1").arg(device.isEmpty() ? tr("unknown device") : device);
+    doc.subtitle =
+        tr("%1 · %2 · %3 suite").arg(run.host.hostname, timeText(run.startedAt), run.suite);
+    doc.footer = tr("Roofline Lab %1 · run %2").arg(QStringLiteral(ROOFLINE_VERSION), run.uuid);
+    QList<std::pair<QString, QString>> cover{
+        {tr("Device"), QStringLiteral("%1 (%2)").arg(device, run.device.id)},
+        {tr("Host"), run.host.hostname},
+        {tr("CPU"), run.host.cpu},
+        {tr("Operating system"), run.host.os},
+        {tr("Started"), timeText(run.startedAt)},
+        {tr("Finished"), timeText(run.finishedAt)},
+        {tr("Status"), run.reason.isEmpty() ? Run::statusText(run.status)
+                                            : QStringLiteral("%1 — %2").arg(
+                                                Run::statusText(run.status), run.reason)},
+        {tr("Suite"), run.suite},
+        {tr("Measurements"), QString::number(run.measurements.size())},
+        {tr("Measured with"),
+         tr("Roofline Lab %1")
+             .arg(run.appVersion.isEmpty() ? tr("unknown version") : run.appVersion)},
+        {tr("Report written by"), tr("Roofline Lab %1").arg(QStringLiteral(ROOFLINE_VERSION))},
+        {tr("Judged against"), spec ? spec->name : tr("no spec sheet (none matched)")}};
+    if (!run.tags.isEmpty())
+        cover << std::pair{tr("Tags"), run.tags.join(QStringLiteral(", "))};
+    if (!run.notes.isEmpty())
+        cover << std::pair{tr("Notes"), run.notes};
+    doc.keyValues(cover);
+
+    doc.heading(tr("Executive summary"));
+    const QStringList summary = ExecutiveSummary::forRun(run, spec, options.modelIds.mid(0, 1));
+    doc.bullets(summary);
+
+    doc.heading(tr("Measured vs spec"));
+    doc.table(specTable(run, spec, options.units));
+
+    doc.heading(tr("Charts"));
+    const QList<RooflinePoint> points = ChartInputs::llmPoints(measured, options.modelIds.mid(0, 2))
+                                        + ChartInputs::sweepPoints(run, tr("sweep (measured)"));
+    doc.chart(QStringLiteral("roofline"),
+              tr("Roofline of the run: measured roofs solid, spec roofs dashed; squares mark ridge "
+                 "points (FLOP/byte); circles and triangles are analytic LLM steps on the "
+                 "measured ceilings."),
+              factory.roofline(ChartInputs::roofline({run}, {label}, spec, points)), 0.72);
+    doc.chart(QStringLiteral("bandwidth-ladder"),
+              tr("Best bandwidth per level; dashes are spec values, grey diamonds reference "
+                 "figures that were not measured; italics give the step between rungs."),
+              factory.bandwidthLadder(ChartInputs::bandwidthLadder({run}, {label}, spec)));
+    doc.chart(QStringLiteral("latency-ladder"),
+              tr("Latency per rung on a log axis from 1 ns; chase rungs are the median of their "
+                 "level's plateau; grey diamonds are reference figures."),
+              factory.latencyLadder(ChartInputs::latencyLadder({run}, {label})));
+    const FormatLadderData formats = ChartInputs::formatLadder({run}, {label}, spec);
+    doc.chart(QStringLiteral("format-ladder"),
+              tr("Dense peak per number format, measured vs spec, with storage and range."),
+              factory.formatLadder(formats));
+    doc.bullets(formats.sameRangeStory);
+    for (bool latency : {false, true}) {
+        const WorkingSetData ws = ChartInputs::workingSet({run}, {label}, latency);
+        if (ws.curves.isEmpty())
+            continue;
+        doc.chart(latency ? QStringLiteral("working-set-latency")
+                          : QStringLiteral("working-set-bandwidth"),
+                  tr("Dashed red lines: boundaries detected from the curve; dotted grey: cache "
+                     "sizes the system reports."),
+                  factory.workingSet(ws), 0.55);
+    }
+
+    doc.heading(tr("LLM operating points"));
+    doc.table(llmTable(measured, options.modelIds));
+
+    if (options.includeTrends) {
+        doc.heading(tr("Context: hardware trends"));
+        doc.paragraph(tr("Across generations compute grows faster than bandwidth, so the ridge "
+                         "point climbs and memory-bound work starves a little more; chips that "
+                         "bought bandwidth faster (red) bucked the trend."));
+        const TrendData trends = ChartInputs::trends(Catalog::builtIn().gpus());
+        doc.chart(QStringLiteral("trend-ridge"), QString(), factory.ridgeTrend(trends), 0.55);
+        doc.chart(QStringLiteral("trend-growth"), QString(), factory.growthTrend(trends), 0.55);
+    }
+
+    doc.heading(tr("Provenance"));
+    QList<std::pair<QString, QString>> prov{{tr("Run UUID"), run.uuid}};
+    for (auto it = run.host.provenance.begin(); it != run.host.provenance.end(); ++it)
+        prov << std::pair{tr("host.%1").arg(it.key()), jsonText(it.value())};
+    for (auto it = run.device.provenance.begin(); it != run.device.provenance.end(); ++it)
+        prov << std::pair{tr("device.%1").arg(it.key()), jsonText(it.value())};
+    doc.keyValues(prov);
+    doc.paragraph(tr("The run's bundle is attached to this PDF as %1; `roofline runs import` "
+                     "reads it back.")
+                      .arg(bundleFileName({run})));
+
+    if (options.includeAllMeasurements) {
+        doc.heading(tr("Appendix: all measurements"));
+        doc.table(measurementsTable(run, options.units, QStringLiteral("measurements")));
+    }
+    addMethodology(doc);
+
+    const QByteArray bundle = RunBundle::write({run});
+    doc.attachments << ReportDocument::Attachment{bundleFileName({run}),
+                                                  QStringLiteral("application/json"), bundle};
+    QJsonArray tables;
+    for (const ReportTable &t : doc.tables)
+        tables << t.toJson();
+    doc.json =
+        QJsonDocument(QJsonObject{{QStringLiteral("report"), QStringLiteral("hardware")},
+                                  {QStringLiteral("run"), run.uuid},
+                                  {QStringLiteral("summary"), QJsonArray::fromStringList(summary)},
+                                  {QStringLiteral("tables"), tables}})
+            .toJson(QJsonDocument::Indented);
+    return doc;
+}
+
+} // namespace roofline

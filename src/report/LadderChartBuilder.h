@@ -1,0 +1,29 @@
+#pragma once
+
+#include "report/ChartData.h"
+#include "report/DisplayUnits.h"
+
+#include <QCoreApplication>
+#include <memory>
+
+class QChart;
+
+namespace roofline {
+
+// The ladder charts behind ChartFactory: bandwidth and latency rungs, and the format ladder.
+// Rungs sit at integer x positions of a category axis; values on a log axis.
+class LadderChartBuilder {
+    Q_DECLARE_TR_FUNCTIONS(LadderChartBuilder)
+
+public:
+    explicit LadderChartBuilder(const DisplayUnits &units)
+        : m_units(units) {}
+
+    std::unique_ptr<QChart> ladder(const LadderData &data, bool latency) const;
+    std::unique_ptr<QChart> formats(const FormatLadderData &data) const;
+
+private:
+    const DisplayUnits &m_units;
+};
+
+} // namespace roofline

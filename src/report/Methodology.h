@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <utility>
+
+namespace roofline {
+
+// The methodology appendix: what each probe family does and how bytes and FLOPs are counted
+// (DESIGN.md §3), with the public tools the method follows.
+class Methodology {
+    Q_DECLARE_TR_FUNCTIONS(Methodology)
+
+public:
+    // (heading, paragraph) in reading order.
+    static QList<std::pair<QString, QString>> sections();
+};
+
+} // namespace roofline

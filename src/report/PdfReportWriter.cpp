@@ -1,0 +1,295 @@
+#include "report/PdfReportWriter.h"
+
+#include "report/ChartRenderer.h"
+#include "report/ReportDocument.h"
+
+#include <QChart>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextOption>
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+// One pass over the document. The first pass only measures (to count pages), the second
+// draws with the total known, so footers can say "page N of M".
+class Layout {
+public:
+    Layout(const ReportDocument &doc, QPdfWriter *writer, QPainter *painter, int totalPages)
+        : m_doc(doc)
+        , m_writer(writer)
+        , m_painter(painter)
+        , m_total(totalPages) {
+        const QPageLayout pl = writer->pageLayout();
+        // The painter's origin is the top-left corner of the margins.
+        const QRect paint = pl.paintRectPixels(ChartRenderer::kDpi);
+        m_area = QRectF(0, 0, paint.width(), paint.height());
+        m_area.setBottom(m_area.bottom() - 24); // footer
+        m_y = m_area.top();
+    }
+
+    int run() {
+        cover();
+        for (const ReportDocument::Block &b : m_doc.blocks)
+            block(b);
+        footer();
+        return m_page;
+    }
+
+private:
+    static QFont font(double pt, bool bold = false, bool italic = false) {
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setPointSizeF(pt);
+        f.setBold(bold);
+        f.setItalic(italic);
+        // No ligatures: "fl"/"fi" stay plain letters, so the PDF's text is searchable.
+        f.setStyleStrategy(QFont::PreferNoShaping);
+        return f;
+    }
+
+    double textHeight(const QString &text, const QFont &f, double width) const {
+        const QFontMetricsF fm(f, m_writer);
+        return fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
+    }
+
+    void drawText(const QRectF &r, const QString &text, const QFont &f, int flags = 0,
+                  const QColor &color = QColor(0x20, 0x20, 0x20)) {
+        if (!m_painter)
+            return;
+        m_painter->setFont(f);
+        m_painter->setPen(color);
+        m_painter->drawText(r, Qt::TextWordWrap | flags, text);
+    }
+
+    void newPage() {
+        footer();
+        if (m_painter)
+            m_writer->newPage();
+        ++m_page;
+        m_y = m_area.top();
+    }
+
+    void ensure(double h) {
+        if (m_y + h > m_area.bottom() && m_y > m_area.top() + 1)
+            newPage();
+    }
+
+    void footer() {
+        if (!m_painter)
+            return;
+        const QRectF r(m_area.left(), m_area.bottom() + 8, m_area.width(), 16);
+        m_painter->setPen(QPen(QColor(0xb0, 0xb0, 0xb0), 0.5));
+        m_painter->drawLine(QPointF(r.left(), r.top() - 3), QPointF(r.right(), r.top() - 3));
+        drawText(r, m_doc.footer, font(7), Qt::AlignLeft | Qt::AlignVCenter,
+                 QColor(0x60, 0x60, 0x60));
+        drawText(r, PdfReportWriter::tr("Page %1 of %2").arg(m_page).arg(m_total), font(7),
+                 Qt::AlignRight | Qt::AlignVCenter, QColor(0x60, 0x60, 0x60));
+    }
+
+    void cover() {
+        m_y += 40;
+        const QFont t = font(24, true);
+        const double h = textHeight(m_doc.title, t, m_area.width());
+        drawText(QRectF(m_area.left(), m_y, m_area.width(), h), m_doc.title, t);
+        m_y += h + 8;
+        if (!m_doc.subtitle.isEmpty()) {
+            const QFont s = font(12, false, false);
+            const double sh = textHeight(m_doc.subtitle, s, m_area.width());
+            drawText(QRectF(m_area.left(), m_y, m_area.width(), sh), m_doc.subtitle, s, 0,
+                     QColor(0x50, 0x50, 0x50));
+            m_y += sh + 16;
+        }
+        if (m_painter) {
+            m_painter->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
+            m_painter->drawLine(QPointF(m_area.left(), m_y), QPointF(m_area.right(), m_y));
+        }
+        m_y += 18;
+    }
+
+    void block(const ReportDocument::Block &b) {
+        using K = ReportDocument::Block::Kind;
+        const double w = m_area.width();
+        switch (b.kind) {
+        case K::PageBreak:
+            newPage();
+            break;
+        case K::Heading:
+        case K::SubHeading: {
+            const QFont f = font(b.kind == K::Heading ? 15 : 11.5, true);
+            const double h = textHeight(b.text, f, w);
+            ensure(h + 90); // keep a heading with what follows
+            m_y += b.kind == K::Heading ? 10 : 6;
+            drawText(QRectF(m_area.left(), m_y, w, h), b.text, f, 0,
+                     b.kind == K::Heading ? QColor(0x1f, 0x4e, 0x79) : QColor(0x20, 0x20, 0x20));
+            m_y += h + 6;
+            break;
+        }
+        case K::Paragraph: {
+            const QFont f = font(9.5);
+            const double h = textHeight(b.text, f, w);
+            ensure(h);
+            drawText(QRectF(m_area.left(), m_y, w, h), b.text, f);
+            m_y += h + 7;
+            break;
+        }
+        case K::Bullets: {
+            const QFont f = font(9.5);
+            for (const QString &item : b.items) {
+                const double h = textHeight(item, f, w - 16);
+                ensure(h);
+                drawText(QRectF(m_area.left() + 4, m_y, 12, h), QStringLiteral("•"), f);
+                drawText(QRectF(m_area.left() + 16, m_y, w - 16, h), item, f);
+                m_y += h + 4;
+            }
+            m_y += 4;
+            break;
+        }
+        case K::KeyValues: {
+            const QFont k = font(9.5, true), v = font(9.5);
+            const double kw = w * 0.26;
+            for (const auto &[key, value] : b.pairs) {
+                const double h = std::max(textHeight(key, k, kw - 8), textHeight(value, v, w - kw));
+                ensure(h);
+                drawText(QRectF(m_area.left(), m_y, kw - 8, h), key, k, 0,
+                         QColor(0x40, 0x40, 0x40));
+                drawText(QRectF(m_area.left() + kw, m_y, w - kw, h), value, v);
+                m_y += h + 4;
+            }
+            m_y += 6;
+            break;
+        }
+        case K::Table:
+            table(m_doc.tables.at(b.index));
+            break;
+        case K::Chart:
+            chart(m_doc.charts.at(b.index));
+            break;
+        }
+    }
+
+    QList<double> columnWidths(const ReportTable &t) const {
+        QList<double> weights = t.columnWeights;
+        while (weights.size() < t.columns.size())
+            weights << 1.0;
+        double sum = 0;
+        for (qsizetype i = 0; i < t.columns.size(); ++i)
+            sum += weights.at(i);
+        QList<double> out;
+        for (qsizetype i = 0; i < t.columns.size(); ++i)
+            out << m_area.width() * weights.at(i) / sum;
+        return out;
+    }
+
+    double rowHeight(const QStringList &cells, const QList<double> &widths, const QFont &f) const {
+        double h = 0;
+        for (qsizetype c = 0; c < widths.size(); ++c)
+            h = std::max(h, textHeight(cells.value(c), f, widths.at(c) - 6));
+        return h + 5;
+    }
+
+    void drawRow(const QStringList &cells, const QList<double> &widths, const QFont &f, double h,
+                 const QColor &fill) {
+        if (m_painter && fill.isValid())
+            m_painter->fillRect(QRectF(m_area.left(), m_y, m_area.width(), h), fill);
+        double x = m_area.left();
+        for (qsizetype c = 0; c < widths.size(); ++c) {
+            drawText(QRectF(x + 3, m_y + 2.5, widths.at(c) - 6, h - 5), cells.value(c), f);
+            x += widths.at(c);
+        }
+        if (m_painter) {
+            m_painter->setPen(QPen(QColor(0xd8, 0xd8, 0xd8), 0.6));
+            m_painter->drawLine(QPointF(m_area.left(), m_y + h), QPointF(m_area.right(), m_y + h));
+        }
+        m_y += h;
+    }
+
+    void table(const ReportTable &t) {
+        const QList<double> widths = columnWidths(t);
+        const QFont head = font(8, true), body = font(8);
+        const double headH = rowHeight(t.columns, widths, head);
+        const QFont titleFont = font(10, true);
+        const double titleH =
+            t.title.isEmpty() ? 0 : textHeight(t.title, titleFont, m_area.width()) + 4;
+        ensure(titleH + headH + rowHeight(t.rows.value(0), widths, body));
+        if (titleH > 0) {
+            drawText(QRectF(m_area.left(), m_y, m_area.width(), titleH), t.title, titleFont);
+            m_y += titleH;
+        }
+        const QColor headFill(0xe8, 0xee, 0xf5);
+        drawRow(t.columns, widths, head, headH, headFill);
+        for (qsizetype r = 0; r < t.rows.size(); ++r) {
+            const double h = rowHeight(t.rows.at(r), widths, body);
+            if (m_y + h > m_area.bottom()) {
+                newPage();
+                drawRow(t.columns, widths, head, headH, headFill); // header repeats
+            }
+            const QColor fill = t.flagged.value(r) ? QColor(0xfd, 0xe2, 0xe1)
+                                                   : (r % 2 ? QColor(0xf7, 0xf7, 0xf7) : QColor());
+            drawRow(t.rows.at(r), widths, body, h, fill);
+        }
+        if (!t.note.isEmpty()) {
+            const QFont f = font(7.5, false, true);
+            const double h = textHeight(t.note, f, m_area.width());
+            ensure(h);
+            m_y += 3;
+            drawText(QRectF(m_area.left(), m_y, m_area.width(), h), t.note, f, 0,
+                     QColor(0x50, 0x50, 0x50));
+            m_y += h;
+        }
+        m_y += 10;
+    }
+
+    void chart(const ReportDocument::Chart &c) {
+        const double w = m_area.width();
+        const double h = std::min(w * c.aspect, m_area.height() - 40);
+        const QFont f = font(8, false, true);
+        const double ch = c.caption.isEmpty() ? 0 : textHeight(c.caption, f, w);
+        ensure(h + ch + 6);
+        if (m_painter && c.chart)
+            ChartRenderer::render(c.chart.get(), m_painter, QRectF(m_area.left(), m_y, w, h));
+        m_y += h + 3;
+        if (ch > 0) {
+            drawText(QRectF(m_area.left(), m_y, w, ch), c.caption, f, 0, QColor(0x50, 0x50, 0x50));
+            m_y += ch;
+        }
+        m_y += 10;
+    }
+
+    const ReportDocument &m_doc;
+    QPdfWriter *m_writer;
+    QPainter *m_painter;
+    int m_total;
+    QRectF m_area;
+    double m_y = 0;
+    int m_page = 1;
+};
+
+} // namespace
+
+Result<int> PdfReportWriter::write(const ReportDocument &doc, const QString &path) {
+    QPdfWriter writer(path);
+    writer.setResolution(ChartRenderer::kDpi);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                     QMarginsF(16, 14, 16, 14), QPageLayout::Millimeter));
+    writer.setTitle(doc.title);
+    writer.setCreator(QStringLiteral("Roofline Lab %1").arg(QStringLiteral(ROOFLINE_VERSION)));
+    for (const auto &a : doc.attachments)
+        writer.addFileAttachment(a.fileName, a.data, a.mimeType);
+
+    const int pages = Layout(doc, &writer, nullptr, 0).run();
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return Error{tr("Cannot write the PDF report '%1': the file could not be opened for "
+                        "writing. Check the folder exists and is writable.")
+                         .arg(QFileInfo(path).absoluteFilePath())};
+    Layout(doc, &writer, &painter, pages).run();
+    painter.end();
+    return pages;
+}
+
+} // namespace roofline

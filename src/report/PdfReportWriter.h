@@ -1,0 +1,22 @@
+#pragma once
+
+#include "model/Result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace roofline {
+
+struct ReportDocument;
+
+// Lays a ReportDocument out on A4 pages of a vector PDF: real text with embedded fonts, charts
+// drawn as vectors, table headers repeated on every page a table spans, "page N of M" in the
+// footer, and the document's attachments (the run bundle) embedded for re-import.
+class PdfReportWriter {
+    Q_DECLARE_TR_FUNCTIONS(PdfReportWriter)
+
+public:
+    static Result<int> write(const ReportDocument &doc, const QString &path); // page count
+};
+
+} // namespace roofline

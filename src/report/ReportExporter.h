@@ -1,0 +1,27 @@
+#pragma once
+
+#include "model/Result.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace roofline {
+
+struct ReportDocument;
+
+// Writes a composed report to files. The format follows the suffix (CLI.md `report`):
+// .pdf (vector), .html, .csv (the first table; every other table beside it as
+// <stem>.<table>.csv), .json (summary and every table in one document).
+class ReportExporter {
+    Q_DECLARE_TR_FUNCTIONS(ReportExporter)
+
+public:
+    // Returns the files written.
+    static Result<QStringList> write(const ReportDocument &doc, const QString &path);
+    // Every table as <dir>/<id>.csv and <dir>/<id>.json.
+    static Result<QStringList> writeTables(const ReportDocument &doc, const QString &dir);
+    // Every chart as <dir>/<id>.png and <dir>/<id>.svg.
+    static Result<QStringList> writeCharts(const ReportDocument &doc, const QString &dir);
+};
+
+} // namespace roofline

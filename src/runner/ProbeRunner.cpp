@@ -1,0 +1,313 @@
+#include "runner/ProbeRunner.h"
+
+#include "model/RunBundle.h"
+#include "storage/RunRepository.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QTimer>
+#include <QUuid>
+#include <algorithm>
+#include <csignal>
+
+namespace roofline::runner {
+
+namespace {
+
+QJsonObject objectOr(const QJsonObject &o, const char *key) {
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isObject() ? v.toObject() : QJsonObject{};
+}
+
+} // namespace
+
+ProbeRunner::ProbeRunner(std::optional<storage::Database> database, QObject *parent)
+    : QObject(parent)
+    , m_database(std::move(database)) {
+    qRegisterMetaType<roofline::Measurement>();
+    qRegisterMetaType<roofline::Run>();
+    qRegisterMetaType<roofline::Run::Status>();
+    qRegisterMetaType<roofline::runner::ProbeRequest>();
+}
+
+ProbeRunner::~ProbeRunner() {
+    if (m_process && m_process->state() != QProcess::NotRunning) {
+        m_process->kill();
+        m_process->waitForFinished(2000);
+    }
+}
+
+QString ProbeRunner::defaultEnginePath() {
+    return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("roofline-probe"));
+}
+
+bool ProbeRunner::isRunning() const {
+    return m_process && m_process->state() != QProcess::NotRunning;
+}
+
+void ProbeRunner::start(const ProbeRequest &request) {
+    if (isRunning()) {
+        emit warningRaised(tr("A probe run is already in progress."));
+        return;
+    }
+    m_request = request;
+    m_runs.clear();
+    m_deviceOrder.clear();
+    m_parser = ProtocolParser();
+    m_estimatedSeconds = 0;
+    m_cancelRequested = m_timedOut = m_done = false;
+    m_doneStatus.clear();
+    m_doneReason.clear();
+
+    const QString engine = request.enginePath.isEmpty() ? defaultEnginePath() : request.enginePath;
+    if (!QFileInfo(engine).isExecutable()) {
+        emit finished(Run::Status::Failed,
+                      tr("The measurement engine was not found at %1; reinstall Roofline Lab or "
+                         "build the roofline-probe target.")
+                          .arg(engine));
+        return;
+    }
+    if (m_database)
+        storage::RunRepository(*m_database).recoverInterrupted();
+
+    delete m_process;
+    m_process = new QProcess(this);
+    m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    connect(m_process, &QProcess::readyReadStandardOutput, this, &ProbeRunner::onReadyRead);
+    connect(m_process, &QProcess::readyReadStandardError, this, [this] {
+        // The engine's stderr is for people; keep it as warnings, line by line.
+        const QString text = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
+        for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            emit warningRaised(line);
+    });
+    connect(m_process, &QProcess::finished, this, &ProbeRunner::onProcessFinished);
+    connect(m_process, &QProcess::errorOccurred, this, &ProbeRunner::onProcessError);
+
+    if (!m_capTimer) {
+        m_capTimer = new QTimer(this);
+        m_capTimer->setSingleShot(true);
+        connect(m_capTimer, &QTimer::timeout, this, &ProbeRunner::onTimeCap);
+        m_killTimer = new QTimer(this);
+        m_killTimer->setSingleShot(true);
+        connect(m_killTimer, &QTimer::timeout, this, [this] {
+            if (isRunning())
+                m_process->kill();
+        });
+    }
+    // Until the engine announces its plan, allow a generous fixed cap.
+    const double cap = request.timeCapSeconds > 0 ? request.timeCapSeconds : 600;
+    m_capTimer->start(int(cap * 1000));
+    m_clock.start();
+    m_process->start(engine, request.arguments());
+}
+
+void ProbeRunner::cancel() {
+    if (!isRunning() || m_cancelRequested)
+        return;
+    m_cancelRequested = true;
+    ::kill(pid_t(m_process->processId()), SIGINT);
+    m_killTimer->start(m_graceMs);
+}
+
+void ProbeRunner::onTimeCap() {
+    if (!isRunning())
+        return;
+    m_timedOut = true;
+    m_process->terminate();
+    m_killTimer->start(m_graceMs);
+}
+
+void ProbeRunner::onReadyRead() {
+    for (const QJsonObject &message : m_parser.feed(m_process->readAllStandardOutput()))
+        handle(message);
+}
+
+void ProbeRunner::handle(const QJsonObject &m) {
+    const QString type = m.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("device")) {
+        handleDevice(m);
+    } else if (type == QLatin1String("measurement")) {
+        handleMeasurement(m);
+    } else if (type == QLatin1String("plan")) {
+        QStringList probes;
+        double total = 0;
+        for (const QJsonValue &p : m.value(QStringLiteral("probes")).toArray()) {
+            const QJsonObject o = p.toObject();
+            probes << o.value(QStringLiteral("id")).toString();
+            total += o.value(QStringLiteral("estimated_seconds"))
+                         .toDouble(o.value(QStringLiteral("seconds")).toDouble());
+        }
+        if (m.value(QStringLiteral("estimated_seconds")).isDouble())
+            total = m.value(QStringLiteral("estimated_seconds")).toDouble();
+        m_estimatedSeconds = total;
+        if (m_request.timeCapSeconds <= 0 && total > 0)
+            m_capTimer->start(int((3 * total + 60) * 1000));
+        emit planReady(total, probes);
+    } else if (type == QLatin1String("progress")) {
+        const double f = std::clamp(m.value(QStringLiteral("fraction")).toDouble(), 0.0, 1.0);
+        emit progressChanged(f, m.value(QStringLiteral("probe")).toString(),
+                             m.value(QStringLiteral("message")).toString(), etaSeconds(f));
+    } else if (type == QLatin1String("warning")) {
+        emit warningRaised(m.value(QStringLiteral("message")).toString());
+    } else if (type == QLatin1String("done")) {
+        m_done = true;
+        m_doneStatus = m.value(QStringLiteral("status")).toString();
+        m_doneReason = m.value(QStringLiteral("reason")).toString();
+    } else if (type == QLatin1String("invalid")) {
+        emit warningRaised(tr("Unreadable line from roofline-probe: %1")
+                               .arg(m.value(QStringLiteral("text")).toString()));
+    }
+    // hello and unknown types need nothing from us.
+}
+
+void ProbeRunner::handleDevice(const QJsonObject &m) {
+    // The device object may be nested ({"device": {...}}) or be the message itself.
+    QJsonObject device = objectOr(m, "device");
+    if (device.isEmpty()) {
+        device = m;
+        device.remove(QStringLiteral("type"));
+        device.remove(QStringLiteral("host"));
+    }
+    const QString id = device.value(QStringLiteral("id")).toString();
+    if (id.isEmpty() || m_runs.contains(id))
+        return;
+    if (device.contains(QStringLiteral("available"))
+        && !device.value(QStringLiteral("available")).toBool())
+        return; // listed but not probed: nothing will be measured on it
+    const QJsonObject host = objectOr(m, "host");
+
+    Run run;
+    run.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    run.startedAt = QDateTime::currentDateTimeUtc();
+    run.status = Run::Status::Running;
+    run.suite = m_request.suite;
+    run.notes = m_request.notes;
+    run.tags = m_request.tags;
+    run.appVersion = QStringLiteral(ROOFLINE_VERSION);
+    run.device.id = id;
+    run.device.name = device.value(QStringLiteral("name")).toString();
+    run.device.uuid = device.value(QStringLiteral("uuid")).toString();
+    run.device.driver = device.value(QStringLiteral("driver")).toString();
+    run.device.provenance = device;
+    run.host.hostname = host.value(QStringLiteral("hostname")).toString();
+    run.host.os = host.value(QStringLiteral("os")).toString();
+    run.host.cpu = host.value(QStringLiteral("cpu")).toString();
+    run.host.cores = qint64(host.value(QStringLiteral("cores")).toDouble());
+    run.host.memoryBytes = qint64(host.value(QStringLiteral("memory_bytes")).toDouble());
+    run.host.provenance = host;
+    if (run.host.hostname.isEmpty())
+        run.host.hostname = QSysInfo::machineHostName();
+
+    if (m_request.save && m_database) {
+        const auto id_ = storage::RunRepository(*m_database).begin(run);
+        if (id_)
+            run.id = *id_;
+        else
+            storeError(id_.error());
+    }
+    m_runs.insert(id, run);
+    m_deviceOrder << id;
+    emit runStarted(run.id, run.uuid, id);
+}
+
+void ProbeRunner::handleMeasurement(const QJsonObject &m) {
+    QString deviceId = m.value(QStringLiteral("device")).toString();
+    if (deviceId.isEmpty() && m_deviceOrder.size() == 1)
+        deviceId = m_deviceOrder.first();
+    if (!m_runs.contains(deviceId)) {
+        emit warningRaised(
+            tr("A measurement arrived for unknown device '%1'; ignored.").arg(deviceId));
+        return;
+    }
+    QJsonObject o = m;
+    o.remove(QStringLiteral("type"));
+    o.remove(QStringLiteral("device"));
+    const auto parsed = RunBundle::measurementFromJson(o, QStringLiteral("roofline-probe"));
+    if (!parsed) {
+        emit warningRaised(parsed.error().text());
+        return;
+    }
+    Run &run = m_runs[deviceId];
+    run.measurements.append(*parsed);
+    if (run.id > 0) {
+        const auto ok = storage::RunRepository(*m_database).append(run.id, {*parsed});
+        if (!ok)
+            storeError(ok.error());
+    }
+    emit measurementTaken(*parsed, deviceId);
+}
+
+void ProbeRunner::onProcessError(QProcess::ProcessError error) {
+    if (error == QProcess::FailedToStart) {
+        finishAll(Run::Status::Failed,
+                  tr("roofline-probe could not be started: %1").arg(m_process->errorString()));
+    }
+}
+
+void ProbeRunner::onProcessFinished(int exitCode, QProcess::ExitStatus exitStatus) {
+    onReadyRead();
+    for (const QJsonObject &message : m_parser.flush())
+        handle(message);
+    m_capTimer->stop();
+    m_killTimer->stop();
+
+    if (m_timedOut) {
+        finishAll(Run::Status::Failed,
+                  tr("roofline-probe exceeded its time cap and was stopped; the results "
+                     "measured before that are kept."));
+    } else if (m_done && m_doneStatus == QLatin1String("complete")) {
+        finishAll(Run::Status::Complete, QString());
+    } else if (m_done && m_doneStatus == QLatin1String("cancelled")) {
+        finishAll(Run::Status::Cancelled,
+                  m_doneReason.isEmpty() ? tr("Cancelled by the user.") : m_doneReason);
+    } else if (m_cancelRequested) {
+        finishAll(Run::Status::Cancelled,
+                  tr("Cancelled by the user; the engine had to be stopped before it finished."));
+    } else if (m_done) {
+        finishAll(Run::Status::Failed,
+                  m_doneReason.isEmpty() ? tr("The engine reported a failure.") : m_doneReason);
+    } else if (exitStatus == QProcess::CrashExit) {
+        finishAll(Run::Status::Failed,
+                  tr("roofline-probe crashed before finishing; the results measured before the "
+                     "crash are kept."));
+    } else {
+        finishAll(Run::Status::Failed,
+                  tr("roofline-probe exited with code %1 before finishing.").arg(exitCode));
+    }
+}
+
+void ProbeRunner::finishAll(Run::Status status, const QString &reason) {
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const QString &id : std::as_const(m_deviceOrder)) {
+        Run &run = m_runs[id];
+        run.status = status;
+        run.reason = reason;
+        run.finishedAt = now;
+        run.measurementCount = run.measurements.size();
+        if (run.id > 0) {
+            const auto ok = storage::RunRepository(*m_database).finish(run.id, status, reason, now);
+            if (!ok)
+                storeError(ok.error());
+        }
+        emit runFinished(run);
+    }
+    emit finished(status, reason);
+}
+
+double ProbeRunner::etaSeconds(double fraction) const {
+    const double elapsed = m_clock.elapsed() / 1000.0;
+    const double byPlan = std::max(0.0, m_estimatedSeconds - elapsed);
+    if (fraction < 0.05)
+        return byPlan;
+    const double byPace = elapsed * (1 - fraction) / fraction;
+    // Trust the measured pace more as the run goes on.
+    return fraction * byPace + (1 - fraction) * byPlan;
+}
+
+void ProbeRunner::storeError(const Error &error) {
+    emit warningRaised(tr("Could not store the result: %1").arg(error.text()));
+}
+
+} // namespace roofline::runner

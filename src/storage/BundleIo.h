@@ -1,0 +1,26 @@
+#pragma once
+
+#include "model/Result.h"
+#include "storage/Database.h"
+#include "storage/RunRepository.h"
+
+#include <QStringList>
+
+namespace roofline::storage {
+
+// Run bundle files in and out of the database (CLI.md). Import reads and validates every
+// file before it writes anything, then stores all new runs in one transaction: a malformed
+// file, an unknown version or a failing write leaves the database as it was.
+class BundleIo {
+public:
+    explicit BundleIo(Database database);
+
+    Result<RunRepository::ImportResult> importFiles(const QStringList &paths);
+    // `keys` are run ids or uuids. The file is replaced atomically.
+    Result<int> exportRuns(const QStringList &keys, const QString &path);
+
+private:
+    Database m_database;
+};
+
+} // namespace roofline::storage

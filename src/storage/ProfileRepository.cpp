@@ -1,0 +1,308 @@
+#include "storage/ProfileRepository.h"
+
+#include "model/Catalog.h"
+#include "storage/ProfileJson.h"
+#include "storage/Transaction.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace roofline::storage {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("ProfileRepository", text);
+}
+
+const QString kGpus = QStringLiteral("gpu_profiles");
+const QString kModels = QStringLiteral("model_specs");
+const QString kCatalog = QStringLiteral("catalog");
+
+QByteArray compact(const QJsonObject &o) {
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+ProfileRepository::ProfileRepository(Database database)
+    : m_database(std::move(database)) {}
+
+Result<bool> ProfileRepository::syncBuiltInCatalog(QStringList *skipped) {
+    const Catalog &c = Catalog::builtIn();
+    return syncCatalog(c.gpus(), c.models(), skipped);
+}
+
+Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
+                                            const QList<ModelSpec> &models, QStringList *skipped) {
+    QList<Row> gpuRows;
+    QList<Row> modelRows;
+    QJsonArray all;
+    for (const HardwareProfile &g : gpus) {
+        gpuRows.append({g.id, g.name, kCatalog, ProfileJson::toStored(g)});
+        all.append(gpuRows.last().data);
+    }
+    for (const ModelSpec &m : models) {
+        modelRows.append({m.id, m.name, kCatalog, ProfileJson::toStored(m)});
+        all.append(modelRows.last().data);
+    }
+    const QString digest = QString::fromLatin1(
+        QCryptographicHash::hash(QJsonDocument(all).toJson(QJsonDocument::Compact),
+                                 QCryptographicHash::Sha256)
+            .toHex());
+
+    QSqlDatabase db = m_database.connection();
+    QSqlQuery q(db);
+    const QString readDigest =
+        QStringLiteral("SELECT value FROM meta WHERE key = 'catalog_digest'");
+    // Unchanged catalog: no write lock taken, nothing written.
+    if (q.exec(readDigest) && q.next() && q.value(0).toString() == digest)
+        return true;
+    q.finish();
+
+    Transaction t(m_database);
+    if (!t.begin())
+        return t.error();
+    if (q.exec(readDigest) && q.next() && q.value(0).toString() == digest)
+        return true;
+    q.finish();
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const auto &[table, list] : {std::pair{kGpus, &gpuRows}, std::pair{kModels, &modelRows}}) {
+        QSet<QString> current;
+        QSqlQuery upsert(db);
+        upsert.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
+                                      " VALUES (?, ?, 'catalog', ?, ?)"
+                                      " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
+                                      " data = excluded.data, updated_at = excluded.updated_at"
+                                      " WHERE %1.source = 'catalog'")
+                           .arg(table));
+        for (const Row &row : *list) {
+            current.insert(row.slug);
+            upsert.addBindValue(row.slug);
+            upsert.addBindValue(row.name);
+            upsert.addBindValue(compact(row.data));
+            upsert.addBindValue(now);
+            if (!upsert.exec())
+                return m_database.error(tr("cannot store the catalog entry %1").arg(row.slug),
+                                        upsert.lastError().text());
+            if (upsert.numRowsAffected() == 0 && skipped)
+                skipped->append(
+                    tr("catalog entry '%1' not installed: a user entry has that id").arg(row.slug));
+        }
+        // Entries dropped from the catalog go; user entries stay whatever their slug.
+        QSqlQuery existing(db);
+        if (!existing.exec(
+                QStringLiteral("SELECT slug FROM %1 WHERE source = 'catalog'").arg(table)))
+            return m_database.error(tr("cannot read the catalog"), existing.lastError().text());
+        QStringList stale;
+        while (existing.next()) {
+            if (!current.contains(existing.value(0).toString()))
+                stale << existing.value(0).toString();
+        }
+        QSqlQuery del(db);
+        del.prepare(
+            QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source = 'catalog'").arg(table));
+        for (const QString &slug : std::as_const(stale)) {
+            del.addBindValue(slug);
+            if (!del.exec())
+                return m_database.error(tr("cannot remove the old catalog entry %1").arg(slug),
+                                        del.lastError().text());
+        }
+    }
+    QSqlQuery meta(db);
+    meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('catalog_digest', ?)"
+                                " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    meta.addBindValue(digest);
+    if (!meta.exec())
+        return m_database.error(tr("cannot record the catalog version"), meta.lastError().text());
+    if (!t.commit())
+        return t.error();
+    return true;
+}
+
+Result<QList<ProfileRepository::Row>> ProfileRepository::rows(const QString &table,
+                                                              const QString &slug) const {
+    QSqlQuery q(m_database.connection());
+    // Catalog first, then the user's entries, each in insertion order.
+    q.prepare(QStringLiteral("SELECT slug, name, source, data FROM %1"
+                             " WHERE (? IS NULL OR slug = ?)"
+                             " ORDER BY source <> 'catalog', id")
+                  .arg(table));
+    const QVariant key = slug.isNull() ? QVariant() : QVariant(slug);
+    q.addBindValue(key);
+    q.addBindValue(key);
+    if (!q.exec())
+        return m_database.error(tr("cannot read profiles"), q.lastError().text());
+    QList<Row> out;
+    while (q.next()) {
+        QJsonObject data = QJsonDocument::fromJson(q.value(3).toByteArray()).object();
+        // The row is authoritative for identity; the JSON for everything else.
+        data.insert(QStringLiteral("id"), q.value(0).toString());
+        data.insert(QStringLiteral("source"), q.value(2).toString());
+        out.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), data});
+    }
+    return out;
+}
+
+Result<bool> ProfileRepository::save(const QString &table, const Row &row) {
+    if (row.slug.trimmed().isEmpty())
+        return fieldError(QStringLiteral("id"), tr("must not be empty"));
+    if (row.source == kCatalog)
+        return fieldError(QStringLiteral("source"),
+                          tr("catalog entries are read-only; duplicate it to edit"));
+    Transaction t(m_database);
+    if (!t.begin())
+        return t.error();
+    QSqlQuery q(m_database.connection());
+    q.prepare(QStringLiteral("SELECT source FROM %1 WHERE slug = ?").arg(table));
+    q.addBindValue(row.slug);
+    if (!q.exec())
+        return m_database.error(tr("cannot read profiles"), q.lastError().text());
+    if (q.next() && q.value(0).toString() == kCatalog)
+        return fieldError(
+            QStringLiteral("id"),
+            tr("'%1' is a catalog entry, which is read-only; duplicate it to edit").arg(row.slug));
+    q.finish();
+    q.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
+                             " VALUES (?, ?, ?, ?, ?)"
+                             " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
+                             " source = excluded.source, data = excluded.data,"
+                             " updated_at = excluded.updated_at")
+                  .arg(table));
+    q.addBindValue(row.slug);
+    q.addBindValue(row.name);
+    q.addBindValue(row.source);
+    q.addBindValue(compact(row.data));
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    if (!q.exec())
+        return m_database.error(tr("cannot save '%1'").arg(row.slug), q.lastError().text());
+    if (!t.commit())
+        return t.error();
+    return true;
+}
+
+Result<bool> ProfileRepository::remove(const QString &table, const QString &slug) {
+    const auto found = rows(table, slug);
+    if (!found)
+        return found.error();
+    if (found->isEmpty())
+        return fieldError(QStringLiteral("id"), tr("no entry '%1'").arg(slug));
+    if (found->first().source == kCatalog)
+        return fieldError(QStringLiteral("id"),
+                          tr("'%1' is a catalog entry, which cannot be deleted").arg(slug));
+    QSqlQuery q(m_database.connection());
+    q.prepare(QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source <> 'catalog'").arg(table));
+    q.addBindValue(slug);
+    if (!q.exec())
+        return m_database.error(tr("cannot delete '%1'").arg(slug), q.lastError().text());
+    return true;
+}
+
+Result<QString> ProfileRepository::freeSlug(const QString &table, const QString &base) const {
+    for (int i = 1; i < 1000; ++i) {
+        const QString candidate =
+            i == 1 ? base + QStringLiteral("-copy") : QStringLiteral("%1-copy-%2").arg(base).arg(i);
+        const auto found = rows(table, candidate);
+        if (!found)
+            return found.error();
+        if (found->isEmpty())
+            return candidate;
+    }
+    return fieldError(QStringLiteral("id"), tr("no free id for a copy of '%1'").arg(base));
+}
+
+Result<QList<HardwareProfile>> ProfileRepository::gpus() const {
+    const auto r = rows(kGpus);
+    if (!r)
+        return r.error();
+    QList<HardwareProfile> out;
+    for (const Row &row : *r)
+        out.append(ProfileJson::gpuFromStored(row.data));
+    return out;
+}
+
+Result<HardwareProfile> ProfileRepository::gpu(const QString &slug) const {
+    const auto r = rows(kGpus, slug);
+    if (!r)
+        return r.error();
+    if (r->isEmpty())
+        return fieldError(QStringLiteral("id"), tr("no GPU profile '%1'").arg(slug));
+    return ProfileJson::gpuFromStored(r->first().data);
+}
+
+Result<bool> ProfileRepository::saveGpu(const HardwareProfile &gpu) {
+    return save(kGpus, {gpu.id, gpu.name, gpu.source, ProfileJson::toStored(gpu)});
+}
+
+Result<HardwareProfile> ProfileRepository::duplicateGpu(const QString &slug) {
+    auto original = gpu(slug);
+    if (!original)
+        return original.error();
+    const auto newSlug = freeSlug(kGpus, slug);
+    if (!newSlug)
+        return newSlug.error();
+    HardwareProfile copy = *original;
+    copy.id = *newSlug;
+    copy.name = tr("%1 (copy)").arg(copy.name);
+    copy.source = QStringLiteral("user");
+    if (auto ok = saveGpu(copy); !ok)
+        return ok.error();
+    return copy;
+}
+
+Result<bool> ProfileRepository::removeGpu(const QString &slug) {
+    return remove(kGpus, slug);
+}
+
+Result<QList<ModelSpec>> ProfileRepository::models() const {
+    const auto r = rows(kModels);
+    if (!r)
+        return r.error();
+    QList<ModelSpec> out;
+    for (const Row &row : *r)
+        out.append(ProfileJson::modelFromStored(row.data));
+    return out;
+}
+
+Result<ModelSpec> ProfileRepository::model(const QString &slug) const {
+    const auto r = rows(kModels, slug);
+    if (!r)
+        return r.error();
+    if (r->isEmpty())
+        return fieldError(QStringLiteral("id"), tr("no model '%1'").arg(slug));
+    return ProfileJson::modelFromStored(r->first().data);
+}
+
+Result<bool> ProfileRepository::saveModel(const ModelSpec &model) {
+    if (auto valid = model.validate(); !valid)
+        return valid.error();
+    return save(kModels, {model.id, model.name, model.source, ProfileJson::toStored(model)});
+}
+
+Result<ModelSpec> ProfileRepository::duplicateModel(const QString &slug) {
+    auto original = model(slug);
+    if (!original)
+        return original.error();
+    const auto newSlug = freeSlug(kModels, slug);
+    if (!newSlug)
+        return newSlug.error();
+    ModelSpec copy = *original;
+    copy.id = *newSlug;
+    copy.name = tr("%1 (copy)").arg(copy.name);
+    copy.source = QStringLiteral("user");
+    if (auto ok = saveModel(copy); !ok)
+        return ok.error();
+    return copy;
+}
+
+Result<bool> ProfileRepository::removeModel(const QString &slug) {
+    return remove(kModels, slug);
+}
+
+} // namespace roofline::storage

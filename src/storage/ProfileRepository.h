@@ -1,0 +1,56 @@
+#pragma once
+
+#include "model/HardwareProfile.h"
+#include "model/ModelSpec.h"
+#include "model/Result.h"
+#include "storage/Database.h"
+
+#include <QJsonObject>
+#include <QList>
+
+namespace roofline::storage {
+
+// GPU profiles and LLM specs: the built-in catalog (read-only, upgraded in place when the
+// application ships a new one) next to the user's own entries (add, edit, duplicate, delete).
+// Entries are addressed by their slug (`h100-sxm`), the `id` of CLI.md.
+class ProfileRepository {
+public:
+    explicit ProfileRepository(Database database);
+
+    // Seeds the catalog into a new database, or brings it up to date after an upgrade. User
+    // and measured entries are never touched; a catalog entry whose slug a user entry took
+    // is skipped and reported in `skipped`.
+    Result<bool> syncBuiltInCatalog(QStringList *skipped = nullptr);
+    Result<bool> syncCatalog(const QList<HardwareProfile> &gpus, const QList<ModelSpec> &models,
+                             QStringList *skipped = nullptr);
+
+    Result<QList<HardwareProfile>> gpus() const;
+    Result<HardwareProfile> gpu(const QString &slug) const;
+    // Adds or replaces a user (or measured) profile. Catalog entries are read-only.
+    Result<bool> saveGpu(const HardwareProfile &gpu);
+    // "Duplicate to edit": a user copy of any entry under a free slug.
+    Result<HardwareProfile> duplicateGpu(const QString &slug);
+    Result<bool> removeGpu(const QString &slug);
+
+    Result<QList<ModelSpec>> models() const;
+    Result<ModelSpec> model(const QString &slug) const;
+    Result<bool> saveModel(const ModelSpec &model);
+    Result<ModelSpec> duplicateModel(const QString &slug);
+    Result<bool> removeModel(const QString &slug);
+
+private:
+    struct Row {
+        QString slug;
+        QString name;
+        QString source;
+        QJsonObject data;
+    };
+    Result<QList<Row>> rows(const QString &table, const QString &slug = QString()) const;
+    Result<bool> save(const QString &table, const Row &row);
+    Result<bool> remove(const QString &table, const QString &slug);
+    Result<QString> freeSlug(const QString &table, const QString &base) const;
+
+    Database m_database;
+};
+
+} // namespace roofline::storage

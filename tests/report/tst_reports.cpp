@@ -1,0 +1,249 @@
+#include "ReportFixtures.h"
+#include "model/RunBundle.h"
+#include "report/ComparisonReport.h"
+#include "report/HardwareReport.h"
+#include "report/ReportExporter.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace roofline;
+
+namespace {
+
+// Runs a poppler tool and returns its stdout ("" when it is missing or fails).
+QString poppler(const QString &tool, const QStringList &args) {
+    QProcess p;
+    p.start(tool, args);
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {};
+    // Chart text may still be shaped with ligatures; compare plain letters.
+    return QString::fromUtf8(p.readAllStandardOutput())
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
+}
+
+int pageCount(const QString &pdf) {
+    const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
+                       .match(poppler(QStringLiteral("pdfinfo"), {pdf}));
+    return m.hasMatch() ? m.captured(1).toInt() : 0;
+}
+
+} // namespace
+
+class TestReports : public QObject {
+    Q_OBJECT
+
+private:
+    Run m_cpu, m_gpu;
+
+private slots:
+    void initTestCase() {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("poppler-utils (pdftotext, pdfinfo, pdffonts, pdfdetach) not installed");
+        m_cpu = loadFixtureRun(QStringLiteral("cpu-run.json"));
+        m_gpu = loadFixtureRun(QStringLiteral("h100-run.json"));
+        QDir().mkpath(reportOutputDir());
+    }
+
+    void hardwareReportPdf_data() {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("expected"); // a number the summary must print
+        QTest::newRow("h100") << QStringLiteral("h100-run.json") << QStringLiteral("91 %");
+        QTest::newRow("cpu") << QStringLiteral("cpu-run.json") << QStringLiteral("40.9 GB/s");
+    }
+
+    void hardwareReportPdf() {
+        QFETCH(QString, fixture);
+        QFETCH(QString, expected);
+        const Run run = loadFixtureRun(fixture);
+        const ReportDocument doc = HardwareReport::build(run);
+        const QString pdf = reportOutputDir() + QStringLiteral("/hardware-")
+                            + QFileInfo(fixture).completeBaseName() + QStringLiteral(".pdf");
+        const auto written = ReportExporter::write(doc, pdf);
+        QVERIFY2(written, written ? "" : qPrintable(written.error().text()));
+
+        const QString text = poppler(QStringLiteral("pdftotext"),
+                                     {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        for (const QString &heading :
+             {QStringLiteral("Executive summary"), QStringLiteral("Measured vs spec"),
+              QStringLiteral("LLM operating points"), QStringLiteral("Provenance"),
+              QStringLiteral("Methodology"), QStringLiteral("Bandwidth ladder"),
+              QStringLiteral("Roofline")})
+            QVERIFY2(text.contains(heading), qPrintable(heading));
+        QVERIFY2(text.contains(expected), qPrintable(expected));
+        QVERIFY(text.contains(QStringLiteral("Page 1 of")));
+
+        const int pages = pageCount(pdf);
+        QVERIFY2(pages >= 6 && pages <= 30, qPrintable(QString::number(pages)));
+
+        // Every font embedded: pdffonts' "emb" column says yes on each font line.
+        const QStringList fonts = poppler(QStringLiteral("pdffonts"), {pdf})
+                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                      .mid(2);
+        QVERIFY(!fonts.isEmpty());
+        for (const QString &line : fonts)
+            QVERIFY2(line.contains(QStringLiteral(" yes ")), qPrintable(line));
+
+        // The bundle comes back out and re-imports to the same run.
+        QTemporaryDir dir;
+        QProcess detach;
+        detach.start(QStringLiteral("pdfdetach"),
+                     {QStringLiteral("-saveall"), QStringLiteral("-o"), dir.path(), pdf});
+        QVERIFY(detach.waitForFinished(60000));
+        QFile bundle(dir.filePath(HardwareReport::bundleFileName({run})));
+        QVERIFY2(bundle.open(QIODevice::ReadOnly), qPrintable(bundle.fileName()));
+        const auto back = RunBundle::parse(bundle.readAll(), bundle.fileName());
+        QVERIFY2(back, back ? "" : qPrintable(back.error().text()));
+        QCOMPARE(back->size(), 1);
+        QCOMPARE(back->first(), run);
+    }
+
+    void everyFormatIsWrittenAndParses() {
+        const ReportDocument doc = HardwareReport::build(m_gpu);
+        QTemporaryDir dir;
+        const QString html = dir.filePath(QStringLiteral("r.html"));
+        QVERIFY(ReportExporter::write(doc, html));
+        QFile h(html);
+        QVERIFY(h.open(QIODevice::ReadOnly));
+        const QByteArray page = h.readAll();
+        QVERIFY(page.contains("<svg"));
+        QVERIFY(page.contains("Measured vs spec"));
+
+        const QString json = dir.filePath(QStringLiteral("r.json"));
+        QVERIFY(ReportExporter::write(doc, json));
+        QFile j(json);
+        QVERIFY(j.open(QIODevice::ReadOnly));
+        QJsonParseError err;
+        const QJsonDocument parsed = QJsonDocument::fromJson(j.readAll(), &err);
+        QCOMPARE(err.error, QJsonParseError::NoError);
+        QVERIFY(parsed.object().value(QStringLiteral("tables")).toArray().size() >= 3);
+
+        const auto csv = ReportExporter::write(doc, dir.filePath(QStringLiteral("r.csv")));
+        QVERIFY(csv);
+        QCOMPARE(csv->size(), doc.tables.size());
+        QFile c(csv->first());
+        QVERIFY(c.open(QIODevice::ReadOnly));
+        QVERIFY(c.readLine().startsWith("ceiling,kernel,measured,spec,fraction"));
+
+        const auto tables =
+            ReportExporter::writeTables(doc, dir.filePath(QStringLiteral("tables")));
+        QVERIFY(tables);
+        QCOMPARE(tables->size(), 2 * doc.tables.size());
+        const auto charts =
+            ReportExporter::writeCharts(doc, dir.filePath(QStringLiteral("charts")));
+        QVERIFY(charts);
+        QCOMPARE(charts->size(), 2 * doc.charts.size());
+        for (const QString &f : *charts) {
+            if (f.endsWith(QLatin1String(".png"))) {
+                const QImage img(f);
+                QVERIFY2(!img.isNull() && img.width() >= 900, qPrintable(f));
+            } else {
+                QFile s(f);
+                QVERIFY(s.open(QIODevice::ReadOnly));
+                QVERIFY(s.readAll().contains("<svg"));
+            }
+        }
+        QVERIFY(
+            ReportExporter::writeCharts(doc, reportOutputDir() + QStringLiteral("/charts-h100")));
+    }
+
+    void comparisonReportOfTwelveRuns() {
+        QList<Run> runs;
+        QStringList labels;
+        for (int i = 0; i < 12; ++i) {
+            Run r = i % 2 ? m_cpu : m_gpu;
+            r.uuid = QStringLiteral("6f1c2a9e-0000-4000-8000-%1").arg(i, 12, 10, QLatin1Char('0'));
+            if (i == 2) { // −8 % on HBM: must be flagged
+                for (Measurement &m : r.measurements) {
+                    if (m.level == QLatin1String("HBM"))
+                        m.value *= 0.92;
+                }
+            }
+            if (i == 5) { // cancelled after three measurements, one of them NaN
+                r.status = Run::Status::Cancelled;
+                r.measurements = r.measurements.mid(0, 3);
+                r.measurements[1].value = std::numeric_limits<double>::quiet_NaN();
+            }
+            runs << r;
+            labels << QStringLiteral("a deliberately long run label number %1 for the legend")
+                          .arg(i + 1);
+        }
+        ComparisonReportOptions o;
+        o.labels = labels;
+        const ReportDocument doc = ComparisonReport::build(runs, o);
+        const QString pdf = reportOutputDir() + QStringLiteral("/comparison-12.pdf");
+        const auto written = ReportExporter::write(doc, pdf);
+        QVERIFY2(written, written ? "" : qPrintable(written.error().text()));
+        const QString text = poppler(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.contains(QStringLiteral("Wins and losses")));
+        QVERIFY(text.contains(QStringLiteral("Ratio table")));
+        QVERIFY(text.contains(QStringLiteral("92 %")));
+        QVERIFY(pageCount(pdf) >= 4);
+        const QJsonObject json = QJsonDocument::fromJson(doc.json).object();
+        QCOMPARE(json.value(QStringLiteral("runs")).toArray().size(), 12);
+        bool flagged = false;
+        for (const QJsonValue &row : json.value(QStringLiteral("rows")).toArray())
+            flagged = flagged
+                      || row.toObject()
+                             .value(QStringLiteral("significant_per_run"))
+                             .toArray()
+                             .at(2)
+                             .toBool();
+        QVERIFY(flagged);
+        // Two GPU runs side by side, for the README's page images.
+        QVERIFY(ReportExporter::write(ComparisonReport::build({runs.at(0), runs.at(2)}),
+                                      reportOutputDir() + QStringLiteral("/comparison-2.pdf")));
+    }
+
+    void degenerateRunsStillReport() {
+        Run old = m_cpu; // an older schema: no host/device provenance, no statistics
+        old.host.provenance = {};
+        old.device.provenance = {};
+        old.appVersion.clear();
+        for (Measurement &m : old.measurements) {
+            m.cov.reset();
+            m.samples.reset();
+            m.stddev = 0;
+            m.n = 0;
+        }
+        Run empty = m_cpu;
+        empty.measurements.clear();
+        empty.status = Run::Status::Failed;
+        empty.reason = QStringLiteral("probe crashed");
+        Run zero = m_gpu;
+        zero.measurements[0].value = 0;
+        zero.measurements[2].value = std::numeric_limits<double>::quiet_NaN();
+        int i = 0;
+        for (const Run &r : {old, empty, zero}) {
+            const QString pdf = reportOutputDir() + QStringLiteral("/degenerate-%1.pdf").arg(i++);
+            const auto written = ReportExporter::write(HardwareReport::build(r), pdf);
+            QVERIFY2(written, written ? "" : qPrintable(written.error().text()));
+            QVERIFY(pageCount(pdf) >= 2);
+        }
+    }
+
+    void unknownSuffixIsAClearError() {
+        const auto r =
+            ReportExporter::write(HardwareReport::build(m_cpu), QStringLiteral("/tmp/x.docx"));
+        QVERIFY(!r);
+        QVERIFY(r.error().text().contains(QStringLiteral(".pdf")));
+    }
+};
+
+int main(int argc, char **argv) {
+    QApplication app(argc, argv);
+    TestReports t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_reports.moc"

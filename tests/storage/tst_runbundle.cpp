@@ -1,0 +1,315 @@
+// The run bundle codec and import through the repository: exact round trips, malformed
+// files rejected whole with a message naming the field, and a few hundred fuzzed bundles.
+#include "SyntheticRuns.h"
+#include "model/RunBundle.h"
+#include "storage/BundleIo.h"
+#include "storage/Database.h"
+#include "storage/RunRepository.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace roofline;
+using namespace roofline::storage;
+
+namespace {
+
+QByteArray readFile(const QString &path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QJsonObject sample() {
+    return QJsonDocument::fromJson(
+               readFile(QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")))
+        .object();
+}
+
+// Sets (or with an undefined value removes) the value at "runs/0/host/cores".
+QJsonValue edit(const QJsonValue &node, QStringList path, const QJsonValue &value) {
+    const QString key = path.takeFirst();
+    if (node.isArray()) {
+        QJsonArray a = node.toArray();
+        const int i = key.toInt();
+        if (path.isEmpty()) {
+            if (value.isUndefined())
+                a.removeAt(i);
+            else
+                a.replace(i, value);
+        } else
+            a.replace(i, edit(a.at(i), path, value));
+        return a;
+    }
+    QJsonObject o = node.toObject();
+    if (path.isEmpty()) {
+        if (value.isUndefined())
+            o.remove(key);
+        else
+            o.insert(key, value);
+    } else
+        o.insert(key, edit(o.value(key), path, value));
+    return o;
+}
+
+QByteArray withEdit(const QString &path, const QJsonValue &value) {
+    return QJsonDocument(edit(sample(), path.split(QLatin1Char('/')), value).toObject()).toJson();
+}
+
+// Ids and counts come from the database; the rest must match field for field.
+Run comparable(Run run) {
+    run.id = 0;
+    run.measurementCount = run.measurements.size();
+    return run;
+}
+
+} // namespace
+
+class TestRunBundle : public QObject {
+    Q_OBJECT
+
+private slots:
+    void roundTripCodec() {
+        const QByteArray original =
+            readFile(QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json"));
+        const auto runs = RunBundle::parse(original, QStringLiteral("two-runs.json"));
+        QVERIFY2(runs.ok(), qPrintable(runs.ok() ? QString() : runs.error().message));
+        QCOMPARE(runs->size(), 2);
+        QCOMPARE(runs->at(0).measurements.at(1).extra.value(QLatin1String("clock_hz")).toDouble(),
+                 1.98e9);
+        QVERIFY(!runs->at(0).measurements.at(2).samples.has_value());
+        QCOMPARE(runs->at(0).measurements.at(0).flags, std::optional<QStringList>(QStringList()));
+        QCOMPARE(QJsonDocument::fromJson(RunBundle::write(*runs)),
+                 QJsonDocument::fromJson(original));
+    }
+
+    void roundTripThroughDatabase() {
+        QTemporaryDir dir;
+        const auto db = Database::open(dir.filePath(QStringLiteral("r.sqlite")));
+        QVERIFY(db.ok());
+        const QString in = QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json");
+        const auto imported = BundleIo(*db).importFiles({in});
+        QVERIFY2(imported.ok(), qPrintable(imported.ok() ? QString() : imported.error().message));
+        QCOMPARE(imported->imported.size(), 2);
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        QVERIFY(BundleIo(*db).exportRuns(imported->imported, out).ok());
+        QCOMPARE(QJsonDocument::fromJson(readFile(out)), QJsonDocument::fromJson(readFile(in)));
+
+        // The same file again changes nothing and says so.
+        const auto again = BundleIo(*db).importFiles({in});
+        QVERIFY(again.ok());
+        QVERIFY(again->imported.isEmpty());
+        QCOMPARE(again->skipped, imported->imported);
+        QCOMPARE(*RunRepository(*db).count(), 2);
+    }
+
+    void rejectsMalformed_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");
+        const auto row = [](const char *name, const QByteArray &json, const char *expected) {
+            QTest::newRow(name) << json << QString::fromUtf8(expected);
+        };
+        row("not json", "{\"format\": ", "not valid JSON");
+        row("array root", "[]", "not a run bundle");
+        row("wrong format", withEdit(QStringLiteral("format"), QStringLiteral("x")), "format");
+        row("version 2", withEdit(QStringLiteral("version"), 2), "unsupported bundle version 2");
+        row("version missing", withEdit(QStringLiteral("version"), QJsonValue::Undefined),
+            "version");
+        row("runs missing", withEdit(QStringLiteral("runs"), QJsonValue::Undefined),
+            "runs: missing");
+        row("run not object", withEdit(QStringLiteral("runs/1"), 3), "runs[1]");
+        row("bad uuid", withEdit(QStringLiteral("runs/0/uuid"), QStringLiteral("nope")), "uuid");
+        row("uuid number", withEdit(QStringLiteral("runs/0/uuid"), 7), "uuid: must be a string");
+        row("duplicate uuid",
+            withEdit(QStringLiteral("runs/1/uuid"),
+                     QStringLiteral("3f2b8c1e-5d4a-4e6f-9a1b-2c3d4e5f6a7b")),
+            "appears more than once");
+        row("bad time", withEdit(QStringLiteral("runs/0/started_at"), QStringLiteral("yesterday")),
+            "started_at");
+        row("local time",
+            withEdit(QStringLiteral("runs/0/started_at"), QStringLiteral("2024-05-01T12:00:00")),
+            "started_at");
+        row("bad status", withEdit(QStringLiteral("runs/0/status"), QStringLiteral("running")),
+            "status");
+        row("tags not array", withEdit(QStringLiteral("runs/0/tags"), QStringLiteral("a")), "tags");
+        row("tag number", withEdit(QStringLiteral("runs/0/tags/1"), 5), "tags[1]");
+        row("duplicate tag", withEdit(QStringLiteral("runs/0/tags/1"), QStringLiteral("baseline")),
+            "tags[1]");
+        row("notes missing", withEdit(QStringLiteral("runs/0/notes"), QJsonValue::Undefined),
+            "notes: missing");
+        row("host missing", withEdit(QStringLiteral("runs/0/host"), QJsonValue::Undefined),
+            "host: missing");
+        row("host cores text", withEdit(QStringLiteral("runs/0/host/cores"), QStringLiteral("96")),
+            "host.cores");
+        row("host memory negative", withEdit(QStringLiteral("runs/0/host/memory_bytes"), -1),
+            "host.memory_bytes");
+        row("device name missing",
+            withEdit(QStringLiteral("runs/1/device/name"), QJsonValue::Undefined), "device.name");
+        row("device uuid number", withEdit(QStringLiteral("runs/0/device/uuid"), 1), "device.uuid");
+        row("measurements object", withEdit(QStringLiteral("runs/0/measurements"), QJsonObject()),
+            "measurements");
+        row("measurement null", withEdit(QStringLiteral("runs/0/measurements/2"), QJsonValue::Null),
+            "measurements[2]");
+        row("probe empty", withEdit(QStringLiteral("runs/0/measurements/0/probe"), QString()),
+            "measurements[0]: probe");
+        row("value text",
+            withEdit(QStringLiteral("runs/0/measurements/1/value"), QStringLiteral("fast")),
+            "measurements[1]: value");
+        row("value missing",
+            withEdit(QStringLiteral("runs/0/measurements/1/value"), QJsonValue::Undefined),
+            "value: missing");
+        row("median null",
+            withEdit(QStringLiteral("runs/0/measurements/0/median"), QJsonValue::Null), "median");
+        row("n fractional", withEdit(QStringLiteral("runs/0/measurements/0/n"), 1.5),
+            "measurements[0]: n");
+        row("working set huge",
+            withEdit(QStringLiteral("runs/0/measurements/0/working_set_bytes"), 1e300),
+            "working_set_bytes");
+        row("threads negative", withEdit(QStringLiteral("runs/1/measurements/0/threads"), -4),
+            "threads");
+        row("params array", withEdit(QStringLiteral("runs/0/measurements/0/params"), QJsonArray()),
+            "params");
+        row("samples text",
+            withEdit(QStringLiteral("runs/0/measurements/0/samples/3"), QStringLiteral("x")),
+            "samples[3]");
+        row("cov text", withEdit(QStringLiteral("runs/0/measurements/0/cov"), QStringLiteral("x")),
+            "cov");
+        row("flags number", withEdit(QStringLiteral("runs/0/measurements/1/flags/0"), 1),
+            "flags[0]");
+        row("huge number",
+            QByteArray(withEdit(QStringLiteral("runs/0/measurements/0/value"), 1.5))
+                .replace("1.5", "1e999"),
+            "illegal number");
+    }
+
+    void rejectsMalformed() {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const auto db = Database::open(dir.filePath(QStringLiteral("r.sqlite")));
+        QVERIFY(db.ok());
+        // Something stored before must survive the failed import untouched.
+        const Run before = testing::syntheticRun(1, 3, 4);
+        QVERIFY(RunRepository(*db).insert(before).ok());
+
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json);
+        f.close();
+        const QString good = QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json");
+        const auto result = BundleIo(*db).importFiles({good, bad});
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error().message.contains(expected), qPrintable(result.error().message));
+        QVERIFY2(result.error().message.contains(QLatin1String("bad.json")),
+                 qPrintable(result.error().message));
+        QCOMPARE(*RunRepository(*db).count(), 1);
+        QCOMPARE(comparable(*RunRepository(*db).find(before.uuid)), comparable(before));
+    }
+
+    // Mutated bundles are rejected cleanly or imported exactly; nothing else.
+    void fuzz() {
+        QTemporaryDir dir;
+        const auto db = Database::open(dir.filePath(QStringLiteral("f.sqlite")));
+        QVERIFY(db.ok());
+        RunRepository repo(*db);
+        const QByteArray base = QJsonDocument(sample()).toJson(QJsonDocument::Compact);
+        QRandomGenerator rng(20240501);
+        const QList<QJsonValue> replacements{QJsonValue(QJsonValue::Null),
+                                             QJsonValue(true),
+                                             QJsonValue(-1),
+                                             QJsonValue(1.5),
+                                             QJsonValue(1e308),
+                                             QJsonValue(QStringLiteral("x")),
+                                             QJsonValue(QJsonArray()),
+                                             QJsonValue(QJsonObject()),
+                                             QJsonValue(9.1e15)};
+        int rejected = 0;
+        int accepted = 0;
+        for (int i = 0; i < 400; ++i) {
+            QByteArray mutated;
+            switch (i % 4) {
+            case 0: // truncated
+                mutated = base.left(rng.bounded(int(base.size())));
+                break;
+            case 1: { // a byte flipped
+                mutated = base;
+                mutated[rng.bounded(int(mutated.size()))] = char(rng.bounded(256));
+                break;
+            }
+            case 2: { // a value replaced or removed somewhere in the tree
+                QStringList paths;
+                std::function<void(const QJsonValue &, const QString &)> collect =
+                    [&](const QJsonValue &v, const QString &at) {
+                        if (!at.isEmpty())
+                            paths << at;
+                        const QString prefix = at.isEmpty() ? QString() : at + QLatin1Char('/');
+                        if (v.isObject()) {
+                            const QJsonObject o = v.toObject();
+                            for (auto it = o.begin(); it != o.end(); ++it)
+                                collect(it.value(), prefix + it.key());
+                        } else if (v.isArray()) {
+                            for (qsizetype k = 0; k < v.toArray().size(); ++k)
+                                collect(v.toArray().at(k), prefix + QString::number(k));
+                        }
+                    };
+                collect(sample(), QString());
+                const QString path = paths.at(rng.bounded(int(paths.size())));
+                const int pick = rng.bounded(int(replacements.size()) + 1);
+                mutated =
+                    withEdit(path, pick == replacements.size() ? QJsonValue(QJsonValue::Undefined)
+                                                               : replacements.at(pick));
+                break;
+            }
+            default: { // deep nesting in params, or a fresh uuid so the run is new
+                QJsonValue deep = QJsonObject();
+                const int depth = 1 + rng.bounded(2000);
+                for (int d = 0; d < depth; ++d)
+                    deep = QJsonArray{deep};
+                mutated = QJsonDocument(edit(sample(),
+                                             QStringLiteral("runs/0/measurements/0/params/deep")
+                                                 .split(QLatin1Char('/')),
+                                             deep)
+                                            .toObject())
+                              .toJson(QJsonDocument::Compact);
+                mutated.replace("3f2b8c1e-5d4a-4e6f-9a1b-2c3d4e5f6a7b",
+                                QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1());
+                break;
+            }
+            }
+            const qint64 before = *repo.count();
+            const auto parsed = RunBundle::parse(mutated, QStringLiteral("fuzz.json"));
+            if (!parsed) {
+                ++rejected;
+                QVERIFY(!parsed.error().message.isEmpty());
+                QCOMPARE(*repo.count(), before);
+                continue;
+            }
+            ++accepted;
+            // Whatever parses must write back to the same runs...
+            const auto reparsed =
+                RunBundle::parse(RunBundle::write(*parsed), QStringLiteral("again.json"));
+            QVERIFY(reparsed.ok());
+            QCOMPARE(*reparsed, *parsed);
+            // ...and store exactly (or be skipped as already stored).
+            const auto result = repo.import(*parsed);
+            QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
+            for (const QString &uuid : result->imported) {
+                const auto stored = repo.find(uuid);
+                QVERIFY(stored.ok());
+                const auto it = std::find_if(parsed->begin(), parsed->end(),
+                                             [&](const Run &r) { return r.uuid == uuid; });
+                QCOMPARE(comparable(*stored), comparable(*it));
+            }
+        }
+        QVERIFY(rejected > 100);
+        QVERIFY(accepted > 10);
+        QCOMPARE(rejected + accepted, 400);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunBundle)
+#include "tst_runbundle.moc"
