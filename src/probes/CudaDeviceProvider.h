@@ -4,9 +4,9 @@
 
 namespace roofline::probes {
 
-// Lists cuda:N devices through src/cuda's deviceCount(); compiled only into roofline-probe
-// when CUDA is built (ROOFLINE_WITH_CUDA). CUDA probes (a later issue) are returned by
-// probesFor() from here, the same way CpuProvider hands out CPU probes.
+// The CUDA devices and their probes, from src/cuda (CudaProbes.h, no CUDA types); compiled
+// into roofline-probe only when CUDA is built (ROOFLINE_WITH_CUDA). A missing driver or
+// device is listed as cuda:0 with available = false and the reason; the CPU probes still run.
 class CudaDeviceProvider : public DeviceProvider {
 public:
     std::vector<DeviceInfo> devices() override;

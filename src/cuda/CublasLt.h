@@ -1,0 +1,53 @@
+#pragma once
+
+// Internal to src/cuda: cuBLASLt loaded with dlopen. Why not link CUDA::cublasLt: the library
+// is ~500 MB and absent from many GPU nodes and containers that have a driver; linking would
+// make roofline-probe fail to start there, while the format ladder should just say
+// "cuBLASLt unavailable" and the other probes run. The toolkit's header is used for types
+// only (decltype of each entry point), so the build still needs the toolkit, not the library.
+#include "cuda/DynamicLibrary.h"
+
+#include <string>
+#include <vector>
+
+#if __has_include(<cublasLt.h>)
+#include <cublasLt.h>
+#define ROOFLINE_HAVE_CUBLASLT_HEADER 1
+#endif
+
+namespace roofline::cuda {
+
+class CublasLt {
+public:
+    // The process-wide loader: libcublasLt.so.<toolkit major>, then libcublasLt.so.
+    static CublasLt &instance();
+    explicit CublasLt(const std::vector<std::string> &libraryNames);
+
+    bool available() const { return m_ok; }
+    // "ok" or why GEMM cannot run ("cuBLASLt unavailable: libcublasLt.so.13: cannot open ...").
+    const std::string &status() const { return m_status; }
+    std::string libraryName() const { return m_lib.name(); }
+
+#ifdef ROOFLINE_HAVE_CUBLASLT_HEADER
+    decltype(&cublasLtCreate) create = nullptr;
+    decltype(&cublasLtDestroy) destroy = nullptr;
+    decltype(&cublasLtGetVersion) getVersion = nullptr;
+    decltype(&cublasLtMatmulDescCreate) descCreate = nullptr;
+    decltype(&cublasLtMatmulDescDestroy) descDestroy = nullptr;
+    decltype(&cublasLtMatmulDescSetAttribute) descSet = nullptr;
+    decltype(&cublasLtMatrixLayoutCreate) layoutCreate = nullptr;
+    decltype(&cublasLtMatrixLayoutDestroy) layoutDestroy = nullptr;
+    decltype(&cublasLtMatmulPreferenceCreate) prefCreate = nullptr;
+    decltype(&cublasLtMatmulPreferenceDestroy) prefDestroy = nullptr;
+    decltype(&cublasLtMatmulPreferenceSetAttribute) prefSet = nullptr;
+    decltype(&cublasLtMatmulAlgoGetHeuristic) heuristic = nullptr;
+    decltype(&cublasLtMatmul) matmul = nullptr;
+#endif
+
+private:
+    DynamicLibrary m_lib;
+    bool m_ok = false;
+    std::string m_status;
+};
+
+} // namespace roofline::cuda

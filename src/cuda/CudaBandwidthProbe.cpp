@@ -1,0 +1,267 @@
+#include "cuda/CudaBandwidthProbe.h"
+
+#include "cuda/Accounting.h"
+#include "cuda/CudaRuntime.h"
+#include "cuda/GpuCeilings.h"
+#include "cuda/Kernels.h"
+#include "cuda/SweepPlan.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace roofline::cuda {
+
+using accounting::StreamKernel;
+using probes::Measurement;
+using probes::ProbeContext;
+using probes::RunConfig;
+using probes::SampleRun;
+
+namespace {
+
+// Random floats in ±[0.5, 1): finite, so the triad never meets NaN or infinity.
+constexpr std::uint64_t kFloatAnd = 0x807FFFFF807FFFFFull;
+constexpr std::uint64_t kFloatOr = 0x3F0000003F000000ull;
+constexpr float kTriadScalar = 0.4f;
+constexpr std::uint64_t kPerSmTop = 1ull << 20;
+
+double pointSeconds(const RunConfig &config) {
+    const auto p = probes::SamplingPolicy::forConfig(config);
+    return 0.5 * (p.minSeconds + p.maxSeconds) + 0.03; // + calibration and warm-up
+}
+
+std::vector<std::uint64_t> perSmSizes(const RunConfig &config) {
+    const int perOctave = config.suite == probes::Suite::Quick ? 1 : 2;
+    return SweepPlan::geometric(4096, kPerSmTop, perOctave);
+}
+
+} // namespace
+
+std::string CudaBandwidthProbe::description() const {
+    return "HBM read/write/copy/triad with 16-byte streaming accesses, 4 loads in flight per "
+           "thread and a one-wave grid over arrays >= 8x L2 and >= 1 GiB; a read sweep over "
+           "working sets from 4 KiB per SM (L1) to 4x L2 (HBM); shared-memory bandwidth. "
+           "Bytes: explicit loads + stores (copy 2x, triad 3x); events time the kernels.";
+}
+
+double CudaBandwidthProbe::estimatedSeconds(const RunConfig &config) const {
+    const double points = 4.0 + static_cast<double>(perSmSizes(config).size())
+                          + static_cast<double>(SweepPlan::workingSetSweep(spec(), config).size())
+                          + 1.0;
+    return points * pointSeconds(config) + 1.0; // + allocation, fill and verification
+}
+
+void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
+    const RunConfig &cfg = ctx.config();
+    const GridPlan grid = SweepPlan::streamingGrid(spec());
+    const std::uint64_t arrayBytes = SweepPlan::hbmArrayBytes(spec(), cfg, 3);
+    const std::uint64_t vectors = arrayBytes / 16, words = arrayBytes / 8;
+    const char *memLevel = deviceMemoryLevel(spec());
+    const double clock = std::max(measuredClockHz(), spec().smClockHz);
+    if (arrayBytes < 8 * spec().l2Bytes)
+        ctx.warn("working-set-below-8x-l2",
+                 "HBM arrays of " + std::to_string(arrayBytes) + " B are below 8x L2 ("
+                     + std::to_string(8 * spec().l2Bytes) + " B): L2 hits inflate the result");
+
+    ctx.progress(0.0, "allocating 3 x " + std::to_string(arrayBytes >> 20) + " MiB");
+    DeviceBuffer a(arrayBytes), b(arrayBytes), c(arrayBytes), sink(64), counter(8);
+    Stream s;
+    kernels::fillRandom(a.data(), words, ~0ull, 0, 0x1234, s.get());
+    s.sync();
+    const kernels::Launch full{grid.blocks, grid.threads, s.get()};
+
+    const auto perSm = perSmSizes(cfg);
+    const auto wsSizes = SweepPlan::workingSetSweep(spec(), cfg);
+    const double totalPoints = static_cast<double>(4 + perSm.size() + wsSizes.size() + 1);
+    double done = 0;
+    auto step = [&](const std::string &what) {
+        ctx.progress(done / totalPoints, what);
+        done += 1;
+    };
+
+    std::uint64_t workDone = 0; // bytes over every timed launch of a point (energy)
+    auto samplePoint = [&](double bytesPerLaunch,
+                           const std::function<void(cudaStream_t)> &launch) -> SampleRun {
+        workDone = 0;
+        auto body = [&](std::uint64_t iters) {
+            workDone += static_cast<std::uint64_t>(bytesPerLaunch) * iters;
+            return timeOnStream(s.get(), iters, launch);
+        };
+        return ctx.sample(body);
+    };
+    auto verifyMismatches = [&](const std::function<void()> &enqueue) {
+        check(cudaMemsetAsync(counter.data(), 0, 8, s.get()), "cudaMemset");
+        enqueue();
+        unsigned long long bad = 0;
+        check(cudaMemcpyAsync(&bad, counter.data(), 8, cudaMemcpyDeviceToHost, s.get()),
+              "cudaMemcpy(verify)");
+        s.sync();
+        return bad;
+    };
+
+    // ---- HBM: read, write, copy, triad ----
+    const double hbmCeiling = GpuCeilings::memoryBandwidth(spec());
+    const std::string hbmRule = "bus width / 8 x 2 x memory clock (queried)";
+    for (StreamKernel k :
+         {StreamKernel::Read, StreamKernel::Write, StreamKernel::Copy, StreamKernel::Triad}) {
+        if (ctx.stopRequested())
+            return;
+        step(std::string("HBM ") + accounting::kernelName(k));
+        if (k == StreamKernel::Triad) {
+            kernels::fillRandom(b.data(), words, kFloatAnd, kFloatOr, 0x5678, s.get());
+            kernels::fillRandom(c.data(), words, kFloatAnd, kFloatOr, 0x9abc, s.get());
+        }
+        std::function<void(cudaStream_t)> launch;
+        switch (k) {
+        case StreamKernel::Read:
+            launch = [&](cudaStream_t) {
+                kernels::streamRead(a.data(), vectors, 1, kernels::Hint::Streaming, false,
+                                    sink.data(), full);
+            };
+            break;
+        case StreamKernel::Write:
+            launch = [&](cudaStream_t) { kernels::streamWrite(c.data(), vectors, 77u, full); };
+            break;
+        case StreamKernel::Copy:
+            launch = [&](cudaStream_t) { kernels::streamCopy(b.data(), a.data(), vectors, full); };
+            break;
+        case StreamKernel::Triad:
+            launch = [&](cudaStream_t) {
+                kernels::streamTriad(a.data(), b.data(), c.data(), kTriadScalar, vectors, full);
+            };
+            break;
+        }
+        const double bytes = static_cast<double>(accounting::streamBytes(k, arrayBytes));
+        const double e0 = energyJoules();
+        const SampleRun run = samplePoint(bytes, launch);
+        const double e1 = energyJoules();
+        if (run.stopped || run.secondsPerIteration.empty())
+            return;
+        Measurement m = measurement("bandwidth", memLevel, "", accounting::kernelName(k), "B/s");
+        m.workingSetBytes = static_cast<std::uint64_t>(accounting::arraysOf(k)) * arrayBytes;
+        m.samples = ratesOf(run, bytes);
+        m.params.set("array_bytes", arrayBytes);
+        m.params.set("bytes_per_launch", bytes);
+        m.params.set("byte_rule", "explicit loads + stores; full-sector GPU writes fetch nothing");
+        m.params.set("blocks", grid.blocks);
+        m.params.set("threads_per_block", grid.threads);
+        m.params.set("loads_in_flight_per_thread", SweepPlan::kUnroll);
+        m.params.set("cache_hint", "ld.global.cs / st.global.cs (evict-first)");
+        m.params.set("data",
+                     k == StreamKernel::Triad ? "random fp32 in +-[0.5,1)" : "random 64-bit words");
+        m.params.set("iterations_per_sample", run.iterationsPerSample);
+        m.params.set("timing", "CUDA events around a batch of launches");
+        if (k == StreamKernel::Copy || k == StreamKernel::Triad) {
+            const auto bad = verifyMismatches([&] {
+                if (k == StreamKernel::Copy)
+                    kernels::compareWords(a.data(), b.data(), words,
+                                          counter.as<unsigned long long>(), s.get());
+                else
+                    kernels::checkTriad(a.data(), b.data(), c.data(), kTriadScalar, arrayBytes / 4,
+                                        counter.as<unsigned long long>(), s.get());
+            });
+            m.params.set("verified", bad == 0);
+            m.params.set("mismatches", bad);
+            if (bad)
+                m.flags.push_back("verification-failed");
+        }
+        if (k == StreamKernel::Copy && e0 >= 0 && e1 > e0 && workDone > 0) {
+            const double jpb = (e1 - e0) / static_cast<double>(workDone);
+            m.params.set("energy_joules", e1 - e0);
+            m.params.set("joules_per_byte", jpb);
+            m.params.set("energy_rule", "NVML total-energy delta over the point / bytes moved");
+            std::lock_guard lock(state().mutex);
+            state().hbmJoulesPerByte = jpb;
+        }
+        emit(ctx, std::move(m), hbmCeiling, hbmRule);
+    }
+
+    // ---- per-SM sweep: every block reads the whole set through L1 (ld.ca) ----
+    const double smCeiling = GpuCeilings::sharedBandwidth(spec(), clock);
+    const std::string smRule = "128 B per SM per clock (L1/shared, 32 banks x 4 B) x SMs x clock";
+    for (std::uint64_t ws : perSm) {
+        if (ctx.stopRequested())
+            return;
+        step("L1 sweep " + std::to_string(ws >> 10) + " KiB per SM");
+        const auto reps = static_cast<std::uint32_t>(
+            std::clamp<double>(1e9 / (static_cast<double>(grid.blocks) * ws), 1.0, 1 << 20));
+        const double bytes = static_cast<double>(grid.blocks) * static_cast<double>(ws) * reps;
+        const SampleRun run = samplePoint(bytes, [&](cudaStream_t) {
+            kernels::streamRead(a.data(), ws / 16, reps, kernels::Hint::CacheAll, true, sink.data(),
+                                full);
+        });
+        if (run.stopped || run.secondsPerIteration.empty())
+            return;
+        const bool inL1 = ws <= std::max<std::uint64_t>(spec().sharedPerSmBytes, 64 << 10);
+        Measurement m = measurement("bandwidth", inL1 ? "L1" : "L2", "", "read_ca_per_sm", "B/s");
+        m.workingSetBytes = ws;
+        m.samples = ratesOf(run, bytes);
+        m.params.set("working_set_scope", "per SM: every block reads the whole set");
+        m.params.set("repetitions_in_kernel", reps);
+        m.params.set("bytes_per_launch", bytes);
+        m.params.set("cache_hint", "ld.global.ca (L1 and L2)");
+        emit(ctx, std::move(m), smCeiling, smRule);
+    }
+
+    // ---- device-wide sweep: the grid partitions the set, L1 bypassed (ld.cg) ----
+    std::vector<double> sweepValues;
+    for (std::uint64_t ws : wsSizes) {
+        if (ctx.stopRequested())
+            return;
+        step("L2/HBM sweep " + std::to_string(ws >> 20) + " MiB");
+        const std::uint64_t v = std::min<std::uint64_t>(ws, arrayBytes) / 16;
+        const int blocks = static_cast<int>(std::clamp<std::uint64_t>(
+            (v + grid.threads - 1) / grid.threads, 1, static_cast<std::uint64_t>(grid.blocks)));
+        const auto reps = static_cast<std::uint32_t>(
+            std::clamp<double>(2e9 / static_cast<double>(v * 16), 1.0, 1 << 20));
+        const double bytes = static_cast<double>(v * 16) * reps;
+        const SampleRun run = samplePoint(bytes, [&](cudaStream_t st) {
+            kernels::streamRead(a.data(), v, reps, kernels::Hint::CacheL2, false, sink.data(),
+                                {blocks, grid.threads, st});
+        });
+        if (run.stopped || run.secondsPerIteration.empty())
+            return;
+        const bool inL2 = v * 16 <= spec().l2Bytes;
+        Measurement m = measurement("bandwidth", inL2 ? "L2" : memLevel, "", "read_cg", "B/s");
+        m.workingSetBytes = v * 16;
+        m.samples = ratesOf(run, bytes);
+        m.params.set("working_set_scope", "device: the grid partitions the set");
+        m.params.set("blocks", blocks);
+        m.params.set("repetitions_in_kernel", reps);
+        m.params.set("cache_hint", "ld.global.cg (bypass L1)");
+        const double value =
+            m.samples.empty() ? 0.0 : *std::max_element(m.samples.begin(), m.samples.end());
+        sweepValues.push_back(value);
+        emit(ctx, std::move(m), inL2 ? smCeiling : hbmCeiling, inL2 ? smRule : hbmRule);
+    }
+    for (const auto &p : accounting::plateaus(wsSizes, sweepValues)) {
+        ctx.warn("plateau", "read plateau " + std::to_string(std::llround(p.value / 1e9))
+                                + " GB/s from " + std::to_string(p.fromBytes >> 20) + " to "
+                                + std::to_string(p.toBytes >> 20) + " MiB");
+    }
+
+    // ---- shared memory ----
+    if (ctx.stopRequested())
+        return;
+    step("shared memory");
+    const int perSmBlocks = static_cast<int>(std::max<std::uint64_t>(
+        1, std::min<std::uint64_t>(static_cast<std::uint64_t>(spec().maxThreadsPerSm / 256),
+                                   spec().sharedPerSmBytes / (33 << 10))));
+    const int sharedBlocks = spec().smCount * perSmBlocks;
+    const std::uint64_t iters = 4096;
+    const double sharedBytes = static_cast<double>(sharedBlocks) * 256.0 * iters * 4 * 16;
+    const SampleRun run = samplePoint(sharedBytes, [&](cudaStream_t st) {
+        kernels::sharedRead(iters, sink.data(), {sharedBlocks, 256, st});
+    });
+    if (run.stopped || run.secondsPerIteration.empty())
+        return;
+    Measurement m = measurement("bandwidth", "SHARED", "", "read_shared", "B/s");
+    m.workingSetBytes = 32 << 10;
+    m.samples = ratesOf(run, sharedBytes);
+    m.params.set("blocks", sharedBlocks);
+    m.params.set("loads", "ld.shared.v4, consecutive threads on consecutive 16 B (no conflicts)");
+    emit(ctx, std::move(m), smCeiling, smRule);
+    ctx.progress(1.0, "bandwidth done");
+}
+
+} // namespace roofline::cuda

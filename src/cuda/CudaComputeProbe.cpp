@@ -1,0 +1,114 @@
+#include "cuda/CudaComputeProbe.h"
+
+#include "cuda/Accounting.h"
+#include "cuda/CudaRuntime.h"
+#include "cuda/GpuCeilings.h"
+#include "cuda/Kernels.h"
+#include "cuda/SweepPlan.h"
+
+#include <algorithm>
+
+namespace roofline::cuda {
+
+using probes::Measurement;
+using probes::ProbeContext;
+using probes::RunConfig;
+
+std::string CudaComputeProbe::description() const {
+    return "Register-resident loops of 8 independent FMA chains per thread (mixbench-style) "
+           "for fp32, fp64 and fp16x2 on a full-occupancy grid, and a loop of 4 independent "
+           "16x16x16 fp16 tensor-core MMAs per warp (fp32 accumulate). FLOP: an FMA is 2, a "
+           "half2 FMA 4, an MMA 2*16^3.";
+}
+
+double CudaComputeProbe::estimatedSeconds(const RunConfig &config) const {
+    const auto p = probes::SamplingPolicy::forConfig(config);
+    return 4 * (0.5 * (p.minSeconds + p.maxSeconds) + 0.03) + 0.1;
+}
+
+void CudaComputeProbe::runOnDevice(ProbeContext &ctx) {
+    Stream s;
+    DeviceBuffer sink(1024 * sizeof(double));
+    const double clock = std::max(measuredClockHz(), spec().smClockHz);
+    const GridPlan grid = SweepPlan::streamingGrid(spec());
+    const double threads = static_cast<double>(grid.blocks) * grid.threads;
+    struct Case {
+        kernels::Format format;
+        const char *name;
+        int lanes;
+    };
+    const Case cases[] = {{kernels::Format::Fp32, "fp32", 1},
+                          {kernels::Format::Fp64, "fp64", 1},
+                          {kernels::Format::Fp16, "fp16", 2}};
+    int done = 0;
+    for (const Case &c : cases) {
+        if (ctx.stopRequested())
+            return;
+        ctx.progress(done++ / 4.0, std::string("FMA ") + c.name);
+        const double peak = GpuCeilings::fmaPeak(spec(), c.name, clock);
+        // About 1 ms per launch at the ceiling (or a short loop where it is unknown).
+        const double flopsPerIter = accounting::fmaFlops(static_cast<std::uint64_t>(threads), 1,
+                                                         kernels::kFmaChains, c.lanes);
+        const auto iters = static_cast<std::uint64_t>(
+            std::clamp(peak > 0 ? 1e-3 * peak / flopsPerIter : 256.0, 16.0, 1e6));
+        const double flops = flopsPerIter * static_cast<double>(iters);
+        std::uint64_t launches = 0;
+        const double e0 = energyJoules();
+        const auto run = ctx.sample([&](std::uint64_t n) {
+            launches += n;
+            return timeOnStream(s.get(), n, [&](cudaStream_t st) {
+                kernels::fmaLoop(c.format, iters, sink.data(), {grid.blocks, grid.threads, st});
+            });
+        });
+        const double e1 = energyJoules();
+        if (run.stopped || run.secondsPerIteration.empty())
+            return;
+        Measurement m = measurement("throughput", "", c.name, "fma_loop", "FLOP/s");
+        m.threads = static_cast<int>(threads);
+        m.samples = ratesOf(run, flops);
+        m.params.set("chains_per_thread", kernels::kFmaChains);
+        m.params.set("iterations_per_launch", iters);
+        m.params.set("flop_rule", c.lanes == 2 ? "half2 FMA = 4 FLOP" : "FMA = 2 FLOP");
+        m.params.set("blocks", grid.blocks);
+        m.params.set("threads_per_block", grid.threads);
+        if (c.format == kernels::Format::Fp32 && e0 >= 0 && e1 > e0 && launches > 0) {
+            const double jpf = (e1 - e0) / (flops * static_cast<double>(launches));
+            m.params.set("joules_per_flop", jpf);
+            std::lock_guard lock(state().mutex);
+            state().fp32JoulesPerFlop = jpf;
+            if (state().hbmJoulesPerByte > 0) // "one HBM byte costs N fp32 operations"
+                m.params.set("hbm_byte_cost_in_fp32_flops", state().hbmJoulesPerByte / jpf);
+        }
+        emit(ctx, std::move(m), peak, "FMA lanes per SM per clock (arch table) x 2 x SMs x clock");
+    }
+
+    // Tensor cores through mma.sync (wmma): a register-resident ceiling independent of any
+    // library. On Hopper this is the HMMA path, below wgmma's peak (cuBLASLt measures that).
+    if (ctx.stopRequested())
+        return;
+    ctx.progress(3.0 / 4.0, "tensor-core MMA fp16");
+    const int warpsPerBlock = 4;
+    const int blocks = spec().smCount * 4;
+    const double perIter = accounting::gemmFlops(16, 16, 16) * kernels::kMmaChains;
+    const double warps = static_cast<double>(blocks) * warpsPerBlock;
+    const double peak = GpuCeilings::gemmPeak(spec(), "fp16", clock);
+    const auto iters = static_cast<std::uint64_t>(
+        std::clamp(peak > 0 ? 1e-3 * peak / (perIter * warps) : 256.0, 16.0, 1e6));
+    const double flops = perIter * warps * static_cast<double>(iters);
+    const auto run = ctx.sample([&](std::uint64_t n) {
+        return timeOnStream(s.get(), n, [&](cudaStream_t st) {
+            kernels::mmaLoop(iters, sink.data(), {blocks, warpsPerBlock * 32, st});
+        });
+    });
+    if (run.stopped || run.secondsPerIteration.empty())
+        return;
+    Measurement m = measurement("throughput", "", "fp16", "mma_sync_loop", "FLOP/s");
+    m.samples = ratesOf(run, flops);
+    m.params.set("accumulate", "fp32");
+    m.params.set("instruction", "wmma 16x16x16 (mma.sync), 4 independent accumulators per warp");
+    m.params.set("iterations_per_launch", iters);
+    emit(ctx, std::move(m), peak, "dense tensor FLOP per SM per clock (arch table) x SMs x clock");
+    ctx.progress(1.0, "compute done");
+}
+
+} // namespace roofline::cuda

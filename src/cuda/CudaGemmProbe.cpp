@@ -1,0 +1,260 @@
+#include "cuda/CudaGemmProbe.h"
+
+#include "cuda/Accounting.h"
+#include "cuda/CublasLt.h"
+#include "cuda/CudaRuntime.h"
+#include "cuda/GpuCeilings.h"
+#include "cuda/Kernels.h"
+#include "cuda/SweepPlan.h"
+
+#include <algorithm>
+
+namespace roofline::cuda {
+
+using probes::Measurement;
+using probes::ProbeContext;
+using probes::RunConfig;
+
+namespace {
+
+const char *const kFormats[] = {"fp64", "fp32", "tf32", "fp16", "bf16", "fp8", "int8"};
+
+int algorithmsFor(const RunConfig &config) {
+    return config.suite == probes::Suite::Quick ? 2 : (config.suite == probes::Suite::Full ? 8 : 4);
+}
+
+} // namespace
+
+std::string CudaGemmProbe::description() const {
+    return "cuBLASLt dense GEMM (TN layout, beta = 0) per format the device supports: fp64, "
+           "fp32, tf32, fp16, bf16 (fp32 accumulate), fp8 e4m3 (sm_89+, bf16 out), int8 (int32 "
+           "accumulate); large shapes; several algorithms from the heuristic, best reported; L2 "
+           "flushed before each timed GEMM; random data. FLOP = 2*M*N*K. cuBLASLt is loaded at "
+           "run time.";
+}
+
+double CudaGemmProbe::estimatedSeconds(const RunConfig &config) const {
+    const auto p = probes::SamplingPolicy::forConfig(config);
+    const double shapes = static_cast<double>(SweepPlan::gemmShapes(config).size());
+    // fp64/fp32 GEMMs of 8192^3 take 30-100 ms each on most parts: cap-dominated.
+    return 7 * shapes * algorithmsFor(config) * (p.maxSeconds * 0.8 + 0.15) + 1.0;
+}
+
+#ifndef ROOFLINE_HAVE_CUBLASLT_HEADER
+void CudaGemmProbe::runOnDevice(ProbeContext &ctx) {
+    ctx.warn("cublaslt-unavailable", CublasLt::instance().status());
+}
+#else
+
+namespace {
+
+struct FormatCase {
+    cudaDataType_t ab, c;
+    cublasComputeType_t compute;
+    cudaDataType_t scale;
+    int abBytes, cBytes;
+    std::uint64_t andMask, orMask; // finite random values in +-[0.5, 1)
+    const char *accumulate;
+};
+
+FormatCase caseOf(const std::string &f) {
+    if (f == "fp64")
+        return {CUDA_R_64F, CUDA_R_64F, CUBLAS_COMPUTE_64F,    CUDA_R_64F,
+                8,          8,          0x800FFFFFFFFFFFFFull, 0x3FE0000000000000ull,
+                "fp64"};
+    if (f == "fp32" || f == "tf32")
+        return {CUDA_R_32F,
+                CUDA_R_32F,
+                f == "tf32" ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F,
+                CUDA_R_32F,
+                4,
+                4,
+                0x807FFFFF807FFFFFull,
+                0x3F0000003F000000ull,
+                "fp32"};
+    if (f == "fp16")
+        return {CUDA_R_16F, CUDA_R_16F, CUBLAS_COMPUTE_32F,    CUDA_R_32F,
+                2,          2,          0x83FF83FF83FF83FFull, 0x3800380038003800ull,
+                "fp32"};
+    if (f == "bf16")
+        return {CUDA_R_16BF, CUDA_R_16BF,           CUBLAS_COMPUTE_32F,    CUDA_R_32F, 2,
+                2,           0x807F807F807F807Full, 0x3F003F003F003F00ull, "fp32"};
+    if (f == "fp8")
+        return {CUDA_R_8F_E4M3,
+                CUDA_R_16BF,
+                CUBLAS_COMPUTE_32F,
+                CUDA_R_32F,
+                1,
+                2,
+                0x8787878787878787ull,
+                0x3030303030303030ull,
+                "fp32"};
+    return {CUDA_R_8I, CUDA_R_32I, CUBLAS_COMPUTE_32I, CUDA_R_32I, 1, 4, ~0ull, 0, "int32"};
+}
+
+void lt(cublasStatus_t st, const char *what) {
+    if (st != CUBLAS_STATUS_SUCCESS)
+        throw CudaError(std::string(what) + " failed: cuBLAS status " + std::to_string(st));
+}
+
+} // namespace
+
+void CudaGemmProbe::runOnDevice(ProbeContext &ctx) {
+    CublasLt &api = CublasLt::instance();
+    if (!api.available()) {
+        ctx.warn("cublaslt-unavailable", api.status());
+        return;
+    }
+    const RunConfig &cfg = ctx.config();
+    cublasLtHandle_t handle = nullptr;
+    lt(api.create(&handle), "cublasLtCreate");
+    struct HandleGuard {
+        CublasLt &api;
+        cublasLtHandle_t h;
+        ~HandleGuard() { api.destroy(h); }
+    } guard{api, handle};
+    const std::size_t workspaceBytes = 32ull << 20;
+    DeviceBuffer workspace(workspaceBytes);
+    DeviceBuffer flush(std::max<std::uint64_t>(2 * spec().l2Bytes, 1 << 20));
+    Stream s;
+    const double clock = std::max(measuredClockHz(), spec().smClockHz);
+    const auto shapes = SweepPlan::gemmShapes(cfg);
+    const double total = static_cast<double>(std::size(kFormats) * shapes.size());
+    int done = 0;
+
+    for (const char *fmt : kFormats) {
+        const std::string format = fmt;
+        if (const auto why = GpuCeilings::gemmUnsupported(spec(), format)) {
+            ctx.warn("format-unsupported",
+                     format + ": not supported on this device (" + *why + ")");
+            done += static_cast<int>(shapes.size());
+            continue;
+        }
+        const FormatCase fc = caseOf(format);
+        for (const auto &shape : shapes) {
+            if (ctx.stopRequested())
+                return;
+            ctx.progress(done++ / total, format + " GEMM " + std::to_string(shape.m));
+            const std::uint64_t m = shape.m, n = shape.n, k = shape.k;
+            const std::uint64_t need = (m * k + k * n) * fc.abBytes + m * n * fc.cBytes;
+            if (need > spec().freeMemBytes / 10 * 6) {
+                ctx.warn("gemm-shape-skipped", format + " " + std::to_string(m) + "x"
+                                                   + std::to_string(n) + "x" + std::to_string(k)
+                                                   + " does not fit in free memory");
+                continue;
+            }
+            DeviceBuffer a(m * k * fc.abBytes), b(k * n * fc.abBytes), c(m * n * fc.cBytes);
+            kernels::fillRandom(a.data(), a.bytes() / 8, fc.andMask, fc.orMask, 11, s.get());
+            kernels::fillRandom(b.data(), b.bytes() / 8, fc.andMask, fc.orMask, 13, s.get());
+
+            cublasLtMatmulDesc_t desc = nullptr;
+            cublasLtMatrixLayout_t la = nullptr, lb = nullptr, lc = nullptr;
+            cublasLtMatmulPreference_t pref = nullptr;
+            lt(api.descCreate(&desc, fc.compute, fc.scale), "cublasLtMatmulDescCreate");
+            const cublasOperation_t opT = CUBLAS_OP_T, opN = CUBLAS_OP_N;
+            lt(api.descSet(desc, CUBLASLT_MATMUL_DESC_TRANSA, &opT, sizeof opT), "TRANSA");
+            lt(api.descSet(desc, CUBLASLT_MATMUL_DESC_TRANSB, &opN, sizeof opN), "TRANSB");
+            // TN (A stored K x M, B K x N, column-major): the layout fp8 and int8 require.
+            lt(api.layoutCreate(&la, fc.ab, k, m, k), "layout A");
+            lt(api.layoutCreate(&lb, fc.ab, k, n, k), "layout B");
+            lt(api.layoutCreate(&lc, fc.c, m, n, m), "layout C");
+            lt(api.prefCreate(&pref), "cublasLtMatmulPreferenceCreate");
+            lt(api.prefSet(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspaceBytes,
+                           sizeof workspaceBytes),
+               "workspace preference");
+            std::vector<cublasLtMatmulHeuristicResult_t> algos(
+                static_cast<std::size_t>(algorithmsFor(cfg)));
+            int found = 0;
+            const cublasStatus_t hs =
+                api.heuristic(handle, desc, la, lb, lc, lc, pref, static_cast<int>(algos.size()),
+                              algos.data(), &found);
+            const double dAlpha = 1.0, dBeta = 0.0;
+            const float fAlpha = 1.0f, fBeta = 0.0f;
+            const int iAlpha = 1, iBeta = 0;
+            const void *alpha = fc.scale == CUDA_R_64F   ? static_cast<const void *>(&dAlpha)
+                                : fc.scale == CUDA_R_32I ? static_cast<const void *>(&iAlpha)
+                                                         : static_cast<const void *>(&fAlpha);
+            const void *beta = fc.scale == CUDA_R_64F   ? static_cast<const void *>(&dBeta)
+                               : fc.scale == CUDA_R_32I ? static_cast<const void *>(&iBeta)
+                                                        : static_cast<const void *>(&fBeta);
+            const double flops = accounting::gemmFlops(
+                static_cast<double>(m), static_cast<double>(n), static_cast<double>(k));
+            Measurement best;
+            double bestValue = 0.0;
+            probes::JsonValue tried = probes::JsonValue::array();
+            for (int ai = 0; hs == CUBLAS_STATUS_SUCCESS && ai < found; ++ai) {
+                if (ctx.stopRequested())
+                    break;
+                const cublasLtMatmulAlgo_t *algo = &algos[static_cast<std::size_t>(ai)].algo;
+                bool failed = false;
+                auto body = [&](std::uint64_t iters) {
+                    double t = 0;
+                    for (std::uint64_t i = 0; i < iters && !failed; ++i) {
+                        // Flush L2 (not timed) so each GEMM starts from HBM.
+                        check(cudaMemsetAsync(flush.data(), static_cast<int>(i & 0xff),
+                                              flush.bytes(), s.get()),
+                              "L2 flush");
+                        Event e0, e1;
+                        e0.record(s.get());
+                        failed = api.matmul(handle, desc, alpha, a.data(), la, b.data(), lb, beta,
+                                            c.data(), lc, c.data(), lc, algo, workspace.data(),
+                                            workspaceBytes, s.get())
+                                 != CUBLAS_STATUS_SUCCESS;
+                        e1.record(s.get());
+                        t += elapsedSeconds(e0, e1);
+                    }
+                    return failed ? 1.0 : t; // a failing algorithm ends its sampling at once
+                };
+                const auto run = ctx.sample(body);
+                if (failed || run.secondsPerIteration.empty())
+                    continue;
+                const auto rates = ratesOf(run, flops);
+                const double top = *std::max_element(rates.begin(), rates.end());
+                probes::JsonValue t = probes::JsonValue::object();
+                t.set("heuristic_rank", ai);
+                t.set("best", top);
+                t.set("median", probes::Statistics::median(rates));
+                tried.append(std::move(t));
+                if (top > bestValue) {
+                    bestValue = top;
+                    best = measurement("throughput", "", fmt, "gemm_cublaslt",
+                                       format == "int8" ? "OP/s" : "FLOP/s");
+                    best.samples = rates;
+                    best.params.set("heuristic_rank", ai);
+                    best.params.set("iterations_per_sample", run.iterationsPerSample);
+                }
+            }
+            api.prefDestroy(pref);
+            api.layoutDestroy(la);
+            api.layoutDestroy(lb);
+            api.layoutDestroy(lc);
+            api.descDestroy(desc);
+            if (bestValue <= 0) {
+                ctx.warn("gemm-no-algorithm", format + " " + std::to_string(m)
+                                                  + "^3: cuBLASLt "
+                                                    "offered no working algorithm (status "
+                                                  + std::to_string(hs) + ")");
+                continue;
+            }
+            best.workingSetBytes = need;
+            best.params.set("m", m);
+            best.params.set("n", n);
+            best.params.set("k", k);
+            best.params.set("layout", "TN, column-major, beta = 0");
+            best.params.set("accumulate", fc.accumulate);
+            if (format == "fp8")
+                best.params.set("types", "A/B e4m3, C/D bf16");
+            best.params.set("algorithms", std::move(tried));
+            best.params.set("workspace_bytes", workspaceBytes);
+            best.params.set("l2_flushed", true);
+            best.params.set("library", api.libraryName());
+            best.params.set("timing", "CUDA events around each cublasLtMatmul");
+            emit(ctx, std::move(best), GpuCeilings::gemmPeak(spec(), format, clock),
+                 "dense tensor (or FMA) ops per SM per clock (arch table) x SMs x clock");
+        }
+    }
+    ctx.progress(1.0, "GEMM done");
+}
+#endif
+
+} // namespace roofline::cuda

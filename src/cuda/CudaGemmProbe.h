@@ -1,0 +1,20 @@
+#pragma once
+
+#include "cuda/CudaProbe.h"
+
+namespace roofline::cuda {
+
+// cuda.gemm: see description() and src/cuda/README.md for the method and how it is counted.
+class CudaGemmProbe : public CudaProbe {
+public:
+    using CudaProbe::CudaProbe;
+    std::string id() const override { return "cuda.gemm"; }
+    std::string title() const override { return "cuBLASLt GEMM per format"; }
+    std::string description() const override;
+    double estimatedSeconds(const probes::RunConfig &config) const override;
+
+protected:
+    void runOnDevice(probes::ProbeContext &ctx) override;
+};
+
+} // namespace roofline::cuda

@@ -1,0 +1,22 @@
+# roofline_cuda_host: the plain C++ half of the CUDA probes (device description, ceilings,
+# sweep planning, byte/FLOP accounting, the dlopen'd NVML and NCCL). It needs no CUDA toolkit, so its
+# tests run in every build, including ROOFLINE_CUDA=OFF (tests/cuda includes this file then).
+if(NOT TARGET roofline_cuda_host)
+  set(_d ${CMAKE_CURRENT_LIST_DIR})
+  add_library(roofline_cuda_host STATIC
+    ${_d}/Accounting.cpp ${_d}/Accounting.h
+    ${_d}/DynamicLibrary.cpp ${_d}/DynamicLibrary.h
+    ${_d}/GpuCeilings.cpp ${_d}/GpuCeilings.h
+    ${_d}/GpuSpec.cpp ${_d}/GpuSpec.h
+    ${_d}/Nccl.cpp ${_d}/Nccl.h
+    ${_d}/Nvml.cpp ${_d}/Nvml.h
+    ${_d}/SweepPlan.cpp ${_d}/SweepPlan.h)
+  target_include_directories(roofline_cuda_host PUBLIC ${_d}/..)
+  target_link_libraries(roofline_cuda_host PUBLIC roofline_probes ${CMAKE_DL_LIBS})
+  # Headers only (nccl.h checks the enum values Nccl.cpp hard-codes); nothing is linked.
+  if(TARGET CUDA::toolkit)
+    target_include_directories(roofline_cuda_host SYSTEM PRIVATE
+      $<TARGET_PROPERTY:CUDA::toolkit,INTERFACE_INCLUDE_DIRECTORIES>)
+  endif()
+  roofline_target_defaults(roofline_cuda_host)
+endif()

@@ -1,0 +1,177 @@
+#include "cuda/CudaHostLinkProbe.h"
+
+#include "cuda/CudaRuntime.h"
+#include "cuda/GpuCeilings.h"
+#include "cuda/Kernels.h"
+#include "cuda/SweepPlan.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <memory>
+
+namespace roofline::cuda {
+
+using probes::Measurement;
+using probes::ProbeContext;
+using probes::RunConfig;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+void fillHost(void *p, std::size_t bytes, std::uint64_t seed) {
+    auto *w = static_cast<std::uint64_t *>(p);
+    std::uint64_t x = seed;
+    for (std::size_t i = 0; i < bytes / 8; ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        w[i] = x;
+    }
+}
+
+} // namespace
+
+std::string CudaHostLinkProbe::description() const {
+    return "Host<->device copies over 1 KiB..1 GiB: copy engine with pinned memory (events), "
+           "pageable memory (host clock around cudaMemcpy), both directions at once on two "
+           "streams, and the SM path (a copy kernel on mapped pinned memory). Bytes: payload "
+           "once per direction. Copies are verified. Devices take turns (one host link probe "
+           "at a time).";
+}
+
+double CudaHostLinkProbe::estimatedSeconds(const RunConfig &config) const {
+    const auto sizes = SweepPlan::hostLinkSweep(spec(), config);
+    const auto p = probes::SamplingPolicy::forConfig(config);
+    double total = 0.5 + static_cast<double>(sizes.back()) * 3 / 2e9; // pin + fill
+    for (std::uint64_t s : sizes) {
+        const double copy = static_cast<double>(s) / 10e9; // a slow link, per copy
+        total += 4 * (std::max(p.minSeconds, 13 * copy) + 0.01);
+    }
+    return total + 3 * (p.maxSeconds + 0.2);
+}
+
+void CudaHostLinkProbe::runOnDevice(ProbeContext &ctx) {
+    std::lock_guard hostLock(hostLinkMutex());
+    const RunConfig &cfg = ctx.config();
+    const auto sizes = SweepPlan::hostLinkSweep(spec(), cfg);
+    const std::uint64_t top = sizes.back();
+    ctx.progress(0.0, "pinning " + std::to_string(top >> 20) + " MiB x 2");
+    PinnedBuffer hostA(top, true), hostB(top, true);
+    std::unique_ptr<char[]> pageable(new char[top]);
+    fillHost(hostA.data(), top, 0x2545F4914F6CDD1Dull);
+    std::memcpy(pageable.get(), hostA.data(), top); // touched: no first-touch faults timed
+    DeviceBuffer devA(top), devB(top);
+    Stream s, s2;
+    const int gen = std::max(spec().pcieGen, spec().pcieMaxGen);
+    const int width = std::max(spec().pcieWidth, spec().pcieMaxWidth);
+    const double ceiling = GpuCeilings::pcieBandwidth(gen, width);
+    const std::string rule = "PCIe gen " + std::to_string(gen) + " x" + std::to_string(width)
+                             + " payload rate per direction after encoding (NVML)";
+
+    const double points = static_cast<double>(sizes.size()) * 4 + 3;
+    double done = 0;
+    auto emitRate = [&](const char *level, const std::string &kernel, std::uint64_t bytes,
+                        const probes::SampleRun &run, double perIteration,
+                        const std::string &timing, double ceil) {
+        Measurement m = measurement("bandwidth", level, "", kernel, "B/s");
+        m.workingSetBytes = bytes;
+        m.samples = ratesOf(run, perIteration);
+        m.params.set("timing", timing);
+        m.params.set("bytes_per_copy", bytes);
+        m.params.set("iterations_per_sample", run.iterationsPerSample);
+        emit(ctx, std::move(m), ceil, rule);
+    };
+    auto ce = [&](const char *level, std::uint64_t bytes, bool pinned) {
+        if (ctx.stopRequested())
+            return;
+        ctx.progress(done++ / points, std::string(level) + (pinned ? " pinned " : " pageable ")
+                                          + std::to_string(bytes) + " B");
+        const bool h2d = std::string(level) == "H2D";
+        void *host = pinned ? hostA.data() : pageable.get();
+        void *dst = h2d ? devA.data() : (pinned ? hostB.data() : pageable.get());
+        const void *src = h2d ? host : devA.data();
+        const auto kind = h2d ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
+        probes::SampleRun run;
+        if (pinned) {
+            run = ctx.sample([&](std::uint64_t n) {
+                return timeOnStream(s.get(), n, [&](cudaStream_t st) {
+                    check(cudaMemcpyAsync(dst, src, bytes, kind, st), "cudaMemcpyAsync");
+                });
+            });
+        } else {
+            // Pageable copies are staged by the driver through its own pinned buffers and
+            // return when done: a host-clock round trip is the honest measure.
+            run = ctx.sample([&](std::uint64_t n) {
+                const auto t0 = Clock::now();
+                for (std::uint64_t i = 0; i < n; ++i)
+                    check(cudaMemcpy(dst, src, bytes, kind), "cudaMemcpy");
+                return std::chrono::duration<double>(Clock::now() - t0).count();
+            });
+        }
+        if (run.stopped || run.secondsPerIteration.empty())
+            return;
+        emitRate(level, pinned ? "copy_ce_pinned" : "copy_ce_pageable", bytes, run,
+                 static_cast<double>(bytes),
+                 pinned ? "CUDA events around cudaMemcpyAsync" : "host steady clock, cudaMemcpy",
+                 ceiling);
+    };
+    for (std::uint64_t b : sizes) {
+        ce("H2D", b, true);
+        ce("D2H", b, true);
+        ce("H2D", b, false);
+        ce("D2H", b, false);
+    }
+    if (ctx.stopRequested())
+        return;
+
+    // Verification of the largest pinned round trip: host A -> device -> host B.
+    check(cudaMemcpy(devB.data(), hostA.data(), top, cudaMemcpyHostToDevice), "verify H2D");
+    check(cudaMemcpy(hostB.data(), devB.data(), top, cudaMemcpyDeviceToHost), "verify D2H");
+    const bool verified = std::memcmp(hostA.data(), hostB.data(), top) == 0;
+    if (!verified)
+        ctx.warn("verification-failed", "host->device->host round trip changed the data");
+
+    // Both directions at once: two streams, two copy engines where the device has them.
+    ctx.progress(done++ / points, "bidirectional");
+    auto bidir = ctx.sample([&](std::uint64_t n) {
+        Event start, mid, stop;
+        start.record(s.get());
+        check(cudaStreamWaitEvent(s2.get(), start.get(), 0), "cudaStreamWaitEvent");
+        for (std::uint64_t i = 0; i < n; ++i) {
+            check(cudaMemcpyAsync(devA.data(), hostA.data(), top, cudaMemcpyHostToDevice, s.get()),
+                  "H2D");
+            check(cudaMemcpyAsync(hostB.data(), devB.data(), top, cudaMemcpyDeviceToHost, s2.get()),
+                  "D2H");
+        }
+        mid.record(s2.get());
+        check(cudaStreamWaitEvent(s.get(), mid.get(), 0), "cudaStreamWaitEvent");
+        stop.record(s.get());
+        return elapsedSeconds(start, stop);
+    });
+    if (!bidir.stopped && !bidir.secondsPerIteration.empty())
+        emitRate("H2D+D2H", "copy_ce_bidirectional", top, bidir, 2.0 * static_cast<double>(top),
+                 "CUDA events spanning both streams; bytes = both directions", 2 * ceiling);
+
+    // SM path: a copy kernel reads or writes mapped pinned host memory directly.
+    const GridPlan grid = SweepPlan::streamingGrid(spec());
+    for (bool h2d : {true, false}) {
+        if (ctx.stopRequested())
+            return;
+        ctx.progress(done++ / points, h2d ? "SM copy H2D" : "SM copy D2H");
+        void *dst = h2d ? devA.data() : hostB.devicePointer();
+        const void *src = h2d ? hostA.devicePointer() : devA.data();
+        auto run = ctx.sample([&](std::uint64_t n) {
+            return timeOnStream(s.get(), n, [&](cudaStream_t st) {
+                kernels::streamCopy(dst, src, top / 16, {grid.blocks, grid.threads, st});
+            });
+        });
+        if (run.stopped || run.secondsPerIteration.empty())
+            return;
+        emitRate(h2d ? "H2D" : "D2H", "copy_sm_mapped", top, run, static_cast<double>(top),
+                 "CUDA events around a copy kernel on mapped pinned memory", ceiling);
+    }
+    ctx.progress(1.0, verified ? "host link done (verified)" : "host link done");
+}
+
+} // namespace roofline::cuda

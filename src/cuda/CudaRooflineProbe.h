@@ -1,0 +1,20 @@
+#pragma once
+
+#include "cuda/CudaProbe.h"
+
+namespace roofline::cuda {
+
+// cuda.roofline: see description() and src/cuda/README.md for the method and how it is counted.
+class CudaRooflineProbe : public CudaProbe {
+public:
+    using CudaProbe::CudaProbe;
+    std::string id() const override { return "cuda.roofline"; }
+    std::string title() const override { return "GPU empirical roofline"; }
+    std::string description() const override;
+    double estimatedSeconds(const probes::RunConfig &config) const override;
+
+protected:
+    void runOnDevice(probes::ProbeContext &ctx) override;
+};
+
+} // namespace roofline::cuda

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "cuda/GpuSpec.h"
+#include "probes/ProbeContext.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace roofline::cuda {
+
+// Launch geometry of the streaming kernels: a grid sized from the SM count so every SM holds
+// as many resident blocks as its thread limit allows (one wave, grid-stride loops).
+struct GridPlan {
+    int blocks = 0;
+    int threads = 0;
+    // Elements (16-byte vectors) one pass covers with every thread holding `unroll` loads in
+    // flight; arrays are sized in whole multiples of it so no thread runs a tail.
+    std::uint64_t vectorsPerPass = 0;
+};
+
+// All size decisions of the CUDA probes, pure functions of the device and the suite so they
+// can be unit-tested with the catalog's devices.
+class SweepPlan {
+public:
+    static constexpr int kThreads = 256;
+    static constexpr int kUnroll = 4; // independent 16-byte loads in flight per thread
+    static constexpr std::uint64_t kGiB = 1ull << 30;
+
+    static GridPlan streamingGrid(const GpuSpec &spec);
+
+    // Bytes per array of the HBM kernels: ≥ 8× L2 and ≥ 1 GiB (2 GiB in the full suite), with
+    // all `arrays` together within 60 % of free memory; a whole number of grid passes. Also
+    // capped by RunConfig::maxBytes (tests), which may undercut the 8× L2 rule: the probe then
+    // flags it.
+    static std::uint64_t hbmArrayBytes(const GpuSpec &spec, const probes::RunConfig &config,
+                                       int arrays);
+    // Total working sets of the read sweep that shows the L1, L2 and HBM plateaus: from 1 MiB
+    // to ≥ 4× L2 (smaller sets are the per-SM L1 sweep).
+    static std::vector<std::uint64_t> workingSetSweep(const GpuSpec &spec,
+                                                      const probes::RunConfig &config);
+    // Pointer-chase working sets: 1 KiB to ≥ 4× L2, `steps` per octave by suite.
+    static std::vector<std::uint64_t> latencySweep(const GpuSpec &spec,
+                                                   const probes::RunConfig &config);
+    // Dependent loads per latency point (DESIGN.md asks ≥ 10⁶; quick and standard take fewer
+    // and say so in the measurement's params).
+    static std::uint64_t chaseLoads(const probes::RunConfig &config);
+    // Host↔device transfer sizes: 1 KiB to 1 GiB (256 MiB in the quick suite).
+    static std::vector<std::uint64_t> hostLinkSweep(const GpuSpec &spec,
+                                                    const probes::RunConfig &config);
+    // NCCL all-reduce message sizes.
+    static std::vector<std::uint64_t> ncclSweep(const probes::RunConfig &config);
+    // GEMM problem shapes (M = N, K) by suite.
+    struct Shape {
+        int m, n, k;
+    };
+    static std::vector<Shape> gemmShapes(const probes::RunConfig &config);
+    // FMAs per element of the empirical roofline sweep (0 = pure streaming).
+    static std::vector<int> rooflineIntensities(const probes::RunConfig &config);
+
+    // Sizes from lo with `perOctave` steps per doubling, rounded to 1 KiB; hi itself is the last.
+    static std::vector<std::uint64_t> geometric(std::uint64_t lo, std::uint64_t hi, int perOctave);
+};
+
+} // namespace roofline::cuda
