@@ -5,861 +5,871 @@
     <name>ChartFactory</name>
     <message>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline</translation>
     </message>
     <message>
         <source>Arithmetic intensity (FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arithmetische Intensität (FLOP/byte)</translation>
     </message>
     <message>
         <source>Performance (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung (TFLOP/s)</translation>
     </message>
     <message>
         <source>Performance (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung (GFLOP/s)</translation>
     </message>
     <message>
         <source>Performance</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung</translation>
     </message>
     <message>
         <source>%1 (solid)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (durchgezogen)</translation>
     </message>
     <message>
         <source>%1 (dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (gestrichelt)</translation>
     </message>
     <message>
         <source>%1 ridge point: %2 FLOP/byte (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kammpunkt: %2 FLOP/byte (%3)</translation>
     </message>
     <message>
         <source>ridge points (FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kammpunkte (FLOP/byte)</translation>
     </message>
     <message>
         <source>Latency vs working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz über der Arbeitsmenge</translation>
     </message>
     <message>
         <source>Bandwidth vs working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite über der Arbeitsmenge</translation>
     </message>
     <message>
         <source>Working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsmenge</translation>
     </message>
     <message>
         <source>Latency per load</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz pro Ladezugriff</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite</translation>
     </message>
     <message>
         <source>detected boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>erkannte Grenze</translation>
     </message>
     <message>
         <source>reported cache size</source>
-        <translation type="unfinished"></translation>
+        <translation>gemeldete Cache-Größe</translation>
     </message>
 </context>
 <context>
     <name>ChartInputs</name>
     <message>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen</translation>
     </message>
     <message>
         <source>%1 spec</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Datenblatt</translation>
     </message>
     <message>
         <source>decode b1</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode b1</translation>
     </message>
     <message>
         <source>decode b32</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode b32</translation>
     </message>
     <message>
         <source>prefill 2k</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill 2k</translation>
     </message>
     <message>
         <source>LLM decode (analytic)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-Decode (analytisch)</translation>
     </message>
     <message>
         <source>LLM prefill (analytic)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-Prefill (analytisch)</translation>
     </message>
     <message>
         <source>%1, %2: %3 tokens/s, %4, %5 of the roof at this intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3 tokens/s, %4, %5 des Dachs bei dieser Intensität</translation>
     </message>
     <message>
         <source> (headroom %1×)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Spielraum %1×)</translation>
     </message>
     <message>
         <source>%1 %2 at %3 FLOP/byte: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 bei %3 FLOP/byte: %4</translation>
     </message>
     <message>
         <source>Bandwidth ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreitenleiter</translation>
     </message>
     <message>
         <source>%1&lt;br&gt;(spec only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&lt;br&gt;(nur Datenblatt)</translation>
     </message>
     <message>
         <source>network 400G</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk 400G</translation>
     </message>
     <message>
         <source>typical: 400 Gb/s NIC line rate</source>
-        <translation type="unfinished"></translation>
+        <translation>typisch: 400-Gb/s-NIC-Leitungsrate</translation>
     </message>
     <message>
         <source>PCIe 4 x16</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 4 x16</translation>
     </message>
     <message>
         <source>PCIe 4.0 x16 nominal, per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 4.0 x16 nominell, pro Richtung</translation>
     </message>
     <message>
         <source>NVMe SSD</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe-SSD</translation>
     </message>
     <message>
         <source>typical: PCIe 4 NVMe sequential read</source>
-        <translation type="unfinished"></translation>
+        <translation>typisch: sequenzielles Lesen, PCIe-4-NVMe</translation>
     </message>
     <message>
         <source>network 100G</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk 100G</translation>
     </message>
     <message>
         <source>typical: 100 Gb/s Ethernet line rate</source>
-        <translation type="unfinished"></translation>
+        <translation>typisch: 100-Gb/s-Ethernet-Leitungsrate</translation>
     </message>
     <message>
         <source>%1&lt;br&gt;(ref.)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&lt;br&gt;(Ref.)</translation>
     </message>
     <message>
         <source>Latency ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzleiter</translation>
     </message>
     <message>
         <source>NVMe read&lt;br&gt;(ref.)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe-Lesen&lt;br&gt;(Ref.)</translation>
     </message>
     <message>
         <source>typical 4 KiB random read</source>
-        <translation type="unfinished"></translation>
+        <translation>typisch: zufälliges Lesen von 4 KiB</translation>
     </message>
     <message>
         <source>disk seek&lt;br&gt;(ref.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Festplatten-Seek&lt;br&gt;(Ref.)</translation>
     </message>
     <message>
         <source>typical 7,200 rpm hard disk</source>
-        <translation type="unfinished"></translation>
+        <translation>typische Festplatte mit 7.200 U/min</translation>
     </message>
     <message>
         <source>GPU launch&lt;br&gt;(ref.)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Launch&lt;br&gt;(Ref.)</translation>
     </message>
     <message>
         <source>clpeak README, RTX 5060</source>
-        <translation type="unfinished"></translation>
+        <translation>clpeak-README, RTX 5060</translation>
     </message>
     <message>
         <source>Format ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Formatleiter</translation>
     </message>
     <message>
         <source>%1 share a %2-bit exponent, so they cover the same range (±%3): swapping them costs precision (%4 → %5 mantissa bits), not magnitude.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 haben einen %2-Bit-Exponenten gemeinsam und decken daher denselben Bereich ab (±%3): Ein Tausch kostet Genauigkeit (%4 → %5 Mantissenbits), nicht Größenordnung.</translation>
     </message>
     <message>
         <source>≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1</translation>
     </message>
     <message>
         <source>Latency vs working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz über der Arbeitsmenge</translation>
     </message>
     <message>
         <source>Bandwidth vs working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite über der Arbeitsmenge</translation>
     </message>
     <message>
         <source>%1 %2 (reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (gemeldet)</translation>
     </message>
     <message>
         <source>Ridge point by launch year (bf16 dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kammpunkt nach Erscheinungsjahr (bf16 dense)</translation>
     </message>
 </context>
 <context>
     <name>ComparisonReport</name>
     <message numerus="yes">
         <source>Comparison of %n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vergleich von %n Messlauf</numerusform>
+            <numerusform>Vergleich von %n Messläufen</numerusform>
         </translation>
     </message>
     <message>
         <source>Baseline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz: %1</translation>
     </message>
     <message>
         <source>Roofline Lab %1 · comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline Lab %1 · Vergleich</translation>
     </message>
     <message>
         <source>Run %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1%2</translation>
     </message>
     <message>
         <source> (baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Referenz)</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %2 on %3, %4, %n measurement(s), uuid %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %2 auf %3, %4, %n Messwert, UUID %5</numerusform>
+            <numerusform>%1 — %2 auf %3, %4, %n Messwerte, UUID %5</numerusform>
         </translation>
     </message>
     <message>
         <source>Only the first %1 runs are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die ersten %1 Messläufe werden verglichen.</translation>
     </message>
     <message>
         <source>Wins and losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinne und Verluste</translation>
     </message>
     <message>
         <source>A difference counts when it exceeds both %1× the combined relative standard deviation of the two measurements and %2 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Unterschied zählt, wenn er sowohl das %1-Fache der kombinierten relativen Standardabweichung beider Messwerte als auch %2 % übersteigt.</translation>
     </message>
     <message>
         <source>Ratios to the baseline (flagged rows differ beyond noise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhältnisse zur Referenz (markierte Zeilen unterscheiden sich über das Rauschen hinaus)</translation>
     </message>
     <message>
         <source>Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwert</translation>
     </message>
     <message>
         <source>Run %1 (base)</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1 (Referenz)</translation>
     </message>
     <message>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1</translation>
     </message>
     <message>
         <source>Cells show the value and, for other runs, the ratio to the baseline; ⚑ marks a difference beyond noise. CSV/JSON carry the baseline&apos;s value and the other runs&apos; ratios.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zellen zeigen den Wert und bei den übrigen Messläufen das Verhältnis zur Referenz; ⚑ markiert einen Unterschied über dem Rauschen. CSV/JSON enthalten den Wert der Referenz und die Verhältnisse der übrigen Messläufe.</translation>
     </message>
     <message>
         <source>Overlaid charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlagerte Diagramme</translation>
     </message>
     <message>
         <source>Measured roofs of every run, one colour per run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Dächer aller Messläufe, eine Farbe pro Messlauf.</translation>
     </message>
     <message>
         <source>Ratio table</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhältnistabelle</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteRunsCommand</name>
+    <message numerus="yes">
+        <source>delete %n run(s)</source>
+        <translation>
+            <numerusform>%n Messlauf löschen</numerusform>
+            <numerusform>%n Messläufe löschen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DisplayUnits</name>
     <message>
         <source>%1 cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zyklen</translation>
     </message>
     <message>
         <source>%1 FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP/B</translation>
     </message>
     <message>
         <source>%1 cyc</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zyk.</translation>
     </message>
 </context>
 <context>
     <name>ExecutiveSummary</name>
     <message>
         <source>The run holds no measurements, so nothing can be summarised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Messlauf enthält keine Messwerte, daher gibt es nichts zusammenzufassen.</translation>
     </message>
     <message numerus="yes">
         <source>The run is %1 after %n measurement(s): every figure below is partial.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Messlauf ist nach %n Messwert %1: Alle folgenden Zahlen sind unvollständig.</numerusform>
+            <numerusform>Der Messlauf ist nach %n Messwerten %1: Alle folgenden Zahlen sind unvollständig.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2 reaches %3 of spec (%4 of %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 erreicht %3 des Datenblattwerts (%4 von %5).</translation>
     </message>
     <message>
         <source>%1 %2 reaches %3; no spec sheet is known for this device.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 erreicht %3; für dieses Gerät ist kein Datenblatt bekannt.</translation>
     </message>
     <message>
         <source>%1 is %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 %3</translation>
     </message>
     <message>
         <source>%1 reaches %2 of its dense peak (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreicht %2 seines Dense-Spitzenwerts (%3).</translation>
     </message>
     <message>
         <source>%1 peaks at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreicht maximal %2.</translation>
     </message>
     <message>
         <source>%1 measured %2, above its spec ceiling of %3: check how bytes or FLOPs were counted before trusting it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gemessen %2, über der Datenblattgrenze von %3. Prüfen Sie, wie Bytes oder FLOPs gezählt wurden, bevor Sie dem Wert trauen.</translation>
     </message>
     <message>
         <source>The measured %1 ridge point is %2 FLOP/byte (spec %3): kernels below that intensity are memory-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gemessene %1-Kammpunkt liegt bei %2 FLOP/byte (Datenblatt %3): Kernels unterhalb dieser Intensität sind speichergebunden.</translation>
     </message>
     <message>
         <source>The measured %1 ridge point is %2 FLOP/byte: kernels below that intensity are memory-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gemessene %1-Kammpunkt liegt bei %2 FLOP/byte: Kernels unterhalb dieser Intensität sind speichergebunden.</translation>
     </message>
     <message>
         <source>The cheapest launch measured costs %1 per kernel, which bounds small-batch steps from below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der günstigste gemessene Launch kostet %1 pro Kernel; das begrenzt Schritte mit kleinen Batches nach unten.</translation>
     </message>
     <message>
         <source>Decode of %1 at batch 1 (bf16, 1k context) is %2 at %3 tokens/s on the measured ceilings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode von %1 bei Batch 1 (bf16, 1k Kontext) ist auf den gemessenen Obergrenzen %2 mit %3 tokens/s.</translation>
     </message>
     <message>
         <source>%1 vs %2: %3 better and %4 worse beyond noise, %5 within noise, %6 not comparable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs. %2: %3 besser und %4 schlechter über dem Rauschen, %5 im Rauschen, %6 nicht vergleichbar.</translation>
     </message>
     <message>
         <source>Largest change: %1 at %2 of the baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Änderung: %1 bei %2 der Referenz.</translation>
     </message>
 </context>
 <context>
     <name>HardwareReport</name>
     <message>
         <source>Each ceiling: best measured value against the spec sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Obergrenze: bester Messwert gegenüber dem Datenblatt</translation>
     </message>
     <message>
         <source>Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>Obergrenze</translation>
     </message>
     <message>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen</translation>
     </message>
     <message>
         <source>Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenblatt</translation>
     </message>
     <message>
         <source>% of spec</source>
-        <translation type="unfinished"></translation>
+        <translation>% vom Datenblatt</translation>
     </message>
     <message>
         <source>Noise (CoV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauschen (VK)</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung</translation>
     </message>
     <message>
         <source>ABOVE SPEC</source>
-        <translation type="unfinished"></translation>
+        <translation>ÜBER DATENBLATT</translation>
     </message>
     <message>
         <source>Spec: %1 (%2). Rows above the spec ceiling are flagged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenblatt: %1 (%2). Zeilen über der Datenblattgrenze werden markiert.</translation>
     </message>
     <message>
         <source>No spec sheet is known for this device: only measured values are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dieses Gerät ist kein Datenblatt bekannt: Es werden nur Messwerte gezeigt.</translation>
     </message>
     <message>
         <source>LLM operating points on the measured ceilings (bf16 weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-Betriebspunkte auf den gemessenen Obergrenzen (bf16-Gewichte)</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext</translation>
     </message>
     <message>
         <source>Bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Begrenzung</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittzeit</translation>
     </message>
     <message>
         <source>FLOP/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOP/byte</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>Analytic model (DESIGN.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analytisches Modell (DESIGN.md §4), ausgewertet auf den gemessenen Obergrenzen dieses Messlaufs; Effizienz 1,0 der gemessenen Bandbreite.</translation>
     </message>
     <message>
         <source>All measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Messwerte</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsmenge</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Min</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>CoV</source>
-        <translation type="unfinished"></translation>
+        <translation>VK</translation>
     </message>
     <message>
         <source>Methodology</source>
-        <translation type="unfinished"></translation>
+        <translation>Methodik</translation>
     </message>
     <message>
         <source>Hardware report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardwarebericht: %1</translation>
     </message>
     <message>
         <source>unknown device</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Gerät</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 suite</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · Suite %3</translation>
     </message>
     <message>
         <source>Roofline Lab %1 · run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline Lab %1 · Messlauf %2</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Operating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Betriebssystem</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Suite</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite</translation>
     </message>
     <message>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwerte</translation>
     </message>
     <message>
         <source>Measured with</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen mit</translation>
     </message>
     <message>
         <source>Roofline Lab %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline Lab %1</translation>
     </message>
     <message>
         <source>unknown version</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Version</translation>
     </message>
     <message>
         <source>Report written by</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht erstellt mit</translation>
     </message>
     <message>
         <source>Judged against</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertet gegen</translation>
     </message>
     <message>
         <source>no spec sheet (none matched)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Datenblatt (keines passte)</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Tags</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>Executive summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>Measured vs spec</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen vs. Datenblatt</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <source>sweep (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sweep (gemessen)</translation>
     </message>
     <message>
         <source>Roofline of the run: measured roofs solid, spec roofs dashed; squares mark ridge points (FLOP/byte); circles and triangles are analytic LLM steps on the measured ceilings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline des Messlaufs: gemessene Dächer durchgezogen, Datenblatt-Dächer gestrichelt; Quadrate markieren Kammpunkte (FLOP/byte); Kreise und Dreiecke sind analytische LLM-Schritte auf den gemessenen Obergrenzen.</translation>
     </message>
     <message>
         <source>Best bandwidth per level; dashes are spec values, grey diamonds reference figures that were not measured; italics give the step between rungs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Bandbreite pro Ebene; Striche sind Datenblattwerte, graue Rauten nicht gemessene Referenzwerte; kursiv steht der Schritt zwischen den Sprossen.</translation>
     </message>
     <message>
         <source>Latency per rung on a log axis from 1 ns; chase rungs are the median of their level&apos;s plateau; grey diamonds are reference figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz pro Sprosse auf logarithmischer Achse ab 1 ns; Pointer-Chasing-Sprossen sind der Median des Plateaus ihrer Ebene; graue Rauten sind Referenzwerte.</translation>
     </message>
     <message>
         <source>Dense peak per number format, measured vs spec, with storage and range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dense-Spitzenwert pro Zahlenformat, gemessen vs. Datenblatt, mit Speicherbedarf und Wertebereich.</translation>
     </message>
     <message>
         <source>Dashed red lines: boundaries detected from the curve; dotted grey: cache sizes the system reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot gestrichelte Linien: aus der Kurve erkannte Grenzen; grau gepunktet: vom System gemeldete Cache-Größen.</translation>
     </message>
     <message>
         <source>LLM operating points</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-Betriebspunkte</translation>
     </message>
     <message>
         <source>Context: hardware trends</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext: Hardwaretrends</translation>
     </message>
     <message>
         <source>Across generations compute grows faster than bandwidth, so the ridge point climbs and memory-bound work starves a little more; chips that bought bandwidth faster (red) bucked the trend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die Generationen wächst die Rechenleistung schneller als die Bandbreite, daher steigt der Kammpunkt und speichergebundene Arbeit hungert noch etwas mehr; Chips, die schneller Bandbreite zugelegt haben (rot), widersetzten sich dem Trend.</translation>
     </message>
     <message>
         <source>Provenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft</translation>
     </message>
     <message>
         <source>Run UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf-UUID</translation>
     </message>
     <message>
         <source>host.%1</source>
-        <translation type="unfinished"></translation>
+        <translation>host.%1</translation>
     </message>
     <message>
         <source>device.%1</source>
-        <translation type="unfinished"></translation>
+        <translation>device.%1</translation>
     </message>
     <message>
         <source>The run&apos;s bundle is attached to this PDF as %1; `roofline runs import` reads it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bundle des Messlaufs ist diesem PDF als %1 angehängt; `roofline runs import` liest es wieder ein.</translation>
     </message>
     <message>
         <source>Appendix: all measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhang: alle Messwerte</translation>
     </message>
 </context>
 <context>
     <name>LadderChartBuilder</name>
     <message>
         <source>Latency ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzleiter</translation>
     </message>
     <message>
         <source>Bandwidth ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreitenleiter</translation>
     </message>
     <message>
         <source>Latency (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz (log)</translation>
     </message>
     <message>
         <source>Bandwidth (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite (log)</translation>
     </message>
     <message>
         <source>reference, not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz, nicht gemessen</translation>
     </message>
     <message>
         <source>%1 (ref.)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Ref.)</translation>
     </message>
     <message>
         <source>%1: %2, reference figure (%3), not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, Referenzwert (%3), nicht gemessen</translation>
     </message>
     <message>
         <source>%1 spec: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Datenblatt: %2 (%3)</translation>
     </message>
     <message>
         <source>spec</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenblatt</translation>
     </message>
     <message>
         <source>%1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× %2</translation>
     </message>
     <message>
         <source>slower</source>
-        <translation type="unfinished"></translation>
+        <translation>langsamer</translation>
     </message>
     <message>
         <source>less</source>
-        <translation type="unfinished"></translation>
+        <translation>weniger</translation>
     </message>
     <message>
         <source>%1× more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× mehr</translation>
     </message>
     <message>
         <source>step between rungs</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt zwischen Sprossen</translation>
     </message>
     <message>
         <source>Format ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>Formatleiter</translation>
     </message>
     <message>
         <source>integer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganzzahl</translation>
     </message>
     <message>
         <source>e%1 m%2&lt;br&gt;±%3 · %4 dig.</source>
-        <translation type="unfinished"></translation>
+        <translation>e%1 m%2&lt;br&gt;±%3 · %4 Stellen</translation>
     </message>
     <message>
         <source>format · bytes/element · exponent/mantissa bits · range</source>
-        <translation type="unfinished"></translation>
+        <translation>Format · Bytes/Element · Exponenten-/Mantissenbits · Wertebereich</translation>
     </message>
     <message>
         <source>Dense peak (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dense-Spitzenwert (log)</translation>
     </message>
     <message>
         <source> (%1 %)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 %)</translation>
     </message>
     <message>
         <source>%1 spec: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Datenblatt: %2</translation>
     </message>
     <message>
         <source>spec (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenblatt (dense)</translation>
     </message>
 </context>
 <context>
     <name>Methodology</name>
     <message>
         <source>Units and headline values</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten und Kennwerte</translation>
     </message>
     <message>
         <source>All figures are SI: bytes, seconds, bytes per second and FLOP/s (OP/s for integer formats); GB = 10^9 bytes, GiB = 2^30 bytes. Each measurement keeps every sample. The headline is the best sample for bandwidth and throughput (the STREAM convention: the fastest run is the one least disturbed) and the median for latency; minimum, median, maximum, standard deviation, coefficient of variation and the sample count are stored and shown as noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Angaben sind SI: Bytes, Sekunden, Bytes pro Sekunde und FLOP/s (OP/s für Ganzzahlformate); GB = 10^9 Bytes, GiB = 2^30 Bytes. Jeder Messwert behält alle Stichproben. Als Kennwert dient für Bandbreite und Durchsatz die beste Stichprobe (die STREAM-Konvention: der schnellste Durchlauf ist der am wenigsten gestörte) und für die Latenz der Median; Minimum, Median, Maximum, Standardabweichung, Variationskoeffizient und Stichprobenzahl werden gespeichert und als Rauschen angezeigt.</translation>
     </message>
     <message>
         <source>Sampling</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichproben</translation>
     </message>
     <message>
         <source>After a discarded warm-up, samples of at least 1 ms are taken until there are at least 10 samples and 0.5 s of measurement, stopping early when the relative spread falls to 0.5 % or at the time cap. Host timers are steady clocks; GPU kernels are timed with CUDA events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einem verworfenen Aufwärmdurchlauf werden Stichproben von mindestens 1 ms genommen, bis mindestens 10 Stichproben und 0,5 s Messzeit vorliegen; vorzeitig beendet wird, sobald die relative Streuung auf 0,5 % fällt oder die Zeitgrenze erreicht ist. Host-Timer sind monotone Uhren; GPU-Kernels werden mit CUDA-Events gemessen.</translation>
     </message>
     <message>
         <source>Bandwidth probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreitenmessungen</translation>
     </message>
     <message>
         <source>Read, write, copy and triad kernels stream through arrays sized for the level under test; main-memory arrays are at least 8× the last-level cache. Bytes are counted explicitly as in STREAM: read 1×, write 1×, copy 2× and triad 3× the array size. Write-allocate traffic is not counted, so true triad traffic on a write-allocate cache is 4/3 of the reported figure. Kernels use wide vector accesses with several loads in flight and random, incompressible data. Host-device figures (H2D, D2H) are copies through pinned memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Read-, Write-, Copy- und Triad-Kernels streamen durch Arrays, die für die getestete Ebene bemessen sind; Arrays für den Hauptspeicher sind mindestens 8× so groß wie der Last-Level-Cache. Bytes werden wie bei STREAM explizit gezählt: Read 1×, Write 1×, Copy 2× und Triad 3× die Arraygröße. Write-Allocate-Verkehr wird nicht gezählt, daher beträgt der tatsächliche Triad-Verkehr bei einem Write-Allocate-Cache 4/3 des gemeldeten Werts. Die Kernels verwenden breite Vektorzugriffe mit mehreren gleichzeitig ausstehenden Ladevorgängen und zufällige, nicht komprimierbare Daten. Host-Geräte-Werte (H2D, D2H) sind Kopien über gepinnten Speicher.</translation>
     </message>
     <message>
         <source>Latency probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzmessungen</translation>
     </message>
     <message>
         <source>A single dependent chain of loads walks one random cycle (Sattolo&apos;s algorithm) at cache-line spacing, at least 10^6 loads per point, over working sets from 1 KiB to several times the last-level cache; the time per load is the latency. Cache boundaries are detected as the steepest steps of that curve and shown beside the sizes the system reports. Launch, thread hand-off and system-call rungs time batches of round trips and divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine einzige Kette abhängiger Ladezugriffe durchläuft einen zufälligen Zyklus (Sattolo-Algorithmus) im Abstand einer Cache-Zeile, mit mindestens 10^6 Ladezugriffen pro Punkt, über Arbeitsmengen von 1 KiB bis zum Mehrfachen des Last-Level-Caches; die Zeit pro Ladezugriff ist die Latenz. Cache-Grenzen werden als die steilsten Stufen dieser Kurve erkannt und neben den vom System gemeldeten Größen angezeigt. Die Sprossen für Launch, Thread-Übergabe und Systemaufruf messen Serien von Hin- und Rückwegen und teilen durch deren Anzahl.</translation>
     </message>
     <message>
         <source>Compute probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenmessungen</translation>
     </message>
     <message>
         <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident FMA loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spitzendurchsatz pro Format stammt aus Bibliotheks-GEMM auf großen quadratischen Formen (nur dense, Akkumulationstyp wird erfasst) und aus registerresidenten FMA-Schleifen mit mindestens vier unabhängigen Ketten. Ein FMA zählt als 2 FLOPs; ein GEMM der Größe m×n×k zählt 2·m·n·k.</translation>
     </message>
     <message>
         <source>Comparison with theory</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich mit der Theorie</translation>
     </message>
     <message>
         <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede gemessene Obergrenze wird neben ihrem Datenblattwert als Prozentsatz angezeigt. Ein Ergebnis, das mehr als 1 % über seiner Datenblattgrenze liegt, wird markiert statt stillschweigend angezeigt: Meist bedeutet das, dass Bytes oder FLOPs anders gezählt wurden als im Datenblatt (ein memcpy mit Non-Temporal-Stores, eine Sparse-Rate, ein Boost-Takt).</translation>
     </message>
     <message>
         <source>Analytic operating points</source>
-        <translation type="unfinished"></translation>
+        <translation>Analytische Betriebspunkte</translation>
     </message>
     <message>
         <source>LLM operating points use the measured ceilings: step time = max(bytes ÷ bandwidth, FLOPs ÷ peak, launches × launch cost). Decode reads every weight once per step plus the whole KV cache; prefill reuses each weight across the prompt. Where a run measured no bf16 rate (a CPU), the best measured floating-point peak stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM-Betriebspunkte verwenden die gemessenen Obergrenzen: Schrittzeit = max(Bytes ÷ Bandbreite, FLOPs ÷ Spitzenwert, Launches × Launch-Kosten). Decode liest pro Schritt jedes Gewicht einmal plus den gesamten KV-Cache; Prefill verwendet jedes Gewicht über den ganzen Prompt wieder. Hat ein Messlauf keine bf16-Rate gemessen (eine CPU), dient der beste gemessene Gleitkomma-Spitzenwert als Ersatz.</translation>
     </message>
     <message>
         <source>Significance in comparisons</source>
-        <translation type="unfinished"></translation>
+        <translation>Signifikanz in Vergleichen</translation>
     </message>
     <message>
         <source>Two runs differ beyond noise when the relative difference of their headlines exceeds both 3× the combined relative standard deviation, sqrt(s1² + s2²), and a 2 % floor. Where a standard deviation is missing, half the min–max range stands in for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Messläufe unterscheiden sich über das Rauschen hinaus, wenn die relative Differenz ihrer Kennwerte sowohl das 3-Fache der kombinierten relativen Standardabweichung, sqrt(s1² + s2²), als auch eine Untergrenze von 2 % übersteigt. Fehlt eine Standardabweichung, tritt die halbe Min–Max-Spanne an ihre Stelle.</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
     <message>
         <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Methode nach STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, dem Empirical Roofline Toolkit und clpeak. Mit &quot;Ref.&quot; markierte Referenzsprossen sind veröffentlichte oder typische Werte, keine Messungen.</translation>
     </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der PDF-Bericht &apos;%1&apos; kann nicht geschrieben werden: Die Datei ließ sich nicht zum Schreiben öffnen. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
     </message>
 </context>
 <context>
     <name>ProbeCommand</name>
     <message numerus="yes">
         <source>run %1 (%2) on %3: %4, %n measurement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwert</numerusform>
+            <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwerte</numerusform>
         </translation>
     </message>
 </context>
@@ -867,604 +877,662 @@
     <name>QObject</name>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen</translation>
     </message>
     <message>
         <source>Roofline calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline-Rechner</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measurement engine %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mess-Engine %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1: CUDA runtime %2, driver %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1: CUDA-Runtime %2, Treiber %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+    <message>
+        <source>&amp;Import runs…</source>
+        <translation>Messläufe &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this machine</source>
+        <translation>Diesen Rechner &amp;vermessen</translation>
+    </message>
+    <message>
+        <source>Run history unavailable</source>
+        <translation>Verlauf der Messläufe nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened:
+%2</source>
+        <translation>Die Datenbank %1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>The calculator and the catalog still work. To keep runs, move the file aside or point ROOFLINE_DB at another file, then restart.</source>
+        <translation>Der Roofline-Rechner und der Katalog funktionieren weiterhin. Um Messläufe zu speichern, verschieben Sie die Datei oder lassen Sie ROOFLINE_DB auf eine andere Datei zeigen und starten Sie dann neu.</translation>
     </message>
 </context>
 <context>
     <name>ReportExporter</name>
     <message>
         <source>Cannot write &apos;%1&apos;: %2. Check the folder exists and is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
     </message>
     <message>
         <source>Cannot create the folder &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner &apos;%1&apos; kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>Unknown report format &apos;.%1&apos; in &apos;%2&apos;: use .pdf, .html, .csv or .json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Berichtsformat &apos;.%1&apos; in &apos;%2&apos;: Verwenden Sie .pdf, .html, .csv oder .json.</translation>
     </message>
     <message>
         <source>Cannot write the chart image &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagrammbild &apos;%1&apos; kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
     <name>Run</name>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
 </context>
 <context>
     <name>TrendChartBuilder</name>
     <message>
         <source>Launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>Erscheinungsjahr</translation>
     </message>
     <message>
         <source>Ridge point by launch year (bf16 dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kammpunkt nach Erscheinungsjahr (bf16 dense)</translation>
     </message>
     <message>
         <source>Ridge point (FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kammpunkt (FLOP/byte)</translation>
     </message>
     <message>
         <source>ridge climbed or held</source>
-        <translation type="unfinished"></translation>
+        <translation>Kammpunkt gestiegen oder gleich geblieben</translation>
     </message>
     <message>
         <source>ridge fell vs predecessor</source>
-        <translation type="unfinished"></translation>
+        <translation>Kammpunkt gegenüber Vorgänger gesunken</translation>
     </message>
     <message>
         <source>%1 (%2): %3 FLOP/byte = %4 ÷ %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3 FLOP/byte = %4 ÷ %5</translation>
     </message>
     <message>
         <source>; below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; unter %1</translation>
     </message>
     <message>
         <source>Growth relative to the oldest chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachstum relativ zum ältesten Chip</translation>
     </message>
     <message>
         <source>peak compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenrechenleistung</translation>
     </message>
     <message>
         <source>memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherbandbreite</translation>
     </message>
     <message>
         <source>memory capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherkapazität</translation>
     </message>
     <message>
         <source>Relative to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relativ zu %1 (%2)</translation>
     </message>
     <message>
         <source>Relative growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatives Wachstum</translation>
     </message>
     <message>
         <source>%1: %2× %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2× %3</translation>
     </message>
     <message>
         <source>%1 (fit: ×%2 per year)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Fit: ×%2 pro Jahr)</translation>
     </message>
 </context>
 <context>
     <name>roofline</name>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON bei Offset %1: %2</translation>
     </message>
     <message>
         <source>not a &apos;%1&apos; document</source>
-        <translation type="unfinished"></translation>
+        <translation>kein &apos;%1&apos;-Dokument</translation>
     </message>
     <message>
         <source>unsupported version %1 (this build reads version 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht unterstützte Version %1 (dieser Build liest Version 1)</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array sein</translation>
     </message>
     <message>
         <source>%1: peak &apos;%2&apos; must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Spitzenwert &apos;%2&apos; muss eine positive Zahl sein</translation>
     </message>
     <message>
         <source>%1: id &apos;%2&apos; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ID &apos;%2&apos; kommt zweimal vor</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
     <name>roofline::Catalog</name>
     <message>
         <source>%1: skipped (needs an id, a bandwidth and a peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: übersprungen (benötigt eine ID, eine Bandbreite und einen Spitzenwert)</translation>
     </message>
     <message>
         <source>%1: skipped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: übersprungen: %2</translation>
     </message>
     <message>
         <source>%1: kind must be &apos;float&apos; or &apos;integer&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kind muss &apos;float&apos; oder &apos;integer&apos; sein</translation>
     </message>
     <message>
         <source>%1: skipped (needs an id and a positive size)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: übersprungen (benötigt eine ID und eine positive Größe)</translation>
     </message>
 </context>
 <context>
     <name>roofline::EntryReader</name>
     <message>
         <source>%1: field &apos;%2&apos; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feld &apos;%2&apos; fehlt</translation>
     </message>
     <message>
         <source>%1: field &apos;%2&apos; has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feld &apos;%2&apos; hat den falschen Typ</translation>
     </message>
 </context>
 <context>
     <name>roofline::GpuProfileTableModel</name>
     <message>
         <source>Built-in catalog entry (read-only): duplicate it to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingebauter Katalogeintrag (schreibgeschützt): zum Bearbeiten duplizieren</translation>
     </message>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen</translation>
     </message>
     <message>
         <source>user</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <source>BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16</translation>
     </message>
     <message>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
 </context>
 <context>
     <name>roofline::MeasuredProfile</name>
     <message>
         <source>measured in run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen in Messlauf %1</translation>
     </message>
     <message>
         <source>%1 bandwidth (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Bandbreite (%2)</translation>
     </message>
     <message>
         <source>%1 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Spitzenwert</translation>
     </message>
 </context>
 <context>
     <name>roofline::MeasurementTableModel</name>
     <message>
         <source>Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel</translation>
     </message>
     <message>
         <source>Working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsmenge</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Min</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>CoV</source>
-        <translation type="unfinished"></translation>
+        <translation>VK</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
 </context>
 <context>
     <name>roofline::ModelSpec</name>
     <message>
         <source>must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>muss positiv sein</translation>
     </message>
     <message>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht negativ sein</translation>
     </message>
     <message>
         <source>%1 query heads cannot be shared evenly by %2 key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Query-Heads lassen sich nicht gleichmäßig auf %2 Key/Value-Heads aufteilen</translation>
     </message>
     <message>
         <source>must be between 1 and the expert count (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss zwischen 1 und der Expertenzahl (%1) liegen</translation>
     </message>
     <message>
         <source>is set but the model has no experts</source>
-        <translation type="unfinished"></translation>
+        <translation>ist gesetzt, aber das Modell hat keine Experten</translation>
     </message>
 </context>
 <context>
     <name>roofline::ModelSpecTableModel</name>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog</translation>
     </message>
     <message>
         <source>user</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer</translation>
     </message>
     <message>
         <source>d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model</translation>
     </message>
     <message>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Heads</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Heads</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten</translation>
     </message>
 </context>
 <context>
     <name>roofline::Reader</name>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Zeichenkette sein</translation>
     </message>
     <message>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to 2^53</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl von 0 bis 2^53 sein</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt sein</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array sein</translation>
     </message>
     <message>
         <source>must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Array von Zeichenketten sein</translation>
     </message>
     <message>
         <source>&apos;%1&apos; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kommt zweimal vor</translation>
     </message>
     <message>
         <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ISO-8601-Zeit mit Zeitzone sein, z. B. 2024-05-01T12:00:00Z</translation>
     </message>
 </context>
 <context>
     <name>roofline::RooflineCalculator</name>
     <message>
         <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss mindestens 1 sein</translation>
     </message>
     <message>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht negativ sein</translation>
     </message>
     <message>
         <source>prefill needs a prompt length of at least 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill benötigt eine Prompt-Länge von mindestens 1 Token</translation>
     </message>
     <message>
         <source>must be in (0, 1]; got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss in (0, 1] liegen; erhalten: %1</translation>
     </message>
     <message>
         <source>must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>muss positiv sein</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Format &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 has no %2 peak: the step&apos;s arithmetic would run in %2 (weights %3, activations %4); choose formats this GPU computes in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen %2-Spitzenwert: Die Arithmetik des Schritts liefe in %2 (Gewichte %3, Aktivierungen %4); wählen Sie Formate, in denen diese GPU rechnet</translation>
     </message>
     <message>
         <source>this hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Hardware</translation>
     </message>
     <message>
         <source>%1 query heads cannot form groups of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Query-Heads können keine Gruppen zu je %2 bilden</translation>
     </message>
     <message>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte</translation>
     </message>
     <message>
         <source>KV cache not counted: give --layers and --d-model for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache nicht berücksichtigt: Geben Sie dafür --layers und --d-model an.</translation>
     </message>
     <message>
         <source>Launch overhead not modelled: give --layers for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Launch-Overhead nicht modelliert: Geben Sie dafür --layers an.</translation>
     </message>
     <message>
         <source>embedding lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding-Lookup</translation>
     </message>
     <message>
         <source>attention projections</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Projektionen</translation>
     </message>
     <message>
         <source>router</source>
-        <translation type="unfinished"></translation>
+        <translation>Router</translation>
     </message>
     <message>
         <source>experts (%1 of %2 read per layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten (%1 von %2 pro Layer gelesen)</translation>
     </message>
     <message>
         <source>feed-forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Feed-Forward</translation>
     </message>
     <message>
         <source>norms</source>
-        <translation type="unfinished"></translation>
+        <translation>Normierungen</translation>
     </message>
     <message>
         <source>lm_head</source>
-        <translation type="unfinished"></translation>
+        <translation>lm_head</translation>
     </message>
     <message>
         <source>attention scores (QK^T, AV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Scores (QK^T, AV)</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
         <source>Context %1 exceeds the model&apos;s trained maximum of %2 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext %1 überschreitet das trainierte Maximum des Modells von %2 Tokens.</translation>
     </message>
     <message>
         <source>KV cache read</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache lesen</translation>
     </message>
     <message>
         <source>KV cache append</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache anhängen</translation>
     </message>
     <message>
         <source>KV cache write</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache schreiben</translation>
     </message>
     <message>
         <source>Integer arithmetic timed at the given --peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganzzahlarithmetik mit dem angegebenen --peak bewertet.</translation>
     </message>
 </context>
 <context>
     <name>roofline::RunBundle</name>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine UUID</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of complete, cancelled, failed</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keiner von complete, cancelled, failed</translation>
     </message>
     <message>
         <source>%1: must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss ein Objekt sein</translation>
     </message>
     <message>
         <source>%1: not valid JSON at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein gültiges JSON bei Offset %2: %3</translation>
     </message>
     <message>
         <source>%1: not a run bundle (expected a JSON object)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Messlauf-Bundle (JSON-Objekt erwartet)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a run bundle (expected &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Messlauf-Bundle (&apos;%2&apos; erwartet)</translation>
     </message>
     <message>
         <source>%1: version: unsupported bundle version %2 (this build reads version %3); update Roofline Lab to import it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: version: nicht unterstützte Bundle-Version %2 (dieser Build liest Version %3); aktualisieren Sie Roofline Lab, um es zu importieren</translation>
     </message>
     <message>
         <source>(missing or not a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>(fehlt oder keine Zahl)</translation>
     </message>
     <message>
         <source>%1: uuid: appears more than once in this file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: uuid: kommt in dieser Datei mehrfach vor</translation>
     </message>
 </context>
 <context>
     <name>roofline::RunTableModel</name>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>Suite</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Tags</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
@@ -1472,224 +1540,341 @@
     <message>
         <source>%1 on %2: %3, batch %4, context %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2: %3, Batch %4, Kontext %5
+</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Formats (w/kv/act)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formate (w/kv/act)</translation>
     </message>
     <message>
         <source>Arithmetic intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>Arithmetische Intensität</translation>
     </message>
     <message>
         <source>%1 FLOP/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP/byte</translation>
     </message>
     <message>
         <source>Ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>Kammpunkt</translation>
     </message>
     <message>
         <source>Bytes moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegte Bytes</translation>
     </message>
     <message>
         <source>  weights</source>
-        <translation type="unfinished"></translation>
+        <translation>  Gewichte</translation>
     </message>
     <message>
         <source>  KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>  KV-Cache</translation>
     </message>
     <message>
         <source>%1 (%2 % of weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 % der Gewichte)</translation>
     </message>
     <message>
         <source>FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs</translation>
     </message>
     <message>
         <source>Effective bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Effektive Bandbreite</translation>
     </message>
     <message>
         <source>Peak compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenrechenleistung</translation>
     </message>
     <message>
         <source>Memory time</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherzeit</translation>
     </message>
     <message>
         <source>Compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenzeit</translation>
     </message>
     <message>
         <source>Overhead time</source>
-        <translation type="unfinished"></translation>
+        <translation>Overhead-Zeit</translation>
     </message>
     <message>
         <source>%1 (%2 launches × %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 Launches × %3)</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittzeit</translation>
     </message>
     <message>
         <source>Time per token</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Token</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz</translation>
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens/s</translation>
     </message>
     <message>
         <source>Compute utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenauslastung</translation>
     </message>
     <message>
         <source>With CUDA Graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit CUDA Graphs</translation>
     </message>
     <message>
         <source>%1 step, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Schritt, %2</translation>
     </message>
     <message>
         <source>Memory required</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigter Speicher</translation>
     </message>
     <message>
         <source>Fits in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt in den Speicher</translation>
     </message>
     <message>
         <source>%1 (capacity %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kapazität %2)</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
+        <translation>--from und --to: Geben Sie an, welche Datenbanken synchronisiert werden sollen (eine Datei oder eine postgresql://user@host:port/dbname-URL)</translation>
+    </message>
+    <message>
+        <source>--from and --to are the same database</source>
+        <translation>--from und --to sind dieselbe Datenbank</translation>
+    </message>
+    <message>
+        <source>copied %1 of %2 runs</source>
+        <translation>%1 von %2 Messläufen kopiert</translation>
+    </message>
+    <message>
+        <source>%1 → %2
+</source>
+        <translation>%1 → %2
+</translation>
+    </message>
+    <message>
+        <source>runs: %1 copied, %2 already there</source>
+        <translation>Messläufe: %1 kopiert, %2 bereits vorhanden</translation>
+    </message>
+    <message>
+        <source>, %1 still running (copied by a later sync)</source>
+        <translation>, %1 laufen noch (werden von einer späteren Synchronisierung kopiert)</translation>
+    </message>
+    <message>
+        <source>
+profiles: %1 copied, %2 already there</source>
+        <translation>
+Profile: %1 kopiert, %2 bereits vorhanden</translation>
+    </message>
+    <message>
+        <source>
+kept the target&apos;s own version of: %1</source>
+        <translation>
+Beibehalten wurde die eigene Version des Ziels von: %1</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::CatalogCommand</name>
     <message>
         <source>list GPU profiles, LLM specs and number formats</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Profile, LLM-Spezifikationen und Zahlenformate auflisten</translation>
     </message>
     <message>
         <source>List the catalog: &apos;gpus&apos;, &apos;models&apos; or &apos;formats&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Katalog auflisten: &apos;gpus&apos;, &apos;models&apos; oder &apos;formats&apos;.</translation>
     </message>
     <message>
         <source>gpus | models | formats</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus | models | formats</translation>
     </message>
     <message>
         <source>say what to list: gpus, models or formats</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie an, was aufgelistet werden soll: gpus, models oder formats</translation>
     </message>
     <message>
         <source>catalog warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogwarnung: %1</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <source>BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16</translation>
     </message>
     <message>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <source>Params</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer</translation>
     </message>
     <message>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Heads</translation>
     </message>
     <message>
         <source>KV</source>
-        <translation type="unfinished"></translation>
+        <translation>KV</translation>
     </message>
     <message>
         <source>d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes</translation>
     </message>
     <message>
         <source>Exp</source>
-        <translation type="unfinished"></translation>
+        <translation>Exp</translation>
     </message>
     <message>
         <source>Mant</source>
-        <translation type="unfinished"></translation>
+        <translation>Mant</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Epsilon</source>
-        <translation type="unfinished"></translation>
+        <translation>Epsilon</translation>
     </message>
     <message>
         <source>
 Same exponent width, same range (precision is what differs):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Gleiche Exponentenbreite, gleicher Wertebereich (was sich unterscheidet, ist die Genauigkeit):
+</translation>
     </message>
     <message>
         <source>unknown list &apos;%1&apos;: use gpus, models or formats</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Liste &apos;%1&apos;: Verwenden Sie gpus, models oder formats</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::CheckCommand</name>
+    <message>
+        <source>exit non-zero when a node regressed beyond noise</source>
+        <translation>mit einem Status ungleich null beenden, wenn sich ein Knoten über das Rauschen hinaus verschlechtert hat</translation>
+    </message>
+    <message>
+        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Exits 4 and lists what changed when a measurement got worse beyond its noise.</source>
+        <translation>Den neuesten abgeschlossenen Messlauf eines Hosts und Geräts gegen seine Referenz prüfen: einen gewählten Messlauf (--baseline ID) oder den Median der vorherigen N abgeschlossenen Messläufe (--last N, Standard 5). Endet mit Status 4 und listet die Änderungen auf, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat.</translation>
+    </message>
+    <message>
+        <source>host name</source>
+        <translation>Hostname</translation>
+    </message>
+    <message>
+        <source>device id, name or UUID (cpu, cuda:0, ...)</source>
+        <translation>Geräte-ID, -Name oder -UUID (cpu, cuda:0, ...)</translation>
+    </message>
+    <message>
+        <source>the run to check (default: the latest)</source>
+        <translation>der zu prüfende Messlauf (Standard: der neueste)</translation>
+    </message>
+    <message>
+        <source>a run to compare against</source>
+        <translation>ein Messlauf, mit dem verglichen wird</translation>
+    </message>
+    <message>
+        <source>median of this many earlier runs (default 5)</source>
+        <translation>Median aus so vielen früheren Messläufen (Standard 5)</translation>
+    </message>
+    <message>
+        <source>--last: must be a positive number</source>
+        <translation>--last: muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>give --host and --device (or --run ID)</source>
+        <translation>Geben Sie --host und --device an (oder --run ID)</translation>
+    </message>
+    <message>
+        <source>no complete run of %1 on host %2</source>
+        <translation>kein abgeschlossener Messlauf von %1 auf Host %2</translation>
+    </message>
+    <message>
+        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
+        <translation>Messlauf %1 hat keinen früheren abgeschlossenen Messlauf zum Vergleich; messen Sie den Knoten später erneut oder geben Sie --baseline ID an</translation>
+    </message>
+    <message>
+        <source>run %1 (%2, %3) against %4 earlier run(s): %5 measurements compared
+</source>
+        <translation>Messlauf %1 (%2, %3) gegen %4 frühere Messläufe: %5 Messwerte verglichen
+</translation>
+    </message>
+    <message>
+        <source>  REGRESSED %1: %2 → %3 (%4, noise %5 %)
+</source>
+        <translation>  VERSCHLECHTERT %1: %2 → %3 (%4, Rauschen %5 %)
+</translation>
+    </message>
+    <message>
+        <source>  improved  %1: %2 → %3 (%4)
+</source>
+        <translation>  verbessert     %1: %2 → %3 (%4)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>REGRESSED: %n measurement(s) worse beyond noise.</source>
+        <translation>
+            <numerusform>VERSCHLECHTERT: %n Messwert über das Rauschen hinaus schlechter.</numerusform>
+            <numerusform>VERSCHLECHTERT: %n Messwerte über das Rauschen hinaus schlechter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OK: nothing worse beyond noise.</source>
+        <translation>OK: nichts über das Rauschen hinaus schlechter.</translation>
     </message>
 </context>
 <context>
@@ -1701,7 +1886,12 @@ Measure and explain the roofline of this machine&apos;s GPUs and CPU.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: roofline [--db PATH] [--json] [--lang CODE] COMMAND [OPTIONS]
+
+Misst und erklärt die Roofline der GPUs und der CPU dieses Rechners.
+
+Befehle:
+</translation>
     </message>
     <message>
         <source>
@@ -1714,306 +1904,623 @@ Global options:
 
 Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Globale Optionen:
+  --db PATH      die Datenbank (Standard: ROOFLINE_DB oder der Anwendungsdatenordner)
+  --json         maschinenlesbare Ausgabe auf stdout (ein JSON-Dokument)
+  --lang CODE    Sprache der Benutzeroberfläche (en, de, zh_CN)
+  -h, --help     diese Hilfe oder, nach dem Namen eines Befehls, dessen Hilfe
+  --version      die Version
+
+&apos;roofline COMMAND --help&apos; zeigt die Optionen eines Befehls.
+</translation>
     </message>
     <message>
         <source>needs a path</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigt einen Pfad</translation>
     </message>
     <message>
         <source>needs a language code</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigt einen Sprachcode</translation>
     </message>
     <message>
         <source>no translation &apos;%1&apos;; available: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Übersetzung &apos;%1&apos;; verfügbar: %2</translation>
     </message>
     <message>
         <source>unknown command; run &apos;roofline --help&apos; for the list</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl; &apos;roofline --help&apos; zeigt die Liste</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::CompareCommand</name>
+    <message>
+        <source>compare stored runs, flagging changes beyond noise</source>
+        <translation>gespeicherte Messläufe vergleichen und Änderungen über dem Rauschen markieren</translation>
+    </message>
+    <message>
+        <source>Compare 2 to 12 stored runs: the same measurements side by side, the ratio to the baseline (the first run unless --baseline), and a flag where the difference is beyond the measured noise.</source>
+        <translation>2 bis 12 gespeicherte Messläufe vergleichen: dieselben Messwerte nebeneinander, das Verhältnis zur Referenz (der erste Messlauf, sofern nicht --baseline angegeben ist) und eine Markierung, wo der Unterschied über dem gemessenen Rauschen liegt.</translation>
+    </message>
+    <message>
+        <source>run ids or UUIDs</source>
+        <translation>Messlauf-IDs oder UUIDs</translation>
+    </message>
+    <message>
+        <source>index (0-based) of the baseline run</source>
+        <translation>Index (ab 0) des Referenzlaufs</translation>
+    </message>
+    <message>
+        <source>list only rows that changed beyond noise</source>
+        <translation>nur Zeilen auflisten, die sich über das Rauschen hinaus geändert haben</translation>
+    </message>
+    <message>
+        <source>give between 2 and 12 run ids</source>
+        <translation>Geben Sie 2 bis 12 Messlauf-IDs an</translation>
+    </message>
+    <message>
+        <source>--baseline: must be between 0 and %1</source>
+        <translation>--baseline: muss zwischen 0 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>run %1 vs baseline %2: %3 better, %4 worse, %5 within noise, %6 missing (&apos;!&apos; = beyond noise)
+</source>
+        <translation>Messlauf %1 vs. Referenz %2: %3 besser, %4 schlechter, %5 im Rauschen, %6 fehlen (&apos;!&apos; = über dem Rauschen)
+</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::DevicesCommand</name>
     <message>
         <source>list the devices that can be probed here</source>
-        <translation type="unfinished"></translation>
+        <translation>die hier messbaren Geräte auflisten</translation>
     </message>
     <message>
         <source>List the devices roofline-probe sees: the CPU, and each CUDA device with the reason when it cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geräte auflisten, die roofline-probe sieht: die CPU und jedes CUDA-Gerät, samt Grund, falls es nicht nutzbar ist.</translation>
     </message>
     <message>
         <source>cannot start the measurement engine %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mess-Engine %1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
         <source>the measurement engine did not answer within a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mess-Engine hat nicht innerhalb einer Minute geantwortet</translation>
     </message>
     <message>
         <source>available</source>
-        <translation type="unfinished"></translation>
+        <translation>verfügbar</translation>
     </message>
     <message>
         <source>unavailable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verfügbar: %1</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::ModelCommand</name>
     <message>
         <source>analytic roofline of one LLM inference step</source>
-        <translation type="unfinished"></translation>
+        <translation>analytische Roofline eines LLM-Inferenzschritts</translation>
     </message>
     <message>
         <source>The analytic roofline of one LLM inference step: which of the three clocks (memory, compute, launch overhead) sets its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die analytische Roofline eines LLM-Inferenzschritts: welche der drei Uhren (Speicher, Rechenleistung, Launch-Overhead) seine Dauer bestimmt.</translation>
     </message>
     <message>
         <source>catalog or user model id (see &apos;roofline catalog models&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog- oder Benutzer-Modell-ID (siehe &apos;roofline catalog models&apos;)</translation>
     </message>
     <message>
         <source>parameter count, for the seeds&apos; params-only formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameterzahl, für die reine Parameterformel der Katalogvorgaben</translation>
     </message>
     <message>
         <source>decoder layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Decoder-Layer</translation>
     </message>
     <message>
         <source>hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden Size (Modellbreite)</translation>
     </message>
     <message>
         <source>query heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Heads</translation>
     </message>
     <message>
         <source>key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Key/Value-Heads</translation>
     </message>
     <message>
         <source>size of one head (default d-model / heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe eines Heads (Standard: d-model / heads)</translation>
     </message>
     <message>
         <source>feed-forward (per-expert) intermediate size</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischengröße des Feed-Forward-Blocks (pro Experte)</translation>
     </message>
     <message>
         <source>vocabulary size</source>
-        <translation type="unfinished"></translation>
+        <translation>Vokabulargröße</translation>
     </message>
     <message>
         <source>mixture-of-experts: experts per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture-of-Experts: Experten pro Layer</translation>
     </message>
     <message>
         <source>mixture-of-experts: experts each token uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture-of-Experts: Experten, die jedes Token nutzt</translation>
     </message>
     <message>
         <source>the output head shares the embedding table</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ausgabe-Head teilt sich die Embedding-Tabelle</translation>
     </message>
     <message>
         <source>catalog or user GPU id (see &apos;roofline catalog gpus&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog- oder Benutzer-GPU-ID (siehe &apos;roofline catalog gpus&apos;)</translation>
     </message>
     <message>
         <source>use the measured ceilings of a stored run</source>
-        <translation type="unfinished"></translation>
+        <translation>die gemessenen Obergrenzen eines gespeicherten Messlaufs verwenden</translation>
     </message>
     <message>
         <source>memory bandwidth in B/s, e.g. 3.35e12</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherbandbreite in B/s, z. B. 3.35e12</translation>
     </message>
     <message>
         <source>peak compute in FLOP/s, e.g. 990e12</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenrechenleistung in FLOP/s, z. B. 990e12</translation>
     </message>
     <message>
         <source>memory capacity in bytes, for the fit check</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherkapazität in Bytes, für die Prüfung, ob alles passt</translation>
     </message>
     <message>
         <source>decode (one token per sequence) or prefill (the whole prompt)</source>
-        <translation type="unfinished"></translation>
+        <translation>decode (ein Token pro Sequenz) oder prefill (der ganze Prompt)</translation>
     </message>
     <message>
         <source>sequences processed at once (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>gleichzeitig verarbeitete Sequenzen (Standard 1)</translation>
     </message>
     <message>
         <source>decode: tokens already in the sequence; prefill: prompt length</source>
-        <translation type="unfinished"></translation>
+        <translation>decode: bereits in der Sequenz enthaltene Tokens; prefill: Prompt-Länge</translation>
     </message>
     <message>
         <source>weight format: fp32 tf32 fp16 bf16 fp8 int8 int4 (default bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtsformat: fp32 tf32 fp16 bf16 fp8 int8 int4 (Standard bf16)</translation>
     </message>
     <message>
         <source>KV-cache format (default: the weights&apos; float format, else bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache-Format (Standard: das Gleitkommaformat der Gewichte, sonst bf16)</translation>
     </message>
     <message>
         <source>activation format (default: the weights&apos; float format, else bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungsformat (Standard: das Gleitkommaformat der Gewichte, sonst bf16)</translation>
     </message>
     <message>
         <source>query heads per key/value head (overrides the model&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Heads pro Key/Value-Head (überschreibt den Wert des Modells)</translation>
     </message>
     <message>
         <source>fraction of peak bandwidth the kernels reach, 0 &lt; E &lt;= 1 (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Spitzenbandbreite, den die Kernels erreichen, 0 &lt; E &lt;= 1 (Standard 1)</translation>
     </message>
     <message>
         <source>seconds per kernel launch (default: measured, else 2.5e-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden pro Kernel-Launch (Standard: gemessen, sonst 2.5e-6)</translation>
     </message>
     <message>
         <source>bytes kept free besides weights and KV cache (default 1e9 + activations)</source>
-        <translation type="unfinished"></translation>
+        <translation>neben Gewichten und KV-Cache frei zu haltende Bytes (Standard 1e9 + Aktivierungen)</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--model: unknown id &apos;%1&apos;; &apos;roofline catalog models&apos; lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>--model: unbekannte ID &apos;%1&apos;; &apos;roofline catalog models&apos; listet sie auf</translation>
     </message>
     <message>
         <source>--params: must be a positive parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>--params: muss eine positive Parameterzahl sein</translation>
     </message>
     <message>
         <source>give --model ID, --params N, or a full architecture (--layers --d-model --heads --ffn --vocab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie --model ID, --params N oder eine vollständige Architektur an (--layers --d-model --heads --ffn --vocab)</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Parameter</translation>
     </message>
     <message>
         <source>custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>eigenes Modell</translation>
     </message>
     <message>
         <source>give exactly one of --gpu ID, --run RUN_ID, or --bandwidth and --peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie genau eines an: --gpu ID, --run RUN_ID oder --bandwidth und --peak</translation>
     </message>
     <message>
         <source>--gpu: unknown id &apos;%1&apos;; &apos;roofline catalog gpus&apos; lists them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--run: this build has no run history yet; use --gpu or --bandwidth/--peak</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu: unbekannte ID &apos;%1&apos;; &apos;roofline catalog gpus&apos; listet sie auf</translation>
     </message>
     <message>
         <source>--bandwidth and --peak go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--bandwidth und --peak gehören zusammen</translation>
     </message>
     <message>
         <source>--peak: must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>--peak: muss positiv sein</translation>
     </message>
     <message>
         <source>--memory: must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>--memory: muss positiv sein</translation>
     </message>
     <message>
         <source>custom hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene Hardware</translation>
     </message>
     <message>
         <source>--phase: must be decode or prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>--phase: muss decode oder prefill sein</translation>
     </message>
     <message>
         <source>--gqa: must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--gqa: muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>--run: run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
+        <translation>--run: Messlauf %1 hat keine Speicherbandbreite oder keinen Rechen-Spitzenwert gemessen; messen Sie zuerst mit der Suite standard</translation>
+    </message>
+    <message>
+        <source>%1 (measured in run %2)</source>
+        <translation>%1 (gemessen in Messlauf %2)</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::ProbeCommand</name>
     <message>
         <source>measure this machine and store the run</source>
-        <translation type="unfinished"></translation>
+        <translation>diesen Rechner vermessen und den Messlauf speichern</translation>
     </message>
     <message>
         <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mess-Suite auf den Geräten dieses Rechners ausführen und den Messlauf speichern (einen pro Gerät). Strg-C bricht sauber ab: Was gemessen wurde, bleibt erhalten, und der Messlauf wird als abgebrochen markiert.</translation>
     </message>
     <message>
         <source>cpu, cuda:N or all (default cpu)</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu, cuda:N oder all (Standard cpu)</translation>
     </message>
     <message>
         <source>quick, standard or full (default quick)</source>
-        <translation type="unfinished"></translation>
+        <translation>quick, standard oder full (Standard quick)</translation>
     </message>
     <message>
         <source>comma-separated probe ids</source>
-        <translation type="unfinished"></translation>
+        <translation>kommagetrennte Probe-IDs</translation>
     </message>
     <message>
         <source>free text stored with the run</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dem Messlauf gespeicherter Freitext</translation>
     </message>
     <message>
         <source>a tag for the run (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tag für den Messlauf (wiederholbar)</translation>
     </message>
     <message>
         <source>stop the engine after this many seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>die Engine nach so vielen Sekunden anhalten</translation>
     </message>
     <message>
         <source>measure and print, but store nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>messen und ausgeben, aber nichts speichern</translation>
     </message>
     <message>
         <source>--suite: must be quick, standard or full</source>
-        <translation type="unfinished"></translation>
+        <translation>--suite: muss quick, standard oder full sein</translation>
     </message>
     <message>
         <source>--time-cap: must be a positive number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>--time-cap: muss eine positive Anzahl Sekunden sein</translation>
     </message>
     <message>
         <source>[%1 %] %2 %3 (about %4 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1 %] %2 %3 (noch etwa %4)</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>cancelling after the current sample…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbruch nach der aktuellen Stichprobe…</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::Reader</name>
     <message>
         <source>expects a whole number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet eine ganze Zahl, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expects a number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet eine Zahl, erhalten: &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::ReportCommand</name>
+    <message>
+        <source>write a hardware or comparison report</source>
+        <translation>einen Hardware- oder Vergleichsbericht schreiben</translation>
+    </message>
+    <message>
+        <source>Write the hardware report of one run (--run) or the comparison report of several (--compare). The format follows the suffix of -o: .pdf (vector, with the run bundle attached), .html, .csv, .json.</source>
+        <translation>Den Hardwarebericht eines Messlaufs (--run) oder den Vergleichsbericht mehrerer Messläufe (--compare) schreiben. Das Format richtet sich nach der Endung von -o: .pdf (Vektor, mit angehängtem Messlauf-Bundle), .html, .csv, .json.</translation>
+    </message>
+    <message>
+        <source>the run to report on</source>
+        <translation>der Messlauf, über den berichtet wird</translation>
+    </message>
+    <message>
+        <source>comma-separated runs to compare</source>
+        <translation>kommagetrennte Messläufe zum Vergleich</translation>
+    </message>
+    <message>
+        <source>index of the baseline in --compare</source>
+        <translation>Index der Referenz in --compare</translation>
+    </message>
+    <message>
+        <source>the report file</source>
+        <translation>die Berichtsdatei</translation>
+    </message>
+    <message>
+        <source>also write every chart as PNG and SVG into DIR</source>
+        <translation>zusätzlich jedes Diagramm als PNG und SVG in DIR schreiben</translation>
+    </message>
+    <message>
+        <source>write only the charts (with --png)</source>
+        <translation>nur die Diagramme schreiben (mit --png)</translation>
+    </message>
+    <message>
+        <source>give either --run ID or --compare ID,ID,...</source>
+        <translation>Geben Sie entweder --run ID oder --compare ID,ID,... an</translation>
+    </message>
+    <message>
+        <source>--charts-only needs --png DIR</source>
+        <translation>--charts-only benötigt --png DIR</translation>
+    </message>
+    <message>
+        <source>-o FILE: say where to write the report</source>
+        <translation>-o FILE: Geben Sie an, wohin der Bericht geschrieben werden soll</translation>
+    </message>
+    <message>
+        <source>reports need the Qt GUI libraries (charts are drawn)</source>
+        <translation>Berichte benötigen die Qt-GUI-Bibliotheken (Diagramme werden gezeichnet)</translation>
+    </message>
+    <message>
+        <source>--compare: give between 2 and 12 run ids</source>
+        <translation>--compare: Geben Sie 2 bis 12 Messlauf-IDs an</translation>
+    </message>
+    <message>
+        <source>--baseline: out of range</source>
+        <translation>--baseline: außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::RunsCommand</name>
     <message>
-        <source>list, show, delete, export, import and tag stored runs</source>
-        <translation type="unfinished"></translation>
+        <source>The bundle file to write (export).</source>
+        <translation>Die zu schreibende Bundle-Datei (export).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Only runs of this device (list).</source>
+        <translation>Nur Messläufe dieses Geräts (list).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Only runs of this host (list).</source>
+        <translation>Nur Messläufe dieses Hosts (list).</translation>
+    </message>
+    <message>
+        <source>Only runs with this tag (list).</source>
+        <translation>Nur Messläufe mit diesem Tag (list).</translation>
+    </message>
+    <message>
+        <source>TAG</source>
+        <translation>TAG</translation>
+    </message>
+    <message>
+        <source>At most N runs (list).</source>
+        <translation>Höchstens N Messläufe (list).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments; see &apos;roofline runs --help&apos;</source>
+        <translation>falsche Anzahl von Argumenten; siehe &apos;roofline runs --help&apos;</translation>
+    </message>
+    <message>
+        <source>-o FILE.json: say where to write the bundle</source>
+        <translation>-o FILE.json: Geben Sie an, wohin das Bundle geschrieben werden soll</translation>
+    </message>
+    <message>
+        <source>must be a positive number</source>
+        <translation>muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>Gestartet (UTC)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>(no runs stored in %1)</source>
+        <translation>(keine Messläufe in %1 gespeichert)</translation>
+    </message>
+    <message>
+        <source>Run %1  %2
+</source>
+        <translation>Messlauf %1  %2
+</translation>
+    </message>
+    <message>
+        <source>Status:   %1%2
+</source>
+        <translation>Status:    %1%2
+</translation>
+    </message>
+    <message>
+        <source>Started:  %1   Finished: %2
+</source>
+        <translation>Gestartet: %1   Beendet: %2
+</translation>
+    </message>
+    <message>
+        <source>Device:   %1 (%2)
+</source>
+        <translation>Gerät:     %1 (%2)
+</translation>
+    </message>
+    <message>
+        <source>Host:     %1, %2, %3
+</source>
+        <translation>Host:      %1, %2, %3
+</translation>
+    </message>
+    <message>
+        <source>Suite:    %1   Tags: %2
+</source>
+        <translation>Suite:     %1   Tags: %2
+</translation>
+    </message>
+    <message>
+        <source>Notes:    %1
+</source>
+        <translation>Notizen:   %1
+</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Messung</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Working set</source>
+        <translation>Arbeitsmenge</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message numerus="yes">
+        <source>deleted %n run(s)</source>
+        <translation>
+            <numerusform>%n Messlauf gelöscht</numerusform>
+            <numerusform>%n Messläufe gelöscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exported %n run(s) to %1</source>
+        <translation>
+            <numerusform>%n Messlauf nach %1 exportiert</numerusform>
+            <numerusform>%n Messläufe nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was imported.</source>
+        <translation>%1
+Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>imported %1
+</source>
+        <translation>importiert: %1
+</translation>
+    </message>
+    <message>
+        <source>already stored, nothing changed: %1
+</source>
+        <translation>bereits gespeichert, nichts geändert: %1
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) imported</source>
+        <translation>
+            <numerusform>%n Messlauf importiert</numerusform>
+            <numerusform>%n Messläufe importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already stored</source>
+        <translation>
+            <numerusform>, %n bereits gespeichert</numerusform>
+            <numerusform>, %n bereits gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>run %1 tagged &apos;%2&apos;</source>
+        <translation>Messlauf %1 mit Tag &apos;%2&apos; versehen</translation>
+    </message>
+    <message>
+        <source>list, show, delete, export, import, tag and sync stored runs</source>
+        <translation>gespeicherte Messläufe auflisten, anzeigen, löschen, exportieren, importieren, taggen und synchronisieren</translation>
     </message>
     <message>
         <source>Stored runs.
@@ -2023,804 +2530,2069 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
   export ID... -o FILE      write a run bundle
   import FILE...            read run bundles (runs already stored are skipped)
   tag ID TAG                add a tag
-ID is the run&apos;s number or its uuid.</source>
-        <translation type="unfinished"></translation>
+  sync --from A --to B      copy runs missing in B (and user profiles) from A
+ID is the run&apos;s number or its uuid. A database is a file or a
+postgresql://user@host:port/dbname URL (password from ~/.pgpass).</source>
+        <translation>Gespeicherte Messläufe.
+  list                      neueste zuerst
+  show ID                   ein Messlauf mit seinen Messwerten
+  delete ID...              Messläufe entfernen
+  export ID... -o FILE      ein Messlauf-Bundle schreiben
+  import FILE...            Messlauf-Bundles einlesen (bereits gespeicherte Messläufe werden übersprungen)
+  tag ID TAG                ein Tag hinzufügen
+  sync --from A --to B      in B fehlende Messläufe (und Benutzerprofile) aus A kopieren
+ID ist die Nummer des Messlaufs oder seine UUID. Eine Datenbank ist eine Datei oder eine
+postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
     </message>
     <message>
-        <source>list | show | delete | export | import | tag</source>
-        <translation type="unfinished"></translation>
+        <source>list | show | delete | export | import | tag | sync</source>
+        <translation>list | show | delete | export | import | tag | sync</translation>
     </message>
     <message>
-        <source>The bundle file to write (export).</source>
-        <translation type="unfinished"></translation>
+        <source>The database to copy from (sync).</source>
+        <translation>Die Quelldatenbank (sync).</translation>
     </message>
     <message>
-        <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <source>DB</source>
+        <translation>DB</translation>
     </message>
     <message>
-        <source>Only runs of this device (list).</source>
-        <translation type="unfinished"></translation>
+        <source>The database to copy to (sync).</source>
+        <translation>Die Zieldatenbank (sync).</translation>
     </message>
     <message>
-        <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <source>say what to do: list, show, delete, export, import, tag or sync</source>
+        <translation>Geben Sie an, was zu tun ist: list, show, delete, export, import, tag oder sync</translation>
     </message>
     <message>
-        <source>Only runs of this host (list).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only runs with this tag (list).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TAG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At most N runs (list).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>say what to do: list, show, delete, export, import or tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown action &apos;%1&apos;: use list, show, delete, export, import or tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wrong number of arguments; see &apos;roofline runs --help&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>-o FILE.json: say where to write the bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a positive number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PostgreSQL databases are not supported by this build yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>UUID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no runs stored in %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run %1  %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status:   %1%2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started:  %1   Finished: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device:   %1 (%2)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host:     %1, %2, %3
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suite:    %1   Tags: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes:    %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Probe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kernel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Working set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>deleted %n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>exported %n run(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1
-Nothing was imported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>imported %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>already stored, nothing changed: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) imported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n already stored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>run %1 tagged &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown action &apos;%1&apos;: use list, show, delete, export, import, tag or sync</source>
+        <translation>unbekannte Aktion &apos;%1&apos;: Verwenden Sie list, show, delete, export, import, tag oder sync</translation>
     </message>
 </context>
 <context>
     <name>roofline::runner::ProbeRunner</name>
     <message>
         <source>A probe run is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft bereits eine Messung.</translation>
     </message>
     <message>
         <source>The measurement engine was not found at %1; reinstall Roofline Lab or build the roofline-probe target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mess-Engine wurde unter %1 nicht gefunden; installieren Sie Roofline Lab neu oder bauen Sie das Target roofline-probe.</translation>
     </message>
     <message>
         <source>Unreadable line from roofline-probe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unlesbare Zeile von roofline-probe: %1</translation>
     </message>
     <message>
         <source>A measurement arrived for unknown device &apos;%1&apos;; ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Messwert für das unbekannte Gerät &apos;%1&apos; ist eingetroffen; ignoriert.</translation>
     </message>
     <message>
         <source>roofline-probe could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>roofline-probe konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
         <source>roofline-probe exceeded its time cap and was stopped; the results measured before that are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>roofline-probe hat seine Zeitgrenze überschritten und wurde angehalten; die bis dahin gemessenen Ergebnisse bleiben erhalten.</translation>
     </message>
     <message>
         <source>Cancelled by the user.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Benutzer abgebrochen.</translation>
     </message>
     <message>
         <source>Cancelled by the user; the engine had to be stopped before it finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Benutzer abgebrochen; die Engine musste vor ihrem Ende angehalten werden.</translation>
     </message>
     <message>
         <source>The engine reported a failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine hat einen Fehler gemeldet.</translation>
     </message>
     <message>
         <source>roofline-probe crashed before finishing; the results measured before the crash are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>roofline-probe ist vor dem Ende abgestürzt; die vor dem Absturz gemessenen Ergebnisse bleiben erhalten.</translation>
     </message>
     <message>
         <source>roofline-probe exited with code %1 before finishing.</source>
-        <translation type="unfinished"></translation>
+        <translation>roofline-probe wurde vor dem Ende mit Code %1 beendet.</translation>
     </message>
     <message>
         <source>Could not store the result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage</name>
+    <message>
+        <source>cannot list runs</source>
+        <translation>Messläufe können nicht aufgelistet werden</translation>
     </message>
 </context>
 <context>
     <name>roofline::storage::BundleIo</name>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: too large for a run bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zu groß für ein Messlauf-Bundle</translation>
     </message>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>roofline::storage::Database</name>
     <message>
         <source>not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datei</translation>
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>is not a Roofline Lab database (not an SQLite file); choose another file or move this one away</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine Roofline-Lab-Datenbank (keine SQLite-Datei); wählen Sie eine andere Datei oder verschieben Sie diese</translation>
     </message>
     <message>
         <source>the database is truncated or damaged (its size does not match its header); restore it from a backup</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank ist abgeschnitten oder beschädigt (ihre Größe passt nicht zu ihrem Header); stellen Sie sie aus einer Sicherung wieder her</translation>
     </message>
     <message>
         <source>is an SQLite database of another program, not Roofline Lab&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>ist eine SQLite-Datenbank eines anderen Programms, nicht die von Roofline Lab</translation>
     </message>
     <message>
         <source>was written by a newer Roofline Lab (schema %1; this build reads up to %2); update the application</source>
-        <translation type="unfinished"></translation>
+        <translation>wurde von einem neueren Roofline Lab geschrieben (Schema %1; dieser Build liest bis %2); aktualisieren Sie die Anwendung</translation>
     </message>
     <message>
         <source>cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>cannot be read (truncated or damaged?)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht gelesen werden (abgeschnitten oder beschädigt?)</translation>
     </message>
     <message>
         <source>cannot switch to WAL journal</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht in den WAL-Journalmodus wechseln</translation>
     </message>
     <message>
         <source>cannot read the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schemaversion kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>migration to schema %1 failed, nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Migration auf Schema %1 fehlgeschlagen, es wurde nichts geändert</translation>
     </message>
     <message>
         <source>cannot record the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schemaversion kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>no database path given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Datenbankpfad angegeben</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>holds tables of another program, not Roofline Lab&apos;s; use a database of its own or add ?schema=NAME to the URL</source>
+        <translation>enthält Tabellen eines anderen Programms, nicht die von Roofline Lab; verwenden Sie eine eigene Datenbank oder hängen Sie ?schema=NAME an die URL an</translation>
+    </message>
+    <message>
+        <source>cannot connect (is the server running, and is the password in PGPASSFILE or ~/.pgpass?)</source>
+        <translation>keine Verbindung möglich (läuft der Server, und steht das Passwort in PGPASSFILE oder ~/.pgpass?)</translation>
+    </message>
+    <message>
+        <source>cannot lock the schema for migration</source>
+        <translation>das Schema kann für die Migration nicht gesperrt werden</translation>
+    </message>
+    <message>
+        <source>cannot create the schema %1</source>
+        <translation>das Schema %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::FleetRepository</name>
+    <message>
+        <source>cannot read the fleet</source>
+        <translation>die Geräteflotte kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read the fleet&apos;s headline figures</source>
+        <translation>die Kennwerte der Geräteflotte können nicht gelesen werden</translation>
     </message>
 </context>
 <context>
     <name>roofline::storage::ProfileRepository</name>
     <message>
         <source>cannot store the catalog entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Katalogeintrag %1 kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>catalog entry &apos;%1&apos; not installed: a user entry has that id</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogeintrag &apos;%1&apos; nicht installiert: Ein Benutzereintrag hat diese ID</translation>
     </message>
     <message>
         <source>cannot read the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>der Katalog kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>cannot remove the old catalog entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der alte Katalogeintrag %1 kann nicht entfernt werden</translation>
     </message>
     <message>
         <source>cannot record the catalog version</source>
-        <translation type="unfinished"></translation>
+        <translation>die Katalogversion kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>cannot read profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile können nicht gelesen werden</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>catalog entries are read-only; duplicate it to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogeinträge sind schreibgeschützt; zum Bearbeiten duplizieren</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a catalog entry, which is read-only; duplicate it to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist ein schreibgeschützter Katalogeintrag; zum Bearbeiten duplizieren</translation>
     </message>
     <message>
         <source>cannot save &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>no entry &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Eintrag &apos;%1&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a catalog entry, which cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist ein Katalogeintrag und kann nicht gelöscht werden</translation>
     </message>
     <message>
         <source>cannot delete &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht gelöscht werden</translation>
     </message>
     <message>
         <source>no free id for a copy of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine freie ID für eine Kopie von &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no GPU profile &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein GPU-Profil &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>no model &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Modell &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot lock the catalog</source>
+        <translation>der Katalog kann nicht gesperrt werden</translation>
     </message>
 </context>
 <context>
     <name>roofline::storage::RunRepository</name>
     <message>
         <source>a run with uuid %1 is already stored</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Messlauf mit der UUID %1 ist bereits gespeichert</translation>
     </message>
     <message>
         <source>cannot read run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1 kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>no run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Messlauf %1</translation>
     </message>
     <message>
         <source>run %1 is already finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1 ist bereits beendet</translation>
     </message>
     <message>
         <source>cannot finish run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1 kann nicht abgeschlossen werden</translation>
     </message>
     <message>
         <source>no unfinished run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein unbeendeter Messlauf %1</translation>
     </message>
     <message>
         <source>cannot read unfinished runs</source>
-        <translation type="unfinished"></translation>
+        <translation>unbeendete Messläufe können nicht gelesen werden</translation>
     </message>
     <message>
         <source>interrupted: the process storing this run ended before it finished; the measurements stored before that are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>unterbrochen: Der Prozess, der diesen Messlauf speicherte, endete vorzeitig; die bis dahin gespeicherten Messwerte bleiben erhalten</translation>
     </message>
     <message>
         <source>cannot list runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Messläufe können nicht aufgelistet werden</translation>
     </message>
     <message>
         <source>cannot count runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Messläufe können nicht gezählt werden</translation>
     </message>
     <message>
         <source>cannot read the measurements of run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Messwerte von Messlauf %1 können nicht gelesen werden</translation>
     </message>
     <message>
         <source>cannot look up run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1 kann nicht nachgeschlagen werden</translation>
     </message>
     <message>
         <source>no run &apos;%1&apos; (give the run&apos;s number or its uuid; &apos;roofline runs list&apos; shows them)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Messlauf &apos;%1&apos; (geben Sie die Nummer oder die UUID des Messlaufs an; &apos;roofline runs list&apos; zeigt sie)</translation>
     </message>
     <message>
         <source>cannot delete run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1 kann nicht gelöscht werden</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>cannot tag run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1 kann kein Tag erhalten</translation>
     </message>
     <message>
         <source>cannot untag run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag von Messlauf %1 kann nicht entfernt werden</translation>
     </message>
     <message>
         <source>cannot update run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messlauf %1 kann nicht aktualisiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::RunSync</name>
+    <message>
+        <source>%1: cannot read run %2: %3</source>
+        <translation>%1: Messlauf %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 run(s) were copied before this error; run the same sync again to copy the rest</source>
+        <translation>%1
+Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisierung erneut aus, um den Rest zu kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::RunWriter</name>
+    <message>
+        <source>cannot store the run %1</source>
+        <translation>der Messlauf %1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>cannot store the tags of run %1</source>
+        <translation>die Tags von Messlauf %1 können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>cannot read the measurement series</source>
+        <translation>die Messreihen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot store the measurement series</source>
+        <translation>die Messreihen können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>cannot store measurements %1–%2 of run %3</source>
+        <translation>Messwerte %1–%2 von Messlauf %3 können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>cannot update run %1</source>
+        <translation>Messlauf %1 kann nicht aktualisiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::SqlDialect</name>
+    <message>
+        <source>%1: not a usable PostgreSQL URL: %2 (expected postgresql://user@host:port/dbname)</source>
+        <translation>%1: keine verwendbare PostgreSQL-URL: %2 (erwartet: postgresql://user@host:port/dbname)</translation>
+    </message>
+    <message>
+        <source>no host</source>
+        <translation>kein Host</translation>
+    </message>
+    <message>
+        <source>no database name</source>
+        <translation>kein Datenbankname</translation>
+    </message>
+    <message>
+        <source>schema must be a lower-case SQL name</source>
+        <translation>schema muss ein SQL-Name in Kleinbuchstaben sein</translation>
+    </message>
+    <message>
+        <source>unsupported option &apos;%1&apos; (use schema, sslmode, connect_timeout, application_name or sslrootcert)</source>
+        <translation>nicht unterstützte Option &apos;%1&apos; (verwenden Sie schema, sslmode, connect_timeout, application_name oder sslrootcert)</translation>
     </message>
 </context>
 <context>
     <name>roofline::storage::Transaction</name>
     <message>
         <source>cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>cannot start a write transaction</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Schreibtransaktion kann nicht gestartet werden</translation>
     </message>
     <message>
         <source>cannot commit, nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Commit nicht möglich, es wurde nichts geändert</translation>
     </message>
 </context>
 <context>
-    <name>roofline::storage::Writer</name>
+    <name>roofline::ui::AppServices</name>
     <message>
-        <source>cannot store the run %1</source>
-        <translation type="unfinished"></translation>
+        <source>No run history is available: %1
+Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline Lab.</source>
+        <translation>Kein Verlauf der Messläufe verfügbar: %1
+Reparieren Sie die Datenbankdatei (oder setzen Sie ROOFLINE_DB auf einen anderen Pfad) und starten Sie Roofline Lab neu.</translation>
     </message>
     <message>
-        <source>cannot store the tags of run %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read the measurement series</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot store the measurement series</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot store measurement %1 of run %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot update run %1</source>
-        <translation type="unfinished"></translation>
+        <source>the database was not opened</source>
+        <translation>die Datenbank wurde nicht geöffnet</translation>
     </message>
 </context>
 <context>
     <name>roofline::ui::CalculatorPage</name>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch</translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Arithmetic intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>Arithmetische Intensität</translation>
     </message>
     <message>
         <source>Ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>Kammpunkt</translation>
     </message>
     <message>
         <source>KV cache vs weights</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache vs. Gewichte</translation>
     </message>
     <message>
         <source>Effective bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Effektive Bandbreite</translation>
     </message>
     <message>
         <source>Memory / compute / launches</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher / Rechenleistung / Launches</translation>
     </message>
     <message>
         <source>Time per token</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Token</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz</translation>
     </message>
     <message>
         <source>Compute utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenauslastung</translation>
     </message>
     <message>
         <source>With CUDA Graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit CUDA Graphs</translation>
     </message>
     <message>
         <source>Memory needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigter Speicher</translation>
     </message>
     <message>
         <source>The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per token, and the KV-cache size (layers × KV heads × head size).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das LLM. Seine Architektur bestimmt die pro Schritt gestreamten Gewichtsbytes, die FLOPs pro Token und die Größe des KV-Cache (Layer × KV-Heads × Head-Größe).</translation>
     </message>
     <message>
         <source>&amp;Model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modell</translation>
     </message>
     <message>
         <source>The accelerator: its peak compute (FLOP/s) and memory bandwidth set the two roofs. Measured profiles use what a stored run achieved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beschleuniger: Seine Spitzenrechenleistung (FLOP/s) und seine Speicherbandbreite bilden die beiden Dächer. Gemessene Profile verwenden, was ein gespeicherter Messlauf erreicht hat.</translation>
     </message>
     <message>
         <source>&amp;GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU</translation>
     </message>
     <message>
         <source>Decode</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode</translation>
     </message>
     <message>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill</translation>
     </message>
     <message>
         <source>Decode makes one token per sequence per step and re-reads every weight: memory-bound. Prefill processes the whole prompt at once and reuses each weight across it: usually compute-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode erzeugt pro Schritt ein Token pro Sequenz und liest jedes Gewicht erneut: speichergebunden. Prefill verarbeitet den ganzen Prompt auf einmal und verwendet jedes Gewicht darüber hinweg wieder: meist rechengebunden.</translation>
     </message>
     <message>
         <source>&amp;Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Phase</translation>
     </message>
     <message>
         <source>Storage format of the weights. Fewer bytes per weight means fewer bytes to stream; integer weights are dequantised unless activations are integer too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherformat der Gewichte. Weniger Bytes pro Gewicht bedeuten weniger zu streamende Bytes; Ganzzahlgewichte werden dequantisiert, es sei denn, auch die Aktivierungen sind ganzzahlig.</translation>
     </message>
     <message>
         <source>&amp;Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge&amp;wichte</translation>
     </message>
     <message>
         <source>Format of the KV cache, which decode re-reads in full every step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Format des KV-Cache, den Decode in jedem Schritt vollständig neu liest.</translation>
     </message>
     <message>
         <source>&amp;KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;KV-Cache</translation>
     </message>
     <message>
         <source>Format the arithmetic runs in. Integer peaks apply only when weights and activations are both integer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Format, in dem gerechnet wird. Ganzzahl-Spitzenwerte gelten nur, wenn Gewichte und Aktivierungen beide ganzzahlig sind.</translation>
     </message>
     <message>
         <source>&amp;Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktivierungen</translation>
     </message>
     <message>
         <source>Sequences processed at once. A bigger batch reuses each weight load across more tokens, raising arithmetic intensity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitig verarbeitete Sequenzen. Ein größerer Batch verwendet jedes geladene Gewicht für mehr Tokens wieder und erhöht so die arithmetische Intensität.</translation>
     </message>
     <message>
         <source>&amp;Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Batchgröße</translation>
     </message>
     <message>
         <source>Decode: tokens already in the sequence, whose KV cache every step re-reads. Prefill: the prompt length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode: bereits in der Sequenz enthaltene Tokens, deren KV-Cache jeder Schritt erneut liest. Prefill: die Prompt-Länge.</translation>
     </message>
     <message>
         <source>&amp;Context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konte&amp;xt (Tokens)</translation>
     </message>
     <message>
         <source>model&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert des Modells</translation>
     </message>
     <message>
         <source>Grouped-query attention: query heads per key/value head. More groups shrink the KV cache proportionally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grouped-Query-Attention: Query-Heads pro Key/Value-Head. Mehr Gruppen verkleinern den KV-Cache proportional.</translation>
     </message>
     <message>
         <source>GQA &amp;groups</source>
-        <translation type="unfinished"></translation>
+        <translation>GQA-Gr&amp;uppen</translation>
     </message>
     <message>
         <source>Fraction of peak bandwidth the kernels reach. Effective bandwidth = efficiency × peak, so memory-bound time scales by 1/efficiency.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Spitzenbandbreite, den die Kernels erreichen. Effektive Bandbreite = Effizienz × Spitzenwert, daher skaliert die speichergebundene Zeit mit 1/Effizienz.</translation>
     </message>
     <message>
         <source>Kernel &amp;efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel-&amp;Effizienz</translation>
     </message>
     <message>
         <source>%1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (gemessen)</translation>
     </message>
     <message>
         <source>Choose a model and a GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Modell und eine GPU.</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>speichergebunden</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>rechengebunden</translation>
     </message>
     <message>
         <source>overhead-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>durch Overhead begrenzt</translation>
     </message>
     <message>
         <source>%1 FLOP/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP/byte</translation>
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens/s</translation>
     </message>
     <message>
         <source>%1 per step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Schritt</translation>
     </message>
     <message>
         <source>%1 of %2: fits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: passt</translation>
     </message>
     <message>
         <source>%1 of %2: does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: passt nicht</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen</translation>
     </message>
     <message>
         <source>spec</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenblatt</translation>
     </message>
     <message>
         <source>achieved at %1 % efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>erreicht bei %1 % Effizienz</translation>
     </message>
     <message>
         <source>%1 b%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 b%2</translation>
     </message>
     <message>
         <source>operating point</source>
-        <translation type="unfinished"></translation>
+        <translation>Betriebspunkt</translation>
     </message>
     <message>
         <source>%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2 FLOP/byte: %3 (%4 % des darüberliegenden Dachs)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ComparePage</name>
+    <message>
+        <source>Runs to compare</source>
+        <translation>Zu vergleichende Messläufe</translation>
+    </message>
+    <message>
+        <source>Tick 2 to %1 runs. Measurements are matched by probe, metric, level, format, kernel and working set.</source>
+        <translation>Haken Sie 2 bis %1 Messläufe an. Messwerte werden nach Messung, Metrik, Ebene, Format, Kernel und Arbeitsmenge zugeordnet.</translation>
+    </message>
+    <message>
+        <source>This &amp;node over time</source>
+        <translation>Dieser &amp;Knoten im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Tick every run of the highlighted run&apos;s device, to see how it changed over time.</source>
+        <translation>Alle Messläufe des Geräts des markierten Messlaufs anhaken, um zu sehen, wie es sich im Lauf der Zeit verändert hat.</translation>
+    </message>
+    <message>
+        <source>The run the others are divided by; its column shows the reference values.</source>
+        <translation>Der Messlauf, durch den die anderen geteilt werden; seine Spalte zeigt die Referenzwerte.</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline</source>
+        <translation>&amp;Referenz</translation>
+    </message>
+    <message>
+        <source>Only &amp;significant changes</source>
+        <translation>Nur &amp;signifikante Änderungen</translation>
+    </message>
+    <message>
+        <source>Hide the rows where every run is within noise of the baseline.</source>
+        <translation>Die Zeilen ausblenden, in denen jeder Messlauf im Rauschen der Referenz liegt.</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, %3 suite, %n measurement(s)</source>
+        <translation>
+            <numerusform>%1 auf %2, Suite %3, %n Messwert</numerusform>
+            <numerusform>%1 auf %2, Suite %3, %n Messwerte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No runs stored yet: measure one on the Probe page or import a bundle in History.</source>
+        <translation>Noch keine Messläufe gespeichert: Messen Sie einen auf der Seite Messen oder importieren Sie ein Bundle im Verlauf.</translation>
+    </message>
+    <message>
+        <source>Tick two or more runs</source>
+        <translation>Haken Sie zwei oder mehr Messläufe an</translation>
+    </message>
+    <message>
+        <source>Tick two or more runs to compare them.</source>
+        <translation>Haken Sie zwei oder mehr Messläufe an, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Compare at most %1 runs at once.</source>
+        <translation>Vergleichen Sie höchstens %1 Messläufe auf einmal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) differ from the baseline beyond noise (highlighted).</source>
+        <translation>
+            <numerusform>%n Zeile weicht über das Rauschen hinaus von der Referenz ab (hervorgehoben).</numerusform>
+            <numerusform>%n Zeilen weichen über das Rauschen hinaus von der Referenz ab (hervorgehoben).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared %n run(s)</source>
+        <translation>
+            <numerusform>%n Messlauf verglichen</numerusform>
+            <numerusform>%n Messläufe verglichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ComparisonTableModel</name>
+    <message>
+        <source>Measurement</source>
+        <translation>Messwert</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1 (Referenz)</translation>
+    </message>
+    <message>
+        <source>%1 ÷ baseline</source>
+        <translation>%1 ÷ Referenz</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Differs from the baseline beyond noise (|Δ| &gt; %1 × combined spread and &gt; %2 %)</source>
+        <translation>Weicht über das Rauschen hinaus von der Referenz ab (|Δ| &gt; %1 × kombinierte Streuung und &gt; %2 %)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::EngineQuery</name>
+    <message>
+        <source>The measurement engine was not found at %1. Reinstall Roofline Lab, or build the roofline-probe target next to roofline-lab.</source>
+        <translation>Die Mess-Engine wurde unter %1 nicht gefunden. Installieren Sie Roofline Lab neu oder bauen Sie das Target roofline-probe neben roofline-lab.</translation>
+    </message>
+    <message>
+        <source>The measurement engine stopped with exit code %1: %2</source>
+        <translation>Die Mess-Engine wurde mit Exitcode %1 beendet: %2</translation>
+    </message>
+    <message>
+        <source>Cannot start the measurement engine: %1</source>
+        <translation>Die Mess-Engine kann nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, CUDA: %4)</source>
+        <translation>%1 (%2, %3, CUDA: %4)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::HardwarePage</name>
+    <message>
+        <source>Filter GPUs</source>
+        <translation>GPUs filtern</translation>
+    </message>
+    <message>
+        <source>Show GPUs whose name, id or source contains this text.</source>
+        <translation>GPUs anzeigen, deren Name, ID oder Quelle diesen Text enthält.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source> MHz</source>
+        <translation> MHz</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>&amp;Id</source>
+        <translation>&amp;ID</translation>
+    </message>
+    <message>
+        <source>A short unique name for the command line: lowercase letters, digits and dashes (h100-sxm).</source>
+        <translation>Ein kurzer, eindeutiger Name für die Kommandozeile: Kleinbuchstaben, Ziffern und Bindestriche (h100-sxm).</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>The name shown in lists.</source>
+        <translation>Der in Listen angezeigte Name.</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor</source>
+        <translation>&amp;Hersteller</translation>
+    </message>
+    <message>
+        <source>e.g. NVIDIA.</source>
+        <translation>z. B. NVIDIA.</translation>
+    </message>
+    <message>
+        <source>&amp;Architecture</source>
+        <translation>&amp;Architektur</translation>
+    </message>
+    <message>
+        <source>e.g. Hopper.</source>
+        <translation>z. B. Hopper.</translation>
+    </message>
+    <message>
+        <source>Memory &amp;type</source>
+        <translation>Speicher&amp;typ</translation>
+    </message>
+    <message>
+        <source>e.g. HBM3, GDDR6X.</source>
+        <translation>z. B. HBM3, GDDR6X.</translation>
+    </message>
+    <message>
+        <source>Memory &amp;capacity</source>
+        <translation>Speicher&amp;kapazität</translation>
+    </message>
+    <message>
+        <source>Device memory in GB (10⁹ bytes): decides whether weights and KV cache fit.</source>
+        <translation>Gerätespeicher in GB (10⁹ Bytes): entscheidet, ob Gewichte und KV-Cache hineinpassen.</translation>
+    </message>
+    <message>
+        <source>Memory &amp;bandwidth</source>
+        <translation>Speicher&amp;bandbreite</translation>
+    </message>
+    <message>
+        <source>Peak device-memory bandwidth in GB/s: the slanted roof that limits decode.</source>
+        <translation>Spitzenbandbreite des Gerätespeichers in GB/s: das schräge Dach, das Decode begrenzt.</translation>
+    </message>
+    <message>
+        <source>&amp;L2 cache</source>
+        <translation>L&amp;2-Cache</translation>
+    </message>
+    <message>
+        <source>Last-level cache size in MB.</source>
+        <translation>Größe des Last-Level-Cache in MB.</translation>
+    </message>
+    <message>
+        <source>&amp;SMs</source>
+        <translation>S&amp;Ms</translation>
+    </message>
+    <message>
+        <source>Streaming multiprocessors (compute units).</source>
+        <translation>Streaming-Multiprozessoren (Recheneinheiten).</translation>
+    </message>
+    <message>
+        <source>Boost c&amp;lock</source>
+        <translation>B&amp;oost-Takt</translation>
+    </message>
+    <message>
+        <source>Boost clock the peak rates assume.</source>
+        <translation>Boost-Takt, den die Spitzenraten voraussetzen.</translation>
+    </message>
+    <message>
+        <source>&amp;Power</source>
+        <translation>Leist&amp;ungsaufnahme</translation>
+    </message>
+    <message>
+        <source>Board power (TDP).</source>
+        <translation>Leistungsaufnahme der Karte (TDP).</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>Spitzenwert %1</translation>
+    </message>
+    <message>
+        <source>Dense peak in %1 (TFLOP/s; TOP/s for integers); 0 when the GPU has no such unit. Sets the flat roof for this format.</source>
+        <translation>Dense-Spitzenwert in %1 (TFLOP/s; TOP/s bei Ganzzahlen); 0, wenn die GPU keine solche Einheit hat. Bestimmt das flache Dach für dieses Format.</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>N&amp;eu</translation>
+    </message>
+    <message>
+        <source>Start a new GPU profile of your own.</source>
+        <translation>Ein neues eigenes GPU-Profil anlegen.</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate to edit</source>
+        <translation>Zum Bearbeiten &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>Catalog entries are read-only: make your own copy to change.</source>
+        <translation>Katalogeinträge sind schreibgeschützt: Erstellen Sie zum Ändern eine eigene Kopie.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Check the fields and store the profile.</source>
+        <translation>Die Felder prüfen und das Profil speichern.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete this profile of yours.</source>
+        <translation>Dieses eigene Profil löschen.</translation>
+    </message>
+    <message>
+        <source>Measured profile of a run, beside this spec</source>
+        <translation>Gemessenes Profil eines Messlaufs neben diesem Datenblatt</translation>
+    </message>
+    <message>
+        <source>A stored run: its best measured ceilings are set against the GPU selected above.</source>
+        <translation>Ein gespeicherter Messlauf: Seine besten gemessenen Obergrenzen werden der oben gewählten GPU gegenübergestellt.</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>Obergrenze</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>Datenblatt</translation>
+    </message>
+    <message>
+        <source>Of spec</source>
+        <translation>vom Datenblatt</translation>
+    </message>
+    <message>
+        <source>(choose a run)</source>
+        <translation>(Messlauf wählen)</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Your profile: edit and save.</source>
+        <translation>Ihr Profil: bearbeiten und speichern.</translation>
+    </message>
+    <message>
+        <source>%1 profile (read-only). Duplicate it to make a copy you can edit.</source>
+        <translation>Profil (%1, schreibgeschützt). Duplizieren Sie es, um eine bearbeitbare Kopie zu erstellen.</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>My GPU</source>
+        <translation>Meine GPU</translation>
+    </message>
+    <message>
+        <source>Cannot duplicate</source>
+        <translation>Duplizieren nicht möglich</translation>
+    </message>
+    <message>
+        <source>Check that the database is writable.</source>
+        <translation>Prüfen Sie, ob die Datenbank beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Made %1, a copy you can edit.</source>
+        <translation>%1 angelegt, eine Kopie, die Sie bearbeiten können.</translation>
+    </message>
+    <message>
+        <source>use lowercase letters, digits, dots and dashes</source>
+        <translation>verwenden Sie Kleinbuchstaben, Ziffern, Punkte und Bindestriche</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be positive: without it there is no memory roof</source>
+        <translation>muss positiv sein: Ohne sie gibt es kein Speicherdach</translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation>muss positiv sein</translation>
+    </message>
+    <message>
+        <source>give at least one peak rate (any format)</source>
+        <translation>geben Sie mindestens eine Spitzenrate an (beliebiges Format)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>Löschen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>%1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>Choose a run to see what it measured against this spec.</source>
+        <translation>Wählen Sie einen Messlauf, um zu sehen, was er im Vergleich zu diesem Datenblatt gemessen hat.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Above the spec sheet: check the spec, the clocks, or the probe&apos;s byte counting.</source>
+        <translation>Über dem Datenblatt: Prüfen Sie das Datenblatt, die Takte oder die Bytezählung der Messung.</translation>
+    </message>
+    <message>
+        <source>Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.</source>
+        <translation>Gemessene Speicherbandbreite %1 auf %2. Vergleichen Sie einen GPU-Messlauf mit seinem Katalogeintrag oben.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::HistoryPage</name>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Show runs whose device name, id or UUID contains this text.</source>
+        <translation>Messläufe anzeigen, deren Gerätename, -ID oder -UUID diesen Text enthält.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Show runs from hosts whose name contains this text.</source>
+        <translation>Messläufe von Hosts anzeigen, deren Name diesen Text enthält.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Show runs with a tag containing this text.</source>
+        <translation>Messläufe mit einem Tag anzeigen, der diesen Text enthält.</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Show runs of this suite (quick, standard, full).</source>
+        <translation>Messläufe dieser Suite anzeigen (quick, standard, full).</translation>
+    </message>
+    <message>
+        <source>Show only runs that ended this way.</source>
+        <translation>Nur Messläufe anzeigen, die so geendet haben.</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Jeder Status</translation>
+    </message>
+    <message>
+        <source>Show only runs started in this period.</source>
+        <translation>Nur Messläufe anzeigen, die in diesem Zeitraum gestartet wurden.</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>Letzte 365 Tage</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Import run bundles (.json) or report PDFs that carry one. You can also drop them onto this page.</source>
+        <translation>Messlauf-Bundles (.json) oder Berichts-PDFs importieren, die eines enthalten. Sie können sie auch auf diese Seite ziehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the selected runs to one bundle file another machine can import.</source>
+        <translation>Die ausgewählten Messläufe in eine Bundle-Datei schreiben, die ein anderer Rechner importieren kann.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs (Del). Undo brings them back.</source>
+        <translation>Die ausgewählten Messläufe löschen (Entf). Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare the selected runs on the Compare page.</source>
+        <translation>Die ausgewählten Messläufe auf der Seite Vergleichen vergleichen.</translation>
+    </message>
+    <message>
+        <source>Re&amp;port</source>
+        <translation>&amp;Bericht</translation>
+    </message>
+    <message>
+        <source>Open the selected runs on the Reports page.</source>
+        <translation>Die ausgewählten Messläufe auf der Seite Berichte öffnen.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Selected run</source>
+        <translation>Ausgewählter Messlauf</translation>
+    </message>
+    <message>
+        <source>Free text about this run: what changed, why it was measured.</source>
+        <translation>Freitext zu diesem Messlauf: was sich geändert hat, warum gemessen wurde.</translation>
+    </message>
+    <message>
+        <source>Comma-separated tags, e.g. baseline, after-bios-update.</source>
+        <translation>Kommagetrennte Tags, z. B. baseline, after-bios-update.</translation>
+    </message>
+    <message>
+        <source>&amp;Save notes and tags</source>
+        <translation>Notizen und Tags &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>&amp;Notizen</translation>
+    </message>
+    <message>
+        <source>T&amp;ags</source>
+        <translation>T&amp;ags</translation>
+    </message>
+    <message>
+        <source>Cannot read the history: %1</source>
+        <translation>Der Verlauf kann nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Messlauf</numerusform>
+            <numerusform>%n Messläufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a run to see and edit it.</source>
+        <translation>Wählen Sie einen Messlauf aus, um ihn anzusehen und zu bearbeiten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs selected.</source>
+        <translation>
+            <numerusform>%n Messlauf ausgewählt.</numerusform>
+            <numerusform>%n Messläufe ausgewählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select one run</source>
+        <translation>Wählen Sie einen einzelnen Messlauf</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>Gestartet: %1</translation>
+    </message>
+    <message>
+        <source>Host: %1 · %2</source>
+        <translation>Host: %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Suite: %1 · %n measurement(s)</source>
+        <translation>
+            <numerusform>Suite: %1 · %n Messwert</numerusform>
+            <numerusform>Suite: %1 · %n Messwerte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run id %1 · UUID %2</source>
+        <translation>Messlauf-ID %1 · UUID %2</translation>
+    </message>
+    <message>
+        <source>Notes and tags not saved</source>
+        <translation>Notizen und Tags nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Check that the database file is writable, then try again.</source>
+        <translation>Prüfen Sie, ob die Datenbankdatei beschreibbar ist, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Notes and tags saved.</source>
+        <translation>Notizen und Tags gespeichert.</translation>
+    </message>
+    <message>
+        <source>Delete failed</source>
+        <translation>Löschen fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s). Undo (Ctrl+Z) brings them back.</source>
+        <translation>
+            <numerusform>%n Messlauf gelöscht. Rückgängig (Strg+Z) holt ihn zurück.</numerusform>
+            <numerusform>%n Messläufe gelöscht. Rückgängig (Strg+Z) holt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the history is unchanged. Check that the file is a Roofline Lab run bundle (or a report PDF that carries one).</source>
+        <translation>Es wurde nichts importiert; der Verlauf ist unverändert. Prüfen Sie, ob die Datei ein Messlauf-Bundle von Roofline Lab ist (oder ein Berichts-PDF, das eines enthält).</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary file: %1</source>
+        <translation>Eine temporäre Datei kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 carries no run bundle.</source>
+        <translation>%1 enthält kein Messlauf-Bundle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s)</source>
+        <translation>
+            <numerusform>%n Messlauf importiert</numerusform>
+            <numerusform>%n Messläufe importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n already stored</source>
+        <translation>
+            <numerusform>; %n bereits gespeichert</numerusform>
+            <numerusform>; %n bereits gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Choose a folder you can write to and try again.</source>
+        <translation>Wählen Sie einen Ordner, in den Sie schreiben können, und versuchen Sie es erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n run(s) to %1</source>
+        <translation>
+            <numerusform>%n Messlauf nach %1 geschrieben</numerusform>
+            <numerusform>%n Messläufe nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import runs</source>
+        <translation>Messläufe importieren</translation>
+    </message>
+    <message>
+        <source>Run bundles and reports (*.json *.pdf);;All files (*)</source>
+        <translation>Messlauf-Bundles und Berichte (*.json *.pdf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export runs</source>
+        <translation>Messläufe exportieren</translation>
+    </message>
+    <message>
+        <source>Select the runs to export first.</source>
+        <translation>Wählen Sie zuerst die zu exportierenden Messläufe aus.</translation>
+    </message>
+    <message>
+        <source>Run bundle (*.json)</source>
+        <translation>Messlauf-Bundle (*.json)</translation>
     </message>
 </context>
 <context>
     <name>roofline::ui::MainWindow</name>
     <message>
         <source>Roofline Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline Lab</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Roofline Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Roofline Lab</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>About Roofline Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Roofline Lab</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Measures the bandwidth, latency and compute ceilings of GPUs and CPUs, and explains which one limits a workload.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Measures the bandwidth, latency and compute ceilings of GPUs and CPUs, and explains which one limits a workload.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;%4</source>
+        <translation>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Misst die Obergrenzen von Bandbreite, Latenz und Rechenleistung von GPUs und CPUs und erklärt, welche davon eine Arbeitslast begrenzt.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3)&lt;/p&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measurement engine: not asked yet (open the Probe page).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mess-Engine: noch nicht abgefragt (öffnen Sie die Seite Messen).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelsPage</name>
+    <message>
+        <source>Filter models</source>
+        <translation>Modelle filtern</translation>
+    </message>
+    <message>
+        <source>Show models whose name, id or source contains this text.</source>
+        <translation>Modelle anzeigen, deren Name, ID oder Quelle diesen Text enthält.</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Tied input and output embeddings</source>
+        <translation>Gekoppelte Eingabe- und Ausgabe-Embeddings</translation>
+    </message>
+    <message>
+        <source>Gated feed-forward (SwiGLU/GeGLU)</source>
+        <translation>Gated Feed-Forward (SwiGLU/GeGLU)</translation>
+    </message>
+    <message>
+        <source>&amp;Id</source>
+        <translation>&amp;ID</translation>
+    </message>
+    <message>
+        <source>A short unique name for the command line: lowercase letters, digits and dashes (llama-3-8b).</source>
+        <translation>Ein kurzer, eindeutiger Name für die Kommandozeile: Kleinbuchstaben, Ziffern und Bindestriche (llama-3-8b).</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>The name shown in lists.</source>
+        <translation>Der in Listen angezeigte Name.</translation>
+    </message>
+    <message>
+        <source>&amp;Family</source>
+        <translation>&amp;Familie</translation>
+    </message>
+    <message>
+        <source>The model family, e.g. Llama 3.</source>
+        <translation>Die Modellfamilie, z. B. Llama 3.</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation>&amp;Layer</translation>
+    </message>
+    <message>
+        <source>Transformer blocks. Every layer&apos;s weights are read once per decode step, and each keeps its own KV cache.</source>
+        <translation>Transformer-Blöcke. Die Gewichte jedes Layers werden pro Decode-Schritt einmal gelesen, und jeder Layer hat seinen eigenen KV-Cache.</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden size</source>
+        <translation>&amp;Hidden Size</translation>
+    </message>
+    <message>
+        <source>d_model: the width of the residual stream.</source>
+        <translation>d_model: die Breite des Residualstroms.</translation>
+    </message>
+    <message>
+        <source>&amp;Query heads</source>
+        <translation>&amp;Query-Heads</translation>
+    </message>
+    <message>
+        <source>Attention query heads per layer.</source>
+        <translation>Attention-Query-Heads pro Layer.</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads</source>
+        <translation>&amp;KV-Heads</translation>
+    </message>
+    <message>
+        <source>Key/value heads per layer (GQA): fewer KV heads shrink the KV cache. Must divide the query heads.</source>
+        <translation>Key/Value-Heads pro Layer (GQA): Weniger KV-Heads verkleinern den KV-Cache. Muss die Zahl der Query-Heads teilen.</translation>
+    </message>
+    <message>
+        <source>Head &amp;size</source>
+        <translation>Head-&amp;Größe</translation>
+    </message>
+    <message>
+        <source>Width of one attention head (usually hidden size ÷ query heads).</source>
+        <translation>Breite eines Attention-Heads (meist Hidden Size ÷ Query-Heads).</translation>
+    </message>
+    <message>
+        <source>F&amp;eed-forward size</source>
+        <translation>F&amp;eed-Forward-Größe</translation>
+    </message>
+    <message>
+        <source>Inner width of the feed-forward block (per expert for mixtures of experts).</source>
+        <translation>Innere Breite des Feed-Forward-Blocks (bei Mixture-of-Experts pro Experte).</translation>
+    </message>
+    <message>
+        <source>&amp;Vocabulary</source>
+        <translation>&amp;Vokabular</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary: sizes the embedding and output matrices.</source>
+        <translation>Tokens im Vokabular: bestimmt die Größe der Embedding- und Ausgabematrizen.</translation>
+    </message>
+    <message>
+        <source>E&amp;xperts</source>
+        <translation>E&amp;xperten</translation>
+    </message>
+    <message>
+        <source>Experts per layer; 0 for a dense model.</source>
+        <translation>Experten pro Layer; 0 für ein dichtes Modell.</translation>
+    </message>
+    <message>
+        <source>&amp;Active experts</source>
+        <translation>&amp;Aktive Experten</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to: only their weights are read.</source>
+        <translation>Experten, an die jedes Token geleitet wird: Nur ihre Gewichte werden gelesen.</translation>
+    </message>
+    <message>
+        <source>Max &amp;context</source>
+        <translation>Max. Kon&amp;text</translation>
+    </message>
+    <message>
+        <source>The longest context the model supports, in tokens.</source>
+        <translation>Der längste Kontext, den das Modell unterstützt, in Tokens.</translation>
+    </message>
+    <message>
+        <source>&amp;Reference</source>
+        <translation>&amp;Referenz</translation>
+    </message>
+    <message>
+        <source>Where the configuration comes from (a URL or paper).</source>
+        <translation>Woher die Konfiguration stammt (eine URL oder ein Paper).</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>N&amp;eu</translation>
+    </message>
+    <message>
+        <source>Start a new model of your own.</source>
+        <translation>Ein neues eigenes Modell anlegen.</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate to edit</source>
+        <translation>Zum Bearbeiten &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>Catalog entries are read-only: make your own copy to change.</source>
+        <translation>Katalogeinträge sind schreibgeschützt: Erstellen Sie zum Ändern eine eigene Kopie.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Check the fields and store the model (Ctrl+S).</source>
+        <translation>Die Felder prüfen und das Modell speichern (Strg+S).</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete this model of yours.</source>
+        <translation>Dieses eigene Modell löschen.</translation>
+    </message>
+    <message>
+        <source>Your model: edit and save.</source>
+        <translation>Ihr Modell: bearbeiten und speichern.</translation>
+    </message>
+    <message>
+        <source>Catalog entry (read-only). Duplicate it to make a copy you can edit.</source>
+        <translation>Katalogeintrag (schreibgeschützt). Duplizieren Sie ihn, um eine bearbeitbare Kopie zu erstellen.</translation>
+    </message>
+    <message>
+        <source>My model</source>
+        <translation>Mein Modell</translation>
+    </message>
+    <message>
+        <source>Cannot duplicate</source>
+        <translation>Duplizieren nicht möglich</translation>
+    </message>
+    <message>
+        <source>Check that the database is writable.</source>
+        <translation>Prüfen Sie, ob die Datenbank beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Made %1, a copy you can edit.</source>
+        <translation>%1 angelegt, eine Kopie, die Sie bearbeiten können.</translation>
+    </message>
+    <message>
+        <source>use lowercase letters, digits, dots and dashes</source>
+        <translation>verwenden Sie Kleinbuchstaben, Ziffern, Punkte und Bindestriche</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>Löschen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>%1 gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::PdfAttachments</name>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a PDF file</source>
+        <translation>%1: keine PDF-Datei</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is missing</source>
+        <translation>%1: Anhangsobjekt %2 fehlt</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 has no data</source>
+        <translation>%1: Anhangsobjekt %2 enthält keine Daten</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is truncated</source>
+        <translation>%1: Anhangsobjekt %2 ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1: an attached file could not be decompressed</source>
+        <translation>%1: eine angehängte Datei konnte nicht entpackt werden</translation>
+    </message>
+    <message>
+        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
+        <translation>%1: eine angehängte Datei verwendet eine Kompression, die Roofline Lab nicht lesen kann</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ProbePage</name>
+    <message numerus="yes">
+        <source>about %n s left</source>
+        <translation>
+            <numerusform>noch etwa %n s</numerusform>
+            <numerusform>noch etwa %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 min %2 s left</source>
+        <translation>noch etwa %1 min %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n probe(s) planned, %1</source>
+        <translation>
+            <numerusform>%n Messung geplant, %1</numerusform>
+            <numerusform>%n Messungen geplant, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>The device to measure. A device that cannot be measured here is greyed out; hover over it to see why.</source>
+        <translation>Das zu messende Gerät. Ein Gerät, das hier nicht gemessen werden kann, ist ausgegraut; fahren Sie mit der Maus darüber, um den Grund zu sehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Rescan devices</source>
+        <translation>Geräte neu s&amp;uchen</translation>
+    </message>
+    <message>
+        <source>Ask the measurement engine again which devices it can see.</source>
+        <translation>Die Mess-Engine erneut fragen, welche Geräte sie sieht.</translation>
+    </message>
+    <message>
+        <source>What to measure</source>
+        <translation>Was gemessen wird</translation>
+    </message>
+    <message>
+        <source>Quick (about a minute)</source>
+        <translation>Schnell (etwa eine Minute)</translation>
+    </message>
+    <message>
+        <source>Standard (a few minutes)</source>
+        <translation>Standard (einige Minuten)</translation>
+    </message>
+    <message>
+        <source>Full (up to an hour on a GPU)</source>
+        <translation>Vollständig (auf einer GPU bis zu einer Stunde)</translation>
+    </message>
+    <message>
+        <source>How thoroughly to measure: more working-set sizes and longer sampling make the curves smoother and the headline numbers steadier.</source>
+        <translation>Wie gründlich gemessen wird: Mehr Arbeitsmengengrößen und längeres Sampling machen die Kurven glatter und die Kennwerte stabiler.</translation>
+    </message>
+    <message>
+        <source>&amp;Suite</source>
+        <translation>Su&amp;ite</translation>
+    </message>
+    <message>
+        <source>&amp;Every probe of the suite</source>
+        <translation>&amp;Alle Messungen der Suite</translation>
+    </message>
+    <message>
+        <source>&amp;Only the probes ticked below</source>
+        <translation>Nur die unten &amp;markierten Messungen</translation>
+    </message>
+    <message>
+        <source>Run every probe the suite has for the chosen device.</source>
+        <translation>Jede Messung ausführen, die die Suite für das gewählte Gerät vorsieht.</translation>
+    </message>
+    <message>
+        <source>Run just the ticked probes, e.g. to repeat one measurement.</source>
+        <translation>Nur die angehakten Messungen ausführen, z. B. um eine Messung zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>e.g. after the BIOS update</source>
+        <translation>z. B. nach dem BIOS-Update</translation>
+    </message>
+    <message>
+        <source>Free text stored with the run; editable later in History.</source>
+        <translation>Mit dem Messlauf gespeicherter Freitext; später im Verlauf bearbeitbar.</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>&amp;Notizen</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. baseline, rack-4</source>
+        <translation>kommagetrennt, z. B. baseline, rack-4</translation>
+    </message>
+    <message>
+        <source>Tags to find and compare runs by later.</source>
+        <translation>Tags, nach denen Messläufe später gefunden und verglichen werden können.</translation>
+    </message>
+    <message>
+        <source>&amp;Tags</source>
+        <translation>&amp;Tags</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Start measuring (Ctrl+R). The app stays usable while it runs.</source>
+        <translation>Messung starten (Strg+R). Die Anwendung bleibt währenddessen bedienbar.</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abb&amp;rechen</translation>
+    </message>
+    <message>
+        <source>Stop after the current sample (Esc). What was measured so far is kept as a cancelled run.</source>
+        <translation>Nach der aktuellen Stichprobe anhalten (Esc). Was bis dahin gemessen wurde, bleibt als abgebrochener Messlauf erhalten.</translation>
+    </message>
+    <message>
+        <source>Choose a device and press Run.</source>
+        <translation>Wählen Sie ein Gerät und klicken Sie auf Starten.</translation>
+    </message>
+    <message>
+        <source>Asking the measurement engine…</source>
+        <translation>Mess-Engine wird abgefragt…</translation>
+    </message>
+    <message>
+        <source>Looking for devices…</source>
+        <translation>Suche nach Geräten…</translation>
+    </message>
+    <message>
+        <source>%1 can be measured.</source>
+        <translation>%1 kann gemessen werden.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (unavailable: %3)</source>
+        <translation>%1 — %2 (nicht verfügbar: %3)</translation>
+    </message>
+    <message>
+        <source>Cannot measure this device: %1</source>
+        <translation>Dieses Gerät kann nicht gemessen werden: %1</translation>
+    </message>
+    <message>
+        <source>All available devices</source>
+        <translation>Alle verfügbaren Geräte</translation>
+    </message>
+    <message>
+        <source>The measurement engine sees no device it can measure.</source>
+        <translation>Die Mess-Engine sieht kein Gerät, das sie messen kann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) found</source>
+        <translation>
+            <numerusform>%n Gerät gefunden</numerusform>
+            <numerusform>%n Geräte gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick at least one probe, or choose &quot;Every probe of the suite&quot;.</source>
+        <translation>Haken Sie mindestens eine Messung an oder wählen Sie &quot;Alle Messungen der Suite&quot;.</translation>
+    </message>
+    <message>
+        <source>Waiting for the first measurement…</source>
+        <translation>Warte auf den ersten Messwert…</translation>
+    </message>
+    <message>
+        <source>Starting the measurement engine…</source>
+        <translation>Mess-Engine wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Measuring %1 (%2 suite)…</source>
+        <translation>Messe %1 (Suite %2)…</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current sample…</source>
+        <translation>Abbruch nach der aktuellen Stichprobe…</translation>
+    </message>
+    <message>
+        <source>Done. The run is stored; find it in History.</source>
+        <translation>Fertig. Der Messlauf ist gespeichert; Sie finden ihn im Verlauf.</translation>
+    </message>
+    <message>
+        <source>Done. The run was not stored (no database).</source>
+        <translation>Fertig. Der Messlauf wurde nicht gespeichert (keine Datenbank).</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was measured so far is kept as a cancelled run.</source>
+        <translation>Abgebrochen. Was bis dahin gemessen wurde, bleibt als abgebrochener Messlauf erhalten.</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation>Der Messlauf ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ReportPreview</name>
+    <message>
+        <source>Choose runs and press Preview.</source>
+        <translation>Wählen Sie Messläufe und klicken Sie auf Vorschau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The PDF carries %n attached file(s), e.g. the run bundle for re-import.</source>
+        <translation>
+            <numerusform>Das PDF enthält %n angehängte Datei, z. B. das Messlauf-Bundle zum erneuten Import.</numerusform>
+            <numerusform>Das PDF enthält %n angehängte Dateien, z. B. das Messlauf-Bundle zum erneuten Import.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ReportsPage</name>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>Tick one run for its hardware report, or several for a comparison report (the first ticked is the baseline).</source>
+        <translation>Haken Sie einen Messlauf für seinen Hardwarebericht an oder mehrere für einen Vergleichsbericht (der zuerst angehakte ist die Referenz).</translation>
+    </message>
+    <message>
+        <source>Include &amp;GPU trend charts</source>
+        <translation>&amp;GPU-Trenddiagramme einbeziehen</translation>
+    </message>
+    <message>
+        <source>Ridge point and growth of compute, bandwidth and capacity across GPU generations (hardware report).</source>
+        <translation>Kammpunkt und Wachstum von Rechenleistung, Bandbreite und Kapazität über GPU-Generationen (Hardwarebericht).</translation>
+    </message>
+    <message>
+        <source>Include &amp;every measurement</source>
+        <translation>&amp;Alle Messwerte einbeziehen</translation>
+    </message>
+    <message>
+        <source>An appendix table with every measured point and its statistics (hardware report).</source>
+        <translation>Eine Anhangstabelle mit jedem gemessenen Punkt und seiner Statistik (Hardwarebericht).</translation>
+    </message>
+    <message>
+        <source>Only &amp;significant changes</source>
+        <translation>Nur &amp;signifikante Änderungen</translation>
+    </message>
+    <message>
+        <source>The comparison&apos;s ratio table lists only rows that differ from the baseline beyond noise.</source>
+        <translation>Die Verhältnistabelle des Vergleichs listet nur Zeilen auf, die über das Rauschen hinaus von der Referenz abweichen.</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vorschau</translation>
+    </message>
+    <message>
+        <source>Compose the report and show it here (F5).</source>
+        <translation>Den Bericht erstellen und hier anzeigen (F5).</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>P&amp;DF exportieren…</translation>
+    </message>
+    <message>
+        <source>A vector PDF with the run bundle attached, so it can be imported again.</source>
+        <translation>Ein Vektor-PDF mit angehängtem Messlauf-Bundle, damit es wieder importiert werden kann.</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>&amp;HTML exportieren…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML page.</source>
+        <translation>Eine eigenständige HTML-Seite.</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>The tables as CSV files (raw SI values), one per table.</source>
+        <translation>Die Tabellen als CSV-Dateien (rohe SI-Werte), eine pro Tabelle.</translation>
+    </message>
+    <message>
+        <source>Export charts (PNG &amp;&amp; SVG)…</source>
+        <translation>Diagramme exportieren (PNG &amp;&amp; SVG)…</translation>
+    </message>
+    <message>
+        <source>Every chart as a PNG image and an SVG drawing, into a folder.</source>
+        <translation>Jedes Diagramm als PNG-Bild und SVG-Zeichnung in einen Ordner.</translation>
+    </message>
+    <message>
+        <source>Tick a run.</source>
+        <translation>Haken Sie einen Messlauf an.</translation>
+    </message>
+    <message>
+        <source>Hardware report of one run.</source>
+        <translation>Hardwarebericht eines Messlaufs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison report of %n runs.</source>
+        <translation>
+            <numerusform>Vergleichsbericht von %n Messlauf.</numerusform>
+            <numerusform>Vergleichsbericht von %n Messläufen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>No runs stored yet: measure one on the Probe page.</source>
+        <translation>Noch keine Messläufe gespeichert: Messen Sie einen auf der Seite Messen.</translation>
+    </message>
+    <message>
+        <source>Tick at least one run.</source>
+        <translation>Haken Sie mindestens einen Messlauf an.</translation>
+    </message>
+    <message>
+        <source>Composing the report…</source>
+        <translation>Bericht wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Report ready: %1</source>
+        <translation>Bericht bereit: %1</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Schreibe %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to %1</source>
+        <translation>
+            <numerusform>%n Datei nach %1 geschrieben</numerusform>
+            <numerusform>%n Dateien nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Tick the runs to report first.</source>
+        <translation>Haken Sie zuerst die Messläufe für den Bericht an.</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Choose a folder you can write to, and check the disk has space.</source>
+        <translation>Wählen Sie einen Ordner, in den Sie schreiben können, und prüfen Sie, ob auf dem Datenträger genug Platz ist.</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Diagramme exportieren</translation>
+    </message>
+    <message>
+        <source>Folder for the charts</source>
+        <translation>Ordner für die Diagramme</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RunChartPanel</name>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Bandwidth ladder</source>
+        <translation>Bandbreitenleiter</translation>
+    </message>
+    <message>
+        <source>Latency ladder</source>
+        <translation>Latenzleiter</translation>
+    </message>
+    <message>
+        <source>Peak per number format</source>
+        <translation>Spitzenwert pro Zahlenformat</translation>
+    </message>
+    <message>
+        <source>Bandwidth against working set</source>
+        <translation>Bandbreite über der Arbeitsmenge</translation>
+    </message>
+    <message>
+        <source>Latency against working set</source>
+        <translation>Latenz über der Arbeitsmenge</translation>
+    </message>
+    <message>
+        <source>Which chart to draw from the measurements. Hover over a point for its value.</source>
+        <translation>Welches Diagramm aus den Messwerten gezeichnet wird. Fahren Sie mit der Maus über einen Punkt, um seinen Wert zu sehen.</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>&amp;Diagramm:</translation>
+    </message>
+    <message>
+        <source>No measurements yet</source>
+        <translation>Noch keine Messwerte</translation>
+    </message>
+    <message>
+        <source>sweep (measured)</source>
+        <translation>Sweep (gemessen)</translation>
     </message>
 </context>
 <context>
     <name>roofline::ui::WelcomePage</name>
     <message>
         <source>&lt;h1&gt;Roofline Lab&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Roofline Lab&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every compute step runs two clocks: moving bytes (bandwidth) and doing arithmetic (peak FLOP/s). Roofline Lab measures both on this machine and explains which one wins.&lt;/p&gt;&lt;p&gt;The catalog holds &lt;b&gt;%1&lt;/b&gt; GPU profiles, &lt;b&gt;%2&lt;/b&gt; LLM specs and &lt;b&gt;%3&lt;/b&gt; number formats.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Jeder Rechenschritt läuft gegen zwei Uhren: Bytes bewegen (Bandbreite) und rechnen (Spitzen-FLOP/s). Roofline Lab misst beide auf diesem Rechner und erklärt, welche gewinnt.&lt;/p&gt;&lt;p&gt;Der Katalog enthält &lt;b&gt;%1&lt;/b&gt; GPU-Profile, &lt;b&gt;%2&lt;/b&gt; LLM-Spezifikationen und &lt;b&gt;%3&lt;/b&gt; Zahlenformate.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

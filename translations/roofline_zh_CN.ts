@@ -5,857 +5,866 @@
     <name>ChartFactory</name>
     <message>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶线</translation>
     </message>
     <message>
         <source>Arithmetic intensity (FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度 (FLOP/byte)</translation>
     </message>
     <message>
         <source>Performance (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>性能 (TFLOP/s)</translation>
     </message>
     <message>
         <source>Performance (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>性能 (GFLOP/s)</translation>
     </message>
     <message>
         <source>Performance</source>
-        <translation type="unfinished"></translation>
+        <translation>性能</translation>
     </message>
     <message>
         <source>%1 (solid)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（实线）</translation>
     </message>
     <message>
         <source>%1 (dashed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（虚线）</translation>
     </message>
     <message>
         <source>%1 ridge point: %2 FLOP/byte (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 脊点：%2 FLOP/byte (%3)</translation>
     </message>
     <message>
         <source>ridge points (FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点 (FLOP/byte)</translation>
     </message>
     <message>
         <source>Latency vs working set</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟与工作集大小</translation>
     </message>
     <message>
         <source>Bandwidth vs working set</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽与工作集大小</translation>
     </message>
     <message>
         <source>Working set</source>
-        <translation type="unfinished"></translation>
+        <translation>工作集</translation>
     </message>
     <message>
         <source>Latency per load</source>
-        <translation type="unfinished"></translation>
+        <translation>每次加载的延迟</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <source>detected boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>检测到的边界</translation>
     </message>
     <message>
         <source>reported cache size</source>
-        <translation type="unfinished"></translation>
+        <translation>系统报告的缓存大小</translation>
     </message>
 </context>
 <context>
     <name>ChartInputs</name>
     <message>
         <source>Roofline</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶线</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <source>%1 spec</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 规格</translation>
     </message>
     <message>
         <source>decode b1</source>
-        <translation type="unfinished"></translation>
+        <translation>解码 b1</translation>
     </message>
     <message>
         <source>decode b32</source>
-        <translation type="unfinished"></translation>
+        <translation>解码 b32</translation>
     </message>
     <message>
         <source>prefill 2k</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充 2k</translation>
     </message>
     <message>
         <source>LLM decode (analytic)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 解码（解析）</translation>
     </message>
     <message>
         <source>LLM prefill (analytic)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 预填充（解析）</translation>
     </message>
     <message>
         <source>%1, %2: %3 tokens/s, %4, %5 of the roof at this intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2：%3 tokens/s，%4，达到此强度下屋顶的 %5</translation>
     </message>
     <message>
         <source> (headroom %1×)</source>
-        <translation type="unfinished"></translation>
+        <translation> (余量 %1×)</translation>
     </message>
     <message>
         <source>%1 %2 at %3 FLOP/byte: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2，%3 FLOP/byte 时：%4</translation>
     </message>
     <message>
         <source>Bandwidth ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽阶梯</translation>
     </message>
     <message>
         <source>%1&lt;br&gt;(spec only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&lt;br&gt;(仅规格)</translation>
     </message>
     <message>
         <source>network 400G</source>
-        <translation type="unfinished"></translation>
+        <translation>网络 400G</translation>
     </message>
     <message>
         <source>typical: 400 Gb/s NIC line rate</source>
-        <translation type="unfinished"></translation>
+        <translation>典型值：400 Gb/s 网卡线速</translation>
     </message>
     <message>
         <source>PCIe 4 x16</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 4 x16</translation>
     </message>
     <message>
         <source>PCIe 4.0 x16 nominal, per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 4.0 x16 标称值，单向</translation>
     </message>
     <message>
         <source>NVMe SSD</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe SSD</translation>
     </message>
     <message>
         <source>typical: PCIe 4 NVMe sequential read</source>
-        <translation type="unfinished"></translation>
+        <translation>典型值：PCIe 4 NVMe 顺序读取</translation>
     </message>
     <message>
         <source>network 100G</source>
-        <translation type="unfinished"></translation>
+        <translation>网络 100G</translation>
     </message>
     <message>
         <source>typical: 100 Gb/s Ethernet line rate</source>
-        <translation type="unfinished"></translation>
+        <translation>典型值：100 Gb/s 以太网线速</translation>
     </message>
     <message>
         <source>%1&lt;br&gt;(ref.)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&lt;br&gt;(参考)</translation>
     </message>
     <message>
         <source>Latency ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟阶梯</translation>
     </message>
     <message>
         <source>NVMe read&lt;br&gt;(ref.)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe 读取&lt;br&gt;(参考)</translation>
     </message>
     <message>
         <source>typical 4 KiB random read</source>
-        <translation type="unfinished"></translation>
+        <translation>典型 4 KiB 随机读取</translation>
     </message>
     <message>
         <source>disk seek&lt;br&gt;(ref.)</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘寻道&lt;br&gt;(参考)</translation>
     </message>
     <message>
         <source>typical 7,200 rpm hard disk</source>
-        <translation type="unfinished"></translation>
+        <translation>典型 7200 转机械硬盘</translation>
     </message>
     <message>
         <source>GPU launch&lt;br&gt;(ref.)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 启动&lt;br&gt;(参考)</translation>
     </message>
     <message>
         <source>clpeak README, RTX 5060</source>
-        <translation type="unfinished"></translation>
+        <translation>clpeak README，RTX 5060</translation>
     </message>
     <message>
         <source>Format ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>格式阶梯</translation>
     </message>
     <message>
         <source>%1 share a %2-bit exponent, so they cover the same range (±%3): swapping them costs precision (%4 → %5 mantissa bits), not magnitude.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 共享 %2 位指数，因此覆盖相同的范围（±%3）：互换它们损失的是精度（尾数位 %4 → %5），而不是数量级。</translation>
     </message>
     <message>
         <source>≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≈ %1</translation>
     </message>
     <message>
         <source>Latency vs working set</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟与工作集大小</translation>
     </message>
     <message>
         <source>Bandwidth vs working set</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽与工作集大小</translation>
     </message>
     <message>
         <source>%1 %2 (reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（系统报告）</translation>
     </message>
     <message>
         <source>Ridge point by launch year (bf16 dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>各发布年份的脊点（bf16 稠密）</translation>
     </message>
 </context>
 <context>
     <name>ComparisonReport</name>
     <message numerus="yes">
         <source>Comparison of %n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个运行记录的对比</numerusform>
         </translation>
     </message>
     <message>
         <source>Baseline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基准：%1</translation>
     </message>
     <message>
         <source>Roofline Lab %1 · comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline Lab %1 · 对比</translation>
     </message>
     <message>
         <source>Run %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行记录 %1%2</translation>
     </message>
     <message>
         <source> (baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation> (基准)</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %2 on %3, %4, %n measurement(s), uuid %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %2，主机 %3，%4，%n 项测量，UUID %5</numerusform>
         </translation>
     </message>
     <message>
         <source>Only the first %1 runs are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅对比前 %1 个运行记录。</translation>
     </message>
     <message>
         <source>Wins and losses</source>
-        <translation type="unfinished"></translation>
+        <translation>优势与劣势</translation>
     </message>
     <message>
         <source>A difference counts when it exceeds both %1× the combined relative standard deviation of the two measurements and %2 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有当差异同时超过两次测量合并相对标准差的 %1 倍以及 %2 % 时，才计为差异。</translation>
     </message>
     <message>
         <source>Ratios to the baseline (flagged rows differ beyond noise)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对基准的比值（标记的行差异超出噪声）</translation>
     </message>
     <message>
         <source>Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>测量项</translation>
     </message>
     <message>
         <source>Run %1 (base)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行记录 %1（基准）</translation>
     </message>
     <message>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行记录 %1</translation>
     </message>
     <message>
         <source>Cells show the value and, for other runs, the ratio to the baseline; ⚑ marks a difference beyond noise. CSV/JSON carry the baseline&apos;s value and the other runs&apos; ratios.</source>
-        <translation type="unfinished"></translation>
+        <translation>单元格显示数值，其他运行记录还显示相对基准的比值；⚑ 表示差异超出噪声。CSV/JSON 中包含基准的数值及其他运行记录的比值。</translation>
     </message>
     <message>
         <source>Overlaid charts</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加图表</translation>
     </message>
     <message>
         <source>Measured roofs of every run, one colour per run.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有运行记录的实测屋顶，每个运行记录一种颜色。</translation>
     </message>
     <message>
         <source>Ratio table</source>
-        <translation type="unfinished"></translation>
+        <translation>比值表</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteRunsCommand</name>
+    <message numerus="yes">
+        <source>delete %n run(s)</source>
+        <translation>
+            <numerusform>删除 %n 个运行记录</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DisplayUnits</name>
     <message>
         <source>%1 cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个周期</translation>
     </message>
     <message>
         <source>%1 FLOP/B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP/B</translation>
     </message>
     <message>
         <source>%1 cyc</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 周期</translation>
     </message>
 </context>
 <context>
     <name>ExecutiveSummary</name>
     <message>
         <source>The run holds no measurements, so nothing can be summarised.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行记录不含任何测量，无法生成摘要。</translation>
     </message>
     <message numerus="yes">
         <source>The run is %1 after %n measurement(s): every figure below is partial.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>该运行记录在 %n 项测量后%1：以下所有数字均不完整。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2 reaches %3 of spec (%4 of %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 达到规格的 %3（%4 / %5）。</translation>
     </message>
     <message>
         <source>%1 %2 reaches %3; no spec sheet is known for this device.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 达到 %3；此设备没有已知的规格表。</translation>
     </message>
     <message>
         <source>%1 is %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %3 的 %2</translation>
     </message>
     <message>
         <source>%1 reaches %2 of its dense peak (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 达到其稠密峰值的 %2（%3）。</translation>
     </message>
     <message>
         <source>%1 peaks at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的峰值为 %2。</translation>
     </message>
     <message>
         <source>%1 measured %2, above its spec ceiling of %3: check how bytes or FLOPs were counted before trusting it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 实测为 %2，高于其规格上限 %3：采信之前请检查字节或 FLOP 的计数方式。</translation>
     </message>
     <message>
         <source>The measured %1 ridge point is %2 FLOP/byte (spec %3): kernels below that intensity are memory-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>实测 %1 脊点为 %2 FLOP/byte（规格 %3）：低于该强度的内核受内存带宽限制。</translation>
     </message>
     <message>
         <source>The measured %1 ridge point is %2 FLOP/byte: kernels below that intensity are memory-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>实测 %1 脊点为 %2 FLOP/byte：低于该强度的内核受内存带宽限制。</translation>
     </message>
     <message>
         <source>The cheapest launch measured costs %1 per kernel, which bounds small-batch steps from below.</source>
-        <translation type="unfinished"></translation>
+        <translation>实测最低的启动开销为每个内核 %1，这决定了小批量步骤耗时的下限。</translation>
     </message>
     <message>
         <source>Decode of %1 at batch 1 (bf16, 1k context) is %2 at %3 tokens/s on the measured ceilings.</source>
-        <translation type="unfinished"></translation>
+        <translation>在实测上限下，%1 以批大小 1（bf16，1k 上下文）解码时%2，速度为 %3 tokens/s。</translation>
     </message>
     <message>
         <source>%1 vs %2: %3 better and %4 worse beyond noise, %5 within noise, %6 not comparable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对比 %2：超出噪声的有 %3 项更好、%4 项更差，%5 项在噪声范围内，%6 项无法比较。</translation>
     </message>
     <message>
         <source>Largest change: %1 at %2 of the baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>最大变化：%1，为基准的 %2。</translation>
     </message>
 </context>
 <context>
     <name>HardwareReport</name>
     <message>
         <source>Each ceiling: best measured value against the spec sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>各项上限：最佳实测值与规格表对比</translation>
     </message>
     <message>
         <source>Ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>上限</translation>
     </message>
     <message>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>内核</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <source>Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>规格</translation>
     </message>
     <message>
         <source>% of spec</source>
-        <translation type="unfinished"></translation>
+        <translation>占规格 %</translation>
     </message>
     <message>
         <source>Noise (CoV)</source>
-        <translation type="unfinished"></translation>
+        <translation>噪声（变异系数）</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>标记</translation>
     </message>
     <message>
         <source>ABOVE SPEC</source>
-        <translation type="unfinished"></translation>
+        <translation>高于规格</translation>
     </message>
     <message>
         <source>Spec: %1 (%2). Rows above the spec ceiling are flagged.</source>
-        <translation type="unfinished"></translation>
+        <translation>规格：%1（%2）。高于规格上限的行会被标记。</translation>
     </message>
     <message>
         <source>No spec sheet is known for this device: only measured values are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>此设备没有已知的规格表：仅显示实测值。</translation>
     </message>
     <message>
         <source>LLM operating points on the measured ceilings (bf16 weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>基于实测上限的 LLM 工作点（bf16 权重）</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文</translation>
     </message>
     <message>
         <source>Bound</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶颈</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens/s</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>单步耗时</translation>
     </message>
     <message>
         <source>FLOP/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOP/byte</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Analytic model (DESIGN.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>解析模型（DESIGN.md §4），基于本运行记录的实测上限计算；效率取实测带宽的 1.0。</translation>
     </message>
     <message>
         <source>All measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>全部测量</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>层级</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <source>Working set</source>
-        <translation type="unfinished"></translation>
+        <translation>工作集</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation type="unfinished"></translation>
+        <translation>线程</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>最小</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>最大</translation>
     </message>
     <message>
         <source>CoV</source>
-        <translation type="unfinished"></translation>
+        <translation>变异系数</translation>
     </message>
     <message>
         <source>Methodology</source>
-        <translation type="unfinished"></translation>
+        <translation>方法</translation>
     </message>
     <message>
         <source>Hardware report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件报告：%1</translation>
     </message>
     <message>
         <source>unknown device</source>
-        <translation type="unfinished"></translation>
+        <translation>未知设备</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 suite</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3 套件</translation>
     </message>
     <message>
         <source>Roofline Lab %1 · run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline Lab %1 · 运行记录 %2</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>主机</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>Operating system</source>
-        <translation type="unfinished"></translation>
+        <translation>操作系统</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>结束时间</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Suite</source>
-        <translation type="unfinished"></translation>
+        <translation>套件</translation>
     </message>
     <message>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>测量数</translation>
     </message>
     <message>
         <source>Measured with</source>
-        <translation type="unfinished"></translation>
+        <translation>测量工具</translation>
     </message>
     <message>
         <source>Roofline Lab %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline Lab %1</translation>
     </message>
     <message>
         <source>unknown version</source>
-        <translation type="unfinished"></translation>
+        <translation>未知版本</translation>
     </message>
     <message>
         <source>Report written by</source>
-        <translation type="unfinished"></translation>
+        <translation>报告生成工具</translation>
     </message>
     <message>
         <source>Judged against</source>
-        <translation type="unfinished"></translation>
+        <translation>对照规格</translation>
     </message>
     <message>
         <source>no spec sheet (none matched)</source>
-        <translation type="unfinished"></translation>
+        <translation>无规格表（未匹配到）</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Executive summary</source>
-        <translation type="unfinished"></translation>
+        <translation>执行摘要</translation>
     </message>
     <message>
         <source>Measured vs spec</source>
-        <translation type="unfinished"></translation>
+        <translation>实测与规格对比</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>sweep (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>扫描（实测）</translation>
     </message>
     <message>
         <source>Roofline of the run: measured roofs solid, spec roofs dashed; squares mark ridge points (FLOP/byte); circles and triangles are analytic LLM steps on the measured ceilings.</source>
-        <translation type="unfinished"></translation>
+        <translation>本运行记录的屋顶线：实线为实测屋顶，虚线为规格屋顶；方块标记脊点（FLOP/byte）；圆点和三角形是基于实测上限的解析 LLM 步骤。</translation>
     </message>
     <message>
         <source>Best bandwidth per level; dashes are spec values, grey diamonds reference figures that were not measured; italics give the step between rungs.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个层级的最佳带宽；短横线为规格值，灰色菱形为未经测量的参考值；斜体标注相邻两级之间的倍数。</translation>
     </message>
     <message>
         <source>Latency per rung on a log axis from 1 ns; chase rungs are the median of their level&apos;s plateau; grey diamonds are reference figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>各级延迟，对数坐标轴，从 1 ns 起；指针追逐各级取其所在层级平台区的中位数；灰色菱形为参考值。</translation>
     </message>
     <message>
         <source>Dense peak per number format, measured vs spec, with storage and range.</source>
-        <translation type="unfinished"></translation>
+        <translation>各数值格式的稠密峰值，实测与规格对比，并附存储大小和数值范围。</translation>
     </message>
     <message>
         <source>Dashed red lines: boundaries detected from the curve; dotted grey: cache sizes the system reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>红色虚线：从曲线检测到的边界；灰色点线：系统报告的缓存大小。</translation>
     </message>
     <message>
         <source>LLM operating points</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 工作点</translation>
     </message>
     <message>
         <source>Context: hardware trends</source>
-        <translation type="unfinished"></translation>
+        <translation>背景：硬件趋势</translation>
     </message>
     <message>
         <source>Across generations compute grows faster than bandwidth, so the ridge point climbs and memory-bound work starves a little more; chips that bought bandwidth faster (red) bucked the trend.</source>
-        <translation type="unfinished"></translation>
+        <translation>历代芯片的算力增长快于带宽，因此脊点不断升高，受内存带宽限制的任务愈发“吃不饱”；带宽增长更快的芯片（红色）则逆势而行。</translation>
     </message>
     <message>
         <source>Provenance</source>
-        <translation type="unfinished"></translation>
+        <translation>来源信息</translation>
     </message>
     <message>
         <source>Run UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>运行记录 UUID</translation>
     </message>
     <message>
         <source>host.%1</source>
-        <translation type="unfinished"></translation>
+        <translation>host.%1</translation>
     </message>
     <message>
         <source>device.%1</source>
-        <translation type="unfinished"></translation>
+        <translation>device.%1</translation>
     </message>
     <message>
         <source>The run&apos;s bundle is attached to this PDF as %1; `roofline runs import` reads it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>本运行记录的运行记录包已作为 %1 附加到此 PDF；`roofline runs import` 可将其读回。</translation>
     </message>
     <message>
         <source>Appendix: all measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>附录：全部测量</translation>
     </message>
 </context>
 <context>
     <name>LadderChartBuilder</name>
     <message>
         <source>Latency ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟阶梯</translation>
     </message>
     <message>
         <source>Bandwidth ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽阶梯</translation>
     </message>
     <message>
         <source>Latency (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟（对数）</translation>
     </message>
     <message>
         <source>Bandwidth (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽（对数）</translation>
     </message>
     <message>
         <source>reference, not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>参考值，未测量</translation>
     </message>
     <message>
         <source>%1 (ref.)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (参考)</translation>
     </message>
     <message>
         <source>%1: %2, reference figure (%3), not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2，参考值（%3），未测量</translation>
     </message>
     <message>
         <source>%1 spec: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 规格：%2（%3）</translation>
     </message>
     <message>
         <source>spec</source>
-        <translation type="unfinished"></translation>
+        <translation>规格</translation>
     </message>
     <message>
         <source>%1× %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× %2</translation>
     </message>
     <message>
         <source>slower</source>
-        <translation type="unfinished"></translation>
+        <translation>更慢</translation>
     </message>
     <message>
         <source>less</source>
-        <translation type="unfinished"></translation>
+        <translation>更少</translation>
     </message>
     <message>
         <source>%1× more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× 更多</translation>
     </message>
     <message>
         <source>step between rungs</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻两级之间的倍数</translation>
     </message>
     <message>
         <source>Format ladder</source>
-        <translation type="unfinished"></translation>
+        <translation>格式阶梯</translation>
     </message>
     <message>
         <source>integer</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <source>e%1 m%2&lt;br&gt;±%3 · %4 dig.</source>
-        <translation type="unfinished"></translation>
+        <translation>e%1 m%2&lt;br&gt;±%3 · %4 位有效数字</translation>
     </message>
     <message>
         <source>format · bytes/element · exponent/mantissa bits · range</source>
-        <translation type="unfinished"></translation>
+        <translation>格式 · 字节/元素 · 指数/尾数位 · 范围</translation>
     </message>
     <message>
         <source>Dense peak (log)</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密峰值（对数）</translation>
     </message>
     <message>
         <source> (%1 %)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 %)</translation>
     </message>
     <message>
         <source>%1 spec: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 规格：%2</translation>
     </message>
     <message>
         <source>spec (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>规格（稠密）</translation>
     </message>
 </context>
 <context>
     <name>Methodology</name>
     <message>
         <source>Units and headline values</source>
-        <translation type="unfinished"></translation>
+        <translation>单位与主要数值</translation>
     </message>
     <message>
         <source>All figures are SI: bytes, seconds, bytes per second and FLOP/s (OP/s for integer formats); GB = 10^9 bytes, GiB = 2^30 bytes. Each measurement keeps every sample. The headline is the best sample for bandwidth and throughput (the STREAM convention: the fastest run is the one least disturbed) and the median for latency; minimum, median, maximum, standard deviation, coefficient of variation and the sample count are stored and shown as noise.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有数值均采用 SI 单位：字节、秒、字节每秒和 FLOP/s（整数格式为 OP/s）；GB = 10^9 字节，GiB = 2^30 字节。每项测量都保留全部样本。带宽和吞吐量的主要数值取最佳样本（STREAM 惯例：最快的一次运行受干扰最少），延迟取中位数；最小值、中位数、最大值、标准差、变异系数和样本数均会保存，并作为噪声显示。</translation>
     </message>
     <message>
         <source>Sampling</source>
-        <translation type="unfinished"></translation>
+        <translation>采样</translation>
     </message>
     <message>
         <source>After a discarded warm-up, samples of at least 1 ms are taken until there are at least 10 samples and 0.5 s of measurement, stopping early when the relative spread falls to 0.5 % or at the time cap. Host timers are steady clocks; GPU kernels are timed with CUDA events.</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃一次预热运行后，以每个至少 1 ms 的样本进行采样，直到至少有 10 个样本且测量时间达到 0.5 s；当相对离散度降至 0.5 % 或达到时间上限时提前停止。主机计时器使用单调时钟；GPU 内核使用 CUDA 事件计时。</translation>
     </message>
     <message>
         <source>Bandwidth probes</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽探测</translation>
     </message>
     <message>
         <source>Read, write, copy and triad kernels stream through arrays sized for the level under test; main-memory arrays are at least 8× the last-level cache. Bytes are counted explicitly as in STREAM: read 1×, write 1×, copy 2× and triad 3× the array size. Write-allocate traffic is not counted, so true triad traffic on a write-allocate cache is 4/3 of the reported figure. Kernels use wide vector accesses with several loads in flight and random, incompressible data. Host-device figures (H2D, D2H) are copies through pinned memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>读、写、复制和 triad 内核以流式方式遍历按被测层级确定大小的数组；主内存数组至少为末级缓存的 8 倍。字节数按 STREAM 的方式显式计数：读为数组大小的 1 倍，写 1 倍，复制 2 倍，triad 3 倍。写分配流量不计入，因此在写分配缓存上，triad 的实际流量是报告值的 4/3。内核使用宽向量访问，同时保持多个加载在途，并使用随机、不可压缩的数据。主机与设备之间的数值（H2D、D2H）是经由锁页内存的复制。</translation>
     </message>
     <message>
         <source>Latency probes</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟探测</translation>
     </message>
     <message>
         <source>A single dependent chain of loads walks one random cycle (Sattolo&apos;s algorithm) at cache-line spacing, at least 10^6 loads per point, over working sets from 1 KiB to several times the last-level cache; the time per load is the latency. Cache boundaries are detected as the steepest steps of that curve and shown beside the sizes the system reports. Launch, thread hand-off and system-call rungs time batches of round trips and divide.</source>
-        <translation type="unfinished"></translation>
+        <translation>单条相互依赖的加载链以缓存行为间距遍历一个随机环（Sattolo 算法），每个点至少 10^6 次加载，工作集从 1 KiB 到末级缓存的数倍；每次加载的时间即为延迟。缓存边界取该曲线最陡的台阶，并与系统报告的大小并列显示。启动、线程交接和系统调用各级对一批往返计时后再取平均。</translation>
     </message>
     <message>
         <source>Compute probes</source>
-        <translation type="unfinished"></translation>
+        <translation>算力探测</translation>
     </message>
     <message>
         <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident FMA loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k.</source>
-        <translation type="unfinished"></translation>
+        <translation>各格式的峰值吞吐量来自大尺寸方阵上的库 GEMM（仅稠密，并记录累加类型），以及驻留在寄存器中、至少含四条独立链的 FMA 循环。一次 FMA 计为 2 FLOP；m×n×k 的 GEMM 计为 2·m·n·k。</translation>
     </message>
     <message>
         <source>Comparison with theory</source>
-        <translation type="unfinished"></translation>
+        <translation>与理论值对比</translation>
     </message>
     <message>
         <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个实测上限都与其规格表数值并列，并以百分比显示。超出规格上限 1 % 以上的结果会被标记，而不是默默显示：这通常意味着字节或 FLOP 的计数方式与规格不同（使用非临时存储的 memcpy、稀疏算力、加速频率）。</translation>
     </message>
     <message>
         <source>Analytic operating points</source>
-        <translation type="unfinished"></translation>
+        <translation>解析工作点</translation>
     </message>
     <message>
         <source>LLM operating points use the measured ceilings: step time = max(bytes ÷ bandwidth, FLOPs ÷ peak, launches × launch cost). Decode reads every weight once per step plus the whole KV cache; prefill reuses each weight across the prompt. Where a run measured no bf16 rate (a CPU), the best measured floating-point peak stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 工作点使用实测上限：单步耗时 = max(字节数 ÷ 带宽, FLOP 数 ÷ 峰值, 启动次数 × 启动开销)。解码每步读取每个权重一次，外加整个 KV 缓存；预填充则在整个提示上复用每个权重。若运行记录未测得 bf16 速率（如 CPU），则以实测最佳浮点峰值代替。</translation>
     </message>
     <message>
         <source>Significance in comparisons</source>
-        <translation type="unfinished"></translation>
+        <translation>对比中的显著性</translation>
     </message>
     <message>
         <source>Two runs differ beyond noise when the relative difference of their headlines exceeds both 3× the combined relative standard deviation, sqrt(s1² + s2²), and a 2 % floor. Where a standard deviation is missing, half the min–max range stands in for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>当两个运行记录主要数值的相对差异同时超过合并相对标准差 sqrt(s1² + s2²) 的 3 倍和 2 % 的下限时，即视为差异超出噪声。若缺少标准差，则以最小–最大范围的一半代替。</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>参考来源</translation>
     </message>
     <message>
         <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
-        <translation type="unfinished"></translation>
+        <translation>方法参考 STREAM（McCalpin）、BabelStream、nvbandwidth、gpu-benches、lmbench、likwid-bench、mixbench、Empirical Roofline Toolkit 和 clpeak。标有“参考”的参考级为公开发布或典型的数值，并非测量结果。</translation>
     </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 PDF 报告 &apos;%1&apos;：无法以写入方式打开该文件。请检查文件夹是否存在且可写。</translation>
     </message>
 </context>
 <context>
     <name>ProbeCommand</name>
     <message numerus="yes">
         <source>run %1 (%2) on %3: %4, %n measurement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>运行记录 %1 (%2)，设备 %3：%4，%n 项测量</numerusform>
         </translation>
     </message>
 </context>
@@ -863,604 +872,662 @@
     <name>QObject</name>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎</translation>
     </message>
     <message>
         <source>Roofline calculator</source>
-        <translation type="unfinished"></translation>
+        <translation>屋顶线计算器</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measurement engine %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;测量引擎 %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1: CUDA runtime %2, driver %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1：CUDA 运行时 %2，驱动 %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>探测</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>&amp;Import runs…</source>
+        <translation>导入运行记录(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this machine</source>
+        <translation>测量本机(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Run history unavailable</source>
+        <translation>运行历史不可用</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened:
+%2</source>
+        <translation>无法打开数据库 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>The calculator and the catalog still work. To keep runs, move the file aside or point ROOFLINE_DB at another file, then restart.</source>
+        <translation>屋顶线计算器和目录仍可使用。若要保存运行记录，请将该文件移到别处，或让 ROOFLINE_DB 指向其他文件，然后重新启动。</translation>
     </message>
 </context>
 <context>
     <name>ReportExporter</name>
     <message>
         <source>Cannot write &apos;%1&apos;: %2. Check the folder exists and is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 &apos;%1&apos;：%2。请检查文件夹是否存在且可写。</translation>
     </message>
     <message>
         <source>Cannot create the folder &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>Unknown report format &apos;.%1&apos; in &apos;%2&apos;: use .pdf, .html, .csv or .json.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%2&apos; 的报告格式 &apos;.%1&apos; 未知：请使用 .pdf、.html、.csv 或 .json。</translation>
     </message>
     <message>
         <source>Cannot write the chart image &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入图表图片 &apos;%1&apos;。</translation>
     </message>
 </context>
 <context>
     <name>Run</name>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <source>complete</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
     <name>TrendChartBuilder</name>
     <message>
         <source>Launch year</source>
-        <translation type="unfinished"></translation>
+        <translation>发布年份</translation>
     </message>
     <message>
         <source>Ridge point by launch year (bf16 dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>各发布年份的脊点（bf16 稠密）</translation>
     </message>
     <message>
         <source>Ridge point (FLOP/byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点 (FLOP/byte)</translation>
     </message>
     <message>
         <source>ridge climbed or held</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点上升或持平</translation>
     </message>
     <message>
         <source>ridge fell vs predecessor</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点较前代下降</translation>
     </message>
     <message>
         <source>%1 (%2): %3 FLOP/byte = %4 ÷ %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)：%3 FLOP/byte = %4 ÷ %5</translation>
     </message>
     <message>
         <source>; below %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；低于 %1</translation>
     </message>
     <message>
         <source>Growth relative to the oldest chip</source>
-        <translation type="unfinished"></translation>
+        <translation>相对最早芯片的增长</translation>
     </message>
     <message>
         <source>peak compute</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值算力</translation>
     </message>
     <message>
         <source>memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>内存带宽</translation>
     </message>
     <message>
         <source>memory capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>内存容量</translation>
     </message>
     <message>
         <source>Relative to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对于 %1 (%2)</translation>
     </message>
     <message>
         <source>Relative growth</source>
-        <translation type="unfinished"></translation>
+        <translation>相对增长</translation>
     </message>
     <message>
         <source>%1: %2× %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2× %3</translation>
     </message>
     <message>
         <source>%1 (fit: ×%2 per year)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（拟合：每年 ×%2）</translation>
     </message>
 </context>
 <context>
     <name>roofline</name>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>偏移 %1 处不是有效的 JSON：%2</translation>
     </message>
     <message>
         <source>not a &apos;%1&apos; document</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 &apos;%1&apos; 文档</translation>
     </message>
     <message>
         <source>unsupported version %1 (this build reads version 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的版本 %1（此版本只能读取版本 1）</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是数组</translation>
     </message>
     <message>
         <source>%1: peak &apos;%2&apos; must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：峰值 &apos;%2&apos; 必须是正数</translation>
     </message>
     <message>
         <source>%1: id &apos;%2&apos; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ID &apos;%2&apos; 出现了两次</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>roofline::Catalog</name>
     <message>
         <source>%1: skipped (needs an id, a bandwidth and a peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已跳过（需要 ID、带宽和峰值）</translation>
     </message>
     <message>
         <source>%1: skipped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已跳过：%2</translation>
     </message>
     <message>
         <source>%1: kind must be &apos;float&apos; or &apos;integer&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：kind 必须为 &apos;float&apos; 或 &apos;integer&apos;</translation>
     </message>
     <message>
         <source>%1: skipped (needs an id and a positive size)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已跳过（需要 ID 和正的大小）</translation>
     </message>
 </context>
 <context>
     <name>roofline::EntryReader</name>
     <message>
         <source>%1: field &apos;%2&apos; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：缺少字段 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1: field &apos;%2&apos; has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：字段 &apos;%2&apos; 的类型错误</translation>
     </message>
 </context>
 <context>
     <name>roofline::GpuProfileTableModel</name>
     <message>
         <source>Built-in catalog entry (read-only): duplicate it to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>内置目录条目（只读）：请复制一份再编辑</translation>
     </message>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <source>user</source>
-        <translation type="unfinished"></translation>
+        <translation>用户</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <source>BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16</translation>
     </message>
     <message>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
 </context>
 <context>
     <name>roofline::MeasuredProfile</name>
     <message>
         <source>measured in run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测于运行记录 %1</translation>
     </message>
     <message>
         <source>%1 bandwidth (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 带宽 (%2)</translation>
     </message>
     <message>
         <source>%1 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 峰值</translation>
     </message>
 </context>
 <context>
     <name>roofline::MeasurementTableModel</name>
     <message>
         <source>Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>探测项</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>层级</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>内核</translation>
     </message>
     <message>
         <source>Working set</source>
-        <translation type="unfinished"></translation>
+        <translation>工作集</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation type="unfinished"></translation>
+        <translation>线程</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单位</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>最小</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>最大</translation>
     </message>
     <message>
         <source>CoV</source>
-        <translation type="unfinished"></translation>
+        <translation>变异系数</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
 </context>
 <context>
     <name>roofline::ModelSpec</name>
     <message>
         <source>must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为正数</translation>
     </message>
     <message>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为负数</translation>
     </message>
     <message>
         <source>%1 query heads cannot be shared evenly by %2 key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个查询头无法被 %2 个键/值头均分</translation>
     </message>
     <message>
         <source>must be between 1 and the expert count (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须介于 1 和专家数 (%1) 之间</translation>
     </message>
     <message>
         <source>is set but the model has no experts</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置，但该模型没有专家</translation>
     </message>
 </context>
 <context>
     <name>roofline::ModelSpecTableModel</name>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <source>user</source>
-        <translation type="unfinished"></translation>
+        <translation>用户</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <source>d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model</translation>
     </message>
     <message>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>专家</translation>
     </message>
 </context>
 <context>
     <name>roofline::Reader</name>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <source>must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是字符串</translation>
     </message>
     <message>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是有限数值</translation>
     </message>
     <message>
         <source>must be a whole number from 0 to 2^53</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 0 到 2^53 之间的整数</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是对象</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是数组</translation>
     </message>
     <message>
         <source>must be an array of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是字符串数组</translation>
     </message>
     <message>
         <source>&apos;%1&apos; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 出现了两次</translation>
     </message>
     <message>
         <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是带时区的 ISO-8601 时间，例如 2024-05-01T12:00:00Z</translation>
     </message>
 </context>
 <context>
     <name>roofline::RooflineCalculator</name>
     <message>
         <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须至少为 1</translation>
     </message>
     <message>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为负数</translation>
     </message>
     <message>
         <source>prefill needs a prompt length of at least 1 token</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充需要至少 1 个 token 的提示长度</translation>
     </message>
     <message>
         <source>must be in (0, 1]; got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须在 (0, 1] 范围内；实际为 %1</translation>
     </message>
     <message>
         <source>must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为正数</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知格式 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 has no %2 peak: the step&apos;s arithmetic would run in %2 (weights %3, activations %4); choose formats this GPU computes in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 %2 峰值：该步骤的运算将以 %2 进行（权重 %3，激活 %4）；请选择此 GPU 能够计算的格式</translation>
     </message>
     <message>
         <source>this hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>此硬件</translation>
     </message>
     <message>
         <source>%1 query heads cannot form groups of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个查询头无法组成每组 %2 个的分组</translation>
     </message>
     <message>
         <source>weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>KV cache not counted: give --layers and --d-model for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>未计入 KV 缓存：如需计入，请提供 --layers 和 --d-model。</translation>
     </message>
     <message>
         <source>Launch overhead not modelled: give --layers for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>未对启动开销建模：如需建模，请提供 --layers。</translation>
     </message>
     <message>
         <source>embedding lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入查找</translation>
     </message>
     <message>
         <source>attention projections</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力投影</translation>
     </message>
     <message>
         <source>router</source>
-        <translation type="unfinished"></translation>
+        <translation>路由器</translation>
     </message>
     <message>
         <source>experts (%1 of %2 read per layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>专家（每层读取 %2 个中的 %1 个）</translation>
     </message>
     <message>
         <source>feed-forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前馈网络</translation>
     </message>
     <message>
         <source>norms</source>
-        <translation type="unfinished"></translation>
+        <translation>归一化</translation>
     </message>
     <message>
         <source>lm_head</source>
-        <translation type="unfinished"></translation>
+        <translation>lm_head</translation>
     </message>
     <message>
         <source>attention scores (QK^T, AV)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力分数 (QK^T, AV)</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活</translation>
     </message>
     <message>
         <source>Context %1 exceeds the model&apos;s trained maximum of %2 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文 %1 超出了模型训练时的最大值 %2 个 token。</translation>
     </message>
     <message>
         <source>KV cache read</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存读取</translation>
     </message>
     <message>
         <source>KV cache append</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存追加</translation>
     </message>
     <message>
         <source>KV cache write</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存写入</translation>
     </message>
     <message>
         <source>Integer arithmetic timed at the given --peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>整数运算按给定的 --peak 计时。</translation>
     </message>
 </context>
 <context>
     <name>roofline::RunBundle</name>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为空</translation>
     </message>
     <message>
         <source>must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是有限数值</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 UUID</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of complete, cancelled, failed</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是 complete、cancelled、failed 之一</translation>
     </message>
     <message>
         <source>%1: must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是对象</translation>
     </message>
     <message>
         <source>%1: not valid JSON at offset %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：偏移 %2 处不是有效的 JSON：%3</translation>
     </message>
     <message>
         <source>%1: not a run bundle (expected a JSON object)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是运行记录包（应为 JSON 对象）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a run bundle (expected &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是运行记录包（应为 &apos;%2&apos;）</translation>
     </message>
     <message>
         <source>%1: version: unsupported bundle version %2 (this build reads version %3); update Roofline Lab to import it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：version：不支持的运行记录包版本 %2（此版本只能读取版本 %3）；请更新 Roofline Lab 后再导入</translation>
     </message>
     <message>
         <source>(missing or not a number)</source>
-        <translation type="unfinished"></translation>
+        <translation>（缺失或不是数字）</translation>
     </message>
     <message>
         <source>%1: uuid: appears more than once in this file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：uuid：在此文件中出现了多次</translation>
     </message>
 </context>
 <context>
     <name>roofline::RunTableModel</name>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>主机</translation>
     </message>
     <message>
         <source>Suite</source>
-        <translation type="unfinished"></translation>
+        <translation>套件</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -1468,224 +1535,340 @@
     <message>
         <source>%1 on %2: %3, batch %4, context %5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 上：%3，批大小 %4，上下文 %5
+</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Formats (w/kv/act)</source>
-        <translation type="unfinished"></translation>
+        <translation>格式 (w/kv/act)</translation>
     </message>
     <message>
         <source>Arithmetic intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度</translation>
     </message>
     <message>
         <source>%1 FLOP/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP/byte</translation>
     </message>
     <message>
         <source>Ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点</translation>
     </message>
     <message>
         <source>Bytes moved</source>
-        <translation type="unfinished"></translation>
+        <translation>传输字节数</translation>
     </message>
     <message>
         <source>  weights</source>
-        <translation type="unfinished"></translation>
+        <translation>  权重</translation>
     </message>
     <message>
         <source>  KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>  KV 缓存</translation>
     </message>
     <message>
         <source>%1 (%2 % of weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（权重的 %2 %）</translation>
     </message>
     <message>
         <source>FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOP 数</translation>
     </message>
     <message>
         <source>Effective bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>有效带宽</translation>
     </message>
     <message>
         <source>Peak compute</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值算力</translation>
     </message>
     <message>
         <source>Memory time</source>
-        <translation type="unfinished"></translation>
+        <translation>内存耗时</translation>
     </message>
     <message>
         <source>Compute time</source>
-        <translation type="unfinished"></translation>
+        <translation>计算耗时</translation>
     </message>
     <message>
         <source>Overhead time</source>
-        <translation type="unfinished"></translation>
+        <translation>开销耗时</translation>
     </message>
     <message>
         <source>%1 (%2 launches × %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 次启动 × %3）</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>单步耗时</translation>
     </message>
     <message>
         <source>Time per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 耗时</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量</translation>
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens/s</translation>
     </message>
     <message>
         <source>Compute utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>算力利用率</translation>
     </message>
     <message>
         <source>With CUDA Graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 CUDA Graphs</translation>
     </message>
     <message>
         <source>%1 step, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 %1，%2</translation>
     </message>
     <message>
         <source>Memory required</source>
-        <translation type="unfinished"></translation>
+        <translation>所需内存</translation>
     </message>
     <message>
         <source>Fits in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>可装入内存</translation>
     </message>
     <message>
         <source>%1 (capacity %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（容量 %2）</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
+        <translation>--from 和 --to：指定要同步的数据库（文件或 postgresql://user@host:port/dbname URL）</translation>
+    </message>
+    <message>
+        <source>--from and --to are the same database</source>
+        <translation>--from 和 --to 是同一个数据库</translation>
+    </message>
+    <message>
+        <source>copied %1 of %2 runs</source>
+        <translation>已复制 %2 个运行记录中的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 → %2
+</source>
+        <translation>%1 → %2
+</translation>
+    </message>
+    <message>
+        <source>runs: %1 copied, %2 already there</source>
+        <translation>运行记录：已复制 %1 个，%2 个已存在</translation>
+    </message>
+    <message>
+        <source>, %1 still running (copied by a later sync)</source>
+        <translation>，%1 个仍在运行（将由之后的同步复制）</translation>
+    </message>
+    <message>
+        <source>
+profiles: %1 copied, %2 already there</source>
+        <translation>
+配置：已复制 %1 个，%2 个已存在</translation>
+    </message>
+    <message>
+        <source>
+kept the target&apos;s own version of: %1</source>
+        <translation>
+保留了目标库自己的版本：%1</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::CatalogCommand</name>
     <message>
         <source>list GPU profiles, LLM specs and number formats</source>
-        <translation type="unfinished"></translation>
+        <translation>列出 GPU 配置、LLM 规格和数值格式</translation>
     </message>
     <message>
         <source>List the catalog: &apos;gpus&apos;, &apos;models&apos; or &apos;formats&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出目录：&apos;gpus&apos;、&apos;models&apos; 或 &apos;formats&apos;。</translation>
     </message>
     <message>
         <source>gpus | models | formats</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus | models | formats</translation>
     </message>
     <message>
         <source>say what to list: gpus, models or formats</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定要列出的内容：gpus、models 或 formats</translation>
     </message>
     <message>
         <source>catalog warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目录警告：%1</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <source>BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16</translation>
     </message>
     <message>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <source>Params</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <source>Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头</translation>
     </message>
     <message>
         <source>KV</source>
-        <translation type="unfinished"></translation>
+        <translation>KV</translation>
     </message>
     <message>
         <source>d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>专家</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>字节</translation>
     </message>
     <message>
         <source>Exp</source>
-        <translation type="unfinished"></translation>
+        <translation>指数</translation>
     </message>
     <message>
         <source>Mant</source>
-        <translation type="unfinished"></translation>
+        <translation>尾数</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>最大</translation>
     </message>
     <message>
         <source>Epsilon</source>
-        <translation type="unfinished"></translation>
+        <translation>Epsilon</translation>
     </message>
     <message>
         <source>
 Same exponent width, same range (precision is what differs):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+指数位宽相同、范围相同（区别在于精度）:
+</translation>
     </message>
     <message>
         <source>unknown list &apos;%1&apos;: use gpus, models or formats</source>
-        <translation type="unfinished"></translation>
+        <translation>未知列表 &apos;%1&apos;：请使用 gpus、models 或 formats</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::CheckCommand</name>
+    <message>
+        <source>exit non-zero when a node regressed beyond noise</source>
+        <translation>当某个节点的退化超出噪声时以非零状态退出</translation>
+    </message>
+    <message>
+        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Exits 4 and lists what changed when a measurement got worse beyond its noise.</source>
+        <translation>将某主机和设备最新的已完成运行记录与其基准进行对比检查：基准可以是指定的运行记录（--baseline ID），也可以是之前 N 个已完成运行记录的中位数（--last N，默认 5）。当某项测量的退化超出其噪声时，以状态 4 退出并列出变化。</translation>
+    </message>
+    <message>
+        <source>host name</source>
+        <translation>主机名</translation>
+    </message>
+    <message>
+        <source>device id, name or UUID (cpu, cuda:0, ...)</source>
+        <translation>设备 ID、名称或 UUID（cpu、cuda:0、...）</translation>
+    </message>
+    <message>
+        <source>the run to check (default: the latest)</source>
+        <translation>要检查的运行记录（默认：最新的一个）</translation>
+    </message>
+    <message>
+        <source>a run to compare against</source>
+        <translation>用作对比的运行记录</translation>
+    </message>
+    <message>
+        <source>median of this many earlier runs (default 5)</source>
+        <translation>取这么多个较早运行记录的中位数（默认 5）</translation>
+    </message>
+    <message>
+        <source>--last: must be a positive number</source>
+        <translation>--last：必须是正数</translation>
+    </message>
+    <message>
+        <source>give --host and --device (or --run ID)</source>
+        <translation>请提供 --host 和 --device（或 --run ID）</translation>
+    </message>
+    <message>
+        <source>no complete run of %1 on host %2</source>
+        <translation>主机 %2 上没有 %1 的已完成运行记录</translation>
+    </message>
+    <message>
+        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
+        <translation>运行记录 %1 没有可供对比的较早已完成运行记录；请稍后再次探测该节点，或提供 --baseline ID</translation>
+    </message>
+    <message>
+        <source>run %1 (%2, %3) against %4 earlier run(s): %5 measurements compared
+</source>
+        <translation>运行记录 %1（%2，%3）对比 %4 个较早的运行记录：共比较 %5 项测量
+</translation>
+    </message>
+    <message>
+        <source>  REGRESSED %1: %2 → %3 (%4, noise %5 %)
+</source>
+        <translation>  退化 %1：%2 → %3（%4，噪声 %5 %）
+</translation>
+    </message>
+    <message>
+        <source>  improved  %1: %2 → %3 (%4)
+</source>
+        <translation>  改进 %1：%2 → %3（%4）
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>REGRESSED: %n measurement(s) worse beyond noise.</source>
+        <translation>
+            <numerusform>退化：%n 项测量变差且超出噪声。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OK: nothing worse beyond noise.</source>
+        <translation>OK：没有超出噪声的退化。</translation>
     </message>
 </context>
 <context>
@@ -1697,7 +1880,12 @@ Measure and explain the roofline of this machine&apos;s GPUs and CPU.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：roofline [--db PATH] [--json] [--lang CODE] COMMAND [OPTIONS]
+
+测量并解释本机 GPU 和 CPU 的屋顶线。
+
+命令:
+</translation>
     </message>
     <message>
         <source>
@@ -1710,306 +1898,619 @@ Global options:
 
 Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+全局选项：
+  --db PATH      数据库（默认：ROOFLINE_DB 或应用数据文件夹）
+  --json         在 stdout 上输出机器可读的结果（一个 JSON 文档）
+  --lang CODE    用户界面语言（en、de、zh_CN）
+  -h, --help     显示此帮助；放在命令名之后则显示该命令的帮助
+  --version      显示版本
+
+运行 &apos;roofline COMMAND --help&apos; 查看命令的选项。
+</translation>
     </message>
     <message>
         <source>needs a path</source>
-        <translation type="unfinished"></translation>
+        <translation>需要一个路径</translation>
     </message>
     <message>
         <source>needs a language code</source>
-        <translation type="unfinished"></translation>
+        <translation>需要一个语言代码</translation>
     </message>
     <message>
         <source>no translation &apos;%1&apos;; available: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 &apos;%1&apos; 的翻译；可用：%2</translation>
     </message>
     <message>
         <source>unknown command; run &apos;roofline --help&apos; for the list</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令；运行 &apos;roofline --help&apos; 查看命令列表</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::CompareCommand</name>
+    <message>
+        <source>compare stored runs, flagging changes beyond noise</source>
+        <translation>对比已存储的运行记录，并标记超出噪声的变化</translation>
+    </message>
+    <message>
+        <source>Compare 2 to 12 stored runs: the same measurements side by side, the ratio to the baseline (the first run unless --baseline), and a flag where the difference is beyond the measured noise.</source>
+        <translation>对比 2 到 12 个已存储的运行记录：并排显示相同的测量、相对基准（除非指定 --baseline，否则为第一个运行记录）的比值，并在差异超出实测噪声处加以标记。</translation>
+    </message>
+    <message>
+        <source>run ids or UUIDs</source>
+        <translation>运行记录 ID 或 UUID</translation>
+    </message>
+    <message>
+        <source>index (0-based) of the baseline run</source>
+        <translation>基准运行记录的索引（从 0 开始）</translation>
+    </message>
+    <message>
+        <source>list only rows that changed beyond noise</source>
+        <translation>仅列出变化超出噪声的行</translation>
+    </message>
+    <message>
+        <source>give between 2 and 12 run ids</source>
+        <translation>请提供 2 到 12 个运行记录 ID</translation>
+    </message>
+    <message>
+        <source>--baseline: must be between 0 and %1</source>
+        <translation>--baseline：必须介于 0 和 %1 之间</translation>
+    </message>
+    <message>
+        <source>run %1 vs baseline %2: %3 better, %4 worse, %5 within noise, %6 missing (&apos;!&apos; = beyond noise)
+</source>
+        <translation>运行记录 %1 对比基准 %2：%3 项更好，%4 项更差，%5 项在噪声范围内，%6 项缺失（&apos;!&apos; = 超出噪声）
+</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::DevicesCommand</name>
     <message>
         <source>list the devices that can be probed here</source>
-        <translation type="unfinished"></translation>
+        <translation>列出此处可探测的设备</translation>
     </message>
     <message>
         <source>List the devices roofline-probe sees: the CPU, and each CUDA device with the reason when it cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出 roofline-probe 可见的设备：CPU，以及每个 CUDA 设备（不可用时附带原因）。</translation>
     </message>
     <message>
         <source>cannot start the measurement engine %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动测量引擎 %1：%2</translation>
     </message>
     <message>
         <source>the measurement engine did not answer within a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>测量引擎在一分钟内没有响应</translation>
     </message>
     <message>
         <source>available</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>unavailable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用：%1</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::ModelCommand</name>
     <message>
         <source>analytic roofline of one LLM inference step</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 LLM 推理步骤的解析屋顶线</translation>
     </message>
     <message>
         <source>The analytic roofline of one LLM inference step: which of the three clocks (memory, compute, launch overhead) sets its time.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 LLM 推理步骤的解析屋顶线：三个时钟（内存、算力、启动开销）中哪一个决定了它的耗时。</translation>
     </message>
     <message>
         <source>catalog or user model id (see &apos;roofline catalog models&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录或用户模型 ID（参见 &apos;roofline catalog models&apos;）</translation>
     </message>
     <message>
         <source>parameter count, for the seeds&apos; params-only formula</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量，用于预置条目的仅参数量公式</translation>
     </message>
     <message>
         <source>decoder layers</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器层数</translation>
     </message>
     <message>
         <source>hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏层大小</translation>
     </message>
     <message>
         <source>query heads</source>
-        <translation type="unfinished"></translation>
+        <translation>查询头数</translation>
     </message>
     <message>
         <source>key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>键/值头数</translation>
     </message>
     <message>
         <source>size of one head (default d-model / heads)</source>
-        <translation type="unfinished"></translation>
+        <translation>单个头的大小（默认 d-model / heads）</translation>
     </message>
     <message>
         <source>feed-forward (per-expert) intermediate size</source>
-        <translation type="unfinished"></translation>
+        <translation>前馈层（每个专家）的中间维度</translation>
     </message>
     <message>
         <source>vocabulary size</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小</translation>
     </message>
     <message>
         <source>mixture-of-experts: experts per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家：每层的专家数</translation>
     </message>
     <message>
         <source>mixture-of-experts: experts each token uses</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家：每个 token 使用的专家数</translation>
     </message>
     <message>
         <source>the output head shares the embedding table</source>
-        <translation type="unfinished"></translation>
+        <translation>输出头与嵌入表共享权重</translation>
     </message>
     <message>
         <source>catalog or user GPU id (see &apos;roofline catalog gpus&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录或用户 GPU ID（参见 &apos;roofline catalog gpus&apos;）</translation>
     </message>
     <message>
         <source>use the measured ceilings of a stored run</source>
-        <translation type="unfinished"></translation>
+        <translation>使用已存储运行记录的实测上限</translation>
     </message>
     <message>
         <source>memory bandwidth in B/s, e.g. 3.35e12</source>
-        <translation type="unfinished"></translation>
+        <translation>内存带宽，单位 B/s，例如 3.35e12</translation>
     </message>
     <message>
         <source>peak compute in FLOP/s, e.g. 990e12</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值算力，单位 FLOP/s，例如 990e12</translation>
     </message>
     <message>
         <source>memory capacity in bytes, for the fit check</source>
-        <translation type="unfinished"></translation>
+        <translation>内存容量（字节），用于检查能否容纳</translation>
     </message>
     <message>
         <source>decode (one token per sequence) or prefill (the whole prompt)</source>
-        <translation type="unfinished"></translation>
+        <translation>decode（每个序列一个 token）或 prefill（整个提示）</translation>
     </message>
     <message>
         <source>sequences processed at once (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>同时处理的序列数（默认 1）</translation>
     </message>
     <message>
         <source>decode: tokens already in the sequence; prefill: prompt length</source>
-        <translation type="unfinished"></translation>
+        <translation>decode：序列中已有的 token 数；prefill：提示长度</translation>
     </message>
     <message>
         <source>weight format: fp32 tf32 fp16 bf16 fp8 int8 int4 (default bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重格式：fp32 tf32 fp16 bf16 fp8 int8 int4（默认 bf16）</translation>
     </message>
     <message>
         <source>KV-cache format (default: the weights&apos; float format, else bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存格式（默认：权重的浮点格式，否则为 bf16）</translation>
     </message>
     <message>
         <source>activation format (default: the weights&apos; float format, else bf16)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活格式（默认：权重的浮点格式，否则为 bf16）</translation>
     </message>
     <message>
         <source>query heads per key/value head (overrides the model&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个键/值头对应的查询头数（覆盖模型自身的值）</translation>
     </message>
     <message>
         <source>fraction of peak bandwidth the kernels reach, 0 &lt; E &lt;= 1 (default 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>内核达到的峰值带宽比例，0 &lt; E &lt;= 1（默认 1）</translation>
     </message>
     <message>
         <source>seconds per kernel launch (default: measured, else 2.5e-6)</source>
-        <translation type="unfinished"></translation>
+        <translation>每次内核启动的秒数（默认：实测值，否则为 2.5e-6）</translation>
     </message>
     <message>
         <source>bytes kept free besides weights and KV cache (default 1e9 + activations)</source>
-        <translation type="unfinished"></translation>
+        <translation>除权重和 KV 缓存外需保留的空闲字节数（默认 1e9 + 激活）</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--model: unknown id &apos;%1&apos;; &apos;roofline catalog models&apos; lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>--model：未知 ID &apos;%1&apos;；&apos;roofline catalog models&apos; 可列出所有 ID</translation>
     </message>
     <message>
         <source>--params: must be a positive parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>--params：必须是正的参数量</translation>
     </message>
     <message>
         <source>give --model ID, --params N, or a full architecture (--layers --d-model --heads --ffn --vocab)</source>
-        <translation type="unfinished"></translation>
+        <translation>请提供 --model ID、--params N 或完整架构（--layers --d-model --heads --ffn --vocab）</translation>
     </message>
     <message>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数</translation>
     </message>
     <message>
         <source>custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义模型</translation>
     </message>
     <message>
         <source>give exactly one of --gpu ID, --run RUN_ID, or --bandwidth and --peak</source>
-        <translation type="unfinished"></translation>
+        <translation>请只提供以下之一：--gpu ID、--run RUN_ID，或 --bandwidth 加 --peak</translation>
     </message>
     <message>
         <source>--gpu: unknown id &apos;%1&apos;; &apos;roofline catalog gpus&apos; lists them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--run: this build has no run history yet; use --gpu or --bandwidth/--peak</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu：未知 ID &apos;%1&apos;；&apos;roofline catalog gpus&apos; 可列出所有 ID</translation>
     </message>
     <message>
         <source>--bandwidth and --peak go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--bandwidth 和 --peak 需同时提供</translation>
     </message>
     <message>
         <source>--peak: must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>--peak：必须为正数</translation>
     </message>
     <message>
         <source>--memory: must be positive</source>
-        <translation type="unfinished"></translation>
+        <translation>--memory：必须为正数</translation>
     </message>
     <message>
         <source>custom hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义硬件</translation>
     </message>
     <message>
         <source>--phase: must be decode or prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>--phase：必须为 decode 或 prefill</translation>
     </message>
     <message>
         <source>--gqa: must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--gqa：必须至少为 1</translation>
+    </message>
+    <message>
+        <source>--run: run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
+        <translation>--run：运行记录 %1 未测得内存带宽或算力峰值；请先用 standard 套件进行探测</translation>
+    </message>
+    <message>
+        <source>%1 (measured in run %2)</source>
+        <translation>%1（测于运行记录 %2）</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::ProbeCommand</name>
     <message>
         <source>measure this machine and store the run</source>
-        <translation type="unfinished"></translation>
+        <translation>测量本机并存储运行记录</translation>
     </message>
     <message>
         <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机设备上运行探测套件并存储运行记录（每个设备一个）。Ctrl-C 可安全取消：已测得的结果会保留，该运行记录会被标记为已取消。</translation>
     </message>
     <message>
         <source>cpu, cuda:N or all (default cpu)</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu、cuda:N 或 all（默认 cpu）</translation>
     </message>
     <message>
         <source>quick, standard or full (default quick)</source>
-        <translation type="unfinished"></translation>
+        <translation>quick、standard 或 full（默认 quick）</translation>
     </message>
     <message>
         <source>comma-separated probe ids</source>
-        <translation type="unfinished"></translation>
+        <translation>逗号分隔的探测 ID</translation>
     </message>
     <message>
         <source>free text stored with the run</source>
-        <translation type="unfinished"></translation>
+        <translation>随运行记录存储的自由文本</translation>
     </message>
     <message>
         <source>a tag for the run (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行记录的标签（可重复）</translation>
     </message>
     <message>
         <source>stop the engine after this many seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>在这么多秒后停止引擎</translation>
     </message>
     <message>
         <source>measure and print, but store nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>测量并输出，但不存储任何内容</translation>
     </message>
     <message>
         <source>--suite: must be quick, standard or full</source>
-        <translation type="unfinished"></translation>
+        <translation>--suite：必须为 quick、standard 或 full</translation>
     </message>
     <message>
         <source>--time-cap: must be a positive number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>--time-cap：必须是正的秒数</translation>
     </message>
     <message>
         <source>[%1 %] %2 %3 (about %4 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1 %] %2 %3（约剩 %4）</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <source>cancelling after the current sample…</source>
-        <translation type="unfinished"></translation>
+        <translation>将在当前样本完成后取消…</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::Reader</name>
     <message>
         <source>expects a whole number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>需要整数，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expects a number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>需要数字，实际为 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::ReportCommand</name>
+    <message>
+        <source>write a hardware or comparison report</source>
+        <translation>生成硬件报告或对比报告</translation>
+    </message>
+    <message>
+        <source>Write the hardware report of one run (--run) or the comparison report of several (--compare). The format follows the suffix of -o: .pdf (vector, with the run bundle attached), .html, .csv, .json.</source>
+        <translation>生成单个运行记录的硬件报告（--run）或多个运行记录的对比报告（--compare）。格式由 -o 的后缀决定：.pdf（矢量格式，附带运行记录包）、.html、.csv、.json。</translation>
+    </message>
+    <message>
+        <source>the run to report on</source>
+        <translation>要生成报告的运行记录</translation>
+    </message>
+    <message>
+        <source>comma-separated runs to compare</source>
+        <translation>逗号分隔的待对比运行记录</translation>
+    </message>
+    <message>
+        <source>index of the baseline in --compare</source>
+        <translation>基准在 --compare 中的索引</translation>
+    </message>
+    <message>
+        <source>the report file</source>
+        <translation>报告文件</translation>
+    </message>
+    <message>
+        <source>also write every chart as PNG and SVG into DIR</source>
+        <translation>另外将每个图表以 PNG 和 SVG 格式写入 DIR</translation>
+    </message>
+    <message>
+        <source>write only the charts (with --png)</source>
+        <translation>只写出图表（配合 --png）</translation>
+    </message>
+    <message>
+        <source>give either --run ID or --compare ID,ID,...</source>
+        <translation>请提供 --run ID 或 --compare ID,ID,... 之一</translation>
+    </message>
+    <message>
+        <source>--charts-only needs --png DIR</source>
+        <translation>--charts-only 需要 --png DIR</translation>
+    </message>
+    <message>
+        <source>-o FILE: say where to write the report</source>
+        <translation>-o FILE：请指定报告的写入位置</translation>
+    </message>
+    <message>
+        <source>reports need the Qt GUI libraries (charts are drawn)</source>
+        <translation>生成报告需要 Qt GUI 库（需要绘制图表）</translation>
+    </message>
+    <message>
+        <source>--compare: give between 2 and 12 run ids</source>
+        <translation>--compare：请提供 2 到 12 个运行记录 ID</translation>
+    </message>
+    <message>
+        <source>--baseline: out of range</source>
+        <translation>--baseline：超出范围</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
     </message>
 </context>
 <context>
     <name>roofline::cli::RunsCommand</name>
     <message>
-        <source>list, show, delete, export, import and tag stored runs</source>
-        <translation type="unfinished"></translation>
+        <source>The bundle file to write (export).</source>
+        <translation>要写入的运行记录包文件（export）。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Only runs of this device (list).</source>
+        <translation>仅限此设备的运行记录（list）。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Only runs of this host (list).</source>
+        <translation>仅限此主机的运行记录（list）。</translation>
+    </message>
+    <message>
+        <source>Only runs with this tag (list).</source>
+        <translation>仅限带有此标签的运行记录（list）。</translation>
+    </message>
+    <message>
+        <source>TAG</source>
+        <translation>TAG</translation>
+    </message>
+    <message>
+        <source>At most N runs (list).</source>
+        <translation>最多 N 个运行记录（list）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments; see &apos;roofline runs --help&apos;</source>
+        <translation>参数数量错误；参见 &apos;roofline runs --help&apos;</translation>
+    </message>
+    <message>
+        <source>-o FILE.json: say where to write the bundle</source>
+        <translation>-o FILE.json：请指定运行记录包的写入位置</translation>
+    </message>
+    <message>
+        <source>must be a positive number</source>
+        <translation>必须是正数</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>开始时间 (UTC)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>套件</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>(no runs stored in %1)</source>
+        <translation>（%1 中没有存储任何运行记录）</translation>
+    </message>
+    <message>
+        <source>Run %1  %2
+</source>
+        <translation>运行记录 %1  %2
+</translation>
+    </message>
+    <message>
+        <source>Status:   %1%2
+</source>
+        <translation>状态：%1%2
+</translation>
+    </message>
+    <message>
+        <source>Started:  %1   Finished: %2
+</source>
+        <translation>开始：%1   结束：%2
+</translation>
+    </message>
+    <message>
+        <source>Device:   %1 (%2)
+</source>
+        <translation>设备：%1 (%2)
+</translation>
+    </message>
+    <message>
+        <source>Host:     %1, %2, %3
+</source>
+        <translation>主机：%1, %2, %3
+</translation>
+    </message>
+    <message>
+        <source>Suite:    %1   Tags: %2
+</source>
+        <translation>套件：%1   标签：%2
+</translation>
+    </message>
+    <message>
+        <source>Notes:    %1
+</source>
+        <translation>备注：%1
+</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>探测项</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Working set</source>
+        <translation>工作集</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message numerus="yes">
+        <source>deleted %n run(s)</source>
+        <translation>
+            <numerusform>已删除 %n 个运行记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>exported %n run(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个运行记录导出到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was imported.</source>
+        <translation>%1
+未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>imported %1
+</source>
+        <translation>已导入：%1
+</translation>
+    </message>
+    <message>
+        <source>already stored, nothing changed: %1
+</source>
+        <translation>已存储，未做任何更改：%1
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) imported</source>
+        <translation>
+            <numerusform>已导入 %n 个运行记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already stored</source>
+        <translation>
+            <numerusform>，%n 个已存储</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>run %1 tagged &apos;%2&apos;</source>
+        <translation>运行记录 %1 已添加标签 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>list, show, delete, export, import, tag and sync stored runs</source>
+        <translation>列出、查看、删除、导出、导入、标记和同步已存储的运行记录</translation>
     </message>
     <message>
         <source>Stored runs.
@@ -2019,800 +2520,2053 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
   export ID... -o FILE      write a run bundle
   import FILE...            read run bundles (runs already stored are skipped)
   tag ID TAG                add a tag
-ID is the run&apos;s number or its uuid.</source>
-        <translation type="unfinished"></translation>
+  sync --from A --to B      copy runs missing in B (and user profiles) from A
+ID is the run&apos;s number or its uuid. A database is a file or a
+postgresql://user@host:port/dbname URL (password from ~/.pgpass).</source>
+        <translation>已存储的运行记录。
+  list                      按从新到旧列出
+  show ID                   显示单个运行记录及其测量
+  delete ID...              删除运行记录
+  export ID... -o FILE      写出运行记录包
+  import FILE...            读取运行记录包（已存储的运行记录会被跳过）
+  tag ID TAG                添加标签
+  sync --from A --to B      将 B 中缺少的运行记录（及用户配置）从 A 复制过去
+ID 为运行记录的编号或其 uuid。数据库可以是文件，也可以是
+postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translation>
     </message>
     <message>
-        <source>list | show | delete | export | import | tag</source>
-        <translation type="unfinished"></translation>
+        <source>list | show | delete | export | import | tag | sync</source>
+        <translation>list | show | delete | export | import | tag | sync</translation>
     </message>
     <message>
-        <source>The bundle file to write (export).</source>
-        <translation type="unfinished"></translation>
+        <source>The database to copy from (sync).</source>
+        <translation>复制来源数据库（sync）。</translation>
     </message>
     <message>
-        <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <source>DB</source>
+        <translation>DB</translation>
     </message>
     <message>
-        <source>Only runs of this device (list).</source>
-        <translation type="unfinished"></translation>
+        <source>The database to copy to (sync).</source>
+        <translation>复制目标数据库（sync）。</translation>
     </message>
     <message>
-        <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <source>say what to do: list, show, delete, export, import, tag or sync</source>
+        <translation>请指定操作：list、show、delete、export、import、tag 或 sync</translation>
     </message>
     <message>
-        <source>Only runs of this host (list).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only runs with this tag (list).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TAG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At most N runs (list).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>say what to do: list, show, delete, export, import or tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown action &apos;%1&apos;: use list, show, delete, export, import or tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wrong number of arguments; see &apos;roofline runs --help&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>-o FILE.json: say where to write the bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a positive number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PostgreSQL databases are not supported by this build yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>UUID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(no runs stored in %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run %1  %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status:   %1%2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started:  %1   Finished: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device:   %1 (%2)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host:     %1, %2, %3
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suite:    %1   Tags: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes:    %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Probe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kernel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Working set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>deleted %n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>exported %n run(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1
-Nothing was imported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>imported %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>already stored, nothing changed: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) imported</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n already stored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>run %1 tagged &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown action &apos;%1&apos;: use list, show, delete, export, import, tag or sync</source>
+        <translation>未知操作 &apos;%1&apos;：请使用 list、show、delete、export、import、tag 或 sync</translation>
     </message>
 </context>
 <context>
     <name>roofline::runner::ProbeRunner</name>
     <message>
         <source>A probe run is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有探测正在进行。</translation>
     </message>
     <message>
         <source>The measurement engine was not found at %1; reinstall Roofline Lab or build the roofline-probe target.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 未找到测量引擎；请重新安装 Roofline Lab，或构建 roofline-probe 目标。</translation>
     </message>
     <message>
         <source>Unreadable line from roofline-probe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 roofline-probe 的无法解析的行：%1</translation>
     </message>
     <message>
         <source>A measurement arrived for unknown device &apos;%1&apos;; ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>收到未知设备 &apos;%1&apos; 的测量结果；已忽略。</translation>
     </message>
     <message>
         <source>roofline-probe could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 roofline-probe：%1</translation>
     </message>
     <message>
         <source>roofline-probe exceeded its time cap and was stopped; the results measured before that are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>roofline-probe 超出时间上限，已被停止；此前测得的结果会保留。</translation>
     </message>
     <message>
         <source>Cancelled by the user.</source>
-        <translation type="unfinished"></translation>
+        <translation>已被用户取消。</translation>
     </message>
     <message>
         <source>Cancelled by the user; the engine had to be stopped before it finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>已被用户取消；引擎在完成前被强制停止。</translation>
     </message>
     <message>
         <source>The engine reported a failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎报告了失败。</translation>
     </message>
     <message>
         <source>roofline-probe crashed before finishing; the results measured before the crash are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>roofline-probe 在完成前崩溃；崩溃前测得的结果会保留。</translation>
     </message>
     <message>
         <source>roofline-probe exited with code %1 before finishing.</source>
-        <translation type="unfinished"></translation>
+        <translation>roofline-probe 在完成前退出，退出码为 %1。</translation>
     </message>
     <message>
         <source>Could not store the result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法存储结果：%1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage</name>
+    <message>
+        <source>cannot list runs</source>
+        <translation>无法列出运行记录</translation>
     </message>
 </context>
 <context>
     <name>roofline::storage::BundleIo</name>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取：%2</translation>
     </message>
     <message>
         <source>%1: too large for a run bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件过大，不能作为运行记录包</translation>
     </message>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入：%2</translation>
     </message>
 </context>
 <context>
     <name>roofline::storage::Database</name>
     <message>
         <source>not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>不是文件</translation>
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取</translation>
     </message>
     <message>
         <source>is not a Roofline Lab database (not an SQLite file); choose another file or move this one away</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Roofline Lab 数据库（不是 SQLite 文件）；请选择其他文件，或将此文件移走</translation>
     </message>
     <message>
         <source>the database is truncated or damaged (its size does not match its header); restore it from a backup</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库已截断或损坏（其大小与文件头不符）；请从备份恢复</translation>
     </message>
     <message>
         <source>is an SQLite database of another program, not Roofline Lab&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>是其他程序的 SQLite 数据库，而非 Roofline Lab 的数据库</translation>
     </message>
     <message>
         <source>was written by a newer Roofline Lab (schema %1; this build reads up to %2); update the application</source>
-        <translation type="unfinished"></translation>
+        <translation>由较新版本的 Roofline Lab 写入（模式 %1；此版本最高只能读取 %2）；请更新应用程序</translation>
     </message>
     <message>
         <source>cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开</translation>
     </message>
     <message>
         <source>cannot be read (truncated or damaged?)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取（已截断或损坏？）</translation>
     </message>
     <message>
         <source>cannot switch to WAL journal</source>
-        <translation type="unfinished"></translation>
+        <translation>无法切换到 WAL 日志模式</translation>
     </message>
     <message>
         <source>cannot read the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取模式版本</translation>
     </message>
     <message>
         <source>migration to schema %1 failed, nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移到模式 %1 失败，未做任何更改</translation>
     </message>
     <message>
         <source>cannot record the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录模式版本</translation>
     </message>
     <message>
         <source>no database path given</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供数据库路径</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>holds tables of another program, not Roofline Lab&apos;s; use a database of its own or add ?schema=NAME to the URL</source>
+        <translation>包含其他程序的表，而非 Roofline Lab 的表；请使用单独的数据库，或在 URL 后添加 ?schema=NAME</translation>
+    </message>
+    <message>
+        <source>cannot connect (is the server running, and is the password in PGPASSFILE or ~/.pgpass?)</source>
+        <translation>无法连接（服务器是否在运行？密码是否在 PGPASSFILE 或 ~/.pgpass 中？）</translation>
+    </message>
+    <message>
+        <source>cannot lock the schema for migration</source>
+        <translation>无法为迁移锁定模式</translation>
+    </message>
+    <message>
+        <source>cannot create the schema %1</source>
+        <translation>无法创建模式 %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::FleetRepository</name>
+    <message>
+        <source>cannot read the fleet</source>
+        <translation>无法读取机群信息</translation>
+    </message>
+    <message>
+        <source>cannot read the fleet&apos;s headline figures</source>
+        <translation>无法读取机群的主要数值</translation>
     </message>
 </context>
 <context>
     <name>roofline::storage::ProfileRepository</name>
     <message>
         <source>cannot store the catalog entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法存储目录条目 %1</translation>
     </message>
     <message>
         <source>catalog entry &apos;%1&apos; not installed: a user entry has that id</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装目录条目 &apos;%1&apos;：已有使用该 ID 的用户条目</translation>
     </message>
     <message>
         <source>cannot read the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取目录</translation>
     </message>
     <message>
         <source>cannot remove the old catalog entry %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除旧的目录条目 %1</translation>
     </message>
     <message>
         <source>cannot record the catalog version</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录目录版本</translation>
     </message>
     <message>
         <source>cannot read profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取配置</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为空</translation>
     </message>
     <message>
         <source>catalog entries are read-only; duplicate it to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>目录条目为只读；请复制一份再编辑</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a catalog entry, which is read-only; duplicate it to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 是只读的目录条目；请复制一份再编辑</translation>
     </message>
     <message>
         <source>cannot save &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no entry &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有条目 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a catalog entry, which cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 是目录条目，无法删除</translation>
     </message>
     <message>
         <source>cannot delete &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>no free id for a copy of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用于 &apos;%1&apos; 副本的空闲 ID</translation>
     </message>
     <message>
         <source>no GPU profile &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 GPU 配置 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（副本）</translation>
     </message>
     <message>
         <source>no model &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有模型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot lock the catalog</source>
+        <translation>无法锁定目录</translation>
     </message>
 </context>
 <context>
     <name>roofline::storage::RunRepository</name>
     <message>
         <source>a run with uuid %1 is already stored</source>
-        <translation type="unfinished"></translation>
+        <translation>uuid 为 %1 的运行记录已存储</translation>
     </message>
     <message>
         <source>cannot read run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行记录 %1</translation>
     </message>
     <message>
         <source>no run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有运行记录 %1</translation>
     </message>
     <message>
         <source>run %1 is already finished</source>
-        <translation type="unfinished"></translation>
+        <translation>运行记录 %1 已结束</translation>
     </message>
     <message>
         <source>cannot finish run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法结束运行记录 %1</translation>
     </message>
     <message>
         <source>no unfinished run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有未结束的运行记录 %1</translation>
     </message>
     <message>
         <source>cannot read unfinished runs</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取未结束的运行记录</translation>
     </message>
     <message>
         <source>interrupted: the process storing this run ended before it finished; the measurements stored before that are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>已中断：存储此运行记录的进程在完成前结束；此前已存储的测量会保留</translation>
     </message>
     <message>
         <source>cannot list runs</source>
-        <translation type="unfinished"></translation>
+        <translation>无法列出运行记录</translation>
     </message>
     <message>
         <source>cannot count runs</source>
-        <translation type="unfinished"></translation>
+        <translation>无法统计运行记录数量</translation>
     </message>
     <message>
         <source>cannot read the measurements of run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行记录 %1 的测量</translation>
     </message>
     <message>
         <source>cannot look up run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法查找运行记录 %1</translation>
     </message>
     <message>
         <source>no run &apos;%1&apos; (give the run&apos;s number or its uuid; &apos;roofline runs list&apos; shows them)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有运行记录 &apos;%1&apos;（请提供运行记录的编号或 uuid；&apos;roofline runs list&apos; 可显示它们）</translation>
     </message>
     <message>
         <source>cannot delete run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除运行记录 %1</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为空</translation>
     </message>
     <message>
         <source>cannot tag run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为运行记录 %1 添加标签</translation>
     </message>
     <message>
         <source>cannot untag run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法移除运行记录 %1 的标签</translation>
     </message>
     <message>
         <source>cannot update run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法更新运行记录 %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::RunSync</name>
+    <message>
+        <source>%1: cannot read run %2: %3</source>
+        <translation>%1：无法读取运行记录 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1
+%2 run(s) were copied before this error; run the same sync again to copy the rest</source>
+        <translation>%1
+出错前已复制 %2 个运行记录；再次运行同样的同步即可复制其余部分</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::RunWriter</name>
+    <message>
+        <source>cannot store the run %1</source>
+        <translation>无法存储运行记录 %1</translation>
+    </message>
+    <message>
+        <source>cannot store the tags of run %1</source>
+        <translation>无法存储运行记录 %1 的标签</translation>
+    </message>
+    <message>
+        <source>cannot read the measurement series</source>
+        <translation>无法读取测量序列</translation>
+    </message>
+    <message>
+        <source>cannot store the measurement series</source>
+        <translation>无法存储测量序列</translation>
+    </message>
+    <message>
+        <source>cannot store measurements %1–%2 of run %3</source>
+        <translation>无法存储运行记录 %3 的第 %1–%2 项测量</translation>
+    </message>
+    <message>
+        <source>cannot update run %1</source>
+        <translation>无法更新运行记录 %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::SqlDialect</name>
+    <message>
+        <source>%1: not a usable PostgreSQL URL: %2 (expected postgresql://user@host:port/dbname)</source>
+        <translation>%1：不是可用的 PostgreSQL URL：%2（应为 postgresql://user@host:port/dbname）</translation>
+    </message>
+    <message>
+        <source>no host</source>
+        <translation>缺少主机</translation>
+    </message>
+    <message>
+        <source>no database name</source>
+        <translation>缺少数据库名</translation>
+    </message>
+    <message>
+        <source>schema must be a lower-case SQL name</source>
+        <translation>schema 必须是小写的 SQL 名称</translation>
+    </message>
+    <message>
+        <source>unsupported option &apos;%1&apos; (use schema, sslmode, connect_timeout, application_name or sslrootcert)</source>
+        <translation>不支持的选项 &apos;%1&apos;（请使用 schema、sslmode、connect_timeout、application_name 或 sslrootcert）</translation>
     </message>
 </context>
 <context>
     <name>roofline::storage::Transaction</name>
     <message>
         <source>cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开</translation>
     </message>
     <message>
         <source>cannot start a write transaction</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始写事务</translation>
     </message>
     <message>
         <source>cannot commit, nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>无法提交，未做任何更改</translation>
     </message>
 </context>
 <context>
-    <name>roofline::storage::Writer</name>
+    <name>roofline::ui::AppServices</name>
     <message>
-        <source>cannot store the run %1</source>
-        <translation type="unfinished"></translation>
+        <source>No run history is available: %1
+Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline Lab.</source>
+        <translation>没有可用的运行历史：%1
+请修复数据库文件（或将 ROOFLINE_DB 设为其他路径），然后重新启动 Roofline Lab。</translation>
     </message>
     <message>
-        <source>cannot store the tags of run %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read the measurement series</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot store the measurement series</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot store measurement %1 of run %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot update run %1</source>
-        <translation type="unfinished"></translation>
+        <source>the database was not opened</source>
+        <translation>数据库未打开</translation>
     </message>
 </context>
 <context>
     <name>roofline::ui::CalculatorPage</name>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>参数设置</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Arithmetic intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度</translation>
     </message>
     <message>
         <source>Ridge point</source>
-        <translation type="unfinished"></translation>
+        <translation>脊点</translation>
     </message>
     <message>
         <source>KV cache vs weights</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存与权重</translation>
     </message>
     <message>
         <source>Effective bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>有效带宽</translation>
     </message>
     <message>
         <source>Memory / compute / launches</source>
-        <translation type="unfinished"></translation>
+        <translation>内存 / 算力 / 启动</translation>
     </message>
     <message>
         <source>Time per token</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 耗时</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量</translation>
     </message>
     <message>
         <source>Compute utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>算力利用率</translation>
     </message>
     <message>
         <source>With CUDA Graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 CUDA Graphs</translation>
     </message>
     <message>
         <source>Memory needed</source>
-        <translation type="unfinished"></translation>
+        <translation>所需内存</translation>
     </message>
     <message>
         <source>The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per token, and the KV-cache size (layers × KV heads × head size).</source>
-        <translation type="unfinished"></translation>
+        <translation>LLM 模型。其架构决定每步流式读取的权重字节数、每个 token 的 FLOP 数以及 KV 缓存大小（层数 × KV 头数 × 头大小）。</translation>
     </message>
     <message>
         <source>&amp;Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)</translation>
     </message>
     <message>
         <source>The accelerator: its peak compute (FLOP/s) and memory bandwidth set the two roofs. Measured profiles use what a stored run achieved.</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器：其峰值算力（FLOP/s）和显存带宽构成两条屋顶。实测配置使用已存储运行记录实际达到的数值。</translation>
     </message>
     <message>
         <source>&amp;GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU(&amp;G)</translation>
     </message>
     <message>
         <source>Decode</source>
-        <translation type="unfinished"></translation>
+        <translation>解码</translation>
     </message>
     <message>
         <source>Prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>预填充</translation>
     </message>
     <message>
         <source>Decode makes one token per sequence per step and re-reads every weight: memory-bound. Prefill processes the whole prompt at once and reuses each weight across it: usually compute-bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>解码每步为每个序列生成一个 token，并重新读取所有权重：受内存带宽限制。预填充一次处理整个提示，并在其中复用每个权重：通常受算力限制。</translation>
     </message>
     <message>
         <source>&amp;Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段(&amp;P)</translation>
     </message>
     <message>
         <source>Storage format of the weights. Fewer bytes per weight means fewer bytes to stream; integer weights are dequantised unless activations are integer too.</source>
-        <translation type="unfinished"></translation>
+        <translation>权重的存储格式。每个权重的字节越少，需要流式读取的字节就越少；除非激活也是整数，否则整数权重会被反量化。</translation>
     </message>
     <message>
         <source>&amp;Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重(&amp;W)</translation>
     </message>
     <message>
         <source>Format of the KV cache, which decode re-reads in full every step.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存的格式；解码每一步都会完整地重新读取 KV 缓存。</translation>
     </message>
     <message>
         <source>&amp;KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存(&amp;K)</translation>
     </message>
     <message>
         <source>Format the arithmetic runs in. Integer peaks apply only when weights and activations are both integer.</source>
-        <translation type="unfinished"></translation>
+        <translation>运算所用的格式。只有当权重和激活都是整数时，才适用整数峰值。</translation>
     </message>
     <message>
         <source>&amp;Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活(&amp;A)</translation>
     </message>
     <message>
         <source>Sequences processed at once. A bigger batch reuses each weight load across more tokens, raising arithmetic intensity.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时处理的序列数。批次越大，每次加载的权重可服务越多的 token，从而提高算术强度。</translation>
     </message>
     <message>
         <source>&amp;Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小(&amp;B)</translation>
     </message>
     <message>
         <source>Decode: tokens already in the sequence, whose KV cache every step re-reads. Prefill: the prompt length.</source>
-        <translation type="unfinished"></translation>
+        <translation>解码：序列中已有的 token 数，每一步都会重新读取它们的 KV 缓存。预填充：提示长度。</translation>
     </message>
     <message>
         <source>&amp;Context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文 token 数(&amp;C)</translation>
     </message>
     <message>
         <source>model&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>模型自身的值</translation>
     </message>
     <message>
         <source>Grouped-query attention: query heads per key/value head. More groups shrink the KV cache proportionally.</source>
-        <translation type="unfinished"></translation>
+        <translation>分组查询注意力：每个键/值头对应的查询头数。分组越多，KV 缓存按比例越小。</translation>
     </message>
     <message>
         <source>GQA &amp;groups</source>
-        <translation type="unfinished"></translation>
+        <translation>GQA 分组(&amp;G)</translation>
     </message>
     <message>
         <source>Fraction of peak bandwidth the kernels reach. Effective bandwidth = efficiency × peak, so memory-bound time scales by 1/efficiency.</source>
-        <translation type="unfinished"></translation>
+        <translation>内核达到的峰值带宽比例。有效带宽 = 效率 × 峰值，因此受内存带宽限制的耗时按 1/效率 缩放。</translation>
     </message>
     <message>
         <source>Kernel &amp;efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>内核效率(&amp;E)</translation>
     </message>
     <message>
         <source>%1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（实测）</translation>
     </message>
     <message>
         <source>Choose a model and a GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择模型和 GPU。</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>受内存带宽限制</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>受算力限制</translation>
     </message>
     <message>
         <source>overhead-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>受启动开销限制</translation>
     </message>
     <message>
         <source>%1 FLOP/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLOP/byte</translation>
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens/s</translation>
     </message>
     <message>
         <source>%1 per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 %1</translation>
     </message>
     <message>
         <source>%1 of %2: fits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2：可容纳</translation>
     </message>
     <message>
         <source>%1 of %2: does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2：容纳不下</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 上</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <source>spec</source>
-        <translation type="unfinished"></translation>
+        <translation>规格</translation>
     </message>
     <message>
         <source>achieved at %1 % efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % 效率下可达</translation>
     </message>
     <message>
         <source>%1 b%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 b%2</translation>
     </message>
     <message>
         <source>operating point</source>
-        <translation type="unfinished"></translation>
+        <translation>工作点</translation>
     </message>
     <message>
         <source>%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 FLOP/byte：%3（为其上方屋顶的 %4 %）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ComparePage</name>
+    <message>
+        <source>Runs to compare</source>
+        <translation>待对比的运行记录</translation>
+    </message>
+    <message>
+        <source>Tick 2 to %1 runs. Measurements are matched by probe, metric, level, format, kernel and working set.</source>
+        <translation>勾选 2 到 %1 个运行记录。测量按探测、指标、层级、格式、内核和工作集进行匹配。</translation>
+    </message>
+    <message>
+        <source>This &amp;node over time</source>
+        <translation>此节点的历史变化(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Tick every run of the highlighted run&apos;s device, to see how it changed over time.</source>
+        <translation>勾选当前高亮运行记录所在设备的全部运行记录，查看其随时间的变化。</translation>
+    </message>
+    <message>
+        <source>The run the others are divided by; its column shows the reference values.</source>
+        <translation>其他运行记录都除以该运行记录；它所在的列显示参考值。</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline</source>
+        <translation>基准(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Only &amp;significant changes</source>
+        <translation>仅显示显著变化(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Hide the rows where every run is within noise of the baseline.</source>
+        <translation>隐藏所有运行记录与基准的差异都在噪声范围内的行。</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, %3 suite, %n measurement(s)</source>
+        <translation>
+            <numerusform>%1，主机 %2，%3 套件，%n 项测量</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No runs stored yet: measure one on the Probe page or import a bundle in History.</source>
+        <translation>尚未存储任何运行记录：请在“探测”页测量一次，或在“历史”页导入运行记录包。</translation>
+    </message>
+    <message>
+        <source>Tick two or more runs</source>
+        <translation>请勾选两个或更多运行记录</translation>
+    </message>
+    <message>
+        <source>Tick two or more runs to compare them.</source>
+        <translation>请勾选两个或更多运行记录以进行对比。</translation>
+    </message>
+    <message>
+        <source>Compare at most %1 runs at once.</source>
+        <translation>一次最多对比 %1 个运行记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) differ from the baseline beyond noise (highlighted).</source>
+        <translation>
+            <numerusform>%n 行与基准的差异超出噪声（已高亮）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared %n run(s)</source>
+        <translation>
+            <numerusform>已对比 %n 个运行记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ComparisonTableModel</name>
+    <message>
+        <source>Measurement</source>
+        <translation>测量项</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1（基准）</translation>
+    </message>
+    <message>
+        <source>%1 ÷ baseline</source>
+        <translation>%1 ÷ 基准</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Differs from the baseline beyond noise (|Δ| &gt; %1 × combined spread and &gt; %2 %)</source>
+        <translation>与基准的差异超出噪声（|Δ| &gt; %1 × 合并离散度，且 &gt; %2 %）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::EngineQuery</name>
+    <message>
+        <source>The measurement engine was not found at %1. Reinstall Roofline Lab, or build the roofline-probe target next to roofline-lab.</source>
+        <translation>在 %1 未找到测量引擎。请重新安装 Roofline Lab，或在 roofline-lab 旁构建 roofline-probe 目标。</translation>
+    </message>
+    <message>
+        <source>The measurement engine stopped with exit code %1: %2</source>
+        <translation>测量引擎已停止，退出码 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot start the measurement engine: %1</source>
+        <translation>无法启动测量引擎：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, CUDA: %4)</source>
+        <translation>%1 (%2, %3, CUDA: %4)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::HardwarePage</name>
+    <message>
+        <source>Filter GPUs</source>
+        <translation>筛选 GPU</translation>
+    </message>
+    <message>
+        <source>Show GPUs whose name, id or source contains this text.</source>
+        <translation>显示名称、ID 或来源包含此文本的 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source> MHz</source>
+        <translation> MHz</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>&amp;Id</source>
+        <translation>ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>A short unique name for the command line: lowercase letters, digits and dashes (h100-sxm).</source>
+        <translation>供命令行使用的简短唯一名称：小写字母、数字和连字符（h100-sxm）。</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The name shown in lists.</source>
+        <translation>在列表中显示的名称。</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor</source>
+        <translation>厂商(&amp;V)</translation>
+    </message>
+    <message>
+        <source>e.g. NVIDIA.</source>
+        <translation>例如 NVIDIA。</translation>
+    </message>
+    <message>
+        <source>&amp;Architecture</source>
+        <translation>架构(&amp;A)</translation>
+    </message>
+    <message>
+        <source>e.g. Hopper.</source>
+        <translation>例如 Hopper。</translation>
+    </message>
+    <message>
+        <source>Memory &amp;type</source>
+        <translation>显存类型(&amp;T)</translation>
+    </message>
+    <message>
+        <source>e.g. HBM3, GDDR6X.</source>
+        <translation>例如 HBM3、GDDR6X。</translation>
+    </message>
+    <message>
+        <source>Memory &amp;capacity</source>
+        <translation>显存容量(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Device memory in GB (10⁹ bytes): decides whether weights and KV cache fit.</source>
+        <translation>设备显存，单位 GB（10⁹ 字节）：决定权重和 KV 缓存能否装下。</translation>
+    </message>
+    <message>
+        <source>Memory &amp;bandwidth</source>
+        <translation>显存带宽(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Peak device-memory bandwidth in GB/s: the slanted roof that limits decode.</source>
+        <translation>设备显存的峰值带宽，单位 GB/s：即限制解码的斜屋顶。</translation>
+    </message>
+    <message>
+        <source>&amp;L2 cache</source>
+        <translation>L2 缓存(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Last-level cache size in MB.</source>
+        <translation>末级缓存大小，单位 MB。</translation>
+    </message>
+    <message>
+        <source>&amp;SMs</source>
+        <translation>SM 数(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Streaming multiprocessors (compute units).</source>
+        <translation>流式多处理器（计算单元）。</translation>
+    </message>
+    <message>
+        <source>Boost c&amp;lock</source>
+        <translation>加速频率(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Boost clock the peak rates assume.</source>
+        <translation>峰值速率所基于的加速频率。</translation>
+    </message>
+    <message>
+        <source>&amp;Power</source>
+        <translation>功耗(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Board power (TDP).</source>
+        <translation>板卡功耗（TDP）。</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>%1 峰值</translation>
+    </message>
+    <message>
+        <source>Dense peak in %1 (TFLOP/s; TOP/s for integers); 0 when the GPU has no such unit. Sets the flat roof for this format.</source>
+        <translation>%1 的稠密峰值（TFLOP/s；整数为 TOP/s）；若 GPU 没有此类单元则为 0。决定该格式的水平屋顶。</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new GPU profile of your own.</source>
+        <translation>新建一个您自己的 GPU 配置。</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate to edit</source>
+        <translation>复制后编辑(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Catalog entries are read-only: make your own copy to change.</source>
+        <translation>目录条目为只读：如需修改，请创建自己的副本。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Check the fields and store the profile.</source>
+        <translation>检查各字段并保存配置。</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete this profile of yours.</source>
+        <translation>删除您的这个配置。</translation>
+    </message>
+    <message>
+        <source>Measured profile of a run, beside this spec</source>
+        <translation>运行记录的实测配置，与此规格并列</translation>
+    </message>
+    <message>
+        <source>A stored run: its best measured ceilings are set against the GPU selected above.</source>
+        <translation>已存储的运行记录：其最佳实测上限将与上方选定的 GPU 进行对比。</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>Of spec</source>
+        <translation>占规格</translation>
+    </message>
+    <message>
+        <source>(choose a run)</source>
+        <translation>（选择运行记录）</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Your profile: edit and save.</source>
+        <translation>您的配置：可编辑并保存。</translation>
+    </message>
+    <message>
+        <source>%1 profile (read-only). Duplicate it to make a copy you can edit.</source>
+        <translation>%1配置（只读）。复制后即可得到可编辑的副本。</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>My GPU</source>
+        <translation>我的 GPU</translation>
+    </message>
+    <message>
+        <source>Cannot duplicate</source>
+        <translation>无法复制</translation>
+    </message>
+    <message>
+        <source>Check that the database is writable.</source>
+        <translation>请检查数据库是否可写。</translation>
+    </message>
+    <message>
+        <source>Made %1, a copy you can edit.</source>
+        <translation>已创建 %1，这是可编辑的副本。</translation>
+    </message>
+    <message>
+        <source>use lowercase letters, digits, dots and dashes</source>
+        <translation>请使用小写字母、数字、点和连字符</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be positive: without it there is no memory roof</source>
+        <translation>必须为正数：否则就没有内存屋顶</translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation>必须为正数</translation>
+    </message>
+    <message>
+        <source>give at least one peak rate (any format)</source>
+        <translation>请至少提供一个峰值速率（任意格式）</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>无法删除</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>已删除 %1。</translation>
+    </message>
+    <message>
+        <source>Choose a run to see what it measured against this spec.</source>
+        <translation>选择一个运行记录，查看其实测结果与此规格的对比。</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Above the spec sheet: check the spec, the clocks, or the probe&apos;s byte counting.</source>
+        <translation>高于规格：请检查规格、频率或探测的字节计数方式。</translation>
+    </message>
+    <message>
+        <source>Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.</source>
+        <translation>在 %2 上实测的内存带宽为 %1。可将 GPU 运行记录与上方的目录条目进行对比。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::HistoryPage</name>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Show runs whose device name, id or UUID contains this text.</source>
+        <translation>显示设备名称、ID 或 UUID 包含此文本的运行记录。</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Show runs from hosts whose name contains this text.</source>
+        <translation>显示主机名包含此文本的运行记录。</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Show runs with a tag containing this text.</source>
+        <translation>显示标签包含此文本的运行记录。</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>套件</translation>
+    </message>
+    <message>
+        <source>Show runs of this suite (quick, standard, full).</source>
+        <translation>显示此套件的运行记录（quick、standard、full）。</translation>
+    </message>
+    <message>
+        <source>Show only runs that ended this way.</source>
+        <translation>仅显示以此状态结束的运行记录。</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>任意状态</translation>
+    </message>
+    <message>
+        <source>Show only runs started in this period.</source>
+        <translation>仅显示在此时间段内开始的运行记录。</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>任意时间</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>最近一年</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import run bundles (.json) or report PDFs that carry one. You can also drop them onto this page.</source>
+        <translation>导入运行记录包（.json）或内含运行记录包的报告 PDF。也可以将它们拖放到此页面。</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the selected runs to one bundle file another machine can import.</source>
+        <translation>将所选运行记录写入一个运行记录包文件，供其他机器导入。</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs (Del). Undo brings them back.</source>
+        <translation>删除所选运行记录（Del）。撤销可将其恢复。</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>对比(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Compare the selected runs on the Compare page.</source>
+        <translation>在“对比”页对比所选运行记录。</translation>
+    </message>
+    <message>
+        <source>Re&amp;port</source>
+        <translation>报告(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the selected runs on the Reports page.</source>
+        <translation>在“报告”页打开所选运行记录。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Selected run</source>
+        <translation>所选运行记录</translation>
+    </message>
+    <message>
+        <source>Free text about this run: what changed, why it was measured.</source>
+        <translation>关于此运行记录的自由文本：有何变化、为何测量。</translation>
+    </message>
+    <message>
+        <source>Comma-separated tags, e.g. baseline, after-bios-update.</source>
+        <translation>逗号分隔的标签，例如 baseline, after-bios-update。</translation>
+    </message>
+    <message>
+        <source>&amp;Save notes and tags</source>
+        <translation>保存备注和标签(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>备注(&amp;N)</translation>
+    </message>
+    <message>
+        <source>T&amp;ags</source>
+        <translation>标签(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cannot read the history: %1</source>
+        <translation>无法读取历史：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a run to see and edit it.</source>
+        <translation>选择一个运行记录以查看和编辑。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n runs selected.</source>
+        <translation>
+            <numerusform>已选择 %n 个运行记录。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select one run</source>
+        <translation>请选择单个运行记录</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>状态：%1</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>开始时间：%1</translation>
+    </message>
+    <message>
+        <source>Host: %1 · %2</source>
+        <translation>主机：%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Suite: %1 · %n measurement(s)</source>
+        <translation>
+            <numerusform>套件：%1 · %n 项测量</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run id %1 · UUID %2</source>
+        <translation>运行记录 ID %1 · UUID %2</translation>
+    </message>
+    <message>
+        <source>Notes and tags not saved</source>
+        <translation>备注和标签未保存</translation>
+    </message>
+    <message>
+        <source>Check that the database file is writable, then try again.</source>
+        <translation>请检查数据库文件是否可写，然后重试。</translation>
+    </message>
+    <message>
+        <source>Notes and tags saved.</source>
+        <translation>备注和标签已保存。</translation>
+    </message>
+    <message>
+        <source>Delete failed</source>
+        <translation>删除失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s). Undo (Ctrl+Z) brings them back.</source>
+        <translation>
+            <numerusform>已删除 %n 个运行记录。撤销（Ctrl+Z）可将其恢复。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the history is unchanged. Check that the file is a Roofline Lab run bundle (or a report PDF that carries one).</source>
+        <translation>未导入任何内容；历史保持不变。请检查该文件是否为 Roofline Lab 运行记录包（或内含运行记录包的报告 PDF）。</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary file: %1</source>
+        <translation>无法写入临时文件：%1</translation>
+    </message>
+    <message>
+        <source>%1 carries no run bundle.</source>
+        <translation>%1 不含运行记录包。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s)</source>
+        <translation>
+            <numerusform>已导入 %n 个运行记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n already stored</source>
+        <translation>
+            <numerusform>；%n 个已存储</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Choose a folder you can write to and try again.</source>
+        <translation>请选择一个您有写入权限的文件夹，然后重试。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n run(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个运行记录写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import runs</source>
+        <translation>导入运行记录</translation>
+    </message>
+    <message>
+        <source>Run bundles and reports (*.json *.pdf);;All files (*)</source>
+        <translation>运行记录包和报告 (*.json *.pdf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export runs</source>
+        <translation>导出运行记录</translation>
+    </message>
+    <message>
+        <source>Select the runs to export first.</source>
+        <translation>请先选择要导出的运行记录。</translation>
+    </message>
+    <message>
+        <source>Run bundle (*.json)</source>
+        <translation>运行记录包 (*.json)</translation>
     </message>
 </context>
 <context>
     <name>roofline::ui::MainWindow</name>
     <message>
         <source>Roofline Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Roofline Lab</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Roofline Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Roofline Lab(&amp;A)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>About Roofline Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Roofline Lab</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Measures the bandwidth, latency and compute ceilings of GPUs and CPUs, and explains which one limits a workload.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Measures the bandwidth, latency and compute ceilings of GPUs and CPUs, and explains which one limits a workload.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;%4</source>
+        <translation>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;测量 GPU 和 CPU 的带宽、延迟和算力上限，并解释哪一项限制了工作负载。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 %3）&lt;/p&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measurement engine: not asked yet (open the Probe page).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;测量引擎：尚未查询（请打开“探测”页）。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelsPage</name>
+    <message>
+        <source>Filter models</source>
+        <translation>筛选模型</translation>
+    </message>
+    <message>
+        <source>Show models whose name, id or source contains this text.</source>
+        <translation>显示名称、ID 或来源包含此文本的模型。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Tied input and output embeddings</source>
+        <translation>输入与输出嵌入共享权重</translation>
+    </message>
+    <message>
+        <source>Gated feed-forward (SwiGLU/GeGLU)</source>
+        <translation>门控前馈网络（SwiGLU/GeGLU）</translation>
+    </message>
+    <message>
+        <source>&amp;Id</source>
+        <translation>ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>A short unique name for the command line: lowercase letters, digits and dashes (llama-3-8b).</source>
+        <translation>供命令行使用的简短唯一名称：小写字母、数字和连字符（llama-3-8b）。</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The name shown in lists.</source>
+        <translation>在列表中显示的名称。</translation>
+    </message>
+    <message>
+        <source>&amp;Family</source>
+        <translation>系列(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The model family, e.g. Llama 3.</source>
+        <translation>模型系列，例如 Llama 3。</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation>层数(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Transformer blocks. Every layer&apos;s weights are read once per decode step, and each keeps its own KV cache.</source>
+        <translation>Transformer 块数。每一层的权重在每个解码步骤中读取一次，且每层都有自己的 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden size</source>
+        <translation>隐藏层大小(&amp;H)</translation>
+    </message>
+    <message>
+        <source>d_model: the width of the residual stream.</source>
+        <translation>d_model：残差流的宽度。</translation>
+    </message>
+    <message>
+        <source>&amp;Query heads</source>
+        <translation>查询头数(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Attention query heads per layer.</source>
+        <translation>每层的注意力查询头数。</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads</source>
+        <translation>KV 头数(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Key/value heads per layer (GQA): fewer KV heads shrink the KV cache. Must divide the query heads.</source>
+        <translation>每层的键/值头数（GQA）：KV 头越少，KV 缓存越小。必须能整除查询头数。</translation>
+    </message>
+    <message>
+        <source>Head &amp;size</source>
+        <translation>头大小(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Width of one attention head (usually hidden size ÷ query heads).</source>
+        <translation>单个注意力头的宽度（通常为隐藏层大小 ÷ 查询头数）。</translation>
+    </message>
+    <message>
+        <source>F&amp;eed-forward size</source>
+        <translation>前馈层大小(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Inner width of the feed-forward block (per expert for mixtures of experts).</source>
+        <translation>前馈块的内部宽度（混合专家模型为每个专家的宽度）。</translation>
+    </message>
+    <message>
+        <source>&amp;Vocabulary</source>
+        <translation>词表(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary: sizes the embedding and output matrices.</source>
+        <translation>词表中的 token 数：决定嵌入矩阵和输出矩阵的大小。</translation>
+    </message>
+    <message>
+        <source>E&amp;xperts</source>
+        <translation>专家数(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Experts per layer; 0 for a dense model.</source>
+        <translation>每层的专家数；稠密模型为 0。</translation>
+    </message>
+    <message>
+        <source>&amp;Active experts</source>
+        <translation>激活专家数(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to: only their weights are read.</source>
+        <translation>每个 token 被路由到的专家数：只读取这些专家的权重。</translation>
+    </message>
+    <message>
+        <source>Max &amp;context</source>
+        <translation>最大上下文(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The longest context the model supports, in tokens.</source>
+        <translation>模型支持的最长上下文，以 token 计。</translation>
+    </message>
+    <message>
+        <source>&amp;Reference</source>
+        <translation>参考(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Where the configuration comes from (a URL or paper).</source>
+        <translation>配置的出处（URL 或论文）。</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new model of your own.</source>
+        <translation>新建一个您自己的模型。</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate to edit</source>
+        <translation>复制后编辑(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Catalog entries are read-only: make your own copy to change.</source>
+        <translation>目录条目为只读：如需修改，请创建自己的副本。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Check the fields and store the model (Ctrl+S).</source>
+        <translation>检查各字段并保存模型（Ctrl+S）。</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete this model of yours.</source>
+        <translation>删除您的这个模型。</translation>
+    </message>
+    <message>
+        <source>Your model: edit and save.</source>
+        <translation>您的模型：可编辑并保存。</translation>
+    </message>
+    <message>
+        <source>Catalog entry (read-only). Duplicate it to make a copy you can edit.</source>
+        <translation>目录条目（只读）。复制后即可得到可编辑的副本。</translation>
+    </message>
+    <message>
+        <source>My model</source>
+        <translation>我的模型</translation>
+    </message>
+    <message>
+        <source>Cannot duplicate</source>
+        <translation>无法复制</translation>
+    </message>
+    <message>
+        <source>Check that the database is writable.</source>
+        <translation>请检查数据库是否可写。</translation>
+    </message>
+    <message>
+        <source>Made %1, a copy you can edit.</source>
+        <translation>已创建 %1，这是可编辑的副本。</translation>
+    </message>
+    <message>
+        <source>use lowercase letters, digits, dots and dashes</source>
+        <translation>请使用小写字母、数字、点和连字符</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>无法删除</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>已删除 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::PdfAttachments</name>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1：无法读取文件：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a PDF file</source>
+        <translation>%1：不是 PDF 文件</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is missing</source>
+        <translation>%1：缺少附件对象 %2</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 has no data</source>
+        <translation>%1：附件对象 %2 没有数据</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is truncated</source>
+        <translation>%1：附件对象 %2 已截断</translation>
+    </message>
+    <message>
+        <source>%1: an attached file could not be decompressed</source>
+        <translation>%1：无法解压附件</translation>
+    </message>
+    <message>
+        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
+        <translation>%1：附件使用了 Roofline Lab 无法读取的压缩方式</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ProbePage</name>
+    <message numerus="yes">
+        <source>about %n s left</source>
+        <translation>
+            <numerusform>约剩 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 min %2 s left</source>
+        <translation>约剩 %1 分 %2 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n probe(s) planned, %1</source>
+        <translation>
+            <numerusform>已计划 %n 项探测，%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>The device to measure. A device that cannot be measured here is greyed out; hover over it to see why.</source>
+        <translation>要测量的设备。无法在此测量的设备显示为灰色；将鼠标悬停其上可查看原因。</translation>
+    </message>
+    <message>
+        <source>&amp;Rescan devices</source>
+        <translation>重新扫描设备(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ask the measurement engine again which devices it can see.</source>
+        <translation>再次询问测量引擎可以看到哪些设备。</translation>
+    </message>
+    <message>
+        <source>What to measure</source>
+        <translation>测量内容</translation>
+    </message>
+    <message>
+        <source>Quick (about a minute)</source>
+        <translation>快速（约一分钟）</translation>
+    </message>
+    <message>
+        <source>Standard (a few minutes)</source>
+        <translation>标准（几分钟）</translation>
+    </message>
+    <message>
+        <source>Full (up to an hour on a GPU)</source>
+        <translation>完整（在 GPU 上最长约一小时）</translation>
+    </message>
+    <message>
+        <source>How thoroughly to measure: more working-set sizes and longer sampling make the curves smoother and the headline numbers steadier.</source>
+        <translation>测量的细致程度：更多的工作集大小和更长的采样会让曲线更平滑、主要数值更稳定。</translation>
+    </message>
+    <message>
+        <source>&amp;Suite</source>
+        <translation>套件(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Every probe of the suite</source>
+        <translation>套件中的全部探测(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Only the probes ticked below</source>
+        <translation>仅运行下方勾选的探测(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Run every probe the suite has for the chosen device.</source>
+        <translation>运行该套件针对所选设备的全部探测。</translation>
+    </message>
+    <message>
+        <source>Run just the ticked probes, e.g. to repeat one measurement.</source>
+        <translation>仅运行勾选的探测，例如用于重复某项测量。</translation>
+    </message>
+    <message>
+        <source>e.g. after the BIOS update</source>
+        <translation>例如 BIOS 更新之后</translation>
+    </message>
+    <message>
+        <source>Free text stored with the run; editable later in History.</source>
+        <translation>随运行记录存储的自由文本；之后可在“历史”页编辑。</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>备注(&amp;N)</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. baseline, rack-4</source>
+        <translation>逗号分隔，例如 baseline, rack-4</translation>
+    </message>
+    <message>
+        <source>Tags to find and compare runs by later.</source>
+        <translation>用于日后查找和对比运行记录的标签。</translation>
+    </message>
+    <message>
+        <source>&amp;Tags</source>
+        <translation>标签(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Start measuring (Ctrl+R). The app stays usable while it runs.</source>
+        <translation>开始测量（Ctrl+R）。测量期间应用仍可正常使用。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop after the current sample (Esc). What was measured so far is kept as a cancelled run.</source>
+        <translation>在当前样本完成后停止（Esc）。已测得的结果将作为已取消的运行记录保留。</translation>
+    </message>
+    <message>
+        <source>Choose a device and press Run.</source>
+        <translation>选择一个设备，然后点击“运行”。</translation>
+    </message>
+    <message>
+        <source>Asking the measurement engine…</source>
+        <translation>正在询问测量引擎…</translation>
+    </message>
+    <message>
+        <source>Looking for devices…</source>
+        <translation>正在查找设备…</translation>
+    </message>
+    <message>
+        <source>%1 can be measured.</source>
+        <translation>%1 可以测量。</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (unavailable: %3)</source>
+        <translation>%1 — %2（不可用：%3）</translation>
+    </message>
+    <message>
+        <source>Cannot measure this device: %1</source>
+        <translation>无法测量此设备：%1</translation>
+    </message>
+    <message>
+        <source>All available devices</source>
+        <translation>所有可用设备</translation>
+    </message>
+    <message>
+        <source>The measurement engine sees no device it can measure.</source>
+        <translation>测量引擎没有发现可测量的设备。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) found</source>
+        <translation>
+            <numerusform>找到 %n 个设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick at least one probe, or choose &quot;Every probe of the suite&quot;.</source>
+        <translation>请至少勾选一项探测，或选择“套件中的全部探测”。</translation>
+    </message>
+    <message>
+        <source>Waiting for the first measurement…</source>
+        <translation>正在等待第一项测量…</translation>
+    </message>
+    <message>
+        <source>Starting the measurement engine…</source>
+        <translation>正在启动测量引擎…</translation>
+    </message>
+    <message>
+        <source>Measuring %1 (%2 suite)…</source>
+        <translation>正在测量 %1（%2 套件）…</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current sample…</source>
+        <translation>将在当前样本完成后取消…</translation>
+    </message>
+    <message>
+        <source>Done. The run is stored; find it in History.</source>
+        <translation>完成。运行记录已存储，可在“历史”页找到。</translation>
+    </message>
+    <message>
+        <source>Done. The run was not stored (no database).</source>
+        <translation>完成。运行记录未存储（没有数据库）。</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was measured so far is kept as a cancelled run.</source>
+        <translation>已取消。已测得的结果将作为已取消的运行记录保留。</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation>运行失败：%1</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未给出原因</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ReportPreview</name>
+    <message>
+        <source>Choose runs and press Preview.</source>
+        <translation>选择运行记录，然后点击“预览”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The PDF carries %n attached file(s), e.g. the run bundle for re-import.</source>
+        <translation>
+            <numerusform>该 PDF 附带 %n 个文件，例如用于重新导入的运行记录包。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ReportsPage</name>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Tick one run for its hardware report, or several for a comparison report (the first ticked is the baseline).</source>
+        <translation>勾选一个运行记录生成其硬件报告，或勾选多个生成对比报告（第一个勾选的为基准）。</translation>
+    </message>
+    <message>
+        <source>Include &amp;GPU trend charts</source>
+        <translation>包含 GPU 趋势图(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Ridge point and growth of compute, bandwidth and capacity across GPU generations (hardware report).</source>
+        <translation>历代 GPU 的脊点以及算力、带宽和容量的增长（硬件报告）。</translation>
+    </message>
+    <message>
+        <source>Include &amp;every measurement</source>
+        <translation>包含全部测量(&amp;E)</translation>
+    </message>
+    <message>
+        <source>An appendix table with every measured point and its statistics (hardware report).</source>
+        <translation>附录表格，列出每个测量点及其统计数据（硬件报告）。</translation>
+    </message>
+    <message>
+        <source>Only &amp;significant changes</source>
+        <translation>仅显示显著变化(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The comparison&apos;s ratio table lists only rows that differ from the baseline beyond noise.</source>
+        <translation>对比报告的比值表只列出与基准差异超出噪声的行。</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Compose the report and show it here (F5).</source>
+        <translation>生成报告并在此显示（F5）。</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>导出 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>A vector PDF with the run bundle attached, so it can be imported again.</source>
+        <translation>附带运行记录包的矢量 PDF，可再次导入。</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>导出 HTML(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML page.</source>
+        <translation>一个独立的 HTML 页面。</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The tables as CSV files (raw SI values), one per table.</source>
+        <translation>以 CSV 文件导出表格（原始 SI 数值），每个表格一个文件。</translation>
+    </message>
+    <message>
+        <source>Export charts (PNG &amp;&amp; SVG)…</source>
+        <translation>导出图表 (PNG &amp;&amp; SVG)…</translation>
+    </message>
+    <message>
+        <source>Every chart as a PNG image and an SVG drawing, into a folder.</source>
+        <translation>将每个图表以 PNG 图片和 SVG 矢量图导出到文件夹。</translation>
+    </message>
+    <message>
+        <source>Tick a run.</source>
+        <translation>请勾选一个运行记录。</translation>
+    </message>
+    <message>
+        <source>Hardware report of one run.</source>
+        <translation>单个运行记录的硬件报告。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison report of %n runs.</source>
+        <translation>
+            <numerusform>%n 个运行记录的对比报告。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>No runs stored yet: measure one on the Probe page.</source>
+        <translation>尚未存储任何运行记录：请在“探测”页测量一次。</translation>
+    </message>
+    <message>
+        <source>Tick at least one run.</source>
+        <translation>请至少勾选一个运行记录。</translation>
+    </message>
+    <message>
+        <source>Composing the report…</source>
+        <translation>正在生成报告…</translation>
+    </message>
+    <message>
+        <source>Report ready: %1</source>
+        <translation>报告已就绪：%1</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Tick the runs to report first.</source>
+        <translation>请先勾选要生成报告的运行记录。</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Choose a folder you can write to, and check the disk has space.</source>
+        <translation>请选择一个您有写入权限的文件夹，并检查磁盘空间是否充足。</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Folder for the charts</source>
+        <translation>图表文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RunChartPanel</name>
+    <message>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
+    </message>
+    <message>
+        <source>Bandwidth ladder</source>
+        <translation>带宽阶梯</translation>
+    </message>
+    <message>
+        <source>Latency ladder</source>
+        <translation>延迟阶梯</translation>
+    </message>
+    <message>
+        <source>Peak per number format</source>
+        <translation>各数值格式的峰值</translation>
+    </message>
+    <message>
+        <source>Bandwidth against working set</source>
+        <translation>带宽与工作集大小</translation>
+    </message>
+    <message>
+        <source>Latency against working set</source>
+        <translation>延迟与工作集大小</translation>
+    </message>
+    <message>
+        <source>Which chart to draw from the measurements. Hover over a point for its value.</source>
+        <translation>选择根据测量绘制哪种图表。将鼠标悬停在点上可查看其数值。</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>图表(&amp;H):</translation>
+    </message>
+    <message>
+        <source>No measurements yet</source>
+        <translation>暂无测量</translation>
+    </message>
+    <message>
+        <source>sweep (measured)</source>
+        <translation>扫描（实测）</translation>
     </message>
 </context>
 <context>
     <name>roofline::ui::WelcomePage</name>
     <message>
         <source>&lt;h1&gt;Roofline Lab&lt;/h1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h1&gt;Roofline Lab&lt;/h1&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every compute step runs two clocks: moving bytes (bandwidth) and doing arithmetic (peak FLOP/s). Roofline Lab measures both on this machine and explains which one wins.&lt;/p&gt;&lt;p&gt;The catalog holds &lt;b&gt;%1&lt;/b&gt; GPU profiles, &lt;b&gt;%2&lt;/b&gt; LLM specs and &lt;b&gt;%3&lt;/b&gt; number formats.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;每个计算步骤都有两个时钟在走：搬运字节（带宽）和执行运算（峰值 FLOP/s）。Roofline Lab 在本机上测量这两者，并解释哪一个起决定作用。&lt;/p&gt;&lt;p&gt;目录包含 &lt;b&gt;%1&lt;/b&gt; 个 GPU 配置、&lt;b&gt;%2&lt;/b&gt; 个 LLM 规格和 &lt;b&gt;%3&lt;/b&gt; 种数值格式。&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -1,21 +1,27 @@
-// Storage figures of issue 3 (run with `ctest -L benchmark`; prints, does not fail on time):
-// import 1,000 runs × 500 measurements from bundle files, database size, list + sort 10,000
-// runs in the item model to the first page, open a run with 5,000 measurements.
+// Storage figures of issues 3 and 8 (run with `ctest -L benchmark`; prints, does not fail on
+// time): import 1,000 runs × 500 measurements from bundle files, database size, list + sort
+// 10,000 runs in the item model to the first page, open a run with 5,000 measurements, the
+// fleet view over 100,000 runs of 200 hosts, and (PostgreSQL) 20 writer processes storing
+// for a minute. `bench_storage` runs on SQLite; `bench_storage_pg` on the server named by
+// ROOFLINE_TEST_PG_URL (skipped without one).
 #include "../../tests/storage/SyntheticRuns.h"
+#include "../../tests/storage/TestBackend.h"
 #include "model/RunBundle.h"
 #include "model/itemmodels/RunTableModel.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
+#include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
 
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QSortFilterProxyModel>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-
+#include <QUuid>
 #include <ctime>
 
 using namespace roofline;
@@ -32,6 +38,9 @@ class BenchStorage : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { ROOFLINE_REQUIRE_TEST_BACKEND(); }
+    void cleanupTestCase() { testing::dropTestSchemas(); }
+
     void importThousandRuns() {
         QTemporaryDir dir;
         QStringList files;
@@ -45,7 +54,7 @@ private slots:
             out.write(RunBundle::write(runs));
             files << path;
         }
-        const QString dbPath = dir.filePath(QStringLiteral("bench.sqlite"));
+        const QString dbPath = testing::testLocation(dir, QStringLiteral("bench.sqlite"));
         const auto db = Database::open(dbPath);
         QVERIFY(db.ok());
         QElapsedTimer t;
@@ -55,8 +64,7 @@ private slots:
             QVERIFY(in.open(QIODevice::ReadOnly));
             const auto parsed = RunBundle::parse(in.readAll(), files.first());
             QVERIFY(parsed.ok());
-            qInfo("read + validate one bundle of %d runs: %lld ms", kRuns / kFiles,
-                  t.elapsed());
+            qInfo("read + validate one bundle of %d runs: %lld ms", kRuns / kFiles, t.elapsed());
         }
         t.restart();
         const std::clock_t cpu = std::clock();
@@ -66,8 +74,17 @@ private slots:
               double(std::clock() - cpu) * 1000.0 / CLOCKS_PER_SEC);
         QVERIFY(result.ok());
         QCOMPARE(result->imported.size(), kRuns);
-        QSqlQuery(db->connection()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
-        const double mb = QFileInfo(dbPath).size() / 1e6;
+        double mb = 0;
+        if (db->isPostgres()) {
+            QSqlQuery q(db->connection());
+            q.exec(QStringLiteral("SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c"
+                                  " WHERE c.relnamespace = current_schema()::regnamespace"
+                                  " AND c.relkind = 'r'"));
+            mb = q.next() ? q.value(0).toDouble() / 1e6 : 0;
+        } else {
+            QSqlQuery(db->connection()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+            mb = QFileInfo(dbPath).size() / 1e6;
+        }
         qInfo("import %d runs x %d measurements x %d samples from %d bundle files: %lld ms", kRuns,
               kMeasurements, kSamples, kFiles, ms);
         qInfo("database size: %.1f MB", mb);
@@ -85,7 +102,7 @@ private slots:
 
     void listAndSortTenThousandRuns() {
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("list.sqlite")));
+        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("list.sqlite")));
         QVERIFY(db.ok());
         QList<Run> runs;
         for (int i = 0; i < 10000; ++i)
@@ -113,6 +130,91 @@ private slots:
         qInfo("list 10,000 runs: %lld ms; list + model + sort + first page: %lld ms", listMs,
               totalMs);
         QVERIFY(!sink.isEmpty());
+
+        // What an incrementally loading view fetches first: one page, ordered by SQL.
+        t.restart();
+        RunFilter page;
+        page.limit = 100;
+        const auto first = RunRepository(*db).list(page);
+        QCOMPARE(first->size(), 100);
+        qInfo("first page of 100 runs, newest first, straight from SQL: %lld ms", t.elapsed());
+    }
+
+    // Issue 8: nodes × headline figures over 100,000 runs of 200 hosts.
+    void fleetOfHundredThousandRuns() {
+        QTemporaryDir dir;
+        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("fleet.sqlite")));
+        QVERIFY(db.ok());
+        QElapsedTimer t;
+        t.start();
+        Run base = testing::syntheticRun(0, 0, 0);
+        const Measurement bw = testing::syntheticMeasurement(15, 10); // DRAM bandwidth
+        Measurement peak = testing::syntheticMeasurement(1, 10);
+        peak.unit = QStringLiteral("FLOP/s");
+        peak.metric = QStringLiteral("throughput");
+        RunRepository repo(*db);
+        constexpr int kFleetRuns = 100000;
+        constexpr int kBatch = 2000;
+        for (int start = 0; start < kFleetRuns; start += kBatch) {
+            QList<Run> batch;
+            for (int i = start; i < start + kBatch; ++i) {
+                Run run = base;
+                run.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+                run.startedAt = base.startedAt.addSecs(qint64(i) * 60);
+                run.host.hostname = QStringLiteral("gpu-%1").arg(i % 200, 3, 10, QLatin1Char('0'));
+                run.device.name = QStringLiteral("NVIDIA H100 80GB HBM3");
+                run.device.id = QStringLiteral("cuda:%1").arg(i % 400 / 200);
+                run.measurements = {bw, peak};
+                batch << run;
+            }
+            QVERIFY(repo.import(batch).ok());
+        }
+        qInfo("stored %d runs of 200 hosts: %lld ms", kFleetRuns, t.elapsed());
+        t.restart();
+        const auto fleet = FleetRepository(*db).summary();
+        const qint64 ms = t.elapsed();
+        QVERIFY(fleet.ok());
+        QCOMPARE(fleet->size(), 400);
+        QVERIFY(fleet->first().memoryBandwidth > 0);
+        qInfo("fleet view (%lld host/device rows, headline figures) over %d runs: %lld ms",
+              qint64(fleet->size()), kFleetRuns, ms);
+    }
+
+    // Issue 8: 20 writer processes store runs into one PostgreSQL database for a minute.
+    void twentyWritersForAMinute() {
+        if (!testing::wantPostgres())
+            QSKIP("PostgreSQL only (bench_storage_pg)");
+        const QString url = testing::freshPostgresUrl();
+        const auto db = Database::open(url);
+        QVERIFY(db.ok());
+        const int seconds = qEnvironmentVariableIntValue("ROOFLINE_BENCH_WRITER_SECONDS") > 0
+                                ? qEnvironmentVariableIntValue("ROOFLINE_BENCH_WRITER_SECONDS")
+                                : 60;
+        QList<QProcess *> writers;
+        for (int i = 0; i < 20; ++i) {
+            auto *p = new QProcess(this);
+            p->start(QStringLiteral(ROOFLINE_BINARY_DIR "/tests/storage/storage_writer_helper"),
+                     {url, QStringLiteral("for"), QString::number(seconds)});
+            writers << p;
+        }
+        int failed = 0;
+        for (QProcess *p : std::as_const(writers)) {
+            p->waitForFinished(seconds * 1000 + 120000);
+            if (p->exitStatus() != QProcess::NormalExit || p->exitCode() != 0) {
+                ++failed;
+                qWarning("%s", p->readAllStandardError().constData());
+            }
+            delete p;
+        }
+        QSqlQuery q(db->connection());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*), count(DISTINCT uuid),"
+                                      " sum(measurement_count) FROM runs")));
+        QVERIFY(q.next());
+        qInfo("20 writers for %d s: %lld runs (%lld distinct), %lld measurements, %d failed",
+              seconds, q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+              failed);
+        QCOMPARE(failed, 0);
+        QCOMPARE(q.value(0).toLongLong(), q.value(1).toLongLong());
     }
 };
 

@@ -1,5 +1,6 @@
 #include "cli/CliApp.h"
 
+#include "cli/AnalysisCommands.h"
 #include "cli/CatalogCommand.h"
 #include "cli/CliContext.h"
 #include "cli/ModelCommand.h"
@@ -25,6 +26,9 @@ CliApp::CliApp() {
     m_commands.push_back(std::make_unique<ProbeCommand>());
     m_commands.push_back(std::make_unique<ModelCommand>());
     m_commands.push_back(std::make_unique<RunsCommand>());
+    m_commands.push_back(std::make_unique<CompareCommand>());
+    m_commands.push_back(std::make_unique<CheckCommand>());
+    m_commands.push_back(std::make_unique<ReportCommand>());
 }
 
 CliApp::~CliApp() = default;

@@ -7,6 +7,11 @@
 
 namespace roofline::cli {
 
+Result<storage::Database> CliContext::openDatabase() const {
+    return storage::Database::open(databasePath.isEmpty() ? storage::Database::defaultPath()
+                                                          : databasePath);
+}
+
 void CliContext::printJson(const QJsonValue &value) const {
     const QJsonDocument doc =
         value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());

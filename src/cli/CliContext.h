@@ -1,5 +1,8 @@
 #pragma once
 
+#include "model/Result.h"
+#include "storage/Database.h"
+
 #include <QJsonValue>
 #include <QString>
 #include <QStringList>
@@ -17,6 +20,9 @@ public:
     QString databasePath; // --db, ROOFLINE_DB, or empty for the platform default
     bool json = false;
     QString language;
+
+    // The database the global options name (--db, ROOFLINE_DB, or the app-data default).
+    Result<storage::Database> openDatabase() const;
 
     // JSON documents and human results go to stdout; progress and errors to stderr.
     void printJson(const QJsonValue &value) const;

@@ -5,6 +5,8 @@
 #include "model/ModelJson.h"
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
+#include "model/analysis/MeasuredProfile.h"
+#include "storage/RunRepository.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -214,9 +216,21 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
                                 .arg(p.value(QStringLiteral("gpu"))));
         hw = Ceilings::fromProfile(*g);
     } else if (p.isSet(QStringLiteral("run"))) {
-        return ctx.fail(ExitFailure, name(),
-                        tr("--run: this build has no run history yet; use --gpu or "
-                           "--bandwidth/--peak"));
+        // The ceilings a stored run actually reached.
+        const auto db = ctx.openDatabase();
+        if (!db)
+            return ctx.fail(ExitFailure, name(), db.error().text());
+        const auto run = storage::RunRepository(*db).find(p.value(QStringLiteral("run")));
+        if (!run)
+            return ctx.fail(ExitFailure, name(), QStringLiteral("--run: ") + run.error().text());
+        const HardwareProfile measured = MeasuredProfile::derive(*run);
+        if (!(measured.memoryBandwidth > 0) || measured.peak.isEmpty())
+            return ctx.fail(ExitFailure, name(),
+                            tr("--run: run %1 measured no memory bandwidth or no compute peak; "
+                               "probe with the standard suite first")
+                                .arg(p.value(QStringLiteral("run"))));
+        hw = MeasuredProfile::ceilings(measured);
+        hw.name = tr("%1 (measured in run %2)").arg(measured.name, p.value(QStringLiteral("run")));
     } else {
         if (!p.isSet(QStringLiteral("bandwidth")) || !p.isSet(QStringLiteral("peak")))
             return ctx.fail(ExitUsage, name(), tr("--bandwidth and --peak go together"));

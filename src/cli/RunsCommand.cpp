@@ -6,6 +6,7 @@
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "storage/RunSync.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -56,6 +57,56 @@ QJsonObject summaryJson(const Run &run) {
     };
 }
 
+// `runs sync --from A --to B`: both are database locations (SQLite paths or PostgreSQL URLs).
+int sync(const QString &from, const QString &to, CliContext &ctx) {
+    const QString command = QStringLiteral("runs sync");
+    if (from.isEmpty() || to.isEmpty())
+        return ctx.fail(ExitUsage, command,
+                        tr("--from and --to: say which databases to sync (a file or a "
+                           "postgresql://user@host:port/dbname URL)"));
+    const auto source = storage::Database::open(from);
+    if (!source)
+        return ctx.fail(ExitFailure, command, source.error().text());
+    const auto target = storage::Database::open(to);
+    if (!target)
+        return ctx.fail(ExitFailure, command, target.error().text());
+    if (source->backend() == target->backend() && source->path() == target->path())
+        return ctx.fail(ExitUsage, command, tr("--from and --to are the same database"));
+    const auto counts = storage::RunSync(*source, *target).run([&](int done, int total) {
+        if (!ctx.json)
+            ctx.progress(tr("copied %1 of %2 runs").arg(done).arg(total));
+    });
+    if (!counts)
+        return ctx.fail(ExitFailure, command, counts.error().text());
+    if (ctx.json) {
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("from"), source->path()},
+                        {QStringLiteral("to"), target->path()},
+                        {QStringLiteral("runs"),
+                         QJsonObject{{QStringLiteral("copied"), counts->runsCopied},
+                                     {QStringLiteral("skipped"), counts->runsSkipped},
+                                     {QStringLiteral("unfinished"), counts->runsUnfinished}}},
+                        {QStringLiteral("profiles"),
+                         QJsonObject{{QStringLiteral("copied"), counts->profilesCopied},
+                                     {QStringLiteral("skipped"), counts->profilesSkipped},
+                                     {QStringLiteral("conflicts"),
+                                      QJsonArray::fromStringList(counts->conflicts)}}}});
+        return ExitOk;
+    }
+    QString s = tr("%1 → %2\n").arg(source->path(), target->path());
+    s += tr("runs: %1 copied, %2 already there").arg(counts->runsCopied).arg(counts->runsSkipped);
+    if (counts->runsUnfinished)
+        s += tr(", %1 still running (copied by a later sync)").arg(counts->runsUnfinished);
+    s += tr("\nprofiles: %1 copied, %2 already there")
+             .arg(counts->profilesCopied)
+             .arg(counts->profilesSkipped);
+    if (!counts->conflicts.isEmpty())
+        s += tr("\nkept the target's own version of: %1")
+                 .arg(counts->conflicts.join(QStringLiteral(", ")));
+    ctx.print(s);
+    return ExitOk;
+}
+
 QString formatValue(double value, const QString &unit) {
     if (unit == QLatin1String("s"))
         return units::formatSeconds(value);
@@ -65,7 +116,7 @@ QString formatValue(double value, const QString &unit) {
 } // namespace
 
 QString RunsCommand::summary() const {
-    return tr("list, show, delete, export, import and tag stored runs");
+    return tr("list, show, delete, export, import, tag and sync stored runs");
 }
 
 int RunsCommand::run(const QStringList &args, CliContext &ctx) {
@@ -78,10 +129,12 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
            "  export ID... -o FILE      write a run bundle\n"
            "  import FILE...            read run bundles (runs already stored are skipped)\n"
            "  tag ID TAG                add a tag\n"
-           "ID is the run's number or its uuid."));
+           "  sync --from A --to B      copy runs missing in B (and user profiles) from A\n"
+           "ID is the run's number or its uuid. A database is a file or a\n"
+           "postgresql://user@host:port/dbname URL (password from ~/.pgpass)."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("action"),
-                            tr("list | show | delete | export | import | tag"));
+                            tr("list | show | delete | export | import | tag | sync"));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     tr("The bundle file to write (export)."), tr("FILE"));
     const QCommandLineOption device(QStringLiteral("device"),
@@ -91,7 +144,11 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
     const QCommandLineOption tag(QStringLiteral("tag"), tr("Only runs with this tag (list)."),
                                  tr("TAG"));
     const QCommandLineOption limit(QStringLiteral("limit"), tr("At most N runs (list)."), tr("N"));
-    p.addOptions({output, device, host, tag, limit});
+    const QCommandLineOption from(QStringLiteral("from"), tr("The database to copy from (sync)."),
+                                  tr("DB"));
+    const QCommandLineOption to(QStringLiteral("to"), tr("The database to copy to (sync)."),
+                                tr("DB"));
+    p.addOptions({output, device, host, tag, limit, from, to});
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -101,7 +158,7 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
     QStringList pos = p.positionalArguments();
     if (pos.isEmpty())
         return ctx.fail(ExitUsage, name(),
-                        tr("say what to do: list, show, delete, export, import or tag"));
+                        tr("say what to do: list, show, delete, export, import, tag or sync"));
     const QString action = pos.takeFirst();
     const QString command = name() + QLatin1Char(' ') + action;
 
@@ -110,17 +167,20 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
     };
     static const QStringList actions{QStringLiteral("list"),   QStringLiteral("show"),
                                      QStringLiteral("delete"), QStringLiteral("export"),
-                                     QStringLiteral("import"), QStringLiteral("tag")};
+                                     QStringLiteral("import"), QStringLiteral("tag"),
+                                     QStringLiteral("sync")};
     if (!actions.contains(action))
         return ctx.fail(
             ExitUsage, name(),
-            tr("unknown action '%1': use list, show, delete, export, import or tag").arg(action));
+            tr("unknown action '%1': use list, show, delete, export, import, tag or sync")
+                .arg(action));
     if ((action == QLatin1String("list") && !expectArgs(0, 0))
         || (action == QLatin1String("show") && !expectArgs(1, 1))
         || (action == QLatin1String("delete") && !expectArgs(1, -1))
         || (action == QLatin1String("export") && !expectArgs(1, -1))
         || (action == QLatin1String("import") && !expectArgs(1, -1))
-        || (action == QLatin1String("tag") && !expectArgs(2, 2)))
+        || (action == QLatin1String("tag") && !expectArgs(2, 2))
+        || (action == QLatin1String("sync") && !expectArgs(0, 0)))
         return ctx.fail(ExitUsage, command,
                         tr("wrong number of arguments; see 'roofline runs --help'"));
     if (action == QLatin1String("export") && !p.isSet(output))
@@ -133,11 +193,12 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
             return ctx.fail(ExitUsage, QStringLiteral("--limit"), tr("must be a positive number"));
     }
 
+    if (action == QLatin1String("sync"))
+        return sync(p.value(from), p.value(to), ctx);
+
+    // A file path or a postgresql:// URL; Database::open tells them apart.
     const QString path =
         ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath;
-    if (path.startsWith(QLatin1String("postgresql://")))
-        return ctx.fail(ExitFailure, command,
-                        tr("PostgreSQL databases are not supported by this build yet"));
     const auto db = storage::Database::open(path);
     if (!db)
         return ctx.fail(ExitFailure, command, db.error().text());

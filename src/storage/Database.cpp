@@ -26,6 +26,9 @@ QString tr(const char *text) {
 }
 
 constexpr int kBusyTimeoutMs = 10000;
+// pg_advisory_xact_lock key for schema migrations and catalog upgrades ("RFLN").
+constexpr qint64 kPgLockKey = 0x52464c4e;
+thread_local bool t_lastErrorRetryable = false;
 
 // Each thread removes its connections when it ends: QSqlDatabase connections belong to the
 // thread that opened them and must not outlive it.
@@ -79,8 +82,9 @@ Header parseHeader(const QByteArray &h) {
 
 } // namespace
 
-Database::Database(QString path)
-    : m_path(std::move(path)) {}
+Database::Database(QString path, Backend backend)
+    : m_path(std::move(path))
+    , m_backend(backend) {}
 
 QString Database::defaultPath() {
     const QString env =
@@ -96,15 +100,42 @@ Error Database::error(const QString &what, const QString &detail) const {
                                   : QStringLiteral("%1: %2: %3").arg(m_path, what, detail)};
 }
 
+Error Database::error(const QString &what, const QSqlError &sqlError) const {
+    t_lastErrorRetryable = SqlDialect::isRetryable(m_backend, sqlError);
+    return error(what, sqlError.text());
+}
+
+bool Database::lastErrorRetryable() {
+    return t_lastErrorRetryable;
+}
+
+void Database::clearLastErrorRetryable() {
+    t_lastErrorRetryable = false;
+}
+
+bool Database::lockExclusive(QSqlQuery &query) const {
+    if (m_backend == Backend::SQLite)
+        return true;
+    // A constant of ours: nothing to bind.
+    return query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kPgLockKey));
+}
+
 QString Database::connectionName() const {
     return QStringLiteral("roofline:%1:%2").arg(m_path).arg(quintptr(QThread::currentThreadId()));
 }
 
 QSqlDatabase Database::connection() const {
     const QString name = connectionName();
-    if (QSqlDatabase::contains(name))
-        return QSqlDatabase::database(name);
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    if (QSqlDatabase::contains(name)) {
+        QSqlDatabase existing = QSqlDatabase::database(name, false);
+        if (existing.isOpen())
+            return existing;
+        // Opened again from scratch, so the per-connection settings below are applied.
+        removeConnection(name);
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(
+        m_backend == Backend::PostgreSQL ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"),
+        name);
     t_connections.names.append(name);
     // A QThread's connection goes when the thread finishes, deterministically, inside the
     // thread; the thread-local guard covers threads that are not QThreads.
@@ -113,6 +144,22 @@ QSqlDatabase Database::connection() const {
         QObject::connect(
             thread, &QThread::finished, thread, [name] { removeConnection(name); },
             Qt::DirectConnection);
+    if (m_backend == Backend::PostgreSQL) {
+        db.setHostName(m_pg.host);
+        db.setPort(m_pg.port);
+        db.setUserName(m_pg.user);
+        db.setDatabaseName(m_pg.database);
+        // Without a password libpq reads PGPASSFILE or ~/.pgpass itself.
+        if (!m_pg.password.isEmpty())
+            db.setPassword(m_pg.password);
+        db.setConnectOptions(m_pg.options);
+        if (db.open() && !m_pg.schema.isEmpty()) {
+            // The schema name was checked to be a plain lower-case identifier.
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("SET search_path TO \"%1\"").arg(m_pg.schema));
+        }
+        return db;
+    }
     db.setDatabaseName(m_path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     if (db.open()) {
@@ -243,12 +290,8 @@ Result<bool> Database::migrate() const {
                          QString());
         if (version == kSchemaVersion)
             return true; // the transaction rolls back: nothing was written
-        for (const QString &sql : Schema::migrationTo(version + 1)) {
-            if (!q.exec(sql))
-                return error(
-                    tr("migration to schema %1 failed, nothing was changed").arg(version + 1),
-                    q.lastError().text());
-        }
+        if (auto ok = applyStep(q, version + 1); !ok)
+            return ok;
         // PRAGMA takes no bound parameters; the values are our own integers.
         if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version + 1))
             || !q.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)))
@@ -258,17 +301,129 @@ Result<bool> Database::migrate() const {
     }
 }
 
-Result<Database> Database::open(const QString &path) {
-    if (path.isEmpty())
+Result<bool> Database::applyStep(QSqlQuery &q, int version) const {
+    for (const QString &sql : Schema::migrationTo(version, m_backend)) {
+        if (!q.exec(sql))
+            return error(tr("migration to schema %1 failed, nothing was changed").arg(version),
+                         q.lastError().text());
+    }
+    return true;
+}
+
+Result<int> Database::storedVersionPg(QSqlQuery &q) const {
+    // to_regclass follows search_path: the meta table of our schema, if there is one.
+    if (!q.exec(QStringLiteral("SELECT to_regclass('meta') IS NOT NULL,"
+                               " (SELECT count(*) FROM information_schema.tables"
+                               "  WHERE table_schema = current_schema())"))
+        || !q.next())
+        return error(tr("cannot read the schema version"), q.lastError().text());
+    const bool hasMeta = q.value(0).toBool();
+    const qint64 tables = q.value(1).toLongLong();
+    q.finish();
+    if (!hasMeta) {
+        if (tables > 0)
+            return error(tr("holds tables of another program, not Roofline Lab's; use a "
+                            "database of its own or add ?schema=NAME to the URL"),
+                         QString());
+        return 0;
+    }
+    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")))
+        return error(tr("cannot read the schema version"), q.lastError().text());
+    const int version = q.next() ? q.value(0).toInt() : 0;
+    q.finish();
+    return version;
+}
+
+Result<bool> Database::checkExistingPg() const {
+    QSqlDatabase db = connection();
+    if (!db.isOpen())
+        return error(tr("cannot connect (is the server running, and is the password in "
+                        "PGPASSFILE or ~/.pgpass?)"),
+                     db.lastError().text());
+    QSqlQuery q(db);
+    const auto version = storedVersionPg(q);
+    if (!version)
+        return version.error();
+    if (*version > kSchemaVersion)
+        return error(tr("was written by a newer Roofline Lab (schema %1; this build reads up "
+                        "to %2); update the application")
+                         .arg(*version)
+                         .arg(kSchemaVersion),
+                     QString());
+    return true;
+}
+
+Result<bool> Database::migratePg() const {
+    QSqlQuery q(connection());
+    for (;;) {
+        auto version = storedVersionPg(q);
+        if (!version)
+            return version.error();
+        if (*version == kSchemaVersion)
+            return true;
+        Transaction t(*this);
+        if (!t.begin())
+            return t.error();
+        // Nodes starting at once queue here; each reads the version again under the lock.
+        if (!lockExclusive(q))
+            return error(tr("cannot lock the schema for migration"), q.lastError().text());
+        if (!m_pg.schema.isEmpty()
+            && !q.exec(QStringLiteral("CREATE SCHEMA IF NOT EXISTS \"%1\"").arg(m_pg.schema)))
+            return error(tr("cannot create the schema %1").arg(m_pg.schema), q.lastError().text());
+        version = storedVersionPg(q);
+        if (!version)
+            return version.error();
+        if (*version > kSchemaVersion)
+            return error(tr("was written by a newer Roofline Lab (schema %1; this build reads up "
+                            "to %2); update the application")
+                             .arg(*version)
+                             .arg(kSchemaVersion),
+                         QString());
+        if (*version == kSchemaVersion)
+            return true; // another node migrated meanwhile; the transaction rolls back
+        if (auto ok = applyStep(q, *version + 1); !ok)
+            return ok;
+        // No PRAGMA user_version on PostgreSQL: the version lives in the meta table.
+        q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', ?)"
+                                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+        q.addBindValue(QString::number(*version + 1));
+        if (!q.exec())
+            return error(tr("cannot record the schema version"), q.lastError().text());
+        if (!t.commit())
+            return t.error();
+    }
+}
+
+Result<Database> Database::open(const QString &location) {
+    if (location.isEmpty())
         return Error{tr("no database path given")};
-    Database database(QFileInfo(path).absoluteFilePath());
-    if (auto ok = database.checkExisting(); !ok)
-        return ok.error();
-    const QFileInfo info(database.m_path);
-    if (!info.exists() && !QDir().mkpath(info.absolutePath()))
-        return database.error(tr("cannot create the folder %1").arg(info.absolutePath()),
-                              QString());
-    if (auto ok = database.migrate(); !ok) {
+    if (SqlDialect::isUrl(location)) {
+        const auto pg = SqlDialect::parseUrl(location);
+        if (!pg)
+            return pg.error();
+        Database database(pg->display, Backend::PostgreSQL);
+        database.m_pg = *pg;
+        return database.finishOpen();
+    }
+    Database database(QFileInfo(location).absoluteFilePath(), Backend::SQLite);
+    return database.finishOpen();
+}
+
+Result<Database> Database::finishOpen() const {
+    const Database &database = *this;
+    if (m_backend == Backend::PostgreSQL) {
+        if (auto ok = checkExistingPg(); !ok) {
+            closeConnection();
+            return ok.error();
+        }
+    } else {
+        if (auto ok = checkExisting(); !ok)
+            return ok.error();
+        const QFileInfo info(m_path);
+        if (!info.exists() && !QDir().mkpath(info.absolutePath()))
+            return error(tr("cannot create the folder %1").arg(info.absolutePath()), QString());
+    }
+    if (auto ok = m_backend == Backend::PostgreSQL ? migratePg() : migrate(); !ok) {
         database.closeConnection();
         return ok.error();
     }

@@ -1,17 +1,23 @@
 #pragma once
 
 #include "model/Result.h"
+#include "storage/SqlDialect.h"
 
 #include <QString>
 
 class QSqlDatabase;
+class QSqlError;
+class QSqlQuery;
 
 namespace roofline::storage {
 
-// The lab's history: one SQLite file. open() checks an existing file read-only first (SQLite
-// header, application id, schema version, size) and refuses a file that is not ours, is
-// truncated or was written by a newer build, without modifying it; then it migrates step by
-// step, each step in its own transaction, and seeds or upgrades the built-in catalog.
+// The lab's history: one SQLite file, or a PostgreSQL database shared by many nodes
+// (`postgresql://user@host:port/dbname`). open() checks an existing database read-only first
+// (SQLite: header, application id, schema version, size; PostgreSQL: the schema version in
+// the meta table) and refuses one that is not ours, is truncated or was written by a newer
+// build, without modifying it; then it migrates step by step, each step in its own
+// transaction (on PostgreSQL under an advisory lock, so nodes starting together do not
+// collide), and seeds or upgrades the built-in catalog.
 //
 // A Database is a cheap value that any thread may copy. QSqlDatabase connections may only be
 // used by the thread that made them, so connection() hands each thread its own named
@@ -22,11 +28,15 @@ public:
     // "RFLN": tells our files from other programs' SQLite databases.
     static constexpr qint32 kApplicationId = 0x52464c4e;
 
-    static Result<Database> open(const QString &path);
+    // A file path, or a PostgreSQL URL (the password comes from PGPASSFILE / ~/.pgpass).
+    static Result<Database> open(const QString &location);
     // The default location: ROOFLINE_DB, else the platform's app-data folder.
     static QString defaultPath();
 
+    // The file path, or the URL without any password: what messages name.
     const QString &path() const { return m_path; }
+    Backend backend() const { return m_backend; }
+    bool isPostgres() const { return m_backend == Backend::PostgreSQL; }
     // The calling thread's connection, opened on first use.
     QSqlDatabase connection() const;
     // Closes the calling thread's connection early (worker threads that end get theirs closed
@@ -35,14 +45,30 @@ public:
 
     // "PATH: what: detail", the shape of every storage error.
     Error error(const QString &what, const QString &detail) const;
+    // The same for a failed statement; also notes whether retrying the transaction may
+    // succeed (see retrying() in Transaction.h).
+    Error error(const QString &what, const QSqlError &sqlError) const;
+    static bool lastErrorRetryable();
+    static void clearLastErrorRetryable();
+
+    // Inside a write transaction: serialises with every other writer doing the same
+    // (migrations, catalog upgrades). SQLite's BEGIN IMMEDIATE already did.
+    bool lockExclusive(QSqlQuery &query) const;
 
 private:
-    explicit Database(QString path);
+    Database(QString path, Backend backend);
+    Result<Database> finishOpen() const;
     Result<bool> checkExisting() const;
+    Result<bool> checkExistingPg() const;
+    Result<int> storedVersionPg(QSqlQuery &query) const;
     Result<bool> migrate() const;
+    Result<bool> migratePg() const;
+    Result<bool> applyStep(QSqlQuery &query, int version) const;
     QString connectionName() const;
 
     QString m_path;
+    Backend m_backend = Backend::SQLite;
+    PgLocation m_pg;
 };
 
 } // namespace roofline::storage

@@ -25,8 +25,9 @@ const QString kGpus = QStringLiteral("gpu_profiles");
 const QString kModels = QStringLiteral("model_specs");
 const QString kCatalog = QStringLiteral("catalog");
 
-QByteArray compact(const QJsonObject &o) {
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+// Text, not bytes: a QByteArray would bind as a BLOB (SQLite) or a bytea literal (PostgreSQL).
+QString compact(const QJsonObject &o) {
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 } // namespace
@@ -66,79 +67,85 @@ Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
         return true;
     q.finish();
 
-    Transaction t(m_database);
-    if (!t.begin())
-        return t.error();
-    if (q.exec(readDigest) && q.next() && q.value(0).toString() == digest)
+    return retrying([&]() -> Result<bool> {
+        Transaction t(m_database);
+        if (!t.begin())
+            return t.error();
+        // Under the lock, so nodes upgrading at once do it one after the other.
+        if (!m_database.lockExclusive(q))
+            return m_database.error(tr("cannot lock the catalog"), q.lastError());
+        if (q.exec(readDigest) && q.next() && q.value(0).toString() == digest)
+            return true;
+        q.finish();
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        for (const auto &[table, list] :
+             {std::pair{kGpus, &gpuRows}, std::pair{kModels, &modelRows}}) {
+            QSet<QString> current;
+            QSqlQuery upsert(db);
+            upsert.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
+                                          " VALUES (?, ?, 'catalog', ?, ?)"
+                                          " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
+                                          " data = excluded.data, updated_at = excluded.updated_at"
+                                          " WHERE %1.source = 'catalog'")
+                               .arg(table));
+            for (const Row &row : *list) {
+                current.insert(row.slug);
+                upsert.addBindValue(row.slug);
+                upsert.addBindValue(row.name);
+                upsert.addBindValue(compact(row.data));
+                upsert.addBindValue(now);
+                if (!upsert.exec())
+                    return m_database.error(tr("cannot store the catalog entry %1").arg(row.slug),
+                                            upsert.lastError());
+                if (upsert.numRowsAffected() == 0 && skipped)
+                    skipped->append(tr("catalog entry '%1' not installed: a user entry has that id")
+                                        .arg(row.slug));
+            }
+            // Entries dropped from the catalog go; user entries stay whatever their slug.
+            QSqlQuery existing(db);
+            if (!existing.exec(
+                    QStringLiteral("SELECT slug FROM %1 WHERE source = 'catalog'").arg(table)))
+                return m_database.error(tr("cannot read the catalog"), existing.lastError());
+            QStringList stale;
+            while (existing.next()) {
+                if (!current.contains(existing.value(0).toString()))
+                    stale << existing.value(0).toString();
+            }
+            QSqlQuery del(db);
+            del.prepare(
+                QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source = 'catalog'").arg(table));
+            for (const QString &slug : std::as_const(stale)) {
+                del.addBindValue(slug);
+                if (!del.exec())
+                    return m_database.error(tr("cannot remove the old catalog entry %1").arg(slug),
+                                            del.lastError());
+            }
+        }
+        QSqlQuery meta(db);
+        meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('catalog_digest', ?)"
+                                    " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+        meta.addBindValue(digest);
+        if (!meta.exec())
+            return m_database.error(tr("cannot record the catalog version"), meta.lastError());
+        if (!t.commit())
+            return t.error();
         return true;
-    q.finish();
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    for (const auto &[table, list] : {std::pair{kGpus, &gpuRows}, std::pair{kModels, &modelRows}}) {
-        QSet<QString> current;
-        QSqlQuery upsert(db);
-        upsert.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
-                                      " VALUES (?, ?, 'catalog', ?, ?)"
-                                      " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
-                                      " data = excluded.data, updated_at = excluded.updated_at"
-                                      " WHERE %1.source = 'catalog'")
-                           .arg(table));
-        for (const Row &row : *list) {
-            current.insert(row.slug);
-            upsert.addBindValue(row.slug);
-            upsert.addBindValue(row.name);
-            upsert.addBindValue(compact(row.data));
-            upsert.addBindValue(now);
-            if (!upsert.exec())
-                return m_database.error(tr("cannot store the catalog entry %1").arg(row.slug),
-                                        upsert.lastError().text());
-            if (upsert.numRowsAffected() == 0 && skipped)
-                skipped->append(
-                    tr("catalog entry '%1' not installed: a user entry has that id").arg(row.slug));
-        }
-        // Entries dropped from the catalog go; user entries stay whatever their slug.
-        QSqlQuery existing(db);
-        if (!existing.exec(
-                QStringLiteral("SELECT slug FROM %1 WHERE source = 'catalog'").arg(table)))
-            return m_database.error(tr("cannot read the catalog"), existing.lastError().text());
-        QStringList stale;
-        while (existing.next()) {
-            if (!current.contains(existing.value(0).toString()))
-                stale << existing.value(0).toString();
-        }
-        QSqlQuery del(db);
-        del.prepare(
-            QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source = 'catalog'").arg(table));
-        for (const QString &slug : std::as_const(stale)) {
-            del.addBindValue(slug);
-            if (!del.exec())
-                return m_database.error(tr("cannot remove the old catalog entry %1").arg(slug),
-                                        del.lastError().text());
-        }
-    }
-    QSqlQuery meta(db);
-    meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('catalog_digest', ?)"
-                                " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
-    meta.addBindValue(digest);
-    if (!meta.exec())
-        return m_database.error(tr("cannot record the catalog version"), meta.lastError().text());
-    if (!t.commit())
-        return t.error();
-    return true;
+    });
 }
 
 Result<QList<ProfileRepository::Row>> ProfileRepository::rows(const QString &table,
                                                               const QString &slug) const {
     QSqlQuery q(m_database.connection());
     // Catalog first, then the user's entries, each in insertion order.
-    q.prepare(QStringLiteral("SELECT slug, name, source, data FROM %1"
-                             " WHERE (? IS NULL OR slug = ?)"
+    // Two statements rather than "? IS NULL OR slug = ?": PostgreSQL cannot type a
+    // parameter that is only compared with NULL.
+    q.prepare(QStringLiteral("SELECT slug, name, source, data FROM %1%2"
                              " ORDER BY source <> 'catalog', id")
-                  .arg(table));
-    const QVariant key = slug.isNull() ? QVariant() : QVariant(slug);
-    q.addBindValue(key);
-    q.addBindValue(key);
+                  .arg(table, slug.isNull() ? QString() : QStringLiteral(" WHERE slug = ?")));
+    if (!slug.isNull())
+        q.addBindValue(slug);
     if (!q.exec())
-        return m_database.error(tr("cannot read profiles"), q.lastError().text());
+        return m_database.error(tr("cannot read profiles"), q.lastError());
     QList<Row> out;
     while (q.next()) {
         QJsonObject data = QJsonDocument::fromJson(q.value(3).toByteArray()).object();
@@ -156,35 +163,38 @@ Result<bool> ProfileRepository::save(const QString &table, const Row &row) {
     if (row.source == kCatalog)
         return fieldError(QStringLiteral("source"),
                           tr("catalog entries are read-only; duplicate it to edit"));
-    Transaction t(m_database);
-    if (!t.begin())
-        return t.error();
-    QSqlQuery q(m_database.connection());
-    q.prepare(QStringLiteral("SELECT source FROM %1 WHERE slug = ?").arg(table));
-    q.addBindValue(row.slug);
-    if (!q.exec())
-        return m_database.error(tr("cannot read profiles"), q.lastError().text());
-    if (q.next() && q.value(0).toString() == kCatalog)
-        return fieldError(
-            QStringLiteral("id"),
-            tr("'%1' is a catalog entry, which is read-only; duplicate it to edit").arg(row.slug));
-    q.finish();
-    q.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
-                             " VALUES (?, ?, ?, ?, ?)"
-                             " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
-                             " source = excluded.source, data = excluded.data,"
-                             " updated_at = excluded.updated_at")
-                  .arg(table));
-    q.addBindValue(row.slug);
-    q.addBindValue(row.name);
-    q.addBindValue(row.source);
-    q.addBindValue(compact(row.data));
-    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
-    if (!q.exec())
-        return m_database.error(tr("cannot save '%1'").arg(row.slug), q.lastError().text());
-    if (!t.commit())
-        return t.error();
-    return true;
+    return retrying([&]() -> Result<bool> {
+        Transaction t(m_database);
+        if (!t.begin())
+            return t.error();
+        QSqlQuery q(m_database.connection());
+        q.prepare(QStringLiteral("SELECT source FROM %1 WHERE slug = ?").arg(table));
+        q.addBindValue(row.slug);
+        if (!q.exec())
+            return m_database.error(tr("cannot read profiles"), q.lastError());
+        if (q.next() && q.value(0).toString() == kCatalog)
+            return fieldError(
+                QStringLiteral("id"),
+                tr("'%1' is a catalog entry, which is read-only; duplicate it to edit")
+                    .arg(row.slug));
+        q.finish();
+        q.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
+                                 " VALUES (?, ?, ?, ?, ?)"
+                                 " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
+                                 " source = excluded.source, data = excluded.data,"
+                                 " updated_at = excluded.updated_at")
+                      .arg(table));
+        q.addBindValue(row.slug);
+        q.addBindValue(row.name);
+        q.addBindValue(row.source);
+        q.addBindValue(compact(row.data));
+        q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+        if (!q.exec())
+            return m_database.error(tr("cannot save '%1'").arg(row.slug), q.lastError());
+        if (!t.commit())
+            return t.error();
+        return true;
+    });
 }
 
 Result<bool> ProfileRepository::remove(const QString &table, const QString &slug) {
@@ -200,7 +210,7 @@ Result<bool> ProfileRepository::remove(const QString &table, const QString &slug
     q.prepare(QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source <> 'catalog'").arg(table));
     q.addBindValue(slug);
     if (!q.exec())
-        return m_database.error(tr("cannot delete '%1'").arg(slug), q.lastError().text());
+        return m_database.error(tr("cannot delete '%1'").arg(slug), q.lastError());
     return true;
 }
 

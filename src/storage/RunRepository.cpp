@@ -1,5 +1,6 @@
 #include "storage/RunRepository.h"
 
+#include "storage/RunWriter.h"
 #include "storage/Transaction.h"
 
 #include <QCoreApplication>
@@ -24,18 +25,12 @@ QString tr(const char *text) {
     return QCoreApplication::translate("RunRepository", text);
 }
 
-QByteArray compact(const QJsonObject &o) {
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
-}
 QJsonObject object(const QVariant &v) {
     return QJsonDocument::fromJson(v.toByteArray()).object();
 }
 // A null QString binds as SQL NULL; text columns are NOT NULL, so bind "" instead.
 QVariant text(const QString &s) {
     return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s);
-}
-QVariant nullable(const QJsonObject &o) {
-    return o.isEmpty() ? QVariant() : QVariant(compact(o));
 }
 QVariant msecs(const QDateTime &t) {
     return t.isValid() ? QVariant(t.toMSecsSinceEpoch()) : QVariant();
@@ -53,172 +48,11 @@ bool processAlive(qint64 pid) {
 #endif
 }
 
-// Prepared statements and the series cache for one write transaction.
-class Writer {
-public:
-    Writer(const Database &database)
-        : m_database(database)
-        , m_db(database.connection())
-        , m_run(m_db)
-        , m_tag(m_db)
-        , m_findSeries(m_db)
-        , m_addSeries(m_db)
-        , m_measurement(m_db)
-        , m_count(m_db) {
-        m_run.prepare(QStringLiteral(
-            "INSERT INTO runs (uuid, started_at, finished_at, status, reason, suite, notes,"
-            " app_version, host_name, host_os, host_cpu, host_cores, host_memory_bytes, host_json,"
-            " device_id, device_name, device_uuid, device_driver, device_json, extra_json,"
-            " writer_pid, writer_host)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        m_tag.prepare(
-            QStringLiteral("INSERT INTO run_tags (run_id, tag, position) VALUES (?, ?, ?)"));
-        m_findSeries.prepare(QStringLiteral(
-            "SELECT id FROM series WHERE probe = ? AND metric = ? AND level = ? AND format = ?"
-            " AND kernel = ? AND working_set_bytes = ? AND threads = ? AND unit = ?"));
-        m_addSeries.prepare(QStringLiteral(
-            "INSERT INTO series (probe, metric, level, format, kernel, working_set_bytes, threads,"
-            " unit) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-        m_measurement.prepare(QStringLiteral(
-            "INSERT INTO measurements (run_id, position, series_id, value, best, min, median, max,"
-            " mean, stddev, cov, n, params, sample_count, samples, flags, extra_json)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        m_count.prepare(QStringLiteral("UPDATE runs SET measurement_count = measurement_count + ?"
-                                       " WHERE id = ?"));
-    }
-
-    Error error(const QString &what, const QSqlQuery &q) const {
-        return m_database.error(what, q.lastError().text());
-    }
-
-    Result<qint64> insertRun(const Run &run, bool running) {
-        QSqlQuery &q = m_run;
-        q.addBindValue(text(run.uuid));
-        q.addBindValue(
-            msecs(run.startedAt.isValid() ? run.startedAt : QDateTime::currentDateTimeUtc()));
-        q.addBindValue(running ? QVariant() : msecs(run.finishedAt));
-        q.addBindValue(Run::statusName(running ? Run::Status::Running : run.status));
-        q.addBindValue(text(run.reason));
-        q.addBindValue(text(run.suite));
-        q.addBindValue(text(run.notes));
-        q.addBindValue(text(run.appVersion));
-        q.addBindValue(text(run.host.hostname));
-        q.addBindValue(text(run.host.os));
-        q.addBindValue(text(run.host.cpu));
-        q.addBindValue(run.host.cores);
-        q.addBindValue(run.host.memoryBytes);
-        q.addBindValue(compact(run.host.provenance));
-        q.addBindValue(text(run.device.id));
-        q.addBindValue(text(run.device.name));
-        q.addBindValue(text(run.device.uuid));
-        q.addBindValue(text(run.device.driver));
-        q.addBindValue(compact(run.device.provenance));
-        q.addBindValue(nullable(run.extra));
-        q.addBindValue(running ? QVariant(QCoreApplication::applicationPid()) : QVariant());
-        q.addBindValue(running ? QVariant(QSysInfo::machineHostName()) : QVariant());
-        if (!q.exec())
-            return error(tr("cannot store the run %1").arg(run.uuid), q);
-        const qint64 id = q.lastInsertId().toLongLong();
-        for (qsizetype i = 0; i < run.tags.size(); ++i) {
-            m_tag.addBindValue(id);
-            m_tag.addBindValue(run.tags.at(i));
-            m_tag.addBindValue(i);
-            if (!m_tag.exec())
-                return error(tr("cannot store the tags of run %1").arg(run.uuid), m_tag);
-        }
-        return id;
-    }
-
-    Result<qint64> series(const Measurement &m) {
-        const QString key = QStringList{m.probe,
-                                        m.metric,
-                                        m.level,
-                                        m.format,
-                                        m.kernel,
-                                        QString::number(m.workingSetBytes),
-                                        QString::number(m.threads),
-                                        m.unit}
-                                .join(QChar(0x1f));
-        if (const auto it = m_series.constFind(key); it != m_series.constEnd())
-            return *it;
-        const QVariantList values{text(m.probe),  text(m.metric),    text(m.level), text(m.format),
-                                  text(m.kernel), m.workingSetBytes, m.threads,     text(m.unit)};
-        for (const QVariant &v : values)
-            m_findSeries.addBindValue(v);
-        if (!m_findSeries.exec())
-            return error(tr("cannot read the measurement series"), m_findSeries);
-        qint64 id = 0;
-        if (m_findSeries.next()) {
-            id = m_findSeries.value(0).toLongLong();
-        } else {
-            for (const QVariant &v : values)
-                m_addSeries.addBindValue(v);
-            if (!m_addSeries.exec())
-                return error(tr("cannot store the measurement series"), m_addSeries);
-            id = m_addSeries.lastInsertId().toLongLong();
-        }
-        m_findSeries.finish();
-        m_series.insert(key, id);
-        return id;
-    }
-
-    Result<bool> insertMeasurements(qint64 runId, qint64 firstPosition,
-                                    const QList<Measurement> &measurements) {
-        QSqlQuery &q = m_measurement;
-        for (qsizetype i = 0; i < measurements.size(); ++i) {
-            const Measurement &m = measurements.at(i);
-            const auto seriesId = series(m);
-            if (!seriesId)
-                return seriesId.error();
-            q.addBindValue(runId);
-            q.addBindValue(firstPosition + i);
-            q.addBindValue(*seriesId);
-            q.addBindValue(m.value);
-            q.addBindValue(m.best);
-            q.addBindValue(m.min);
-            q.addBindValue(m.median);
-            q.addBindValue(m.max);
-            q.addBindValue(m.mean);
-            q.addBindValue(m.stddev);
-            q.addBindValue(m.cov ? QVariant(*m.cov) : QVariant());
-            q.addBindValue(m.n);
-            q.addBindValue(compact(m.params));
-            q.addBindValue(m.samples ? QVariant(m.samples->size()) : QVariant());
-            q.addBindValue(m.samples && !m.samples->isEmpty()
-                               ? QVariant(RunRepository::encodeSamples(*m.samples))
-                               : QVariant());
-            q.addBindValue(m.flags ? QVariant(QJsonDocument(QJsonArray::fromStringList(*m.flags))
-                                                  .toJson(QJsonDocument::Compact))
-                                   : QVariant());
-            q.addBindValue(nullable(m.extra));
-            if (!q.exec())
-                return error(tr("cannot store measurement %1 of run %2").arg(i).arg(runId), q);
-        }
-        m_count.addBindValue(measurements.size());
-        m_count.addBindValue(runId);
-        if (!m_count.exec())
-            return error(tr("cannot update run %1").arg(runId), m_count);
-        return true;
-    }
-
-private:
-    const Database &m_database;
-    QSqlDatabase m_db;
-    QSqlQuery m_run;
-    QSqlQuery m_tag;
-    QSqlQuery m_findSeries;
-    QSqlQuery m_addSeries;
-    QSqlQuery m_measurement;
-    QSqlQuery m_count;
-    QHash<QString, qint64> m_series;
-};
-
 const QString kRunColumns = QStringLiteral(
     "r.id, r.uuid, r.started_at, r.finished_at, r.status, r.reason, r.suite, r.notes,"
     " r.app_version, r.host_name, r.host_os, r.host_cpu, r.host_cores, r.host_memory_bytes,"
     " r.device_id, r.device_name, r.device_uuid, r.device_driver, r.measurement_count,"
-    " (SELECT json_group_array(tag) FROM (SELECT tag FROM run_tags t WHERE t.run_id = r.id"
-    "  ORDER BY position)), r.extra_json");
+    " r.extra_json");
 
 Run runFromRow(const QSqlQuery &q, bool withProvenance) {
     Run run;
@@ -241,12 +75,10 @@ Run runFromRow(const QSqlQuery &q, bool withProvenance) {
     run.device.uuid = q.value(16).toString();
     run.device.driver = q.value(17).toString();
     run.measurementCount = q.value(18).toLongLong();
-    for (const QJsonValue &tag : QJsonDocument::fromJson(q.value(19).toByteArray()).array())
-        run.tags << tag.toString();
     if (withProvenance) {
-        run.extra = object(q.value(20));
-        run.host.provenance = object(q.value(21));
-        run.device.provenance = object(q.value(22));
+        run.extra = object(q.value(19));
+        run.host.provenance = object(q.value(20));
+        run.device.provenance = object(q.value(21));
     }
     return run;
 }
@@ -274,84 +106,96 @@ QList<double> RunRepository::decodeSamples(const QByteArray &blob) {
 }
 
 Result<qint64> RunRepository::insert(const Run &run) {
-    Transaction t(m_database);
-    if (!t.begin())
-        return t.error();
-    if (resolve(run.uuid))
-        return fieldError(QStringLiteral("uuid"),
-                          tr("a run with uuid %1 is already stored").arg(run.uuid));
-    Writer w(m_database);
-    const auto id = w.insertRun(run, false);
-    if (!id)
-        return id.error();
-    if (auto ok = w.insertMeasurements(*id, 0, run.measurements); !ok)
-        return ok.error();
-    if (!t.commit())
-        return t.error();
-    return id;
-}
-
-Result<RunRepository::ImportResult> RunRepository::import(const QList<Run> &runs) {
-    ImportResult result;
-    Transaction t(m_database);
-    if (!t.begin())
-        return t.error();
-    Writer w(m_database);
-    for (const Run &run : runs) {
-        if (resolve(run.uuid)) {
-            result.skipped << run.uuid;
-            continue;
-        }
+    return retrying([&]() -> Result<qint64> {
+        Transaction t(m_database);
+        if (!t.begin())
+            return t.error();
+        if (resolve(run.uuid))
+            return fieldError(QStringLiteral("uuid"),
+                              tr("a run with uuid %1 is already stored").arg(run.uuid));
+        RunWriter w(m_database);
         const auto id = w.insertRun(run, false);
         if (!id)
             return id.error();
         if (auto ok = w.insertMeasurements(*id, 0, run.measurements); !ok)
             return ok.error();
-        result.imported << run.uuid;
-    }
-    if (!t.commit())
-        return t.error();
-    return result;
+        if (!t.commit())
+            return t.error();
+        return id;
+    });
+}
+
+Result<RunRepository::ImportResult> RunRepository::import(const QList<Run> &runs) {
+    // Retried whole: another node storing one of these uuids meanwhile makes our insert
+    // fail on the unique index; the next attempt sees that run and skips it.
+    return retrying([&]() -> Result<ImportResult> {
+        ImportResult result;
+        Transaction t(m_database);
+        if (!t.begin())
+            return t.error();
+        RunWriter w(m_database);
+        for (const Run &run : runs) {
+            if (resolve(run.uuid)) {
+                result.skipped << run.uuid;
+                continue;
+            }
+            const auto id = w.insertRun(run, false);
+            if (!id)
+                return id.error();
+            if (auto ok = w.insertMeasurements(*id, 0, run.measurements); !ok)
+                return ok.error();
+            result.imported << run.uuid;
+        }
+        if (!t.commit())
+            return t.error();
+        return result;
+    });
 }
 
 Result<qint64> RunRepository::begin(const Run &header) {
-    Transaction t(m_database);
-    if (!t.begin())
-        return t.error();
-    Writer w(m_database);
-    const auto id = w.insertRun(header, true);
-    if (!id)
-        return id.error();
-    if (!header.measurements.isEmpty()) {
-        if (auto ok = w.insertMeasurements(*id, 0, header.measurements); !ok)
-            return ok.error();
-    }
-    if (!t.commit())
-        return t.error();
-    return id;
+    return retrying([&]() -> Result<qint64> {
+        Transaction t(m_database);
+        if (!t.begin())
+            return t.error();
+        RunWriter w(m_database);
+        const auto id = w.insertRun(header, true);
+        if (!id)
+            return id.error();
+        if (!header.measurements.isEmpty()) {
+            if (auto ok = w.insertMeasurements(*id, 0, header.measurements); !ok)
+                return ok.error();
+        }
+        if (!t.commit())
+            return t.error();
+        return id;
+    });
 }
 
 Result<bool> RunRepository::append(qint64 runId, const QList<Measurement> &measurements) {
-    Transaction t(m_database);
-    if (!t.begin())
-        return t.error();
-    QSqlQuery q(m_database.connection());
-    q.prepare(QStringLiteral("SELECT status, measurement_count FROM runs WHERE id = ?"));
-    q.addBindValue(runId);
-    if (!q.exec())
-        return m_database.error(tr("cannot read run %1").arg(runId), q.lastError().text());
-    if (!q.next())
-        return fieldError(QStringLiteral("id"), tr("no run %1").arg(runId));
-    if (q.value(0).toString() != Run::statusName(Run::Status::Running))
-        return fieldError(QStringLiteral("id"), tr("run %1 is already finished").arg(runId));
-    const qint64 first = q.value(1).toLongLong();
-    q.finish();
-    Writer w(m_database);
-    if (auto ok = w.insertMeasurements(runId, first, measurements); !ok)
-        return ok.error();
-    if (!t.commit())
-        return t.error();
-    return true;
+    return retrying([&]() -> Result<bool> {
+        Transaction t(m_database);
+        if (!t.begin())
+            return t.error();
+        QSqlQuery q(m_database.connection());
+        // FOR UPDATE on PostgreSQL: two appends to one run take positions one after the other.
+        q.prepare(QStringLiteral("SELECT status, measurement_count FROM runs WHERE id = ?")
+                  + (m_database.isPostgres() ? QStringLiteral(" FOR UPDATE") : QString()));
+        q.addBindValue(runId);
+        if (!q.exec())
+            return m_database.error(tr("cannot read run %1").arg(runId), q.lastError());
+        if (!q.next())
+            return fieldError(QStringLiteral("id"), tr("no run %1").arg(runId));
+        if (q.value(0).toString() != Run::statusName(Run::Status::Running))
+            return fieldError(QStringLiteral("id"), tr("run %1 is already finished").arg(runId));
+        const qint64 first = q.value(1).toLongLong();
+        q.finish();
+        RunWriter w(m_database);
+        if (auto ok = w.insertMeasurements(runId, first, measurements); !ok)
+            return ok.error();
+        if (!t.commit())
+            return t.error();
+        return true;
+    });
 }
 
 Result<bool> RunRepository::finish(qint64 runId, Run::Status status, const QString &reason,
@@ -365,7 +209,7 @@ Result<bool> RunRepository::finish(qint64 runId, Run::Status status, const QStri
     q.addBindValue(msecs(finishedAt));
     q.addBindValue(runId);
     if (!q.exec())
-        return m_database.error(tr("cannot finish run %1").arg(runId), q.lastError().text());
+        return m_database.error(tr("cannot finish run %1").arg(runId), q.lastError());
     if (q.numRowsAffected() != 1)
         return fieldError(QStringLiteral("id"), tr("no unfinished run %1").arg(runId));
     return true;
@@ -376,7 +220,7 @@ Result<int> RunRepository::recoverInterrupted() {
     q.prepare(
         QStringLiteral("SELECT id, writer_pid, writer_host FROM runs WHERE status = 'running'"));
     if (!q.exec())
-        return m_database.error(tr("cannot read unfinished runs"), q.lastError().text());
+        return m_database.error(tr("cannot read unfinished runs"), q.lastError());
     QList<qint64> stale;
     const QString host = QSysInfo::machineHostName();
     while (q.next()) {
@@ -398,55 +242,86 @@ Result<int> RunRepository::recoverInterrupted() {
 }
 
 Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
-    QString sql = QStringLiteral("SELECT ") + kRunColumns
-                  + (f.withProvenance ? QStringLiteral(", r.host_json, r.device_json") : QString())
-                  + QStringLiteral(" FROM runs r WHERE 1");
+    QString where = QStringLiteral(" WHERE 1 = 1");
     QVariantList values;
     if (!f.device.isEmpty()) {
-        sql += QStringLiteral(" AND (r.device_name = ? OR r.device_uuid = ? OR r.device_id = ?)");
+        where += QStringLiteral(" AND (r.device_name = ? OR r.device_uuid = ? OR r.device_id = ?)");
         values << f.device << f.device << f.device;
     }
     if (!f.host.isEmpty()) {
-        sql += QStringLiteral(" AND r.host_name = ?");
+        where += QStringLiteral(" AND r.host_name = ?");
         values << f.host;
     }
     if (!f.tag.isEmpty()) {
-        sql += QStringLiteral(" AND EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id"
-                              " AND t.tag = ?)");
+        where += QStringLiteral(" AND EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id"
+                                " AND t.tag = ?)");
         values << f.tag;
     }
     if (f.status) {
-        sql += QStringLiteral(" AND r.status = ?");
+        where += QStringLiteral(" AND r.status = ?");
         values << Run::statusName(*f.status);
     }
     if (f.from.isValid()) {
-        sql += QStringLiteral(" AND r.started_at >= ?");
+        where += QStringLiteral(" AND r.started_at >= ?");
         values << f.from.toMSecsSinceEpoch();
     }
     if (f.to.isValid()) {
-        sql += QStringLiteral(" AND r.started_at < ?");
+        where += QStringLiteral(" AND r.started_at < ?");
         values << f.to.toMSecsSinceEpoch();
     }
-    sql += QStringLiteral(" ORDER BY r.started_at DESC, r.id DESC LIMIT ? OFFSET ?");
-    values << f.limit << f.offset;
+    QString order = QStringLiteral(" ORDER BY r.started_at DESC, r.id DESC");
+    const bool paged = f.limit >= 0 || f.offset > 0;
+    if (paged) {
+        // LIMIT -1 means "all" to SQLite and is an error to PostgreSQL, which says ALL.
+        order += f.limit >= 0              ? QStringLiteral(" LIMIT ?")
+                 : m_database.isPostgres() ? QStringLiteral(" LIMIT ALL")
+                                           : QStringLiteral(" LIMIT -1");
+        order += QStringLiteral(" OFFSET ?");
+    }
+    QVariantList page;
+    if (f.limit >= 0)
+        page << f.limit;
+    if (paged)
+        page << f.offset;
 
     QSqlQuery q(m_database.connection());
     q.setForwardOnly(true);
-    q.prepare(sql);
-    for (const QVariant &v : std::as_const(values))
+    q.prepare(QStringLiteral("SELECT ") + kRunColumns
+              + (f.withProvenance ? QStringLiteral(", r.host_json, r.device_json") : QString())
+              + QStringLiteral(" FROM runs r") + where + order);
+    for (const QVariant &v : std::as_const(values) + page)
         q.addBindValue(v);
     if (!q.exec())
-        return m_database.error(tr("cannot list runs"), q.lastError().text());
+        return m_database.error(tr("cannot list runs"), q.lastError());
     QList<Run> out;
-    while (q.next())
+    QHash<qint64, qsizetype> rowOf;
+    while (q.next()) {
         out.append(runFromRow(q, f.withProvenance));
+        rowOf.insert(out.last().id, out.size() - 1);
+    }
+    q.finish();
+    if (out.isEmpty())
+        return out;
+    // The tags of all listed runs in one grouped query, instead of a subquery per row.
+    q.prepare(QStringLiteral("SELECT t.run_id, t.tag FROM run_tags t WHERE t.run_id IN"
+                             " (SELECT r.id FROM runs r")
+              + where + (paged ? order : QString())
+              + QStringLiteral(") ORDER BY t.run_id, t.position"));
+    for (const QVariant &v : std::as_const(values) + page)
+        q.addBindValue(v);
+    if (!q.exec())
+        return m_database.error(tr("cannot list runs"), q.lastError());
+    while (q.next()) {
+        if (const auto it = rowOf.constFind(q.value(0).toLongLong()); it != rowOf.constEnd())
+            out[*it].tags << q.value(1).toString();
+    }
     return out;
 }
 
 Result<qint64> RunRepository::count() const {
     QSqlQuery q(m_database.connection());
     if (!q.exec(QStringLiteral("SELECT count(*) FROM runs")) || !q.next())
-        return m_database.error(tr("cannot count runs"), q.lastError().text());
+        return m_database.error(tr("cannot count runs"), q.lastError());
     return q.value(0).toLongLong();
 }
 
@@ -458,10 +333,17 @@ Result<Run> RunRepository::get(qint64 id) const {
               + QStringLiteral(", r.host_json, r.device_json FROM runs r WHERE r.id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return m_database.error(tr("cannot read run %1").arg(id), q.lastError().text());
+        return m_database.error(tr("cannot read run %1").arg(id), q.lastError());
     if (!q.next())
         return fieldError(QStringLiteral("id"), tr("no run %1").arg(id));
     Run run = runFromRow(q, true);
+    q.finish();
+    q.prepare(QStringLiteral("SELECT tag FROM run_tags WHERE run_id = ? ORDER BY position"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return m_database.error(tr("cannot read run %1").arg(id), q.lastError());
+    while (q.next())
+        run.tags << q.value(0).toString();
     q.finish();
 
     q.prepare(QStringLiteral(
@@ -473,7 +355,7 @@ Result<Run> RunRepository::get(qint64 id) const {
     q.addBindValue(id);
     if (!q.exec())
         return m_database.error(tr("cannot read the measurements of run %1").arg(id),
-                                q.lastError().text());
+                                q.lastError());
     run.measurements.reserve(run.measurementCount);
     while (q.next()) {
         Measurement m;
@@ -516,10 +398,11 @@ Result<qint64> RunRepository::resolve(const QString &key) const {
     const qint64 number = key.toLongLong(&isNumber);
     QSqlQuery q(m_database.connection());
     q.prepare(isNumber ? QStringLiteral("SELECT id FROM runs WHERE id = ?")
-                       : QStringLiteral("SELECT id FROM runs WHERE uuid = ?"));
+                       : QStringLiteral("SELECT id FROM runs WHERE ")
+                             + SqlDialect::uuidEquals(m_database.backend()));
     q.addBindValue(isNumber ? QVariant(number) : QVariant(key));
     if (!q.exec())
-        return m_database.error(tr("cannot look up run %1").arg(key), q.lastError().text());
+        return m_database.error(tr("cannot look up run %1").arg(key), q.lastError());
     if (!q.next())
         return fieldError(QStringLiteral("id"),
                           tr("no run '%1' (give the run's number or its uuid; 'roofline runs "
@@ -540,7 +423,7 @@ Result<bool> RunRepository::remove(qint64 id) {
     q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return m_database.error(tr("cannot delete run %1").arg(id), q.lastError().text());
+        return m_database.error(tr("cannot delete run %1").arg(id), q.lastError());
     if (q.numRowsAffected() != 1)
         return fieldError(QStringLiteral("id"), tr("no run %1").arg(id));
     return true;
@@ -549,24 +432,28 @@ Result<bool> RunRepository::remove(qint64 id) {
 Result<bool> RunRepository::addTag(qint64 id, const QString &tag) {
     if (tag.trimmed().isEmpty())
         return fieldError(QStringLiteral("tag"), tr("must not be empty"));
-    Transaction t(m_database);
-    if (!t.begin())
-        return t.error();
-    if (!resolve(QString::number(id)))
-        return fieldError(QStringLiteral("id"), tr("no run %1").arg(id));
-    QSqlQuery q(m_database.connection());
-    // Appended after the run's other tags; a tag it already has stays where it is.
-    q.prepare(QStringLiteral("INSERT INTO run_tags (run_id, tag, position)"
-                             " SELECT ?, ?, coalesce(max(position) + 1, 0) FROM run_tags"
-                             " WHERE run_id = ? ON CONFLICT DO NOTHING"));
-    q.addBindValue(id);
-    q.addBindValue(tag);
-    q.addBindValue(id);
-    if (!q.exec())
-        return m_database.error(tr("cannot tag run %1").arg(id), q.lastError().text());
-    if (!t.commit())
-        return t.error();
-    return true;
+    return retrying([&]() -> Result<bool> {
+        Transaction t(m_database);
+        if (!t.begin())
+            return t.error();
+        if (!resolve(QString::number(id)))
+            return fieldError(QStringLiteral("id"), tr("no run %1").arg(id));
+        QSqlQuery q(m_database.connection());
+        // Appended after the run's other tags; a tag it already has stays where it is. The
+        // casts give PostgreSQL the parameter types it cannot infer in a SELECT list.
+        q.prepare(QStringLiteral("INSERT INTO run_tags (run_id, tag, position)"
+                                 " SELECT CAST(? AS BIGINT), CAST(? AS TEXT),"
+                                 " coalesce(max(position) + 1, 0) FROM run_tags"
+                                 " WHERE run_id = ? ON CONFLICT DO NOTHING"));
+        q.addBindValue(id);
+        q.addBindValue(tag);
+        q.addBindValue(id);
+        if (!q.exec())
+            return m_database.error(tr("cannot tag run %1").arg(id), q.lastError());
+        if (!t.commit())
+            return t.error();
+        return true;
+    });
 }
 
 Result<bool> RunRepository::removeTag(qint64 id, const QString &tag) {
@@ -575,7 +462,7 @@ Result<bool> RunRepository::removeTag(qint64 id, const QString &tag) {
     q.addBindValue(id);
     q.addBindValue(tag);
     if (!q.exec())
-        return m_database.error(tr("cannot untag run %1").arg(id), q.lastError().text());
+        return m_database.error(tr("cannot untag run %1").arg(id), q.lastError());
     return true;
 }
 
@@ -585,7 +472,7 @@ Result<bool> RunRepository::setNotes(qint64 id, const QString &notes) {
     q.addBindValue(text(notes));
     q.addBindValue(id);
     if (!q.exec())
-        return m_database.error(tr("cannot update run %1").arg(id), q.lastError().text());
+        return m_database.error(tr("cannot update run %1").arg(id), q.lastError());
     if (q.numRowsAffected() != 1)
         return fieldError(QStringLiteral("id"), tr("no run %1").arg(id));
     return true;

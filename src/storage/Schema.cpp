@@ -111,13 +111,22 @@ QStringList version1() {
 
 } // namespace
 
-QStringList Schema::migrationTo(int version) {
+QStringList Schema::migrationTo(int version, Backend backend) {
+    QStringList statements;
     switch (version) {
     case 1:
-        return version1();
+        statements = version1();
+        // SQLite compares uuids with the column's NOCASE collation; PostgreSQL has none, so
+        // an index on lower(uuid) keeps "one run per uuid" case-insensitive there.
+        if (backend == Backend::PostgreSQL)
+            statements << QStringLiteral("CREATE UNIQUE INDEX runs_by_uuid ON runs (lower(uuid))");
+        break;
     default:
         return {};
     }
+    for (QString &sql : statements)
+        sql = SqlDialect::translate(backend, sql);
+    return statements;
 }
 
 } // namespace roofline::storage

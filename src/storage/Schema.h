@@ -1,5 +1,7 @@
 #pragma once
 
+#include "storage/SqlDialect.h"
+
 #include <QStringList>
 
 namespace roofline::storage {
@@ -8,8 +10,9 @@ namespace roofline::storage {
 // edited, because databases in the field have already run it.
 class Schema {
 public:
-    // The statements that take a database from version - 1 to version.
-    static QStringList migrationTo(int version);
+    // The statements that take a database from version - 1 to version, in the backend's
+    // dialect (written once, in SQLite's words; SqlDialect::translate maps the types).
+    static QStringList migrationTo(int version, Backend backend = Backend::SQLite);
 };
 
 } // namespace roofline::storage

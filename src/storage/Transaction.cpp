@@ -36,16 +36,18 @@ bool Transaction::begin() {
         return false;
     }
     QSqlQuery q(m_db);
+    const QString begin =
+        m_database.isPostgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE");
     for (int attempt = 1; attempt <= kAttempts; ++attempt) {
-        if (q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        if (q.exec(begin)) {
             m_active = true;
             return true;
         }
-        if (!isBusy(q.lastError()))
+        if (m_database.isPostgres() || !isBusy(q.lastError()))
             break;
         QThread::msleep(50 * attempt);
     }
-    m_error = m_database.error(tr("cannot start a write transaction"), q.lastError().text());
+    m_error = m_database.error(tr("cannot start a write transaction"), q.lastError());
     return false;
 }
 
@@ -56,11 +58,11 @@ bool Transaction::commit() {
             m_active = false;
             return true;
         }
-        if (!isBusy(q.lastError()))
+        if (m_database.isPostgres() || !isBusy(q.lastError()))
             break;
         QThread::msleep(50 * attempt);
     }
-    m_error = m_database.error(tr("cannot commit, nothing was changed"), q.lastError().text());
+    m_error = m_database.error(tr("cannot commit, nothing was changed"), q.lastError());
     rollback();
     return false;
 }

@@ -4,13 +4,17 @@
 #include "storage/Database.h"
 
 #include <QSqlDatabase>
+#include <QThread>
+#include <random>
 
 namespace roofline::storage {
 
-// A short write transaction on the calling thread's connection. BEGIN IMMEDIATE takes the
-// write lock up front, so a reader never has to be upgraded mid-transaction (which SQLite
-// answers with an immediate "database is locked" that no busy timeout covers). Rolls back
-// unless committed.
+// A short write transaction on the calling thread's connection. On SQLite, BEGIN IMMEDIATE
+// takes the write lock up front, so a reader never has to be upgraded mid-transaction (which
+// SQLite answers with an immediate "database is locked" that no busy timeout covers). On
+// PostgreSQL it is a plain READ COMMITTED transaction: many nodes write at once, and a
+// conflict (deadlock, the same uuid stored concurrently) aborts the whole transaction, which
+// retrying() below runs again. Rolls back unless committed.
 class Transaction {
 public:
     explicit Transaction(const Database &database);
@@ -29,5 +33,22 @@ private:
     bool m_active = false;
     Error m_error;
 };
+
+// Runs `body` (which opens and commits its own Transaction) again while it fails with an
+// error that a fresh attempt may not hit: SQLite busy, PostgreSQL serialization failure,
+// deadlock, or a unique key another writer took between our check and our insert. The
+// random back-off keeps colliding writers from colliding again in lock step.
+template<typename Body>
+auto retrying(Body &&body) -> decltype(body()) {
+    constexpr int kAttempts = 8;
+    thread_local std::minstd_rand random(std::random_device{}());
+    for (int attempt = 1;; ++attempt) {
+        Database::clearLastErrorRetryable();
+        auto result = body();
+        if (result.ok() || attempt == kAttempts || !Database::lastErrorRetryable())
+            return result;
+        QThread::msleep(std::uniform_int_distribution<unsigned long>(5, 20 * attempt)(random));
+    }
+}
 
 } // namespace roofline::storage

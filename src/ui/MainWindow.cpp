@@ -44,11 +44,22 @@ MainWindow::MainWindow(QWidget *parent)
 int MainWindow::addPage(QWidget *page, const QString &title, const QIcon &icon) {
     const int index = m_pages->addWidget(page);
     new QListWidgetItem(icon, title, m_pageList);
+    QAction *show =
+        m_viewMenu->addAction(icon, title, this, [this, page] { setCurrentPage(page); });
+    // Alt+1 … Alt+9 jump to the pages in list order.
+    if (index < 9)
+        show->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + index)));
     // Come back to the page the user left, once it exists.
     const int last = QSettings().value(QStringLiteral("mainWindow/page"), 0).toInt();
     if (index == 0 || index == last)
         m_pageList->setCurrentRow(index);
     return index;
+}
+
+void MainWindow::setCurrentPage(QWidget *page) {
+    const int index = m_pages->indexOf(page);
+    if (index >= 0)
+        m_pageList->setCurrentRow(index);
 }
 
 int MainWindow::pageCount() const {
@@ -60,8 +71,18 @@ void MainWindow::createMenus() {
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *full = m_viewMenu->addAction(tr("&Full screen"), this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen
+                          : windowState() & ~Qt::WindowFullScreen);
+    });
+    full->setCheckable(true);
+    full->setShortcut(QKeySequence::FullScreen);
+    m_viewMenu->addSeparator();
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Roofline Lab"), this, &MainWindow::showAbout);
+    help->addAction(tr("&About Roofline Lab"), this, &MainWindow::showAbout)
+        ->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
@@ -71,9 +92,12 @@ void MainWindow::showAbout() {
         tr("<h3>Roofline Lab %1</h3>"
            "<p>Measures the bandwidth, latency and compute ceilings of GPUs and CPUs, and "
            "explains which one limits a workload.</p>"
-           "<p>Qt %2 (built with %3)</p>")
+           "<p>Qt %2 (built with %3)</p>%4")
             .arg(QStringLiteral(ROOFLINE_VERSION), QLatin1String(qVersion()),
-                 QStringLiteral(QT_VERSION_STR)));
+                 QStringLiteral(QT_VERSION_STR),
+                 m_aboutDetails.isEmpty()
+                     ? tr("<p>Measurement engine: not asked yet (open the Probe page).</p>")
+                     : m_aboutDetails));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {

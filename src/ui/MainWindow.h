@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 class QListWidget;
+class QMenu;
 class QStackedWidget;
 
 namespace roofline::ui {
@@ -16,6 +17,10 @@ public:
     // Adds a page; returns its index.
     int addPage(QWidget *page, const QString &title, const QIcon &icon);
     int pageCount() const;
+    // Shows a page added before (from another page's request, e.g. History → Compare).
+    void setCurrentPage(QWidget *page);
+    // Extra lines for the About box (engine, CUDA runtime and driver), as rich text.
+    void setAboutDetails(const QString &html) { m_aboutDetails = html; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -26,6 +31,8 @@ private:
 
     QListWidget *m_pageList = nullptr;
     QStackedWidget *m_pages = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QString m_aboutDetails;
 };
 
 } // namespace roofline::ui

@@ -1,12 +1,54 @@
 #include "i18n/Translations.h"
+#include "storage/Database.h"
+#include "storage/ProfileRepository.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
 #include "ui/pages/CalculatorPage.h"
+#include "ui/pages/ComparePage.h"
+#include "ui/pages/HardwarePage.h"
+#include "ui/pages/HistoryPage.h"
+#include "ui/pages/ModelsPage.h"
+#include "ui/pages/ProbePage.h"
+#include "ui/pages/ReportsPage.h"
+#include "ui/services/AppServices.h"
+#include "ui/services/EngineQuery.h"
+#include "ui/widgets/ErrorDialog.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QMap>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
+#include <QStatusBar>
+#include <QStyleFactory>
+#include <QTimer>
+
+using namespace roofline;
+
+namespace {
+
+QIcon icon(const char *name) {
+    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
+}
+
+// The About box's engine and CUDA lines, from the engine's hello and device messages.
+QString engineDetails(const ui::EngineQuery &engine) {
+    QString html = QObject::tr("<p>Measurement engine %1</p>").arg(engine.engineVersion());
+    for (const ui::EngineDevice &d : engine.devices()) {
+        if (d.kind != QLatin1String("cuda") && !d.id.startsWith(QLatin1String("cuda")))
+            continue;
+        html += QObject::tr("<p>%1: CUDA runtime %2, driver %3</p>")
+                    .arg(d.name.isEmpty() ? d.id : d.name,
+                         d.runtime.isEmpty() ? QObject::tr("unknown") : d.runtime,
+                         d.driver.isEmpty() ? QObject::tr("unknown") : d.driver);
+    }
+    return html;
+}
+
+} // namespace
 
 int main(int argc, char **argv) {
     QApplication app(argc, argv);
@@ -15,6 +57,9 @@ int main(int argc, char **argv) {
     QApplication::setApplicationDisplayName(QStringLiteral("Roofline Lab"));
     QApplication::setApplicationVersion(QStringLiteral(ROOFLINE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("roofline-lab"));
+    // Fusion looks the same everywhere; the palette stays the platform theme's, so a dark
+    // desktop gives a dark app.
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
 
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -22,17 +67,110 @@ int main(int argc, char **argv) {
     QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("user-interface language"),
                             QStringLiteral("CODE"));
     parser.addOption(lang);
+    QCommandLineOption page(
+        QStringLiteral("page"),
+        QStringLiteral("open on this page (probe, history, compare, calculator, "
+                       "hardware, models, reports)"),
+        QStringLiteral("NAME"));
+    parser.addOption(page);
+    QCommandLineOption measure(
+        QStringLiteral("measure"),
+        QStringLiteral("start measuring this machine (quick suite) at once"));
+    parser.addOption(measure);
     parser.process(app);
     const QString language = parser.isSet(lang)
                                  ? parser.value(lang)
                                  : QSettings().value(QStringLiteral("ui/language")).toString();
     roofline::Translations::install(language);
 
-    roofline::ui::MainWindow window;
-    window.addPage(new roofline::ui::WelcomePage, QObject::tr("Welcome"),
-                   QIcon(QStringLiteral(":/icons/roofline-lab.svg")));
-    window.addPage(new roofline::ui::CalculatorPage, QObject::tr("Roofline calculator"),
-                   QIcon(QStringLiteral(":/icons/roofline-lab.svg")));
+    // The history is optional: without it the calculator and the catalog still work.
+    const QString dbPath = storage::Database::defaultPath();
+    Result<storage::Database> db = storage::Database::open(dbPath);
+    std::optional<storage::Database> database;
+    if (db) {
+        database = *db;
+        storage::ProfileRepository(*database).syncBuiltInCatalog();
+    }
+    ui::AppServices services(database);
+    if (!db)
+        services.setUnavailableReason(db.error().text());
+
+    ui::MainWindow window;
+    QObject::connect(&services, &ui::AppServices::statusMessage, window.statusBar(),
+                     &QStatusBar::showMessage);
+    auto *probe = new ui::ProbePage(&services);
+    auto *history = new ui::HistoryPage(&services);
+    auto *compare = new ui::ComparePage(&services);
+    auto *calculator = new ui::CalculatorPage;
+    auto *hardware = new ui::HardwarePage(&services);
+    auto *models = new ui::ModelsPage(&services);
+    auto *reports = new ui::ReportsPage(&services);
+    window.addPage(new ui::WelcomePage, QObject::tr("Welcome"), icon("welcome"));
+    window.addPage(probe, QObject::tr("Probe"), icon("probe"));
+    window.addPage(history, QObject::tr("History"), icon("history"));
+    window.addPage(compare, QObject::tr("Compare"), icon("compare"));
+    window.addPage(calculator, QObject::tr("Roofline calculator"), icon("calculator"));
+    window.addPage(hardware, QObject::tr("Hardware"), icon("hardware"));
+    window.addPage(models, QObject::tr("Models"), icon("models"));
+    window.addPage(reports, QObject::tr("Reports"), icon("report"));
+
+    QObject::connect(&services, &ui::AppServices::compareRequested, compare,
+                     [&window, compare](const QList<qint64> &ids) {
+                         compare->setRunIds(ids);
+                         window.setCurrentPage(compare);
+                     });
+    QObject::connect(&services, &ui::AppServices::reportRequested, reports,
+                     [&window, reports](const QList<qint64> &ids) {
+                         reports->setRunIds(ids);
+                         window.setCurrentPage(reports);
+                     });
+    QObject::connect(probe->engine(), &ui::EngineQuery::devicesReady, &window,
+                     [&window, probe] { window.setAboutDetails(engineDetails(*probe->engine())); });
+
+    if (QMenu *file = window.menuBar()->actions().value(0)
+                          ? window.menuBar()->actions().value(0)->menu()
+                          : nullptr) {
+        QAction *first = file->actions().value(0);
+        auto *import = new QAction(icon("import"), QObject::tr("&Import runs…"), file);
+        import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+        QObject::connect(import, &QAction::triggered, history, [&window, history] {
+            window.setCurrentPage(history);
+            history->importWithDialog();
+        });
+        auto *run = new QAction(icon("run"), QObject::tr("&Measure this machine"), file);
+        QObject::connect(run, &QAction::triggered, probe, [&window, probe] {
+            window.setCurrentPage(probe);
+            probe->startRun();
+        });
+        file->insertActions(first, {run, import});
+        file->insertSeparator(first);
+    }
+
+    const QMap<QString, QWidget *> byName{
+        {QStringLiteral("probe"), probe},       {QStringLiteral("history"), history},
+        {QStringLiteral("compare"), compare},   {QStringLiteral("calculator"), calculator},
+        {QStringLiteral("hardware"), hardware}, {QStringLiteral("models"), models},
+        {QStringLiteral("reports"), reports}};
+    if (parser.isSet(page))
+        window.setCurrentPage(byName.value(parser.value(page).toLower()));
+    if (parser.isSet(measure)) {
+        window.setCurrentPage(probe);
+        // Once the engine has listed the devices, so the run uses the remembered choice.
+        QObject::connect(probe->engine(), &ui::EngineQuery::devicesReady, probe,
+                         &ui::ProbePage::startRun, Qt::SingleShotConnection);
+    }
+
     window.show();
+    if (!db) {
+        // After the window is up, so the dialog has a parent and the app is usable behind it.
+        QTimer::singleShot(0, &window, [&window, &db, dbPath] {
+            ui::ErrorDialog::error(
+                &window, QObject::tr("Run history unavailable"),
+                QObject::tr("The database %1 could not be opened:\n%2")
+                    .arg(dbPath, db.error().text()),
+                QObject::tr("The calculator and the catalog still work. To keep runs, move the "
+                            "file aside or point ROOFLINE_DB at another file, then restart."));
+        });
+    }
     return app.exec();
 }

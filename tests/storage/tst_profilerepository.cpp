@@ -1,6 +1,7 @@
 // The catalog seeded on first open and upgraded in place; the user's own GPU and model
 // profiles (add, edit, duplicate, delete) never touched by an upgrade.
 #include "SyntheticRuns.h"
+#include "TestBackend.h"
 #include "model/Catalog.h"
 #include "storage/Database.h"
 #include "storage/ProfileRepository.h"
@@ -16,9 +17,12 @@ class TestProfileRepository : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { ROOFLINE_REQUIRE_TEST_BACKEND(); }
+    void cleanupTestCase() { testing::dropTestSchemas(); }
+
     void seededOnFirstOpen() {
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("p.sqlite")));
+        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
         QVERIFY(db.ok());
         ProfileRepository repo(*db);
         const auto gpus = repo.gpus();
@@ -37,7 +41,7 @@ private slots:
 
     void userEntriesAndReadOnlyCatalog() {
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("p.sqlite")));
+        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
         ProfileRepository repo(*db);
         const QString catalogId = Catalog::builtIn().gpus().first().id;
 
@@ -75,7 +79,7 @@ private slots:
 
     void upgradeKeepsUserEntriesAndRuns() {
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("p.sqlite")));
+        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
         ProfileRepository repo(*db);
         QList<HardwareProfile> gpus = Catalog::builtIn().gpus();
         QList<ModelSpec> models = Catalog::builtIn().models();

@@ -1,6 +1,7 @@
 // The run bundle codec and import through the repository: exact round trips, malformed
 // files rejected whole with a message naming the field, and a few hundred fuzzed bundles.
 #include "SyntheticRuns.h"
+#include "TestBackend.h"
 #include "model/RunBundle.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
@@ -72,6 +73,9 @@ class TestRunBundle : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { ROOFLINE_REQUIRE_TEST_BACKEND(); }
+    void cleanupTestCase() { testing::dropTestSchemas(); }
+
     void roundTripCodec() {
         const QByteArray original =
             readFile(QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json"));
@@ -88,7 +92,7 @@ private slots:
 
     void roundTripThroughDatabase() {
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("r.sqlite")));
+        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("r.sqlite")));
         QVERIFY(db.ok());
         const QString in = QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json");
         const auto imported = BundleIo(*db).importFiles({in});
@@ -189,7 +193,7 @@ private slots:
         QFETCH(QByteArray, json);
         QFETCH(QString, expected);
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("r.sqlite")));
+        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("r.sqlite")));
         QVERIFY(db.ok());
         // Something stored before must survive the failed import untouched.
         const Run before = testing::syntheticRun(1, 3, 4);
@@ -213,7 +217,7 @@ private slots:
     // Mutated bundles are rejected cleanly or imported exactly; nothing else.
     void fuzz() {
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("f.sqlite")));
+        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("f.sqlite")));
         QVERIFY(db.ok());
         RunRepository repo(*db);
         const QByteArray base = QJsonDocument(sample()).toJson(QJsonDocument::Compact);

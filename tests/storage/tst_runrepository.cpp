@@ -1,6 +1,7 @@
 // Storing, listing and editing runs; the runner's begin/append/finish path; recovery of runs
 // a dead process left unfinished; a writer thread storing while the GUI thread reads.
 #include "SyntheticRuns.h"
+#include "TestBackend.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 
@@ -37,11 +38,14 @@ private:
     std::optional<Database> m_db;
 
 private slots:
+    void initTestCase() { ROOFLINE_REQUIRE_TEST_BACKEND(); }
+    void cleanupTestCase() { testing::dropTestSchemas(); }
+
     void init() {
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite")));
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite-wal")));
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite-shm")));
-        auto db = Database::open(m_dir.filePath(QStringLiteral("runs.sqlite")));
+        auto db = Database::open(testing::testLocation(m_dir, QStringLiteral("runs.sqlite")));
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         m_db = *db;
     }

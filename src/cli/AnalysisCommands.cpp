@@ -1,0 +1,360 @@
+#include "cli/AnalysisCommands.h"
+
+#include "cli/CliContext.h"
+#include "model/Units.h"
+#include "model/analysis/RegressionCheck.h"
+#include "model/analysis/RunComparison.h"
+#include "report/ComparisonReport.h"
+#include "report/HardwareReport.h"
+#include "report/ReportExporter.h"
+#include "storage/RunRepository.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QGuiApplication>
+#include <QJsonArray>
+
+namespace roofline::cli {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
+    return QCoreApplication::translate("AnalysisCommands", text, disambiguation, n);
+}
+
+// Loads runs by integer id or UUID; the error names the key that failed.
+Result<QList<Run>> loadRuns(const CliContext &ctx, const QStringList &keys) {
+    const auto db = ctx.openDatabase();
+    if (!db)
+        return db.error();
+    storage::RunRepository repo(*db);
+    QList<Run> runs;
+    for (const QString &key : keys) {
+        const auto run = repo.find(key);
+        if (!run)
+            return run.error();
+        runs << *run;
+    }
+    return runs;
+}
+
+QString percent(double change) {
+    return QStringLiteral("%1%2 %")
+        .arg(change >= 0 ? QStringLiteral("+") : QString())
+        .arg(change * 100, 0, 'f', 1);
+}
+
+QJsonObject findingJson(const RegressionFinding &f) {
+    return QJsonObject{{QStringLiteral("probe"), f.key.probe},
+                       {QStringLiteral("metric"), f.key.metric},
+                       {QStringLiteral("level"), f.key.level},
+                       {QStringLiteral("format"), f.key.format},
+                       {QStringLiteral("kernel"), f.key.kernel},
+                       {QStringLiteral("working_set_bytes"), double(f.key.workingSetBytes)},
+                       {QStringLiteral("threads"), double(f.key.threads)},
+                       {QStringLiteral("unit"), f.unit},
+                       {QStringLiteral("baseline"), f.baseline},
+                       {QStringLiteral("latest"), f.latest},
+                       {QStringLiteral("change"), f.change},
+                       {QStringLiteral("noise"), f.noise}};
+}
+
+} // namespace
+
+QString CompareCommand::summary() const {
+    return tr("compare stored runs, flagging changes beyond noise");
+}
+
+int CompareCommand::run(const QStringList &args, CliContext &ctx) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Compare 2 to 12 stored runs: the same measurements side by side, "
+           "the ratio to the baseline (the first run unless --baseline), and a "
+           "flag where the difference is beyond the measured noise."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("ids"), tr("run ids or UUIDs"),
+                            QStringLiteral("ID ID..."));
+    p.addOption({QStringLiteral("baseline"), tr("index (0-based) of the baseline run"),
+                 QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("significant"), tr("list only rows that changed beyond noise")});
+    if (!p.parse(args))
+        return ctx.fail(ExitUsage, name(), p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        ctx.print(p.helpText());
+        return ExitOk;
+    }
+    const QStringList ids = p.positionalArguments();
+    if (ids.size() < 2 || ids.size() > RunComparison::kMaxRuns)
+        return ctx.fail(ExitUsage, name(), tr("give between 2 and 12 run ids"));
+    bool ok = false;
+    const int baseline = p.value(QStringLiteral("baseline")).toInt(&ok);
+    if (!ok || baseline < 0 || baseline >= ids.size())
+        return ctx.fail(ExitUsage, name(),
+                        tr("--baseline: must be between 0 and %1").arg(ids.size() - 1));
+    const auto runs = loadRuns(ctx, ids);
+    if (!runs)
+        return ctx.fail(ExitFailure, name(), runs.error().text());
+    const RunComparison cmp = RunComparison::compare(*runs, baseline);
+    if (ctx.json) {
+        QJsonObject o = cmp.toJson();
+        if (p.isSet(QStringLiteral("significant"))) {
+            QJsonArray rows;
+            for (const QJsonValue &r : o.value(QStringLiteral("rows")).toArray()) {
+                if (r[QStringLiteral("significant")].toBool())
+                    rows.append(r);
+            }
+            o.insert(QStringLiteral("rows"), rows);
+        }
+        ctx.printJson(o);
+        return ExitOk;
+    }
+    QString s;
+    for (const RunComparison::Row &row : cmp.rows()) {
+        if (p.isSet(QStringLiteral("significant")) && !row.significant)
+            continue;
+        QStringList cells;
+        for (int i = 0; i < row.values.size(); ++i) {
+            const auto &v = row.values[i];
+            QString cell = v ? units::formatSi(*v, row.unit) : QStringLiteral("—");
+            if (i != cmp.baseline() && row.ratios.value(i))
+                cell += QStringLiteral(" (×%1%2)")
+                            .arg(*row.ratios[i], 0, 'f', 3)
+                            .arg(row.significantPerRun.value(i) ? QStringLiteral(" !") : QString());
+            cells << cell;
+        }
+        s += QStringLiteral("%1  %2\n")
+                 .arg(row.key.text(), -52)
+                 .arg(cells.join(QStringLiteral("  ")));
+    }
+    for (int i = 0; i < cmp.runCount(); ++i) {
+        if (i == cmp.baseline())
+            continue;
+        const auto t = cmp.tally(i);
+        s += tr("run %1 vs baseline %2: %3 better, %4 worse, %5 within noise, %6 missing ('!' = "
+                "beyond noise)\n")
+                 .arg(cmp.runIds().value(i), cmp.runIds().value(cmp.baseline()))
+                 .arg(t.better)
+                 .arg(t.worse)
+                 .arg(t.same)
+                 .arg(t.missing);
+    }
+    ctx.print(s);
+    return ExitOk;
+}
+
+QString CheckCommand::summary() const {
+    return tr("exit non-zero when a node regressed beyond noise");
+}
+
+int CheckCommand::run(const QStringList &args, CliContext &ctx) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Check the latest complete run of a host and device against its baseline: a chosen run "
+           "(--baseline ID) or the median of the previous N complete runs (--last N, default 5). "
+           "Exits 4 and lists what changed when a measurement got worse beyond its noise."));
+    p.addHelpOption();
+    p.addOption({QStringLiteral("host"), tr("host name"), QStringLiteral("HOST")});
+    p.addOption({QStringLiteral("device"), tr("device id, name or UUID (cpu, cuda:0, ...)"),
+                 QStringLiteral("DEVICE")});
+    p.addOption({QStringLiteral("run"), tr("the run to check (default: the latest)"),
+                 QStringLiteral("ID")});
+    p.addOption({QStringLiteral("baseline"), tr("a run to compare against"), QStringLiteral("ID")});
+    p.addOption({QStringLiteral("last"), tr("median of this many earlier runs (default 5)"),
+                 QStringLiteral("N"), QStringLiteral("5")});
+    if (!p.parse(args))
+        return ctx.fail(ExitUsage, name(), p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        ctx.print(p.helpText());
+        return ExitOk;
+    }
+    bool ok = false;
+    const int last = p.value(QStringLiteral("last")).toInt(&ok);
+    if (!ok || last < 1)
+        return ctx.fail(ExitUsage, name(), tr("--last: must be a positive number"));
+    if (!p.isSet(QStringLiteral("run"))
+        && (!p.isSet(QStringLiteral("host")) || !p.isSet(QStringLiteral("device"))))
+        return ctx.fail(ExitUsage, name(), tr("give --host and --device (or --run ID)"));
+
+    const auto db = ctx.openDatabase();
+    if (!db)
+        return ctx.fail(ExitFailure, name(), db.error().text());
+    storage::RunRepository repo(*db);
+
+    Run latest;
+    if (p.isSet(QStringLiteral("run"))) {
+        const auto r = repo.find(p.value(QStringLiteral("run")));
+        if (!r)
+            return ctx.fail(ExitFailure, name(), r.error().text());
+        latest = *r;
+    }
+    storage::RunFilter filter;
+    filter.host =
+        p.isSet(QStringLiteral("host")) ? p.value(QStringLiteral("host")) : latest.host.hostname;
+    filter.device =
+        p.isSet(QStringLiteral("device")) ? p.value(QStringLiteral("device")) : latest.device.id;
+    filter.status = Run::Status::Complete;
+    const auto listed = repo.list(filter);
+    if (!listed)
+        return ctx.fail(ExitFailure, name(), listed.error().text());
+    QList<Run> history = *listed; // newest first
+    if (latest.id == 0) {
+        if (history.isEmpty())
+            return ctx.fail(ExitFailure, name(),
+                            tr("no complete run of %1 on host %2").arg(filter.device, filter.host));
+        const auto r = repo.get(history.first().id);
+        if (!r)
+            return ctx.fail(ExitFailure, name(), r.error().text());
+        latest = *r;
+    }
+
+    QList<Run> baseline;
+    if (p.isSet(QStringLiteral("baseline"))) {
+        const auto r = repo.find(p.value(QStringLiteral("baseline")));
+        if (!r)
+            return ctx.fail(ExitFailure, name(), r.error().text());
+        baseline << *r;
+    } else {
+        for (const Run &h : std::as_const(history)) {
+            if (baseline.size() >= last)
+                break;
+            if (h.id == latest.id || h.startedAt > latest.startedAt)
+                continue;
+            const auto r = repo.get(h.id);
+            if (!r)
+                return ctx.fail(ExitFailure, name(), r.error().text());
+            baseline << *r;
+        }
+    }
+    if (baseline.isEmpty())
+        return ctx.fail(
+            ExitFailure, name(),
+            tr("run %1 has no earlier complete run to compare with; probe the node again "
+               "later or give --baseline ID")
+                .arg(latest.id));
+
+    const RegressionCheck::Result result = RegressionCheck::check(latest, baseline);
+    if (ctx.json) {
+        QJsonArray regressions, improvements, baselineIds;
+        for (const auto &f : result.regressions)
+            regressions.append(findingJson(f));
+        for (const auto &f : result.improvements)
+            improvements.append(findingJson(f));
+        for (const Run &r : std::as_const(baseline))
+            baselineIds.append(double(r.id));
+        ctx.printJson(QJsonObject{{QStringLiteral("host"), latest.host.hostname},
+                                  {QStringLiteral("device"), latest.device.id},
+                                  {QStringLiteral("run"), double(latest.id)},
+                                  {QStringLiteral("baseline_runs"), baselineIds},
+                                  {QStringLiteral("compared"), result.compared},
+                                  {QStringLiteral("regressed"), result.regressed()},
+                                  {QStringLiteral("regressions"), regressions},
+                                  {QStringLiteral("improvements"), improvements}});
+    } else {
+        QString s = tr("run %1 (%2, %3) against %4 earlier run(s): %5 measurements compared\n")
+                        .arg(latest.id)
+                        .arg(latest.host.hostname, latest.device.name)
+                        .arg(baseline.size())
+                        .arg(result.compared);
+        for (const auto &f : result.regressions)
+            s += tr("  REGRESSED %1: %2 → %3 (%4, noise %5 %)\n")
+                     .arg(f.key.text(), units::formatSi(f.baseline, f.unit),
+                          units::formatSi(f.latest, f.unit), percent(f.change))
+                     .arg(f.noise * 100, 0, 'f', 1);
+        for (const auto &f : result.improvements)
+            s += tr("  improved  %1: %2 → %3 (%4)\n")
+                     .arg(f.key.text(), units::formatSi(f.baseline, f.unit),
+                          units::formatSi(f.latest, f.unit), percent(f.change));
+        s += result.regressed() ? tr("REGRESSED: %n measurement(s) worse beyond noise.", nullptr,
+                                     int(result.regressions.size()))
+                                : tr("OK: nothing worse beyond noise.");
+        ctx.print(s);
+    }
+    return result.regressed() ? ExitRegressed : ExitOk;
+}
+
+QString ReportCommand::summary() const {
+    return tr("write a hardware or comparison report");
+}
+
+int ReportCommand::run(const QStringList &args, CliContext &ctx) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Write the hardware report of one run (--run) or the comparison "
+           "report of several (--compare). The format follows the suffix of "
+           "-o: .pdf (vector, with the run bundle attached), .html, .csv, .json."));
+    p.addHelpOption();
+    p.addOption({QStringLiteral("run"), tr("the run to report on"), QStringLiteral("ID")});
+    p.addOption({QStringLiteral("compare"), tr("comma-separated runs to compare"),
+                 QStringLiteral("ID,ID,...")});
+    p.addOption({QStringLiteral("baseline"), tr("index of the baseline in --compare"),
+                 QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                 tr("the report file"),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("png"), tr("also write every chart as PNG and SVG into DIR"),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("charts-only"), tr("write only the charts (with --png)")});
+    if (!p.parse(args))
+        return ctx.fail(ExitUsage, name(), p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        ctx.print(p.helpText());
+        return ExitOk;
+    }
+    if (p.isSet(QStringLiteral("run")) == p.isSet(QStringLiteral("compare")))
+        return ctx.fail(ExitUsage, name(), tr("give either --run ID or --compare ID,ID,..."));
+    const bool chartsOnly = p.isSet(QStringLiteral("charts-only"));
+    if (chartsOnly && !p.isSet(QStringLiteral("png")))
+        return ctx.fail(ExitUsage, name(), tr("--charts-only needs --png DIR"));
+    if (!chartsOnly && !p.isSet(QStringLiteral("output")))
+        return ctx.fail(ExitUsage, name(), tr("-o FILE: say where to write the report"));
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return ctx.fail(ExitFailure, name(),
+                        tr("reports need the Qt GUI libraries (charts are drawn)"));
+
+    const QStringList ids =
+        p.isSet(QStringLiteral("run"))
+            ? QStringList{p.value(QStringLiteral("run"))}
+            : p.value(QStringLiteral("compare")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (p.isSet(QStringLiteral("compare"))
+        && (ids.size() < 2 || ids.size() > RunComparison::kMaxRuns))
+        return ctx.fail(ExitUsage, name(), tr("--compare: give between 2 and 12 run ids"));
+    const auto runs = loadRuns(ctx, ids);
+    if (!runs)
+        return ctx.fail(ExitFailure, name(), runs.error().text());
+
+    ReportDocument doc;
+    if (p.isSet(QStringLiteral("run"))) {
+        doc = HardwareReport::build(runs->first());
+    } else {
+        ComparisonReportOptions options;
+        bool ok = false;
+        options.baseline = p.value(QStringLiteral("baseline")).toInt(&ok);
+        if (!ok || options.baseline < 0 || options.baseline >= runs->size())
+            return ctx.fail(ExitUsage, name(), tr("--baseline: out of range"));
+        doc = ComparisonReport::build(*runs, options);
+    }
+    QStringList written;
+    if (!chartsOnly) {
+        const auto w = ReportExporter::write(doc, p.value(QStringLiteral("output")));
+        if (!w)
+            return ctx.fail(ExitFailure, name(), w.error().text());
+        written += *w;
+    }
+    if (p.isSet(QStringLiteral("png"))) {
+        const QString dir = p.value(QStringLiteral("png"));
+        if (!QDir().mkpath(dir))
+            return ctx.fail(ExitFailure, name(), tr("cannot create the folder %1").arg(dir));
+        const auto w = ReportExporter::writeCharts(doc, dir);
+        if (!w)
+            return ctx.fail(ExitFailure, name(), w.error().text());
+        written += *w;
+    }
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(written)}});
+    else
+        ctx.print(written.join(QLatin1Char('\n')));
+    return ExitOk;
+}
+
+} // namespace roofline::cli

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "cli/Command.h"
+
+namespace roofline::cli {
+
+// `roofline compare ID ID...`: the same measurements side by side, ratios to the baseline,
+// and a flag where the difference is beyond the measured noise (CLI.md).
+class CompareCommand : public Command {
+public:
+    QString name() const override { return QStringLiteral("compare"); }
+    QString summary() const override;
+    int run(const QStringList &args, CliContext &context) override;
+};
+
+// `roofline check --host H --device D`: has this node regressed against its baseline?
+// Exit 0 when not, 4 when it has (listing what changed), 1/2 on failure/usage.
+class CheckCommand : public Command {
+public:
+    static constexpr int ExitRegressed = 4;
+    QString name() const override { return QStringLiteral("check"); }
+    QString summary() const override;
+    int run(const QStringList &args, CliContext &context) override;
+};
+
+// `roofline report --run ID -o FILE` / `--compare ID,ID,... -o FILE`: PDF, HTML, CSV or JSON by
+// suffix; `--png DIR` writes every chart as PNG and SVG.
+class ReportCommand : public Command {
+public:
+    QString name() const override { return QStringLiteral("report"); }
+    QString summary() const override;
+    int run(const QStringList &args, CliContext &context) override;
+};
+
+} // namespace roofline::cli

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "model/Result.h"
+#include "storage/Database.h"
+
+#include <QStringList>
+#include <functional>
+
+namespace roofline::storage {
+
+// Copies history from one database to another (`roofline runs sync --from A --to B`), e.g. a
+// node's local SQLite file into the lab's shared PostgreSQL database and back. Runs are
+// matched by uuid: those missing in the target are copied whole (measurements, samples,
+// tags, notes, provenance), in batches that each commit on their own, so a sync that fails
+// half way keeps what it copied and a rerun copies only the rest. Runs still being written
+// are left for a later sync. User GPU profiles and model specs are copied when the target
+// has no entry of that id; an entry that differs there is kept and reported, never
+// overwritten.
+class RunSync {
+public:
+    struct Counts {
+        int runsCopied = 0;
+        int runsSkipped = 0;    // already in the target
+        int runsUnfinished = 0; // still 'running' in the source: not copied yet
+        int profilesCopied = 0;
+        int profilesSkipped = 0; // the same entry is already there
+        QStringList conflicts;   // ids present in both with different content
+    };
+
+    RunSync(Database from, Database to);
+    // progress(done, total) after each committed batch.
+    Result<Counts> run(const std::function<void(int, int)> &progress = {});
+
+private:
+    Result<bool> syncProfiles(Counts &counts);
+
+    Database m_from;
+    Database m_to;
+};
+
+} // namespace roofline::storage

@@ -1,0 +1,226 @@
+#include "storage/RunWriter.h"
+
+#include "storage/RunRepository.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSysInfo>
+
+namespace roofline::storage {
+
+namespace {
+
+QString tr(const char *text) {
+    return QCoreApplication::translate("RunRepository", text);
+}
+
+// 64 rows × 17 values stays far below SQLite's 32,766 and PostgreSQL's 65,535 parameters.
+constexpr int kChunkRows = 64;
+constexpr int kMeasurementColumns = 17;
+
+// JSON goes into TEXT columns as text: a QByteArray would bind as a BLOB on SQLite and as
+// an escaped bytea literal on PostgreSQL.
+QString compact(const QJsonObject &o) {
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+// A null QString binds as SQL NULL; text columns are NOT NULL, so bind "" instead.
+QVariant text(const QString &s) {
+    return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s);
+}
+QVariant nullable(const QJsonObject &o) {
+    return o.isEmpty() ? QVariant() : QVariant(compact(o));
+}
+QVariant msecs(const QDateTime &t) {
+    return t.isValid() ? QVariant(t.toMSecsSinceEpoch()) : QVariant();
+}
+QString seriesKey(const QString &probe, const QString &metric, const QString &level,
+                  const QString &format, const QString &kernel, qint64 workingSet, qint64 threads,
+                  const QString &unit) {
+    const QChar sep(0x1f);
+    return probe + sep + metric + sep + level + sep + format + sep + kernel + sep
+           + QString::number(workingSet) + sep + QString::number(threads) + sep + unit;
+}
+
+} // namespace
+
+RunWriter::RunWriter(const Database &database)
+    : m_database(database)
+    , m_db(database.connection())
+    , m_run(m_db)
+    , m_tag(m_db)
+    , m_findSeries(m_db)
+    , m_addSeries(m_db)
+    , m_count(m_db) {
+    m_run.prepare(
+        QStringLiteral(
+            "INSERT INTO runs (uuid, started_at, finished_at, status, reason, suite, notes,"
+            " app_version, host_name, host_os, host_cpu, host_cores, host_memory_bytes, host_json,"
+            " device_id, device_name, device_uuid, device_driver, device_json, extra_json,"
+            " writer_pid, writer_host)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        + SqlDialect::returningId(database.backend()));
+    m_tag.prepare(QStringLiteral("INSERT INTO run_tags (run_id, tag, position) VALUES (?, ?, ?)"));
+    m_findSeries.prepare(QStringLiteral(
+        "SELECT id FROM series WHERE probe = ? AND metric = ? AND level = ? AND format = ?"
+        " AND kernel = ? AND working_set_bytes = ? AND threads = ? AND unit = ?"));
+    // Another node may add the same series at the same moment: whoever comes second
+    // inserts nothing and reads the winner's id.
+    m_addSeries.prepare(QStringLiteral(
+        "INSERT INTO series (probe, metric, level, format, kernel, working_set_bytes, threads,"
+        " unit) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"));
+    m_count.prepare(QStringLiteral("UPDATE runs SET measurement_count = measurement_count + ?"
+                                   " WHERE id = ?"));
+}
+
+Error RunWriter::error(const QString &what, const QSqlQuery &q) const {
+    return m_database.error(what, q.lastError());
+}
+
+Result<qint64> RunWriter::insertRun(const Run &run, bool running) {
+    QSqlQuery &q = m_run;
+    q.addBindValue(text(run.uuid));
+    q.addBindValue(
+        msecs(run.startedAt.isValid() ? run.startedAt : QDateTime::currentDateTimeUtc()));
+    q.addBindValue(running ? QVariant() : msecs(run.finishedAt));
+    q.addBindValue(Run::statusName(running ? Run::Status::Running : run.status));
+    q.addBindValue(text(run.reason));
+    q.addBindValue(text(run.suite));
+    q.addBindValue(text(run.notes));
+    q.addBindValue(text(run.appVersion));
+    q.addBindValue(text(run.host.hostname));
+    q.addBindValue(text(run.host.os));
+    q.addBindValue(text(run.host.cpu));
+    q.addBindValue(run.host.cores);
+    q.addBindValue(run.host.memoryBytes);
+    q.addBindValue(compact(run.host.provenance));
+    q.addBindValue(text(run.device.id));
+    q.addBindValue(text(run.device.name));
+    q.addBindValue(text(run.device.uuid));
+    q.addBindValue(text(run.device.driver));
+    q.addBindValue(compact(run.device.provenance));
+    q.addBindValue(nullable(run.extra));
+    q.addBindValue(running ? QVariant(QCoreApplication::applicationPid()) : QVariant());
+    q.addBindValue(running ? QVariant(QSysInfo::machineHostName()) : QVariant());
+    if (!q.exec())
+        return error(tr("cannot store the run %1").arg(run.uuid), q);
+    const qint64 id = SqlDialect::insertedId(m_database.backend(), q);
+    q.finish();
+    for (qsizetype i = 0; i < run.tags.size(); ++i) {
+        m_tag.addBindValue(id);
+        m_tag.addBindValue(run.tags.at(i));
+        m_tag.addBindValue(i);
+        if (!m_tag.exec())
+            return error(tr("cannot store the tags of run %1").arg(run.uuid), m_tag);
+    }
+    return id;
+}
+
+Result<bool> RunWriter::loadSeries() {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, probe, metric, level, format, kernel,"
+                               " working_set_bytes, threads, unit FROM series")))
+        return error(tr("cannot read the measurement series"), q);
+    while (q.next())
+        m_series.insert(seriesKey(q.value(1).toString(), q.value(2).toString(),
+                                  q.value(3).toString(), q.value(4).toString(),
+                                  q.value(5).toString(), q.value(6).toLongLong(),
+                                  q.value(7).toLongLong(), q.value(8).toString()),
+                        q.value(0).toLongLong());
+    m_seriesLoaded = true;
+    return true;
+}
+
+Result<qint64> RunWriter::series(const Measurement &m) {
+    const QString key = seriesKey(m.probe, m.metric, m.level, m.format, m.kernel, m.workingSetBytes,
+                                  m.threads, m.unit);
+    if (const auto it = m_series.constFind(key); it != m_series.constEnd())
+        return *it;
+    if (!m_seriesLoaded) {
+        if (auto ok = loadSeries(); !ok)
+            return ok.error();
+        if (const auto it = m_series.constFind(key); it != m_series.constEnd())
+            return *it;
+    }
+    const QVariantList values{text(m.probe),  text(m.metric),    text(m.level), text(m.format),
+                              text(m.kernel), m.workingSetBytes, m.threads,     text(m.unit)};
+    for (const QVariant &v : values)
+        m_addSeries.addBindValue(v);
+    if (!m_addSeries.exec())
+        return error(tr("cannot store the measurement series"), m_addSeries);
+    for (const QVariant &v : values)
+        m_findSeries.addBindValue(v);
+    if (!m_findSeries.exec() || !m_findSeries.next())
+        return error(tr("cannot read the measurement series"), m_findSeries);
+    const qint64 id = m_findSeries.value(0).toLongLong();
+    m_findSeries.finish();
+    m_series.insert(key, id);
+    return id;
+}
+
+QSqlQuery &RunWriter::measurementStatement(int rows) {
+    auto &slot = m_measurements[rows];
+    if (!slot) {
+        QString sql = QStringLiteral(
+            "INSERT INTO measurements (run_id, position, series_id, value, best, min, median, max,"
+            " mean, stddev, cov, n, params, sample_count, samples, flags, extra_json) VALUES ");
+        const QString row = QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        for (int r = 0; r < rows; ++r)
+            sql += (r ? QStringLiteral(", ") : QString()) + row;
+        slot = std::make_unique<QSqlQuery>(m_db);
+        slot->prepare(sql);
+    }
+    return *slot;
+}
+
+Result<bool> RunWriter::insertMeasurements(qint64 runId, qint64 firstPosition,
+                                           const QList<Measurement> &measurements) {
+    for (qsizetype start = 0; start < measurements.size(); start += kChunkRows) {
+        const int rows = int(qMin<qsizetype>(kChunkRows, measurements.size() - start));
+        QSqlQuery &q = measurementStatement(rows);
+        for (qsizetype i = start; i < start + rows; ++i) {
+            const Measurement &m = measurements.at(i);
+            const auto seriesId = series(m);
+            if (!seriesId)
+                return seriesId.error();
+            q.addBindValue(runId);
+            q.addBindValue(firstPosition + i);
+            q.addBindValue(*seriesId);
+            q.addBindValue(m.value);
+            q.addBindValue(m.best);
+            q.addBindValue(m.min);
+            q.addBindValue(m.median);
+            q.addBindValue(m.max);
+            q.addBindValue(m.mean);
+            q.addBindValue(m.stddev);
+            q.addBindValue(m.cov ? QVariant(*m.cov) : QVariant());
+            q.addBindValue(m.n);
+            q.addBindValue(compact(m.params));
+            q.addBindValue(m.samples ? QVariant(m.samples->size()) : QVariant());
+            q.addBindValue(m.samples && !m.samples->isEmpty()
+                               ? QVariant(RunRepository::encodeSamples(*m.samples))
+                               : QVariant());
+            q.addBindValue(m.flags ? QVariant(
+                               QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(*m.flags))
+                                                     .toJson(QJsonDocument::Compact)))
+                                   : QVariant());
+            q.addBindValue(nullable(m.extra));
+        }
+        Q_ASSERT(q.boundValues().size() == rows * kMeasurementColumns);
+        if (!q.exec())
+            return error(tr("cannot store measurements %1–%2 of run %3")
+                             .arg(start)
+                             .arg(start + rows - 1)
+                             .arg(runId),
+                         q);
+    }
+    m_count.addBindValue(measurements.size());
+    m_count.addBindValue(runId);
+    if (!m_count.exec())
+        return error(tr("cannot update run %1").arg(runId), m_count);
+    return true;
+}
+
+} // namespace roofline::storage

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "model/Result.h"
+#include "model/Run.h"
+#include "storage/Database.h"
+
+#include <QHash>
+#include <QSqlQuery>
+#include <map>
+#include <memory>
+
+namespace roofline::storage {
+
+// The statements of one write transaction that stores runs: prepared once, measurements
+// inserted many rows per statement (one round trip per chunk on PostgreSQL, far fewer
+// statement steps on SQLite), and the `series` table read once into memory instead of one
+// lookup per measurement.
+class RunWriter {
+public:
+    explicit RunWriter(const Database &database);
+
+    Result<qint64> insertRun(const Run &run, bool running);
+    Result<bool> insertMeasurements(qint64 runId, qint64 firstPosition,
+                                    const QList<Measurement> &measurements);
+
+private:
+    Error error(const QString &what, const QSqlQuery &q) const;
+    Result<qint64> series(const Measurement &m);
+    Result<bool> loadSeries();
+    QSqlQuery &measurementStatement(int rows);
+
+    const Database &m_database;
+    QSqlDatabase m_db;
+    QSqlQuery m_run;
+    QSqlQuery m_tag;
+    QSqlQuery m_findSeries;
+    QSqlQuery m_addSeries;
+    QSqlQuery m_count;
+    // Multi-row INSERTs by row count; a run's measurements use the full chunk and one rest.
+    std::map<int, std::unique_ptr<QSqlQuery>> m_measurements;
+    QHash<QString, qint64> m_series;
+    bool m_seriesLoaded = false;
+};
+
+} // namespace roofline::storage

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "model/Result.h"
+
+#include <QString>
+
+class QSqlError;
+class QSqlQuery;
+
+namespace roofline::storage {
+
+enum class Backend { SQLite, PostgreSQL };
+
+// Where a PostgreSQL database lives, parsed from `postgresql://user@host:port/dbname?schema=s`.
+// There is deliberately no password field in what we keep for display: libpq reads it from
+// PGPASSFILE or ~/.pgpass, so it never passes through our settings, logs or error messages.
+struct PgLocation {
+    QString host;
+    int port = 5432;
+    QString user;
+    QString password; // only when the URL itself carried one (kept in memory, never shown)
+    QString database;
+    QString schema;  // optional: a schema of its own inside a shared database
+    QString options; // libpq options allowed in the URL (sslmode, connect_timeout, …)
+    QString display; // the URL without any password: what errors name
+};
+
+// The small differences between SQLite and PostgreSQL that the repositories must know:
+// column types in the schema, how an inserted id comes back, uuid comparison (SQLite's
+// COLLATE NOCASE vs. an index on lower(uuid)), and which errors mean "try the transaction
+// again" (busy/locked on SQLite; serialization failure, deadlock, or a concurrent insert of
+// the same unique key on PostgreSQL).
+class SqlDialect {
+public:
+    static bool isUrl(const QString &location);
+    static Result<PgLocation> parseUrl(const QString &url);
+
+    // Schema DDL is written once in SQLite's words; this maps it to PostgreSQL's.
+    static QString translate(Backend backend, const QString &sql);
+    // Appended to an INSERT: SQLite reports the rowid itself, PostgreSQL's driver cannot.
+    static QString returningId(Backend backend);
+    // After exec() of an INSERT ending with returningId().
+    static qint64 insertedId(Backend backend, QSqlQuery &query);
+    // A condition on runs.uuid with one bound parameter, case-insensitive on both backends.
+    static QString uuidEquals(Backend backend, const QString &column = QStringLiteral("uuid"));
+    static bool isRetryable(Backend backend, const QSqlError &error);
+};
+
+} // namespace roofline::storage

@@ -1,0 +1,252 @@
+#include "ui/pages/ComparePage.h"
+
+#include "model/analysis/ExecutiveSummary.h"
+#include "model/analysis/RunComparison.h"
+#include "report/ChartInputs.h"
+#include "report/ComparisonReport.h"
+#include "storage/RunRepository.h"
+#include "ui/models/ComparisonTableModel.h"
+#include "ui/services/AppServices.h"
+#include "ui/widgets/RunChartPanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace roofline::ui {
+
+ComparePage::ComparePage(AppServices *services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services) {
+    m_model = new ComparisonTableModel(this);
+
+    auto *left = new QGroupBox(tr("Runs to compare"), this);
+    auto *leftLayout = new QVBoxLayout(left);
+    m_runs = new QListWidget(left);
+    m_runs->setObjectName(QStringLiteral("runs"));
+    m_runs->setToolTip(tr("Tick 2 to %1 runs. Measurements are matched by probe, metric, level, "
+                          "format, kernel and working set.")
+                           .arg(RunComparison::kMaxRuns));
+    leftLayout->addWidget(m_runs, 1);
+    auto *node = new QPushButton(tr("This &node over time"), left);
+    node->setToolTip(tr("Tick every run of the highlighted run's device, to see how it changed "
+                        "over time."));
+    connect(node, &QPushButton::clicked, this, &ComparePage::selectNodeOverTime);
+    leftLayout->addWidget(node);
+    auto *form = new QFormLayout;
+    m_baseline = new QComboBox(left);
+    m_baseline->setObjectName(QStringLiteral("baseline"));
+    m_baseline->setToolTip(tr("The run the others are divided by; its column shows the reference "
+                              "values."));
+    form->addRow(tr("&Baseline"), m_baseline);
+    auto *onlySignificant = new QCheckBox(tr("Only &significant changes"), left);
+    onlySignificant->setToolTip(tr("Hide the rows where every run is within noise of the "
+                                   "baseline."));
+    form->addRow(onlySignificant);
+    leftLayout->addLayout(form);
+
+    auto *proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_model);
+    proxy->setSortRole(ComparisonTableModel::RawValueRole);
+    proxy->setFilterRole(ComparisonTableModel::SignificantRole);
+    proxy->setFilterKeyColumn(0);
+    connect(onlySignificant, &QCheckBox::toggled, proxy, [proxy](bool on) {
+        proxy->setFilterFixedString(on ? QStringLiteral("true") : QString());
+    });
+
+    auto *right = new QSplitter(Qt::Vertical, this);
+    m_chart = new RunChartPanel(QStringLiteral("compare"), right);
+    auto *tableBox = new QWidget(right);
+    auto *tableLayout = new QVBoxLayout(tableBox);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    m_summary = new QLabel(tableBox);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+    m_table = new QTableView(tableBox);
+    m_table->setObjectName(QStringLiteral("ratios"));
+    m_table->setModel(proxy);
+    m_table->setWordWrap(false);
+    m_table->setSortingEnabled(true);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setMaximumSectionSize(420);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    // The comparison's own order (metric, level, kernel, format, size) until a header is clicked.
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    tableLayout->addWidget(m_summary);
+    tableLayout->addWidget(m_table, 1);
+    right->addWidget(m_chart);
+    right->addWidget(tableBox);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({300, 900});
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_runs, &QListWidget::itemChanged, this, [this] {
+        if (m_updating)
+            return;
+        updateBaselineBox();
+        compare();
+    });
+    connect(m_baseline, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating)
+            compare();
+    });
+    connect(services, &AppServices::runsChanged, this, &ComparePage::reload);
+    reload();
+}
+
+void ComparePage::reload() {
+    const QList<qint64> checked = checkedRunIds();
+    m_listed.clear();
+    if (m_services->hasDatabase()) {
+        if (auto runs = storage::RunRepository(*m_services->database()).list())
+            m_listed = *runs;
+    }
+    m_updating = true;
+    m_runs->clear();
+    for (const Run &run : std::as_const(m_listed)) {
+        auto *item =
+            new QListWidgetItem(tr("#%1 %2").arg(run.id).arg(ChartInputs::runLabel(run)), m_runs);
+        item->setData(Qt::UserRole, run.id);
+        item->setToolTip(
+            tr("%1 on %2, %3 suite, %n measurement(s)", nullptr, int(run.measurementCount))
+                .arg(run.device.name, run.host.hostname, run.suite));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(checked.contains(run.id) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_updating = false;
+    // First visit: start with the newest run's node over time rather than an empty page.
+    if (m_firstLoad && checked.isEmpty() && m_listed.size() >= 2) {
+        m_firstLoad = false;
+        m_runs->setCurrentRow(0);
+        selectNodeOverTime();
+        return;
+    }
+    m_firstLoad = false;
+    if (m_listed.isEmpty())
+        m_summary->setText(m_services->hasDatabase()
+                               ? tr("No runs stored yet: measure one on the Probe page or import "
+                                    "a bundle in History.")
+                               : m_services->unavailableText());
+    updateBaselineBox();
+    compare();
+}
+
+QList<qint64> ComparePage::checkedRunIds() const {
+    QList<qint64> ids;
+    for (int i = 0; i < m_runs->count(); ++i) {
+        if (m_runs->item(i)->checkState() == Qt::Checked)
+            ids << m_runs->item(i)->data(Qt::UserRole).toLongLong();
+    }
+    return ids;
+}
+
+void ComparePage::setRunIds(const QList<qint64> &ids) {
+    m_updating = true;
+    for (int i = 0; i < m_runs->count(); ++i) {
+        QListWidgetItem *item = m_runs->item(i);
+        item->setCheckState(ids.contains(item->data(Qt::UserRole).toLongLong()) ? Qt::Checked
+                                                                                : Qt::Unchecked);
+    }
+    m_updating = false;
+    updateBaselineBox();
+    compare();
+}
+
+void ComparePage::setBaseline(int index) {
+    m_baseline->setCurrentIndex(index);
+}
+
+void ComparePage::selectNodeOverTime() {
+    const QListWidgetItem *current = m_runs->currentItem();
+    if (!current && m_runs->count() > 0)
+        current = m_runs->item(0);
+    if (!current)
+        return;
+    const qint64 id = current->data(Qt::UserRole).toLongLong();
+    const auto it =
+        std::find_if(m_listed.cbegin(), m_listed.cend(), [id](const Run &r) { return r.id == id; });
+    if (it == m_listed.cend())
+        return;
+    QList<qint64> ids;
+    for (const Run &r : std::as_const(m_listed)) {
+        const bool same = !it->device.uuid.isEmpty() ? r.device.uuid == it->device.uuid
+                                                     : (r.device.name == it->device.name
+                                                        && r.host.hostname == it->host.hostname);
+        if (same && ids.size() < RunComparison::kMaxRuns)
+            ids << r.id;
+    }
+    setRunIds(ids);
+    // The list is newest first; the oldest run is where the node started: the baseline.
+    m_baseline->setCurrentIndex(m_baseline->count() - 1);
+}
+
+void ComparePage::updateBaselineBox() {
+    const QString previous = m_baseline->currentText();
+    m_updating = true;
+    m_baseline->clear();
+    for (int i = 0; i < m_runs->count(); ++i) {
+        if (m_runs->item(i)->checkState() == Qt::Checked)
+            m_baseline->addItem(m_runs->item(i)->text());
+    }
+    m_baseline->setCurrentIndex(std::max(0, m_baseline->findText(previous)));
+    m_updating = false;
+}
+
+void ComparePage::compare() {
+    const QList<qint64> ids = checkedRunIds();
+    if (ids.size() < 2 || !m_services->hasDatabase()) {
+        m_model->setComparison(RunComparison(), {});
+        m_chart->clear(tr("Tick two or more runs"));
+        if (!m_listed.isEmpty())
+            m_summary->setText(tr("Tick two or more runs to compare them."));
+        return;
+    }
+    if (ids.size() > RunComparison::kMaxRuns) {
+        m_summary->setText(tr("Compare at most %1 runs at once.").arg(RunComparison::kMaxRuns));
+        return;
+    }
+    storage::RunRepository repo(*m_services->database());
+    m_loaded.clear();
+    for (qint64 id : ids) {
+        Result<Run> run = repo.get(id);
+        if (!run) {
+            m_summary->setText(run.error().text());
+            return;
+        }
+        m_loaded << *run;
+    }
+    const int baseline = std::clamp(m_baseline->currentIndex(), 0, int(m_loaded.size()) - 1);
+    const QStringList labels = ComparisonReport::labelsFor(m_loaded);
+    const RunComparison comparison = RunComparison::compare(m_loaded, baseline);
+    // Short headers (#id) keep the value columns in view; the full labels are in the legend.
+    QStringList shortLabels;
+    for (const Run &r : std::as_const(m_loaded))
+        shortLabels << tr("#%1").arg(r.id);
+    m_model->setComparison(comparison, shortLabels);
+    m_chart->setRuns(m_loaded, labels);
+    QStringList sentences = ExecutiveSummary::forComparison(comparison, labels);
+    sentences.prepend(tr("%n row(s) differ from the baseline beyond noise (highlighted).", nullptr,
+                         m_model->significantRowCount()));
+    m_summary->setText(sentences.join(QLatin1Char(' ')));
+    m_services->showStatus(tr("Compared %n run(s)", nullptr, int(m_loaded.size())));
+}
+
+} // namespace roofline::ui

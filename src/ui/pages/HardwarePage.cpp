@@ -1,0 +1,419 @@
+#include "ui/pages/HardwarePage.h"
+
+#include "model/Catalog.h"
+#include "model/Units.h"
+#include "model/analysis/MeasuredProfile.h"
+#include "model/itemmodels/GpuProfileTableModel.h"
+#include "report/ChartInputs.h"
+#include "storage/ProfileRepository.h"
+#include "storage/RunRepository.h"
+#include "ui/services/AppServices.h"
+#include "ui/widgets/ErrorDialog.h"
+#include "ui/widgets/FieldForm.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace roofline::ui {
+
+namespace {
+const QStringList kPeakFormats = {
+    QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("fp16"),
+    QStringLiteral("bf16"), QStringLiteral("fp8"),  QStringLiteral("int8")};
+constexpr double kGiga = 1e9;
+constexpr double kTera = 1e12;
+} // namespace
+
+HardwarePage::HardwarePage(AppServices *services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services) {
+    m_model = new GpuProfileTableModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(GpuProfileTableModel::RawValueRole);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterKeyColumn(-1);
+
+    auto *filter = new QLineEdit(this);
+    filter->setPlaceholderText(tr("Filter GPUs"));
+    filter->setClearButtonEnabled(true);
+    filter->setToolTip(tr("Show GPUs whose name, id or source contains this text."));
+    connect(filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("gpus"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    // Catalog order (by vendor and generation) until a header is clicked.
+    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &HardwarePage::showCurrent);
+
+    auto *tableSide = new QSplitter(Qt::Vertical, this);
+    auto *top = new QWidget(tableSide);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(filter);
+    topLayout->addWidget(m_view, 1);
+    tableSide->addWidget(top);
+    tableSide->addWidget(buildMeasured());
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(buildEditor());
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(tableSide);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(services, &AppServices::profilesChanged, this, &HardwarePage::reload);
+    connect(services, &AppServices::runsChanged, this, &HardwarePage::reload);
+    reload();
+}
+
+QDoubleSpinBox *HardwarePage::number(double max, int decimals, const QString &suffix) {
+    auto *box = new QDoubleSpinBox(this);
+    box->setRange(0, max);
+    box->setDecimals(decimals);
+    box->setSuffix(suffix);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+QWidget *HardwarePage::buildEditor() {
+    auto *editor = new QGroupBox(tr("GPU"), this);
+    auto *editorLayout = new QVBoxLayout(editor);
+    m_origin = new QLabel(editor);
+    m_origin->setWordWrap(true);
+    editorLayout->addWidget(m_origin);
+    m_form = new FieldForm(editor);
+    m_id = new QLineEdit(editor);
+    m_name = new QLineEdit(editor);
+    m_vendor = new QLineEdit(editor);
+    m_architecture = new QLineEdit(editor);
+    m_memoryType = new QLineEdit(editor);
+    m_capacity = number(1e5, 1, tr(" GB"));
+    m_bandwidth = number(1e6, 1, tr(" GB/s"));
+    m_l2 = number(1e5, 1, tr(" MB"));
+    m_sms = new QSpinBox(editor);
+    m_sms->setRange(0, 100000);
+    m_clock = number(1e5, 0, tr(" MHz"));
+    m_tdp = number(1e5, 0, tr(" W"));
+    m_form->addField(QStringLiteral("id"), tr("&Id"), m_id,
+                     tr("A short unique name for the command line: lowercase letters, digits "
+                        "and dashes (h100-sxm)."));
+    m_form->addField(QStringLiteral("name"), tr("&Name"), m_name, tr("The name shown in lists."));
+    m_form->addField(QStringLiteral("vendor"), tr("&Vendor"), m_vendor, tr("e.g. NVIDIA."));
+    m_form->addField(QStringLiteral("architecture"), tr("&Architecture"), m_architecture,
+                     tr("e.g. Hopper."));
+    m_form->addField(QStringLiteral("memory_type"), tr("Memory &type"), m_memoryType,
+                     tr("e.g. HBM3, GDDR6X."));
+    m_form->addField(QStringLiteral("memory_capacity"), tr("Memory &capacity"), m_capacity,
+                     tr("Device memory in GB (10⁹ bytes): decides whether weights and KV cache "
+                        "fit."));
+    m_form->addField(QStringLiteral("memory_bandwidth"), tr("Memory &bandwidth"), m_bandwidth,
+                     tr("Peak device-memory bandwidth in GB/s: the slanted roof that limits "
+                        "decode."));
+    m_form->addField(QStringLiteral("l2_bytes"), tr("&L2 cache"), m_l2,
+                     tr("Last-level cache size in MB."));
+    m_form->addField(QStringLiteral("sm_count"), tr("&SMs"), m_sms,
+                     tr("Streaming multiprocessors (compute units)."));
+    m_form->addField(QStringLiteral("boost_clock"), tr("Boost c&lock"), m_clock,
+                     tr("Boost clock the peak rates assume."));
+    m_form->addField(QStringLiteral("tdp"), tr("&Power"), m_tdp, tr("Board power (TDP)."));
+    for (const QString &f : kPeakFormats) {
+        QDoubleSpinBox *box = number(1e6, 2, tr(" TFLOP/s"));
+        m_peaks.insert(f, box);
+        m_form->addField(QStringLiteral("peak_") + f, tr("Peak %1").arg(f), box,
+                         tr("Dense peak in %1 (TFLOP/s; TOP/s for integers); 0 when the GPU "
+                            "has no such unit. Sets the flat roof for this format.")
+                             .arg(f));
+    }
+    editorLayout->addWidget(m_form);
+
+    auto *buttons = new QHBoxLayout;
+    auto *add = new QPushButton(tr("&New"), editor);
+    add->setToolTip(tr("Start a new GPU profile of your own."));
+    m_duplicate = new QPushButton(tr("D&uplicate to edit"), editor);
+    m_duplicate->setToolTip(tr("Catalog entries are read-only: make your own copy to change."));
+    m_save = new QPushButton(tr("&Save"), editor);
+    m_save->setObjectName(QStringLiteral("save"));
+    m_save->setToolTip(tr("Check the fields and store the profile."));
+    m_delete = new QPushButton(tr("&Delete"), editor);
+    m_delete->setToolTip(tr("Delete this profile of yours."));
+    connect(add, &QPushButton::clicked, this, &HardwarePage::newProfile);
+    connect(m_duplicate, &QPushButton::clicked, this, &HardwarePage::duplicateCurrent);
+    connect(m_save, &QPushButton::clicked, this, &HardwarePage::saveCurrent);
+    connect(m_delete, &QPushButton::clicked, this, &HardwarePage::deleteCurrent);
+    for (QPushButton *b : {add, m_duplicate, m_save, m_delete})
+        buttons->addWidget(b);
+    editorLayout->addLayout(buttons);
+    editorLayout->addStretch();
+    return editor;
+}
+
+QWidget *HardwarePage::buildMeasured() {
+    auto *box = new QGroupBox(tr("Measured profile of a run, beside this spec"), this);
+    auto *layout = new QVBoxLayout(box);
+    m_run = new QComboBox(box);
+    m_run->setObjectName(QStringLiteral("measuredRun"));
+    m_run->setToolTip(tr("A stored run: its best measured ceilings are set against the GPU "
+                         "selected above."));
+    m_measured = new QTableWidget(0, 4, box);
+    m_measured->setObjectName(QStringLiteral("measured"));
+    m_measured->setHorizontalHeaderLabels(
+        {tr("Ceiling"), tr("Measured"), tr("Spec"), tr("Of spec")});
+    m_measured->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_measured->horizontalHeader()->setStretchLastSection(true);
+    m_measured->verticalHeader()->hide();
+    m_measured->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_measuredNote = new QLabel(box);
+    m_measuredNote->setWordWrap(true);
+    layout->addWidget(m_run);
+    layout->addWidget(m_measured, 1);
+    layout->addWidget(m_measuredNote);
+    connect(m_run, &QComboBox::currentIndexChanged, this, &HardwarePage::showMeasured);
+    return box;
+}
+
+void HardwarePage::reload() {
+    QList<HardwareProfile> gpus = Catalog::builtIn().gpus();
+    if (m_services->hasDatabase()) {
+        if (auto stored = storage::ProfileRepository(*m_services->database()).gpus())
+            gpus = *stored;
+    }
+    const QString current = m_loaded.id;
+    m_model->setProfiles(gpus);
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex i = m_proxy->index(row, 0);
+        if (i.data(GpuProfileTableModel::RawValueRole).toString() == current || row == 0)
+            m_view->setCurrentIndex(i);
+    }
+
+    const qint64 run = m_run->currentData().toLongLong();
+    const QSignalBlocker block(m_run);
+    m_run->clear();
+    m_run->addItem(tr("(choose a run)"), 0);
+    if (m_services->hasDatabase()) {
+        if (auto runs = storage::RunRepository(*m_services->database()).list()) {
+            for (const Run &r : std::as_const(*runs))
+                m_run->addItem(tr("#%1 %2").arg(r.id).arg(ChartInputs::runLabel(r)), r.id);
+        }
+    }
+    // Until the user picks one, show the newest run beside the selected spec.
+    m_run->setCurrentIndex(run ? std::max(0, m_run->findData(run))
+                               : std::min(1, m_run->count() - 1));
+    showMeasured();
+}
+
+void HardwarePage::showCurrent() {
+    const QModelIndex i = m_proxy->mapToSource(m_view->currentIndex());
+    if (i.isValid())
+        loadProfile(m_model->profile(i.row()));
+    showMeasured();
+}
+
+void HardwarePage::loadProfile(const HardwareProfile &p) {
+    m_loaded = p;
+    m_form->clearErrors();
+    m_id->setText(p.id);
+    m_name->setText(p.name);
+    m_vendor->setText(p.vendor);
+    m_architecture->setText(p.architecture);
+    m_memoryType->setText(p.memoryType);
+    m_capacity->setValue(p.memoryCapacity / kGiga);
+    m_bandwidth->setValue(p.memoryBandwidth / kGiga);
+    m_l2->setValue(p.l2Bytes / 1e6);
+    m_sms->setValue(p.smCount);
+    m_clock->setValue(p.boostClockHz / 1e6);
+    m_tdp->setValue(p.tdpWatts);
+    for (auto it = m_peaks.cbegin(); it != m_peaks.cend(); ++it)
+        it.value()->setValue(p.peak.value(it.key(), 0) / kTera);
+    const bool editable = p.source == QLatin1String("user");
+    setEditable(editable);
+    m_origin->setText(editable ? tr("Your profile: edit and save.")
+                               : tr("%1 profile (read-only). Duplicate it to make a copy you can "
+                                    "edit.")
+                                     .arg(p.source == QLatin1String("measured") ? tr("Measured")
+                                                                                : tr("Catalog")));
+}
+
+void HardwarePage::setEditable(bool editable) {
+    const bool db = m_services->hasDatabase();
+    m_form->setEnabled(editable && db);
+    m_save->setEnabled(editable && db);
+    m_delete->setEnabled(editable && db);
+    m_duplicate->setEnabled(db);
+}
+
+HardwareProfile HardwarePage::formProfile() const {
+    HardwareProfile p = m_loaded;
+    p.source = QStringLiteral("user");
+    p.id = m_id->text().trimmed();
+    p.name = m_name->text().trimmed();
+    p.vendor = m_vendor->text().trimmed();
+    p.architecture = m_architecture->text().trimmed();
+    p.memoryType = m_memoryType->text().trimmed();
+    p.memoryCapacity = m_capacity->value() * kGiga;
+    p.memoryBandwidth = m_bandwidth->value() * kGiga;
+    p.l2Bytes = m_l2->value() * 1e6;
+    p.smCount = m_sms->value();
+    p.boostClockHz = m_clock->value() * 1e6;
+    p.tdpWatts = m_tdp->value();
+    for (auto it = m_peaks.cbegin(); it != m_peaks.cend(); ++it) {
+        if (it.value()->value() > 0)
+            p.peak.insert(it.key(), it.value()->value() * kTera);
+        else
+            p.peak.remove(it.key());
+    }
+    return p;
+}
+
+void HardwarePage::newProfile() {
+    HardwareProfile p;
+    p.source = QStringLiteral("user");
+    p.id = QStringLiteral("my-gpu");
+    p.name = tr("My GPU");
+    loadProfile(p);
+    m_id->setFocus();
+    m_id->selectAll();
+}
+
+void HardwarePage::duplicateCurrent() {
+    if (!m_services->hasDatabase() || m_loaded.id.isEmpty())
+        return;
+    Result<HardwareProfile> copy =
+        storage::ProfileRepository(*m_services->database()).duplicateGpu(m_loaded.id);
+    if (!copy) {
+        ErrorDialog::error(this, tr("Cannot duplicate"), copy.error().text(),
+                           tr("Check that the database is writable."));
+        return;
+    }
+    m_loaded = *copy;
+    m_services->notifyProfilesChanged();
+    loadProfile(*copy);
+    m_services->showStatus(tr("Made %1, a copy you can edit.").arg(copy->id));
+}
+
+bool HardwarePage::saveCurrent() {
+    m_form->clearErrors();
+    const HardwareProfile p = formProfile();
+    static const QRegularExpression slug(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+    if (!slug.match(p.id).hasMatch())
+        m_form->setError(QStringLiteral("id"),
+                         tr("use lowercase letters, digits, dots and dashes"));
+    if (p.name.isEmpty())
+        m_form->setError(QStringLiteral("name"), tr("must not be empty"));
+    if (!(p.memoryBandwidth > 0))
+        m_form->setError(QStringLiteral("memory_bandwidth"),
+                         tr("must be positive: without it there is no memory roof"));
+    if (!(p.memoryCapacity > 0))
+        m_form->setError(QStringLiteral("memory_capacity"), tr("must be positive"));
+    if (p.peak.isEmpty())
+        m_form->setError(QStringLiteral("peak_bf16"),
+                         tr("give at least one peak rate (any format)"));
+    if (m_form->hasErrors() || !m_services->hasDatabase())
+        return false;
+    storage::ProfileRepository repo(*m_services->database());
+    if (Result<bool> saved = repo.saveGpu(p); !saved) {
+        m_form->setError(saved.error().field, saved.error().message);
+        return false;
+    }
+    if (m_loaded.source == QLatin1String("user") && !m_loaded.id.isEmpty() && m_loaded.id != p.id)
+        repo.removeGpu(m_loaded.id);
+    m_loaded = p;
+    m_services->notifyProfilesChanged();
+    m_services->showStatus(tr("Saved %1.").arg(p.name));
+    return true;
+}
+
+void HardwarePage::deleteCurrent() {
+    if (!m_services->hasDatabase() || m_loaded.source != QLatin1String("user"))
+        return;
+    if (Result<bool> ok =
+            storage::ProfileRepository(*m_services->database()).removeGpu(m_loaded.id);
+        !ok) {
+        ErrorDialog::error(this, tr("Cannot delete"), ok.error().text(),
+                           tr("Check that the database is writable."));
+        return;
+    }
+    m_services->showStatus(tr("Deleted %1.").arg(m_loaded.name));
+    m_loaded = HardwareProfile();
+    m_services->notifyProfilesChanged();
+}
+
+int HardwarePage::measuredRowCount() const {
+    return m_measured->rowCount();
+}
+
+void HardwarePage::showMeasured() {
+    m_measured->setRowCount(0);
+    const qint64 id = m_run ? m_run->currentData().toLongLong() : 0;
+    if (!id || !m_services->hasDatabase()) {
+        m_measuredNote->setText(m_services->hasDatabase()
+                                    ? tr("Choose a run to see what it measured against this spec.")
+                                    : m_services->unavailableText());
+        return;
+    }
+    Result<Run> run = storage::RunRepository(*m_services->database()).get(id);
+    if (!run) {
+        m_measuredNote->setText(run.error().text());
+        return;
+    }
+    const std::optional<HardwareProfile> spec =
+        m_loaded.id.isEmpty() ? std::nullopt : std::optional<HardwareProfile>(m_loaded);
+    const QList<SpecComparison> rows = MeasuredProfile::compareWithSpec(*run, spec);
+    const QLocale locale;
+    const auto fmt = [](double v, const QString &unit) {
+        return unit == QLatin1String("s") ? units::formatSeconds(v) : units::formatSi(v, unit);
+    };
+    for (const SpecComparison &c : rows) {
+        const int row = m_measured->rowCount();
+        m_measured->insertRow(row);
+        m_measured->setItem(row, 0, new QTableWidgetItem(c.label));
+        m_measured->setItem(row, 1, new QTableWidgetItem(fmt(c.measured, c.unit)));
+        m_measured->setItem(row, 2, new QTableWidgetItem(c.spec ? fmt(*c.spec, c.unit) : tr("—")));
+        auto *fraction = new QTableWidgetItem(
+            c.fraction ? QStringLiteral("%1 %").arg(locale.toString(*c.fraction * 100, 'f', 0))
+                       : tr("—"));
+        if (c.aboveSpec) {
+            fraction->setBackground(QColor(218, 54, 51, 70));
+            fraction->setToolTip(tr("Above the spec sheet: check the spec, the clocks, or the "
+                                    "probe's byte counting."));
+        }
+        m_measured->setItem(row, 3, fraction);
+    }
+    const HardwareProfile measured = MeasuredProfile::derive(*run);
+    m_measuredNote->setText(
+        tr("Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.")
+            .arg(units::formatSi(measured.memoryBandwidth, QStringLiteral("B/s")),
+                 run->device.name));
+}
+
+} // namespace roofline::ui

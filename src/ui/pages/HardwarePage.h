@@ -1,0 +1,85 @@
+#pragma once
+
+#include "model/HardwareProfile.h"
+#include "model/Run.h"
+
+#include <QMap>
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+class QTableWidget;
+
+namespace roofline {
+class GpuProfileTableModel;
+}
+
+namespace roofline::ui {
+
+class AppServices;
+class FieldForm;
+
+// GPU profiles: the catalog (read-only; duplicate to edit), the user's own and measured ones,
+// in a table with an editor form (messages next to the field), and the measured profile of
+// any stored run beside the selected spec.
+class HardwarePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit HardwarePage(AppServices *services, QWidget *parent = nullptr);
+
+    GpuProfileTableModel *tableModel() const { return m_model; }
+    FieldForm *form() const { return m_form; }
+    HardwareProfile formProfile() const;
+    void loadProfile(const HardwareProfile &profile);
+    // Rows of the measured-vs-spec table.
+    int measuredRowCount() const;
+
+public slots:
+    void reload();
+    void newProfile();
+    void duplicateCurrent();
+    bool saveCurrent();
+    void deleteCurrent();
+    void showMeasured();
+
+private:
+    QWidget *buildEditor();
+    QWidget *buildMeasured();
+    void showCurrent();
+    void setEditable(bool editable);
+    QDoubleSpinBox *number(double max, int decimals, const QString &suffix);
+
+    AppServices *m_services = nullptr;
+    GpuProfileTableModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QTableView *m_view = nullptr;
+    FieldForm *m_form = nullptr;
+    QLabel *m_origin = nullptr;
+    QLineEdit *m_id = nullptr;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_vendor = nullptr;
+    QLineEdit *m_architecture = nullptr;
+    QLineEdit *m_memoryType = nullptr;
+    QDoubleSpinBox *m_capacity = nullptr;
+    QDoubleSpinBox *m_bandwidth = nullptr;
+    QDoubleSpinBox *m_l2 = nullptr;
+    QSpinBox *m_sms = nullptr;
+    QDoubleSpinBox *m_clock = nullptr;
+    QDoubleSpinBox *m_tdp = nullptr;
+    QMap<QString, QDoubleSpinBox *> m_peaks; // format → TFLOP/s
+    QPushButton *m_save = nullptr;
+    QPushButton *m_duplicate = nullptr;
+    QPushButton *m_delete = nullptr;
+    QComboBox *m_run = nullptr;
+    QTableWidget *m_measured = nullptr;
+    QLabel *m_measuredNote = nullptr;
+    HardwareProfile m_loaded;
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,314 @@
+#include "ui/pages/ModelsPage.h"
+
+#include "model/Catalog.h"
+#include "model/itemmodels/ModelSpecTableModel.h"
+#include "storage/ProfileRepository.h"
+#include "ui/services/AppServices.h"
+#include "ui/widgets/ErrorDialog.h"
+#include "ui/widgets/FieldForm.h"
+
+#include <QCheckBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace roofline::ui {
+
+ModelsPage::ModelsPage(AppServices *services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services) {
+    m_model = new ModelSpecTableModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(ModelSpecTableModel::RawValueRole);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterKeyColumn(-1);
+
+    auto *filter = new QLineEdit(this);
+    filter->setPlaceholderText(tr("Filter models"));
+    filter->setClearButtonEnabled(true);
+    filter->setToolTip(tr("Show models whose name, id or source contains this text."));
+    connect(filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("models"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    // Catalog order (by vendor and generation) until a header is clicked.
+    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ModelsPage::showCurrent);
+    auto *tableSide = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tableSide);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(filter);
+    tableLayout->addWidget(m_view, 1);
+
+    auto *editor = new QGroupBox(tr("Model"), this);
+    auto *editorLayout = new QVBoxLayout(editor);
+    m_origin = new QLabel(editor);
+    m_origin->setWordWrap(true);
+    editorLayout->addWidget(m_origin);
+    m_form = new FieldForm(editor);
+    m_id = new QLineEdit(editor);
+    m_name = new QLineEdit(editor);
+    m_family = new QLineEdit(editor);
+    m_reference = new QLineEdit(editor);
+    m_layers = spin(1000);
+    m_dModel = spin(1 << 20);
+    m_heads = spin(4096);
+    m_kvHeads = spin(4096);
+    m_headDim = spin(4096);
+    m_ffn = spin(1 << 22);
+    m_vocab = spin(1 << 24);
+    m_experts = spin(4096);
+    m_activeExperts = spin(4096);
+    m_maxContext = spin(1 << 30);
+    m_tied = new QCheckBox(tr("Tied input and output embeddings"), editor);
+    m_gated = new QCheckBox(tr("Gated feed-forward (SwiGLU/GeGLU)"), editor);
+    m_form->addField(QStringLiteral("id"), tr("&Id"), m_id,
+                     tr("A short unique name for the command line: lowercase letters, digits "
+                        "and dashes (llama-3-8b)."));
+    m_form->addField(QStringLiteral("name"), tr("&Name"), m_name, tr("The name shown in lists."));
+    m_form->addField(QStringLiteral("family"), tr("&Family"), m_family,
+                     tr("The model family, e.g. Llama 3."));
+    m_form->addField(QStringLiteral("layers"), tr("&Layers"), m_layers,
+                     tr("Transformer blocks. Every layer's weights are read once per decode "
+                        "step, and each keeps its own KV cache."));
+    m_form->addField(QStringLiteral("d_model"), tr("&Hidden size"), m_dModel,
+                     tr("d_model: the width of the residual stream."));
+    m_form->addField(QStringLiteral("heads"), tr("&Query heads"), m_heads,
+                     tr("Attention query heads per layer."));
+    m_form->addField(QStringLiteral("kv_heads"), tr("&KV heads"), m_kvHeads,
+                     tr("Key/value heads per layer (GQA): fewer KV heads shrink the KV cache. "
+                        "Must divide the query heads."));
+    m_form->addField(QStringLiteral("head_dim"), tr("Head &size"), m_headDim,
+                     tr("Width of one attention head (usually hidden size ÷ query heads)."));
+    m_form->addField(QStringLiteral("ffn"), tr("F&eed-forward size"), m_ffn,
+                     tr("Inner width of the feed-forward block (per expert for mixtures of "
+                        "experts)."));
+    m_form->addField(QStringLiteral("vocab"), tr("&Vocabulary"), m_vocab,
+                     tr("Tokens in the vocabulary: sizes the embedding and output matrices."));
+    m_form->addField(QStringLiteral("experts"), tr("E&xperts"), m_experts,
+                     tr("Experts per layer; 0 for a dense model."));
+    m_form->addField(QStringLiteral("active_experts"), tr("&Active experts"), m_activeExperts,
+                     tr("Experts each token is routed to: only their weights are read."));
+    m_form->addField(QStringLiteral("max_context"), tr("Max &context"), m_maxContext,
+                     tr("The longest context the model supports, in tokens."));
+    m_form->addField(QStringLiteral("reference"), tr("&Reference"), m_reference,
+                     tr("Where the configuration comes from (a URL or paper)."));
+    m_form->addWidget(m_tied);
+    m_form->addWidget(m_gated);
+    editorLayout->addWidget(m_form);
+
+    auto *buttons = new QHBoxLayout;
+    auto *add = new QPushButton(tr("&New"), editor);
+    add->setToolTip(tr("Start a new model of your own."));
+    m_duplicate = new QPushButton(tr("D&uplicate to edit"), editor);
+    m_duplicate->setToolTip(tr("Catalog entries are read-only: make your own copy to change."));
+    m_save = new QPushButton(tr("&Save"), editor);
+    m_save->setObjectName(QStringLiteral("save"));
+    m_save->setToolTip(tr("Check the fields and store the model (Ctrl+S)."));
+    m_save->setShortcut(QKeySequence::Save);
+    m_delete = new QPushButton(tr("&Delete"), editor);
+    m_delete->setToolTip(tr("Delete this model of yours."));
+    connect(add, &QPushButton::clicked, this, &ModelsPage::newModel);
+    connect(m_duplicate, &QPushButton::clicked, this, &ModelsPage::duplicateCurrent);
+    connect(m_save, &QPushButton::clicked, this, &ModelsPage::saveCurrent);
+    connect(m_delete, &QPushButton::clicked, this, &ModelsPage::deleteCurrent);
+    for (QPushButton *b : {add, m_duplicate, m_save, m_delete})
+        buttons->addWidget(b);
+    editorLayout->addLayout(buttons);
+    editorLayout->addStretch();
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(tableSide);
+    splitter->addWidget(editor);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(services, &AppServices::profilesChanged, this, &ModelsPage::reload);
+    reload();
+}
+
+QSpinBox *ModelsPage::spin(int max) {
+    auto *box = new QSpinBox(this);
+    box->setRange(-1, max);
+    box->setGroupSeparatorShown(true);
+    return box;
+}
+
+void ModelsPage::reload() {
+    QList<ModelSpec> models = Catalog::builtIn().models();
+    if (m_services->hasDatabase()) {
+        if (auto stored = storage::ProfileRepository(*m_services->database()).models())
+            models = *stored;
+    }
+    const QString current = m_loaded.id;
+    m_model->setModels(models);
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex i = m_proxy->index(row, 0);
+        if (i.data(ModelSpecTableModel::RawValueRole).toString() == current || row == 0)
+            m_view->setCurrentIndex(i);
+    }
+}
+
+void ModelsPage::showCurrent() {
+    const QModelIndex i = m_proxy->mapToSource(m_view->currentIndex());
+    if (!i.isValid())
+        return;
+    loadSpec(m_model->spec(i.row()));
+}
+
+void ModelsPage::loadSpec(const ModelSpec &spec) {
+    m_loaded = spec;
+    m_form->clearErrors();
+    m_id->setText(spec.id);
+    m_name->setText(spec.name);
+    m_family->setText(spec.family);
+    m_reference->setText(spec.reference);
+    m_layers->setValue(spec.layers);
+    m_dModel->setValue(spec.dModel);
+    m_heads->setValue(spec.heads);
+    m_kvHeads->setValue(spec.kvHeads);
+    m_headDim->setValue(spec.headDim);
+    m_ffn->setValue(spec.ffn);
+    m_vocab->setValue(spec.vocab);
+    m_experts->setValue(spec.experts);
+    m_activeExperts->setValue(spec.activeExperts);
+    m_maxContext->setValue(spec.maxContext);
+    m_tied->setChecked(spec.tiedEmbeddings);
+    m_gated->setChecked(spec.gatedFfn);
+    const bool editable = spec.source == QLatin1String("user");
+    setEditable(editable);
+    m_origin->setText(editable ? tr("Your model: edit and save.")
+                               : tr("Catalog entry (read-only). Duplicate it to make a copy you "
+                                    "can edit."));
+}
+
+void ModelsPage::setEditable(bool editable) {
+    const bool db = m_services->hasDatabase();
+    m_form->setEnabled(editable && db);
+    m_save->setEnabled(editable && db);
+    m_delete->setEnabled(editable && db);
+    m_duplicate->setEnabled(db);
+}
+
+ModelSpec ModelsPage::formSpec() const {
+    ModelSpec s = m_loaded;
+    s.source = QStringLiteral("user");
+    s.rawParams = 0;
+    s.id = m_id->text().trimmed();
+    s.name = m_name->text().trimmed();
+    s.family = m_family->text().trimmed();
+    s.reference = m_reference->text().trimmed();
+    s.layers = m_layers->value();
+    s.dModel = m_dModel->value();
+    s.heads = m_heads->value();
+    s.kvHeads = m_kvHeads->value();
+    s.headDim = m_headDim->value();
+    s.ffn = m_ffn->value();
+    s.vocab = m_vocab->value();
+    s.experts = m_experts->value();
+    s.activeExperts = m_activeExperts->value();
+    s.maxContext = m_maxContext->value();
+    s.tiedEmbeddings = m_tied->isChecked();
+    s.gatedFfn = m_gated->isChecked();
+    return s;
+}
+
+void ModelsPage::newModel() {
+    ModelSpec s;
+    s.source = QStringLiteral("user");
+    s.id = QStringLiteral("my-model");
+    s.name = tr("My model");
+    loadSpec(s);
+    m_id->setFocus();
+    m_id->selectAll();
+}
+
+void ModelsPage::duplicateCurrent() {
+    if (!m_services->hasDatabase() || m_loaded.id.isEmpty())
+        return;
+    Result<ModelSpec> copy =
+        storage::ProfileRepository(*m_services->database()).duplicateModel(m_loaded.id);
+    if (!copy) {
+        ErrorDialog::error(this, tr("Cannot duplicate"), copy.error().text(),
+                           tr("Check that the database is writable."));
+        return;
+    }
+    m_loaded = *copy;
+    m_services->notifyProfilesChanged();
+    loadSpec(*copy);
+    m_services->showStatus(tr("Made %1, a copy you can edit.").arg(copy->id));
+}
+
+bool ModelsPage::saveCurrent() {
+    m_form->clearErrors();
+    const ModelSpec spec = formSpec();
+    bool ok = true;
+    static const QRegularExpression slug(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+    if (!slug.match(spec.id).hasMatch()) {
+        m_form->setError(QStringLiteral("id"),
+                         tr("use lowercase letters, digits, dots and dashes"));
+        ok = false;
+    }
+    if (spec.name.isEmpty()) {
+        m_form->setError(QStringLiteral("name"), tr("must not be empty"));
+        ok = false;
+    }
+    if (Result<bool> valid = spec.validate(); !valid) {
+        m_form->setError(valid.error().field, valid.error().message);
+        ok = false;
+    }
+    if (!ok || !m_services->hasDatabase())
+        return false;
+    storage::ProfileRepository repo(*m_services->database());
+    if (Result<bool> saved = repo.saveModel(spec); !saved) {
+        m_form->setError(saved.error().field, saved.error().message);
+        return false;
+    }
+    // A renamed entry replaces the one it was loaded as.
+    if (m_loaded.source == QLatin1String("user") && !m_loaded.id.isEmpty()
+        && m_loaded.id != spec.id)
+        repo.removeModel(m_loaded.id);
+    m_loaded = spec;
+    m_services->notifyProfilesChanged();
+    m_services->showStatus(tr("Saved %1.").arg(spec.name));
+    return true;
+}
+
+void ModelsPage::deleteCurrent() {
+    if (!m_services->hasDatabase() || m_loaded.source != QLatin1String("user"))
+        return;
+    if (Result<bool> ok =
+            storage::ProfileRepository(*m_services->database()).removeModel(m_loaded.id);
+        !ok) {
+        ErrorDialog::error(this, tr("Cannot delete"), ok.error().text(),
+                           tr("Check that the database is writable."));
+        return;
+    }
+    m_services->showStatus(tr("Deleted %1.").arg(m_loaded.name));
+    m_loaded = ModelSpec();
+    m_services->notifyProfilesChanged();
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "model/ModelSpec.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+
+namespace roofline {
+class ModelSpecTableModel;
+}
+
+namespace roofline::ui {
+
+class AppServices;
+class FieldForm;
+
+// LLM specs: the catalog (read-only; duplicate to edit) and the user's own, in a table with
+// an editor form whose validation messages appear next to the offending field.
+class ModelsPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ModelsPage(AppServices *services, QWidget *parent = nullptr);
+
+    ModelSpecTableModel *tableModel() const { return m_model; }
+    FieldForm *form() const { return m_form; }
+    // The spec the form describes now.
+    ModelSpec formSpec() const;
+    void loadSpec(const ModelSpec &spec);
+
+public slots:
+    void reload();
+    void newModel();
+    void duplicateCurrent();
+    // Validates and stores the form; false (with messages in the form) when it cannot.
+    bool saveCurrent();
+    void deleteCurrent();
+
+private:
+    void showCurrent();
+    void setEditable(bool editable);
+    QSpinBox *spin(int max);
+
+    AppServices *m_services = nullptr;
+    ModelSpecTableModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QTableView *m_view = nullptr;
+    FieldForm *m_form = nullptr;
+    QLabel *m_origin = nullptr;
+    QLineEdit *m_id = nullptr;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_family = nullptr;
+    QLineEdit *m_reference = nullptr;
+    QSpinBox *m_layers = nullptr;
+    QSpinBox *m_dModel = nullptr;
+    QSpinBox *m_heads = nullptr;
+    QSpinBox *m_kvHeads = nullptr;
+    QSpinBox *m_headDim = nullptr;
+    QSpinBox *m_ffn = nullptr;
+    QSpinBox *m_vocab = nullptr;
+    QSpinBox *m_experts = nullptr;
+    QSpinBox *m_activeExperts = nullptr;
+    QSpinBox *m_maxContext = nullptr;
+    QCheckBox *m_tied = nullptr;
+    QCheckBox *m_gated = nullptr;
+    QPushButton *m_save = nullptr;
+    QPushButton *m_duplicate = nullptr;
+    QPushButton *m_delete = nullptr;
+    ModelSpec m_loaded;
+};
+
+} // namespace roofline::ui

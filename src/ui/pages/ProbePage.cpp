@@ -1,0 +1,417 @@
+#include "ui/pages/ProbePage.h"
+
+#include "model/itemmodels/MeasurementTableModel.h"
+#include "runner/ProbeRequest.h"
+#include "runner/ProbeRunner.h"
+#include "ui/services/AppServices.h"
+#include "ui/services/EngineQuery.h"
+#include "ui/widgets/RunChartPanel.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace roofline::ui {
+
+namespace {
+
+const QString kAllDevices = QStringLiteral("all");
+
+QString etaText(double seconds) {
+    if (!(seconds >= 0))
+        return QString();
+    const int s = int(seconds + 0.5);
+    if (s < 60)
+        return ProbePage::tr("about %n s left", nullptr, s);
+    return ProbePage::tr("about %1 min %2 s left").arg(s / 60).arg(s % 60);
+}
+
+} // namespace
+
+ProbePage::ProbePage(AppServices *services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services) {
+    m_engine = new EngineQuery(this);
+    m_engine->setEnginePath(services->enginePath());
+    m_model = new MeasurementTableModel(this);
+    m_refreshTimer = new QTimer(this);
+    m_refreshTimer->setSingleShot(true);
+    // Measurements can arrive by the hundred: redraw at most a few times a second.
+    m_refreshTimer->setInterval(300);
+    connect(m_refreshTimer, &QTimer::timeout, this, &ProbePage::refreshResults);
+    buildUi();
+
+    connect(m_engine, &EngineQuery::devicesReady, this, &ProbePage::showDevices);
+    connect(m_engine, &EngineQuery::probesReady, this, &ProbePage::showProbes);
+    connect(m_engine, &EngineQuery::failed, this, [this](const QString &message) {
+        m_status->setText(message);
+        m_run->setEnabled(false);
+    });
+
+    m_thread = new QThread(this);
+    m_thread->setObjectName(QStringLiteral("probe-runner"));
+    m_runner = new runner::ProbeRunner(services->database());
+    m_runner->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_runner, &QObject::deleteLater);
+    connect(m_runner, &runner::ProbeRunner::progressChanged, this, &ProbePage::onProgress);
+    connect(m_runner, &runner::ProbeRunner::measurementTaken, this, &ProbePage::onMeasurement);
+    connect(m_runner, &runner::ProbeRunner::runFinished, this, &ProbePage::onRunFinished);
+    connect(m_runner, &runner::ProbeRunner::finished, this, &ProbePage::onFinished);
+    connect(
+        m_runner, &runner::ProbeRunner::planReady, this,
+        [this](double seconds, const QStringList &probes) {
+            m_status->setText(
+                tr("%n probe(s) planned, %1", nullptr, int(probes.size())).arg(etaText(seconds)));
+        });
+    connect(m_runner, &runner::ProbeRunner::warningRaised, this, [this](const QString &message) {
+        m_warnings->addItem(message);
+        m_warnings->setVisible(true);
+        m_warnings->scrollToBottom();
+    });
+    m_thread->start();
+
+    refreshDevices();
+}
+
+ProbePage::~ProbePage() {
+    saveSettings();
+    if (m_running)
+        QMetaObject::invokeMethod(m_runner, &runner::ProbeRunner::cancel, Qt::QueuedConnection);
+    m_thread->quit();
+    m_thread->wait();
+}
+
+void ProbePage::buildUi() {
+    QSettings settings;
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+
+    auto *deviceBox = new QGroupBox(tr("Device"), left);
+    auto *deviceLayout = new QVBoxLayout(deviceBox);
+    m_devices = new QListWidget(deviceBox);
+    m_devices->setObjectName(QStringLiteral("devices"));
+    m_devices->setToolTip(tr("The device to measure. A device that cannot be measured here is "
+                             "greyed out; hover over it to see why."));
+    deviceLayout->addWidget(m_devices);
+    auto *rescan = new QPushButton(tr("&Rescan devices"), deviceBox);
+    rescan->setToolTip(tr("Ask the measurement engine again which devices it can see."));
+    connect(rescan, &QPushButton::clicked, this, &ProbePage::refreshDevices);
+    deviceLayout->addWidget(rescan);
+    leftLayout->addWidget(deviceBox);
+
+    auto *whatBox = new QGroupBox(tr("What to measure"), left);
+    auto *what = new QFormLayout(whatBox);
+    m_suite = new QComboBox(whatBox);
+    m_suite->setObjectName(QStringLiteral("suite"));
+    m_suite->addItem(tr("Quick (about a minute)"), QStringLiteral("quick"));
+    m_suite->addItem(tr("Standard (a few minutes)"), QStringLiteral("standard"));
+    m_suite->addItem(tr("Full (up to an hour on a GPU)"), QStringLiteral("full"));
+    m_suite->setToolTip(tr("How thoroughly to measure: more working-set sizes and longer "
+                           "sampling make the curves smoother and the headline numbers "
+                           "steadier."));
+    m_suite->setCurrentIndex(
+        std::max(0, m_suite->findData(settings.value(QStringLiteral("probe/suite")).toString())));
+    what->addRow(tr("&Suite"), m_suite);
+    m_wholeSuite = new QRadioButton(tr("&Every probe of the suite"), whatBox);
+    m_onlySelected = new QRadioButton(tr("&Only the probes ticked below"), whatBox);
+    m_wholeSuite->setToolTip(tr("Run every probe the suite has for the chosen device."));
+    m_onlySelected->setToolTip(tr("Run just the ticked probes, e.g. to repeat one measurement."));
+    auto *group = new QButtonGroup(whatBox);
+    group->addButton(m_wholeSuite);
+    group->addButton(m_onlySelected);
+    (settings.value(QStringLiteral("probe/onlySelected")).toBool() ? m_onlySelected : m_wholeSuite)
+        ->setChecked(true);
+    what->addRow(m_wholeSuite);
+    what->addRow(m_onlySelected);
+    m_probes = new QListWidget(whatBox);
+    m_probes->setObjectName(QStringLiteral("probes"));
+    m_probes->setEnabled(m_onlySelected->isChecked());
+    connect(m_onlySelected, &QRadioButton::toggled, m_probes, &QWidget::setEnabled);
+    what->addRow(m_probes);
+    m_notes = new QLineEdit(whatBox);
+    m_notes->setPlaceholderText(tr("e.g. after the BIOS update"));
+    m_notes->setToolTip(tr("Free text stored with the run; editable later in History."));
+    what->addRow(tr("&Notes"), m_notes);
+    m_tags = new QLineEdit(whatBox);
+    m_tags->setPlaceholderText(tr("comma-separated, e.g. baseline, rack-4"));
+    m_tags->setToolTip(tr("Tags to find and compare runs by later."));
+    what->addRow(tr("&Tags"), m_tags);
+    leftLayout->addWidget(whatBox, 1);
+
+    auto *buttons = new QHBoxLayout;
+    m_run = new QPushButton(QIcon(QStringLiteral(":/icons/run.svg")), tr("&Run"), left);
+    m_run->setObjectName(QStringLiteral("run"));
+    m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_run->setToolTip(tr("Start measuring (Ctrl+R). The app stays usable while it runs."));
+    m_cancel = new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), tr("&Cancel"), left);
+    m_cancel->setObjectName(QStringLiteral("cancel"));
+    m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancel->setToolTip(tr("Stop after the current sample (Esc). What was measured so far is "
+                            "kept as a cancelled run."));
+    m_cancel->setEnabled(false);
+    connect(m_run, &QPushButton::clicked, this, &ProbePage::startRun);
+    connect(m_cancel, &QPushButton::clicked, this, &ProbePage::cancelRun);
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    leftLayout->addLayout(buttons);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    m_progress = new QProgressBar(right);
+    m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(true);
+    m_progress->setFormat(QStringLiteral("%p %"));
+    m_status = new QLabel(tr("Choose a device and press Run."), right);
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+    m_warnings = new QListWidget(right);
+    m_warnings->setObjectName(QStringLiteral("warnings"));
+    m_warnings->setMaximumHeight(70);
+    m_warnings->setVisible(false);
+    rightLayout->addWidget(m_progress);
+    rightLayout->addWidget(m_status);
+    rightLayout->addWidget(m_warnings);
+
+    auto *results = new QSplitter(Qt::Vertical, right);
+    m_chart = new RunChartPanel(QStringLiteral("probe"), results);
+    m_table = new QTableView(results);
+    m_table->setObjectName(QStringLiteral("measurements"));
+    m_table->setModel(m_model);
+    m_table->setWordWrap(false);
+    m_table->setSortingEnabled(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    results->addWidget(m_chart);
+    results->addWidget(m_table);
+    results->setStretchFactor(0, 3);
+    results->setStretchFactor(1, 2);
+    rightLayout->addWidget(results, 1);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({320, 900});
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+}
+
+void ProbePage::refreshDevices() {
+    m_devices->clear();
+    auto *waiting = new QListWidgetItem(tr("Asking the measurement engine…"), m_devices);
+    waiting->setFlags(Qt::NoItemFlags);
+    m_services->showStatus(tr("Looking for devices…"));
+    m_engine->queryDevices();
+    m_engine->queryProbes();
+}
+
+void ProbePage::showDevices() {
+    m_devices->clear();
+    const QString last = QSettings().value(QStringLiteral("probe/device")).toString();
+    int available = 0;
+    for (const EngineDevice &d : m_engine->devices()) {
+        auto *item = new QListWidgetItem(m_devices);
+        item->setData(Qt::UserRole, d.id);
+        if (d.available) {
+            ++available;
+            item->setText(QStringLiteral("%1 — %2").arg(d.id, d.name));
+            item->setToolTip(tr("%1 can be measured.").arg(d.name));
+        } else {
+            item->setText(tr("%1 — %2 (unavailable: %3)").arg(d.id, d.name, d.reason));
+            item->setToolTip(tr("Cannot measure this device: %1").arg(d.reason));
+            item->setFlags(Qt::NoItemFlags);
+        }
+        if (d.available && (d.id == last || m_devices->currentRow() < 0))
+            m_devices->setCurrentItem(item);
+    }
+    if (available > 1) {
+        auto *all = new QListWidgetItem(tr("All available devices"), m_devices);
+        all->setData(Qt::UserRole, kAllDevices);
+        if (last == kAllDevices)
+            m_devices->setCurrentItem(all);
+    }
+    m_run->setEnabled(available > 0 && !m_running);
+    if (available == 0)
+        m_status->setText(tr("The measurement engine sees no device it can measure."));
+    m_services->showStatus(tr("%n device(s) found", nullptr, available));
+}
+
+void ProbePage::showProbes() {
+    m_probes->clear();
+    const QStringList ticked = QSettings().value(QStringLiteral("probe/only")).toStringList();
+    for (const EngineProbe &p : m_engine->probes()) {
+        auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(p.id, p.title), m_probes);
+        item->setData(Qt::UserRole, p.id);
+        item->setToolTip(p.description);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(ticked.contains(p.id) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void ProbePage::startRun() {
+    if (m_running)
+        return;
+    runner::ProbeRequest request;
+    const QListWidgetItem *device = m_devices->currentItem();
+    request.device = device && !device->data(Qt::UserRole).toString().isEmpty()
+                         ? device->data(Qt::UserRole).toString()
+                         : QStringLiteral("cpu");
+    request.suite = m_suite->currentData().toString();
+    if (m_onlySelected->isChecked()) {
+        for (int i = 0; i < m_probes->count(); ++i) {
+            if (m_probes->item(i)->checkState() == Qt::Checked)
+                request.only << m_probes->item(i)->data(Qt::UserRole).toString();
+        }
+        if (request.only.isEmpty()) {
+            m_status->setText(tr("Tick at least one probe, or choose \"Every probe of the "
+                                 "suite\"."));
+            return;
+        }
+    }
+    request.notes = m_notes->text().trimmed();
+    for (const QString &t : m_tags->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        request.tags << t.trimmed();
+    request.save = m_services->hasDatabase();
+    request.enginePath = m_engine->enginePath();
+    saveSettings();
+
+    m_liveRuns.clear();
+    m_model->setMeasurements({});
+    m_warnings->clear();
+    m_warnings->setVisible(false);
+    m_chart->clear(tr("Waiting for the first measurement…"));
+    m_progress->setValue(0);
+    m_status->setText(tr("Starting the measurement engine…"));
+    setRunning(true);
+    m_services->showStatus(tr("Measuring %1 (%2 suite)…").arg(request.device, request.suite), 0);
+    QMetaObject::invokeMethod(
+        m_runner, [runner = m_runner, request] { runner->start(request); }, Qt::QueuedConnection);
+}
+
+void ProbePage::cancelRun() {
+    if (!m_running)
+        return;
+    m_status->setText(tr("Cancelling after the current sample…"));
+    m_cancel->setEnabled(false);
+    QMetaObject::invokeMethod(m_runner, &runner::ProbeRunner::cancel, Qt::QueuedConnection);
+}
+
+void ProbePage::onProgress(double fraction, const QString &probe, const QString &message,
+                           double eta) {
+    m_progress->setValue(int(std::clamp(fraction, 0.0, 1.0) * 1000));
+    QStringList parts{probe};
+    if (!message.isEmpty())
+        parts << message;
+    if (const QString e = etaText(eta); !e.isEmpty())
+        parts << e;
+    m_status->setText(parts.join(QStringLiteral(" · ")));
+}
+
+void ProbePage::onMeasurement(const Measurement &m, const QString &deviceId) {
+    auto it = std::find_if(m_liveRuns.begin(), m_liveRuns.end(),
+                           [&](const Run &r) { return r.device.id == deviceId; });
+    if (it == m_liveRuns.end()) {
+        Run run;
+        run.device.id = deviceId;
+        for (const EngineDevice &d : m_engine->devices()) {
+            if (d.id == deviceId)
+                run.device.name = d.name;
+        }
+        run.startedAt = QDateTime::currentDateTimeUtc();
+        m_liveRuns << run;
+        it = m_liveRuns.end() - 1;
+    }
+    it->measurements << m;
+    if (!m_refreshTimer->isActive())
+        m_refreshTimer->start();
+}
+
+void ProbePage::refreshResults() {
+    QList<Measurement> all;
+    QStringList labels;
+    for (const Run &r : std::as_const(m_liveRuns)) {
+        all += r.measurements;
+        labels << (r.device.name.isEmpty() ? r.device.id : r.device.name);
+    }
+    m_model->setMeasurements(all);
+    m_chart->setRuns(m_liveRuns, labels);
+}
+
+void ProbePage::onRunFinished(const Run &run) {
+    // The stored run is the truth (it has the device's provenance): replace the live copy.
+    auto it = std::find_if(m_liveRuns.begin(), m_liveRuns.end(),
+                           [&](const Run &r) { return r.device.id == run.device.id; });
+    if (it != m_liveRuns.end())
+        *it = run;
+    else
+        m_liveRuns << run;
+    refreshResults();
+    m_services->notifyRunsChanged();
+}
+
+void ProbePage::onFinished(Run::Status status, const QString &reason) {
+    m_refreshTimer->stop();
+    refreshResults();
+    setRunning(false);
+    QString text;
+    switch (status) {
+    case Run::Status::Complete:
+        m_progress->setValue(1000);
+        text = m_services->hasDatabase() ? tr("Done. The run is stored; find it in History.")
+                                         : tr("Done. The run was not stored (no database).");
+        break;
+    case Run::Status::Cancelled:
+        text = tr("Cancelled. What was measured so far is kept as a cancelled run.");
+        break;
+    default:
+        text = tr("The run failed: %1").arg(reason.isEmpty() ? tr("no reason given") : reason);
+        break;
+    }
+    m_status->setText(text);
+    m_services->showStatus(text);
+    emit runEnded(status, reason);
+}
+
+void ProbePage::setRunning(bool running) {
+    m_running = running;
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    m_devices->setEnabled(!running);
+    m_suite->setEnabled(!running);
+}
+
+void ProbePage::saveSettings() const {
+    QSettings settings;
+    if (const QListWidgetItem *d = m_devices->currentItem())
+        settings.setValue(QStringLiteral("probe/device"), d->data(Qt::UserRole));
+    settings.setValue(QStringLiteral("probe/suite"), m_suite->currentData());
+    settings.setValue(QStringLiteral("probe/onlySelected"), m_onlySelected->isChecked());
+    QStringList ticked;
+    for (int i = 0; i < m_probes->count(); ++i) {
+        if (m_probes->item(i)->checkState() == Qt::Checked)
+            ticked << m_probes->item(i)->data(Qt::UserRole).toString();
+    }
+    settings.setValue(QStringLiteral("probe/only"), ticked);
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "model/Run.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+class QTableView;
+class QThread;
+class QTimer;
+
+namespace roofline {
+class MeasurementTableModel;
+namespace runner {
+class ProbeRunner;
+}
+} // namespace roofline
+
+namespace roofline::ui {
+
+class AppServices;
+class EngineQuery;
+class RunChartPanel;
+
+// Measures this machine: choose a device (unavailable ones say why) and the suite or single
+// probes; Run supervises roofline-probe from a worker thread, so the GUI keeps turning while
+// the progress bar, results table and chart fill in live. Finished runs go to History.
+class ProbePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ProbePage(AppServices *services, QWidget *parent = nullptr);
+    ~ProbePage() override;
+
+    bool isRunning() const { return m_running; }
+    MeasurementTableModel *measurementModel() const { return m_model; }
+    EngineQuery *engine() const { return m_engine; }
+
+public slots:
+    void refreshDevices();
+    void startRun();
+    void cancelRun();
+
+signals:
+    // The session ended (complete, cancelled or failed) with this reason.
+    void runEnded(roofline::Run::Status status, const QString &reason);
+
+private:
+    void buildUi();
+    void showDevices();
+    void showProbes();
+    void onProgress(double fraction, const QString &probe, const QString &message, double eta);
+    void onMeasurement(const Measurement &m, const QString &deviceId);
+    void onRunFinished(const Run &run);
+    void onFinished(Run::Status status, const QString &reason);
+    void refreshResults();
+    void setRunning(bool running);
+    void saveSettings() const;
+
+    AppServices *m_services = nullptr;
+    EngineQuery *m_engine = nullptr;
+    QThread *m_thread = nullptr;
+    runner::ProbeRunner *m_runner = nullptr;
+    QTimer *m_refreshTimer = nullptr;
+    bool m_running = false;
+    bool m_hadWarnings = false;
+
+    QListWidget *m_devices = nullptr;
+    QComboBox *m_suite = nullptr;
+    QRadioButton *m_wholeSuite = nullptr;
+    QRadioButton *m_onlySelected = nullptr;
+    QListWidget *m_probes = nullptr;
+    QLineEdit *m_notes = nullptr;
+    QLineEdit *m_tags = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QListWidget *m_warnings = nullptr;
+    MeasurementTableModel *m_model = nullptr;
+    QTableView *m_table = nullptr;
+    RunChartPanel *m_chart = nullptr;
+    QList<Run> m_liveRuns; // one per device, measurements as they arrive
+};
+
+} // namespace roofline::ui

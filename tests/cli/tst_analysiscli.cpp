@@ -1,0 +1,216 @@
+// compare, check (regression), report and model --run through the `roofline` executable,
+// on runs made from the CPU test fixture (tests/data/report/cpu-run.json).
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Outcome {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+QJsonObject fixtureRun() {
+    QFile f(QStringLiteral(ROOFLINE_TEST_DATA "/report/cpu-run.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("fixture missing");
+    return QJsonDocument::fromJson(f.readAll())
+        .object()[QStringLiteral("runs")]
+        .toArray()
+        .first()
+        .toObject();
+}
+
+// A copy of the fixture run with every headline scaled by `factor`, and `dramRead` more on the
+// DRAM read bandwidth (a degraded node).
+QJsonObject variant(const QString &uuid, const QString &host, int day, double factor,
+                    double dramRead = 1.0) {
+    QJsonObject run = fixtureRun();
+    run[QStringLiteral("uuid")] = uuid;
+    run[QStringLiteral("started_at")] =
+        QStringLiteral("2026-11-%1T10:00:00.000Z").arg(day, 2, 10, QLatin1Char('0'));
+    run[QStringLiteral("finished_at")] =
+        QStringLiteral("2026-11-%1T10:05:00.000Z").arg(day, 2, 10, QLatin1Char('0'));
+    QJsonObject h = run[QStringLiteral("host")].toObject();
+    h[QStringLiteral("hostname")] = host;
+    run[QStringLiteral("host")] = h;
+    QJsonArray ms;
+    for (const QJsonValue &v : run[QStringLiteral("measurements")].toArray()) {
+        QJsonObject m = v.toObject();
+        double f = factor;
+        if (m[QStringLiteral("level")].toString() == QLatin1String("DRAM")
+            && m[QStringLiteral("kernel")].toString() == QLatin1String("read"))
+            f *= dramRead;
+        for (const char *k : {"value", "best", "min", "median", "max", "mean", "stddev"})
+            m[QLatin1String(k)] = m[QLatin1String(k)].toDouble() * f;
+        if (m.contains(QStringLiteral("samples"))) {
+            QJsonArray s;
+            for (const QJsonValue &x : m[QStringLiteral("samples")].toArray())
+                s.append(x.toDouble() * f);
+            m[QStringLiteral("samples")] = s;
+        }
+        ms.append(m);
+    }
+    run[QStringLiteral("measurements")] = ms;
+    return run;
+}
+
+} // namespace
+
+class TestAnalysisCli : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    Outcome roofline(const QStringList &args) const {
+        QProcess p;
+        p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                QStringList{QStringLiteral("--db"), m_dir.filePath(QStringLiteral("lab.sqlite"))}
+                    + args);
+        if (!p.waitForFinished(120000))
+            qFatal("roofline did not finish");
+        return {p.exitCode(), p.readAllStandardOutput(),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+private slots:
+    void initTestCase() {
+        // node-a: four quiet runs within ±0.5 %, then DRAM read drops 8 %.
+        // node-b: the same history, and the latest run only jitters.
+        QJsonArray runs;
+        const double jitter[] = {1.0, 1.005, 0.995, 1.003};
+        for (int i = 0; i < 4; ++i) {
+            runs.append(variant(QStringLiteral("aaaaaaaa-0000-4000-8000-00000000000%1").arg(i),
+                                QStringLiteral("node-a"), 10 + i, jitter[i]));
+            runs.append(variant(QStringLiteral("bbbbbbbb-0000-4000-8000-00000000000%1").arg(i),
+                                QStringLiteral("node-b"), 10 + i, jitter[i]));
+        }
+        runs.append(variant(QStringLiteral("aaaaaaaa-0000-4000-8000-000000000009"),
+                            QStringLiteral("node-a"), 20, 1.0, 0.92));
+        runs.append(variant(QStringLiteral("bbbbbbbb-0000-4000-8000-000000000009"),
+                            QStringLiteral("node-b"), 20, 0.996));
+        const QJsonObject bundle{{QStringLiteral("format"), QStringLiteral("roofline-lab-runs")},
+                                 {QStringLiteral("version"), 1},
+                                 {QStringLiteral("app_version"), QStringLiteral("test")},
+                                 {QStringLiteral("runs"), runs}};
+        QFile f(m_dir.filePath(QStringLiteral("history.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(bundle).toJson());
+        f.close();
+        const auto r = roofline({QStringLiteral("runs"), QStringLiteral("import"), f.fileName()});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    }
+
+    void checkFlagsTheDrop() {
+        const auto r =
+            roofline({QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("node-a"),
+                      QStringLiteral("--device"), QStringLiteral("cpu"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 4);
+        const QJsonObject o = r.json();
+        QVERIFY(o[QStringLiteral("regressed")].toBool());
+        QCOMPARE(o[QStringLiteral("baseline_runs")].toArray().size(), 4);
+        const QJsonArray regressions = o[QStringLiteral("regressions")].toArray();
+        QVERIFY(!regressions.isEmpty());
+        for (const QJsonValue &f : regressions) {
+            QCOMPARE(f[QStringLiteral("level")].toString(), QStringLiteral("DRAM"));
+            QCOMPARE(f[QStringLiteral("kernel")].toString(), QStringLiteral("read"));
+            QVERIFY(qAbs(f[QStringLiteral("change")].toDouble() + 0.08) < 0.01);
+        }
+        const auto human =
+            roofline({QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("node-a"),
+                      QStringLiteral("--device"), QStringLiteral("cpu")});
+        QCOMPARE(human.exitCode, 4);
+        QVERIFY(human.out.contains("REGRESSED"));
+    }
+
+    void checkIgnoresJitter() {
+        const auto r =
+            roofline({QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("node-b"),
+                      QStringLiteral("--device"), QStringLiteral("cpu"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + QString::fromUtf8(r.out)));
+        QVERIFY(!r.json()[QStringLiteral("regressed")].toBool());
+        QVERIFY(r.json()[QStringLiteral("compared")].toInt() > 40);
+    }
+
+    void checkNeedsHistory() {
+        const auto r =
+            roofline({QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("nowhere"),
+                      QStringLiteral("--device"), QStringLiteral("cpu")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QStringLiteral("nowhere")));
+        QCOMPARE(roofline({QStringLiteral("check")}).exitCode, 2);
+    }
+
+    void compareJson() {
+        const auto r = roofline(
+            {QStringLiteral("compare"), QStringLiteral("aaaaaaaa-0000-4000-8000-000000000000"),
+             QStringLiteral("aaaaaaaa-0000-4000-8000-000000000009"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json();
+        QCOMPARE(o[QStringLiteral("runs")].toArray().size(), 2);
+        int significant = 0;
+        for (const QJsonValue &row : o[QStringLiteral("rows")].toArray()) {
+            for (const char *k : {"probe", "metric", "level", "format", "kernel",
+                                  "working_set_bytes", "values", "ratios", "significant"})
+                QVERIFY2(row.toObject().contains(QLatin1String(k)), k);
+            if (row[QStringLiteral("significant")].toBool()) {
+                ++significant;
+                QCOMPARE(row[QStringLiteral("level")].toString(), QStringLiteral("DRAM"));
+            }
+        }
+        QVERIFY(significant >= 1);
+        QCOMPARE(roofline({QStringLiteral("compare"), QStringLiteral("1")}).exitCode, 2);
+        QCOMPARE(roofline({QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("999")})
+                     .exitCode,
+                 1);
+    }
+
+    void modelOnMeasuredRun() {
+        const auto r = roofline(
+            {QStringLiteral("model"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
+             QStringLiteral("--run"), QStringLiteral("aaaaaaaa-0000-4000-8000-000000000000"),
+             QStringLiteral("--weights"), QStringLiteral("fp32"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject o = r.json();
+        QCOMPARE(o[QStringLiteral("state")].toString(), QStringLiteral("memory-bound"));
+        // The measured DRAM bandwidth of the fixture, not a spec sheet's.
+        QVERIFY(o[QStringLiteral("effective_bandwidth")].toDouble() < 100e9);
+        QCOMPARE(roofline({QStringLiteral("model"), QStringLiteral("--model"),
+                           QStringLiteral("llama-3-8b"), QStringLiteral("--run"),
+                           QStringLiteral("12345")})
+                     .exitCode,
+                 1);
+    }
+
+    void reportPdf() {
+        const QString pdf = m_dir.filePath(QStringLiteral("report.pdf"));
+        const auto r = roofline({QStringLiteral("report"), QStringLiteral("--run"),
+                                 QStringLiteral("aaaaaaaa-0000-4000-8000-000000000009"),
+                                 QStringLiteral("-o"), pdf});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
+        QVERIFY(f.size() > 10000);
+        const QString html = m_dir.filePath(QStringLiteral("compare.html"));
+        const auto c = roofline(
+            {QStringLiteral("report"), QStringLiteral("--compare"),
+             QStringLiteral(
+                 "aaaaaaaa-0000-4000-8000-000000000000,aaaaaaaa-0000-4000-8000-000000000009"),
+             QStringLiteral("-o"), html});
+        QVERIFY2(c.exitCode == 0, qPrintable(c.err));
+        QVERIFY(QFile::exists(html));
+        QCOMPARE(roofline({QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("1")})
+                     .exitCode,
+                 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysisCli)
+#include "tst_analysiscli.moc"

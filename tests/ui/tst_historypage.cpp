@@ -1,0 +1,141 @@
+#include "UiTestSupport.h"
+#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/RunFilterProxy.h"
+#include "ui/pages/HistoryPage.h"
+#include "ui/services/AppServices.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QFile>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QUndoStack>
+
+using namespace roofline;
+
+class TestHistoryPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings("tst_historypage"); }
+
+    void init() {
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_db = uitest::database(*m_dir);
+        uitest::store(*m_db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 2e10,
+                                         {QStringLiteral("baseline")}, 40));
+        uitest::store(*m_db, uitest::run(QStringLiteral("Intel Xeon"), QStringLiteral("beta"), 3e10,
+                                         {QStringLiteral("rack-4")}, 2));
+        uitest::store(*m_db,
+                      uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("beta"), 2.1e10));
+        m_services = std::make_unique<ui::AppServices>(*m_db);
+    }
+
+    void cleanup() {
+        // Dialogs opened by a test are closed before the next one.
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (qobject_cast<QMessageBox *>(w))
+                w->close();
+        }
+        m_services.reset();
+        m_db.reset();
+        m_dir.reset();
+    }
+
+    void bindsAndFilters() {
+        ui::HistoryPage page(m_services.get());
+        QAbstractItemModelTester tester(page.proxy(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(page.proxy()->rowCount(), 3);
+        page.findChild<QLineEdit *>(QStringLiteral("filterDevice"))
+            ->setText(QStringLiteral("epyc"));
+        QCOMPARE(page.proxy()->rowCount(), 2);
+        page.findChild<QLineEdit *>(QStringLiteral("filterHost"))->setText(QStringLiteral("beta"));
+        QCOMPARE(page.proxy()->rowCount(), 1);
+        page.findChild<QLineEdit *>(QStringLiteral("filterDevice"))->clear();
+        page.findChild<QLineEdit *>(QStringLiteral("filterHost"))->clear();
+        page.findChild<QLineEdit *>(QStringLiteral("filterTag"))->setText(QStringLiteral("rack"));
+        QCOMPARE(page.proxy()->rowCount(), 1);
+        page.findChild<QLineEdit *>(QStringLiteral("filterTag"))->clear();
+        page.proxy()->setDateRange(QDate::currentDate().addDays(-7), QDate());
+        QCOMPARE(page.proxy()->rowCount(), 2);
+        page.proxy()->setDateRange({}, {});
+        page.proxy()->setStatus(Run::Status::Failed);
+        QCOMPARE(page.proxy()->rowCount(), 0);
+        page.proxy()->setStatus(std::nullopt);
+        // Sorting by the raw value of the measurement count column must not disturb the model.
+        page.view()->sortByColumn(RunTableModel::Started, Qt::AscendingOrder);
+        QCOMPARE(page.proxy()->rowCount(), 3);
+    }
+
+    void deleteAndUndo() {
+        ui::HistoryPage page(m_services.get());
+        const qint64 id = page.proxy()->index(0, 0).data(RunTableModel::RunIdRole).toLongLong();
+        const QString uuid = page.proxy()->index(0, 0).data(RunTableModel::UuidRole).toString();
+        page.selectRun(id);
+        QCOMPARE(page.selectedRunIds(), QList<qint64>{id});
+        page.deleteSelected();
+        QCOMPARE(page.proxy()->rowCount(), 2);
+        QCOMPARE(*storage::RunRepository(*m_db).count(), 2);
+        page.undoStack()->undo();
+        QCOMPARE(page.proxy()->rowCount(), 3);
+        Result<Run> back = storage::RunRepository(*m_db).find(uuid);
+        QVERIFY(back);
+        QCOMPARE(back->measurements.size(), 2);
+        page.undoStack()->redo();
+        QCOMPARE(page.proxy()->rowCount(), 2);
+        QVERIFY(!storage::RunRepository(*m_db).find(uuid));
+    }
+
+    void editsNotesAndTags() {
+        ui::HistoryPage page(m_services.get());
+        const qint64 id = page.proxy()->index(0, 0).data(RunTableModel::RunIdRole).toLongLong();
+        page.selectRun(id);
+        page.findChild<QPlainTextEdit *>(QStringLiteral("notes"))
+            ->setPlainText(QStringLiteral("after BIOS update"));
+        page.findChild<QLineEdit *>(QStringLiteral("tags"))
+            ->setText(QStringLiteral("gold, rack-9"));
+        QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("apply")), Qt::LeftButton);
+        Result<Run> run = storage::RunRepository(*m_db).get(id);
+        QVERIFY(run);
+        QCOMPARE(run->notes, QStringLiteral("after BIOS update"));
+        QStringList tags = run->tags;
+        tags.sort();
+        QCOMPARE(tags, (QStringList{QStringLiteral("gold"), QStringLiteral("rack-9")}));
+    }
+
+    void malformedImportChangesNothing() {
+        ui::HistoryPage page(m_services.get());
+        const QString path = m_dir->filePath(QStringLiteral("broken.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"roofline-lab-runs\", \"version\": 1, \"runs\": [{\"uuid\": 3}]}");
+        f.close();
+        auto result = page.importFiles({path});
+        QVERIFY(!result);
+        QCOMPARE(*storage::RunRepository(*m_db).count(), 3);
+        QCOMPARE(page.proxy()->rowCount(), 3);
+        const auto boxes = page.findChildren<QMessageBox *>(QStringLiteral("errorDialog"));
+        QCOMPARE(boxes.size(), 1);
+        QVERIFY(boxes.first()->informativeText().contains(QStringLiteral("unchanged")));
+    }
+
+    void importsBundle() {
+        ui::HistoryPage page(m_services.get());
+        auto result =
+            page.importFiles({QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")});
+        QVERIFY2(result, result ? "" : qPrintable(result.error().text()));
+        QCOMPARE(page.proxy()->rowCount(), 3 + int(result->imported.size()));
+        QVERIFY(!result->imported.isEmpty());
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::optional<storage::Database> m_db;
+    std::unique_ptr<ui::AppServices> m_services;
+};
+
+QTEST_MAIN(TestHistoryPage)
+#include "tst_historypage.moc"

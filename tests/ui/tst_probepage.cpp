@@ -1,0 +1,108 @@
+#include "UiTestSupport.h"
+#include "model/itemmodels/MeasurementTableModel.h"
+#include "ui/pages/ProbePage.h"
+#include "ui/services/AppServices.h"
+#include "ui/services/EngineQuery.h"
+
+#include <QAbstractItemModelTester>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTimer>
+
+using namespace roofline;
+
+// The Probe page against tests/data/fake-probe.sh, which speaks the engine's protocol and
+// misbehaves on demand (FAKE_PROBE_MODE).
+class TestProbePage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        uitest::isolateSettings("tst_probepage");
+        qRegisterMetaType<roofline::Run::Status>();
+    }
+
+    void init() {
+        qputenv("FAKE_PROBE_MODE", "complete");
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_db = uitest::database(*m_dir);
+        m_services = std::make_unique<ui::AppServices>(*m_db);
+        m_services->setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
+    }
+
+    void cleanup() {
+        m_services.reset();
+        m_db.reset();
+        m_dir.reset();
+    }
+
+    void listsDevices() {
+        ui::ProbePage page(m_services.get());
+        QSignalSpy ready(page.engine(), &ui::EngineQuery::devicesReady);
+        QVERIFY(ready.wait(20000));
+        auto *devices = page.findChild<QListWidget *>(QStringLiteral("devices"));
+        QVERIFY(devices->count() >= 1);
+        QCOMPARE(devices->item(0)->data(Qt::UserRole).toString(), QStringLiteral("cpu"));
+    }
+
+    void completesAndStores() {
+        ui::ProbePage page(m_services.get());
+        QAbstractItemModelTester tester(page.measurementModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy runsChanged(m_services.get(), &ui::AppServices::runsChanged);
+        QSignalSpy ended(&page, &ui::ProbePage::runEnded);
+        page.startRun();
+        QVERIFY(page.isRunning());
+        QVERIFY(ended.wait(30000));
+        QCOMPARE(ended.first().at(0).value<Run::Status>(), Run::Status::Complete);
+        QVERIFY(!page.isRunning());
+        QCOMPARE(page.measurementModel()->rowCount(), 2);
+        QVERIFY(runsChanged.count() >= 1);
+        QCOMPARE(*storage::RunRepository(*m_db).count(), 1);
+    }
+
+    // The run is supervised from a worker thread: while the (slow) engine runs, the GUI
+    // thread's event loop keeps delivering timer events; cancelling ends the run as cancelled.
+    void eventLoopTurnsAndCancels() {
+        qputenv("FAKE_PROBE_MODE", "slow");
+        ui::ProbePage page(m_services.get());
+        QSignalSpy ended(&page, &ui::ProbePage::runEnded);
+        int ticks = 0;
+        QTimer ticker;
+        ticker.setInterval(10);
+        connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        ticker.start();
+        page.startRun();
+        // Wait until the engine is actually measuring, then let the loop turn a little more.
+        QTRY_VERIFY_WITH_TIMEOUT(page.measurementModel()->rowCount() >= 1, 30000);
+        const int ticksWhileRunning = ticks;
+        QVERIFY(page.isRunning());
+        QVERIFY(ticksWhileRunning > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(ticks > ticksWhileRunning, 10000);
+        QVERIFY(page.isRunning());
+        page.cancelRun();
+        QVERIFY(ended.wait(30000));
+        QCOMPARE(ended.first().at(0).value<Run::Status>(), Run::Status::Cancelled);
+        Result<QList<Run>> runs = storage::RunRepository(*m_db).list();
+        QVERIFY(runs);
+        QCOMPARE(runs->size(), 1);
+        QCOMPARE(runs->first().status, Run::Status::Cancelled);
+    }
+
+    void crashIsReported() {
+        qputenv("FAKE_PROBE_MODE", "crash");
+        ui::ProbePage page(m_services.get());
+        QSignalSpy ended(&page, &ui::ProbePage::runEnded);
+        page.startRun();
+        QVERIFY(ended.wait(30000));
+        QCOMPARE(ended.first().at(0).value<Run::Status>(), Run::Status::Failed);
+        QVERIFY(!ended.first().at(1).toString().isEmpty());
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::optional<storage::Database> m_db;
+    std::unique_ptr<ui::AppServices> m_services;
+};
+
+QTEST_MAIN(TestProbePage)
+#include "tst_probepage.moc"

@@ -1,0 +1,99 @@
+#include "UiTestSupport.h"
+#include "model/itemmodels/GpuProfileTableModel.h"
+#include "model/itemmodels/ModelSpecTableModel.h"
+#include "ui/pages/HardwarePage.h"
+#include "ui/pages/ModelsPage.h"
+#include "ui/services/AppServices.h"
+#include "ui/widgets/FieldForm.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+
+using namespace roofline;
+
+class TestProfilePages : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings("tst_profilepages"); }
+
+    void modelValidationNamesTheField() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        ui::AppServices services(db);
+        ui::ModelsPage page(&services);
+        QVERIFY(page.tableModel()->rowCount() > 0);
+        page.newModel();
+        auto *form = page.form();
+        form->findChild<QLineEdit *>(QStringLiteral("id"))->setText(QStringLiteral("tiny"));
+        form->findChild<QSpinBox *>(QStringLiteral("layers"))->setValue(4);
+        form->findChild<QSpinBox *>(QStringLiteral("d_model"))->setValue(256);
+        form->findChild<QSpinBox *>(QStringLiteral("heads"))->setValue(8);
+        form->findChild<QSpinBox *>(QStringLiteral("kv_heads"))->setValue(3);
+        form->findChild<QSpinBox *>(QStringLiteral("head_dim"))->setValue(32);
+        form->findChild<QSpinBox *>(QStringLiteral("ffn"))->setValue(1024);
+        form->findChild<QSpinBox *>(QStringLiteral("vocab"))->setValue(1000);
+        QVERIFY(!page.saveCurrent());
+        auto *error = form->findChild<QLabel *>(QStringLiteral("error_kv_heads"));
+        QVERIFY(error);
+        QVERIFY(!error->isHidden());
+        QVERIFY(error->text().contains(QStringLiteral("3")));
+        QVERIFY(form->errorText(QStringLiteral("layers")).isEmpty());
+
+        form->findChild<QSpinBox *>(QStringLiteral("kv_heads"))->setValue(4);
+        QVERIFY(page.saveCurrent());
+        QVERIFY(error->isHidden());
+        QVERIFY(storage::ProfileRepository(db).model(QStringLiteral("tiny")));
+    }
+
+    void gpuValidationAndDuplicate() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        ui::AppServices services(db);
+        ui::HardwarePage page(&services);
+        QVERIFY(page.tableModel()->rowCount() > 0);
+        page.newProfile();
+        QVERIFY(!page.saveCurrent());
+        QVERIFY(!page.form()->errorText(QStringLiteral("memory_bandwidth")).isEmpty());
+        QVERIFY(!page.form()->errorText(QStringLiteral("memory_capacity")).isEmpty());
+        QVERIFY(page.form()->errorText(QStringLiteral("name")).isEmpty());
+
+        // A catalog entry is read-only until duplicated.
+        const HardwareProfile h100 =
+            *storage::ProfileRepository(db).gpu(QStringLiteral("h100-sxm"));
+        page.loadProfile(h100);
+        QVERIFY(!page.form()->isEnabled());
+        page.duplicateCurrent();
+        QVERIFY(page.form()->isEnabled());
+        const HardwareProfile copy = page.formProfile();
+        QVERIFY(copy.id != h100.id);
+        QCOMPARE(copy.memoryBandwidth, h100.memoryBandwidth);
+        QVERIFY(page.saveCurrent());
+    }
+
+    void measuredBesideSpec() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        const qint64 id = uitest::store(
+            db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 2e10));
+        ui::AppServices services(db);
+        ui::HardwarePage page(&services);
+        auto *run = page.findChild<QComboBox *>(QStringLiteral("measuredRun"));
+        run->setCurrentIndex(run->findData(id));
+        QVERIFY(page.measuredRowCount() > 0);
+    }
+
+    void worksWithoutDatabase() {
+        ui::AppServices services(std::nullopt);
+        ui::HardwarePage hardware(&services);
+        ui::ModelsPage models(&services);
+        QVERIFY(hardware.tableModel()->rowCount() > 0);
+        QVERIFY(models.tableModel()->rowCount() > 0);
+        QVERIFY(!models.saveCurrent());
+    }
+};
+
+QTEST_MAIN(TestProfilePages)
+#include "tst_profilepages.moc"
