@@ -26,9 +26,15 @@ case "$what" in
     if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
       exec "$dir/bin/roofline-lab" "${@:2}"
     fi
-    echo "No display: showing the command-line twin instead (roofline-lab needs a desktop)."
-    "$dir/bin/roofline" --version
-    "$dir/bin/roofline" model --model llama-3-8b --gpu h100-sxm --context 4096
+    # No display: measure this machine with the quick suite and write its hardware report.
+    echo "No display: running the quick probe suite and writing the hardware report instead."
+    out=$("$dir/bin/roofline" probe --suite quick --tag quickstart)
+    echo "$out"
+    id=$(printf '%s\n' "$out" | sed -n 's/^run \([0-9][0-9]*\) .*/\1/p' | head -n 1)
+    [ -n "$id" ] || { echo "build.sh: the probe run did not complete" >&2; exit 1; }
+    report=${REPORT:-$here/roofline-report.pdf}
+    "$dir/bin/roofline" report --run "$id" -o "$report"
+    echo "Hardware report of run $id written to $report"
     ;;
   test)
     bash scripts/install-deps.sh
