@@ -1210,7 +1210,7 @@
     </message>
     <message>
         <source>Best</source>
-        <translation>Bester</translation>
+        <translation>Bestwert</translation>
     </message>
     <message>
         <source>Median</source>

@@ -19,7 +19,7 @@ namespace roofline::cli {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
+[[maybe_unused]] QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
     return QCoreApplication::translate("AnalysisCommands", text, disambiguation, n);
 }
 

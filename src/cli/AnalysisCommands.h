@@ -2,11 +2,16 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 namespace roofline::cli {
 
 // `roofline compare ID ID...`: the same measurements side by side, ratios to the baseline,
 // and a flag where the difference is beyond the measured noise (CLI.md).
 class CompareCommand : public Command {
+    // Member tr() files strings under the context lupdate assigns.
+    Q_DECLARE_TR_FUNCTIONS(roofline::cli::CompareCommand)
+
 public:
     QString name() const override { return QStringLiteral("compare"); }
     QString summary() const override;
@@ -16,6 +21,9 @@ public:
 // `roofline check --host H --device D`: has this node regressed against its baseline?
 // Exit 0 when not, 4 when it has (listing what changed), 1/2 on failure/usage.
 class CheckCommand : public Command {
+    // Member tr() files strings under the context lupdate assigns.
+    Q_DECLARE_TR_FUNCTIONS(roofline::cli::CheckCommand)
+
 public:
     static constexpr int ExitRegressed = 4;
     QString name() const override { return QStringLiteral("check"); }
@@ -26,6 +34,9 @@ public:
 // `roofline report --run ID -o FILE` / `--compare ID,ID,... -o FILE`: PDF, HTML, CSV or JSON by
 // suffix; `--png DIR` writes every chart as PNG and SVG.
 class ReportCommand : public Command {
+    // Member tr() files strings under the context lupdate assigns.
+    Q_DECLARE_TR_FUNCTIONS(roofline::cli::ReportCommand)
+
 public:
     QString name() const override { return QStringLiteral("report"); }
     QString summary() const override;

@@ -16,7 +16,7 @@ namespace roofline::cli {
 
 namespace {
 
-QString tr(const char *text) {
+[[maybe_unused]] QString tr(const char *text) {
     return QCoreApplication::translate("ModelCommand", text);
 }
 

@@ -2,10 +2,15 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
+
 namespace roofline::cli {
 
 // `roofline model`: the analytic roofline of one LLM inference step (CLI.md).
 class ModelCommand : public Command {
+    // Member tr() files strings under the context lupdate assigns.
+    Q_DECLARE_TR_FUNCTIONS(roofline::cli::ModelCommand)
+
 public:
     QString name() const override { return QStringLiteral("model"); }
     QString summary() const override;
