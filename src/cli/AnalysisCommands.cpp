@@ -19,10 +19,6 @@ namespace roofline::cli {
 
 namespace {
 
-[[maybe_unused]] QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate("AnalysisCommands", text, disambiguation, n);
-}
-
 // Loads runs by integer id or UUID; the error names the key that failed.
 Result<QList<Run>> loadRuns(const CliContext &ctx, const QStringList &keys) {
     const auto db = ctx.openDatabase();

@@ -16,10 +16,6 @@ namespace roofline::cli {
 
 namespace {
 
-[[maybe_unused]] QString tr(const char *text) {
-    return QCoreApplication::translate("CatalogCommand", text);
-}
-
 QString row(const QStringList &cells, const QList<int> &widths) {
     QString s;
     for (int i = 0; i < cells.size(); ++i)

@@ -16,7 +16,7 @@ namespace roofline::cli {
 
 namespace {
 
-[[maybe_unused]] QString tr(const char *text) {
+QString tr(const char *text) {
     return QCoreApplication::translate("ModelCommand", text);
 }
 

@@ -20,10 +20,6 @@ namespace roofline::cli {
 
 namespace {
 
-[[maybe_unused]] QString tr(const char *text) {
-    return QCoreApplication::translate("ProbeCommand", text);
-}
-
 // Ctrl-C during a probe: the handler only writes a byte; the event loop cancels cleanly.
 int g_signalPipe[2] = {-1, -1};
 void onSignal(int) {

@@ -18,7 +18,7 @@ namespace roofline::cli {
 
 namespace {
 
-[[maybe_unused]] QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
     return QCoreApplication::translate("RunsCommand", text, disambiguation, n);
 }
 
