@@ -5,7 +5,7 @@
 # Exit 0 when every acceptance figure holds, 1 otherwise (noisy machines can fail it: rerun idle).
 set -euo pipefail
 
-probe=${1:-$(dirname "$0")/../../build-probes/bin/roofline-probe}
+probe=${1:-$(dirname "$0")/../../build/bin/roofline-probe}
 suite=${2:-quick}
 threads=$(nproc)
 work=$(mktemp -d)
@@ -17,7 +17,7 @@ if ! command -v likwid-bench >/dev/null; then
 fi
 
 echo "roofline-probe --suite $suite ..." >&2
-"$probe" --suite "$suite" --bundle "$work/run.json" >"$work/run.jsonl"
+"$probe" --device cpu --suite "$suite" --bundle "$work/run.json" >"$work/run.jsonl"
 
 # likwid-bench: MByte/s (10^6 B/s) or MFlops/s of a test at a working set (all threads).
 lw() { # test size field

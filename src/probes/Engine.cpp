@@ -206,6 +206,11 @@ int Engine::runProbes(const EngineOptions &options) {
                               : Clock::time_point::max();
     std::vector<DeviceRun> runs(plan.size());
     std::vector<std::thread> workers;
+    // Each device has its worker thread, but no two probes run at the same time: a CPU probe
+    // pins every core and streams DRAM, which would steal the GPU probes' launch thread and
+    // the host memory their PCIe copies use (and the reverse), so overlapping them would
+    // measure the neighbour, not the device. Probes of different devices take turns.
+    std::mutex oneProbeAtATime;
     for (std::size_t di = 0; di < plan.size(); ++di) {
         DeviceRun &run = runs[di];
         run.device = plan[di].device;
@@ -247,6 +252,7 @@ int Engine::runProbes(const EngineOptions &options) {
                     m_out.write("progress", g);
                 };
                 ProbeContext ctx(p.device.id, options.config, m_cancel, deadline, sinks);
+                std::unique_lock turn(oneProbeAtATime);
                 if (ctx.stopRequested())
                     break;
                 ctx.progress(0.0, "starting " + probeId);

@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <signal.h>
 
 namespace {
@@ -17,6 +18,26 @@ const QString kProbe = QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe")
 const QStringList kTiny = {QStringLiteral("--suite"),         QStringLiteral("quick"),
                            QStringLiteral("--max-bytes"),     QStringLiteral("64M"),
                            QStringLiteral("--point-seconds"), QStringLiteral("0.02")};
+
+// The largest cache sysfs reports for CPU 0, in bytes (0 when unknown).
+qint64 lastLevelCacheBytes() {
+    qint64 best = 0;
+    for (int i = 0; i < 8; ++i) {
+        QFile f(QStringLiteral("/sys/devices/system/cpu/cpu0/cache/index%1/size").arg(i));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray t = f.readAll().trimmed();
+        qint64 v = t.left(t.size() - 1).toLongLong();
+        if (t.endsWith('K'))
+            v <<= 10;
+        else if (t.endsWith('M'))
+            v <<= 20;
+        else
+            v = t.toLongLong();
+        best = std::max(best, v);
+    }
+    return best;
+}
 
 struct Output {
     QList<QJsonObject> lines;
@@ -195,6 +216,11 @@ private slots:
         const QString bundle = dir.filePath(QStringLiteral("run.json"));
         Output out;
         QStringList args = kTiny;
+        // A DRAM bandwidth point needs arrays of at least 4x the last-level cache (STREAM's
+        // rule, applied by the probe), so lift the tiny cap above that on this machine.
+        const qint64 dramBytes = 5 * lastLevelCacheBytes();
+        if (dramBytes > (qint64(64) << 20))
+            args[args.indexOf(QStringLiteral("64M"))] = QString::number(dramBytes);
         args << QStringLiteral("--only") << QStringLiteral("cpu.bandwidth,cpu.latency")
              << QStringLiteral("--bundle") << bundle << QStringLiteral("--tag")
              << QStringLiteral("smoke");
