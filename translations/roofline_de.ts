@@ -67,6 +67,10 @@
         <source>reported cache size</source>
         <translation>gemeldete Cache-Größe</translation>
     </message>
+    <message>
+        <source>spec %1</source>
+        <translation>Datenblatt %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartInputs</name>
@@ -290,6 +294,17 @@
     <message>
         <source>Ratio table</source>
         <translation>Verhältnistabelle</translation>
+    </message>
+    <message>
+        <source>This node over time</source>
+        <translation>Dieser Knoten im Zeitverlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2: the newest run, %3, against the median of the %n earlier run(s).</source>
+        <translation>
+            <numerusform>%1 · %2: der neueste Messlauf, %3, gegen den Median des %n früheren Messlaufs.</numerusform>
+            <numerusform>%1 · %2: der neueste Messlauf, %3, gegen den Median der %n früheren Messläufe.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -753,10 +768,6 @@
         <translation>Ganzzahl</translation>
     </message>
     <message>
-        <source>e%1 m%2&lt;br&gt;±%3 · %4 dig.</source>
-        <translation>e%1 m%2&lt;br&gt;±%3 · %4 Stellen</translation>
-    </message>
-    <message>
         <source>format · bytes/element · exponent/mantissa bits · range</source>
         <translation>Format · Bytes/Element · Exponenten-/Mantissenbits · Wertebereich</translation>
     </message>
@@ -775,6 +786,10 @@
     <message>
         <source>spec (dense)</source>
         <translation>Datenblatt (dense)</translation>
+    </message>
+    <message>
+        <source>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 dig.</source>
+        <translation>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 Ziff.</translation>
     </message>
 </context>
 <context>
@@ -938,8 +953,16 @@
 %2</translation>
     </message>
     <message>
-        <source>The calculator and the catalog still work. To keep runs, move the file aside or point ROOFLINE_DB at another file, then restart.</source>
-        <translation>Der Roofline-Rechner und der Katalog funktionieren weiterhin. Um Messläufe zu speichern, verschieben Sie die Datei oder lassen Sie ROOFLINE_DB auf eine andere Datei zeigen und starten Sie dann neu.</translation>
+        <source>Fleet</source>
+        <translation>Geräteflotte</translation>
+    </message>
+    <message>
+        <source>A measurement is storing its results in the current database: stop it or let it finish before choosing another database.</source>
+        <translation>Eine Messung speichert gerade ihre Ergebnisse in der aktuellen Datenbank: Halten Sie sie an oder lassen Sie sie zu Ende laufen, bevor Sie eine andere Datenbank wählen.</translation>
+    </message>
+    <message>
+        <source>The calculator and the catalog still work. To keep runs, choose another database in Edit → Preferences (or move the file aside and restart).</source>
+        <translation>Der Rechner und der Katalog funktionieren weiterhin. Um Messläufe zu behalten, wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder verschieben Sie die Datei und starten Sie neu).</translation>
     </message>
 </context>
 <context>
@@ -1075,6 +1098,48 @@
     </message>
 </context>
 <context>
+    <name>roofline::BoundState</name>
+    <message>
+        <source>Memory-bound</source>
+        <translation>Speichergebunden</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>Rechengebunden</translation>
+    </message>
+    <message>
+        <source>Launch-overhead-bound</source>
+        <translation>Launch-Overhead-gebunden</translation>
+    </message>
+    <message>
+        <source>Moving bytes takes longest: more bandwidth, fewer bytes per weight or a bigger batch speeds the step up.</source>
+        <translation>Das Bewegen von Bytes dauert am längsten: Mehr Bandbreite, weniger Bytes pro Gewicht oder ein größerer Batch beschleunigen den Schritt.</translation>
+    </message>
+    <message>
+        <source>The arithmetic takes longest: a faster or narrower compute format speeds the step up; more bandwidth does not.</source>
+        <translation>Die Arithmetik dauert am längsten: Ein schnelleres oder schmaleres Rechenformat beschleunigt den Schritt, mehr Bandbreite nicht.</translation>
+    </message>
+    <message>
+        <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
+        <translation>Kernel-Launches dauern am längsten: CUDA Graphs oder fusionierte Kernels beschleunigen den Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::CalculatorSweep</name>
+    <message>
+        <source>a sweep starts at 1 or more; got %1</source>
+        <translation>ein Sweep beginnt bei 1 oder mehr; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the sweep must end above its start (%1); got %2</source>
+        <translation>der Sweep muss oberhalb seines Starts (%1) enden; erhalten: %2</translation>
+    </message>
+    <message>
+        <source>a sweep needs at least 2 points; got %1</source>
+        <translation>ein Sweep benötigt mindestens 2 Punkte; erhalten: %1</translation>
+    </message>
+</context>
+<context>
     <name>roofline::Catalog</name>
     <message>
         <source>%1: skipped (needs an id, a bandwidth and a peak)</source>
@@ -1102,6 +1167,193 @@
     <message>
         <source>%1: field &apos;%2&apos; has the wrong type</source>
         <translation>%1: Feld &apos;%2&apos; hat den falschen Typ</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::FleetReport</name>
+    <message>
+        <source>better</source>
+        <translation>besser</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>schlechter</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <source>one run only</source>
+        <translation>nur ein Messlauf</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>wird geprüft…</translation>
+    </message>
+    <message>
+        <source>no baseline</source>
+        <translation>keine Referenz</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>⚑ regressed</source>
+        <translation>⚑ verschlechtert</translation>
+    </message>
+    <message numerus="yes">
+        <source>No complete run yet (%n run(s) stored).</source>
+        <translation>
+            <numerusform>Noch kein abgeschlossener Messlauf (%n Messlauf gespeichert).</numerusform>
+            <numerusform>Noch kein abgeschlossener Messlauf (%n Messläufe gespeichert).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest complete run #%1, started %2; %n run(s) stored.</source>
+        <translation>
+            <numerusform>Neuester abgeschlossener Messlauf #%1, gestartet am %2; %n Messlauf gespeichert.</numerusform>
+            <numerusform>Neuester abgeschlossener Messlauf #%1, gestartet am %2; %n Messläufe gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Judged against the spec of %1 (%2).</source>
+        <translation>Bewertet gegen das Datenblatt von %1 (%2).</translation>
+    </message>
+    <message>
+        <source>A CPU: no spec sheet to judge it by.</source>
+        <translation>Eine CPU: kein Datenblatt, an dem sie sich bewerten ließe.</translation>
+    </message>
+    <message>
+        <source>No spec sheet matches this device; add a GPU profile named &quot;%1&quot; on the Hardware page.</source>
+        <translation>Kein Datenblatt passt zu diesem Gerät; legen Sie auf der Seite Hardware ein GPU-Profil namens &quot;%1&quot; an.</translation>
+    </message>
+    <message>
+        <source> (%1 of spec: above the spec sheet, check it or the measurement)</source>
+        <translation> (%1 des Datenblattwerts: über dem Datenblatt, prüfen Sie dieses oder die Messung)</translation>
+    </message>
+    <message>
+        <source> (%1 of spec)</source>
+        <translation> (%1 des Datenblattwerts)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1</source>
+        <translation>Speicherbandbreite %1</translation>
+    </message>
+    <message>
+        <source>%1 peak %2</source>
+        <translation>%1-Spitzenwert %2</translation>
+    </message>
+    <message>
+        <source>Trend of the headline figures %1 (%2): %3</source>
+        <translation>Trend der Kennwerte %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Regression check of the whole run: still running.</source>
+        <translation>Prüfung des ganzen Messlaufs auf Verschlechterung: läuft noch.</translation>
+    </message>
+    <message>
+        <source>Regression check: no earlier complete run to compare with.</source>
+        <translation>Prüfung auf Verschlechterung: kein früherer abgeschlossener Messlauf zum Vergleich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet: %n node(s)</source>
+        <translation>
+            <numerusform>Geräteflotte: %n Knoten</numerusform>
+            <numerusform>Geräteflotte: %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 host(s) · generated %2</source>
+        <translation>%1 Host(s) · erstellt am %2</translation>
+    </message>
+    <message>
+        <source>Roofline Lab %1 · fleet</source>
+        <translation>Roofline Lab %1 · Geräteflotte</translation>
+    </message>
+    <message>
+        <source>Nodes (host × device)</source>
+        <translation>Knoten (Host × Gerät)</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>Runs stored</source>
+        <translation>Gespeicherte Messläufe</translation>
+    </message>
+    <message>
+        <source>Flagged (regressed)</source>
+        <translation>Markiert (verschlechtert)</translation>
+    </message>
+    <message>
+        <source>Headline trend down</source>
+        <translation>Kennwerte mit Abwärtstrend</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s latest complete run is checked against the per-measurement median of its previous %1 complete runs. A node is flagged when a measurement got worse beyond its noise (more than 3× the combined relative standard deviation and more than 2 %). The trend arrow applies the same rule to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
+        <translation>Der neueste abgeschlossene Messlauf jedes Knotens wird gegen den Median pro Messwert seiner vorherigen %1 abgeschlossenen Messläufe geprüft. Ein Knoten wird markiert, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat (um mehr als das 3-Fache der kombinierten relativen Standardabweichung und um mehr als 2 %). Der Trendpfeil wendet dieselbe Regel nur auf die Kennwerte an: die Hauptspeicherbandbreite und den Spitzenwert jedes Formats. % vom Datenblatt teilt die gemessene Speicherbandbreite durch den Datenblattwert des zugeordneten GPU-Profils; eine CPU hat keinen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) were not checked yet.</source>
+        <translation>
+            <numerusform>%n Knoten wurde noch nicht geprüft.</numerusform>
+            <numerusform>%n Knoten wurden noch nicht geprüft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes (peaks in TFLOP/s; flagged rows regressed)</source>
+        <translation>Knoten (Spitzenwerte in TFLOP/s; markierte Zeilen haben sich verschlechtert)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Latest run</source>
+        <translation>Neuester Messlauf</translation>
+    </message>
+    <message>
+        <source>Memory BW</source>
+        <translation>Speicher-BW</translation>
+    </message>
+    <message>
+        <source>% of spec</source>
+        <translation>% vom Datenblatt</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <source>none complete</source>
+        <translation>keiner abgeschlossen</translation>
+    </message>
+    <message>
+        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; its findings follow.</source>
+        <translation>↑ ↓ → : die Kennwerte gegenüber dem Median der vorherigen Messläufe (besser, schlechter, im Rauschen). ⚑: Der neueste Messlauf hat sich verschlechtert; seine Befunde folgen.</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Flagged nodes</source>
+        <translation>Markierte Knoten</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (run #%3)</source>
+        <translation>%1 · %2 (Messlauf #%3)</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1592,54 @@
     <message>
         <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
         <translation>muss eine ISO-8601-Zeit mit Zeitzone sein, z. B. 2024-05-01T12:00:00Z</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::RegressionVerdict</name>
+    <message>
+        <source>%1: %2 → %3 (%4, noise %5 %)</source>
+        <translation>%1: %2 → %3 (%4, Rauschen %5 %)</translation>
+    </message>
+    <message>
+        <source>the previous run</source>
+        <translation>dem vorherigen Messlauf</translation>
+    </message>
+    <message>
+        <source>the median of the previous %1 runs</source>
+        <translation>dem Median der vorherigen %1 Messläufe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Regressed: %n measurement(s) worse beyond noise against %1.</source>
+        <translation>
+            <numerusform>Verschlechtert: %n Messwert gegenüber %1 über das Rauschen hinaus schlechter.</numerusform>
+            <numerusform>Verschlechtert: %n Messwerte gegenüber %1 über das Rauschen hinaus schlechter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not checked: no measurement in common with %1.</source>
+        <translation>Nicht geprüft: kein gemeinsamer Messwert mit %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No regression: %n measurement(s) within noise of %1 or better.</source>
+        <translation>
+            <numerusform>Keine Verschlechterung: %n Messwert gegenüber %1 im Rauschen oder besser.</numerusform>
+            <numerusform>Keine Verschlechterung: %n Messwerte gegenüber %1 im Rauschen oder besser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiterer</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>worse: </source>
+        <translation>schlechter: </translation>
+    </message>
+    <message>
+        <source>better: </source>
+        <translation>besser: </translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2294,80 @@ Globale Optionen:
     <message>
         <source>unavailable: %1</source>
         <translation>nicht verfügbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::FleetCommand</name>
+    <message>
+        <source>every node&apos;s latest run, % of spec, trend and regression flag</source>
+        <translation>neuester Messlauf jedes Knotens, % vom Datenblatt, Trend und Verschlechterungsmarkierung</translation>
+    </message>
+    <message>
+        <source>The fleet view: one row per host and device with its latest complete run, the headline figures (memory bandwidth, peak FLOP/s), the fraction of the matched GPU spec, a trend arrow and a regression flag. The latest run is checked against the median of the previous N complete runs (--last, default 5) as &apos;roofline check&apos; does. -o writes the fleet report: .pdf, .html, .csv or .json by suffix.</source>
+        <translation>Die Flottenansicht: eine Zeile pro Host und Gerät mit dem neuesten abgeschlossenen Messlauf, den Kennwerten (Speicherbandbreite, Spitzen-FLOP/s), dem Anteil am Datenblatt der zugeordneten GPU, einem Trendpfeil und einer Verschlechterungsmarkierung. Der neueste Messlauf wird wie bei &apos;roofline check&apos; gegen den Median der vorherigen N abgeschlossenen Messläufe geprüft (--last, Standard 5). -o schreibt den Flottenbericht: .pdf, .html, .csv oder .json je nach Endung.</translation>
+    </message>
+    <message>
+        <source>median of this many earlier runs (default 5)</source>
+        <translation>Median aus so vielen früheren Messläufen (Standard 5)</translation>
+    </message>
+    <message>
+        <source>list only nodes that regressed</source>
+        <translation>nur Knoten auflisten, die sich verschlechtert haben</translation>
+    </message>
+    <message>
+        <source>write the fleet report to FILE</source>
+        <translation>den Flottenbericht in FILE schreiben</translation>
+    </message>
+    <message>
+        <source>--last: must be a positive number</source>
+        <translation>--last: muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>reports need the Qt GUI libraries</source>
+        <translation>Berichte benötigen die Qt-GUI-Bibliotheken</translation>
+    </message>
+    <message>
+        <source>checking nodes %1–%2 of %3</source>
+        <translation>prüfe Knoten %1–%2 von %3</translation>
+    </message>
+    <message>
+        <source>HOST</source>
+        <translation>HOST</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>GERÄT</translation>
+    </message>
+    <message>
+        <source>LATEST</source>
+        <translation>NEUESTER</translation>
+    </message>
+    <message>
+        <source>MEMORY BW</source>
+        <translation>SPEICHER-BW</translation>
+    </message>
+    <message>
+        <source>SPEC</source>
+        <translation>SOLL</translation>
+    </message>
+    <message>
+        <source>TREND</source>
+        <translation>TREND</translation>
+    </message>
+    <message>
+        <source>FLAG</source>
+        <translation>MARKIERUNG</translation>
+    </message>
+    <message>
+        <source>none complete</source>
+        <translation>keiner abgeschl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs)</source>
+        <translation>
+            <numerusform>%n Knoten, %1 markiert (neuester Messlauf gegen den Median von bis zu %2 früheren Messläufen)</numerusform>
+            <numerusform>%n Knoten, %1 markiert (neuester Messlauf gegen den Median von bis zu %2 früheren Messläufen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2727,6 +3101,22 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <source>cannot read the fleet&apos;s headline figures</source>
         <translation>die Kennwerte der Geräteflotte können nicht gelesen werden</translation>
     </message>
+    <message>
+        <source>cannot read the fleet&apos;s recent runs</source>
+        <translation>die letzten Messläufe der Geräteflotte können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read the earlier runs of a node</source>
+        <translation>die früheren Messläufe eines Knotens können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read runs of the fleet</source>
+        <translation>Messläufe der Geräteflotte können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read the measurements of the fleet</source>
+        <translation>die Messwerte der Geräteflotte können nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::ProfileRepository</name>
@@ -2959,14 +3349,37 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
 <context>
     <name>roofline::ui::AppServices</name>
     <message>
-        <source>No run history is available: %1
-Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline Lab.</source>
-        <translation>Kein Verlauf der Messläufe verfügbar: %1
-Reparieren Sie die Datenbankdatei (oder setzen Sie ROOFLINE_DB auf einen anderen Pfad) und starten Sie Roofline Lab neu.</translation>
-    </message>
-    <message>
         <source>the database was not opened</source>
         <translation>die Datenbank wurde nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>No run history is available: %1
+Choose another database in Edit → Preferences (or fix the database file).</source>
+        <translation>Kein Verlauf der Messläufe verfügbar: %1
+Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder reparieren Sie die Datenbankdatei).</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::AppSettings</name>
+    <message>
+        <source>Enter the server&apos;s URL, e.g. postgresql://me@db.lab:5432/roofline.</source>
+        <translation>Geben Sie die URL des Servers ein, z. B. postgresql://me@db.lab:5432/roofline.</translation>
+    </message>
+    <message>
+        <source>The URL starts with postgresql://.</source>
+        <translation>Die URL beginnt mit postgresql://.</translation>
+    </message>
+    <message>
+        <source>Leave the password out of the URL: it would be saved in plain text. Put it in ~/.pgpass, or type it when Roofline Lab asks.</source>
+        <translation>Lassen Sie das Passwort aus der URL weg: Es würde im Klartext gespeichert. Legen Sie es in ~/.pgpass ab oder geben Sie es ein, wenn Roofline Lab danach fragt.</translation>
+    </message>
+    <message>
+        <source>This is a server URL: choose &quot;Shared server&quot; above for it.</source>
+        <translation>Dies ist eine Server-URL: Wählen Sie dafür oben &quot;Gemeinsamer Server&quot;.</translation>
+    </message>
+    <message>
+        <source>This is a folder; name a file in it, e.g. %1.</source>
+        <translation>Dies ist ein Ordner; geben Sie eine Datei darin an, z. B. %1.</translation>
     </message>
 </context>
 <context>
@@ -3128,18 +3541,6 @@ Reparieren Sie die Datenbankdatei (oder setzen Sie ROOFLINE_DB auf einen anderen
         <translation>Wählen Sie ein Modell und eine GPU.</translation>
     </message>
     <message>
-        <source>memory-bound</source>
-        <translation>speichergebunden</translation>
-    </message>
-    <message>
-        <source>compute-bound</source>
-        <translation>rechengebunden</translation>
-    </message>
-    <message>
-        <source>overhead-bound</source>
-        <translation>durch Overhead begrenzt</translation>
-    </message>
-    <message>
         <source>%1 FLOP/byte</source>
         <translation>%1 FLOP/byte</translation>
     </message>
@@ -3190,6 +3591,126 @@ Reparieren Sie die Datenbankdatei (oder setzen Sie ROOFLINE_DB auf einen anderen
     <message>
         <source>%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)</source>
         <translation>%1 bei %2 FLOP/byte: %3 (%4 % des darüberliegenden Dachs)</translation>
+    </message>
+    <message>
+        <source>&amp;Roofline</source>
+        <translation>&amp;Roofline</translation>
+    </message>
+    <message>
+        <source>Where the configured step sits under the roofs of the GPU(s).</source>
+        <translation>Wo der konfigurierte Schritt unter den Dächern der GPU(s) liegt.</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>&amp;Sweep</translation>
+    </message>
+    <message>
+        <source>Throughput and latency across a range of batch sizes or context lengths, with every other input as set.</source>
+        <translation>Durchsatz und Latenz über einen Bereich von Batchgrößen oder Kontextlängen, alle übrigen Eingaben wie eingestellt.</translation>
+    </message>
+    <message>
+        <source>A second GPU (catalog, user or measured profile) evaluated with the same inputs: the results show both side by side with their ratio, and the charts overlay both.</source>
+        <translation>Eine zweite GPU (Katalog-, Benutzer- oder gemessenes Profil), mit denselben Eingaben ausgewertet: Die Ergebnisse zeigen beide nebeneinander mit ihrem Verhältnis, und die Diagramme überlagern beide.</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with</source>
+        <translation>Verg&amp;leichen mit</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Verhältnis</translation>
+    </message>
+    <message>
+        <source>The compared GPU&apos;s value divided by the first GPU&apos;s. For throughput above 1 is faster; for times below 1 is faster.</source>
+        <translation>Der Wert der Vergleichs-GPU geteilt durch den der ersten GPU. Beim Durchsatz ist über 1 schneller, bei Zeiten unter 1.</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batchgröße</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Kontextlänge</translation>
+    </message>
+    <message>
+        <source>The input the sweep varies along the x axis; every other input stays as set on the left. Batch raises throughput until compute is the limit; context adds KV-cache traffic that every decode step re-reads.</source>
+        <translation>Die Eingabe, die der Sweep entlang der x-Achse variiert; alle übrigen Eingaben bleiben wie links eingestellt. Der Batch erhöht den Durchsatz, bis die Rechenleistung zur Grenze wird; der Kontext fügt KV-Cache-Verkehr hinzu, den jeder Decode-Schritt erneut liest.</translation>
+    </message>
+    <message>
+        <source>First value of the sweep. Points are spaced evenly on a log scale, so small values get as many points as large ones.</source>
+        <translation>Erster Wert des Sweeps. Die Punkte sind auf einer logarithmischen Skala gleichmäßig verteilt, sodass kleine Werte ebenso viele Punkte erhalten wie große.</translation>
+    </message>
+    <message>
+        <source>&amp;from</source>
+        <translation>&amp;von</translation>
+    </message>
+    <message>
+        <source>Last value of the sweep. Context defaults to the model&apos;s trained maximum; beyond it the model was not trained.</source>
+        <translation>Letzter Wert des Sweeps. Für den Kontext ist der Standard das trainierte Maximum des Modells; darüber hinaus wurde das Modell nicht trainiert.</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>b&amp;is</translation>
+    </message>
+    <message>
+        <source>&amp;Default range</source>
+        <translation>S&amp;tandardbereich</translation>
+    </message>
+    <message>
+        <source>Batch 1 to 1024, or context 128 to the model&apos;s trained maximum.</source>
+        <translation>Batch 1 bis 1024 oder Kontext 128 bis zum trainierten Maximum des Modells.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, context %4</source>
+        <translation>%1, %2, Batch %3, Kontext %4</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % efficiency</source>
+        <translation>%1 bei %2 % Effizienz</translation>
+    </message>
+    <message>
+        <source>operating point on %1</source>
+        <translation>Betriebspunkt auf %1</translation>
+    </message>
+    <message>
+        <source>%1 throughout</source>
+        <translation>%1 im gesamten Bereich</translation>
+    </message>
+    <message>
+        <source>does not fit in %1 from %2 %3</source>
+        <translation>passt ab %2 %3 nicht in %1</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>%1, %2 at context %3</source>
+        <translation>%1, %2 bei Kontext %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 at batch %3</source>
+        <translation>%1, %2 bei Batch %3</translation>
     </message>
 </context>
 <context>
@@ -3271,6 +3792,10 @@ Reparieren Sie die Datenbankdatei (oder setzen Sie ROOFLINE_DB auf einen anderen
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
+    <message>
+        <source>This node over time — run #%1: %2</source>
+        <translation>Dieser Knoten im Zeitverlauf — Messlauf #%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ComparisonTableModel</name>
@@ -3300,6 +3825,31 @@ Reparieren Sie die Datenbankdatei (oder setzen Sie ROOFLINE_DB auf einen anderen
     </message>
 </context>
 <context>
+    <name>roofline::ui::DatabaseOpener</name>
+    <message>
+        <source>Database password</source>
+        <translation>Datenbankpasswort</translation>
+    </message>
+    <message>
+        <source>The server %1 refused that password; type it again.</source>
+        <translation>Der Server %1 hat dieses Passwort abgelehnt; geben Sie es erneut ein.</translation>
+    </message>
+    <message>
+        <source>The server %1 asks for a password, and none is in ~/.pgpass or PGPASSFILE.</source>
+        <translation>Der Server %1 verlangt ein Passwort, und in ~/.pgpass oder PGPASSFILE ist keines hinterlegt.</translation>
+    </message>
+    <message>
+        <source>Roofline Lab keeps it for this session only and never saves it.</source>
+        <translation>Roofline Lab behält es nur für diese Sitzung und speichert es nie.</translation>
+    </message>
+    <message>
+        <source>%1
+No password was given.</source>
+        <translation>%1
+Es wurde kein Passwort angegeben.</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::EngineQuery</name>
     <message>
         <source>The measurement engine was not found at %1. Reinstall Roofline Lab, or build the roofline-probe target next to roofline-lab.</source>
@@ -3324,6 +3874,194 @@ Reparieren Sie die Datenbankdatei (oder setzen Sie ROOFLINE_DB auf einen anderen
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::FleetPage</name>
+    <message>
+        <source>Filter hosts and devices</source>
+        <translation>Hosts und Geräte filtern</translation>
+    </message>
+    <message>
+        <source>Only &amp;flagged</source>
+        <translation>Nur &amp;markierte</translation>
+    </message>
+    <message>
+        <source>Show only nodes whose latest run regressed.</source>
+        <translation>Nur Knoten anzeigen, deren neuester Messlauf sich verschlechtert hat.</translation>
+    </message>
+    <message>
+        <source>Baseline: median of last </source>
+        <translation>Referenz: Median der letzten </translation>
+    </message>
+    <message>
+        <source> runs</source>
+        <translation> Messläufe</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s latest complete run is judged against the median of this many earlier complete runs (&apos;roofline check --last N&apos;).</source>
+        <translation>Der neueste abgeschlossene Messlauf jedes Knotens wird gegen den Median so vieler früherer abgeschlossener Messläufe bewertet (&apos;roofline check --last N&apos;).</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the fleet from the database again.</source>
+        <translation>Die Geräteflotte erneut aus der Datenbank lesen.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the fleet report (PDF, HTML, CSV or JSON) of the nodes shown.</source>
+        <translation>Den Flottenbericht (PDF, HTML, CSV oder JSON) der angezeigten Knoten schreiben.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare over time</source>
+        <translation>Im &amp;Zeitverlauf vergleichen</translation>
+    </message>
+    <message>
+        <source>Open the selected node&apos;s latest run and its baseline runs on the Compare page (or double-click the row).</source>
+        <translation>Den neuesten Messlauf des ausgewählten Knotens und seine Referenzläufe auf der Seite Vergleichen öffnen (oder auf die Zeile doppelklicken).</translation>
+    </message>
+    <message>
+        <source>Re&amp;port on latest run</source>
+        <translation>&amp;Bericht zum neuesten Messlauf</translation>
+    </message>
+    <message>
+        <source>Open the hardware report of the selected node&apos;s latest run.</source>
+        <translation>Den Hardwarebericht zum neuesten Messlauf des ausgewählten Knotens öffnen.</translation>
+    </message>
+    <message>
+        <source>Reading the fleet…</source>
+        <translation>Geräteflotte wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read the fleet: %1</source>
+        <translation>Die Geräteflotte kann nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) on %1 host(s), shown in %2 ms</source>
+        <translation>
+            <numerusform>%n Knoten auf %1 Host(s), angezeigt in %2 ms</numerusform>
+            <numerusform>%n Knoten auf %1 Host(s), angezeigt in %2 ms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · checking for regressions: %1 of %2 nodes</source>
+        <translation> · Prüfung auf Verschlechterungen: %1 von %2 Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n flagged</source>
+        <translation>
+            <numerusform> · %n markiert</numerusform>
+            <numerusform> · %n markiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · regression check failed: %1</source>
+        <translation> · Prüfung auf Verschlechterung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Select a node&lt;/b&gt; to see its figures and findings.</source>
+        <translation>&lt;b&gt;Wählen Sie einen Knoten&lt;/b&gt;, um seine Werte und Befunde zu sehen.</translation>
+    </message>
+    <message>
+        <source>worse: </source>
+        <translation>schlechter: </translation>
+    </message>
+    <message>
+        <source>Regressed</source>
+        <translation>Verschlechtert</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Choose a folder you can write to and try again.</source>
+        <translation>Wählen Sie einen Ordner, in den Sie schreiben können, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Wrote the fleet report to %1</source>
+        <translation>Flottenbericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Export the fleet report</source>
+        <translation>Flottenbericht exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html);;CSV (*.csv);;JSON (*.json)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::FleetTableModel</name>
+    <message>
+        <source>none complete</source>
+        <translation>keiner abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Runs stored for this host and device, complete or not.</source>
+        <translation>Für diesen Host und dieses Gerät gespeicherte Messläufe, abgeschlossen oder nicht.</translation>
+    </message>
+    <message>
+        <source>Start of the newest complete run.</source>
+        <translation>Start des neuesten abgeschlossenen Messlaufs.</translation>
+    </message>
+    <message>
+        <source>Best DRAM/HBM bandwidth of the latest complete run.</source>
+        <translation>Beste DRAM-/HBM-Bandbreite des neuesten abgeschlossenen Messlaufs.</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth as a fraction of the matched GPU profile&apos;s spec; a CPU has no spec.</source>
+        <translation>Speicherbandbreite als Anteil am Datenblattwert des zugeordneten GPU-Profils; eine CPU hat kein Datenblatt.</translation>
+    </message>
+    <message>
+        <source>Headline figures of the latest run against the median of the previous runs: ↑ better, ↓ worse, → within noise.</source>
+        <translation>Kennwerte des neuesten Messlaufs gegenüber dem Median der vorherigen Messläufe: ↑ besser, ↓ schlechter, → im Rauschen.</translation>
+    </message>
+    <message>
+        <source>The whole latest run checked against the median of the previous runs, as &apos;roofline check&apos; does.</source>
+        <translation>Der gesamte neueste Messlauf, gegen den Median der vorherigen Messläufe geprüft, wie &apos;roofline check&apos; es tut.</translation>
+    </message>
+    <message>
+        <source>Best %1 FLOP/s of the latest complete run.</source>
+        <translation>Bester %1-Spitzenwert (FLOP/s) des neuesten abgeschlossenen Messlaufs.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Messläufe</translation>
+    </message>
+    <message>
+        <source>Latest run</source>
+        <translation>Neuester Messlauf</translation>
+    </message>
+    <message>
+        <source>Memory BW</source>
+        <translation>Speicher-BW</translation>
+    </message>
+    <message>
+        <source>% of spec</source>
+        <translation>% vom Datenblatt</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Markierung</translation>
     </message>
 </context>
 <context>
@@ -3931,6 +4669,14 @@ Reparieren Sie die Datenbankdatei (oder setzen Sie ROOFLINE_DB auf einen anderen
         <source>&lt;p&gt;Measurement engine: not asked yet (open the Probe page).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mess-Engine: noch nicht abgefragt (öffnen Sie die Seite Messen).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelsPage</name>
@@ -4371,6 +5117,20 @@ Reparieren Sie die Datenbankdatei (oder setzen Sie ROOFLINE_DB auf einen anderen
     </message>
 </context>
 <context>
+    <name>roofline::ui::RegressionFlags</name>
+    <message numerus="yes">
+        <source>Checking for a regression against the previous %n run(s)…</source>
+        <translation>
+            <numerusform>Prüfung auf Verschlechterung gegenüber %n vorherigem Messlauf…</numerusform>
+            <numerusform>Prüfung auf Verschlechterung gegenüber %n vorherigen Messläufen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No regression check: no earlier complete run of this host and device.</source>
+        <translation>Keine Prüfung auf Verschlechterung: kein früherer abgeschlossener Messlauf dieses Hosts und Geräts.</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::ReportPreview</name>
     <message>
         <source>Choose runs and press Preview.</source>
@@ -4582,6 +5342,282 @@ Reparieren Sie die Datenbankdatei (oder setzen Sie ROOFLINE_DB auf einen anderen
     <message>
         <source>sweep (measured)</source>
         <translation>Sweep (gemessen)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Run history database</source>
+        <translation>Datenbank für den Verlauf der Messläufe</translation>
+    </message>
+    <message>
+        <source>&amp;Local file (SQLite)</source>
+        <translation>&amp;Lokale Datei (SQLite)</translation>
+    </message>
+    <message>
+        <source>Runs are kept in one file on this computer.</source>
+        <translation>Messläufe werden in einer Datei auf diesem Rechner gespeichert.</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>The database file; a new one is created when it does not exist. Leave empty for the default.</source>
+        <translation>Die Datenbankdatei; existiert sie nicht, wird eine neue angelegt. Leer lassen für den Standard.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Shared server (PostgreSQL)</source>
+        <translation>&amp;Gemeinsamer Server (PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>Runs are kept on a PostgreSQL server that the lab&apos;s machines share.</source>
+        <translation>Messläufe werden auf einem PostgreSQL-Server gespeichert, den sich die Rechner des Labors teilen.</translation>
+    </message>
+    <message>
+        <source>postgresql://user@host:port/database, optionally with ?schema=NAME, sslmode or connect_timeout.</source>
+        <translation>postgresql://user@host:port/database, optional mit ?schema=NAME, sslmode oder connect_timeout.</translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass (or PGPASSFILE). When the server asks for one that is not there, Roofline Lab asks you and keeps it for this session only.</source>
+        <translation>Das Passwort stammt aus ~/.pgpass (oder PGPASSFILE). Verlangt der Server eines, das dort nicht steht, fragt Roofline Lab Sie danach und behält es nur für diese Sitzung.</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Open the chosen database as a check; the app keeps using the current one.</source>
+        <translation>Die gewählte Datenbank zur Probe öffnen; die Anwendung verwendet weiterhin die aktuelle.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Takes effect after Roofline Lab restarts.</source>
+        <translation>Wird nach einem Neustart von Roofline Lab wirksam.</translation>
+    </message>
+    <message>
+        <source>Display units</source>
+        <translation>Anzeigeeinheiten</translation>
+    </message>
+    <message>
+        <source>GB/s, TB/s (decimal)</source>
+        <translation>GB/s, TB/s (dezimal)</translation>
+    </message>
+    <message>
+        <source>GiB/s (binary)</source>
+        <translation>GiB/s (binär)</translation>
+    </message>
+    <message>
+        <source>&amp;Bandwidth:</source>
+        <translation>&amp;Bandbreite:</translation>
+    </message>
+    <message>
+        <source>KiB, MiB, GiB (binary)</source>
+        <translation>KiB, MiB, GiB (binär)</translation>
+    </message>
+    <message>
+        <source>kB, MB, GB (decimal)</source>
+        <translation>kB, MB, GB (dezimal)</translation>
+    </message>
+    <message>
+        <source>&amp;Working sets:</source>
+        <translation>&amp;Arbeitsmengen:</translation>
+    </message>
+    <message>
+        <source>Automatic (ns, µs, ms)</source>
+        <translation>Automatisch (ns, µs, ms)</translation>
+    </message>
+    <message>
+        <source>Nanoseconds</source>
+        <translation>Nanosekunden</translation>
+    </message>
+    <message>
+        <source>Clock cycles</source>
+        <translation>Taktzyklen</translation>
+    </message>
+    <message>
+        <source>Cycles of the clock the run measured; runs without one, or several runs at different clocks, stay in time units.</source>
+        <translation>Zyklen des Takts, den der Messlauf gemessen hat; Messläufe ohne Takt oder mehrere Messläufe mit unterschiedlichen Takten bleiben in Zeiteinheiten.</translation>
+    </message>
+    <message>
+        <source>La&amp;tency:</source>
+        <translation>Late&amp;nz:</translation>
+    </message>
+    <message>
+        <source>Automatic (GFLOP/s, TFLOP/s)</source>
+        <translation>Automatisch (GFLOP/s, TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>&amp;Compute:</source>
+        <translation>&amp;Rechenleistung:</translation>
+    </message>
+    <message>
+        <source>Charts and reports show these units; stored runs, bundles and CSV/JSON exports stay in SI units.</source>
+        <translation>Diagramme und Berichte zeigen diese Einheiten; gespeicherte Messläufe, Bundles und CSV/JSON-Exporte bleiben in SI-Einheiten.</translation>
+    </message>
+    <message>
+        <source>This session uses %1 (given by %2). A database chosen here is saved for later starts, and opened now if you change it.</source>
+        <translation>Diese Sitzung verwendet %1 (vorgegeben durch %2). Eine hier gewählte Datenbank wird für spätere Starts gespeichert und sofort geöffnet, wenn Sie sie ändern.</translation>
+    </message>
+    <message>
+        <source>Roofline Lab databases (*.sqlite *.db);;All files (*)</source>
+        <translation>Roofline-Lab-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>In den Ordner %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet; it is created when you apply this choice.</source>
+        <translation>%1 existiert noch nicht; die Datei wird angelegt, wenn Sie diese Auswahl übernehmen.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>Database not changed</source>
+        <translation>Datenbank nicht geändert</translation>
+    </message>
+    <message>
+        <source>The other preferences were saved.</source>
+        <translation>Die übrigen Einstellungen wurden gespeichert.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Öffne %1…</translation>
+    </message>
+    <message>
+        <source>Connection works: %1</source>
+        <translation>Verbindung funktioniert: %1</translation>
+    </message>
+    <message>
+        <source>Roofline Lab keeps using %1.</source>
+        <translation>Roofline Lab verwendet weiterhin %1.</translation>
+    </message>
+    <message>
+        <source>Roofline Lab continues without a run history.</source>
+        <translation>Roofline Lab arbeitet ohne Verlauf der Messläufe weiter.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+%2</source>
+        <translation>%1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Check that the server is running and reachable, that the user may connect to that database, and the password (in ~/.pgpass or typed when asked); then press OK again, or Cancel.</source>
+        <translation>Prüfen Sie, ob der Server läuft und erreichbar ist, ob der Benutzer sich mit dieser Datenbank verbinden darf, und das Passwort (in ~/.pgpass oder bei Nachfrage eingegeben); klicken Sie dann erneut auf OK oder auf Abbrechen.</translation>
+    </message>
+    <message>
+        <source>Choose another file (or an empty name for the default), or move the damaged file aside; then press OK again, or Cancel.</source>
+        <translation>Wählen Sie eine andere Datei (oder einen leeren Namen für den Standard) oder verschieben Sie die beschädigte Datei; klicken Sie dann erneut auf OK oder auf Abbrechen.</translation>
+    </message>
+    <message>
+        <source>Now using %1.</source>
+        <translation>Jetzt wird %1 verwendet.</translation>
+    </message>
+    <message>
+        <source>Run history: %1</source>
+        <translation>Verlauf der Messläufe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::SweepChart</name>
+    <message>
+        <source>batch %1</source>
+        <translation>Batch %1</translation>
+    </message>
+    <message>
+        <source>context %1</source>
+        <translation>Kontext %1</translation>
+    </message>
+    <message>
+        <source>Batch size (sequences)</source>
+        <translation>Batchgröße (Sequenzen)</translation>
+    </message>
+    <message>
+        <source>Context length (tokens)</source>
+        <translation>Kontextlänge (Tokens)</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 ab %2</translation>
+    </message>
+    <message>
+        <source>Nothing to sweep</source>
+        <translation>Nichts für einen Sweep</translation>
+    </message>
+    <message>
+        <source>Throughput, tokens/s (solid)</source>
+        <translation>Durchsatz, tokens/s (durchgezogen)</translation>
+    </message>
+    <message>
+        <source>Time per token (dashed)</source>
+        <translation>Zeit pro Token (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>Time per step = first token (dashed)</source>
+        <translation>Zeit pro Schritt = erstes Token (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>%1 pro Token</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>%1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1: does not fit in %2</source>
+        <translation>%1: passt nicht in %2</translation>
+    </message>
+    <message>
+        <source>Throughput (solid)</source>
+        <translation>Durchsatz (durchgezogen)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 tokens/s, %4; %5</source>
+        <translation>%1 auf %2: %3 tokens/s, %4; %5</translation>
+    </message>
+    <message>
+        <source>; does not fit in memory</source>
+        <translation>; passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>%1: does not fit in memory</source>
+        <translation>%1: passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>Does not fit in %1</source>
+        <translation>Passt nicht in %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 where the clocks cross, at %4: %5 tokens/s, %6</source>
+        <translation>%1: %2 → %3, wo sich die Uhren kreuzen, bei %4: %5 tokens/s, %6</translation>
+    </message>
+    <message>
+        <source>set: %1</source>
+        <translation>eingestellt: %1</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,10 @@
         <source>reported cache size</source>
         <translation>系统报告的缓存大小</translation>
     </message>
+    <message>
+        <source>spec %1</source>
+        <translation>规格 %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartInputs</name>
@@ -288,6 +292,16 @@
     <message>
         <source>Ratio table</source>
         <translation>比值表</translation>
+    </message>
+    <message>
+        <source>This node over time</source>
+        <translation>此节点的历史变化</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2: the newest run, %3, against the median of the %n earlier run(s).</source>
+        <translation>
+            <numerusform>%1 · %2：最新的运行记录 %3 与之前 %n 个运行记录的中位数对比。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -749,10 +763,6 @@
         <translation>整数</translation>
     </message>
     <message>
-        <source>e%1 m%2&lt;br&gt;±%3 · %4 dig.</source>
-        <translation>e%1 m%2&lt;br&gt;±%3 · %4 位有效数字</translation>
-    </message>
-    <message>
         <source>format · bytes/element · exponent/mantissa bits · range</source>
         <translation>格式 · 字节/元素 · 指数/尾数位 · 范围</translation>
     </message>
@@ -771,6 +781,10 @@
     <message>
         <source>spec (dense)</source>
         <translation>规格（稠密）</translation>
+    </message>
+    <message>
+        <source>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 dig.</source>
+        <translation>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 位有效数字</translation>
     </message>
 </context>
 <context>
@@ -933,8 +947,16 @@
 %2</translation>
     </message>
     <message>
-        <source>The calculator and the catalog still work. To keep runs, move the file aside or point ROOFLINE_DB at another file, then restart.</source>
-        <translation>屋顶线计算器和目录仍可使用。若要保存运行记录，请将该文件移到别处，或让 ROOFLINE_DB 指向其他文件，然后重新启动。</translation>
+        <source>Fleet</source>
+        <translation>机群</translation>
+    </message>
+    <message>
+        <source>A measurement is storing its results in the current database: stop it or let it finish before choosing another database.</source>
+        <translation>有测量正在向当前数据库存储结果：请先停止测量或等待其完成，再选择其他数据库。</translation>
+    </message>
+    <message>
+        <source>The calculator and the catalog still work. To keep runs, choose another database in Edit → Preferences (or move the file aside and restart).</source>
+        <translation>计算器和目录仍可使用。如需保存运行记录，请在“编辑 → 首选项”中选择其他数据库（或将该文件移走后重启）。</translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1092,48 @@
     </message>
 </context>
 <context>
+    <name>roofline::BoundState</name>
+    <message>
+        <source>Memory-bound</source>
+        <translation>受内存带宽限制</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>受算力限制</translation>
+    </message>
+    <message>
+        <source>Launch-overhead-bound</source>
+        <translation>受启动开销限制</translation>
+    </message>
+    <message>
+        <source>Moving bytes takes longest: more bandwidth, fewer bytes per weight or a bigger batch speeds the step up.</source>
+        <translation>搬运字节耗时最长：更高的带宽、更少的每权重字节数或更大的批大小都能加快该步骤。</translation>
+    </message>
+    <message>
+        <source>The arithmetic takes longest: a faster or narrower compute format speeds the step up; more bandwidth does not.</source>
+        <translation>运算耗时最长：更快或位宽更窄的计算格式可加快该步骤；提高带宽则无济于事。</translation>
+    </message>
+    <message>
+        <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
+        <translation>内核启动耗时最长：使用 CUDA Graphs 或融合内核可加快该步骤。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::CalculatorSweep</name>
+    <message>
+        <source>a sweep starts at 1 or more; got %1</source>
+        <translation>扫描的起点必须不小于 1；实际为 %1</translation>
+    </message>
+    <message>
+        <source>the sweep must end above its start (%1); got %2</source>
+        <translation>扫描的终点必须大于起点（%1）；实际为 %2</translation>
+    </message>
+    <message>
+        <source>a sweep needs at least 2 points; got %1</source>
+        <translation>扫描至少需要 2 个点；实际为 %1</translation>
+    </message>
+</context>
+<context>
     <name>roofline::Catalog</name>
     <message>
         <source>%1: skipped (needs an id, a bandwidth and a peak)</source>
@@ -1097,6 +1161,189 @@
     <message>
         <source>%1: field &apos;%2&apos; has the wrong type</source>
         <translation>%1：字段 &apos;%2&apos; 的类型错误</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::FleetReport</name>
+    <message>
+        <source>better</source>
+        <translation>更好</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>更差</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>持平</translation>
+    </message>
+    <message>
+        <source>one run only</source>
+        <translation>仅有一个运行记录</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>检查中…</translation>
+    </message>
+    <message>
+        <source>no baseline</source>
+        <translation>无基准</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>⚑ regressed</source>
+        <translation>⚑ 已退化</translation>
+    </message>
+    <message numerus="yes">
+        <source>No complete run yet (%n run(s) stored).</source>
+        <translation>
+            <numerusform>尚无已完成的运行记录（已存储 %n 个运行记录）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest complete run #%1, started %2; %n run(s) stored.</source>
+        <translation>
+            <numerusform>最新的已完成运行记录 #%1，开始于 %2；已存储 %n 个运行记录。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Judged against the spec of %1 (%2).</source>
+        <translation>以 %1 的规格为评判依据（%2）。</translation>
+    </message>
+    <message>
+        <source>A CPU: no spec sheet to judge it by.</source>
+        <translation>CPU：没有可供评判的规格表。</translation>
+    </message>
+    <message>
+        <source>No spec sheet matches this device; add a GPU profile named &quot;%1&quot; on the Hardware page.</source>
+        <translation>没有与此设备匹配的规格表；请在“硬件”页添加名为“%1”的 GPU 配置。</translation>
+    </message>
+    <message>
+        <source> (%1 of spec: above the spec sheet, check it or the measurement)</source>
+        <translation> (占规格 %1：高于规格表，请核对规格表或测量结果)</translation>
+    </message>
+    <message>
+        <source> (%1 of spec)</source>
+        <translation> (占规格 %1)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1</source>
+        <translation>内存带宽 %1</translation>
+    </message>
+    <message>
+        <source>%1 peak %2</source>
+        <translation>%1 峰值 %2</translation>
+    </message>
+    <message>
+        <source>Trend of the headline figures %1 (%2): %3</source>
+        <translation>主要数值的趋势 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Regression check of the whole run: still running.</source>
+        <translation>整个运行记录的退化检查：仍在进行中。</translation>
+    </message>
+    <message>
+        <source>Regression check: no earlier complete run to compare with.</source>
+        <translation>退化检查：没有可供对比的较早已完成运行记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet: %n node(s)</source>
+        <translation>
+            <numerusform>机群：%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 host(s) · generated %2</source>
+        <translation>%1 台主机 · 生成于 %2</translation>
+    </message>
+    <message>
+        <source>Roofline Lab %1 · fleet</source>
+        <translation>Roofline Lab %1 · 机群</translation>
+    </message>
+    <message>
+        <source>Nodes (host × device)</source>
+        <translation>节点数（主机 × 设备）</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机数</translation>
+    </message>
+    <message>
+        <source>Runs stored</source>
+        <translation>已存储的运行记录数</translation>
+    </message>
+    <message>
+        <source>Flagged (regressed)</source>
+        <translation>已标记（退化）</translation>
+    </message>
+    <message>
+        <source>Headline trend down</source>
+        <translation>主要数值趋势下降</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s latest complete run is checked against the per-measurement median of its previous %1 complete runs. A node is flagged when a measurement got worse beyond its noise (more than 3× the combined relative standard deviation and more than 2 %). The trend arrow applies the same rule to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
+        <translation>每个节点最新的已完成运行记录都会与其之前 %1 个已完成运行记录逐项测量的中位数进行对比检查。当某项测量的退化超出其噪声（超过合并相对标准差的 3 倍且超过 2 %）时，该节点会被标记。趋势箭头仅对主要数值应用同一规则：主内存带宽和各格式的峰值。“占规格 %”为实测内存带宽除以所匹配 GPU 配置的规格值；CPU 没有规格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) were not checked yet.</source>
+        <translation>
+            <numerusform>%n 个节点尚未检查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes (peaks in TFLOP/s; flagged rows regressed)</source>
+        <translation>节点（峰值单位为 TFLOP/s；标记的行表示已退化）</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Latest run</source>
+        <translation>最新运行记录</translation>
+    </message>
+    <message>
+        <source>Memory BW</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>% of spec</source>
+        <translation>占规格 %</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>趋势</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>none complete</source>
+        <translation>无已完成记录</translation>
+    </message>
+    <message>
+        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; its findings follow.</source>
+        <translation>↑ ↓ →：主要数值与之前运行记录中位数的对比（更好、更差、在噪声范围内）。⚑：最新运行记录已退化，其发现列于下文。</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Flagged nodes</source>
+        <translation>已标记的节点</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (run #%3)</source>
+        <translation>%1 · %2（运行记录 #%3）</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1582,51 @@
     <message>
         <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
         <translation>必须是带时区的 ISO-8601 时间，例如 2024-05-01T12:00:00Z</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::RegressionVerdict</name>
+    <message>
+        <source>%1: %2 → %3 (%4, noise %5 %)</source>
+        <translation>%1：%2 → %3（%4，噪声 %5 %）</translation>
+    </message>
+    <message>
+        <source>the previous run</source>
+        <translation>上一个运行记录</translation>
+    </message>
+    <message>
+        <source>the median of the previous %1 runs</source>
+        <translation>之前 %1 个运行记录的中位数</translation>
+    </message>
+    <message numerus="yes">
+        <source>Regressed: %n measurement(s) worse beyond noise against %1.</source>
+        <translation>
+            <numerusform>退化：与%1相比，%n 项测量变差且超出噪声。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not checked: no measurement in common with %1.</source>
+        <translation>未检查：与%1没有共同的测量项。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No regression: %n measurement(s) within noise of %1 or better.</source>
+        <translation>
+            <numerusform>无退化：与%1相比，%n 项测量在噪声范围内或更好。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… 以及另外 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>worse: </source>
+        <translation>更差： </translation>
+    </message>
+    <message>
+        <source>better: </source>
+        <translation>更好： </translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2280,79 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>unavailable: %1</source>
         <translation>不可用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::FleetCommand</name>
+    <message>
+        <source>every node&apos;s latest run, % of spec, trend and regression flag</source>
+        <translation>每个节点的最新运行记录、占规格百分比、趋势和退化标记</translation>
+    </message>
+    <message>
+        <source>The fleet view: one row per host and device with its latest complete run, the headline figures (memory bandwidth, peak FLOP/s), the fraction of the matched GPU spec, a trend arrow and a regression flag. The latest run is checked against the median of the previous N complete runs (--last, default 5) as &apos;roofline check&apos; does. -o writes the fleet report: .pdf, .html, .csv or .json by suffix.</source>
+        <translation>机群视图：每个主机和设备占一行，显示其最新的已完成运行记录、主要数值（内存带宽、峰值 FLOP/s）、占所匹配 GPU 规格的比例、趋势箭头和退化标记。与 &apos;roofline check&apos; 相同，最新运行记录会与之前 N 个已完成运行记录的中位数进行对比检查（--last，默认 5）。-o 写出机群报告：按后缀生成 .pdf、.html、.csv 或 .json。</translation>
+    </message>
+    <message>
+        <source>median of this many earlier runs (default 5)</source>
+        <translation>取这么多个较早运行记录的中位数（默认 5）</translation>
+    </message>
+    <message>
+        <source>list only nodes that regressed</source>
+        <translation>仅列出已退化的节点</translation>
+    </message>
+    <message>
+        <source>write the fleet report to FILE</source>
+        <translation>将机群报告写入 FILE</translation>
+    </message>
+    <message>
+        <source>--last: must be a positive number</source>
+        <translation>--last：必须是正数</translation>
+    </message>
+    <message>
+        <source>reports need the Qt GUI libraries</source>
+        <translation>生成报告需要 Qt GUI 库</translation>
+    </message>
+    <message>
+        <source>checking nodes %1–%2 of %3</source>
+        <translation>正在检查第 %1–%2 个节点（共 %3 个）</translation>
+    </message>
+    <message>
+        <source>HOST</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>LATEST</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>MEMORY BW</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>SPEC</source>
+        <translation>占规格</translation>
+    </message>
+    <message>
+        <source>TREND</source>
+        <translation>趋势</translation>
+    </message>
+    <message>
+        <source>FLAG</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>none complete</source>
+        <translation>无已完成记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs)</source>
+        <translation>
+            <numerusform>%n 个节点，%1 个已标记（最新运行记录对比之前最多 %2 个运行记录的中位数）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2717,6 +3082,22 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <source>cannot read the fleet&apos;s headline figures</source>
         <translation>无法读取机群的主要数值</translation>
     </message>
+    <message>
+        <source>cannot read the fleet&apos;s recent runs</source>
+        <translation>无法读取机群最近的运行记录</translation>
+    </message>
+    <message>
+        <source>cannot read the earlier runs of a node</source>
+        <translation>无法读取节点的较早运行记录</translation>
+    </message>
+    <message>
+        <source>cannot read runs of the fleet</source>
+        <translation>无法读取机群的运行记录</translation>
+    </message>
+    <message>
+        <source>cannot read the measurements of the fleet</source>
+        <translation>无法读取机群的测量</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::ProfileRepository</name>
@@ -2949,14 +3330,37 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
 <context>
     <name>roofline::ui::AppServices</name>
     <message>
-        <source>No run history is available: %1
-Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline Lab.</source>
-        <translation>没有可用的运行历史：%1
-请修复数据库文件（或将 ROOFLINE_DB 设为其他路径），然后重新启动 Roofline Lab。</translation>
-    </message>
-    <message>
         <source>the database was not opened</source>
         <translation>数据库未打开</translation>
+    </message>
+    <message>
+        <source>No run history is available: %1
+Choose another database in Edit → Preferences (or fix the database file).</source>
+        <translation>运行历史不可用：%1
+请在“编辑 → 首选项”中选择其他数据库（或修复该数据库文件）。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::AppSettings</name>
+    <message>
+        <source>Enter the server&apos;s URL, e.g. postgresql://me@db.lab:5432/roofline.</source>
+        <translation>请输入服务器的 URL，例如 postgresql://me@db.lab:5432/roofline。</translation>
+    </message>
+    <message>
+        <source>The URL starts with postgresql://.</source>
+        <translation>URL 须以 postgresql:// 开头。</translation>
+    </message>
+    <message>
+        <source>Leave the password out of the URL: it would be saved in plain text. Put it in ~/.pgpass, or type it when Roofline Lab asks.</source>
+        <translation>请勿在 URL 中包含密码：否则它会以明文保存。请将密码放入 ~/.pgpass，或在 Roofline Lab 询问时输入。</translation>
+    </message>
+    <message>
+        <source>This is a server URL: choose &quot;Shared server&quot; above for it.</source>
+        <translation>这是服务器 URL：请在上方选择“共享服务器”。</translation>
+    </message>
+    <message>
+        <source>This is a folder; name a file in it, e.g. %1.</source>
+        <translation>这是一个文件夹；请指定其中的一个文件，例如 %1。</translation>
     </message>
 </context>
 <context>
@@ -3118,18 +3522,6 @@ Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline 
         <translation>请选择模型和 GPU。</translation>
     </message>
     <message>
-        <source>memory-bound</source>
-        <translation>受内存带宽限制</translation>
-    </message>
-    <message>
-        <source>compute-bound</source>
-        <translation>受算力限制</translation>
-    </message>
-    <message>
-        <source>overhead-bound</source>
-        <translation>受启动开销限制</translation>
-    </message>
-    <message>
         <source>%1 FLOP/byte</source>
         <translation>%1 FLOP/byte</translation>
     </message>
@@ -3180,6 +3572,126 @@ Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline 
     <message>
         <source>%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)</source>
         <translation>%1，%2 FLOP/byte：%3（为其上方屋顶的 %4 %）</translation>
+    </message>
+    <message>
+        <source>&amp;Roofline</source>
+        <translation>屋顶线(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Where the configured step sits under the roofs of the GPU(s).</source>
+        <translation>所配置的步骤在 GPU 屋顶下所处的位置。</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>扫描(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Throughput and latency across a range of batch sizes or context lengths, with every other input as set.</source>
+        <translation>在一系列批大小或上下文长度下的吞吐量和延迟，其他输入均保持当前设置。</translation>
+    </message>
+    <message>
+        <source>A second GPU (catalog, user or measured profile) evaluated with the same inputs: the results show both side by side with their ratio, and the charts overlay both.</source>
+        <translation>用相同输入计算的第二个 GPU（目录、用户或实测配置）：结果中两者并排显示并给出比值，图表中两者叠加显示。</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with</source>
+        <translation>对比对象(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>The compared GPU&apos;s value divided by the first GPU&apos;s. For throughput above 1 is faster; for times below 1 is faster.</source>
+        <translation>对比 GPU 的数值除以第一个 GPU 的数值。对吞吐量而言，大于 1 表示更快；对耗时而言，小于 1 表示更快。</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>The input the sweep varies along the x axis; every other input stays as set on the left. Batch raises throughput until compute is the limit; context adds KV-cache traffic that every decode step re-reads.</source>
+        <translation>扫描沿 x 轴改变的输入；其他输入均保持左侧的设置。增大批大小会提高吞吐量，直到算力成为瓶颈；增大上下文会增加每个解码步骤都要重新读取的 KV 缓存流量。</translation>
+    </message>
+    <message>
+        <source>First value of the sweep. Points are spaced evenly on a log scale, so small values get as many points as large ones.</source>
+        <translation>扫描的起始值。各点在对数刻度上均匀分布，因此小数值与大数值获得同样多的点。</translation>
+    </message>
+    <message>
+        <source>&amp;from</source>
+        <translation>从(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Last value of the sweep. Context defaults to the model&apos;s trained maximum; beyond it the model was not trained.</source>
+        <translation>扫描的终止值。上下文默认取模型训练时的最大值；超出该值的部分模型未经训练。</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>到(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Default range</source>
+        <translation>默认范围(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Batch 1 to 1024, or context 128 to the model&apos;s trained maximum.</source>
+        <translation>批大小 1 到 1024，或上下文 128 到模型训练时的最大值。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, context %4</source>
+        <translation>%1，%2，批大小 %3，上下文 %4</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % efficiency</source>
+        <translation>%1（%2 % 效率下可达）</translation>
+    </message>
+    <message>
+        <source>operating point on %1</source>
+        <translation>%1 上的工作点</translation>
+    </message>
+    <message>
+        <source>%1 throughout</source>
+        <translation>全程%1</translation>
+    </message>
+    <message>
+        <source>does not fit in %1 from %2 %3</source>
+        <translation>从%2 %3 起无法装入 %1</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>%1, %2 at context %3</source>
+        <translation>%1，%2，上下文 %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 at batch %3</source>
+        <translation>%1，%2，批大小 %3</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +3770,10 @@ Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline 
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
+    <message>
+        <source>This node over time — run #%1: %2</source>
+        <translation>此节点的历史变化 — 运行记录 #%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ComparisonTableModel</name>
@@ -3287,6 +3803,31 @@ Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline 
     </message>
 </context>
 <context>
+    <name>roofline::ui::DatabaseOpener</name>
+    <message>
+        <source>Database password</source>
+        <translation>数据库密码</translation>
+    </message>
+    <message>
+        <source>The server %1 refused that password; type it again.</source>
+        <translation>服务器 %1 拒绝了该密码；请重新输入。</translation>
+    </message>
+    <message>
+        <source>The server %1 asks for a password, and none is in ~/.pgpass or PGPASSFILE.</source>
+        <translation>服务器 %1 要求输入密码，但 ~/.pgpass 或 PGPASSFILE 中没有。</translation>
+    </message>
+    <message>
+        <source>Roofline Lab keeps it for this session only and never saves it.</source>
+        <translation>Roofline Lab 仅在本次会话中保留该密码，绝不会保存。</translation>
+    </message>
+    <message>
+        <source>%1
+No password was given.</source>
+        <translation>%1
+未提供密码。</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::EngineQuery</name>
     <message>
         <source>The measurement engine was not found at %1. Reinstall Roofline Lab, or build the roofline-probe target next to roofline-lab.</source>
@@ -3311,6 +3852,192 @@ Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline 
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::FleetPage</name>
+    <message>
+        <source>Filter hosts and devices</source>
+        <translation>筛选主机和设备</translation>
+    </message>
+    <message>
+        <source>Only &amp;flagged</source>
+        <translation>仅已标记(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show only nodes whose latest run regressed.</source>
+        <translation>仅显示最新运行记录已退化的节点。</translation>
+    </message>
+    <message>
+        <source>Baseline: median of last </source>
+        <translation>基准：最近 </translation>
+    </message>
+    <message>
+        <source> runs</source>
+        <translation> 个运行记录的中位数</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s latest complete run is judged against the median of this many earlier complete runs (&apos;roofline check --last N&apos;).</source>
+        <translation>每个节点最新的已完成运行记录会与这么多个较早已完成运行记录的中位数进行对比（&apos;roofline check --last N&apos;）。</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read the fleet from the database again.</source>
+        <translation>重新从数据库读取机群信息。</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the fleet report (PDF, HTML, CSV or JSON) of the nodes shown.</source>
+        <translation>为所显示的节点生成机群报告（PDF、HTML、CSV 或 JSON）。</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare over time</source>
+        <translation>历史对比(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Open the selected node&apos;s latest run and its baseline runs on the Compare page (or double-click the row).</source>
+        <translation>在“对比”页打开所选节点的最新运行记录及其基准运行记录（或双击该行）。</translation>
+    </message>
+    <message>
+        <source>Re&amp;port on latest run</source>
+        <translation>最新运行记录报告(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the hardware report of the selected node&apos;s latest run.</source>
+        <translation>打开所选节点最新运行记录的硬件报告。</translation>
+    </message>
+    <message>
+        <source>Reading the fleet…</source>
+        <translation>正在读取机群信息…</translation>
+    </message>
+    <message>
+        <source>Cannot read the fleet: %1</source>
+        <translation>无法读取机群信息：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) on %1 host(s), shown in %2 ms</source>
+        <translation>
+            <numerusform>%n 个节点，分布在 %1 台主机上，显示耗时 %2 ms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · checking for regressions: %1 of %2 nodes</source>
+        <translation> · 正在检查退化：%1 / %2 个节点</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n flagged</source>
+        <translation>
+            <numerusform> · 已标记 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · regression check failed: %1</source>
+        <translation> · 退化检查失败：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Select a node&lt;/b&gt; to see its figures and findings.</source>
+        <translation>&lt;b&gt;选择一个节点&lt;/b&gt;以查看其数值和发现。</translation>
+    </message>
+    <message>
+        <source>worse: </source>
+        <translation>更差： </translation>
+    </message>
+    <message>
+        <source>Regressed</source>
+        <translation>退化</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Choose a folder you can write to and try again.</source>
+        <translation>请选择一个您有写入权限的文件夹，然后重试。</translation>
+    </message>
+    <message>
+        <source>Wrote the fleet report to %1</source>
+        <translation>已将机群报告写入 %1</translation>
+    </message>
+    <message>
+        <source>Export the fleet report</source>
+        <translation>导出机群报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html);;CSV (*.csv);;JSON (*.json)</source>
+        <translation>PDF (*.pdf);;HTML (*.html);;CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::FleetTableModel</name>
+    <message>
+        <source>none complete</source>
+        <translation>无已完成记录</translation>
+    </message>
+    <message>
+        <source>Runs stored for this host and device, complete or not.</source>
+        <translation>此主机和设备已存储的运行记录数，无论是否完成。</translation>
+    </message>
+    <message>
+        <source>Start of the newest complete run.</source>
+        <translation>最新的已完成运行记录的开始时间。</translation>
+    </message>
+    <message>
+        <source>Best DRAM/HBM bandwidth of the latest complete run.</source>
+        <translation>最新的已完成运行记录中最佳的 DRAM/HBM 带宽。</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth as a fraction of the matched GPU profile&apos;s spec; a CPU has no spec.</source>
+        <translation>内存带宽占所匹配 GPU 配置规格的比例；CPU 没有规格。</translation>
+    </message>
+    <message>
+        <source>Headline figures of the latest run against the median of the previous runs: ↑ better, ↓ worse, → within noise.</source>
+        <translation>最新运行记录的主要数值与之前运行记录中位数的对比：↑ 更好，↓ 更差，→ 在噪声范围内。</translation>
+    </message>
+    <message>
+        <source>The whole latest run checked against the median of the previous runs, as &apos;roofline check&apos; does.</source>
+        <translation>与 &apos;roofline check&apos; 相同，将整个最新运行记录与之前运行记录的中位数进行对比检查。</translation>
+    </message>
+    <message>
+        <source>Best %1 FLOP/s of the latest complete run.</source>
+        <translation>最新的已完成运行记录中最佳的 %1 FLOP/s。</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行记录数</translation>
+    </message>
+    <message>
+        <source>Latest run</source>
+        <translation>最新运行记录</translation>
+    </message>
+    <message>
+        <source>Memory BW</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>% of spec</source>
+        <translation>占规格 %</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>趋势</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>标记</translation>
     </message>
 </context>
 <context>
@@ -3911,6 +4638,14 @@ Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline 
         <source>&lt;p&gt;Measurement engine: not asked yet (open the Probe page).&lt;/p&gt;</source>
         <translation>&lt;p&gt;测量引擎：尚未查询（请打开“探测”页）。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelsPage</name>
@@ -4348,6 +5083,19 @@ Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline 
     </message>
 </context>
 <context>
+    <name>roofline::ui::RegressionFlags</name>
+    <message numerus="yes">
+        <source>Checking for a regression against the previous %n run(s)…</source>
+        <translation>
+            <numerusform>正在与之前 %n 个运行记录对比检查退化…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No regression check: no earlier complete run of this host and device.</source>
+        <translation>未进行退化检查：此主机和设备没有较早的已完成运行记录。</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::ReportPreview</name>
     <message>
         <source>Choose runs and press Preview.</source>
@@ -4556,6 +5304,282 @@ Fix the database file (or set ROOFLINE_DB to another path) and restart Roofline 
     <message>
         <source>sweep (measured)</source>
         <translation>扫描（实测）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>Run history database</source>
+        <translation>运行历史数据库</translation>
+    </message>
+    <message>
+        <source>&amp;Local file (SQLite)</source>
+        <translation>本地文件 (SQLite)(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Runs are kept in one file on this computer.</source>
+        <translation>运行记录保存在本机的一个文件中。</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>默认：%1</translation>
+    </message>
+    <message>
+        <source>The database file; a new one is created when it does not exist. Leave empty for the default.</source>
+        <translation>数据库文件；若不存在则会新建。留空则使用默认值。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Shared server (PostgreSQL)</source>
+        <translation>共享服务器 (PostgreSQL)(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Runs are kept on a PostgreSQL server that the lab&apos;s machines share.</source>
+        <translation>运行记录保存在实验室各机器共享的 PostgreSQL 服务器上。</translation>
+    </message>
+    <message>
+        <source>postgresql://user@host:port/database, optionally with ?schema=NAME, sslmode or connect_timeout.</source>
+        <translation>postgresql://user@host:port/database，可附加 ?schema=NAME、sslmode 或 connect_timeout。</translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass (or PGPASSFILE). When the server asks for one that is not there, Roofline Lab asks you and keeps it for this session only.</source>
+        <translation>密码取自 ~/.pgpass（或 PGPASSFILE）。当服务器要求的密码不在其中时，Roofline Lab 会向您询问，并仅在本次会话中保留该密码。</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Open the chosen database as a check; the app keeps using the current one.</source>
+        <translation>打开所选数据库以作检查；应用仍继续使用当前数据库。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>系统默认（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;G):</translation>
+    </message>
+    <message>
+        <source>Takes effect after Roofline Lab restarts.</source>
+        <translation>重启 Roofline Lab 后生效。</translation>
+    </message>
+    <message>
+        <source>Display units</source>
+        <translation>显示单位</translation>
+    </message>
+    <message>
+        <source>GB/s, TB/s (decimal)</source>
+        <translation>GB/s、TB/s（十进制）</translation>
+    </message>
+    <message>
+        <source>GiB/s (binary)</source>
+        <translation>GiB/s（二进制）</translation>
+    </message>
+    <message>
+        <source>&amp;Bandwidth:</source>
+        <translation>带宽(&amp;D):</translation>
+    </message>
+    <message>
+        <source>KiB, MiB, GiB (binary)</source>
+        <translation>KiB、MiB、GiB（二进制）</translation>
+    </message>
+    <message>
+        <source>kB, MB, GB (decimal)</source>
+        <translation>kB、MB、GB（十进制）</translation>
+    </message>
+    <message>
+        <source>&amp;Working sets:</source>
+        <translation>工作集(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Automatic (ns, µs, ms)</source>
+        <translation>自动（ns、µs、ms）</translation>
+    </message>
+    <message>
+        <source>Nanoseconds</source>
+        <translation>纳秒</translation>
+    </message>
+    <message>
+        <source>Clock cycles</source>
+        <translation>时钟周期</translation>
+    </message>
+    <message>
+        <source>Cycles of the clock the run measured; runs without one, or several runs at different clocks, stay in time units.</source>
+        <translation>按运行记录测得的时钟频率换算的周期数；没有时钟频率的运行记录，或时钟频率各不相同的多个运行记录，仍以时间单位显示。</translation>
+    </message>
+    <message>
+        <source>La&amp;tency:</source>
+        <translation>延迟(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>Automatic (GFLOP/s, TFLOP/s)</source>
+        <translation>自动（GFLOP/s、TFLOP/s）</translation>
+    </message>
+    <message>
+        <source>&amp;Compute:</source>
+        <translation>算力(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Charts and reports show these units; stored runs, bundles and CSV/JSON exports stay in SI units.</source>
+        <translation>图表和报告使用这些单位显示；已存储的运行记录、运行记录包以及 CSV/JSON 导出仍采用 SI 单位。</translation>
+    </message>
+    <message>
+        <source>This session uses %1 (given by %2). A database chosen here is saved for later starts, and opened now if you change it.</source>
+        <translation>本次会话使用 %1（由 %2 指定）。此处选择的数据库会被保存，供以后启动时使用；如有更改，也会立即打开。</translation>
+    </message>
+    <message>
+        <source>Roofline Lab databases (*.sqlite *.db);;All files (*)</source>
+        <translation>Roofline Lab 数据库 (*.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>无法写入文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet; it is created when you apply this choice.</source>
+        <translation>%1 尚不存在；应用此选择时将会创建。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Database not changed</source>
+        <translation>数据库未更改</translation>
+    </message>
+    <message>
+        <source>The other preferences were saved.</source>
+        <translation>其他首选项已保存。</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>Connection works: %1</source>
+        <translation>连接正常：%1</translation>
+    </message>
+    <message>
+        <source>Roofline Lab keeps using %1.</source>
+        <translation>Roofline Lab 将继续使用 %1。</translation>
+    </message>
+    <message>
+        <source>Roofline Lab continues without a run history.</source>
+        <translation>Roofline Lab 将在没有运行历史的情况下继续运行。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+%2</source>
+        <translation>无法打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Check that the server is running and reachable, that the user may connect to that database, and the password (in ~/.pgpass or typed when asked); then press OK again, or Cancel.</source>
+        <translation>请检查服务器是否正在运行且可以访问、该用户是否有权连接该数据库，以及密码是否正确（位于 ~/.pgpass 中或在询问时输入）；然后再次点击“确定”，或点击“取消”。</translation>
+    </message>
+    <message>
+        <source>Choose another file (or an empty name for the default), or move the damaged file aside; then press OK again, or Cancel.</source>
+        <translation>请选择其他文件（或留空以使用默认值），或将损坏的文件移走；然后再次点击“确定”，或点击“取消”。</translation>
+    </message>
+    <message>
+        <source>Now using %1.</source>
+        <translation>现在使用 %1。</translation>
+    </message>
+    <message>
+        <source>Run history: %1</source>
+        <translation>运行历史：%1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::SweepChart</name>
+    <message>
+        <source>batch %1</source>
+        <translation>批大小 %1</translation>
+    </message>
+    <message>
+        <source>context %1</source>
+        <translation>上下文 %1</translation>
+    </message>
+    <message>
+        <source>Batch size (sequences)</source>
+        <translation>批大小（序列数）</translation>
+    </message>
+    <message>
+        <source>Context length (tokens)</source>
+        <translation>上下文长度（token）</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>从%2 起%1</translation>
+    </message>
+    <message>
+        <source>Nothing to sweep</source>
+        <translation>没有可扫描的内容</translation>
+    </message>
+    <message>
+        <source>Throughput, tokens/s (solid)</source>
+        <translation>吞吐量，tokens/s（实线）</translation>
+    </message>
+    <message>
+        <source>Time per token (dashed)</source>
+        <translation>每 token 耗时（虚线）</translation>
+    </message>
+    <message>
+        <source>Time per step = first token (dashed)</source>
+        <translation>每步耗时 = 首 token 耗时（虚线）</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>每 token %1</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>每步 %1</translation>
+    </message>
+    <message>
+        <source>%1: does not fit in %2</source>
+        <translation>%1：无法装入 %2</translation>
+    </message>
+    <message>
+        <source>Throughput (solid)</source>
+        <translation>吞吐量（实线）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 tokens/s, %4; %5</source>
+        <translation>%1，%2：%3 tokens/s，%4；%5</translation>
+    </message>
+    <message>
+        <source>; does not fit in memory</source>
+        <translation>；无法装入内存</translation>
+    </message>
+    <message>
+        <source>%1: does not fit in memory</source>
+        <translation>%1：无法装入内存</translation>
+    </message>
+    <message>
+        <source>Does not fit in %1</source>
+        <translation>无法装入 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 where the clocks cross, at %4: %5 tokens/s, %6</source>
+        <translation>%1：%2 → %3，时钟交汇于%4：%5 tokens/s，%6</translation>
+    </message>
+    <message>
+        <source>set: %1</source>
+        <translation>当前：%1</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "cli/AnalysisCommands.h"
 
 #include "cli/CliContext.h"
+#include "cli/TextTable.h"
 #include "model/Units.h"
 #include "model/analysis/RegressionCheck.h"
 #include "model/analysis/RunComparison.h"
@@ -105,11 +106,12 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
         ctx.printJson(o);
         return ExitOk;
     }
-    QString s;
+    // One aligned column per run, whatever the widths of the keys and values.
+    TextTable table;
     for (const RunComparison::Row &row : cmp.rows()) {
         if (p.isSet(QStringLiteral("significant")) && !row.significant)
             continue;
-        QStringList cells;
+        QStringList cells{row.key.text()};
         for (int i = 0; i < row.values.size(); ++i) {
             const auto &v = row.values[i];
             QString cell = v ? units::formatSi(*v, row.unit) : QStringLiteral("—");
@@ -119,10 +121,9 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
                             .arg(row.significantPerRun.value(i) ? QStringLiteral(" !") : QString());
             cells << cell;
         }
-        s += QStringLiteral("%1  %2\n")
-                 .arg(row.key.text(), -52)
-                 .arg(cells.join(QStringLiteral("  ")));
+        table.addRow(cells);
     }
+    QString s = table.toString();
     for (int i = 0; i < cmp.runCount(); ++i) {
         if (i == cmp.baseline())
             continue;

@@ -1,6 +1,7 @@
 #include "cli/CatalogCommand.h"
 
 #include "cli/CliContext.h"
+#include "cli/TextTable.h"
 #include "model/Catalog.h"
 #include "model/ModelJson.h"
 #include "model/Units.h"
@@ -15,13 +16,6 @@
 namespace roofline::cli {
 
 namespace {
-
-QString row(const QStringList &cells, const QList<int> &widths) {
-    QString s;
-    for (int i = 0; i < cells.size(); ++i)
-        s += cells.at(i).leftJustified(i < widths.size() ? widths.at(i) : 0) + QLatin1Char(' ');
-    return s.trimmed() + QLatin1Char('\n');
-}
 
 QString peakText(const HardwareProfile &g, const char *fmt) {
     const auto p = g.peakFor(QLatin1String(fmt));
@@ -75,16 +69,13 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
             ctx.printJson(a);
             return ExitOk;
         }
-        const QList<int> w{16, 30, 14, 12, 16, 16, 16};
-        QString s = row({tr("ID"), tr("Name"), tr("Bandwidth"), tr("Memory"), tr("FP32"),
-                         tr("BF16"), tr("FP8")},
-                        w);
+        TextTable table({tr("ID"), tr("Name"), tr("Bandwidth"), tr("Memory"), tr("FP32"),
+                         tr("BF16"), tr("FP8")});
         for (const auto &g : *gpus)
-            s += row({g.id, g.name, units::formatSi(g.memoryBandwidth, QStringLiteral("B/s")),
-                      units::formatBytes(g.memoryCapacity), peakText(g, "fp32"),
-                      peakText(g, "bf16"), peakText(g, "fp8")},
-                     w);
-        ctx.print(s);
+            table.addRow({g.id, g.name, units::formatSi(g.memoryBandwidth, QStringLiteral("B/s")),
+                          units::formatBytes(g.memoryCapacity), peakText(g, "fp32"),
+                          peakText(g, "bf16"), peakText(g, "fp8")});
+        ctx.print(table.toString());
         return ExitOk;
     }
     if (what == QLatin1String("models")) {
@@ -98,18 +89,15 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
             ctx.printJson(a);
             return ExitOk;
         }
-        const QList<int> w{16, 22, 10, 8, 7, 6, 9, 9};
-        QString s = row({tr("ID"), tr("Name"), tr("Params"), tr("Layers"), tr("Heads"), tr("KV"),
-                         tr("d_model"), tr("Experts")},
-                        w);
+        TextTable table({tr("ID"), tr("Name"), tr("Params"), tr("Layers"), tr("Heads"), tr("KV"),
+                         tr("d_model"), tr("Experts")});
         for (const auto &m : *models)
-            s += row({m.id, m.name, units::formatSi(m.totalParams(), QString()),
-                      QString::number(m.layers), QString::number(m.heads),
-                      QString::number(m.kvHeads), QString::number(m.dModel),
-                      m.isMoE() ? QStringLiteral("%1/%2").arg(m.activeExperts).arg(m.experts)
-                                : QStringLiteral("—")},
-                     w);
-        ctx.print(s);
+            table.addRow({m.id, m.name, units::formatSi(m.totalParams(), QString()),
+                          QString::number(m.layers), QString::number(m.heads),
+                          QString::number(m.kvHeads), QString::number(m.dModel),
+                          m.isMoE() ? QStringLiteral("%1/%2").arg(m.activeExperts).arg(m.experts)
+                                    : QStringLiteral("—")});
+        ctx.print(table.toString());
         return ExitOk;
     }
     if (what == QLatin1String("formats")) {
@@ -120,14 +108,12 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
             ctx.printJson(a);
             return ExitOk;
         }
-        const QList<int> w{10, 6, 5, 5, 14, 12};
-        QString s =
-            row({tr("ID"), tr("Bytes"), tr("Exp"), tr("Mant"), tr("Max"), tr("Epsilon")}, w);
+        TextTable table({tr("ID"), tr("Bytes"), tr("Exp"), tr("Mant"), tr("Max"), tr("Epsilon")});
         for (const auto &f : c.formats())
-            s += row({f.id, QString::number(f.bytes), QString::number(f.exponentBits),
-                      QString::number(f.mantissaBits), QString::number(f.maxFinite, 'g', 5),
-                      QString::number(f.epsilon, 'g', 4)},
-                     w);
+            table.addRow({f.id, QString::number(f.bytes), QString::number(f.exponentBits),
+                          QString::number(f.mantissaBits), QString::number(f.maxFinite, 'g', 5),
+                          QString::number(f.epsilon, 'g', 4)});
+        QString s = table.toString();
         s += tr("\nSame exponent width, same range (precision is what differs):\n");
         for (const auto &group : sameRangeGroups(c.formats())) {
             QStringList ids;

@@ -3,6 +3,7 @@
 #include "cli/AnalysisCommands.h"
 #include "cli/CatalogCommand.h"
 #include "cli/CliContext.h"
+#include "cli/FleetCommand.h"
 #include "cli/ModelCommand.h"
 #include "cli/ProbeCommand.h"
 #include "cli/RunsCommand.h"
@@ -28,6 +29,7 @@ CliApp::CliApp() {
     m_commands.push_back(std::make_unique<RunsCommand>());
     m_commands.push_back(std::make_unique<CompareCommand>());
     m_commands.push_back(std::make_unique<CheckCommand>());
+    m_commands.push_back(std::make_unique<FleetCommand>());
     m_commands.push_back(std::make_unique<ReportCommand>());
 }
 

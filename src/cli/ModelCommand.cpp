@@ -1,10 +1,12 @@
 #include "cli/ModelCommand.h"
 
 #include "cli/CliContext.h"
+#include "cli/TextTable.h"
 #include "model/Catalog.h"
 #include "model/ModelJson.h"
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
+#include "model/analysis/BoundState.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "storage/RunRepository.h"
 
@@ -53,15 +55,14 @@ struct Reader {
 QString describe(const OperatingPoint &op, const QString &modelName, const QString &hwName,
                  const InferenceConfig &cfg) {
     using namespace units;
-    QString s;
-    const auto line = [&s](const QString &k, const QString &v) {
-        s += QStringLiteral("  %1 %2\n").arg(k, -24).arg(v);
-    };
-    s += tr("%1 on %2: %3, batch %4, context %5\n")
-             .arg(modelName, hwName, RooflineCalculator::phaseName(cfg.phase))
-             .arg(cfg.batch)
-             .arg(cfg.context);
-    line(tr("State"), op.state);
+    // Keys are measured in terminal columns, so translated (CJK) keys keep the values aligned.
+    QList<QPair<QString, QString>> lines;
+    const auto line = [&lines](const QString &k, const QString &v) { lines.append({k, v}); };
+    QString s = tr("%1 on %2: %3, batch %4, context %5\n")
+                    .arg(modelName, hwName, RooflineCalculator::phaseName(cfg.phase))
+                    .arg(cfg.batch)
+                    .arg(cfg.context);
+    line(tr("State"), BoundState::label(op.state));
     line(tr("Formats (w/kv/act)"),
          QStringLiteral("%1 / %2 / %3 (math in %4)")
              .arg(op.weightsFormat, op.kvFormat, op.activationsFormat, op.computeFormat));
@@ -87,12 +88,13 @@ QString describe(const OperatingPoint &op, const QString &modelName, const QStri
     line(tr("Compute utilisation"),
          QStringLiteral("%1 %").arg(op.computeUtilization * 100, 0, 'f', 1));
     line(tr("With CUDA Graphs"),
-         tr("%1 step, %2").arg(formatSeconds(op.graphStepTime), op.graphState));
+         tr("%1 step, %2").arg(formatSeconds(op.graphStepTime), BoundState::label(op.graphState)));
     line(tr("Memory required"), formatBytes(op.memoryRequired));
     if (op.memoryCapacity)
         line(tr("Fits in memory"),
              tr("%1 (capacity %2)")
                  .arg(*op.fitsInMemory ? tr("yes") : tr("no"), formatBytes(*op.memoryCapacity)));
+    s += keyValueLines(lines);
     for (const QString &n : op.notes)
         s += QStringLiteral("  * ") + n + QLatin1Char('\n');
     return s;

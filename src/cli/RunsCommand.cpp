@@ -1,6 +1,7 @@
 #include "cli/RunsCommand.h"
 
 #include "cli/CliContext.h"
+#include "cli/TextTable.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
 #include "storage/BundleIo.h"
@@ -20,13 +21,6 @@ namespace {
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
     return QCoreApplication::translate("RunsCommand", text, disambiguation, n);
-}
-
-QString row(const QStringList &cells, const QList<int> &widths) {
-    QString s;
-    for (int i = 0; i < cells.size(); ++i)
-        s += cells.at(i).leftJustified(i < widths.size() ? widths.at(i) : 0) + QLatin1Char(' ');
-    return s.trimmed() + QLatin1Char('\n');
 }
 
 QJsonObject summaryJson(const Run &run) {
@@ -220,20 +214,17 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
             ctx.printJson(a);
             return ExitOk;
         }
-        const QList<int> w{6, 36, 20, 9, 24, 16, 10, 6};
-        QString s = row({tr("ID"), tr("UUID"), tr("Started (UTC)"), tr("Status"), tr("Device"),
-                         tr("Host"), tr("Suite"), tr("Points")},
-                        w);
+        TextTable table({tr("ID"), tr("UUID"), tr("Started (UTC)"), tr("Status"), tr("Device"),
+                         tr("Host"), tr("Suite"), tr("Points")});
         for (const Run &r : *runs)
-            s +=
-                row({QString::number(r.id), r.uuid,
-                     r.startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
-                     Run::statusText(r.status), r.device.name, r.host.hostname, r.suite,
-                     QString::number(r.measurementCount)
-                         + (r.tags.isEmpty()
-                                ? QString()
-                                : QStringLiteral("  [%1]").arg(r.tags.join(QStringLiteral(", "))))},
-                    w);
+            table.addRow({QString::number(r.id), r.uuid,
+                          r.startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                          Run::statusText(r.status), r.device.name, r.host.hostname, r.suite,
+                          QString::number(r.measurementCount)
+                              + (r.tags.isEmpty() ? QString()
+                                                  : QStringLiteral("  [%1]").arg(
+                                                      r.tags.join(QStringLiteral(", "))))});
+        QString s = table.toString();
         if (runs->isEmpty())
             s += tr("(no runs stored in %1)").arg(db->path());
         ctx.print(s);
@@ -265,16 +256,14 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
         if (!run->notes.isEmpty())
             s += tr("Notes:    %1\n").arg(run->notes);
         s += QLatin1Char('\n');
-        const QList<int> w{22, 11, 7, 6, 8, 12, 16, 5};
-        s += row({tr("Probe"), tr("Metric"), tr("Level"), tr("Format"), tr("Kernel"),
-                  tr("Working set"), tr("Value"), tr("N")},
-                 w);
+        TextTable table({tr("Probe"), tr("Metric"), tr("Level"), tr("Format"), tr("Kernel"),
+                         tr("Working set"), tr("Value"), tr("N")});
         for (const Measurement &m : run->measurements)
-            s += row({m.probe, m.metric, m.level, m.format, m.kernel,
-                      m.workingSetBytes ? units::formatBytes(double(m.workingSetBytes), true)
-                                        : QStringLiteral("—"),
-                      formatValue(m.value, m.unit), QString::number(m.n)},
-                     w);
+            table.addRow({m.probe, m.metric, m.level, m.format, m.kernel,
+                          m.workingSetBytes ? units::formatBytes(double(m.workingSetBytes), true)
+                                            : QStringLiteral("—"),
+                          formatValue(m.value, m.unit), QString::number(m.n)});
+        s += table.toString();
         ctx.print(s);
         return ExitOk;
     }

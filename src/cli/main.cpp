@@ -9,7 +9,7 @@ int main(int argc, char **argv) {
     // other command stays a plain console program.
     bool needsGui = false;
     for (int i = 1; i < argc; ++i)
-        needsGui |= qstrcmp(argv[i], "report") == 0;
+        needsGui |= qstrcmp(argv[i], "report") == 0 || qstrcmp(argv[i], "fleet") == 0;
     if (needsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app = needsGui

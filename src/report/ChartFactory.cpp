@@ -1,5 +1,6 @@
 #include "report/ChartFactory.h"
 
+#include "report/ChartLabels.h"
 #include "report/ChartStyle.h"
 #include "report/LadderChartBuilder.h"
 #include "report/TrendChartBuilder.h"
@@ -35,8 +36,7 @@ void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractA
 }
 
 void hideLegend(QChart *chart, QAbstractSeries *series) {
-    for (QLegendMarker *m : chart->legend()->markers(series))
-        m->setVisible(false);
+    ChartStyle::hideLegend(chart, series);
 }
 
 const QStringList &memoryLevels() {
@@ -75,7 +75,9 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
     if (!(pMax > 0))
         pMin = pMax = 1e12;
     double xMin = pMin / bMax / 30, xMax = pMax / bMin * 4;
-    double yMin = bMin * xMin, yMax = pMax * 3;
+    // Headroom above the highest roof: where the labels of close roofs and of the points
+    // near them find room.
+    double yMin = bMin * xMin, yMax = pMax * 5;
     for (const RooflinePoint &p : data.points) {
         if (good(p.intensity) && good(p.flops)) {
             xMin = std::min(xMin, p.intensity / 3);
@@ -100,9 +102,21 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
     const double xEnd = std::pow(10.0, ax->max());
     const double xStart = std::pow(10.0, ax->min());
 
-    QList<QPointF> labelledRidges;
-    for (const RooflineCeilings &set : data.ceilings) {
+    ChartLabels *chartLabels = ChartLabels::of(chart.get());
+    // Where roof labels would rather sit; LabelLayout slides them along their line from there
+    // when the spot is taken, so close roofs end up staggered without guessing here.
+    const double yBandwidthLabel = std::pow(10.0, ay->min() + (ay->max() - ay->min()) * 0.12);
+    const double xRoofLabel = std::pow(10.0, ax->max() - 0.45);
+    for (int setIndex = 0; setIndex < data.ceilings.size(); ++setIndex) {
+        const RooflineCeilings &set = data.ceilings.at(setIndex);
         const bool byRun = set.runIndex >= 0;
+        // Measured roofs of a single run (or of the first run of a comparison) and the spec
+        // roofs and their ridge points are labelled; the other runs of a comparison are told
+        // apart by the legend (and their values are in the tooltips).
+        const bool labelled = set.runIndex <= 0;
+        // Roof labels first: they can only slide along their line, points can go all round.
+        const int priority = set.measured ? 40 : 38;
+        const QString group = QStringLiteral("set%1").arg(setIndex);
         double memBw = set.bandwidth.value(set.memoryLevel, 0.0);
         if (!good(memBw)) {
             for (const QString &l : {QStringLiteral("HBM"), QStringLiteral("DRAM")})
@@ -124,67 +138,66 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
                 hideLegend(chart.get(), s);
             legendShown = true;
         };
+        auto label = [&](QLineSeries *s, const QPointF &at, const QString &name,
+                         const QString &value, const QColor &color, bool roof) {
+            if (!labelled)
+                return;
+            ChartLabels::Spec spec;
+            spec.series = s;
+            spec.preferred = at;
+            spec.name = name;
+            spec.value = set.measured ? value : tr("spec %1").arg(value);
+            spec.font = ChartLabels::defaultFont();
+            spec.color = color.darker(set.measured ? 140 : 115);
+            spec.priority = priority;
+            spec.mergeGroup = group;
+            spec.beforeStart = roof;
+            chartLabels->add(spec);
+        };
         const QString legend =
             set.measured ? tr("%1 (solid)").arg(set.label) : tr("%1 (dashed)").arg(set.label);
-        int levelIndex = 0;
         for (auto it = set.bandwidth.begin(); it != set.bandwidth.end(); ++it) {
             if (!memoryLevels().contains(it.key()) || !good(it.value()))
                 continue;
             const double b = it.value();
-            // The label sits on the diagonal inside the plot, staggered so neighbours differ.
-            const double yLabel = std::pow(
-                10.0, ay->min() + (ay->max() - ay->min()) * (0.1 + 0.07 * (levelIndex++ % 4)));
-            const double xLabel = std::clamp(yLabel / b, xStart, top / b);
+            const double xLabel = std::clamp(yBandwidthLabel / b, xStart, top / b);
             auto *s = new QLineSeries;
             s->append(logPoint(xStart, b * xStart));
-            s->append(logPoint(xLabel, b * xLabel));
             s->append(logPoint(top / b, top));
-            style(s, byRun ? ChartStyle::runColor(set.runIndex) : ChartStyle::levelColor(it.key()),
-                  legendShown ? it.key() : legend);
-            const QString text =
-                QStringLiteral("%1 %2").arg(it.key(), m_units.format(Q::Bandwidth, b));
-            ChartStyle::setPointLabels(
-                s, {QString(), set.measured && set.runIndex <= 0 ? text : QString(), QString()});
-            ChartStyle::setTooltips(s, {text, text, text});
+            const QColor color =
+                byRun ? ChartStyle::runColor(set.runIndex) : ChartStyle::levelColor(it.key());
+            style(s, color, legendShown ? it.key() : legend);
+            const QString value = m_units.format(Q::Bandwidth, b);
+            label(s, logPoint(xLabel, b * xLabel), it.key(), value, color, false);
+            const QString text = QStringLiteral("%1 %2").arg(it.key(), value);
+            ChartStyle::setTooltips(s, {text, text});
         }
         QList<QPointF> ridges;
         QStringList ridgeLabels, ridgeTips;
-        int formatIndex = 0;
         for (auto it = set.compute.begin(); it != set.compute.end(); ++it) {
             if (!good(it.value()))
                 continue;
             const double p = it.value();
             const double knee = good(memBw) ? p / memBw : xStart;
-            // Roof labels inside the plot, staggered along x so close roofs stay readable.
-            const double xLabel =
-                std::max(knee * 1.5, std::pow(10.0, ax->max() - 0.55 - 0.75 * (formatIndex++ % 3)));
             auto *s = new QLineSeries;
             s->append(logPoint(std::max(knee, xStart), p));
-            s->append(logPoint(std::min(xLabel, xEnd), p));
             s->append(logPoint(xEnd, p));
-            style(s, byRun ? ChartStyle::runColor(set.runIndex) : ChartStyle::formatColor(it.key()),
-                  legendShown ? it.key() : legend);
+            const QColor color =
+                byRun ? ChartStyle::runColor(set.runIndex) : ChartStyle::formatColor(it.key());
+            style(s, color, legendShown ? it.key() : legend);
             const QString unit = it.key().startsWith(QLatin1String("int"))
                                      ? QStringLiteral("OP/s")
                                      : QStringLiteral("FLOP/s");
-            const QString text =
-                QStringLiteral("%1 %2").arg(it.key(), m_units.format(Q::Compute, p, unit));
-            ChartStyle::setPointLabels(
-                s, {QString(), set.measured && set.runIndex <= 0 ? text : QString(), QString()});
-            ChartStyle::setTooltips(s, {text, text, text});
+            const QString value = m_units.format(Q::Compute, p, unit);
+            label(s, logPoint(std::clamp(xRoofLabel, std::max(knee, xStart), xEnd), p), it.key(),
+                  value, color, true);
+            const QString text = QStringLiteral("%1 %2").arg(it.key(), value);
+            ChartStyle::setTooltips(s, {text, text});
             if (good(memBw)) {
-                const QPointF r = logPoint(knee, p);
-                const bool crowded = std::any_of(
-                    labelledRidges.begin(), labelledRidges.end(), [&r](const QPointF &o) {
-                        return std::fabs(o.x() - r.x()) < 0.25 && std::fabs(o.y() - r.y()) < 0.12;
-                    });
-                ridges << r;
-                ridgeLabels << (crowded ? QString()
-                                        : QLocale().toString(knee, 'f', knee < 10 ? 1 : 0));
+                ridges << logPoint(knee, p);
+                ridgeLabels << QLocale().toString(knee, 'f', knee < 10 ? 1 : 0);
                 ridgeTips << tr("%1 ridge point: %2 FLOP/byte (%3)")
                                  .arg(it.key(), QLocale().toString(knee, 'f', 1), set.label);
-                if (!crowded)
-                    labelledRidges << r;
             }
         }
         if (!ridges.isEmpty()) {
@@ -197,9 +210,12 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
             rs->append(ridges);
             rs->setProperty(ChartStyle::kKindProperty, QStringLiteral("ridge"));
             attach(chart.get(), rs, ax, ay);
-            ChartStyle::setPointLabels(rs, ridgeLabels);
+            // Least important text of the chart: ridges give way to roofs and operating points,
+            // and coincident ridges (fp16 and bf16 on one spot) are written once.
+            ChartStyle::setPointLabels(rs, labelled ? ridgeLabels : QStringList(), 10,
+                                       Qt::AlignLeft | Qt::AlignTop, QStringLiteral("ridge"));
             ChartStyle::setTooltips(rs, ridgeTips);
-            if (&set != &data.ceilings.first())
+            if (setIndex != 0)
                 hideLegend(chart.get(), rs);
         }
     }
@@ -230,7 +246,9 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
         }
         s->setProperty(ChartStyle::kKindProperty, QStringLiteral("operating-point"));
         attach(chart.get(), s, ax, ay);
-        ChartStyle::setPointLabels(s, labels);
+        // The report's story, placed after the roofs (which have fewer places to go) and
+        // before the ridges.
+        ChartStyle::setPointLabels(s, labels, 35, Qt::AlignRight);
         ChartStyle::setTooltips(s, tips);
     }
     ChartStyle::materializeLabels(chart.get());
@@ -321,17 +339,24 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
                  b.detected ? Qt::DashLine : Qt::DotLine);
         pen.setCosmetic(true);
         s->setPen(pen);
-        // Detected labels low, reported high, so the two sets never collide.
-        const double span = ay->max() - ay->min();
         s->append(x, ay->min());
-        s->append(x, ay->min() + span * (b.detected ? 0.04 : 0.88));
         s->append(x, ay->max());
         s->setName(b.detected ? tr("detected boundary") : tr("reported cache size"));
         s->setProperty(ChartStyle::kKindProperty,
                        b.detected ? QStringLiteral("boundary") : QStringLiteral("reported"));
         attach(chart.get(), s, ax, ay);
-        ChartStyle::setPointLabels(s, {QString(), b.label, QString()});
-        ChartStyle::setTooltips(s, {b.label, b.label, b.label});
+        // Detected labels would rather sit low and reported ones high, beside their line;
+        // where the curves or a neighbour are in the way they slide along it.
+        ChartLabels::Spec spec;
+        spec.series = s;
+        spec.preferred =
+            QPointF(x, ay->min() + (ay->max() - ay->min()) * (b.detected ? 0.06 : 0.92));
+        spec.name = b.label;
+        spec.font = ChartLabels::defaultFont();
+        spec.color = pen.color().darker(130);
+        spec.priority = b.detected ? 20 : 15;
+        ChartLabels::of(chart.get())->add(spec);
+        ChartStyle::setTooltips(s, {b.label, b.label});
         bool &shown = b.detected ? shownDetected : shownReported;
         if (shown)
             hideLegend(chart.get(), s);

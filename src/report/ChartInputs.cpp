@@ -49,6 +49,13 @@ double medianOf(QList<double> v) {
     return v.at(v.size() / 2);
 }
 
+const QStringList &transferLevels() {
+    static const QStringList levels{QStringLiteral("H2D"), QStringLiteral("D2H"),
+                                    QStringLiteral("D2D"), QStringLiteral("P2P"),
+                                    QStringLiteral("NET")};
+    return levels;
+}
+
 struct Reference {
     QString key, label;
     double value;
@@ -240,9 +247,13 @@ LadderData ChartInputs::latencyLadder(const QList<Run> &runs, const QStringList 
                 continue;
             const bool isChase = m.kernel == QLatin1String("chase");
             const QString key = isChase ? m.level : m.level + QLatin1Char('/') + m.kernel;
+            // "launch<br>b2b", not "launch<br>launch-b2b": rung labels have little room.
+            QString kernel = m.kernel;
+            if (kernel.startsWith(m.level + QLatin1Char('-'), Qt::CaseInsensitive))
+                kernel = kernel.mid(m.level.size() + 1);
             names[key] = isChase || m.kernel.compare(m.level, Qt::CaseInsensitive) == 0
                              ? m.level
-                             : QStringLiteral("%1<br>%2").arg(m.level.toLower(), m.kernel);
+                             : QStringLiteral("%1<br>%2").arg(m.level.toLower(), kernel);
             if (isChase) {
                 chase[key] << m.value;
                 continue;
@@ -380,6 +391,10 @@ WorkingSetData ChartInputs::workingSet(const QList<Run> &runs, const QStringList
     for (int i = 0; i < runs.size(); ++i) {
         QMap<QString, QList<CurvePoint>> curves; // by kernel and threads
         for (const Measurement &m : runs.at(i).measurements) {
+            // Copies between devices (H2D 256 MiB next to an HBM copy of 4 GiB) share a
+            // kernel name with the memory sweeps but are no point of a working-set curve.
+            if (transferLevels().contains(m.level))
+                continue;
             if (m.metric == metric && m.workingSetBytes > 0 && good(m.value))
                 curves[QStringLiteral("%1 ×%2").arg(m.kernel).arg(m.threads)]
                     << CurvePoint{double(m.workingSetBytes), m.value, m.level};

@@ -1,5 +1,8 @@
 #include "report/ChartStyle.h"
 
+#include "report/ChartLabels.h"
+#include "report/ChartLegend.h"
+
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFont>
@@ -115,45 +118,51 @@ QPen ChartStyle::measuredPen(const QColor &c) {
     return p;
 }
 
-void ChartStyle::setPointLabels(QXYSeries *series, const QStringList &labels) {
+void ChartStyle::setPointLabels(QXYSeries *series, const QStringList &labels, int priority,
+                                Qt::Alignment side, const QString &mergeGroup) {
     QFont f = series->pointLabelsFont();
     f.setPointSizeF(7);
     series->setPointLabelsFont(f);
     series->setPointLabelsColor(QColor(0x20, 0x20, 0x20));
     series->setProperty(kPointLabelsProperty, labels);
+    series->setProperty(kLabelPriorityProperty, priority);
+    series->setProperty(kLabelSideProperty, int(side));
+    series->setProperty(kLabelGroupProperty, mergeGroup);
 }
 
 void ChartStyle::materializeLabels(QChart *chart) {
+    ChartLegend::install(chart);
+    ChartLabels *item = ChartLabels::of(chart);
     const QList<QAbstractSeries *> all = chart->series();
     for (QAbstractSeries *abstract : all) {
         auto *series = qobject_cast<QXYSeries *>(abstract);
         if (!series)
             continue;
         const QStringList labels = series->property(kPointLabelsProperty).toStringList();
-        const QList<QAbstractAxis *> axes = series->attachedAxes();
+        const QVariant side = series->property(kLabelSideProperty);
         for (int i = 0; i < labels.size() && i < series->count(); ++i) {
             if (labels.at(i).isEmpty())
                 continue;
-            // Qt 6.4 has one label format per series, so each text gets its own carrier.
-            auto *carrier = new QScatterSeries;
-            carrier->append(series->at(i));
-            carrier->setMarkerSize(1);
-            carrier->setColor(Qt::transparent);
-            carrier->setBorderColor(Qt::transparent);
-            QString text = labels.at(i);
-            carrier->setPointLabelsFormat(text.replace(QLatin1Char('@'), QStringLiteral("(at)")));
-            carrier->setPointLabelsFont(series->pointLabelsFont());
-            carrier->setPointLabelsColor(series->pointLabelsColor());
-            carrier->setPointLabelsClipping(false);
-            carrier->setPointLabelsVisible(true);
-            carrier->setProperty(kKindProperty, QStringLiteral("label"));
-            chart->addSeries(carrier);
-            for (QAbstractAxis *a : axes)
-                carrier->attachAxis(a);
-            for (QLegendMarker *m : chart->legend()->markers(carrier))
-                m->setVisible(false);
+            ChartLabels::Spec spec;
+            spec.series = series;
+            spec.point = i;
+            spec.name = labels.at(i);
+            spec.font = series->pointLabelsFont();
+            spec.color = series->pointLabelsColor();
+            spec.priority = series->property(kLabelPriorityProperty).toInt();
+            spec.side = side.isValid() ? Qt::Alignment(side.toInt()) : Qt::AlignTop;
+            spec.mergeGroup = series->property(kLabelGroupProperty).toString();
+            item->add(spec);
         }
     }
+}
+
+void ChartStyle::hideLegend(QChart *chart, QAbstractSeries *series) {
+    // The property is what ChartLegend reads: a marker's own visibility is only known once
+    // Qt's legend has been shown.
+    series->setProperty(kNoLegendProperty, true);
+    for (QLegendMarker *m : chart->legend()->markers(series))
+        m->setVisible(false);
 }
 
 void ChartStyle::setTooltips(QAbstractSeries *series, const QStringList &tooltips) {

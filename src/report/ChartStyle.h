@@ -46,12 +46,25 @@ public:
     static QPen measuredPen(const QColor &c);
 
     static constexpr const char *kPointLabelsProperty = "rooflinePointLabels";
+    static constexpr const char *kLabelPriorityProperty = "rooflineLabelPriority";
+    static constexpr const char *kLabelSideProperty = "rooflineLabelSide";
+    static constexpr const char *kLabelGroupProperty = "rooflineLabelGroup";
 
-    // Per-point label text drawn above each point; empty strings draw nothing. The texts are
-    // drawn by materializeLabels(), which every builder calls once its series are attached.
-    static void setPointLabels(QXYSeries *series, const QStringList &labels);
+    // Per-point label text beside each point (`side` first, where free); empty strings draw
+    // nothing. Higher `priority` labels are placed first; coincident labels of one non-empty
+    // `mergeGroup` are drawn once. materializeLabels(), which every builder calls once its
+    // series are attached, hands them to the chart's ChartLabels, which places them free of
+    // each other whatever size the chart is drawn at. It also puts in the chart's
+    // ChartLegend, which wraps long legends into rows: call it once the series are final.
+    static void setPointLabels(QXYSeries *series, const QStringList &labels, int priority = 0,
+                               Qt::Alignment side = Qt::AlignTop,
+                               const QString &mergeGroup = QString());
     static void materializeLabels(QChart *chart);
     static void setTooltips(QAbstractSeries *series, const QStringList &tooltips);
+
+    static constexpr const char *kNoLegendProperty = "rooflineNoLegend";
+    // Leaves the series out of the legend (a second segment of an entry already shown).
+    static void hideLegend(QChart *chart, QAbstractSeries *series);
     static QString tooltip(const QAbstractSeries *series, int index);
 };
 

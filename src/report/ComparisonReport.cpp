@@ -6,6 +6,7 @@
 #include "report/ChartFactory.h"
 #include "report/ChartInputs.h"
 #include "report/HardwareReport.h"
+#include "report/RegressionVerdict.h"
 
 #include <QChart>
 #include <QJsonArray>
@@ -63,6 +64,18 @@ ReportDocument ComparisonReport::build(const QList<Run> &input,
     doc.keyValues(cover);
     if (input.size() > runs.size())
         doc.paragraph(tr("Only the first %1 runs are compared.").arg(RunComparison::kMaxRuns));
+
+    // Runs of one node over time: is the newest a regression against the earlier ones?
+    const auto node = RegressionVerdict::nodeOverTime(runs);
+    if (node) {
+        doc.heading(tr("This node over time"));
+        doc.paragraph(tr("%1 · %2: the newest run, %3, against the median of the %n earlier "
+                         "run(s).",
+                         nullptr, int(node->earlier.size()))
+                          .arg(node->latest.host.hostname, node->latest.device.name,
+                               ChartInputs::runLabel(node->latest)));
+        doc.bullets(RegressionVerdict::lines(node->result, int(node->earlier.size())));
+    }
 
     doc.heading(tr("Wins and losses"));
     doc.bullets(ExecutiveSummary::forComparison(cmp, labels));
@@ -131,6 +144,20 @@ ReportDocument ComparisonReport::build(const QList<Run> &input,
     QJsonObject json = cmp.toJson();
     json.insert(QStringLiteral("report"), QStringLiteral("comparison"));
     json.insert(QStringLiteral("labels"), QJsonArray::fromStringList(labels));
+    if (node) {
+        QJsonArray regressions, improvements;
+        for (const RegressionFinding &f : node->result.regressions)
+            regressions.append(RegressionVerdict::findingJson(f));
+        for (const RegressionFinding &f : node->result.improvements)
+            improvements.append(RegressionVerdict::findingJson(f));
+        json.insert(QStringLiteral("node_over_time"),
+                    QJsonObject{{QStringLiteral("latest"), RunComparison::runId(node->latest)},
+                                {QStringLiteral("earlier_runs"), int(node->earlier.size())},
+                                {QStringLiteral("compared"), node->result.compared},
+                                {QStringLiteral("regressed"), node->result.regressed()},
+                                {QStringLiteral("regressions"), regressions},
+                                {QStringLiteral("improvements"), improvements}});
+    }
     json.insert(QStringLiteral("summary"),
                 QJsonArray::fromStringList(ExecutiveSummary::forComparison(cmp, labels)));
     doc.json = QJsonDocument(json).toJson(QJsonDocument::Indented);

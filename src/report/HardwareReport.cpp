@@ -287,7 +287,9 @@ ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions
                          "bought bandwidth faster (red) bucked the trend."));
         const TrendData trends = ChartInputs::trends(Catalog::builtIn().gpus());
         doc.chart(QStringLiteral("trend-ridge"), QString(), factory.ridgeTrend(trends), 0.55);
-        doc.chart(QStringLiteral("trend-growth"), QString(), factory.growthTrend(trends), 0.55);
+        TrendData growth = trends;
+        growth.title.clear(); // the trends' title names the ridge chart
+        doc.chart(QStringLiteral("trend-growth"), QString(), factory.growthTrend(growth), 0.55);
     }
 
     doc.heading(tr("Provenance"));

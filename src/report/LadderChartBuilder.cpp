@@ -27,28 +27,68 @@ void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractA
 }
 
 void hideLegend(QChart *chart, QAbstractSeries *series) {
-    for (QLegendMarker *m : chart->legend()->markers(series))
-        m->setVisible(false);
+    ChartStyle::hideLegend(chart, series);
+}
+
+// Words filled into lines of about `width` characters ("PCIe 4<br>x16<br>(ref.)"); a long
+// hyphenated word breaks after its hyphen ("graph-<br>node"). Existing <br> breaks stay.
+QString wrapped(const QString &label, int width) {
+    QStringList out;
+    for (const QString &line : label.split(QStringLiteral("<br>"))) {
+        QString current;
+        QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            QString w = words.at(i);
+            const qsizetype hyphen = w.indexOf(QLatin1Char('-'));
+            if (w.size() > width && hyphen > 0 && hyphen + 1 < w.size()
+                && !w.contains(QLatin1Char('<'))) {
+                words.insert(i + 1, w.mid(hyphen + 1));
+                w = w.left(hyphen + 1);
+            }
+            if (!current.isEmpty() && current.size() + 1 + w.size() > width) {
+                out << current;
+                current.clear();
+            }
+            current +=
+                (current.isEmpty() || current.endsWith(QLatin1Char('-')) ? QString()
+                                                                         : QStringLiteral(" "))
+                + w;
+        }
+        if (!current.isEmpty())
+            out << current;
+    }
+    return out.join(QStringLiteral("<br>"));
 }
 
 // Category labels must be unique; rich text lets a rung carry a second line.
-QCategoryAxis *rungAxis(const QStringList &labels, const QString &title) {
+QCategoryAxis *rungAxis(const QStringList &labels, const QString &title, bool wrapWords) {
     auto *axis = new QCategoryAxis;
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     axis->setStartValue(-0.5);
     QStringList used;
     for (int i = 0; i < labels.size(); ++i) {
         QString l = labels.at(i);
+        // Many rungs leave each label a narrow column (on the A4 page about 55 px for ten
+        // rungs), and Qt elides what does not fit ("network …"): one word per line instead.
+        if (wrapWords && labels.size() > 12) {
+            // A comparison of CPU and GPU runs has fourteen latency rungs: even one word per
+            // line is cut ("SYS…"), so the labels stand upright, one line each.
+            l.replace(QStringLiteral("<br>"), QStringLiteral(" "));
+        } else if (wrapWords && labels.size() > 5) {
+            l = wrapped(l, 7);
+        }
         while (used.contains(l))
             l += QLatin1Char(' ');
         used << l;
         axis->append(l, i);
     }
     axis->setRange(-0.6, std::max<qsizetype>(1, labels.size()) - 0.4);
+    if (wrapWords && labels.size() > 12)
+        axis->setLabelsAngle(-90);
     axis->setGridLineVisible(false);
     axis->setTitleText(title);
     QFont f = axis->labelsFont();
-    f.setPointSizeF(7.5);
+    f.setPointSizeF(wrapWords && labels.size() > 8 ? 6.5 : 7.5); // "SYSCALL" in 50 px
     axis->setLabelsFont(f);
     return axis;
 }
@@ -113,7 +153,7 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
         lo = lo > 0 ? lo / 2 : 1e9;
         hi = hi > 0 ? hi * 2 : 1e13;
     }
-    auto *ax = rungAxis(labels, QString());
+    auto *ax = rungAxis(labels, QString(), true);
     auto *ay = ChartStyle::logAxis(
         lo, hi, m_units.tickFactor(q), [this, q](double v) { return m_units.tick(q, v); },
         latency ? tr("Latency (log)") : tr("Bandwidth (log)"));
@@ -148,7 +188,7 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
         attach(chart.get(), line, ax, ay);
         hideLegend(chart.get(), line);
         attach(chart.get(), dots, ax, ay);
-        ChartStyle::setPointLabels(dots, pointLabels);
+        ChartStyle::setPointLabels(dots, pointLabels, 20);
         ChartStyle::setTooltips(dots, tips);
     }
 
@@ -177,7 +217,7 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
     addSpecMarks(chart.get(), ax, ay, specs, tr("spec"), specTips);
     refs->setProperty(ChartStyle::kKindProperty, QStringLiteral("reference"));
     attach(chart.get(), refs, ax, ay);
-    ChartStyle::setPointLabels(refs, refLabels);
+    ChartStyle::setPointLabels(refs, refLabels, 20);
     ChartStyle::setTooltips(refs, refTips);
     if (refs->count() == 0)
         hideLegend(chart.get(), refs);
@@ -206,7 +246,7 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
     ratios->setProperty(ChartStyle::kKindProperty, QStringLiteral("ratio"));
     attach(chart.get(), ratios, ax, ay);
     hideLegend(chart.get(), ratios);
-    ChartStyle::setPointLabels(ratios, ratioLabels);
+    ChartStyle::setPointLabels(ratios, ratioLabels, 10);
     QFont f = ratios->pointLabelsFont();
     f.setItalic(true);
     ratios->setPointLabelsFont(f);
@@ -223,9 +263,11 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
     for (const FormatRung &r : data.rungs) {
         const NumberFormat &f = r.format;
         const double digits = (f.mantissaBits + 1) * std::log10(2.0);
+        // One short fact per line: a category gets a seventh of the plot width at most, and
+        // Qt elides a line that does not fit ("±1.8e308 · 16.0 …").
         const QString range =
             f.isInteger ? tr("integer")
-                        : tr("e%1 m%2<br>±%3 · %4 dig.")
+                        : tr("e%1 m%2<br>±%3<br>%4 dig.")
                               .arg(f.exponentBits)
                               .arg(f.mantissaBits)
                               .arg(QString::number(f.maxFinite, 'e', 1)
@@ -245,7 +287,8 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
             hi = std::max(hi, r.spec);
         }
     }
-    auto *ax = rungAxis(labels, tr("format · bytes/element · exponent/mantissa bits · range"));
+    auto *ax =
+        rungAxis(labels, tr("format · bytes/element · exponent/mantissa bits · range"), false);
     auto *ay = ChartStyle::logAxis(
         lo > 0 ? lo / 2 : 1e9, hi > 0 ? hi * 2 : 1e12, m_units.tickFactor(Q::Compute),
         [this](double v) { return m_units.tick(Q::Compute, v); }, tr("Dense peak (log)"));
@@ -275,7 +318,7 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
         }
         dots->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured"));
         attach(chart.get(), dots, ax, ay);
-        ChartStyle::setPointLabels(dots, pointLabels);
+        ChartStyle::setPointLabels(dots, pointLabels, 20);
         ChartStyle::setTooltips(dots, tips);
     }
     QList<std::pair<int, double>> specs;

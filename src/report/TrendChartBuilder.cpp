@@ -128,8 +128,8 @@ std::unique_ptr<QChart> TrendChartBuilder::ridgeTrend(const TrendData &data) con
                        s == fell ? QStringLiteral("ridge-fell") : QStringLiteral("ridge"));
         attach(chart.get(), s, ax, ay);
     }
-    ChartStyle::setPointLabels(held, heldLabels);
-    ChartStyle::setPointLabels(fell, fellLabels);
+    ChartStyle::setPointLabels(held, heldLabels, 20);
+    ChartStyle::setPointLabels(fell, fellLabels, 25);
     ChartStyle::setTooltips(held, heldTips);
     ChartStyle::setTooltips(fell, fellTips);
     ChartStyle::materializeLabels(chart.get());
@@ -170,8 +170,10 @@ std::unique_ptr<QChart> TrendChartBuilder::growthTrend(const TrendData &data) co
                : tr("Relative growth"));
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
-    if (!oldest)
+    if (!oldest) {
+        ChartStyle::materializeLabels(chart.get());
         return chart;
+    }
     for (const Metric &m : metrics) {
         auto *s = new QScatterSeries;
         s->setColor(m.color);
@@ -202,8 +204,7 @@ std::unique_ptr<QChart> TrendChartBuilder::growthTrend(const TrendData &data) co
         line->append(x1, std::log10(std::pow(g, x1 - oldest->year)));
         line->setProperty(ChartStyle::kKindProperty, QStringLiteral("fit"));
         attach(chart.get(), line, ax, ay);
-        for (auto *marker : chart->legend()->markers(line))
-            marker->setVisible(false);
+        ChartStyle::hideLegend(chart.get(), line);
     }
     ChartStyle::materializeLabels(chart.get());
     return chart;

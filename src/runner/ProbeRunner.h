@@ -33,6 +33,13 @@ public:
     // Seconds to let the engine finish its current sample after a cancel before killing it.
     void setGracePeriod(int milliseconds) { m_graceMs = milliseconds; }
     bool isRunning() const;
+    // Where the next run is stored (the app switches databases between runs, never during
+    // one). Called on the runner's thread, so the old database's connection here closes.
+    void setDatabase(std::optional<storage::Database> database) {
+        if (m_database)
+            m_database->closeConnection();
+        m_database = std::move(database);
+    }
 
 public slots:
     void start(const roofline::runner::ProbeRequest &request);

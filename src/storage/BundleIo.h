@@ -8,9 +8,10 @@
 
 namespace roofline::storage {
 
-// Run bundle files in and out of the database (CLI.md). Import reads and validates every
-// file before it writes anything, then stores all new runs in one transaction: a malformed
-// file, an unknown version or a failing write leaves the database as it was.
+// Run bundle files in and out of the database (CLI.md). Import parses the files in parallel
+// and stores all new runs in one transaction, each file as soon as it is parsed: a malformed
+// file, an unknown version or a failing write rolls it back and leaves the database as it
+// was.
 class BundleIo {
 public:
     explicit BundleIo(Database database);

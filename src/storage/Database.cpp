@@ -409,6 +409,18 @@ Result<Database> Database::open(const QString &location) {
     return database.finishOpen();
 }
 
+Result<Database> Database::open(const QString &location, const QString &password) {
+    if (password.isEmpty() || !SqlDialect::isUrl(location))
+        return open(location);
+    const auto pg = SqlDialect::parseUrl(location);
+    if (!pg)
+        return pg.error();
+    Database database(pg->display, Backend::PostgreSQL);
+    database.m_pg = *pg;
+    database.m_pg.password = password;
+    return database.finishOpen();
+}
+
 Result<Database> Database::finishOpen() const {
     const Database &database = *this;
     if (m_backend == Backend::PostgreSQL) {

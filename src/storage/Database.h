@@ -30,6 +30,9 @@ public:
 
     // A file path, or a PostgreSQL URL (the password comes from PGPASSFILE / ~/.pgpass).
     static Result<Database> open(const QString &location);
+    // The same, with a password the user typed for a PostgreSQL URL (the app asks when the
+    // server wants one that .pgpass lacks). It stays in memory, never in `path()` or a file.
+    static Result<Database> open(const QString &location, const QString &password);
     // The default location: ROOFLINE_DB, else the platform's app-data folder.
     static QString defaultPath();
 

@@ -4,6 +4,7 @@
 #include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <algorithm>
 
 namespace roofline::storage {
 
@@ -13,12 +14,23 @@ QString tr(const char *text) {
 }
 // Bound parameters per IN list; far below both backends' limits.
 constexpr int kIdsPerQuery = 500;
+
+QString placeholders(qsizetype n) {
+    QString marks;
+    for (qsizetype i = 0; i < n; ++i)
+        marks += i ? QStringLiteral(", ?") : QStringLiteral("?");
+    return marks;
+}
+
+// The headline candidates: main-memory bandwidth and floating-point peaks.
+const QString kHeadlineCondition = QStringLiteral(
+    "((s.metric = 'bandwidth' AND s.level IN ('DRAM', 'HBM')) OR s.unit = 'FLOP/s')");
 } // namespace
 
 FleetRepository::FleetRepository(Database database)
     : m_database(std::move(database)) {}
 
-Result<QList<FleetEntry>> FleetRepository::summary() const {
+Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
     QSqlQuery q(m_database.connection());
     q.setForwardOnly(true);
     // Per host and device: how many runs, and when the newest complete one started; then
@@ -54,9 +66,7 @@ Result<QList<FleetEntry>> FleetRepository::summary() const {
     const QList<qint64> ids = entryOfRun.keys();
     for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
         const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);
-        QString marks;
-        for (qsizetype i = 0; i < chunk.size(); ++i)
-            marks += i ? QStringLiteral(", ?") : QStringLiteral("?");
+        const QString marks = placeholders(chunk.size());
         q.prepare(QStringLiteral("SELECT id, uuid FROM runs WHERE id IN (%1)").arg(marks));
         for (qint64 id : chunk)
             q.addBindValue(id);
@@ -69,10 +79,9 @@ Result<QList<FleetEntry>> FleetRepository::summary() const {
         // The headline figures: best main-memory bandwidth, best FLOP/s per format.
         q.prepare(QStringLiteral("SELECT m.run_id, s.metric, s.format, max(m.best)"
                                  " FROM measurements m JOIN series s ON s.id = m.series_id"
-                                 " WHERE m.run_id IN (%1) AND ((s.metric = 'bandwidth'"
-                                 "  AND s.level IN ('DRAM', 'HBM')) OR s.unit = 'FLOP/s')"
+                                 " WHERE m.run_id IN (%1) AND %2"
                                  " GROUP BY m.run_id, s.metric, s.format")
-                      .arg(marks));
+                      .arg(marks, kHeadlineCondition));
         for (qint64 id : chunk)
             q.addBindValue(id);
         if (!q.exec())
@@ -87,7 +96,174 @@ Result<QList<FleetEntry>> FleetRepository::summary() const {
         }
         q.finish();
     }
+    if (history <= 0 || entries.isEmpty())
+        return entries;
+
+    // The newest history + 1 complete runs of every node: per node, a correlated LIMIT that
+    // walks the (host_name, started_at) index from the newest run, so it reads a few rows per
+    // node instead of sorting every run as a window over all of them would (0.7 s more at
+    // 100,000 runs on SQLite). The nodes come from the first query as a VALUES list (named
+    // column1… by both backends), which spares a second scan of the whole table.
+    constexpr qsizetype kNodesPerQuery = kIdsPerQuery / 3;
+    QList<qint64> recentIds;
+    QList<qsizetype> recentEntry;
+    for (qsizetype start = 0; start < entries.size(); start += kNodesPerQuery) {
+        const qsizetype end = std::min(entries.size(), start + kNodesPerQuery);
+        QString rows;
+        for (qsizetype i = start; i < end; ++i)
+            rows += i > start ? QStringLiteral(", (?, ?, ?, ?)") : QStringLiteral("(?, ?, ?, ?)");
+        // PostgreSQL cannot turn the correlated IN (… LIMIT) into a lookup and would run it
+        // for every joined row; LATERAL, which SQLite lacks, says "per node" directly.
+        const QString node =
+            QStringLiteral("FROM runs x WHERE x.host_name = g.column1 AND x.device_name = g.column2"
+                           " AND x.device_id = g.column3 AND x.status = 'complete'"
+                           " ORDER BY x.started_at DESC, x.id DESC LIMIT ?");
+        const QString join =
+            m_database.isPostgres()
+                ? QStringLiteral(" CROSS JOIN LATERAL (SELECT x.id, x.started_at %1) r").arg(node)
+                : QStringLiteral(" JOIN runs r ON r.id IN (SELECT x.id %1)").arg(node);
+        q.prepare(QStringLiteral("SELECT g.column4, r.id FROM (VALUES %1) g").arg(rows) + join
+                  + QStringLiteral(" ORDER BY g.column4, r.started_at DESC, r.id DESC"));
+        for (qsizetype i = start; i < end; ++i) {
+            q.addBindValue(entries[i].host);
+            q.addBindValue(entries[i].deviceName);
+            q.addBindValue(entries[i].deviceId);
+            q.addBindValue(qint64(i));
+        }
+        q.addBindValue(history + 1);
+        if (!q.exec())
+            return m_database.error(tr("cannot read the fleet's recent runs"), q.lastError());
+        while (q.next()) {
+            recentEntry << qsizetype(q.value(0).toLongLong());
+            recentIds << q.value(1).toLongLong();
+        }
+        q.finish();
+    }
+    const auto loaded = runs(recentIds, Measurements::Headlines);
+    if (!loaded)
+        return loaded.error();
+    for (qsizetype i = 0; i < recentIds.size(); ++i) {
+        if (const auto it = loaded->constFind(recentIds[i]); it != loaded->constEnd())
+            entries[recentEntry[i]].recent.append(*it);
+    }
     return entries;
+}
+
+Result<QHash<qint64, QList<qint64>>> FleetRepository::previousRuns(const QList<qint64> &runIds,
+                                                                   int n) const {
+    QHash<qint64, QList<qint64>> out;
+    for (qint64 id : runIds)
+        out.insert(id, {});
+    if (n <= 0 || runIds.isEmpty())
+        return out;
+    const QList<qint64> ids = out.keys();
+    QSqlQuery q(m_database.connection());
+    q.setForwardOnly(true);
+    for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
+        const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);
+        // Earlier complete runs of the same node, numbered from the newest per asked run;
+        // the (host_name, started_at) index keeps the join to each host's own runs.
+        q.prepare(QStringLiteral(
+                      "SELECT tid, pid FROM (SELECT t.id AS tid, p.id AS pid, ROW_NUMBER() OVER"
+                      "  (PARTITION BY t.id ORDER BY p.started_at DESC, p.id DESC) AS k"
+                      "  FROM runs t JOIN runs p ON p.host_name = t.host_name"
+                      "  AND p.device_name = t.device_name AND p.device_id = t.device_id"
+                      "  AND p.status = 'complete' AND (p.started_at < t.started_at"
+                      "  OR (p.started_at = t.started_at AND p.id < t.id))"
+                      "  WHERE t.id IN (%1)) w WHERE k <= ? ORDER BY tid, k")
+                      .arg(placeholders(chunk.size())));
+        for (qint64 id : chunk)
+            q.addBindValue(id);
+        q.addBindValue(n);
+        if (!q.exec())
+            return m_database.error(tr("cannot read the earlier runs of a node"), q.lastError());
+        while (q.next())
+            out[q.value(0).toLongLong()].append(q.value(1).toLongLong());
+        q.finish();
+    }
+    return out;
+}
+
+Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
+                                                 Measurements which) const {
+    QHash<qint64, Run> out;
+    QSqlQuery q(m_database.connection());
+    q.setForwardOnly(true);
+    for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
+        const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);
+        const QString marks = placeholders(chunk.size());
+        q.prepare(QStringLiteral("SELECT id, uuid, started_at, finished_at, status, suite,"
+                                 " host_name, device_id, device_name, device_uuid,"
+                                 " measurement_count FROM runs WHERE id IN (%1)")
+                      .arg(marks));
+        for (qint64 id : chunk)
+            q.addBindValue(id);
+        if (!q.exec())
+            return m_database.error(tr("cannot read runs of the fleet"), q.lastError());
+        while (q.next()) {
+            Run run;
+            run.id = q.value(0).toLongLong();
+            run.uuid = q.value(1).toString();
+            run.startedAt = QDateTime::fromMSecsSinceEpoch(q.value(2).toLongLong(), Qt::UTC);
+            if (!q.value(3).isNull())
+                run.finishedAt = QDateTime::fromMSecsSinceEpoch(q.value(3).toLongLong(), Qt::UTC);
+            run.status = Run::statusFromName(q.value(4).toString()).value_or(Run::Status::Failed);
+            run.suite = q.value(5).toString();
+            run.host.hostname = q.value(6).toString();
+            run.device.id = q.value(7).toString();
+            run.device.name = q.value(8).toString();
+            run.device.uuid = q.value(9).toString();
+            run.measurementCount = q.value(10).toLongLong();
+            out.insert(run.id, run);
+        }
+        q.finish();
+        // Position order, so a key measured twice in a run keeps its occurrence number.
+        q.prepare(QStringLiteral("SELECT m.run_id, s.probe, s.metric, s.level, s.format, s.kernel,"
+                                 " s.working_set_bytes, s.threads, s.unit, m.value, m.best, m.min,"
+                                 " m.median, m.max, m.mean, m.stddev, m.cov, m.n"
+                                 " FROM measurements m JOIN series s ON s.id = m.series_id"
+                                 " WHERE m.run_id IN (%1)%2 ORDER BY m.run_id, m.position")
+                      .arg(marks, which == Measurements::Headlines
+                                      ? QStringLiteral(" AND ") + kHeadlineCondition
+                                      : QString()));
+        for (qint64 id : chunk)
+            q.addBindValue(id);
+        if (!q.exec())
+            return m_database.error(tr("cannot read the measurements of the fleet"), q.lastError());
+        Run *run = nullptr;
+        qint64 runId = 0;
+        while (q.next()) {
+            if (const qint64 id = q.value(0).toLongLong(); !run || id != runId) {
+                runId = id;
+                const auto it = out.find(id);
+                run = it == out.end() ? nullptr : &*it;
+                if (!run)
+                    continue;
+            }
+            Measurement m;
+            m.probe = q.value(1).toString();
+            m.metric = q.value(2).toString();
+            m.level = q.value(3).toString();
+            m.format = q.value(4).toString();
+            m.kernel = q.value(5).toString();
+            m.workingSetBytes = q.value(6).toLongLong();
+            m.threads = q.value(7).toLongLong();
+            m.unit = q.value(8).toString();
+            m.value = q.value(9).toDouble();
+            m.best = q.value(10).toDouble();
+            m.min = q.value(11).toDouble();
+            m.median = q.value(12).toDouble();
+            m.max = q.value(13).toDouble();
+            m.mean = q.value(14).toDouble();
+            m.stddev = q.value(15).toDouble();
+            if (const QVariant cov = q.value(16); !cov.isNull())
+                m.cov = cov.toDouble();
+            m.n = q.value(17).toLongLong();
+            run->measurements.append(std::move(m));
+        }
+        q.finish();
+    }
+    return out;
 }
 
 } // namespace roofline::storage

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "model/Result.h"
+#include "model/Run.h"
 #include "storage/Database.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QMap>
 
@@ -21,16 +23,34 @@ struct FleetEntry {
     QDateTime latestAt;
     double memoryBandwidth = 0;      // best DRAM/HBM bandwidth of that run, B/s (0: not measured)
     QMap<QString, double> peakFlops; // best FLOP/s per number format of that run
+    // With summary(history > 0): the newest complete runs of this node, newest first (the
+    // latest, then up to `history` earlier ones), each holding only its headline candidates
+    // (DRAM/HBM bandwidth and FLOP/s measurements, no samples): enough for a trend.
+    QList<Run> recent;
 };
 
 // The fleet view (nodes × headline figures) over a shared database: a few grouped queries,
 // not one per run, so 100,000 runs across hundreds of hosts stay well under a second.
 class FleetRepository {
 public:
+    // What runs() loads of each run's measurements.
+    enum class Measurements { All, Headlines };
+
     explicit FleetRepository(Database database);
 
-    // Ordered by host, then device.
-    Result<QList<FleetEntry>> summary() const;
+    // Ordered by host, then device. `history` > 0 also fills FleetEntry::recent.
+    Result<QList<FleetEntry>> summary(int history = 0) const;
+
+    // For each of `runIds`: up to `n` earlier complete runs of the same host and device
+    // (started before it; the id breaks a tie), newest first — the baseline `roofline check
+    // --last N` uses. Runs without an earlier one map to an empty list.
+    Result<QHash<qint64, QList<qint64>>> previousRuns(const QList<qint64> &runIds, int n) const;
+
+    // Runs by id with their measurements' statistics but without raw samples, parameters or
+    // provenance: what a regression check reads, at a fraction of RunRepository::get()'s cost.
+    // Ids that are not stored are missing from the result.
+    Result<QHash<qint64, Run>> runs(const QList<qint64> &ids,
+                                    Measurements which = Measurements::All) const;
 
 private:
     Database m_database;

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSysInfo>
@@ -83,6 +84,111 @@ Run runFromRow(const QSqlQuery &q, bool withProvenance) {
     return run;
 }
 
+// LIKE pattern for "contains `text`": %, _ and the escape character itself match literally.
+QString containsPattern(const QString &text) {
+    QString out = QStringLiteral("%");
+    for (const QChar c : text) {
+        if (c == QLatin1Char('%') || c == QLatin1Char('_') || c == QLatin1Char('!'))
+            out += QLatin1Char('!');
+        out += c;
+    }
+    return out + QLatin1Char('%');
+}
+
+// A filter's WHERE clause (on runs r) and its bound values.
+struct Conditions {
+    QString sql;
+    QVariantList values;
+};
+
+Conditions conditions(const RunFilter &f) {
+    Conditions c{QStringLiteral(" WHERE 1 = 1"), {}};
+    if (!f.device.isEmpty()) {
+        c.sql += QStringLiteral(" AND (r.device_name = ? OR r.device_uuid = ? OR r.device_id = ?)");
+        c.values << f.device << f.device << f.device;
+    }
+    if (!f.host.isEmpty()) {
+        c.sql += QStringLiteral(" AND r.host_name = ?");
+        c.values << f.host;
+    }
+    if (!f.tag.isEmpty()) {
+        c.sql += QStringLiteral(" AND EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id"
+                                " AND t.tag = ?)");
+        c.values << f.tag;
+    }
+    // lower() on both sides, so each backend folds case its own way but consistently; the
+    // cast tells PostgreSQL which lower() is meant.
+    const QString contains = QStringLiteral(" LIKE lower(CAST(? AS TEXT)) ESCAPE '!'");
+    if (!f.deviceContains.isEmpty()) {
+        c.sql += QStringLiteral(" AND (lower(r.device_name)") + contains
+                 + QStringLiteral(" OR lower(r.device_id)") + contains
+                 + QStringLiteral(" OR lower(r.device_uuid)") + contains + QLatin1Char(')');
+        const QString pattern = containsPattern(f.deviceContains);
+        c.values << pattern << pattern << pattern;
+    }
+    if (!f.hostContains.isEmpty()) {
+        c.sql += QStringLiteral(" AND lower(r.host_name)") + contains;
+        c.values << containsPattern(f.hostContains);
+    }
+    if (!f.suiteContains.isEmpty()) {
+        c.sql += QStringLiteral(" AND lower(r.suite)") + contains;
+        c.values << containsPattern(f.suiteContains);
+    }
+    if (!f.tagContains.isEmpty()) {
+        c.sql += QStringLiteral(" AND EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id"
+                                " AND lower(t.tag)")
+                 + contains + QLatin1Char(')');
+        c.values << containsPattern(f.tagContains);
+    }
+    if (f.status) {
+        c.sql += QStringLiteral(" AND r.status = ?");
+        c.values << Run::statusName(*f.status);
+    }
+    if (f.from.isValid()) {
+        c.sql += QStringLiteral(" AND r.started_at >= ?");
+        c.values << f.from.toMSecsSinceEpoch();
+    }
+    if (f.to.isValid()) {
+        c.sql += QStringLiteral(" AND r.started_at < ?");
+        c.values << f.to.toMSecsSinceEpoch();
+    }
+    return c;
+}
+
+// ORDER BY the filter's column, ties newest first: a total order, so pages neither overlap
+// nor leave gaps. The default (started_at DESC, id DESC) walks runs_by_time backwards.
+QString orderBy(Backend backend, const RunFilter &f) {
+    using Key = RunFilter::SortKey;
+    const QString dir = f.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    const QString ties = QStringLiteral(", r.started_at DESC, r.id DESC");
+    switch (f.sortBy) {
+    case Key::Started:
+        return QStringLiteral(" ORDER BY r.started_at") + dir + QStringLiteral(", r.id DESC");
+    case Key::Id:
+        return QStringLiteral(" ORDER BY r.id") + dir;
+    case Key::Status:
+        return QStringLiteral(" ORDER BY r.status") + dir + ties;
+    case Key::Measurements:
+        return QStringLiteral(" ORDER BY r.measurement_count") + dir + ties;
+    case Key::Device:
+        return QStringLiteral(" ORDER BY ")
+               + SqlDialect::textOrder(backend, QStringLiteral("r.device_name")) + dir + ties;
+    case Key::Host:
+        return QStringLiteral(" ORDER BY ")
+               + SqlDialect::textOrder(backend, QStringLiteral("r.host_name")) + dir + ties;
+    case Key::Suite:
+        return QStringLiteral(" ORDER BY ")
+               + SqlDialect::textOrder(backend, QStringLiteral("r.suite")) + dir + ties;
+    case Key::Notes:
+        return QStringLiteral(" ORDER BY ")
+               + SqlDialect::textOrder(backend, QStringLiteral("r.notes")) + dir + ties;
+    case Key::Tags: // list() adds SqlDialect::tagListJoin() for this order
+        return QStringLiteral(" ORDER BY ")
+               + SqlDialect::textOrder(backend, SqlDialect::tagList(backend)) + dir + ties;
+    }
+    return QStringLiteral(" ORDER BY r.started_at DESC, r.id DESC");
+}
+
 } // namespace
 
 RunRepository::RunRepository(Database database)
@@ -126,6 +232,12 @@ Result<qint64> RunRepository::insert(const Run &run) {
 }
 
 Result<RunRepository::ImportResult> RunRepository::import(const QList<Run> &runs) {
+    // One batch: a uuid twice in the list is stored once and then reported as skipped.
+    return import(1, [&](qsizetype) -> Result<QList<Run>> { return runs; });
+}
+
+Result<RunRepository::ImportResult>
+RunRepository::import(qsizetype count, const std::function<Result<QList<Run>>(qsizetype)> &batch) {
     // Retried whole: another node storing one of these uuids meanwhile makes our insert
     // fail on the unique index; the next attempt sees that run and skips it.
     return retrying([&]() -> Result<ImportResult> {
@@ -134,17 +246,29 @@ Result<RunRepository::ImportResult> RunRepository::import(const QList<Run> &runs
         if (!t.begin())
             return t.error();
         RunWriter w(m_database);
-        for (const Run &run : runs) {
-            if (resolve(run.uuid)) {
-                result.skipped << run.uuid;
-                continue;
+        QSet<QString> earlier; // uuids of the batches before this one
+        for (qsizetype b = 0; b < count; ++b) {
+            const Result<QList<Run>> runs = batch(b);
+            if (!runs)
+                return runs.error();
+            for (const Run &run : *runs) {
+                if (earlier.contains(run.uuid.toLower()))
+                    continue;
+                if (resolve(run.uuid)) {
+                    result.skipped << run.uuid;
+                    continue;
+                }
+                const auto id = w.insertRun(run, false);
+                if (!id)
+                    return id.error();
+                if (auto ok = w.insertMeasurements(*id, 0, run.measurements); !ok)
+                    return ok.error();
+                result.imported << run.uuid;
             }
-            const auto id = w.insertRun(run, false);
-            if (!id)
-                return id.error();
-            if (auto ok = w.insertMeasurements(*id, 0, run.measurements); !ok)
-                return ok.error();
-            result.imported << run.uuid;
+            if (b + 1 < count) {
+                for (const Run &run : *runs)
+                    earlier.insert(run.uuid.toLower());
+            }
         }
         if (!t.commit())
             return t.error();
@@ -242,34 +366,8 @@ Result<int> RunRepository::recoverInterrupted() {
 }
 
 Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
-    QString where = QStringLiteral(" WHERE 1 = 1");
-    QVariantList values;
-    if (!f.device.isEmpty()) {
-        where += QStringLiteral(" AND (r.device_name = ? OR r.device_uuid = ? OR r.device_id = ?)");
-        values << f.device << f.device << f.device;
-    }
-    if (!f.host.isEmpty()) {
-        where += QStringLiteral(" AND r.host_name = ?");
-        values << f.host;
-    }
-    if (!f.tag.isEmpty()) {
-        where += QStringLiteral(" AND EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id"
-                                " AND t.tag = ?)");
-        values << f.tag;
-    }
-    if (f.status) {
-        where += QStringLiteral(" AND r.status = ?");
-        values << Run::statusName(*f.status);
-    }
-    if (f.from.isValid()) {
-        where += QStringLiteral(" AND r.started_at >= ?");
-        values << f.from.toMSecsSinceEpoch();
-    }
-    if (f.to.isValid()) {
-        where += QStringLiteral(" AND r.started_at < ?");
-        values << f.to.toMSecsSinceEpoch();
-    }
-    QString order = QStringLiteral(" ORDER BY r.started_at DESC, r.id DESC");
+    const Conditions where = conditions(f);
+    QString order = orderBy(m_database.backend(), f);
     const bool paged = f.limit >= 0 || f.offset > 0;
     if (paged) {
         // LIMIT -1 means "all" to SQLite and is an error to PostgreSQL, which says ALL.
@@ -288,8 +386,12 @@ Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT ") + kRunColumns
               + (f.withProvenance ? QStringLiteral(", r.host_json, r.device_json") : QString())
-              + QStringLiteral(" FROM runs r") + where + order);
-    for (const QVariant &v : std::as_const(values) + page)
+              + QStringLiteral(" FROM runs r")
+              + (f.sortBy == RunFilter::SortKey::Tags
+                     ? SqlDialect::tagListJoin(m_database.backend())
+                     : QString())
+              + where.sql + order);
+    for (const QVariant &v : where.values + page)
         q.addBindValue(v);
     if (!q.exec())
         return m_database.error(tr("cannot list runs"), q.lastError());
@@ -302,18 +404,41 @@ Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
     q.finish();
     if (out.isEmpty())
         return out;
-    // The tags of all listed runs in one grouped query, instead of a subquery per row.
-    q.prepare(QStringLiteral("SELECT t.run_id, t.tag FROM run_tags t WHERE t.run_id IN"
-                             " (SELECT r.id FROM runs r")
-              + where + (paged ? order : QString())
-              + QStringLiteral(") ORDER BY t.run_id, t.position"));
-    for (const QVariant &v : std::as_const(values) + page)
-        q.addBindValue(v);
-    if (!q.exec())
-        return m_database.error(tr("cannot list runs"), q.lastError());
-    while (q.next()) {
-        if (const auto it = rowOf.constFind(q.value(0).toLongLong()); it != rowOf.constEnd())
-            out[*it].tags << q.value(1).toString();
+    const auto addTags = [&](QSqlQuery &tags) -> Result<bool> {
+        if (!tags.exec())
+            return m_database.error(tr("cannot list runs"), tags.lastError());
+        while (tags.next()) {
+            if (const auto it = rowOf.constFind(tags.value(0).toLongLong()); it != rowOf.constEnd())
+                out[*it].tags << tags.value(1).toString();
+        }
+        tags.finish();
+        return true;
+    };
+    if (!paged) {
+        // The tags of all listed runs in one grouped query, instead of a subquery per row.
+        q.prepare(QStringLiteral("SELECT t.run_id, t.tag FROM run_tags t WHERE t.run_id IN"
+                                 " (SELECT r.id FROM runs r")
+                  + where.sql + QStringLiteral(") ORDER BY t.run_id, t.position"));
+        for (const QVariant &v : where.values)
+            q.addBindValue(v);
+        if (auto ok = addTags(q); !ok)
+            return ok.error();
+        return out;
+    }
+    // A page names its runs: their tags by id (sorting or filtering again to find the same
+    // page would cost as much as the page itself), a few hundred ids a statement.
+    constexpr qsizetype kIdsPerStatement = 500;
+    for (qsizetype first = 0; first < out.size(); first += kIdsPerStatement) {
+        const qsizetype n = qMin(kIdsPerStatement, out.size() - first);
+        QString marks = QStringLiteral("?");
+        for (qsizetype i = 1; i < n; ++i)
+            marks += QStringLiteral(", ?");
+        q.prepare(QStringLiteral("SELECT run_id, tag FROM run_tags WHERE run_id IN (") + marks
+                  + QStringLiteral(") ORDER BY run_id, position"));
+        for (qsizetype i = first; i < first + n; ++i)
+            q.addBindValue(out.at(i).id);
+        if (auto ok = addTags(q); !ok)
+            return ok.error();
     }
     return out;
 }
@@ -321,6 +446,18 @@ Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
 Result<qint64> RunRepository::count() const {
     QSqlQuery q(m_database.connection());
     if (!q.exec(QStringLiteral("SELECT count(*) FROM runs")) || !q.next())
+        return m_database.error(tr("cannot count runs"), q.lastError());
+    return q.value(0).toLongLong();
+}
+
+Result<qint64> RunRepository::count(const RunFilter &f) const {
+    const Conditions where = conditions(f);
+    QSqlQuery q(m_database.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT count(*) FROM runs r") + where.sql);
+    for (const QVariant &v : where.values)
+        q.addBindValue(v);
+    if (!q.exec() || !q.next())
         return m_database.error(tr("cannot count runs"), q.lastError());
     return q.value(0).toLongLong();
 }

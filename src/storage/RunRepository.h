@@ -7,18 +7,32 @@
 #include <QDateTime>
 #include <QList>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 namespace roofline::storage {
 
 // What to list. Empty fields do not filter.
 struct RunFilter {
+    // The order of a list: by one column of the history table, ties newest first.
+    enum class SortKey { Id, Started, Status, Device, Host, Suite, Measurements, Tags, Notes };
+
     QString device; // device name, uuid or id (cpu, cuda:0)
     QString host;
     QString tag;
     std::optional<Run::Status> status;
     QDateTime from; // started at or after
     QDateTime to;   // started before
+    // The History page's filters: case-insensitive substrings of the device's name, id or
+    // uuid, the host name, any one tag, the suite. Case folds as the database's lower() does
+    // (SQLite: ASCII letters only).
+    QString deviceContains;
+    QString hostContains;
+    QString tagContains;
+    QString suiteContains;
+    // Text sorts by lower(), byte by byte (PostgreSQL: COLLATE "C", not the server's locale).
+    SortKey sortBy = SortKey::Started;
+    bool descending = true;
     int limit = -1;
     int offset = 0;
     // The full host/device objects; lists for tables do not need them.
@@ -41,6 +55,13 @@ public:
     Result<qint64> insert(const Run &run);
     // Stores the runs not yet stored, all in one transaction: all of them or none.
     Result<ImportResult> import(const QList<Run> &runs);
+    // The same for runs that arrive in `count` batches (one per bundle file, still being
+    // parsed on other threads): batch(i) may block until batch i is ready, and an Error from
+    // it rolls everything back and is returned. A uuid in an earlier batch of the same
+    // import is left out silently, like a second copy in the same list. batch() is called
+    // again from the start if the transaction is retried.
+    Result<ImportResult> import(qsizetype count,
+                                const std::function<Result<QList<Run>>(qsizetype)> &batch);
 
     // The probe runner's path: begin (no measurements yet), append as results come, finish.
     Result<qint64> begin(const Run &header);
@@ -50,9 +71,12 @@ public:
     // Marks runs left 'running' by a process of this host that no longer exists as failed.
     Result<int> recoverInterrupted();
 
-    // Newest first; measurements are not loaded (measurementCount is set).
+    // Newest first unless the filter says otherwise; measurements are not loaded
+    // (measurementCount is set).
     Result<QList<Run>> list(const RunFilter &filter = RunFilter()) const;
     Result<qint64> count() const;
+    // How many runs list(filter) would return without its limit and offset.
+    Result<qint64> count(const RunFilter &filter) const;
     // With measurements and provenance.
     Result<Run> get(qint64 id) const;
     // `key` is the integer id or the uuid, as the CLI takes it.

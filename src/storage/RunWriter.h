@@ -38,7 +38,23 @@ private:
     QSqlQuery m_count;
     // Multi-row INSERTs by row count; a run's measurements use the full chunk and one rest.
     std::map<int, std::unique_ptr<QSqlQuery>> m_measurements;
-    QHash<QString, qint64> m_series;
+    // What identifies a series row, as its UNIQUE constraint says.
+    struct SeriesKey {
+        QString probe;
+        QString metric;
+        QString level;
+        QString format;
+        QString kernel;
+        qint64 workingSetBytes = 0;
+        qint64 threads = 0;
+        QString unit;
+        friend bool operator==(const SeriesKey &, const SeriesKey &) = default;
+        friend size_t qHash(const SeriesKey &k, size_t seed = 0) {
+            return qHashMulti(seed, k.probe, k.metric, k.level, k.format, k.kernel,
+                              k.workingSetBytes, k.threads, k.unit);
+        }
+    };
+    QHash<SeriesKey, qint64> m_series;
     bool m_seriesLoaded = false;
 };
 

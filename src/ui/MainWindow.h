@@ -22,6 +22,10 @@ public:
     // Extra lines for the About box (engine, CUDA runtime and driver), as rich text.
     void setAboutDetails(const QString &html) { m_aboutDetails = html; }
 
+signals:
+    // Edit → Preferences…: main.cpp opens the Settings dialog, which needs the app's services.
+    void preferencesRequested();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 

@@ -1,10 +1,15 @@
 #include "i18n/Translations.h"
 #include "storage/Database.h"
 #include "storage/ProfileRepository.h"
+#include "storage/SqlDialect.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
+#include "ui/dialogs/AppSettings.h"
+#include "ui/dialogs/DatabaseOpener.h"
+#include "ui/dialogs/SettingsDialog.h"
 #include "ui/pages/CalculatorPage.h"
 #include "ui/pages/ComparePage.h"
+#include "ui/pages/FleetPage.h"
 #include "ui/pages/HardwarePage.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/pages/ModelsPage.h"
@@ -13,6 +18,7 @@
 #include "ui/services/AppServices.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/widgets/ErrorDialog.h"
+#include "ui/widgets/RunChartPanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -21,10 +27,10 @@
 #include <QMap>
 #include <QMenu>
 #include <QMenuBar>
-#include <QSettings>
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace roofline;
 
@@ -70,30 +76,59 @@ int main(int argc, char **argv) {
     QCommandLineOption page(
         QStringLiteral("page"),
         QStringLiteral("open on this page (probe, history, compare, calculator, "
-                       "hardware, models, reports)"),
+                       "hardware, models, reports, fleet)"),
         QStringLiteral("NAME"));
     parser.addOption(page);
     QCommandLineOption measure(
         QStringLiteral("measure"),
         QStringLiteral("start measuring this machine (quick suite) at once"));
     parser.addOption(measure);
+    QCommandLineOption dbOption(
+        QStringLiteral("db"),
+        QStringLiteral("use this run history for this session: an SQLite file or "
+                       "postgresql://user@host:port/db (overrides Preferences and ROOFLINE_DB)"),
+        QStringLiteral("PATH|URL"));
+    parser.addOption(dbOption);
     parser.process(app);
-    const QString language = parser.isSet(lang)
-                                 ? parser.value(lang)
-                                 : QSettings().value(QStringLiteral("ui/language")).toString();
+    const ui::AppSettings settings = ui::AppSettings::load();
+    const QString language = parser.isSet(lang) ? parser.value(lang) : settings.language;
     roofline::Translations::install(language);
 
-    // The history is optional: without it the calculator and the catalog still work.
-    const QString dbPath = storage::Database::defaultPath();
+    // Where the history lives: --db for this session, else ROOFLINE_DB (as the CLI), else the
+    // choice in Preferences. The history is optional: without it the calculator and the
+    // catalog still work.
+    QString dbSource;
+    QString dbPath = settings.databaseLocation();
+    if (parser.isSet(dbOption)) {
+        dbPath = parser.value(dbOption);
+        dbSource = QStringLiteral("--db");
+    } else if (!qEnvironmentVariableIsEmpty("ROOFLINE_DB")) {
+        dbPath = storage::Database::defaultPath();
+        dbSource = QStringLiteral("ROOFLINE_DB");
+    }
     Result<storage::Database> db = storage::Database::open(dbPath);
+    // A server that wants a password .pgpass lacks: ask, and keep it for this session only.
+    QString password;
+    while (!db && storage::SqlDialect::isUrl(dbPath)
+           && ui::AppSettings::asksForPassword(db.error().text())) {
+        const std::optional<QString> typed =
+            ui::DatabaseOpener::askPassword(nullptr, dbPath, !password.isEmpty());
+        if (!typed || typed->isEmpty())
+            break;
+        password = *typed;
+        db = storage::Database::open(dbPath, password);
+    }
     std::optional<storage::Database> database;
     if (db) {
         database = *db;
         storage::ProfileRepository(*database).syncBuiltInCatalog();
     }
     ui::AppServices services(database);
+    services.setDisplayUnits(settings.units);
     if (!db)
         services.setUnavailableReason(db.error().text());
+    else if (!password.isEmpty())
+        services.setSessionPassword(dbPath, password);
 
     ui::MainWindow window;
     QObject::connect(&services, &ui::AppServices::statusMessage, window.statusBar(),
@@ -105,6 +140,7 @@ int main(int argc, char **argv) {
     auto *hardware = new ui::HardwarePage(&services);
     auto *models = new ui::ModelsPage(&services);
     auto *reports = new ui::ReportsPage(&services);
+    auto *fleet = new ui::FleetPage(&services);
     window.addPage(new ui::WelcomePage, QObject::tr("Welcome"), icon("welcome"));
     window.addPage(probe, QObject::tr("Probe"), icon("probe"));
     window.addPage(history, QObject::tr("History"), icon("history"));
@@ -113,6 +149,7 @@ int main(int argc, char **argv) {
     window.addPage(hardware, QObject::tr("Hardware"), icon("hardware"));
     window.addPage(models, QObject::tr("Models"), icon("models"));
     window.addPage(reports, QObject::tr("Reports"), icon("report"));
+    window.addPage(fleet, QObject::tr("Fleet"), icon("fleet"));
 
     QObject::connect(&services, &ui::AppServices::compareRequested, compare,
                      [&window, compare](const QList<qint64> &ids) {
@@ -126,6 +163,31 @@ int main(int argc, char **argv) {
                      });
     QObject::connect(probe->engine(), &ui::EngineQuery::devicesReady, &window,
                      [&window, probe] { window.setAboutDetails(engineDetails(*probe->engine())); });
+
+    // Display units reach the chart panels of every page, now and after each change.
+    const auto applyUnits = [&window, &services] {
+        for (ui::RunChartPanel *panel : window.findChildren<ui::RunChartPanel *>())
+            panel->setUnits(services.displayUnits());
+    };
+    applyUnits();
+    QObject::connect(&services, &ui::AppServices::displayUnitsChanged, &window, applyUnits);
+    // Undoing a deletion after a switch would store the old database's runs in the new one.
+    QObject::connect(&services, &ui::AppServices::databaseChanged, history->undoStack(),
+                     &QUndoStack::clear);
+    // Once the user picks a database, --db / ROOFLINE_DB no longer describe this session.
+    QObject::connect(&services, &ui::AppServices::databaseChanged, &window,
+                     [&dbSource] { dbSource.clear(); });
+    QObject::connect(&window, &ui::MainWindow::preferencesRequested, &window, [&] {
+        ui::SettingsDialog dialog(&services, &window);
+        if (probe->isRunning())
+            dialog.setDatabaseLocked(QObject::tr(
+                "A measurement is storing its results in the current database: stop it or let "
+                "it finish before choosing another database."));
+        else if (!dbSource.isEmpty())
+            dialog.setSessionOverride(services.hasDatabase() ? services.database()->path() : dbPath,
+                                      dbSource);
+        dialog.exec();
+    });
 
     if (QMenu *file = window.menuBar()->actions().value(0)
                           ? window.menuBar()->actions().value(0)->menu()
@@ -150,7 +212,7 @@ int main(int argc, char **argv) {
         {QStringLiteral("probe"), probe},       {QStringLiteral("history"), history},
         {QStringLiteral("compare"), compare},   {QStringLiteral("calculator"), calculator},
         {QStringLiteral("hardware"), hardware}, {QStringLiteral("models"), models},
-        {QStringLiteral("reports"), reports}};
+        {QStringLiteral("reports"), reports},   {QStringLiteral("fleet"), fleet}};
     if (parser.isSet(page))
         window.setCurrentPage(byName.value(parser.value(page).toLower()));
     if (parser.isSet(measure)) {
@@ -168,8 +230,9 @@ int main(int argc, char **argv) {
                 &window, QObject::tr("Run history unavailable"),
                 QObject::tr("The database %1 could not be opened:\n%2")
                     .arg(dbPath, db.error().text()),
-                QObject::tr("The calculator and the catalog still work. To keep runs, move the "
-                            "file aside or point ROOFLINE_DB at another file, then restart."));
+                QObject::tr("The calculator and the catalog still work. To keep runs, choose "
+                            "another database in Edit → Preferences (or move the file aside "
+                            "and restart)."));
         });
     }
     return app.exec();

@@ -203,6 +203,37 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    // Text output names the bound in words (translated); --json keeps the id (seedDecodeJson).
+    void modelStateLabel_data() {
+        QTest::addColumn<QString>("phase");
+        QTest::addColumn<QString>("context");
+        QTest::addColumn<QByteArray>("label");
+        QTest::addColumn<QByteArray>("id");
+        QTest::newRow("decode") << "decode"
+                                << "0" << QByteArray("Memory-bound") << QByteArray("memory-bound");
+        QTest::newRow("prefill") << "prefill"
+                                 << "8000" << QByteArray("Compute-bound")
+                                 << QByteArray("compute-bound");
+    }
+    void modelStateLabel() {
+        QFETCH(QString, phase);
+        QFETCH(QString, context);
+        QFETCH(QByteArray, label);
+        QFETCH(QByteArray, id);
+        const auto r =
+            roofline({QStringLiteral("model"), QStringLiteral("--params"), QStringLiteral("8e9"),
+                      QStringLiteral("--bandwidth"), QStringLiteral("3.35e12"),
+                      QStringLiteral("--peak"), QStringLiteral("990e12"), QStringLiteral("--phase"),
+                      phase, QStringLiteral("--context"), context});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList state =
+            QString::fromUtf8(r.out).split(QLatin1Char('\n')).filter(QStringLiteral("State"));
+        QCOMPARE(state.size(), 1);
+        QVERIFY2(state.first().trimmed().endsWith(QString::fromLatin1(label)),
+                 qPrintable(state.first()));
+        QVERIFY2(!r.out.contains(id), r.out.constData());
+    }
+
     void catalogLists() {
         const auto gpus =
             roofline({QStringLiteral("catalog"), QStringLiteral("gpus"), QStringLiteral("--json")});

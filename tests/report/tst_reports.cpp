@@ -1,3 +1,4 @@
+#include "ChartChecks.h"
 #include "ReportFixtures.h"
 #include "model/RunBundle.h"
 #include "report/ComparisonReport.h"
@@ -181,6 +182,17 @@ private slots:
         ComparisonReportOptions o;
         o.labels = labels;
         const ReportDocument doc = ComparisonReport::build(runs, o);
+        // Every chart's labels clear of each other, on the PDF page and in the PNG/SVG export.
+        QVERIFY(doc.charts.size() >= 5);
+        for (const ReportDocument::Chart &c : doc.charts) {
+            for (double width : {673.0, 900.0}) {
+                const int drawn = checkLabelsReadable(
+                    c.chart.get(), QSizeF(width, width * c.aspect), qPrintable(c.id));
+                QVERIFY2(drawn >= 0, qPrintable(c.id));
+                if (c.id == QLatin1String("roofline"))
+                    QVERIFY2(drawn >= 5, qPrintable(QString::number(drawn)));
+            }
+        }
         const QString pdf = reportOutputDir() + QStringLiteral("/comparison-12.pdf");
         const auto written = ReportExporter::write(doc, pdf);
         QVERIFY2(written, written ? "" : qPrintable(written.error().text()));

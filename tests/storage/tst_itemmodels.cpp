@@ -1,17 +1,28 @@
 // The item models the views bind: consistent under QAbstractItemModelTester, sortable through
-// QSortFilterProxyModel by their raw values, and loading 10,000 runs in batches.
+// QSortFilterProxyModel by their raw values, and loading 10,000 runs in batches. The run
+// table also pages from the database: sorted and filtered by SQL over every run, agreeing row
+// for row with the same model sorting and filtering the whole list in memory.
 #include "SyntheticRuns.h"
+#include "TestBackend.h"
 #include "model/Catalog.h"
 #include "model/itemmodels/GpuProfileTableModel.h"
 #include "model/itemmodels/MeasurementTableModel.h"
 #include "model/itemmodels/ModelSpecTableModel.h"
 #include "model/itemmodels/RunTableModel.h"
+#include "storage/Database.h"
+#include "storage/RunPageSource.h"
+#include "storage/RunRepository.h"
 
 #include <QAbstractItemModelTester>
+#include <QSet>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace roofline;
+using storage::RunPageSource;
+using storage::RunRepository;
 
 namespace {
 
@@ -24,6 +35,46 @@ QList<Run> manyRuns(int n) {
         runs << r;
     }
     return runs;
+}
+
+// Every column varied, with ties: host and device names that differ only in case, LIKE's
+// wildcards in names, pairs of runs started at the same moment, tags in either order, none.
+QList<Run> variedRuns(int n) {
+    static const char *const hosts[] = {"node-b",  "Node-a", "node-A", "NODE-c",
+                                        "node-a2", "node_x", "node-x", "node%y"};
+    static const char *const devices[] = {"NVIDIA H100", "nvidia h100", "AMD EPYC 9654",
+                                          "Intel Xeon"};
+    static const char *const suites[] = {"quick", "Standard", "full"};
+    const Run::Status statuses[] = {Run::Status::Complete, Run::Status::Cancelled,
+                                    Run::Status::Failed};
+    QList<Run> runs;
+    for (int i = 0; i < n; ++i) {
+        Run r = testing::syntheticRun(i, i % 4, 2);
+        r.startedAt = QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC).addSecs(i / 2 * 3600);
+        r.finishedAt = r.startedAt.addSecs(60);
+        r.host.hostname = QLatin1String(hosts[i % 8]);
+        r.device.name = QLatin1String(devices[i % 4]);
+        r.device.id = i % 2 ? QStringLiteral("cpu") : QStringLiteral("cuda:1");
+        r.suite = QLatin1String(suites[i % 3]);
+        r.status = statuses[i % 3];
+        r.reason = r.status == Run::Status::Complete ? QString() : QStringLiteral("stopped");
+        r.notes = i % 7 == 0 ? QString() : QStringLiteral("note %1").arg(i % 11);
+        r.tags = i % 4 == 0   ? QStringList()
+                 : i % 4 == 1 ? QStringList{QStringLiteral("b"), QStringLiteral("a")}
+                 : i % 4 == 2 ? QStringList{QStringLiteral("a"), QStringLiteral("b")}
+                              : QStringList{QStringLiteral("Lab-%1").arg(i % 3)};
+        runs << r;
+    }
+    return runs;
+}
+
+QList<qint64> loadAll(RunTableModel &model) {
+    while (model.canFetchMore(QModelIndex()))
+        model.fetchMore(QModelIndex());
+    QList<qint64> ids;
+    for (int row = 0; row < model.rowCount(); ++row)
+        ids << model.run(row).id;
+    return ids;
 }
 
 template<typename Model>
@@ -46,6 +97,183 @@ class TestItemModels : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() {
+        ROOFLINE_REQUIRE_TEST_BACKEND();
+        auto db = storage::Database::open(testing::testLocation(m_dir, QStringLiteral("h.sqlite")));
+        QVERIFY2(db, db ? "" : qPrintable(db.error().text()));
+        m_db = *db;
+        QVERIFY(RunRepository(*m_db).import(variedRuns(kRuns)).ok());
+        m_all = *RunRepository(*m_db).list();
+        QCOMPARE(m_all.size(), kRuns);
+    }
+    void cleanupTestCase() {
+        m_db.reset();
+        testing::dropTestSchemas();
+    }
+
+    // Each column both ways over more than two pages: the pages the database hands over, one
+    // after the other, are the whole list sorted in memory.
+    void sortsEveryColumnAcrossPages_data() {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<bool>("descending");
+        RunTableModel model;
+        for (int c = 0; c < RunTableModel::ColumnCount; ++c) {
+            const QString name = model.headerData(c, Qt::Horizontal).toString();
+            QTest::newRow(qPrintable(name + QStringLiteral(" ascending"))) << c << false;
+            QTest::newRow(qPrintable(name + QStringLiteral(" descending"))) << c << true;
+        }
+    }
+    void sortsEveryColumnAcrossPages() {
+        QFETCH(int, column);
+        QFETCH(bool, descending);
+        const Qt::SortOrder order = descending ? Qt::DescendingOrder : Qt::AscendingOrder;
+        RunTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSource(std::make_shared<RunPageSource>(*m_db));
+        QCOMPARE(model.totalCount(), kRuns);
+        QCOMPARE(model.rowCount(), int(RunTableModel::kBatchSize)); // one page read, no more
+        model.fetchMore(QModelIndex());
+        const QPersistentModelIndex kept = model.index(300, RunTableModel::Notes);
+        const qint64 keptId = model.run(300).id;
+        model.sort(column, order);
+        // As many rows as before, now the first ones of the new order; a row that is still
+        // among them is still the same run.
+        QCOMPARE(model.rowCount(), 2 * RunTableModel::kBatchSize);
+        if (kept.isValid())
+            QCOMPARE(model.run(kept.row()).id, keptId);
+        const QList<qint64> paged = loadAll(model);
+
+        RunTableModel memory;
+        memory.setRuns(m_all);
+        memory.sort(column, order);
+        QCOMPARE(paged, loadAll(memory));
+
+        // And the order is the column's, case-insensitive; ties newest first.
+        for (int row = 1; row < model.rowCount(); ++row) {
+            const QVariant a = model.index(row - 1, column).data(RunTableModel::RawValueRole);
+            const QVariant b = model.index(row, column).data(RunTableModel::RawValueRole);
+            const int c =
+                a.typeId() == QMetaType::QString
+                    ? RunQuery::foldCase(a.toString()).compare(RunQuery::foldCase(b.toString()))
+                    : (a.toLongLong() < b.toLongLong()   ? -1
+                       : a.toLongLong() > b.toLongLong() ? 1
+                                                         : 0);
+            QVERIFY2(descending ? c >= 0 : c <= 0, qPrintable(QStringLiteral("row %1").arg(row)));
+            if (c == 0) {
+                const Run &x = model.run(row - 1);
+                const Run &y = model.run(row);
+                QVERIFY(x.startedAt > y.startedAt || (x.startedAt == y.startedAt && x.id > y.id));
+            }
+        }
+    }
+
+    // Each filter finds runs far below the first page, exactly the ones the same filter finds
+    // in the whole list in memory.
+    void filtersCoverEveryRun_data() {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("host, any case") << QStringLiteral("host") << QStringLiteral("NODE-A");
+        QTest::newRow("host, _ is literal") << QStringLiteral("host") << QStringLiteral("e_x");
+        QTest::newRow("host, % is literal") << QStringLiteral("host") << QStringLiteral("e%y");
+        QTest::newRow("device name") << QStringLiteral("device") << QStringLiteral("H100");
+        QTest::newRow("device id") << QStringLiteral("device") << QStringLiteral("CPU");
+        QTest::newRow("tag") << QStringLiteral("tag") << QStringLiteral("lab-1");
+        QTest::newRow("suite") << QStringLiteral("suite") << QStringLiteral("stand");
+        QTest::newRow("status") << QStringLiteral("status") << QStringLiteral("failed");
+        QTest::newRow("dates") << QStringLiteral("dates") << QStringLiteral("2024-03-05");
+        QTest::newRow("nothing") << QStringLiteral("host") << QStringLiteral("no such host");
+    }
+    void filtersCoverEveryRun() {
+        QFETCH(QString, field);
+        QFETCH(QString, text);
+        RunQuery query;
+        query.sortColumn = RunTableModel::Host; // an order other than the list's
+        if (field == QLatin1String("host"))
+            query.host = text;
+        else if (field == QLatin1String("device"))
+            query.device = text;
+        else if (field == QLatin1String("tag"))
+            query.tag = text;
+        else if (field == QLatin1String("suite"))
+            query.suite = text;
+        else if (field == QLatin1String("status"))
+            query.status = Run::statusFromName(text);
+        else
+            query.from = query.to = QDate::fromString(text, Qt::ISODate);
+
+        RunTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSource(std::make_shared<RunPageSource>(*m_db));
+        model.setQuery(query);
+        const int total = model.totalCount();
+        const QList<qint64> paged = loadAll(model);
+        QCOMPARE(paged.size(), total);
+
+        RunTableModel memory;
+        memory.setRuns(m_all);
+        memory.setQuery(query);
+        QCOMPARE(paged, loadAll(memory));
+        if (text == QLatin1String("no such host")) {
+            QCOMPARE(total, 0);
+            return;
+        }
+        QVERIFY(total > 0);
+        QVERIFY(total < kRuns);
+        // Some of them lie beyond the first page of the unfiltered, newest-first list.
+        QSet<qint64> firstPage;
+        for (int i = 0; i < RunTableModel::kBatchSize; ++i)
+            firstPage << m_all.at(i).id;
+        QVERIFY(std::any_of(paged.cbegin(), paged.cend(),
+                            [&](qint64 id) { return !firstPage.contains(id); }));
+    }
+
+    // fetchMore() pages through every run exactly once, newest first, a page per call.
+    void fetchMorePagesThroughEverythingOnce() {
+        RunTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSource(std::make_shared<RunPageSource>(*m_db));
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        int fetches = 0;
+        while (model.canFetchMore(QModelIndex())) {
+            model.fetchMore(QModelIndex());
+            ++fetches;
+        }
+        QCOMPARE(fetches, (kRuns - 1) / RunTableModel::kBatchSize);
+        QCOMPARE(inserted.count(), fetches);
+        QCOMPARE(model.rowCount(), kRuns);
+        QList<qint64> ids;
+        for (int row = 0; row < model.rowCount(); ++row)
+            ids << model.run(row).id;
+        QList<qint64> expected;
+        for (const Run &r : std::as_const(m_all))
+            expected << r.id;
+        QCOMPARE(ids, expected);
+        model.fetchMore(QModelIndex()); // past the end: nothing
+        QCOMPARE(model.rowCount(), kRuns);
+    }
+
+    // A run stored between two pages shifts the rest down by one: the page after it must not
+    // show a run twice, nor lose one.
+    void runStoredWhilePagingIsNeitherRepeatedNorLost() {
+        QTemporaryDir dir;
+        auto db = storage::Database::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
+        QVERIFY(db.ok());
+        RunRepository repo(*db);
+        QVERIFY(repo.import(variedRuns(600)).ok());
+        RunTableModel model;
+        model.setSource(std::make_shared<RunPageSource>(*db));
+        Run newest = testing::syntheticRun(5000, 0, 0);
+        QVERIFY(repo.insert(newest).ok());
+        const QList<qint64> ids = loadAll(model);
+        QCOMPARE(QSet<qint64>(ids.cbegin(), ids.cend()).size(), ids.size());
+        QCOMPARE(ids.size(), 600);
+        model.refresh();
+        QCOMPARE(model.totalCount(), 601);
+    }
+
     void runsLoadInBatches() {
         RunTableModel model;
         QAbstractItemModelTester tester(&model,
@@ -132,6 +360,12 @@ private slots:
         checkProxySort(&models, ModelSpecTableModel::Params);
         checkProxySort(&models, ModelSpecTableModel::Layers);
     }
+
+private:
+    static constexpr int kRuns = 700;
+    QTemporaryDir m_dir;
+    std::optional<storage::Database> m_db;
+    QList<Run> m_all; // newest first, as the repository lists them
 };
 
 QTEST_GUILESS_MAIN(TestItemModels)

@@ -90,6 +90,66 @@ private slots:
                  QJsonDocument::fromJson(original));
     }
 
+    // parse() reads well-formed files on a fast path of its own and falls back to the
+    // general path (QJsonDocument) for anything else; both must give the same runs, or the
+    // same error. Rows cover what the fast path handles itself and what it leaves to the other.
+    void fastPathAgreesWithGeneralPath_data() {
+        QTest::addColumn<QByteArray>("json");
+        const QByteArray base =
+            readFile(QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json"));
+        const auto replaced = [&](const QByteArray &from, const QByteArray &to) {
+            QByteArray b = base;
+            if (!b.contains(from))
+                qFatal("test data: '%s' is not in two-runs.json", from.constData());
+            return b.replace(from, to);
+        };
+        QTest::newRow("sample file") << base;
+        QTest::newRow("synthetic, compact")
+            << QJsonDocument(RunBundle::toJson({testing::syntheticRun(1, 40, 12),
+                                                testing::syntheticRun(2, 3, 1)}))
+                   .toJson(QJsonDocument::Compact);
+        QTest::newRow("escapes and non-ASCII")
+            << replaced("\"node 7 after the BIOS update\"",
+                        "\"l\\u00e4uft \\\"gut\\\"\\n\\ttab \\\\ \\/ \\ud83d\\ude80 grüße µs 🚀\"");
+        QTest::newRow("numbers: -0, 1.0, exponents, 2^53 + 1, beyond int64") << replaced(
+            "\"loads\": 1000000", "\"loads\": -0, \"a\": 1.0, \"b\": 2.5E-3, \"c\": -1e+300, "
+                                  "\"d\": 9007199254740993, \"e\": 123456789012345678901234567890");
+        QTest::newRow("count written 12.0") << replaced("\"n\": 12,", "\"n\": 12.0,");
+        QTest::newRow("unknown keys, nested") << replaced(
+            "\"ecc\": true", "\"ecc\": true, \"x\": {\"y\": [null, false, {\"z\": []}]}");
+        QTest::newRow("bundle keys in another order")
+            << replaced("\"app_version\": \"0.1.0\",", "")
+                   .replace("\"version\": 1,", "\"version\": 1, \"zzz\": [1, 2],")
+                   .replace("\n}", ", \"app_version\": \"0.2.0\"\n}");
+        // What the fast path leaves to the general one.
+        QTest::newRow("raw tab inside a string") << replaced("node 7 after", "node 7\tafter");
+        QTest::newRow("duplicate key") << replaced("\"n\": 12,", "\"n\": 12, \"n\": 13,");
+        QTest::newRow("escaped key") << replaced("\"cov\": 0.001365", "\"c\\u006fv\": 0.001365");
+        QTest::newRow("underflow") << replaced("\"loads\": 1000000", "\"loads\": 1e-400");
+        QTest::newRow("subnormal") << replaced("\"loads\": 1000000", "\"loads\": 4e-320");
+        QTest::newRow("overflow") << replaced("\"loads\": 1000000", "\"loads\": 1e400");
+        QTest::newRow("lone surrogate") << replaced("\"ws-12\"", "\"ws-\\ud800\"");
+        QTest::newRow("invalid UTF-8") << replaced("ws-12", "ws-\xff");
+        QTest::newRow("overlong UTF-8") << replaced("ws-12", "ws-\xc0\xaf");
+        QTest::newRow("trailing garbage") << base + "x";
+        QTest::newRow("uuid twice, other case") << replaced("9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                                                            "3F2B8C1E-5D4A-4E6F-9A1B-2C3D4E5F6A7B");
+        QByteArray deep = "0";
+        for (int i = 0; i < 300; ++i)
+            deep = "[" + deep + "]";
+        QTest::newRow("nesting 300 deep") << replaced("\"pinned\": true", "\"pinned\": " + deep);
+    }
+    void fastPathAgreesWithGeneralPath() {
+        QFETCH(QByteArray, json);
+        const auto fast = RunBundle::parse(json, QStringLiteral("b.json"));
+        const auto general = RunBundle::parseGeneral(json, QStringLiteral("b.json"));
+        QCOMPARE(fast.ok(), general.ok());
+        if (fast.ok())
+            QCOMPARE(*fast, *general);
+        else
+            QCOMPARE(fast.error().message, general.error().message);
+    }
+
     void roundTripThroughDatabase() {
         QTemporaryDir dir;
         const auto db = Database::open(testing::testLocation(dir, QStringLiteral("r.sqlite")));
@@ -286,6 +346,13 @@ private slots:
             }
             const qint64 before = *repo.count();
             const auto parsed = RunBundle::parse(mutated, QStringLiteral("fuzz.json"));
+            // The fast path and the general one agree on every mutation.
+            const auto general = RunBundle::parseGeneral(mutated, QStringLiteral("fuzz.json"));
+            QCOMPARE(parsed.ok(), general.ok());
+            if (parsed.ok())
+                QCOMPARE(*parsed, *general);
+            else
+                QCOMPARE(parsed.error().message, general.error().message);
             if (!parsed) {
                 ++rejected;
                 QVERIFY(!parsed.error().message.isEmpty());

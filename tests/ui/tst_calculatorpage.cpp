@@ -1,25 +1,86 @@
 #include "model/Catalog.h"
+#include "model/analysis/CalculatorSweep.h"
 #include "ui/pages/CalculatorPage.h"
+#include "ui/widgets/SweepChart.h"
 
+#include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
+#include <cmath>
 
 using namespace roofline;
 
+namespace {
+
+// The text of the label named `name`.
+QString text(const ui::CalculatorPage &page, const char *name) {
+    auto *l = page.findChild<QLabel *>(QLatin1String(name));
+    return l ? l->text() : QStringLiteral("<no label %1>").arg(QLatin1String(name));
+}
+// The first GPU's value of one result row.
+QString output(const ui::CalculatorPage &page, const char *key) {
+    auto *l = page.findChild<QLabel *>(QStringLiteral("output_") + QLatin1String(key));
+    return l ? l->text() : QStringLiteral("<no output %1>").arg(QLatin1String(key));
+}
+
+QChart *chart(const ui::CalculatorPage &page, const char *name) {
+    auto *view = page.findChild<QChartView *>(QLatin1String(name));
+    return view ? view->chart() : nullptr;
+}
+
+template<typename T = QXYSeries>
+T *series(QChart *chart, const QString &name) {
+    if (!chart)
+        return nullptr;
+    for (QAbstractSeries *s : chart->series()) {
+        if (s->objectName() == name)
+            return qobject_cast<T *>(s);
+    }
+    return nullptr;
+}
+
+SweepResult oracle(const char *gpu, const InferenceConfig &cfg, SweepVariable v, qint64 from,
+                   qint64 to) {
+    const auto r = CalculatorSweep::run(
+        *Catalog::builtIn().model(QStringLiteral("llama-3-8b")),
+        Ceilings::fromProfile(*Catalog::builtIn().gpu(QLatin1String(gpu))), cfg, v, from, to);
+    if (!r)
+        qFatal("oracle sweep failed: %s", qPrintable(r.error().text()));
+    return *r;
+}
+
+InferenceConfig decode(qint64 batch, qint64 context) {
+    InferenceConfig c;
+    c.phase = Phase::Decode;
+    c.batch = batch;
+    c.context = context;
+    return c;
+}
+
+// A page on Llama 3 8B / H100, decode, in sweep view, with its first sweep done.
+void prepare(ui::CalculatorPage &page, int batch, int context) {
+    page.selectModel(QStringLiteral("llama-3-8b"));
+    page.selectGpu(QStringLiteral("h100-sxm"));
+    page.setPhase(Phase::Decode);
+    page.setBatch(batch);
+    page.setContext(context);
+}
+
+} // namespace
+
 class TestCalculatorPage : public QObject {
     Q_OBJECT
-
-    static QString output(const ui::CalculatorPage &page, const char *key) {
-        auto *l = page.findChild<QLabel *>(QStringLiteral("output_") + QLatin1String(key));
-        return l ? l->text() : QString();
-    }
 
 private slots:
     void initTestCase() {
@@ -39,7 +100,9 @@ private slots:
         page.setBatch(1);
         QVERIFY(page.result());
         QCOMPARE(page.result()->state, QStringLiteral("memory-bound"));
-        QVERIFY(output(page, "state").contains(QStringLiteral("memory-bound")));
+        // The human label, as `roofline model` prints it.
+        QVERIFY2(output(page, "state").contains(QStringLiteral("Memory-bound")),
+                 qPrintable(output(page, "state")));
         const double tokens1 = page.result()->tokensPerSecond;
 
         QSignalSpy spy(&page, &ui::CalculatorPage::evaluated);
@@ -49,6 +112,7 @@ private slots:
 
         page.setPhase(Phase::Prefill);
         QCOMPARE(page.result()->state, QStringLiteral("compute-bound"));
+        QVERIFY(output(page, "state").contains(QStringLiteral("Compute-bound")));
 
         // Efficiency scales the memory-bound time by exactly 1/E.
         page.setPhase(Phase::Decode);
@@ -58,9 +122,12 @@ private slots:
         QCOMPARE(page.result()->memoryTime, full * 2);
 
         // The chart shows the roofs and the operating point.
-        auto *view = page.findChild<QChartView *>();
-        QVERIFY(view && view->chart());
-        QVERIFY(view->chart()->series().size() >= 2);
+        QChart *roofline = chart(page, "rooflineChart");
+        QVERIFY(roofline);
+        QVERIFY(roofline->series().size() >= 2);
+        // Without a second GPU its columns stay hidden.
+        QVERIFY(
+            !page.findChild<QLabel *>(QStringLiteral("output_b_throughput"))->isVisibleTo(&page));
     }
 
     void impossibleChoiceExplains() {
@@ -81,11 +148,279 @@ private slots:
         ui::CalculatorPage page;
         HardwareProfile measured = *Catalog::builtIn().gpu(QStringLiteral("h100-sxm"));
         measured.id = QStringLiteral("run-7");
+        measured.name = QStringLiteral("H100 run 7");
         measured.source = QStringLiteral("measured");
         measured.memoryBandwidth = 2.9e12;
         page.setExtraProfiles({measured});
         page.selectGpu(QStringLiteral("run-7"));
         QCOMPARE(page.result()->effectiveBandwidth, 2.9e12);
+        // The comparison box offers it too.
+        auto *compare = page.findChild<QComboBox *>(QStringLiteral("compareGpu"));
+        QVERIFY(compare->findData(QStringLiteral("run-7")) > 0);
+        QCOMPARE(compare->itemData(0).toString(), QString());
+    }
+
+    // Sweep view, batch 1…1024: the throughput and latency curves are the calculator's own
+    // numbers at log-spaced batches, and the flip marker sits where memory and compute cross.
+    void sweepBatchMarksTheFlip() {
+        ui::CalculatorPage page;
+        prepare(page, 8, 128);
+        auto *views = page.findChild<QTabWidget *>(QStringLiteral("views"));
+        QSignalSpy swept(&page, &ui::CalculatorPage::sweepUpdated);
+        views->setCurrentIndex(1); // as a user clicks the Sweep tab
+        QCOMPARE(page.view(), ui::CalculatorPage::View::Sweep);
+        QVERIFY(swept.wait(5000));
+        auto *variable = page.findChild<QComboBox *>(QStringLiteral("sweepVariable"));
+        QCOMPARE(variable->currentData().toString(), QStringLiteral("batch"));
+        QCOMPARE(page.findChild<QSpinBox *>(QStringLiteral("sweepFrom"))->value(), 1);
+        QCOMPARE(page.findChild<QSpinBox *>(QStringLiteral("sweepTo"))->value(), 1024);
+
+        const SweepResult expected =
+            oracle("h100-sxm", decode(8, 128), SweepVariable::Batch, 1, 1024);
+        QCOMPARE(page.sweeps().size(), 1);
+        QCOMPARE(page.sweeps().first().samples.size(), expected.samples.size());
+
+        QChart *c = chart(page, "sweepChart");
+        auto *throughput = series(c, QStringLiteral("throughput_0"));
+        auto *latency = series(c, QStringLiteral("latency_0"));
+        QVERIFY(throughput && latency);
+        QCOMPARE(throughput->count(), int(expected.samples.size()));
+        for (int i = 0; i < throughput->count(); ++i) {
+            const SweepSample &s = expected.samples.at(i);
+            QCOMPARE(throughput->at(i).x(), double(s.value));
+            QCOMPARE(latency->at(i).x(), double(s.value));
+            // Throughput and latency axes are log10 (ChartStyle's convention).
+            QCOMPARE(throughput->at(i).y(), std::log10(s.tokensPerSecond));
+            QCOMPARE(latency->at(i).y(), std::log10(s.stepTime));
+        }
+        QCOMPARE(throughput->at(0).x(), 1.0);
+        QCOMPARE(throughput->at(throughput->count() - 1).x(), 1024.0);
+
+        // One flip, memory → compute, at B* = 2·W·R / (2·W − k·R)-like crossing: between the
+        // two whole batches whose states differ, and where the two clocks are equal.
+        QCOMPARE(expected.flips.size(), 1);
+        const SweepFlip &flip = expected.flips.first();
+        QCOMPARE(flip.from, QStringLiteral("memory-bound"));
+        QCOMPARE(flip.to, QStringLiteral("compute-bound"));
+        auto *marker = series<QScatterSeries>(c, QStringLiteral("flip_0_0"));
+        QVERIFY(marker);
+        QCOMPARE(marker->count(), 1);
+        QCOMPARE(marker->at(0).x(), flip.value);
+        QCOMPARE(marker->at(0).y(), std::log10(flip.tokensPerSecond));
+        // Its label names the new bound and the first whole batch in it, drawn on the plot.
+        QVERIFY2(marker->name().contains(QStringLiteral("Compute-bound")),
+                 qPrintable(marker->name()));
+        QVERIFY(marker->name().contains(QString::number(flip.firstAfter)));
+        auto *sweepChart = page.findChild<ui::SweepChart *>(QStringLiteral("sweepChart"));
+        QVERIFY(sweepChart->labelTexts().contains(marker->name()));
+        // The configured batch is marked too.
+        auto *current = series(c, QStringLiteral("current"));
+        QVERIFY(current);
+        QCOMPARE(current->at(0).x(), 8.0);
+        auto *guide = series(c, QStringLiteral("flipguide_0_0"));
+        QVERIFY(guide);
+        QCOMPARE(guide->at(0).x(), flip.value);
+        QCOMPARE(guide->at(1).x(), flip.value);
+        // The page's own calculator agrees on both sides of the marker.
+        page.setBatch(int(flip.lastBefore));
+        QCOMPARE(page.result()->state, QStringLiteral("memory-bound"));
+        page.setBatch(int(flip.firstAfter));
+        QCOMPARE(page.result()->state, QStringLiteral("compute-bound"));
+        // Everything fits at context 128: no shaded range.
+        QVERIFY(!series<QAreaSeries>(chart(page, "sweepChart"), QStringLiteral("nofit_0")));
+        QVERIFY(text(page, "sweepSummary").contains(QStringLiteral("Compute-bound from batch")));
+    }
+
+    // At 4,096 tokens of context the KV cache of ~117 sequences fills an 80 GB H100.
+    void sweepShadesWhereMemoryRunsOut() {
+        ui::CalculatorPage page;
+        prepare(page, 1, 4096);
+        page.setView(ui::CalculatorPage::View::Sweep);
+        page.updateSweepNow();
+        const SweepResult expected =
+            oracle("h100-sxm", decode(1, 4096), SweepVariable::Batch, 1, 1024);
+        QVERIFY(expected.firstNotFitting);
+        const qint64 limit = *expected.firstNotFitting;
+        QVERIFY(limit > 1 && limit < 1024);
+        auto *area = series<QAreaSeries>(chart(page, "sweepChart"), QStringLiteral("nofit_0"));
+        QVERIFY(area);
+        QCOMPARE(area->upperSeries()->at(0).x(), double(limit));
+        QCOMPARE(area->upperSeries()->at(area->upperSeries()->count() - 1).x(), 1024.0);
+        // And the result column agrees either side of the limit.
+        page.setBatch(int(limit - 1));
+        QVERIFY(*page.result()->fitsInMemory);
+        page.setBatch(int(limit));
+        QVERIFY(!*page.result()->fitsInMemory);
+        QVERIFY(output(page, "memory").contains(QStringLiteral("does not fit")));
+    }
+
+    void sweepAlongContext() {
+        ui::CalculatorPage page;
+        prepare(page, 64, 4096);
+        page.setView(ui::CalculatorPage::View::Sweep);
+        page.setSweepVariable(SweepVariable::Context);
+        // Switching the variable resets the range: 128 … the model's trained maximum.
+        const int maxContext = Catalog::builtIn().model(QStringLiteral("llama-3-8b"))->maxContext;
+        QCOMPARE(page.findChild<QSpinBox *>(QStringLiteral("sweepFrom"))->value(), 128);
+        QCOMPARE(page.findChild<QSpinBox *>(QStringLiteral("sweepTo"))->value(), maxContext);
+        page.updateSweepNow();
+        QCOMPARE(page.sweeps().first().variable, SweepVariable::Context);
+        auto *throughput = series(chart(page, "sweepChart"), QStringLiteral("throughput_0"));
+        QVERIFY(throughput);
+        QCOMPARE(throughput->at(0).x(), 128.0);
+        QCOMPARE(throughput->at(throughput->count() - 1).x(), double(maxContext));
+        // Decode slows as the KV cache grows.
+        QVERIFY(throughput->at(0).y() > throughput->at(throughput->count() - 1).y());
+        const SweepResult expected =
+            oracle("h100-sxm", decode(64, 4096), SweepVariable::Context, 128, maxContext);
+        QCOMPARE(page.sweeps().first().flips.size(), expected.flips.size());
+        // A narrower range, typed in.
+        page.setSweepRange(1024, 2048);
+        page.updateSweepNow();
+        QCOMPARE(page.sweeps().first().from, qint64(1024));
+        QCOMPARE(page.sweeps().first().samples.last().value, qint64(2048));
+        // The reset button restores the default range.
+        page.findChild<QPushButton *>(QStringLiteral("sweepReset"))->click();
+        QCOMPARE(page.findChild<QSpinBox *>(QStringLiteral("sweepFrom"))->value(), 128);
+    }
+
+    // Dragging a slider must not re-sweep per tick: changes coalesce into one sweep.
+    void sweepCoalescesRapidChanges() {
+        ui::CalculatorPage page;
+        prepare(page, 1, 1024);
+        page.setView(ui::CalculatorPage::View::Sweep);
+        page.updateSweepNow();
+        QSignalSpy swept(&page, &ui::CalculatorPage::sweepUpdated);
+        QSignalSpy evaluated(&page, &ui::CalculatorPage::evaluated);
+        auto *efficiency = page.findChild<QSlider *>(QStringLiteral("efficiency"));
+        for (int v = 99; v >= 60; --v)
+            efficiency->setValue(v);
+        QCOMPARE(evaluated.size(), 40); // the outputs follow every tick
+        QCOMPARE(swept.size(), 0);
+        QVERIFY(swept.wait(5000));
+        QTest::qWait(3 * ui::CalculatorPage::kSweepDelayMs);
+        QCOMPARE(swept.size(), 1);
+        const SweepResult expected = [] {
+            InferenceConfig c = decode(1, 1024);
+            c.efficiency = 0.6;
+            return oracle("h100-sxm", c, SweepVariable::Batch, 1, 1024);
+        }();
+        QCOMPARE(page.sweeps().first().samples.first().stepTime, expected.samples.first().stepTime);
+        // In the roofline view nothing is swept at all.
+        page.setView(ui::CalculatorPage::View::Roofline);
+        swept.clear();
+        page.setBatch(32);
+        QTest::qWait(3 * ui::CalculatorPage::kSweepDelayMs);
+        QCOMPARE(swept.size(), 0);
+    }
+
+    // A second GPU: both columns, the ratio, and both on the charts.
+    void comparesTwoGpus() {
+        ui::CalculatorPage page;
+        prepare(page, 1, 4096);
+        page.selectCompareGpu(QStringLiteral("h200-sxm"));
+        QVERIFY(page.result() && page.compareResult());
+        const OperatingPoint a = *page.result(), b = *page.compareResult();
+        const HardwareProfile &h100 = *Catalog::builtIn().gpu(QStringLiteral("h100-sxm"));
+        const HardwareProfile &h200 = *Catalog::builtIn().gpu(QStringLiteral("h200-sxm"));
+        QCOMPARE(a.effectiveBandwidth, h100.memoryBandwidth);
+        QCOMPARE(b.effectiveBandwidth, h200.memoryBandwidth);
+        QVERIFY(
+            page.findChild<QLabel *>(QStringLiteral("output_b_throughput"))->isVisibleTo(&page));
+        QVERIFY(text(page, "header_gpu").contains(h100.name));
+        QVERIFY(text(page, "header_compare").contains(h200.name));
+        QCOMPARE(output(page, "throughput"),
+                 QStringLiteral("%1 tokens/s").arg(QLocale().toString(a.tokensPerSecond, 'f', 1)));
+        QCOMPARE(text(page, "output_b_throughput"),
+                 QStringLiteral("%1 tokens/s").arg(QLocale().toString(b.tokensPerSecond, 'f', 1)));
+        QCOMPARE(text(page, "ratio_throughput"),
+                 QStringLiteral("×%1").arg(
+                     QLocale().toString(b.tokensPerSecond / a.tokensPerSecond, 'f', 2)));
+        QCOMPARE(text(page, "ratio_bandwidth"),
+                 QStringLiteral("×%1").arg(
+                     QLocale().toString(h200.memoryBandwidth / h100.memoryBandwidth, 'f', 2)));
+        // Memory-bound decode: the throughput ratio is the bandwidth ratio (same peak roofs
+        // aside, launches aside).
+        QVERIFY(std::abs(b.tokensPerSecond / a.tokensPerSecond
+                         - h200.memoryBandwidth / h100.memoryBandwidth)
+                < 0.01);
+        QVERIFY(text(page, "output_b_state").contains(QStringLiteral("Memory-bound")));
+
+        // The roofline chart carries both operating points.
+        QStringList points;
+        for (QAbstractSeries *s : chart(page, "rooflineChart")->series()) {
+            if (s->property("rooflineKind").toString() == QLatin1String("operating-point"))
+                points << s->name();
+        }
+        QCOMPARE(points.size(), 2);
+        QVERIFY(points.first().contains(h100.name));
+        QVERIFY(points.last().contains(h200.name));
+
+        // The sweep overlays both GPUs; the H200's 141 GB fits more sequences.
+        page.setView(ui::CalculatorPage::View::Sweep);
+        page.updateSweepNow();
+        QCOMPARE(page.sweeps().size(), 2);
+        QChart *c = chart(page, "sweepChart");
+        QVERIFY(series(c, QStringLiteral("throughput_0")));
+        QVERIFY(series(c, QStringLiteral("throughput_1")));
+        QVERIFY(series(c, QStringLiteral("latency_1")));
+        QVERIFY(*page.sweeps().at(1).firstNotFitting > *page.sweeps().at(0).firstNotFitting);
+        QCOMPARE(series(c, QStringLiteral("throughput_1"))->at(0).y(),
+                 std::log10(oracle("h200-sxm", decode(1, 4096), SweepVariable::Batch, 1, 1024)
+                                .samples.first()
+                                .tokensPerSecond));
+
+        // Back to one GPU: the columns go away.
+        page.selectCompareGpu(QString());
+        QVERIFY(!page.compareResult());
+        QVERIFY(!page.findChild<QLabel *>(QStringLiteral("ratio_throughput"))->isVisibleTo(&page));
+    }
+
+    void compareGpuThatCannotRunExplains() {
+        ui::CalculatorPage page;
+        prepare(page, 1, 4096);
+        page.selectCompareGpu(QStringLiteral("v100-sxm2-32gb")); // no bf16 on Volta
+        QVERIFY(page.result());
+        QVERIFY(!page.compareResult());
+        QCOMPARE(text(page, "output_b_throughput"), QStringLiteral("—"));
+        QCOMPARE(text(page, "ratio_throughput"), QString());
+        QVERIFY(text(page, "message").contains(QStringLiteral("bf16")));
+    }
+
+    void remembersChoices() {
+        {
+            ui::CalculatorPage page;
+            prepare(page, 16, 2048);
+            page.selectCompareGpu(QStringLiteral("h200-sxm"));
+            page.setView(ui::CalculatorPage::View::Sweep);
+            page.setSweepVariable(SweepVariable::Context);
+            page.setSweepRange(256, 4096);
+        }
+        ui::CalculatorPage page;
+        QCOMPARE(page.view(), ui::CalculatorPage::View::Sweep);
+        QCOMPARE(page.findChild<QComboBox *>(QStringLiteral("compareGpu"))->currentData(),
+                 QVariant(QStringLiteral("h200-sxm")));
+        QCOMPARE(page.findChild<QComboBox *>(QStringLiteral("sweepVariable"))->currentData(),
+                 QVariant(QStringLiteral("context")));
+        QCOMPARE(page.findChild<QSpinBox *>(QStringLiteral("sweepFrom"))->value(), 256);
+        QCOMPARE(page.findChild<QSpinBox *>(QStringLiteral("sweepTo"))->value(), 4096);
+        QCOMPARE(page.findChild<QSpinBox *>(QStringLiteral("batch"))->value(), 16);
+        QVERIFY(page.compareResult());
+    }
+
+    void everyInputExplainsItself() {
+        ui::CalculatorPage page;
+        QStringList missing;
+        for (QWidget *w : page.findChildren<QWidget *>()) {
+            const bool input = qobject_cast<QComboBox *>(w) || qobject_cast<QSpinBox *>(w)
+                               || qobject_cast<QSlider *>(w) || qobject_cast<QPushButton *>(w);
+            if (input && w->toolTip().isEmpty())
+                missing << w->objectName();
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+        auto *views = page.findChild<QTabWidget *>(QStringLiteral("views"));
+        for (int i = 0; i < views->count(); ++i)
+            QVERIFY(!views->tabToolTip(i).isEmpty());
     }
 };
 

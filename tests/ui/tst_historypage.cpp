@@ -7,6 +7,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -129,6 +130,66 @@ private slots:
         QVERIFY2(result, result ? "" : qPrintable(result.error().text()));
         QCOMPARE(page.proxy()->rowCount(), 3 + int(result->imported.size()));
         QVERIFY(!result->imported.isEmpty());
+    }
+
+    // 600 older runs besides the three of init(): the page reads one page of them, and its
+    // count, filters, sorting and selection still reach runs far below that page.
+    void pagesThroughALongHistory() {
+        QList<Run> older;
+        for (int i = 0; i < 600; ++i)
+            older << uitest::run(QStringLiteral("Intel Xeon"),
+                                 QStringLiteral("bulk-%1").arg(i % 10), 1e10, {}, 10 + i);
+        older.last().host.hostname = QStringLiteral("needle-host"); // the oldest of all
+        older.last().tags = {QStringLiteral("needle-tag")};
+        QVERIFY(storage::RunRepository(*m_db).import(older).ok());
+        const qint64 needle = *storage::RunRepository(*m_db).resolve(older.last().uuid);
+
+        // No QAbstractItemModelTester here: its checks fetch every row (bindsAndFilters has one).
+        ui::HistoryPage page(m_services.get());
+        page.view()->sortByColumn(RunTableModel::Started, Qt::DescendingOrder);
+        QCOMPARE(page.runModel()->totalCount(), 603);
+        QCOMPARE(page.proxy()->rowCount(), int(RunTableModel::kBatchSize));
+        auto *count = page.findChild<QLabel *>(QStringLiteral("count"));
+        QVERIFY2(count->text().contains(QLatin1String("603")), qPrintable(count->text()));
+
+        // A filter keeps the selected run while it still matches, and drops it (and its
+        // details) once it does not.
+        auto *host = page.findChild<QLineEdit *>(QStringLiteral("filterHost"));
+        auto *remove = page.findChild<QPushButton *>(QStringLiteral("delete"));
+        const qint64 bulk = page.proxy()->index(3, 0).data(RunTableModel::RunIdRole).toLongLong();
+        page.view()->clearSelection();
+        page.selectRun(bulk);
+        host->setText(QStringLiteral("bulk"));
+        QCOMPARE(page.selectedRunIds(), QList<qint64>{bulk});
+        QVERIFY(remove->isEnabled());
+        host->setText(QStringLiteral("NEEDLE"));
+        QVERIFY(page.selectedRunIds().isEmpty());
+        QVERIFY(!remove->isEnabled());
+        QCOMPARE(page.proxy()->rowCount(), 1);
+        QCOMPARE(page.proxy()->index(0, 0).data(RunTableModel::RunIdRole).toLongLong(), needle);
+        QVERIFY2(count->text().startsWith(QLatin1Char('1')), qPrintable(count->text()));
+        host->clear();
+        auto *tag = page.findChild<QLineEdit *>(QStringLiteral("filterTag"));
+        tag->setText(QStringLiteral("needle"));
+        QCOMPARE(page.proxy()->rowCount(), 1);
+        tag->clear();
+        QCOMPARE(page.proxy()->rowCount(), int(RunTableModel::kBatchSize));
+
+        // Sorting orders every run, not the page read: oldest first puts the needle on top.
+        page.view()->sortByColumn(RunTableModel::Started, Qt::AscendingOrder);
+        QCOMPARE(page.proxy()->index(0, 0).data(RunTableModel::RunIdRole).toLongLong(), needle);
+        page.view()->sortByColumn(RunTableModel::Started, Qt::DescendingOrder);
+        QVERIFY(page.runModel()->rowOfRun(needle) < 0);
+
+        // Selecting a run below the rows read reads on until it is there.
+        page.view()->clearSelection();
+        page.selectRun(needle);
+        QCOMPARE(page.selectedRunIds(), QList<qint64>{needle});
+        QCOMPARE(page.proxy()->rowCount(), 603);
+        // A reload (runs changed) keeps the rows read so far and the selection.
+        m_services->notifyRunsChanged();
+        QCOMPARE(page.proxy()->rowCount(), 603);
+        QCOMPARE(page.selectedRunIds(), QList<qint64>{needle});
     }
 
 private:

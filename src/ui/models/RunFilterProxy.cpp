@@ -2,12 +2,11 @@
 
 #include "model/itemmodels/RunTableModel.h"
 
-#include <algorithm>
-
 namespace roofline::ui {
 
 RunFilterProxy::RunFilterProxy(QObject *parent)
     : QSortFilterProxyModel(parent) {
+    // Kept for views that read them; the order itself comes from RunTableModel::sort().
     setSortRole(RunTableModel::RawValueRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
 }
@@ -43,38 +42,33 @@ void RunFilterProxy::setDateRange(const QDate &from, const QDate &to) {
     refilter();
 }
 
-void RunFilterProxy::refilter() {
-    // invalidateFilter() is the 6.4 API (beginFilterChange arrived in 6.9).
-    invalidateFilter();
+void RunFilterProxy::setSourceModel(QAbstractItemModel *model) {
+    QSortFilterProxyModel::setSourceModel(model);
+    refilter();
 }
 
-bool RunFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &) const {
-    const auto *runs = qobject_cast<const RunTableModel *>(sourceModel());
-    if (!runs || sourceRow >= runs->totalCount())
-        return true;
-    const Run &run = runs->run(sourceRow);
-    const auto has = [](const QString &haystack, const QString &needle) {
-        return needle.isEmpty() || haystack.contains(needle, Qt::CaseInsensitive);
-    };
-    if (!m_device.isEmpty()
-        && !(has(run.device.name, m_device) || has(run.device.id, m_device)
-             || has(run.device.uuid, m_device)))
-        return false;
-    if (!has(run.host.hostname, m_host) || !has(run.suite, m_suite))
-        return false;
-    if (!m_tag.isEmpty()
-        && std::none_of(run.tags.cbegin(), run.tags.cend(), [this](const QString &t) {
-               return t.contains(m_tag, Qt::CaseInsensitive);
-           }))
-        return false;
-    if (m_status && run.status != *m_status)
-        return false;
-    const QDate day = run.startedAt.toLocalTime().date();
-    if (m_from.isValid() && day < m_from)
-        return false;
-    if (m_to.isValid() && day > m_to)
-        return false;
-    return true;
+void RunFilterProxy::sort(int column, Qt::SortOrder order) {
+    // Sorting here would order only the rows loaded so far; the model orders all of them
+    // (the database does) and the proxy keeps its order.
+    if (auto *runs = qobject_cast<RunTableModel *>(sourceModel()))
+        runs->sort(column, order);
+    else
+        QSortFilterProxyModel::sort(column, order);
+}
+
+void RunFilterProxy::refilter() {
+    auto *runs = qobject_cast<RunTableModel *>(sourceModel());
+    if (!runs)
+        return;
+    RunQuery query = runs->query();
+    query.device = m_device;
+    query.host = m_host;
+    query.tag = m_tag;
+    query.suite = m_suite;
+    query.status = m_status;
+    query.from = m_from;
+    query.to = m_to;
+    runs->setQuery(query);
 }
 
 } // namespace roofline::ui

@@ -8,8 +8,10 @@
 
 namespace roofline::ui {
 
-// Filters the history table (over RunTableModel) by device, host, tag, suite, status and date;
-// sorts by the raw values so dates and counts order as values, not as text.
+// The history table's filters (device, host, tag, suite, status, date) and sorting, carried
+// out by the RunTableModel underneath: in SQL when it pages from the database, so they cover
+// every stored run and not only the rows loaded so far. The proxy keeps the model's order and
+// rows; sort() and the setters hand over to RunTableModel::sort() and setQuery().
 class RunFilterProxy : public QSortFilterProxyModel {
     Q_OBJECT
 public:
@@ -24,8 +26,8 @@ public:
     // Started on or after `from` and on or before `to`; invalid dates do not filter.
     void setDateRange(const QDate &from, const QDate &to);
 
-protected:
-    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    void setSourceModel(QAbstractItemModel *model) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 private:
     void refilter();

@@ -2,21 +2,28 @@
 
 #include "model/Catalog.h"
 #include "model/Units.h"
+#include "model/analysis/BoundState.h"
 #include "report/ChartData.h"
 #include "report/ChartFactory.h"
+#include "ui/widgets/ChartView.h"
+#include "ui/widgets/SweepChart.h"
 
 #include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace roofline::ui {
 
@@ -26,6 +33,10 @@ const QStringList kFormats = {
     QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("fp16"), QStringLiteral("bf16"),
     QStringLiteral("fp8"),  QStringLiteral("int8"), QStringLiteral("int4")};
 
+// Largest batch and context a sweep may reach (the spin boxes' limits).
+constexpr int kMaxSweepBatch = 65536;
+constexpr int kMaxSweepContext = 1048576;
+
 QComboBox *formatBox(QWidget *parent, bool withDefault) {
     auto *box = new QComboBox(parent);
     if (withDefault)
@@ -33,6 +44,13 @@ QComboBox *formatBox(QWidget *parent, bool withDefault) {
     for (const QString &f : kFormats)
         box->addItem(f, f);
     return box;
+}
+
+QLabel *valueLabel(QWidget *parent, const QString &name) {
+    auto *label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
 }
 
 } // namespace
@@ -47,46 +65,44 @@ CalculatorPage::CalculatorPage(QWidget *parent)
     auto *form = new QFormLayout(inputs);
     buildInputs(form);
     leftLayout->addWidget(inputs);
-
-    auto *outputs = new QGroupBox(tr("Result"), left);
-    auto *out = new QFormLayout(outputs);
-    const QList<QPair<QString, QString>> rows = {
-        {QStringLiteral("state"), tr("State")},
-        {QStringLiteral("intensity"), tr("Arithmetic intensity")},
-        {QStringLiteral("ridge"), tr("Ridge point")},
-        {QStringLiteral("kv"), tr("KV cache vs weights")},
-        {QStringLiteral("bandwidth"), tr("Effective bandwidth")},
-        {QStringLiteral("clocks"), tr("Memory / compute / launches")},
-        {QStringLiteral("step"), tr("Time per token")},
-        {QStringLiteral("throughput"), tr("Throughput")},
-        {QStringLiteral("utilization"), tr("Compute utilisation")},
-        {QStringLiteral("graphs"), tr("With CUDA Graphs")},
-        {QStringLiteral("memory"), tr("Memory needed")},
-    };
-    for (const auto &[key, title] : rows) {
-        auto *label = new QLabel(outputs);
-        label->setObjectName(QStringLiteral("output_") + key);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        out->addRow(title, label);
-        m_outputs.insert(key, label);
-    }
-    m_message = new QLabel(outputs);
-    m_message->setObjectName(QStringLiteral("message"));
-    m_message->setWordWrap(true);
-    out->addRow(m_message);
-    leftLayout->addWidget(outputs);
+    leftLayout->addWidget(buildOutputs(left));
     leftLayout->addStretch();
 
-    m_chartView = new QChartView(splitter);
-    m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumSize(480, 360);
+    m_views = new QTabWidget(splitter);
+    m_views->setObjectName(QStringLiteral("views"));
+    m_chartView = new ChartView(m_views);
+    m_chartView->setObjectName(QStringLiteral("rooflineChart"));
+    m_chartView->setMinimumSize(420, 360);
+    m_views->addTab(m_chartView, tr("&Roofline"));
+    m_views->setTabToolTip(0, tr("Where the configured step sits under the roofs of the GPU(s)."));
+    m_views->addTab(buildSweepView(m_views), tr("S&weep"));
+    m_views->setTabToolTip(1, tr("Throughput and latency across a range of batch sizes or "
+                                 "context lengths, with every other input as set."));
+    connect(m_views, &QTabWidget::currentChanged, this, [this] {
+        if (m_views->currentIndex() == 1 && m_sweepDirty)
+            scheduleSweep();
+        if (m_views->currentIndex() == 0 && m_rooflineDirty && !m_restoring)
+            recompute();
+        m_saveTimer->start();
+    });
+
     splitter->addWidget(left);
-    splitter->addWidget(m_chartView);
+    splitter->addWidget(m_views);
     splitter->setStretchFactor(1, 1);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
+
+    m_sweepTimer = new QTimer(this);
+    m_sweepTimer->setSingleShot(true);
+    m_sweepTimer->setInterval(kSweepDelayMs);
+    connect(m_sweepTimer, &QTimer::timeout, this, &CalculatorPage::updateSweepNow);
+    // QSettings writes its file on every save: once the inputs rest, not per slider tick.
+    m_saveTimer = new QTimer(this);
+    m_saveTimer->setSingleShot(true);
+    m_saveTimer->setInterval(kSaveDelayMs);
+    connect(m_saveTimer, &QTimer::timeout, this, &CalculatorPage::saveSettings);
 
     restoreSettings();
     recompute();
@@ -111,8 +127,22 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
     m_gpu->setObjectName(QStringLiteral("gpu"));
     m_gpu->setToolTip(tr("The accelerator: its peak compute (FLOP/s) and memory bandwidth set the "
                          "two roofs. Measured profiles use what a stored run achieved."));
-    populateGpus();
+    populateGpus(m_gpu, false);
     form->addRow(tr("&GPU"), m_gpu);
+
+    m_compareGpu = new QComboBox(box);
+    m_compareGpu->setObjectName(QStringLiteral("compareGpu"));
+    m_compareGpu->setToolTip(
+        tr("A second GPU (catalog, user or measured profile) evaluated with the same inputs: "
+           "the results show both side by side with their ratio, and the charts overlay both."));
+    populateGpus(m_compareGpu, true);
+    form->addRow(tr("Compare &with"), m_compareGpu);
+    // Long profile names ("… Grace Hopper Superchip (96GB HBM3)") would widen the whole
+    // left column at the charts' expense; the popup still shows them in full.
+    for (QComboBox *c : {m_model, m_gpu, m_compareGpu}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(22);
+    }
 
     m_phase = new QComboBox(box);
     m_phase->setObjectName(QStringLiteral("phase"));
@@ -187,29 +217,181 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
         if (!m_restoring)
             recompute();
     };
-    for (QComboBox *c : {m_model, m_gpu, m_phase, m_weights, m_kv, m_activations})
+    for (QComboBox *c : {m_model, m_gpu, m_compareGpu, m_phase, m_weights, m_kv, m_activations})
         connect(c, &QComboBox::currentIndexChanged, this, changed);
     for (QSpinBox *s : {m_batch, m_context, m_gqa})
         connect(s, &QSpinBox::valueChanged, this, changed);
     connect(m_efficiency, &QSlider::valueChanged, this, changed);
 }
 
-void CalculatorPage::populateGpus() {
-    const QString current = m_gpu->currentData().toString();
-    m_gpu->clear();
+QWidget *CalculatorPage::buildOutputs(QWidget *parent) {
+    auto *outputs = new QGroupBox(tr("Result"), parent);
+    auto *grid = new QGridLayout(outputs);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
+    m_headerGpu = new QLabel(outputs);
+    m_headerGpu->setObjectName(QStringLiteral("header_gpu"));
+    m_headerCompare = new QLabel(outputs);
+    m_headerCompare->setObjectName(QStringLiteral("header_compare"));
+    // GPU names are long; two columns of them must not push the charts off the window.
+    m_headerGpu->setWordWrap(true);
+    m_headerCompare->setWordWrap(true);
+    auto *headerRatio = new QLabel(tr("Ratio"), outputs);
+    QFont bold = headerRatio->font();
+    bold.setBold(true);
+    headerRatio->setFont(bold);
+    headerRatio->setToolTip(tr("The compared GPU's value divided by the first GPU's. For "
+                               "throughput above 1 is faster; for times below 1 is faster."));
+    grid->addWidget(m_headerGpu, 0, 1);
+    grid->addWidget(m_headerCompare, 0, 2);
+    grid->addWidget(headerRatio, 0, 3);
+    m_compareWidgets << m_headerGpu << m_headerCompare << headerRatio;
+
+    const QList<QPair<QString, QString>> rows = {
+        {QStringLiteral("state"), tr("State")},
+        {QStringLiteral("intensity"), tr("Arithmetic intensity")},
+        {QStringLiteral("ridge"), tr("Ridge point")},
+        {QStringLiteral("kv"), tr("KV cache vs weights")},
+        {QStringLiteral("bandwidth"), tr("Effective bandwidth")},
+        {QStringLiteral("clocks"), tr("Memory / compute / launches")},
+        {QStringLiteral("step"), tr("Time per token")},
+        {QStringLiteral("throughput"), tr("Throughput")},
+        {QStringLiteral("utilization"), tr("Compute utilisation")},
+        {QStringLiteral("graphs"), tr("With CUDA Graphs")},
+        {QStringLiteral("memory"), tr("Memory needed")},
+    };
+    int row = 1;
+    for (const auto &[key, title] : rows) {
+        grid->addWidget(new QLabel(title, outputs), row, 0);
+        auto *a = valueLabel(outputs, QStringLiteral("output_") + key);
+        auto *b = valueLabel(outputs, QStringLiteral("output_b_") + key);
+        auto *ratio = valueLabel(outputs, QStringLiteral("ratio_") + key);
+        grid->addWidget(a, row, 1);
+        grid->addWidget(b, row, 2);
+        grid->addWidget(ratio, row, 3);
+        m_outputs.insert(key, a);
+        m_compareOutputs.insert(key, b);
+        m_ratios.insert(key, ratio);
+        m_compareWidgets << b << ratio;
+        ++row;
+    }
+    m_message = new QLabel(outputs);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    grid->addWidget(m_message, row, 0, 1, 4);
+    return outputs;
+}
+
+QWidget *CalculatorPage::buildSweepView(QWidget *parent) {
+    auto *page = new QWidget(parent);
+    auto *layout = new QVBoxLayout(page);
+    auto *controls = new QHBoxLayout;
+
+    m_sweepVariable = new QComboBox(page);
+    m_sweepVariable->setObjectName(QStringLiteral("sweepVariable"));
+    m_sweepVariable->addItem(tr("Batch size"), QStringLiteral("batch"));
+    m_sweepVariable->addItem(tr("Context length"), QStringLiteral("context"));
+    m_sweepVariable->setToolTip(
+        tr("The input the sweep varies along the x axis; every other input stays as set on "
+           "the left. Batch raises throughput until compute is the limit; context adds KV-cache "
+           "traffic that every decode step re-reads."));
+    auto *variableLabel = new QLabel(tr("S&weep"), page);
+    variableLabel->setBuddy(m_sweepVariable);
+
+    m_sweepFrom = new QSpinBox(page);
+    m_sweepFrom->setObjectName(QStringLiteral("sweepFrom"));
+    m_sweepFrom->setGroupSeparatorShown(true);
+    m_sweepFrom->setToolTip(tr("First value of the sweep. Points are spaced evenly on a log "
+                               "scale, so small values get as many points as large ones."));
+    auto *fromLabel = new QLabel(tr("&from"), page);
+    fromLabel->setBuddy(m_sweepFrom);
+    m_sweepTo = new QSpinBox(page);
+    m_sweepTo->setObjectName(QStringLiteral("sweepTo"));
+    m_sweepTo->setGroupSeparatorShown(true);
+    m_sweepTo->setToolTip(tr("Last value of the sweep. Context defaults to the model's trained "
+                             "maximum; beyond it the model was not trained."));
+    auto *toLabel = new QLabel(tr("&to"), page);
+    toLabel->setBuddy(m_sweepTo);
+    m_sweepReset = new QPushButton(tr("&Default range"), page);
+    m_sweepReset->setObjectName(QStringLiteral("sweepReset"));
+    m_sweepReset->setToolTip(tr("Batch 1 to 1024, or context 128 to the model's trained maximum."));
+
+    controls->addWidget(variableLabel);
+    controls->addWidget(m_sweepVariable);
+    controls->addWidget(fromLabel);
+    controls->addWidget(m_sweepFrom);
+    controls->addWidget(toLabel);
+    controls->addWidget(m_sweepTo);
+    controls->addStretch();
+    layout->addLayout(controls);
+
+    // The summary shares its row with the reset button, so the controls stay narrow enough
+    // for a side-by-side comparison on a 1200-pixel window.
+    auto *summaryRow = new QHBoxLayout;
+    m_sweepSummary = new QLabel(page);
+    m_sweepSummary->setObjectName(QStringLiteral("sweepSummary"));
+    m_sweepSummary->setWordWrap(true);
+    m_sweepSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summaryRow->addWidget(m_sweepSummary, 1);
+    summaryRow->addWidget(m_sweepReset, 0, Qt::AlignTop);
+    layout->addLayout(summaryRow);
+
+    m_sweepChart = new SweepChart(page);
+    m_sweepChart->setObjectName(QStringLiteral("sweepChart"));
+    m_sweepChart->setMinimumSize(420, 320);
+    layout->addWidget(m_sweepChart, 1);
+
+    sweepVariableChanged();
+    connect(m_sweepVariable, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_restoring)
+            return;
+        sweepVariableChanged();
+        resetSweepRange();
+    });
+    connect(m_sweepReset, &QPushButton::clicked, this, &CalculatorPage::resetSweepRange);
+    for (QSpinBox *s : {m_sweepFrom, m_sweepTo}) {
+        connect(s, &QSpinBox::valueChanged, this, [this] {
+            if (m_restoring)
+                return;
+            m_sweepDirty = true;
+            scheduleSweep();
+            m_saveTimer->start();
+        });
+    }
+    return page;
+}
+
+void CalculatorPage::populateGpus(QComboBox *box, bool withNone) {
+    const QString current = box->currentData().toString();
+    const bool hadItems = box->count() > 0;
+    box->clear();
+    if (withNone)
+        box->addItem(tr("(none)"), QString());
     for (const HardwareProfile &g : Catalog::builtIn().gpus())
-        m_gpu->addItem(g.name, g.id);
+        box->addItem(g.name, g.id);
     for (const HardwareProfile &g : std::as_const(m_extraProfiles))
-        m_gpu->addItem(
+        box->addItem(
             g.source == QLatin1String("measured") ? tr("%1 (measured)").arg(g.name) : g.name, g.id);
-    const int i = m_gpu->findData(current.isEmpty() ? QStringLiteral("h100-sxm") : current);
-    m_gpu->setCurrentIndex(std::max(0, i));
+    const QString fallback = withNone ? QString() : QStringLiteral("h100-sxm");
+    const int i = box->findData(hadItems || !current.isEmpty() ? current : fallback);
+    box->setCurrentIndex(std::max(0, i >= 0 ? i : box->findData(fallback)));
+}
+
+const HardwareProfile *CalculatorPage::profile(const QString &id) const {
+    if (id.isEmpty())
+        return nullptr;
+    for (const HardwareProfile &g : std::as_const(m_extraProfiles)) {
+        if (g.id == id)
+            return &g;
+    }
+    return Catalog::builtIn().gpu(id);
 }
 
 void CalculatorPage::setExtraProfiles(const QList<HardwareProfile> &profiles) {
     m_extraProfiles = profiles;
     m_restoring = true;
-    populateGpus();
+    populateGpus(m_gpu, false);
+    populateGpus(m_compareGpu, true);
     m_restoring = false;
     recompute();
 }
@@ -220,6 +402,9 @@ void CalculatorPage::selectModel(const QString &id) {
 void CalculatorPage::selectGpu(const QString &id) {
     m_gpu->setCurrentIndex(m_gpu->findData(id));
 }
+void CalculatorPage::selectCompareGpu(const QString &id) {
+    m_compareGpu->setCurrentIndex(std::max(0, m_compareGpu->findData(id)));
+}
 void CalculatorPage::setBatch(int batch) {
     m_batch->setValue(batch);
 }
@@ -228,6 +413,23 @@ void CalculatorPage::setContext(int context) {
 }
 void CalculatorPage::setPhase(Phase phase) {
     m_phase->setCurrentIndex(phase == Phase::Decode ? 0 : 1);
+}
+void CalculatorPage::setView(View view) {
+    m_views->setCurrentIndex(view == View::Roofline ? 0 : 1);
+}
+CalculatorPage::View CalculatorPage::view() const {
+    return m_views->currentIndex() == 1 ? View::Sweep : View::Roofline;
+}
+void CalculatorPage::setSweepVariable(SweepVariable variable) {
+    m_sweepVariable->setCurrentIndex(variable == SweepVariable::Batch ? 0 : 1);
+}
+void CalculatorPage::setSweepRange(qint64 from, qint64 to) {
+    m_sweepFrom->setValue(int(from));
+    m_sweepTo->setValue(int(to));
+}
+
+SweepVariable CalculatorPage::sweepVariable() const {
+    return m_sweepVariable->currentIndex() == 1 ? SweepVariable::Context : SweepVariable::Batch;
 }
 
 InferenceConfig CalculatorPage::config() const {
@@ -246,107 +448,286 @@ InferenceConfig CalculatorPage::config() const {
 void CalculatorPage::recompute() {
     m_efficiencyLabel->setText(QStringLiteral("%1 %").arg(m_efficiency->value()));
     const ModelSpec *model = Catalog::builtIn().model(m_model->currentData().toString());
-    const QString gpuId = m_gpu->currentData().toString();
-    const HardwareProfile *gpu = Catalog::builtIn().gpu(gpuId);
-    for (const HardwareProfile &g : std::as_const(m_extraProfiles)) {
-        if (g.id == gpuId)
-            gpu = &g;
-    }
+    const HardwareProfile *gpu = profile(m_gpu->currentData().toString());
+    const HardwareProfile *other = profile(m_compareGpu->currentData().toString());
+    for (QWidget *w : std::as_const(m_compareWidgets))
+        w->setVisible(other != nullptr);
+    m_sweepDirty = true;
     if (!model || !gpu) {
         showError(tr("Choose a model and a GPU."));
         return;
     }
-    const auto result = RooflineCalculator::evaluate(*model, Ceilings::fromProfile(*gpu), config());
+    const InferenceConfig cfg = config();
+    const auto result = RooflineCalculator::evaluate(*model, Ceilings::fromProfile(*gpu), cfg);
     if (!result) {
         showError(result.error().message);
         return;
     }
-    showResult(*result, *gpu, *model);
+    std::optional<OperatingPoint> otherResult;
+    QString otherError;
+    if (other) {
+        const auto r = RooflineCalculator::evaluate(*model, Ceilings::fromProfile(*other), cfg);
+        if (r)
+            otherResult = *r;
+        else
+            otherError = r.error().message;
+    }
+    showResult(*result, *gpu, *model, otherResult ? &*otherResult : nullptr, other, otherError);
 }
 
 void CalculatorPage::showError(const QString &message) {
     m_result.reset();
+    m_compareResult.reset();
     m_error = message;
-    for (QLabel *l : std::as_const(m_outputs))
-        l->setText(QStringLiteral("—"));
+    for (const auto *labels : {&m_outputs, &m_compareOutputs, &m_ratios}) {
+        for (QLabel *l : *labels)
+            l->setText(QStringLiteral("—"));
+    }
     m_message->setText(
         QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(message.toHtmlEscaped()));
+    m_chartView->showMessage(message);
+    m_sweeps.clear();
+    m_sweepDirty = false;
+    m_sweepTimer->stop();
+    m_sweepChart->showMessage(message);
+    m_sweepSummary->clear();
     emit evaluated();
 }
 
-void CalculatorPage::showResult(const OperatingPoint &op, const HardwareProfile &gpu,
-                                const ModelSpec &model) {
+void CalculatorPage::fillColumn(const QMap<QString, QLabel *> &labels, const OperatingPoint *op) {
     using namespace units;
-    m_result = op;
-    m_error.clear();
-    const QLocale locale;
-    const QString state = op.state == QLatin1String("memory-bound")    ? tr("memory-bound")
-                          : op.state == QLatin1String("compute-bound") ? tr("compute-bound")
-                                                                       : tr("overhead-bound");
-    m_outputs[QStringLiteral("state")]->setText(QStringLiteral("<b>%1</b>").arg(state));
-    m_outputs[QStringLiteral("intensity")]->setText(
-        tr("%1 FLOP/byte").arg(locale.toString(op.arithmeticIntensity, 'g', 4)));
-    m_outputs[QStringLiteral("ridge")]->setText(
-        tr("%1 FLOP/byte").arg(locale.toString(op.ridgePoint, 'g', 4)));
-    m_outputs[QStringLiteral("kv")]->setText(
-        QStringLiteral("%1 % (%2)")
-            .arg(locale.toString(op.kvToWeights * 100, 'f', 1), formatBytes(op.kvCacheBytes)));
-    m_outputs[QStringLiteral("bandwidth")]->setText(
-        formatSi(op.effectiveBandwidth, QStringLiteral("B/s")));
-    m_outputs[QStringLiteral("clocks")]->setText(QStringLiteral("%1 / %2 / %3")
-                                                     .arg(formatSeconds(op.memoryTime),
-                                                          formatSeconds(op.computeTime),
-                                                          formatSeconds(op.overheadTime)));
-    m_outputs[QStringLiteral("step")]->setText(formatSeconds(op.timePerToken));
-    m_outputs[QStringLiteral("throughput")]->setText(
-        tr("%1 tokens/s").arg(locale.toString(op.tokensPerSecond, 'f', 1)));
-    m_outputs[QStringLiteral("utilization")]->setText(
-        QStringLiteral("%1 %").arg(locale.toString(op.computeUtilization * 100, 'f', 1)));
-    m_outputs[QStringLiteral("graphs")]->setText(
-        tr("%1 per step").arg(formatSeconds(op.graphStepTime)));
-    QString memory = formatBytes(op.memoryRequired);
-    if (op.memoryCapacity)
-        memory = (*op.fitsInMemory ? tr("%1 of %2: fits") : tr("%1 of %2: does not fit"))
-                     .arg(memory, formatBytes(*op.memoryCapacity));
-    m_outputs[QStringLiteral("memory")]->setText(memory);
-    m_message->setText(op.notes.join(QLatin1Char(' ')));
-
-    // The chart: spec roofs dashed, the achieved-bandwidth roof solid, the operating point.
-    RooflineData data;
-    data.title = tr("%1 on %2").arg(model.name, gpu.name);
-    RooflineCeilings spec;
-    spec.label = tr("%1 (%2)").arg(
-        gpu.name, gpu.source == QLatin1String("measured") ? tr("measured") : tr("spec"));
-    spec.measured = gpu.source == QLatin1String("measured");
-    spec.compute.insert(op.computeFormat, op.peakFlops);
-    spec.bandwidth.insert(QStringLiteral("HBM"), gpu.memoryBandwidth);
-    spec.memoryLevel = QStringLiteral("HBM");
-    data.ceilings << spec;
-    if (op.effectiveBandwidth < gpu.memoryBandwidth) {
-        RooflineCeilings achieved = spec;
-        achieved.label = tr("achieved at %1 % efficiency").arg(m_efficiency->value());
-        achieved.measured = true;
-        achieved.bandwidth[QStringLiteral("HBM")] = op.effectiveBandwidth;
-        data.ceilings << achieved;
+    if (!op) {
+        for (QLabel *l : labels)
+            l->setText(QStringLiteral("—"));
+        return;
     }
-    RooflinePoint point;
-    point.label =
-        tr("%1 b%2").arg(RooflineCalculator::phaseName(config().phase)).arg(m_batch->value());
-    point.group = tr("operating point");
-    point.intensity = op.arithmeticIntensity;
-    point.flops = op.flops / op.stepTime;
-    const double roof = std::min(op.peakFlops, op.arithmeticIntensity * op.effectiveBandwidth);
-    point.tooltip = tr("%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)")
-                        .arg(state, locale.toString(op.arithmeticIntensity, 'g', 3),
-                             formatSi(point.flops, QStringLiteral("FLOP/s")),
-                             locale.toString(100 * point.flops / roof, 'f', 0));
-    data.points << point;
-    std::unique_ptr<QChart> chart = ChartFactory().roofline(data);
-    QChart *old = m_chartView->chart();
-    m_chartView->setChart(chart.release());
-    delete old;
-    saveSettings();
+    const QLocale locale;
+    const auto set = [&labels](const char *key, const QString &text) {
+        labels.value(QLatin1String(key))->setText(text);
+    };
+    set("state", QStringLiteral("<b>%1</b>").arg(BoundState::label(op->state)));
+    labels.value(QStringLiteral("state"))->setToolTip(BoundState::explanation(op->state));
+    set("intensity", tr("%1 FLOP/byte").arg(locale.toString(op->arithmeticIntensity, 'g', 4)));
+    set("ridge", tr("%1 FLOP/byte").arg(locale.toString(op->ridgePoint, 'g', 4)));
+    set("kv",
+        QStringLiteral("%1 % (%2)")
+            .arg(locale.toString(op->kvToWeights * 100, 'f', 1), formatBytes(op->kvCacheBytes)));
+    set("bandwidth", formatSi(op->effectiveBandwidth, QStringLiteral("B/s")));
+    set("clocks", QStringLiteral("%1 / %2 / %3")
+                      .arg(formatSeconds(op->memoryTime), formatSeconds(op->computeTime),
+                           formatSeconds(op->overheadTime)));
+    set("step", formatSeconds(op->timePerToken));
+    set("throughput", tr("%1 tokens/s").arg(locale.toString(op->tokensPerSecond, 'f', 1)));
+    set("utilization",
+        QStringLiteral("%1 %").arg(locale.toString(op->computeUtilization * 100, 'f', 1)));
+    set("graphs", tr("%1 per step").arg(formatSeconds(op->graphStepTime)));
+    QString memory = formatBytes(op->memoryRequired);
+    if (op->memoryCapacity)
+        memory = (*op->fitsInMemory ? tr("%1 of %2: fits") : tr("%1 of %2: does not fit"))
+                     .arg(memory, formatBytes(*op->memoryCapacity));
+    set("memory", memory);
+}
+
+void CalculatorPage::showRatios(const OperatingPoint *a, const OperatingPoint *b) {
+    for (QLabel *l : std::as_const(m_ratios))
+        l->clear();
+    if (!a || !b)
+        return;
+    const QLocale locale;
+    const auto ratio = [&](const char *key, double x, double y) {
+        QLabel *l = m_ratios.value(QLatin1String(key));
+        l->setText(x > 0 && std::isfinite(y / x)
+                       ? QStringLiteral("×%1").arg(locale.toString(y / x, 'f', 2))
+                       : QStringLiteral("—"));
+    };
+    ratio("ridge", a->ridgePoint, b->ridgePoint);
+    ratio("bandwidth", a->effectiveBandwidth, b->effectiveBandwidth);
+    ratio("step", a->timePerToken, b->timePerToken);
+    ratio("throughput", a->tokensPerSecond, b->tokensPerSecond);
+    ratio("utilization", a->computeUtilization, b->computeUtilization);
+    ratio("graphs", a->graphStepTime, b->graphStepTime);
+}
+
+void CalculatorPage::showResult(const OperatingPoint &op, const HardwareProfile &gpu,
+                                const ModelSpec &model, const OperatingPoint *other,
+                                const HardwareProfile *otherGpu, const QString &otherError) {
+    m_result = op;
+    m_compareResult = other ? std::optional<OperatingPoint>(*other) : std::nullopt;
+    m_error.clear();
+    fillColumn(m_outputs, &op);
+    fillColumn(m_compareOutputs, other);
+    showRatios(&op, other);
+    m_headerGpu->setText(QStringLiteral("<b>%1</b>").arg(gpu.name.toHtmlEscaped()));
+    m_headerCompare->setText(
+        otherGpu ? QStringLiteral("<b>%1</b>").arg(otherGpu->name.toHtmlEscaped()) : QString());
+
+    QStringList notes = op.notes;
+    if (otherGpu && !other)
+        notes << QStringLiteral("<span style='color:#c0392b'>%1</span>")
+                     .arg(tr("%1: %2").arg(otherGpu->name, otherError).toHtmlEscaped());
+    m_message->setText(notes.join(QLatin1Char(' ')));
+
+    // Only the visible chart is redrawn per change: building a QChart costs milliseconds, the
+    // calculator microseconds (bench_calculator).
+    m_rooflineDirty = view() != View::Roofline;
+    if (!m_rooflineDirty)
+        updateRooflineChart(op, gpu, model, other, otherGpu);
+    else
+        scheduleSweep();
+    m_saveTimer->start();
     emit evaluated();
+}
+
+void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const HardwareProfile &gpu,
+                                         const ModelSpec &model, const OperatingPoint *other,
+                                         const HardwareProfile *otherGpu) {
+    using namespace units;
+    // Spec roofs dashed, the achieved-bandwidth roof solid, the operating point; with a
+    // compared GPU both sets, coloured by GPU.
+    const QLocale locale;
+    RooflineData data;
+    // With two GPUs the legend names them; the title says what they share.
+    data.title =
+        other ? tr("%1, %2, batch %3, context %4")
+                    .arg(model.name, config().phase == Phase::Decode ? tr("decode") : tr("prefill"))
+                    .arg(m_batch->value())
+                    .arg(m_context->value())
+              : tr("%1 on %2").arg(model.name, gpu.name);
+    const auto add = [&](const OperatingPoint &p, const HardwareProfile &g, int index) {
+        RooflineCeilings spec;
+        spec.label = tr("%1 (%2)").arg(
+            g.name, g.source == QLatin1String("measured") ? tr("measured") : tr("spec"));
+        spec.measured = g.source == QLatin1String("measured");
+        spec.runIndex = other ? index : -1;
+        spec.compute.insert(p.computeFormat, p.peakFlops);
+        spec.bandwidth.insert(QStringLiteral("HBM"), g.memoryBandwidth);
+        spec.memoryLevel = QStringLiteral("HBM");
+        data.ceilings << spec;
+        if (p.effectiveBandwidth < g.memoryBandwidth) {
+            RooflineCeilings achieved = spec;
+            achieved.label =
+                other ? tr("%1 at %2 % efficiency").arg(g.name).arg(m_efficiency->value())
+                      : tr("achieved at %1 % efficiency").arg(m_efficiency->value());
+            achieved.measured = true;
+            achieved.bandwidth[QStringLiteral("HBM")] = p.effectiveBandwidth;
+            data.ceilings << achieved;
+        }
+        RooflinePoint point;
+        point.label =
+            tr("%1 b%2").arg(RooflineCalculator::phaseName(config().phase)).arg(m_batch->value());
+        point.group = other ? tr("operating point on %1").arg(g.name) : tr("operating point");
+        point.intensity = p.arithmeticIntensity;
+        point.flops = p.flops / p.stepTime;
+        const double roof = std::min(p.peakFlops, p.arithmeticIntensity * p.effectiveBandwidth);
+        point.tooltip =
+            tr("%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)")
+                .arg(BoundState::label(p.state), locale.toString(p.arithmeticIntensity, 'g', 3),
+                     formatSi(point.flops, QStringLiteral("FLOP/s")),
+                     locale.toString(100 * point.flops / roof, 'f', 0));
+        if (other)
+            point.tooltip = g.name + QStringLiteral(": ") + point.tooltip;
+        data.points << point;
+    };
+    add(op, gpu, 0);
+    if (other)
+        add(*other, *otherGpu, 1);
+    m_chartView->setOwnedChart(ChartFactory().roofline(data));
+}
+
+void CalculatorPage::scheduleSweep() {
+    // Throttled, not debounced: while a slider is dragged the sweep follows every
+    // kSweepDelayMs, and the last value always gets its own sweep.
+    if (!m_sweepTimer->isActive())
+        m_sweepTimer->start();
+}
+
+void CalculatorPage::updateSweepNow() {
+    m_sweepTimer->stop();
+    m_sweepDirty = false;
+    m_sweeps.clear();
+    const ModelSpec *model = Catalog::builtIn().model(m_model->currentData().toString());
+    const HardwareProfile *gpu = profile(m_gpu->currentData().toString());
+    const HardwareProfile *other = profile(m_compareGpu->currentData().toString());
+    if (!model || !gpu || !m_result) {
+        m_sweepChart->showMessage(m_error.isEmpty() ? tr("Choose a model and a GPU.") : m_error);
+        m_sweepSummary->clear();
+        emit sweepUpdated();
+        return;
+    }
+    const SweepVariable variable = sweepVariable();
+    const InferenceConfig cfg = config();
+    QList<SweepCurve> curves;
+    QStringList summary;
+    QString error;
+    for (const HardwareProfile *g : {gpu, other}) {
+        if (!g)
+            continue;
+        const auto r = CalculatorSweep::run(*model, Ceilings::fromProfile(*g), cfg, variable,
+                                            m_sweepFrom->value(), m_sweepTo->value());
+        if (!r) {
+            if (g == gpu)
+                error = r.error().message;
+            else
+                summary << tr("%1: %2").arg(g->name, r.error().message);
+            continue;
+        }
+        m_sweeps << *r;
+        curves << SweepCurve{g->name, *r};
+        QStringList parts;
+        for (const SweepFlip &f : r->flips)
+            parts << SweepChart::flipText(f, variable);
+        if (r->flips.isEmpty() && !r->samples.isEmpty())
+            parts << tr("%1 throughout").arg(BoundState::label(r->samples.first().state));
+        if (r->firstNotFitting)
+            parts << tr("does not fit in %1 from %2 %3")
+                         .arg(units::formatBytes(*r->capacity),
+                              variable == SweepVariable::Batch ? tr("batch") : tr("context"),
+                              QLocale().toString(*r->firstNotFitting));
+        summary << (other ? tr("%1: %2").arg(g->name, parts.join(QStringLiteral("; ")))
+                          : parts.join(QStringLiteral("; ")));
+    }
+    if (!error.isEmpty()) {
+        m_sweeps.clear();
+        m_sweepChart->showMessage(error);
+        m_sweepSummary->setText(
+            QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(error.toHtmlEscaped()));
+        emit sweepUpdated();
+        return;
+    }
+    // With two GPUs the legend names them; the title says what stays fixed.
+    const QString phase = cfg.phase == Phase::Decode ? tr("decode") : tr("prefill");
+    const QString title =
+        other ? (variable == SweepVariable::Batch
+                     ? tr("%1, %2 at context %3").arg(model->name, phase).arg(cfg.context)
+                     : tr("%1, %2 at batch %3").arg(model->name, phase).arg(cfg.batch))
+              : tr("%1 on %2").arg(model->name, gpu->name);
+    m_sweepChart->setCurves(curves, cfg.phase, title,
+                            double(variable == SweepVariable::Batch ? cfg.batch : cfg.context));
+    m_sweepSummary->setText(summary.join(QLatin1Char('\n')));
+    emit sweepUpdated();
+}
+
+void CalculatorPage::sweepVariableChanged() {
+    const bool batch = sweepVariable() == SweepVariable::Batch;
+    const int max = batch ? kMaxSweepBatch : kMaxSweepContext;
+    m_sweepFrom->setRange(1, max - 1);
+    m_sweepTo->setRange(2, max);
+    m_sweepFrom->setSingleStep(batch ? 1 : 128);
+    m_sweepTo->setSingleStep(batch ? 64 : 1024);
+}
+
+void CalculatorPage::resetSweepRange() {
+    const ModelSpec *model = Catalog::builtIn().model(m_model->currentData().toString());
+    const SweepVariable variable = sweepVariable();
+    const bool was = m_restoring;
+    m_restoring = true; // one sweep for both ends, not one per spin box
+    m_sweepFrom->setValue(int(CalculatorSweep::defaultFrom(variable)));
+    m_sweepTo->setValue(int(CalculatorSweep::defaultTo(variable, model ? *model : ModelSpec{})));
+    m_restoring = was;
+    m_sweepDirty = true;
+    if (view() == View::Sweep)
+        scheduleSweep();
+    m_saveTimer->start();
 }
 
 void CalculatorPage::saveSettings() const {
@@ -356,6 +737,7 @@ void CalculatorPage::saveSettings() const {
     s.beginGroup(QStringLiteral("calculator"));
     s.setValue(QStringLiteral("model"), m_model->currentData());
     s.setValue(QStringLiteral("gpu"), m_gpu->currentData());
+    s.setValue(QStringLiteral("compareGpu"), m_compareGpu->currentData());
     s.setValue(QStringLiteral("phase"), m_phase->currentIndex());
     s.setValue(QStringLiteral("weights"), m_weights->currentIndex());
     s.setValue(QStringLiteral("kv"), m_kv->currentIndex());
@@ -364,6 +746,10 @@ void CalculatorPage::saveSettings() const {
     s.setValue(QStringLiteral("context"), m_context->value());
     s.setValue(QStringLiteral("gqa"), m_gqa->value());
     s.setValue(QStringLiteral("efficiency"), m_efficiency->value());
+    s.setValue(QStringLiteral("view"), m_views->currentIndex());
+    s.setValue(QStringLiteral("sweepVariable"), m_sweepVariable->currentData());
+    s.setValue(QStringLiteral("sweepFrom"), m_sweepFrom->value());
+    s.setValue(QStringLiteral("sweepTo"), m_sweepTo->value());
 }
 
 void CalculatorPage::restoreSettings() {
@@ -375,6 +761,8 @@ void CalculatorPage::restoreSettings() {
     m_model->setCurrentIndex(std::max(0, model));
     const int gpu = m_gpu->findData(s.value(QStringLiteral("gpu"), QStringLiteral("h100-sxm")));
     m_gpu->setCurrentIndex(std::max(0, gpu));
+    m_compareGpu->setCurrentIndex(
+        std::max(0, m_compareGpu->findData(s.value(QStringLiteral("compareGpu"), QString()))));
     m_phase->setCurrentIndex(s.value(QStringLiteral("phase"), 0).toInt());
     m_weights->setCurrentIndex(
         s.value(QStringLiteral("weights"), m_weights->findData(QStringLiteral("bf16"))).toInt());
@@ -384,6 +772,18 @@ void CalculatorPage::restoreSettings() {
     m_context->setValue(s.value(QStringLiteral("context"), 4096).toInt());
     m_gqa->setValue(s.value(QStringLiteral("gqa"), 0).toInt());
     m_efficiency->setValue(s.value(QStringLiteral("efficiency"), 100).toInt());
+    m_sweepVariable->setCurrentIndex(
+        std::max(0, m_sweepVariable->findData(
+                        s.value(QStringLiteral("sweepVariable"), QStringLiteral("batch")))));
+    sweepVariableChanged();
+    const ModelSpec *spec = Catalog::builtIn().model(m_model->currentData().toString());
+    const SweepVariable variable = sweepVariable();
+    m_sweepFrom->setValue(
+        s.value(QStringLiteral("sweepFrom"), CalculatorSweep::defaultFrom(variable)).toInt());
+    m_sweepTo->setValue(s.value(QStringLiteral("sweepTo"),
+                                CalculatorSweep::defaultTo(variable, spec ? *spec : ModelSpec{}))
+                            .toInt());
+    m_views->setCurrentIndex(s.value(QStringLiteral("view"), 0).toInt());
     m_restoring = false;
 }
 

@@ -4,6 +4,7 @@
 #include "model/analysis/RunComparison.h"
 #include "report/ChartInputs.h"
 #include "report/ComparisonReport.h"
+#include "report/RegressionVerdict.h"
 #include "storage/RunRepository.h"
 #include "ui/models/ComparisonTableModel.h"
 #include "ui/services/AppServices.h"
@@ -72,6 +73,12 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
     m_summary = new QLabel(tableBox);
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
+    m_verdict = new QLabel(tableBox);
+    m_verdict->setObjectName(QStringLiteral("nodeVerdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->hide();
     m_table = new QTableView(tableBox);
     m_table->setObjectName(QStringLiteral("ratios"));
     m_table->setModel(proxy);
@@ -84,6 +91,7 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     // The comparison's own order (metric, level, kernel, format, size) until a header is clicked.
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    tableLayout->addWidget(m_verdict);
     tableLayout->addWidget(m_summary);
     tableLayout->addWidget(m_table, 1);
     right->addWidget(m_chart);
@@ -109,6 +117,11 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
             compare();
     });
     connect(services, &AppServices::runsChanged, this, &ComparePage::reload);
+    connect(services, &AppServices::databaseChanged, this, [this] {
+        m_runs->clear();
+        m_firstLoad = true;
+        reload();
+    });
     reload();
 }
 
@@ -210,7 +223,13 @@ void ComparePage::updateBaselineBox() {
     m_updating = false;
 }
 
+QString ComparePage::nodeVerdict() const {
+    return m_verdict->isHidden() ? QString() : m_verdict->text();
+}
+
 void ComparePage::compare() {
+    m_verdict->hide();
+    m_verdict->clear();
     const QList<qint64> ids = checkedRunIds();
     if (ids.size() < 2 || !m_services->hasDatabase()) {
         m_model->setComparison(RunComparison(), {});
@@ -247,6 +266,22 @@ void ComparePage::compare() {
                          m_model->significantRowCount()));
     m_summary->setText(sentences.join(QLatin1Char(' ')));
     m_services->showStatus(tr("Compared %n run(s)", nullptr, int(m_loaded.size())));
+    // One node over time: is its newest run a regression against the earlier ones?
+    if (const auto node = RegressionVerdict::nodeOverTime(m_loaded)) {
+        const QStringList lines =
+            RegressionVerdict::lines(node->result, int(node->earlier.size()), 5);
+        QString html = QStringLiteral("<b style=\"color:%1\">%2</b>")
+                           .arg(node->result.regressed() ? QStringLiteral("#d32f2f")
+                                                         : QStringLiteral("#388e3c"),
+                                tr("This node over time — run #%1: %2")
+                                    .arg(node->latest.id)
+                                    .arg(lines.first())
+                                    .toHtmlEscaped());
+        for (const QString &line : lines.mid(1))
+            html += QStringLiteral("<br>&nbsp;&nbsp;%1").arg(line.toHtmlEscaped());
+        m_verdict->setText(html);
+        m_verdict->show();
+    }
 }
 
 } // namespace roofline::ui

@@ -25,6 +25,9 @@ public:
     explicit ComparePage(AppServices *services, QWidget *parent = nullptr);
 
     ComparisonTableModel *tableModel() const { return m_model; }
+    // The regression verdict shown when the compared runs are one node over time (empty
+    // otherwise).
+    QString nodeVerdict() const;
     QList<qint64> checkedRunIds() const;
 
 public slots:
@@ -43,6 +46,7 @@ private:
     QListWidget *m_runs = nullptr;
     QComboBox *m_baseline = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_verdict = nullptr; // "this node over time": latest vs median of the earlier runs
     ComparisonTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     RunChartPanel *m_chart = nullptr;

@@ -94,6 +94,7 @@ HardwarePage::HardwarePage(AppServices *services, QWidget *parent)
 
     connect(services, &AppServices::profilesChanged, this, &HardwarePage::reload);
     connect(services, &AppServices::runsChanged, this, &HardwarePage::reload);
+    connect(services, &AppServices::databaseChanged, this, &HardwarePage::reload);
     reload();
 }
 

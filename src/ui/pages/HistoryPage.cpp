@@ -3,10 +3,13 @@
 #include "model/itemmodels/RunTableModel.h"
 #include "report/ChartInputs.h"
 #include "storage/BundleIo.h"
+#include "storage/RunPageSource.h"
 #include "ui/commands/DeleteRunsCommand.h"
+#include "ui/models/RegressionFlagDelegate.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/services/AppServices.h"
 #include "ui/services/PdfAttachments.h"
+#include "ui/services/RegressionFlags.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/RunChartPanel.h"
 
@@ -37,6 +40,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <memory>
 
 namespace roofline::ui {
 
@@ -56,7 +60,32 @@ HistoryPage::HistoryPage(AppServices *services, QWidget *parent)
     m_undo = new QUndoStack(this);
     setAcceptDrops(true);
     buildUi();
+    // A reset (other filters, a reload) drops the selection without a selectionChanged: keep
+    // the selected runs that are still among the rows read, and the details in step. The
+    // count is of the runs that match the filters, read or not.
+    auto selected = std::make_shared<QList<qint64>>();
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this, selected] { *selected = selectedRunIds(); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this, selected] {
+        m_count->setText(tr("%n run(s)", nullptr, m_model->totalCount()));
+        for (qint64 id : std::as_const(*selected)) {
+            // Only among the rows read: a run deleted meanwhile must not make it read all.
+            if (const int row = m_model->rowOfRun(id); row >= 0)
+                m_view->selectionModel()->select(m_proxy->mapFromSource(m_model->index(row, 0)),
+                                                 QItemSelectionModel::Select
+                                                     | QItemSelectionModel::Rows);
+        }
+        showCurrent();
+    });
+    connect(m_model, &RunTableModel::loadFailed, this, [this](const QString &why) {
+        m_count->setText(tr("Cannot read the history: %1").arg(why));
+    });
     connect(services, &AppServices::runsChanged, this, &HistoryPage::reload);
+    connect(services, &AppServices::databaseChanged, this, [this] {
+        m_view->clearSelection();
+        setEnabled(true);
+        reload();
+    });
     reload();
 }
 
@@ -123,6 +152,11 @@ void HistoryPage::buildUi() {
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
+    // Issue 8: a ⚑ beside the status of a run that regressed against its node's previous runs,
+    // checked off the GUI thread for the rows on screen only.
+    auto *flags = new RegressionFlags(m_services, this);
+    m_view->setItemDelegateForColumn(RunTableModel::Status,
+                                     new RegressionFlagDelegate(flags, m_view));
     m_headerRestored = m_view->horizontalHeader()->restoreState(
         QSettings().value(QStringLiteral("history/header")).toByteArray());
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -210,6 +244,19 @@ void HistoryPage::buildUi() {
     connect(m_apply, &QPushButton::clicked, this, &HistoryPage::applyEdits);
     form->addRow(m_title);
     form->addRow(m_details);
+    auto *findings = new QLabel(detail);
+    findings->setObjectName(QStringLiteral("regressionFindings"));
+    findings->setWordWrap(true);
+    findings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(findings);
+    const auto showFindings = [this, flags, findings] {
+        const QList<qint64> ids = selectedRunIds();
+        findings->setText(ids.size() == 1 ? flags->findings(ids.first()).join(QLatin1Char('\n'))
+                                          : QString());
+    };
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, findings,
+            showFindings);
+    connect(flags, &RegressionFlags::flagsReady, findings, showFindings);
     form->addRow(tr("&Notes"), m_notes);
     form->addRow(tr("T&ags"), m_tags);
     form->addRow(m_apply);
@@ -234,19 +281,12 @@ void HistoryPage::reload() {
         setEnabled(false);
         return;
     }
-    const QList<qint64> selected = selectedRunIds();
-    Result<QList<Run>> runs = storage::RunRepository(*m_services->database()).list();
-    if (!runs) {
-        m_count->setText(tr("Cannot read the history: %1").arg(runs.error().text()));
+    // Pages from the database: the rows read so far are read again, filtered and ordered by
+    // SQL, and the rest as the view scrolls down. The count label and the selection follow
+    // the model's reset (see the constructor).
+    m_model->setSource(std::make_shared<storage::RunPageSource>(*m_services->database()));
+    if (!m_model->lastError().isEmpty())
         return;
-    }
-    m_model->setRuns(*runs);
-    // The filter sees only fetched rows; a history is small enough to hand over whole.
-    while (m_model->canFetchMore(QModelIndex()))
-        m_model->fetchMore(QModelIndex());
-    m_count->setText(tr("%n run(s)", nullptr, int(runs->size())));
-    for (qint64 id : selected)
-        selectRun(id);
     if (selectedRunIds().isEmpty() && m_proxy->rowCount() > 0)
         m_view->selectRow(0);
     if (!m_headerRestored)
@@ -262,15 +302,17 @@ QList<qint64> HistoryPage::selectedRunIds() const {
 }
 
 void HistoryPage::selectRun(qint64 id) {
-    for (int row = 0; row < m_proxy->rowCount(); ++row) {
-        const QModelIndex i = m_proxy->index(row, 0);
-        if (i.data(RunTableModel::RunIdRole).toLongLong() == id) {
-            m_view->selectionModel()->select(i, QItemSelectionModel::Select
-                                                    | QItemSelectionModel::Rows);
-            m_view->scrollTo(i);
-            return;
-        }
+    // The run may lie below the rows loaded so far.
+    int row = m_model->rowOfRun(id);
+    while (row < 0 && m_model->canFetchMore(QModelIndex())) {
+        m_model->fetchMore(QModelIndex());
+        row = m_model->rowOfRun(id);
     }
+    const QModelIndex i = row >= 0 ? m_proxy->mapFromSource(m_model->index(row, 0)) : QModelIndex();
+    if (!i.isValid())
+        return;
+    m_view->selectionModel()->select(i, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    m_view->scrollTo(i);
 }
 
 void HistoryPage::showCurrent() {

@@ -146,6 +146,7 @@ ModelsPage::ModelsPage(AppServices *services, QWidget *parent)
     layout->addWidget(splitter);
 
     connect(services, &AppServices::profilesChanged, this, &ModelsPage::reload);
+    connect(services, &AppServices::databaseChanged, this, &ModelsPage::reload);
     reload();
 }
 

@@ -84,6 +84,11 @@ ProbePage::ProbePage(AppServices *services, QWidget *parent)
         m_warnings->scrollToBottom();
     });
     m_thread->start();
+    connect(services, &AppServices::databaseChanged, this, [this] {
+        QMetaObject::invokeMethod(m_runner, [runner = m_runner, db = m_services->database()] {
+            runner->setDatabase(db);
+        });
+    });
 
     refreshDevices();
 }

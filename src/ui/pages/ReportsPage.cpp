@@ -108,6 +108,10 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
                                  : tr("Comparison report of %n runs.", nullptr, n));
     });
     connect(services, &AppServices::runsChanged, this, &ReportsPage::reload);
+    connect(services, &AppServices::databaseChanged, this, [this] {
+        setRunIds({});
+        reload();
+    });
     reload();
 }
 
@@ -165,11 +169,13 @@ Result<ReportDocument> ReportsPage::buildDocument() const {
     }
     if (runs.size() == 1) {
         HardwareReportOptions options;
+        options.units = AppServices::unitsFor(m_services->displayUnits(), runs);
         options.includeTrends = m_trends->isChecked();
         options.includeAllMeasurements = m_allMeasurements->isChecked();
         return HardwareReport::build(runs.first(), options);
     }
     ComparisonReportOptions options;
+    options.units = AppServices::unitsFor(m_services->displayUnits(), runs);
     options.onlySignificantRows = m_onlySignificant->isChecked();
     return ComparisonReport::build(runs, options);
 }

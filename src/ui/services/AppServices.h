@@ -1,7 +1,10 @@
 #pragma once
 
+#include "model/Run.h"
+#include "report/DisplayUnits.h"
 #include "storage/Database.h"
 
+#include <QHash>
 #include <QObject>
 #include <optional>
 
@@ -10,6 +13,10 @@ namespace roofline::ui {
 // What every page shares: the database (absent when it could not be opened, so the calculator
 // still works) and change notifications, so a run finished on the Probe page shows up in
 // History, Compare and Reports without the pages knowing each other.
+//
+// The database can be replaced while the app runs (Settings → Database): setDatabase() emits
+// databaseChanged(), and every page that shows stored data connects that signal to its
+// reload. Pages therefore ask database() each time instead of keeping a copy.
 class AppServices : public QObject {
     Q_OBJECT
 public:
@@ -20,6 +27,26 @@ public:
     // Why there is no database, for pages that need one.
     QString unavailableText() const;
     void setUnavailableReason(const QString &reason) { m_unavailableReason = reason; }
+    // Switches to another, already opened database and tells the pages (databaseChanged).
+    // This thread's connection to the old one is closed; other threads close theirs as they
+    // end (a measurement in progress must finish first: see ProbePage::isRunning()).
+    void setDatabase(const storage::Database &database);
+
+    // How numbers are shown on the app's charts and reports (Settings → Display units).
+    const DisplayUnits &displayUnits() const { return m_units; }
+    void setDisplayUnits(const DisplayUnits &units);
+    // `units` with the clock for "cycles" taken from the runs' latency measurements, when they
+    // agree on one; otherwise latencies fall back to time (DisplayUnits does that at 0 Hz).
+    static DisplayUnits unitsFor(DisplayUnits units, const QList<Run> &runs);
+
+    // A PostgreSQL password the user typed this session, by URL; kept in memory only, so a
+    // reconnect does not ask again. Never written to QSettings or any file.
+    QString sessionPassword(const QString &location) const {
+        return m_sessionPasswords.value(location);
+    }
+    void setSessionPassword(const QString &location, const QString &password) {
+        m_sessionPasswords.insert(location, password);
+    }
 
     // Path of the probe engine; empty = roofline-probe beside the executable.
     QString enginePath() const { return m_enginePath; }
@@ -36,6 +63,9 @@ public:
     void requestReport(const QList<qint64> &runIds) { emit reportRequested(runIds); }
 
 signals:
+    // Another database is open: everything read before (runs, ids, profiles) is stale.
+    void databaseChanged();
+    void displayUnitsChanged();
     void runsChanged();
     void profilesChanged();
     void statusMessage(const QString &message, int timeoutMs);
@@ -46,6 +76,8 @@ private:
     std::optional<storage::Database> m_database;
     QString m_unavailableReason;
     QString m_enginePath;
+    DisplayUnits m_units;
+    QHash<QString, QString> m_sessionPasswords;
 };
 
 } // namespace roofline::ui

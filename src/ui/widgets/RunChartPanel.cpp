@@ -2,6 +2,7 @@
 
 #include "report/ChartFactory.h"
 #include "report/ChartInputs.h"
+#include "ui/services/AppServices.h"
 #include "ui/widgets/ChartView.h"
 
 #include <QChart>
@@ -58,6 +59,11 @@ void RunChartPanel::setKind(Kind kind) {
     m_kind->setCurrentIndex(m_kind->findData(kind));
 }
 
+void RunChartPanel::setUnits(const DisplayUnits &units) {
+    m_units = units;
+    redraw();
+}
+
 void RunChartPanel::setRuns(const QList<Run> &runs, const QStringList &labels,
                             const std::optional<HardwareProfile> &spec) {
     m_runs = runs;
@@ -81,7 +87,7 @@ void RunChartPanel::redraw() {
         m_view->showMessage(m_message.isEmpty() ? tr("No measurements yet") : m_message);
         return;
     }
-    const ChartFactory factory;
+    const ChartFactory factory(AppServices::unitsFor(m_units, m_runs));
     std::unique_ptr<QChart> chart;
     switch (kind()) {
     case Roofline: {

@@ -2,6 +2,7 @@
 
 #include "model/HardwareProfile.h"
 #include "model/Run.h"
+#include "report/DisplayUnits.h"
 
 #include <QWidget>
 #include <optional>
@@ -34,6 +35,8 @@ public:
     void clear(const QString &message);
     Kind kind() const;
     void setKind(Kind kind);
+    // Units of the axes and labels (Settings → Display units); redraws.
+    void setUnits(const DisplayUnits &units);
 
 private:
     void redraw();
@@ -45,6 +48,7 @@ private:
     QStringList m_labels;
     std::optional<HardwareProfile> m_spec;
     QString m_message;
+    DisplayUnits m_units;
 };
 
 } // namespace roofline::ui

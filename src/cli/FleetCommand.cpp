@@ -1,0 +1,151 @@
+#include "cli/FleetCommand.h"
+
+#include "cli/CliContext.h"
+#include "cli/TextTable.h"
+#include "report/FleetReport.h"
+#include "report/RegressionVerdict.h"
+#include "report/ReportExporter.h"
+#include "storage/FleetRepository.h"
+#include "storage/ProfileRepository.h"
+
+#include <QCommandLineParser>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace roofline::cli {
+
+namespace {
+// Nodes checked per slice: bounds the runs held in memory at once.
+constexpr int kNodesPerSlice = 25;
+
+// Keeps the columns aligned: long names lose their middle, where the model number rarely is.
+QString elided(const QString &text, int width) {
+    if (text.size() <= width)
+        return text;
+    const int keep = width - 1;
+    return text.left(keep - keep / 2) + QStringLiteral("…") + text.right(keep / 2);
+}
+} // namespace
+
+QString FleetCommand::summary() const {
+    return tr("every node's latest run, % of spec, trend and regression flag");
+}
+
+int FleetCommand::run(const QStringList &args, CliContext &ctx) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("The fleet view: one row per host and device with its latest complete run, the "
+           "headline figures (memory bandwidth, peak FLOP/s), the fraction of the matched GPU "
+           "spec, a trend arrow and a regression flag. The latest run is checked against the "
+           "median of the previous N complete runs (--last, default 5) as 'roofline check' "
+           "does. -o writes the fleet report: .pdf, .html, .csv or .json by suffix."));
+    p.addHelpOption();
+    p.addOption({QStringLiteral("last"), tr("median of this many earlier runs (default 5)"),
+                 QStringLiteral("N"), QStringLiteral("5")});
+    p.addOption({QStringLiteral("flagged"), tr("list only nodes that regressed")});
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                 tr("write the fleet report to FILE"),
+                 QStringLiteral("FILE")});
+    if (!p.parse(args))
+        return ctx.fail(ExitUsage, name(), p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        ctx.print(p.helpText());
+        return ExitOk;
+    }
+    bool ok = false;
+    const int last = p.value(QStringLiteral("last")).toInt(&ok);
+    if (!ok || last < 1)
+        return ctx.fail(ExitUsage, name(), tr("--last: must be a positive number"));
+    const bool toFile = p.isSet(QStringLiteral("output"));
+    if (toFile && !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return ctx.fail(ExitFailure, name(), tr("reports need the Qt GUI libraries"));
+
+    const auto db = ctx.openDatabase();
+    if (!db)
+        return ctx.fail(ExitFailure, name(), db.error().text());
+    storage::FleetRepository fleet(*db);
+    const auto entries = fleet.summary(last);
+    if (!entries)
+        return ctx.fail(ExitFailure, name(), entries.error().text());
+    QList<HardwareProfile> userGpus;
+    if (const auto gpus = storage::ProfileRepository(*db).gpus())
+        userGpus = *gpus;
+    QList<FleetRow> rows;
+    for (const storage::FleetEntry &e : *entries)
+        rows << FleetReport::evaluate(e, userGpus);
+    const auto load = [&fleet](const QList<qint64> &ids) { return fleet.runs(ids); };
+    for (qsizetype start = 0; start < rows.size(); start += kNodesPerSlice) {
+        if (rows.size() > kNodesPerSlice)
+            ctx.progress(tr("checking nodes %1–%2 of %3")
+                             .arg(start + 1)
+                             .arg(std::min(start + kNodesPerSlice, rows.size()))
+                             .arg(rows.size()));
+        if (const auto checked = FleetReport::checkRows(rows, start, start + kNodesPerSlice, load);
+            !checked)
+            return ctx.fail(ExitFailure, name(), checked.error().text());
+    }
+    if (p.isSet(QStringLiteral("flagged")))
+        rows.removeIf([](const FleetRow &r) { return r.flag != FleetRow::Flag::Regressed; });
+
+    FleetReportOptions options;
+    options.history = last;
+    if (toFile) {
+        const auto written =
+            ReportExporter::write(FleetReport::build(rows, options), p.value(QStringLiteral("o")));
+        if (!written)
+            return ctx.fail(ExitFailure, name(), written.error().text());
+        if (ctx.json)
+            ctx.printJson(
+                QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(*written)}});
+        else
+            ctx.print(written->join(QLatin1Char('\n')));
+        return ExitOk;
+    }
+    if (ctx.json) {
+        ctx.printJson(QJsonDocument::fromJson(FleetReport::build(rows, options).json).object());
+        return ExitOk;
+    }
+    // Human output: one line per node (columns padded by terminal width, so translated CJK
+    // headers line up), the findings of flagged ones indented below.
+    const QLocale locale;
+    TextTable table({tr("HOST"), tr("DEVICE"), tr("LATEST"), tr("MEMORY BW"), tr("SPEC"),
+                     tr("TREND"), tr("FLAG")});
+    const DisplayUnits units;
+    int flagged = 0;
+    QList<QStringList> findings;
+    for (const FleetRow &r : std::as_const(rows)) {
+        const storage::FleetEntry &e = r.entry;
+        table.addRow({e.host, elided(FleetReport::deviceLabel(e), 34),
+                      e.latestAt.isValid()
+                          ? e.latestAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                          : tr("none complete"),
+                      e.memoryBandwidth > 0
+                          ? units.format(DisplayUnits::Quantity::Bandwidth, e.memoryBandwidth)
+                          : QStringLiteral("—"),
+                      r.bandwidthOfSpec
+                          ? locale.toString(*r.bandwidthOfSpec * 100, 'f', 0) + QStringLiteral("%")
+                          : QStringLiteral("—"),
+                      FleetReport::trendSymbol(r.trend), FleetReport::flagText(r.flag)});
+        QStringList lines;
+        if (r.flag == FleetRow::Flag::Regressed) {
+            ++flagged;
+            for (const RegressionFinding &f : r.check.regressions.mid(0, 5))
+                lines << QStringLiteral("    %1\n").arg(RegressionVerdict::findingText(f));
+        }
+        findings << lines;
+    }
+    const QStringList tableLines = table.toString().split(QLatin1Char('\n'));
+    QString s = tableLines.value(0) + QLatin1Char('\n');
+    for (qsizetype i = 0; i < findings.size(); ++i)
+        s += tableLines.value(i + 1) + QLatin1Char('\n') + findings.at(i).join(QString());
+    s += tr("%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs)",
+            nullptr, int(rows.size()))
+             .arg(flagged)
+             .arg(last);
+    ctx.print(s);
+    return ExitOk;
+}
+
+} // namespace roofline::cli

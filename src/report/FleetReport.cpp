@@ -1,0 +1,472 @@
+#include "report/FleetReport.h"
+
+#include "model/analysis/MeasuredProfile.h"
+#include "report/HardwareReport.h"
+#include "report/RegressionVerdict.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QSet>
+#include <algorithm>
+
+namespace roofline {
+
+namespace {
+
+bool isMainMemory(const QString &level) {
+    return level == QLatin1String("DRAM") || level == QLatin1String("HBM");
+}
+
+// A run reduced to its headline figures under fixed keys: the best main-memory bandwidth and
+// the best FLOP/s per format, whichever kernel or working set reached them, so runs whose best
+// came from different kernels still line up. The measurement keeps its own noise.
+Run headlineRun(const Run &run) {
+    Run h;
+    h.id = run.id;
+    h.uuid = run.uuid;
+    h.startedAt = run.startedAt;
+    h.status = run.status;
+    h.host = run.host;
+    h.device = run.device;
+    const Measurement *bandwidth = nullptr;
+    QMap<QString, const Measurement *> peaks;
+    for (const Measurement &m : run.measurements) {
+        if (m.metric == QLatin1String("bandwidth") && isMainMemory(m.level)) {
+            if (!bandwidth || m.best > bandwidth->best)
+                bandwidth = &m;
+        } else if (m.unit == QLatin1String("FLOP/s")) {
+            const Measurement *&p = peaks[m.format];
+            if (!p || m.best > p->best)
+                p = &m;
+        }
+    }
+    const auto headline = [](const Measurement &m, const QString &probe, const QString &metric,
+                             const QString &format) {
+        Measurement out = m;
+        out.probe = probe;
+        out.metric = metric;
+        out.level.clear();
+        out.kernel.clear();
+        out.format = format;
+        out.workingSetBytes = 0;
+        out.threads = 0;
+        out.value = m.best; // the STREAM convention the summary's figures use
+        return out;
+    };
+    if (bandwidth)
+        h.measurements << headline(*bandwidth, QStringLiteral("memory"),
+                                   QStringLiteral("bandwidth"), QString());
+    for (auto it = peaks.cbegin(); it != peaks.cend(); ++it)
+        h.measurements << headline(**it, QStringLiteral("peak"), QStringLiteral("throughput"),
+                                   it.key());
+    h.measurementCount = h.measurements.size();
+    return h;
+}
+
+QVariant optionalNumber(double v) {
+    return v > 0 ? QVariant(v) : QVariant();
+}
+
+// "06/03/2024 08:00": a table cell, no seconds.
+QString shortTime(const QDateTime &utc) {
+    const QDateTime local = utc.toLocalTime();
+    return QLocale().toString(local.date(), QLocale::ShortFormat) + QLatin1Char(' ')
+           + local.time().toString(QStringLiteral("HH:mm"));
+}
+
+// Peaks in the report's narrow columns: the number in TFLOP/s, the unit in the header.
+QString teraNumber(double flops) {
+    const double t = flops / 1e12;
+    return QLocale().toString(t, 'f', t >= 100 ? 0 : t >= 10 ? 1 : 2);
+}
+
+QString percentText(const std::optional<double> &fraction) {
+    return fraction ? QLocale().toString(*fraction * 100, 'f', 0) + QStringLiteral(" %")
+                    : QStringLiteral("—");
+}
+
+} // namespace
+
+QList<qint64> FleetRow::baselineRunIds() const {
+    QList<qint64> ids;
+    for (qsizetype i = 1; i < entry.recent.size(); ++i)
+        ids << entry.recent.at(i).id;
+    return ids;
+}
+
+const QStringList &FleetReport::mainFormats() {
+    static const QStringList formats{QStringLiteral("fp64"), QStringLiteral("fp32"),
+                                     QStringLiteral("bf16"), QStringLiteral("fp8")};
+    return formats;
+}
+
+std::optional<HardwareProfile> FleetReport::matchSpec(const storage::FleetEntry &entry,
+                                                      const QList<HardwareProfile> &userGpus) {
+    if (entry.deviceId == QLatin1String("cpu"))
+        return std::nullopt;
+    // A user's own profile for exactly this device wins over the catalog's guess.
+    for (const HardwareProfile &gpu : userGpus) {
+        if (gpu.source == QLatin1String("user")
+            && gpu.name.compare(entry.deviceName, Qt::CaseInsensitive) == 0)
+            return gpu;
+    }
+    Run probe;
+    probe.device.id = entry.deviceId;
+    probe.device.name = entry.deviceName;
+    return MeasuredProfile::matchCatalog(probe);
+}
+
+FleetRow FleetReport::evaluate(const storage::FleetEntry &entry,
+                               const QList<HardwareProfile> &userGpus,
+                               const SignificanceRule &rule) {
+    FleetRow row;
+    row.entry = entry;
+    row.spec = matchSpec(entry, userGpus);
+    if (row.spec) {
+        if (row.spec->memoryBandwidth > 0 && entry.memoryBandwidth > 0)
+            row.bandwidthOfSpec = entry.memoryBandwidth / row.spec->memoryBandwidth;
+        for (auto it = entry.peakFlops.cbegin(); it != entry.peakFlops.cend(); ++it) {
+            if (const auto s = row.spec->peakFor(it.key()); s && it.value() > 0)
+                row.peakOfSpec.insert(it.key(), it.value() / *s);
+        }
+    }
+    if (entry.recent.size() >= 2) {
+        QList<Run> baseline;
+        for (qsizetype i = 1; i < entry.recent.size(); ++i)
+            baseline << headlineRun(entry.recent.at(i));
+        row.trendCheck = RegressionCheck::check(headlineRun(entry.recent.first()), baseline, rule);
+        row.trend = row.trendCheck.regressed()               ? FleetRow::Trend::Down
+                    : !row.trendCheck.improvements.isEmpty() ? FleetRow::Trend::Up
+                                                             : FleetRow::Trend::Steady;
+    }
+    if (entry.latestRunId == 0 || entry.recent.size() == 1)
+        row.flag = FleetRow::Flag::NoBaseline;
+    return row;
+}
+
+void FleetReport::applyCheck(FleetRow &row, const Run &latest, const QList<Run> &baseline,
+                             const SignificanceRule &rule) {
+    if (baseline.isEmpty()) {
+        row.flag = FleetRow::Flag::NoBaseline;
+        return;
+    }
+    row.check = RegressionCheck::check(latest, baseline, rule);
+    // The median run holds every measurement; a fleet keeps only what it shows.
+    row.check.baseline = Run();
+    row.flag = row.check.regressed() ? FleetRow::Flag::Regressed : FleetRow::Flag::Ok;
+}
+
+Result<bool> FleetReport::checkRows(QList<FleetRow> &rows, qsizetype from, qsizetype to,
+                                    const RunLoader &load, const SignificanceRule &rule) {
+    to = std::min(to, rows.size());
+    QList<qint64> ids;
+    for (qsizetype i = from; i < to; ++i) {
+        if (rows[i].entry.recent.size() < 2)
+            continue;
+        ids << rows[i].entry.recent.first().id << rows[i].baselineRunIds();
+    }
+    if (ids.isEmpty())
+        return true;
+    const auto loaded = load(ids);
+    if (!loaded)
+        return loaded.error();
+    for (qsizetype i = from; i < to; ++i) {
+        FleetRow &row = rows[i];
+        if (row.entry.recent.size() < 2)
+            continue;
+        const auto latest = loaded->constFind(row.entry.recent.first().id);
+        if (latest == loaded->constEnd())
+            continue; // deleted meanwhile: stays pending until the next refresh
+        QList<Run> baseline;
+        for (qint64 id : row.baselineRunIds()) {
+            if (const auto it = loaded->constFind(id); it != loaded->constEnd())
+                baseline << *it;
+        }
+        applyCheck(row, *latest, baseline, rule);
+    }
+    return true;
+}
+
+QString FleetReport::deviceLabel(const storage::FleetEntry &e) {
+    if (e.deviceName.isEmpty())
+        return e.deviceId;
+    if (e.deviceId.isEmpty() || e.deviceId == QLatin1String("cpu"))
+        return e.deviceName;
+    return QStringLiteral("%1 · %2").arg(e.deviceName, e.deviceId);
+}
+
+QString FleetReport::trendSymbol(FleetRow::Trend trend) {
+    switch (trend) {
+    case FleetRow::Trend::Up:
+        return QStringLiteral("↑");
+    case FleetRow::Trend::Down:
+        return QStringLiteral("↓");
+    case FleetRow::Trend::Steady:
+        return QStringLiteral("→");
+    case FleetRow::Trend::None:
+        break;
+    }
+    return QString();
+}
+
+QString FleetReport::trendText(FleetRow::Trend trend) {
+    switch (trend) {
+    case FleetRow::Trend::Up:
+        return tr("better");
+    case FleetRow::Trend::Down:
+        return tr("worse");
+    case FleetRow::Trend::Steady:
+        return tr("steady");
+    case FleetRow::Trend::None:
+        break;
+    }
+    return tr("one run only");
+}
+
+QString FleetReport::flagText(FleetRow::Flag flag) {
+    switch (flag) {
+    case FleetRow::Flag::Pending:
+        return tr("checking…");
+    case FleetRow::Flag::NoBaseline:
+        return tr("no baseline");
+    case FleetRow::Flag::Ok:
+        return tr("ok");
+    case FleetRow::Flag::Regressed:
+        return tr("⚑ regressed");
+    }
+    return QString();
+}
+
+QString FleetReport::flagKey(FleetRow::Flag flag) {
+    switch (flag) {
+    case FleetRow::Flag::Pending:
+        return QStringLiteral("pending");
+    case FleetRow::Flag::NoBaseline:
+        return QStringLiteral("no-baseline");
+    case FleetRow::Flag::Ok:
+        return QStringLiteral("ok");
+    case FleetRow::Flag::Regressed:
+        return QStringLiteral("regressed");
+    }
+    return QString();
+}
+
+QStringList FleetReport::details(const FleetRow &row, const DisplayUnits &units) {
+    using Q = DisplayUnits::Quantity;
+    const storage::FleetEntry &e = row.entry;
+    QStringList out;
+    if (e.latestRunId == 0) {
+        out << tr("No complete run yet (%n run(s) stored).", nullptr, int(e.runCount));
+        return out;
+    }
+    out << tr("Latest complete run #%1, started %2; %n run(s) stored.", nullptr, int(e.runCount))
+               .arg(e.latestRunId)
+               .arg(QLocale().toString(e.latestAt.toLocalTime(), QLocale::ShortFormat));
+    if (row.spec)
+        out << tr("Judged against the spec of %1 (%2).").arg(row.spec->name, row.spec->source);
+    else if (e.deviceId == QLatin1String("cpu"))
+        out << tr("A CPU: no spec sheet to judge it by.");
+    else
+        out << tr("No spec sheet matches this device; add a GPU profile named \"%1\" on the "
+                  "Hardware page.")
+                   .arg(e.deviceName);
+    // "(91 % of spec)" only where there is a spec figure to divide by.
+    const auto ofSpec = [](const std::optional<double> &fraction) {
+        if (!fraction)
+            return QString();
+        // Above the spec sheet is never shown silently (DESIGN.md §3 rule 9).
+        return *fraction > MeasuredProfile::kAboveSpecTolerance
+                   ? tr(" (%1 of spec: above the spec sheet, check it or the measurement)")
+                         .arg(percentText(fraction))
+                   : tr(" (%1 of spec)").arg(percentText(fraction));
+    };
+    if (e.memoryBandwidth > 0)
+        out << tr("Memory bandwidth %1").arg(units.format(Q::Bandwidth, e.memoryBandwidth))
+                   + ofSpec(row.bandwidthOfSpec);
+    for (auto it = e.peakFlops.cbegin(); it != e.peakFlops.cend(); ++it)
+        out << tr("%1 peak %2").arg(it.key(), units.format(Q::Compute, it.value()))
+                   + ofSpec(row.peakOfSpec.contains(it.key())
+                                ? std::optional<double>(row.peakOfSpec.value(it.key()))
+                                : std::nullopt);
+    const int baselineRuns = int(e.recent.size()) - 1;
+    if (row.trend != FleetRow::Trend::None) {
+        out << tr("Trend of the headline figures %1 (%2): %3")
+                   .arg(trendSymbol(row.trend), trendText(row.trend),
+                        RegressionVerdict::summary(row.trendCheck, baselineRuns));
+    }
+    switch (row.flag) {
+    case FleetRow::Flag::Pending:
+        out << tr("Regression check of the whole run: still running.");
+        break;
+    case FleetRow::Flag::NoBaseline:
+        out << tr("Regression check: no earlier complete run to compare with.");
+        break;
+    case FleetRow::Flag::Ok:
+    case FleetRow::Flag::Regressed:
+        out << RegressionVerdict::lines(row.check, baselineRuns);
+        break;
+    }
+    return out;
+}
+
+QJsonObject FleetReport::rowJson(const FleetRow &row) {
+    const storage::FleetEntry &e = row.entry;
+    QJsonObject peaks, peaksOfSpec;
+    for (auto it = e.peakFlops.cbegin(); it != e.peakFlops.cend(); ++it)
+        peaks.insert(it.key(), it.value());
+    for (auto it = row.peakOfSpec.cbegin(); it != row.peakOfSpec.cend(); ++it)
+        peaksOfSpec.insert(it.key(), it.value());
+    QJsonArray baseline, regressions, improvements, trendRegressions;
+    for (qint64 id : row.baselineRunIds())
+        baseline.append(double(id));
+    for (const RegressionFinding &f : row.check.regressions)
+        regressions.append(RegressionVerdict::findingJson(f));
+    for (const RegressionFinding &f : row.check.improvements)
+        improvements.append(RegressionVerdict::findingJson(f));
+    const auto trendKey = [](FleetRow::Trend t) -> QJsonValue {
+        switch (t) {
+        case FleetRow::Trend::Up:
+            return QStringLiteral("up");
+        case FleetRow::Trend::Down:
+            return QStringLiteral("down");
+        case FleetRow::Trend::Steady:
+            return QStringLiteral("steady");
+        case FleetRow::Trend::None:
+            break;
+        }
+        return QJsonValue::Null;
+    };
+    const auto orNull = [](double v) { return v > 0 ? QJsonValue(v) : QJsonValue(); };
+    return QJsonObject{
+        {QStringLiteral("host"), e.host},
+        {QStringLiteral("device_name"), e.deviceName},
+        {QStringLiteral("device_id"), e.deviceId},
+        {QStringLiteral("run_count"), double(e.runCount)},
+        {QStringLiteral("latest_run"),
+         e.latestRunId ? QJsonValue(double(e.latestRunId)) : QJsonValue()},
+        {QStringLiteral("latest_run_uuid"),
+         e.latestRunUuid.isEmpty() ? QJsonValue() : QJsonValue(e.latestRunUuid)},
+        {QStringLiteral("latest_at"),
+         e.latestAt.isValid() ? QJsonValue(e.latestAt.toString(Qt::ISODateWithMs)) : QJsonValue()},
+        {QStringLiteral("memory_bandwidth"), orNull(e.memoryBandwidth)},
+        {QStringLiteral("peak"), peaks},
+        {QStringLiteral("spec"), row.spec ? QJsonValue(row.spec->id) : QJsonValue()},
+        {QStringLiteral("memory_bandwidth_of_spec"),
+         row.bandwidthOfSpec ? QJsonValue(*row.bandwidthOfSpec) : QJsonValue()},
+        {QStringLiteral("peak_of_spec"), peaksOfSpec},
+        {QStringLiteral("trend"), trendKey(row.trend)},
+        {QStringLiteral("flag"), flagKey(row.flag)},
+        {QStringLiteral("regressed"), row.flag == FleetRow::Flag::Regressed},
+        {QStringLiteral("baseline_runs"), baseline},
+        {QStringLiteral("compared"), row.check.compared},
+        {QStringLiteral("regressions"), regressions},
+        {QStringLiteral("improvements"), improvements}};
+}
+
+ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReportOptions &options) {
+    using Q = DisplayUnits::Quantity;
+    ReportDocument doc;
+    const QLocale locale;
+    QSet<QString> hosts;
+    qint64 runs = 0;
+    int regressed = 0, down = 0, pending = 0;
+    for (const FleetRow &r : rows) {
+        hosts.insert(r.entry.host);
+        runs += r.entry.runCount;
+        regressed += r.flag == FleetRow::Flag::Regressed ? 1 : 0;
+        down += r.trend == FleetRow::Trend::Down ? 1 : 0;
+        pending += r.flag == FleetRow::Flag::Pending ? 1 : 0;
+    }
+    doc.title = tr("Fleet: %n node(s)", nullptr, int(rows.size()));
+    doc.subtitle =
+        tr("%1 host(s) · generated %2")
+            .arg(hosts.size())
+            .arg(locale.toString(options.generatedAt.toLocalTime(), QLocale::LongFormat));
+    doc.footer = tr("Roofline Lab %1 · fleet").arg(QStringLiteral(ROOFLINE_VERSION));
+    doc.keyValues({{tr("Nodes (host × device)"), locale.toString(qlonglong(rows.size()))},
+                   {tr("Hosts"), locale.toString(qlonglong(hosts.size()))},
+                   {tr("Runs stored"), locale.toString(runs)},
+                   {tr("Flagged (regressed)"), locale.toString(regressed)},
+                   {tr("Headline trend down"), locale.toString(down)}});
+    doc.paragraph(
+        tr("Each node's latest complete run is checked against the per-measurement median of "
+           "its previous %1 complete runs. A node is flagged when a measurement got worse beyond "
+           "its noise (more than 3× the combined relative standard deviation and more than "
+           "2 %). The trend arrow applies the same rule to the headline figures only: main "
+           "memory bandwidth and the peak of each format. % of spec divides the measured "
+           "memory bandwidth by the spec of the matched GPU profile; a CPU has none.")
+            .arg(options.history));
+    if (pending > 0)
+        doc.paragraph(tr("%n node(s) were not checked yet.", nullptr, pending));
+
+    ReportTable t;
+    t.id = QStringLiteral("fleet");
+    t.title = tr("Nodes (peaks in TFLOP/s; flagged rows regressed)");
+    t.columns = {tr("Host"), tr("Device"), tr("Latest run"), tr("Memory BW"), tr("% of spec")};
+    t.keys = {QStringLiteral("host"), QStringLiteral("device"), QStringLiteral("latest_at"),
+              QStringLiteral("memory_bandwidth_b_per_s"),
+              QStringLiteral("memory_bandwidth_of_spec")};
+    for (const QString &f : mainFormats()) {
+        t.columns << f.toUpper();
+        t.keys << QStringLiteral("peak_%1_flop_per_s").arg(f);
+    }
+    t.columns << tr("Trend") << tr("Flag");
+    t.keys << QStringLiteral("trend") << QStringLiteral("flag");
+    // A4 portrait: host and device get the room, the arrow little.
+    t.columnWeights = {1.9, 2.2, 1.6, 1.5, 0.9, 1.0, 1.0, 1.0, 1.0, 0.9, 1.7};
+    for (const FleetRow &r : rows) {
+        const storage::FleetEntry &e = r.entry;
+        QStringList text{e.host, deviceLabel(e),
+                         e.latestAt.isValid() ? shortTime(e.latestAt) : tr("none complete"),
+                         e.memoryBandwidth > 0
+                             ? options.units.format(Q::Bandwidth, e.memoryBandwidth)
+                             : QStringLiteral("—"),
+                         percentText(r.bandwidthOfSpec)};
+        QVariantList raw{e.host, e.deviceName,
+                         e.latestAt.isValid() ? QVariant(e.latestAt.toString(Qt::ISODate))
+                                              : QVariant(),
+                         optionalNumber(e.memoryBandwidth),
+                         r.bandwidthOfSpec ? QVariant(*r.bandwidthOfSpec) : QVariant()};
+        for (const QString &f : mainFormats()) {
+            const double v = e.peakFlops.value(f, 0.0);
+            text << (v > 0 ? teraNumber(v) : QStringLiteral("—"));
+            raw << optionalNumber(v);
+        }
+        text << trendSymbol(r.trend) << flagText(r.flag);
+        raw << (r.trend == FleetRow::Trend::None ? QVariant() : QVariant(trendText(r.trend)))
+            << flagKey(r.flag);
+        t.addRow(text, raw, r.flag == FleetRow::Flag::Regressed);
+    }
+    t.note = tr("↑ ↓ → : the headline figures against the median of the previous runs (better, "
+                "worse, within noise). ⚑: the latest run regressed; its findings follow.");
+    doc.heading(tr("Nodes"));
+    doc.table(t);
+
+    if (regressed > 0) {
+        doc.heading(tr("Flagged nodes"));
+        for (const FleetRow &r : rows) {
+            if (r.flag != FleetRow::Flag::Regressed)
+                continue;
+            doc.subHeading(tr("%1 · %2 (run #%3)")
+                               .arg(r.entry.host, deviceLabel(r.entry))
+                               .arg(r.entry.latestRunId));
+            doc.bullets(RegressionVerdict::lines(r.check, int(r.entry.recent.size()) - 1));
+        }
+    }
+    HardwareReport::addMethodology(doc);
+
+    QJsonArray nodes;
+    for (const FleetRow &r : rows)
+        nodes.append(rowJson(r));
+    doc.json = QJsonDocument(QJsonObject{{QStringLiteral("report"), QStringLiteral("fleet")},
+                                         {QStringLiteral("history"), options.history},
+                                         {QStringLiteral("generated_at"),
+                                          options.generatedAt.toString(Qt::ISODateWithMs)},
+                                         {QStringLiteral("flagged"), regressed},
+                                         {QStringLiteral("nodes"), nodes}})
+                   .toJson(QJsonDocument::Indented);
+    return doc;
+}
+
+} // namespace roofline

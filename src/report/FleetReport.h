@@ -1,0 +1,91 @@
+#pragma once
+
+#include "model/HardwareProfile.h"
+#include "model/analysis/RegressionCheck.h"
+#include "report/DisplayUnits.h"
+#include "report/ReportDocument.h"
+#include "storage/FleetRepository.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QStringList>
+#include <functional>
+#include <optional>
+
+namespace roofline {
+
+// One node of the fleet judged: its FleetEntry (storage's value type; the report only reads
+// it), the spec it is held against, the headline trend and the regression flag.
+struct FleetRow {
+    enum class Trend { None, Up, Down, Steady };
+    enum class Flag { Pending, NoBaseline, Ok, Regressed };
+
+    storage::FleetEntry entry;
+    std::optional<HardwareProfile> spec; // none for a CPU or an unknown GPU
+    std::optional<double> bandwidthOfSpec;
+    QMap<QString, double> peakOfSpec; // format → measured ÷ spec
+
+    // The latest run's headline figures against the median of the previous runs' (entry.recent).
+    Trend trend = Trend::None;
+    RegressionCheck::Result trendCheck;
+
+    // The whole latest run against the median of the previous runs: `roofline check --last N`.
+    Flag flag = Flag::Pending;
+    RegressionCheck::Result check; // findings only: the median run's measurements are dropped
+
+    // The runs the latest is judged against, newest first.
+    QList<qint64> baselineRunIds() const;
+};
+
+struct FleetReportOptions {
+    int history = 5; // previous runs whose median is the baseline
+    DisplayUnits units;
+    QDateTime generatedAt = QDateTime::currentDateTimeUtc();
+};
+
+// The fleet view as data and as a report: one row per host × device with the latest complete
+// run, its headline figures, the fraction of spec, a trend arrow and the regression flag.
+class FleetReport {
+    Q_DECLARE_TR_FUNCTIONS(roofline::FleetReport)
+
+public:
+    // The formats with a column of their own; every other peak is in the details.
+    static const QStringList &mainFormats();
+
+    // The spec a node is judged by: a user GPU profile named exactly like the device, else the
+    // catalog GPU MeasuredProfile::matchCatalog picks (as the hardware report does). A CPU has
+    // none.
+    static std::optional<HardwareProfile> matchSpec(const storage::FleetEntry &entry,
+                                                    const QList<HardwareProfile> &userGpus);
+    // Spec fractions and trend from the entry alone (summary(history) filled entry.recent); the
+    // flag is Pending until applyCheck(), or NoBaseline when there is nothing to check.
+    static FleetRow evaluate(const storage::FleetEntry &entry,
+                             const QList<HardwareProfile> &userGpus = {},
+                             const SignificanceRule &rule = {});
+    // The flag: `latest` (with all its measurements) against the median of `baseline`.
+    static void applyCheck(FleetRow &row, const Run &latest, const QList<Run> &baseline,
+                           const SignificanceRule &rule = {});
+    // Flags rows [from, to): their latest and baseline runs come through `load` (in the app and
+    // the CLI: FleetRepository::runs), one call for the whole slice. Callers pick slices small
+    // enough to hold those runs in memory, and report progress between them.
+    using RunLoader = std::function<Result<QHash<qint64, Run>>(const QList<qint64> &ids)>;
+    static Result<bool> checkRows(QList<FleetRow> &rows, qsizetype from, qsizetype to,
+                                  const RunLoader &load, const SignificanceRule &rule = {});
+
+    // "NVIDIA H100 80GB HBM3 · cuda:1": hosts with several GPUs have a row per GPU. A CPU is
+    // named alone.
+    static QString deviceLabel(const storage::FleetEntry &entry);
+    static QString trendSymbol(FleetRow::Trend trend); // ↑ ↓ → or empty
+    static QString trendText(FleetRow::Trend trend);
+    static QString flagText(FleetRow::Flag flag);
+    static QString flagKey(FleetRow::Flag flag); // JSON: pending | no-baseline | ok | regressed
+    // What the details pane and the tooltips show: spec, every peak, trend and flag findings.
+    static QStringList details(const FleetRow &row, const DisplayUnits &units = {});
+
+    static QJsonObject rowJson(const FleetRow &row);
+    static ReportDocument build(const QList<FleetRow> &rows,
+                                const FleetReportOptions &options = {});
+};
+
+} // namespace roofline

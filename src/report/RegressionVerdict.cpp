@@ -1,0 +1,96 @@
+#include "report/RegressionVerdict.h"
+
+#include "model/Units.h"
+
+#include <QLocale>
+#include <algorithm>
+#include <cmath>
+
+namespace roofline {
+
+namespace {
+
+QString signedPercent(double change) {
+    // U+2212 minus: the same width as the plus sign in a table column.
+    const QString number = QLocale().toString(std::fabs(change) * 100, 'f', 1);
+    return (change < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + number
+           + QStringLiteral(" %");
+}
+
+} // namespace
+
+QString RegressionVerdict::findingText(const RegressionFinding &f) {
+    return tr("%1: %2 → %3 (%4, noise %5 %)")
+        .arg(f.key.text(), units::formatSi(f.baseline, f.unit), units::formatSi(f.latest, f.unit),
+             signedPercent(f.change), QLocale().toString(f.noise * 100, 'f', 1));
+}
+
+QString RegressionVerdict::summary(const RegressionCheck::Result &r, int baselineRuns) {
+    const QString against = baselineRuns == 1
+                                ? tr("the previous run")
+                                : tr("the median of the previous %1 runs").arg(baselineRuns);
+    if (r.regressed())
+        return tr("Regressed: %n measurement(s) worse beyond noise against %1.", nullptr,
+                  int(r.regressions.size()))
+            .arg(against);
+    if (r.compared == 0)
+        return tr("Not checked: no measurement in common with %1.").arg(against);
+    return tr("No regression: %n measurement(s) within noise of %1 or better.", nullptr, r.compared)
+        .arg(against);
+}
+
+QStringList RegressionVerdict::lines(const RegressionCheck::Result &r, int baselineRuns,
+                                     int limit) {
+    QStringList out{summary(r, baselineRuns)};
+    const auto add = [&out, limit](const QList<RegressionFinding> &list, const QString &prefix) {
+        for (int i = 0; i < list.size() && i < limit; ++i)
+            out << prefix + findingText(list.at(i));
+        if (list.size() > limit)
+            out << tr("… and %n more", nullptr, int(list.size() - limit));
+    };
+    add(r.regressions, tr("worse: "));
+    add(r.improvements, tr("better: "));
+    return out;
+}
+
+QJsonObject RegressionVerdict::findingJson(const RegressionFinding &f) {
+    return QJsonObject{{QStringLiteral("probe"), f.key.probe},
+                       {QStringLiteral("metric"), f.key.metric},
+                       {QStringLiteral("level"), f.key.level},
+                       {QStringLiteral("format"), f.key.format},
+                       {QStringLiteral("kernel"), f.key.kernel},
+                       {QStringLiteral("working_set_bytes"), double(f.key.workingSetBytes)},
+                       {QStringLiteral("threads"), double(f.key.threads)},
+                       {QStringLiteral("unit"), f.unit},
+                       {QStringLiteral("baseline"), f.baseline},
+                       {QStringLiteral("latest"), f.latest},
+                       {QStringLiteral("change"), f.change},
+                       {QStringLiteral("noise"), f.noise}};
+}
+
+bool RegressionVerdict::sameNode(const Run &a, const Run &b) {
+    return a.host.hostname == b.host.hostname && a.device.name == b.device.name
+           && a.device.id == b.device.id;
+}
+
+std::optional<RegressionVerdict::NodeOverTime>
+RegressionVerdict::nodeOverTime(const QList<Run> &runs) {
+    if (runs.size() < 2)
+        return std::nullopt;
+    for (const Run &r : runs) {
+        if (!sameNode(r, runs.first()))
+            return std::nullopt;
+    }
+    QList<Run> ordered = runs;
+    // Newest first; the id breaks a tie in start time, as the fleet view does.
+    std::sort(ordered.begin(), ordered.end(), [](const Run &a, const Run &b) {
+        return a.startedAt != b.startedAt ? a.startedAt > b.startedAt : a.id > b.id;
+    });
+    NodeOverTime out;
+    out.latest = ordered.takeFirst();
+    out.earlier = ordered;
+    out.result = RegressionCheck::check(out.latest, out.earlier);
+    return out;
+}
+
+} // namespace roofline

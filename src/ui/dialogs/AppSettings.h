@@ -1,0 +1,44 @@
+#pragma once
+
+#include "report/DisplayUnits.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace roofline::ui {
+
+// The app's preferences as QSettings keeps them (Settings dialog, main.cpp). A password is
+// never part of them: libpq reads ~/.pgpass, and a typed one lives in AppServices for the
+// session only.
+struct AppSettings {
+    Q_DECLARE_TR_FUNCTIONS(roofline::ui::AppSettings)
+
+public:
+    enum class DatabaseKind { SQLite, PostgreSQL };
+
+    DatabaseKind databaseKind = DatabaseKind::SQLite;
+    QString sqlitePath;  // empty: storage::Database::defaultPath()
+    QString postgresUrl; // postgresql://user@host:port/db, without a password
+    QString language;    // "de", "zh_CN"; empty: the system's
+    DisplayUnits units;  // clockHz unused here: it comes from each chart's runs
+
+    static AppSettings load();
+    void save() const;
+
+    // Where the history lives with these settings: the file or the URL.
+    QString databaseLocation() const;
+    bool sameDatabase(const AppSettings &other) const {
+        return databaseLocation() == other.databaseLocation();
+    }
+
+    // Why `url` cannot be used, for the message next to the field; empty when it can.
+    static QString postgresUrlProblem(const QString &url);
+    // Why `path` cannot hold the history; empty when it can (a new file is fine).
+    static QString sqlitePathProblem(const QString &path);
+    // Whether a failed PostgreSQL connection failed for want of a (right) password, which the
+    // user can then type. libpq's words: "fe_sendauth: no password supplied", "password
+    // authentication failed for user …".
+    static bool asksForPassword(const QString &errorText);
+};
+
+} // namespace roofline::ui

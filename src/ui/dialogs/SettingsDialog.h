@@ -1,0 +1,96 @@
+#pragma once
+
+#include "ui/dialogs/AppSettings.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+
+namespace roofline::ui {
+
+class AppServices;
+class DatabaseOpener;
+
+// Edit → Preferences: where the history lives (a local SQLite file or a shared PostgreSQL
+// server), the language and the display units, kept in QSettings (AppSettings).
+//
+// Language and units apply at once; a new database is opened off the GUI thread and only
+// replaces the running one (AppServices::setDatabase, so pages reload) once it opened. When it
+// does not, the old one stays and an error box says what to do. Passwords are asked for when
+// the server wants one and kept in AppServices for the session, never saved.
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit SettingsDialog(AppServices *services, QWidget *parent = nullptr);
+
+    // Why the database cannot be switched now (a measurement is storing into it); empty: it can.
+    void setDatabaseLocked(const QString &reason);
+    // This session's database when it did not come from these settings (`--db`, ROOFLINE_DB).
+    void setSessionOverride(const QString &location, const QString &source);
+
+    // What the fields say now.
+    AppSettings settings() const;
+    // Opens the databases; tests give it another open function or password prompt.
+    DatabaseOpener *opener() const { return m_opener; }
+
+public slots:
+    // Applies, then closes once a changed database has opened (or stays open on failure).
+    void accept() override;
+    void reject() override;
+    // Applies without closing.
+    void apply();
+    // Opens the chosen database as a check and says whether that worked; changes nothing.
+    void testConnection();
+
+signals:
+    // The settings were saved (and the database switched, when it changed).
+    void applied();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    enum class Pending { None, Test, Apply, ApplyAndClose };
+
+    void buildUi();
+    void load(const AppSettings &settings);
+    bool validate();
+    void setBusy(bool busy, const QString &message = QString());
+    void browse();
+    void onOpened(bool ok);
+    void showStatus(const QString &text, bool error);
+    void fitHeight();
+    void finishApply(const AppSettings &wanted, bool close);
+
+    AppServices *m_services;
+    DatabaseOpener *m_opener = nullptr;
+    Pending m_pending = Pending::None;
+    AppSettings m_wanted;
+    QString m_lockReason;
+
+    QRadioButton *m_sqlite = nullptr;
+    QRadioButton *m_postgres = nullptr;
+    QLineEdit *m_path = nullptr;
+    QPushButton *m_browse = nullptr;
+    QLabel *m_pathMessage = nullptr;
+    QLineEdit *m_url = nullptr;
+    QLabel *m_urlMessage = nullptr;
+    QPushButton *m_test = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_note = nullptr;
+    QComboBox *m_language = nullptr;
+    QComboBox *m_bandwidth = nullptr;
+    QComboBox *m_bytes = nullptr;
+    QComboBox *m_latency = nullptr;
+    QComboBox *m_compute = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};
+
+} // namespace roofline::ui

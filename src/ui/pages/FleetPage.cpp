@@ -1,0 +1,466 @@
+#include "ui/pages/FleetPage.h"
+
+#include "report/ReportExporter.h"
+#include "storage/FleetRepository.h"
+#include "storage/ProfileRepository.h"
+#include "ui/models/FleetTableModel.h"
+#include "ui/services/AppServices.h"
+#include "ui/widgets/ErrorDialog.h"
+
+#include <QCheckBox>
+#include <QDateTime>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPromise>
+#include <QPushButton>
+#include <QSet>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace roofline::ui {
+
+namespace {
+
+// Nodes per regression-check slice: each slice holds its nodes' latest and baseline runs in
+// memory (up to 25 × 6 full runs) and updates the table once.
+constexpr qsizetype kNodesPerSlice = 25;
+
+// Text over host and device names, and "only flagged".
+class FleetFilterProxy : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setText(const QString &text) {
+        m_text = text.trimmed();
+        invalidateFilter();
+    }
+    void setOnlyFlagged(bool on) {
+        m_onlyFlagged = on;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override {
+        const auto cell = [&](int column) { return sourceModel()->index(row, column, parent); };
+        if (m_onlyFlagged && !cell(0).data(FleetTableModel::FlaggedRole).toBool())
+            return false;
+        return m_text.isEmpty()
+               || cell(FleetTableModel::Host)
+                      .data()
+                      .toString()
+                      .contains(m_text, Qt::CaseInsensitive)
+               || cell(FleetTableModel::Device)
+                      .data()
+                      .toString()
+                      .contains(m_text, Qt::CaseInsensitive);
+    }
+
+private:
+    QString m_text;
+    bool m_onlyFlagged = false;
+};
+
+} // namespace
+
+FleetPage::FleetPage(AppServices *services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services) {
+    m_model = new FleetTableModel(this);
+    m_proxy = new FleetFilterProxy(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(FleetTableModel::RawValueRole);
+    buildUi();
+    connect(&m_summary, &QFutureWatcherBase::finished, this, &FleetPage::summaryReady);
+    connect(&m_checks, &QFutureWatcherBase::resultReadyAt, this, &FleetPage::sliceReady);
+    connect(&m_checks, &QFutureWatcherBase::finished, this, &FleetPage::checksDone);
+    connect(services, &AppServices::runsChanged, this, &FleetPage::reload);
+    connect(services, &AppServices::profilesChanged, this, &FleetPage::reload);
+    connect(services, &AppServices::databaseChanged, this, [this] {
+        setEnabled(true);
+        m_model->setRows({});
+        reload();
+    });
+    m_model->setUnits(services->displayUnits());
+    connect(services, &AppServices::displayUnitsChanged, this, [this] {
+        m_model->setUnits(m_services->displayUnits());
+        showCurrent();
+    });
+    reload();
+}
+
+FleetPage::~FleetPage() {
+    // The workers use copies of the database handle but report to this page: let them end.
+    m_summary.waitForFinished();
+    stopChecks();
+}
+
+void FleetPage::buildUi() {
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("filter"));
+    m_filter->setPlaceholderText(tr("Filter hosts and devices"));
+    m_filter->setClearButtonEnabled(true);
+    m_onlyFlagged = new QCheckBox(tr("Only &flagged"), this);
+    m_onlyFlagged->setObjectName(QStringLiteral("onlyFlagged"));
+    m_onlyFlagged->setToolTip(tr("Show only nodes whose latest run regressed."));
+    m_history = new QSpinBox(this);
+    m_history->setObjectName(QStringLiteral("history"));
+    m_history->setRange(1, 50);
+    m_history->setValue(QSettings().value(QStringLiteral("fleet/history"), 5).toInt());
+    m_history->setPrefix(tr("Baseline: median of last "));
+    m_history->setSuffix(tr(" runs"));
+    m_history->setToolTip(tr("Each node's latest complete run is judged against the median of "
+                             "this many earlier complete runs ('roofline check --last N')."));
+    m_refresh = new QPushButton(tr("&Refresh"), this);
+    m_refresh->setToolTip(tr("Read the fleet from the database again."));
+    m_export = new QPushButton(QIcon(QStringLiteral(":/icons/export.svg")), tr("&Export…"), this);
+    m_export->setToolTip(tr("Write the fleet report (PDF, HTML, CSV or JSON) of the nodes shown."));
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_filter, 1);
+    top->addWidget(m_onlyFlagged);
+    top->addWidget(m_history);
+    top->addWidget(m_refresh);
+    top->addWidget(m_export);
+
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("fleet"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    // Regressed nodes first (then by host: the proxy sorts stably over the host-ordered rows).
+    m_view->sortByColumn(FleetTableModel::Flag, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("status"));
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->setMaximumWidth(220);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_compare = new QPushButton(QIcon(QStringLiteral(":/icons/compare.svg")),
+                                tr("Co&mpare over time"), this);
+    m_compare->setToolTip(tr("Open the selected node's latest run and its baseline runs on the "
+                             "Compare page (or double-click the row)."));
+    m_report = new QPushButton(QIcon(QStringLiteral(":/icons/report.svg")),
+                               tr("Re&port on latest run"), this);
+    m_report->setToolTip(tr("Open the hardware report of the selected node's latest run."));
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_status, 1);
+    bottom->addWidget(m_progress);
+    bottom->addWidget(m_compare);
+    bottom->addWidget(m_report);
+
+    auto *tableSide = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tableSide);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addLayout(top);
+    tableLayout->addWidget(m_view, 1);
+    tableLayout->addLayout(bottom);
+
+    auto *detailSide = new QWidget(this);
+    auto *detailLayout = new QVBoxLayout(detailSide);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    m_detailsTitle = new QLabel(detailSide);
+    m_detailsTitle->setTextFormat(Qt::RichText);
+    m_detailsTitle->setWordWrap(true);
+    m_details = new QTextBrowser(detailSide);
+    m_details->setObjectName(QStringLiteral("details"));
+    m_details->setOpenLinks(false);
+    detailLayout->addWidget(m_detailsTitle);
+    detailLayout->addWidget(m_details, 1);
+
+    // Details below the table: the table needs the width for its twelve columns.
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(tableSide);
+    splitter->addWidget(detailSide);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({560, 200});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    auto *proxy = static_cast<FleetFilterProxy *>(m_proxy);
+    connect(m_filter, &QLineEdit::textChanged, this,
+            [proxy](const QString &t) { proxy->setText(t); });
+    connect(m_onlyFlagged, &QCheckBox::toggled, this,
+            [proxy](bool on) { proxy->setOnlyFlagged(on); });
+    connect(m_history, &QSpinBox::valueChanged, this, [this](int n) {
+        QSettings().setValue(QStringLiteral("fleet/history"), n);
+        reload();
+    });
+    connect(m_refresh, &QPushButton::clicked, this, &FleetPage::reload);
+    connect(m_export, &QPushButton::clicked, this, &FleetPage::exportWithDialog);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        m_autoSelected = false;
+        showCurrent();
+    });
+    connect(m_proxy, &QAbstractItemModel::dataChanged, this, &FleetPage::showCurrent);
+    connect(m_view, &QTableView::doubleClicked, this, [this] {
+        if (const QList<qint64> ids = currentNodeRuns(); ids.size() >= 2)
+            m_services->requestCompare(ids);
+        else if (!ids.isEmpty())
+            m_services->requestReport(ids);
+    });
+    connect(m_compare, &QPushButton::clicked, this,
+            [this] { m_services->requestCompare(currentNodeRuns()); });
+    connect(m_report, &QPushButton::clicked, this, [this] {
+        if (const QList<qint64> ids = currentNodeRuns(); !ids.isEmpty())
+            m_services->requestReport({ids.first()});
+    });
+    showCurrent();
+}
+
+int FleetPage::history() const {
+    return m_history->value();
+}
+
+void FleetPage::setHistory(int runs) {
+    m_history->setValue(runs);
+}
+
+bool FleetPage::isLoading() const {
+    return m_summary.isRunning() || m_checking;
+}
+
+void FleetPage::reload() {
+    if (m_summary.isRunning()) {
+        m_reloadPending = true; // once this load ends: the data may have changed under it
+        return;
+    }
+    stopChecks();
+    m_checking = false; // a replaced future's queued signals are dropped (QFutureWatcher)
+    m_error.clear();
+    if (!m_services->hasDatabase()) {
+        m_model->setRows({});
+        m_status->setText(m_services->unavailableText());
+        setEnabled(false);
+        return;
+    }
+    m_startedMs = QDateTime::currentMSecsSinceEpoch();
+    m_status->setText(tr("Reading the fleet…"));
+    m_progress->setRange(0, 0); // busy until the summary is in
+    m_progress->show();
+    const storage::Database db = *m_services->database();
+    const int n = history();
+    // On a pool thread: Database hands that thread its own connection.
+    m_summary.setFuture(QtConcurrent::run([db, n]() -> Result<QList<FleetRow>> {
+        const auto entries = storage::FleetRepository(db).summary(n);
+        if (!entries)
+            return entries.error();
+        QList<HardwareProfile> gpus;
+        if (const auto all = storage::ProfileRepository(db).gpus())
+            gpus = *all;
+        QList<FleetRow> rows;
+        rows.reserve(entries->size());
+        for (const storage::FleetEntry &e : *entries)
+            rows << FleetReport::evaluate(e, gpus);
+        return rows;
+    }));
+}
+
+void FleetPage::summaryReady() {
+    if (m_reloadPending) {
+        m_reloadPending = false;
+        reload();
+        return;
+    }
+    const Result<QList<FleetRow>> rows = m_summary.result();
+    if (!rows) {
+        m_progress->hide();
+        m_status->setText(tr("Cannot read the fleet: %1").arg(rows.error().text()));
+        return;
+    }
+    // Keep the selected node selected across a refresh.
+    QString selected;
+    if (const QModelIndex current = m_view->currentIndex(); current.isValid())
+        selected = current.siblingAtColumn(FleetTableModel::Host).data().toString() + QChar(0)
+                   + current.siblingAtColumn(FleetTableModel::Device).data().toString();
+    const bool first = m_model->rowCount() == 0;
+    m_model->setRows(*rows);
+    m_loadMs = QDateTime::currentMSecsSinceEpoch() - m_startedMs;
+    if (first)
+        m_view->resizeColumnsToContents();
+    for (int r = 0; r < m_proxy->rowCount() && !selected.isEmpty(); ++r) {
+        const QModelIndex i = m_proxy->index(r, FleetTableModel::Host);
+        if (i.data().toString() + QChar(0)
+                + i.siblingAtColumn(FleetTableModel::Device).data().toString()
+            == selected) {
+            m_view->setCurrentIndex(i);
+            break;
+        }
+    }
+    if (!m_view->currentIndex().isValid() && m_proxy->rowCount() > 0) {
+        m_view->setCurrentIndex(m_proxy->index(0, 0));
+        m_autoSelected = true; // after the checks, the first (most flagged) row instead
+    }
+    showCurrent();
+    emit summaryLoaded();
+
+    // Then the regression checks, a slice of nodes at a time, on a pool thread.
+    const QList<FleetRow> all = *rows;
+    qsizetype pending = 0;
+    for (const FleetRow &r : all)
+        pending += r.flag == FleetRow::Flag::Pending ? 1 : 0;
+    if (pending == 0) {
+        checksDone();
+        return;
+    }
+    m_progress->setRange(0, int(all.size()));
+    m_progress->setValue(0);
+    m_checkMs = QDateTime::currentMSecsSinceEpoch();
+    m_checking = true;
+    const storage::Database db = *m_services->database();
+    m_checks.setFuture(QtConcurrent::run([db, all](QPromise<Slice> &promise) {
+        const storage::FleetRepository repo(db);
+        const auto load = [&repo](const QList<qint64> &ids) { return repo.runs(ids); };
+        for (qsizetype from = 0; from < all.size(); from += kNodesPerSlice) {
+            if (promise.isCanceled())
+                return;
+            Slice slice{from, all.mid(from, kNodesPerSlice), QString()};
+            const auto checked = FleetReport::checkRows(slice.rows, 0, slice.rows.size(), load);
+            if (!checked)
+                slice.error = checked.error().text();
+            promise.addResult(slice);
+            if (!checked)
+                return;
+        }
+    }));
+    updateStatus();
+}
+
+void FleetPage::sliceReady(int index) {
+    const Slice slice = m_checks.resultAt(index);
+    if (!slice.error.isEmpty())
+        m_error = slice.error;
+    m_model->updateRows(slice.from, slice.rows);
+    m_progress->setValue(int(slice.from + slice.rows.size()));
+    updateStatus();
+}
+
+void FleetPage::checksDone() {
+    m_checking = false;
+    if (m_autoSelected && m_proxy->rowCount() > 0) {
+        m_view->setCurrentIndex(m_proxy->index(0, 0));
+        m_view->scrollToTop();
+        m_autoSelected = true;
+    }
+    m_checkMs = m_checks.isCanceled() ? 0 : QDateTime::currentMSecsSinceEpoch() - m_checkMs;
+    m_progress->hide();
+    updateStatus();
+    emit checksFinished();
+}
+
+void FleetPage::stopChecks() {
+    if (!m_checks.isRunning())
+        return;
+    m_checks.cancel();
+    m_checks.waitForFinished();
+}
+
+void FleetPage::updateStatus() {
+    QSet<QString> hosts;
+    for (const FleetRow &r : m_model->rows())
+        hosts.insert(r.entry.host);
+    QString text = tr("%n node(s) on %1 host(s), shown in %2 ms", nullptr, m_model->rowCount())
+                       .arg(hosts.size())
+                       .arg(m_loadMs);
+    if (m_checking)
+        text += tr(" · checking for regressions: %1 of %2 nodes")
+                    .arg(m_progress->value())
+                    .arg(m_model->rowCount());
+    else
+        text += tr(" · %n flagged", nullptr, m_model->flaggedCount());
+    if (!m_error.isEmpty())
+        text += tr(" · regression check failed: %1").arg(m_error);
+    m_status->setText(text);
+}
+
+QList<qint64> FleetPage::currentNodeRuns() const {
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return {};
+    const FleetRow &row = m_model->row(m_proxy->mapToSource(current).row());
+    if (row.entry.latestRunId == 0)
+        return {};
+    return QList<qint64>{row.entry.latestRunId} + row.baselineRunIds();
+}
+
+void FleetPage::showCurrent() {
+    const QModelIndex current = m_view->currentIndex();
+    const bool any = current.isValid();
+    const QList<qint64> runs = currentNodeRuns();
+    m_compare->setEnabled(runs.size() >= 2);
+    m_report->setEnabled(!runs.isEmpty());
+    m_export->setEnabled(m_model->rowCount() > 0);
+    if (!any) {
+        m_detailsTitle->setText(tr("<b>Select a node</b> to see its figures and findings."));
+        m_details->clear();
+        return;
+    }
+    const FleetRow &row = m_model->row(m_proxy->mapToSource(current).row());
+    m_detailsTitle->setText(QStringLiteral("<b>%1</b> · %2")
+                                .arg(row.entry.host.toHtmlEscaped(),
+                                     FleetReport::deviceLabel(row.entry).toHtmlEscaped()));
+    QString html;
+    for (const QString &line : FleetReport::details(row, m_model->units())) {
+        const bool worse = line.startsWith(tr("worse: ")) || line.startsWith(tr("Regressed"));
+        html +=
+            worse
+                ? QStringLiteral("<p style=\"margin:0 0 4px 0; color:#d32f2f\">%1</p>")
+                      .arg(line.toHtmlEscaped())
+                : QStringLiteral("<p style=\"margin:0 0 4px 0\">%1</p>").arg(line.toHtmlEscaped());
+    }
+    m_details->setHtml(html);
+}
+
+Result<QStringList> FleetPage::exportTo(const QString &path) {
+    QList<FleetRow> rows;
+    for (int r = 0; r < m_proxy->rowCount(); ++r)
+        rows << m_model->row(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
+    FleetReportOptions options;
+    options.history = history();
+    options.units = m_model->units();
+    Result<QStringList> written = ReportExporter::write(FleetReport::build(rows, options), path);
+    if (!written)
+        ErrorDialog::error(this, tr("Export failed"), written.error().text(),
+                           tr("Choose a folder you can write to and try again."));
+    else
+        m_services->showStatus(tr("Wrote the fleet report to %1").arg(path));
+    return written;
+}
+
+void FleetPage::exportWithDialog() {
+    QSettings settings;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the fleet report"),
+        QDir(settings.value(QStringLiteral("fleet/exportDir")).toString())
+            .filePath(QStringLiteral("fleet.pdf")),
+        tr("PDF (*.pdf);;HTML (*.html);;CSV (*.csv);;JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("fleet/exportDir"), QFileInfo(path).absolutePath());
+    exportTo(path);
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,325 @@
+#include "ui/widgets/SweepChart.h"
+
+#include "model/Units.h"
+#include "model/analysis/BoundState.h"
+#include "report/ChartStyle.h"
+
+#include <QAreaSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <algorithm>
+#include <cmath>
+
+namespace roofline::ui {
+
+namespace {
+
+bool good(double v) {
+    return std::isfinite(v) && v > 0;
+}
+
+void widen(double &lo, double &hi, double v) {
+    if (!good(v))
+        return;
+    lo = lo > 0 ? std::min(lo, v) : v;
+    hi = std::max(hi, v);
+}
+
+void hideLegend(QChart *chart, QAbstractSeries *series) {
+    for (QLegendMarker *m : chart->legend()->markers(series))
+        m->setVisible(false);
+}
+
+void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y) {
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+QString valueText(double v, SweepVariable variable) {
+    const QLocale locale;
+    // Batch sizes and context lengths are whole numbers; only a crossing has a fraction.
+    const bool whole = std::fabs(v - std::round(v)) < 1e-9;
+    const QString n =
+        whole ? locale.toString(qint64(std::llround(v))) : locale.toString(v, 'f', v < 100 ? 2 : 1);
+    return variable == SweepVariable::Batch ? SweepChart::tr("batch %1").arg(n)
+                                            : SweepChart::tr("context %1").arg(n);
+}
+
+} // namespace
+
+SweepChart::SweepChart(QWidget *parent)
+    : ChartView(parent) {}
+
+QString SweepChart::variableTitle(SweepVariable variable) {
+    return variable == SweepVariable::Batch ? tr("Batch size (sequences)")
+                                            : tr("Context length (tokens)");
+}
+
+QString SweepChart::flipText(const SweepFlip &flip, SweepVariable variable) {
+    return tr("%1 from %2").arg(BoundState::label(flip.to), valueText(flip.firstAfter, variable));
+}
+
+void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const QString &title,
+                           std::optional<double> current) {
+    m_labels.clear(); // their items belong to the chart about to be replaced
+    if (curves.isEmpty() || curves.first().result.samples.isEmpty()) {
+        showMessage(tr("Nothing to sweep"));
+        return;
+    }
+    const SweepVariable variable = curves.first().result.variable;
+    const qint64 from = curves.first().result.from, to = curves.first().result.to;
+    auto chart = std::make_unique<QChart>();
+    ChartStyle::prepare(chart.get(), title);
+
+    double tMin = 0, tMax = 0, lMin = 0, lMax = 0;
+    for (const SweepCurve &c : curves) {
+        for (const SweepSample &s : c.result.samples) {
+            widen(tMin, tMax, s.tokensPerSecond);
+            widen(lMin, lMax, s.stepTime);
+        }
+    }
+
+    // x: the swept input on its own values. Ticks at powers of two (the batch sizes people
+    // try), or of four, eight, … when there would be more than seven of them.
+    auto *ax = new QLogValueAxis;
+    const double octaves = std::log2(double(to) / double(from));
+    ax->setBase(std::pow(2.0, std::max(1.0, std::ceil(octaves / 7))));
+    ax->setLabelFormat(QStringLiteral("%.0f"));
+    ax->setMinorTickCount(0);
+    ax->setRange(double(from), double(to));
+    ax->setTitleText(variableTitle(variable));
+    QFont f = ax->labelsFont();
+    f.setPointSizeF(7.5);
+    ax->setLabelsFont(f);
+    QFont tf = ax->titleFont();
+    tf.setPointSizeF(8.5);
+    ax->setTitleFont(tf);
+    // y: ChartStyle's log axes (log10 data) so ticks read "10 k" and "1 ms".
+    const auto compact = [](double v, const QString &unit) {
+        return units::formatSi(v, unit, 1).trimmed();
+    };
+    QCategoryAxis *ay = ChartStyle::logAxis(
+        tMin, tMax, 1, [&](double v) { return compact(v, QString()); },
+        tr("Throughput, tokens/s (solid)"));
+    const QString latencyTitle = phase == Phase::Decode
+                                     ? tr("Time per token (dashed)")
+                                     : tr("Time per step = first token (dashed)");
+    QCategoryAxis *al = ChartStyle::logAxis(
+        lMin, lMax, 1, [&](double v) { return compact(v, QStringLiteral("s")); }, latencyTitle);
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    chart->addAxis(al, Qt::AlignRight);
+    al->setGridLineVisible(false);
+    const double yBottom = ay->min(), yTop = ay->max();
+    const bool compare = curves.size() > 1;
+
+    const QLocale locale;
+    const QString perToken = phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step");
+    for (int n = 0; n < curves.size(); ++n) {
+        const SweepCurve &curve = curves.at(n);
+        const SweepResult &r = curve.result;
+        const QColor color = ChartStyle::runColor(n);
+
+        // Where memory does not fit: hatched first, so the curves draw over it.
+        QAreaSeries *area = nullptr;
+        if (r.firstNotFitting && r.capacity) {
+            const double x0 = double(*r.firstNotFitting);
+            auto *upper = new QLineSeries;
+            auto *lower = new QLineSeries;
+            upper->append(x0, yTop);
+            upper->append(double(to), yTop);
+            lower->append(x0, yBottom);
+            lower->append(double(to), yBottom);
+            area = new QAreaSeries(upper, lower);
+            upper->setParent(area);
+            lower->setParent(area);
+            area->setObjectName(QStringLiteral("nofit_%1").arg(n));
+            area->setProperty(ChartStyle::kKindProperty, QStringLiteral("no-fit"));
+            area->setName(
+                tr("%1: does not fit in %2").arg(curve.label, units::formatBytes(*r.capacity)));
+            QColor hatch = color;
+            hatch.setAlpha(90);
+            area->setBrush(QBrush(hatch, n == 0 ? Qt::BDiagPattern : Qt::FDiagPattern));
+            QColor edge = color;
+            edge.setAlpha(160);
+            QPen pen(edge, 1, Qt::DashLine);
+            pen.setCosmetic(true);
+            area->setPen(pen);
+            attach(chart.get(), area, ax, ay);
+            hideLegend(chart.get(), area);
+        }
+
+        auto *throughput = new QLineSeries;
+        throughput->setObjectName(QStringLiteral("throughput_%1").arg(n));
+        throughput->setProperty(ChartStyle::kKindProperty, QStringLiteral("throughput"));
+        throughput->setName(compare ? curve.label : tr("Throughput (solid)"));
+        throughput->setPen(ChartStyle::measuredPen(color));
+        auto *latency = new QLineSeries;
+        latency->setObjectName(QStringLiteral("latency_%1").arg(n));
+        latency->setProperty(ChartStyle::kKindProperty, QStringLiteral("latency"));
+        latency->setName(latencyTitle);
+        latency->setPen(ChartStyle::specPen(color));
+        QStringList tips;
+        for (const SweepSample &s : r.samples) {
+            if (!good(s.tokensPerSecond) || !good(s.stepTime))
+                continue;
+            throughput->append(double(s.value), ChartStyle::toLog(s.tokensPerSecond));
+            latency->append(double(s.value), ChartStyle::toLog(s.stepTime));
+            QString tip = tr("%1 on %2: %3 tokens/s, %4; %5")
+                              .arg(valueText(double(s.value), variable), curve.label,
+                                   locale.toString(s.tokensPerSecond, 'f', 0),
+                                   perToken.arg(units::formatSeconds(s.stepTime)),
+                                   BoundState::label(s.state));
+            if (s.fitsInMemory && !*s.fitsInMemory)
+                tip += tr("; does not fit in memory");
+            tips << tip;
+        }
+        ChartStyle::setTooltips(throughput, tips);
+        ChartStyle::setTooltips(latency, tips);
+        attach(chart.get(), throughput, ax, ay);
+        attach(chart.get(), latency, ax, al);
+        // With two GPUs the legend names the GPUs; the axis titles say which line is which.
+        if (compare)
+            hideLegend(chart.get(), latency);
+        if (area) {
+            const QString text =
+                compare ? tr("%1: does not fit in memory").arg(curve.label)
+                        : tr("Does not fit in %1").arg(units::formatBytes(*r.capacity));
+            addLabel(throughput, QPointF(double(*r.firstNotFitting), yTop), Placement::FootOfRegion,
+                     text, color.darker(130));
+        }
+
+        // Flips: a dotted guide across the plot and a labelled marker on the throughput curve.
+        for (int k = 0; k < r.flips.size(); ++k) {
+            const SweepFlip &flip = r.flips.at(k);
+            if (!good(flip.tokensPerSecond))
+                continue;
+            auto *guide = new QLineSeries;
+            guide->setObjectName(QStringLiteral("flipguide_%1_%2").arg(n).arg(k));
+            guide->setProperty(ChartStyle::kKindProperty, QStringLiteral("flip-guide"));
+            guide->append(flip.value, yBottom);
+            guide->append(flip.value, yTop);
+            QPen pen(color.darker(120), 1, Qt::DotLine);
+            pen.setCosmetic(true);
+            guide->setPen(pen);
+            attach(chart.get(), guide, ax, ay);
+            hideLegend(chart.get(), guide);
+
+            auto *marker = new QScatterSeries;
+            marker->setObjectName(QStringLiteral("flip_%1_%2").arg(n).arg(k));
+            marker->setProperty(ChartStyle::kKindProperty, QStringLiteral("flip"));
+            marker->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+            marker->setMarkerSize(12);
+            marker->setColor(color);
+            marker->setBorderColor(Qt::white);
+            const QPointF at(flip.value, ChartStyle::toLog(flip.tokensPerSecond));
+            marker->append(at);
+            marker->setName(flipText(flip, variable));
+            ChartStyle::setTooltips(
+                marker, {tr("%1: %2 → %3 where the clocks cross, at %4: %5 tokens/s, %6")
+                             .arg(curve.label, BoundState::label(flip.from),
+                                  BoundState::label(flip.to), valueText(flip.value, variable),
+                                  locale.toString(flip.tokensPerSecond, 'f', 0),
+                                  perToken.arg(units::formatSeconds(flip.stepTime)))});
+            attach(chart.get(), marker, ax, ay);
+            hideLegend(chart.get(), marker);
+            addLabel(marker, at, Placement::BesideMarker, marker->name(), color.darker(130));
+        }
+    }
+
+    // The value the page is set to.
+    if (current && *current >= double(from) && *current <= double(to)) {
+        auto *guide = new QLineSeries;
+        guide->setObjectName(QStringLiteral("current"));
+        guide->setProperty(ChartStyle::kKindProperty, QStringLiteral("current"));
+        guide->append(*current, yBottom);
+        guide->append(*current, yTop);
+        QPen pen(QColor(0x70, 0x70, 0x70), 1.2, Qt::DashDotLine);
+        pen.setCosmetic(true);
+        guide->setPen(pen);
+        attach(chart.get(), guide, ax, ay);
+        hideLegend(chart.get(), guide);
+        addLabel(guide, QPointF(*current, yBottom), Placement::BottomOfGuide,
+                 tr("set: %1").arg(valueText(*current, variable)), QColor(0x50, 0x50, 0x50));
+    }
+
+    QChart *c = chart.get();
+    setOwnedChart(std::move(chart));
+    connect(c, &QChart::plotAreaChanged, this, &SweepChart::placeLabels);
+    placeLabels();
+}
+
+void SweepChart::addLabel(QXYSeries *anchor, QPointF value, Placement placement,
+                          const QString &text, const QColor &color) {
+    auto *item = new QGraphicsSimpleTextItem(text, anchor->chart());
+    QFont f = item->font();
+    f.setPointSizeF(7.5);
+    f.setBold(placement == Placement::BesideMarker);
+    item->setFont(f);
+    item->setBrush(color);
+    item->setZValue(20); // above the series
+    m_labels.append({anchor, value, placement, item});
+}
+
+void SweepChart::placeLabels() {
+    QChart *c = chart();
+    if (!c)
+        return;
+    const QRectF plot = c->plotArea();
+    QList<QRectF> taken;
+    for (const Label &l : std::as_const(m_labels)) {
+        if (!l.anchor)
+            continue;
+        const QPointF p = c->mapToPosition(l.value, l.anchor);
+        const QSizeF size = l.item->boundingRect().size();
+        QPointF at;
+        switch (l.placement) {
+        case Placement::BesideMarker:
+            // Right of the marker and a little above it, or left when that leaves the plot.
+            at = QPointF(p.x() + 9, p.y() - size.height() - 2);
+            if (at.x() + size.width() > plot.right() - 2)
+                at.setX(p.x() - 9 - size.width());
+            break;
+        case Placement::FootOfRegion:
+            // The bottom right of the plot is where the curves are least often.
+            at = QPointF(p.x() + 4, plot.bottom() - size.height() - 3);
+            if (at.x() + size.width() > plot.right() - 2)
+                at.setX(plot.right() - 2 - size.width());
+            break;
+        case Placement::BottomOfGuide:
+            at = QPointF(p.x() + 4, plot.bottom() - size.height() - 3);
+            if (at.x() + size.width() > plot.right() - 2)
+                at.setX(p.x() - 4 - size.width());
+            break;
+        }
+        at.setX(std::max(at.x(), plot.left() + 2));
+        at.setY(std::clamp(at.y(), plot.top() + 2, plot.bottom() - size.height() - 2));
+        // Off the labels already placed: markers' labels step down, the others up.
+        const double step = (l.placement == Placement::BesideMarker ? 1 : -1) * (size.height() + 1);
+        for (int guard = 0; guard < 12; ++guard) {
+            const QRectF r(at, size);
+            if (std::none_of(taken.cbegin(), taken.cend(),
+                             [&r](const QRectF &t) { return t.intersects(r); }))
+                break;
+            at.ry() += step;
+        }
+        l.item->setPos(at);
+        taken << QRectF(at, size);
+    }
+}
+
+QStringList SweepChart::labelTexts() const {
+    QStringList texts;
+    for (const Label &l : m_labels)
+        texts << l.item->text();
+    return texts;
+}
+
+} // namespace roofline::ui

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "model/RooflineCalculator.h"
+#include "model/analysis/CalculatorSweep.h"
+#include "ui/widgets/ChartView.h"
+
+#include <QList>
+#include <QPointF>
+#include <QPointer>
+#include <QString>
+#include <optional>
+
+class QGraphicsSimpleTextItem;
+class QXYSeries;
+
+namespace roofline::ui {
+
+// One GPU's sweep as the chart draws it.
+struct SweepCurve {
+    QString label; // the GPU's name: legend entries and marker labels
+    SweepResult result;
+};
+
+// Throughput and latency of an inference step against batch size or context length, for one or
+// two GPUs: throughput solid on the left axis, latency dashed on the right, both log-scaled.
+// Where the bound flips a labelled marker sits on the throughput curve with a dotted guide
+// across the plot; where memory no longer fits the range is hatched in the GPU's colour; a
+// grey guide marks the value configured on the page.
+//
+// The report layer's chart data has no shape for two y quantities over one swept input with
+// flip markers and shaded ranges, so this chart is built here with Qt Charts directly; it
+// keeps ChartStyle's look and point tooltips. The x axis holds the swept values themselves;
+// the y axes are ChartStyle log axes (log10 data). Series carry object names the tests read:
+// throughput_N, latency_N, flip_N_K, flipguide_N_K, nofit_N (N: curve, K: flip), current.
+// Marker and region labels are text items placed beside their anchor each time the plot area
+// changes, so they stay inside the plot and off each other (Qt's point labels sit centred
+// above the point, off the plot near its right edge).
+class SweepChart : public ChartView {
+    Q_OBJECT
+public:
+    explicit SweepChart(QWidget *parent = nullptr);
+
+    // Decode draws the time per token; prefill the time of the whole step (first token).
+    // `current`: the value the page is set to, marked with a guide.
+    void setCurves(const QList<SweepCurve> &curves, Phase phase, const QString &title,
+                   std::optional<double> current = std::nullopt);
+
+    // The texts placed on the plot (flip, region and current-value labels), for tests.
+    QStringList labelTexts() const;
+
+    // "Compute-bound from batch 296 (crossing at 295.5)": the flip marker's label.
+    static QString flipText(const SweepFlip &flip, SweepVariable variable);
+    static QString variableTitle(SweepVariable variable);
+
+private:
+    enum class Placement { BesideMarker, FootOfRegion, BottomOfGuide };
+    struct Label {
+        QPointer<QXYSeries> anchor; // maps the value to the plot
+        QPointF value;              // in the anchor's axis coordinates
+        Placement placement;
+        QGraphicsSimpleTextItem *item;
+    };
+    void addLabel(QXYSeries *anchor, QPointF value, Placement placement, const QString &text,
+                  const QColor &color);
+    void placeLabels();
+
+    QList<Label> m_labels;
+};
+
+} // namespace roofline::ui

@@ -1,0 +1,228 @@
+// The fleet view's judgement (issue 8): % of spec, the trend arrow and the regression flag of a
+// node whose latest run dropped by 8 % against nodes that only jitter by ±0.5 %; the fleet
+// report's PDF; and the comparison report's "this node over time" verdict.
+#include "FleetFixtures.h"
+#include "ReportFixtures.h"
+#include "report/ComparisonReport.h"
+#include "report/FleetReport.h"
+#include "report/RegressionVerdict.h"
+#include "report/ReportExporter.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace roofline;
+
+namespace {
+
+// What FleetRepository::summary(history) gives for a node, from runs in memory.
+storage::FleetEntry entryOf(const QList<Run> &oldestFirst) {
+    storage::FleetEntry e;
+    const Run &latest = oldestFirst.last();
+    e.host = latest.host.hostname;
+    e.deviceName = latest.device.name;
+    e.deviceId = latest.device.id;
+    e.runCount = oldestFirst.size();
+    e.latestRunId = 100 + oldestFirst.size();
+    e.latestRunUuid = latest.uuid;
+    e.latestAt = latest.startedAt;
+    for (const Measurement &m : latest.measurements) {
+        if (m.metric == QLatin1String("bandwidth") && m.level != QLatin1String("L2"))
+            e.memoryBandwidth = std::max(e.memoryBandwidth, m.best);
+        else if (m.unit == QLatin1String("FLOP/s"))
+            e.peakFlops[m.format] = m.best;
+    }
+    for (qsizetype i = oldestFirst.size() - 1; i >= 0; --i) {
+        e.recent << oldestFirst.at(i);
+        e.recent.last().id = 100 + i + 1;
+    }
+    return e;
+}
+
+FleetRow judged(const QList<Run> &oldestFirst) {
+    const storage::FleetEntry e = entryOf(oldestFirst);
+    FleetRow row = FleetReport::evaluate(e);
+    QList<Run> baseline = e.recent.mid(1);
+    FleetReport::applyCheck(row, e.recent.first(), baseline);
+    return row;
+}
+
+QString pdfText(const QString &pdf) {
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+} // namespace
+
+class TestFleetReport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void dropVersusJitter_data() {
+        QTest::addColumn<double>("latestScale");
+        QTest::addColumn<int>("trend");
+        QTest::addColumn<int>("flag");
+        QTest::newRow("8 % drop") << 0.92 << int(FleetRow::Trend::Down)
+                                  << int(FleetRow::Flag::Regressed);
+        QTest::newRow("±0.5 % jitter")
+            << 1.0 << int(FleetRow::Trend::Steady) << int(FleetRow::Flag::Ok);
+        QTest::newRow("8 % faster") << 1.08 << int(FleetRow::Trend::Up) << int(FleetRow::Flag::Ok);
+    }
+
+    void dropVersusJitter() {
+        QFETCH(double, latestScale);
+        QFETCH(int, trend);
+        QFETCH(int, flag);
+        const FleetRow row = judged(fleetfixture::node(
+            QStringLiteral("gpu-01"), fleetfixture::kH100, QStringLiteral("cuda:0"), latestScale));
+        QCOMPARE(int(row.trend), trend);
+        QCOMPARE(int(row.flag), flag);
+        QCOMPARE(row.baselineRunIds().size(), 5);
+        QVERIFY(row.check.compared >= 7); // every measurement of the run, not only headlines
+        if (row.flag == FleetRow::Flag::Regressed) {
+            // HBM read and copy, L2, and the four peaks all fell by ~8 %.
+            QCOMPARE(row.check.regressions.size(), 7);
+            for (const RegressionFinding &f : row.check.regressions)
+                QVERIFY2(f.change < -0.07 && f.change > -0.09, qPrintable(f.key.text()));
+            const QString details = FleetReport::details(row).join(QLatin1Char('\n'));
+            QVERIFY2(details.contains(QStringLiteral("Regressed: 7 measurement(s)")),
+                     qPrintable(details));
+        } else {
+            QVERIFY(row.check.regressions.isEmpty());
+        }
+    }
+
+    void percentOfSpec() {
+        const FleetRow gpu = judged(fleetfixture::node(
+            QStringLiteral("gpu-01"), fleetfixture::kH100, QStringLiteral("cuda:0"), 1.0));
+        QVERIFY(gpu.spec);
+        QCOMPARE(gpu.spec->id, QStringLiteral("h100-sxm"));
+        QVERIFY(gpu.bandwidthOfSpec);
+        QCOMPARE(*gpu.bandwidthOfSpec, gpu.entry.memoryBandwidth / gpu.spec->memoryBandwidth);
+        QVERIFY(*gpu.bandwidthOfSpec > 0.85 && *gpu.bandwidthOfSpec < 0.95);
+        QVERIFY(gpu.peakOfSpec.contains(QStringLiteral("bf16")));
+
+        const FleetRow cpu = judged(fleetfixture::node(
+            QStringLiteral("cpu-01"), QStringLiteral("AMD EPYC 9654"), QStringLiteral("cpu"), 1));
+        QVERIFY(!cpu.spec);
+        QVERIFY(!cpu.bandwidthOfSpec);
+        QVERIFY(cpu.peakOfSpec.isEmpty());
+
+        // A user profile named like the device wins over the catalog.
+        HardwareProfile mine;
+        mine.id = QStringLiteral("my-h100");
+        mine.name = fleetfixture::kH100;
+        mine.source = QStringLiteral("user");
+        mine.memoryBandwidth = 3.0e12;
+        const FleetRow user = FleetReport::evaluate(gpu.entry, {mine});
+        QCOMPARE(user.spec->id, QStringLiteral("my-h100"));
+        QCOMPARE(*user.bandwidthOfSpec, gpu.entry.memoryBandwidth / 3.0e12);
+    }
+
+    void singleRunHasNoBaseline() {
+        const QList<Run> one{fleetfixture::run(QStringLiteral("new-node"), fleetfixture::kH100,
+                                               QStringLiteral("cuda:0"), 0, 1)};
+        const FleetRow row = FleetReport::evaluate(entryOf(one));
+        QCOMPARE(row.trend, FleetRow::Trend::None);
+        QCOMPARE(row.flag, FleetRow::Flag::NoBaseline);
+    }
+
+    void checkRowsLoadsOnceAndSkipsNodesWithoutBaseline() {
+        const QList<Run> dropped = fleetfixture::node(QStringLiteral("gpu-01"), fleetfixture::kH100,
+                                                      QStringLiteral("cuda:0"), 0.92);
+        QList<FleetRow> rows{
+            FleetReport::evaluate(entryOf(dropped)),
+            FleetReport::evaluate(entryOf({fleetfixture::run(
+                QStringLiteral("gpu-02"), fleetfixture::kH100, QStringLiteral("cuda:0"), 0, 1)}))};
+        int calls = 0;
+        const auto load = [&](const QList<qint64> &ids) -> Result<QHash<qint64, Run>> {
+            ++calls;
+            QHash<qint64, Run> out;
+            for (const Run &r : rows[0].entry.recent) {
+                if (ids.contains(r.id))
+                    out.insert(r.id, r);
+            }
+            return out;
+        };
+        QVERIFY(FleetReport::checkRows(rows, 0, rows.size(), load));
+        QCOMPARE(calls, 1);
+        QCOMPARE(rows[0].flag, FleetRow::Flag::Regressed);
+        QCOMPARE(rows[1].flag, FleetRow::Flag::NoBaseline);
+    }
+
+    void fleetReportPdf() {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("poppler-utils (pdftotext) not installed");
+        const QList<FleetRow> rows{
+            judged(fleetfixture::node(QStringLiteral("gpu-node-07"), fleetfixture::kH100,
+                                      QStringLiteral("cuda:0"), 0.92)),
+            judged(fleetfixture::node(QStringLiteral("gpu-node-08"), fleetfixture::kH100,
+                                      QStringLiteral("cuda:0"), 1.0, 2)),
+            judged(fleetfixture::node(QStringLiteral("cpu-node-01"),
+                                      QStringLiteral("AMD EPYC 9654"), QStringLiteral("cpu"),
+                                      1.0))};
+        QDir().mkpath(reportOutputDir());
+        const QString pdf = reportOutputDir() + QStringLiteral("/fleet.pdf");
+        FleetReportOptions options;
+        options.generatedAt = QDateTime(QDate(2024, 3, 9), QTime(12, 0), Qt::UTC);
+        const ReportDocument doc = FleetReport::build(rows, options);
+        const auto written = ReportExporter::write(doc, pdf);
+        QVERIFY2(written, written ? "" : qPrintable(written.error().text()));
+        const QString text = pdfText(pdf);
+        for (const char *host : {"gpu-node-07", "gpu-node-08", "cpu-node-01"})
+            QVERIFY2(text.contains(QLatin1String(host)), host);
+        QVERIFY2(text.contains(QStringLiteral("⚑ regressed")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Flagged nodes")));
+        QVERIFY(text.contains(QStringLiteral("Regressed: 7 measurement(s)")));
+        QCOMPARE(doc.tables.first().flagged, (QList<bool>{true, false, false}));
+
+        // The JSON carries the same verdicts, keyed for scripts.
+        const QJsonArray nodes =
+            QJsonDocument::fromJson(doc.json).object().value(QStringLiteral("nodes")).toArray();
+        QCOMPARE(nodes.size(), 3);
+        QCOMPARE(nodes[0][QStringLiteral("flag")].toString(), QStringLiteral("regressed"));
+        QCOMPARE(nodes[0][QStringLiteral("trend")].toString(), QStringLiteral("down"));
+        QCOMPARE(nodes[1][QStringLiteral("flag")].toString(), QStringLiteral("ok"));
+        QVERIFY(nodes[2][QStringLiteral("memory_bandwidth_of_spec")].isNull());
+    }
+
+    void comparisonReportVerdict() {
+        const QList<Run> dropped = fleetfixture::node(QStringLiteral("gpu-01"), fleetfixture::kH100,
+                                                      QStringLiteral("cuda:0"), 0.92);
+        const ReportDocument doc = ComparisonReport::build(dropped);
+        bool heading = false;
+        QStringList bullets;
+        for (const ReportDocument::Block &b : doc.blocks) {
+            heading = heading || b.text == QStringLiteral("This node over time");
+            if (heading && bullets.isEmpty() && b.kind == ReportDocument::Block::Kind::Bullets)
+                bullets = b.items;
+        }
+        QVERIFY(heading);
+        QVERIFY2(bullets.value(0).startsWith(QStringLiteral("Regressed: 7 measurement(s)")),
+                 qPrintable(bullets.join(QLatin1Char('\n'))));
+        const QJsonObject node = QJsonDocument::fromJson(doc.json)
+                                     .object()
+                                     .value(QStringLiteral("node_over_time"))
+                                     .toObject();
+        QCOMPARE(node.value(QStringLiteral("regressed")).toBool(), true);
+        QCOMPARE(node.value(QStringLiteral("earlier_runs")).toInt(), 5);
+
+        // Runs of different nodes get no verdict.
+        QList<Run> mixed = dropped.mid(0, 2);
+        mixed[1].host.hostname = QStringLiteral("gpu-02");
+        QVERIFY(!RegressionVerdict::nodeOverTime(mixed));
+        const ReportDocument other = ComparisonReport::build(mixed);
+        QVERIFY(!QJsonDocument::fromJson(other.json)
+                     .object()
+                     .contains(QStringLiteral("node_over_time")));
+    }
+};
+
+QTEST_MAIN(TestFleetReport)
+#include "tst_fleetreport.moc"

@@ -1,0 +1,262 @@
+// Issue 8 in the app: the Fleet page (model, asynchronous load, trend, flag, % of spec,
+// filter, export), the regression flag in History and the "this node over time" verdict on
+// the Compare page.
+#include "../report/FleetFixtures.h"
+#include "../storage/SyntheticRuns.h"
+#include "UiTestSupport.h"
+#include "model/itemmodels/RunTableModel.h"
+#include "storage/FleetRepository.h"
+#include "ui/models/FleetTableModel.h"
+#include "ui/pages/ComparePage.h"
+#include "ui/pages/FleetPage.h"
+#include "ui/pages/HistoryPage.h"
+#include "ui/services/AppServices.h"
+#include "ui/services/RegressionFlags.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+
+using namespace roofline;
+
+namespace {
+
+struct Lab {
+    QList<qint64> dropped; // gpu-07: oldest first; the last run is 8 % down
+    QList<qint64> steady;  // gpu-08: ±0.5 %
+    QList<qint64> cpu;     // cpu-01: ±0.5 %, no spec sheet
+};
+
+Lab storeLab(const storage::Database &db) {
+    Lab lab;
+    for (const Run &r : fleetfixture::node(QStringLiteral("gpu-07"), fleetfixture::kH100,
+                                           QStringLiteral("cuda:0"), 0.92))
+        lab.dropped << uitest::store(db, r);
+    for (const Run &r : fleetfixture::node(QStringLiteral("gpu-08"), fleetfixture::kH100,
+                                           QStringLiteral("cuda:0"), 1.0, 3))
+        lab.steady << uitest::store(db, r);
+    for (const Run &r :
+         fleetfixture::node(QStringLiteral("cpu-01"), QStringLiteral("AMD EPYC 9654"),
+                            QStringLiteral("cpu"), 1.0, 1))
+        lab.cpu << uitest::store(db, r);
+    return lab;
+}
+
+int rowOf(const ui::FleetTableModel *model, const QString &host) {
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->row(r).entry.host == host)
+            return r;
+    }
+    return -1;
+}
+
+bool waitForChecks(ui::FleetPage &page) {
+    QSignalSpy done(&page, &ui::FleetPage::checksFinished);
+    return page.isLoading() ? done.wait(20000) : true;
+}
+
+} // namespace
+
+class TestFleetPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings("tst_fleetpage"); }
+
+    // The model over synthetic nodes: structure checked by QAbstractItemModelTester through a
+    // reset, flag updates in place, sorting and filtering.
+    void modelOnSyntheticData() {
+        QList<FleetRow> rows;
+        for (int node = 0; node < 7; ++node) {
+            storage::FleetEntry e;
+            for (int i = 0; i < 4; ++i) {
+                Run r = testing::syntheticRun(node + 7 * i, 40, 3);
+                r.id = 1 + node + 7 * i;
+                e.recent.prepend(r);
+            }
+            e.host = e.recent.first().host.hostname;
+            e.deviceName = e.recent.first().device.name;
+            e.deviceId = e.recent.first().device.id;
+            e.runCount = 4;
+            e.latestRunId = e.recent.first().id;
+            e.latestAt = e.recent.first().startedAt;
+            e.memoryBandwidth = 1e11 * (node + 1);
+            rows << FleetReport::evaluate(e);
+        }
+        ui::FleetTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRows(rows);
+        QCOMPARE(model.rowCount(), 7);
+        QCOMPARE(model.columnCount(), int(ui::FleetTableModel::ColumnCount));
+        // CPUs: no spec, so no % of spec; flags pending until checked.
+        QCOMPARE(model.index(0, ui::FleetTableModel::OfSpec).data().toString(),
+                 QStringLiteral("—"));
+        QCOMPARE(model.index(0, ui::FleetTableModel::Flag).data().toString(),
+                 FleetReport::flagText(FleetRow::Flag::Pending));
+
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QList<FleetRow> checked = rows.mid(2, 3);
+        for (FleetRow &r : checked) {
+            QList<Run> baseline = r.entry.recent.mid(1);
+            FleetReport::applyCheck(r, r.entry.recent.first(), baseline);
+        }
+        model.updateRows(2, checked);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex().row(), 2);
+        QCOMPARE(changed.first().at(1).toModelIndex().row(), 4);
+        QVERIFY(model.index(3, ui::FleetTableModel::Flag).data().toString()
+                != FleetReport::flagText(FleetRow::Flag::Pending));
+
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(ui::FleetTableModel::RawValueRole);
+        proxy.sort(ui::FleetTableModel::MemoryBandwidth, Qt::DescendingOrder);
+        QCOMPARE(proxy.index(0, ui::FleetTableModel::Host).data().toString(),
+                 rows.last().entry.host);
+    }
+
+    void loadsAndJudgesTheFleet() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        storeLab(db);
+        ui::AppServices services(db);
+        ui::FleetPage page(&services);
+        QSignalSpy loaded(&page, &ui::FleetPage::summaryLoaded);
+        QVERIFY(loaded.wait(20000)); // loads on a worker thread
+        QVERIFY(waitForChecks(page));
+        const ui::FleetTableModel *model = page.tableModel();
+        QAbstractItemModelTester tester(page.proxy(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->rowCount(), 3);
+
+        const int dropped = rowOf(model, QStringLiteral("gpu-07"));
+        const int steady = rowOf(model, QStringLiteral("gpu-08"));
+        const int cpu = rowOf(model, QStringLiteral("cpu-01"));
+        QVERIFY(dropped >= 0 && steady >= 0 && cpu >= 0);
+        const auto cell = [model](int row, int column) {
+            return model->index(row, column).data().toString();
+        };
+        QCOMPARE(cell(dropped, ui::FleetTableModel::Trend), QStringLiteral("↓"));
+        QCOMPARE(cell(steady, ui::FleetTableModel::Trend), QStringLiteral("→"));
+        QCOMPARE(model->row(dropped).flag, FleetRow::Flag::Regressed);
+        QCOMPARE(model->row(steady).flag, FleetRow::Flag::Ok);
+        QCOMPARE(model->row(cpu).flag, FleetRow::Flag::Ok);
+        QVERIFY(model->index(dropped, 0).data(ui::FleetTableModel::FlaggedRole).toBool());
+        // HBM 3.0 TB/s of the H100 SXM's 3.35 TB/s; 8 % less on the dropped node.
+        for (int row : {steady, dropped}) {
+            const FleetRow &r = model->row(row);
+            QCOMPARE(r.spec->id, QStringLiteral("h100-sxm"));
+            const double fraction = r.entry.memoryBandwidth / r.spec->memoryBandwidth;
+            QCOMPARE(cell(row, ui::FleetTableModel::OfSpec),
+                     QLocale().toString(fraction * 100, 'f', 0) + QStringLiteral(" %"));
+        }
+        QVERIFY(model->row(steady).bandwidthOfSpec.value() > 0.88);
+        QVERIFY(model->row(dropped).bandwidthOfSpec.value() < 0.84);
+        QCOMPARE(cell(cpu, ui::FleetTableModel::OfSpec), QStringLiteral("—"));
+        const QString tip =
+            model->index(dropped, ui::FleetTableModel::Flag).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("worse: ")), qPrintable(tip));
+
+        // Only flagged, and the text filter.
+        page.findChild<QCheckBox *>(QStringLiteral("onlyFlagged"))->setChecked(true);
+        QCOMPARE(page.proxy()->rowCount(), 1);
+        QCOMPARE(page.proxy()->index(0, 0).data().toString(), QStringLiteral("gpu-07"));
+        page.findChild<QCheckBox *>(QStringLiteral("onlyFlagged"))->setChecked(false);
+        page.findChild<QLineEdit *>(QStringLiteral("filter"))->setText(QStringLiteral("EPYC"));
+        QCOMPARE(page.proxy()->rowCount(), 1);
+        page.findChild<QLineEdit *>(QStringLiteral("filter"))->clear();
+
+        // Double-click opens the node's runs on the Compare page: latest first, then baseline.
+        page.view()->setCurrentIndex(page.proxy()->mapFromSource(model->index(dropped, 0)));
+        QSignalSpy compare(&services, &ui::AppServices::compareRequested);
+        emit page.view()->doubleClicked(page.view()->currentIndex());
+        QCOMPARE(compare.size(), 1);
+        QCOMPARE(compare.first().first().value<QList<qint64>>().size(), 6);
+
+        const auto written = page.exportTo(dir.filePath(QStringLiteral("fleet.csv")));
+        QVERIFY(written);
+        QFile csv(written->first());
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(csv.readAll());
+        QVERIFY(text.contains(QStringLiteral("gpu-07")));
+        QVERIFY(text.contains(QStringLiteral("regressed")));
+    }
+
+    void reloadsWhenRunsChange() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        ui::AppServices services(db);
+        ui::FleetPage page(&services);
+        QSignalSpy loaded(&page, &ui::FleetPage::summaryLoaded);
+        QVERIFY(loaded.wait(20000));
+        QCOMPARE(page.tableModel()->rowCount(), 0);
+        storeLab(db);
+        services.notifyRunsChanged();
+        QVERIFY(loaded.wait(20000));
+        QCOMPARE(page.tableModel()->rowCount(), 3);
+        QVERIFY(waitForChecks(page));
+        QCOMPARE(page.tableModel()->flaggedCount(), 1);
+    }
+
+    void historyFlagsARegressedRun() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const Lab lab = storeLab(db);
+        ui::AppServices services(db);
+        ui::HistoryPage page(&services);
+        auto *flags = page.findChild<ui::RegressionFlags *>();
+        QVERIFY(flags);
+        QSignalSpy ready(flags, &ui::RegressionFlags::flagsReady);
+
+        // Asking is what schedules the check; the answer comes from a worker.
+        QCOMPARE(flags->flag(lab.dropped.last()).state, ui::RegressionFlags::Flag::State::Pending);
+        flags->flag(lab.steady.last());
+        flags->flag(lab.dropped.first());
+        QTRY_VERIFY_WITH_TIMEOUT(!flags->isBusy(), 20000);
+        QVERIFY(!ready.isEmpty());
+        const auto regressed = flags->flag(lab.dropped.last());
+        QCOMPARE(regressed.state, ui::RegressionFlags::Flag::State::Regressed);
+        QCOMPARE(regressed.baselineRuns, 5);
+        QCOMPARE(regressed.result.regressions.size(), 7);
+        QCOMPARE(flags->flag(lab.steady.last()).state, ui::RegressionFlags::Flag::State::Ok);
+        QCOMPARE(flags->flag(lab.dropped.first()).state,
+                 ui::RegressionFlags::Flag::State::NoBaseline);
+
+        // The details pane lists the findings of the selected, flagged run.
+        page.view()->clearSelection();
+        page.selectRun(lab.dropped.last());
+        auto *findings = page.findChild<QLabel *>(QStringLiteral("regressionFindings"));
+        QVERIFY(findings);
+        QTRY_VERIFY_WITH_TIMEOUT(findings->text().startsWith(QStringLiteral("Regressed")), 20000);
+        QVERIFY(findings->text().contains(QStringLiteral("worse: ")));
+
+        // A deleted run changes baselines: the answers are forgotten.
+        services.notifyRunsChanged();
+        QCOMPARE(flags->flag(lab.dropped.last()).state, ui::RegressionFlags::Flag::State::Pending);
+    }
+
+    void compareShowsTheNodeVerdict() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const Lab lab = storeLab(db);
+        ui::AppServices services(db);
+        ui::ComparePage page(&services);
+        page.setRunIds(lab.dropped);
+        QVERIFY2(page.nodeVerdict().contains(QStringLiteral("Regressed: 7 measurement(s)")),
+                 qPrintable(page.nodeVerdict()));
+        page.setRunIds(lab.steady);
+        QVERIFY2(page.nodeVerdict().contains(QStringLiteral("No regression")),
+                 qPrintable(page.nodeVerdict()));
+        // Two different nodes: no verdict.
+        page.setRunIds({lab.dropped.last(), lab.steady.last()});
+        QVERIFY(page.nodeVerdict().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestFleetPage)
+#include "tst_fleetpage.moc"
