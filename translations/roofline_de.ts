@@ -5131,7 +5131,7 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
 </context>
 <context>
-    <name>roofline::ui::ReportPreview</name>
+    <name>roofline::ui::ReportTextPreview</name>
     <message>
         <source>Choose runs and press Preview.</source>
         <translation>Wählen Sie Messläufe und klicken Sie auf Vorschau.</translation>

@@ -5096,7 +5096,7 @@ No password was given.</source>
     </message>
 </context>
 <context>
-    <name>roofline::ui::ReportPreview</name>
+    <name>roofline::ui::ReportTextPreview</name>
     <message>
         <source>Choose runs and press Preview.</source>
         <translation>选择运行记录，然后点击“预览”。</translation>

@@ -33,7 +33,15 @@ private slots:
 
         page.showPreview();
         QVERIFY(page.preview()->chartCount() > 0);
-        QVERIFY(page.preview()->toPlainText().size() > 100);
+        QVERIFY(page.preview()->plainText().size() > 100);
+#ifdef ROOFLINE_HAVE_QTPDF
+        // The preview is the exported PDF itself, rendered by QtPdf.
+        QVERIFY(page.preview()->showsPdf());
+        QVERIFY(page.preview()->pageCount() >= 2);
+        QVERIFY(page.preview()
+                    ->findChild<QWidget *>(QStringLiteral("pdfView"))
+                    ->isVisibleTo(page.preview()));
+#endif
 
         const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
         Result<QStringList> files = page.exportTo(pdf);

@@ -188,7 +188,7 @@ void ReportsPage::showPreview() {
         m_preview->showDocument(*doc);
     QApplication::restoreOverrideCursor();
     if (!doc) {
-        m_preview->setPlainText(doc.error().text());
+        m_preview->showError(doc.error().text());
         m_services->showStatus(doc.error().text());
         return;
     }

@@ -1,13 +1,21 @@
 #include "ui/widgets/ReportPreview.h"
 
 #include "report/ChartRenderer.h"
+#include "report/PdfReportWriter.h"
 #include "report/ReportDocument.h"
 
 #include <QChart>
 #include <QImage>
 #include <QPainter>
+#include <QStackedLayout>
 #include <QTextDocument>
 #include <QUrl>
+
+#ifdef ROOFLINE_HAVE_QTPDF
+#include <QPdfDocument>
+#include <QPdfSelection>
+#include <QPdfView>
+#endif
 
 namespace roofline::ui {
 
@@ -17,13 +25,13 @@ QString esc(const QString &s) {
 }
 } // namespace
 
-ReportPreview::ReportPreview(QWidget *parent)
+ReportTextPreview::ReportTextPreview(QWidget *parent)
     : QTextBrowser(parent) {
     setOpenExternalLinks(true);
     setPlaceholderText(tr("Choose runs and press Preview."));
 }
 
-void ReportPreview::showDocument(const ReportDocument &doc) {
+void ReportTextPreview::showDocument(const ReportDocument &doc) {
     m_images.clear();
     const qreal ratio = devicePixelRatioF();
     const int width = 860;
@@ -110,10 +118,80 @@ void ReportPreview::showDocument(const ReportDocument &doc) {
     setHtml(html);
 }
 
-QVariant ReportPreview::loadResource(int type, const QUrl &name) {
+QVariant ReportTextPreview::loadResource(int type, const QUrl &name) {
     if (type == QTextDocument::ImageResource && m_images.contains(name))
         return m_images.value(name);
     return QTextBrowser::loadResource(type, name);
+}
+
+ReportPreview::ReportPreview(QWidget *parent)
+    : QWidget(parent) {
+    m_stack = new QStackedLayout(this);
+    m_stack->setContentsMargins(0, 0, 0, 0);
+    m_text = new ReportTextPreview(this);
+    m_stack->addWidget(m_text);
+#ifdef ROOFLINE_HAVE_QTPDF
+    m_pdf = new QPdfDocument(this);
+    m_pdfView = new QPdfView(this);
+    m_pdfView->setObjectName(QStringLiteral("pdfView"));
+    m_pdfView->setDocument(m_pdf);
+    m_pdfView->setPageMode(QPdfView::PageMode::MultiPage);
+    m_pdfView->setZoomMode(QPdfView::ZoomMode::FitToWidth);
+    m_pdfView->setDocumentMargins(QMargins(12, 12, 12, 12));
+    m_stack->addWidget(m_pdfView);
+#endif
+}
+
+void ReportPreview::showDocument(const ReportDocument &doc) {
+    m_charts = 0;
+    for (const ReportDocument::Block &b : doc.blocks) {
+        if (b.kind == ReportDocument::Block::Kind::Chart && doc.charts.at(b.index).chart)
+            ++m_charts;
+    }
+    m_showsPdf = false;
+#ifdef ROOFLINE_HAVE_QTPDF
+    if (m_dir.isValid()) {
+        // A fresh name each time: QPdfDocument keeps the file open while it shows it.
+        static int serial = 0;
+        const QString path = m_dir.filePath(QStringLiteral("preview-%1.pdf").arg(++serial));
+        m_pdf->close();
+        const Result<int> pages = PdfReportWriter::write(doc, path);
+        if (pages && m_pdf->load(path) == QPdfDocument::Error::None) {
+            m_showsPdf = true;
+            m_stack->setCurrentWidget(m_pdfView);
+            return;
+        }
+    }
+#endif
+    m_text->showDocument(doc);
+    m_stack->setCurrentWidget(m_text);
+}
+
+void ReportPreview::showError(const QString &text) {
+    m_showsPdf = false;
+    m_charts = 0;
+    m_text->setPlainText(text);
+    m_stack->setCurrentWidget(m_text);
+}
+
+int ReportPreview::pageCount() const {
+#ifdef ROOFLINE_HAVE_QTPDF
+    if (m_showsPdf)
+        return m_pdf->pageCount();
+#endif
+    return 0;
+}
+
+QString ReportPreview::plainText() const {
+#ifdef ROOFLINE_HAVE_QTPDF
+    if (m_showsPdf) {
+        QString text;
+        for (int p = 0; p < m_pdf->pageCount(); ++p)
+            text += m_pdf->getAllText(p).text() + QLatin1Char('\n');
+        return text;
+    }
+#endif
+    return m_text->toPlainText();
 }
 
 } // namespace roofline::ui
