@@ -165,9 +165,10 @@ int main(int argc, char **argv) {
                      [&window, probe] { window.setAboutDetails(engineDetails(*probe->engine())); });
 
     // Display units reach the chart panels of every page, now and after each change.
-    const auto applyUnits = [&window, &services] {
+    const auto applyUnits = [&window, &services, calculator] {
         for (ui::RunChartPanel *panel : window.findChildren<ui::RunChartPanel *>())
             panel->setUnits(services.displayUnits());
+        calculator->setDisplayUnits(services.displayUnits());
     };
     applyUnits();
     QObject::connect(&services, &ui::AppServices::displayUnitsChanged, &window, applyUnits);

@@ -631,7 +631,12 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
     add(op, gpu, 0);
     if (other)
         add(*other, *otherGpu, 1);
-    m_chartView->setOwnedChart(ChartFactory().roofline(data));
+    m_chartView->setOwnedChart(ChartFactory(m_units).roofline(data));
+}
+
+void CalculatorPage::setDisplayUnits(const DisplayUnits &units) {
+    m_units = units;
+    recompute();
 }
 
 void CalculatorPage::scheduleSweep() {

@@ -4,6 +4,7 @@
 #include "model/ModelSpec.h"
 #include "model/RooflineCalculator.h"
 #include "model/analysis/CalculatorSweep.h"
+#include "report/DisplayUnits.h"
 
 #include <QWidget>
 
@@ -37,6 +38,8 @@ public:
 
     // Profiles the GPU boxes offer besides the catalog (user and measured profiles).
     void setExtraProfiles(const QList<HardwareProfile> &profiles);
+    // The display units of the roofline chart (Preferences); results stay SI underneath.
+    void setDisplayUnits(const DisplayUnits &units);
     void selectModel(const QString &id);
     void selectGpu(const QString &id);
     // The GPU shown next to the first one; an empty id compares with nothing.
@@ -130,6 +133,7 @@ private:
     bool m_restoring = false;
     bool m_sweepDirty = true;
     bool m_rooflineDirty = false; // inputs changed while the sweep view was showing
+    DisplayUnits m_units;
 };
 
 } // namespace roofline::ui
