@@ -4618,6 +4618,14 @@ Es wurde kein Passwort angegeben.</translation>
         <source>Run bundle (*.json)</source>
         <translation>Messlauf-Bundle (*.json)</translation>
     </message>
+    <message>
+        <source>S&amp;ync…</source>
+        <translation>S&amp;ynchronisieren…</translation>
+    </message>
+    <message>
+        <source>Copy runs between this database and another one (a node&apos;s SQLite file, the lab&apos;s PostgreSQL server), as &apos;roofline runs sync&apos; does.</source>
+        <translation>Messläufe zwischen dieser und einer anderen Datenbank kopieren (der SQLite-Datei eines Knotens, dem PostgreSQL-Server des Labors), wie es &apos;roofline runs sync&apos; tut.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MainWindow</name>
@@ -5618,6 +5626,119 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>set: %1</source>
         <translation>eingestellt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::SyncDialog</name>
+    <message>
+        <source>Sync runs with another database</source>
+        <translation>Messläufe mit einer anderen Datenbank abgleichen</translation>
+    </message>
+    <message>
+        <source>Copies the runs the other side lacks (with their measurements, tags and notes) and user GPU and model profiles. Nothing is overwritten or deleted; running it again copies only what is still missing.</source>
+        <translation>Kopiert die Messläufe, die der anderen Seite fehlen (mit Messwerten, Tags und Notizen), sowie benutzerdefinierte GPU- und Modellprofile. Nichts wird überschrieben oder gelöscht; ein erneuter Lauf kopiert nur, was noch fehlt.</translation>
+    </message>
+    <message>
+        <source>/path/to/roofline.sqlite or postgresql://user@host/db</source>
+        <translation>/pfad/zu/roofline.sqlite oder postgresql://user@host/db</translation>
+    </message>
+    <message>
+        <source>A SQLite file (created if missing) or a PostgreSQL URL without a password; the password comes from ~/.pgpass or is asked for.</source>
+        <translation>Eine SQLite-Datei (wird bei Bedarf angelegt) oder eine PostgreSQL-URL ohne Passwort; das Passwort stammt aus ~/.pgpass oder wird abgefragt.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Other database</source>
+        <translation>Andere Datenbank</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.sqlite *.db)</source>
+        <translation>SQLite-Datenbanken (*.sqlite *.db)</translation>
+    </message>
+    <message>
+        <source>&amp;Other database:</source>
+        <translation>&amp;Andere Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy this database&apos;s runs there</source>
+        <translation>Messläufe dieser Datenbank dorthin &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy that database&apos;s runs &amp;here</source>
+        <translation>Messläufe jener Datenbank &amp;hierher kopieren</translation>
+    </message>
+    <message>
+        <source>Direction:</source>
+        <translation>Richtung:</translation>
+    </message>
+    <message>
+        <source>&amp;Sync</source>
+        <translation>&amp;Abgleichen</translation>
+    </message>
+    <message>
+        <source>Name the other database.</source>
+        <translation>Geben Sie die andere Datenbank an.</translation>
+    </message>
+    <message>
+        <source>That is the database this window already uses.</source>
+        <translation>Das ist die Datenbank, die dieses Fenster bereits verwendet.</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Öffne %1…</translation>
+    </message>
+    <message>
+        <source>Could not open the other database: %1</source>
+        <translation>Die andere Datenbank konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Copying runs from %1 into this database…</source>
+        <translation>Kopiere Messläufe aus %1 in diese Datenbank…</translation>
+    </message>
+    <message>
+        <source>Copying runs from this database to %1…</source>
+        <translation>Kopiere Messläufe aus dieser Datenbank nach %1…</translation>
+    </message>
+    <message>
+        <source>The sync stopped: %1
+What was copied before stays; sync again to copy the rest.</source>
+        <translation>Der Abgleich wurde abgebrochen: %1
+Bereits Kopiertes bleibt erhalten; gleichen Sie erneut ab, um den Rest zu kopieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) copied</source>
+        <translation>
+            <numerusform>%n Messlauf kopiert</numerusform>
+            <numerusform>%n Messläufe kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already there</source>
+        <translation>
+            <numerusform>%n bereits vorhanden</numerusform>
+            <numerusform>%n bereits vorhanden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still running (a later sync copies them)</source>
+        <translation>
+            <numerusform>%n läuft noch (ein späterer Abgleich kopiert ihn)</numerusform>
+            <numerusform>%n laufen noch (ein späterer Abgleich kopiert sie)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s) copied</source>
+        <translation>
+            <numerusform>%n Profil kopiert</numerusform>
+            <numerusform>%n Profile kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept as they are (different on each side): %1</source>
+        <translation>Unverändert belassen (auf beiden Seiten verschieden): %1</translation>
     </message>
 </context>
 <context>

@@ -4587,6 +4587,14 @@ No password was given.</source>
         <source>Run bundle (*.json)</source>
         <translation>运行记录包 (*.json)</translation>
     </message>
+    <message>
+        <source>S&amp;ync…</source>
+        <translation>同步(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>Copy runs between this database and another one (a node&apos;s SQLite file, the lab&apos;s PostgreSQL server), as &apos;roofline runs sync&apos; does.</source>
+        <translation>在此数据库与另一个数据库（某节点的 SQLite 文件、实验室的 PostgreSQL 服务器）之间复制运行记录，与 &apos;roofline runs sync&apos; 相同。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MainWindow</name>
@@ -5580,6 +5588,115 @@ No password was given.</source>
     <message>
         <source>set: %1</source>
         <translation>当前：%1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::SyncDialog</name>
+    <message>
+        <source>Sync runs with another database</source>
+        <translation>与另一个数据库同步运行记录</translation>
+    </message>
+    <message>
+        <source>Copies the runs the other side lacks (with their measurements, tags and notes) and user GPU and model profiles. Nothing is overwritten or deleted; running it again copies only what is still missing.</source>
+        <translation>复制另一方缺少的运行记录（连同其测量值、标签和备注）以及用户的 GPU 和模型配置。不会覆盖或删除任何内容；再次运行只复制仍缺少的部分。</translation>
+    </message>
+    <message>
+        <source>/path/to/roofline.sqlite or postgresql://user@host/db</source>
+        <translation>/路径/roofline.sqlite 或 postgresql://user@host/db</translation>
+    </message>
+    <message>
+        <source>A SQLite file (created if missing) or a PostgreSQL URL without a password; the password comes from ~/.pgpass or is asked for.</source>
+        <translation>SQLite 文件（不存在时自动创建）或不含密码的 PostgreSQL URL；密码来自 ~/.pgpass，或在需要时询问。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Other database</source>
+        <translation>另一个数据库</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.sqlite *.db)</source>
+        <translation>SQLite 数据库 (*.sqlite *.db)</translation>
+    </message>
+    <message>
+        <source>&amp;Other database:</source>
+        <translation>另一个数据库(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Copy this database&apos;s runs there</source>
+        <translation>将此数据库的运行记录复制过去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy that database&apos;s runs &amp;here</source>
+        <translation>将那个数据库的运行记录复制到这里(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Direction:</source>
+        <translation>方向:</translation>
+    </message>
+    <message>
+        <source>&amp;Sync</source>
+        <translation>同步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Name the other database.</source>
+        <translation>请指定另一个数据库。</translation>
+    </message>
+    <message>
+        <source>That is the database this window already uses.</source>
+        <translation>这正是此窗口已在使用的数据库。</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>Could not open the other database: %1</source>
+        <translation>无法打开另一个数据库：%1</translation>
+    </message>
+    <message>
+        <source>Copying runs from %1 into this database…</source>
+        <translation>正在从 %1 复制运行记录到此数据库…</translation>
+    </message>
+    <message>
+        <source>Copying runs from this database to %1…</source>
+        <translation>正在从此数据库复制运行记录到 %1…</translation>
+    </message>
+    <message>
+        <source>The sync stopped: %1
+What was copied before stays; sync again to copy the rest.</source>
+        <translation>同步已中止：%1
+已复制的内容会保留；再次同步即可复制其余部分。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) copied</source>
+        <translation>
+            <numerusform>已复制 %n 个运行记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already there</source>
+        <translation>
+            <numerusform>%n 个已存在</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still running (a later sync copies them)</source>
+        <translation>
+            <numerusform>%n 个仍在运行（之后的同步会复制它们）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s) copied</source>
+        <translation>
+            <numerusform>已复制 %n 个配置</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept as they are (different on each side): %1</source>
+        <translation>保持不变（两侧内容不同）：%1</translation>
     </message>
 </context>
 <context>

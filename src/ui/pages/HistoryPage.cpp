@@ -5,6 +5,7 @@
 #include "storage/BundleIo.h"
 #include "storage/RunPageSource.h"
 #include "ui/commands/DeleteRunsCommand.h"
+#include "ui/dialogs/SyncDialog.h"
 #include "ui/models/RegressionFlagDelegate.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/services/AppServices.h"
@@ -178,6 +179,15 @@ void HistoryPage::buildUi() {
     m_delete = button(tr("&Delete"), QStringLiteral(":/icons/delete.svg"),
                       tr("Delete the selected runs (Del). Undo brings them back."));
     m_delete->setObjectName(QStringLiteral("delete"));
+    auto *syncButton = button(tr("S&ync…"), QStringLiteral(":/icons/import.svg"),
+                              tr("Copy runs between this database and another one (a node's "
+                                 "SQLite file, the lab's PostgreSQL server), as 'roofline runs "
+                                 "sync' does."));
+    syncButton->setObjectName(QStringLiteral("syncButton"));
+    connect(syncButton, &QPushButton::clicked, this, [this] {
+        SyncDialog dialog(m_services, this);
+        dialog.exec();
+    });
     auto *compareButton = button(tr("Co&mpare"), QStringLiteral(":/icons/compare.svg"),
                                  tr("Compare the selected runs on the Compare page."));
     auto *reportButton = button(tr("Re&port"), QStringLiteral(":/icons/report.svg"),
@@ -207,8 +217,8 @@ void HistoryPage::buildUi() {
     redoButton->setDefaultAction(redo);
 
     auto *buttons = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *>{importButton, exportButton, m_delete,
-                                                       undoButton, redoButton})
+    for (QWidget *w : std::initializer_list<QWidget *>{importButton, exportButton, syncButton,
+                                                       m_delete, undoButton, redoButton})
         buttons->addWidget(w);
     buttons->addStretch();
     m_count = new QLabel(this);
