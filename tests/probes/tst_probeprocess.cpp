@@ -235,7 +235,12 @@ private slots:
         const double l1bw = valueOf(ms, "cpu.bandwidth", "read", "L1", 1);
         const double drambw = valueOf(ms, "cpu.bandwidth", "read", "DRAM", 1);
         QVERIFY(l1bw > 0 && drambw > 0);
+#if defined(__OPTIMIZE__) && !defined(__SANITIZE_ADDRESS__)
+        // Unoptimised or ASan-instrumented kernels are bound by their own instructions, so
+        // every level reads alike there (9.2 vs 9.5 GB/s under ASan); the order is a property
+        // of optimised builds only.
         QVERIFY2(l1bw > drambw, qPrintable(QStringLiteral("%1 vs %2").arg(l1bw).arg(drambw)));
+#endif
         const double l1lat = valueOf(ms, "cpu.latency", "chase", "L1", 1);
         const double dramlat = valueOf(ms, "cpu.latency", "chase", "DRAM", 1);
         QVERIFY(l1lat > 0 && dramlat > 0);
