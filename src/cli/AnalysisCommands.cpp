@@ -7,6 +7,7 @@
 #include "model/analysis/RunComparison.h"
 #include "report/ComparisonReport.h"
 #include "report/HardwareReport.h"
+#include "report/RegressionVerdict.h"
 #include "report/ReportExporter.h"
 #include "storage/RunRepository.h"
 
@@ -40,21 +41,6 @@ QString percent(double change) {
     return QStringLiteral("%1%2 %")
         .arg(change >= 0 ? QStringLiteral("+") : QString())
         .arg(change * 100, 0, 'f', 1);
-}
-
-QJsonObject findingJson(const RegressionFinding &f) {
-    return QJsonObject{{QStringLiteral("probe"), f.key.probe},
-                       {QStringLiteral("metric"), f.key.metric},
-                       {QStringLiteral("level"), f.key.level},
-                       {QStringLiteral("format"), f.key.format},
-                       {QStringLiteral("kernel"), f.key.kernel},
-                       {QStringLiteral("working_set_bytes"), double(f.key.workingSetBytes)},
-                       {QStringLiteral("threads"), double(f.key.threads)},
-                       {QStringLiteral("unit"), f.unit},
-                       {QStringLiteral("baseline"), f.baseline},
-                       {QStringLiteral("latest"), f.latest},
-                       {QStringLiteral("change"), f.change},
-                       {QStringLiteral("noise"), f.noise}};
 }
 
 } // namespace
@@ -234,9 +220,9 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     if (ctx.json) {
         QJsonArray regressions, improvements, baselineIds;
         for (const auto &f : result.regressions)
-            regressions.append(findingJson(f));
+            regressions.append(RegressionVerdict::findingJson(f));
         for (const auto &f : result.improvements)
-            improvements.append(findingJson(f));
+            improvements.append(RegressionVerdict::findingJson(f));
         for (const Run &r : std::as_const(baseline))
             baselineIds.append(double(r.id));
         ctx.printJson(QJsonObject{{QStringLiteral("host"), latest.host.hostname},
