@@ -866,6 +866,14 @@
         <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
         <translation>Methode nach STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, dem Empirical Roofline Toolkit und clpeak. Mit &quot;Ref.&quot; markierte Referenzsprossen sind veröffentlichte oder typische Werte, keine Messungen.</translation>
     </message>
+    <message>
+        <source>Interference</source>
+        <translation>Störungen</translation>
+    </message>
+    <message>
+        <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
+        <translation>Jeder Arbeitsthread vergleicht um jede Stichprobe seine Wanduhrzeit mit seiner CPU-Zeit; eine Stichprobe, in der die Threads der Sonde mehr als 1 % ihrer Zeit an andere Tasks oder an den Hypervisor (Steal) verloren haben, wird aus der Statistik herausgenommen und im Datensatz aufbewahrt. Ein Messpunkt, dessen Stichproben überwiegend gestört waren oder dessen CPUs mehr als 20 % an Steal verloren haben, wird noch einmal gemessen; bleibt er gestört, wird er markiert. Die Spitzenrechenleistung und die größten Arbeitsmengen werden in mehreren, Sekunden auseinanderliegenden Fenstern gemessen, damit ein kurz beschäftigter Nachbar nicht den Kopfwert bestimmt. Was ein Gast nicht sehen kann (ein ausgelasteter Geschwister-Hardwarethread, Speicher auf einem entfernten Knoten), zeigt sich nur als Streuung zwischen Läufen.</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -1483,6 +1491,47 @@
     <message>
         <source>N</source>
         <translation>N</translation>
+    </message>
+    <message>
+        <source>disturbed</source>
+        <translation>gestört</translation>
+    </message>
+    <message>
+        <source>above theoretical peak</source>
+        <translation>über dem theoretischen Maximum</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) disturbed by other work; too few clean ones, so all are in the statistics.</source>
+        <translation>
+            <numerusform>%n Stichprobe durch andere Arbeit gestört; zu wenige ungestörte, daher gehen alle in die Statistik ein.</numerusform>
+            <numerusform>%n Stichproben durch andere Arbeit gestört; zu wenige ungestörte, daher gehen alle in die Statistik ein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) disturbed by other work (probe threads lost more than 1 % of their time) set aside from the statistics.</source>
+        <translation>
+            <numerusform>%n durch andere Arbeit gestörte Stichprobe (die Threads der Sonde verloren mehr als 1 % ihrer Zeit) aus der Statistik herausgenommen.</numerusform>
+            <numerusform>%n durch andere Arbeit gestörte Stichproben (die Threads der Sonde verloren mehr als 1 % ihrer Zeit) aus der Statistik herausgenommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hypervisor steal: %1 % of the CPU time.</source>
+        <translation>Hypervisor-Steal: %1 % der CPU-Zeit.</translation>
+    </message>
+    <message>
+        <source>Measured twice: the first attempt was disturbed.</source>
+        <translation>Zweimal gemessen: der erste Versuch war gestört.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampled in %n window(s) seconds apart.</source>
+        <translation>
+            <numerusform>In %n Fenster gemessen.</numerusform>
+            <numerusform>In %n Fenstern gemessen, Sekunden auseinander.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Markierungen</translation>
     </message>
 </context>
 <context>

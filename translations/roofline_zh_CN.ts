@@ -861,6 +861,14 @@
         <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
         <translation>方法参考 STREAM（McCalpin）、BabelStream、nvbandwidth、gpu-benches、lmbench、likwid-bench、mixbench、Empirical Roofline Toolkit 和 clpeak。标有“参考”的参考级为公开发布或典型的数值，并非测量结果。</translation>
     </message>
+    <message>
+        <source>Interference</source>
+        <translation>干扰</translation>
+    </message>
+    <message>
+        <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
+        <translation>每个工作线程在每个样本前后比较其挂钟时间与 CPU 时间；若探测线程在某个样本中有超过 1 % 的时间被其他任务或虚拟机监控程序（steal）占用，该样本将不计入统计，但保留在记录中。若某测量点的样本大多受到干扰，或其 CPU 因 steal 损失超过 20 %，则重新测量一次；若仍受干扰，则加以标记。峰值算力和最大工作集在相隔数秒的多个时间窗口中采样，因此短暂繁忙的邻居无法决定标题值。客户机无法察觉的情况（同一核心上繁忙的兄弟硬件线程、位于远端节点的内存）只会表现为多次运行之间的离散。</translation>
+    </message>
 </context>
 <context>
     <name>PdfReportWriter</name>
@@ -1473,6 +1481,44 @@
     <message>
         <source>N</source>
         <translation>N</translation>
+    </message>
+    <message>
+        <source>disturbed</source>
+        <translation>受干扰</translation>
+    </message>
+    <message>
+        <source>above theoretical peak</source>
+        <translation>高于理论峰值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) disturbed by other work; too few clean ones, so all are in the statistics.</source>
+        <translation>
+            <numerusform>%n 个样本受到其他工作干扰；未受干扰的样本太少，因此全部计入统计。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) disturbed by other work (probe threads lost more than 1 % of their time) set aside from the statistics.</source>
+        <translation>
+            <numerusform>%n 个受其他工作干扰的样本（探测线程损失超过 1 % 的时间）已从统计中剔除。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hypervisor steal: %1 % of the CPU time.</source>
+        <translation>虚拟机监控程序 steal：占 CPU 时间的 %1 %。</translation>
+    </message>
+    <message>
+        <source>Measured twice: the first attempt was disturbed.</source>
+        <translation>测量了两次：第一次受到干扰。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampled in %n window(s) seconds apart.</source>
+        <translation>
+            <numerusform>在相隔数秒的 %n 个时间窗口中采样。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标记</translation>
     </message>
 </context>
 <context>

@@ -6,14 +6,23 @@
 # headline (its best sample, as the app shows it).
 # Usage: run-to-run.sh [path/to/roofline-probe] [suite] [runs]
 # Exit 0 when every headline's across-run CoV is under 5 %, 1 otherwise. Check `uptime` first:
-# a loaded machine measures its neighbours, not itself.
+# a loaded machine measures its neighbours, not itself. Each run's warnings about the machine
+# itself (interference, poor-thread-scaling) are printed; the CoV is also given over the runs
+# without such a warning, labelled as such, never instead of the figure over all runs.
+# RUN_TO_RUN_KEEP=DIR keeps the runs' JSON lines there.
 set -euo pipefail
 
 probe=${1:-$(dirname "$0")/../../build/bin/roofline-probe}
 suite=${2:-quick}
 runs=${3:-5}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+if [ -n "${RUN_TO_RUN_KEEP:-}" ]; then
+    work=$RUN_TO_RUN_KEEP
+    mkdir -p "$work"
+    rm -f "$work"/run*.jsonl
+else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+fi
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 for i in $(seq 1 "$runs"); do
@@ -30,6 +39,14 @@ for path in sys.argv[2:]:
     ms = [json.loads(l) for l in open(path)]
     runs.append([m for m in ms if m.get("type") == "measurement"])
 
+def machine_warnings(path):
+    out = []
+    for line in open(path):
+        m = json.loads(line)
+        if m.get("type") == "warning" and m.get("code") in ("interference", "poor-thread-scaling"):
+            out.append(m["message"])
+    return out
+
 def headlines(ms):
     h = {}
     def put(name, m):
@@ -39,9 +56,12 @@ def headlines(ms):
     for level in ("L1", "L2", "L3", "DRAM"):
         c = [m for m in bw if m["level"] == level]
         put(f"bandwidth {level} best kernel, {T} threads (B/s)", max(c, key=lambda m: m["value"], default=None))
+    dram1 = [m for m in ms if m["probe"] == "cpu.bandwidth" and m["threads"] == 1 and m["level"] == "DRAM"]
+    put("bandwidth DRAM best kernel, 1 thread (B/s)", max(dram1, key=lambda m: m["value"], default=None))
     for fmt in ("fp64", "fp32", "int32", "int8"):
-        c = [m for m in ms if m["probe"] == "cpu.compute" and m["format"] == fmt and m["threads"] == T]
-        put(f"peak {fmt}, {T} threads (op/s)", max(c, key=lambda m: m["value"], default=None))
+        for t in sorted({1, T}):
+            c = [m for m in ms if m["probe"] == "cpu.compute" and m["format"] == fmt and m["threads"] == t]
+            put(f"peak {fmt}, {t} thread{'s' if t > 1 else ''} (op/s)", max(c, key=lambda m: m["value"], default=None))
     chase = [m for m in ms if m["probe"] == "cpu.latency" and m["kernel"] == "chase"]
     if chase:
         put("latency smallest working set (s)", min(chase, key=lambda m: m["working_set_bytes"]))
@@ -49,6 +69,12 @@ def headlines(ms):
     return h
 
 per_run = [headlines(ms) for ms in runs]
+warned = []
+for i, path in enumerate(sys.argv[2:]):
+    w = machine_warnings(path)
+    warned.append(bool(w))
+    for msg in w:
+        print(f"run {i + 1}: {msg}")
 names = sorted(set().union(*per_run))
 ok = True
 print(f"{len(runs)} runs; CoV across runs = sample stddev / mean of each run's headline")
@@ -68,5 +94,9 @@ for name in names:
           f"{100 * statistics.median(covs):17.2f}% {'OK' if good else 'OVER 5 %'}")
     if not good:
         print(f"{'':52} per run: " + ", ".join(f"{v:.4g}" for v in vals))
+        quiet = [h[name][0] for h, w in zip(per_run, warned) if name in h and not w]
+        if 2 <= len(quiet) < len(vals):
+            qc = statistics.stdev(quiet) / statistics.fmean(quiet)
+            print(f"{'':52} over the {len(quiet)} runs without a machine warning: CoV {100 * qc:.2f}%")
 sys.exit(0 if ok else 1)
 PY

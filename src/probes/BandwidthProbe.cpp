@@ -90,7 +90,9 @@ std::vector<std::uint64_t> BandwidthProbe::sweep(const RunConfig &config, const 
     std::uint64_t dram = 0;
     switch (config.suite) {
     case Suite::Quick:
-        dram = 8 * llc;
+        // At least 1 GiB even here: a virtual machine may report a smaller last-level cache
+        // than the host really has (256 MiB read at 72 GB/s on one run of a "32 MiB L3" VM).
+        dram = std::max<std::uint64_t>(8 * llc, 1ull << 30);
         // likwid's anchor points (16 KiB / 256 KiB / 4 MiB per thread) for 1 and 2 threads.
         sizes = {16 << 10, 32 << 10, 256 << 10, 512 << 10, 4 << 20, 8 << 20, 16 << 20};
         break;
@@ -118,9 +120,10 @@ std::string BandwidthProbe::description() const {
 double BandwidthProbe::estimatedSeconds(const RunConfig &config) const {
     double total = 0.0;
     const auto sizes = sweep(config, *m_cpu);
+    const double windows = std::max(1, SamplingPolicy::forConfig(config).headlineWindows);
     for (std::uint64_t s : sizes)
         total += 2.0 * static_cast<double>(kernelsAt(s, *m_cpu).size())
-                 * expectedSecondsPerPoint(config, s);
+                 * expectedSecondsPerPoint(config, s) * (s == sizes.back() ? windows : 1.0);
     // First touch of the pool (~1 GB/s on fresh pages in a VM).
     return total + static_cast<double>(sizes.back()) / 1.5e9;
 }
@@ -160,121 +163,143 @@ void BandwidthProbe::run(ProbeContext &ctx) {
     }
     const long long hugeBytes = pool.hugePageBytes();
 
-    std::size_t totalPoints = 0;
-    for (std::uint64_t s : sizes)
-        totalPoints += threadCounts.size() * kernelsAt(s, cpu).size();
     std::size_t done = 0;
     std::vector<Sink> sinks(static_cast<std::size_t>(team.size()));
     std::vector<SweepPoint> readSweep;
 
+    // The largest working set is the DRAM headline: its points are sampled in several windows,
+    // one per pass over all its kernels, so that each kernel's samples span seconds and a
+    // neighbour that streams memory for a moment cannot set the figure alone (see ComputeProbe).
+    const int windows = std::max(1, ctx.policy().headlineWindows);
+    std::size_t totalPoints = 0;
+    for (std::uint64_t s : sizes)
+        totalPoints += threadCounts.size() * kernelsAt(s, cpu).size()
+                       * static_cast<std::size_t>(s == sizes.back() ? windows : 1);
     for (int threads : threadCounts) {
         for (std::uint64_t ws : sizes) {
-            for (Kernel kernel : kernelsAt(ws, cpu)) {
-                if (ctx.stopRequested())
-                    return;
-                const Bytes unit = bytesFor(kernel, 1);
-                const std::uint64_t perThread = ws / static_cast<std::uint64_t>(threads);
-                const std::size_t n = cpusupport::chunkedDoubles(perThread / unit.arrays);
-                const std::size_t slice =
-                    (unit.arrays * (n * sizeof(double) + kArrayStagger) + kSliceSlack) & ~4095ul;
-                auto arrayOf = [&](int t, int a) {
-                    auto *base = static_cast<char *>(pool.data()) + slice * t;
-                    return reinterpret_cast<double *>(base
-                                                      + a * (n * sizeof(double) + kArrayStagger));
-                };
-                auto work = [&](int t) {
-                    double *a = arrayOf(t, 0), *b = arrayOf(t, 1), *c = arrayOf(t, 2);
-                    switch (kernel) {
-                    case Kernel::Read:
-                        sinks[t].value = k.read(a, n);
-                        break;
-                    case Kernel::Write:
-                        k.write(a, n, 1.5);
-                        break;
-                    case Kernel::Copy:
-                        k.copy(b, a, n);
-                        break;
-                    case Kernel::Triad:
-                        k.triad(a, b, c, 0.5, n);
-                        break;
-                    case Kernel::WriteNt:
-                        k.writeNt(a, n, 1.5);
-                        break;
-                    case Kernel::CopyNt:
-                        k.copyNt(b, a, n);
-                        break;
-                    case Kernel::TriadNt:
-                        k.triadNt(a, b, c, 0.5, n);
-                        break;
-                    }
-                };
-                const auto body = [&](std::uint64_t iters) {
-                    return team.runTimed(threads, [&](int t) {
-                        for (std::uint64_t i = 0; i < iters; ++i)
-                            work(t);
-                    });
-                };
-                ctx.progress(static_cast<double>(done) / static_cast<double>(totalPoints),
-                             std::string(kernelName(kernel)) + " " + formatBytes(ws) + ", "
-                                 + std::to_string(threads) + " thread(s)");
-                const SampleRun run = ctx.sample(body);
-                ++done;
-                if (run.stopped || run.secondsPerIteration.empty())
-                    return;
+            const bool headline = ws == sizes.back();
+            const std::vector<Kernel> kernels = kernelsAt(ws, cpu);
+            std::vector<SampleRun> runs(kernels.size());
+            for (int window = 0; window < (headline ? windows : 1); ++window) {
+                for (std::size_t ki = 0; ki < kernels.size(); ++ki) {
+                    const Kernel kernel = kernels[ki];
+                    if (ctx.stopRequested())
+                        return;
+                    const Bytes unit = bytesFor(kernel, 1);
+                    const std::uint64_t perThread = ws / static_cast<std::uint64_t>(threads);
+                    const std::size_t n = cpusupport::chunkedDoubles(perThread / unit.arrays);
+                    const std::size_t slice =
+                        (unit.arrays * (n * sizeof(double) + kArrayStagger) + kSliceSlack)
+                        & ~4095ul;
+                    auto arrayOf = [&](int t, int a) {
+                        auto *base = static_cast<char *>(pool.data()) + slice * t;
+                        return reinterpret_cast<double *>(
+                            base + a * (n * sizeof(double) + kArrayStagger));
+                    };
+                    auto work = [&](int t) {
+                        double *a = arrayOf(t, 0), *b = arrayOf(t, 1), *c = arrayOf(t, 2);
+                        switch (kernel) {
+                        case Kernel::Read:
+                            sinks[t].value = k.read(a, n);
+                            break;
+                        case Kernel::Write:
+                            k.write(a, n, 1.5);
+                            break;
+                        case Kernel::Copy:
+                            k.copy(b, a, n);
+                            break;
+                        case Kernel::Triad:
+                            k.triad(a, b, c, 0.5, n);
+                            break;
+                        case Kernel::WriteNt:
+                            k.writeNt(a, n, 1.5);
+                            break;
+                        case Kernel::CopyNt:
+                            k.copyNt(b, a, n);
+                            break;
+                        case Kernel::TriadNt:
+                            k.triadNt(a, b, c, 0.5, n);
+                            break;
+                        }
+                    };
+                    const auto body = [&](std::uint64_t iters) {
+                        return team.runTimed(threads, [&](int t) {
+                            for (std::uint64_t i = 0; i < iters; ++i)
+                                work(t);
+                        });
+                    };
+                    ctx.progress(static_cast<double>(done) / static_cast<double>(totalPoints),
+                                 std::string(kernelName(kernel)) + " " + formatBytes(ws) + ", "
+                                     + std::to_string(threads) + " thread(s)");
+                    SampleRun sampled = ctx.sample(body);
+                    ++done;
+                    if (sampled.stopped || sampled.secondsPerIteration.empty())
+                        return;
+                    if (window == 0)
+                        runs[ki] = std::move(sampled);
+                    else
+                        runs[ki].merge(sampled);
+                    if (headline && window + 1 < windows)
+                        continue;
+                    const SampleRun &run = runs[ki];
 
-                const Bytes bytes = bytesFor(kernel, n);
-                const double perIteration = static_cast<double>(bytes.counted) * threads;
-                Measurement m;
-                m.probe = id();
-                m.metric = "bandwidth";
-                m.format = "fp64";
-                m.kernel = kernelName(kernel);
-                m.threads = threads;
-                m.unit = "B/s";
-                m.better = Better::Higher;
-                m.workingSetBytes =
-                    static_cast<std::uint64_t>(unit.arrays) * n * sizeof(double) * threads;
-                const std::uint64_t actualPerThread = m.workingSetBytes / threads;
-                m.level = cpu.caches.classify(actualPerThread, m.workingSetBytes);
-                // STREAM's rule: only arrays of at least 4x the last-level cache measure memory.
-                // Just above the LLC much of the data still hits in it (64 MiB copy_nt ran at
-                // 74 GB/s against 40 GB/s at 1 GiB on a 32 MiB-L3 VM), so such points stay in
-                // the working-set curve but belong to no level: they never make a DRAM rung.
-                const bool transition =
-                    m.level == "DRAM" && cpu.caches.l3 > 0 && m.workingSetBytes < 4 * cpu.caches.l3;
-                if (transition)
-                    m.level.clear();
-                for (double s : run.secondsPerIteration)
-                    m.samples.push_back(perIteration / s);
-                auto &p = m.params;
-                p.set("isa", k.isa);
-                p.set("arrays", unit.arrays);
-                p.set("doubles_per_array_per_thread", static_cast<std::int64_t>(n));
-                p.set("per_thread_bytes", static_cast<std::int64_t>(actualPerThread));
-                if (transition)
-                    p.set("level_note", "between the last-level cache and 4x its size (STREAM "
-                                        "rule): part cache, part memory; no level");
-                p.set("bytes_per_iteration", perIteration);
-                p.set("write_allocate_bytes_not_counted",
-                      static_cast<double>(bytes.writeAllocateExtra) * threads);
-                p.set("byte_rule", "explicit loads + stores (STREAM/likwid convention); "
-                                   "write-allocate traffic not counted");
-                p.set("non_temporal", kernel == Kernel::WriteNt || kernel == Kernel::CopyNt
-                                          || kernel == Kernel::TriadNt);
-                p.set("huge_pages_advised", pool.hugePagesAdvised());
-                p.set("huge_page_bytes_in_pool", static_cast<std::int64_t>(hugeBytes));
-                p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
-                p.set("cpus", cpusupport::cpuList(cpu.allowedCpus, threads));
-                p.set("timing", "steady_clock around spin barriers, all threads");
-                const double ceiling = 5.0 * k.vectorBytes * cpu.measuredClockHz * threads;
-                p.set("ceiling_bytes_per_s", ceiling);
-                p.set("ceiling_rule", "5 vector accesses per cycle per core at the measured clock");
-                m.finalize();
-                if (cpu.measuredClockHz > 0 && m.value() > ceiling)
-                    m.flags.push_back("above-theoretical-peak");
-                if (threads == 1 && kernel == Kernel::Read)
-                    readSweep.push_back({m.workingSetBytes, m.value()});
-                ctx.emit(std::move(m));
+                    const Bytes bytes = bytesFor(kernel, n);
+                    const double perIteration = static_cast<double>(bytes.counted) * threads;
+                    Measurement m;
+                    m.probe = id();
+                    m.metric = "bandwidth";
+                    m.format = "fp64";
+                    m.kernel = kernelName(kernel);
+                    m.threads = threads;
+                    m.unit = "B/s";
+                    m.better = Better::Higher;
+                    m.workingSetBytes =
+                        static_cast<std::uint64_t>(unit.arrays) * n * sizeof(double) * threads;
+                    const std::uint64_t actualPerThread = m.workingSetBytes / threads;
+                    m.level = cpu.caches.classify(actualPerThread, m.workingSetBytes);
+                    // STREAM's rule: only arrays of at least 4x the last-level cache measure
+                    // memory. Just above the LLC much of the data still hits in it (64 MiB copy_nt
+                    // ran at 74 GB/s against 40 GB/s at 1 GiB on a 32 MiB-L3 VM), so such points
+                    // stay in the working-set curve but belong to no level: they never make a DRAM
+                    // rung.
+                    const bool transition = m.level == "DRAM" && cpu.caches.l3 > 0
+                                            && m.workingSetBytes < 4 * cpu.caches.l3;
+                    if (transition)
+                        m.level.clear();
+                    for (double s : run.secondsPerIteration)
+                        m.samples.push_back(perIteration / s);
+                    auto &p = m.params;
+                    p.set("isa", k.isa);
+                    p.set("arrays", unit.arrays);
+                    p.set("doubles_per_array_per_thread", static_cast<std::int64_t>(n));
+                    p.set("per_thread_bytes", static_cast<std::int64_t>(actualPerThread));
+                    if (transition)
+                        p.set("level_note", "between the last-level cache and 4x its size (STREAM "
+                                            "rule): part cache, part memory; no level");
+                    p.set("bytes_per_iteration", perIteration);
+                    p.set("write_allocate_bytes_not_counted",
+                          static_cast<double>(bytes.writeAllocateExtra) * threads);
+                    p.set("byte_rule", "explicit loads + stores (STREAM/likwid convention); "
+                                       "write-allocate traffic not counted");
+                    p.set("non_temporal", kernel == Kernel::WriteNt || kernel == Kernel::CopyNt
+                                              || kernel == Kernel::TriadNt);
+                    p.set("huge_pages_advised", pool.hugePagesAdvised());
+                    p.set("huge_page_bytes_in_pool", static_cast<std::int64_t>(hugeBytes));
+                    p.set("iterations_per_sample",
+                          static_cast<std::int64_t>(run.iterationsPerSample));
+                    p.set("cpus", cpusupport::cpuList(cpu.allowedCpus, threads));
+                    p.set("timing", "steady_clock around spin barriers, all threads");
+                    const double ceiling = 5.0 * k.vectorBytes * cpu.measuredClockHz * threads;
+                    p.set("ceiling_bytes_per_s", ceiling);
+                    p.set("ceiling_rule",
+                          "5 vector accesses per cycle per core at the measured clock");
+                    m.finalize();
+                    if (cpu.measuredClockHz > 0 && m.value() > ceiling)
+                        m.flags.push_back("above-theoretical-peak");
+                    if (threads == 1 && kernel == Kernel::Read)
+                        readSweep.push_back({m.workingSetBytes, m.value()});
+                    ctx.emit(std::move(m), run);
+                }
             }
         }
     }

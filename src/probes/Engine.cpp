@@ -262,6 +262,15 @@ int Engine::runProbes(const EngineOptions &options) {
                     failures.push_back(probeId + ": " + e.what());
                     sinks.warning("probe-failed", probeId + " failed: " + e.what());
                 }
+                if (ctx.disturbedPoints() > 0 || ctx.repeatedPoints() > 0)
+                    sinks.warning(
+                        "interference",
+                        probeId + ": " + std::to_string(ctx.disturbedPoints()) + " of "
+                            + std::to_string(ctx.sampledPoints())
+                            + " points stayed disturbed by other work on the machine (preempted "
+                              "probe threads or hypervisor steal; flagged \"disturbed\"), "
+                            + std::to_string(ctx.repeatedPoints())
+                            + " were measured again; their figures may understate this device");
                 doneSeconds += est;
             }
             r.finishedAt = RunBundle::utcNow();

@@ -30,7 +30,7 @@ std::vector<LatencyProbe::Point> LatencyProbe::plan(const RunConfig &config, con
     std::uint64_t dram = 0;
     switch (config.suite) {
     case Suite::Quick:
-        dram = 4 * llc;
+        dram = std::max<std::uint64_t>(4 * llc, 256 << 20); // see BandwidthProbe::sweep
         sizes = cpusupport::geometricSizes(4 << 10, dram, 1);
         std::erase_if(sizes, [](std::uint64_t s) { return s == (8 << 10) || s == (128 << 10); });
         break;
@@ -69,10 +69,15 @@ std::string LatencyProbe::description() const {
 double LatencyProbe::estimatedSeconds(const RunConfig &config) const {
     const SamplingPolicy p = SamplingPolicy::forConfig(config);
     double total = 0.05;
-    for (const auto &pt : plan(config, *m_cpu)) {
+    const auto points = plan(config, *m_cpu);
+    std::uint64_t largest = 0;
+    for (const auto &pt : points)
+        largest = std::max(largest, pt.bytes);
+    for (const auto &pt : points) {
         const double lat = guessLatency(pt.bytes, *m_cpu) * (pt.hugePages ? 1.0 : 2.0);
         const std::uint64_t slots = pt.bytes / pt.stride;
-        total += std::max(p.minSeconds, static_cast<double>(kMinLoads) * lat) + 0.01
+        const double windows = pt.bytes == largest ? std::max(1, p.headlineWindows) : 1;
+        total += windows * (std::max(p.minSeconds, static_cast<double>(kMinLoads) * lat) + 0.01)
                  + static_cast<double>(slots) * 60e-9; // Sattolo shuffle + layout
     }
     return total;
@@ -109,9 +114,15 @@ void LatencyProbe::run(ProbeContext &ctx) {
         SamplingPolicy policy = ctx.policy();
         policy.minIterations = kMinLoads;
         const auto body = [&](std::uint64_t loads) {
+            const worktime::Watch watch;
             return ProbeContext::timeIt([&] { p = PointerChase::chase(p, loads); });
         };
-        const SampleRun run = ctx.sample(body, policy);
+        // The DRAM rungs (largest working set) are sampled in several windows and merged, so
+        // that their median spans a longer stretch of a shared machine's memory traffic.
+        const int windows = pt.bytes == maxBytes ? std::max(1, policy.headlineWindows) : 1;
+        SampleRun run = ctx.sample(body, policy);
+        for (int w = 1; w < windows && !run.stopped && !ctx.stopRequested(); ++w)
+            run.merge(ctx.sample(body, policy));
         if (run.stopped || run.secondsPerIteration.empty())
             return;
 
@@ -141,7 +152,7 @@ void LatencyProbe::run(ProbeContext &ctx) {
                                     : "4 KiB pages (TLB misses included)");
         if (pt.hugePages && pt.stride == 64)
             ladder.push_back({m.workingSetBytes, m.value()});
-        ctx.emit(std::move(m));
+        ctx.emit(std::move(m), run);
     }
     for (const auto &b : BoundaryDetector::detect(ladder, cpu.caches, false)) {
         ctx.warn("measured-cache-size",

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "probes/Interference.h"
 #include "probes/Measurement.h"
 #include "probes/Suite.h"
 
@@ -7,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,15 +34,27 @@ struct SamplingPolicy {
     // Lower bound on total iterations over all samples (e.g. >= 1e6 loads per latency point);
     // it outranks maxSeconds but not cancellation.
     std::uint64_t minIterations = 0;
+    // Headline points (peak arithmetic, the largest working sets) are sampled in this many
+    // windows seconds apart and their samples merged (SampleRun::merge).
+    int headlineWindows = 3;
 
     static SamplingPolicy forConfig(const RunConfig &config);
 };
 
-// Raw result of ProbeContext::sample: seconds per iteration, one entry per sample.
+// Raw result of ProbeContext::sample: seconds per iteration, one entry per sample. Samples
+// during which a probe thread was preempted (an involuntary context switch) are kept out of
+// secondsPerIteration and listed in interference.disturbedSecondsPerIteration instead, unless
+// too few clean ones remain (interference.merged).
 struct SampleRun {
     std::vector<double> secondsPerIteration;
     std::uint64_t iterationsPerSample = 0;
     bool stopped = false; // cancelled or out of time before the policy was met
+    PointInterference interference;
+    int windows = 1; // sampling windows merged into this run (see merge)
+
+    // Adds the samples of a later window of the same point (same body, same batch size), so
+    // that a headline point is sampled at moments seconds apart rather than in one burst.
+    void merge(const SampleRun &later);
 };
 
 // The probe's view of the run: cancellation, progress, output and the timing helpers.
@@ -55,7 +69,8 @@ public:
     using Clock = std::chrono::steady_clock;
 
     ProbeContext(std::string deviceId, RunConfig config, const std::atomic<bool> &cancel,
-                 Clock::time_point deadline, Sinks sinks);
+                 Clock::time_point deadline, Sinks sinks,
+                 InterferenceSource interference = InterferenceSource::system());
 
     const std::string &deviceId() const { return m_deviceId; }
     const RunConfig &config() const { return m_config; }
@@ -69,28 +84,49 @@ public:
 
     void progress(double fraction, const std::string &message);
     void warn(const std::string &code, const std::string &message);
+    // Finalizes and sends m. The interference seen by the sample() call before it goes into
+    // m.params["interference"] (and the flag "disturbed" when it spoiled the point).
     void emit(Measurement &&m);
+    // The same, with the interference of `run` (for points sampled in several windows).
+    void emit(Measurement &&m, const SampleRun &run);
 
     // Runs body(iterations), which performs `iterations` repetitions and returns the seconds
     // they took (the body times itself so that thread start-up can stay outside the timed
-    // region). Batches iterations until one sample lasts at least minSampleSeconds, discards
-    // the warm-up, then samples by the policy.
+    // region). Batches iterations until one sample lasts at least minSampleSeconds (a batch
+    // size is only accepted once an undisturbed repeat confirms it), discards the warm-up, then
+    // samples by the policy, counting only undisturbed samples. A point whose samples were
+    // mostly disturbed, or whose CPUs lost a large share to hypervisor steal, is measured once
+    // more and the less disturbed attempt kept.
     SampleRun sample(const std::function<double(std::uint64_t)> &body,
-                     const SamplingPolicy &policy) const;
-    SampleRun sample(const std::function<double(std::uint64_t)> &body) const {
+                     const SamplingPolicy &policy);
+    SampleRun sample(const std::function<double(std::uint64_t)> &body) {
         return sample(body, m_policy);
     }
+
+    // Points of this probe so far, and how many of them were disturbed.
+    int sampledPoints() const { return m_points; }
+    int disturbedPoints() const { return m_disturbedPoints; }
+    int repeatedPoints() const { return m_repeatedPoints; }
 
     // Times fn() with the steady clock; the usual body for single-threaded kernels.
     static double timeIt(const std::function<void()> &fn);
 
 private:
+    SampleRun sampleOnce(const std::function<double(std::uint64_t)> &body,
+                         const SamplingPolicy &policy);
+
     std::string m_deviceId;
     RunConfig m_config;
     SamplingPolicy m_policy;
     const std::atomic<bool> &m_cancel;
     Clock::time_point m_deadline;
     Sinks m_sinks;
+    InterferenceSource m_interference;
+    std::optional<PointInterference> m_lastInterference; // of the last sample(), until emit()
+    std::vector<double> m_lastClean;
+    int m_points = 0;
+    int m_disturbedPoints = 0;
+    int m_repeatedPoints = 0;
 };
 
 } // namespace roofline::probes

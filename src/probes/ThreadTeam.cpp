@@ -1,5 +1,7 @@
 #include "probes/ThreadTeam.h"
 
+#include "probes/Interference.h"
+
 #include <chrono>
 #include <pthread.h>
 #include <sched.h>
@@ -64,13 +66,19 @@ double ThreadTeam::runTimed(int members, const std::function<void(int)> &work) {
     }
     if (members > 1)
         m_wake.notify_all();
-    if (members > 1)
-        barrier(members);
-    const auto t0 = std::chrono::steady_clock::now();
-    work(0);
-    if (members > 1)
-        barrier(members);
-    const auto t1 = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point t0, t1;
+    {
+        // Wall vs CPU time of each member (outside the timed region): how much of it other
+        // tasks or the hypervisor took.
+        const worktime::Watch watch;
+        if (members > 1)
+            barrier(members);
+        t0 = std::chrono::steady_clock::now();
+        work(0);
+        if (members > 1)
+            barrier(members);
+        t1 = std::chrono::steady_clock::now();
+    }
     if (members > 1) {
         // Helpers must be back to sleep before `work` goes out of scope.
         while (m_finished.load(std::memory_order_acquire) != members - 1) {
@@ -96,9 +104,12 @@ void ThreadTeam::helperLoop(int member) {
         }
         if (member >= members)
             continue;
-        barrier(members);
-        (*work)(member);
-        barrier(members);
+        {
+            const worktime::Watch watch;
+            barrier(members);
+            (*work)(member);
+            barrier(members);
+        }
         m_finished.fetch_add(1, std::memory_order_release);
     }
 }

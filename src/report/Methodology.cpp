@@ -16,6 +16,16 @@ QList<std::pair<QString, QString>> Methodology::sections() {
             "least 10 samples and 0.5 s of measurement, stopping early when the relative spread "
             "falls to 0.5 % or at the time cap. Host timers are steady clocks; GPU kernels are "
             "timed with CUDA events.")},
+        {tr("Interference"),
+         tr("Each worker thread compares its wall time with its CPU time around every sample; a "
+            "sample in which the probe's threads lost more than 1 % of their time to other "
+            "tasks or to the hypervisor (steal) is set aside from the statistics and kept in "
+            "the record. A point whose samples were mostly disturbed, or whose CPUs lost more "
+            "than 20 % to steal, is measured once more; if it stays disturbed it is flagged. "
+            "Peak arithmetic and the largest working sets are sampled in several windows "
+            "seconds apart, so a neighbour busy for a moment cannot set the headline. What a "
+            "guest cannot see (a busy sibling hardware thread, memory placed on a remote "
+            "node) shows only as spread between runs.")},
         {tr("Bandwidth probes"),
          tr("Read, write, copy and triad kernels stream through arrays sized for the level under "
             "test; main-memory arrays are at least 8× the last-level cache. Bytes are counted "

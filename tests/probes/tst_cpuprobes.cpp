@@ -175,8 +175,9 @@ private slots:
             const auto full = BandwidthProbe::sweep(RunConfig{s, 0, 0.0}, cpu);
             QVERIFY(full.back() >= 8ull * (32 << 20)); // >= 8x the last-level cache
         }
-        QVERIFY(BandwidthProbe::sweep(RunConfig{Suite::Standard, 0, 0.0}, cpu).back()
-                >= (1ull << 30));
+        // Every suite reaches 1 GiB (a VM may understate the host's last-level cache).
+        for (Suite s : {Suite::Quick, Suite::Standard, Suite::Full})
+            QVERIFY(BandwidthProbe::sweep(RunConfig{s, 0, 0.0}, cpu).back() >= (1ull << 30));
         const auto ai = RooflineProbe::intensities(512);
         QCOMPARE(ai.front().intensity, 1.0 / 16.0);
         QCOMPARE(ai.back().intensity, 64.0);

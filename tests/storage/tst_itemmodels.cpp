@@ -14,6 +14,7 @@
 #include "storage/RunRepository.h"
 
 #include <QAbstractItemModelTester>
+#include <QJsonObject>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -339,6 +340,50 @@ private slots:
                  model.measurement(4).value);
         checkProxySort(&model, MeasurementTableModel::Value);
         checkProxySort(&model, MeasurementTableModel::WorkingSet);
+    }
+
+    void measurementFlagsAndInterference() {
+        // The probe's doubts about a point are shown in words, with the reason on hover.
+        Measurement clean, disturbed, unknown;
+        clean.probe = disturbed.probe = unknown.probe = QStringLiteral("cpu.bandwidth");
+        clean.unit = disturbed.unit = unknown.unit = QStringLiteral("B/s");
+        clean.params.insert(
+            QStringLiteral("interference"),
+            QJsonObject{{QStringLiteral("disturbed_samples"), 0}, {QStringLiteral("attempts"), 1}});
+        disturbed.flags =
+            QStringList{QStringLiteral("disturbed"), QStringLiteral("above-theoretical-peak")};
+        disturbed.params.insert(
+            QStringLiteral("interference"),
+            QJsonObject{{QStringLiteral("disturbed_samples"), 7},
+                        {QStringLiteral("disturbed_samples_in_statistics"), true},
+                        {QStringLiteral("steal_fraction"), 0.25},
+                        {QStringLiteral("attempts"), 2}});
+        disturbed.params.insert(QStringLiteral("sampling_windows"), 3);
+        unknown.flags = QStringList{QStringLiteral("from-the-future")};
+        MeasurementTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setMeasurements({clean, disturbed, unknown});
+        const auto flags = [&](int row, int role = Qt::DisplayRole) {
+            return model.index(row, MeasurementTableModel::Flags).data(role).toString();
+        };
+        QCOMPARE(model.headerData(MeasurementTableModel::Flags, Qt::Horizontal).toString(),
+                 QStringLiteral("Flags"));
+        QCOMPARE(flags(0), QString());
+        QCOMPARE(flags(0, Qt::ToolTipRole), QString()); // nothing happened: nothing to say
+        QCOMPARE(flags(1), QStringLiteral("disturbed, above theoretical peak"));
+        const QString why = flags(1, Qt::ToolTipRole);
+        QVERIFY2(why.contains(QLatin1String("7 sample(s)")) && why.contains(QLatin1String("all"))
+                     && why.contains(QLatin1String("25.0 %"))
+                     && why.contains(QLatin1String("Measured twice"))
+                     && why.contains(QLatin1String("3 window(s)")),
+                 qPrintable(why));
+        QCOMPARE(flags(2), QStringLiteral("from-the-future")); // a newer engine's flag, as is
+        QCOMPARE(model.index(1, MeasurementTableModel::Flags)
+                     .data(MeasurementTableModel::RawValueRole)
+                     .toString(),
+                 QStringLiteral("disturbed,above-theoretical-peak"));
+        checkProxySort(&model, MeasurementTableModel::Flags);
     }
 
     void profilesAndModels() {

@@ -60,9 +60,52 @@ QVariant MeasurementTableModel::rawValue(const Measurement &m, int column) {
         return m.cov ? QVariant(*m.cov) : QVariant();
     case N:
         return m.n;
+    case Flags:
+        return m.flags ? m.flags->join(QLatin1Char(',')) : QString();
     default:
         return {};
     }
+}
+
+QString MeasurementTableModel::flagsText(const Measurement &m) {
+    if (!m.flags)
+        return {};
+    QStringList words;
+    for (const QString &f : *m.flags) {
+        if (f == QLatin1String("disturbed"))
+            words << tr("disturbed");
+        else if (f == QLatin1String("above-theoretical-peak"))
+            words << tr("above theoretical peak");
+        else
+            words << f; // a flag from a newer engine: shown as it came
+    }
+    return words.join(QStringLiteral(", "));
+}
+
+QString MeasurementTableModel::interferenceText(const Measurement &m) {
+    const QJsonObject i = m.params.value(QLatin1String("interference")).toObject();
+    if (i.isEmpty())
+        return {};
+    const qint64 setAside = i.value(QLatin1String("disturbed_samples")).toInteger();
+    const bool inStats = i.value(QLatin1String("disturbed_samples_in_statistics")).toBool();
+    QStringList lines;
+    if (setAside > 0)
+        lines << (inStats ? tr("%n sample(s) disturbed by other work; too few clean ones, so all "
+                               "are in the statistics.",
+                               nullptr, int(setAside))
+                          : tr("%n sample(s) disturbed by other work (probe threads lost more "
+                               "than 1 % of their time) set aside from the statistics.",
+                               nullptr, int(setAside)));
+    const QJsonValue steal = i.value(QLatin1String("steal_fraction"));
+    if (steal.isDouble() && steal.toDouble() > 0.0)
+        lines << tr("Hypervisor steal: %1 % of the CPU time.")
+                     .arg(QLocale().toString(steal.toDouble() * 100.0, 'f', 1));
+    if (i.value(QLatin1String("attempts")).toInteger() > 1)
+        lines << tr("Measured twice: the first attempt was disturbed.");
+    const qint64 windows = m.params.value(QLatin1String("sampling_windows")).toInteger();
+    if (windows > 1)
+        lines << tr("Sampled in %n window(s) seconds apart.", nullptr, int(windows));
+    return lines.join(QLatin1Char('\n'));
 }
 
 QVariant MeasurementTableModel::data(const QModelIndex &index, int role) const {
@@ -72,8 +115,14 @@ QVariant MeasurementTableModel::data(const QModelIndex &index, int role) const {
     const int column = index.column();
     if (role == RawValueRole)
         return rawValue(m, column);
+    if (role == Qt::ToolTipRole) {
+        if (column != Flags)
+            return {};
+        const QString why = interferenceText(m);
+        return why.isEmpty() ? QVariant() : QVariant(why);
+    }
     if (role == Qt::TextAlignmentRole)
-        return column >= WorkingSet && column != Unit
+        return column >= WorkingSet && column != Unit && column != Flags
                    ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                    : QVariant();
     if (role != Qt::DisplayRole)
@@ -95,6 +144,8 @@ QVariant MeasurementTableModel::data(const QModelIndex &index, int role) const {
     case Threads:
     case N:
         return QLocale().toString(rawValue(m, column).toLongLong());
+    case Flags:
+        return flagsText(m);
     default:
         return rawValue(m, column);
     }
@@ -135,6 +186,8 @@ QVariant MeasurementTableModel::headerData(int section, Qt::Orientation orientat
         return tr("CoV");
     case N:
         return tr("N");
+    case Flags:
+        return tr("Flags");
     default:
         return {};
     }

@@ -28,6 +28,7 @@ public:
         Max,
         Cov,
         N,
+        Flags, // "disturbed", "above theoretical peak": the probe's own doubts about the point
         ColumnCount
     };
     enum Role { RawValueRole = Qt::UserRole + 1 };
@@ -47,6 +48,9 @@ public:
     void fetchMore(const QModelIndex &parent) override;
 
     static QVariant rawValue(const Measurement &m, int column);
+    // The flags in words, and what the interference record says (for the tooltip).
+    static QString flagsText(const Measurement &m);
+    static QString interferenceText(const Measurement &m);
 
 private:
     QList<Measurement> m_measurements;
