@@ -262,15 +262,20 @@ int Engine::runProbes(const EngineOptions &options) {
                     failures.push_back(probeId + ": " + e.what());
                     sinks.warning("probe-failed", probeId + " failed: " + e.what());
                 }
-                if (ctx.disturbedPoints() > 0 || ctx.repeatedPoints() > 0)
-                    sinks.warning(
-                        "interference",
-                        probeId + ": " + std::to_string(ctx.disturbedPoints()) + " of "
-                            + std::to_string(ctx.sampledPoints())
-                            + " points stayed disturbed by other work on the machine (preempted "
-                              "probe threads or hypervisor steal; flagged \"disturbed\"), "
-                            + std::to_string(ctx.repeatedPoints())
-                            + " were measured again; their figures may understate this device");
+                if (ctx.disturbedPoints() > 0)
+                    sinks.warning("interference",
+                                  probeId + ": " + std::to_string(ctx.disturbedPoints()) + " of "
+                                      + std::to_string(ctx.sampledPoints())
+                                      + " points stayed disturbed by other work on the machine "
+                                        "(preempted probe threads or hypervisor steal) even when "
+                                        "measured again; they are flagged \"disturbed\" and "
+                                        "may understate this device");
+                else if (ctx.repeatedPoints() > 0)
+                    sinks.warning("interference",
+                                  probeId + ": " + std::to_string(ctx.repeatedPoints()) + " of "
+                                      + std::to_string(ctx.sampledPoints())
+                                      + " points were disturbed by other work on the machine "
+                                        "and measured again; every kept figure is undisturbed");
                 doneSeconds += est;
             }
             r.finishedAt = RunBundle::utcNow();

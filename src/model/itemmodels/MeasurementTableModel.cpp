@@ -116,10 +116,14 @@ QVariant MeasurementTableModel::data(const QModelIndex &index, int role) const {
     if (role == RawValueRole)
         return rawValue(m, column);
     if (role == Qt::ToolTipRole) {
-        if (column != Flags)
+        if (column != Flags && (column != Value || !m.flags || m.flags->isEmpty()))
             return {};
-        const QString why = interferenceText(m);
-        return why.isEmpty() ? QVariant() : QVariant(why);
+        QStringList lines;
+        if (column == Value)
+            lines << flagsText(m);
+        if (const QString why = interferenceText(m); !why.isEmpty())
+            lines << why;
+        return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
     }
     if (role == Qt::TextAlignmentRole)
         return column >= WorkingSet && column != Unit && column != Flags

@@ -203,6 +203,10 @@ void ProbePage::buildUi() {
     m_table->setSortingEnabled(false);
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A point's flags ("disturbed", "above theoretical peak") belong next to its value, not
+    // past the statistics at the far right.
+    m_table->horizontalHeader()->moveSection(MeasurementTableModel::Flags,
+                                             MeasurementTableModel::Value + 1);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     results->addWidget(m_chart);
