@@ -18,8 +18,12 @@ double PointInterference::stealFraction() const {
 }
 
 bool PointInterference::disturbed() const {
-    return merged || stealFraction() > interference::kStealRepeatFraction
+    return stealFraction() > interference::kStealRepeatFraction
            || disturbedSecondsPerIteration.size() > cleanSamples;
+}
+
+bool PointInterference::needsRepeat() const {
+    return disturbed() || merged;
 }
 
 namespace interference {

@@ -62,7 +62,7 @@ struct PointInterference {
     std::optional<double> stealSeconds;    // during the whole point
     double wallSeconds = 0.0;
     int cpus = 1;
-    std::size_t cleanSamples = 0;
+    std::size_t cleanSamples = 0;                     // undisturbed samples (also when `merged`)
     std::vector<double> disturbedSecondsPerIteration; // samples kept out of the statistics
     bool merged = false; // too few clean samples: the disturbed ones were used as well
     int attempts = 1;    // 2 when the point was measured again because the first try was disturbed
@@ -71,6 +71,8 @@ struct PointInterference {
     double stealFraction() const;
     // The point's figures may be off: most samples were disturbed, or steal ate a large share.
     bool disturbed() const;
+    // Worth measuring again: disturbed, or too few clean samples to stand alone.
+    bool needsRepeat() const;
 };
 
 namespace interference {

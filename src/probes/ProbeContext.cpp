@@ -169,7 +169,7 @@ SampleRun ProbeContext::sample(const std::function<double(std::uint64_t)> &body,
                                const SamplingPolicy &policy) {
     SampleRun run = sampleOnce(body, policy);
     ++m_points;
-    if (!run.stopped && run.interference.disturbed() && !stopRequested()) {
+    if (!run.stopped && run.interference.needsRepeat() && !stopRequested()) {
         // Once more: a neighbour that ran for part of a second is usually gone by now. The
         // less disturbed attempt is kept (both are counted in `attempts`).
         ++m_repeatedPoints;
@@ -275,14 +275,15 @@ SampleRun ProbeContext::sampleOnce(const std::function<double(std::uint64_t)> &b
         // The cap wins over minSamples but a point never ends with fewer than 3 samples.
         if (spent >= policy.maxSeconds && clean.size() >= 3 && enoughWork)
             break;
-        // Disturbed samples may stretch a point by half its cap, or to four times its
-        // sample count, no more.
+        // While it lacks three clean samples, a disturbed point may stretch to three times its
+        // cap or four times its sample count, no more.
         const std::size_t all = clean.size() + noisy.size();
-        const bool stretched = spent >= 1.5 * policy.maxSeconds
+        const bool stretched = spent >= 3.0 * policy.maxSeconds
                                || noisy.size() >= 4 * static_cast<std::size_t>(policy.minSamples);
         if (stretched && all >= 3 && iters * all >= policy.minIterations)
             break;
     }
+    pi.cleanSamples = clean.size();
     if (clean.size() < 3 && !noisy.empty()) {
         // Too few clean samples to stand alone: use them all and say so.
         clean.insert(clean.end(), noisy.begin(), noisy.end());
@@ -291,7 +292,6 @@ SampleRun ProbeContext::sampleOnce(const std::function<double(std::uint64_t)> &b
         cleanLost += noisyLost;
     }
     pi.lostShare = cleanWall > 0.0 ? cleanLost / cleanWall : 0.0;
-    pi.cleanSamples = clean.size();
     finish();
     return run;
 }

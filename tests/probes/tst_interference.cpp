@@ -209,6 +209,34 @@ private slots:
         QCOMPARE(m.params.find("interference")->find("attempts")->asNumber(-1), 2.0);
     }
 
+    void fewLongSamplesWithOneDisturbedAreRepeatedNotFlagged() {
+        Harness h;
+        // DRAM-sized points: each call is long against the cap, so a point has three samples,
+        // and one of them disturbed. Too few clean ones to stand alone (merged, measured again),
+        // but a minority: the headline stands and the point is not flagged.
+        h.machine.lostShare = [](int call) { return call % 5 == 3 ? 0.5 : 0.0; };
+        SamplingPolicy p = smallPolicy();
+        p.minSampleSeconds = 1e-6;
+        p.minSamples = 3;
+        p.minSeconds = 0.02;
+        p.maxSeconds = 0.02;
+        const SampleRun run = h.ctx.sample(
+            [&](std::uint64_t n) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(25));
+                return h.machine.run(n);
+            },
+            p);
+        QCOMPARE(run.interference.attempts, 2);
+        QVERIFY(run.interference.merged);
+        QCOMPARE(run.interference.cleanSamples, std::size_t(2));
+        QCOMPARE(run.interference.disturbedSecondsPerIteration.size(), std::size_t(1));
+        QVERIFY(!run.interference.disturbed());
+        QCOMPARE(h.ctx.disturbedPoints(), 0);
+        h.ctx.emit(h.measurementFor(run));
+        QVERIFY(h.emitted.front().flags.empty());
+        QCOMPARE(h.emitted.front().stats.n, std::size_t(3)); // all three, and said so
+    }
+
     void aNeighbourThatLeavesIsNotFlagged() {
         Harness h;
         // Disturbed throughout the first attempt, quiet afterwards: the second is kept.
