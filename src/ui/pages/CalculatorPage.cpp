@@ -5,17 +5,16 @@
 #include "model/analysis/BoundState.h"
 #include "report/ChartData.h"
 #include "report/ChartFactory.h"
+#include "ui/widgets/CalculatorResultPanel.h"
+#include "ui/widgets/CalculatorSweepPanel.h"
 #include "ui/widgets/ChartView.h"
-#include "ui/widgets/SweepChart.h"
 
 #include <QChart>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -23,7 +22,6 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <cmath>
 
 namespace roofline::ui {
 
@@ -33,10 +31,6 @@ const QStringList kFormats = {
     QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("fp16"), QStringLiteral("bf16"),
     QStringLiteral("fp8"),  QStringLiteral("int8"), QStringLiteral("int4")};
 
-// Largest batch and context a sweep may reach (the spin boxes' limits).
-constexpr int kMaxSweepBatch = 65536;
-constexpr int kMaxSweepContext = 1048576;
-
 QComboBox *formatBox(QWidget *parent, bool withDefault) {
     auto *box = new QComboBox(parent);
     if (withDefault)
@@ -44,13 +38,6 @@ QComboBox *formatBox(QWidget *parent, bool withDefault) {
     for (const QString &f : kFormats)
         box->addItem(f, f);
     return box;
-}
-
-QLabel *valueLabel(QWidget *parent, const QString &name) {
-    auto *label = new QLabel(parent);
-    label->setObjectName(name);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
 }
 
 } // namespace
@@ -65,7 +52,8 @@ CalculatorPage::CalculatorPage(QWidget *parent)
     auto *form = new QFormLayout(inputs);
     buildInputs(form);
     leftLayout->addWidget(inputs);
-    leftLayout->addWidget(buildOutputs(left));
+    m_results = new CalculatorResultPanel(left);
+    leftLayout->addWidget(m_results);
     leftLayout->addStretch();
 
     m_views = new QTabWidget(splitter);
@@ -75,12 +63,12 @@ CalculatorPage::CalculatorPage(QWidget *parent)
     m_chartView->setMinimumSize(420, 360);
     m_views->addTab(m_chartView, tr("&Roofline"));
     m_views->setTabToolTip(0, tr("Where the configured step sits under the roofs of the GPU(s)."));
-    m_views->addTab(buildSweepView(m_views), tr("S&weep"));
+    m_sweepPanel = new CalculatorSweepPanel(m_views);
+    m_views->addTab(m_sweepPanel, tr("S&weep"));
     m_views->setTabToolTip(1, tr("Throughput and latency across a range of batch sizes or "
                                  "context lengths, with every other input as set."));
     connect(m_views, &QTabWidget::currentChanged, this, [this] {
-        if (m_views->currentIndex() == 1 && m_sweepDirty)
-            scheduleSweep();
+        m_sweepPanel->setActive(m_views->currentIndex() == 1);
         if (m_views->currentIndex() == 0 && m_rooflineDirty && !m_restoring)
             recompute();
         m_saveTimer->start();
@@ -94,15 +82,14 @@ CalculatorPage::CalculatorPage(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    m_sweepTimer = new QTimer(this);
-    m_sweepTimer->setSingleShot(true);
-    m_sweepTimer->setInterval(kSweepDelayMs);
-    connect(m_sweepTimer, &QTimer::timeout, this, &CalculatorPage::updateSweepNow);
+    connect(m_sweepPanel, &CalculatorSweepPanel::updated, this, &CalculatorPage::sweepUpdated);
     // QSettings writes its file on every save: once the inputs rest, not per slider tick.
     m_saveTimer = new QTimer(this);
     m_saveTimer->setSingleShot(true);
     m_saveTimer->setInterval(kSaveDelayMs);
     connect(m_saveTimer, &QTimer::timeout, this, &CalculatorPage::saveSettings);
+    connect(m_sweepPanel, &CalculatorSweepPanel::settingsChanged, m_saveTimer,
+            qOverload<>(&QTimer::start));
 
     restoreSettings();
     recompute();
@@ -224,143 +211,6 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
     connect(m_efficiency, &QSlider::valueChanged, this, changed);
 }
 
-QWidget *CalculatorPage::buildOutputs(QWidget *parent) {
-    auto *outputs = new QGroupBox(tr("Result"), parent);
-    auto *grid = new QGridLayout(outputs);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(2, 1);
-    m_headerGpu = new QLabel(outputs);
-    m_headerGpu->setObjectName(QStringLiteral("header_gpu"));
-    m_headerCompare = new QLabel(outputs);
-    m_headerCompare->setObjectName(QStringLiteral("header_compare"));
-    // GPU names are long; two columns of them must not push the charts off the window.
-    m_headerGpu->setWordWrap(true);
-    m_headerCompare->setWordWrap(true);
-    auto *headerRatio = new QLabel(tr("Ratio"), outputs);
-    QFont bold = headerRatio->font();
-    bold.setBold(true);
-    headerRatio->setFont(bold);
-    headerRatio->setToolTip(tr("The compared GPU's value divided by the first GPU's. For "
-                               "throughput above 1 is faster; for times below 1 is faster."));
-    grid->addWidget(m_headerGpu, 0, 1);
-    grid->addWidget(m_headerCompare, 0, 2);
-    grid->addWidget(headerRatio, 0, 3);
-    m_compareWidgets << m_headerGpu << m_headerCompare << headerRatio;
-
-    const QList<QPair<QString, QString>> rows = {
-        {QStringLiteral("state"), tr("State")},
-        {QStringLiteral("intensity"), tr("Arithmetic intensity")},
-        {QStringLiteral("ridge"), tr("Ridge point")},
-        {QStringLiteral("kv"), tr("KV cache vs weights")},
-        {QStringLiteral("bandwidth"), tr("Effective bandwidth")},
-        {QStringLiteral("clocks"), tr("Memory / compute / launches")},
-        {QStringLiteral("step"), tr("Time per token")},
-        {QStringLiteral("throughput"), tr("Throughput")},
-        {QStringLiteral("utilization"), tr("Compute utilisation")},
-        {QStringLiteral("graphs"), tr("With CUDA Graphs")},
-        {QStringLiteral("memory"), tr("Memory needed")},
-    };
-    int row = 1;
-    for (const auto &[key, title] : rows) {
-        grid->addWidget(new QLabel(title, outputs), row, 0);
-        auto *a = valueLabel(outputs, QStringLiteral("output_") + key);
-        auto *b = valueLabel(outputs, QStringLiteral("output_b_") + key);
-        auto *ratio = valueLabel(outputs, QStringLiteral("ratio_") + key);
-        grid->addWidget(a, row, 1);
-        grid->addWidget(b, row, 2);
-        grid->addWidget(ratio, row, 3);
-        m_outputs.insert(key, a);
-        m_compareOutputs.insert(key, b);
-        m_ratios.insert(key, ratio);
-        m_compareWidgets << b << ratio;
-        ++row;
-    }
-    m_message = new QLabel(outputs);
-    m_message->setObjectName(QStringLiteral("message"));
-    m_message->setWordWrap(true);
-    grid->addWidget(m_message, row, 0, 1, 4);
-    return outputs;
-}
-
-QWidget *CalculatorPage::buildSweepView(QWidget *parent) {
-    auto *page = new QWidget(parent);
-    auto *layout = new QVBoxLayout(page);
-    auto *controls = new QHBoxLayout;
-
-    m_sweepVariable = new QComboBox(page);
-    m_sweepVariable->setObjectName(QStringLiteral("sweepVariable"));
-    m_sweepVariable->addItem(tr("Batch size"), QStringLiteral("batch"));
-    m_sweepVariable->addItem(tr("Context length"), QStringLiteral("context"));
-    m_sweepVariable->setToolTip(
-        tr("The input the sweep varies along the x axis; every other input stays as set on "
-           "the left. Batch raises throughput until compute is the limit; context adds KV-cache "
-           "traffic that every decode step re-reads."));
-    auto *variableLabel = new QLabel(tr("S&weep"), page);
-    variableLabel->setBuddy(m_sweepVariable);
-
-    m_sweepFrom = new QSpinBox(page);
-    m_sweepFrom->setObjectName(QStringLiteral("sweepFrom"));
-    m_sweepFrom->setGroupSeparatorShown(true);
-    m_sweepFrom->setToolTip(tr("First value of the sweep. Points are spaced evenly on a log "
-                               "scale, so small values get as many points as large ones."));
-    auto *fromLabel = new QLabel(tr("&from"), page);
-    fromLabel->setBuddy(m_sweepFrom);
-    m_sweepTo = new QSpinBox(page);
-    m_sweepTo->setObjectName(QStringLiteral("sweepTo"));
-    m_sweepTo->setGroupSeparatorShown(true);
-    m_sweepTo->setToolTip(tr("Last value of the sweep. Context defaults to the model's trained "
-                             "maximum; beyond it the model was not trained."));
-    auto *toLabel = new QLabel(tr("&to"), page);
-    toLabel->setBuddy(m_sweepTo);
-    m_sweepReset = new QPushButton(tr("&Default range"), page);
-    m_sweepReset->setObjectName(QStringLiteral("sweepReset"));
-    m_sweepReset->setToolTip(tr("Batch 1 to 1024, or context 128 to the model's trained maximum."));
-
-    controls->addWidget(variableLabel);
-    controls->addWidget(m_sweepVariable);
-    controls->addWidget(fromLabel);
-    controls->addWidget(m_sweepFrom);
-    controls->addWidget(toLabel);
-    controls->addWidget(m_sweepTo);
-    controls->addStretch();
-    layout->addLayout(controls);
-
-    // The summary shares its row with the reset button, so the controls stay narrow enough
-    // for a side-by-side comparison on a 1200-pixel window.
-    auto *summaryRow = new QHBoxLayout;
-    m_sweepSummary = new QLabel(page);
-    m_sweepSummary->setObjectName(QStringLiteral("sweepSummary"));
-    m_sweepSummary->setWordWrap(true);
-    m_sweepSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    summaryRow->addWidget(m_sweepSummary, 1);
-    summaryRow->addWidget(m_sweepReset, 0, Qt::AlignTop);
-    layout->addLayout(summaryRow);
-
-    m_sweepChart = new SweepChart(page);
-    m_sweepChart->setObjectName(QStringLiteral("sweepChart"));
-    m_sweepChart->setMinimumSize(420, 320);
-    layout->addWidget(m_sweepChart, 1);
-
-    sweepVariableChanged();
-    connect(m_sweepVariable, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_restoring)
-            return;
-        sweepVariableChanged();
-        resetSweepRange();
-    });
-    connect(m_sweepReset, &QPushButton::clicked, this, &CalculatorPage::resetSweepRange);
-    for (QSpinBox *s : {m_sweepFrom, m_sweepTo}) {
-        connect(s, &QSpinBox::valueChanged, this, [this] {
-            if (m_restoring)
-                return;
-            m_sweepDirty = true;
-            scheduleSweep();
-            m_saveTimer->start();
-        });
-    }
-    return page;
-}
-
 void CalculatorPage::populateGpus(QComboBox *box, bool withNone) {
     const QString current = box->currentData().toString();
     const bool hadItems = box->count() > 0;
@@ -421,15 +271,16 @@ CalculatorPage::View CalculatorPage::view() const {
     return m_views->currentIndex() == 1 ? View::Sweep : View::Roofline;
 }
 void CalculatorPage::setSweepVariable(SweepVariable variable) {
-    m_sweepVariable->setCurrentIndex(variable == SweepVariable::Batch ? 0 : 1);
+    m_sweepPanel->setVariable(variable);
 }
 void CalculatorPage::setSweepRange(qint64 from, qint64 to) {
-    m_sweepFrom->setValue(int(from));
-    m_sweepTo->setValue(int(to));
+    m_sweepPanel->setRange(from, to);
 }
-
-SweepVariable CalculatorPage::sweepVariable() const {
-    return m_sweepVariable->currentIndex() == 1 ? SweepVariable::Context : SweepVariable::Batch;
+const QList<SweepResult> &CalculatorPage::sweeps() const {
+    return m_sweepPanel->sweeps();
+}
+void CalculatorPage::updateSweepNow() {
+    m_sweepPanel->updateNow();
 }
 
 InferenceConfig CalculatorPage::config() const {
@@ -450,14 +301,17 @@ void CalculatorPage::recompute() {
     const ModelSpec *model = Catalog::builtIn().model(m_model->currentData().toString());
     const HardwareProfile *gpu = profile(m_gpu->currentData().toString());
     const HardwareProfile *other = profile(m_compareGpu->currentData().toString());
-    for (QWidget *w : std::as_const(m_compareWidgets))
-        w->setVisible(other != nullptr);
-    m_sweepDirty = true;
+    m_results->setComparing(other != nullptr);
+    const InferenceConfig cfg = config();
+    // Handed over before evaluating: the sweep range's default end needs the model even when
+    // the step cannot be evaluated.
+    m_sweepPanel->setInputs({model ? std::optional<ModelSpec>(*model) : std::nullopt,
+                             gpu ? std::optional<HardwareProfile>(*gpu) : std::nullopt,
+                             other ? std::optional<HardwareProfile>(*other) : std::nullopt, cfg});
     if (!model || !gpu) {
         showError(tr("Choose a model and a GPU."));
         return;
     }
-    const InferenceConfig cfg = config();
     const auto result = RooflineCalculator::evaluate(*model, Ceilings::fromProfile(*gpu), cfg);
     if (!result) {
         showError(result.error().message);
@@ -479,73 +333,10 @@ void CalculatorPage::showError(const QString &message) {
     m_result.reset();
     m_compareResult.reset();
     m_error = message;
-    for (const auto *labels : {&m_outputs, &m_compareOutputs, &m_ratios}) {
-        for (QLabel *l : *labels)
-            l->setText(QStringLiteral("—"));
-    }
-    m_message->setText(
-        QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(message.toHtmlEscaped()));
+    m_results->showError(message);
     m_chartView->showMessage(message);
-    m_sweeps.clear();
-    m_sweepDirty = false;
-    m_sweepTimer->stop();
-    m_sweepChart->showMessage(message);
-    m_sweepSummary->clear();
+    m_sweepPanel->showError(message);
     emit evaluated();
-}
-
-void CalculatorPage::fillColumn(const QMap<QString, QLabel *> &labels, const OperatingPoint *op) {
-    using namespace units;
-    if (!op) {
-        for (QLabel *l : labels)
-            l->setText(QStringLiteral("—"));
-        return;
-    }
-    const QLocale locale;
-    const auto set = [&labels](const char *key, const QString &text) {
-        labels.value(QLatin1String(key))->setText(text);
-    };
-    set("state", QStringLiteral("<b>%1</b>").arg(BoundState::label(op->state)));
-    labels.value(QStringLiteral("state"))->setToolTip(BoundState::explanation(op->state));
-    set("intensity", tr("%1 FLOP/byte").arg(locale.toString(op->arithmeticIntensity, 'g', 4)));
-    set("ridge", tr("%1 FLOP/byte").arg(locale.toString(op->ridgePoint, 'g', 4)));
-    set("kv",
-        QStringLiteral("%1 % (%2)")
-            .arg(locale.toString(op->kvToWeights * 100, 'f', 1), formatBytes(op->kvCacheBytes)));
-    set("bandwidth", formatSi(op->effectiveBandwidth, QStringLiteral("B/s")));
-    set("clocks", QStringLiteral("%1 / %2 / %3")
-                      .arg(formatSeconds(op->memoryTime), formatSeconds(op->computeTime),
-                           formatSeconds(op->overheadTime)));
-    set("step", formatSeconds(op->timePerToken));
-    set("throughput", tr("%1 tokens/s").arg(locale.toString(op->tokensPerSecond, 'f', 1)));
-    set("utilization",
-        QStringLiteral("%1 %").arg(locale.toString(op->computeUtilization * 100, 'f', 1)));
-    set("graphs", tr("%1 per step").arg(formatSeconds(op->graphStepTime)));
-    QString memory = formatBytes(op->memoryRequired);
-    if (op->memoryCapacity)
-        memory = (*op->fitsInMemory ? tr("%1 of %2: fits") : tr("%1 of %2: does not fit"))
-                     .arg(memory, formatBytes(*op->memoryCapacity));
-    set("memory", memory);
-}
-
-void CalculatorPage::showRatios(const OperatingPoint *a, const OperatingPoint *b) {
-    for (QLabel *l : std::as_const(m_ratios))
-        l->clear();
-    if (!a || !b)
-        return;
-    const QLocale locale;
-    const auto ratio = [&](const char *key, double x, double y) {
-        QLabel *l = m_ratios.value(QLatin1String(key));
-        l->setText(x > 0 && std::isfinite(y / x)
-                       ? QStringLiteral("×%1").arg(locale.toString(y / x, 'f', 2))
-                       : QStringLiteral("—"));
-    };
-    ratio("ridge", a->ridgePoint, b->ridgePoint);
-    ratio("bandwidth", a->effectiveBandwidth, b->effectiveBandwidth);
-    ratio("step", a->timePerToken, b->timePerToken);
-    ratio("throughput", a->tokensPerSecond, b->tokensPerSecond);
-    ratio("utilization", a->computeUtilization, b->computeUtilization);
-    ratio("graphs", a->graphStepTime, b->graphStepTime);
 }
 
 void CalculatorPage::showResult(const OperatingPoint &op, const HardwareProfile &gpu,
@@ -554,26 +345,13 @@ void CalculatorPage::showResult(const OperatingPoint &op, const HardwareProfile 
     m_result = op;
     m_compareResult = other ? std::optional<OperatingPoint>(*other) : std::nullopt;
     m_error.clear();
-    fillColumn(m_outputs, &op);
-    fillColumn(m_compareOutputs, other);
-    showRatios(&op, other);
-    m_headerGpu->setText(QStringLiteral("<b>%1</b>").arg(gpu.name.toHtmlEscaped()));
-    m_headerCompare->setText(
-        otherGpu ? QStringLiteral("<b>%1</b>").arg(otherGpu->name.toHtmlEscaped()) : QString());
-
-    QStringList notes = op.notes;
-    if (otherGpu && !other)
-        notes << QStringLiteral("<span style='color:#c0392b'>%1</span>")
-                     .arg(tr("%1: %2").arg(otherGpu->name, otherError).toHtmlEscaped());
-    m_message->setText(notes.join(QLatin1Char(' ')));
+    m_results->showResult(op, gpu, other, otherGpu, otherError);
 
     // Only the visible chart is redrawn per change: building a QChart costs milliseconds, the
     // calculator microseconds (bench_calculator).
     m_rooflineDirty = view() != View::Roofline;
     if (!m_rooflineDirty)
         updateRooflineChart(op, gpu, model, other, otherGpu);
-    else
-        scheduleSweep();
     m_saveTimer->start();
     emit evaluated();
 }
@@ -639,102 +417,6 @@ void CalculatorPage::setDisplayUnits(const DisplayUnits &units) {
     recompute();
 }
 
-void CalculatorPage::scheduleSweep() {
-    // Throttled, not debounced: while a slider is dragged the sweep follows every
-    // kSweepDelayMs, and the last value always gets its own sweep.
-    if (!m_sweepTimer->isActive())
-        m_sweepTimer->start();
-}
-
-void CalculatorPage::updateSweepNow() {
-    m_sweepTimer->stop();
-    m_sweepDirty = false;
-    m_sweeps.clear();
-    const ModelSpec *model = Catalog::builtIn().model(m_model->currentData().toString());
-    const HardwareProfile *gpu = profile(m_gpu->currentData().toString());
-    const HardwareProfile *other = profile(m_compareGpu->currentData().toString());
-    if (!model || !gpu || !m_result) {
-        m_sweepChart->showMessage(m_error.isEmpty() ? tr("Choose a model and a GPU.") : m_error);
-        m_sweepSummary->clear();
-        emit sweepUpdated();
-        return;
-    }
-    const SweepVariable variable = sweepVariable();
-    const InferenceConfig cfg = config();
-    QList<SweepCurve> curves;
-    QStringList summary;
-    QString error;
-    for (const HardwareProfile *g : {gpu, other}) {
-        if (!g)
-            continue;
-        const auto r = CalculatorSweep::run(*model, Ceilings::fromProfile(*g), cfg, variable,
-                                            m_sweepFrom->value(), m_sweepTo->value());
-        if (!r) {
-            if (g == gpu)
-                error = r.error().message;
-            else
-                summary << tr("%1: %2").arg(g->name, r.error().message);
-            continue;
-        }
-        m_sweeps << *r;
-        curves << SweepCurve{g->name, *r};
-        QStringList parts;
-        for (const SweepFlip &f : r->flips)
-            parts << SweepChart::flipText(f, variable);
-        if (r->flips.isEmpty() && !r->samples.isEmpty())
-            parts << tr("%1 throughout").arg(BoundState::label(r->samples.first().state));
-        if (r->firstNotFitting)
-            parts << tr("does not fit in %1 from %2 %3")
-                         .arg(units::formatBytes(*r->capacity),
-                              variable == SweepVariable::Batch ? tr("batch") : tr("context"),
-                              QLocale().toString(*r->firstNotFitting));
-        summary << (other ? tr("%1: %2").arg(g->name, parts.join(QStringLiteral("; ")))
-                          : parts.join(QStringLiteral("; ")));
-    }
-    if (!error.isEmpty()) {
-        m_sweeps.clear();
-        m_sweepChart->showMessage(error);
-        m_sweepSummary->setText(
-            QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(error.toHtmlEscaped()));
-        emit sweepUpdated();
-        return;
-    }
-    // With two GPUs the legend names them; the title says what stays fixed.
-    const QString phase = cfg.phase == Phase::Decode ? tr("decode") : tr("prefill");
-    const QString title =
-        other ? (variable == SweepVariable::Batch
-                     ? tr("%1, %2 at context %3").arg(model->name, phase).arg(cfg.context)
-                     : tr("%1, %2 at batch %3").arg(model->name, phase).arg(cfg.batch))
-              : tr("%1 on %2").arg(model->name, gpu->name);
-    m_sweepChart->setCurves(curves, cfg.phase, title,
-                            double(variable == SweepVariable::Batch ? cfg.batch : cfg.context));
-    m_sweepSummary->setText(summary.join(QLatin1Char('\n')));
-    emit sweepUpdated();
-}
-
-void CalculatorPage::sweepVariableChanged() {
-    const bool batch = sweepVariable() == SweepVariable::Batch;
-    const int max = batch ? kMaxSweepBatch : kMaxSweepContext;
-    m_sweepFrom->setRange(1, max - 1);
-    m_sweepTo->setRange(2, max);
-    m_sweepFrom->setSingleStep(batch ? 1 : 128);
-    m_sweepTo->setSingleStep(batch ? 64 : 1024);
-}
-
-void CalculatorPage::resetSweepRange() {
-    const ModelSpec *model = Catalog::builtIn().model(m_model->currentData().toString());
-    const SweepVariable variable = sweepVariable();
-    const bool was = m_restoring;
-    m_restoring = true; // one sweep for both ends, not one per spin box
-    m_sweepFrom->setValue(int(CalculatorSweep::defaultFrom(variable)));
-    m_sweepTo->setValue(int(CalculatorSweep::defaultTo(variable, model ? *model : ModelSpec{})));
-    m_restoring = was;
-    m_sweepDirty = true;
-    if (view() == View::Sweep)
-        scheduleSweep();
-    m_saveTimer->start();
-}
-
 void CalculatorPage::saveSettings() const {
     if (m_restoring)
         return;
@@ -752,9 +434,7 @@ void CalculatorPage::saveSettings() const {
     s.setValue(QStringLiteral("gqa"), m_gqa->value());
     s.setValue(QStringLiteral("efficiency"), m_efficiency->value());
     s.setValue(QStringLiteral("view"), m_views->currentIndex());
-    s.setValue(QStringLiteral("sweepVariable"), m_sweepVariable->currentData());
-    s.setValue(QStringLiteral("sweepFrom"), m_sweepFrom->value());
-    s.setValue(QStringLiteral("sweepTo"), m_sweepTo->value());
+    m_sweepPanel->saveSettings(s);
 }
 
 void CalculatorPage::restoreSettings() {
@@ -777,17 +457,7 @@ void CalculatorPage::restoreSettings() {
     m_context->setValue(s.value(QStringLiteral("context"), 4096).toInt());
     m_gqa->setValue(s.value(QStringLiteral("gqa"), 0).toInt());
     m_efficiency->setValue(s.value(QStringLiteral("efficiency"), 100).toInt());
-    m_sweepVariable->setCurrentIndex(
-        std::max(0, m_sweepVariable->findData(
-                        s.value(QStringLiteral("sweepVariable"), QStringLiteral("batch")))));
-    sweepVariableChanged();
-    const ModelSpec *spec = Catalog::builtIn().model(m_model->currentData().toString());
-    const SweepVariable variable = sweepVariable();
-    m_sweepFrom->setValue(
-        s.value(QStringLiteral("sweepFrom"), CalculatorSweep::defaultFrom(variable)).toInt());
-    m_sweepTo->setValue(s.value(QStringLiteral("sweepTo"),
-                                CalculatorSweep::defaultTo(variable, spec ? *spec : ModelSpec{}))
-                            .toInt());
+    m_sweepPanel->restoreSettings(s, Catalog::builtIn().model(m_model->currentData().toString()));
     m_views->setCurrentIndex(s.value(QStringLiteral("view"), 0).toInt());
     m_restoring = false;
 }
