@@ -37,10 +37,10 @@ Result<QList<Run>> loadRuns(const CliContext &ctx, const QStringList &keys) {
     return runs;
 }
 
+// `check` is what CI jobs gate on, and their logs are scraped: its findings keep C-locale
+// numbers with an ASCII minus ("-8.1 %"), as the noise beside them does, whatever --lang says.
 QString percent(double change) {
-    return QStringLiteral("%1%2 %")
-        .arg(change >= 0 ? QStringLiteral("+") : QString())
-        .arg(change * 100, 0, 'f', 1);
+    return RegressionVerdict::signedPercent(change, RegressionVerdict::Notation::C);
 }
 
 } // namespace

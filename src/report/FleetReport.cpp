@@ -253,12 +253,22 @@ QString FleetReport::flagKey(FleetRow::Flag flag) {
 }
 
 QStringList FleetReport::details(const FleetRow &row, const DisplayUnits &units) {
+    return RegressionVerdict::texts(detailLines(row, units));
+}
+
+QList<VerdictLine> FleetReport::detailLines(const FleetRow &row, const DisplayUnits &units) {
     using Q = DisplayUnits::Quantity;
     const storage::FleetEntry &e = row.entry;
-    QStringList out;
+    QStringList out; // facts, then the verdict with its kinds
+    const auto facts = [&out] {
+        QList<VerdictLine> lines;
+        for (const QString &text : std::as_const(out))
+            lines.append({VerdictLine::Kind::Info, text});
+        return lines;
+    };
     if (e.latestRunId == 0) {
         out << tr("No complete run yet (%n run(s) stored).", nullptr, int(e.runCount));
-        return out;
+        return facts();
     }
     out << tr("Latest complete run #%1, started %2; %n run(s) stored.", nullptr, int(e.runCount))
                .arg(e.latestRunId)
@@ -304,10 +314,9 @@ QStringList FleetReport::details(const FleetRow &row, const DisplayUnits &units)
         break;
     case FleetRow::Flag::Ok:
     case FleetRow::Flag::Regressed:
-        out << RegressionVerdict::lines(row.check, baselineRuns);
-        break;
+        return facts() + RegressionVerdict::verdictLines(row.check, baselineRuns);
     }
-    return out;
+    return facts();
 }
 
 QJsonObject FleetReport::rowJson(const FleetRow &row) {

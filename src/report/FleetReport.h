@@ -3,6 +3,7 @@
 #include "model/HardwareProfile.h"
 #include "model/analysis/RegressionCheck.h"
 #include "report/DisplayUnits.h"
+#include "report/RegressionVerdict.h"
 #include "report/ReportDocument.h"
 #include "storage/FleetRepository.h"
 
@@ -82,6 +83,9 @@ public:
     static QString flagKey(FleetRow::Flag flag); // JSON: pending | no-baseline | ok | regressed
     // What the details pane and the tooltips show: spec, every peak, trend and flag findings.
     static QStringList details(const FleetRow &row, const DisplayUnits &units = {});
+    // The same lines with their kinds (the facts and the trend are Info), for views that colour
+    // the findings.
+    static QList<VerdictLine> detailLines(const FleetRow &row, const DisplayUnits &units = {});
 
     static QJsonObject rowJson(const FleetRow &row);
     static ReportDocument build(const QList<FleetRow> &rows,

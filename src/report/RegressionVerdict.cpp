@@ -8,16 +8,13 @@
 
 namespace roofline {
 
-namespace {
-
-QString signedPercent(double change) {
-    // U+2212 minus: the same width as the plus sign in a table column.
-    const QString number = QLocale().toString(std::fabs(change) * 100, 'f', 1);
-    return (change < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + number
-           + QStringLiteral(" %");
+QString RegressionVerdict::signedPercent(double change, Notation notation) {
+    const bool people = notation == Notation::Locale;
+    const QString number =
+        (people ? QLocale() : QLocale::c()).toString(std::fabs(change) * 100, 'f', 1);
+    const QString minus = people ? QStringLiteral("\u2212") : QStringLiteral("-");
+    return (change < 0 ? minus : QStringLiteral("+")) + number + QStringLiteral(" %");
 }
-
-} // namespace
 
 QString RegressionVerdict::findingText(const RegressionFinding &f) {
     return tr("%1: %2 → %3 (%4, noise %5 %)")
@@ -39,17 +36,38 @@ QString RegressionVerdict::summary(const RegressionCheck::Result &r, int baselin
         .arg(against);
 }
 
+VerdictLine::Kind RegressionVerdict::summaryKind(const RegressionCheck::Result &r) {
+    if (r.regressed())
+        return VerdictLine::Kind::Worse;
+    return r.compared == 0 ? VerdictLine::Kind::Info : VerdictLine::Kind::Unchanged;
+}
+
+QList<VerdictLine> RegressionVerdict::verdictLines(const RegressionCheck::Result &r,
+                                                   int baselineRuns, int limit) {
+    QList<VerdictLine> out{{summaryKind(r), summary(r, baselineRuns)}};
+    const auto add = [&out, limit](const QList<RegressionFinding> &list, VerdictLine::Kind kind,
+                                   const QString &prefix) {
+        for (int i = 0; i < list.size() && i < limit; ++i)
+            out.append({kind, prefix + findingText(list.at(i))});
+        if (list.size() > limit)
+            out.append(
+                {VerdictLine::Kind::Info, tr("… and %n more", nullptr, int(list.size() - limit))});
+    };
+    add(r.regressions, VerdictLine::Kind::Worse, tr("worse: "));
+    add(r.improvements, VerdictLine::Kind::Better, tr("better: "));
+    return out;
+}
+
 QStringList RegressionVerdict::lines(const RegressionCheck::Result &r, int baselineRuns,
                                      int limit) {
-    QStringList out{summary(r, baselineRuns)};
-    const auto add = [&out, limit](const QList<RegressionFinding> &list, const QString &prefix) {
-        for (int i = 0; i < list.size() && i < limit; ++i)
-            out << prefix + findingText(list.at(i));
-        if (list.size() > limit)
-            out << tr("… and %n more", nullptr, int(list.size() - limit));
-    };
-    add(r.regressions, tr("worse: "));
-    add(r.improvements, tr("better: "));
+    return texts(verdictLines(r, baselineRuns, limit));
+}
+
+QStringList RegressionVerdict::texts(const QList<VerdictLine> &lines) {
+    QStringList out;
+    out.reserve(lines.size());
+    for (const VerdictLine &line : lines)
+        out << line.text;
     return out;
 }
 

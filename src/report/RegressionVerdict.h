@@ -10,19 +10,47 @@
 
 namespace roofline {
 
+// One line of a verdict as shown, and what it says: views colour and flag a line by its kind,
+// never by matching its (translated) words.
+struct VerdictLine {
+    enum class Kind {
+        Info,      // neither good nor bad: not checked, "… and 3 more", the trend
+        Worse,     // a regression, or the verdict that there is one
+        Better,    // an improvement beyond noise
+        Unchanged, // the verdict that nothing got worse
+    };
+    Kind kind = Kind::Info;
+    QString text;
+
+    friend bool operator==(const VerdictLine &, const VerdictLine &) = default;
+};
+
 // The words for a regression check, shared by the Fleet page, History, Compare and the fleet
 // and comparison reports, so a finding reads the same wherever it is shown.
 class RegressionVerdict {
     Q_DECLARE_TR_FUNCTIONS(roofline::RegressionVerdict)
 
 public:
+    // How a number is written: for people (the user's locale, U+2212 minus: as wide as the plus
+    // sign in a column) or for text a script may parse (C locale, ASCII '-').
+    enum class Notation { Locale, C };
+    // A relative change as a signed percentage with one decimal: "+5.0 %", "−8.1 %".
+    static QString signedPercent(double change, Notation notation = Notation::Locale);
+
     // "cpu.bandwidth bandwidth DRAM read 1 GiB ×1: 3.1 TB/s → 2.85 TB/s (−8.1 %, noise 0.4 %)"
     static QString findingText(const RegressionFinding &finding);
     // One sentence: regressed or not, against what.
     static QString summary(const RegressionCheck::Result &result, int baselineRuns);
-    // The summary, then up to `limit` regressions and improvements, one line each.
+    // What summary() says: Worse (regressed), Info (nothing to compare) or Unchanged.
+    static VerdictLine::Kind summaryKind(const RegressionCheck::Result &result);
+    // The summary, then up to `limit` regressions (Worse) and improvements (Better), one line
+    // each; "… and N more" is Info.
+    static QList<VerdictLine> verdictLines(const RegressionCheck::Result &result, int baselineRuns,
+                                           int limit = 8);
+    // verdictLines()' words only, for reports and tooltips that show no kind.
     static QStringList lines(const RegressionCheck::Result &result, int baselineRuns,
                              int limit = 8);
+    static QStringList texts(const QList<VerdictLine> &lines);
     // `roofline check --json`'s shape of one finding.
     static QJsonObject findingJson(const RegressionFinding &finding);
 

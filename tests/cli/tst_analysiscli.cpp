@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -127,6 +128,43 @@ private slots:
                       QStringLiteral("--device"), QStringLiteral("cpu")});
         QCOMPARE(human.exitCode, 4);
         QVERIFY(human.out.contains("REGRESSED"));
+    }
+
+    // One percent formatter, two notations: `check` (what CI gates on, its log scraped) prints
+    // C-locale numbers with an ASCII minus whatever the language; `fleet` is read by people and
+    // follows the locale (U+2212 minus, decimal comma in German).
+    void percentNotation_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("fleetDrop");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("(\u22128.");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("(\u22128,");
+    }
+
+    void percentNotation() {
+        QFETCH(QString, lang);
+        QFETCH(QString, fleetDrop);
+        const auto check = roofline({QStringLiteral("--lang"), lang, QStringLiteral("check"),
+                                     QStringLiteral("--host"), QStringLiteral("node-a"),
+                                     QStringLiteral("--device"), QStringLiteral("cpu")});
+        QCOMPARE(check.exitCode, 4);
+        const QString text = QString::fromUtf8(check.out);
+        static const QRegularExpression finding(
+            QStringLiteral("\\((-\\d+\\.\\d) %, [^,)]* (\\d+\\.\\d) %\\)"));
+        int findings = 0;
+        for (auto it = finding.globalMatch(text); it.hasNext(); ++findings) {
+            const QRegularExpressionMatch m = it.next();
+            QVERIFY2(m.captured(1).toDouble() < -7 && m.captured(1).toDouble() > -9,
+                     qPrintable(m.captured(0)));
+            QVERIFY2(m.captured(2).toDouble() < 8.0, qPrintable(m.captured(0)));
+        }
+        QVERIFY2(findings >= 1, qPrintable(text));
+        QVERIFY(!text.contains(QChar(0x2212)));
+
+        const auto fleet = roofline({QStringLiteral("--lang"), lang, QStringLiteral("fleet")});
+        QVERIFY2(fleet.exitCode == 0, qPrintable(fleet.err));
+        const QString table = QString::fromUtf8(fleet.out);
+        QVERIFY2(table.contains(fleetDrop), qPrintable(table));
+        QVERIFY2(!table.contains(QStringLiteral("(-8")), qPrintable(table));
     }
 
     void checkIgnoresJitter() {

@@ -4,6 +4,7 @@
 // run, one whose latest run dropped by 8 %, and a CPU node (no spec sheet).
 #include "model/Run.h"
 
+#include <QTranslator>
 #include <QUuid>
 
 namespace fleetfixture {
@@ -91,5 +92,29 @@ inline QList<roofline::Run> node(const QString &host, const QString &device,
     runs << run(host, device, deviceId, 5 * 24, latestScale * (1 + jitter(5 + seed)));
     return runs;
 }
+
+// A translation of the regression verdict's words only (context roofline::RegressionVerdict):
+// no finding starts with the English "worse: " or "Regressed" any more, and no other class's
+// "worse: " is translated alike, as a translator may well do. Whatever colours or flags a line
+// has to go by its kind.
+class VerdictWordsTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *disambiguation,
+                      int n) const override {
+        Q_UNUSED(disambiguation)
+        Q_UNUSED(n)
+        if (qstrcmp(context, "roofline::RegressionVerdict") != 0)
+            return {};
+        const QLatin1String source(sourceText);
+        if (source == QLatin1String("worse: "))
+            return QStringLiteral("schlechter: ");
+        if (source == QLatin1String("better: "))
+            return QStringLiteral("besser: ");
+        if (source.startsWith(QLatin1String("Regressed: ")))
+            return QStringLiteral("Verschlechtert: %n Messwert(e) gegen %1.");
+        return {};
+    }
+};
 
 } // namespace fleetfixture

@@ -192,6 +192,127 @@ private slots:
         QVERIFY(nodes[2][QStringLiteral("memory_bandwidth_of_spec")].isNull());
     }
 
+    // Every line of a verdict says what it is: the summary Worse only when regressed, each
+    // regression Worse, each improvement Better, "… and N more" Info. The words are only text.
+    void verdictLinesCarryTheirKind_data() {
+        QTest::addColumn<double>("latestScale");
+        QTest::addColumn<int>("limit");
+        QTest::addColumn<int>("summaryKind");
+        QTest::addColumn<int>("worse");
+        QTest::addColumn<int>("better");
+        QTest::addColumn<int>("more");
+        QTest::newRow("8 % drop") << 0.92 << 8 << int(VerdictLine::Kind::Worse) << 7 << 0 << 0;
+        QTest::newRow("8 % drop, 5 shown")
+            << 0.92 << 5 << int(VerdictLine::Kind::Worse) << 5 << 0 << 1;
+        QTest::newRow("±0.5 % jitter")
+            << 1.0 << 8 << int(VerdictLine::Kind::Unchanged) << 0 << 0 << 0;
+        QTest::newRow("8 % faster")
+            << 1.08 << 8 << int(VerdictLine::Kind::Unchanged) << 0 << 7 << 0;
+    }
+
+    void verdictLinesCarryTheirKind() {
+        QFETCH(double, latestScale);
+        QFETCH(int, limit);
+        QFETCH(int, summaryKind);
+        QFETCH(int, worse);
+        QFETCH(int, better);
+        QFETCH(int, more);
+        const FleetRow row = judged(fleetfixture::node(
+            QStringLiteral("gpu-01"), fleetfixture::kH100, QStringLiteral("cuda:0"), latestScale));
+        const int baselineRuns = int(row.baselineRunIds().size());
+
+        // The words of a translator who rephrased the verdict: the kinds stay.
+        fleetfixture::VerdictWordsTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        const QList<VerdictLine> lines =
+            RegressionVerdict::verdictLines(row.check, baselineRuns, limit);
+        const QString summary = RegressionVerdict::summary(row.check, baselineRuns);
+        QCoreApplication::removeTranslator(&translator);
+
+        QCOMPARE(int(lines.first().kind), summaryKind);
+        QCOMPARE(lines.first().text, summary);
+        int worseLines = 0, betterLines = 0, infoLines = 0;
+        for (const VerdictLine &line : lines.mid(1)) {
+            switch (line.kind) {
+            case VerdictLine::Kind::Worse:
+                ++worseLines;
+                QVERIFY2(line.text.startsWith(QStringLiteral("schlechter: ")),
+                         qPrintable(line.text));
+                break;
+            case VerdictLine::Kind::Better:
+                ++betterLines;
+                QVERIFY2(line.text.startsWith(QStringLiteral("besser: ")), qPrintable(line.text));
+                break;
+            case VerdictLine::Kind::Info:
+                ++infoLines;
+                break;
+            case VerdictLine::Kind::Unchanged:
+                QFAIL(qPrintable(line.text)); // only a summary says "unchanged"
+            }
+        }
+        QCOMPARE(worseLines, worse);
+        QCOMPARE(betterLines, better);
+        QCOMPARE(infoLines, more);
+        if (summaryKind == int(VerdictLine::Kind::Worse))
+            QVERIFY2(lines.first().text.startsWith(QStringLiteral("Verschlechtert: 7")),
+                     qPrintable(lines.first().text));
+
+        // The plain lines are the same words, in the same order, in the user's language.
+        QCOMPARE(RegressionVerdict::lines(row.check, baselineRuns, limit),
+                 RegressionVerdict::texts(
+                     RegressionVerdict::verdictLines(row.check, baselineRuns, limit)));
+        // The fleet details: the facts and the trend are Info, the verdict keeps its kinds.
+        const QList<VerdictLine> details = FleetReport::detailLines(row);
+        QCOMPARE(FleetReport::details(row), RegressionVerdict::texts(details));
+        const QList<VerdictLine> verdict = RegressionVerdict::verdictLines(row.check, baselineRuns);
+        QVERIFY(details.mid(details.size() - verdict.size()) == verdict);
+        for (const VerdictLine &line : details.mid(0, details.size() - verdict.size()))
+            QCOMPARE(int(line.kind), int(VerdictLine::Kind::Info));
+    }
+
+    void verdictOfNothingCompared() {
+        RegressionCheck::Result nothing;
+        QCOMPARE(RegressionVerdict::summaryKind(nothing), VerdictLine::Kind::Info);
+        const QList<VerdictLine> lines = RegressionVerdict::verdictLines(nothing, 3);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY(lines.first().text.startsWith(QStringLiteral("Not checked")));
+    }
+
+    // One formatter for a signed change: the user's locale with a U+2212 minus for people, the
+    // C locale with an ASCII minus for text a script may parse (roofline check).
+    void signedPercent_data() {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<double>("change");
+        QTest::addColumn<QString>("forPeople");
+        QTest::addColumn<QString>("forScripts");
+        QTest::newRow("en drop") << QStringLiteral("en_US") << -0.0812
+                                 << QStringLiteral("\u22128.1 %") << QStringLiteral("-8.1 %");
+        QTest::newRow("en gain") << QStringLiteral("en_US") << 0.05 << QStringLiteral("+5.0 %")
+                                 << QStringLiteral("+5.0 %");
+        QTest::newRow("de drop") << QStringLiteral("de_DE") << -0.0812
+                                 << QStringLiteral("\u22128,1 %") << QStringLiteral("-8.1 %");
+        QTest::newRow("de large gain")
+            << QStringLiteral("de_DE") << 12.3456 << QStringLiteral("+1.234,6 %")
+            << QStringLiteral("+1234.6 %");
+        QTest::newRow("zero") << QStringLiteral("de_DE") << 0.0 << QStringLiteral("+0,0 %")
+                              << QStringLiteral("+0.0 %");
+    }
+
+    void signedPercent() {
+        QFETCH(QString, locale);
+        QFETCH(double, change);
+        QFETCH(QString, forPeople);
+        QFETCH(QString, forScripts);
+        const QLocale before;
+        QLocale::setDefault(QLocale(locale));
+        const QString people = RegressionVerdict::signedPercent(change);
+        const QString scripts =
+            RegressionVerdict::signedPercent(change, RegressionVerdict::Notation::C);
+        QLocale::setDefault(before);
+        QCOMPARE(people, forPeople);
+        QCOMPARE(scripts, forScripts);
+    }
+
     void comparisonReportVerdict() {
         const QList<Run> dropped = fleetfixture::node(QStringLiteral("gpu-01"), fleetfixture::kH100,
                                                       QStringLiteral("cuda:0"), 0.92);

@@ -21,6 +21,9 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
 
 using namespace roofline;
 
@@ -187,6 +190,53 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("regressed")));
     }
 
+    // The details pane colours a line by its kind: with the verdict's words translated (and the
+    // page's own "worse: " not), the regressions and the regressed verdict are still red and
+    // nothing else is.
+    void detailsColourFollowsTheKind() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        storeLab(db);
+        ui::AppServices services(db);
+        ui::FleetPage page(&services);
+        QSignalSpy loaded(&page, &ui::FleetPage::summaryLoaded);
+        QVERIFY(loaded.wait(20000));
+        QVERIFY(waitForChecks(page));
+        const ui::FleetTableModel *model = page.tableModel();
+        const int dropped = rowOf(model, QStringLiteral("gpu-07"));
+        const int steady = rowOf(model, QStringLiteral("gpu-08"));
+        QVERIFY(dropped >= 0 && steady >= 0);
+
+        fleetfixture::VerdictWordsTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        const auto redLines = [&page, model](int row) {
+            page.view()->setCurrentIndex({}); // shown anew, in the translator's words
+            page.view()->setCurrentIndex(page.proxy()->mapFromSource(model->index(row, 0)));
+            QStringList red, other;
+            const QTextDocument *doc =
+                page.findChild<QTextBrowser *>(QStringLiteral("details"))->document();
+            for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+                if (b.text().isEmpty())
+                    continue;
+                const QColor colour = b.begin().fragment().charFormat().foreground().color();
+                (colour == QColor(0xd3, 0x2f, 0x2f) ? red : other) << b.text();
+            }
+            return std::pair{red, other};
+        };
+        const auto [red, other] = redLines(dropped);
+        const auto [steadyRed, steadyOther] = redLines(steady);
+        QCoreApplication::removeTranslator(&translator);
+
+        QCOMPARE(red.size(), 8); // the verdict and its 7 regressions
+        QVERIFY2(red.first().startsWith(QStringLiteral("Verschlechtert: 7")), qPrintable(red[0]));
+        for (const QString &line : red.mid(1))
+            QVERIFY2(line.startsWith(QStringLiteral("schlechter: ")), qPrintable(line));
+        for (const QString &line : other)
+            QVERIFY2(!line.startsWith(QStringLiteral("schlechter: ")), qPrintable(line));
+        QVERIFY(steadyRed.isEmpty());
+        QVERIFY(!steadyOther.isEmpty());
+    }
+
     void reloadsWhenRunsChange() {
         QTemporaryDir dir;
         const storage::Database db = uitest::database(dir);
@@ -232,8 +282,29 @@ private slots:
         page.selectRun(lab.dropped.last());
         auto *findings = page.findChild<QLabel *>(QStringLiteral("regressionFindings"));
         QVERIFY(findings);
-        QTRY_VERIFY_WITH_TIMEOUT(findings->text().startsWith(QStringLiteral("Regressed")), 20000);
-        QVERIFY(findings->text().contains(QStringLiteral("worse: ")));
+        const QString red = QStringLiteral("<span style=\"color:#d32f2f\">");
+        QTRY_VERIFY_WITH_TIMEOUT(findings->text().startsWith(red + QStringLiteral("Regressed")),
+                                 20000);
+        QCOMPARE(findings->text().count(red + QStringLiteral("worse: ")), 7);
+        // Red by kind, not by words: the verdict's words translated, the same lines are red.
+        fleetfixture::VerdictWordsTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        const QList<VerdictLine> lines = flags->findingLines(lab.dropped.last());
+        page.view()->clearSelection(); // the pane follows the selection
+        page.selectRun(lab.dropped.last());
+        const QString translated = findings->text();
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(lines.size(), 8);
+        for (const VerdictLine &line : lines)
+            QCOMPARE(int(line.kind), int(VerdictLine::Kind::Worse));
+        QVERIFY2(translated.startsWith(red + QStringLiteral("Verschlechtert: 7")),
+                 qPrintable(translated));
+        QCOMPARE(translated.count(red + QStringLiteral("schlechter: ")), 7);
+        QCOMPARE(translated.count(red), 8);
+        QCOMPARE(flags->findingLines(lab.steady.last()).first().kind, VerdictLine::Kind::Unchanged);
+        QCOMPARE(flags->findingLines(lab.dropped.first()).first().kind, VerdictLine::Kind::Info);
+        QCOMPARE(flags->findings(lab.dropped.last()),
+                 RegressionVerdict::texts(flags->findingLines(lab.dropped.last())));
 
         // A deleted run changes baselines: the answers are forgotten.
         services.notifyRunsChanged();
@@ -249,6 +320,10 @@ private slots:
         page.setRunIds(lab.dropped);
         QVERIFY2(page.nodeVerdict().contains(QStringLiteral("Regressed: 7 measurement(s)")),
                  qPrintable(page.nodeVerdict()));
+        // The verdict red, and each of the 5 regressions shown; "… and 2 more" is not.
+        const QString red = QStringLiteral("color:#d32f2f");
+        QCOMPARE(page.nodeVerdict().count(red), 1 + 5);
+        QVERIFY(!page.nodeVerdict().contains(red + QStringLiteral("\">…")));
         page.setRunIds(lab.steady);
         QVERIFY2(page.nodeVerdict().contains(QStringLiteral("No regression")),
                  qPrintable(page.nodeVerdict()));

@@ -268,17 +268,26 @@ void ComparePage::compare() {
     m_services->showStatus(tr("Compared %n run(s)", nullptr, int(m_loaded.size())));
     // One node over time: is its newest run a regression against the earlier ones?
     if (const auto node = RegressionVerdict::nodeOverTime(m_loaded)) {
-        const QStringList lines =
-            RegressionVerdict::lines(node->result, int(node->earlier.size()), 5);
-        QString html = QStringLiteral("<b style=\"color:%1\">%2</b>")
-                           .arg(node->result.regressed() ? QStringLiteral("#d32f2f")
-                                                         : QStringLiteral("#388e3c"),
-                                tr("This node over time — run #%1: %2")
-                                    .arg(node->latest.id)
-                                    .arg(lines.first())
-                                    .toHtmlEscaped());
-        for (const QString &line : lines.mid(1))
-            html += QStringLiteral("<br>&nbsp;&nbsp;%1").arg(line.toHtmlEscaped());
+        // Coloured by kind: the verdict red or green, each regression red.
+        const QList<VerdictLine> lines =
+            RegressionVerdict::verdictLines(node->result, int(node->earlier.size()), 5);
+        const auto worse = [](const VerdictLine &line) {
+            return line.kind == VerdictLine::Kind::Worse;
+        };
+        QString html =
+            QStringLiteral("<b style=\"color:%1\">%2</b>")
+                .arg(worse(lines.first()) ? QStringLiteral("#d32f2f") : QStringLiteral("#388e3c"),
+                     tr("This node over time — run #%1: %2")
+                         .arg(node->latest.id)
+                         .arg(lines.first().text)
+                         .toHtmlEscaped());
+        for (const VerdictLine &line : lines.mid(1)) {
+            html += worse(line)
+                        ? QStringLiteral("<br>&nbsp;&nbsp;<span style=\"color:#d32f2f\">"
+                                         "%1</span>")
+                              .arg(line.text.toHtmlEscaped())
+                        : QStringLiteral("<br>&nbsp;&nbsp;%1").arg(line.text.toHtmlEscaped());
+        }
         m_verdict->setText(html);
         m_verdict->show();
     }

@@ -1,5 +1,6 @@
 #include "ui/pages/FleetPage.h"
 
+#include "report/RegressionVerdict.h"
 #include "report/ReportExporter.h"
 #include "storage/FleetRepository.h"
 #include "storage/ProfileRepository.h"
@@ -423,13 +424,13 @@ void FleetPage::showCurrent() {
                                 .arg(row.entry.host.toHtmlEscaped(),
                                      FleetReport::deviceLabel(row.entry).toHtmlEscaped()));
     QString html;
-    for (const QString &line : FleetReport::details(row, m_model->units())) {
-        const bool worse = line.startsWith(tr("worse: ")) || line.startsWith(tr("Regressed"));
-        html +=
-            worse
-                ? QStringLiteral("<p style=\"margin:0 0 4px 0; color:#d32f2f\">%1</p>")
-                      .arg(line.toHtmlEscaped())
-                : QStringLiteral("<p style=\"margin:0 0 4px 0\">%1</p>").arg(line.toHtmlEscaped());
+    // Red by the line's kind (a regression, or the verdict that there is one), not its words.
+    for (const VerdictLine &line : FleetReport::detailLines(row, m_model->units())) {
+        html += line.kind == VerdictLine::Kind::Worse
+                    ? QStringLiteral("<p style=\"margin:0 0 4px 0; color:#d32f2f\">%1</p>")
+                          .arg(line.text.toHtmlEscaped())
+                    : QStringLiteral("<p style=\"margin:0 0 4px 0\">%1</p>")
+                          .arg(line.text.toHtmlEscaped());
     }
     m_details->setHtml(html);
 }

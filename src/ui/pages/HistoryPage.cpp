@@ -258,11 +258,20 @@ void HistoryPage::buildUi() {
     findings->setObjectName(QStringLiteral("regressionFindings"));
     findings->setWordWrap(true);
     findings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    findings->setTextFormat(Qt::RichText);
     form->addRow(findings);
     const auto showFindings = [this, flags, findings] {
         const QList<qint64> ids = selectedRunIds();
-        findings->setText(ids.size() == 1 ? flags->findings(ids.first()).join(QLatin1Char('\n'))
-                                          : QString());
+        QStringList html;
+        // Red by the line's kind, as on the Fleet page: a regression, or the verdict of one.
+        for (const VerdictLine &line :
+             ids.size() == 1 ? flags->findingLines(ids.first()) : QList<VerdictLine>{}) {
+            html << (line.kind == VerdictLine::Kind::Worse
+                         ? QStringLiteral("<span style=\"color:#d32f2f\">%1</span>")
+                               .arg(line.text.toHtmlEscaped())
+                         : line.text.toHtmlEscaped());
+        }
+        findings->setText(html.join(QStringLiteral("<br>")));
     };
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, findings,
             showFindings);

@@ -86,21 +86,27 @@ RegressionFlags::Flag RegressionFlags::flag(qint64 runId) {
     return Flag{};
 }
 
-QStringList RegressionFlags::findings(qint64 runId) {
+QList<VerdictLine> RegressionFlags::findingLines(qint64 runId) {
     const Flag f = flag(runId);
     switch (f.state) {
     case Flag::State::Pending:
         return {
-            tr("Checking for a regression against the previous %n run(s)…", nullptr, m_history)};
+            {VerdictLine::Kind::Info,
+             tr("Checking for a regression against the previous %n run(s)…", nullptr, m_history)}};
     case Flag::State::NotChecked:
         return {};
     case Flag::State::NoBaseline:
-        return {tr("No regression check: no earlier complete run of this host and device.")};
+        return {{VerdictLine::Kind::Info,
+                 tr("No regression check: no earlier complete run of this host and device.")}};
     case Flag::State::Ok:
     case Flag::State::Regressed:
         break;
     }
-    return RegressionVerdict::lines(f.result, f.baselineRuns);
+    return RegressionVerdict::verdictLines(f.result, f.baselineRuns);
+}
+
+QStringList RegressionFlags::findings(qint64 runId) {
+    return RegressionVerdict::texts(findingLines(runId));
 }
 
 void RegressionFlags::invalidate() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/analysis/RegressionCheck.h"
+#include "report/RegressionVerdict.h"
 
 #include <QFutureWatcher>
 #include <QHash>
@@ -33,7 +34,10 @@ public:
     void setHistory(int runs);
     // The known flag of a run; Pending (and queued for checking) when not known yet.
     Flag flag(qint64 runId);
-    // Lines for a details pane: the verdict and the findings; empty for an unchecked run.
+    // Lines for a details pane: the verdict and the findings, each with its kind (Worse for a
+    // regression and a regressed verdict); empty for an unchecked run.
+    QList<VerdictLine> findingLines(qint64 runId);
+    // findingLines()' words only, for a tooltip.
     QStringList findings(qint64 runId);
     // Forget every answer (runs were added or deleted: baselines changed).
     void invalidate();
