@@ -3442,54 +3442,6 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <source>Arithmetic intensity</source>
-        <translation>Arithmetische Intensität</translation>
-    </message>
-    <message>
-        <source>Ridge point</source>
-        <translation>Kammpunkt</translation>
-    </message>
-    <message>
-        <source>KV cache vs weights</source>
-        <translation>KV-Cache vs. Gewichte</translation>
-    </message>
-    <message>
-        <source>Effective bandwidth</source>
-        <translation>Effektive Bandbreite</translation>
-    </message>
-    <message>
-        <source>Memory / compute / launches</source>
-        <translation>Speicher / Rechenleistung / Launches</translation>
-    </message>
-    <message>
-        <source>Time per token</source>
-        <translation>Zeit pro Token</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Durchsatz</translation>
-    </message>
-    <message>
-        <source>Compute utilisation</source>
-        <translation>Rechenauslastung</translation>
-    </message>
-    <message>
-        <source>With CUDA Graphs</source>
-        <translation>Mit CUDA Graphs</translation>
-    </message>
-    <message>
-        <source>Memory needed</source>
-        <translation>Benötigter Speicher</translation>
-    </message>
-    <message>
         <source>The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per token, and the KV-cache size (layers × KV heads × head size).</source>
         <translation>Das LLM. Seine Architektur bestimmt die pro Schritt gestreamten Gewichtsbytes, die FLOPs pro Token und die Größe des KV-Cache (Layer × KV-Heads × Head-Größe).</translation>
     </message>
@@ -3590,26 +3542,6 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>Wählen Sie ein Modell und eine GPU.</translation>
     </message>
     <message>
-        <source>%1 FLOP/byte</source>
-        <translation>%1 FLOP/byte</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 tokens/s</translation>
-    </message>
-    <message>
-        <source>%1 per step</source>
-        <translation>%1 pro Schritt</translation>
-    </message>
-    <message>
-        <source>%1 of %2: fits</source>
-        <translation>%1 von %2: passt</translation>
-    </message>
-    <message>
-        <source>%1 of %2: does not fit</source>
-        <translation>%1 von %2: passt nicht</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -3666,6 +3598,37 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>Verg&amp;leichen mit</translation>
     </message>
     <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, context %4</source>
+        <translation>%1, %2, Batch %3, Kontext %4</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % efficiency</source>
+        <translation>%1 bei %2 % Effizienz</translation>
+    </message>
+    <message>
+        <source>operating point on %1</source>
+        <translation>Betriebspunkt auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalculatorResultPanel</name>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
         <source>Ratio</source>
         <translation>Verhältnis</translation>
     </message>
@@ -3673,6 +3636,77 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <source>The compared GPU&apos;s value divided by the first GPU&apos;s. For throughput above 1 is faster; for times below 1 is faster.</source>
         <translation>Der Wert der Vergleichs-GPU geteilt durch den der ersten GPU. Beim Durchsatz ist über 1 schneller, bei Zeiten unter 1.</translation>
     </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity</source>
+        <translation>Arithmetische Intensität</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>Kammpunkt</translation>
+    </message>
+    <message>
+        <source>KV cache vs weights</source>
+        <translation>KV-Cache vs. Gewichte</translation>
+    </message>
+    <message>
+        <source>Effective bandwidth</source>
+        <translation>Effektive Bandbreite</translation>
+    </message>
+    <message>
+        <source>Memory / compute / launches</source>
+        <translation>Speicher / Rechenleistung / Launches</translation>
+    </message>
+    <message>
+        <source>Time per token</source>
+        <translation>Zeit pro Token</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Compute utilisation</source>
+        <translation>Rechenauslastung</translation>
+    </message>
+    <message>
+        <source>With CUDA Graphs</source>
+        <translation>Mit CUDA Graphs</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>Benötigter Speicher</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/byte</source>
+        <translation>%1 FLOP/byte</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>%1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1 of %2: fits</source>
+        <translation>%1 von %2: passt</translation>
+    </message>
+    <message>
+        <source>%1 of %2: does not fit</source>
+        <translation>%1 von %2: passt nicht</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalculatorSweepPanel</name>
     <message>
         <source>Batch size</source>
         <translation>Batchgröße</translation>
@@ -3684,6 +3718,10 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     <message>
         <source>The input the sweep varies along the x axis; every other input stays as set on the left. Batch raises throughput until compute is the limit; context adds KV-cache traffic that every decode step re-reads.</source>
         <translation>Die Eingabe, die der Sweep entlang der x-Achse variiert; alle übrigen Eingaben bleiben wie links eingestellt. Der Batch erhöht den Durchsatz, bis die Rechenleistung zur Grenze wird; der Kontext fügt KV-Cache-Verkehr hinzu, den jeder Decode-Schritt erneut liest.</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>&amp;Sweep</translation>
     </message>
     <message>
         <source>First value of the sweep. Points are spaced evenly on a log scale, so small values get as many points as large ones.</source>
@@ -3710,32 +3748,12 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>Batch 1 bis 1024 oder Kontext 128 bis zum trainierten Maximum des Modells.</translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
+        <source>Choose a model and a GPU.</source>
+        <translation>Wählen Sie ein Modell und eine GPU.</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1, %2, batch %3, context %4</source>
-        <translation>%1, %2, Batch %3, Kontext %4</translation>
-    </message>
-    <message>
-        <source>decode</source>
-        <translation>Decode</translation>
-    </message>
-    <message>
-        <source>prefill</source>
-        <translation>Prefill</translation>
-    </message>
-    <message>
-        <source>%1 at %2 % efficiency</source>
-        <translation>%1 bei %2 % Effizienz</translation>
-    </message>
-    <message>
-        <source>operating point on %1</source>
-        <translation>Betriebspunkt auf %1</translation>
     </message>
     <message>
         <source>%1 throughout</source>
@@ -3754,12 +3772,24 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>Kontext</translation>
     </message>
     <message>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
+    <message>
         <source>%1, %2 at context %3</source>
         <translation>%1, %2 bei Kontext %3</translation>
     </message>
     <message>
         <source>%1, %2 at batch %3</source>
         <translation>%1, %2 bei Batch %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
     </message>
 </context>
 <context>
@@ -4016,14 +4046,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>&lt;b&gt;Select a node&lt;/b&gt; to see its figures and findings.</source>
         <translation>&lt;b&gt;Wählen Sie einen Knoten&lt;/b&gt;, um seine Werte und Befunde zu sehen.</translation>
-    </message>
-    <message>
-        <source>worse: </source>
-        <translation>schlechter: </translation>
-    </message>
-    <message>
-        <source>Regressed</source>
-        <translation>Verschlechtert</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -5188,6 +5210,13 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
 </context>
 <context>
+    <name>roofline::ui::ReportPreview</name>
+    <message>
+        <source>Cannot show the report&apos;s PDF %1.</source>
+        <translation>Das PDF des Berichts %1 kann nicht angezeigt werden.</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::ReportTextPreview</name>
     <message>
         <source>Choose runs and press Preview.</source>
@@ -5356,6 +5385,46 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Folder for the charts</source>
         <translation>Ordner für die Diagramme</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop composing or writing the report.</source>
+        <translation>Das Erstellen oder Schreiben des Berichts abbrechen.</translation>
+    </message>
+    <message>
+        <source>Reading run #%1 (%2 of %3)…</source>
+        <translation>Lese Lauf #%1 (%2 von %3)…</translation>
+    </message>
+    <message>
+        <source>Reading the runs…</source>
+        <translation>Lese die Läufe…</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>Export abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Check the database is reachable, then try again.</source>
+        <translation>Prüfen Sie, ob die Datenbank erreichbar ist, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Preview cancelled.</source>
+        <translation>Vorschau abgebrochen.</translation>
     </message>
 </context>
 <context>

@@ -3420,54 +3420,6 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>参数设置</translation>
     </message>
     <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Arithmetic intensity</source>
-        <translation>算术强度</translation>
-    </message>
-    <message>
-        <source>Ridge point</source>
-        <translation>脊点</translation>
-    </message>
-    <message>
-        <source>KV cache vs weights</source>
-        <translation>KV 缓存与权重</translation>
-    </message>
-    <message>
-        <source>Effective bandwidth</source>
-        <translation>有效带宽</translation>
-    </message>
-    <message>
-        <source>Memory / compute / launches</source>
-        <translation>内存 / 算力 / 启动</translation>
-    </message>
-    <message>
-        <source>Time per token</source>
-        <translation>每 token 耗时</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>吞吐量</translation>
-    </message>
-    <message>
-        <source>Compute utilisation</source>
-        <translation>算力利用率</translation>
-    </message>
-    <message>
-        <source>With CUDA Graphs</source>
-        <translation>使用 CUDA Graphs</translation>
-    </message>
-    <message>
-        <source>Memory needed</source>
-        <translation>所需内存</translation>
-    </message>
-    <message>
         <source>The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per token, and the KV-cache size (layers × KV heads × head size).</source>
         <translation>LLM 模型。其架构决定每步流式读取的权重字节数、每个 token 的 FLOP 数以及 KV 缓存大小（层数 × KV 头数 × 头大小）。</translation>
     </message>
@@ -3568,26 +3520,6 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>请选择模型和 GPU。</translation>
     </message>
     <message>
-        <source>%1 FLOP/byte</source>
-        <translation>%1 FLOP/byte</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 tokens/s</translation>
-    </message>
-    <message>
-        <source>%1 per step</source>
-        <translation>每步 %1</translation>
-    </message>
-    <message>
-        <source>%1 of %2: fits</source>
-        <translation>%1 / %2：可容纳</translation>
-    </message>
-    <message>
-        <source>%1 of %2: does not fit</source>
-        <translation>%1 / %2：容纳不下</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 在 %2 上</translation>
     </message>
@@ -3644,6 +3576,37 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>对比对象(&amp;I)</translation>
     </message>
     <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>%1, %2, batch %3, context %4</source>
+        <translation>%1，%2，批大小 %3，上下文 %4</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % efficiency</source>
+        <translation>%1（%2 % 效率下可达）</translation>
+    </message>
+    <message>
+        <source>operating point on %1</source>
+        <translation>%1 上的工作点</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalculatorResultPanel</name>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
@@ -3651,6 +3614,77 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <source>The compared GPU&apos;s value divided by the first GPU&apos;s. For throughput above 1 is faster; for times below 1 is faster.</source>
         <translation>对比 GPU 的数值除以第一个 GPU 的数值。对吞吐量而言，大于 1 表示更快；对耗时而言，小于 1 表示更快。</translation>
     </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity</source>
+        <translation>算术强度</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>脊点</translation>
+    </message>
+    <message>
+        <source>KV cache vs weights</source>
+        <translation>KV 缓存与权重</translation>
+    </message>
+    <message>
+        <source>Effective bandwidth</source>
+        <translation>有效带宽</translation>
+    </message>
+    <message>
+        <source>Memory / compute / launches</source>
+        <translation>内存 / 算力 / 启动</translation>
+    </message>
+    <message>
+        <source>Time per token</source>
+        <translation>每 token 耗时</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Compute utilisation</source>
+        <translation>算力利用率</translation>
+    </message>
+    <message>
+        <source>With CUDA Graphs</source>
+        <translation>使用 CUDA Graphs</translation>
+    </message>
+    <message>
+        <source>Memory needed</source>
+        <translation>所需内存</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/byte</source>
+        <translation>%1 FLOP/byte</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 per step</source>
+        <translation>每步 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2: fits</source>
+        <translation>%1 / %2：可容纳</translation>
+    </message>
+    <message>
+        <source>%1 of %2: does not fit</source>
+        <translation>%1 / %2：容纳不下</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalculatorSweepPanel</name>
     <message>
         <source>Batch size</source>
         <translation>批大小</translation>
@@ -3662,6 +3696,10 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>The input the sweep varies along the x axis; every other input stays as set on the left. Batch raises throughput until compute is the limit; context adds KV-cache traffic that every decode step re-reads.</source>
         <translation>扫描沿 x 轴改变的输入；其他输入均保持左侧的设置。增大批大小会提高吞吐量，直到算力成为瓶颈；增大上下文会增加每个解码步骤都要重新读取的 KV 缓存流量。</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>扫描(&amp;S)</translation>
     </message>
     <message>
         <source>First value of the sweep. Points are spaced evenly on a log scale, so small values get as many points as large ones.</source>
@@ -3688,32 +3726,12 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>批大小 1 到 1024，或上下文 128 到模型训练时的最大值。</translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>（无）</translation>
+        <source>Choose a model and a GPU.</source>
+        <translation>请选择模型和 GPU。</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1, %2, batch %3, context %4</source>
-        <translation>%1，%2，批大小 %3，上下文 %4</translation>
-    </message>
-    <message>
-        <source>decode</source>
-        <translation>解码</translation>
-    </message>
-    <message>
-        <source>prefill</source>
-        <translation>预填充</translation>
-    </message>
-    <message>
-        <source>%1 at %2 % efficiency</source>
-        <translation>%1（%2 % 效率下可达）</translation>
-    </message>
-    <message>
-        <source>operating point on %1</source>
-        <translation>%1 上的工作点</translation>
     </message>
     <message>
         <source>%1 throughout</source>
@@ -3732,12 +3750,24 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>上下文</translation>
     </message>
     <message>
+        <source>decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
         <source>%1, %2 at context %3</source>
         <translation>%1，%2，上下文 %3</translation>
     </message>
     <message>
         <source>%1, %2 at batch %3</source>
         <translation>%1，%2，批大小 %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 在 %2 上</translation>
     </message>
 </context>
 <context>
@@ -3989,14 +4019,6 @@ No password was given.</source>
     <message>
         <source>&lt;b&gt;Select a node&lt;/b&gt; to see its figures and findings.</source>
         <translation>&lt;b&gt;选择一个节点&lt;/b&gt;以查看其数值和发现。</translation>
-    </message>
-    <message>
-        <source>worse: </source>
-        <translation>更差： </translation>
-    </message>
-    <message>
-        <source>Regressed</source>
-        <translation>退化</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -5150,6 +5172,13 @@ No password was given.</source>
     </message>
 </context>
 <context>
+    <name>roofline::ui::ReportPreview</name>
+    <message>
+        <source>Cannot show the report&apos;s PDF %1.</source>
+        <translation>无法显示报告的 PDF %1。</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::ReportTextPreview</name>
     <message>
         <source>Choose runs and press Preview.</source>
@@ -5315,6 +5344,46 @@ No password was given.</source>
     <message>
         <source>Folder for the charts</source>
         <translation>图表文件夹</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop composing or writing the report.</source>
+        <translation>停止生成或写入报告。</translation>
+    </message>
+    <message>
+        <source>Reading run #%1 (%2 of %3)…</source>
+        <translation>正在读取运行 #%1（第 %2 个，共 %3 个）…</translation>
+    </message>
+    <message>
+        <source>Reading the runs…</source>
+        <translation>正在读取运行…</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>导出已取消。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Check the database is reachable, then try again.</source>
+        <translation>请检查数据库是否可访问，然后重试。</translation>
+    </message>
+    <message>
+        <source>Preview cancelled.</source>
+        <translation>预览已取消。</translation>
     </message>
 </context>
 <context>

@@ -18,10 +18,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace roofline::ui {
 
@@ -69,6 +72,7 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     preview->setShortcut(QKeySequence::Refresh);
     connect(preview, &QPushButton::clicked, this, &ReportsPage::showPreview);
     leftLayout->addWidget(preview);
+    m_jobButtons << preview;
     const struct {
         QString text, suffix, tip;
     } formats[] = {
@@ -83,12 +87,31 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
         b->setToolTip(f.tip);
         connect(b, &QPushButton::clicked, this, [this, s = f.suffix] { exportWithDialog(s); });
         leftLayout->addWidget(b);
+        m_jobButtons << b;
     }
     auto *charts = new QPushButton(QIcon(QStringLiteral(":/icons/export.svg")),
                                    tr("Export charts (PNG && SVG)…"), left);
     charts->setToolTip(tr("Every chart as a PNG image and an SVG drawing, into a folder."));
     connect(charts, &QPushButton::clicked, this, &ReportsPage::exportChartsWithDialog);
     leftLayout->addWidget(charts);
+    m_jobButtons << charts;
+
+    // While a job runs: what it does, how far it got, and a way out.
+    m_busyText = new QLabel(left);
+    m_busyText->setObjectName(QStringLiteral("busyText"));
+    m_busyText->setWordWrap(true);
+    leftLayout->addWidget(m_busyText);
+    auto *busyRow = new QHBoxLayout;
+    m_progress = new QProgressBar(left);
+    m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->setTextVisible(false);
+    busyRow->addWidget(m_progress, 1);
+    m_cancel = new QPushButton(tr("Cancel"), left);
+    m_cancel->setObjectName(QStringLiteral("cancel"));
+    m_cancel->setToolTip(tr("Stop composing or writing the report."));
+    connect(m_cancel, &QPushButton::clicked, this, &ReportsPage::cancel);
+    busyRow->addWidget(m_cancel);
+    leftLayout->addLayout(busyRow);
 
     m_preview = new ReportPreview(this);
     m_preview->setObjectName(QStringLiteral("reportPreview"));
@@ -109,10 +132,39 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     });
     connect(services, &AppServices::runsChanged, this, &ReportsPage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
+        // A preview of the old database's runs must not appear after the switch; an export
+        // the user started still finishes (it reads the old database through its own copy).
+        m_previewPending = false;
+        if (m_job.has_value() && m_job->kind == JobKind::Preview) {
+            m_discard = true;
+            *m_canceled = true;
+        }
         setRunIds({});
         reload();
     });
+
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &ReportsPage::jobFinished);
+    connect(&m_watcher, &QFutureWatcherBase::progressRangeChanged, m_progress,
+            &QProgressBar::setRange);
+    connect(&m_watcher, &QFutureWatcherBase::progressValueChanged, m_progress,
+            &QProgressBar::setValue);
+    connect(&m_watcher, &QFutureWatcherBase::progressTextChanged, this, [this](const QString &t) {
+        if (!m_canceled || !*m_canceled) {
+            m_busyText->setText(t);
+            m_services->showStatus(t, 0);
+        }
+    });
+    setBusy(false);
     reload();
+}
+
+ReportsPage::~ReportsPage() {
+    // The job copied what it needs and reports through m_watcher only; stop it at its next
+    // step and let it end (it uses a copy of the database handle, like Fleet's workers).
+    m_watcher.disconnect(this);
+    if (m_canceled)
+        *m_canceled = true;
+    m_watcher.waitForFinished();
 }
 
 void ReportsPage::reload() {
@@ -153,59 +205,215 @@ void ReportsPage::setRunIds(const QList<qint64> &ids) {
     }
 }
 
-Result<ReportDocument> ReportsPage::buildDocument() const {
-    const QList<qint64> ids = checkedRunIds();
-    if (ids.isEmpty())
-        return Error{tr("Tick at least one run.")};
-    if (!m_services->hasDatabase())
-        return Error{m_services->unavailableText()};
-    storage::RunRepository repo(*m_services->database());
-    QList<Run> runs;
-    for (qint64 id : ids) {
-        Result<Run> run = repo.get(id);
-        if (!run)
-            return run.error();
-        runs << *run;
+std::optional<ReportsPage::Request> ReportsPage::request(JobKind kind, QString *error) const {
+    Request r;
+    r.kind = kind;
+    r.ids = checkedRunIds();
+    if (r.ids.isEmpty()) {
+        *error = tr("Tick at least one run.");
+        return std::nullopt;
     }
+    if (!m_services->hasDatabase()) {
+        *error = m_services->unavailableText();
+        return std::nullopt;
+    }
+    r.database = *m_services->database();
+    r.units = m_services->displayUnits();
+    r.trends = m_trends->isChecked();
+    r.allMeasurements = m_allMeasurements->isChecked();
+    r.onlySignificant = m_onlySignificant->isChecked();
+    return r;
+}
+
+// On a pool thread: reads the runs through this thread's own connection
+// (Database::connection()). Shares only `request` (a copy) and `canceled` with the page.
+void ReportsPage::readRuns(QPromise<Outcome> &promise, const Request &r,
+                           const std::shared_ptr<std::atomic_bool> &canceled) {
+    Outcome out;
+    const int n = int(r.ids.size());
+    promise.setProgressRange(0, n);
+    storage::RunRepository repo(*r.database);
+    for (int i = 0; i < n; ++i) {
+        if (canceled->load()) {
+            out.canceled = true;
+            break;
+        }
+        promise.setProgressValueAndText(
+            i, tr("Reading run #%1 (%2 of %3)…").arg(r.ids.at(i)).arg(i + 1).arg(n));
+        Result<Run> run = repo.get(r.ids.at(i));
+        if (!run) {
+            out.error = run.error().text();
+            break;
+        }
+        out.runs << *run;
+    }
+    promise.setProgressValue(n);
+    promise.addResult(out);
+}
+
+void ReportsPage::start(const Request &request) {
+    m_job = request;
+    m_discard = false;
+    m_canceled = std::make_shared<std::atomic_bool>(false);
+    setBusy(true, tr("Reading the runs…"));
+    m_watcher.setFuture(
+        QtConcurrent::run([request, canceled = m_canceled](QPromise<Outcome> &promise) {
+            readRuns(promise, request, canceled);
+        }));
+}
+
+void ReportsPage::finish(const Request &r, const QList<Run> &runs) {
+    const QString doing = r.kind == JobKind::Preview
+                              ? tr("Composing the report…")
+                              : tr("Writing %1…").arg(QDir::toNativeSeparators(r.path));
+    m_busyText->setText(doing);
+    m_busyText->repaint(); // shown before the GUI thread is busy (see the class comment)
+    m_services->showStatus(doing, 0);
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    ReportDocument doc;
     if (runs.size() == 1) {
         HardwareReportOptions options;
-        options.units = AppServices::unitsFor(m_services->displayUnits(), runs);
-        options.includeTrends = m_trends->isChecked();
-        options.includeAllMeasurements = m_allMeasurements->isChecked();
-        return HardwareReport::build(runs.first(), options);
+        options.units = AppServices::unitsFor(r.units, runs);
+        options.includeTrends = r.trends;
+        options.includeAllMeasurements = r.allMeasurements;
+        doc = HardwareReport::build(runs.first(), options);
+    } else {
+        ComparisonReportOptions options;
+        options.units = AppServices::unitsFor(r.units, runs);
+        options.onlySignificantRows = r.onlySignificant;
+        doc = ComparisonReport::build(runs, options);
     }
-    ComparisonReportOptions options;
-    options.units = AppServices::unitsFor(m_services->displayUnits(), runs);
-    options.onlySignificantRows = m_onlySignificant->isChecked();
-    return ComparisonReport::build(runs, options);
+    if (r.kind == JobKind::Preview) {
+        m_preview->showContent(ReportPreview::prepare(doc, r.path, r.pixelRatio));
+        QApplication::restoreOverrideCursor();
+        m_services->showStatus(tr("Report ready: %1").arg(doc.title));
+        emit previewFinished(true);
+        return;
+    }
+    const Result<QStringList> files = QFileInfo(r.path).isDir()
+                                          ? ReportExporter::writeCharts(doc, r.path)
+                                          : ReportExporter::write(doc, r.path);
+    QApplication::restoreOverrideCursor();
+    if (!files) {
+        m_services->showStatus(tr("Export failed: %1").arg(files.error().text()));
+        emit exportFinished({}, files.error().text());
+        if (std::exchange(m_exportFromDialog, false))
+            ErrorDialog::error(
+                this, tr("Export failed"), files.error().text(),
+                tr("Choose a folder you can write to, and check the disk has space."));
+        return;
+    }
+    m_services->showStatus(tr("Wrote %n file(s) to %1", nullptr, int(files->size()))
+                               .arg(QDir::toNativeSeparators(r.path)));
+    m_exportFromDialog = false;
+    emit exportFinished(*files, QString());
+}
+
+void ReportsPage::setBusy(bool busy, const QString &text) {
+    for (QPushButton *b : std::as_const(m_jobButtons))
+        b->setEnabled(!busy);
+    m_busyText->setVisible(busy);
+    m_busyText->setText(text);
+    m_progress->setVisible(busy);
+    m_progress->setRange(0, 0); // busy until the job says how many steps
+    m_cancel->setVisible(busy);
+    m_cancel->setEnabled(busy);
+    if (busy) {
+        m_preview->setCursor(Qt::BusyCursor);
+        m_services->showStatus(text, 0);
+    } else {
+        m_preview->unsetCursor();
+    }
 }
 
 void ReportsPage::showPreview() {
-    m_services->showStatus(tr("Composing the report…"), 0);
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    Result<ReportDocument> doc = buildDocument();
-    if (doc)
-        m_preview->showDocument(*doc);
-    QApplication::restoreOverrideCursor();
-    if (!doc) {
-        m_preview->showError(doc.error().text());
-        m_services->showStatus(doc.error().text());
+    if (m_job.has_value()) {
+        // The newest request wins: a running preview stops at its next step and its result is
+        // dropped; this request runs once the running job ended, with the ticks of that moment.
+        m_previewPending = true;
+        if (m_job->kind == JobKind::Preview) {
+            m_discard = true;
+            *m_canceled = true;
+        }
         return;
     }
-    m_services->showStatus(tr("Report ready: %1").arg(doc->title));
+    QString error;
+    std::optional<Request> r = request(JobKind::Preview, &error);
+    if (!r) {
+        m_preview->showError(error);
+        m_services->showStatus(error);
+        emit previewFinished(false);
+        return;
+    }
+    r->path = m_preview->nextPdfPath();
+    r->pixelRatio = m_preview->devicePixelRatioF();
+    start(*r);
 }
 
-Result<QStringList> ReportsPage::exportTo(const QString &path) {
-    Result<ReportDocument> doc = buildDocument();
-    if (!doc)
-        return doc.error();
-    m_services->showStatus(tr("Writing %1…").arg(path), 0);
-    Result<QStringList> files = QFileInfo(path).isDir() ? ReportExporter::writeCharts(*doc, path)
-                                                        : ReportExporter::write(*doc, path);
-    if (files)
-        m_services->showStatus(tr("Wrote %n file(s) to %1", nullptr, int(files->size()))
-                                   .arg(QDir::toNativeSeparators(path)));
-    return files;
+void ReportsPage::cancel() {
+    m_previewPending = false;
+    if (!m_job.has_value())
+        return;
+    *m_canceled = true;
+    m_cancel->setEnabled(false);
+    m_busyText->setText(tr("Cancelling…"));
+    m_services->showStatus(tr("Cancelling…"), 0);
+}
+
+bool ReportsPage::startExport(const QString &path) {
+    if (m_job.has_value())
+        return false;
+    QString error;
+    std::optional<Request> r = request(JobKind::Export, &error);
+    if (!r) {
+        emit exportFinished({}, error);
+        if (std::exchange(m_exportFromDialog, false))
+            ErrorDialog::error(this, tr("Export failed"), error, QString());
+        return true;
+    }
+    r->path = path;
+    start(*r);
+    return true;
+}
+
+void ReportsPage::jobFinished() {
+    Outcome out;
+    out.canceled = true; // no result: the job was stopped before it reported one
+    if (m_watcher.future().resultCount() > 0)
+        out = m_watcher.result();
+    out.canceled = out.canceled || *m_canceled; // cancelled after the runs were read
+    const Request job = *m_job;
+    const bool stale = m_discard || (job.kind == JobKind::Preview && m_previewPending);
+    if (job.kind == JobKind::Export) {
+        if (out.canceled) {
+            m_exportFromDialog = false;
+            m_services->showStatus(tr("Export cancelled."));
+            emit exportFinished({}, tr("Cancelled."));
+        } else if (!out.error.isEmpty()) {
+            m_services->showStatus(tr("Export failed: %1").arg(out.error));
+            emit exportFinished({}, out.error);
+            if (std::exchange(m_exportFromDialog, false))
+                ErrorDialog::error(this, tr("Export failed"), out.error,
+                                   tr("Check the database is reachable, then try again."));
+        } else {
+            finish(job, out.runs);
+        }
+    } else if (!stale) {
+        if (out.canceled) {
+            m_services->showStatus(tr("Preview cancelled."));
+            emit previewFinished(false);
+        } else if (!out.error.isEmpty()) {
+            m_preview->showError(out.error);
+            m_services->showStatus(out.error);
+            emit previewFinished(false);
+        } else {
+            finish(job, out.runs);
+        }
+    }
+    m_job.reset();
+    setBusy(false);
+    if (std::exchange(m_previewPending, false))
+        showPreview();
 }
 
 void ReportsPage::exportWithDialog(const QString &suffix) {
@@ -223,12 +431,9 @@ void ReportsPage::exportWithDialog(const QString &suffix) {
     if (path.isEmpty())
         return;
     settings.setValue(QStringLiteral("reports/dir"), QFileInfo(path).absolutePath());
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    Result<QStringList> files = exportTo(path);
-    QApplication::restoreOverrideCursor();
-    if (!files)
-        ErrorDialog::error(this, tr("Export failed"), files.error().text(),
-                           tr("Choose a folder you can write to, and check the disk has space."));
+    m_exportFromDialog = true;
+    if (!startExport(path))
+        m_exportFromDialog = false;
 }
 
 void ReportsPage::exportChartsWithDialog() {
@@ -243,12 +448,9 @@ void ReportsPage::exportChartsWithDialog() {
     if (dir.isEmpty())
         return;
     settings.setValue(QStringLiteral("reports/dir"), dir);
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    Result<QStringList> files = exportTo(dir);
-    QApplication::restoreOverrideCursor();
-    if (!files)
-        ErrorDialog::error(this, tr("Export failed"), files.error().text(),
-                           tr("Choose a folder you can write to, and check the disk has space."));
+    m_exportFromDialog = true;
+    if (!startExport(dir))
+        m_exportFromDialog = false;
 }
 
 } // namespace roofline::ui

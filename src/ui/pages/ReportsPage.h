@@ -2,49 +2,112 @@
 
 #include "model/Result.h"
 #include "model/Run.h"
-#include "report/ReportDocument.h"
+#include "report/DisplayUnits.h"
+#include "storage/Database.h"
+#include "ui/widgets/ReportPreview.h"
 
+#include <QFutureWatcher>
+#include <QPromise>
 #include <QWidget>
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QCheckBox;
 class QLabel;
 class QListWidget;
+class QProgressBar;
+class QPushButton;
 
 namespace roofline::ui {
 
 class AppServices;
-class ReportPreview;
 
 // Reports: choose one run (hardware report) or several (comparison report) and what goes in,
 // preview it inside the app, and export PDF, HTML, CSV or the charts as PNG and SVG.
+//
+// A preview or an export is a job, one at a time. Its first step, reading the runs, runs on a
+// pool thread through that thread's own connection, with progress and cancel. Composing and
+// writing stay on the GUI thread: every chart is laid out through a function-local static
+// QGraphicsTextItem inside Qt Charts (ChartPresenter::textBoundingRect, Qt 6.4), which the
+// GUI thread's own chart views share, so a chart laid out on any other thread races with them
+// (and crashes once that thread ended). A newer preview request supersedes a running one.
 class ReportsPage : public QWidget {
     Q_OBJECT
 public:
     explicit ReportsPage(AppServices *services, QWidget *parent = nullptr);
+    ~ReportsPage() override;
 
     QList<qint64> checkedRunIds() const;
     ReportPreview *preview() const { return m_preview; }
-    // Composes the report of the ticked runs.
-    Result<ReportDocument> buildDocument() const;
-    // Writes it by suffix (.pdf/.html/.csv/.json), or the charts when `path` is a folder.
-    Result<QStringList> exportTo(const QString &path);
+    // A preview or an export is being composed or written.
+    bool isBusy() const { return m_job.has_value() || m_previewPending; }
+    // Writes the report of the ticked runs by suffix (.pdf/.html/.csv/.json), or the charts
+    // when `path` is a folder: the runs are read off the GUI thread, then written on it (see
+    // the class comment); exportFinished() follows. False (and nothing starts) while another
+    // job runs.
+    bool startExport(const QString &path);
+
+signals:
+    // The preview shows the newest request's report, or its error.
+    void previewFinished(bool ok);
+    // `error` is empty when every file was written.
+    void exportFinished(const QStringList &files, const QString &error);
 
 public slots:
     void reload();
     void setRunIds(const QList<qint64> &ids);
     void showPreview();
+    void cancel();
     void exportWithDialog(const QString &suffix);
     void exportChartsWithDialog();
 
 private:
+    enum class JobKind { Preview, Export };
+    // What a job needs, copied on the GUI thread when it starts: the job never touches the page.
+    struct Request {
+        JobKind kind = JobKind::Preview;
+        std::optional<storage::Database> database;
+        QList<qint64> ids;
+        DisplayUnits units;
+        bool trends = true;
+        bool allMeasurements = true;
+        bool onlySignificant = false;
+        QString path; // export: file or folder; preview: the PDF to write (may be empty)
+        qreal pixelRatio = 1;
+    };
+    struct Outcome {
+        bool canceled = false;
+        QString error; // empty: the runs were read
+        QList<Run> runs;
+    };
+
+    static void readRuns(QPromise<Outcome> &promise, const Request &request,
+                         const std::shared_ptr<std::atomic_bool> &canceled);
+    // The GUI-thread part of a job: compose the report of `runs` and write it.
+    void finish(const Request &request, const QList<Run> &runs);
+    std::optional<Request> request(JobKind kind, QString *error) const;
+    void start(const Request &request);
+    void jobFinished();
+    void setBusy(bool busy, const QString &text = QString());
+
     AppServices *m_services = nullptr;
     QListWidget *m_runs = nullptr;
     QCheckBox *m_trends = nullptr;
     QCheckBox *m_allMeasurements = nullptr;
     QCheckBox *m_onlySignificant = nullptr;
     QLabel *m_kind = nullptr;
+    QList<QPushButton *> m_jobButtons; // preview and exports: disabled while a job runs
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QLabel *m_busyText = nullptr;
     ReportPreview *m_preview = nullptr;
+    QFutureWatcher<Outcome> m_watcher;
+    std::shared_ptr<std::atomic_bool> m_canceled; // the running job's
+    std::optional<Request> m_job;                 // the running job's request
+    bool m_discard = false;        // the running job's result is stale (newer request, database)
+    bool m_previewPending = false; // a preview was asked for while a job ran
+    bool m_exportFromDialog = false;
 };
 
 } // namespace roofline::ui

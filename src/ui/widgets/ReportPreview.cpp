@@ -32,8 +32,19 @@ ReportTextPreview::ReportTextPreview(QWidget *parent)
 }
 
 void ReportTextPreview::showDocument(const ReportDocument &doc) {
-    m_images.clear();
-    const qreal ratio = devicePixelRatioF();
+    QMap<QUrl, QImage> images;
+    const QString html = compose(doc, devicePixelRatioF(), &images);
+    showHtml(html, images);
+}
+
+void ReportTextPreview::showHtml(const QString &html, const QMap<QUrl, QImage> &images) {
+    m_images = images;
+    setHtml(html);
+}
+
+QString ReportTextPreview::compose(const ReportDocument &doc, qreal ratio,
+                                   QMap<QUrl, QImage> *images) {
+    images->clear();
     const int width = 860;
     QString html =
         QStringLiteral("<h1>%1</h1><p><i>%2</i></p>").arg(esc(doc.title), esc(doc.subtitle));
@@ -95,8 +106,8 @@ void ReportTextPreview::showDocument(const ReportDocument &doc) {
                 painter.setRenderHint(QPainter::Antialiasing);
                 ChartRenderer::render(c.chart.get(), &painter, QRectF(QPointF(0, 0), size));
             }
-            const QUrl url(QStringLiteral("chart:%1-%2").arg(m_images.size()).arg(c.id));
-            m_images.insert(url, image);
+            const QUrl url(QStringLiteral("chart:%1-%2").arg(images->size()).arg(c.id));
+            images->insert(url, image);
             html += QStringLiteral("<p align='center'><img src='%1' width='%2' height='%3'/><br/>"
                                    "<small>%4</small></p>")
                         .arg(url.toString())
@@ -115,7 +126,7 @@ void ReportTextPreview::showDocument(const ReportDocument &doc) {
                     .arg(esc(tr("The PDF carries %n attached file(s), e.g. the run bundle for "
                                 "re-import.",
                                 nullptr, int(doc.attachments.size()))));
-    setHtml(html);
+    return html;
 }
 
 QVariant ReportTextPreview::loadResource(int type, const QUrl &name) {
@@ -142,29 +153,50 @@ ReportPreview::ReportPreview(QWidget *parent)
 #endif
 }
 
-void ReportPreview::showDocument(const ReportDocument &doc) {
-    m_charts = 0;
+ReportPreview::Content ReportPreview::prepare(const ReportDocument &doc, const QString &pdfPath,
+                                              qreal pixelRatio) {
+    Content content;
     for (const ReportDocument::Block &b : doc.blocks) {
         if (b.kind == ReportDocument::Block::Kind::Chart && doc.charts.at(b.index).chart)
-            ++m_charts;
+            ++content.charts;
     }
+    if (!pdfPath.isEmpty() && PdfReportWriter::write(doc, pdfPath)) {
+        content.pdfPath = pdfPath;
+        return content;
+    }
+    content.html = ReportTextPreview::compose(doc, pixelRatio, &content.images);
+    return content;
+}
+
+QString ReportPreview::nextPdfPath() {
+#ifdef ROOFLINE_HAVE_QTPDF
+    if (m_dir.isValid())
+        return m_dir.filePath(QStringLiteral("preview-%1.pdf").arg(++m_serial));
+#endif
+    return QString();
+}
+
+void ReportPreview::showContent(const Content &content) {
+    m_charts = content.charts;
     m_showsPdf = false;
 #ifdef ROOFLINE_HAVE_QTPDF
-    if (m_dir.isValid()) {
-        // A fresh name each time: QPdfDocument keeps the file open while it shows it.
-        static int serial = 0;
-        const QString path = m_dir.filePath(QStringLiteral("preview-%1.pdf").arg(++serial));
+    if (!content.pdfPath.isEmpty()) {
         m_pdf->close();
-        const Result<int> pages = PdfReportWriter::write(doc, path);
-        if (pages && m_pdf->load(path) == QPdfDocument::Error::None) {
+        if (m_pdf->load(content.pdfPath) == QPdfDocument::Error::None) {
             m_showsPdf = true;
             m_stack->setCurrentWidget(m_pdfView);
             return;
         }
+        showError(tr("Cannot show the report's PDF %1.").arg(content.pdfPath));
+        return;
     }
 #endif
-    m_text->showDocument(doc);
+    m_text->showHtml(content.html, content.images);
     m_stack->setCurrentWidget(m_text);
+}
+
+void ReportPreview::showDocument(const ReportDocument &doc) {
+    showContent(prepare(doc, nextPdfPath(), devicePixelRatioF()));
 }
 
 void ReportPreview::showError(const QString &text) {

@@ -24,6 +24,10 @@ class ReportTextPreview : public QTextBrowser {
 public:
     explicit ReportTextPreview(QWidget *parent = nullptr);
     void showDocument(const ReportDocument &doc);
+    // The layout of showDocument() in two steps: compose() touches no widget, so it may run on
+    // a worker thread (it renders the charts, the slow part); showHtml() shows the result.
+    static QString compose(const ReportDocument &doc, qreal pixelRatio, QMap<QUrl, QImage> *images);
+    void showHtml(const QString &html, const QMap<QUrl, QImage> &images);
     int chartCount() const { return int(m_images.size()); }
 
 protected:
@@ -42,7 +46,24 @@ class ReportPreview : public QWidget {
 public:
     explicit ReportPreview(QWidget *parent = nullptr);
 
-    // Writes the document's PDF (or lays out the rich text) and shows it.
+    // A preview made ready off the GUI thread: the PDF written, or the rich text laid out with
+    // its charts rendered. Plain values, so it can travel from a worker to the GUI thread.
+    struct Content {
+        int charts = 0;
+        QString pdfPath;           // the written PDF; empty for the rich-text layout
+        QString html;              // the rich-text layout
+        QMap<QUrl, QImage> images; // its charts
+    };
+    // Any thread. Writes the document's PDF to `pdfPath` (from nextPdfPath(); empty: rich text
+    // only), falling back to the rich-text layout when it cannot. The document's charts are
+    // drawn on the calling thread, which must own them.
+    static Content prepare(const ReportDocument &doc, const QString &pdfPath, qreal pixelRatio);
+    // A fresh file for prepare() where QtPdf shows the preview (QPdfDocument keeps the file it
+    // shows open); empty without QtPdf.
+    QString nextPdfPath();
+    void showContent(const Content &content);
+
+    // Both steps at once, on the GUI thread.
     void showDocument(const ReportDocument &doc);
     void showError(const QString &text);
 
@@ -58,6 +79,7 @@ private:
     QPdfView *m_pdfView = nullptr;
     QTemporaryDir m_dir;
     int m_charts = 0;
+    int m_serial = 0; // names a fresh preview PDF each time
     bool m_showsPdf = false;
 };
 
