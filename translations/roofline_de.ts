@@ -2734,6 +2734,50 @@ Globale Optionen:
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
+    <message>
+        <source>--%1: must be one of %2</source>
+        <translation>--%1: muss einer der Werte %2 sein</translation>
+    </message>
+    <message>
+        <source>hardware report: include the GPU trend charts (the default)</source>
+        <translation>Hardwarebericht: die GPU-Trenddiagramme aufnehmen (Standard)</translation>
+    </message>
+    <message>
+        <source>hardware report: leave the GPU trend charts out</source>
+        <translation>Hardwarebericht: die GPU-Trenddiagramme weglassen</translation>
+    </message>
+    <message>
+        <source>hardware report: include the appendix of every measurement (the default)</source>
+        <translation>Hardwarebericht: den Anhang mit allen Messungen aufnehmen (Standard)</translation>
+    </message>
+    <message>
+        <source>hardware report: leave the appendix of every measurement out</source>
+        <translation>Hardwarebericht: den Anhang mit allen Messungen weglassen</translation>
+    </message>
+    <message>
+        <source>comparison report: list only rows that changed beyond noise</source>
+        <translation>Vergleichsbericht: nur Zeilen auflisten, die sich über das Rauschen hinaus geändert haben</translation>
+    </message>
+    <message>
+        <source>bandwidth in si (GB/s, the default) or binary (GiB/s) units</source>
+        <translation>Bandbreite in si- (GB/s, Standard) oder binary-Einheiten (GiB/s)</translation>
+    </message>
+    <message>
+        <source>working-set sizes in si (MB) or binary (MiB, the default) units</source>
+        <translation>Arbeitsmengen in si- (MB) oder binary-Einheiten (MiB, Standard)</translation>
+    </message>
+    <message>
+        <source>latencies by magnitude (auto, the default), in ns, or in cycles of the clock the runs recorded</source>
+        <translation>Latenzen nach Größenordnung (auto, Standard), in ns oder in Takten des von den Läufen aufgezeichneten Takts</translation>
+    </message>
+    <message>
+        <source>FLOP/s by magnitude (auto, the default), in TFLOP/s or in GFLOP/s</source>
+        <translation>FLOP/s nach Größenordnung (auto, Standard), in TFLOP/s oder in GFLOP/s</translation>
+    </message>
+    <message>
+        <source>give --%1 or --no-%1, not both</source>
+        <translation>entweder --%1 oder --no-%1 angeben, nicht beides</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::RunsCommand</name>
@@ -5425,6 +5469,30 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Preview cancelled.</source>
         <translation>Vorschau abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Kann keinen temporären Ordner anlegen: %1</translation>
+    </message>
+    <message>
+        <source>The report command crashed.</source>
+        <translation>Der Berichtsbefehl ist abgestürzt.</translation>
+    </message>
+    <message>
+        <source>The report command failed (exit code %1).</source>
+        <translation>Der Berichtsbefehl ist fehlgeschlagen (Exitcode %1).</translation>
+    </message>
+    <message>
+        <source>Cannot run %1: %2</source>
+        <translation>Kann %1 nicht ausführen: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Kann %1 nicht schreiben.</translation>
+    </message>
+    <message>
+        <source>Check the database is reachable and the folder is writable, then try again.</source>
+        <translation>Prüfen Sie, ob die Datenbank erreichbar und der Ordner beschreibbar ist, und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>

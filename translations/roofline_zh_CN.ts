@@ -2716,6 +2716,50 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
     </message>
+    <message>
+        <source>--%1: must be one of %2</source>
+        <translation>--%1：必须是 %2 之一</translation>
+    </message>
+    <message>
+        <source>hardware report: include the GPU trend charts (the default)</source>
+        <translation>硬件报告：包含 GPU 趋势图（默认）</translation>
+    </message>
+    <message>
+        <source>hardware report: leave the GPU trend charts out</source>
+        <translation>硬件报告：不含 GPU 趋势图</translation>
+    </message>
+    <message>
+        <source>hardware report: include the appendix of every measurement (the default)</source>
+        <translation>硬件报告：包含全部测量的附录（默认）</translation>
+    </message>
+    <message>
+        <source>hardware report: leave the appendix of every measurement out</source>
+        <translation>硬件报告：不含全部测量的附录</translation>
+    </message>
+    <message>
+        <source>comparison report: list only rows that changed beyond noise</source>
+        <translation>对比报告：只列出变化超出噪声的行</translation>
+    </message>
+    <message>
+        <source>bandwidth in si (GB/s, the default) or binary (GiB/s) units</source>
+        <translation>带宽使用 si（GB/s，默认）或 binary（GiB/s）单位</translation>
+    </message>
+    <message>
+        <source>working-set sizes in si (MB) or binary (MiB, the default) units</source>
+        <translation>工作集大小使用 si（MB）或 binary（MiB，默认）单位</translation>
+    </message>
+    <message>
+        <source>latencies by magnitude (auto, the default), in ns, or in cycles of the clock the runs recorded</source>
+        <translation>延迟按量级显示（auto，默认）、以 ns 显示，或以运行记录的时钟周期显示</translation>
+    </message>
+    <message>
+        <source>FLOP/s by magnitude (auto, the default), in TFLOP/s or in GFLOP/s</source>
+        <translation>FLOP/s 按量级显示（auto，默认）、以 TFLOP/s 或 GFLOP/s 显示</translation>
+    </message>
+    <message>
+        <source>give --%1 or --no-%1, not both</source>
+        <translation>只能给出 --%1 或 --no-%1 之一，不能同时给出</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::RunsCommand</name>
@@ -5384,6 +5428,30 @@ No password was given.</source>
     <message>
         <source>Preview cancelled.</source>
         <translation>预览已取消。</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>The report command crashed.</source>
+        <translation>报告命令崩溃了。</translation>
+    </message>
+    <message>
+        <source>The report command failed (exit code %1).</source>
+        <translation>报告命令失败（退出码 %1）。</translation>
+    </message>
+    <message>
+        <source>Cannot run %1: %2</source>
+        <translation>无法运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Check the database is reachable and the folder is writable, then try again.</source>
+        <translation>请检查数据库是否可访问、文件夹是否可写，然后重试。</translation>
     </message>
 </context>
 <context>

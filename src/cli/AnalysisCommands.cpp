@@ -37,6 +37,37 @@ Result<QList<Run>> loadRuns(const CliContext &ctx, const QStringList &keys) {
     return runs;
 }
 
+// The report's display units from the --*-units options (DisplayUnits' defaults when absent).
+// Empty `error` when every value was understood.
+DisplayUnits reportUnits(const QCommandLineParser &p, QString *error) {
+    DisplayUnits units;
+    const auto pick = [&p, error](const char *option, const QStringList &choices) {
+        const QString name = QLatin1String(option);
+        if (!p.isSet(name))
+            return -1;
+        const int i = int(choices.indexOf(p.value(name).toLower()));
+        if (i < 0 && error->isEmpty())
+            *error = QCoreApplication::translate("roofline::cli::ReportCommand",
+                                                 "--%1: must be one of %2")
+                         .arg(name, choices.join(QStringLiteral(", ")));
+        return i;
+    };
+    const QStringList siBinary{QStringLiteral("si"), QStringLiteral("binary")};
+    if (const int i = pick("bandwidth-units", siBinary); i >= 0)
+        units.binaryBandwidth = i == 1;
+    if (const int i = pick("bytes-units", siBinary); i >= 0)
+        units.binaryBytes = i == 1;
+    if (const int i = pick("latency-units", {QStringLiteral("auto"), QStringLiteral("ns"),
+                                             QStringLiteral("cycles")});
+        i >= 0)
+        units.latency = DisplayUnits::LatencyUnit(i);
+    if (const int i = pick("compute-units", {QStringLiteral("auto"), QStringLiteral("tflops"),
+                                             QStringLiteral("gflops")});
+        i >= 0)
+        units.compute = DisplayUnits::ComputeUnit(i);
+    return units;
+}
+
 // `check` is what CI jobs gate on, and their logs are scraped: its findings keep C-locale
 // numbers with an ASCII minus ("-8.1 %"), as the noise beside them does, whatever --lang says.
 QString percent(double change) {
@@ -278,6 +309,30 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
     p.addOption({QStringLiteral("png"), tr("also write every chart as PNG and SVG into DIR"),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("charts-only"), tr("write only the charts (with --png)")});
+    // What the app's Reports page offers, so `roofline report` writes exactly its document.
+    p.addOption({QStringLiteral("trends"),
+                 tr("hardware report: include the GPU trend charts (the default)")});
+    p.addOption(
+        {QStringLiteral("no-trends"), tr("hardware report: leave the GPU trend charts out")});
+    p.addOption({QStringLiteral("all-measurements"),
+                 tr("hardware report: include the appendix of every measurement (the default)")});
+    p.addOption({QStringLiteral("no-all-measurements"),
+                 tr("hardware report: leave the appendix of every measurement out")});
+    p.addOption({QStringLiteral("only-significant"),
+                 tr("comparison report: list only rows that changed beyond noise")});
+    p.addOption({QStringLiteral("bandwidth-units"),
+                 tr("bandwidth in si (GB/s, the default) or binary (GiB/s) units"),
+                 QStringLiteral("si|binary")});
+    p.addOption({QStringLiteral("bytes-units"),
+                 tr("working-set sizes in si (MB) or binary (MiB, the default) units"),
+                 QStringLiteral("si|binary")});
+    p.addOption({QStringLiteral("latency-units"),
+                 tr("latencies by magnitude (auto, the default), in ns, or in cycles of the "
+                    "clock the runs recorded"),
+                 QStringLiteral("auto|ns|cycles")});
+    p.addOption({QStringLiteral("compute-units"),
+                 tr("FLOP/s by magnitude (auto, the default), in TFLOP/s or in GFLOP/s"),
+                 QStringLiteral("auto|tflops|gflops")});
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -291,6 +346,15 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
         return ctx.fail(ExitUsage, name(), tr("--charts-only needs --png DIR"));
     if (!chartsOnly && !p.isSet(QStringLiteral("output")))
         return ctx.fail(ExitUsage, name(), tr("-o FILE: say where to write the report"));
+    for (const char *option : {"trends", "all-measurements"}) {
+        const QString on = QLatin1String(option);
+        if (p.isSet(on) && p.isSet(QStringLiteral("no-") + on))
+            return ctx.fail(ExitUsage, name(), tr("give --%1 or --no-%1, not both").arg(on));
+    }
+    QString unitsError;
+    const DisplayUnits units = reportUnits(p, &unitsError);
+    if (!unitsError.isEmpty())
+        return ctx.fail(ExitUsage, name(), unitsError);
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return ctx.fail(ExitFailure, name(),
                         tr("reports need the Qt GUI libraries (charts are drawn)"));
@@ -308,9 +372,15 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
 
     ReportDocument doc;
     if (p.isSet(QStringLiteral("run"))) {
-        doc = HardwareReport::build(runs->first());
+        HardwareReportOptions options;
+        options.units = units.withClockOf(*runs);
+        options.includeTrends = !p.isSet(QStringLiteral("no-trends"));
+        options.includeAllMeasurements = !p.isSet(QStringLiteral("no-all-measurements"));
+        doc = HardwareReport::build(runs->first(), options);
     } else {
         ComparisonReportOptions options;
+        options.units = units.withClockOf(*runs);
+        options.onlySignificantRows = p.isSet(QStringLiteral("only-significant"));
         bool ok = false;
         options.baseline = p.value(QStringLiteral("baseline")).toInt(&ok);
         if (!ok || options.baseline < 0 || options.baseline >= runs->size())
@@ -333,10 +403,19 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
             return ctx.fail(ExitFailure, name(), w.error().text());
         written += *w;
     }
-    if (ctx.json)
-        ctx.printJson(QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(written)}});
-    else
+    if (ctx.json) {
+        // "charts": how many charts the document holds (the app's preview says so).
+        int charts = 0;
+        for (const ReportDocument::Block &b : std::as_const(doc.blocks)) {
+            if (b.kind == ReportDocument::Block::Kind::Chart && doc.charts.at(b.index).chart)
+                ++charts;
+        }
+        ctx.printJson(QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(written)},
+                                  {QStringLiteral("title"), doc.title},
+                                  {QStringLiteral("charts"), charts}});
+    } else {
         ctx.print(written.join(QLatin1Char('\n')));
+    }
     return ExitOk;
 }
 

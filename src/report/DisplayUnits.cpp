@@ -1,8 +1,10 @@
 #include "report/DisplayUnits.h"
 
+#include "model/Run.h"
 #include "model/Units.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 
 namespace roofline {
@@ -107,6 +109,31 @@ QString DisplayUnits::tick(Quantity q, double si, const QString &computeUnit) co
         return plainTick(si);
     }
     return {};
+}
+
+DisplayUnits DisplayUnits::withClockOf(const QList<Run> &runs) const {
+    DisplayUnits units = *this;
+    units.clockHz = 0;
+    if (units.latency != LatencyUnit::Cycles)
+        return units;
+    double low = 0, high = 0;
+    for (const Run &run : runs) {
+        for (const Measurement &m : run.measurements) {
+            if (m.unit != QLatin1String("s"))
+                continue;
+            double hz = m.params.value(QLatin1String("core_clock_hz")).toDouble();
+            if (!(hz > 0))
+                hz = m.params.value(QLatin1String("sm_clock_hz")).toDouble();
+            if (!(hz > 0))
+                continue;
+            low = low > 0 ? std::min(low, hz) : hz;
+            high = std::max(high, hz);
+        }
+    }
+    // Runs at clocks more than 2 % apart share no cycle axis: a cycle there is not one length.
+    if (low > 0 && high <= low * 1.02)
+        units.clockHz = std::sqrt(low * high);
+    return units;
 }
 
 } // namespace roofline

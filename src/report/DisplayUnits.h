@@ -1,9 +1,12 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 namespace roofline {
+
+struct Run;
 
 // How numbers are shown; data stays SI everywhere and only these functions convert.
 struct DisplayUnits {
@@ -30,6 +33,11 @@ public:
     // follows the magnitude: decade ticks are placed at powers of ten of the display value.
     double tickFactor(Quantity q) const;
     bool usesCycles() const { return latency == LatencyUnit::Cycles && clockHz > 0; }
+    // These units with the clock that turns these runs' latencies into cycles: the one their
+    // latency probes recorded (core_clock_hz on CPUs, sm_clock_hz on GPUs) when the runs agree
+    // on it within 2 %; otherwise none, and latencies fall back to time. The app and the CLI
+    // both use it, so a report shows the same cycles wherever it is made.
+    DisplayUnits withClockOf(const QList<Run> &runs) const;
 };
 
 } // namespace roofline

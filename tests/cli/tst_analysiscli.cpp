@@ -1,6 +1,7 @@
 // compare, check (regression), report and model --run through the `roofline` executable,
 // on runs made from the CPU test fixture (tests/data/report/cpu-run.json).
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -247,6 +248,85 @@ private slots:
         QCOMPARE(roofline({QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("1")})
                      .exitCode,
                  2);
+    }
+
+    // The options the app's Reports page passes to its child (ReportsPage): they change the
+    // document, and --json says what was written.
+    void reportPageOptions() {
+        const QString run = QStringLiteral("aaaaaaaa-0000-4000-8000-000000000009");
+        const auto report = [&](const QString &file, const QStringList &more) {
+            return roofline(QStringList{QStringLiteral("--json"), QStringLiteral("report"),
+                                        QStringLiteral("--run"), run, QStringLiteral("-o"),
+                                        m_dir.filePath(file)}
+                            + more);
+        };
+        const auto full = report(QStringLiteral("full.html"), {});
+        QVERIFY2(full.exitCode == 0, qPrintable(full.err));
+        QCOMPARE(full.json()[QStringLiteral("files")].toArray().size(), 1);
+        QVERIFY(!full.json()[QStringLiteral("title")].toString().isEmpty());
+        const int charts = full.json()[QStringLiteral("charts")].toInt();
+        QVERIFY(charts > 0);
+        const auto explicitFull =
+            report(QStringLiteral("explicit.html"),
+                   {QStringLiteral("--trends"), QStringLiteral("--all-measurements")});
+        QCOMPARE(explicitFull.json()[QStringLiteral("charts")].toInt(), charts);
+
+        const auto lean =
+            report(QStringLiteral("lean.html"),
+                   {QStringLiteral("--no-trends"), QStringLiteral("--no-all-measurements")});
+        QVERIFY2(lean.exitCode == 0, qPrintable(lean.err));
+        QVERIFY(lean.json()[QStringLiteral("charts")].toInt() < charts); // no trend charts
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("lean.html"))).size()
+                < QFileInfo(m_dir.filePath(QStringLiteral("full.html"))).size());
+
+        const auto readAll = [&](const QString &file) {
+            QFile f(m_dir.filePath(file));
+            return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        };
+        QVERIFY(readAll(QStringLiteral("full.html")).contains(QStringLiteral("GB/s")));
+        QVERIFY(!readAll(QStringLiteral("full.html")).contains(QStringLiteral("GiB/s")));
+        const auto binary = report(QStringLiteral("binary.html"),
+                                   {QStringLiteral("--bandwidth-units"), QStringLiteral("binary"),
+                                    QStringLiteral("--bytes-units"), QStringLiteral("si"),
+                                    QStringLiteral("--latency-units"), QStringLiteral("ns"),
+                                    QStringLiteral("--compute-units"), QStringLiteral("gflops")});
+        QVERIFY2(binary.exitCode == 0, qPrintable(binary.err));
+        QVERIFY(readAll(QStringLiteral("binary.html")).contains(QStringLiteral("GiB/s")));
+        // The fixture's latency measurements record no clock: "cycles" falls back to time, as
+        // the app does (AppServices::unitsFor).
+        const auto cycles = report(QStringLiteral("cycles.html"),
+                                   {QStringLiteral("--latency-units"), QStringLiteral("cycles")});
+        QVERIFY2(cycles.exitCode == 0, qPrintable(cycles.err));
+        QVERIFY(!readAll(QStringLiteral("cycles.html")).contains(QStringLiteral(" cycles")));
+
+        // Two near-identical runs: only the rows beyond noise remain.
+        const QString pair = QStringLiteral(
+            "aaaaaaaa-0000-4000-8000-000000000000,aaaaaaaa-0000-4000-8000-000000000009");
+        const auto all =
+            roofline({QStringLiteral("report"), QStringLiteral("--compare"), pair,
+                      QStringLiteral("-o"), m_dir.filePath(QStringLiteral("all.html"))});
+        QVERIFY2(all.exitCode == 0, qPrintable(all.err));
+        const auto significant =
+            roofline({QStringLiteral("report"), QStringLiteral("--compare"), pair,
+                      QStringLiteral("--only-significant"), QStringLiteral("-o"),
+                      m_dir.filePath(QStringLiteral("significant.html"))});
+        QVERIFY2(significant.exitCode == 0, qPrintable(significant.err));
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("significant.html"))).size()
+                < QFileInfo(m_dir.filePath(QStringLiteral("all.html"))).size());
+
+        // Usage errors: exit 2 with a message naming the option.
+        const auto bad = report(QStringLiteral("bad.html"),
+                                {QStringLiteral("--bandwidth-units"), QStringLiteral("bits")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--bandwidth-units")), qPrintable(bad.err));
+        const auto both = report(QStringLiteral("both.html"),
+                                 {QStringLiteral("--trends"), QStringLiteral("--no-trends")});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("both.html"))));
+        const auto help = roofline({QStringLiteral("report"), QStringLiteral("--help")});
+        for (const char *option : {"--no-trends", "--no-all-measurements", "--only-significant",
+                                   "--bandwidth-units", "--latency-units"})
+            QVERIFY2(QString::fromUtf8(help.out).contains(QLatin1String(option)), option);
     }
 };
 

@@ -7,6 +7,7 @@
 #include "ui/widgets/ReportPreview.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProgressBar>
@@ -44,6 +45,27 @@ struct LoopTicks {
     void resultArrived() { atResult = ticks; }
 };
 
+// The `roofline` command this build made: the page's child for previews and exports.
+void useCli(ui::AppServices &services) {
+    services.setCliPath(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"));
+}
+
+// A stand-in for `roofline` that runs `body` (sh), for failures and slow children.
+[[maybe_unused]] QString fakeCli(const QTemporaryDir &dir, const QByteArray &body) {
+    const QString path = dir.filePath(QStringLiteral("fake-roofline.sh"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return QString();
+    f.write("#!/bin/sh\n" + body + "\n");
+    f.close();
+    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+    return path;
+}
+
+[[maybe_unused]] bool processAlive(qint64 pid) {
+    return pid > 0 && QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid));
+}
+
 bool jobButtonsEnabled(const ui::ReportsPage &page) {
     const auto buttons = page.findChildren<QPushButton *>();
     return std::any_of(buttons.cbegin(), buttons.cend(), [](const QPushButton *b) {
@@ -67,6 +89,7 @@ private slots:
         QVERIFY2(runs, runs ? "" : qPrintable(runs.error().text()));
         const qint64 id = uitest::store(db, runs->first());
         ui::AppServices services(db);
+        useCli(services);
         ui::ReportsPage page(&services);
         page.setRunIds({id});
         QCOMPARE(page.checkedRunIds(), QList<qint64>{id});
@@ -81,7 +104,13 @@ private slots:
         QVERIFY(!jobButtonsEnabled(page));
         QVERIFY(page.findChild<QPushButton *>(QStringLiteral("cancel"))->isVisibleTo(&page));
         QVERIFY(!status.isEmpty());
+#ifdef ROOFLINE_HAVE_QTPDF
+        // The report is composed by `roofline report` in a child process.
+        QVERIFY(page.childProcess());
+        QVERIFY(status.last().at(0).toString().contains(QStringLiteral("Composing")));
+#else
         QVERIFY(status.last().at(0).toString().contains(QStringLiteral("Reading")));
+#endif
         QVERIFY(previewed.wait(60000));
         QCOMPARE(previewed.size(), 1);
         QCOMPARE(previewed.first().at(0).toBool(), true);
@@ -99,6 +128,11 @@ private slots:
         QVERIFY(page.preview()
                     ->findChild<QWidget *>(QStringLiteral("pdfView"))
                     ->isVisibleTo(page.preview()));
+        QVERIFY(!page.childProcess()); // the child ended and is gone
+        // Its text is the report's: the run's device and the report's headings.
+        const QString text = page.preview()->plainText();
+        QVERIFY2(text.contains(runs->first().device.name), qPrintable(text.left(300)));
+        QVERIFY2(text.contains(QStringLiteral("Hardware report")), qPrintable(text.left(300)));
 #endif
 
         const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
@@ -141,6 +175,7 @@ private slots:
         QVERIFY(run);
         const qint64 id = uitest::store(db, *run);
         ui::AppServices services(db);
+        useCli(services);
         ui::ReportsPage page(&services);
         page.setRunIds({id});
 
@@ -168,6 +203,7 @@ private slots:
         QVERIFY(run);
         const qint64 id = uitest::store(db, *run);
         ui::AppServices services(db);
+        useCli(services);
         ui::ReportsPage page(&services);
         page.setRunIds({id});
         QSignalSpy exported(&page, &ui::ReportsPage::exportFinished);
@@ -190,6 +226,7 @@ private slots:
         const qint64 b = uitest::store(
             db, uitest::run(QStringLiteral("Second Test CPU"), QStringLiteral("b"), 5e10));
         ui::AppServices services(db);
+        useCli(services);
         ui::ReportsPage page(&services);
         QSignalSpy previewed(&page, &ui::ReportsPage::previewFinished);
 
@@ -215,6 +252,7 @@ private slots:
         QVERIFY(run);
         const qint64 id = uitest::store(db, *run);
         ui::AppServices services(db);
+        useCli(services);
         int results = 0;
         {
             auto page = std::make_unique<ui::ReportsPage>(&services);
@@ -250,6 +288,7 @@ private slots:
         QVERIFY(run);
         const qint64 id = uitest::store(db, *run);
         ui::AppServices services(db);
+        useCli(services);
         ui::ReportsPage page(&services);
         QSignalSpy previewed(&page, &ui::ReportsPage::previewFinished);
         page.setRunIds({id});
@@ -264,6 +303,138 @@ private slots:
         QVERIFY(!page.preview()->plainText().contains(QStringLiteral("Hardware report")));
         QVERIFY(jobButtonsEnabled(page));
     }
+
+#ifdef ROOFLINE_HAVE_QTPDF
+    // The page's options and display units reach the child: binary bandwidth units show as
+    // GiB/s, decimal ones as GB/s.
+    void childHonoursDisplayUnits() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        const Result<Run> run = fixtureRun();
+        QVERIFY(run);
+        const qint64 id = uitest::store(db, *run);
+        ui::AppServices services(db);
+        useCli(services);
+        ui::ReportsPage page(&services);
+        page.setRunIds({id});
+        QSignalSpy previewed(&page, &ui::ReportsPage::previewFinished);
+        page.showPreview();
+        QVERIFY(previewed.wait(60000));
+        QVERIFY(previewed.last().at(0).toBool());
+        const QString si = page.preview()->plainText();
+        QVERIFY2(si.contains(QStringLiteral("GB/s")), qPrintable(si.left(500)));
+        QVERIFY(!si.contains(QStringLiteral("GiB/s")));
+
+        DisplayUnits units = services.displayUnits();
+        units.binaryBandwidth = true;
+        services.setDisplayUnits(units);
+        page.showPreview();
+        QVERIFY(previewed.wait(60000));
+        QVERIFY(previewed.last().at(0).toBool());
+        const QString binary = page.preview()->plainText();
+        QVERIFY2(binary.contains(QStringLiteral("GiB/s")), qPrintable(binary.left(500)));
+    }
+
+    // A child that fails shows its message (stderr, without the "roofline report:" prefix);
+    // the database, language and run go on its command line, a session password only into its
+    // environment.
+    void failingChildShowsItsMessage() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        const qint64 id =
+            uitest::store(db, uitest::run(QStringLiteral("Test CPU"), QStringLiteral("a"), 5e10));
+        ui::AppServices services(db);
+        services.setSessionPassword(db.path(), QStringLiteral("s3cret"));
+        services.setCliPath(fakeCli(
+            dir, "echo 'QStandardPaths: a warning Qt prints first' >&2\n"
+                 "echo \"roofline report: no such run; args: $*; password: $PGPASSWORD\" >&2\n"
+                 "exit 1"));
+        ui::ReportsPage page(&services);
+        page.setRunIds({id});
+        QSignalSpy previewed(&page, &ui::ReportsPage::previewFinished);
+        page.showPreview();
+        QVERIFY(previewed.wait(10000));
+        QCOMPARE(previewed.first().at(0).toBool(), false);
+        const QString shown = page.preview()->plainText();
+        QVERIFY2(shown.startsWith(QStringLiteral("no such run; args: ")), qPrintable(shown));
+        const QString args = shown.section(QStringLiteral("; "), 1, 1);
+        QVERIFY2(args.contains(QStringLiteral("--db %1").arg(db.path())), qPrintable(args));
+        QVERIFY2(args.contains(QStringLiteral("--lang en")), qPrintable(args));
+        QVERIFY2(args.contains(QStringLiteral("report --run %1").arg(id)), qPrintable(args));
+        QVERIFY2(!args.contains(QStringLiteral("s3cret")), qPrintable(args));
+        QVERIFY2(shown.endsWith(QStringLiteral("password: s3cret")), qPrintable(shown));
+        QVERIFY(jobButtonsEnabled(page));
+
+        // An export fails the same way and leaves no file.
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        const Result<QStringList> files = exportTo(page, pdf);
+        QVERIFY(!files);
+        QVERIFY2(files.error().text().startsWith(QStringLiteral("no such run")),
+                 qPrintable(files.error().text()));
+        QVERIFY(!QFileInfo::exists(pdf));
+
+        // A child that crashes or cannot start says so too.
+        services.setCliPath(fakeCli(dir, "kill -SEGV $$"));
+        page.showPreview();
+        QVERIFY(previewed.wait(10000));
+        QCOMPARE(previewed.last().at(0).toBool(), false);
+        QVERIFY2(
+            page.preview()->plainText().startsWith(QStringLiteral("The report command crashed")),
+            qPrintable(page.preview()->plainText()));
+        services.setCliPath(dir.filePath(QStringLiteral("missing")));
+        page.showPreview();
+        QVERIFY(previewed.wait(10000));
+        QCOMPARE(previewed.last().at(0).toBool(), false);
+        QVERIFY2(page.preview()->plainText().startsWith(QStringLiteral("Cannot run")),
+                 qPrintable(page.preview()->plainText()));
+        QVERIFY(!page.isBusy());
+    }
+
+    // Cancel kills a child that would take long, at once; so does destroying the page.
+    void cancelAndDestroyKillTheChild() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        const qint64 id =
+            uitest::store(db, uitest::run(QStringLiteral("Test CPU"), QStringLiteral("a"), 5e10));
+        ui::AppServices services(db);
+        // Writes a partial output, then hangs: exec keeps the pid, so killing it ends it.
+        services.setCliPath(fakeCli(dir, "for a; do out=$a; done\n"
+                                         "echo partial > \"$out\"\nexec sleep 60"));
+        ui::ReportsPage page(&services);
+        page.setRunIds({id});
+        QSignalSpy exported(&page, &ui::ReportsPage::exportFinished);
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QVERIFY(page.startExport(pdf));
+        QVERIFY(page.childProcess());
+        QVERIFY(page.childProcess()->waitForStarted(5000));
+        const qint64 pid = page.childProcess()->processId();
+        QTRY_VERIFY(processAlive(pid));
+        QElapsedTimer clock;
+        clock.start();
+        page.cancel();
+        QVERIFY(exported.wait(10000));
+        QVERIFY(clock.elapsed() < 5000); // not the child's 60 s
+        QCOMPARE(exported.first().at(1).toString(), QStringLiteral("Cancelled."));
+        QVERIFY(!QFileInfo::exists(pdf));
+        QVERIFY(!processAlive(pid));
+        QVERIFY(!page.isBusy());
+
+        int results = 0;
+        qint64 previewPid = 0;
+        {
+            ui::ReportsPage doomed(&services);
+            connect(&doomed, &ui::ReportsPage::previewFinished, this, [&results] { ++results; });
+            doomed.setRunIds({id});
+            doomed.showPreview();
+            QVERIFY(doomed.childProcess());
+            QVERIFY(doomed.childProcess()->waitForStarted(5000));
+            previewPid = doomed.childProcess()->processId();
+        }
+        QVERIFY(!processAlive(previewPid));
+        QTest::qWait(100);
+        QCOMPARE(results, 0);
+    }
+#endif
 
 private:
     // Starts an export and waits for it, the event loop turning meanwhile.

@@ -1,5 +1,6 @@
 #include "ui/pages/ReportsPage.h"
 
+#include "i18n/Translations.h"
 #include "report/ChartInputs.h"
 #include "report/ComparisonReport.h"
 #include "report/HardwareReport.h"
@@ -16,17 +17,43 @@
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSplitter>
+#include <QTemporaryDir>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace roofline::ui {
+
+namespace {
+
+#ifdef ROOFLINE_HAVE_QTPDF
+constexpr bool kChildJobs = true; // see the class comment
+#else
+constexpr bool kChildJobs = false;
+#endif
+
+// The UI's language for the child's --lang: the shipped translation the app installed (it set
+// the default locale), else English; a locale with no translation would make the child refuse.
+QString uiLanguage() {
+    const QString name = QLocale().name();
+    const QStringList shipped = Translations::available();
+    if (shipped.contains(name))
+        return name;
+    const QString language = name.section(QLatin1Char('_'), 0, 0);
+    return shipped.contains(language) ? language : QStringLiteral("en");
+}
+
+} // namespace
 
 ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     : QWidget(parent)
@@ -137,7 +164,7 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
         m_previewPending = false;
         if (m_job.has_value() && m_job->kind == JobKind::Preview) {
             m_discard = true;
-            *m_canceled = true;
+            stopJob();
         }
         setRunIds({});
         reload();
@@ -164,6 +191,15 @@ ReportsPage::~ReportsPage() {
     m_watcher.disconnect(this);
     if (m_canceled)
         *m_canceled = true;
+    if (m_process) {
+        // The child's result has no page to go to: kill it and reap it (a killed process
+        // ends at once), and drop its partial output.
+        m_process->disconnect(this);
+        m_process->kill();
+        m_process->waitForFinished(2000);
+        if (m_job.has_value() && m_job->kind == JobKind::Preview && !m_job->path.isEmpty())
+            QFile::remove(m_job->path);
+    }
     m_watcher.waitForFinished();
 }
 
@@ -222,6 +258,9 @@ std::optional<ReportsPage::Request> ReportsPage::request(JobKind kind, QString *
     r.trends = m_trends->isChecked();
     r.allMeasurements = m_allMeasurements->isChecked();
     r.onlySignificant = m_onlySignificant->isChecked();
+    r.location = m_services->database()->path();
+    r.password = m_services->sessionPassword(r.location);
+    r.language = uiLanguage();
     return r;
 }
 
@@ -255,11 +294,202 @@ void ReportsPage::start(const Request &request) {
     m_job = request;
     m_discard = false;
     m_canceled = std::make_shared<std::atomic_bool>(false);
+    // A preview without a file to write (no temporary folder) falls back to the rich text.
+    if (kChildJobs && (request.kind == JobKind::Export || !request.path.isEmpty())) {
+        startChild(request);
+        return;
+    }
     setBusy(true, tr("Reading the runs…"));
     m_watcher.setFuture(
         QtConcurrent::run([request, canceled = m_canceled](QPromise<Outcome> &promise) {
             readRuns(promise, request, canceled);
         }));
+}
+
+QStringList ReportsPage::childArguments(const Request &r, const QString &output) {
+    QStringList args{QStringLiteral("--json"),
+                     QStringLiteral("--db"),
+                     r.location,
+                     QStringLiteral("--lang"),
+                     r.language,
+                     QStringLiteral("report")};
+    QStringList ids;
+    for (qint64 id : r.ids)
+        ids << QString::number(id);
+    if (ids.size() == 1) {
+        args << QStringLiteral("--run") << ids.first()
+             << (r.trends ? QStringLiteral("--trends") : QStringLiteral("--no-trends"))
+             << (r.allMeasurements ? QStringLiteral("--all-measurements")
+                                   : QStringLiteral("--no-all-measurements"));
+    } else {
+        args << QStringLiteral("--compare") << ids.join(QLatin1Char(','));
+        if (r.onlySignificant)
+            args << QStringLiteral("--only-significant");
+    }
+    const DisplayUnits &u = r.units;
+    static const char *const latency[] = {"auto", "ns", "cycles"};
+    static const char *const compute[] = {"auto", "tflops", "gflops"};
+    args << QStringLiteral("--bandwidth-units")
+         << QLatin1String(u.binaryBandwidth ? "binary" : "si") << QStringLiteral("--bytes-units")
+         << QLatin1String(u.binaryBytes ? "binary" : "si") << QStringLiteral("--latency-units")
+         << QLatin1String(latency[int(u.latency)]) << QStringLiteral("--compute-units")
+         << QLatin1String(compute[int(u.compute)]);
+    // A folder: the charts only; otherwise the file (its suffix picks the format).
+    if (r.kind == JobKind::Export && QFileInfo(r.path).isDir())
+        args << QStringLiteral("--png") << output << QStringLiteral("--charts-only");
+    else
+        args << QStringLiteral("-o") << output;
+    return args;
+}
+
+void ReportsPage::startChild(const Request &r) {
+    QString output = r.path;
+    if (r.kind == JobKind::Export) {
+        // Written into a private folder and moved into place on success, so a cancelled or
+        // failed export leaves nothing half-written where the user looks.
+        m_exportDir = std::make_unique<QTemporaryDir>();
+        if (!m_exportDir->isValid()) {
+            childFinished(
+                tr("Cannot create a temporary folder: %1").arg(m_exportDir->errorString()));
+            return;
+        }
+        output = QFileInfo(r.path).isDir() ? m_exportDir->path()
+                                           : m_exportDir->filePath(QFileInfo(r.path).fileName());
+    }
+    m_process = new QProcess(this);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")); // no window
+    env.remove(QStringLiteral("PGPASSWORD"));
+    if (!r.password.isEmpty())
+        env.insert(QStringLiteral("PGPASSWORD"), r.password); // never on the command line
+    m_process->setProcessEnvironment(env);
+    QProcess *process = m_process;
+    connect(process, &QProcess::finished, this,
+            [this, process](int exitCode, QProcess::ExitStatus status) {
+                if (process != m_process)
+                    return;
+                const bool crashed = status == QProcess::CrashExit;
+                QString error;
+                if (crashed || exitCode != 0) {
+                    // "roofline report: MESSAGE" on stderr: show MESSAGE, as the in-process
+                    // path shows its errors, without Qt's own warnings printed before it.
+                    const QString prefix = QStringLiteral("roofline report: ");
+                    const QStringList lines = QString::fromUtf8(process->readAllStandardError())
+                                                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                    for (const QString &line : lines) {
+                        if (line.startsWith(prefix))
+                            error += (error.isEmpty() ? QString() : QStringLiteral("\n"))
+                                     + line.mid(prefix.size()).trimmed();
+                    }
+                    if (error.isEmpty()) {
+                        const QString said = lines.join(QLatin1Char('\n')).trimmed();
+                        error = crashed ? tr("The report command crashed.")
+                                : said.isEmpty()
+                                    ? tr("The report command failed (exit code %1).").arg(exitCode)
+                                    : said;
+                        if (crashed && !said.isEmpty())
+                            error += QLatin1Char('\n') + said;
+                    }
+                }
+                childFinished(error);
+            });
+    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError e) {
+        if (process != m_process || e != QProcess::FailedToStart)
+            return; // other errors end in finished()
+        childFinished(
+            tr("Cannot run %1: %2")
+                .arg(QDir::toNativeSeparators(process->program()), process->errorString()));
+    });
+    setBusy(true, r.kind == JobKind::Preview
+                      ? tr("Composing the report…")
+                      : tr("Writing %1…").arg(QDir::toNativeSeparators(r.path)));
+    m_process->start(m_services->cliPath(), childArguments(r, output));
+}
+
+void ReportsPage::childFinished(const QString &childError) {
+    const Request job = *m_job;
+    QString error = childError;
+    QJsonObject result;
+    if (m_process) {
+        result = QJsonDocument::fromJson(m_process->readAllStandardOutput()).object();
+        m_process->deleteLater();
+        m_process = nullptr;
+    }
+    const std::unique_ptr<QTemporaryDir> exportDir = std::move(m_exportDir);
+    // Killed by cancel (or superseded): that is no failure of the report.
+    const bool canceled = m_canceled && *m_canceled;
+    const bool stale = m_discard || (job.kind == JobKind::Preview && m_previewPending);
+    m_job.reset();
+    setBusy(false);
+    if (job.kind == JobKind::Preview) {
+        if (canceled || !error.isEmpty())
+            QFile::remove(job.path); // whatever the child had begun
+        if (!stale) {
+            if (canceled) {
+                m_services->showStatus(tr("Preview cancelled."));
+                emit previewFinished(false);
+            } else if (!error.isEmpty()) {
+                m_preview->showError(error);
+                m_services->showStatus(error);
+                emit previewFinished(false);
+            } else {
+                ReportPreview::Content content;
+                content.pdfPath = job.path;
+                content.charts = result.value(QStringLiteral("charts")).toInt();
+                m_preview->showContent(content);
+                m_services->showStatus(
+                    tr("Report ready: %1").arg(result.value(QStringLiteral("title")).toString()));
+                emit previewFinished(true);
+            }
+        }
+    } else {
+        QStringList files;
+        if (!canceled && error.isEmpty()) {
+            // Into place: the folder the user chose, or the file's folder (CSV writes one
+            // file per table beside the one named).
+            const QFileInfo asked(job.path);
+            const QDir target(asked.isDir() ? job.path : asked.path());
+            const QJsonArray written = result.value(QStringLiteral("files")).toArray();
+            for (const QJsonValue &v : written) {
+                const QString from = v.toString();
+                const QString name = QFileInfo(from).fileName();
+                const QString to =
+                    !asked.isDir() && name == asked.fileName() ? job.path : target.filePath(name);
+                QFile::remove(to);
+                if (!QFile::rename(from, to) && !QFile::copy(from, to)) {
+                    error = tr("Cannot write %1.").arg(QDir::toNativeSeparators(to));
+                    break;
+                }
+                files << to;
+            }
+        }
+        if (canceled) {
+            m_exportFromDialog = false;
+            m_services->showStatus(tr("Export cancelled."));
+            emit exportFinished({}, tr("Cancelled."));
+        } else if (!error.isEmpty()) {
+            m_services->showStatus(tr("Export failed: %1").arg(error));
+            emit exportFinished({}, error);
+            if (std::exchange(m_exportFromDialog, false))
+                ErrorDialog::error(this, tr("Export failed"), error,
+                                   tr("Check the database is reachable and the folder is "
+                                      "writable, then try again."));
+        } else {
+            m_services->showStatus(tr("Wrote %n file(s) to %1", nullptr, int(files.size()))
+                                       .arg(QDir::toNativeSeparators(job.path)));
+            m_exportFromDialog = false;
+            emit exportFinished(files, QString());
+        }
+    }
+    if (std::exchange(m_previewPending, false))
+        showPreview();
+}
+
+void ReportsPage::stopJob() {
+    if (m_canceled)
+        *m_canceled = true;
+    if (m_process)
+        m_process->kill(); // finished() follows through the event loop
 }
 
 void ReportsPage::finish(const Request &r, const QList<Run> &runs) {
@@ -333,7 +563,7 @@ void ReportsPage::showPreview() {
         m_previewPending = true;
         if (m_job->kind == JobKind::Preview) {
             m_discard = true;
-            *m_canceled = true;
+            stopJob();
         }
         return;
     }
@@ -354,7 +584,7 @@ void ReportsPage::cancel() {
     m_previewPending = false;
     if (!m_job.has_value())
         return;
-    *m_canceled = true;
+    stopJob();
     m_cancel->setEnabled(false);
     m_busyText->setText(tr("Cancelling…"));
     m_services->showStatus(tr("Cancelling…"), 0);

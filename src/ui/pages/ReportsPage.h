@@ -7,6 +7,7 @@
 #include "ui/widgets/ReportPreview.h"
 
 #include <QFutureWatcher>
+#include <QProcess>
 #include <QPromise>
 #include <QWidget>
 #include <atomic>
@@ -18,6 +19,7 @@ class QLabel;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
+class QTemporaryDir;
 
 namespace roofline::ui {
 
@@ -26,12 +28,23 @@ class AppServices;
 // Reports: choose one run (hardware report) or several (comparison report) and what goes in,
 // preview it inside the app, and export PDF, HTML, CSV or the charts as PNG and SVG.
 //
-// A preview or an export is a job, one at a time. Its first step, reading the runs, runs on a
-// pool thread through that thread's own connection, with progress and cancel. Composing and
-// writing stay on the GUI thread: every chart is laid out through a function-local static
-// QGraphicsTextItem inside Qt Charts (ChartPresenter::textBoundingRect, Qt 6.4), which the
-// GUI thread's own chart views share, so a chart laid out on any other thread races with them
-// (and crashes once that thread ended). A newer preview request supersedes a running one.
+// A preview or an export is a job, one at a time; a newer preview request supersedes a running
+// one. Composing a report cannot leave the GUI thread inside this process: every chart is laid
+// out through a function-local static QGraphicsTextItem inside Qt Charts
+// (ChartPresenter::textBoundingRect, Qt 6.4), which the GUI thread's own chart views share, so
+// a chart laid out on any other thread races with them (and crashes once that thread ended).
+//
+// So where QtPdf shows the preview (ROOFLINE_HAVE_QTPDF), a job is a child process: the
+// `roofline report` command (AppServices::cliPath()) with the same database, language, units
+// and options writes the preview PDF, or the export into a private temporary folder whose
+// files move into place only when it succeeded. The GUI only waits for QProcess's signals;
+// cancel, a newer preview, a database switch and the page's destruction kill the child and
+// its partial output goes with the temporary file or folder. A session-only PostgreSQL
+// password reaches the child as PGPASSWORD in its environment, never on its command line.
+//
+// Without QtPdf (the sanitizer builds) the in-process fallback remains: the runs are read on a
+// pool thread through that thread's own connection, with progress and cancel, and the report
+// is composed and written on the GUI thread, which blocks for that step (~0.3 s a run).
 class ReportsPage : public QWidget {
     Q_OBJECT
 public:
@@ -47,6 +60,8 @@ public:
     // the class comment); exportFinished() follows. False (and nothing starts) while another
     // job runs.
     bool startExport(const QString &path);
+    // The child process of the running job (nullptr: none, or the in-process fallback).
+    QProcess *childProcess() const { return m_process; }
 
 signals:
     // The preview shows the newest request's report, or its error.
@@ -75,6 +90,11 @@ private:
         bool onlySignificant = false;
         QString path; // export: file or folder; preview: the PDF to write (may be empty)
         qreal pixelRatio = 1;
+        // For the child process: the database's location (URL without password), the
+        // session-only password if any, and the UI language.
+        QString location;
+        QString password;
+        QString language;
     };
     struct Outcome {
         bool canceled = false;
@@ -89,6 +109,12 @@ private:
     std::optional<Request> request(JobKind kind, QString *error) const;
     void start(const Request &request);
     void jobFinished();
+    // The child-process job (see the class comment).
+    static QStringList childArguments(const Request &request, const QString &output);
+    void startChild(const Request &request);
+    void childFinished(const QString &error);
+    // Stops the running job: the in-process one at its next step, the child at once.
+    void stopJob();
     void setBusy(bool busy, const QString &text = QString());
 
     AppServices *m_services = nullptr;
@@ -105,6 +131,8 @@ private:
     QFutureWatcher<Outcome> m_watcher;
     std::shared_ptr<std::atomic_bool> m_canceled; // the running job's
     std::optional<Request> m_job;                 // the running job's request
+    QProcess *m_process = nullptr;                // the running job's child
+    std::unique_ptr<QTemporaryDir> m_exportDir;   // where the child writes an export
     bool m_discard = false;        // the running job's result is stale (newer request, database)
     bool m_previewPending = false; // a preview was asked for while a job ran
     bool m_exportFromDialog = false;

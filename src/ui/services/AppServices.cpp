@@ -1,7 +1,7 @@
 #include "ui/services/AppServices.h"
 
-#include <algorithm>
-#include <cmath>
+#include <QCoreApplication>
+#include <QDir>
 
 namespace roofline::ui {
 
@@ -32,30 +32,14 @@ void AppServices::setDisplayUnits(const DisplayUnits &units) {
     emit displayUnitsChanged();
 }
 
+QString AppServices::cliPath() const {
+    return m_cliPath.isEmpty()
+               ? QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("roofline"))
+               : m_cliPath;
+}
+
 DisplayUnits AppServices::unitsFor(DisplayUnits units, const QList<Run> &runs) {
-    units.clockHz = 0;
-    if (units.latency != DisplayUnits::LatencyUnit::Cycles)
-        return units;
-    // The latency probes record the clock they converted cycles with: core_clock_hz on CPUs,
-    // sm_clock_hz on GPUs.
-    double low = 0, high = 0;
-    for (const Run &run : runs) {
-        for (const Measurement &m : run.measurements) {
-            if (m.unit != QLatin1String("s"))
-                continue;
-            double hz = m.params.value(QLatin1String("core_clock_hz")).toDouble();
-            if (!(hz > 0))
-                hz = m.params.value(QLatin1String("sm_clock_hz")).toDouble();
-            if (!(hz > 0))
-                continue;
-            low = low > 0 ? std::min(low, hz) : hz;
-            high = std::max(high, hz);
-        }
-    }
-    // Runs at clocks more than 2 % apart share no cycle axis: a cycle there is not one length.
-    if (low > 0 && high <= low * 1.02)
-        units.clockHz = std::sqrt(low * high);
-    return units;
+    return units.withClockOf(runs);
 }
 
 } // namespace roofline::ui

@@ -51,6 +51,10 @@ public:
     // Path of the probe engine; empty = roofline-probe beside the executable.
     QString enginePath() const { return m_enginePath; }
     void setEnginePath(const QString &path) { m_enginePath = path; }
+    // Path of the `roofline` command the Reports page runs to compose reports; by default the
+    // one beside the executable (setCliPath: tests, or a relocated install).
+    QString cliPath() const;
+    void setCliPath(const QString &path) { m_cliPath = path; }
 
     void notifyRunsChanged() { emit runsChanged(); }
     void notifyProfilesChanged() { emit profilesChanged(); }
@@ -76,6 +80,7 @@ private:
     std::optional<storage::Database> m_database;
     QString m_unavailableReason;
     QString m_enginePath;
+    QString m_cliPath;
     DisplayUnits m_units;
     QHash<QString, QString> m_sessionPasswords;
 };
