@@ -5,6 +5,7 @@
 // ROOFLINE_TEST_PG_URL (skipped without one).
 #include "../../tests/storage/SyntheticRuns.h"
 #include "../../tests/storage/TestBackend.h"
+#include "FleetFill.h"
 #include "storage/Database.h"
 #include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
@@ -17,7 +18,6 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-#include <QUuid>
 
 using namespace roofline;
 using namespace roofline::storage;
@@ -40,28 +40,8 @@ private slots:
         // DRAM bandwidth and a FLOP/s figure (tiny runs: this measures the grouping, not I/O).
         QElapsedTimer t;
         t.start();
-        const Run base = testing::syntheticRun(0, 0, 0);
-        const Measurement bw = testing::syntheticMeasurement(15, 10);
-        Measurement peak = testing::syntheticMeasurement(1, 10);
-        peak.unit = QStringLiteral("FLOP/s");
-        peak.metric = QStringLiteral("throughput");
-        RunRepository repo(*db);
         constexpr int kRuns = 100000;
-        constexpr int kBatch = 2000;
-        for (int start = 0; start < kRuns; start += kBatch) {
-            QList<Run> batch;
-            for (int i = start; i < start + kBatch; ++i) {
-                Run run = base;
-                run.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
-                run.startedAt = base.startedAt.addSecs(qint64(i) * 60);
-                run.host.hostname = QStringLiteral("gpu-%1").arg(i % 200, 3, 10, QLatin1Char('0'));
-                run.device.name = QStringLiteral("NVIDIA H100 80GB HBM3");
-                run.device.id = QStringLiteral("cuda:%1").arg(i % 400 / 200);
-                run.measurements = {bw, peak};
-                batch << run;
-            }
-            QVERIFY(repo.import(batch).ok());
-        }
+        QVERIFY(benchfleet::storeFleet(*db, kRuns));
         qInfo("stored %d runs of 200 hosts: %lld ms", kRuns, t.elapsed());
 
         for (int history : {0, 5}) {

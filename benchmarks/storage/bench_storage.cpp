@@ -7,6 +7,7 @@
 // ROOFLINE_TEST_PG_URL (skipped without one).
 #include "../../tests/storage/SyntheticRuns.h"
 #include "../../tests/storage/TestBackend.h"
+#include "FleetFill.h"
 #include "model/RunBundle.h"
 #include "model/itemmodels/RunTableModel.h"
 #include "storage/BundleIo.h"
@@ -174,28 +175,8 @@ private slots:
         QVERIFY(db.ok());
         QElapsedTimer t;
         t.start();
-        Run base = testing::syntheticRun(0, 0, 0);
-        const Measurement bw = testing::syntheticMeasurement(15, 10); // DRAM bandwidth
-        Measurement peak = testing::syntheticMeasurement(1, 10);
-        peak.unit = QStringLiteral("FLOP/s");
-        peak.metric = QStringLiteral("throughput");
-        RunRepository repo(*db);
         constexpr int kFleetRuns = 100000;
-        constexpr int kBatch = 2000;
-        for (int start = 0; start < kFleetRuns; start += kBatch) {
-            QList<Run> batch;
-            for (int i = start; i < start + kBatch; ++i) {
-                Run run = base;
-                run.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
-                run.startedAt = base.startedAt.addSecs(qint64(i) * 60);
-                run.host.hostname = QStringLiteral("gpu-%1").arg(i % 200, 3, 10, QLatin1Char('0'));
-                run.device.name = QStringLiteral("NVIDIA H100 80GB HBM3");
-                run.device.id = QStringLiteral("cuda:%1").arg(i % 400 / 200);
-                run.measurements = {bw, peak};
-                batch << run;
-            }
-            QVERIFY(repo.import(batch).ok());
-        }
+        QVERIFY(benchfleet::storeFleet(*db, kFleetRuns));
         qInfo("stored %d runs of 200 hosts: %lld ms", kFleetRuns, t.elapsed());
         t.restart();
         const auto fleet = FleetRepository(*db).summary();
