@@ -143,7 +143,7 @@ private slots:
         }
         t.restart();
         RunQuery filter = paged.query();
-        filter.host = QStringLiteral("node-3");
+        filter.hostContains = QStringLiteral("node-3");
         paged.setQuery(filter);
         firstScreen(view);
         qInfo("  filter by host (%d of 10,000 match): %lld ms", paged.totalCount(), t.elapsed());

@@ -1,6 +1,7 @@
 #include "report/ChartInputs.h"
 
 #include "model/Catalog.h"
+#include "model/Median.h"
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
@@ -40,13 +41,6 @@ double best(const Run &run, const QString &metric, const QString &level) {
             v = std::isnan(v) ? m.value : std::max(v, m.value);
     }
     return v;
-}
-
-double medianOf(QList<double> v) {
-    if (v.isEmpty())
-        return kNoValue;
-    std::sort(v.begin(), v.end());
-    return v.at(v.size() / 2);
 }
 
 const QStringList &transferLevels() {
@@ -265,7 +259,7 @@ LadderData ChartInputs::latencyLadder(const QList<Run> &runs, const QStringList 
         for (auto it = chase.begin(); it != chase.end(); ++it) {
             auto &v = values[it.key()];
             v.resize(runs.size(), kNoValue);
-            v[i] = medianOf(it.value());
+            v[i] = median(it.value()).value_or(kNoValue);
         }
     }
     for (auto it = values.begin(); it != values.end(); ++it) {

@@ -102,7 +102,10 @@ Error Database::error(const QString &what, const QString &detail) const {
 
 Error Database::error(const QString &what, const QSqlError &sqlError) const {
     t_lastErrorRetryable = SqlDialect::isRetryable(m_backend, sqlError);
-    return error(what, sqlError.text());
+    Error e = error(what, sqlError.text());
+    if (t_lastErrorRetryable)
+        e.kind = ErrorKind::Retryable;
+    return e;
 }
 
 bool Database::lastErrorRetryable() {
@@ -336,20 +339,31 @@ Result<int> Database::storedVersionPg(QSqlQuery &q) const {
 
 Result<bool> Database::checkExistingPg() const {
     QSqlDatabase db = connection();
-    if (!db.isOpen())
-        return error(tr("cannot connect (is the server running, and is the password in "
-                        "PGPASSFILE or ~/.pgpass?)"),
-                     db.lastError().text());
+    if (!db.isOpen()) {
+        Error e = error(tr("cannot connect (is the server running, and is the password in "
+                           "PGPASSFILE or ~/.pgpass?)"),
+                        db.lastError().text());
+        // libpq's words for a missing or refused password: the one place that knows them, so
+        // callers ask the kind (the app then asks the user for one).
+        const QString detail = db.lastError().text();
+        if (detail.contains(QLatin1String("no password supplied"))
+            || detail.contains(QLatin1String("password authentication failed")))
+            e.kind = ErrorKind::NeedsPassword;
+        return e;
+    }
     QSqlQuery q(db);
     const auto version = storedVersionPg(q);
     if (!version)
         return version.error();
-    if (*version > kSchemaVersion)
-        return error(tr("was written by a newer Roofline Lab (schema %1; this build reads up "
-                        "to %2); update the application")
-                         .arg(*version)
-                         .arg(kSchemaVersion),
-                     QString());
+    if (*version > kSchemaVersion) {
+        Error e = error(tr("was written by a newer Roofline Lab (schema %1; this build reads up "
+                           "to %2); update the application")
+                            .arg(*version)
+                            .arg(kSchemaVersion),
+                        QString());
+        e.kind = ErrorKind::NewerSchema;
+        return e;
+    }
     return true;
 }
 

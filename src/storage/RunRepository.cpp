@@ -161,7 +161,9 @@ QString orderBy(Backend backend, const RunFilter &f) {
     using Key = RunFilter::SortKey;
     const QString dir = f.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     const QString ties = QStringLiteral(", r.started_at DESC, r.id DESC");
-    switch (f.sortBy) {
+    if (!f.sortBy)
+        return QStringLiteral(" ORDER BY r.started_at DESC, r.id DESC");
+    switch (*f.sortBy) {
     case Key::Started:
         return QStringLiteral(" ORDER BY r.started_at") + dir + QStringLiteral(", r.id DESC");
     case Key::Id:
@@ -308,7 +310,7 @@ Result<bool> RunRepository::append(qint64 runId, const QList<Measurement> &measu
         if (!q.exec())
             return m_database.error(tr("cannot read run %1").arg(runId), q.lastError());
         if (!q.next())
-            return fieldError(QStringLiteral("id"), tr("no run %1").arg(runId));
+            return kindError(ErrorKind::NotFound, tr("no run %1").arg(runId), QStringLiteral("id"));
         if (q.value(0).toString() != Run::statusName(Run::Status::Running))
             return fieldError(QStringLiteral("id"), tr("run %1 is already finished").arg(runId));
         const qint64 first = q.value(1).toLongLong();
@@ -472,7 +474,7 @@ Result<Run> RunRepository::get(qint64 id) const {
     if (!q.exec())
         return m_database.error(tr("cannot read run %1").arg(id), q.lastError());
     if (!q.next())
-        return fieldError(QStringLiteral("id"), tr("no run %1").arg(id));
+        return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
     Run run = runFromRow(q, true);
     q.finish();
     q.prepare(QStringLiteral("SELECT tag FROM run_tags WHERE run_id = ? ORDER BY position"));
@@ -541,10 +543,11 @@ Result<qint64> RunRepository::resolve(const QString &key) const {
     if (!q.exec())
         return m_database.error(tr("cannot look up run %1").arg(key), q.lastError());
     if (!q.next())
-        return fieldError(QStringLiteral("id"),
-                          tr("no run '%1' (give the run's number or its uuid; 'roofline runs "
-                             "list' shows them)")
-                              .arg(key));
+        return kindError(ErrorKind::NotFound,
+                         tr("no run '%1' (give the run's number or its uuid; 'roofline runs "
+                            "list' shows them)")
+                             .arg(key),
+                         QStringLiteral("id"));
     return q.value(0).toLongLong();
 }
 
@@ -562,7 +565,7 @@ Result<bool> RunRepository::remove(qint64 id) {
     if (!q.exec())
         return m_database.error(tr("cannot delete run %1").arg(id), q.lastError());
     if (q.numRowsAffected() != 1)
-        return fieldError(QStringLiteral("id"), tr("no run %1").arg(id));
+        return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
     return true;
 }
 
@@ -574,7 +577,7 @@ Result<bool> RunRepository::addTag(qint64 id, const QString &tag) {
         if (!t.begin())
             return t.error();
         if (!resolve(QString::number(id)))
-            return fieldError(QStringLiteral("id"), tr("no run %1").arg(id));
+            return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
         QSqlQuery q(m_database.connection());
         // Appended after the run's other tags; a tag it already has stays where it is. The
         // casts give PostgreSQL the parameter types it cannot infer in a SELECT list.
@@ -611,8 +614,45 @@ Result<bool> RunRepository::setNotes(qint64 id, const QString &notes) {
     if (!q.exec())
         return m_database.error(tr("cannot update run %1").arg(id), q.lastError());
     if (q.numRowsAffected() != 1)
-        return fieldError(QStringLiteral("id"), tr("no run %1").arg(id));
+        return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
     return true;
+}
+
+Result<void> RunRepository::setNotesAndTags(qint64 id, const QString &notes,
+                                            const QStringList &tags) {
+    for (const QString &tag : tags) {
+        if (tag.trimmed().isEmpty())
+            return fieldError(QStringLiteral("tag"), tr("must not be empty"));
+    }
+    return retrying([&]() -> Result<void> {
+        Transaction t(m_database);
+        if (!t.begin())
+            return t.error();
+        QSqlQuery q(m_database.connection());
+        q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
+        q.addBindValue(text(notes));
+        q.addBindValue(id);
+        if (!q.exec())
+            return m_database.error(tr("cannot update run %1").arg(id), q.lastError());
+        if (q.numRowsAffected() != 1)
+            return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
+        q.prepare(QStringLiteral("DELETE FROM run_tags WHERE run_id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return m_database.error(tr("cannot untag run %1").arg(id), q.lastError());
+        q.prepare(QStringLiteral("INSERT INTO run_tags (run_id, tag, position) VALUES (?, ?, ?)"
+                                 " ON CONFLICT DO NOTHING"));
+        for (qsizetype i = 0; i < tags.size(); ++i) {
+            q.addBindValue(id);
+            q.addBindValue(tags.at(i));
+            q.addBindValue(qint64(i));
+            if (!q.exec())
+                return m_database.error(tr("cannot tag run %1").arg(id), q.lastError());
+        }
+        if (!t.commit())
+            return t.error();
+        return {};
+    });
 }
 
 } // namespace roofline::storage
