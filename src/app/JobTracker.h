@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "app/JobControl.h"
+
+#include <QFuture>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QProcessEnvironment>
+#include <QStringList>
+#include <QtConcurrent/QtConcurrentRun>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <type_traits>
+
+class QProcess;
+class QThreadPool;
+
+namespace roofline::app {
+
+// How a job relates to the others of its tracker.
+struct JobOptions {
+    int tag = 0;              // what the job is, for the page (JobTracker::runningTag())
+    bool supersedable = true; // false: never dropped by a newer request or discard()
+};
+
+// The one way the front ends start work that must not run on the GUI thread (hotspot's
+// JobTracker idea): a page owns one tracker per kind of request, starts jobs through it, and
+// gets each result back on its own thread, through the event loop.
+//
+// - Newest request wins: a job started while a supersedable one runs (the default) asks that
+//   one to stop and drops its result; a queued supersedable job is replaced. A job marked
+//   not supersedable (an export, a write) is never dropped by a newer request: newer jobs
+//   wait behind it, in order. A tracker whose jobs are all not supersedable is a queue.
+// - Progress and cancel: the job reports through JobControl; progressChanged() follows on
+//   the tracker's thread. cancel() stops the running job (its `done` still runs, so the page
+//   can say "cancelled") and drops the queued ones.
+// - Safe on a database switch and on close: discard() drops every supersedable job without
+//   its `done`; the destructor stops every job and waits for the worker threads, so no
+//   result ever reaches a deleted page. Jobs copy what they need (a storage::Database is a
+//   cheap value) and each worker thread reads through its own connection (Database).
+//
+// A job is either work on a worker thread (run) or a child process (runProcess; the process
+// lives on the tracker's thread and is killed on cancel, supersede or destruction).
+class JobTracker : public QObject {
+    Q_OBJECT
+public:
+    using Options = JobOptions;
+    // How a child process ended.
+    struct ProcessResult {
+        bool cancelled = false;     // cancel() killed it
+        bool failedToStart = false; // errorString says why
+        bool crashed = false;
+        int exitCode = 0;
+        QString errorString;
+        QByteArray standardOutput;
+        QByteArray standardError;
+    };
+
+    explicit JobTracker(QObject *parent = nullptr);
+    ~JobTracker() override;
+
+    // Runs `work(JobControl &)` on the job pool, then `done(result)` on this object's thread
+    // unless the job was superseded or discarded first.
+    template<typename Work, typename Done>
+    void run(Work work, Done done, Options options = {}) {
+        using R = std::decay_t<std::invoke_result_t<Work &, JobControl &>>;
+        Job job;
+        job.options = options;
+        job.launch = [work = std::move(work), done = std::move(done)](
+                         JobTracker *self, quint64 token,
+                         const std::shared_ptr<JobControl::State> &state) mutable {
+            return QtConcurrent::run(pool(), [self, token, state, work, done]() mutable {
+                JobControl control(state);
+                auto result = std::make_shared<R>(work(control));
+                self->post(token, [done, result]() mutable { done(std::move(*result)); });
+            });
+        };
+        enqueue(std::move(job));
+    }
+    // The same, but `done` runs only while `receiver` exists: for trackers that outlive the
+    // object that asked (AppServices::writer() and the pages).
+    template<typename Work, typename Done>
+    void runFor(QObject *receiver, Work work, Done done, Options options = {}) {
+        run(
+            std::move(work),
+            [receiver = QPointer<QObject>(receiver),
+             done = std::move(done)](auto &&result) mutable {
+                if (receiver)
+                    done(std::forward<decltype(result)>(result));
+            },
+            options);
+    }
+    // Runs `program` as a child process with `arguments` and `environment`; `done` follows
+    // when it ended (or could not start), unless superseded or discarded first.
+    void runProcess(const QString &program, const QStringList &arguments,
+                    const QProcessEnvironment &environment,
+                    std::function<void(const ProcessResult &)> done, Options options = {});
+
+    // Stops the running job (its `done` still runs) and drops the queued ones.
+    void cancel();
+    // Drops every supersedable job, running or queued, without its `done`.
+    void discard();
+    bool isBusy() const { return m_current.has_value() || !m_queue.empty(); }
+    bool isCancelling() const;
+    // The running job's Options::tag (0 when none runs).
+    int runningTag() const { return m_current ? m_current->options.tag : 0; }
+    // The running child process, if the running job is one.
+    QProcess *process() const { return m_current ? m_current->process : nullptr; }
+
+    // The worker threads of every tracker. Not Qt's global pool: jobs may themselves use
+    // QtConcurrent (bundle import parses files in parallel) and must not wait for threads
+    // they occupy.
+    static QThreadPool *pool();
+    // Jobs of all trackers whose result has neither been delivered nor dropped (tests wait
+    // for 0 before they look).
+    static int pendingJobs();
+
+signals:
+    void busyChanged(bool busy);
+    void progressChanged(int value, int maximum, const QString &text);
+
+private:
+    using Launch = std::function<QFuture<void>(JobTracker *, quint64,
+                                               const std::shared_ptr<JobControl::State> &)>;
+    struct Job {
+        Options options;
+        Launch launch;                                  // a thread job
+        std::function<void(JobTracker *, quint64)> run; // a process job
+        quint64 token = 0;
+    };
+    struct Running {
+        Options options;
+        quint64 token = 0;
+        std::shared_ptr<JobControl::State> state;
+        QFuture<void> future;
+        QProcess *process = nullptr;
+    };
+
+    void enqueue(Job job);
+    void startNext();
+    void supersedeCurrent();
+    void drop(const Job &job);
+    // From a worker thread: runs `deliver` here if `token` is still the running job.
+    void post(quint64 token, std::function<void()> deliver);
+    void deliver(quint64 token, const std::function<void()> &deliver);
+    void startProcess(quint64 token, const QString &program, const QStringList &arguments,
+                      const QProcessEnvironment &environment,
+                      const std::function<void(const ProcessResult &)> &done);
+    void setBusy(bool busy);
+
+    std::optional<Running> m_current;
+    std::deque<Job> m_queue;
+    QList<QFuture<void>> m_orphans; // superseded thread jobs still running
+    quint64 m_nextToken = 0;
+    bool m_busy = false;
+};
+
+} // namespace roofline::app

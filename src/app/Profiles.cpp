@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#include "app/Profiles.h"
+
+#include "storage/ProfileRepository.h"
+
+namespace roofline::app {
+
+Result<QList<HardwareProfile>> Profiles::gpus(const storage::Database &database) {
+    return storage::ProfileRepository(database).gpus();
+}
+
+Profiles::Saved Profiles::saveGpu(const storage::Database &database, const HardwareProfile &profile,
+                                  const QString &replacing) {
+    Saved out;
+    out.errors = profile.validate();
+    if (!out.errors.isEmpty())
+        return out;
+    storage::ProfileRepository repo(database);
+    if (const auto saved = repo.saveGpu(profile); !saved) {
+        out.errors << saved.error();
+        return out;
+    }
+    if (!replacing.isEmpty() && replacing != profile.id) {
+        if (const auto removed = repo.removeGpu(replacing); !removed)
+            out.errors << removed.error();
+    }
+    return out;
+}
+
+Result<HardwareProfile> Profiles::duplicateGpu(const storage::Database &database,
+                                               const QString &id) {
+    return storage::ProfileRepository(database).duplicateGpu(id);
+}
+
+Result<void> Profiles::removeGpu(const storage::Database &database, const QString &id) {
+    if (const auto removed = storage::ProfileRepository(database).removeGpu(id); !removed)
+        return removed.error();
+    return {};
+}
+
+} // namespace roofline::app

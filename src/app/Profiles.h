@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model/HardwareProfile.h"
+#include "model/Result.h"
+#include "storage/Database.h"
+
+#include <QList>
+
+namespace roofline::app {
+
+// Use cases over GPU profiles (the Hardware page): the catalog next to the user's own and
+// measured ones, and the edits of a user's profile, checked by HardwareProfile::validate().
+class Profiles {
+public:
+    static Result<QList<HardwareProfile>> gpus(const storage::Database &database);
+    // Stores `profile` as the user's; when it replaces the user profile `replacing` under
+    // another id, that one goes. InvalidInput errors name their field (every field that is
+    // wrong: `errors`), and nothing is stored then.
+    struct Saved {
+        QList<Error> errors; // empty: stored
+        bool ok() const { return errors.isEmpty(); }
+    };
+    static Saved saveGpu(const storage::Database &database, const HardwareProfile &profile,
+                         const QString &replacing = QString());
+    // "Duplicate to edit": a user copy of any entry under a free id.
+    static Result<HardwareProfile> duplicateGpu(const storage::Database &database,
+                                                const QString &id);
+    static Result<void> removeGpu(const storage::Database &database, const QString &id);
+};
+
+} // namespace roofline::app
