@@ -1,5 +1,7 @@
 #include "cli/CliContext.h"
 
+#include "app/ErrorJson.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,11 +35,19 @@ void CliContext::progress(const QString &text) const {
     std::fflush(stderr);
 }
 
-int CliContext::fail(int code, const QString &command, const QString &message) const {
+int CliContext::fail(int code, const QString &command, const Error &error) const {
     std::fprintf(stderr, "roofline %s: %s\n", command.toUtf8().constData(),
-                 message.toUtf8().constData());
+                 error.text().toUtf8().constData());
     std::fflush(stderr);
+    if (json)
+        printJson(app::ErrorJson::toJson(error));
     return code;
+}
+
+int CliContext::fail(int code, const QString &command, const QString &message) const {
+    return fail(
+        code, command,
+        kindError(code == ExitUsage ? ErrorKind::InvalidInput : ErrorKind::Failed, message));
 }
 
 } // namespace roofline::cli

@@ -28,7 +28,11 @@ public:
     void printJson(const QJsonValue &value) const;
     void print(const QString &text) const;
     void progress(const QString &text) const;
-    // "roofline model: --batch: must be at least 1"; returns the code for convenience.
+    // "roofline model: --batch: must be at least 1" on stderr; with --json also the error as
+    // JSON on stdout, {"error": {"kind": "invalid-input", "message": …, "field": "--batch"}}
+    // (CLI.md), so scripts and the app's child processes branch on the kind. Returns `code`.
+    int fail(int code, const QString &command, const Error &error) const;
+    // A message without a kind of its own: invalid input for a usage error, else a failure.
     int fail(int code, const QString &command, const QString &message) const;
 };
 

@@ -1,5 +1,6 @@
 #include "cli/RunsCommand.h"
 
+#include "app/RunTransfer.h"
 #include "cli/CliContext.h"
 #include "cli/TextTable.h"
 #include "model/RunBundle.h"
@@ -299,10 +300,13 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
         return ExitOk;
     }
     if (action == QLatin1String("import")) {
-        const auto result = storage::BundleIo(*db).importFiles(pos);
-        if (!result)
-            return ctx.fail(ExitFailure, command,
-                            tr("%1\nNothing was imported.").arg(result.error().message));
+        // Bundles and report PDFs that carry one, as History's import takes them.
+        const auto result = app::RunTransfer::importFiles(*db, pos);
+        if (!result) {
+            Error error = result.error();
+            error.message = tr("%1\nNothing was imported.").arg(error.message);
+            return ctx.fail(ExitFailure, command, error);
+        }
         if (ctx.json) {
             ctx.printJson(QJsonObject{
                 {QStringLiteral("imported"), QJsonArray::fromStringList(result->imported)},
