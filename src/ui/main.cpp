@@ -110,7 +110,7 @@ int main(int argc, char **argv) {
     // A server that wants a password .pgpass lacks: ask, and keep it for this session only.
     QString password;
     while (!db && storage::SqlDialect::isUrl(dbPath)
-           && ui::AppSettings::asksForPassword(db.error().text())) {
+           && ui::AppSettings::asksForPassword(db.error())) {
         const std::optional<QString> typed =
             ui::DatabaseOpener::askPassword(nullptr, dbPath, !password.isEmpty());
         if (!typed || typed->isEmpty())
