@@ -85,6 +85,7 @@ private:
     bool m_done = false;
     QString m_doneStatus;
     QString m_doneReason;
+    QString m_doneReasonCode; // the done line's reason_code: what the engine stopped for
     int m_graceMs = 5000;
 };
 

@@ -282,6 +282,9 @@ private slots:
         QVERIFY(out.wellFormed);
         QCOMPARE(out.lines.last().value(QLatin1String("status")).toString(),
                  QStringLiteral("failed"));
+        // Programs branch on the code, not on the words of `reason`.
+        QCOMPARE(out.lines.last().value(QLatin1String("reason_code")).toString(),
+                 QStringLiteral("time-cap"));
     }
 };
 
