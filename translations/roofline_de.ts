@@ -2,7 +2,181 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>ChartFactory</name>
+    <name>QObject</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>Roofline calculator</source>
+        <translation>Roofline-Rechner</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measurement engine %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mess-Engine %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1: CUDA runtime %2, driver %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1: CUDA-Runtime %2, Treiber %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+    <message>
+        <source>&amp;Import runs…</source>
+        <translation>Messläufe &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this machine</source>
+        <translation>Diesen Rechner &amp;vermessen</translation>
+    </message>
+    <message>
+        <source>Run history unavailable</source>
+        <translation>Verlauf der Messläufe nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened:
+%2</source>
+        <translation>Die Datenbank %1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Geräteflotte</translation>
+    </message>
+    <message>
+        <source>A measurement is storing its results in the current database: stop it or let it finish before choosing another database.</source>
+        <translation>Eine Messung speichert gerade ihre Ergebnisse in der aktuellen Datenbank: Halten Sie sie an oder lassen Sie sie zu Ende laufen, bevor Sie eine andere Datenbank wählen.</translation>
+    </message>
+    <message>
+        <source>The calculator and the catalog still work. To keep runs, choose another database in Edit → Preferences (or move the file aside and restart).</source>
+        <translation>Der Rechner und der Katalog funktionieren weiterhin. Um Messläufe zu behalten, wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder verschieben Sie die Datei und starten Sie neu).</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::BoundState</name>
+    <message>
+        <source>Memory-bound</source>
+        <translation>Speichergebunden</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>Rechengebunden</translation>
+    </message>
+    <message>
+        <source>Launch-overhead-bound</source>
+        <translation>Launch-Overhead-gebunden</translation>
+    </message>
+    <message>
+        <source>Moving bytes takes longest: more bandwidth, fewer bytes per weight or a bigger batch speeds the step up.</source>
+        <translation>Das Bewegen von Bytes dauert am längsten: Mehr Bandbreite, weniger Bytes pro Gewicht oder ein größerer Batch beschleunigen den Schritt.</translation>
+    </message>
+    <message>
+        <source>The arithmetic takes longest: a faster or narrower compute format speeds the step up; more bandwidth does not.</source>
+        <translation>Die Arithmetik dauert am längsten: Ein schnelleres oder schmaleres Rechenformat beschleunigt den Schritt, mehr Bandbreite nicht.</translation>
+    </message>
+    <message>
+        <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
+        <translation>Kernel-Launches dauern am längsten: CUDA Graphs oder fusionierte Kernels beschleunigen den Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::CalculatorSweep</name>
+    <message>
+        <source>a sweep starts at 1 or more; got %1</source>
+        <translation>ein Sweep beginnt bei 1 oder mehr; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the sweep must end above its start (%1); got %2</source>
+        <translation>der Sweep muss oberhalb seines Starts (%1) enden; erhalten: %2</translation>
+    </message>
+    <message>
+        <source>a sweep needs at least 2 points; got %1</source>
+        <translation>ein Sweep benötigt mindestens 2 Punkte; erhalten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::Catalog</name>
+    <message>
+        <source>%1: skipped (needs an id, a bandwidth and a peak)</source>
+        <translation>%1: übersprungen (benötigt eine ID, eine Bandbreite und einen Spitzenwert)</translation>
+    </message>
+    <message>
+        <source>%1: skipped: %2</source>
+        <translation>%1: übersprungen: %2</translation>
+    </message>
+    <message>
+        <source>%1: kind must be &apos;float&apos; or &apos;integer&apos;</source>
+        <translation>%1: kind muss &apos;float&apos; oder &apos;integer&apos; sein</translation>
+    </message>
+    <message>
+        <source>%1: skipped (needs an id and a positive size)</source>
+        <translation>%1: übersprungen (benötigt eine ID und eine positive Größe)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; is missing</source>
+        <translation>%1: Feld &apos;%2&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has the wrong type</source>
+        <translation>%1: Feld &apos;%2&apos; hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>kein gültiges JSON bei Offset %1: %2</translation>
+    </message>
+    <message>
+        <source>not a &apos;%1&apos; document</source>
+        <translation>kein &apos;%1&apos;-Dokument</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (this build reads version 1)</source>
+        <translation>nicht unterstützte Version %1 (dieser Build liest Version 1)</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>%1: peak &apos;%2&apos; must be a positive number</source>
+        <translation>%1: Spitzenwert &apos;%2&apos; muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: id &apos;%2&apos; appears twice</source>
+        <translation>%1: ID &apos;%2&apos; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ChartFactory</name>
     <message>
         <source>Roofline</source>
         <translation>Roofline</translation>
@@ -22,6 +196,10 @@
     <message>
         <source>Performance</source>
         <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>spec %1</source>
+        <translation>Datenblatt %1</translation>
     </message>
     <message>
         <source>%1 (solid)</source>
@@ -67,13 +245,9 @@
         <source>reported cache size</source>
         <translation>gemeldete Cache-Größe</translation>
     </message>
-    <message>
-        <source>spec %1</source>
-        <translation>Datenblatt %1</translation>
-    </message>
 </context>
 <context>
-    <name>ChartInputs</name>
+    <name>roofline::ChartInputs</name>
     <message>
         <source>Roofline</source>
         <translation>Roofline</translation>
@@ -220,7 +394,7 @@
     </message>
 </context>
 <context>
-    <name>ComparisonReport</name>
+    <name>roofline::ComparisonReport</name>
     <message numerus="yes">
         <source>Comparison of %n run(s)</source>
         <translation>
@@ -254,6 +428,17 @@
     <message>
         <source>Only the first %1 runs are compared.</source>
         <translation>Nur die ersten %1 Messläufe werden verglichen.</translation>
+    </message>
+    <message>
+        <source>This node over time</source>
+        <translation>Dieser Knoten im Zeitverlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2: the newest run, %3, against the median of the %n earlier run(s).</source>
+        <translation>
+            <numerusform>%1 · %2: der neueste Messlauf, %3, gegen den Median des %n früheren Messlaufs.</numerusform>
+            <numerusform>%1 · %2: der neueste Messlauf, %3, gegen den Median der %n früheren Messläufe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wins and losses</source>
@@ -295,30 +480,9 @@
         <source>Ratio table</source>
         <translation>Verhältnistabelle</translation>
     </message>
-    <message>
-        <source>This node over time</source>
-        <translation>Dieser Knoten im Zeitverlauf</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %2: the newest run, %3, against the median of the %n earlier run(s).</source>
-        <translation>
-            <numerusform>%1 · %2: der neueste Messlauf, %3, gegen den Median des %n früheren Messlaufs.</numerusform>
-            <numerusform>%1 · %2: der neueste Messlauf, %3, gegen den Median der %n früheren Messläufe.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
-    <name>DeleteRunsCommand</name>
-    <message numerus="yes">
-        <source>delete %n run(s)</source>
-        <translation>
-            <numerusform>%n Messlauf löschen</numerusform>
-            <numerusform>%n Messläufe löschen</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DisplayUnits</name>
+    <name>roofline::DisplayUnits</name>
     <message>
         <source>%1 cycles</source>
         <translation>%1 Zyklen</translation>
@@ -333,7 +497,7 @@
     </message>
 </context>
 <context>
-    <name>ExecutiveSummary</name>
+    <name>roofline::ExecutiveSummary</name>
     <message>
         <source>The run holds no measurements, so nothing can be summarised.</source>
         <translation>Der Messlauf enthält keine Messwerte, daher gibt es nichts zusammenzufassen.</translation>
@@ -395,7 +559,268 @@
     </message>
 </context>
 <context>
-    <name>HardwareReport</name>
+    <name>roofline::FleetReport</name>
+    <message>
+        <source>better</source>
+        <translation>besser</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>schlechter</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <source>one run only</source>
+        <translation>nur ein Messlauf</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>wird geprüft…</translation>
+    </message>
+    <message>
+        <source>no baseline</source>
+        <translation>keine Referenz</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>⚑ regressed</source>
+        <translation>⚑ verschlechtert</translation>
+    </message>
+    <message numerus="yes">
+        <source>No complete run yet (%n run(s) stored).</source>
+        <translation>
+            <numerusform>Noch kein abgeschlossener Messlauf (%n Messlauf gespeichert).</numerusform>
+            <numerusform>Noch kein abgeschlossener Messlauf (%n Messläufe gespeichert).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest complete run #%1, started %2; %n run(s) stored.</source>
+        <translation>
+            <numerusform>Neuester abgeschlossener Messlauf #%1, gestartet am %2; %n Messlauf gespeichert.</numerusform>
+            <numerusform>Neuester abgeschlossener Messlauf #%1, gestartet am %2; %n Messläufe gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Judged against the spec of %1 (%2).</source>
+        <translation>Bewertet gegen das Datenblatt von %1 (%2).</translation>
+    </message>
+    <message>
+        <source>A CPU: no spec sheet to judge it by.</source>
+        <translation>Eine CPU: kein Datenblatt, an dem sie sich bewerten ließe.</translation>
+    </message>
+    <message>
+        <source>No spec sheet matches this device; add a GPU profile named &quot;%1&quot; on the Hardware page.</source>
+        <translation>Kein Datenblatt passt zu diesem Gerät; legen Sie auf der Seite Hardware ein GPU-Profil namens &quot;%1&quot; an.</translation>
+    </message>
+    <message>
+        <source> (%1 of spec: above the spec sheet, check it or the measurement)</source>
+        <translation> (%1 des Datenblattwerts: über dem Datenblatt, prüfen Sie dieses oder die Messung)</translation>
+    </message>
+    <message>
+        <source> (%1 of spec)</source>
+        <translation> (%1 des Datenblattwerts)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1</source>
+        <translation>Speicherbandbreite %1</translation>
+    </message>
+    <message>
+        <source>%1 peak %2</source>
+        <translation>%1-Spitzenwert %2</translation>
+    </message>
+    <message>
+        <source>Trend of the headline figures %1 (%2): %3</source>
+        <translation>Trend der Kennwerte %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Regression check of the whole run: still running.</source>
+        <translation>Prüfung des ganzen Messlaufs auf Verschlechterung: läuft noch.</translation>
+    </message>
+    <message>
+        <source>Regression check: no earlier complete run to compare with.</source>
+        <translation>Prüfung auf Verschlechterung: kein früherer abgeschlossener Messlauf zum Vergleich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet: %n node(s)</source>
+        <translation>
+            <numerusform>Geräteflotte: %n Knoten</numerusform>
+            <numerusform>Geräteflotte: %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 host(s) · generated %2</source>
+        <translation>%1 Host(s) · erstellt am %2</translation>
+    </message>
+    <message>
+        <source>Roofline Lab %1 · fleet</source>
+        <translation>Roofline Lab %1 · Geräteflotte</translation>
+    </message>
+    <message>
+        <source>Nodes (host × device)</source>
+        <translation>Knoten (Host × Gerät)</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>Runs stored</source>
+        <translation>Gespeicherte Messläufe</translation>
+    </message>
+    <message>
+        <source>Flagged (regressed)</source>
+        <translation>Markiert (verschlechtert)</translation>
+    </message>
+    <message>
+        <source>Headline trend down</source>
+        <translation>Kennwerte mit Abwärtstrend</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s latest complete run is checked against the per-measurement median of its previous %1 complete runs. A node is flagged when a measurement got worse beyond its noise (more than 3× the combined relative standard deviation and more than 2 %). The trend arrow applies the same rule to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
+        <translation>Der neueste abgeschlossene Messlauf jedes Knotens wird gegen den Median pro Messwert seiner vorherigen %1 abgeschlossenen Messläufe geprüft. Ein Knoten wird markiert, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat (um mehr als das 3-Fache der kombinierten relativen Standardabweichung und um mehr als 2 %). Der Trendpfeil wendet dieselbe Regel nur auf die Kennwerte an: die Hauptspeicherbandbreite und den Spitzenwert jedes Formats. % vom Datenblatt teilt die gemessene Speicherbandbreite durch den Datenblattwert des zugeordneten GPU-Profils; eine CPU hat keinen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) were not checked yet.</source>
+        <translation>
+            <numerusform>%n Knoten wurde noch nicht geprüft.</numerusform>
+            <numerusform>%n Knoten wurden noch nicht geprüft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes (peaks in TFLOP/s; flagged rows regressed)</source>
+        <translation>Knoten (Spitzenwerte in TFLOP/s; markierte Zeilen haben sich verschlechtert)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Latest run</source>
+        <translation>Neuester Messlauf</translation>
+    </message>
+    <message>
+        <source>Memory BW</source>
+        <translation>Speicher-BW</translation>
+    </message>
+    <message>
+        <source>% of spec</source>
+        <translation>% vom Datenblatt</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <source>none complete</source>
+        <translation>keiner abgeschlossen</translation>
+    </message>
+    <message>
+        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; its findings follow.</source>
+        <translation>↑ ↓ → : die Kennwerte gegenüber dem Median der vorherigen Messläufe (besser, schlechter, im Rauschen). ⚑: Der neueste Messlauf hat sich verschlechtert; seine Befunde folgen.</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Flagged nodes</source>
+        <translation>Markierte Knoten</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (run #%3)</source>
+        <translation>%1 · %2 (Messlauf #%3)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::GpuProfileTableModel</name>
+    <message>
+        <source>Built-in catalog entry (read-only): duplicate it to edit</source>
+        <translation>Eingebauter Katalogeintrag (schreibgeschützt): zum Bearbeiten duplizieren</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::HardwareProfile</name>
+    <message>
+        <source>use lowercase letters, digits, dots and dashes</source>
+        <translation>verwenden Sie Kleinbuchstaben, Ziffern, Punkte und Bindestriche</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be positive: without it there is no memory roof</source>
+        <translation>muss positiv sein: Ohne sie gibt es kein Speicherdach</translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation>muss positiv sein</translation>
+    </message>
+    <message>
+        <source>give at least one peak rate (any format)</source>
+        <translation>geben Sie mindestens eine Spitzenrate an (beliebiges Format)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::HardwareReport</name>
     <message>
         <source>Each ceiling: best measured value against the spec sheet</source>
         <translation>Jede Obergrenze: bester Messwert gegenüber dem Datenblatt</translation>
@@ -700,9 +1125,17 @@
         <source>Appendix: all measurements</source>
         <translation>Anhang: alle Messwerte</translation>
     </message>
+    <message>
+        <source>decode</source>
+        <translation>Decode</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>Prefill</translation>
+    </message>
 </context>
 <context>
-    <name>LadderChartBuilder</name>
+    <name>roofline::LadderChartBuilder</name>
     <message>
         <source>Latency ladder</source>
         <translation>Latenzleiter</translation>
@@ -768,6 +1201,10 @@
         <translation>Ganzzahl</translation>
     </message>
     <message>
+        <source>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 dig.</source>
+        <translation>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 Ziff.</translation>
+    </message>
+    <message>
         <source>format · bytes/element · exponent/mantissa bits · range</source>
         <translation>Format · Bytes/Element · Exponenten-/Mantissenbits · Wertebereich</translation>
     </message>
@@ -786,633 +1223,6 @@
     <message>
         <source>spec (dense)</source>
         <translation>Datenblatt (dense)</translation>
-    </message>
-    <message>
-        <source>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 dig.</source>
-        <translation>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 Ziff.</translation>
-    </message>
-</context>
-<context>
-    <name>Methodology</name>
-    <message>
-        <source>Units and headline values</source>
-        <translation>Einheiten und Kennwerte</translation>
-    </message>
-    <message>
-        <source>All figures are SI: bytes, seconds, bytes per second and FLOP/s (OP/s for integer formats); GB = 10^9 bytes, GiB = 2^30 bytes. Each measurement keeps every sample. The headline is the best sample for bandwidth and throughput (the STREAM convention: the fastest run is the one least disturbed) and the median for latency; minimum, median, maximum, standard deviation, coefficient of variation and the sample count are stored and shown as noise.</source>
-        <translation>Alle Angaben sind SI: Bytes, Sekunden, Bytes pro Sekunde und FLOP/s (OP/s für Ganzzahlformate); GB = 10^9 Bytes, GiB = 2^30 Bytes. Jeder Messwert behält alle Stichproben. Als Kennwert dient für Bandbreite und Durchsatz die beste Stichprobe (die STREAM-Konvention: der schnellste Durchlauf ist der am wenigsten gestörte) und für die Latenz der Median; Minimum, Median, Maximum, Standardabweichung, Variationskoeffizient und Stichprobenzahl werden gespeichert und als Rauschen angezeigt.</translation>
-    </message>
-    <message>
-        <source>Sampling</source>
-        <translation>Stichproben</translation>
-    </message>
-    <message>
-        <source>After a discarded warm-up, samples of at least 1 ms are taken until there are at least 10 samples and 0.5 s of measurement, stopping early when the relative spread falls to 0.5 % or at the time cap. Host timers are steady clocks; GPU kernels are timed with CUDA events.</source>
-        <translation>Nach einem verworfenen Aufwärmdurchlauf werden Stichproben von mindestens 1 ms genommen, bis mindestens 10 Stichproben und 0,5 s Messzeit vorliegen; vorzeitig beendet wird, sobald die relative Streuung auf 0,5 % fällt oder die Zeitgrenze erreicht ist. Host-Timer sind monotone Uhren; GPU-Kernels werden mit CUDA-Events gemessen.</translation>
-    </message>
-    <message>
-        <source>Bandwidth probes</source>
-        <translation>Bandbreitenmessungen</translation>
-    </message>
-    <message>
-        <source>Read, write, copy and triad kernels stream through arrays sized for the level under test; main-memory arrays are at least 8× the last-level cache. Bytes are counted explicitly as in STREAM: read 1×, write 1×, copy 2× and triad 3× the array size. Write-allocate traffic is not counted, so true triad traffic on a write-allocate cache is 4/3 of the reported figure. Kernels use wide vector accesses with several loads in flight and random, incompressible data. Host-device figures (H2D, D2H) are copies through pinned memory.</source>
-        <translation>Read-, Write-, Copy- und Triad-Kernels streamen durch Arrays, die für die getestete Ebene bemessen sind; Arrays für den Hauptspeicher sind mindestens 8× so groß wie der Last-Level-Cache. Bytes werden wie bei STREAM explizit gezählt: Read 1×, Write 1×, Copy 2× und Triad 3× die Arraygröße. Write-Allocate-Verkehr wird nicht gezählt, daher beträgt der tatsächliche Triad-Verkehr bei einem Write-Allocate-Cache 4/3 des gemeldeten Werts. Die Kernels verwenden breite Vektorzugriffe mit mehreren gleichzeitig ausstehenden Ladevorgängen und zufällige, nicht komprimierbare Daten. Host-Geräte-Werte (H2D, D2H) sind Kopien über gepinnten Speicher.</translation>
-    </message>
-    <message>
-        <source>Latency probes</source>
-        <translation>Latenzmessungen</translation>
-    </message>
-    <message>
-        <source>A single dependent chain of loads walks one random cycle (Sattolo&apos;s algorithm) at cache-line spacing, at least 10^6 loads per point, over working sets from 1 KiB to several times the last-level cache; the time per load is the latency. Cache boundaries are detected as the steepest steps of that curve and shown beside the sizes the system reports. Launch, thread hand-off and system-call rungs time batches of round trips and divide.</source>
-        <translation>Eine einzige Kette abhängiger Ladezugriffe durchläuft einen zufälligen Zyklus (Sattolo-Algorithmus) im Abstand einer Cache-Zeile, mit mindestens 10^6 Ladezugriffen pro Punkt, über Arbeitsmengen von 1 KiB bis zum Mehrfachen des Last-Level-Caches; die Zeit pro Ladezugriff ist die Latenz. Cache-Grenzen werden als die steilsten Stufen dieser Kurve erkannt und neben den vom System gemeldeten Größen angezeigt. Die Sprossen für Launch, Thread-Übergabe und Systemaufruf messen Serien von Hin- und Rückwegen und teilen durch deren Anzahl.</translation>
-    </message>
-    <message>
-        <source>Compute probes</source>
-        <translation>Rechenmessungen</translation>
-    </message>
-    <message>
-        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident FMA loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k.</source>
-        <translation>Der Spitzendurchsatz pro Format stammt aus Bibliotheks-GEMM auf großen quadratischen Formen (nur dense, Akkumulationstyp wird erfasst) und aus registerresidenten FMA-Schleifen mit mindestens vier unabhängigen Ketten. Ein FMA zählt als 2 FLOPs; ein GEMM der Größe m×n×k zählt 2·m·n·k.</translation>
-    </message>
-    <message>
-        <source>Comparison with theory</source>
-        <translation>Vergleich mit der Theorie</translation>
-    </message>
-    <message>
-        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock).</source>
-        <translation>Jede gemessene Obergrenze wird neben ihrem Datenblattwert als Prozentsatz angezeigt. Ein Ergebnis, das mehr als 1 % über seiner Datenblattgrenze liegt, wird markiert statt stillschweigend angezeigt: Meist bedeutet das, dass Bytes oder FLOPs anders gezählt wurden als im Datenblatt (ein memcpy mit Non-Temporal-Stores, eine Sparse-Rate, ein Boost-Takt).</translation>
-    </message>
-    <message>
-        <source>Analytic operating points</source>
-        <translation>Analytische Betriebspunkte</translation>
-    </message>
-    <message>
-        <source>LLM operating points use the measured ceilings: step time = max(bytes ÷ bandwidth, FLOPs ÷ peak, launches × launch cost). Decode reads every weight once per step plus the whole KV cache; prefill reuses each weight across the prompt. Where a run measured no bf16 rate (a CPU), the best measured floating-point peak stands in.</source>
-        <translation>LLM-Betriebspunkte verwenden die gemessenen Obergrenzen: Schrittzeit = max(Bytes ÷ Bandbreite, FLOPs ÷ Spitzenwert, Launches × Launch-Kosten). Decode liest pro Schritt jedes Gewicht einmal plus den gesamten KV-Cache; Prefill verwendet jedes Gewicht über den ganzen Prompt wieder. Hat ein Messlauf keine bf16-Rate gemessen (eine CPU), dient der beste gemessene Gleitkomma-Spitzenwert als Ersatz.</translation>
-    </message>
-    <message>
-        <source>Significance in comparisons</source>
-        <translation>Signifikanz in Vergleichen</translation>
-    </message>
-    <message>
-        <source>Two runs differ beyond noise when the relative difference of their headlines exceeds both 3× the combined relative standard deviation, sqrt(s1² + s2²), and a 2 % floor. Where a standard deviation is missing, half the min–max range stands in for it.</source>
-        <translation>Zwei Messläufe unterscheiden sich über das Rauschen hinaus, wenn die relative Differenz ihrer Kennwerte sowohl das 3-Fache der kombinierten relativen Standardabweichung, sqrt(s1² + s2²), als auch eine Untergrenze von 2 % übersteigt. Fehlt eine Standardabweichung, tritt die halbe Min–Max-Spanne an ihre Stelle.</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>Quellen</translation>
-    </message>
-    <message>
-        <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
-        <translation>Methode nach STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, dem Empirical Roofline Toolkit und clpeak. Mit &quot;Ref.&quot; markierte Referenzsprossen sind veröffentlichte oder typische Werte, keine Messungen.</translation>
-    </message>
-    <message>
-        <source>Interference</source>
-        <translation>Störungen</translation>
-    </message>
-    <message>
-        <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
-        <translation>Jeder Arbeitsthread vergleicht um jede Stichprobe seine Wanduhrzeit mit seiner CPU-Zeit; eine Stichprobe, in der die Threads der Sonde mehr als 1 % ihrer Zeit an andere Tasks oder an den Hypervisor (Steal) verloren haben, wird aus der Statistik herausgenommen und im Datensatz aufbewahrt. Ein Messpunkt, dessen Stichproben überwiegend gestört waren oder dessen CPUs mehr als 20 % an Steal verloren haben, wird noch einmal gemessen; bleibt er gestört, wird er markiert. Die Spitzenrechenleistung und die größten Arbeitsmengen werden in mehreren, Sekunden auseinanderliegenden Fenstern gemessen, damit ein kurz beschäftigter Nachbar nicht den Kopfwert bestimmt. Was ein Gast nicht sehen kann (ein ausgelasteter Geschwister-Hardwarethread, Speicher auf einem entfernten Knoten), zeigt sich nur als Streuung zwischen Läufen.</translation>
-    </message>
-</context>
-<context>
-    <name>PdfReportWriter</name>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
-        <translation>Der PDF-Bericht &apos;%1&apos; kann nicht geschrieben werden: Die Datei ließ sich nicht zum Schreiben öffnen. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
-    </message>
-</context>
-<context>
-    <name>ProbeCommand</name>
-    <message numerus="yes">
-        <source>run %1 (%2) on %3: %4, %n measurement(s)</source>
-        <translation>
-            <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwert</numerusform>
-            <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwerte</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>Welcome</source>
-        <translation>Willkommen</translation>
-    </message>
-    <message>
-        <source>Roofline calculator</source>
-        <translation>Roofline-Rechner</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Measurement engine %1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mess-Engine %1&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1: CUDA runtime %2, driver %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1: CUDA-Runtime %2, Treiber %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>Probe</source>
-        <translation>Messen</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleichen</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>Hardware</translation>
-    </message>
-    <message>
-        <source>Models</source>
-        <translation>Modelle</translation>
-    </message>
-    <message>
-        <source>Reports</source>
-        <translation>Berichte</translation>
-    </message>
-    <message>
-        <source>&amp;Import runs…</source>
-        <translation>Messläufe &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Measure this machine</source>
-        <translation>Diesen Rechner &amp;vermessen</translation>
-    </message>
-    <message>
-        <source>Run history unavailable</source>
-        <translation>Verlauf der Messläufe nicht verfügbar</translation>
-    </message>
-    <message>
-        <source>The database %1 could not be opened:
-%2</source>
-        <translation>Die Datenbank %1 konnte nicht geöffnet werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Fleet</source>
-        <translation>Geräteflotte</translation>
-    </message>
-    <message>
-        <source>A measurement is storing its results in the current database: stop it or let it finish before choosing another database.</source>
-        <translation>Eine Messung speichert gerade ihre Ergebnisse in der aktuellen Datenbank: Halten Sie sie an oder lassen Sie sie zu Ende laufen, bevor Sie eine andere Datenbank wählen.</translation>
-    </message>
-    <message>
-        <source>The calculator and the catalog still work. To keep runs, choose another database in Edit → Preferences (or move the file aside and restart).</source>
-        <translation>Der Rechner und der Katalog funktionieren weiterhin. Um Messläufe zu behalten, wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder verschieben Sie die Datei und starten Sie neu).</translation>
-    </message>
-</context>
-<context>
-    <name>ReportExporter</name>
-    <message>
-        <source>Cannot write &apos;%1&apos;: %2. Check the folder exists and is writable.</source>
-        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder &apos;%1&apos;.</source>
-        <translation>Der Ordner &apos;%1&apos; kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Unknown report format &apos;.%1&apos; in &apos;%2&apos;: use .pdf, .html, .csv or .json.</source>
-        <translation>Unbekanntes Berichtsformat &apos;.%1&apos; in &apos;%2&apos;: Verwenden Sie .pdf, .html, .csv oder .json.</translation>
-    </message>
-    <message>
-        <source>Cannot write the chart image &apos;%1&apos;.</source>
-        <translation>Das Diagrammbild &apos;%1&apos; kann nicht geschrieben werden.</translation>
-    </message>
-</context>
-<context>
-    <name>Run</name>
-    <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>abgeschlossen</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-</context>
-<context>
-    <name>TrendChartBuilder</name>
-    <message>
-        <source>Launch year</source>
-        <translation>Erscheinungsjahr</translation>
-    </message>
-    <message>
-        <source>Ridge point by launch year (bf16 dense)</source>
-        <translation>Kammpunkt nach Erscheinungsjahr (bf16 dense)</translation>
-    </message>
-    <message>
-        <source>Ridge point (FLOP/byte)</source>
-        <translation>Kammpunkt (FLOP/byte)</translation>
-    </message>
-    <message>
-        <source>ridge climbed or held</source>
-        <translation>Kammpunkt gestiegen oder gleich geblieben</translation>
-    </message>
-    <message>
-        <source>ridge fell vs predecessor</source>
-        <translation>Kammpunkt gegenüber Vorgänger gesunken</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3 FLOP/byte = %4 ÷ %5</source>
-        <translation>%1 (%2): %3 FLOP/byte = %4 ÷ %5</translation>
-    </message>
-    <message>
-        <source>; below %1</source>
-        <translation>; unter %1</translation>
-    </message>
-    <message>
-        <source>Growth relative to the oldest chip</source>
-        <translation>Wachstum relativ zum ältesten Chip</translation>
-    </message>
-    <message>
-        <source>peak compute</source>
-        <translation>Spitzenrechenleistung</translation>
-    </message>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>Speicherbandbreite</translation>
-    </message>
-    <message>
-        <source>memory capacity</source>
-        <translation>Speicherkapazität</translation>
-    </message>
-    <message>
-        <source>Relative to %1 (%2)</source>
-        <translation>Relativ zu %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Relative growth</source>
-        <translation>Relatives Wachstum</translation>
-    </message>
-    <message>
-        <source>%1: %2× %3</source>
-        <translation>%1: %2× %3</translation>
-    </message>
-    <message>
-        <source>%1 (fit: ×%2 per year)</source>
-        <translation>%1 (Fit: ×%2 pro Jahr)</translation>
-    </message>
-</context>
-<context>
-    <name>roofline</name>
-    <message>
-        <source>not valid JSON at offset %1: %2</source>
-        <translation>kein gültiges JSON bei Offset %1: %2</translation>
-    </message>
-    <message>
-        <source>not a &apos;%1&apos; document</source>
-        <translation>kein &apos;%1&apos;-Dokument</translation>
-    </message>
-    <message>
-        <source>unsupported version %1 (this build reads version 1)</source>
-        <translation>nicht unterstützte Version %1 (dieser Build liest Version 1)</translation>
-    </message>
-    <message>
-        <source>must be an array</source>
-        <translation>muss ein Array sein</translation>
-    </message>
-    <message>
-        <source>%1: peak &apos;%2&apos; must be a positive number</source>
-        <translation>%1: Spitzenwert &apos;%2&apos; muss eine positive Zahl sein</translation>
-    </message>
-    <message>
-        <source>%1: id &apos;%2&apos; appears twice</source>
-        <translation>%1: ID &apos;%2&apos; kommt zweimal vor</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::BoundState</name>
-    <message>
-        <source>Memory-bound</source>
-        <translation>Speichergebunden</translation>
-    </message>
-    <message>
-        <source>Compute-bound</source>
-        <translation>Rechengebunden</translation>
-    </message>
-    <message>
-        <source>Launch-overhead-bound</source>
-        <translation>Launch-Overhead-gebunden</translation>
-    </message>
-    <message>
-        <source>Moving bytes takes longest: more bandwidth, fewer bytes per weight or a bigger batch speeds the step up.</source>
-        <translation>Das Bewegen von Bytes dauert am längsten: Mehr Bandbreite, weniger Bytes pro Gewicht oder ein größerer Batch beschleunigen den Schritt.</translation>
-    </message>
-    <message>
-        <source>The arithmetic takes longest: a faster or narrower compute format speeds the step up; more bandwidth does not.</source>
-        <translation>Die Arithmetik dauert am längsten: Ein schnelleres oder schmaleres Rechenformat beschleunigt den Schritt, mehr Bandbreite nicht.</translation>
-    </message>
-    <message>
-        <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
-        <translation>Kernel-Launches dauern am längsten: CUDA Graphs oder fusionierte Kernels beschleunigen den Schritt.</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::CalculatorSweep</name>
-    <message>
-        <source>a sweep starts at 1 or more; got %1</source>
-        <translation>ein Sweep beginnt bei 1 oder mehr; erhalten: %1</translation>
-    </message>
-    <message>
-        <source>the sweep must end above its start (%1); got %2</source>
-        <translation>der Sweep muss oberhalb seines Starts (%1) enden; erhalten: %2</translation>
-    </message>
-    <message>
-        <source>a sweep needs at least 2 points; got %1</source>
-        <translation>ein Sweep benötigt mindestens 2 Punkte; erhalten: %1</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::Catalog</name>
-    <message>
-        <source>%1: skipped (needs an id, a bandwidth and a peak)</source>
-        <translation>%1: übersprungen (benötigt eine ID, eine Bandbreite und einen Spitzenwert)</translation>
-    </message>
-    <message>
-        <source>%1: skipped: %2</source>
-        <translation>%1: übersprungen: %2</translation>
-    </message>
-    <message>
-        <source>%1: kind must be &apos;float&apos; or &apos;integer&apos;</source>
-        <translation>%1: kind muss &apos;float&apos; oder &apos;integer&apos; sein</translation>
-    </message>
-    <message>
-        <source>%1: skipped (needs an id and a positive size)</source>
-        <translation>%1: übersprungen (benötigt eine ID und eine positive Größe)</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::EntryReader</name>
-    <message>
-        <source>%1: field &apos;%2&apos; is missing</source>
-        <translation>%1: Feld &apos;%2&apos; fehlt</translation>
-    </message>
-    <message>
-        <source>%1: field &apos;%2&apos; has the wrong type</source>
-        <translation>%1: Feld &apos;%2&apos; hat den falschen Typ</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::FleetReport</name>
-    <message>
-        <source>better</source>
-        <translation>besser</translation>
-    </message>
-    <message>
-        <source>worse</source>
-        <translation>schlechter</translation>
-    </message>
-    <message>
-        <source>steady</source>
-        <translation>stabil</translation>
-    </message>
-    <message>
-        <source>one run only</source>
-        <translation>nur ein Messlauf</translation>
-    </message>
-    <message>
-        <source>checking…</source>
-        <translation>wird geprüft…</translation>
-    </message>
-    <message>
-        <source>no baseline</source>
-        <translation>keine Referenz</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>⚑ regressed</source>
-        <translation>⚑ verschlechtert</translation>
-    </message>
-    <message numerus="yes">
-        <source>No complete run yet (%n run(s) stored).</source>
-        <translation>
-            <numerusform>Noch kein abgeschlossener Messlauf (%n Messlauf gespeichert).</numerusform>
-            <numerusform>Noch kein abgeschlossener Messlauf (%n Messläufe gespeichert).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Latest complete run #%1, started %2; %n run(s) stored.</source>
-        <translation>
-            <numerusform>Neuester abgeschlossener Messlauf #%1, gestartet am %2; %n Messlauf gespeichert.</numerusform>
-            <numerusform>Neuester abgeschlossener Messlauf #%1, gestartet am %2; %n Messläufe gespeichert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Judged against the spec of %1 (%2).</source>
-        <translation>Bewertet gegen das Datenblatt von %1 (%2).</translation>
-    </message>
-    <message>
-        <source>A CPU: no spec sheet to judge it by.</source>
-        <translation>Eine CPU: kein Datenblatt, an dem sie sich bewerten ließe.</translation>
-    </message>
-    <message>
-        <source>No spec sheet matches this device; add a GPU profile named &quot;%1&quot; on the Hardware page.</source>
-        <translation>Kein Datenblatt passt zu diesem Gerät; legen Sie auf der Seite Hardware ein GPU-Profil namens &quot;%1&quot; an.</translation>
-    </message>
-    <message>
-        <source> (%1 of spec: above the spec sheet, check it or the measurement)</source>
-        <translation> (%1 des Datenblattwerts: über dem Datenblatt, prüfen Sie dieses oder die Messung)</translation>
-    </message>
-    <message>
-        <source> (%1 of spec)</source>
-        <translation> (%1 des Datenblattwerts)</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth %1</source>
-        <translation>Speicherbandbreite %1</translation>
-    </message>
-    <message>
-        <source>%1 peak %2</source>
-        <translation>%1-Spitzenwert %2</translation>
-    </message>
-    <message>
-        <source>Trend of the headline figures %1 (%2): %3</source>
-        <translation>Trend der Kennwerte %1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>Regression check of the whole run: still running.</source>
-        <translation>Prüfung des ganzen Messlaufs auf Verschlechterung: läuft noch.</translation>
-    </message>
-    <message>
-        <source>Regression check: no earlier complete run to compare with.</source>
-        <translation>Prüfung auf Verschlechterung: kein früherer abgeschlossener Messlauf zum Vergleich.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Fleet: %n node(s)</source>
-        <translation>
-            <numerusform>Geräteflotte: %n Knoten</numerusform>
-            <numerusform>Geräteflotte: %n Knoten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 host(s) · generated %2</source>
-        <translation>%1 Host(s) · erstellt am %2</translation>
-    </message>
-    <message>
-        <source>Roofline Lab %1 · fleet</source>
-        <translation>Roofline Lab %1 · Geräteflotte</translation>
-    </message>
-    <message>
-        <source>Nodes (host × device)</source>
-        <translation>Knoten (Host × Gerät)</translation>
-    </message>
-    <message>
-        <source>Hosts</source>
-        <translation>Hosts</translation>
-    </message>
-    <message>
-        <source>Runs stored</source>
-        <translation>Gespeicherte Messläufe</translation>
-    </message>
-    <message>
-        <source>Flagged (regressed)</source>
-        <translation>Markiert (verschlechtert)</translation>
-    </message>
-    <message>
-        <source>Headline trend down</source>
-        <translation>Kennwerte mit Abwärtstrend</translation>
-    </message>
-    <message>
-        <source>Each node&apos;s latest complete run is checked against the per-measurement median of its previous %1 complete runs. A node is flagged when a measurement got worse beyond its noise (more than 3× the combined relative standard deviation and more than 2 %). The trend arrow applies the same rule to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
-        <translation>Der neueste abgeschlossene Messlauf jedes Knotens wird gegen den Median pro Messwert seiner vorherigen %1 abgeschlossenen Messläufe geprüft. Ein Knoten wird markiert, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat (um mehr als das 3-Fache der kombinierten relativen Standardabweichung und um mehr als 2 %). Der Trendpfeil wendet dieselbe Regel nur auf die Kennwerte an: die Hauptspeicherbandbreite und den Spitzenwert jedes Formats. % vom Datenblatt teilt die gemessene Speicherbandbreite durch den Datenblattwert des zugeordneten GPU-Profils; eine CPU hat keinen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s) were not checked yet.</source>
-        <translation>
-            <numerusform>%n Knoten wurde noch nicht geprüft.</numerusform>
-            <numerusform>%n Knoten wurden noch nicht geprüft.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nodes (peaks in TFLOP/s; flagged rows regressed)</source>
-        <translation>Knoten (Spitzenwerte in TFLOP/s; markierte Zeilen haben sich verschlechtert)</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>Host</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Latest run</source>
-        <translation>Neuester Messlauf</translation>
-    </message>
-    <message>
-        <source>Memory BW</source>
-        <translation>Speicher-BW</translation>
-    </message>
-    <message>
-        <source>% of spec</source>
-        <translation>% vom Datenblatt</translation>
-    </message>
-    <message>
-        <source>Trend</source>
-        <translation>Trend</translation>
-    </message>
-    <message>
-        <source>Flag</source>
-        <translation>Markierung</translation>
-    </message>
-    <message>
-        <source>none complete</source>
-        <translation>keiner abgeschlossen</translation>
-    </message>
-    <message>
-        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; its findings follow.</source>
-        <translation>↑ ↓ → : die Kennwerte gegenüber dem Median der vorherigen Messläufe (besser, schlechter, im Rauschen). ⚑: Der neueste Messlauf hat sich verschlechtert; seine Befunde folgen.</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Flagged nodes</source>
-        <translation>Markierte Knoten</translation>
-    </message>
-    <message>
-        <source>%1 · %2 (run #%3)</source>
-        <translation>%1 · %2 (Messlauf #%3)</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::GpuProfileTableModel</name>
-    <message>
-        <source>Built-in catalog entry (read-only): duplicate it to edit</source>
-        <translation>Eingebauter Katalogeintrag (schreibgeschützt): zum Bearbeiten duplizieren</translation>
-    </message>
-    <message>
-        <source>catalog</source>
-        <translation>Katalog</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>gemessen</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>Benutzer</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>Bandbreite</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1345,89 @@
     </message>
 </context>
 <context>
+    <name>roofline::Methodology</name>
+    <message>
+        <source>Units and headline values</source>
+        <translation>Einheiten und Kennwerte</translation>
+    </message>
+    <message>
+        <source>All figures are SI: bytes, seconds, bytes per second and FLOP/s (OP/s for integer formats); GB = 10^9 bytes, GiB = 2^30 bytes. Each measurement keeps every sample. The headline is the best sample for bandwidth and throughput (the STREAM convention: the fastest run is the one least disturbed) and the median for latency; minimum, median, maximum, standard deviation, coefficient of variation and the sample count are stored and shown as noise.</source>
+        <translation>Alle Angaben sind SI: Bytes, Sekunden, Bytes pro Sekunde und FLOP/s (OP/s für Ganzzahlformate); GB = 10^9 Bytes, GiB = 2^30 Bytes. Jeder Messwert behält alle Stichproben. Als Kennwert dient für Bandbreite und Durchsatz die beste Stichprobe (die STREAM-Konvention: der schnellste Durchlauf ist der am wenigsten gestörte) und für die Latenz der Median; Minimum, Median, Maximum, Standardabweichung, Variationskoeffizient und Stichprobenzahl werden gespeichert und als Rauschen angezeigt.</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>After a discarded warm-up, samples of at least 1 ms are taken until there are at least 10 samples and 0.5 s of measurement, stopping early when the relative spread falls to 0.5 % or at the time cap. Host timers are steady clocks; GPU kernels are timed with CUDA events.</source>
+        <translation>Nach einem verworfenen Aufwärmdurchlauf werden Stichproben von mindestens 1 ms genommen, bis mindestens 10 Stichproben und 0,5 s Messzeit vorliegen; vorzeitig beendet wird, sobald die relative Streuung auf 0,5 % fällt oder die Zeitgrenze erreicht ist. Host-Timer sind monotone Uhren; GPU-Kernels werden mit CUDA-Events gemessen.</translation>
+    </message>
+    <message>
+        <source>Interference</source>
+        <translation>Störungen</translation>
+    </message>
+    <message>
+        <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
+        <translation>Jeder Arbeitsthread vergleicht um jede Stichprobe seine Wanduhrzeit mit seiner CPU-Zeit; eine Stichprobe, in der die Threads der Sonde mehr als 1 % ihrer Zeit an andere Tasks oder an den Hypervisor (Steal) verloren haben, wird aus der Statistik herausgenommen und im Datensatz aufbewahrt. Ein Messpunkt, dessen Stichproben überwiegend gestört waren oder dessen CPUs mehr als 20 % an Steal verloren haben, wird noch einmal gemessen; bleibt er gestört, wird er markiert. Die Spitzenrechenleistung und die größten Arbeitsmengen werden in mehreren, Sekunden auseinanderliegenden Fenstern gemessen, damit ein kurz beschäftigter Nachbar nicht den Kopfwert bestimmt. Was ein Gast nicht sehen kann (ein ausgelasteter Geschwister-Hardwarethread, Speicher auf einem entfernten Knoten), zeigt sich nur als Streuung zwischen Läufen.</translation>
+    </message>
+    <message>
+        <source>Bandwidth probes</source>
+        <translation>Bandbreitenmessungen</translation>
+    </message>
+    <message>
+        <source>Read, write, copy and triad kernels stream through arrays sized for the level under test; main-memory arrays are at least 8× the last-level cache. Bytes are counted explicitly as in STREAM: read 1×, write 1×, copy 2× and triad 3× the array size. Write-allocate traffic is not counted, so true triad traffic on a write-allocate cache is 4/3 of the reported figure. Kernels use wide vector accesses with several loads in flight and random, incompressible data. Host-device figures (H2D, D2H) are copies through pinned memory.</source>
+        <translation>Read-, Write-, Copy- und Triad-Kernels streamen durch Arrays, die für die getestete Ebene bemessen sind; Arrays für den Hauptspeicher sind mindestens 8× so groß wie der Last-Level-Cache. Bytes werden wie bei STREAM explizit gezählt: Read 1×, Write 1×, Copy 2× und Triad 3× die Arraygröße. Write-Allocate-Verkehr wird nicht gezählt, daher beträgt der tatsächliche Triad-Verkehr bei einem Write-Allocate-Cache 4/3 des gemeldeten Werts. Die Kernels verwenden breite Vektorzugriffe mit mehreren gleichzeitig ausstehenden Ladevorgängen und zufällige, nicht komprimierbare Daten. Host-Geräte-Werte (H2D, D2H) sind Kopien über gepinnten Speicher.</translation>
+    </message>
+    <message>
+        <source>Latency probes</source>
+        <translation>Latenzmessungen</translation>
+    </message>
+    <message>
+        <source>A single dependent chain of loads walks one random cycle (Sattolo&apos;s algorithm) at cache-line spacing, at least 10^6 loads per point, over working sets from 1 KiB to several times the last-level cache; the time per load is the latency. Cache boundaries are detected as the steepest steps of that curve and shown beside the sizes the system reports. Launch, thread hand-off and system-call rungs time batches of round trips and divide.</source>
+        <translation>Eine einzige Kette abhängiger Ladezugriffe durchläuft einen zufälligen Zyklus (Sattolo-Algorithmus) im Abstand einer Cache-Zeile, mit mindestens 10^6 Ladezugriffen pro Punkt, über Arbeitsmengen von 1 KiB bis zum Mehrfachen des Last-Level-Caches; die Zeit pro Ladezugriff ist die Latenz. Cache-Grenzen werden als die steilsten Stufen dieser Kurve erkannt und neben den vom System gemeldeten Größen angezeigt. Die Sprossen für Launch, Thread-Übergabe und Systemaufruf messen Serien von Hin- und Rückwegen und teilen durch deren Anzahl.</translation>
+    </message>
+    <message>
+        <source>Compute probes</source>
+        <translation>Rechenmessungen</translation>
+    </message>
+    <message>
+        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident FMA loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k.</source>
+        <translation>Der Spitzendurchsatz pro Format stammt aus Bibliotheks-GEMM auf großen quadratischen Formen (nur dense, Akkumulationstyp wird erfasst) und aus registerresidenten FMA-Schleifen mit mindestens vier unabhängigen Ketten. Ein FMA zählt als 2 FLOPs; ein GEMM der Größe m×n×k zählt 2·m·n·k.</translation>
+    </message>
+    <message>
+        <source>Comparison with theory</source>
+        <translation>Vergleich mit der Theorie</translation>
+    </message>
+    <message>
+        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock).</source>
+        <translation>Jede gemessene Obergrenze wird neben ihrem Datenblattwert als Prozentsatz angezeigt. Ein Ergebnis, das mehr als 1 % über seiner Datenblattgrenze liegt, wird markiert statt stillschweigend angezeigt: Meist bedeutet das, dass Bytes oder FLOPs anders gezählt wurden als im Datenblatt (ein memcpy mit Non-Temporal-Stores, eine Sparse-Rate, ein Boost-Takt).</translation>
+    </message>
+    <message>
+        <source>Analytic operating points</source>
+        <translation>Analytische Betriebspunkte</translation>
+    </message>
+    <message>
+        <source>LLM operating points use the measured ceilings: step time = max(bytes ÷ bandwidth, FLOPs ÷ peak, launches × launch cost). Decode reads every weight once per step plus the whole KV cache; prefill reuses each weight across the prompt. Where a run measured no bf16 rate (a CPU), the best measured floating-point peak stands in.</source>
+        <translation>LLM-Betriebspunkte verwenden die gemessenen Obergrenzen: Schrittzeit = max(Bytes ÷ Bandbreite, FLOPs ÷ Spitzenwert, Launches × Launch-Kosten). Decode liest pro Schritt jedes Gewicht einmal plus den gesamten KV-Cache; Prefill verwendet jedes Gewicht über den ganzen Prompt wieder. Hat ein Messlauf keine bf16-Rate gemessen (eine CPU), dient der beste gemessene Gleitkomma-Spitzenwert als Ersatz.</translation>
+    </message>
+    <message>
+        <source>Significance in comparisons</source>
+        <translation>Signifikanz in Vergleichen</translation>
+    </message>
+    <message>
+        <source>Two runs differ beyond noise when the relative difference of their headlines exceeds both 3× the combined relative standard deviation, sqrt(s1² + s2²), and a 2 % floor. Where a standard deviation is missing, half the min–max range stands in for it.</source>
+        <translation>Zwei Messläufe unterscheiden sich über das Rauschen hinaus, wenn die relative Differenz ihrer Kennwerte sowohl das 3-Fache der kombinierten relativen Standardabweichung, sqrt(s1² + s2²), als auch eine Untergrenze von 2 % übersteigt. Fehlt eine Standardabweichung, tritt die halbe Min–Max-Spanne an ihre Stelle.</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
+        <translation>Methode nach STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, dem Empirical Roofline Toolkit und clpeak. Mit &quot;Ref.&quot; markierte Referenzsprossen sind veröffentlichte oder typische Werte, keine Messungen.</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ModelSpec</name>
     <message>
         <source>must be positive</source>
@@ -1605,42 +1498,14 @@
     </message>
 </context>
 <context>
-    <name>roofline::Reader</name>
+    <name>roofline::PdfReportWriter</name>
     <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <source>must be a string</source>
-        <translation>muss eine Zeichenkette sein</translation>
-    </message>
-    <message>
-        <source>must be a finite number</source>
-        <translation>muss eine endliche Zahl sein</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to 2^53</source>
-        <translation>muss eine ganze Zahl von 0 bis 2^53 sein</translation>
-    </message>
-    <message>
-        <source>must be an object</source>
-        <translation>muss ein Objekt sein</translation>
-    </message>
-    <message>
-        <source>must be an array</source>
-        <translation>muss ein Array sein</translation>
-    </message>
-    <message>
-        <source>must be an array of strings</source>
-        <translation>muss ein Array von Zeichenketten sein</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; appears twice</source>
-        <translation>&apos;%1&apos; kommt zweimal vor</translation>
-    </message>
-    <message>
-        <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
-        <translation>muss eine ISO-8601-Zeit mit Zeitzone sein, z. B. 2024-05-01T12:00:00Z</translation>
+        <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
+        <translation>Der PDF-Bericht &apos;%1&apos; kann nicht geschrieben werden: Die Datei ließ sich nicht zum Schreiben öffnen. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
     </message>
 </context>
 <context>
@@ -1689,6 +1554,25 @@
     <message>
         <source>better: </source>
         <translation>besser: </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ReportExporter</name>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2. Check the folder exists and is writable.</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder &apos;%1&apos;.</source>
+        <translation>Der Ordner &apos;%1&apos; kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Unknown report format &apos;.%1&apos; in &apos;%2&apos;: use .pdf, .html, .csv or .json.</source>
+        <translation>Unbekanntes Berichtsformat &apos;.%1&apos; in &apos;%2&apos;: Verwenden Sie .pdf, .html, .csv oder .json.</translation>
+    </message>
+    <message>
+        <source>Cannot write the chart image &apos;%1&apos;.</source>
+        <translation>Das Diagrammbild &apos;%1&apos; kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1683,25 @@
     </message>
 </context>
 <context>
+    <name>roofline::Run</name>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>roofline::RunBundle</name>
     <message>
         <source>must not be empty</source>
@@ -1844,6 +1747,38 @@
         <source>%1: uuid: appears more than once in this file</source>
         <translation>%1: uuid: kommt in dieser Datei mehrfach vor</translation>
     </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^53</source>
+        <translation>muss eine ganze Zahl von 0 bis 2^53 sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation>muss ein Array von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice</source>
+        <translation>&apos;%1&apos; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
+        <translation>muss eine ISO-8601-Zeit mit Zeitzone sein, z. B. 2024-05-01T12:00:00Z</translation>
+    </message>
 </context>
 <context>
     <name>roofline::RunTableModel</name>
@@ -1885,162 +1820,164 @@
     </message>
 </context>
 <context>
-    <name>roofline::cli</name>
+    <name>roofline::TrendChartBuilder</name>
     <message>
-        <source>%1 on %2: %3, batch %4, context %5
-</source>
-        <translation>%1 auf %2: %3, Batch %4, Kontext %5
-</translation>
+        <source>Launch year</source>
+        <translation>Erscheinungsjahr</translation>
     </message>
     <message>
-        <source>State</source>
-        <translation>Zustand</translation>
+        <source>Ridge point by launch year (bf16 dense)</source>
+        <translation>Kammpunkt nach Erscheinungsjahr (bf16 dense)</translation>
     </message>
     <message>
-        <source>Formats (w/kv/act)</source>
-        <translation>Formate (w/kv/act)</translation>
+        <source>Ridge point (FLOP/byte)</source>
+        <translation>Kammpunkt (FLOP/byte)</translation>
     </message>
     <message>
-        <source>Arithmetic intensity</source>
-        <translation>Arithmetische Intensität</translation>
+        <source>ridge climbed or held</source>
+        <translation>Kammpunkt gestiegen oder gleich geblieben</translation>
     </message>
     <message>
-        <source>%1 FLOP/byte</source>
-        <translation>%1 FLOP/byte</translation>
+        <source>ridge fell vs predecessor</source>
+        <translation>Kammpunkt gegenüber Vorgänger gesunken</translation>
     </message>
     <message>
-        <source>Ridge point</source>
-        <translation>Kammpunkt</translation>
+        <source>%1 (%2): %3 FLOP/byte = %4 ÷ %5</source>
+        <translation>%1 (%2): %3 FLOP/byte = %4 ÷ %5</translation>
     </message>
     <message>
-        <source>Bytes moved</source>
-        <translation>Bewegte Bytes</translation>
+        <source>; below %1</source>
+        <translation>; unter %1</translation>
     </message>
     <message>
-        <source>  weights</source>
-        <translation>  Gewichte</translation>
+        <source>Growth relative to the oldest chip</source>
+        <translation>Wachstum relativ zum ältesten Chip</translation>
     </message>
     <message>
-        <source>  KV cache</source>
-        <translation>  KV-Cache</translation>
-    </message>
-    <message>
-        <source>%1 (%2 % of weights)</source>
-        <translation>%1 (%2 % der Gewichte)</translation>
-    </message>
-    <message>
-        <source>FLOPs</source>
-        <translation>FLOPs</translation>
-    </message>
-    <message>
-        <source>Effective bandwidth</source>
-        <translation>Effektive Bandbreite</translation>
-    </message>
-    <message>
-        <source>Peak compute</source>
+        <source>peak compute</source>
         <translation>Spitzenrechenleistung</translation>
     </message>
     <message>
-        <source>Memory time</source>
-        <translation>Speicherzeit</translation>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
     </message>
     <message>
-        <source>Compute time</source>
-        <translation>Rechenzeit</translation>
+        <source>memory capacity</source>
+        <translation>Speicherkapazität</translation>
     </message>
     <message>
-        <source>Overhead time</source>
-        <translation>Overhead-Zeit</translation>
+        <source>Relative to %1 (%2)</source>
+        <translation>Relativ zu %1 (%2)</translation>
     </message>
     <message>
-        <source>%1 (%2 launches × %3)</source>
-        <translation>%1 (%2 Launches × %3)</translation>
+        <source>Relative growth</source>
+        <translation>Relatives Wachstum</translation>
     </message>
     <message>
-        <source>Step time</source>
-        <translation>Schrittzeit</translation>
+        <source>%1: %2× %3</source>
+        <translation>%1: %2× %3</translation>
     </message>
     <message>
-        <source>Time per token</source>
-        <translation>Zeit pro Token</translation>
+        <source>%1 (fit: ×%2 per year)</source>
+        <translation>%1 (Fit: ×%2 pro Jahr)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Baselines</name>
+    <message>
+        <source>no complete run of %1 on host %2</source>
+        <translation>kein abgeschlossener Messlauf von %1 auf Host %2</translation>
     </message>
     <message>
-        <source>Throughput</source>
-        <translation>Durchsatz</translation>
+        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
+        <translation>Messlauf %1 hat keinen früheren abgeschlossenen Messlauf zum Vergleich; messen Sie den Knoten später erneut oder geben Sie --baseline ID an</translation>
     </message>
     <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 tokens/s</translation>
+        <source>run %1 was deleted meanwhile</source>
+        <translation>Lauf %1 wurde inzwischen gelöscht</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Fleet</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::PdfAttachments</name>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>Compute utilisation</source>
-        <translation>Rechenauslastung</translation>
+        <source>%1: not a PDF file</source>
+        <translation>%1: keine PDF-Datei</translation>
     </message>
     <message>
-        <source>With CUDA Graphs</source>
-        <translation>Mit CUDA Graphs</translation>
+        <source>%1: attachment object %2 is missing</source>
+        <translation>%1: Anhangsobjekt %2 fehlt</translation>
     </message>
     <message>
-        <source>%1 step, %2</source>
-        <translation>%1 pro Schritt, %2</translation>
+        <source>%1: attachment object %2 has no data</source>
+        <translation>%1: Anhangsobjekt %2 enthält keine Daten</translation>
     </message>
     <message>
-        <source>Memory required</source>
-        <translation>Benötigter Speicher</translation>
+        <source>%1: attachment object %2 is truncated</source>
+        <translation>%1: Anhangsobjekt %2 ist abgeschnitten</translation>
     </message>
     <message>
-        <source>Fits in memory</source>
-        <translation>Passt in den Speicher</translation>
+        <source>%1: an attached file could not be decompressed</source>
+        <translation>%1: eine angehängte Datei konnte nicht entpackt werden</translation>
     </message>
     <message>
-        <source>%1 (capacity %2)</source>
-        <translation>%1 (Kapazität %2)</translation>
+        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
+        <translation>%1: eine angehängte Datei verwendet eine Kompression, die Roofline Lab nicht lesen kann</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Reports</name>
+    <message>
+        <source>give exactly one run</source>
+        <translation>genau einen Lauf angeben</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>ja</translation>
+        <source>give between 2 and %1 run ids</source>
+        <translation>zwischen 2 und %1 Lauf-IDs angeben</translation>
     </message>
     <message>
-        <source>no</source>
-        <translation>nein</translation>
+        <source>must be between 0 and %1</source>
+        <translation>muss zwischen 0 und %1 liegen</translation>
     </message>
     <message>
-        <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
-        <translation>--from und --to: Geben Sie an, welche Datenbanken synchronisiert werden sollen (eine Datei oder eine postgresql://user@host:port/dbname-URL)</translation>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::RunTransfer</name>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Kann keinen temporären Ordner anlegen: %1</translation>
     </message>
     <message>
-        <source>--from and --to are the same database</source>
-        <translation>--from und --to sind dieselbe Datenbank</translation>
+        <source>Cannot write a temporary file: %1</source>
+        <translation>Eine temporäre Datei kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <source>copied %1 of %2 runs</source>
-        <translation>%1 von %2 Messläufen kopiert</translation>
+        <source>%1 carries no run bundle.</source>
+        <translation>%1 enthält kein Messlauf-Bundle.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Runs</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>%1 → %2
-</source>
-        <translation>%1 → %2
-</translation>
-    </message>
-    <message>
-        <source>runs: %1 copied, %2 already there</source>
-        <translation>Messläufe: %1 kopiert, %2 bereits vorhanden</translation>
-    </message>
-    <message>
-        <source>, %1 still running (copied by a later sync)</source>
-        <translation>, %1 laufen noch (werden von einer späteren Synchronisierung kopiert)</translation>
-    </message>
-    <message>
-        <source>
-profiles: %1 copied, %2 already there</source>
-        <translation>
-Profile: %1 kopiert, %2 bereits vorhanden</translation>
-    </message>
-    <message>
-        <source>
-kept the target&apos;s own version of: %1</source>
-        <translation>
-Beibehalten wurde die eigene Version des Ziels von: %1</translation>
+        <source>Reading run %1 (%2 of %3)…</source>
+        <translation>Lese Lauf %1 (%2 von %3) …</translation>
     </message>
 </context>
 <context>
@@ -2187,14 +2124,6 @@ Gleiche Exponentenbreite, gleicher Wertebereich (was sich unterscheidet, ist die
     <message>
         <source>give --host and --device (or --run ID)</source>
         <translation>Geben Sie --host und --device an (oder --run ID)</translation>
-    </message>
-    <message>
-        <source>no complete run of %1 on host %2</source>
-        <translation>kein abgeschlossener Messlauf von %1 auf Host %2</translation>
-    </message>
-    <message>
-        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
-        <translation>Messlauf %1 hat keinen früheren abgeschlossenen Messlauf zum Vergleich; messen Sie den Knoten später erneut oder geben Sie --baseline ID an</translation>
     </message>
     <message>
         <source>run %1 (%2, %3) against %4 earlier run(s): %5 measurements compared
@@ -2601,6 +2530,132 @@ Globale Optionen:
         <source>%1 (measured in run %2)</source>
         <translation>%1 (gemessen in Messlauf %2)</translation>
     </message>
+    <message>
+        <source>expects a whole number, got &apos;%1&apos;</source>
+        <translation>erwartet eine ganze Zahl, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expects a number, got &apos;%1&apos;</source>
+        <translation>erwartet eine Zahl, erhalten: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, batch %4, context %5
+</source>
+        <translation>%1 auf %2: %3, Batch %4, Kontext %5
+</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Formats (w/kv/act)</source>
+        <translation>Formate (w/kv/act)</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity</source>
+        <translation>Arithmetische Intensität</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/byte</source>
+        <translation>%1 FLOP/byte</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>Kammpunkt</translation>
+    </message>
+    <message>
+        <source>Bytes moved</source>
+        <translation>Bewegte Bytes</translation>
+    </message>
+    <message>
+        <source>  weights</source>
+        <translation>  Gewichte</translation>
+    </message>
+    <message>
+        <source>  KV cache</source>
+        <translation>  KV-Cache</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of weights)</source>
+        <translation>%1 (%2 % der Gewichte)</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Effective bandwidth</source>
+        <translation>Effektive Bandbreite</translation>
+    </message>
+    <message>
+        <source>Peak compute</source>
+        <translation>Spitzenrechenleistung</translation>
+    </message>
+    <message>
+        <source>Memory time</source>
+        <translation>Speicherzeit</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>Rechenzeit</translation>
+    </message>
+    <message>
+        <source>Overhead time</source>
+        <translation>Overhead-Zeit</translation>
+    </message>
+    <message>
+        <source>%1 (%2 launches × %3)</source>
+        <translation>%1 (%2 Launches × %3)</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Time per token</source>
+        <translation>Zeit pro Token</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Compute utilisation</source>
+        <translation>Rechenauslastung</translation>
+    </message>
+    <message>
+        <source>With CUDA Graphs</source>
+        <translation>Mit CUDA Graphs</translation>
+    </message>
+    <message>
+        <source>%1 step, %2</source>
+        <translation>%1 pro Schritt, %2</translation>
+    </message>
+    <message>
+        <source>Memory required</source>
+        <translation>Benötigter Speicher</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Passt in den Speicher</translation>
+    </message>
+    <message>
+        <source>%1 (capacity %2)</source>
+        <translation>%1 (Kapazität %2)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ProbeCommand</name>
@@ -2660,16 +2715,12 @@ Globale Optionen:
         <source>cancelling after the current sample…</source>
         <translation>Abbruch nach der aktuellen Stichprobe…</translation>
     </message>
-</context>
-<context>
-    <name>roofline::cli::Reader</name>
-    <message>
-        <source>expects a whole number, got &apos;%1&apos;</source>
-        <translation>erwartet eine ganze Zahl, erhalten: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>expects a number, got &apos;%1&apos;</source>
-        <translation>erwartet eine Zahl, erhalten: &apos;%1&apos;</translation>
+    <message numerus="yes">
+        <source>run %1 (%2) on %3: %4, %n measurement(s)</source>
+        <translation>
+            <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwert</numerusform>
+            <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwerte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2723,18 +2774,6 @@ Globale Optionen:
         <translation>Berichte benötigen die Qt-GUI-Bibliotheken (Diagramme werden gezeichnet)</translation>
     </message>
     <message>
-        <source>--compare: give between 2 and 12 run ids</source>
-        <translation>--compare: Geben Sie 2 bis 12 Messlauf-IDs an</translation>
-    </message>
-    <message>
-        <source>--baseline: out of range</source>
-        <translation>--baseline: außerhalb des gültigen Bereichs</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>--%1: must be one of %2</source>
         <translation>--%1: muss einer der Werte %2 sein</translation>
     </message>
@@ -2777,6 +2816,10 @@ Globale Optionen:
     <message>
         <source>give --%1 or --no-%1, not both</source>
         <translation>entweder --%1 oder --no-%1 angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
     </message>
 </context>
 <context>
@@ -3035,6 +3078,44 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <source>unknown action &apos;%1&apos;: use list, show, delete, export, import, tag or sync</source>
         <translation>unbekannte Aktion &apos;%1&apos;: Verwenden Sie list, show, delete, export, import, tag oder sync</translation>
     </message>
+    <message>
+        <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
+        <translation>--from und --to: Geben Sie an, welche Datenbanken synchronisiert werden sollen (eine Datei oder eine postgresql://user@host:port/dbname-URL)</translation>
+    </message>
+    <message>
+        <source>--from and --to are the same database</source>
+        <translation>--from und --to sind dieselbe Datenbank</translation>
+    </message>
+    <message>
+        <source>copied %1 of %2 runs</source>
+        <translation>%1 von %2 Messläufen kopiert</translation>
+    </message>
+    <message>
+        <source>%1 → %2
+</source>
+        <translation>%1 → %2
+</translation>
+    </message>
+    <message>
+        <source>runs: %1 copied, %2 already there</source>
+        <translation>Messläufe: %1 kopiert, %2 bereits vorhanden</translation>
+    </message>
+    <message>
+        <source>, %1 still running (copied by a later sync)</source>
+        <translation>, %1 laufen noch (werden von einer späteren Synchronisierung kopiert)</translation>
+    </message>
+    <message>
+        <source>
+profiles: %1 copied, %2 already there</source>
+        <translation>
+Profile: %1 kopiert, %2 bereits vorhanden</translation>
+    </message>
+    <message>
+        <source>
+kept the target&apos;s own version of: %1</source>
+        <translation>
+Beibehalten wurde die eigene Version des Ziels von: %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::ProbeRunner</name>
@@ -3086,12 +3167,9 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <source>Could not store the result: %1</source>
         <translation>Das Ergebnis konnte nicht gespeichert werden: %1</translation>
     </message>
-</context>
-<context>
-    <name>roofline::storage</name>
     <message>
-        <source>cannot list runs</source>
-        <translation>Messläufe können nicht aufgelistet werden</translation>
+        <source>roofline-probe reached its time cap (%1); the results measured before that are kept.</source>
+        <translation>roofline-probe hat sein Zeitlimit erreicht (%1); die bis dahin gemessenen Ergebnisse bleiben erhalten.</translation>
     </message>
 </context>
 <context>
@@ -3372,6 +3450,10 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
 %2 run(s) were copied before this error; run the same sync again to copy the rest</source>
         <translation>%1
 Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisierung erneut aus, um den Rest zu kopieren</translation>
+    </message>
+    <message>
+        <source>cannot list runs</source>
+        <translation>Messläufe können nicht aufgelistet werden</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +4055,16 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
 </context>
 <context>
+    <name>roofline::ui::DeleteRunsCommand</name>
+    <message numerus="yes">
+        <source>delete %n run(s)</source>
+        <translation>
+            <numerusform>%n Messlauf löschen</numerusform>
+            <numerusform>%n Messläufe löschen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::EngineQuery</name>
     <message>
         <source>The measurement engine was not found at %1. Reinstall Roofline Lab, or build the roofline-probe target next to roofline-lab.</source>
@@ -4406,26 +4498,6 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>%1 angelegt, eine Kopie, die Sie bearbeiten können.</translation>
     </message>
     <message>
-        <source>use lowercase letters, digits, dots and dashes</source>
-        <translation>verwenden Sie Kleinbuchstaben, Ziffern, Punkte und Bindestriche</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>must be positive: without it there is no memory roof</source>
-        <translation>muss positiv sein: Ohne sie gibt es kein Speicherdach</translation>
-    </message>
-    <message>
-        <source>must be positive</source>
-        <translation>muss positiv sein</translation>
-    </message>
-    <message>
-        <source>give at least one peak rate (any format)</source>
-        <translation>geben Sie mindestens eine Spitzenrate an (beliebiges Format)</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
@@ -4676,14 +4748,6 @@ Es wurde kein Passwort angegeben.</translation>
         <source>Nothing was imported; the history is unchanged. Check that the file is a Roofline Lab run bundle (or a report PDF that carries one).</source>
         <translation>Es wurde nichts importiert; der Verlauf ist unverändert. Prüfen Sie, ob die Datei ein Messlauf-Bundle von Roofline Lab ist (oder ein Berichts-PDF, das eines enthält).</translation>
     </message>
-    <message>
-        <source>Cannot write a temporary file: %1</source>
-        <translation>Eine temporäre Datei kann nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
-        <source>%1 carries no run bundle.</source>
-        <translation>%1 enthält kein Messlauf-Bundle.</translation>
-    </message>
     <message numerus="yes">
         <source>Imported %n run(s)</source>
         <translation>
@@ -4740,6 +4804,33 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Copy runs between this database and another one (a node&apos;s SQLite file, the lab&apos;s PostgreSQL server), as &apos;roofline runs sync&apos; does.</source>
         <translation>Messläufe zwischen dieser und einer anderen Datenbank kopieren (der SQLite-Datei eines Knotens, dem PostgreSQL-Server des Labors), wie es &apos;roofline runs sync&apos; tut.</translation>
+    </message>
+    <message>
+        <source>Saving notes and tags…</source>
+        <translation>Notizen und Tags werden gespeichert …</translation>
+    </message>
+    <message>
+        <source>Notes and tags not saved.</source>
+        <translation>Notizen und Tags nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Check that the database is writable, then try again.</source>
+        <translation>Es wurde nichts geändert. Prüfen Sie, ob die Datenbank beschreibbar ist, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Undo failed</source>
+        <translation>Rückgängig machen fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>Importiere %n Datei …</numerusform>
+            <numerusform>Importiere %n Dateien …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed.</source>
+        <translation>Import fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
@@ -5010,37 +5101,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::ui::PdfAttachments</name>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: not a PDF file</source>
-        <translation>%1: keine PDF-Datei</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 is missing</source>
-        <translation>%1: Anhangsobjekt %2 fehlt</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 has no data</source>
-        <translation>%1: Anhangsobjekt %2 enthält keine Daten</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 is truncated</source>
-        <translation>%1: Anhangsobjekt %2 ist abgeschnitten</translation>
-    </message>
-    <message>
-        <source>%1: an attached file could not be decompressed</source>
-        <translation>%1: eine angehängte Datei konnte nicht entpackt werden</translation>
-    </message>
-    <message>
-        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
-        <translation>%1: eine angehängte Datei verwendet eine Kompression, die Roofline Lab nicht lesen kann</translation>
     </message>
 </context>
 <context>
@@ -5419,10 +5479,6 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Choose a folder you can write to, and check the disk has space.</source>
-        <translation>Wählen Sie einen Ordner, in den Sie schreiben können, und prüfen Sie, ob auf dem Datenträger genug Platz ist.</translation>
-    </message>
-    <message>
         <source>Export charts</source>
         <translation>Diagramme exportieren</translation>
     </message>
@@ -5437,10 +5493,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Stop composing or writing the report.</source>
         <translation>Das Erstellen oder Schreiben des Berichts abbrechen.</translation>
-    </message>
-    <message>
-        <source>Reading run #%1 (%2 of %3)…</source>
-        <translation>Lese Lauf #%1 (%2 von %3)…</translation>
     </message>
     <message>
         <source>Reading the runs…</source>
@@ -5461,10 +5513,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Check the database is reachable, then try again.</source>
-        <translation>Prüfen Sie, ob die Datenbank erreichbar ist, und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>Preview cancelled.</source>
