@@ -15,12 +15,6 @@
 
 namespace roofline::cli {
 
-namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("CliApp", text);
-}
-} // namespace
-
 CliApp::CliApp() {
     m_commands.push_back(std::make_unique<CatalogCommand>());
     m_commands.push_back(std::make_unique<DevicesCommand>());

@@ -18,10 +18,6 @@ namespace roofline::cli {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("ModelCommand", text);
-}
-
 // "kv_heads" → "--kv-heads": engine field names as the flags a user typed.
 QString flagFor(const QString &field) {
     QString f = field;
@@ -40,11 +36,11 @@ struct Reader {
             return true;
         const auto v = units::parseQuantity(parser.value(name));
         if (!v || (integer && *v != double(qint64(*v)))) {
-            error =
-                QStringLiteral("--%1: %2")
-                    .arg(name, integer
-                                   ? tr("expects a whole number, got '%1'").arg(parser.value(name))
-                                   : tr("expects a number, got '%1'").arg(parser.value(name)));
+            error = QStringLiteral("--%1: %2")
+                        .arg(name, integer ? ModelCommand::tr("expects a whole number, got '%1'")
+                                                 .arg(parser.value(name))
+                                           : ModelCommand::tr("expects a number, got '%1'")
+                                                 .arg(parser.value(name)));
             return false;
         }
         *into = T(*v);
@@ -58,42 +54,48 @@ QString describe(const OperatingPoint &op, const QString &modelName, const QStri
     // Keys are measured in terminal columns, so translated (CJK) keys keep the values aligned.
     QList<QPair<QString, QString>> lines;
     const auto line = [&lines](const QString &k, const QString &v) { lines.append({k, v}); };
-    QString s = tr("%1 on %2: %3, batch %4, context %5\n")
+    QString s = ModelCommand::tr("%1 on %2: %3, batch %4, context %5\n")
                     .arg(modelName, hwName, RooflineCalculator::phaseName(cfg.phase))
                     .arg(cfg.batch)
                     .arg(cfg.context);
-    line(tr("State"), BoundState::label(op.state));
-    line(tr("Formats (w/kv/act)"),
+    line(ModelCommand::tr("State"), BoundState::label(op.state));
+    line(ModelCommand::tr("Formats (w/kv/act)"),
          QStringLiteral("%1 / %2 / %3 (math in %4)")
              .arg(op.weightsFormat, op.kvFormat, op.activationsFormat, op.computeFormat));
-    line(tr("Arithmetic intensity"), tr("%1 FLOP/byte").arg(op.arithmeticIntensity, 0, 'g', 4));
-    line(tr("Ridge point"), tr("%1 FLOP/byte").arg(op.ridgePoint, 0, 'g', 4));
-    line(tr("Bytes moved"), formatBytes(op.bytes));
-    line(tr("  weights"), formatBytes(op.weightBytes));
-    line(tr("  KV cache"), tr("%1 (%2 % of weights)")
-                               .arg(formatBytes(op.kvCacheBytes))
-                               .arg(op.kvToWeights * 100, 0, 'f', 1));
-    line(tr("FLOPs"), formatSi(op.flops, QStringLiteral("FLOP")));
-    line(tr("Effective bandwidth"), formatSi(op.effectiveBandwidth, QStringLiteral("B/s")));
-    line(tr("Peak compute"), formatSi(op.peakFlops, QStringLiteral("FLOP/s")));
-    line(tr("Memory time"), formatSeconds(op.memoryTime));
-    line(tr("Compute time"), formatSeconds(op.computeTime));
-    line(tr("Overhead time"), tr("%1 (%2 launches × %3)")
-                                  .arg(formatSeconds(op.overheadTime))
-                                  .arg(op.launches)
-                                  .arg(formatSeconds(op.launchOverhead)));
-    line(tr("Step time"), formatSeconds(op.stepTime));
-    line(tr("Time per token"), formatSeconds(op.timePerToken));
-    line(tr("Throughput"), tr("%1 tokens/s").arg(op.tokensPerSecond, 0, 'f', 1));
-    line(tr("Compute utilisation"),
+    line(ModelCommand::tr("Arithmetic intensity"),
+         ModelCommand::tr("%1 FLOP/byte").arg(op.arithmeticIntensity, 0, 'g', 4));
+    line(ModelCommand::tr("Ridge point"),
+         ModelCommand::tr("%1 FLOP/byte").arg(op.ridgePoint, 0, 'g', 4));
+    line(ModelCommand::tr("Bytes moved"), formatBytes(op.bytes));
+    line(ModelCommand::tr("  weights"), formatBytes(op.weightBytes));
+    line(ModelCommand::tr("  KV cache"), ModelCommand::tr("%1 (%2 % of weights)")
+                                             .arg(formatBytes(op.kvCacheBytes))
+                                             .arg(op.kvToWeights * 100, 0, 'f', 1));
+    line(ModelCommand::tr("FLOPs"), formatSi(op.flops, QStringLiteral("FLOP")));
+    line(ModelCommand::tr("Effective bandwidth"),
+         formatSi(op.effectiveBandwidth, QStringLiteral("B/s")));
+    line(ModelCommand::tr("Peak compute"), formatSi(op.peakFlops, QStringLiteral("FLOP/s")));
+    line(ModelCommand::tr("Memory time"), formatSeconds(op.memoryTime));
+    line(ModelCommand::tr("Compute time"), formatSeconds(op.computeTime));
+    line(ModelCommand::tr("Overhead time"), ModelCommand::tr("%1 (%2 launches × %3)")
+                                                .arg(formatSeconds(op.overheadTime))
+                                                .arg(op.launches)
+                                                .arg(formatSeconds(op.launchOverhead)));
+    line(ModelCommand::tr("Step time"), formatSeconds(op.stepTime));
+    line(ModelCommand::tr("Time per token"), formatSeconds(op.timePerToken));
+    line(ModelCommand::tr("Throughput"),
+         ModelCommand::tr("%1 tokens/s").arg(op.tokensPerSecond, 0, 'f', 1));
+    line(ModelCommand::tr("Compute utilisation"),
          QStringLiteral("%1 %").arg(op.computeUtilization * 100, 0, 'f', 1));
-    line(tr("With CUDA Graphs"),
-         tr("%1 step, %2").arg(formatSeconds(op.graphStepTime), BoundState::label(op.graphState)));
-    line(tr("Memory required"), formatBytes(op.memoryRequired));
+    line(ModelCommand::tr("With CUDA Graphs"),
+         ModelCommand::tr("%1 step, %2")
+             .arg(formatSeconds(op.graphStepTime), BoundState::label(op.graphState)));
+    line(ModelCommand::tr("Memory required"), formatBytes(op.memoryRequired));
     if (op.memoryCapacity)
-        line(tr("Fits in memory"),
-             tr("%1 (capacity %2)")
-                 .arg(*op.fitsInMemory ? tr("yes") : tr("no"), formatBytes(*op.memoryCapacity)));
+        line(ModelCommand::tr("Fits in memory"),
+             ModelCommand::tr("%1 (capacity %2)")
+                 .arg(*op.fitsInMemory ? ModelCommand::tr("yes") : ModelCommand::tr("no"),
+                      formatBytes(*op.memoryCapacity)));
     s += keyValueLines(lines);
     for (const QString &n : op.notes)
         s += QStringLiteral("  * ") + n + QLatin1Char('\n');

@@ -143,7 +143,7 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
         }
     } else {
         for (const Run &r : runs)
-            ctx.print(QCoreApplication::translate("ProbeCommand",
+            ctx.print(QCoreApplication::translate("roofline::cli::ProbeCommand",
                                                   "run %1 (%2) on %3: %4, %n measurement(s)",
                                                   nullptr, int(r.measurements.size()))
                           .arg(r.id)

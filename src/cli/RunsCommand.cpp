@@ -20,10 +20,6 @@ namespace roofline::cli {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate("RunsCommand", text, disambiguation, n);
-}
-
 QJsonObject summaryJson(const Run &run) {
     return QJsonObject{
         {QStringLiteral("id"), run.id},
@@ -57,8 +53,8 @@ int sync(const QString &from, const QString &to, CliContext &ctx) {
     const QString command = QStringLiteral("runs sync");
     if (from.isEmpty() || to.isEmpty())
         return ctx.fail(ExitUsage, command,
-                        tr("--from and --to: say which databases to sync (a file or a "
-                           "postgresql://user@host:port/dbname URL)"));
+                        RunsCommand::tr("--from and --to: say which databases to sync (a file or a "
+                                        "postgresql://user@host:port/dbname URL)"));
     const auto source = storage::Database::open(from);
     if (!source)
         return ctx.fail(ExitFailure, command, source.error().text());
@@ -66,10 +62,11 @@ int sync(const QString &from, const QString &to, CliContext &ctx) {
     if (!target)
         return ctx.fail(ExitFailure, command, target.error().text());
     if (source->backend() == target->backend() && source->path() == target->path())
-        return ctx.fail(ExitUsage, command, tr("--from and --to are the same database"));
+        return ctx.fail(ExitUsage, command,
+                        RunsCommand::tr("--from and --to are the same database"));
     const auto counts = storage::RunSync(*source, *target).run([&](int done, int total) {
         if (!ctx.json)
-            ctx.progress(tr("copied %1 of %2 runs").arg(done).arg(total));
+            ctx.progress(RunsCommand::tr("copied %1 of %2 runs").arg(done).arg(total));
     });
     if (!counts)
         return ctx.fail(ExitFailure, command, counts.error().text());
@@ -88,15 +85,18 @@ int sync(const QString &from, const QString &to, CliContext &ctx) {
                                       QJsonArray::fromStringList(counts->conflicts)}}}});
         return ExitOk;
     }
-    QString s = tr("%1 → %2\n").arg(source->path(), target->path());
-    s += tr("runs: %1 copied, %2 already there").arg(counts->runsCopied).arg(counts->runsSkipped);
+    QString s = RunsCommand::tr("%1 → %2\n").arg(source->path(), target->path());
+    s += RunsCommand::tr("runs: %1 copied, %2 already there")
+             .arg(counts->runsCopied)
+             .arg(counts->runsSkipped);
     if (counts->runsUnfinished)
-        s += tr(", %1 still running (copied by a later sync)").arg(counts->runsUnfinished);
-    s += tr("\nprofiles: %1 copied, %2 already there")
+        s += RunsCommand::tr(", %1 still running (copied by a later sync)")
+                 .arg(counts->runsUnfinished);
+    s += RunsCommand::tr("\nprofiles: %1 copied, %2 already there")
              .arg(counts->profilesCopied)
              .arg(counts->profilesSkipped);
     if (!counts->conflicts.isEmpty())
-        s += tr("\nkept the target's own version of: %1")
+        s += RunsCommand::tr("\nkept the target's own version of: %1")
                  .arg(counts->conflicts.join(QStringLiteral(", ")));
     ctx.print(s);
     return ExitOk;

@@ -4,12 +4,6 @@
 
 namespace roofline {
 
-namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("ModelSpec", text);
-}
-} // namespace
-
 Result<bool> ModelSpec::validate() const {
     if (!hasArchitecture()) {
         if (!(rawParams > 0) && layers <= 0)

@@ -2,6 +2,7 @@
 
 #include "model/Result.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace roofline {
@@ -9,6 +10,10 @@ namespace roofline {
 // An LLM architecture as published in its config. Parameter counts are derived, never typed in.
 // A spec with only rawParams (no layers) is the seeds' "params only" limiting case.
 struct ModelSpec {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::ModelSpec)
+
+public:
     QString id;
     QString name;
     QString family;

@@ -26,10 +26,6 @@ namespace roofline {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("RooflineCalculator", text);
-}
-
 const NumberFormat *findFormat(const QString &id) {
     return id.isEmpty() ? nullptr : Catalog::builtIn().format(id);
 }

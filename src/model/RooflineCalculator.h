@@ -4,6 +4,7 @@
 #include "model/ModelSpec.h"
 #include "model/Result.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -78,6 +79,9 @@ struct OperatingPoint {
 // seeds' formula exactly; with an architecture it counts each weight, KV-cache and
 // activation byte and each FLOP of the step (docs in the header comment of the .cpp).
 class RooflineCalculator {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::RooflineCalculator)
+
 public:
     static Result<OperatingPoint> evaluate(const ModelSpec &model, const Ceilings &hw,
                                            const InferenceConfig &config);

@@ -4,6 +4,7 @@
 #include "model/Run.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 
@@ -13,6 +14,9 @@ namespace roofline {
 // Parsing validates everything before returning anything, so an importer can reject a
 // file whole; errors name the file, the run (index and uuid) and the field.
 class RunBundle {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::RunBundle)
+
 public:
     static constexpr int kVersion = 1;
     static QString formatName() { return QStringLiteral("roofline-lab-runs"); }

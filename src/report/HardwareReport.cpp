@@ -4,6 +4,7 @@
 #include "model/RooflineCalculator.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
+#include "model/analysis/BoundState.h"
 #include "model/analysis/ExecutiveSummary.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "model/analysis/RunComparison.h"
@@ -133,8 +134,11 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
                                  : *op->fitsInMemory ? HardwareReport::tr("yes")
                                                      : HardwareReport::tr("no");
             t.addRow(
-                {model->name, RooflineCalculator::phaseName(phase), QString::number(batch),
-                 QString::number(context), op->state,
+                // People read the bound's name; the raw values (CSV, JSON) keep its id.
+                {model->name,
+                 phase == Phase::Decode ? HardwareReport::tr("decode")
+                                        : HardwareReport::tr("prefill"),
+                 QString::number(batch), QString::number(context), BoundState::label(op->state),
                  QLocale().toString(op->tokensPerSecond, 'f', op->tokensPerSecond < 10 ? 2 : 0),
                  units::formatSeconds(op->stepTime),
                  QLocale().toString(op->arithmeticIntensity, 'f', 1), fits},

@@ -13,7 +13,7 @@ struct ReportDocument;
 // drawn as vectors, table headers repeated on every page a table spans, "page N of M" in the
 // footer, and the document's attachments (the run bundle) embedded for re-import.
 class PdfReportWriter {
-    Q_DECLARE_TR_FUNCTIONS(PdfReportWriter)
+    Q_DECLARE_TR_FUNCTIONS(roofline::PdfReportWriter)
 
 public:
     static Result<int> write(const ReportDocument &doc, const QString &path); // page count

@@ -13,7 +13,7 @@ struct ReportDocument;
 // .pdf (vector), .html, .csv (the first table; every other table beside it as
 // <stem>.<table>.csv), .json (summary and every table in one document).
 class ReportExporter {
-    Q_DECLARE_TR_FUNCTIONS(ReportExporter)
+    Q_DECLARE_TR_FUNCTIONS(roofline::ReportExporter)
 
 public:
     // Returns the files written.

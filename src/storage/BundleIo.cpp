@@ -10,9 +10,6 @@
 namespace roofline::storage {
 
 namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("BundleIo", text);
-}
 // A bundle this large is not something we wrote; refuse before reading it into memory.
 constexpr qint64 kMaxBundleBytes = qint64(4) << 30;
 // QtConcurrent::mapped() wants a default-constructible result; Result<T> is not.

@@ -4,6 +4,7 @@
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace roofline::storage {
@@ -13,6 +14,9 @@ namespace roofline::storage {
 // file, an unknown version or a failing write rolls it back and leaves the database as it
 // was.
 class BundleIo {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::BundleIo)
+
 public:
     explicit BundleIo(Database database);
 

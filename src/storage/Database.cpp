@@ -21,10 +21,6 @@ namespace roofline::storage {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Database", text);
-}
-
 constexpr int kBusyTimeoutMs = 10000;
 // pg_advisory_xact_lock key for schema migrations and catalog upgrades ("RFLN").
 constexpr qint64 kPgLockKey = 0x52464c4e;

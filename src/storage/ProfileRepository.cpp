@@ -17,10 +17,6 @@ namespace roofline::storage {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("ProfileRepository", text);
-}
-
 const QString kGpus = QStringLiteral("gpu_profiles");
 const QString kModels = QStringLiteral("model_specs");
 const QString kCatalog = QStringLiteral("catalog");

@@ -5,6 +5,7 @@
 #include "model/Result.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 
@@ -14,6 +15,9 @@ namespace roofline::storage {
 // application ships a new one) next to the user's own entries (add, edit, duplicate, delete).
 // Entries are addressed by their slug (`h100-sxm`), the `id` of CLI.md.
 class ProfileRepository {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::ProfileRepository)
+
 public:
     explicit ProfileRepository(Database database);
 

@@ -22,10 +22,6 @@ namespace roofline::storage {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("RunRepository", text);
-}
-
 QJsonObject object(const QVariant &v) {
     return QJsonDocument::fromJson(v.toByteArray()).object();
 }

@@ -5,6 +5,7 @@
 #include "model/RunQuery.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QStringList>
@@ -21,6 +22,9 @@ using RunFilter = RunQuery;
 // or not at all, and a run written as it goes (begin, append, finish) is 'running' until
 // finished, so a crash leaves a visibly unfinished run that a later open marks failed.
 class RunRepository {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::RunRepository)
+
 public:
     struct ImportResult {
         QStringList imported; // uuids

@@ -13,10 +13,6 @@ namespace roofline::storage {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("RunSync", text);
-}
-
 // Small enough that a failure loses little work and a transaction stays short on a shared
 // server; large enough that the commit cost is spread.
 constexpr int kBatchRuns = 20;
@@ -25,7 +21,7 @@ Result<QStringList> uuids(const Database &db, bool finishedOnly, int *unfinished
     QSqlQuery q(db.connection());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT uuid, status FROM runs ORDER BY started_at, id")))
-        return db.error(tr("cannot list runs"), q.lastError());
+        return db.error(RunSync::tr("cannot list runs"), q.lastError());
     QStringList out;
     while (q.next()) {
         if (finishedOnly && q.value(1).toString() == Run::statusName(Run::Status::Running)) {

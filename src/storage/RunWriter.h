@@ -4,6 +4,7 @@
 #include "model/Run.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSqlQuery>
 #include <map>
@@ -16,6 +17,9 @@ namespace roofline::storage {
 // statement steps on SQLite), and the `series` table read once into memory instead of one
 // lookup per measurement.
 class RunWriter {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::RunWriter)
+
 public:
     explicit RunWriter(const Database &database);
 

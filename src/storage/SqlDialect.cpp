@@ -9,12 +9,6 @@
 
 namespace roofline::storage {
 
-namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("SqlDialect", text);
-}
-} // namespace
-
 bool SqlDialect::isUrl(const QString &location) {
     return location.startsWith(QLatin1String("postgresql://"))
            || location.startsWith(QLatin1String("postgres://"));

@@ -2,6 +2,7 @@
 
 #include "model/Result.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 class QSqlError;
@@ -31,6 +32,9 @@ struct PgLocation {
 // again" (busy/locked on SQLite; serialization failure, deadlock, or a concurrent insert of
 // the same unique key on PostgreSQL).
 class SqlDialect {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::SqlDialect)
+
 public:
     static bool isUrl(const QString &location);
     static Result<PgLocation> parseUrl(const QString &url);

@@ -12,10 +12,6 @@ namespace roofline {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("MeasuredProfile", text);
-}
-
 bool good(double v) {
     return std::isfinite(v) && v > 0;
 }

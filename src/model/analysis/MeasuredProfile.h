@@ -4,6 +4,7 @@
 #include "model/RooflineCalculator.h"
 #include "model/Run.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <optional>
@@ -28,6 +29,9 @@ struct SpecComparison {
 // Derives the ceilings a run actually reached, as a HardwareProfile the roofline calculator
 // can use (source "measured"), and lines them up against a spec profile.
 class MeasuredProfile {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::MeasuredProfile)
+
 public:
     // Memory bandwidth: the best DRAM/HBM bandwidth of any kernel; peak per format: the best
     // throughput measured in that format; launch overhead: the back-to-back launch figure if
