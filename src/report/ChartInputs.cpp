@@ -1,6 +1,7 @@
 #include "report/ChartInputs.h"
 
 #include "model/Catalog.h"
+#include "model/MeasurementKind.h"
 #include "model/Median.h"
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
@@ -191,7 +192,7 @@ LadderData ChartInputs::bandwidthLadder(const QList<Run> &runs, const QStringLis
             any = any || good(v);
         }
         if (spec) {
-            if (level == QLatin1String("HBM") || level == QLatin1String("DRAM"))
+            if (MeasurementKind::isMainMemory(level))
                 rung.spec = spec->memoryBandwidth;
             else if (level == QLatin1String("H2D") || level == QLatin1String("D2H"))
                 rung.spec = spec->hostLinkBandwidth;

@@ -1,6 +1,7 @@
 #include "model/analysis/MeasuredProfile.h"
 
 #include "model/Catalog.h"
+#include "model/MeasurementKind.h"
 #include "model/analysis/RunComparison.h"
 
 #include <QCoreApplication>
@@ -17,7 +18,7 @@ bool good(double v) {
 }
 
 bool isMainMemory(const QString &level) {
-    return level == QLatin1String("DRAM") || level == QLatin1String("HBM");
+    return MeasurementKind::isMainMemory(level);
 }
 
 bool isLaunch(const Measurement &m) {
