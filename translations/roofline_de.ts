@@ -918,8 +918,8 @@
         <translation>nein</translation>
     </message>
     <message>
-        <source>Analytic model (DESIGN.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth.</source>
-        <translation>Analytisches Modell (DESIGN.md §4), ausgewertet auf den gemessenen Obergrenzen dieses Messlaufs; Effizienz 1,0 der gemessenen Bandbreite.</translation>
+        <source>Analytic model (docs/design.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth.</source>
+        <translation>Analytisches Modell (docs/design.md §4), ausgewertet auf den gemessenen Obergrenzen dieses Messlaufs; Effizienz 1,0 der gemessenen Bandbreite.</translation>
     </message>
     <message>
         <source>All measurements</source>

@@ -910,8 +910,8 @@
         <translation>否</translation>
     </message>
     <message>
-        <source>Analytic model (DESIGN.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth.</source>
-        <translation>解析模型（DESIGN.md §4），基于本运行记录的实测上限计算；效率取实测带宽的 1.0。</translation>
+        <source>Analytic model (docs/design.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth.</source>
+        <translation>解析模型（docs/design.md §4），基于本运行记录的实测上限计算；效率取实测带宽的 1.0。</translation>
     </message>
     <message>
         <source>All measurements</source>

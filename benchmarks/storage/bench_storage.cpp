@@ -33,7 +33,7 @@ using namespace roofline::storage;
 namespace {
 constexpr int kRuns = 1000;
 constexpr int kMeasurements = 500;
-constexpr int kSamples = 20; // DESIGN.md: at least 10 samples per measurement
+constexpr int kSamples = 20; // docs/design.md: at least 10 samples per measurement
 constexpr int kFiles = 10;
 } // namespace
 

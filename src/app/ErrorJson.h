@@ -9,7 +9,7 @@
 
 namespace roofline::app {
 
-// How an Error travels as JSON (CLI.md: with --json a failing `roofline` command prints
+// How an Error travels as JSON (docs/cli.md: with --json a failing `roofline` command prints
 // {"error": {"kind": "not-found", "message": "…", "field": "--run"}} on stdout). The CLI
 // writes it; the Reports page reads its `roofline report` child's answer with it, so the
 // kind survives the process boundary and nothing parses message text.

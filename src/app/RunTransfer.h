@@ -10,7 +10,7 @@
 
 namespace roofline::app {
 
-// Use case "move runs between machines": run bundles (.json, CLI.md) and the hardware and
+// Use case "move runs between machines": run bundles (.json, docs/cli.md) and the hardware and
 // comparison report PDFs, which carry their runs' bundle as an attachment. History's import
 // (dialog or drop) and `roofline runs import FILE...` run this, so both take either.
 class RunTransfer {

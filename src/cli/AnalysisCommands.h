@@ -7,7 +7,7 @@
 namespace roofline::cli {
 
 // `roofline compare ID ID...`: the same measurements side by side, ratios to the baseline,
-// and a flag where the difference is beyond the measured noise (CLI.md).
+// and a flag where the difference is beyond the measured noise (docs/cli.md).
 class CompareCommand : public Command {
     // Member tr() files strings under the context lupdate assigns.
     Q_DECLARE_TR_FUNCTIONS(roofline::cli::CompareCommand)

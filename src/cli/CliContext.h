@@ -11,7 +11,7 @@ class QTextStream;
 
 namespace roofline::cli {
 
-// Exit codes of CLI.md.
+// Exit codes of docs/cli.md.
 enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2, ExitCancelled = 3 };
 
 // What every command gets: global options and the output streams.
@@ -30,7 +30,7 @@ public:
     void progress(const QString &text) const;
     // "roofline model: --batch: must be at least 1" on stderr; with --json also the error as
     // JSON on stdout, {"error": {"kind": "invalid-input", "message": …, "field": "--batch"}}
-    // (CLI.md), so scripts and the app's child processes branch on the kind. Returns `code`.
+    // (docs/cli.md), so scripts and the app's child processes branch on the kind. Returns `code`.
     int fail(int code, const QString &command, const Error &error) const;
     // A message without a kind of its own: invalid input for a usage error, else a failure.
     int fail(int code, const QString &command, const QString &message) const;

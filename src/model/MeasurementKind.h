@@ -7,7 +7,7 @@
 
 namespace roofline {
 
-// The words a measurement is filed under (CLI.md's bundle: metric, level) as types. Stored
+// The words a measurement is filed under (docs/cli.md's bundle: metric, level) as types. Stored
 // data, bundles and the probe protocol keep the strings; code that branches on what a
 // measurement is asks these, so a misspelt "HBM" is a compile error instead of a silently
 // empty chart.

@@ -15,7 +15,7 @@ namespace roofline {
 
 enum class Phase { Decode, Prefill };
 
-// One inference step to evaluate (CLI.md, `roofline model`).
+// One inference step to evaluate (docs/cli.md, `roofline model`).
 struct InferenceConfig {
     Phase phase = Phase::Decode;
     qint64 batch = 1;

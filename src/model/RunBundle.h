@@ -10,7 +10,7 @@
 
 namespace roofline {
 
-// The run bundle of CLI.md: the JSON file that carries runs between machines and versions.
+// The run bundle of docs/cli.md: the JSON file that carries runs between machines and versions.
 // Parsing validates everything before returning anything, so an importer can reject a
 // file whole; errors name the file, the run (index and uuid) and the field.
 class RunBundle {

@@ -7,7 +7,7 @@
 namespace roofline {
 
 // How a person wants numbers shown (Settings → Display units, `roofline report --*-units`):
-// the choices and the one table of their words. The words are the CLI's (CLI.md), the
+// the choices and the one table of their words. The words are the CLI's (docs/cli.md), the
 // settings file stores them too, and the Reports page hands them to its `roofline report`
 // child, so the three can no longer disagree. Stored data stays SI; DisplayUnits formats.
 struct UnitChoices {

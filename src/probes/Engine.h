@@ -10,7 +10,7 @@ class ProbeRegistry;
 class ProtocolWriter;
 
 // roofline-probe's behaviour without main(): discovery, plan, one worker thread per device,
-// the protocol stream and the bundle. Returns the process exit status (CLI.md).
+// the protocol stream and the bundle. Returns the process exit status (docs/cli.md).
 class Engine {
 public:
     enum Exit { Complete = 0, Failed = 1, Usage = 2, Cancelled = 3 };

@@ -54,7 +54,7 @@ const char *EngineOptions::usage() {
            "                      [--notes TEXT] [--tag TAG]... [--version] [--help]\n"
            "  test/expert: [--max-bytes N[K|M|G]] (largest working set)\n"
            "               [--point-seconds S] (time cap per measurement point)\n"
-           "Streams JSON lines on stdout (see CLI.md). Exit: 0 complete, 1 failed,\n"
+           "Streams JSON lines on stdout (see docs/cli.md). Exit: 0 complete, 1 failed,\n"
            "2 usage, 3 cancelled (SIGINT/SIGTERM).\n";
 }
 

@@ -1,4 +1,4 @@
-// roofline-probe: the Qt-free measurement engine (CLI.md). Signals only set a flag; probes
+// roofline-probe: the Qt-free measurement engine (docs/cli.md). Signals only set a flag; probes
 // check it between samples, so SIGINT/SIGTERM end the current sample and then the run.
 #include "probes/Engine.h"
 #include "probes/ProbeRegistry.h"

@@ -282,7 +282,7 @@ QList<VerdictLine> FleetReport::detailLines(const FleetRow &row, const DisplayUn
     const auto ofSpec = [](const std::optional<double> &fraction) {
         if (!fraction)
             return QString();
-        // Above the spec sheet is never shown silently (DESIGN.md §3 rule 9).
+        // Above the spec sheet is never shown silently (docs/design.md §3 rule 9).
         return *fraction > MeasuredProfile::kAboveSpecTolerance
                    ? tr(" (%1 of spec: above the spec sheet, check it or the measurement)")
                          .arg(percentText(fraction))

@@ -147,7 +147,7 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
                  op->fitsInMemory ? QVariant(*op->fitsInMemory) : QVariant()});
         }
     }
-    t.note = HardwareReport::tr("Analytic model (DESIGN.md §4) evaluated on this run's measured "
+    t.note = HardwareReport::tr("Analytic model (docs/design.md §4) evaluated on this run's measured "
                                 "ceilings; efficiency 1.0 of the measured bandwidth.");
     return t;
 }

@@ -9,7 +9,7 @@ namespace roofline {
 
 struct ReportDocument;
 
-// Writes a composed report to files. The format follows the suffix (CLI.md `report`):
+// Writes a composed report to files. The format follows the suffix (docs/cli.md `report`):
 // .pdf (vector), .html, .csv (the first table; every other table beside it as
 // <stem>.<table>.csv), .json (summary and every table in one document).
 class ReportExporter {

@@ -9,7 +9,7 @@
 
 namespace roofline::storage {
 
-// Run bundle files in and out of the database (CLI.md). Import parses the files in parallel
+// Run bundle files in and out of the database (docs/cli.md). Import parses the files in parallel
 // and stores all new runs in one transaction, each file as soon as it is parsed: a malformed
 // file, an unknown version or a failing write rolls it back and leaves the database as it
 // was.

@@ -253,7 +253,7 @@ private slots:
             QVERIFY(m.value(QLatin1String("median")).toDouble()
                     <= m.value(QLatin1String("max")).toDouble());
         }
-        // The bundle carries the same measurements, in CLI.md's shape.
+        // The bundle carries the same measurements, in docs/cli.md's shape.
         QFile f(bundle);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject b = QJsonDocument::fromJson(f.readAll()).object();

@@ -61,7 +61,7 @@ HardwareProfile MeasuredProfile::derive(const Run &run) {
     if (!(p.memoryCapacity > 0) && run.device.id == QLatin1String("cpu"))
         p.memoryCapacity = double(run.host.memoryBytes);
 
-    // Main-memory points near a cache boundary still hit cache (DESIGN.md §3 rule 3 wants
+    // Main-memory points near a cache boundary still hit cache (docs/design.md §3 rule 3 wants
     // ≥ 8× the last-level cache): only working sets within 4× of the largest count.
     qint64 largestMemorySet = 0;
     for (const Measurement &m : run.measurements) {

@@ -11,7 +11,7 @@
 
 namespace roofline {
 
-// One measured ceiling next to the spec it is judged by (DESIGN.md §3 rule 9).
+// One measured ceiling next to the spec it is judged by (docs/design.md §3 rule 9).
 struct SpecComparison {
     QString label;  // "HBM read bandwidth", "bf16 peak"
     QString metric; // bandwidth | throughput | latency
