@@ -38,4 +38,10 @@ Result<void> Profiles::removeGpu(const storage::Database &database, const QStrin
     return {};
 }
 
+Result<void> Profiles::syncBuiltInCatalog(const storage::Database &database) {
+    if (const auto synced = storage::ProfileRepository(database).syncBuiltInCatalog(); !synced)
+        return synced.error();
+    return {};
+}
+
 } // namespace roofline::app

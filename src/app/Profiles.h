@@ -27,6 +27,8 @@ public:
     static Result<HardwareProfile> duplicateGpu(const storage::Database &database,
                                                 const QString &id);
     static Result<void> removeGpu(const storage::Database &database, const QString &id);
+    // Brings the built-in catalog of a database up to this build's (user entries untouched).
+    static Result<void> syncBuiltInCatalog(const storage::Database &database);
 };
 
 } // namespace roofline::app
