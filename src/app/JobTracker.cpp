@@ -2,6 +2,7 @@
 #include "app/JobTracker.h"
 
 #include <QCoreApplication>
+#include <QMutex>
 #include <QPointer>
 #include <QProcess>
 #include <QThread>
@@ -15,12 +16,43 @@ namespace {
 std::atomic_int s_pending = 0;
 } // namespace
 
+struct JobTracker::Relay {
+    QMutex mutex;
+    JobTracker *tracker = nullptr; // null once the tracker is gone
+};
+
 JobTracker::JobTracker(QObject *parent)
-    : QObject(parent) {}
+    : QObject(parent)
+    , m_relay(std::make_shared<Relay>()) {
+    m_relay->tracker = this;
+}
 
 JobTracker::~JobTracker() {
-    // Nothing may reach this object once it is gone: stop everything, then wait for the
-    // worker threads (a queued delivery to a deleted object is dropped by Qt).
+    if (m_finishOnDestruction) {
+        // Writes are never lost: the running one ends, then each queued one runs, in order.
+        while (m_current || !m_queue.empty()) {
+            if (m_current) {
+                if (QProcess *p = m_current->process) {
+                    p->disconnect(this); // no answer into a half-destroyed tracker
+                    p->waitForFinished(-1);
+                    delete p;
+                } else {
+                    m_current->future.waitForFinished();
+                }
+                // Its answer is queued for this thread, which is gone with this object.
+                m_current.reset();
+                --s_pending;
+            }
+            if (!m_queue.empty())
+                startNext();
+        }
+    }
+    // Nothing may reach this object once it is gone: the relay forgets it (a worker that is
+    // still busy finishes on its own and posts to no one), then everything else stops.
+    {
+        const QMutexLocker lock(&m_relay->mutex);
+        m_relay->tracker = nullptr;
+    }
     for (const Job &job : m_queue)
         drop(job);
     m_queue.clear();
@@ -29,15 +61,12 @@ JobTracker::~JobTracker() {
         if (QProcess *p = m_current->process) {
             p->disconnect(this);
             p->kill();
-            p->waitForFinished(2000);
+            p->waitForFinished(2000); // a killed process ends at once: reap it
             delete p;
         }
-        m_orphans << m_current->future;
         m_current.reset();
         --s_pending;
     }
-    for (QFuture<void> &f : m_orphans)
-        f.waitForFinished();
 }
 
 QThreadPool *JobTracker::pool() {
@@ -74,7 +103,6 @@ void JobTracker::runProcess(const QString &program, const QStringList &arguments
 void JobTracker::enqueue(Job job) {
     ++s_pending;
     job.token = ++m_nextToken;
-    m_orphans.removeIf([](const QFuture<void> &f) { return f.isFinished(); });
     // The newest request wins over every supersedable one before it.
     for (auto it = m_queue.begin(); it != m_queue.end();) {
         if (it->options.supersedable) {
@@ -105,9 +133,8 @@ void JobTracker::supersedeCurrent() {
         connect(p, &QProcess::finished, p, &QObject::deleteLater);
         if (p->state() == QProcess::NotRunning)
             p->deleteLater();
-    } else {
-        m_orphans << m_current->future;
     }
+    // A thread job finishes on its own; its answer is dropped (its token is not current).
     m_current.reset();
     --s_pending;
 }
@@ -124,14 +151,17 @@ void JobTracker::startNext() {
     running.token = job.token;
     running.state = std::make_shared<JobControl::State>();
     const quint64 token = job.token;
-    running.state->progress = [this, token](int value, int maximum, const QString &text) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, token, value, maximum, text] {
-                if (m_current && m_current->token == token)
-                    emit progressChanged(value, maximum, text);
-            },
-            Qt::QueuedConnection);
+    running.state->progress = [relay = m_relay, token](int value, int maximum,
+                                                       const QString &text) {
+        const QMutexLocker lock(&relay->mutex);
+        if (JobTracker *self = relay->tracker)
+            QMetaObject::invokeMethod(
+                self,
+                [self, token, value, maximum, text] {
+                    if (self->m_current && self->m_current->token == token)
+                        emit self->progressChanged(value, maximum, text);
+                },
+                Qt::QueuedConnection);
     };
     m_current = std::move(running);
     if (job.launch)
@@ -140,10 +170,16 @@ void JobTracker::startNext() {
         job.run(this, token);
 }
 
-void JobTracker::post(quint64 token, std::function<void()> deliverFn) {
-    QMetaObject::invokeMethod(
-        this, [this, token, deliverFn = std::move(deliverFn)] { deliver(token, deliverFn); },
-        Qt::QueuedConnection);
+void JobTracker::post(const std::shared_ptr<Relay> &relay, quint64 token,
+                      std::function<void()> deliverFn) {
+    // Under the relay's lock: the tracker cannot go away between the check and the post, and
+    // a delivery posted to it is dropped by Qt if it goes before the event runs.
+    const QMutexLocker lock(&relay->mutex);
+    if (JobTracker *self = relay->tracker)
+        QMetaObject::invokeMethod(
+            self,
+            [self, token, deliverFn = std::move(deliverFn)] { self->deliver(token, deliverFn); },
+            Qt::QueuedConnection);
 }
 
 void JobTracker::deliver(quint64 token, const std::function<void()> &deliverFn) {

@@ -39,9 +39,13 @@ struct JobOptions {
 //   the tracker's thread. cancel() stops the running job (its `done` still runs, so the page
 //   can say "cancelled") and drops the queued ones.
 // - Safe on a database switch and on close: discard() drops every supersedable job without
-//   its `done`; the destructor stops every job and waits for the worker threads, so no
-//   result ever reaches a deleted page. Jobs copy what they need (a storage::Database is a
-//   cheap value) and each worker thread reads through its own connection (Database).
+//   its `done`; the destructor stops every job without waiting for it (a worker that is still
+//   busy finishes on its own, its result going nowhere), so closing a page never waits for
+//   the database and no result ever reaches a deleted page. A tracker whose writes must not be
+//   lost (AppServices::writer()) says so with setFinishOnDestruction(): its destructor then
+//   waits for the running job and runs the queued ones, in order. Jobs copy what they need (a
+//   storage::Database is a cheap value) and each worker thread reads through its own
+//   connection (Database).
 //
 // A job is either work on a worker thread (run) or a child process (runProcess; the process
 // lives on the tracker's thread and is killed on cancel, supersede or destruction).
@@ -73,11 +77,12 @@ public:
         job.launch = [work = std::move(work), done = std::move(done)](
                          JobTracker *self, quint64 token,
                          const std::shared_ptr<JobControl::State> &state) mutable {
-            return QtConcurrent::run(pool(), [self, token, state, work, done]() mutable {
-                JobControl control(state);
-                auto result = std::make_shared<R>(work(control));
-                self->post(token, [done, result]() mutable { done(std::move(*result)); });
-            });
+            return QtConcurrent::run(
+                pool(), [relay = self->m_relay, token, state, work, done]() mutable {
+                    JobControl control(state);
+                    auto result = std::make_shared<R>(work(control));
+                    post(relay, token, [done, result]() mutable { done(std::move(*result)); });
+                });
         };
         enqueue(std::move(job));
     }
@@ -102,6 +107,9 @@ public:
 
     // Stops the running job (its `done` still runs) and drops the queued ones.
     void cancel();
+    // The destructor lets the running job finish and runs the queued ones first (writes that
+    // must not be lost); by default it stops them and returns at once.
+    void setFinishOnDestruction(bool finish) { m_finishOnDestruction = finish; }
     // Drops every supersedable job, running or queued, without its `done`.
     void discard();
     bool isBusy() const { return m_current.has_value() || !m_queue.empty(); }
@@ -124,6 +132,8 @@ signals:
     void progressChanged(int value, int maximum, const QString &text);
 
 private:
+    // What workers hand their results through: the tracker while it exists, nothing after.
+    struct Relay;
     using Launch = std::function<QFuture<void>(JobTracker *, quint64,
                                                const std::shared_ptr<JobControl::State> &)>;
     struct Job {
@@ -144,19 +154,22 @@ private:
     void startNext();
     void supersedeCurrent();
     void drop(const Job &job);
-    // From a worker thread: runs `deliver` here if `token` is still the running job.
-    void post(quint64 token, std::function<void()> deliver);
+    // From a worker thread: runs `deliver` on the tracker's thread if the tracker still
+    // exists and `token` is still its running job.
+    static void post(const std::shared_ptr<Relay> &relay, quint64 token,
+                     std::function<void()> deliver);
     void deliver(quint64 token, const std::function<void()> &deliver);
     void startProcess(quint64 token, const QString &program, const QStringList &arguments,
                       const QProcessEnvironment &environment,
                       const std::function<void(const ProcessResult &)> &done);
     void setBusy(bool busy);
 
+    std::shared_ptr<Relay> m_relay;
     std::optional<Running> m_current;
     std::deque<Job> m_queue;
-    QList<QFuture<void>> m_orphans; // superseded thread jobs still running
     quint64 m_nextToken = 0;
     bool m_busy = false;
+    bool m_finishOnDestruction = false;
 };
 
 } // namespace roofline::app

@@ -89,7 +89,7 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
         QJsonObject o = cmp.toJson();
         if (p.isSet(QStringLiteral("significant"))) {
             QJsonArray rows;
-            for (const QJsonValue &r : o.value(QStringLiteral("rows")).toArray()) {
+            for (const QJsonValue r : o.value(QStringLiteral("rows")).toArray()) {
                 if (r[QStringLiteral("significant")].toBool())
                     rows.append(r);
             }

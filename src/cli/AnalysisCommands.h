@@ -15,7 +15,7 @@ class CompareCommand : public Command {
 public:
     QString name() const override { return QStringLiteral("compare"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 // `roofline check --host H --device D`: has this node regressed against its baseline?
@@ -28,7 +28,7 @@ public:
     static constexpr int ExitRegressed = 4;
     QString name() const override { return QStringLiteral("check"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 // `roofline report --run ID -o FILE` / `--compare ID,ID,... -o FILE`: PDF, HTML, CSV or JSON by
@@ -40,7 +40,7 @@ class ReportCommand : public Command {
 public:
     QString name() const override { return QStringLiteral("report"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 } // namespace roofline::cli

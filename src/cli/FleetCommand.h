@@ -16,7 +16,7 @@ class FleetCommand : public Command {
 public:
     QString name() const override { return QStringLiteral("fleet"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 } // namespace roofline::cli

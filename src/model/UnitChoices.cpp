@@ -75,8 +75,8 @@ QString UnitChoices::word(Option option) const {
     return words(option).value(index);
 }
 
-bool UnitChoices::setWord(Option option, const QString &text) {
-    const QString w = text.trimmed().toLower();
+bool UnitChoices::setWord(Option option, const QString &word) {
+    const QString w = word.trimmed().toLower();
     qsizetype index = words(option).indexOf(w);
     if (index < 0 && !w.isEmpty())
         index = legacyWords(option).indexOf(w);

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QMutex>
 #include <QProcess>
 #include <QSemaphore>
 #include <QSignalSpy>
@@ -132,20 +133,43 @@ private slots:
         QCOMPARE(progress.last().at(2).toString(), QStringLiteral("step 2"));
     }
 
-    void destroyingTheTrackerWaitsAndDelivers_nothing() {
-        Gate gate;
+    // Closing a page never waits for its jobs, and nothing reaches it afterwards.
+    void destroyingTheTrackerStopsWithoutWaiting() {
+        auto gate = std::make_shared<Gate>();
         int results = 0;
         {
             JobTracker jobs;
-            jobs.run([&](JobControl &c) { return gate.wait(c, QStringLiteral("gone")); },
+            jobs.run([gate](JobControl &c) { return gate->wait(c, QStringLiteral("gone")); },
                      [&](const QString &) { ++results; }, JobOptions{0, false});
             QTest::qWait(10);
         }
-        // The destructor stopped the job and waited for its thread.
-        QVERIFY(gate.ended.load());
-        QVERIFY(gate.sawCancel.load());
+        // The job was told to stop and ends on its own, later; its answer goes nowhere.
+        QTRY_VERIFY(gate->ended.load());
+        QVERIFY(gate->sawCancel.load());
         QTest::qWait(20);
         QCOMPARE(results, 0);
+    }
+
+    // Writes are not lost when their tracker goes: the running one ends, the queued ones run.
+    void finishOnDestructionRunsEveryWrite() {
+        auto writes = std::make_shared<QStringList>();
+        auto mutex = std::make_shared<QMutex>();
+        {
+            JobTracker jobs;
+            jobs.setFinishOnDestruction(true);
+            for (int i = 0; i < 3; ++i)
+                jobs.run(
+                    [writes, mutex, i](JobControl &c) {
+                        QThread::msleep(20);
+                        const QMutexLocker lock(mutex.get());
+                        *writes << QString::number(i)
+                                       + (c.isCancelled() ? QStringLiteral("!") : QString());
+                        return i;
+                    },
+                    [](int) {}, JobOptions{0, false});
+        }
+        QCOMPARE(*writes,
+                 (QStringList{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2")}));
     }
 
     void childProcesses() {

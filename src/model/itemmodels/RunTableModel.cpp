@@ -108,7 +108,7 @@ void RunTableModel::applyReset(qsizetype rows, Result<RunSource::Page> page) {
     m_total = 0;
     m_fetched = 0;
     if (page) {
-        m_rows = std::move(page->runs);
+        m_rows = std::move(page.value().runs);
         for (const Run &run : std::as_const(m_rows))
             m_ids.insert(run.id);
         m_offset = m_rows.size();
@@ -286,7 +286,7 @@ void RunTableModel::applyMore(Result<RunSource::Page> page) {
     m_offset += page->runs.size();
     // A run stored since the last page shifts the rest down by one: skip the repeat.
     QList<Run> more;
-    for (const Run &run : std::as_const(page->runs)) {
+    for (const Run &run : page->runs) {
         if (!m_ids.contains(run.id))
             more.append(run);
     }
@@ -341,7 +341,7 @@ void RunTableModel::applySort(const RunQuery &query, Result<RunSource::Page> pag
         reload(std::max(kBatchSize, m_fetched));
         return;
     }
-    reorder(query, std::move(page->runs));
+    reorder(query, std::move(page.value().runs));
     emit loaded();
 }
 

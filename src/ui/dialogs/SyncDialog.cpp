@@ -179,12 +179,12 @@ void SyncDialog::opened(bool ok) {
         },
         [this, progress](const Result<storage::RunSync::Counts> &result) {
             disconnect(progress);
-            done(result);
+            showOutcome(result);
         },
         app::JobOptions{0, false});
 }
 
-void SyncDialog::done(const Result<storage::RunSync::Counts> &result) {
+void SyncDialog::showOutcome(const Result<storage::RunSync::Counts> &result) {
     setBusy(false);
     if (!result) {
         m_result->setText(tr("The sync stopped: %1\nWhat was copied before stays; sync again to "

@@ -453,12 +453,13 @@ void HistoryPage::deleteSelected() {
     command->setFinished([self](bool deleting, int runs, const QString &error) {
         if (!self)
             return;
-        if (!error.isEmpty())
+        if (!error.isEmpty()) {
             ErrorDialog::error(self, deleting ? tr("Delete failed") : tr("Undo failed"), error,
                                tr("Check that the database file is writable, then try again."));
-        else if (deleting)
+        } else if (deleting) {
             self->m_services->showStatus(
                 tr("Deleted %n run(s). Undo (Ctrl+Z) brings them back.", nullptr, runs));
+        }
         emit self->deleteFinished(error);
     });
     m_undo->push(command); // deletes on the writer queue; the answer comes later
