@@ -2,13 +2,16 @@
 #include "app/JobTracker.h"
 
 #include <QCoreApplication>
-#include <QMutex>
+#include <QEvent>
 #include <QPointer>
 #include <QProcess>
+#include <QRunnable>
 #include <QThread>
 #include <QThreadPool>
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
 
 namespace roofline::app {
 
@@ -17,9 +20,77 @@ std::atomic_int s_pending = 0;
 } // namespace
 
 struct JobTracker::Relay {
-    QMutex mutex;
+    std::mutex mutex;              // a pthread mutex: ThreadSanitizer sees it (QMutex is a futex)
     JobTracker *tracker = nullptr; // null once the tracker is gone
 };
+
+// A thread job's end, for a tracker that waits for its writes (a pthread condition variable:
+// ThreadSanitizer sees it).
+struct JobTracker::Finished {
+    std::mutex mutex;
+    std::condition_variable ended;
+    bool done = false;
+    void set() {
+        const std::lock_guard lock(mutex);
+        done = true;
+        ended.notify_all();
+    }
+    void wait() {
+        std::unique_lock lock(mutex);
+        ended.wait(lock, [this] { return done; });
+    }
+};
+
+namespace {
+
+// A thread job as the pool runs it. Made here, handed over with a release, picked up on the
+// worker with an acquire (ThreadSanitizer.h), and deleted there by the pool.
+class Task : public QRunnable {
+public:
+    Task(std::function<void()> body, std::function<void()> markFinished)
+        : m_body(std::move(body))
+        , m_markFinished(std::move(markFinished)) {}
+    void run() override {
+        tsanAcquire(this);
+        m_body();
+        m_body = nullptr; // what the job captured goes on this thread, before it is marked done
+        m_markFinished();
+    }
+
+private:
+    std::function<void()> m_body;
+    std::function<void()> m_markFinished;
+};
+
+// An answer (or progress) from a worker, as an event of the tracker's own: Qt deletes a posted
+// event on the receiving thread, so what it carries (a job's whole result) is destroyed where
+// it was used. A queued functor call (QMetaObject::invokeMethod) may be destroyed by the
+// posting thread instead, after the receiver used it, through a reference count inside Qt that
+// ThreadSanitizer cannot see.
+class Answer : public QEvent {
+public:
+    static QEvent::Type kind() {
+        static const auto type = QEvent::Type(QEvent::registerEventType());
+        return type;
+    }
+    Answer(std::shared_ptr<void> fence, std::function<void()> call)
+        : QEvent(kind())
+        , m_fence(std::move(fence))
+        , m_call(std::move(call)) {}
+    // Runs on the receiving thread whether or not the event was delivered (a tracker that
+    // went away drops its pending events): after the hand-off, before the members go.
+    ~Answer() override { tsanAcquire(m_fence.get()); }
+    void run() {
+        tsanAcquire(m_fence.get());
+        m_call();
+    }
+
+private:
+    std::shared_ptr<void> m_fence; // the relay: its address pairs release and acquire
+    std::function<void()> m_call;
+};
+
+} // namespace
 
 JobTracker::JobTracker(QObject *parent)
     : QObject(parent)
@@ -37,7 +108,7 @@ JobTracker::~JobTracker() {
                     p->waitForFinished(-1);
                     delete p;
                 } else {
-                    m_current->future.waitForFinished();
+                    m_current->finished->wait();
                 }
                 // Its answer is queued for this thread, which is gone with this object.
                 m_current.reset();
@@ -50,7 +121,7 @@ JobTracker::~JobTracker() {
     // Nothing may reach this object once it is gone: the relay forgets it (a worker that is
     // still busy finishes on its own and posts to no one), then everything else stops.
     {
-        const QMutexLocker lock(&m_relay->mutex);
+        const std::lock_guard lock(m_relay->mutex);
         m_relay->tracker = nullptr;
     }
     for (const Job &job : m_queue)
@@ -153,33 +224,50 @@ void JobTracker::startNext() {
     const quint64 token = job.token;
     running.state->progress = [relay = m_relay, token](int value, int maximum,
                                                        const QString &text) {
-        const QMutexLocker lock(&relay->mutex);
-        if (JobTracker *self = relay->tracker)
-            QMetaObject::invokeMethod(
-                self,
-                [self, token, value, maximum, text] {
-                    if (self->m_current && self->m_current->token == token)
-                        emit self->progressChanged(value, maximum, text);
-                },
-                Qt::QueuedConnection);
+        const std::lock_guard lock(relay->mutex);
+        if (JobTracker *self = relay->tracker) {
+            tsanRelease(relay.get());
+            QCoreApplication::postEvent(self,
+                                        new Answer(relay, [self, token, value, maximum, text] {
+                                            if (self->m_current && self->m_current->token == token)
+                                                emit self->progressChanged(value, maximum, text);
+                                        }));
+        }
     };
     m_current = std::move(running);
-    if (job.launch)
-        m_current->future = job.launch(this, token, m_current->state);
-    else
+    if (job.body) {
+        auto finished = std::make_shared<Finished>();
+        m_current->finished = finished;
+        auto *task = new Task([body = std::move(job.body), token,
+                               state = m_current->state]() mutable { body(token, state); },
+                              [finished] { finished->set(); });
+        tsanRelease(task); // everything the job captured, to its thread
+        pool()->start(task);
+    } else {
         job.run(this, token);
+    }
 }
 
 void JobTracker::post(const std::shared_ptr<Relay> &relay, quint64 token,
                       std::function<void()> deliverFn) {
     // Under the relay's lock: the tracker cannot go away between the check and the post, and
     // a delivery posted to it is dropped by Qt if it goes before the event runs.
-    const QMutexLocker lock(&relay->mutex);
-    if (JobTracker *self = relay->tracker)
-        QMetaObject::invokeMethod(
-            self,
-            [self, token, deliverFn = std::move(deliverFn)] { self->deliver(token, deliverFn); },
-            Qt::QueuedConnection);
+    const std::lock_guard lock(relay->mutex);
+    if (JobTracker *self = relay->tracker) {
+        // The answer, made on this thread, to the tracker's (see ThreadSanitizer.h).
+        tsanRelease(relay.get());
+        QCoreApplication::postEvent(
+            self, new Answer(relay, [self, token, deliverFn = std::move(deliverFn)] {
+                self->deliver(token, deliverFn);
+            }));
+    }
+}
+
+bool JobTracker::event(QEvent *event) {
+    if (event->type() != Answer::kind())
+        return QObject::event(event);
+    static_cast<Answer *>(event)->run();
+    return true;
 }
 
 void JobTracker::deliver(quint64 token, const std::function<void()> &deliverFn) {

@@ -2,14 +2,13 @@
 #pragma once
 
 #include "app/JobControl.h"
+#include "app/ThreadSanitizer.h"
 
-#include <QFuture>
 #include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QProcessEnvironment>
 #include <QStringList>
-#include <QtConcurrent/QtConcurrentRun>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -74,15 +73,14 @@ public:
         using R = std::decay_t<std::invoke_result_t<Work &, JobControl &>>;
         Job job;
         job.options = options;
-        job.launch = [work = std::move(work), done = std::move(done)](
-                         JobTracker *self, quint64 token,
-                         const std::shared_ptr<JobControl::State> &state) mutable {
-            return QtConcurrent::run(
-                pool(), [relay = self->m_relay, token, state, work, done]() mutable {
-                    JobControl control(state);
-                    auto result = std::make_shared<R>(work(control));
-                    post(relay, token, [done, result]() mutable { done(std::move(*result)); });
-                });
+        job.body = [relay = m_relay, work = std::move(work), done = std::move(done)](
+                       quint64 token, const std::shared_ptr<JobControl::State> &state) mutable {
+            JobControl control(state);
+            // The only owner of the result from here on is the answer: the thread that runs
+            // it (the tracker's) is the one that destroys it.
+            auto result = std::make_shared<R>(work(control));
+            post(relay, token,
+                 [done, result = std::move(result)]() mutable { done(std::move(*result)); });
         };
         enqueue(std::move(job));
     }
@@ -131,14 +129,17 @@ signals:
     void busyChanged(bool busy);
     void progressChanged(int value, int maximum, const QString &text);
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     // What workers hand their results through: the tracker while it exists, nothing after.
     struct Relay;
-    using Launch = std::function<QFuture<void>(JobTracker *, quint64,
-                                               const std::shared_ptr<JobControl::State> &)>;
+    struct Finished;
+    using Body = std::function<void(quint64, const std::shared_ptr<JobControl::State> &)>;
     struct Job {
         Options options;
-        Launch launch;                                  // a thread job
+        Body body;                                      // a thread job
         std::function<void(JobTracker *, quint64)> run; // a process job
         quint64 token = 0;
     };
@@ -146,7 +147,7 @@ private:
         Options options;
         quint64 token = 0;
         std::shared_ptr<JobControl::State> state;
-        QFuture<void> future;
+        std::shared_ptr<Finished> finished; // a thread job: set when its body returned
         QProcess *process = nullptr;
     };
 

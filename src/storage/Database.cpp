@@ -135,13 +135,20 @@ QSqlDatabase Database::connection() const {
     QSqlDatabase db = QSqlDatabase::addDatabase(
         m_backend == Backend::PostgreSQL ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"),
         name);
+    const bool firstOfThread = t_connections.names.isEmpty();
     t_connections.names.append(name);
-    // A QThread's connection goes when the thread finishes, deterministically, inside the
-    // thread; the thread-local guard covers threads that are not QThreads.
+    // A QThread's connections go when the thread finishes, deterministically, inside the
+    // thread; the thread-local guard covers threads that are not QThreads. The slot captures
+    // nothing: Qt may destroy it on another thread, after a reference count no sanitizer sees.
     QThread *thread = QThread::currentThread();
-    if (QCoreApplication::instance() && thread != QCoreApplication::instance()->thread())
+    if (firstOfThread && QCoreApplication::instance()
+        && thread != QCoreApplication::instance()->thread())
         QObject::connect(
-            thread, &QThread::finished, thread, [name] { removeConnection(name); },
+            thread, &QThread::finished, thread,
+            [] {
+                for (const QString &each : QStringList(t_connections.names))
+                    removeConnection(each);
+            },
             Qt::DirectConnection);
     if (m_backend == Backend::PostgreSQL) {
         db.setHostName(m_pg.host);

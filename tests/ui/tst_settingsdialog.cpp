@@ -326,20 +326,20 @@ private slots:
 
     void cancelWhileOpeningSwitchesNothing() {
         QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
-        QAtomicInt done = 0;
+        auto done = std::make_shared<std::atomic_int>(0); // outlives the worker
         {
             ui::SettingsDialog d(m_services.get());
-            d.opener()->setOpenFunction([&done](const QString &location, const QString &) {
+            d.opener()->setOpenFunction([done](const QString &location, const QString &) {
                 QThread::msleep(200);
                 auto db = storage::Database::open(location);
-                done.ref();
+                done->fetch_add(1);
                 return db;
             });
             child<QLineEdit>(&d, "sqlitePath")->setText(m_b);
             d.accept();
             d.reject();
             QCOMPARE(d.result(), int(QDialog::Rejected));
-            QTRY_COMPARE(done.loadRelaxed(), 1);
+            QTRY_COMPARE(done->load(), 1);
             QTest::qWait(50); // the worker's result reaches the event loop
         }
         QCOMPARE(changed.count(), 0);
