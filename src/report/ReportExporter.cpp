@@ -10,19 +10,40 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QSaveFile>
 
 namespace roofline {
 
-namespace {
+namespace {} // namespace
 
-Result<bool> writeFile(const QString &path, const QByteArray &data) {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data) != data.size())
-        return Error{ReportExporter::tr("Cannot write '%1': %2. Check the folder exists and is "
-                                        "writable.")
-                         .arg(QFileInfo(path).absoluteFilePath(), f.errorString())};
+Result<bool> ReportExporter::writeFile(const QString &path, const QByteArray &data) {
+    // QSaveFile writes a temporary file beside the target and renames it over the target only
+    // once every byte is written: a full disk leaves the old file (or none), never a 0-byte or
+    // cut-off report that a script would take for a good one.
+    QSaveFile f(path);
+    const auto failed = [&](const QString &why) -> Result<bool> {
+        const bool full = why.contains(QLatin1String("No space"));
+        return Error{full ? tr("Cannot write '%1': the disk is full (%2). Free some space and "
+                               "try again.")
+                                .arg(QFileInfo(path).absoluteFilePath(), why)
+                          : tr("Cannot write '%1': %2. Check the folder exists and is "
+                               "writable.")
+                                .arg(QFileInfo(path).absoluteFilePath(), why),
+                     QString(), full ? ErrorKind::DiskFull : ErrorKind::Failed};
+    };
+    if (!f.open(QIODevice::WriteOnly))
+        return failed(f.errorString());
+    if (f.write(data) != data.size()) {
+        const QString why = f.errorString();
+        f.cancelWriting();
+        return failed(why);
+    }
+    if (!f.commit())
+        return failed(f.errorString());
     return true;
 }
+
+namespace {
 
 Result<bool> ensureDir(const QString &dir) {
     if (!QDir().mkpath(dir))
@@ -100,10 +121,10 @@ Result<QStringList> ReportExporter::writeCharts(const ReportDocument &doc, const
         const QSize size(900, int(900 * c.aspect));
         const QString png = QDir(dir).filePath(c.id + QStringLiteral(".png"));
         const QString svg = QDir(dir).filePath(c.id + QStringLiteral(".svg"));
-        if (!ChartRenderer::writePng(c.chart.get(), png, size))
-            return Error{tr("Cannot write the chart image '%1'.").arg(png)};
-        if (!ChartRenderer::writeSvg(c.chart.get(), svg, size))
-            return Error{tr("Cannot write the chart image '%1'.").arg(svg)};
+        if (const auto ok = writeFile(png, ChartRenderer::png(c.chart.get(), size)); !ok)
+            return ok.error();
+        if (const auto ok = writeFile(svg, ChartRenderer::svg(c.chart.get(), size)); !ok)
+            return ok.error();
         written << png << svg;
     }
     return written;

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QtConcurrent/QtConcurrentMap>
 #include <cerrno>
@@ -88,6 +89,19 @@ Result<QByteArray> BundleIo::readFile(const QString &path) {
 }
 
 Result<RunRepository::ImportResult> BundleIo::importFiles(const QStringList &paths) {
+    // The database itself (or its -wal/-shm) picked by mistake is refused by name, without
+    // opening it: closing a descriptor of it would drop this process's SQLite locks.
+    if (!m_database.isPostgres()) {
+        const QString db = QFileInfo(m_database.path()).canonicalFilePath();
+        for (const QString &path : paths) {
+            const QString file = QFileInfo(path).canonicalFilePath();
+            if (!db.isEmpty()
+                && (file == db || file == db + QStringLiteral("-wal")
+                    || file == db + QStringLiteral("-shm")))
+                return Error{tr("%1: this is the database itself, not a run bundle").arg(path),
+                             QString(), ErrorKind::InvalidInput};
+        }
+    }
     // Reading and validating is most of an import's time, and each file stands alone: the
     // files are parsed on the thread pool first, and only then stored, in the order given,
     // in one short transaction. No write lock is held while a file is read or parsed (a slow
