@@ -33,13 +33,20 @@ Result<bool> ReportExporter::writeFile(const QString &path, const QByteArray &da
     };
     if (!f.open(QIODevice::WriteOnly))
         return failed(f.errorString());
-    if (f.write(data) != data.size()) {
+    // flush() before commit(): Qt 6.4's QSaveFile (O_TMPFILE on Linux) commits a file whose
+    // buffered write failed at commit time and still returns true: a 0-byte "report".
+    if (f.write(data) != data.size() || !f.flush()) {
         const QString why = f.errorString();
         f.cancelWriting();
         return failed(why);
     }
     if (!f.commit())
         return failed(f.errorString());
+    if (f.error() != QFileDevice::NoError) {
+        // Committed although a write failed (see above): it is no report, remove it.
+        QFile::remove(path);
+        return failed(f.errorString());
+    }
     return true;
 }
 

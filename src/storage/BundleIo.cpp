@@ -152,13 +152,19 @@ Result<void> BundleIo::writeFileAtomically(const QString &path, const QByteArray
     };
     if (!file.open(QIODevice::WriteOnly))
         return failed(file.errorString());
-    if (file.write(bytes) != bytes.size()) {
+    // flush() before commit(): Qt 6.4's QSaveFile (O_TMPFILE on Linux) commits a file whose
+    // buffered write failed at commit time and still returns true, leaving a 0-byte file.
+    if (file.write(bytes) != bytes.size() || !file.flush()) {
         const QString why = file.errorString();
         file.cancelWriting();
         return failed(why);
     }
     if (!file.commit())
         return failed(file.errorString());
+    if (file.error() != QFileDevice::NoError) {
+        QFile::remove(path);
+        return failed(file.errorString());
+    }
     return {};
 }
 
