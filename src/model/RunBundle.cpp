@@ -342,6 +342,11 @@ Result<QList<Run>> RunBundle::parseGeneral(const QByteArray &json, const QString
                       .arg(fileName, strict->path, strict->message, at, strict->near),
             strict->path, ErrorKind::InvalidInput};
     }
+    // Strict JSON may be a lone value (null, 5, "x"): no bundle, and Qt's parser would call it
+    // invalid JSON.
+    if (!json.trimmed().startsWith('{'))
+        return Error{tr("%1: not a run bundle (expected a JSON object)").arg(fileName), QString(),
+                     ErrorKind::InvalidInput};
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError)

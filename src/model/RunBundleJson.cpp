@@ -319,7 +319,7 @@ private:
         // A number runs into a letter or another sign: "1x", "0x10", "1.5.2".
         if (p < m_end
             && ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '.' || *p == '+'
-                || *p == '-' || (*p >= '0' && *p <= '9')))
+                || *p == '-' || *p == '_' || (*p >= '0' && *p <= '9')))
             return bad();
         const std::string_view literal(start, size_t(p - start));
         if (*isInteger) {
