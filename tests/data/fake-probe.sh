@@ -4,7 +4,8 @@
 #   complete (default) | crash | hang | slow (honours SIGINT) | garbage | early-exit
 #   | stopped (stops itself with SIGSTOP after the first measurement, as `kill -STOP` would)
 #   | stream (FAKE_PROBE_COUNT measurements, FAKE_PROBE_DELAY s apart, then complete)
-# FAKE_PROBE_LOG=FILE: each measurement line is appended there once it was written to stdout.
+# FAKE_PROBE_LOG=FILE: "EPOCH-SECONDS LINE" for each measurement line, once it was written to
+#   stdout.
 # FAKE_PROBE_PIDFILE=FILE: the engine's process id is written there first.
 mode=${FAKE_PROBE_MODE:-complete}
 [ -n "${FAKE_PROBE_PIDFILE:-}" ] && echo $$ > "$FAKE_PROBE_PIDFILE"
@@ -12,7 +13,7 @@ trap 'echo "{\"type\":\"done\",\"status\":\"cancelled\",\"reason\":\"interrupted
 [ "$mode" = hang ] && trap '' TERM   # a hung engine ignores polite requests
 emit() { # a measurement line, logged once written
   echo "$1"
-  [ -n "${FAKE_PROBE_LOG:-}" ] && echo "$1" >> "$FAKE_PROBE_LOG"
+  [ -n "${FAKE_PROBE_LOG:-}" ] && echo "$EPOCHREALTIME $1" >> "$FAKE_PROBE_LOG"
   return 0
 }
 echo '{"type":"hello","protocol":1,"engine_version":"fake"}'
