@@ -73,6 +73,16 @@ inline QByteArray digest(const QString &path) {
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
 }
 
+// Sends `sig` to one process. Never to pid 0 or below: kill(0, …) would signal this whole
+// process group (the test runner and its shell), kill(-1, …) every process we may signal.
+inline bool signalProcess(qint64 pid, int sig) {
+    return pid > 0 && ::kill(pid_t(pid), sig) == 0;
+}
+// A QProcess's process, only while it runs (processId() is 0 once it ended).
+inline bool signalProcess(QProcess &process, int sig) {
+    return process.state() == QProcess::Running && signalProcess(process.processId(), sig);
+}
+
 // Gone, or a zombie nobody reaped yet (in a container PID 1 may not): it runs no more.
 inline bool processGone(qint64 pid) {
     if (pid <= 0)

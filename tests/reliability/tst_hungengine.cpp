@@ -90,7 +90,7 @@ private slots:
         QCOMPARE(probe.state(), QProcess::Running); // silent for 5 s, but alive: not stalled
         QElapsedTimer t;
         t.start();
-        ::kill(pid_t(enginePid), SIGSTOP);
+        QVERIFY(signalProcess(enginePid, SIGSTOP));
         QVERIFY(probe.waitForFinished(30000));
         const qint64 ms = t.elapsed();
         const QString err = QString::fromUtf8(probe.readAllStandardError());
@@ -120,7 +120,7 @@ private slots:
         QTest::qWait(300);
         QElapsedTimer t;
         t.start();
-        ::kill(pid_t(probe.processId()), SIGKILL);
+        signalProcess(probe, SIGKILL);
         probe.waitForFinished(5000);
         QVERIFY(waitGone(enginePid, 1000));
         qInfo("roofline probe killed with SIGKILL: its engine was gone %lld ms later", t.elapsed());

@@ -75,7 +75,7 @@ private slots:
             const int delayMs = 150 + int(m_rng.bounded(1300));
             QTest::qWait(delayMs);
             const double killedAt = epochNow();
-            ::kill(pid_t(probe.processId()), SIGKILL);
+            signalProcess(probe, SIGKILL);
             QVERIFY(probe.waitForFinished(5000));
             if (!waitGone(enginePid, 1000))
                 ++orphans;
@@ -143,7 +143,7 @@ private slots:
             const qint64 enginePid = readPid(pidFile);
             QVERIFY(enginePid > 0);
             QTest::qWait(100 + int(m_rng.bounded(1000)));
-            ::kill(pid_t(enginePid), SIGKILL);
+            signalProcess(enginePid, SIGKILL); // may have ended already: then it wrote all
             QVERIFY(probe.waitForFinished(20000));
             const int wrote = loggedLines(log);
             const int exitCode = probe.exitCode();
@@ -234,7 +234,7 @@ private slots:
             QVERIFY(import.waitForStarted());
             QTest::qWait(int(m_rng.bounded(quint32(qMax(20, importMs)))));
             const bool wasRunning = import.state() == QProcess::Running;
-            ::kill(pid_t(import.processId()), SIGKILL);
+            signalProcess(import, SIGKILL);
             import.waitForFinished(5000);
             if (wasRunning)
                 ++killedInside;

@@ -189,7 +189,7 @@ private slots:
         QVERIFY(fill(filler));
         QTest::qWait(1500);
         const double killedAt = epochNow();
-        ::kill(pid_t(probe.processId()), SIGKILL);
+        signalProcess(probe, SIGKILL);
         QVERIFY(probe.waitForFinished(5000));
         QTest::qWait(300); // the engine dies with it
         const int mustHave = loggedBefore(log, killedAt - 1.0);
