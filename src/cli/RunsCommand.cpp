@@ -4,6 +4,7 @@
 #include "cli/TextTable.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
+#include "runner/RunSpool.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
@@ -12,6 +13,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
 #include <QLocale>
 #include <optional>
@@ -320,14 +322,24 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
         if (!result)
             return ctx.fail(ExitFailure, command,
                             tr("%1\nNothing was imported.").arg(result.error().message));
+        // A probe's spool file whose runs are all stored now is not needed any more (and would
+        // be named as waiting by every later probe).
+        QStringList removed;
+        for (const QString &file : std::as_const(pos)) {
+            if (runner::RunSpool::isSpoolFile(file) && QFile::remove(file))
+                removed << file;
+        }
         if (ctx.json) {
             ctx.printJson(QJsonObject{
                 {QStringLiteral("imported"), QJsonArray::fromStringList(result->imported)},
                 {QStringLiteral("completed"), QJsonArray::fromStringList(result->completed)},
-                {QStringLiteral("skipped"), QJsonArray::fromStringList(result->skipped)}});
+                {QStringLiteral("skipped"), QJsonArray::fromStringList(result->skipped)},
+                {QStringLiteral("removed_spool_files"), QJsonArray::fromStringList(removed)}});
             return ExitOk;
         }
         QString s;
+        for (const QString &file : std::as_const(removed))
+            s += tr("everything in %1 is stored; removed that spool file\n").arg(file);
         for (const QString &uuid : result->imported)
             s += tr("imported %1\n").arg(uuid);
         for (const QString &uuid : result->completed)

@@ -60,6 +60,17 @@ QStringList RunSpool::leftovers(const std::optional<storage::Database> &database
     return out;
 }
 
+bool RunSpool::isSpoolFile(const QString &path) {
+    const QFileInfo info(path);
+    if (!info.isFile() || !info.fileName().startsWith(QLatin1String("unstored-"))
+        || info.suffix() != QLatin1String("json"))
+        return false;
+    const QString folder = info.absolutePath();
+    return folder.endsWith(QLatin1String(".spool"))
+           || folder.endsWith(QLatin1String("/roofline-lab/spool"))
+           || QFileInfo(folder).fileName().startsWith(QLatin1String("roofline-spool-"));
+}
+
 RunSpool::RunSpool(QStringList folders)
     : m_folders(std::move(folders)) {}
 

@@ -26,6 +26,9 @@ public:
                                const QString &preferred = QString());
     // Spool files left beside a database by earlier sessions (not imported yet).
     static QStringList leftovers(const std::optional<storage::Database> &database);
+    // A spool file of ours (unstored-*.json in one of our spool folders), which
+    // `roofline runs import` removes once everything in it is stored.
+    static bool isSpoolFile(const QString &path);
 
     explicit RunSpool(QStringList folders);
 

@@ -161,6 +161,7 @@ private slots:
             {QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("import"), spool},
             environment(m_home));
         QVERIFY2(import.exitCode == 0, qPrintable(import.err));
+        QVERIFY(!QFile::exists(spool)); // stored: the spool file is not needed any more
         const QList<Run> runs = storedRuns(db);
         QCOMPARE(runs.size(), 1);
         QCOMPARE(runs.first().uuid, json.value(QStringLiteral("uuid")).toString());
