@@ -20,14 +20,13 @@ namespace roofline::bundle_detail {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("RunBundle", text);
-}
-
 // Where in a bundle a value sits decides its limits.
 enum class Place { Root, Runs, Run, Measurements, Measurement, Tags, Tag, Notes, Samples, Other };
 
 class Validator {
+    // Its own context, the one lupdate files these strings under.
+    Q_DECLARE_TR_FUNCTIONS(roofline::bundle_detail::Validator)
+
 public:
     explicit Validator(const QByteArray &json)
         : m_begin(json.constData())
