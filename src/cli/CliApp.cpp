@@ -60,6 +60,7 @@ int CliApp::run(const QStringList &arguments) {
     QString databaseFrom = ctx.databasePath.isEmpty() ? QString() : QStringLiteral("ROOFLINE_DB");
     QStringList rest;
     bool help = false;
+    bool emptyDatabase = false;
     for (int i = 1; i < arguments.size(); ++i) {
         const QString &a = arguments.at(i);
         const auto takeValue = [&](QString *into) {
@@ -77,12 +78,9 @@ int CliApp::run(const QStringList &arguments) {
         } else if (a == QLatin1String("--db") || a.startsWith(QLatin1String("--db="))) {
             if (!takeValue(&ctx.databasePath))
                 return ctx.fail(ExitUsage, QStringLiteral("--db"), tr("needs a path"));
-            // `--db "$UNSET_VARIABLE"` must not quietly mean the default database.
-            if (ctx.databasePath.trimmed().isEmpty())
-                return ctx.fail(ExitUsage, QStringLiteral("--db"),
-                                tr("is empty; give a database file or a "
-                                   "postgresql://user@host:port/dbname URL (leave --db out for "
-                                   "the default)"));
+            // `--db "$UNSET_VARIABLE"` must not quietly mean the default database (said
+            // below, once the language is known).
+            emptyDatabase = ctx.databasePath.trimmed().isEmpty();
             databaseFrom = QStringLiteral("--db");
         } else if (a == QLatin1String("--lang") || a.startsWith(QLatin1String("--lang="))) {
             if (!takeValue(&ctx.language))
@@ -102,6 +100,11 @@ int CliApp::run(const QStringList &arguments) {
             ExitUsage, QStringLiteral("--lang"),
             tr("no translation '%1'; available: %2")
                 .arg(ctx.language, Translations::available().join(QStringLiteral(", "))));
+    if (emptyDatabase)
+        return ctx.fail(ExitUsage, QStringLiteral("--db"),
+                        tr("is empty; give a database file or a "
+                           "postgresql://user@host:port/dbname URL (leave --db out for "
+                           "the default)"));
     if (rest.isEmpty()) {
         ctx.print(usage());
         return help ? ExitOk : ExitUsage;
