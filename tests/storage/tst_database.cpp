@@ -8,6 +8,8 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -186,6 +188,65 @@ private slots:
         ::close(fd);
         QCOMPARE(n, ssize_t(-1)); // no close event: nobody but SQLite's connections had it open
         first->closeConnection();
+    }
+
+    // Damaged pages under a run: `runs export`, `runs show` and `report` fail saying the
+    // database is damaged (exit 1, no file written) instead of passing part of the run off as
+    // all of it.
+    void damagedPagesAreReported() {
+        QTemporaryDir dir;
+        const QString path = makeDatabase(dir, 1500);
+        QVERIFY(!path.isEmpty());
+        // The leaf pages of the measurements table, from SQLite itself (dbstat), else a guess.
+        QList<qint64> pages;
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pages"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT pageno FROM dbstat WHERE name = 'measurements'"
+                                      " AND pagetype = 'leaf' ORDER BY pageno"))) {
+                while (q.next())
+                    pages << q.value(0).toLongLong();
+            }
+            QVERIFY(q.exec(QStringLiteral("PRAGMA page_size")) && q.next());
+            const qint64 pageSize = q.value(0).toLongLong();
+            q.finish();
+            db.close();
+            if (pages.size() < 10) {
+                const qint64 count = QFileInfo(path).size() / pageSize;
+                for (qint64 p = count / 2; p < count / 2 + 3; ++p)
+                    pages << p;
+            }
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            for (qint64 k = pages.size() / 2; k < pages.size() / 2 + 3; ++k) {
+                QVERIFY(f.seek((pages.at(k) - 1) * pageSize));
+                f.write(QByteArray(int(pageSize), '\0'));
+            }
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("pages"));
+        const auto cli = [&](const QStringList &args) {
+            QProcess p;
+            p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                    QStringList{QStringLiteral("--db"), path} + args);
+            p.waitForFinished(60000);
+            return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
+        };
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("runs"), QStringLiteral("export"), QStringLiteral("1"),
+                          QStringLiteral("-o"), out},
+              QStringList{QStringLiteral("runs"), QStringLiteral("show"), QStringLiteral("1")},
+              QStringList{QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("1"),
+                          QStringLiteral("-o"), out}}) {
+            const auto [code, err] = cli(args);
+            QCOMPARE(code, 1);
+            QVERIFY2(err.contains(QLatin1String("damaged")), qPrintable(err));
+            QVERIFY(!QFile::exists(out));
+            qInfo("%s", qPrintable(err.trimmed().left(300)));
+        }
     }
 
     void diskFullIsNamed() {
