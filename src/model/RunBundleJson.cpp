@@ -131,25 +131,6 @@ private:
         return 0;
     }
 
-    static int hex(char c) {
-        return c >= '0' && c <= '9'   ? c - '0'
-               : c >= 'a' && c <= 'f' ? c - 'a' + 10
-               : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                      : -1;
-    }
-    bool hex4(const char *p, char16_t &out) const {
-        if (m_end - p < 4)
-            return false;
-        out = 0;
-        for (int i = 0; i < 4; ++i) {
-            const int d = hex(p[i]);
-            if (d < 0)
-                return false;
-            out = char16_t(out * 16 + d);
-        }
-        return true;
-    }
-
     // A string; `key` receives its text when asked for (object keys, to find duplicates).
     bool string(qsizetype maxLength, QString *key) {
         const char *start = ++m_p; // past the opening quote
@@ -186,28 +167,8 @@ private:
                 const char *escape = m_p;
                 m_p += 2;
                 switch (e) {
-                case '"':
-                case '\\':
-                case '/':
-                    ch = char16_t(e);
-                    break;
-                case 'b':
-                    ch = u'\b';
-                    break;
-                case 'f':
-                    ch = u'\f';
-                    break;
-                case 'n':
-                    ch = u'\n';
-                    break;
-                case 'r':
-                    ch = u'\r';
-                    break;
-                case 't':
-                    ch = u'\t';
-                    break;
                 case 'u': {
-                    if (!hex4(m_p, ch)) {
+                    if (!hex4(m_p, m_end, ch)) {
                         m_p = escape;
                         fail(tr("\\u must be followed by four hexadecimal digits"));
                         return false;
@@ -229,7 +190,7 @@ private:
                     if (QChar::isHighSurrogate(ch)) {
                         char16_t low = 0;
                         if (m_end - m_p < 6 || m_p[0] != '\\' || m_p[1] != 'u'
-                            || !hex4(m_p + 2, low) || !QChar::isLowSurrogate(low)) {
+                            || !hex4(m_p + 2, m_end, low) || !QChar::isLowSurrogate(low)) {
                             m_p = escape;
                             fail(tr("a lone high surrogate \\u%1 (it must be followed by a low "
                                     "surrogate \\uDC00-\\uDFFF)")
@@ -245,6 +206,8 @@ private:
                     break;
                 }
                 default:
+                    if ((ch = simpleEscape(e)))
+                        break;
                     m_p = escape;
                     fail(tr("an invalid escape \\%1 (JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t "
                             "and \\uXXXX)")

@@ -182,23 +182,6 @@ private:
         return 0;
     }
 
-    static bool hex4(const char *p, const char *end, char16_t &out) {
-        if (end - p < 4)
-            return false;
-        out = 0;
-        for (int i = 0; i < 4; ++i) {
-            const char c = p[i];
-            const int d = isDigit(c)               ? c - '0'
-                          : (c >= 'a' && c <= 'f') ? c - 'a' + 10
-                          : (c >= 'A' && c <= 'F') ? c - 'A' + 10
-                                                   : -1;
-            if (d < 0)
-                return false;
-            out = char16_t(out * 16 + d);
-        }
-        return true;
-    }
-
     // The text of a string whose raw bytes hold escapes.
     static bool decode(std::string_view raw, QString &out) {
         out.clear();
@@ -217,28 +200,7 @@ private:
             const char e = p[1];
             p += 2;
             char16_t ch = 0;
-            switch (e) {
-            case '"':
-            case '\\':
-            case '/':
-                ch = char16_t(e);
-                break;
-            case 'b':
-                ch = u'\b';
-                break;
-            case 'f':
-                ch = u'\f';
-                break;
-            case 'n':
-                ch = u'\n';
-                break;
-            case 'r':
-                ch = u'\r';
-                break;
-            case 't':
-                ch = u'\t';
-                break;
-            case 'u':
+            if (e == 'u') {
                 if (!hex4(p, end, ch))
                     return false;
                 p += 4;
@@ -253,8 +215,7 @@ private:
                     ch = low;
                     p += 6;
                 }
-                break;
-            default:
+            } else if (!(ch = simpleEscape(e))) {
                 return false;
             }
             out += QChar(ch);

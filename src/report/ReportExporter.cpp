@@ -4,50 +4,31 @@
 #include "report/HtmlReportWriter.h"
 #include "report/PdfReportWriter.h"
 #include "report/ReportDocument.h"
+#include "storage/AtomicFile.h"
 
 #include <QChart>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace roofline {
 
 namespace {} // namespace
 
 Result<bool> ReportExporter::writeFile(const QString &path, const QByteArray &data) {
-    // QSaveFile writes a temporary file beside the target and renames it over the target only
-    // once every byte is written: a full disk leaves the old file (or none), never a 0-byte or
-    // cut-off report that a script would take for a good one.
-    QSaveFile f(path);
-    const auto failed = [&](const QString &why) -> Result<bool> {
-        const bool full = why.contains(QLatin1String("No space"));
-        return Error{full ? tr("Cannot write '%1': the disk is full (%2). Free some space and "
-                               "try again.")
-                                .arg(QFileInfo(path).absoluteFilePath(), why)
-                          : tr("Cannot write '%1': %2. Check the folder exists and is "
-                               "writable.")
-                                .arg(QFileInfo(path).absoluteFilePath(), why),
-                     QString(), full ? ErrorKind::DiskFull : ErrorKind::Failed};
-    };
-    if (!f.open(QIODevice::WriteOnly))
-        return failed(f.errorString());
-    // flush() before commit(): Qt 6.4's QSaveFile (O_TMPFILE on Linux) commits a file whose
-    // buffered write failed at commit time and still returns true: a 0-byte "report".
-    if (f.write(data) != data.size() || !f.flush()) {
-        const QString why = f.errorString();
-        f.cancelWriting();
-        return failed(why);
-    }
-    if (!f.commit())
-        return failed(f.errorString());
-    if (f.error() != QFileDevice::NoError) {
-        // Committed although a write failed (see above): it is no report, remove it.
-        QFile::remove(path);
-        return failed(f.errorString());
-    }
-    return true;
+    // Whole or not at all (storage::AtomicFile): a full disk leaves the old file (or none),
+    // never a 0-byte or cut-off report that a script would take for a good one.
+    const auto ok = storage::AtomicFile::write(path, data);
+    if (ok)
+        return true;
+    const QString file = QFileInfo(path).absoluteFilePath();
+    if (ok.error().is(ErrorKind::DiskFull))
+        return Error{tr("Cannot write '%1': the disk is full (%2). Free some space and try again.")
+                         .arg(file, ok.error().message),
+                     QString(), ErrorKind::DiskFull};
+    return Error{tr("Cannot write '%1': %2. Check the folder exists and is writable.")
+                     .arg(file, ok.error().message)};
 }
 
 namespace {

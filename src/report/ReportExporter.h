@@ -23,8 +23,8 @@ public:
     static Result<QStringList> writeTables(const ReportDocument &doc, const QString &dir);
     // Every chart as <dir>/<id>.png and <dir>/<id>.svg.
     static Result<QStringList> writeCharts(const ReportDocument &doc, const QString &dir);
-    // `data` to `path` through QSaveFile, every write checked: all of it, or the file is left
-    // as it was (no 0-byte or half-written report on a full disk). DiskFull when ENOSPC.
+    // `data` to `path`, all of it or the file is left as it was (storage::AtomicFile: no 0-byte
+    // or half-written report on a full disk). DiskFull when ENOSPC.
     static Result<bool> writeFile(const QString &path, const QByteArray &data);
 };
 

@@ -65,8 +65,15 @@ void RunStore::begin(const Run &header) {
     e.run.status = Run::Status::Running;
     e.run.measurements.clear();
     m_entries.append(e);
+    store();
+}
+
+void RunStore::store() {
     if (!saving())
         return;
+    // While the database refuses, each change joins the spool at once (so it is on disk if
+    // this process dies) and waits for the next retry; trying it now would block on the same
+    // error for every measurement.
     if (m_pending) {
         writeSpool(false);
         return;
@@ -79,16 +86,7 @@ void RunStore::append(const QString &deviceId, const Measurement &measurement) {
     if (i < 0)
         return;
     m_entries[i].run.measurements.append(measurement);
-    if (!saving())
-        return;
-    // While the database refuses, each new measurement joins the spool at once (so it is on
-    // disk if this process dies) and waits for the next retry; trying it now would block on
-    // the same error for every measurement.
-    if (m_pending) {
-        writeSpool(false);
-        return;
-    }
-    flush();
+    store();
 }
 
 void RunStore::finish(const QString &deviceId, Run::Status status, const QString &reason,
@@ -101,13 +99,7 @@ void RunStore::finish(const QString &deviceId, Run::Status status, const QString
     e.run.reason = reason;
     e.run.finishedAt = finishedAt;
     e.finished = true;
-    if (!saving())
-        return;
-    if (m_pending) {
-        writeSpool(false);
-        return;
-    }
-    flush();
+    store();
 }
 
 Result<void> RunStore::flushEntry(Entry &e) {

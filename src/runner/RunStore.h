@@ -72,6 +72,8 @@ private:
     };
 
     qsizetype find(const QString &deviceId) const;
+    // After a change: into the database now, or, while it refuses, into the spool.
+    void store();
     Result<void> flushEntry(Entry &e);
     bool flush();
     void failed(const Error &error);

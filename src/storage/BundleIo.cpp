@@ -1,11 +1,11 @@
 #include "storage/BundleIo.h"
 
 #include "model/RunBundle.h"
+#include "storage/AtomicFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QtConcurrent/QtConcurrentMap>
 #include <cerrno>
 #include <cstring>
@@ -142,29 +142,9 @@ Result<int> BundleIo::exportRuns(const QStringList &keys, const QString &path) {
 }
 
 Result<void> BundleIo::writeFileAtomically(const QString &path, const QByteArray &bytes) {
-    // QSaveFile writes beside the target and renames over it on commit(): a full disk or a
-    // crash leaves the old file (or none), never a 0-byte or half-written one.
-    QSaveFile file(path);
-    const auto failed = [&](const QString &detail) {
-        const bool full = detail.contains(QLatin1String("No space"));
-        return Error{tr("%1: cannot be written: %2").arg(path, detail), QString(),
-                     full ? ErrorKind::DiskFull : ErrorKind::Failed};
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return failed(file.errorString());
-    // flush() before commit(): Qt 6.4's QSaveFile (O_TMPFILE on Linux) commits a file whose
-    // buffered write failed at commit time and still returns true, leaving a 0-byte file.
-    if (file.write(bytes) != bytes.size() || !file.flush()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return failed(why);
-    }
-    if (!file.commit())
-        return failed(file.errorString());
-    if (file.error() != QFileDevice::NoError) {
-        QFile::remove(path);
-        return failed(file.errorString());
-    }
+    if (auto ok = AtomicFile::write(path, bytes); !ok)
+        return Error{tr("%1: cannot be written: %2").arg(path, ok.error().message), QString(),
+                     ok.error().kind};
     return {};
 }
 

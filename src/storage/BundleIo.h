@@ -22,8 +22,8 @@ public:
     // A bundle file's bytes: only a regular file (checked before reading, so a FIFO or
     // /dev/zero cannot block or flood), at most RunBundle::kMaxFileBytes.
     static Result<QByteArray> readFile(const QString &path);
-    // Writes through QSaveFile (temporary file, renamed on success), every write checked: on
-    // a full disk the old file stays and nothing half-written appears. DiskFull when ENOSPC.
+    // Whole or not at all (AtomicFile): on a full disk the old file stays and nothing
+    // half-written appears. DiskFull when ENOSPC.
     static Result<void> writeFileAtomically(const QString &path, const QByteArray &bytes);
 
 private:
