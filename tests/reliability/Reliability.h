@@ -47,6 +47,22 @@ inline QProcessEnvironment environment(const QTemporaryDir &home,
     return env;
 }
 
+// The fake engine streaming `count` measurements `delay` seconds apart, logging each one and
+// its process id when given files for them.
+inline QProcessEnvironment streaming(const QTemporaryDir &home, int count, const QString &delay,
+                                     const QString &log = QString(),
+                                     const QString &pidFile = QString()) {
+    QProcessEnvironment env =
+        environment(home, {{QStringLiteral("FAKE_PROBE_MODE"), QStringLiteral("stream")},
+                           {QStringLiteral("FAKE_PROBE_COUNT"), QString::number(count)},
+                           {QStringLiteral("FAKE_PROBE_DELAY"), delay}});
+    if (!log.isEmpty())
+        env.insert(QStringLiteral("FAKE_PROBE_LOG"), log);
+    if (!pidFile.isEmpty())
+        env.insert(QStringLiteral("FAKE_PROBE_PIDFILE"), pidFile);
+    return env;
+}
+
 struct Outcome {
     int exitCode = -1;
     QByteArray out;
@@ -187,6 +203,22 @@ inline QList<roofline::Run> storedRuns(const QString &db) {
     }
     opened->closeConnection();
     return out;
+}
+
+// The database holds one run, complete, with the first `count` measurements of the stream in
+// order: "" when so, else what it holds instead.
+inline QString oneCompleteRun(const QString &db, int count) {
+    const QList<roofline::Run> runs = storedRuns(db);
+    if (runs.size() != 1)
+        return QStringLiteral("%1 runs stored").arg(runs.size());
+    const roofline::Run &r = runs.first();
+    if (r.status != roofline::Run::Status::Complete)
+        return QStringLiteral("status %1 (%2)").arg(roofline::Run::statusName(r.status), r.reason);
+    if (r.measurements.size() != count || !isPrefix(streamPositions(r)))
+        return QStringLiteral("%1 measurements, not the first %2 of the stream")
+            .arg(r.measurements.size())
+            .arg(count);
+    return {};
 }
 
 inline QStringList spoolFiles(const QString &folder) {

@@ -53,12 +53,7 @@ private slots:
             const QString db = home.filePath(QStringLiteral("kill.sqlite"));
             const QString log = home.filePath(QStringLiteral("engine.log"));
             const QString pidFile = home.filePath(QStringLiteral("engine.pid"));
-            const auto env =
-                environment(home, {{QStringLiteral("FAKE_PROBE_MODE"), QStringLiteral("stream")},
-                                   {QStringLiteral("FAKE_PROBE_COUNT"), QStringLiteral("60")},
-                                   {QStringLiteral("FAKE_PROBE_DELAY"), QStringLiteral("0.02")},
-                                   {QStringLiteral("FAKE_PROBE_LOG"), log},
-                                   {QStringLiteral("FAKE_PROBE_PIDFILE"), pidFile}});
+            const auto env = streaming(home, 60, QStringLiteral("0.02"), log, pidFile);
             QVERIFY(
                 run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("list")},
                     env)
@@ -129,12 +124,7 @@ private slots:
             const QString db = home.filePath(QStringLiteral("kill.sqlite"));
             const QString log = home.filePath(QStringLiteral("engine.log"));
             const QString pidFile = home.filePath(QStringLiteral("engine.pid"));
-            const auto env =
-                environment(home, {{QStringLiteral("FAKE_PROBE_MODE"), QStringLiteral("stream")},
-                                   {QStringLiteral("FAKE_PROBE_COUNT"), QStringLiteral("60")},
-                                   {QStringLiteral("FAKE_PROBE_DELAY"), QStringLiteral("0.02")},
-                                   {QStringLiteral("FAKE_PROBE_LOG"), log},
-                                   {QStringLiteral("FAKE_PROBE_PIDFILE"), pidFile}});
+            const auto env = streaming(home, 60, QStringLiteral("0.02"), log, pidFile);
             QProcess probe;
             probe.setProcessEnvironment(env);
             probe.start(rooflineCli(), {QStringLiteral("--db"), db, QStringLiteral("--json"),
