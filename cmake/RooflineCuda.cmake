@@ -48,7 +48,8 @@ if(NOT ROOFLINE_CUDA STREQUAL "OFF")
                  HINTS ${CUDAToolkit_BIN_DIR} ${_venv_bins} /usr/local/cuda/bin)
     find_program(ROOFLINE_CUOBJDUMP cuobjdump
                  HINTS ${CUDAToolkit_BIN_DIR} ${_venv_bins} /usr/local/cuda/bin)
-    if(NOT ROOFLINE_NVDISASM OR NOT ROOFLINE_CUOBJDUMP)
+    if((NOT ROOFLINE_NVDISASM OR NOT ROOFLINE_CUOBJDUMP) AND ROOFLINE_BUILD_TESTS
+       AND NOT ROOFLINE_PROBE_ONLY)
       message(WARNING "nvdisasm/cuobjdump not found: tst_cudasass will fail. "
                       "scripts/install-deps.sh installs them into ${PROJECT_BINARY_DIR}/cuda-tools-venv")
     endif()

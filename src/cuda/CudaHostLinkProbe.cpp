@@ -163,22 +163,25 @@ void CudaHostLinkProbe::runOnDevice(ProbeContext &ctx) {
         emitRate("H2D+D2H", "copy_ce_bidirectional", top, bidir, 2.0 * static_cast<double>(top),
                  "CUDA events spanning both streams; bytes = both directions", 2 * ceiling);
 
-    // SM path: a copy kernel reads or writes mapped pinned host memory directly.
+    // SM path: a copy kernel reads or writes mapped pinned host memory directly, over whole
+    // grid passes of the buffer (the copy kernel runs no tail).
     const GridPlan grid = SweepPlan::streamingGrid(spec());
+    const std::uint64_t smVectors = top / 16 / grid.vectorsPerPass * grid.vectorsPerPass;
     for (bool h2d : {true, false}) {
-        if (ctx.stopRequested())
-            return;
+        if (ctx.stopRequested() || smVectors == 0)
+            break;
         ctx.progress(done++ / points, h2d ? "SM copy H2D" : "SM copy D2H");
         void *dst = h2d ? devA.data() : hostB.devicePointer();
         const void *src = h2d ? hostA.devicePointer() : devA.data();
         auto run = ctx.sample([&](std::uint64_t n) {
             return timeOnStream(s.get(), n, [&](cudaStream_t st) {
-                kernels::streamCopy(dst, src, top / 16, {grid.blocks, grid.threads, st});
+                kernels::streamCopy(dst, src, smVectors, {grid.blocks, grid.threads, st});
             });
         });
         if (run.stopped || run.secondsPerIteration.empty())
             return;
-        emitRate(h2d ? "H2D" : "D2H", "copy_sm_mapped", top, run, static_cast<double>(top),
+        emitRate(h2d ? "H2D" : "D2H", "copy_sm_mapped", smVectors * 16, run,
+                 static_cast<double>(smVectors * 16),
                  "CUDA events around a copy kernel on mapped pinned memory", ceiling);
     }
     ctx.progress(1.0, verified ? "host link done (verified)" : "host link done");

@@ -183,13 +183,12 @@ int CudaRuntimeApi::deviceCount() {
 }
 
 std::uint64_t CudaRuntimeApi::freeMemory(int ordinal) {
-    int previous = 0;
-    cudaGetDevice(&previous);
+    // No restore of the previous device afterwards: since CUDA 12 cudaSetDevice creates the
+    // primary context, and "restoring" device 0 would put a context on a GPU nobody probes.
+    // Every probe sets its own device on its worker thread.
     check(cudaSetDevice(ordinal), "cudaSetDevice");
     std::size_t freeBytes = 0, total = 0;
-    const cudaError_t e = cudaMemGetInfo(&freeBytes, &total);
-    cudaSetDevice(previous);
-    check(e, "cudaMemGetInfo");
+    check(cudaMemGetInfo(&freeBytes, &total), "cudaMemGetInfo");
     return freeBytes;
 }
 
