@@ -192,6 +192,36 @@ private slots:
         QVERIFY(d.find("mig_instance"));
         QCOMPARE(d.find("mig_instance")->dump(), std::string("true"));
     }
+    void migInstanceFoundAndSampledThroughItsParent() {
+        Nvml nvml({ROOFLINE_FAKE_NVML});
+        QVERIFY2(nvml.available(), nvml.status().c_str());
+        // The runtime reports the instance's UUID bytes; discovery formats them as "GPU-".
+        GpuSpec s;
+        s.uuid = "GPU-bbbbbbbb-0000-0000-0000-000000000002";
+        nvml.describe(s);
+        QCOMPARE(s.nvmlStatus, std::string("ok"));
+        QCOMPARE(s.nvmlUuid, std::string("MIG-bbbbbbbb-0000-0000-0000-000000000002"));
+        QVERIFY(s.migInstance);
+        // Telemetry comes from the parent GPU (NVML answers NOT_SUPPORTED on the instance).
+        const Nvml::Sample t = nvml.sample(s.nvmlUuid);
+        QVERIFY(t.valid);
+        QCOMPARE(t.powerWatts, 123.0);
+        QCOMPARE(t.smClockHz, 1755e6);
+        QCOMPARE(t.throttleReasons, 0x4ull);
+        QVERIFY(t.energyJoules > 1.0);
+        // A whole GPU is found under its own UUID.
+        GpuSpec whole;
+        whole.uuid = "GPU-aaaaaaaa-0000-0000-0000-000000000001";
+        nvml.describe(whole);
+        QCOMPARE(whole.nvmlUuid, whole.uuid);
+        QVERIFY(!whole.migInstance);
+        QCOMPARE(whole.migMode, std::string("enabled"));
+        // An unknown device says so, with both names tried.
+        GpuSpec unknown;
+        unknown.uuid = "GPU-cccccccc-0000-0000-0000-000000000003";
+        nvml.describe(unknown);
+        QVERIFY(unknown.nvmlStatus.find("nor as a MIG instance") != std::string::npos);
+    }
     void librariesAreSearchedInTheToolkit() {
         const auto c = libraryCandidates({"libcublasLt.so.13", "libcublasLt.so"}, "/opt/cuda/", "",
                                          "/usr/local/cuda-13.0/targets/x86_64-linux/lib");
