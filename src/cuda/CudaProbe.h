@@ -14,6 +14,8 @@
 
 namespace roofline::cuda {
 
+class TelemetryWindow;
+
 // What the probes of one device learn and share while they run (on that device's worker).
 struct DeviceState {
     std::mutex mutex;
@@ -69,7 +71,7 @@ protected:
     Energy energyOver(double seconds, void *stream, const std::function<double()> &launch) const;
 
 private:
-    std::unique_ptr<class TelemetryWindow> m_telemetry; // NVML polled while the probe runs
+    std::unique_ptr<TelemetryWindow> m_telemetry; // NVML polled while the probe runs
     std::shared_ptr<const GpuSpec> m_spec;
     std::shared_ptr<DeviceState> m_state;
 };

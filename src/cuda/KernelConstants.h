@@ -12,9 +12,18 @@ namespace roofline::cuda::kernels {
 
 constexpr int kThreads = 256;    // threads per block of the streaming kernels
 constexpr int kVectorBytes = 16; // one LDG.E.128 / STG.E.128 / LDS.128 per thread
-// Streaming kernels are compiled for this many resident blocks per SM (2048 threads, the
-// sm_80/sm_90 limit: at most 32 registers), so SweepPlan's one-wave grid is one wave.
-constexpr int kFullOccupancyBlocks = 2048 / kThreads;
+// Streaming kernels are compiled for as many resident blocks per SM as the architecture's
+// thread limit allows (sm_80/sm_90/sm_100: 2048 threads, so at most 32 registers), so
+// SweepPlan's one-wave grid is one wave. The device passes of nvcc see __CUDA_ARCH__.
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ == 750
+constexpr int kMaxThreadsPerSm = 1024;
+#elif defined(__CUDA_ARCH__)                                                                       \
+    && (__CUDA_ARCH__ == 860 || __CUDA_ARCH__ == 890 || __CUDA_ARCH__ >= 1200)
+constexpr int kMaxThreadsPerSm = 1536;
+#else
+constexpr int kMaxThreadsPerSm = 2048;
+#endif
+constexpr int kFullOccupancyBlocks = kMaxThreadsPerSm / kThreads;
 
 // HBM read/write/copy/triad: per thread and iteration kStreamUnroll 16-byte vectors of each
 // array, all loads issued before any use (kStreamUnroll requests in flight per thread).
