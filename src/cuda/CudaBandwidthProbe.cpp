@@ -261,9 +261,10 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
     if (ctx.stopRequested())
         return;
     step("shared memory");
-    const int perSmBlocks = static_cast<int>(std::max<std::uint64_t>(
-        1, std::min<std::uint64_t>(static_cast<std::uint64_t>(spec().maxThreadsPerSm / 256),
-                                   spec().sharedPerSmBytes / (33 << 10))));
+    // Resident blocks per SM as the runtime computes them from this kernel's registers and
+    // shared memory: one wave exactly (a partial second wave would run at a fraction of the
+    // load rate and pull the figure down).
+    const int perSmBlocks = std::max(1, kernels::sharedReadBlocksPerSm());
     const int sharedBlocks = spec().smCount * perSmBlocks;
     const std::uint32_t iters = 4096;
     const double sharedBytes = accounting::sharedBytes(
@@ -277,6 +278,7 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
     m.workingSetBytes = 32 << 10;
     m.samples = ratesOf(run, sharedBytes);
     m.params.set("blocks", sharedBlocks);
+    m.params.set("blocks_per_sm", perSmBlocks);
     m.params.set("loads", "ld.volatile.shared.v4, consecutive threads on consecutive 16 B (no "
                           "conflicts)");
     m.params.set("loads_per_thread_iteration", kernels::kSharedLoads);

@@ -57,6 +57,9 @@ void checkTriad(const void *a, const void *b, const void *c, float s, std::uint6
 // Shared-memory read bandwidth: each thread runs `iterations` × kSharedLoads 16-byte loads
 // from a conflict-free shared array.
 void sharedRead(std::uint32_t iterations, void *sink, Launch l);
+// Blocks of kThreads of the shared-memory kernel resident per SM on the current device
+// (registers and shared memory; cudaOccupancyMaxActiveBlocksPerMultiprocessor), 0 on error.
+int sharedReadBlocksPerSm();
 // One thread follows `iterations` × kChaseUnroll dependent pointers from state[0] (or `start`
 // when it is 0), ca = L1-cached, otherwise L1-bypassing; state[0] = where it stopped,
 // state[1] = clock64() cycles spent.

@@ -354,6 +354,14 @@ void sharedRead(std::uint32_t iterations, void *sink, Launch l) {
     sharedKernel<<<l.blocks, l.threads, 0, l.stream>>>(iterations, static_cast<uint4 *>(sink));
 }
 
+int sharedReadBlocksPerSm() {
+    int n = 0;
+    return cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, sharedKernel, kThreads, 0)
+                   == cudaSuccess
+               ? n
+               : 0;
+}
+
 void chase(const void *start, std::uint64_t iterations, bool cacheL1, unsigned long long *state,
            cudaStream_t stream) {
     const auto *s = static_cast<const u64 *>(start);
