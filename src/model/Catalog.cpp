@@ -266,6 +266,7 @@ Result<QList<NumberFormat>> Catalog::parseFormats(const QByteArray &json, QStrin
         f.maxFinite = r.number("max_finite");
         f.epsilon = r.number("epsilon");
         f.source = r.string("source");
+        f.peakFormat = r.string("peak_format", false);
         if (!f.isValid()) {
             if (warnings)
                 warnings->append(

@@ -134,12 +134,13 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
                                                      : HardwareReport::tr("no");
             t.addRow(
                 {model->name, RooflineCalculator::phaseName(phase), QString::number(batch),
-                 QString::number(context), op->state,
+                 QString::number(context), BoundState::id(op->state),
                  QLocale().toString(op->tokensPerSecond, 'f', op->tokensPerSecond < 10 ? 2 : 0),
                  units::formatSeconds(op->stepTime),
                  QLocale().toString(op->arithmeticIntensity, 'f', 1), fits},
-                {model->id, RooflineCalculator::phaseName(phase), batch, context, op->state,
-                 num(op->tokensPerSecond), num(op->stepTime), num(op->arithmeticIntensity),
+                {model->id, RooflineCalculator::phaseName(phase), batch, context,
+                 BoundState::id(op->state), num(op->tokensPerSecond), num(op->stepTime),
+                 num(op->arithmeticIntensity),
                  op->fitsInMemory ? QVariant(*op->fitsInMemory) : QVariant()});
         }
     }

@@ -99,7 +99,7 @@ private slots:
         page.setContext(4096);
         page.setBatch(1);
         QVERIFY(page.result());
-        QCOMPARE(page.result()->state, QStringLiteral("memory-bound"));
+        QCOMPARE(page.result()->state, Bound::Memory);
         // The human label, as `roofline model` prints it.
         QVERIFY2(output(page, "state").contains(QStringLiteral("Memory-bound")),
                  qPrintable(output(page, "state")));
@@ -111,7 +111,7 @@ private slots:
         QVERIFY(page.result()->tokensPerSecond > tokens1);
 
         page.setPhase(Phase::Prefill);
-        QCOMPARE(page.result()->state, QStringLiteral("compute-bound"));
+        QCOMPARE(page.result()->state, Bound::Compute);
         QVERIFY(output(page, "state").contains(QStringLiteral("Compute-bound")));
 
         // Efficiency scales the memory-bound time by exactly 1/E.
@@ -200,8 +200,8 @@ private slots:
         // two whole batches whose states differ, and where the two clocks are equal.
         QCOMPARE(expected.flips.size(), 1);
         const SweepFlip &flip = expected.flips.first();
-        QCOMPARE(flip.from, QStringLiteral("memory-bound"));
-        QCOMPARE(flip.to, QStringLiteral("compute-bound"));
+        QCOMPARE(BoundState::id(flip.from), QStringLiteral("memory-bound"));
+        QCOMPARE(BoundState::id(flip.to), QStringLiteral("compute-bound"));
         auto *marker = series<QScatterSeries>(c, QStringLiteral("flip_0_0"));
         QVERIFY(marker);
         QCOMPARE(marker->count(), 1);
@@ -223,9 +223,9 @@ private slots:
         QCOMPARE(guide->at(1).x(), flip.value);
         // The page's own calculator agrees on both sides of the marker.
         page.setBatch(int(flip.lastBefore));
-        QCOMPARE(page.result()->state, QStringLiteral("memory-bound"));
+        QCOMPARE(page.result()->state, Bound::Memory);
         page.setBatch(int(flip.firstAfter));
-        QCOMPARE(page.result()->state, QStringLiteral("compute-bound"));
+        QCOMPARE(page.result()->state, Bound::Compute);
         // Everything fits at context 128: no shaded range.
         QVERIFY(!series<QAreaSeries>(chart(page, "sweepChart"), QStringLiteral("nofit_0")));
         QVERIFY(text(page, "sweepSummary").contains(QStringLiteral("Compute-bound from batch")));

@@ -276,7 +276,7 @@ bool ModelsPage::saveCurrent() {
         m_form->setError(QStringLiteral("name"), tr("must not be empty"));
         ok = false;
     }
-    if (Result<bool> valid = spec.validate(); !valid) {
+    if (Result<void> valid = spec.validate(); !valid) {
         m_form->setError(valid.error().field, valid.error().message);
         ok = false;
     }
