@@ -1,6 +1,7 @@
 // HfConfig on the config.json files of tests/data/hf-configs (see the README there): every family,
 // parameter counts against the published totals, the attention and expert layouts, and errors
 // that name the field.
+#include "model/Catalog.h"
 #include "model/HfConfig.h"
 #include "model/RooflineCalculator.h"
 
@@ -103,6 +104,60 @@ private slots:
         c.batch = 4;
         c.context = 1000;
         QVERIFY(RooflineCalculator::evaluate(m, hw, c));
+    }
+
+    // The catalog and the published config.json say the same about each model (the catalog's
+    // max_context is the card's native context, which for Qwen3 is not max_position_embeddings,
+    // so it is not compared).
+    void catalogMatchesConfigs_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("file");
+        const char *pairs[][2] = {
+            {"llama-3.1-8b", "llama-3.1-8b"},
+            {"llama-3.2-1b", "llama-3.2-1b"},
+            {"llama-3.2-3b", "llama-3.2-3b"},
+            {"llama-3.3-70b", "llama-3.3-70b-instruct"},
+            {"mistral-7b", "mistral-7b-v0.1"},
+            {"mixtral-8x7b", "mixtral-8x7b-v0.1"},
+            {"mixtral-8x22b", "mixtral-8x22b-v0.1"},
+            {"qwen2.5-7b", "qwen2.5-7b"},
+            {"qwen3-8b", "qwen3-8b"},
+            {"qwen3-30b-a3b", "qwen3-30b-a3b"},
+            {"qwen3-235b-a22b", "qwen3-235b-a22b"},
+            {"gemma-2-9b", "gemma-2-9b-it"},
+            {"gemma-3-1b", "gemma-3-1b-it"},
+            {"gemma-3-4b", "gemma-3-4b-it"},
+            {"gemma-3-27b", "gemma-3-27b-it"},
+            {"phi-3-mini", "phi-3-mini-4k-instruct"},
+            {"deepseek-v2", "deepseek-v2"},
+            {"deepseek-v3", "deepseek-v3"},
+            {"gpt-oss-20b", "gpt-oss-20b"},
+            {"gpt-oss-120b", "gpt-oss-120b"},
+        };
+        for (const auto &p : pairs)
+            QTest::newRow(p[0]) << QString::fromLatin1(p[0])
+                                << QString::fromLatin1(p[1]) + QStringLiteral(".json");
+    }
+    void catalogMatchesConfigs() {
+        QFETCH(QString, id);
+        QFETCH(QString, file);
+        const ModelSpec *c = Catalog::builtIn().model(id);
+        QVERIFY2(c, qPrintable(id));
+        const ModelSpec m = load(file).model;
+        QCOMPARE(m.totalParams(), c->totalParams());
+        QCOMPARE(m.activeParams(), c->activeParams());
+        QCOMPARE(m.kvCacheElementsPerToken(), c->kvCacheElementsPerToken());
+        QCOMPARE(m.slidingWindow, c->slidingWindow);
+        QCOMPARE(m.slidingLayers, c->slidingLayers);
+        QCOMPARE(m.experts, c->experts);
+        QCOMPARE(m.activeExperts, c->activeExperts);
+        QCOMPARE(m.denseLayers, c->denseLayers);
+        QCOMPARE(m.sharedExpertFfn, c->sharedExpertFfn);
+        QCOMPARE(m.tiedEmbeddings, c->tiedEmbeddings);
+        QCOMPARE(m.qkNorm, c->qkNorm);
+        QCOMPARE(m.normsPerLayer, c->normsPerLayer);
+        QCOMPARE(m.attentionFormat, c->attentionFormat);
+        QCOMPARE(m.mlpFormat, c->mlpFormat);
     }
 
     void attentionLayouts() {
