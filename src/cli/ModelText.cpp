@@ -75,10 +75,10 @@ QString ModelText::describe(const OperatingPoint &op, const QString &modelName,
                       formatSi(op.linkBandwidth, QStringLiteral("B/s")))
                  .arg(op.collectives));
     line(tr("Step time"), tr("%1 overlapped (the largest clock)").arg(formatSeconds(op.stepTime)));
-    line(tr("Step time, grouped"), tr("%1 (kernel groups one after another; %2 % of it %3)")
-                                       .arg(formatSeconds(op.groupedStepTime))
-                                       .arg(op.groupedShare * 100, 0, 'f', 0)
-                                       .arg(BoundState::label(op.groupedState).toLower()));
+    line(tr("Step time, grouped"),
+         tr("%1, one kernel group after another (%2: %3 % of it)")
+             .arg(formatSeconds(op.groupedStepTime), BoundState::label(op.groupedState))
+             .arg(op.groupedShare * 100, 0, 'f', 0));
     line(tr("Time per token"), formatSeconds(op.timePerToken));
     line(tr("Throughput"), tr("%1 tokens/s (grouped: %2)")
                                .arg(op.tokensPerSecond, 0, 'f', 1)
