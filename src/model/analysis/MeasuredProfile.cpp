@@ -112,16 +112,27 @@ QString MeasuredProfile::runLabel(const Run &run) {
     return tr("%1 (run %2)").arg(what).arg(run.id > 0 ? QString::number(run.id) : run.uuid);
 }
 
-Result<Ceilings> MeasuredProfile::calculatorCeilings(const Run &run) {
-    const HardwareProfile measured = derive(run);
+Result<HardwareProfile> MeasuredProfile::calculatorProfile(const Run &run) {
+    HardwareProfile measured = derive(run);
     if (!(measured.memoryBandwidth > 0) || measured.peak.isEmpty())
         return kindError(ErrorKind::InvalidInput,
                          tr("run %1 measured no memory bandwidth or no compute peak; probe with "
                             "the standard suite first")
                              .arg(run.id > 0 ? QString::number(run.id) : run.uuid));
-    Ceilings c = ceilings(measured);
-    c.name = runLabel(run);
-    return c;
+    measured.name = runLabel(run);
+    return measured;
+}
+
+Result<Ceilings> MeasuredProfile::calculatorCeilings(const Run &run) {
+    const auto profile = calculatorProfile(run);
+    if (!profile)
+        return profile.error();
+    return ceilings(*profile);
+}
+
+Ceilings MeasuredProfile::ceilingsFor(const HardwareProfile &profile) {
+    return profile.source == QLatin1String("measured") ? ceilings(profile)
+                                                       : Ceilings::fromProfile(profile);
 }
 
 QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,

@@ -40,9 +40,13 @@ public:
     static Ceilings ceilings(const HardwareProfile &measured);
 
     // What the calculator runs on when a stored run is its hardware (CLI `--run`, the
-    // calculator page's "measured run"): the run's ceilings, named "gpu07: NVIDIA H100 (run
-    // 15)". An error when the run measured no memory bandwidth or no compute peak.
+    // calculator page's measured runs): derive(run) named "gpu07: NVIDIA H100 (run 15)", or an
+    // error when the run measured no memory bandwidth or no compute peak.
+    static Result<HardwareProfile> calculatorProfile(const Run &run);
     static Result<Ceilings> calculatorCeilings(const Run &run);
+    // The calculator's ceilings of any profile: a measured one through ceilings(), a spec
+    // sheet as it is.
+    static Ceilings ceilingsFor(const HardwareProfile &profile);
     // "gpu07: NVIDIA H100 (run 15)": how a run is named as hardware.
     static QString runLabel(const Run &run);
 

@@ -47,12 +47,14 @@ CalculatorResultPanel::CalculatorResultPanel(QWidget *parent)
 
     const QList<QPair<QString, QString>> rows = {
         {QStringLiteral("state"), tr("State")},
+        {QStringLiteral("formats"), tr("Formats")},
         {QStringLiteral("intensity"), tr("Arithmetic intensity")},
         {QStringLiteral("ridge"), tr("Ridge point")},
         {QStringLiteral("kv"), tr("KV cache vs weights")},
         {QStringLiteral("bandwidth"), tr("Effective bandwidth")},
         {QStringLiteral("clocks"), tr("Memory / compute / launches")},
         {QStringLiteral("step"), tr("Time per token")},
+        {QStringLiteral("grouped"), tr("Step, kernel by kernel")},
         {QStringLiteral("throughput"), tr("Throughput")},
         {QStringLiteral("utilization"), tr("Compute utilisation")},
         {QStringLiteral("graphs"), tr("With CUDA Graphs")},
@@ -134,6 +136,18 @@ void CalculatorResultPanel::fillColumn(const QMap<QString, QLabel *> &labels,
                       .arg(formatSeconds(op->memoryTime), formatSeconds(op->computeTime),
                            formatSeconds(op->overheadTime)));
     set("step", formatSeconds(op->timePerToken));
+    set("grouped", tr("%1 (%2: %3 %)")
+                       .arg(formatSeconds(op->groupedStepTime), BoundState::label(op->groupedState),
+                            locale.toString(op->groupedShare * 100, 'f', 0)));
+    labels.value(QStringLiteral("grouped"))
+        ->setToolTip(tr("The step when its kernel groups run one after another, each at its own "
+                        "bound (the Kernel groups tab). The time per token above is the "
+                        "overlapped bound: the largest clock over the whole step."));
+    set("formats", tr("weights %1 · KV %2 · lm_head %3 · math %4")
+                       .arg(op->mlpFormat == op->attentionFormat
+                                ? op->mlpFormat
+                                : tr("%1/%2").arg(op->attentionFormat, op->mlpFormat),
+                            op->kvFormat, op->lmHeadFormat, op->computeFormat));
     set("throughput", tr("%1 tokens/s").arg(locale.toString(op->tokensPerSecond, 'f', 1)));
     set("utilization",
         QStringLiteral("%1 %").arg(locale.toString(op->computeUtilization * 100, 'f', 1)));
@@ -160,6 +174,7 @@ void CalculatorResultPanel::showRatios(const OperatingPoint *a, const OperatingP
     ratio("ridge", a->ridgePoint, b->ridgePoint);
     ratio("bandwidth", a->effectiveBandwidth, b->effectiveBandwidth);
     ratio("step", a->timePerToken, b->timePerToken);
+    ratio("grouped", a->groupedStepTime, b->groupedStepTime);
     ratio("throughput", a->tokensPerSecond, b->tokensPerSecond);
     ratio("utilization", a->computeUtilization, b->computeUtilization);
     ratio("graphs", a->graphStepTime, b->graphStepTime);
