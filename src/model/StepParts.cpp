@@ -5,46 +5,48 @@
 namespace roofline {
 
 QString StepComponent::name() const {
-    using RC = RooflineCalculator;
     const bool windowed = group == KernelGroupId::SlidingAttention;
     const auto inWindow = [this, windowed](const QString &text) {
-        return windowed ? RC::tr("%1, sliding window of %2").arg(text).arg(detail) : text;
+        return windowed ? RooflineCalculator::tr("%1, sliding window of %2").arg(text).arg(detail)
+                        : text;
     };
     switch (part) {
     case StepPart::Weights:
-        return RC::tr("weights");
+        return RooflineCalculator::tr("weights");
     case StepPart::EmbeddingLookup:
-        return RC::tr("embedding lookup");
+        return RooflineCalculator::tr("embedding lookup");
     case StepPart::AttentionProjections:
-        return RC::tr("attention projections");
+        return RooflineCalculator::tr("attention projections");
     case StepPart::Router:
-        return RC::tr("router");
+        return RooflineCalculator::tr("router");
     case StepPart::Experts:
-        return RC::tr("experts (%1 of %2 read per layer)").arg(detail, 0, 'f', 1).arg(detail2);
+        return RooflineCalculator::tr("experts (%1 of %2 read per layer)")
+            .arg(detail, 0, 'f', 1)
+            .arg(detail2);
     case StepPart::SharedExperts:
-        return RC::tr("shared experts");
+        return RooflineCalculator::tr("shared experts");
     case StepPart::FeedForward:
-        return RC::tr("feed-forward");
+        return RooflineCalculator::tr("feed-forward");
     case StepPart::Norms:
-        return RC::tr("norms");
+        return RooflineCalculator::tr("norms");
     case StepPart::LmHead:
-        return RC::tr("lm_head");
+        return RooflineCalculator::tr("lm_head");
     case StepPart::AttentionScores:
-        return inWindow(RC::tr("attention scores (QK^T, AV)"));
+        return inWindow(RooflineCalculator::tr("attention scores (QK^T, AV)"));
     case StepPart::KvRead:
-        return inWindow(RC::tr("KV cache read"));
+        return inWindow(RooflineCalculator::tr("KV cache read"));
     case StepPart::KvAppend:
-        return inWindow(RC::tr("KV cache append"));
+        return inWindow(RooflineCalculator::tr("KV cache append"));
     case StepPart::KvWrite:
-        return inWindow(RC::tr("KV cache write"));
+        return inWindow(RooflineCalculator::tr("KV cache write"));
     case StepPart::Activations: {
         KernelGroup g;
         g.id = group;
         g.detail = detail;
-        return RC::tr("activations (%1)").arg(g.name());
+        return RooflineCalculator::tr("activations (%1)").arg(g.name());
     }
     case StepPart::AllReduce:
-        return RC::tr("all-reduce and gather over the link");
+        return RooflineCalculator::tr("all-reduce and gather over the link");
     }
     return {};
 }
@@ -76,28 +78,27 @@ QString KernelGroup::key() const {
 }
 
 QString KernelGroup::name() const {
-    using RC = RooflineCalculator;
     switch (id) {
     case KernelGroupId::Embedding:
-        return RC::tr("embedding");
+        return RooflineCalculator::tr("embedding");
     case KernelGroupId::AttentionProjections:
-        return RC::tr("attention projections");
+        return RooflineCalculator::tr("attention projections");
     case KernelGroupId::Attention:
-        return RC::tr("attention");
+        return RooflineCalculator::tr("attention");
     case KernelGroupId::SlidingAttention:
-        return RC::tr("attention, sliding window of %1").arg(detail);
+        return RooflineCalculator::tr("attention, sliding window of %1").arg(detail);
     case KernelGroupId::FeedForward:
-        return RC::tr("feed-forward");
+        return RooflineCalculator::tr("feed-forward");
     case KernelGroupId::Experts:
-        return RC::tr("experts and router");
+        return RooflineCalculator::tr("experts and router");
     case KernelGroupId::Norms:
-        return RC::tr("norms and element-wise");
+        return RooflineCalculator::tr("norms and element-wise");
     case KernelGroupId::LmHead:
-        return RC::tr("lm_head and sampling");
+        return RooflineCalculator::tr("lm_head and sampling");
     case KernelGroupId::AllReduce:
-        return RC::tr("tensor-parallel all-reduce");
+        return RooflineCalculator::tr("tensor-parallel all-reduce");
     case KernelGroupId::Weights:
-        return RC::tr("weights");
+        return RooflineCalculator::tr("weights");
     }
     return {};
 }
