@@ -192,9 +192,10 @@ Result<OperatingPoint> RooflineCalculator::evaluate(const ModelSpec &model, cons
 
     if (!m.hasArchitecture()) {
         if (!(model.dModel > 0))
-            op.notes << tr("KV cache not counted: give --layers and --d-model for it.");
+            op.notes << tr("KV cache not counted: give the layers and the hidden size (d_model) "
+                           "for it.");
         if (!(model.layers > 0))
-            op.notes << tr("Launch overhead not modelled: give --layers for it.");
+            op.notes << tr("Launch overhead not modelled: give the layers for it.");
     }
     if (m.maxContext > 0) {
         const qint64 positions = cfg.context + (decode ? 1 : 0);

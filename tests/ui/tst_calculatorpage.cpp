@@ -546,6 +546,12 @@ private slots:
         QVERIFY(
             output(page, "grouped").contains(units::formatSeconds(page.result()->groupedStepTime)));
         QVERIFY(page.result()->groupedStepTime > 1.06 * page.result()->stepTime);
+        // Above the table: every tensor's format, int4 linear layers beside a bf16 lm_head.
+        auto *weights = page.findChild<QComboBox *>(QStringLiteral("weights"));
+        weights->setCurrentIndex(weights->findData(QStringLiteral("int4")));
+        QVERIFY2(text(page, "formats").contains(QStringLiteral("lm_head bf16")),
+                 qPrintable(text(page, "formats")));
+        QVERIFY(text(page, "formats").contains(QStringLiteral("feed-forward int4")));
     }
 
     void tensorParallelMakesItFit() {

@@ -97,8 +97,18 @@ CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
     m_views->addTab(m_sweepPanel, tr("S&weep"));
     m_views->setTabToolTip(1, tr("Throughput and latency across a range of batch sizes or "
                                  "context lengths, with every other input as set."));
-    m_groups = new CalculatorGroupTable(m_views);
-    m_views->addTab(m_groups, tr("&Kernel groups"));
+    auto *groupsTab = new QWidget(m_views);
+    auto *groupsLayout = new QVBoxLayout(groupsTab);
+    m_formats = new QLabel(groupsTab);
+    m_formats->setObjectName(QStringLiteral("formats"));
+    m_formats->setWordWrap(true);
+    m_formats->setToolTip(tr("The format each tensor is stored in and the arithmetic runs in "
+                             "(docs/model/precision.md): quantised checkpoints keep embedding, "
+                             "lm_head and KV cache in the model's dtype."));
+    m_groups = new CalculatorGroupTable(groupsTab);
+    groupsLayout->addWidget(m_formats);
+    groupsLayout->addWidget(m_groups, 1);
+    m_views->addTab(groupsTab, tr("&Kernel groups"));
     m_views->setTabToolTip(2, tr("The step kernel group by kernel group, each at its own bound, "
                                  "and their sum."));
     connect(m_views, &QTabWidget::currentChanged, this, [this] {
@@ -559,6 +569,7 @@ void CalculatorPage::showError(const QString &message) {
     m_chartView->showMessage(message);
     m_sweepPanel->showError(message);
     m_groups->clearGroups();
+    m_formats->clear();
     emit evaluated();
 }
 
@@ -570,6 +581,11 @@ void CalculatorPage::showResult(const OperatingPoint &op, const HardwareProfile 
     m_error.clear();
     m_results->showResult(op, gpu, other, otherGpu, otherError);
     m_groups->showGroups(op);
+    m_formats->setText(
+        tr("Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, "
+           "activations %6; GEMMs in %7, attention scores in %8.")
+            .arg(op.attentionFormat, op.mlpFormat, op.embeddingFormat, op.lmHeadFormat, op.kvFormat,
+                 op.activationsFormat, op.computeFormat, op.attentionMathFormat));
 
     // Only the visible chart is redrawn per change: building a QChart costs milliseconds, the
     // calculator microseconds (bench_calculator).

@@ -136,6 +136,7 @@ private:
     ChartView *m_chartView = nullptr;
     CalculatorSweepPanel *m_sweepPanel = nullptr;
     CalculatorGroupTable *m_groups = nullptr;
+    QLabel *m_formats = nullptr; // every tensor's format, above the kernel groups
     QTimer *m_saveTimer = nullptr;
     std::optional<OperatingPoint> m_result;
     std::optional<OperatingPoint> m_compareResult;

@@ -27,8 +27,8 @@ QString clock(double seconds) {
 CalculatorGroupTable::CalculatorGroupTable(QWidget *parent)
     : QTableWidget(0, ColumnCount, parent) {
     setObjectName(QStringLiteral("groups"));
-    setHorizontalHeaderLabels({tr("Kernel group"), tr("Memory"), tr("Compute"), tr("Launches"),
-                               tr("Link"), tr("Time"), tr("Share"), tr("Bound")});
+    setHorizontalHeaderLabels({tr("Kernel group"), tr("Time (share)"), tr("Bound"), tr("Memory"),
+                               tr("Compute"), tr("Launches"), tr("Link")});
     horizontalHeaderItem(Memory)->setToolTip(tr("Bytes the group moves ÷ effective bandwidth."));
     horizontalHeaderItem(Compute)->setToolTip(
         tr("FLOPs ÷ effective peak of the format the group multiplies in."));
@@ -40,8 +40,9 @@ CalculatorGroupTable::CalculatorGroupTable(QWidget *parent)
     verticalHeader()->hide();
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
+    // Group names in full; the bound takes what is left (the view scrolls when it is narrow).
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setSectionResizeMode(Group, QHeaderView::Stretch);
+    horizontalHeader()->setStretchLastSection(true);
     setToolTip(tr("Each kernel group at its own bound. Their sum is the step time when the "
                   "kernels run one after another; the overlapped bound takes the largest clock "
                   "over the whole step and can only be shorter."));
@@ -65,27 +66,28 @@ void CalculatorGroupTable::showGroups(const OperatingPoint &op) {
                          : QStringLiteral("—")));
         setItem(row, Launches, cell(clock(g.overheadTime)));
         setItem(row, Link, cell(clock(g.linkTime)));
-        setItem(row, Time, cell(units::formatSeconds(g.time)));
-        setItem(row, Share,
-                cell(QStringLiteral("%1 %").arg(locale.toString(
-                    op.groupedStepTime > 0 ? 100 * g.time / op.groupedStepTime : 0, 'f', 0))));
+        const double share = op.groupedStepTime > 0 ? 100 * g.time / op.groupedStepTime : 0;
+        setItem(
+            row, Time,
+            cell(
+                tr("%1 (%2 %)").arg(units::formatSeconds(g.time), locale.toString(share, 'f', 0))));
         auto *state = cell(BoundState::label(g.state), false);
         state->setToolTip(BoundState::explanation(g.state));
         setItem(row, State, state);
         anyLink |= g.linkTime > 0;
         ++row;
     }
-    auto *sum = cell(tr("Sum: one group after another"), false);
+    auto *sum = cell(tr("Sum"), false);
+    sum->setToolTip(tr("The groups one after another: the grouped step time."));
     QFont bold = sum->font();
     bold.setBold(true);
     sum->setFont(bold);
     setItem(row, Group, sum);
-    for (int c = Memory; c < Time; ++c)
+    for (int c = Memory; c < ColumnCount; ++c)
         setItem(row, c, cell(QString()));
     auto *total = cell(units::formatSeconds(op.groupedStepTime));
     total->setFont(bold);
     setItem(row, Time, total);
-    setItem(row, Share, cell(QStringLiteral("100 %")));
     auto *state = cell(tr("%1 (%2 %)")
                            .arg(BoundState::label(op.groupedState))
                            .arg(locale.toString(op.groupedShare * 100, 'f', 0)),

@@ -13,7 +13,8 @@ namespace roofline::ui {
 class CalculatorGroupTable : public QTableWidget {
     Q_OBJECT
 public:
-    enum Column { Group, Memory, Compute, Launches, Link, Time, Share, State, ColumnCount };
+    // What a user reads first comes first: the group's time and bound, then its clocks.
+    enum Column { Group, Time, State, Memory, Compute, Launches, Link, ColumnCount };
 
     explicit CalculatorGroupTable(QWidget *parent = nullptr);
 

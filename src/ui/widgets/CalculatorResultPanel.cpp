@@ -47,7 +47,6 @@ CalculatorResultPanel::CalculatorResultPanel(QWidget *parent)
 
     const QList<QPair<QString, QString>> rows = {
         {QStringLiteral("state"), tr("State")},
-        {QStringLiteral("formats"), tr("Formats")},
         {QStringLiteral("intensity"), tr("Arithmetic intensity")},
         {QStringLiteral("ridge"), tr("Ridge point")},
         {QStringLiteral("kv"), tr("KV cache vs weights")},
@@ -136,18 +135,17 @@ void CalculatorResultPanel::fillColumn(const QMap<QString, QLabel *> &labels,
                       .arg(formatSeconds(op->memoryTime), formatSeconds(op->computeTime),
                            formatSeconds(op->overheadTime)));
     set("step", formatSeconds(op->timePerToken));
-    set("grouped", tr("%1 (%2: %3 %)")
-                       .arg(formatSeconds(op->groupedStepTime), BoundState::label(op->groupedState),
-                            locale.toString(op->groupedShare * 100, 'f', 0)));
+    // Short, so two GPUs fit side by side: the bound's share and the groups are in the tooltip
+    // and the Kernel groups tab.
+    set("grouped",
+        tr("%1, %2").arg(formatSeconds(op->groupedStepTime), BoundState::label(op->groupedState)));
     labels.value(QStringLiteral("grouped"))
         ->setToolTip(tr("The step when its kernel groups run one after another, each at its own "
-                        "bound (the Kernel groups tab). The time per token above is the "
-                        "overlapped bound: the largest clock over the whole step."));
-    set("formats", tr("weights %1 · KV %2 · lm_head %3 · math %4")
-                       .arg(op->mlpFormat == op->attentionFormat
-                                ? op->mlpFormat
-                                : tr("%1/%2").arg(op->attentionFormat, op->mlpFormat),
-                            op->kvFormat, op->lmHeadFormat, op->computeFormat));
+                        "bound (the Kernel groups tab): %1 % of it in %2 groups. The time per "
+                        "token above is the overlapped bound: the largest clock over the whole "
+                        "step.")
+                         .arg(locale.toString(op->groupedShare * 100, 'f', 0),
+                              BoundState::label(op->groupedState)));
     set("throughput", tr("%1 tokens/s").arg(locale.toString(op->tokensPerSecond, 'f', 1)));
     set("utilization",
         QStringLiteral("%1 %").arg(locale.toString(op->computeUtilization * 100, 'f', 1)));
