@@ -1893,14 +1893,6 @@
         <translation>%1 Query-Heads können keine Gruppen zu je %2 bilden</translation>
     </message>
     <message>
-        <source>KV cache not counted: give --layers and --d-model for it.</source>
-        <translation>KV-Cache nicht berücksichtigt: Geben Sie dafür --layers und --d-model an.</translation>
-    </message>
-    <message>
-        <source>Launch overhead not modelled: give --layers for it.</source>
-        <translation>Launch-Overhead nicht modelliert: Geben Sie dafür --layers an.</translation>
-    </message>
-    <message>
         <source>Integer arithmetic timed at the given --peak.</source>
         <translation>Ganzzahlarithmetik mit dem angegebenen --peak bewertet.</translation>
     </message>
@@ -2027,6 +2019,14 @@
     <message>
         <source>tensor-parallel all-reduce</source>
         <translation>Tensor-paralleles All-Reduce</translation>
+    </message>
+    <message>
+        <source>KV cache not counted: give the layers and the hidden size (d_model) for it.</source>
+        <translation>KV-Cache nicht mitgezählt: geben Sie dafür die Layer und die versteckte Größe (d_model) an.</translation>
+    </message>
+    <message>
+        <source>Launch overhead not modelled: give the layers for it.</source>
+        <translation>Launch-Overhead nicht modelliert: geben Sie dafür die Layer an.</translation>
     </message>
 </context>
 <context>
@@ -3953,14 +3953,6 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>Verbindung</translation>
     </message>
     <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Anteil</translation>
-    </message>
-    <message>
         <source>Bound</source>
         <translation>Begrenzung</translation>
     </message>
@@ -3993,16 +3985,24 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Sum: one group after another</source>
-        <translation>Summe: eine Gruppe nach der anderen</translation>
-    </message>
-    <message>
         <source>%1 (%2 %)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
         <source>The bound of the groups that take the largest share of the step.</source>
         <translation>Die Begrenzung der Gruppen, die den größten Anteil des Schritts beanspruchen.</translation>
+    </message>
+    <message>
+        <source>Time (share)</source>
+        <translation>Zeit (Anteil)</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>The groups one after another: the grouped step time.</source>
+        <translation>Die Gruppen nacheinander: die gruppierte Schrittzeit.</translation>
     </message>
 </context>
 <context>
@@ -4291,6 +4291,14 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <source>achieved at %1 % bandwidth, %2 % compute efficiency</source>
         <translation>erreicht bei %1 % Bandbreiten-, %2 % Recheneffizienz</translation>
     </message>
+    <message>
+        <source>The format each tensor is stored in and the arithmetic runs in (docs/model/precision.md): quantised checkpoints keep embedding, lm_head and KV cache in the model&apos;s dtype.</source>
+        <translation>Das Format, in dem jeder Tensor gespeichert ist und in dem gerechnet wird (docs/model/precision.md): quantisierte Checkpoints behalten Embedding, lm_head und KV-Cache im Datentyp des Modells.</translation>
+    </message>
+    <message>
+        <source>Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, activations %6; GEMMs in %7, attention scores in %8.</source>
+        <translation>Attention-Gewichte %1, Feed-Forward %2, Embedding %3, lm_head %4, KV-Cache %5, Aktivierungen %6; GEMMs in %7, Attention-Scores in %8.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalculatorResultPanel</name>
@@ -4375,28 +4383,16 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>%1 von %2: passt nicht</translation>
     </message>
     <message>
-        <source>Formats</source>
-        <translation>Formate</translation>
-    </message>
-    <message>
         <source>Step, kernel by kernel</source>
         <translation>Schritt, Kernel für Kernel</translation>
     </message>
     <message>
-        <source>%1 (%2: %3 %)</source>
-        <translation>%1 (%2: %3 %)</translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
     <message>
-        <source>The step when its kernel groups run one after another, each at its own bound (the Kernel groups tab). The time per token above is the overlapped bound: the largest clock over the whole step.</source>
-        <translation>Der Schritt, wenn seine Kernel-Gruppen nacheinander laufen, jede an ihrer eigenen Grenze (Reiter Kernel-Gruppen). Die Zeit pro Token oben ist die überlappende Schranke: der längste Takt über den ganzen Schritt.</translation>
-    </message>
-    <message>
-        <source>weights %1 · KV %2 · lm_head %3 · math %4</source>
-        <translation>Gewichte %1 · KV %2 · lm_head %3 · Rechnen %4</translation>
-    </message>
-    <message>
-        <source>%1/%2</source>
-        <translation>%1/%2</translation>
+        <source>The step when its kernel groups run one after another, each at its own bound (the Kernel groups tab): %1 % of it in %2 groups. The time per token above is the overlapped bound: the largest clock over the whole step.</source>
+        <translation>Der Schritt, wenn seine Kernel-Gruppen nacheinander laufen, jede an ihrer eigenen Grenze (Reiter Kernel-Gruppen): %1 % davon in Gruppen mit %2. Die Zeit pro Token oben ist die überlappende Schranke: der längste Takt über den ganzen Schritt.</translation>
     </message>
 </context>
 <context>

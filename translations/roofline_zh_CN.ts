@@ -1877,14 +1877,6 @@
         <translation>%1 个查询头无法组成每组 %2 个的分组</translation>
     </message>
     <message>
-        <source>KV cache not counted: give --layers and --d-model for it.</source>
-        <translation>未计入 KV 缓存：如需计入，请提供 --layers 和 --d-model。</translation>
-    </message>
-    <message>
-        <source>Launch overhead not modelled: give --layers for it.</source>
-        <translation>未对启动开销建模：如需建模，请提供 --layers。</translation>
-    </message>
-    <message>
         <source>Integer arithmetic timed at the given --peak.</source>
         <translation>整数运算按给定的 --peak 计时。</translation>
     </message>
@@ -2011,6 +2003,14 @@
     <message>
         <source>tensor-parallel all-reduce</source>
         <translation>张量并行 all-reduce</translation>
+    </message>
+    <message>
+        <source>KV cache not counted: give the layers and the hidden size (d_model) for it.</source>
+        <translation>未计入 KV 缓存：请给出层数和隐藏维度（d_model）。</translation>
+    </message>
+    <message>
+        <source>Launch overhead not modelled: give the layers for it.</source>
+        <translation>未对启动开销建模：请给出层数。</translation>
     </message>
 </context>
 <context>
@@ -3931,14 +3931,6 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>互连</translation>
     </message>
     <message>
-        <source>Time</source>
-        <translation>耗时</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>占比</translation>
-    </message>
-    <message>
         <source>Bound</source>
         <translation>限制因素</translation>
     </message>
@@ -3971,16 +3963,24 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Sum: one group after another</source>
-        <translation>合计：各组依次执行</translation>
-    </message>
-    <message>
         <source>%1 (%2 %)</source>
         <translation>%1（%2 %）</translation>
     </message>
     <message>
         <source>The bound of the groups that take the largest share of the step.</source>
         <translation>占单步耗时最大份额的那些组的限制因素。</translation>
+    </message>
+    <message>
+        <source>Time (share)</source>
+        <translation>耗时（占比）</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>The groups one after another: the grouped step time.</source>
+        <translation>各组依次执行：分组单步耗时。</translation>
     </message>
 </context>
 <context>
@@ -4269,6 +4269,14 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <source>achieved at %1 % bandwidth, %2 % compute efficiency</source>
         <translation>在 %1 % 带宽效率、%2 % 计算效率下可达</translation>
     </message>
+    <message>
+        <source>The format each tensor is stored in and the arithmetic runs in (docs/model/precision.md): quantised checkpoints keep embedding, lm_head and KV cache in the model&apos;s dtype.</source>
+        <translation>每个张量的存储格式以及运算格式（docs/model/precision.md）：量化检查点的嵌入、lm_head 和 KV 缓存保持模型数据类型。</translation>
+    </message>
+    <message>
+        <source>Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, activations %6; GEMMs in %7, attention scores in %8.</source>
+        <translation>注意力权重 %1，前馈网络 %2，嵌入 %3，lm_head %4，KV 缓存 %5，激活 %6；GEMM 以 %7 计算，注意力分数以 %8 计算。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalculatorResultPanel</name>
@@ -4353,28 +4361,16 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>%1 / %2：容纳不下</translation>
     </message>
     <message>
-        <source>Formats</source>
-        <translation>格式</translation>
-    </message>
-    <message>
         <source>Step, kernel by kernel</source>
         <translation>单步（逐内核）</translation>
     </message>
     <message>
-        <source>%1 (%2: %3 %)</source>
-        <translation>%1（%2：%3 %）</translation>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
     <message>
-        <source>The step when its kernel groups run one after another, each at its own bound (the Kernel groups tab). The time per token above is the overlapped bound: the largest clock over the whole step.</source>
-        <translation>各内核组依次执行、各按自身限制因素计时时的单步耗时（见“内核组”标签页）。上面的每 token 耗时是重叠上界：整步中最长的时钟。</translation>
-    </message>
-    <message>
-        <source>weights %1 · KV %2 · lm_head %3 · math %4</source>
-        <translation>权重 %1 · KV %2 · lm_head %3 · 计算 %4</translation>
-    </message>
-    <message>
-        <source>%1/%2</source>
-        <translation>%1/%2</translation>
+        <source>The step when its kernel groups run one after another, each at its own bound (the Kernel groups tab): %1 % of it in %2 groups. The time per token above is the overlapped bound: the largest clock over the whole step.</source>
+        <translation>各内核组依次执行、各按自身限制因素计时时的单步耗时（见“内核组”标签页）：其中 %1 % 属于“%2”的组。上面的每 token 耗时是重叠上界：整步中最长的时钟。</translation>
     </message>
 </context>
 <context>
