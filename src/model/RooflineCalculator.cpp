@@ -66,7 +66,8 @@ Ceilings Ceilings::fromProfile(const HardwareProfile &hw) {
         c.linkName = measured ? RooflineCalculator::tr("measured peer copy") : hw.peerLinkKind;
     } else if (hw.hostLinkBandwidth > 0) {
         c.linkBandwidth = hw.hostLinkBandwidth;
-        c.linkName = hw.hostLinkKind.isEmpty() ? QStringLiteral("PCIe") : hw.hostLinkKind;
+        c.linkName = RooflineCalculator::tr("%1, no peer link")
+                         .arg(hw.hostLinkKind.isEmpty() ? QStringLiteral("PCIe") : hw.hostLinkKind);
     }
     return c;
 }

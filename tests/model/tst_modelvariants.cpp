@@ -302,6 +302,21 @@ private slots:
         QVERIFY(b512.groupedStepTime / b512.stepTime > 1.06); // 8 %
     }
 
+    // Without a peer link the all-reduces go over the host link, and the result says so.
+    void tensorParallelWithoutNvlink() {
+        InferenceConfig c = step(Phase::Decode, 8, 2048);
+        c.tensorParallel = 2;
+        const auto op = eval(model("llama-3-8b"), gpu("rtx-4090"), c);
+        QCOMPARE(op.linkBandwidth, 31.5e9); // PCIe 4 x16, one direction
+        QVERIFY(op.linkName.contains(QStringLiteral("PCIe")));
+        // A measured profile's peer copy is one direction already; a spec's NVLink is halved.
+        HardwareProfile measured = *Catalog::builtIn().gpu(QStringLiteral("h100-sxm"));
+        measured.source = QStringLiteral("measured");
+        measured.peerLinkBandwidth = 380e9;
+        QCOMPARE(Ceilings::fromProfile(measured).linkBandwidth, 380e9);
+        QCOMPARE(gpu("h100-sxm").linkBandwidth, 450e9);
+    }
+
     // ---- the context check ----
     void contextCheck_data() {
         QTest::addColumn<int>("phase");
