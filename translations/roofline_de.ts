@@ -2028,6 +2028,10 @@
         <source>Launch overhead not modelled: give the layers for it.</source>
         <translation>Launch-Overhead nicht modelliert: geben Sie dafür die Layer an.</translation>
     </message>
+    <message>
+        <source>%1, no peer link</source>
+        <translation>%1, keine Peer-Verbindung</translation>
+    </message>
 </context>
 <context>
     <name>roofline::RunBundle</name>

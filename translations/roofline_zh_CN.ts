@@ -2012,6 +2012,10 @@
         <source>Launch overhead not modelled: give the layers for it.</source>
         <translation>未对启动开销建模：请给出层数。</translation>
     </message>
+    <message>
+        <source>%1, no peer link</source>
+        <translation>%1，无点对点互连</translation>
+    </message>
 </context>
 <context>
     <name>roofline::RunBundle</name>
