@@ -488,10 +488,6 @@
         <translation>否</translation>
     </message>
     <message>
-        <source>Analytic model (DESIGN.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth.</source>
-        <translation>解析模型（DESIGN.md §4），基于本运行记录的实测上限计算；效率取实测带宽的 1.0。</translation>
-    </message>
-    <message>
         <source>All measurements</source>
         <translation>全部测量</translation>
     </message>
@@ -694,6 +690,14 @@
     <message>
         <source>Appendix: all measurements</source>
         <translation>附录：全部测量</translation>
+    </message>
+    <message>
+        <source>Step, grouped</source>
+        <translation>单步（分组）</translation>
+    </message>
+    <message>
+        <source>Analytic model (DESIGN.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
+        <translation>基于本次运行实测上限计算的分析模型（DESIGN.md §4）；带宽效率取实测带宽的 1.0。单步耗时：重叠上界；分组：各内核组依次执行（docs/model/method.md）。</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1129,14 @@
         <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
         <translation>内核启动耗时最长：使用 CUDA Graphs 或融合内核可加快该步骤。</translation>
     </message>
+    <message>
+        <source>Link-bound</source>
+        <translation>受互连带宽限制</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel all-reduces take longest: a faster link between the GPUs or fewer GPUs speeds the step up.</source>
+        <translation>张量并行的 all-reduce 耗时最长：更快的 GPU 间互连或更少的 GPU 能加快这一步。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::CalculatorSweep</name>
@@ -1139,6 +1151,10 @@
     <message>
         <source>a sweep needs at least 2 points; got %1</source>
         <translation>扫描至少需要 2 个点；实际为 %1</translation>
+    </message>
+    <message>
+        <source>the range must run from 1 or more upwards; got %1 to %2</source>
+        <translation>范围必须从 1 或以上开始递增；实际为 %1 到 %2</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1174,14 @@
     <message>
         <source>%1: skipped (needs an id and a positive size)</source>
         <translation>%1：已跳过（需要 ID 和正的大小）</translation>
+    </message>
+    <message>
+        <source>%1: sparse %2 figure %3 does not fit the dense peak %4 (it must be above it and at most twice it)</source>
+        <translation>%1：%2 的稀疏数值 %3 与稠密峰值 %4 不符（它必须高于稠密峰值且至多为其两倍）</translation>
+    </message>
+    <message>
+        <source>models[%1]: unknown format &apos;%2&apos;</source>
+        <translation>models[%1]：未知格式 &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +1430,109 @@
     </message>
 </context>
 <context>
+    <name>roofline::HfConfig</name>
+    <message>
+        <source>must be a whole number of at least %1</source>
+        <translation>必须是不小于 %1 的整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 0 or more</source>
+        <translation>必须是大于或等于 0 的整数</translation>
+    </message>
+    <message>
+        <source>is missing; the %1 family needs it</source>
+        <translation>缺失；%1 系列需要此字段</translation>
+    </message>
+    <message>
+        <source>%1 is not in the config: the %2 default %3 is used.</source>
+        <translation>配置中没有 %1：使用 %2 的默认值 %3。</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>lists %1 layers but num_hidden_layers is %2</source>
+        <translation>列出了 %1 层，但 num_hidden_layers 为 %2</translation>
+    </message>
+    <message>
+        <source>quantization_config (%1) is not read: the linear layers count in the model&apos;s dtype; give the weights&apos; format.</source>
+        <translation>未读取 quantization_config（%1）：线性层按模型数据类型计算；请指定权重格式。</translation>
+    </message>
+    <message>
+        <source>The checkpoint stores its experts in %1; attention, router, embedding and lm_head in %2.</source>
+        <translation>该检查点以 %1 存储专家，以 %2 存储注意力、路由器、嵌入和 lm_head。</translation>
+    </message>
+    <message>
+        <source>The checkpoint stores its linear layers in %1 (%2); embedding, lm_head and norms in %3.</source>
+        <translation>该检查点以 %1（%2）存储线性层，以 %3 存储嵌入、lm_head 和归一化层。</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>偏移 %1 处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>a config.json is one JSON object</source>
+        <translation>config.json 必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>is missing: this does not look like a Hugging Face config.json</source>
+        <translation>缺失：这看起来不像 Hugging Face 的 config.json</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model type this reader knows; it reads %2</source>
+        <translation>读取器不认识模型类型 &apos;%1&apos;；它支持 %2</translation>
+    </message>
+    <message>
+        <source>is missing: a gemma3 config keeps its language model there</source>
+        <translation>缺失：gemma3 配置在此处存放其语言模型</translation>
+    </message>
+    <message>
+        <source>The vision tower (vision_config) is not counted: the calculator models the language model.</source>
+        <translation>未计入视觉塔（vision_config）：计算器只对语言模型建模。</translation>
+    </message>
+    <message>
+        <source>torch_dtype is float32, which engines serve in 16 bits: bf16 is used (give fp32 weights to count 32-bit ones).</source>
+        <translation>torch_dtype 为 float32，推理引擎会以 16 位运行：按 bf16 计算（如需按 32 位计算，请指定 fp32 权重）。</translation>
+    </message>
+    <message>
+        <source>torch_dtype is %1: bf16 is assumed for what is not quantised.</source>
+        <translation>torch_dtype 为 %1：未量化部分按 bf16 计算。</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>The multi-token-prediction module (num_nextn_predict_layers) is not counted: it serves speculative decoding only.</source>
+        <translation>未计入多 token 预测模块（num_nextn_predict_layers）：它只用于推测解码。</translation>
+    </message>
+    <message>
+        <source>is needed for the dense layers (mlp_only_layers)</source>
+        <translation>稠密层（mlp_only_layers）需要此字段</translation>
+    </message>
+    <message>
+        <source>is needed for the dense layers</source>
+        <translation>稠密层需要此字段</translation>
+    </message>
+    <message>
+        <source>Attention sinks and the biases of the output projection and the experts are not counted (under 0.1 % of the weights).</source>
+        <translation>未计入注意力 sink 以及输出投影和专家的偏置（不到权重的 0.1%）。</translation>
+    </message>
+    <message>
+        <source>config.json (model_type %1)</source>
+        <translation>config.json（model_type %1）</translation>
+    </message>
+    <message>
+        <source>%1 (model_type %2)</source>
+        <translation>%1（model_type %2）</translation>
+    </message>
+</context>
+<context>
     <name>roofline::MeasuredProfile</name>
     <message>
         <source>measured in run %1</source>
@@ -1418,6 +1545,18 @@
     <message>
         <source>%1 peak</source>
         <translation>%1 峰值</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1（运行 %2）</translation>
+    </message>
+    <message>
+        <source>run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
+        <translation>运行 %1 未测得内存带宽或峰值算力；请先用标准测试集测量</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1681,38 @@
     <message>
         <source>is set but the model has no experts</source>
         <translation>已设置，但该模型没有专家</translation>
+    </message>
+    <message>
+        <source>%1 windowed layers but the model has only %2 layers</source>
+        <translation>%1 个滑动窗口层，但模型只有 %2 层</translation>
+    </message>
+    <message>
+        <source>%1 layers are windowed, but no window size is given</source>
+        <translation>%1 层使用滑动窗口，但未给出窗口大小</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention needs both the rotary and the non-rotary part of the head size</source>
+        <translation>多头潜在注意力需要头维度的旋转部分和非旋转部分</translation>
+    </message>
+    <message>
+        <source>must be qk_nope_head_dim + qk_rope_head_dim (%1) with latent attention; got %2</source>
+        <translation>使用潜在注意力时必须等于 qk_nope_head_dim + qk_rope_head_dim（%1）；实际为 %2</translation>
+    </message>
+    <message>
+        <source>latent-attention sizes are set but kv_lora_rank is 0</source>
+        <translation>设置了潜在注意力尺寸，但 kv_lora_rank 为 0</translation>
+    </message>
+    <message>
+        <source>only a mixture of experts has separate dense layers</source>
+        <translation>只有混合专家模型才有单独的稠密层</translation>
+    </message>
+    <message>
+        <source>%1 dense layers but the model has only %2 layers</source>
+        <translation>%1 个稠密层，但模型只有 %2 层</translation>
+    </message>
+    <message>
+        <source>must be positive when there are dense layers</source>
+        <translation>存在稠密层时必须为正数</translation>
     </message>
 </context>
 <context>
@@ -1702,14 +1873,6 @@
         <translation>必须为正数</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos;</source>
-        <translation>未知格式 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>%1 has no %2 peak: the step&apos;s arithmetic would run in %2 (weights %3, activations %4); choose formats this GPU computes in</source>
-        <translation>%1 没有 %2 峰值：该步骤的运算将以 %2 进行（权重 %3，激活 %4）；请选择此 GPU 能够计算的格式</translation>
-    </message>
-    <message>
         <source>this hardware</source>
         <translation>此硬件</translation>
     </message>
@@ -1718,16 +1881,48 @@
         <translation>%1 个查询头无法组成每组 %2 个的分组</translation>
     </message>
     <message>
+        <source>Integer arithmetic timed at the given --peak.</source>
+        <translation>整数运算按给定的 --peak 计时。</translation>
+    </message>
+    <message>
+        <source>measured peer copy</source>
+        <translation>实测点对点拷贝</translation>
+    </message>
+    <message>
+        <source>latent attention (MLA) has no key/value heads to group: its cache is one latent per token</source>
+        <translation>潜在注意力（MLA）没有可分组的键/值头：其缓存为每个 token 一个潜在向量</translation>
+    </message>
+    <message>
+        <source>tensor parallelism over %1 GPUs needs the bandwidth between them; %2 states none</source>
+        <translation>在 %1 个 GPU 上做张量并行需要它们之间的带宽；%2 未给出</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens plus the new one is %2 positions, beyond the model&apos;s maximum of %3.</source>
+        <translation>%1 个 token 的上下文加上新 token 共 %2 个位置，超过了模型的最大值 %3。</translation>
+    </message>
+    <message>
+        <source>A prompt of %1 tokens is longer than the model&apos;s maximum context of %2.</source>
+        <translation>%1 个 token 的提示超过了模型的最大上下文 %2。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 layers attend only to the last %3 tokens (sliding window): their KV cache stops growing there.</source>
+        <translation>%2 层中有 %1 层只关注最近的 %3 个 token（滑动窗口）：它们的 KV 缓存到此不再增长。</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>给定</translation>
+    </message>
+    <message>
+        <source>All-reduce latency is not counted, only the bytes over the link.</source>
+        <translation>未计入 all-reduce 延迟，只计入经互连传输的字节。</translation>
+    </message>
+    <message>
+        <source>%1, sliding window of %2</source>
+        <translation>%1，滑动窗口 %2</translation>
+    </message>
+    <message>
         <source>weights</source>
         <translation>权重</translation>
-    </message>
-    <message>
-        <source>KV cache not counted: give --layers and --d-model for it.</source>
-        <translation>未计入 KV 缓存：如需计入，请提供 --layers 和 --d-model。</translation>
-    </message>
-    <message>
-        <source>Launch overhead not modelled: give --layers for it.</source>
-        <translation>未对启动开销建模：如需建模，请提供 --layers。</translation>
     </message>
     <message>
         <source>embedding lookup</source>
@@ -1746,6 +1941,10 @@
         <translation>专家（每层读取 %2 个中的 %1 个）</translation>
     </message>
     <message>
+        <source>shared experts</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
         <source>feed-forward</source>
         <translation>前馈网络</translation>
     </message>
@@ -1759,31 +1958,67 @@
     </message>
     <message>
         <source>attention scores (QK^T, AV)</source>
-        <translation>注意力分数 (QK^T, AV)</translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation>激活</translation>
-    </message>
-    <message>
-        <source>Context %1 exceeds the model&apos;s trained maximum of %2 tokens.</source>
-        <translation>上下文 %1 超出了模型训练时的最大值 %2 个 token。</translation>
+        <translation>注意力分数（QK^T、AV）</translation>
     </message>
     <message>
         <source>KV cache read</source>
-        <translation>KV 缓存读取</translation>
+        <translation>读取 KV 缓存</translation>
     </message>
     <message>
         <source>KV cache append</source>
-        <translation>KV 缓存追加</translation>
+        <translation>追加 KV 缓存</translation>
     </message>
     <message>
         <source>KV cache write</source>
-        <translation>KV 缓存写入</translation>
+        <translation>写入 KV 缓存</translation>
     </message>
     <message>
-        <source>Integer arithmetic timed at the given --peak.</source>
-        <translation>整数运算按给定的 --peak 计时。</translation>
+        <source>activations (%1)</source>
+        <translation>激活（%1）</translation>
+    </message>
+    <message>
+        <source>all-reduce and gather over the link</source>
+        <translation>经互连的 all-reduce 与 gather</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>attention, sliding window of %1</source>
+        <translation>注意力，滑动窗口 %1</translation>
+    </message>
+    <message>
+        <source>experts and router</source>
+        <translation>专家与路由器</translation>
+    </message>
+    <message>
+        <source>norms and element-wise</source>
+        <translation>归一化与逐元素运算</translation>
+    </message>
+    <message>
+        <source>lm_head and sampling</source>
+        <translation>lm_head 与采样</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce</source>
+        <translation>张量并行 all-reduce</translation>
+    </message>
+    <message>
+        <source>KV cache not counted: give the layers and the hidden size (d_model) for it.</source>
+        <translation>未计入 KV 缓存：请给出层数和隐藏维度（d_model）。</translation>
+    </message>
+    <message>
+        <source>Launch overhead not modelled: give the layers for it.</source>
+        <translation>未对启动开销建模：请给出层数。</translation>
+    </message>
+    <message>
+        <source>%1, no peer link</source>
+        <translation>%1，无点对点互连</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +2172,44 @@
     </message>
 </context>
 <context>
+    <name>roofline::StepFormats</name>
+    <message>
+        <source>unknown format &apos;%1&apos;</source>
+        <translation>未知格式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the output head shares the embedding table (tied embeddings), so both have one format; got %1 and %2</source>
+        <translation>输出头与嵌入表共享同一张表（绑定嵌入），因此两者格式相同；实际为 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak: the step&apos;s arithmetic would run in %2 (weights %3, activations %4); choose formats this GPU computes in</source>
+        <translation>%1 没有 %2 峰值：该步的运算将以 %2 进行（权重 %3，激活 %4）；请选择此 GPU 支持计算的格式</translation>
+    </message>
+    <message>
+        <source>this hardware</source>
+        <translation>该硬件</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::TensorParallel</name>
+    <message>
+        <source>must be at least 1; got %1</source>
+        <translation>必须至少为 1；实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 query heads do not split over %2 GPUs</source>
+        <translation>%1 个查询头无法在 %2 个 GPU 上均分</translation>
+    </message>
+    <message>
+        <source>%1 query heads do not split over %2 GPUs; choose a divisor of %1</source>
+        <translation>%1 个查询头无法在 %2 个 GPU 上均分；请选择 %1 的因数</translation>
+    </message>
+    <message>
+        <source>%1 key/value heads neither split over %2 GPUs nor replicate evenly onto them</source>
+        <translation>%1 个键/值头既不能在 %2 个 GPU 上均分，也不能均匀复制到这些 GPU 上</translation>
+    </message>
+</context>
+<context>
     <name>roofline::bundle_detail::Validator</name>
     <message>
         <source>the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one</source>
@@ -2045,124 +2318,6 @@
 </context>
 <context>
     <name>roofline::cli</name>
-    <message>
-        <source>%1 on %2: %3, batch %4, context %5
-</source>
-        <translation>%1 在 %2 上：%3，批大小 %4，上下文 %5
-</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Formats (w/kv/act)</source>
-        <translation>格式 (w/kv/act)</translation>
-    </message>
-    <message>
-        <source>Arithmetic intensity</source>
-        <translation>算术强度</translation>
-    </message>
-    <message>
-        <source>%1 FLOP/byte</source>
-        <translation>%1 FLOP/byte</translation>
-    </message>
-    <message>
-        <source>Ridge point</source>
-        <translation>脊点</translation>
-    </message>
-    <message>
-        <source>Bytes moved</source>
-        <translation>传输字节数</translation>
-    </message>
-    <message>
-        <source>  weights</source>
-        <translation>  权重</translation>
-    </message>
-    <message>
-        <source>  KV cache</source>
-        <translation>  KV 缓存</translation>
-    </message>
-    <message>
-        <source>%1 (%2 % of weights)</source>
-        <translation>%1（权重的 %2 %）</translation>
-    </message>
-    <message>
-        <source>FLOPs</source>
-        <translation>FLOP 数</translation>
-    </message>
-    <message>
-        <source>Effective bandwidth</source>
-        <translation>有效带宽</translation>
-    </message>
-    <message>
-        <source>Peak compute</source>
-        <translation>峰值算力</translation>
-    </message>
-    <message>
-        <source>Memory time</source>
-        <translation>内存耗时</translation>
-    </message>
-    <message>
-        <source>Compute time</source>
-        <translation>计算耗时</translation>
-    </message>
-    <message>
-        <source>Overhead time</source>
-        <translation>开销耗时</translation>
-    </message>
-    <message>
-        <source>%1 (%2 launches × %3)</source>
-        <translation>%1（%2 次启动 × %3）</translation>
-    </message>
-    <message>
-        <source>Step time</source>
-        <translation>单步耗时</translation>
-    </message>
-    <message>
-        <source>Time per token</source>
-        <translation>每 token 耗时</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>吞吐量</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 tokens/s</translation>
-    </message>
-    <message>
-        <source>Compute utilisation</source>
-        <translation>算力利用率</translation>
-    </message>
-    <message>
-        <source>With CUDA Graphs</source>
-        <translation>使用 CUDA Graphs</translation>
-    </message>
-    <message>
-        <source>%1 step, %2</source>
-        <translation>每步 %1，%2</translation>
-    </message>
-    <message>
-        <source>Memory required</source>
-        <translation>所需内存</translation>
-    </message>
-    <message>
-        <source>Fits in memory</source>
-        <translation>可装入内存</translation>
-    </message>
-    <message>
-        <source>%1 (capacity %2)</source>
-        <translation>%1（容量 %2）</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
     <message>
         <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
         <translation>--from 和 --to：指定要同步的数据库（文件或 postgresql://user@host:port/dbname URL）</translation>
@@ -2321,6 +2476,18 @@ Same exponent width, same range (precision is what differs):
     <message>
         <source>unknown list &apos;%1&apos;: use gpus, models or formats</source>
         <translation>未知列表 &apos;%1&apos;：请使用 gpus、models 或 formats</translation>
+    </message>
+    <message>
+        <source>MLA %1/token</source>
+        <translation>MLA %1/token</translation>
+    </message>
+    <message>
+        <source>, window %1 on %2/%3</source>
+        <translation>，窗口 %1，作用于 %2/%3 层</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
     </message>
 </context>
 <context>
@@ -2601,10 +2768,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>单个 LLM 推理步骤的解析屋顶线</translation>
     </message>
     <message>
-        <source>The analytic roofline of one LLM inference step: which of the three clocks (memory, compute, launch overhead) sets its time.</source>
-        <translation>单个 LLM 推理步骤的解析屋顶线：三个时钟（内存、算力、启动开销）中哪一个决定了它的耗时。</translation>
-    </message>
-    <message>
         <source>catalog or user model id (see &apos;roofline catalog models&apos;)</source>
         <translation>目录或用户模型 ID（参见 &apos;roofline catalog models&apos;）</translation>
     </message>
@@ -2669,10 +2832,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>峰值算力，单位 FLOP/s，例如 990e12</translation>
     </message>
     <message>
-        <source>memory capacity in bytes, for the fit check</source>
-        <translation>内存容量（字节），用于检查能否容纳</translation>
-    </message>
-    <message>
         <source>decode (one token per sequence) or prefill (the whole prompt)</source>
         <translation>decode（每个序列一个 token）或 prefill（整个提示）</translation>
     </message>
@@ -2683,18 +2842,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>decode: tokens already in the sequence; prefill: prompt length</source>
         <translation>decode：序列中已有的 token 数；prefill：提示长度</translation>
-    </message>
-    <message>
-        <source>weight format: fp32 tf32 fp16 bf16 fp8 int8 int4 (default bf16)</source>
-        <translation>权重格式：fp32 tf32 fp16 bf16 fp8 int8 int4（默认 bf16）</translation>
-    </message>
-    <message>
-        <source>KV-cache format (default: the weights&apos; float format, else bf16)</source>
-        <translation>KV 缓存格式（默认：权重的浮点格式，否则为 bf16）</translation>
-    </message>
-    <message>
-        <source>activation format (default: the weights&apos; float format, else bf16)</source>
-        <translation>激活格式（默认：权重的浮点格式，否则为 bf16）</translation>
     </message>
     <message>
         <source>query heads per key/value head (overrides the model&apos;s)</source>
@@ -2717,16 +2864,8 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--model: unknown id &apos;%1&apos;; &apos;roofline catalog models&apos; lists them</source>
-        <translation>--model：未知 ID &apos;%1&apos;；&apos;roofline catalog models&apos; 可列出所有 ID</translation>
-    </message>
-    <message>
         <source>--params: must be a positive parameter count</source>
         <translation>--params：必须是正的参数量</translation>
-    </message>
-    <message>
-        <source>give --model ID, --params N, or a full architecture (--layers --d-model --heads --ffn --vocab)</source>
-        <translation>请提供 --model ID、--params N 或完整架构（--layers --d-model --heads --ffn --vocab）</translation>
     </message>
     <message>
         <source>%1 parameters</source>
@@ -2739,10 +2878,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>give exactly one of --gpu ID, --run RUN_ID, or --bandwidth and --peak</source>
         <translation>请只提供以下之一：--gpu ID、--run RUN_ID，或 --bandwidth 加 --peak</translation>
-    </message>
-    <message>
-        <source>--gpu: unknown id &apos;%1&apos;; &apos;roofline catalog gpus&apos; lists them</source>
-        <translation>--gpu：未知 ID &apos;%1&apos;；&apos;roofline catalog gpus&apos; 可列出所有 ID</translation>
     </message>
     <message>
         <source>--bandwidth and --peak go together</source>
@@ -2769,12 +2904,347 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>--gqa：必须至少为 1</translation>
     </message>
     <message>
-        <source>--run: run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
-        <translation>--run：运行记录 %1 未测得内存带宽或算力峰值；请先用 standard 套件进行探测</translation>
+        <source>expects a whole number, got &apos;%1&apos;</source>
+        <translation>需要整数，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 (measured in run %2)</source>
-        <translation>%1（测于运行记录 %2）</translation>
+        <source>expects a number, got &apos;%1&apos;</source>
+        <translation>需要数字，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 layers windowed, as %3 of %4 were</source>
+        <translation>%2 层中有 %1 层使用窗口，与原先 %4 层中 %3 层的比例相同</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;: neither the catalog nor this database has it; &apos;roofline catalog models&apos; lists them</source>
+        <translation>未知 ID &apos;%1&apos;：目录和此数据库中都没有；&apos;roofline catalog models&apos; 可列出所有模型</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;: neither the catalog nor this database has it; &apos;roofline catalog gpus&apos; lists them</source>
+        <translation>未知 ID &apos;%1&apos;：目录和此数据库中都没有；&apos;roofline catalog gpus&apos; 可列出所有 GPU</translation>
+    </message>
+    <message>
+        <source>The analytic roofline of one LLM inference step: which of the clocks (memory, compute, launch overhead, and with tensor parallelism the link) sets its time, overlapped and kernel group by kernel group.</source>
+        <translation>单个 LLM 推理步的分析屋顶线：哪一个时钟（内存、计算、启动开销，张量并行时还有互连）决定其耗时，分别按重叠方式和逐个内核组计算。</translation>
+    </message>
+    <message>
+        <source>a Hugging Face config.json to read the model from</source>
+        <translation>从中读取模型的 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>the longest context the model supports, for the context check</source>
+        <translation>模型支持的最长上下文，用于上下文检查</translation>
+    </message>
+    <message>
+        <source>tokens a windowed layer attends to</source>
+        <translation>窗口层关注的 token 数</translation>
+    </message>
+    <message>
+        <source>how many layers use the sliding window</source>
+        <translation>使用滑动窗口的层数</translation>
+    </message>
+    <message>
+        <source>memory capacity in bytes, for the fit check (replaces the hardware&apos;s)</source>
+        <translation>内存容量（字节），用于容量检查（替换硬件自身的容量）</translation>
+    </message>
+    <message>
+        <source>format of the linear layers: fp32 tf32 fp16 bf16 fp8 int8 int4 fp4 mxfp4 nvfp4 (default: the checkpoint&apos;s, else bf16; 16/32-bit floats recast the whole model)</source>
+        <translation>线性层格式：fp32 tf32 fp16 bf16 fp8 int8 int4 fp4 mxfp4 nvfp4（默认：检查点自身的格式，否则为 bf16；16/32 位浮点会转换整个模型）</translation>
+    </message>
+    <message>
+        <source>format of the attention projections (default: --weights)</source>
+        <translation>注意力投影的格式（默认：--weights）</translation>
+    </message>
+    <message>
+        <source>format of the feed-forward and expert weights (default: --weights)</source>
+        <translation>前馈网络与专家权重的格式（默认：--weights）</translation>
+    </message>
+    <message>
+        <source>format of the embedding table (default: the model&apos;s dtype)</source>
+        <translation>嵌入表的格式（默认：模型数据类型）</translation>
+    </message>
+    <message>
+        <source>format of the output head (default: the model&apos;s dtype)</source>
+        <translation>输出头的格式（默认：模型数据类型）</translation>
+    </message>
+    <message>
+        <source>KV-cache format (default: the model&apos;s dtype, as engines&apos; &apos;auto&apos;)</source>
+        <translation>KV 缓存格式（默认：模型数据类型，与推理引擎的 &apos;auto&apos; 相同）</translation>
+    </message>
+    <message>
+        <source>activation format (default: the model&apos;s dtype)</source>
+        <translation>激活格式（默认：模型数据类型）</translation>
+    </message>
+    <message>
+        <source>format the GEMMs multiply in (default: see docs/model/precision.md)</source>
+        <translation>GEMM 的计算格式（默认：见 docs/model/precision.md）</translation>
+    </message>
+    <message>
+        <source>fraction of peak FLOP/s the kernels reach (MFU), 0 &lt; E &lt;= 1 (default 1)</source>
+        <translation>内核达到的峰值 FLOP/s 比例（MFU），0 &lt; E &lt;= 1（默认 1）</translation>
+    </message>
+    <message>
+        <source>tensor parallelism: GPUs the model is split over (default 1)</source>
+        <translation>张量并行：模型切分到的 GPU 数（默认 1）</translation>
+    </message>
+    <message>
+        <source>bytes per second each way between the GPUs (default: the GPU&apos;s peer link, a measured run&apos;s peer copy)</source>
+        <translation>GPU 之间每个方向的字节/秒（默认：GPU 的点对点互连，或实测运行的点对点拷贝）</translation>
+    </message>
+    <message>
+        <source>seconds per all-reduce on top of its bytes (default 0)</source>
+        <translation>每次 all-reduce 在字节传输之外的秒数（默认 0）</translation>
+    </message>
+    <message>
+        <source>exit with status 1 when the step does not fit in memory or the model&apos;s context</source>
+        <translation>当该步放不进内存或超出模型上下文时以状态 1 退出</translation>
+    </message>
+    <message>
+        <source>give --model or --config, not both</source>
+        <translation>请给出 --model 或 --config，不能同时给出</translation>
+    </message>
+    <message>
+        <source>--params describes a params-only model; it cannot change the architecture of --model or --config</source>
+        <translation>--params 描述的是仅含参数量的模型；它不能修改 --model 或 --config 的架构</translation>
+    </message>
+    <message>
+        <source>--config: cannot read %1: %2</source>
+        <translation>--config：无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>--config %1: %2</source>
+        <translation>--config %1：%2</translation>
+    </message>
+    <message>
+        <source>config: %1</source>
+        <translation>配置：%1</translation>
+    </message>
+    <message>
+        <source>Changed from %1: %2</source>
+        <translation>相对 %1 的修改：%2</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>give --model ID, --config PATH, --params N, or a full architecture (--layers --d-model --heads --ffn --vocab)</source>
+        <translation>请给出 --model ID、--config 路径、--params N 或完整架构（--layers --d-model --heads --ffn --vocab）</translation>
+    </message>
+    <message>
+        <source>Memory capacity %1 instead of the hardware&apos;s %2 (--memory).</source>
+        <translation>内存容量使用 %1，而非硬件的 %2（--memory）。</translation>
+    </message>
+    <message>
+        <source>--link-bandwidth and --link-latency time the all-reduces of tensor parallelism: give --tp N (N &gt; 1) with them</source>
+        <translation>--link-bandwidth 和 --link-latency 用于计算张量并行的 all-reduce：请同时给出 --tp N（N &gt; 1）</translation>
+    </message>
+    <message>
+        <source>--require-fit: %1 needed, %2 available</source>
+        <translation>--require-fit：需要 %1，可用 %2</translation>
+    </message>
+    <message>
+        <source>--require-fit: the context exceeds the model&apos;s maximum of %1</source>
+        <translation>--require-fit：上下文超过模型的最大值 %1</translation>
+    </message>
+    <message>
+        <source>--require-fit: the hardware states no memory capacity; give --memory</source>
+        <translation>--require-fit：该硬件未给出内存容量；请给出 --memory</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::ModelText</name>
+    <message>
+        <source>Kernel group</source>
+        <translation>内核组</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>sum (kernels one after another)</source>
+        <translation>合计（内核依次执行）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, batch %4, context %5
+</source>
+        <translation>%1 在 %2 上：%3，批大小 %4，上下文 %5
+</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over %1 GPUs: the figures below are per GPU.
+</source>
+        <translation>在 %1 个 GPU 上张量并行：以下数值均为每个 GPU 的数值。
+</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Formats (w/kv/act)</source>
+        <translation>格式（权重/KV/激活）</translation>
+    </message>
+    <message>
+        <source>Tensor formats</source>
+        <translation>张量格式</translation>
+    </message>
+    <message>
+        <source>attention %1, MLP %2, embedding %3, lm_head %4, attention scores in %5</source>
+        <translation>注意力 %1，MLP %2，嵌入 %3，lm_head %4，注意力分数以 %5 计算</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity</source>
+        <translation>算术强度</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/byte</source>
+        <translation>%1 FLOP/字节</translation>
+    </message>
+    <message>
+        <source>Ridge point</source>
+        <translation>脊点</translation>
+    </message>
+    <message>
+        <source>Bytes moved</source>
+        <translation>搬运字节数</translation>
+    </message>
+    <message>
+        <source>  weights</source>
+        <translation>  权重</translation>
+    </message>
+    <message>
+        <source>  KV cache</source>
+        <translation>  KV 缓存</translation>
+    </message>
+    <message>
+        <source>%1 (%2 % of weights)</source>
+        <translation>%1（权重的 %2 %）</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Effective bandwidth</source>
+        <translation>有效带宽</translation>
+    </message>
+    <message>
+        <source>Peak compute</source>
+        <translation>峰值算力</translation>
+    </message>
+    <message>
+        <source>%1 (%2 at %3 % compute efficiency)</source>
+        <translation>%1（计算效率 %3 % 时为 %2）</translation>
+    </message>
+    <message>
+        <source>Memory time</source>
+        <translation>内存耗时</translation>
+    </message>
+    <message>
+        <source>Compute time</source>
+        <translation>计算耗时</translation>
+    </message>
+    <message>
+        <source>Overhead time</source>
+        <translation>开销耗时</translation>
+    </message>
+    <message>
+        <source>%1 (%2 launches × %3)</source>
+        <translation>%1（%2 次启动 × %3）</translation>
+    </message>
+    <message>
+        <source>Link time</source>
+        <translation>互连耗时</translation>
+    </message>
+    <message>
+        <source>%1 (%2 over %3 at %4, %5 collectives)</source>
+        <translation>%1（经 %3 以 %4 传输 %2，%5 次集合通信）</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>%1 overlapped (the largest clock)</source>
+        <translation>%1（重叠：取最长的时钟）</translation>
+    </message>
+    <message>
+        <source>Step time, grouped</source>
+        <translation>单步耗时（分组）</translation>
+    </message>
+    <message>
+        <source>%1, one kernel group after another (%2: %3 % of it)</source>
+        <translation>%1，各内核组依次执行（%2：占 %3 %）</translation>
+    </message>
+    <message>
+        <source>Time per token</source>
+        <translation>每 token 耗时</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s (grouped: %2)</source>
+        <translation>%1 token/s（分组：%2）</translation>
+    </message>
+    <message>
+        <source>Compute utilisation</source>
+        <translation>算力利用率</translation>
+    </message>
+    <message>
+        <source>With CUDA Graphs</source>
+        <translation>使用 CUDA Graphs</translation>
+    </message>
+    <message>
+        <source>%1 step, %2</source>
+        <translation>每步 %1，%2</translation>
+    </message>
+    <message>
+        <source>Memory required</source>
+        <translation>所需内存</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>可装入内存</translation>
+    </message>
+    <message>
+        <source>%1 (capacity %2)</source>
+        <translation>%1（容量 %2）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -2934,17 +3404,6 @@ No spool folder could be written either; the run bundle follows on stdout: save 
 The runs are kept in %2; store them with: roofline runs import %2</source>
         <translation>已测量，但未完整保存：%1
 运行记录保存在 %2 中；请用以下命令保存：roofline runs import %2</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::cli::Reader</name>
-    <message>
-        <source>expects a whole number, got &apos;%1&apos;</source>
-        <translation>需要整数，实际为 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>expects a number, got &apos;%1&apos;</source>
-        <translation>需要数字，实际为 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -3930,26 +4389,89 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     </message>
 </context>
 <context>
-    <name>roofline::ui::CalculatorPage</name>
+    <name>roofline::ui::CalculatorGroupTable</name>
     <message>
-        <source>automatic</source>
-        <translation>自动</translation>
+        <source>Kernel group</source>
+        <translation>内核组</translation>
     </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
+        <source>Bytes the group moves ÷ effective bandwidth.</source>
+        <translation>该组搬运的字节数 ÷ 有效带宽。</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ effective peak of the format the group multiplies in.</source>
+        <translation>FLOPs ÷ 该组计算格式的有效峰值。</translation>
+    </message>
+    <message>
+        <source>Kernel launches × per-launch cost.</source>
+        <translation>内核启动次数 × 每次启动开销。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduce bytes ÷ link bandwidth (with more than one GPU).</source>
+        <translation>张量并行 all-reduce 字节数 ÷ 互连带宽（多于一个 GPU 时）。</translation>
+    </message>
+    <message>
+        <source>The largest of the group&apos;s clocks: its time when the groups run one after another.</source>
+        <translation>该组各时钟中最长者：各组依次执行时它的耗时。</translation>
+    </message>
+    <message>
+        <source>Each kernel group at its own bound. Their sum is the step time when the kernels run one after another; the overlapped bound takes the largest clock over the whole step and can only be shorter.</source>
+        <translation>每个内核组按各自的限制因素计时。它们之和是内核依次执行时的单步耗时；重叠上界取整步中最长的时钟，只会更短。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>The bound of the groups that take the largest share of the step.</source>
+        <translation>占单步耗时最大份额的那些组的限制因素。</translation>
+    </message>
+    <message>
+        <source>Time (share)</source>
+        <translation>耗时（占比）</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>The groups one after another: the grouped step time.</source>
+        <translation>各组依次执行：分组单步耗时。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalculatorPage</name>
     <message>
         <source>Configuration</source>
         <translation>参数设置</translation>
     </message>
     <message>
-        <source>The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per token, and the KV-cache size (layers × KV heads × head size).</source>
-        <translation>LLM 模型。其架构决定每步流式读取的权重字节数、每个 token 的 FLOP 数以及 KV 缓存大小（层数 × KV 头数 × 头大小）。</translation>
-    </message>
-    <message>
         <source>&amp;Model</source>
         <translation>模型(&amp;M)</translation>
-    </message>
-    <message>
-        <source>The accelerator: its peak compute (FLOP/s) and memory bandwidth set the two roofs. Measured profiles use what a stored run achieved.</source>
-        <translation>加速器：其峰值算力（FLOP/s）和显存带宽构成两条屋顶。实测配置使用已存储运行记录实际达到的数值。</translation>
     </message>
     <message>
         <source>&amp;GPU</source>
@@ -3972,24 +4494,12 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>阶段(&amp;P)</translation>
     </message>
     <message>
-        <source>Storage format of the weights. Fewer bytes per weight means fewer bytes to stream; integer weights are dequantised unless activations are integer too.</source>
-        <translation>权重的存储格式。每个权重的字节越少，需要流式读取的字节就越少；除非激活也是整数，否则整数权重会被反量化。</translation>
-    </message>
-    <message>
         <source>&amp;Weights</source>
         <translation>权重(&amp;W)</translation>
     </message>
     <message>
-        <source>Format of the KV cache, which decode re-reads in full every step.</source>
-        <translation>KV 缓存的格式；解码每一步都会完整地重新读取 KV 缓存。</translation>
-    </message>
-    <message>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Format the arithmetic runs in. Integer peaks apply only when weights and activations are both integer.</source>
-        <translation>运算所用的格式。只有当权重和激活都是整数时，才适用整数峰值。</translation>
     </message>
     <message>
         <source>&amp;Activations</source>
@@ -4004,32 +4514,12 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>批大小(&amp;B)</translation>
     </message>
     <message>
-        <source>Decode: tokens already in the sequence, whose KV cache every step re-reads. Prefill: the prompt length.</source>
-        <translation>解码：序列中已有的 token 数，每一步都会重新读取它们的 KV 缓存。预填充：提示长度。</translation>
-    </message>
-    <message>
         <source>&amp;Context (tokens)</source>
         <translation>上下文 token 数(&amp;C)</translation>
     </message>
     <message>
-        <source>model&apos;s own</source>
-        <translation>模型自身的值</translation>
-    </message>
-    <message>
-        <source>Grouped-query attention: query heads per key/value head. More groups shrink the KV cache proportionally.</source>
-        <translation>分组查询注意力：每个键/值头对应的查询头数。分组越多，KV 缓存按比例越小。</translation>
-    </message>
-    <message>
-        <source>GQA &amp;groups</source>
-        <translation>GQA 分组(&amp;G)</translation>
-    </message>
-    <message>
         <source>Fraction of peak bandwidth the kernels reach. Effective bandwidth = efficiency × peak, so memory-bound time scales by 1/efficiency.</source>
         <translation>内核达到的峰值带宽比例。有效带宽 = 效率 × 峰值，因此受内存带宽限制的耗时按 1/效率 缩放。</translation>
-    </message>
-    <message>
-        <source>Kernel &amp;efficiency</source>
-        <translation>内核效率(&amp;E)</translation>
     </message>
     <message>
         <source>%1 (measured)</source>
@@ -4054,10 +4544,6 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>spec</source>
         <translation>规格</translation>
-    </message>
-    <message>
-        <source>achieved at %1 % efficiency</source>
-        <translation>%1 % 效率下可达</translation>
     </message>
     <message>
         <source>%1 b%2</source>
@@ -4088,10 +4574,6 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>在一系列批大小或上下文长度下的吞吐量和延迟，其他输入均保持当前设置。</translation>
     </message>
     <message>
-        <source>A second GPU (catalog, user or measured profile) evaluated with the same inputs: the results show both side by side with their ratio, and the charts overlay both.</source>
-        <translation>用相同输入计算的第二个 GPU（目录、用户或实测配置）：结果中两者并排显示并给出比值，图表中两者叠加显示。</translation>
-    </message>
-    <message>
         <source>Compare &amp;with</source>
         <translation>对比对象(&amp;I)</translation>
     </message>
@@ -4112,12 +4594,168 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>预填充</translation>
     </message>
     <message>
-        <source>%1 at %2 % efficiency</source>
-        <translation>%1（%2 % 效率下可达）</translation>
-    </message>
-    <message>
         <source>operating point on %1</source>
         <translation>%1 上的工作点</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel groups</source>
+        <translation>内核组(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The step kernel group by kernel group, each at its own bound, and their sum.</source>
+        <translation>逐个内核组展示该步：各组按各自的限制因素计时，以及它们之和。</translation>
+    </message>
+    <message>
+        <source>The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per token, and the KV-cache size (layers × KV heads × head size). &quot;N parameters&quot; is the seeds&apos; model: every weight read once, two FLOPs per weight and token.</source>
+        <translation>大语言模型。其架构决定每步读取的权重字节数、每 token 的 FLOPs 以及 KV 缓存大小（层数 × KV 头数 × 头维度）。“N 个参数”是种子材料中的模型：每个权重读取一次，每个权重每个 token 两次 FLOP。</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>Parameters in billions: 8 reads 16 GB per decode step in bf16, 4.78 ms on an H100&apos;s 3.35 TB/s.</source>
+        <translation>参数量（十亿）：8 表示 bf16 下每个解码步读取 16 GB，在 H100 的 3.35 TB/s 上为 4.78 ms。</translation>
+    </message>
+    <message>
+        <source>no layers</source>
+        <translation>无层数</translation>
+    </message>
+    <message>
+        <source>Layers, to count the KV cache and the kernel launches; 0 leaves both out, as the seeds&apos; formula does.</source>
+        <translation>层数，用于计算 KV 缓存和内核启动；0 表示两者都不计，与种子公式一致。</translation>
+    </message>
+    <message>
+        <source>no width</source>
+        <translation>无宽度</translation>
+    </message>
+    <message>
+        <source>Hidden size d_model: the KV cache holds 2 · layers · d_model values per token (no grouped-query sharing).</source>
+        <translation>隐藏维度 d_model：KV 缓存每个 token 存储 2 · 层数 · d_model 个值（不做分组查询共享）。</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters</source>
+        <translation>参数量(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The accelerator: its peak compute (FLOP/s) and memory bandwidth set the two roofs. Measured profiles and stored runs use what a run achieved.</source>
+        <translation>加速器：其峰值算力（FLOP/s）和内存带宽构成两条屋顶。实测配置和已存储的运行使用某次运行实际达到的数值。</translation>
+    </message>
+    <message>
+        <source>A second GPU (catalog, user or measured profile, or a stored run) evaluated with the same inputs: the results show both side by side with their ratio, and the charts overlay both.</source>
+        <translation>第二个 GPU（目录、用户或实测配置，或已存储的运行），用相同输入计算：结果并排显示两者及其比值，图表叠加两者。</translation>
+    </message>
+    <message>
+        <source>checkpoint&apos;s</source>
+        <translation>检查点自身</translation>
+    </message>
+    <message>
+        <source>Storage format of the linear layers (attention and feed-forward). A narrower format quantises only them, as AWQ, GPTQ and FP8 checkpoints do: embedding, lm_head and norms stay in the model&apos;s 16-bit dtype. fp32/fp16/bf16 recast the whole model. &quot;checkpoint&apos;s&quot; is how the model is published (bf16; fp8 for DeepSeek-V3, MXFP4 experts for GPT-OSS).</source>
+        <translation>线性层（注意力与前馈网络）的存储格式。更窄的格式只量化它们，正如 AWQ、GPTQ 和 FP8 检查点那样：嵌入、lm_head 和归一化层保持模型的 16 位数据类型。fp32/fp16/bf16 会转换整个模型。“检查点自身”即模型发布时的格式（bf16；DeepSeek-V3 为 fp8，GPT-OSS 的专家为 MXFP4）。</translation>
+    </message>
+    <message>
+        <source>model&apos;s dtype</source>
+        <translation>模型数据类型</translation>
+    </message>
+    <message>
+        <source>Format of the KV cache, which decode re-reads in full every step. By default the model&apos;s dtype, as serving engines&apos; kv_cache_dtype &quot;auto&quot;; fp8 halves it.</source>
+        <translation>KV 缓存的格式，解码每一步都要完整重读它。默认为模型数据类型，与推理引擎的 kv_cache_dtype &quot;auto&quot; 相同；fp8 可将其减半。</translation>
+    </message>
+    <message>
+        <source>Format of the tensors between kernels. The GEMMs multiply in the wider of weights and activations, except fp8/fp4 weights on a GPU with that tensor rate (W8A8-FP8); integer arithmetic only when activations are integer too.</source>
+        <translation>内核之间张量的格式。GEMM 以权重与激活中较宽的格式计算，但在具备相应张量速率的 GPU 上，fp8/fp4 权重以其自身格式计算（W8A8-FP8）；只有激活也是整数时才做整数运算。</translation>
+    </message>
+    <message>
+        <source>Decode: tokens already in the sequence, whose KV cache every step re-reads (windowed layers only their window). Prefill: the prompt length.</source>
+        <translation>解码：序列中已有的 token，每一步都要重读它们的 KV 缓存（窗口层只读其窗口）。预填充：提示长度。</translation>
+    </message>
+    <message>
+        <source>Key/value heads per layer: fewer shrink the KV cache proportionally. In the GQA paper (Ainslie et al., 2023) the number of groups G is this number of key/value heads: GQA-1 is multi-query attention, GQA-H (one per query head) is multi-head attention. Each key/value head serves H / G query heads.</source>
+        <translation>每层的键/值头数：越少，KV 缓存按比例越小。在 GQA 论文（Ainslie 等，2023）中，组数 G 就是键/值头数：GQA-1 即多查询注意力，GQA-H（每个查询头一个）即多头注意力。每个键/值头服务 H / G 个查询头。</translation>
+    </message>
+    <message>
+        <source>KV &amp;heads (GQA groups)</source>
+        <translation>KV 头数（GQA 组数）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism: GPUs the model is split over. Each holds and reads its share of the weights and KV heads; every layer all-reduces twice over the GPU&apos;s peer link (NVLink, else PCIe).</source>
+        <translation>张量并行：模型切分到的 GPU 数。每个 GPU 保存并读取自己那份权重和 KV 头；每层经 GPU 的点对点互连（NVLink，否则 PCIe）做两次 all-reduce。</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel (GPUs)</source>
+        <translation>张量并行（GPU 数）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Bandwidth &amp;efficiency</source>
+        <translation>带宽效率(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Fraction of peak FLOP/s the kernels reach (model FLOPs utilisation). Compute-bound time scales by 1/efficiency; the ridge point moves with it.</source>
+        <translation>内核达到的峰值 FLOP/s 比例（模型 FLOPs 利用率）。受算力限制的耗时按 1/效率 缩放；脊点随之移动。</translation>
+    </message>
+    <message>
+        <source>Compute e&amp;fficiency (MFU)</source>
+        <translation>计算效率（MFU）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>N parameters (generic)</source>
+        <translation>N 个参数（通用）</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1（你的）</translation>
+    </message>
+    <message>
+        <source>%1, measured</source>
+        <translation>%1，实测</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 个参数</translation>
+    </message>
+    <message>
+        <source>model&apos;s own (%1)</source>
+        <translation>模型自身（%1）</translation>
+    </message>
+    <message>
+        <source>latent (MLA)</source>
+        <translation>潜在（MLA）</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>%1 query heads per KV head</source>
+        <translation>每个 KV 头对应 %1 个查询头</translation>
+    </message>
+    <message>
+        <source>Reading the measured ceilings of %1…</source>
+        <translation>正在读取 %1 的实测上限…</translation>
+    </message>
+    <message>
+        <source>%1 query heads cannot be shared evenly by %2 key/value heads.</source>
+        <translation>%1 个查询头无法被 %2 个键/值头均匀共享。</translation>
+    </message>
+    <message>
+        <source>reading its measured ceilings…</source>
+        <translation>正在读取其实测上限…</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % / %3 % efficiency</source>
+        <translation>%1，效率 %2 % / %3 %</translation>
+    </message>
+    <message>
+        <source>achieved at %1 % bandwidth, %2 % compute efficiency</source>
+        <translation>在 %1 % 带宽效率、%2 % 计算效率下可达</translation>
+    </message>
+    <message>
+        <source>The format each tensor is stored in and the arithmetic runs in (docs/model/precision.md): quantised checkpoints keep embedding, lm_head and KV cache in the model&apos;s dtype.</source>
+        <translation>每个张量的存储格式以及运算格式（docs/model/precision.md）：量化检查点的嵌入、lm_head 和 KV 缓存保持模型数据类型。</translation>
+    </message>
+    <message>
+        <source>Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, activations %6; GEMMs in %7, attention scores in %8.</source>
+        <translation>注意力权重 %1，前馈网络 %2，嵌入 %3，lm_head %4，KV 缓存 %5，激活 %6；GEMM 以 %7 计算，注意力分数以 %8 计算。</translation>
     </message>
 </context>
 <context>
@@ -4201,6 +4839,25 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>%1 of %2: does not fit</source>
         <translation>%1 / %2：容纳不下</translation>
+    </message>
+    <message>
+        <source>Step, kernel by kernel</source>
+        <translation>单步（逐内核）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>The step when its kernel groups run one after another, each at its own bound (the Kernel groups tab): %1 % of it in %2 groups. The time per token above is the overlapped bound: the largest clock over the whole step.</source>
+        <translation>各内核组依次执行、各按自身限制因素计时时的单步耗时（见“内核组”标签页）：其中 %1 % 属于“%2”的组。上面的每 token 耗时是重叠上界：整步中最长的时钟。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalculatorSources</name>
+    <message>
+        <source>No database: measured runs are not available.</source>
+        <translation>没有数据库：无法使用实测运行。</translation>
     </message>
 </context>
 <context>
@@ -5471,6 +6128,78 @@ No password was given.</source>
     <message>
         <source>Deleted %1.</source>
         <translation>已删除 %1。</translation>
+    </message>
+    <message>
+        <source>Sliding &amp;window</source>
+        <translation>滑动窗口(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Tokens a windowed layer attends to (Mistral 7B v0.1: 4096 on every layer; Gemma 3: 1024 on five of every six). 0: no window.</source>
+        <translation>窗口层关注的 token 数（Mistral 7B v0.1：每层 4096；Gemma 3：每六层中的五层为 1024）。0：无窗口。</translation>
+    </message>
+    <message>
+        <source>W&amp;indowed layers</source>
+        <translation>窗口层数(&amp;I)</translation>
+    </message>
+    <message>
+        <source>How many of the layers use the window; the others attend to the whole context. Their KV cache stops growing at the window.</source>
+        <translation>使用窗口的层数；其余层关注整个上下文。窗口层的 KV 缓存增长到窗口大小即停止。</translation>
+    </message>
+    <message>
+        <source>Parts of the architecture the form has no field for, as the catalog or an imported config.json gives them.</source>
+        <translation>表单中没有对应字段的架构部分，取自目录或导入的 config.json。</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>导入 config.json…(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, Gemma, Phi-3, DeepSeek, GPT-OSS) into the form as a new model of yours; nothing is stored until you save.</source>
+        <translation>将 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、Gemma、Phi-3、DeepSeek、GPT-OSS）读入表单，作为你的新模型；保存之前不会存储任何内容。</translation>
+    </message>
+    <message>
+        <source>latent attention (MLA): %1 + %2 values cached per token and layer</source>
+        <translation>潜在注意力（MLA）：每个 token 每层缓存 %1 + %2 个值</translation>
+    </message>
+    <message>
+        <source>shared experts of width %1</source>
+        <translation>宽度为 %1 的共享专家</translation>
+    </message>
+    <message>
+        <source>%1 dense layers of width %2</source>
+        <translation>%1 个宽度为 %2 的稠密层</translation>
+    </message>
+    <message>
+        <source>stored as: attention %1, feed-forward %2, the rest %3</source>
+        <translation>存储格式：注意力 %1，前馈网络 %2，其余 %3</translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face config.json</source>
+        <translation>导入 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>config.json (*.json)</source>
+        <translation>config.json (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Choose a readable config.json.</source>
+        <translation>请选择可读的 config.json。</translation>
+    </message>
+    <message>
+        <source>The field named is missing or wrong in the file; model types read: %1.</source>
+        <translation>文件中缺少所述字段或其值有误；支持的模型类型：%1。</translation>
+    </message>
+    <message>
+        <source>Imported from %1; not stored until you save.</source>
+        <translation>已从 %1 导入；保存后才会存储。</translation>
     </message>
 </context>
 <context>

@@ -141,9 +141,12 @@ private slots:
         }
         QCOMPARE(flops, o.value(QStringLiteral("flops")).toDouble());
         QCOMPARE(bytes, o.value(QStringLiteral("bytes")).toDouble());
-        // KV: 2 · 80 layers · 8192 · 8 sequences · 8 KV heads · 128 · 1 byte (fp8).
+        // KV: 2 · 80 layers · 8192 · 8 sequences · 8 KV heads · 128 · 2 bytes: fp8 weights
+        // leave the KV cache in the model's bf16 (serving engines' kv_cache_dtype "auto").
         QCOMPARE(o.value(QStringLiteral("kv_cache_bytes")).toDouble(),
-                 2.0 * 80 * 8192 * 8 * 1024 * 1);
+                 2.0 * 80 * 8192 * 8 * 1024 * 2);
+        QCOMPARE(o.value(QStringLiteral("formats"))[QStringLiteral("kv")].toString(),
+                 QStringLiteral("bf16"));
     }
 
     void badInput_data() {
