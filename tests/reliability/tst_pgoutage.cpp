@@ -104,12 +104,19 @@ class TestPgOutage : public QObject {
 
 private slots:
     void initTestCase() {
-        QProcess start;
-        start.start(QStringLiteral("bash"), {script(), QStringLiteral("start")});
-        if (!start.waitForFinished(120000) || start.exitCode() != 0)
-            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server to start (%1)")
-                                 .arg(QString::fromUtf8(start.readAllStandardError()).trimmed())));
-        const QString out = QString::fromUtf8(start.readAllStandardOutput());
+        // A random port of its own; another server may hold it (CI's shared one): try again.
+        QString out;
+        QString why;
+        for (int attempt = 0; attempt < 3 && out.isEmpty(); ++attempt) {
+            QProcess start;
+            start.start(QStringLiteral("bash"), {script(), QStringLiteral("start")});
+            if (start.waitForFinished(120000) && start.exitCode() == 0)
+                out = QString::fromUtf8(start.readAllStandardOutput());
+            else
+                why = QString::fromUtf8(start.readAllStandardError()).trimmed();
+        }
+        if (out.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server to start (%1)").arg(why)));
         m_dir = QRegularExpression(QStringLiteral("ROOFLINE_TEST_PG_DIR=(\\S+)"))
                     .match(out)
                     .captured(1);
