@@ -992,8 +992,8 @@
         <translation>Unbekanntes Berichtsformat &apos;.%1&apos; in &apos;%2&apos;: Verwenden Sie .pdf, .html, .csv oder .json.</translation>
     </message>
     <message>
-        <source>Cannot write the chart image &apos;%1&apos;.</source>
-        <translation>Das Diagrammbild &apos;%1&apos; kann nicht geschrieben werden.</translation>
+        <source>Cannot write &apos;%1&apos;: the disk is full (%2). Free some space and try again.</source>
+        <translation>„%1“ kann nicht geschrieben werden: Der Datenträger ist voll (%2). Geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
@@ -1813,6 +1813,10 @@
         <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
         <translation>muss eine ISO-8601-Zeit mit Zeitzone sein, z. B. 2024-05-01T12:00:00Z</translation>
     </message>
+    <message>
+        <source>%1 entries; a run bundle allows at most %2</source>
+        <translation>%1 Einträge; ein Messlauf-Bundle erlaubt höchstens %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::RegressionVerdict</name>
@@ -2079,6 +2083,70 @@
         <source>%1: uuid: appears more than once in this file</source>
         <translation>%1: uuid: kommt in dieser Datei mehrfach vor</translation>
     </message>
+    <message>
+        <source>%1 samples; a run bundle allows at most %2</source>
+        <translation>%1 Stichproben; ein Messlauf-Bundle erlaubt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 measurements; a run bundle allows at most %2</source>
+        <translation>%1 Messungen; ein Messlauf-Bundle erlaubt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 is before started_at %2: a run cannot finish before it starts</source>
+        <translation>%1 liegt vor started_at %2: Ein Messlauf kann nicht enden, bevor er beginnt</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
+        <translation>%1: %2 Bytes; ein Messlauf-Bundle darf höchstens %3 Bytes groß sein</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3 (near &quot;%4&quot;)</source>
+        <translation>%1: %2: %3 (bei „%4“)</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3 (%4, near &quot;%5&quot;)</source>
+        <translation>%1: %2: %3 (%4, bei „%5“)</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <translation>%1… (%2 Zeichen)</translation>
+    </message>
+    <message>
+        <source>must not contain U+0000 (NUL): the database cannot store it everywhere</source>
+        <translation>darf kein U+0000 (NUL) enthalten: Die Datenbank kann es nicht überall speichern</translation>
+    </message>
+    <message>
+        <source>%1 characters; at most %2 are allowed</source>
+        <translation>%1 Zeichen; höchstens %2 sind erlaubt</translation>
+    </message>
+    <message>
+        <source>is %1, but a %2 cannot be negative</source>
+        <translation>ist %1, aber %2 kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>measured figure</source>
+        <translation>ein Messwert</translation>
+    </message>
+    <message>
+        <source>is %1, but a coefficient of variation cannot be negative</source>
+        <translation>ist %1, aber ein Variationskoeffizient kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>is 0, but %1 samples are given</source>
+        <translation>ist 0, aber %1 Stichproben sind angegeben</translation>
+    </message>
+    <message>
+        <source>is %1, above max %2</source>
+        <translation>ist %1, größer als max %2</translation>
+    </message>
+    <message>
+        <source>is %1, outside [min, max] = [%2, %3]</source>
+        <translation>ist %1, außerhalb von [min, max] = [%2, %3]</translation>
+    </message>
 </context>
 <context>
     <name>roofline::RunTableModel</name>
@@ -2158,6 +2226,113 @@
     </message>
 </context>
 <context>
+    <name>roofline::bundle_detail::Validator</name>
+    <message>
+        <source>the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one</source>
+        <translation>Die Datei beginnt mit einer Bytereihenfolge-Markierung (U+FEFF); speichern Sie sie als UTF-8 ohne Markierung</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>Die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Dokuments</translation>
+    </message>
+    <message>
+        <source>a text longer than %1 characters; a run bundle allows no more here</source>
+        <translation>ein Text mit mehr als %1 Zeichen; ein Messlauf-Bundle erlaubt hier nicht mehr</translation>
+    </message>
+    <message>
+        <source>a raw control character (U+%1) inside a string; write it as an escape such as \n, \t or \u%1</source>
+        <translation>ein rohes Steuerzeichen (U+%1) in einer Zeichenkette; schreiben Sie es als Escape wie \n, \t oder \u%1</translation>
+    </message>
+    <message>
+        <source>the file ends inside a string</source>
+        <translation>Die Datei endet innerhalb einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hexadecimal digits</source>
+        <translation>auf \u müssen vier Hexadezimalziffern folgen</translation>
+    </message>
+    <message>
+        <source>U+0000 (NUL) is not allowed in a run bundle: the database cannot store it everywhere</source>
+        <translation>U+0000 (NUL) ist in einem Messlauf-Bundle nicht erlaubt: Die Datenbank kann es nicht überall speichern</translation>
+    </message>
+    <message>
+        <source>a lone low surrogate \u%1 (it must follow a high surrogate \uD800-\uDBFF)</source>
+        <translation>ein einzelnes niedriges Surrogat \u%1 (es muss auf ein hohes Surrogat \uD800-\uDBFF folgen)</translation>
+    </message>
+    <message>
+        <source>a lone high surrogate \u%1 (it must be followed by a low surrogate \uDC00-\uDFFF)</source>
+        <translation>ein einzelnes hohes Surrogat \u%1 (auf es muss ein niedriges Surrogat \uDC00-\uDFFF folgen)</translation>
+    </message>
+    <message>
+        <source>an invalid escape \%1 (JSON knows \&quot; \\ \/ \b \f \n \r \t and \uXXXX)</source>
+        <translation>ein ungültiges Escape \%1 (JSON kennt \&quot; \\ \/ \b \f \n \r \t und \uXXXX)</translation>
+    </message>
+    <message>
+        <source>bytes that are not UTF-8 inside a string</source>
+        <translation>Bytes in einer Zeichenkette, die kein UTF-8 sind</translation>
+    </message>
+    <message>
+        <source>not a JSON number (JSON numbers look like 12, -0.5 or 1.5e9: no leading &apos;+&apos;, &apos;.&apos; or zeros, no NaN, Infinity or hexadecimal)</source>
+        <translation>keine JSON-Zahl (JSON-Zahlen sehen aus wie 12, -0.5 oder 1.5e9: kein führendes „+“, „.“ oder führende Nullen, kein NaN, Infinity oder Hexadezimal)</translation>
+    </message>
+    <message>
+        <source>the integer %1 cannot be stored exactly: beyond 2^53 (9007199254740992) a JSON number loses digits</source>
+        <translation>die Ganzzahl %1 kann nicht exakt gespeichert werden: Jenseits von 2^53 (9007199254740992) verliert eine JSON-Zahl Stellen</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of the range of a double</source>
+        <translation>die Zahl %1 liegt außerhalb des Bereichs einer double-Zahl</translation>
+    </message>
+    <message>
+        <source>unexpected character; expected a JSON value (an object, array, string, number, true, false or null)</source>
+        <translation>unerwartetes Zeichen; erwartet wird ein JSON-Wert (ein Objekt, Array, eine Zeichenkette, Zahl, true, false oder null)</translation>
+    </message>
+    <message>
+        <source>the file ends where a value should be (is it truncated?)</source>
+        <translation>Die Datei endet, wo ein Wert stehen sollte (ist sie abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>the file ends inside an object (is it truncated?)</source>
+        <translation>Die Datei endet innerhalb eines Objekts (ist sie abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes</source>
+        <translation>erwartet wird ein Schlüssel in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; appears twice in one object; a run bundle names each field once</source>
+        <translation>der Schlüssel „%1“ kommt in einem Objekt zweimal vor; ein Messlauf-Bundle nennt jedes Feld nur einmal</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a key</source>
+        <translation>erwartet wird „:“ nach einem Schlüssel</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after a value in an object</source>
+        <translation>erwartet wird „,“ oder „}“ nach einem Wert in einem Objekt</translation>
+    </message>
+    <message>
+        <source>more than %1 elements; a run bundle allows no more here</source>
+        <translation>mehr als %1 Elemente; ein Messlauf-Bundle erlaubt hier nicht mehr</translation>
+    </message>
+    <message>
+        <source>the file ends inside an array (is it truncated?)</source>
+        <translation>Die Datei endet innerhalb eines Arrays (ist sie abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after a value in an array</source>
+        <translation>erwartet wird „,“ oder „]“ nach einem Wert in einem Array</translation>
+    </message>
+</context>
+<context>
     <name>roofline::cli</name>
     <message>
         <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
@@ -2196,6 +2371,23 @@ Profile: %1 kopiert, %2 bereits vorhanden</translation>
 kept the target&apos;s own version of: %1</source>
         <translation>
 Beibehalten wurde die eigene Version des Ziels von: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied</source>
+        <translation>
+            <numerusform>%n Messlauf konnte nicht kopiert werden</numerusform>
+            <numerusform>%n Messläufe konnten nicht kopiert werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied (the others were):
+%1</source>
+        <translation>
+            <numerusform>%n Messlauf konnte nicht kopiert werden (die anderen schon):
+%1</numerusform>
+            <numerusform>%n Messläufe konnten nicht kopiert werden (die anderen schon):
+%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2638,10 @@ Globale Optionen:
     <message>
         <source>unknown command; run &apos;roofline --help&apos; for the list</source>
         <translation>unbekannter Befehl; &apos;roofline --help&apos; zeigt die Liste</translation>
+    </message>
+    <message>
+        <source>is empty; give a database file or a postgresql://user@host:port/dbname URL (leave --db out for the default)</source>
+        <translation>ist leer; geben Sie eine Datenbankdatei oder eine URL postgresql://user@host:port/dbname an (lassen Sie --db für die Standarddatenbank weg)</translation>
     </message>
 </context>
 <context>
@@ -3079,10 +3275,6 @@ Globale Optionen:
         <translation>diesen Rechner vermessen und den Messlauf speichern</translation>
     </message>
     <message>
-        <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.</source>
-        <translation>Die Mess-Suite auf den Geräten dieses Rechners ausführen und den Messlauf speichern (einen pro Gerät). Strg-C bricht sauber ab: Was gemessen wurde, bleibt erhalten, und der Messlauf wird als abgebrochen markiert.</translation>
-    </message>
-    <message>
         <source>cpu, cuda:N or all (default cpu)</source>
         <translation>cpu, cuda:N oder all (Standard cpu)</translation>
     </message>
@@ -3129,6 +3321,111 @@ Globale Optionen:
     <message>
         <source>cancelling after the current sample…</source>
         <translation>Abbruch nach der aktuellen Stichprobe…</translation>
+    </message>
+    <message>
+        <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.
+
+What the database does not take (read-only, disk full, a server restarting) is kept in a spool file and tried again while measuring and for --store-retry seconds after. Then it stays in the spool file, whose path is printed, and &apos;roofline runs import FILE&apos; stores it.
+
+Exit status:
+  0  measured and stored whole
+  1  a run failed (engine error, crash, time cap, stopped responding); what it measured is stored
+  2  usage error (nothing was measured)
+  3  cancelled; what was measured is stored
+  4  measured, but not stored whole: the runs are in the spool file named on stderr (&quot;spool&quot; in --json output); &apos;roofline runs import FILE&apos; completes them</source>
+        <translation>Führt die Probe-Suite auf den Geräten dieses Rechners aus und speichert den Messlauf (einen je Gerät). Strg+C bricht sauber ab: Was gemessen wurde, bleibt erhalten, und der Messlauf wird als abgebrochen markiert.
+
+Was die Datenbank nicht annimmt (schreibgeschützt, Datenträger voll, ein Server startet neu), wird in einer Spool-Datei aufbewahrt und während der Messung sowie --store-retry Sekunden danach erneut versucht. Danach bleibt es in der Spool-Datei, deren Pfad ausgegeben wird, und &apos;roofline runs import DATEI&apos; speichert es.
+
+Exit-Status:
+  0  gemessen und vollständig gespeichert
+  1  ein Messlauf ist fehlgeschlagen (Fehler der Engine, Absturz, Zeitlimit, reagiert nicht mehr); was er gemessen hat, ist gespeichert
+  2  Aufruffehler (nichts wurde gemessen)
+  3  abgebrochen; was gemessen wurde, ist gespeichert
+  4  gemessen, aber nicht vollständig gespeichert: Die Messläufe stehen in der auf stderr genannten Spool-Datei (&quot;spool&quot; in der --json-Ausgabe); &apos;roofline runs import DATEI&apos; vervollständigt sie</translation>
+    </message>
+    <message>
+        <source>keep what the database does not take in this folder (default: beside the database, else $XDG_STATE_HOME/roofline-lab/spool)</source>
+        <translation>bewahrt auf, was die Datenbank nicht annimmt, in diesem Ordner (Standard: neben der Datenbank, sonst $XDG_STATE_HOME/roofline-lab/spool)</translation>
+    </message>
+    <message>
+        <source>after measuring, keep trying to store for this many seconds (default 30)</source>
+        <translation>versucht nach dem Messen noch so viele Sekunden lang zu speichern (Standard 30)</translation>
+    </message>
+    <message>
+        <source>report the engine as stopped responding after this many seconds without output (default 30; the engine writes at least every 2 s)</source>
+        <translation>meldet die Engine als nicht mehr reagierend nach so vielen Sekunden ohne Ausgabe (Standard 30; die Engine schreibt mindestens alle 2 s)</translation>
+    </message>
+    <message>
+        <source>pass this argument on to roofline-probe (repeatable; e.g. --max-bytes 1M, for tests)</source>
+        <translation>reicht dieses Argument an roofline-probe weiter (wiederholbar; z. B. --max-bytes 1M, für Tests)</translation>
+    </message>
+    <message>
+        <source>--notes: %1</source>
+        <translation>--notes: %1</translation>
+    </message>
+    <message>
+        <source>--tag: %1</source>
+        <translation>--tag: %1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>--store-retry: must be a number of seconds, 0 or more</source>
+        <translation>--store-retry: muss eine Anzahl Sekunden sein, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>--stall-timeout: must be a positive number of seconds</source>
+        <translation>--stall-timeout: muss eine positive Anzahl Sekunden sein</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was measured.</source>
+        <translation>%1
+Es wurde nichts gemessen.</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was measured; use a database you can write to (--db), or --no-save.</source>
+        <translation>%1
+Es wurde nichts gemessen; verwenden Sie eine Datenbank, in die Sie schreiben können (--db), oder --no-save.</translation>
+    </message>
+    <message numerus="yes">
+        <source>note: %n earlier run(s) measured but not stored are waiting in: %1 (store them with &apos;roofline runs import FILE&apos;)</source>
+        <translation>
+            <numerusform>Hinweis: %n früherer Messlauf, gemessen, aber nicht gespeichert, wartet in: %1 (speichern mit &apos;roofline runs import DATEI&apos;)</numerusform>
+            <numerusform>Hinweis: %n frühere Messläufe, gemessen, aber nicht gespeichert, warten in: %1 (speichern mit &apos;roofline runs import DATEI&apos;)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: not stored: %1; retrying</source>
+        <translation>Warnung: nicht gespeichert: %1; neuer Versuch folgt</translation>
+    </message>
+    <message>
+        <source>warning: not stored: %1; kept in %2, retrying</source>
+        <translation>Warnung: nicht gespeichert: %1; aufbewahrt in %2, neuer Versuch folgt</translation>
+    </message>
+    <message>
+        <source>the database takes the results again; everything so far is stored</source>
+        <translation>Die Datenbank nimmt die Ergebnisse wieder an; alles bisher ist gespeichert</translation>
+    </message>
+    <message>
+        <source>run %1 (%2) on %3: %4, %5 of %6 measurement(s) stored</source>
+        <translation>Messlauf %1 (%2) auf %3: %4, %5 von %6 Messungen gespeichert</translation>
+    </message>
+    <message>
+        <source>measured, but not stored whole: %1
+No spool folder could be written either; the run bundle follows on stdout: save it and import it with &apos;roofline runs import FILE&apos;.</source>
+        <translation>gemessen, aber nicht vollständig gespeichert: %1
+Auch kein Spool-Ordner ließ sich beschreiben; das Messlauf-Bundle folgt auf stdout: Speichern Sie es und importieren Sie es mit &apos;roofline runs import DATEI&apos;.</translation>
+    </message>
+    <message>
+        <source>measured, but not stored whole: %1
+The runs are kept in %2; store them with: roofline runs import %2</source>
+        <translation>gemessen, aber nicht vollständig gespeichert: %1
+Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs import %2</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3791,25 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <source>unknown action &apos;%1&apos;: use list, show, delete, export, import, tag or sync</source>
         <translation>unbekannte Aktion &apos;%1&apos;: Verwenden Sie list, show, delete, export, import, tag oder sync</translation>
     </message>
+    <message>
+        <source>everything in %1 is stored; removed that spool file
+</source>
+        <translation>alles aus %1 ist gespeichert; diese Spool-Datei wurde entfernt
+</translation>
+    </message>
+    <message>
+        <source>completed %1 (it was stored in part before)
+</source>
+        <translation>%1 vervollständigt (war zuvor teilweise gespeichert)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n completed</source>
+        <translation>
+            <numerusform>, %n vervollständigt</numerusform>
+            <numerusform>, %n vervollständigt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::ProbeRunner</name>
@@ -3542,8 +3858,38 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <translation>roofline-probe wurde vor dem Ende mit Code %1 beendet.</translation>
     </message>
     <message>
-        <source>Could not store the result: %1</source>
-        <translation>Das Ergebnis konnte nicht gespeichert werden: %1</translation>
+        <source>Notes and tags: %1</source>
+        <translation>Notizen und Tags: %1</translation>
+    </message>
+    <message>
+        <source>roofline-probe has written nothing for %1 s; stopping it.</source>
+        <translation>roofline-probe hat seit %1 s nichts geschrieben; es wird beendet.</translation>
+    </message>
+    <message>
+        <source>roofline-probe stopped responding (no output for %1 s) and was stopped; the results measured before that are kept.</source>
+        <translation>roofline-probe reagierte nicht mehr (keine Ausgabe seit %1 s) und wurde beendet; die bis dahin gemessenen Ergebnisse bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Not everything is stored yet; trying again for up to %1 s…</source>
+        <translation>Noch ist nicht alles gespeichert; neuer Versuch für bis zu %1 s…</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::runner::RunSpool</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the measurements could not be written to any spool folder: %1</source>
+        <translation>Die Messungen ließen sich in keinen Spool-Ordner schreiben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::runner::RunStore</name>
+    <message>
+        <source>%1 (%2); they are kept in memory only until this session ends</source>
+        <translation>%1 (%2); sie werden nur bis zum Ende dieser Sitzung im Speicher gehalten</translation>
     </message>
 </context>
 <context>
@@ -3551,6 +3897,10 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
     <message>
         <source>cannot list runs</source>
         <translation>Messläufe können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>Die Verbindung zum Server ist abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -3560,12 +3910,24 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1: too large for a run bundle</source>
-        <translation>%1: zu groß für ein Messlauf-Bundle</translation>
-    </message>
-    <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file (a folder, FIFO, device or socket); give a run bundle file</source>
+        <translation>%1: keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); geben Sie eine Messlauf-Bundle-Datei an</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
+        <translation>%1: %2 Bytes; ein Messlauf-Bundle darf höchstens %3 Bytes groß sein</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes; a run bundle may be at most that</source>
+        <translation>%1: mehr als %2 Bytes; ein Messlauf-Bundle darf höchstens so groß sein</translation>
+    </message>
+    <message>
+        <source>%1: this is the database itself, not a run bundle</source>
+        <translation>%1: Das ist die Datenbank selbst, kein Messlauf-Bundle</translation>
     </message>
 </context>
 <context>
@@ -3599,10 +3961,6 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <translation>kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>cannot be read (truncated or damaged?)</source>
-        <translation>kann nicht gelesen werden (abgeschnitten oder beschädigt?)</translation>
-    </message>
-    <message>
         <source>cannot switch to WAL journal</source>
         <translation>kann nicht in den WAL-Journalmodus wechseln</translation>
     </message>
@@ -3617,10 +3975,6 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
     <message>
         <source>cannot record the schema version</source>
         <translation>die Schemaversion kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>no database path given</source>
-        <translation>kein Datenbankpfad angegeben</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
@@ -3641,6 +3995,74 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
     <message>
         <source>cannot create the schema %1</source>
         <translation>das Schema %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the server refuses to write (a read-only server or transaction, or no permission)</source>
+        <translation>Der Server verweigert das Schreiben (ein schreibgeschützter Server oder eine schreibgeschützte Transaktion, oder keine Berechtigung)</translation>
+    </message>
+    <message>
+        <source>the database is read-only (check the permissions of the file and its folder, and whether the disk is mounted read-only)</source>
+        <translation>Die Datenbank ist schreibgeschützt (prüfen Sie die Rechte der Datei und ihres Ordners und ob der Datenträger schreibgeschützt eingehängt ist)</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds the database</source>
+        <translation>Der Datenträger ist voll: Geben Sie Speicherplatz auf dem Datenträger der Datenbank frei</translation>
+    </message>
+    <message>
+        <source>the database is damaged; restore it from a backup (for SQLite, &apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>Die Datenbank ist beschädigt; stellen Sie sie aus einer Sicherung wieder her (bei SQLite kann &apos;sqlite3 DATEI &quot;.recover&quot;&apos; retten, was übrig ist)</translation>
+    </message>
+    <message>
+        <source>the database server cannot be reached or is restarting</source>
+        <translation>Der Datenbankserver ist nicht erreichbar oder startet neu</translation>
+    </message>
+    <message>
+        <source>cannot be checked</source>
+        <translation>kann nicht geprüft werden</translation>
+    </message>
+    <message>
+        <source>is read-only</source>
+        <translation>ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the server accepts no writes (a standby, or default_transaction_read_only); use the primary server</source>
+        <translation>Der Server nimmt keine Schreibzugriffe an (ein Standby oder default_transaction_read_only); verwenden Sie den Primärserver</translation>
+    </message>
+    <message>
+        <source>this user may not write the file; check its permissions</source>
+        <translation>Dieser Benutzer darf die Datei nicht schreiben; prüfen Sie ihre Rechte</translation>
+    </message>
+    <message>
+        <source>cannot be written</source>
+        <translation>kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds %1</source>
+        <translation>Der Datenträger ist voll: Geben Sie Speicherplatz auf dem Datenträger von %1 frei</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written (SQLite keeps PATH-wal and PATH-shm beside the database); check its permissions and whether the disk is mounted read-only</source>
+        <translation>Der Ordner %1 kann nicht beschrieben werden (SQLite legt PATH-wal und PATH-shm neben der Datenbank an); prüfen Sie seine Rechte und ob der Datenträger schreibgeschützt eingehängt ist</translation>
+    </message>
+    <message>
+        <source>is not a Roofline Lab database (schema version %1 of another program); choose another file or move this one away</source>
+        <translation>ist keine Datenbank von Roofline Lab (Schemaversion %1 eines anderen Programms); wählen Sie eine andere Datei oder verschieben Sie diese</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds %1 (%2)</source>
+        <translation>Der Datenträger ist voll: Geben Sie Speicherplatz auf dem Datenträger von %1 frei (%2)</translation>
+    </message>
+    <message>
+        <source>the folder %1 is read-only: SQLite must create %2-wal and %2-shm beside the database; check its permissions and whether the disk is mounted read-only (%3)</source>
+        <translation>Der Ordner %1 ist schreibgeschützt: SQLite muss %2-wal und %2-shm neben der Datenbank anlegen; prüfen Sie seine Rechte und ob der Datenträger schreibgeschützt eingehängt ist (%3)</translation>
+    </message>
+    <message>
+        <source>the database is damaged: tables of Roofline Lab are missing; restore it from a backup</source>
+        <translation>Die Datenbank ist beschädigt: Tabellen von Roofline Lab fehlen; stellen Sie sie aus einer Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>no database given: name a file or a postgresql:// URL</source>
+        <translation>keine Datenbank angegeben: Nennen Sie eine Datei oder eine postgresql://-URL</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +4168,17 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
     </message>
 </context>
 <context>
+    <name>roofline::storage::Query</name>
+    <message>
+        <source>not connected to the server</source>
+        <translation>nicht mit dem Server verbunden</translation>
+    </message>
+    <message>
+        <source>text holding U+0000 (NUL) cannot be stored in PostgreSQL</source>
+        <translation>Text mit U+0000 (NUL) kann in PostgreSQL nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
     <name>roofline::storage::RunRepository</name>
     <message>
         <source>a run with uuid %1 is already stored</source>
@@ -3766,10 +4199,6 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
     <message>
         <source>cannot finish run %1</source>
         <translation>Messlauf %1 kann nicht abgeschlossen werden</translation>
-    </message>
-    <message>
-        <source>no unfinished run %1</source>
-        <translation>kein unbeendeter Messlauf %1</translation>
     </message>
     <message>
         <source>cannot read unfinished runs</source>
@@ -3819,6 +4248,34 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <source>cannot update run %1</source>
         <translation>Messlauf %1 kann nicht aktualisiert werden</translation>
     </message>
+    <message>
+        <source>run %1 is already stored with other measurements (stored: %2, this file: %3; they differ at measurement %4); nothing was changed</source>
+        <translation>Messlauf %1 ist bereits mit anderen Messungen gespeichert (gespeichert: %2, diese Datei: %3; sie unterscheiden sich bei Messung %4); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>run %1: the database holds %2 of the %3 measurements it lists; the database is damaged, restore it from a backup</source>
+        <translation>Messlauf %1: Die Datenbank enthält %2 der %3 Messungen, die sie aufführt; die Datenbank ist beschädigt, stellen Sie sie aus einer Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>run %1 holds %2 measurements; cannot add measurement %3 after them</source>
+        <translation>Messlauf %1 enthält %2 Messungen; Messung %3 kann nicht dahinter angefügt werden</translation>
+    </message>
+    <message>
+        <source>run %1 is already finished (%2)</source>
+        <translation>Messlauf %1 ist bereits beendet (%2)</translation>
+    </message>
+    <message>
+        <source>run %1 is damaged</source>
+        <translation>Messlauf %1 ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the database holds %1 of its %2 measurements; the database file is damaged, restore it from a backup (for SQLite, &apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>Die Datenbank enthält %1 seiner %2 Messungen; die Datenbankdatei ist beschädigt, stellen Sie sie aus einer Sicherung wieder her (bei SQLite kann &apos;sqlite3 DATEI &quot;.recover&quot;&apos; retten, was übrig ist)</translation>
+    </message>
+    <message>
+        <source>run %1 has %2 tags already, the most a run may have</source>
+        <translation>Messlauf %1 hat bereits %2 Tags, die Höchstzahl für einen Messlauf</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::RunSync</name>
@@ -3831,6 +4288,10 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
 %2 run(s) were copied before this error; run the same sync again to copy the rest</source>
         <translation>%1
 Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisierung erneut aus, um den Rest zu kopieren</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3859,6 +4320,14 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
         <source>cannot update run %1</source>
         <translation>Messlauf %1 kann nicht aktualisiert werden</translation>
     </message>
+    <message>
+        <source>run %1: must not contain U+0000 (NUL)</source>
+        <translation>Messlauf %1: darf kein U+0000 (NUL) enthalten</translation>
+    </message>
+    <message>
+        <source>must not contain U+0000 (NUL)</source>
+        <translation>darf kein U+0000 (NUL) enthalten</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::SqlDialect</name>
@@ -3881,6 +4350,18 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
     <message>
         <source>unsupported option &apos;%1&apos; (use schema, sslmode, connect_timeout, application_name or sslrootcert)</source>
         <translation>nicht unterstützte Option &apos;%1&apos; (verwenden Sie schema, sslmode, connect_timeout, application_name oder sslrootcert)</translation>
+    </message>
+    <message>
+        <source>it does not parse (check the port, and percent-encode &apos;@&apos;, &apos;:&apos; and &apos;/&apos; inside the user name or password)</source>
+        <translation>sie lässt sich nicht zerlegen (prüfen Sie den Port und kodieren Sie „@“, „:“ und „/“ im Benutzernamen oder Passwort mit Prozentzeichen)</translation>
+    </message>
+    <message>
+        <source>unsupported scheme &apos;%1&apos;; a database is a file path or a postgresql:// URL</source>
+        <translation>nicht unterstütztes Schema „%1“; eine Datenbank ist ein Dateipfad oder eine postgresql://-URL</translation>
+    </message>
+    <message>
+        <source>the &apos;//&apos; after &apos;%1:&apos; is missing</source>
+        <translation>das „//“ nach „%1:“ fehlt</translation>
     </message>
 </context>
 <context>
@@ -4654,6 +5135,25 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::FileDialogs</name>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1-Datei</translation>
     </message>
 </context>
 <context>
@@ -5966,6 +6466,30 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>The database takes the results again; everything measured so far is stored.</source>
+        <translation>Die Datenbank nimmt die Ergebnisse wieder an; alles bisher Gemessene ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>Done measuring, but the run is not stored whole; see the note above.</source>
+        <translation>Messung beendet, aber der Messlauf ist nicht vollständig gespeichert; siehe den Hinweis oben.</translation>
+    </message>
+    <message>
+        <source>The database did not take the latest results: %1. They are kept in memory (no spool file could be written) and stored as soon as the database takes them again; keep the app open.</source>
+        <translation>Die Datenbank hat die letzten Ergebnisse nicht angenommen: %1. Sie werden im Speicher gehalten (keine Spool-Datei ließ sich schreiben) und gespeichert, sobald die Datenbank sie wieder annimmt; lassen Sie die App geöffnet.</translation>
+    </message>
+    <message>
+        <source>The database did not take the latest results: %1. Nothing is lost: they are kept in memory and in %2, and stored as soon as the database takes them again.</source>
+        <translation>Die Datenbank hat die letzten Ergebnisse nicht angenommen: %1. Nichts geht verloren: Sie werden im Speicher und in %2 aufbewahrt und gespeichert, sobald die Datenbank sie wieder annimmt.</translation>
+    </message>
+    <message>
+        <source>Measured, but not stored: %1. No spool file could be written either; the results are only in this window.</source>
+        <translation>Gemessen, aber nicht gespeichert: %1. Auch keine Spool-Datei ließ sich schreiben; die Ergebnisse gibt es nur in diesem Fenster.</translation>
+    </message>
+    <message>
+        <source>Measured, but not stored: %1. The runs are kept in %2: import that file in History (Import…), or run &apos;roofline runs import %2&apos;, once the database can be written.</source>
+        <translation>Gemessen, aber nicht gespeichert: %1. Die Messläufe sind in %2 aufbewahrt: Importieren Sie diese Datei in „Verlauf“ (Importieren…) oder führen Sie &apos;roofline runs import %2&apos; aus, sobald die Datenbank beschrieben werden kann.</translation>
     </message>
 </context>
 <context>

@@ -986,8 +986,8 @@
         <translation>&apos;%2&apos; 的报告格式 &apos;.%1&apos; 未知：请使用 .pdf、.html、.csv 或 .json。</translation>
     </message>
     <message>
-        <source>Cannot write the chart image &apos;%1&apos;.</source>
-        <translation>无法写入图表图片 &apos;%1&apos;。</translation>
+        <source>Cannot write &apos;%1&apos;: the disk is full (%2). Free some space and try again.</source>
+        <translation>无法写入“%1”：磁盘已满（%2）。请释放一些空间后重试。</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1800,10 @@
         <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
         <translation>必须是带时区的 ISO-8601 时间，例如 2024-05-01T12:00:00Z</translation>
     </message>
+    <message>
+        <source>%1 entries; a run bundle allows at most %2</source>
+        <translation>%1 个条目；运行记录包最多允许 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>roofline::RegressionVerdict</name>
@@ -2063,6 +2067,70 @@
         <source>%1: uuid: appears more than once in this file</source>
         <translation>%1：uuid：在此文件中出现了多次</translation>
     </message>
+    <message>
+        <source>%1 samples; a run bundle allows at most %2</source>
+        <translation>%1 个样本；运行记录包最多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 measurements; a run bundle allows at most %2</source>
+        <translation>%1 个测量；运行记录包最多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 is before started_at %2: a run cannot finish before it starts</source>
+        <translation>%1 早于 started_at %2：运行记录不可能在开始之前结束</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
+        <translation>%1：%2 字节；运行记录包最大只能为 %3 字节</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3 (near &quot;%4&quot;)</source>
+        <translation>%1：%2：%3（位于“%4”附近）</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3 (%4, near &quot;%5&quot;)</source>
+        <translation>%1：%2：%3（%4，位于“%5”附近）</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <translation>%1…（共 %2 个字符）</translation>
+    </message>
+    <message>
+        <source>must not contain U+0000 (NUL): the database cannot store it everywhere</source>
+        <translation>不得包含 U+0000（NUL）：数据库无法在所有地方存储它</translation>
+    </message>
+    <message>
+        <source>%1 characters; at most %2 are allowed</source>
+        <translation>%1 个字符；最多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>is %1, but a %2 cannot be negative</source>
+        <translation>为 %1，但 %2 不可能为负</translation>
+    </message>
+    <message>
+        <source>measured figure</source>
+        <translation>测量值</translation>
+    </message>
+    <message>
+        <source>is %1, but a coefficient of variation cannot be negative</source>
+        <translation>为 %1，但变异系数不可能为负</translation>
+    </message>
+    <message>
+        <source>is 0, but %1 samples are given</source>
+        <translation>为 0，却给出了 %1 个样本</translation>
+    </message>
+    <message>
+        <source>is %1, above max %2</source>
+        <translation>为 %1，大于 max %2</translation>
+    </message>
+    <message>
+        <source>is %1, outside [min, max] = [%2, %3]</source>
+        <translation>为 %1，超出 [min, max] = [%2, %3]</translation>
+    </message>
 </context>
 <context>
     <name>roofline::RunTableModel</name>
@@ -2142,6 +2210,113 @@
     </message>
 </context>
 <context>
+    <name>roofline::bundle_detail::Validator</name>
+    <message>
+        <source>the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one</source>
+        <translation>文件以字节顺序标记（U+FEFF）开头；请将其保存为不带 BOM 的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>JSON 文档结束后还有多余的文本</translation>
+    </message>
+    <message>
+        <source>a text longer than %1 characters; a run bundle allows no more here</source>
+        <translation>文本超过 %1 个字符；运行记录包在此处不允许更长</translation>
+    </message>
+    <message>
+        <source>a raw control character (U+%1) inside a string; write it as an escape such as \n, \t or \u%1</source>
+        <translation>字符串中有未转义的控制字符（U+%1）；请写成转义形式，如 \n、\t 或 \u%1</translation>
+    </message>
+    <message>
+        <source>the file ends inside a string</source>
+        <translation>文件在字符串内部结束</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hexadecimal digits</source>
+        <translation>\u 后面必须跟四位十六进制数字</translation>
+    </message>
+    <message>
+        <source>U+0000 (NUL) is not allowed in a run bundle: the database cannot store it everywhere</source>
+        <translation>运行记录包中不允许出现 U+0000（NUL）：数据库无法在所有地方存储它</translation>
+    </message>
+    <message>
+        <source>a lone low surrogate \u%1 (it must follow a high surrogate \uD800-\uDBFF)</source>
+        <translation>孤立的低代理项 \u%1（它必须跟在高代理项 \uD800-\uDBFF 之后）</translation>
+    </message>
+    <message>
+        <source>a lone high surrogate \u%1 (it must be followed by a low surrogate \uDC00-\uDFFF)</source>
+        <translation>孤立的高代理项 \u%1（其后必须跟低代理项 \uDC00-\uDFFF）</translation>
+    </message>
+    <message>
+        <source>an invalid escape \%1 (JSON knows \&quot; \\ \/ \b \f \n \r \t and \uXXXX)</source>
+        <translation>无效的转义 \%1（JSON 只认识 \&quot; \\ \/ \b \f \n \r \t 和 \uXXXX）</translation>
+    </message>
+    <message>
+        <source>bytes that are not UTF-8 inside a string</source>
+        <translation>字符串中含有非 UTF-8 字节</translation>
+    </message>
+    <message>
+        <source>not a JSON number (JSON numbers look like 12, -0.5 or 1.5e9: no leading &apos;+&apos;, &apos;.&apos; or zeros, no NaN, Infinity or hexadecimal)</source>
+        <translation>不是 JSON 数字（JSON 数字形如 12、-0.5 或 1.5e9：不能以“+”“.”或多余的 0 开头，不能是 NaN、Infinity 或十六进制）</translation>
+    </message>
+    <message>
+        <source>the integer %1 cannot be stored exactly: beyond 2^53 (9007199254740992) a JSON number loses digits</source>
+        <translation>整数 %1 无法精确存储：超过 2^53（9007199254740992）后 JSON 数字会丢失位数</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of the range of a double</source>
+        <translation>数字 %1 超出双精度浮点数的范围</translation>
+    </message>
+    <message>
+        <source>unexpected character; expected a JSON value (an object, array, string, number, true, false or null)</source>
+        <translation>意外的字符；此处应为 JSON 值（对象、数组、字符串、数字、true、false 或 null）</translation>
+    </message>
+    <message>
+        <source>the file ends where a value should be (is it truncated?)</source>
+        <translation>文件在应有值的位置结束（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the file ends inside an object (is it truncated?)</source>
+        <translation>文件在对象内部结束（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes</source>
+        <translation>此处应为双引号括起的键</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; appears twice in one object; a run bundle names each field once</source>
+        <translation>键“%1”在同一对象中出现两次；运行记录包中每个字段只能出现一次</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a key</source>
+        <translation>键之后应为“:”</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after a value in an object</source>
+        <translation>对象中的值之后应为“,”或“}”</translation>
+    </message>
+    <message>
+        <source>more than %1 elements; a run bundle allows no more here</source>
+        <translation>超过 %1 个元素；运行记录包在此处不允许更多</translation>
+    </message>
+    <message>
+        <source>the file ends inside an array (is it truncated?)</source>
+        <translation>文件在数组内部结束（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after a value in an array</source>
+        <translation>数组中的值之后应为“,”或“]”</translation>
+    </message>
+</context>
+<context>
     <name>roofline::cli</name>
     <message>
         <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
@@ -2180,6 +2355,20 @@ profiles: %1 copied, %2 already there</source>
 kept the target&apos;s own version of: %1</source>
         <translation>
 保留了目标库自己的版本：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied</source>
+        <translation>
+            <numerusform>%n 个运行记录无法复制</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied (the others were):
+%1</source>
+        <translation>
+            <numerusform>%n 个运行记录无法复制（其余的已复制）：
+%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2429,6 +2618,10 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>unknown command; run &apos;roofline --help&apos; for the list</source>
         <translation>未知命令；运行 &apos;roofline --help&apos; 查看命令列表</translation>
+    </message>
+    <message>
+        <source>is empty; give a database file or a postgresql://user@host:port/dbname URL (leave --db out for the default)</source>
+        <translation>为空；请给出数据库文件或 postgresql://user@host:port/dbname URL（使用默认数据库时请省略 --db）</translation>
     </message>
 </context>
 <context>
@@ -3061,10 +3254,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>测量本机并存储运行记录</translation>
     </message>
     <message>
-        <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.</source>
-        <translation>在本机设备上运行探测套件并存储运行记录（每个设备一个）。Ctrl-C 可安全取消：已测得的结果会保留，该运行记录会被标记为已取消。</translation>
-    </message>
-    <message>
         <source>cpu, cuda:N or all (default cpu)</source>
         <translation>cpu、cuda:N 或 all（默认 cpu）</translation>
     </message>
@@ -3111,6 +3300,110 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>cancelling after the current sample…</source>
         <translation>将在当前样本完成后取消…</translation>
+    </message>
+    <message>
+        <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.
+
+What the database does not take (read-only, disk full, a server restarting) is kept in a spool file and tried again while measuring and for --store-retry seconds after. Then it stays in the spool file, whose path is printed, and &apos;roofline runs import FILE&apos; stores it.
+
+Exit status:
+  0  measured and stored whole
+  1  a run failed (engine error, crash, time cap, stopped responding); what it measured is stored
+  2  usage error (nothing was measured)
+  3  cancelled; what was measured is stored
+  4  measured, but not stored whole: the runs are in the spool file named on stderr (&quot;spool&quot; in --json output); &apos;roofline runs import FILE&apos; completes them</source>
+        <translation>在本机的设备上运行探测套件并保存运行记录（每个设备一个）。Ctrl-C 可干净地取消：已测得的数据会保留，运行记录标记为已取消。
+
+数据库未接收的内容（只读、磁盘已满、服务器正在重启）会保存在一个暂存（spool）文件中，并在测量期间及之后 --store-retry 秒内重试。之后它留在暂存文件中（会打印其路径），用 &apos;roofline runs import FILE&apos; 即可保存。
+
+退出状态：
+  0  已测量并完整保存
+  1  某个运行记录失败（引擎错误、崩溃、超出时间上限、停止响应）；已测得的数据已保存
+  2  用法错误（未进行任何测量）
+  3  已取消；已测得的数据已保存
+  4  已测量，但未完整保存：运行记录保存在 stderr 上给出的暂存文件中（--json 输出中的 &quot;spool&quot;）；&apos;roofline runs import FILE&apos; 可将其补全</translation>
+    </message>
+    <message>
+        <source>keep what the database does not take in this folder (default: beside the database, else $XDG_STATE_HOME/roofline-lab/spool)</source>
+        <translation>将数据库未接收的内容保存在此文件夹（默认：数据库旁边，否则为 $XDG_STATE_HOME/roofline-lab/spool）</translation>
+    </message>
+    <message>
+        <source>after measuring, keep trying to store for this many seconds (default 30)</source>
+        <translation>测量结束后继续尝试保存的秒数（默认 30）</translation>
+    </message>
+    <message>
+        <source>report the engine as stopped responding after this many seconds without output (default 30; the engine writes at least every 2 s)</source>
+        <translation>引擎在这么多秒内没有任何输出即视为停止响应（默认 30；引擎至少每 2 秒输出一次）</translation>
+    </message>
+    <message>
+        <source>pass this argument on to roofline-probe (repeatable; e.g. --max-bytes 1M, for tests)</source>
+        <translation>将此参数传给 roofline-probe（可重复；例如 --max-bytes 1M，用于测试）</translation>
+    </message>
+    <message>
+        <source>--notes: %1</source>
+        <translation>--notes：%1</translation>
+    </message>
+    <message>
+        <source>--tag: %1</source>
+        <translation>--tag：%1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>--store-retry: must be a number of seconds, 0 or more</source>
+        <translation>--store-retry：必须是大于或等于 0 的秒数</translation>
+    </message>
+    <message>
+        <source>--stall-timeout: must be a positive number of seconds</source>
+        <translation>--stall-timeout：必须是正的秒数</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was measured.</source>
+        <translation>%1
+未进行任何测量。</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was measured; use a database you can write to (--db), or --no-save.</source>
+        <translation>%1
+未进行任何测量；请使用可写入的数据库（--db），或使用 --no-save。</translation>
+    </message>
+    <message numerus="yes">
+        <source>note: %n earlier run(s) measured but not stored are waiting in: %1 (store them with &apos;roofline runs import FILE&apos;)</source>
+        <translation>
+            <numerusform>注意：%n 个此前已测量但未保存的运行记录在此等待：%1（用 &apos;roofline runs import FILE&apos; 保存）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: not stored: %1; retrying</source>
+        <translation>警告：未保存：%1；正在重试</translation>
+    </message>
+    <message>
+        <source>warning: not stored: %1; kept in %2, retrying</source>
+        <translation>警告：未保存：%1；已保存在 %2，正在重试</translation>
+    </message>
+    <message>
+        <source>the database takes the results again; everything so far is stored</source>
+        <translation>数据库已重新接收结果；目前为止的所有内容均已保存</translation>
+    </message>
+    <message>
+        <source>run %1 (%2) on %3: %4, %5 of %6 measurement(s) stored</source>
+        <translation>运行记录 %1（%2），设备 %3：%4，已保存 %6 个测量中的 %5 个</translation>
+    </message>
+    <message>
+        <source>measured, but not stored whole: %1
+No spool folder could be written either; the run bundle follows on stdout: save it and import it with &apos;roofline runs import FILE&apos;.</source>
+        <translation>已测量，但未完整保存：%1
+也无法写入任何暂存文件夹；运行记录包将输出到 stdout：请保存下来，并用 &apos;roofline runs import FILE&apos; 导入。</translation>
+    </message>
+    <message>
+        <source>measured, but not stored whole: %1
+The runs are kept in %2; store them with: roofline runs import %2</source>
+        <translation>已测量，但未完整保存：%1
+运行记录保存在 %2 中；请用以下命令保存：roofline runs import %2</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +3765,24 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <source>unknown action &apos;%1&apos;: use list, show, delete, export, import, tag or sync</source>
         <translation>未知操作 &apos;%1&apos;：请使用 list、show、delete、export、import、tag 或 sync</translation>
     </message>
+    <message>
+        <source>everything in %1 is stored; removed that spool file
+</source>
+        <translation>%1 中的所有内容均已保存；已删除该暂存文件
+</translation>
+    </message>
+    <message>
+        <source>completed %1 (it was stored in part before)
+</source>
+        <translation>已补全 %1（此前只保存了一部分）
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n completed</source>
+        <translation>
+            <numerusform>，%n 个已补全</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::ProbeRunner</name>
@@ -3520,8 +3831,38 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <translation>roofline-probe 在完成前退出，退出码为 %1。</translation>
     </message>
     <message>
-        <source>Could not store the result: %1</source>
-        <translation>无法存储结果：%1</translation>
+        <source>Notes and tags: %1</source>
+        <translation>备注和标签：%1</translation>
+    </message>
+    <message>
+        <source>roofline-probe has written nothing for %1 s; stopping it.</source>
+        <translation>roofline-probe 已 %1 秒没有任何输出；正在将其停止。</translation>
+    </message>
+    <message>
+        <source>roofline-probe stopped responding (no output for %1 s) and was stopped; the results measured before that are kept.</source>
+        <translation>roofline-probe 停止响应（%1 秒没有输出），已将其停止；此前测得的结果均已保留。</translation>
+    </message>
+    <message>
+        <source>Not everything is stored yet; trying again for up to %1 s…</source>
+        <translation>尚未全部保存；将在最多 %1 秒内继续重试…</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::runner::RunSpool</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>the measurements could not be written to any spool folder: %1</source>
+        <translation>测量结果无法写入任何暂存文件夹：%1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::runner::RunStore</name>
+    <message>
+        <source>%1 (%2); they are kept in memory only until this session ends</source>
+        <translation>%1（%2）；它们只保存在内存中，直到本次会话结束</translation>
     </message>
 </context>
 <context>
@@ -3529,6 +3870,10 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
     <message>
         <source>cannot list runs</source>
         <translation>无法列出运行记录</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>与服务器的连接已断开</translation>
     </message>
 </context>
 <context>
@@ -3538,12 +3883,24 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <source>%1: too large for a run bundle</source>
-        <translation>%1：文件过大，不能作为运行记录包</translation>
-    </message>
-    <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file (a folder, FIFO, device or socket); give a run bundle file</source>
+        <translation>%1：不是普通文件（而是文件夹、FIFO、设备或套接字）；请给出运行记录包文件</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
+        <translation>%1：%2 字节；运行记录包最大只能为 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes; a run bundle may be at most that</source>
+        <translation>%1：超过 %2 字节；运行记录包最大只能为这么大</translation>
+    </message>
+    <message>
+        <source>%1: this is the database itself, not a run bundle</source>
+        <translation>%1：这是数据库本身，而不是运行记录包</translation>
     </message>
 </context>
 <context>
@@ -3577,10 +3934,6 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <translation>无法打开</translation>
     </message>
     <message>
-        <source>cannot be read (truncated or damaged?)</source>
-        <translation>无法读取（已截断或损坏？）</translation>
-    </message>
-    <message>
         <source>cannot switch to WAL journal</source>
         <translation>无法切换到 WAL 日志模式</translation>
     </message>
@@ -3595,10 +3948,6 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
     <message>
         <source>cannot record the schema version</source>
         <translation>无法记录模式版本</translation>
-    </message>
-    <message>
-        <source>no database path given</source>
-        <translation>未提供数据库路径</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
@@ -3619,6 +3968,74 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
     <message>
         <source>cannot create the schema %1</source>
         <translation>无法创建模式 %1</translation>
+    </message>
+    <message>
+        <source>the server refuses to write (a read-only server or transaction, or no permission)</source>
+        <translation>服务器拒绝写入（服务器或事务为只读，或没有权限）</translation>
+    </message>
+    <message>
+        <source>the database is read-only (check the permissions of the file and its folder, and whether the disk is mounted read-only)</source>
+        <translation>数据库为只读（请检查文件及其文件夹的权限，以及磁盘是否以只读方式挂载）</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds the database</source>
+        <translation>磁盘已满：请在存放数据库的磁盘上释放一些空间</translation>
+    </message>
+    <message>
+        <source>the database is damaged; restore it from a backup (for SQLite, &apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>数据库已损坏；请从备份恢复（对于 SQLite，&apos;sqlite3 FILE &quot;.recover&quot;&apos; 可能挽救剩余的数据）</translation>
+    </message>
+    <message>
+        <source>the database server cannot be reached or is restarting</source>
+        <translation>无法连接数据库服务器，或服务器正在重启</translation>
+    </message>
+    <message>
+        <source>cannot be checked</source>
+        <translation>无法检查</translation>
+    </message>
+    <message>
+        <source>is read-only</source>
+        <translation>为只读</translation>
+    </message>
+    <message>
+        <source>the server accepts no writes (a standby, or default_transaction_read_only); use the primary server</source>
+        <translation>服务器不接受写入（备用服务器，或设置了 default_transaction_read_only）；请使用主服务器</translation>
+    </message>
+    <message>
+        <source>this user may not write the file; check its permissions</source>
+        <translation>当前用户不能写入该文件；请检查其权限</translation>
+    </message>
+    <message>
+        <source>cannot be written</source>
+        <translation>无法写入</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds %1</source>
+        <translation>磁盘已满：请在 %1 所在的磁盘上释放一些空间</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written (SQLite keeps PATH-wal and PATH-shm beside the database); check its permissions and whether the disk is mounted read-only</source>
+        <translation>无法写入文件夹 %1（SQLite 会在数据库旁边创建 PATH-wal 和 PATH-shm）；请检查其权限，以及磁盘是否以只读方式挂载</translation>
+    </message>
+    <message>
+        <source>is not a Roofline Lab database (schema version %1 of another program); choose another file or move this one away</source>
+        <translation>不是 Roofline Lab 的数据库（另一程序的模式版本 %1）；请选择其他文件，或将此文件移走</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds %1 (%2)</source>
+        <translation>磁盘已满：请在 %1 所在的磁盘上释放一些空间（%2）</translation>
+    </message>
+    <message>
+        <source>the folder %1 is read-only: SQLite must create %2-wal and %2-shm beside the database; check its permissions and whether the disk is mounted read-only (%3)</source>
+        <translation>文件夹 %1 为只读：SQLite 必须在数据库旁边创建 %2-wal 和 %2-shm；请检查其权限，以及磁盘是否以只读方式挂载（%3）</translation>
+    </message>
+    <message>
+        <source>the database is damaged: tables of Roofline Lab are missing; restore it from a backup</source>
+        <translation>数据库已损坏：缺少 Roofline Lab 的表；请从备份恢复</translation>
+    </message>
+    <message>
+        <source>no database given: name a file or a postgresql:// URL</source>
+        <translation>未指定数据库：请给出文件或 postgresql:// URL</translation>
     </message>
 </context>
 <context>
@@ -3724,6 +4141,17 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
     </message>
 </context>
 <context>
+    <name>roofline::storage::Query</name>
+    <message>
+        <source>not connected to the server</source>
+        <translation>未连接到服务器</translation>
+    </message>
+    <message>
+        <source>text holding U+0000 (NUL) cannot be stored in PostgreSQL</source>
+        <translation>包含 U+0000（NUL）的文本无法存入 PostgreSQL</translation>
+    </message>
+</context>
+<context>
     <name>roofline::storage::RunRepository</name>
     <message>
         <source>a run with uuid %1 is already stored</source>
@@ -3744,10 +4172,6 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
     <message>
         <source>cannot finish run %1</source>
         <translation>无法结束运行记录 %1</translation>
-    </message>
-    <message>
-        <source>no unfinished run %1</source>
-        <translation>没有未结束的运行记录 %1</translation>
     </message>
     <message>
         <source>cannot read unfinished runs</source>
@@ -3797,6 +4221,34 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <source>cannot update run %1</source>
         <translation>无法更新运行记录 %1</translation>
     </message>
+    <message>
+        <source>run %1 is already stored with other measurements (stored: %2, this file: %3; they differ at measurement %4); nothing was changed</source>
+        <translation>运行记录 %1 已以不同的测量保存（已保存：%2，此文件：%3；两者在第 %4 个测量处不同）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>run %1: the database holds %2 of the %3 measurements it lists; the database is damaged, restore it from a backup</source>
+        <translation>运行记录 %1：数据库只包含其所列 %3 个测量中的 %2 个；数据库已损坏，请从备份恢复</translation>
+    </message>
+    <message>
+        <source>run %1 holds %2 measurements; cannot add measurement %3 after them</source>
+        <translation>运行记录 %1 有 %2 个测量；无法在其后追加第 %3 个测量</translation>
+    </message>
+    <message>
+        <source>run %1 is already finished (%2)</source>
+        <translation>运行记录 %1 已经结束（%2）</translation>
+    </message>
+    <message>
+        <source>run %1 is damaged</source>
+        <translation>运行记录 %1 已损坏</translation>
+    </message>
+    <message>
+        <source>the database holds %1 of its %2 measurements; the database file is damaged, restore it from a backup (for SQLite, &apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>数据库只包含其 %2 个测量中的 %1 个；数据库文件已损坏，请从备份恢复（对于 SQLite，&apos;sqlite3 FILE &quot;.recover&quot;&apos; 可能挽救剩余的数据）</translation>
+    </message>
+    <message>
+        <source>run %1 has %2 tags already, the most a run may have</source>
+        <translation>运行记录 %1 已有 %2 个标签，已达到单个运行记录的上限</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::RunSync</name>
@@ -3809,6 +4261,10 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
 %2 run(s) were copied before this error; run the same sync again to copy the rest</source>
         <translation>%1
 出错前已复制 %2 个运行记录；再次运行同样的同步即可复制其余部分</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3837,6 +4293,14 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <source>cannot update run %1</source>
         <translation>无法更新运行记录 %1</translation>
     </message>
+    <message>
+        <source>run %1: must not contain U+0000 (NUL)</source>
+        <translation>运行记录 %1：不得包含 U+0000（NUL）</translation>
+    </message>
+    <message>
+        <source>must not contain U+0000 (NUL)</source>
+        <translation>不得包含 U+0000（NUL）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::SqlDialect</name>
@@ -3859,6 +4323,18 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
     <message>
         <source>unsupported option &apos;%1&apos; (use schema, sslmode, connect_timeout, application_name or sslrootcert)</source>
         <translation>不支持的选项 &apos;%1&apos;（请使用 schema、sslmode、connect_timeout、application_name 或 sslrootcert）</translation>
+    </message>
+    <message>
+        <source>it does not parse (check the port, and percent-encode &apos;@&apos;, &apos;:&apos; and &apos;/&apos; inside the user name or password)</source>
+        <translation>无法解析（请检查端口，并对用户名或密码中的“@”“:”“/”进行百分号编码）</translation>
+    </message>
+    <message>
+        <source>unsupported scheme &apos;%1&apos;; a database is a file path or a postgresql:// URL</source>
+        <translation>不支持的协议“%1”；数据库应为文件路径或 postgresql:// URL</translation>
+    </message>
+    <message>
+        <source>the &apos;//&apos; after &apos;%1:&apos; is missing</source>
+        <translation>“%1:”后面缺少“//”</translation>
     </message>
 </context>
 <context>
@@ -4629,6 +5105,25 @@ No password was given.</source>
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::FileDialogs</name>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 文件</translation>
     </message>
 </context>
 <context>
@@ -5929,6 +6424,30 @@ No password was given.</source>
     <message>
         <source>no reason given</source>
         <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>The database takes the results again; everything measured so far is stored.</source>
+        <translation>数据库已重新接收结果；目前为止测得的所有内容均已保存。</translation>
+    </message>
+    <message>
+        <source>Done measuring, but the run is not stored whole; see the note above.</source>
+        <translation>测量已完成，但运行记录未完整保存；请看上方的提示。</translation>
+    </message>
+    <message>
+        <source>The database did not take the latest results: %1. They are kept in memory (no spool file could be written) and stored as soon as the database takes them again; keep the app open.</source>
+        <translation>数据库没有接收最新的结果：%1。它们保存在内存中（无法写入暂存文件），一旦数据库重新接收就会保存；请不要关闭应用。</translation>
+    </message>
+    <message>
+        <source>The database did not take the latest results: %1. Nothing is lost: they are kept in memory and in %2, and stored as soon as the database takes them again.</source>
+        <translation>数据库没有接收最新的结果：%1。不会丢失任何数据：它们保存在内存和 %2 中，一旦数据库重新接收就会保存。</translation>
+    </message>
+    <message>
+        <source>Measured, but not stored: %1. No spool file could be written either; the results are only in this window.</source>
+        <translation>已测量，但未保存：%1。也无法写入暂存文件；结果只存在于此窗口中。</translation>
+    </message>
+    <message>
+        <source>Measured, but not stored: %1. The runs are kept in %2: import that file in History (Import…), or run &apos;roofline runs import %2&apos;, once the database can be written.</source>
+        <translation>已测量，但未保存：%1。运行记录保存在 %2 中：一旦数据库可写，请在“历史”中导入该文件（导入…），或运行 &apos;roofline runs import %2&apos;。</translation>
     </message>
 </context>
 <context>
