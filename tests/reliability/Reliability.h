@@ -99,6 +99,16 @@ inline bool signalProcess(QProcess &process, int sig) {
     return process.state() == QProcess::Running && signalProcess(process.processId(), sig);
 }
 
+// SIGKILL to a QProcess's process and wait for it to be reaped. True when it has ended,
+// including when it ended on its own before the signal (a short stream on a fast machine):
+// waitForFinished() alone answers false for a process that has already finished.
+inline bool killAndReap(QProcess &process, int timeoutMs = 30000) {
+    if (process.state() == QProcess::NotRunning)
+        return true;
+    signalProcess(process, SIGKILL);
+    return process.state() == QProcess::NotRunning || process.waitForFinished(timeoutMs);
+}
+
 // Gone, or a zombie nobody reaped yet (in a container PID 1 may not): it runs no more.
 inline bool processGone(qint64 pid) {
     if (pid <= 0)

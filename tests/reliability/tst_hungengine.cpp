@@ -120,8 +120,7 @@ private slots:
         QTest::qWait(300);
         QElapsedTimer t;
         t.start();
-        signalProcess(probe, SIGKILL);
-        probe.waitForFinished(5000);
+        QVERIFY(killAndReap(probe));
         QVERIFY(waitGone(enginePid, 1000));
         qInfo("roofline probe killed with SIGKILL: its engine was gone %lld ms later", t.elapsed());
     }

@@ -70,8 +70,7 @@ private slots:
             const int delayMs = 150 + int(m_rng.bounded(1300));
             QTest::qWait(delayMs);
             const double killedAt = epochNow();
-            signalProcess(probe, SIGKILL);
-            QVERIFY(probe.waitForFinished(5000));
+            QVERIFY(killAndReap(probe));
             if (!waitGone(enginePid, 1000))
                 ++orphans;
             // The engine is gone: what it logged is final.
@@ -224,8 +223,7 @@ private slots:
             QVERIFY(import.waitForStarted());
             QTest::qWait(int(m_rng.bounded(quint32(qMax(20, importMs)))));
             const bool wasRunning = import.state() == QProcess::Running;
-            signalProcess(import, SIGKILL);
-            import.waitForFinished(5000);
+            QVERIFY(killAndReap(import));
             if (wasRunning)
                 ++killedInside;
             QCOMPARE(integrity(db), QStringLiteral("ok"));

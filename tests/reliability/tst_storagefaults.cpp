@@ -190,8 +190,7 @@ private slots:
         QVERIFY(fill(filler));
         QTest::qWait(1500);
         const double killedAt = epochNow();
-        signalProcess(probe, SIGKILL);
-        QVERIFY(probe.waitForFinished(5000));
+        QVERIFY(killAndReap(probe));
         QTest::qWait(300); // the engine dies with it
         const int mustHave = loggedBefore(log, killedAt - 1.0);
         QVERIFY(QFile::remove(filler));
