@@ -16,6 +16,8 @@ struct ProbeRequest {
     bool save = true;          // store the run(s) as they are measured
     double timeCapSeconds = 0; // 0: three times the engine's own estimate plus a minute
     QString enginePath;        // empty: roofline-probe beside this executable
+    QString host;              // the run's host name (engine --host); empty: the engine decides
+    QStringList requiredKinds; // engine --require-device: cpu, cuda
 
     // The engine's command line for this request.
     QStringList arguments() const;

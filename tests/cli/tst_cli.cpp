@@ -15,12 +15,15 @@ struct Outcome {
     QJsonDocument json() const { return QJsonDocument::fromJson(out); }
 };
 
-Outcome roofline(const QStringList &args) {
+Outcome roofline(const QStringList &args, const QString &hostEnv = {}) {
     static QTemporaryDir home;
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("ROOFLINE_DB"), home.filePath(QStringLiteral("test.sqlite")));
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
+    env.remove(QStringLiteral("ROOFLINE_HOST"));
+    if (!hostEnv.isEmpty())
+        env.insert(QStringLiteral("ROOFLINE_HOST"), hostEnv);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), args);
     if (!p.waitForFinished(60000))
@@ -71,6 +74,46 @@ private slots:
         const auto unknown = roofline({QStringLiteral("frobnicate")});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains(QStringLiteral("frobnicate")));
+    }
+
+    // `roofline probe --host NAME` (else $ROOFLINE_HOST) stores the run under NAME, so
+    // `check --host NODE` finds a Slurm node whose name is not the machine's host name; a
+    // required device kind that cannot be probed fails before anything is stored.
+    void probeHostAndRequiredDevice() {
+        const QStringList tiny{QStringLiteral("probe"), QStringLiteral("--only"),
+                               QStringLiteral("cpu.overhead"), QStringLiteral("--json")};
+        auto r = roofline(tiny + QStringList{QStringLiteral("--host"), QStringLiteral("node-17")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.json().object()[QStringLiteral("host")][QStringLiteral("hostname")].toString(),
+                 QStringLiteral("node-17"));
+        r = roofline(tiny, QStringLiteral("node-18"));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto hosts = [] {
+            QStringList names;
+            const auto listed = roofline(
+                {QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--json")});
+            for (const QJsonValue &v : listed.json().array())
+                names << v[QStringLiteral("host")][QStringLiteral("hostname")].toString();
+            names.sort();
+            return names;
+        };
+        QCOMPARE(hosts(), (QStringList{QStringLiteral("node-17"), QStringLiteral("node-18")}));
+
+        r = roofline(tiny
+                     + QStringList{QStringLiteral("--require-device"), QStringLiteral("cuda")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("--require-device cuda")), qPrintable(r.err));
+        QCOMPARE(hosts().size(), 2); // nothing stored
+
+        QCOMPARE(
+            roofline(tiny + QStringList{QStringLiteral("--host"), QStringLiteral("a b")}).exitCode,
+            2);
+        QCOMPARE(roofline(tiny, QStringLiteral("bad\nname")).exitCode, 2);
+        QCOMPARE(
+            roofline(tiny + QStringList{QStringLiteral("--require-device"), QStringLiteral("gpu")})
+                .exitCode,
+            2);
+        QCOMPARE(hosts().size(), 2);
     }
 
     void seedDecodeJson() {
