@@ -2,6 +2,8 @@
 # A throwaway Slurm cluster on this one machine, for the test suite: munge, slurmctld and N slurmd
 # daemons (emulated nodes n1..nN, all on loopback), everything under a temporary folder and stopped
 # by pid. Debian's slurmd runs several daemons on one host (`slurmd -N NODE`, one port each).
+# Partitions: test (every node, the default) and small (n1 only, so a submission can be refused
+# for one node and not another).
 #   eval "$(scripts/test-slurm.sh start [NODES])"   # exports SLURM_CONF, ROOFLINE_TEST_SLURM_DIR
 #   scripts/test-slurm.sh stop DIR
 # Needs root (slurmd starts jobs as the submitting user) and Debian's slurmctld, slurmd,
@@ -69,6 +71,7 @@ KillWait=5
 Waittime=0
 NodeName=n[1-$nodes] NodeHostname=localhost CPUs=$cpus RealMemory=$mem Port=$((base + 2))-$((base + 1 + nodes)) State=UNKNOWN
 PartitionName=test Nodes=n[1-$nodes] Default=YES MaxTime=INFINITE State=UP
+PartitionName=small Nodes=n1 Default=NO MaxTime=INFINITE State=UP
 EOF
     export SLURM_CONF="$dir/slurm.conf"
     slurmctld -f "$SLURM_CONF"

@@ -10,10 +10,10 @@
 # to stderr. Logs: DIR/roofline-probe-NODE-JOBID.out (NODE: the Slurm node name) and
 # DIR/roofline-collect-JOBID.out; DIR is --log-dir, else ROOFLINE_LOG_DIR, else ./roofline-logs,
 # and must be visible from the nodes (a shared home or project folder).
-# --collect adds a job that waits for all of them (--dependency=afterany), imports every bundle
-# of the bundle folder into ROOFLINE_DB (or DIR/fleet.sqlite), prints each job's end state and
-# writes the fleet report (--report FILE, default DIR/fleet-report.html); it exits non-zero when
-# a node's job did not complete or a bundle did not import.
+# --collect adds a job (same sbatch options) that waits for all of them (--dependency=afterany),
+# prints how each ended, imports every bundle and unstored file into ROOFLINE_DB (else
+# DIR/fleet.sqlite) and writes the fleet report (--report FILE, default DIR/fleet-report.html);
+# it exits non-zero when a node's job did not complete or a file did not import.
 # Exit: 0 every job submitted; 1 some nodes skipped or not submitted (the others are); 2 usage or
 # nothing could be submitted. ROOFLINE_DRY_RUN=1 prints the sbatch lines instead.
 set -euo pipefail
@@ -116,8 +116,9 @@ if [ "$collect" = 1 ]; then
   report=${report:-$log_dir/fleet-report.html}
   case "$report" in /*) ;; *) report=$PWD/$report ;; esac
   deps=$(IFS=:; echo "${submitted[*]:-}")
+  # The same sbatch options (account, partition, QoS, time) as the probe jobs.
   cmd=(sbatch --parsable --export=ALL --job-name=roofline-collect
-       --output="$log_dir/roofline-collect-%j.out" ${PARTITION:+--partition="$PARTITION"})
+       --output="$log_dir/roofline-collect-%j.out" ${PARTITION:+--partition="$PARTITION"} "$@")
   [ -n "$deps" ] && cmd+=(--dependency="afterany:$deps")
   cmd+=("$here/collect-fleet.sbatch")
   if [ "$dry" = 1 ]; then

@@ -113,6 +113,13 @@ ROOFLINE_BUNDLE_DIR=$work/a-file/bundles submit 'n[1-2]'
 expect_rc 2 $rc "unwritable bundle folder"
 expect_text "$err" "cannot create the bundle folder $work/a-file/bundles" "unwritable bundle folder"
 no_jobs "refusals"
+# One node refused by sbatch (n2 is not in partition small): the others are still submitted.
+ROOFLINE_BUNDLE_DIR=$work/bundles-held PARTITION=small submit --log-dir "$work/logs-held" 'n[1-2]' --begin=now+1hour
+expect_rc 1 $rc "a node sbatch refuses"
+expect_text "$err" "could not submit to n2: .*(node configuration|not available|nodes)" "a node sbatch refuses"
+held=$(awk '$2 == "n1" {print $1}' <<<"$out")
+[ -n "$held" ] && [ "$(wc -l <<<"$out")" = 1 ] || fail "n1 submitted past n2's refusal: '$out'"
+[ -n "$held" ] && scancel "$held"
 
 # ---- The fleet into the shared database, a bundle fleet, a GPU node whose GPU cannot be probed.
 scontrol update nodename=n3 state=drain reason=maintenance
