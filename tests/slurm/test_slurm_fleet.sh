@@ -5,7 +5,8 @@
 # mid-job below). Short probes (cpu.latency, quick suite) keep it to about a minute.
 #   test_slurm_fleet.sh SOURCE_DIR BIN_DIR
 # Exit 77 (CTest: skipped) when not root or Slurm / PostgreSQL are not installed, unless
-# ROOFLINE_TEST_SLURM_REQUIRED=1 (CI), where that is a failure.
+# ROOFLINE_TEST_SLURM_REQUIRED=1 (CI), where that is a failure. ROOFLINE_TEST_KEEP=1 keeps the
+# job logs and bundles (the cluster and the database are stopped either way).
 set -uo pipefail
 src=${1:?usage: test_slurm_fleet.sh SOURCE_DIR BIN_DIR}
 bin=${2:?usage: test_slurm_fleet.sh SOURCE_DIR BIN_DIR}
@@ -36,7 +37,7 @@ SLURM_DIR="" PG_DIR=""
 cleanup() {
   [ -n "$SLURM_DIR" ] && "$src/scripts/test-slurm.sh" stop "$SLURM_DIR"
   [ -n "$PG_DIR" ] && "$src/scripts/test-postgres.sh" stop "$PG_DIR"
-  rm -rf "$work"
+  if [ "${ROOFLINE_TEST_KEEP:-0}" = 1 ]; then echo "kept $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -136,6 +137,12 @@ job_collect=$(awk '$2 == "collect" {print $1}' <<<"$out")
 job_n1b=$(ROOFLINE_DB=$DB ROOFLINE_LOG_DIR=$work/logs \
   sbatch --parsable --export=ALL -w n1 --time=5 --job-name=roofline-probe-n1 \
   --output="$work/logs/%x-%j.out" --dependency="afterany:$job_n1" "$scripts/probe-node.sbatch")
+# A job whose time limit is shorter than its probe: the cap follows the limit (60 s less the
+# 45 s margin), so the run ends as failed and stored before Slurm would kill the job.
+job_cap=$(ROOFLINE_DB=$DB ROOFLINE_LOG_DIR=$work/logs ROOFLINE_SUITE=standard \
+  ROOFLINE_PROBE_ARGS="--only cpu.bandwidth" \
+  sbatch --parsable --export=ALL -w n2 --time=1 --job-name=roofline-probe-n2 \
+  --output="$work/logs/%x-%j.out" --dependency="afterany:$job_n2" "$scripts/probe-node.sbatch")
 job_cuda=$(ROOFLINE_DB=$DB ROOFLINE_REQUIRE=cuda ROOFLINE_LOG_DIR=$work/logs \
   sbatch --parsable --export=ALL -w n4 --time=5 --job-name=roofline-probe-n4 \
   --output="$work/logs/%x-%j.out" "$scripts/probe-node.sbatch")
@@ -158,25 +165,32 @@ wait_jobs() { # ids...: until none is pending, running or completing (120 s at m
     sleep 0.5
   done
 }
-wait_jobs $job_n1 $job_n2 $job_collect $job_n1b $job_cuda $job_b $job_bcollect
+wait_jobs $job_n1 $job_n2 $job_collect $job_n1b $job_cuda $job_b $job_bcollect $job_cap
 echo "fleet jobs done after $(($(date +%s) - started)) s"
 for j in $job_n1 $job_n2 $job_collect $job_n1b $job_b $job_bcollect; do
   [ "$(state $j)" = "COMPLETED 0:0" ] || fail "job $j: $(state $j), expected COMPLETED 0:0"
 done
 [ "$(state $job_cuda)" = "FAILED 1:0" ] || fail "GPU required, none usable: job $job_cuda $(state $job_cuda)"
+[ "$(state $job_cap)" = "FAILED 1:0" ] || fail "time cap: job $job_cap $(state $job_cap), expected FAILED 1:0"
+expect_text "$(cat "$work/logs/roofline-probe-n2-$job_cap.out")" \
+  "time cap 1[0-5] s \(the job's (5[5-9]|60) s left less 45 s to store\)" "time cap from a one-minute job"
 expect_text "$(cat "$work/logs/roofline-probe-n4-$job_cuda.out")" \
   "--require-device cuda: no usable cuda device.*nothing was measured" "GPU required"
 
 # The runs: Slurm node names, tags and notes, complete; the failed GPU job stored nothing.
 runs=$(rl runs list --json)
-python3 - "$runs" "$job_n1" "$job_n2" "$job_n1b" <<'EOF' || fail "runs in the database: $runs"
+python3 - "$runs" "$job_n1" "$job_n2" "$job_n1b" "$job_cap" <<'EOF' || fail "runs in the database: $runs"
 import json, sys
 runs = json.loads(sys.argv[1])
 jobs = {sys.argv[2]: "n1", sys.argv[3]: "n2", sys.argv[4]: "n1"}
-assert len(runs) == 3, f"{len(runs)} runs, expected 3"
+assert len(runs) == 4, f"{len(runs)} runs, expected 4"
 for r in runs:
     tags = r["tags"]
     job = next(t[4:] for t in tags if t.startswith("job-"))
+    if job == sys.argv[5]:  # stopped by the time cap: stored, failed, with what it measured
+        assert r["host"]["hostname"] == "n2" and r["status"] == "failed", r
+        assert "time cap" in r["reason"], r["reason"]
+        continue
     assert r["host"]["hostname"] == jobs[job], (r["host"], job)
     assert r["status"] == "complete", r["status"]
     assert "slurm" in tags, tags
