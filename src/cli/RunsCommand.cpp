@@ -4,13 +4,16 @@
 #include "cli/TextTable.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
+#include "runner/RunSpool.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "storage/RunSync.h"
+#include "storage/SqlDialect.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
 #include <QLocale>
 #include <optional>
@@ -58,6 +61,12 @@ int sync(const QString &from, const QString &to, CliContext &ctx) {
         return ctx.fail(ExitUsage, command,
                         tr("--from and --to: say which databases to sync (a file or a "
                            "postgresql://user@host:port/dbname URL)"));
+    for (const QString &location : {from, to}) {
+        if (storage::SqlDialect::isUrl(location)) {
+            if (const auto url = storage::SqlDialect::parseUrl(location); !url)
+                return ctx.fail(ExitUsage, command, url.error().text());
+        }
+    }
     const auto source = storage::Database::open(from);
     if (!source)
         return ctx.fail(ExitFailure, command, source.error().text());
@@ -72,20 +81,26 @@ int sync(const QString &from, const QString &to, CliContext &ctx) {
     });
     if (!counts)
         return ctx.fail(ExitFailure, command, counts.error().text());
+    // Runs that could not be copied are reported, and make the sync fail, after the others
+    // were copied: a rerun copies nothing twice and reports them again until they are fixed.
+    const int failed = int(counts->failed.size());
     if (ctx.json) {
-        ctx.printJson(
-            QJsonObject{{QStringLiteral("from"), source->path()},
-                        {QStringLiteral("to"), target->path()},
-                        {QStringLiteral("runs"),
-                         QJsonObject{{QStringLiteral("copied"), counts->runsCopied},
-                                     {QStringLiteral("skipped"), counts->runsSkipped},
-                                     {QStringLiteral("unfinished"), counts->runsUnfinished}}},
-                        {QStringLiteral("profiles"),
-                         QJsonObject{{QStringLiteral("copied"), counts->profilesCopied},
-                                     {QStringLiteral("skipped"), counts->profilesSkipped},
-                                     {QStringLiteral("conflicts"),
-                                      QJsonArray::fromStringList(counts->conflicts)}}}});
-        return ExitOk;
+        ctx.printJson(QJsonObject{
+            {QStringLiteral("from"), source->path()},
+            {QStringLiteral("to"), target->path()},
+            {QStringLiteral("runs"),
+             QJsonObject{{QStringLiteral("copied"), counts->runsCopied},
+                         {QStringLiteral("skipped"), counts->runsSkipped},
+                         {QStringLiteral("unfinished"), counts->runsUnfinished},
+                         {QStringLiteral("failed"), QJsonArray::fromStringList(counts->failed)}}},
+            {QStringLiteral("profiles"),
+             QJsonObject{
+                 {QStringLiteral("copied"), counts->profilesCopied},
+                 {QStringLiteral("skipped"), counts->profilesSkipped},
+                 {QStringLiteral("conflicts"), QJsonArray::fromStringList(counts->conflicts)}}}});
+        return failed ? ctx.fail(ExitFailure, command,
+                                 tr("%n run(s) could not be copied", nullptr, failed))
+                      : int(ExitOk);
     }
     QString s = tr("%1 → %2\n").arg(source->path(), target->path());
     s += tr("runs: %1 copied, %2 already there").arg(counts->runsCopied).arg(counts->runsSkipped);
@@ -98,6 +113,10 @@ int sync(const QString &from, const QString &to, CliContext &ctx) {
         s += tr("\nkept the target's own version of: %1")
                  .arg(counts->conflicts.join(QStringLiteral(", ")));
     ctx.print(s);
+    if (failed)
+        return ctx.fail(ExitFailure, command,
+                        tr("%n run(s) could not be copied (the others were):\n%1", nullptr, failed)
+                            .arg(counts->failed.join(QLatin1Char('\n'))));
     return ExitOk;
 }
 
@@ -303,18 +322,33 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
         if (!result)
             return ctx.fail(ExitFailure, command,
                             tr("%1\nNothing was imported.").arg(result.error().message));
+        // A probe's spool file whose runs are all stored now is not needed any more (and would
+        // be named as waiting by every later probe).
+        QStringList removed;
+        for (const QString &file : std::as_const(pos)) {
+            if (runner::RunSpool::isSpoolFile(file) && QFile::remove(file))
+                removed << file;
+        }
         if (ctx.json) {
             ctx.printJson(QJsonObject{
                 {QStringLiteral("imported"), QJsonArray::fromStringList(result->imported)},
-                {QStringLiteral("skipped"), QJsonArray::fromStringList(result->skipped)}});
+                {QStringLiteral("completed"), QJsonArray::fromStringList(result->completed)},
+                {QStringLiteral("skipped"), QJsonArray::fromStringList(result->skipped)},
+                {QStringLiteral("removed_spool_files"), QJsonArray::fromStringList(removed)}});
             return ExitOk;
         }
         QString s;
+        for (const QString &file : std::as_const(removed))
+            s += tr("everything in %1 is stored; removed that spool file\n").arg(file);
         for (const QString &uuid : result->imported)
             s += tr("imported %1\n").arg(uuid);
+        for (const QString &uuid : result->completed)
+            s += tr("completed %1 (it was stored in part before)\n").arg(uuid);
         for (const QString &uuid : result->skipped)
             s += tr("already stored, nothing changed: %1\n").arg(uuid);
         s += tr("%n run(s) imported", nullptr, int(result->imported.size()));
+        if (!result->completed.isEmpty())
+            s += tr(", %n completed", nullptr, int(result->completed.size()));
         if (!result->skipped.isEmpty())
             s += tr(", %n already stored", nullptr, int(result->skipped.size()));
         ctx.print(s);

@@ -1,11 +1,12 @@
 #pragma once
 
+#include "model/ModelSpec.h"
+
 #include <QJsonObject>
 
 namespace roofline {
 
 struct HardwareProfile;
-struct ModelSpec;
 struct NumberFormat;
 struct OperatingPoint;
 
@@ -14,5 +15,8 @@ QJsonObject toJson(const HardwareProfile &gpu);
 QJsonObject toJson(const ModelSpec &model);
 QJsonObject toJson(const NumberFormat &format);
 QJsonObject toJson(const OperatingPoint &op);
+// The inverse of toJson(ModelSpec): every architecture field back (missing ones keep their
+// defaults; derived counts such as "params" are ignored).
+ModelSpec modelFromJson(const QJsonObject &o);
 
 } // namespace roofline

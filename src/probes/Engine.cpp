@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <mutex>
@@ -262,6 +263,9 @@ int Engine::runProbes(const EngineOptions &options) {
     planMsg.set("probes", std::move(list));
     planMsg.set("estimated_seconds", total);
     m_out.write("plan", planMsg);
+    // A point may take many seconds without a line of output; the heartbeat tells the
+    // supervisor this engine is alive (it reports an engine silent for long as stopped).
+    m_out.startHeartbeat(std::chrono::seconds(2));
 
     using Clock = ProbeContext::Clock;
     const auto deadline = options.timeCapSeconds > 0.0
@@ -344,7 +348,10 @@ int Engine::runProbes(const EngineOptions &options) {
                 doneSeconds += est;
             }
             r.finishedAt = RunBundle::utcNow();
-            if (m_cancel.load()) {
+            if (m_out.broken()) {
+                r.status = "failed";
+                r.reason = "the output pipe closed (the supervising process went away)";
+            } else if (m_cancel.load()) {
                 r.status = "cancelled";
                 r.reason = "cancelled by signal";
             } else if (Clock::now() >= deadline) {
@@ -358,6 +365,7 @@ int Engine::runProbes(const EngineOptions &options) {
     }
     for (auto &w : workers)
         w.join();
+    m_out.stopHeartbeat();
 
     std::string status = "complete", reason;
     int exitCode = Complete;

@@ -150,7 +150,8 @@ QList<RooflinePoint> ChartInputs::llmPoints(const HardwareProfile &profile,
             p.tooltip =
                 tr("%1, %2: %3 tokens/s, %4, %5 of the roof at this intensity")
                     .arg(model->name, c.tag, QLocale().toString(op->tokensPerSecond, 'f', 1),
-                         op->state, units::formatSi(p.flops, QStringLiteral("FLOP/s")))
+                         BoundState::id(op->state),
+                         units::formatSi(p.flops, QStringLiteral("FLOP/s")))
                 + tr(" (headroom %1×)").arg(QLocale().toString(roof / p.flops, 'f', 2));
             out << p;
         }

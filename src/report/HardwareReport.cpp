@@ -106,14 +106,19 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
     t.columns = {HardwareReport::tr("Model"),     HardwareReport::tr("Phase"),
                  HardwareReport::tr("Batch"),     HardwareReport::tr("Context"),
                  HardwareReport::tr("Bound"),     HardwareReport::tr("Tokens/s"),
-                 HardwareReport::tr("Step time"), HardwareReport::tr("FLOP/byte"),
-                 HardwareReport::tr("Fits")};
-    t.keys = {QStringLiteral("model"),         QStringLiteral("phase"),
-              QStringLiteral("batch"),         QStringLiteral("context"),
-              QStringLiteral("state"),         QStringLiteral("tokens_per_s"),
-              QStringLiteral("step_time_s"),   QStringLiteral("arithmetic_intensity"),
+                 HardwareReport::tr("Step time"), HardwareReport::tr("Step, grouped"),
+                 HardwareReport::tr("FLOP/byte"), HardwareReport::tr("Fits")};
+    t.keys = {QStringLiteral("model"),
+              QStringLiteral("phase"),
+              QStringLiteral("batch"),
+              QStringLiteral("context"),
+              QStringLiteral("state"),
+              QStringLiteral("tokens_per_s"),
+              QStringLiteral("step_time_s"),
+              QStringLiteral("grouped_step_time_s"),
+              QStringLiteral("arithmetic_intensity"),
               QStringLiteral("fits_in_memory")};
-    t.columnWeights = {2.2, 0.9, 0.7, 0.9, 1.5, 1.1, 1.1, 1.0, 0.7};
+    t.columnWeights = {2.2, 0.9, 0.7, 0.9, 1.5, 1.1, 1.1, 1.1, 1.0, 0.7};
     const Ceilings ceilings = MeasuredProfile::ceilings(measured);
     for (const QString &id : modelIds) {
         const ModelSpec *model = Catalog::builtIn().model(id);
@@ -134,17 +139,20 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
                                                      : HardwareReport::tr("no");
             t.addRow(
                 {model->name, RooflineCalculator::phaseName(phase), QString::number(batch),
-                 QString::number(context), op->state,
+                 QString::number(context), BoundState::id(op->state),
                  QLocale().toString(op->tokensPerSecond, 'f', op->tokensPerSecond < 10 ? 2 : 0),
-                 units::formatSeconds(op->stepTime),
+                 units::formatSeconds(op->stepTime), units::formatSeconds(op->groupedStepTime),
                  QLocale().toString(op->arithmeticIntensity, 'f', 1), fits},
-                {model->id, RooflineCalculator::phaseName(phase), batch, context, op->state,
-                 num(op->tokensPerSecond), num(op->stepTime), num(op->arithmeticIntensity),
+                {model->id, RooflineCalculator::phaseName(phase), batch, context,
+                 BoundState::id(op->state), num(op->tokensPerSecond), num(op->stepTime),
+                 num(op->groupedStepTime), num(op->arithmeticIntensity),
                  op->fitsInMemory ? QVariant(*op->fitsInMemory) : QVariant()});
         }
     }
     t.note = HardwareReport::tr("Analytic model (DESIGN.md §4) evaluated on this run's measured "
-                                "ceilings; efficiency 1.0 of the measured bandwidth.");
+                                "ceilings; efficiency 1.0 of the measured bandwidth. Step time: "
+                                "the overlapped bound; grouped: kernel groups one after another "
+                                "(docs/model/method.md).");
     return t;
 }
 

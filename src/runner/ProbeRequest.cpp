@@ -10,7 +10,7 @@ QStringList ProbeRequest::arguments() const {
         args << QStringLiteral("--host") << host;
     for (const QString &kind : requiredKinds)
         args << QStringLiteral("--require-device") << kind;
-    return args;
+    return args + engineArguments;
 }
 
 } // namespace roofline::runner

@@ -105,6 +105,36 @@ Ceilings MeasuredProfile::ceilings(const HardwareProfile &measured) {
     return c;
 }
 
+QString MeasuredProfile::runLabel(const Run &run) {
+    const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
+    const QString what =
+        run.host.hostname.isEmpty() ? device : tr("%1: %2").arg(run.host.hostname, device);
+    return tr("%1 (run %2)").arg(what).arg(run.id > 0 ? QString::number(run.id) : run.uuid);
+}
+
+Result<HardwareProfile> MeasuredProfile::calculatorProfile(const Run &run) {
+    HardwareProfile measured = derive(run);
+    if (!(measured.memoryBandwidth > 0) || measured.peak.isEmpty())
+        return kindError(ErrorKind::InvalidInput,
+                         tr("run %1 measured no memory bandwidth or no compute peak; probe with "
+                            "the standard suite first")
+                             .arg(run.id > 0 ? QString::number(run.id) : run.uuid));
+    measured.name = runLabel(run);
+    return measured;
+}
+
+Result<Ceilings> MeasuredProfile::calculatorCeilings(const Run &run) {
+    const auto profile = calculatorProfile(run);
+    if (!profile)
+        return profile.error();
+    return ceilings(*profile);
+}
+
+Ceilings MeasuredProfile::ceilingsFor(const HardwareProfile &profile) {
+    return profile.source == QLatin1String("measured") ? ceilings(profile)
+                                                       : Ceilings::fromProfile(profile);
+}
+
 QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
                                                        const std::optional<HardwareProfile> &spec) {
     // The best measurement per (metric, level or format): the ceiling a user would quote.

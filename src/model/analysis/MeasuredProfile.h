@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/HardwareProfile.h"
+#include "model/Result.h"
 #include "model/RooflineCalculator.h"
 #include "model/Run.h"
 
@@ -37,6 +38,17 @@ public:
     // Ceilings for the calculator. A run that measured no bf16/fp16 (a CPU) would leave LLM
     // arithmetic without a roof, so the best measured floating-point peak stands in for it.
     static Ceilings ceilings(const HardwareProfile &measured);
+
+    // What the calculator runs on when a stored run is its hardware (CLI `--run`, the
+    // calculator page's measured runs): derive(run) named "gpu07: NVIDIA H100 (run 15)", or an
+    // error when the run measured no memory bandwidth or no compute peak.
+    static Result<HardwareProfile> calculatorProfile(const Run &run);
+    static Result<Ceilings> calculatorCeilings(const Run &run);
+    // The calculator's ceilings of any profile: a measured one through ceilings(), a spec
+    // sheet as it is.
+    static Ceilings ceilingsFor(const HardwareProfile &profile);
+    // "gpu07: NVIDIA H100 (run 15)": how a run is named as hardware.
+    static QString runLabel(const Run &run);
 
     // Measured vs spec, one row per measured ceiling; spec may be absent (CPU, unknown GPU).
     static QList<SpecComparison> compareWithSpec(const Run &run,

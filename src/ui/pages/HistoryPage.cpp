@@ -5,6 +5,7 @@
 #include "storage/BundleIo.h"
 #include "storage/RunPageSource.h"
 #include "ui/commands/DeleteRunsCommand.h"
+#include "ui/dialogs/FileDialogs.h"
 #include "ui/dialogs/SyncDialog.h"
 #include "ui/models/RegressionFlagDelegate.h"
 #include "ui/models/RunFilterProxy.h"
@@ -20,7 +21,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -480,7 +480,7 @@ Result<int> HistoryPage::exportRuns(const QList<qint64> &ids, const QString &pat
 
 void HistoryPage::importWithDialog() {
     QSettings settings;
-    const QStringList paths = QFileDialog::getOpenFileNames(
+    const QStringList paths = FileDialogs::openFileNames(
         this, tr("Import runs"), settings.value(QStringLiteral("history/importDir")).toString(),
         tr("Run bundles and reports (*.json *.pdf);;All files (*)"));
     if (paths.isEmpty())
@@ -496,7 +496,7 @@ void HistoryPage::exportWithDialog() {
         return;
     }
     QSettings settings;
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialogs::saveFileName(
         this, tr("Export runs"),
         QDir(settings.value(QStringLiteral("history/exportDir")).toString())
             .filePath(QStringLiteral("runs.json")),

@@ -6,6 +6,7 @@
 #include "report/HardwareReport.h"
 #include "report/ReportExporter.h"
 #include "storage/RunRepository.h"
+#include "ui/dialogs/FileDialogs.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/ReportPreview.h"
@@ -13,7 +14,6 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -656,7 +656,7 @@ void ReportsPage::exportWithDialog(const QString &suffix) {
     const QString filter = suffix == QLatin1String("pdf")    ? tr("PDF (*.pdf)")
                            : suffix == QLatin1String("html") ? tr("HTML (*.html)")
                                                              : tr("CSV (*.csv)");
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialogs::saveFileName(
         this, tr("Export report"), QDir(dir).filePath(QStringLiteral("report.") + suffix), filter);
     if (path.isEmpty())
         return;
@@ -672,7 +672,7 @@ void ReportsPage::exportChartsWithDialog() {
         return;
     }
     QSettings settings;
-    const QString dir = QFileDialog::getExistingDirectory(
+    const QString dir = FileDialogs::existingDirectory(
         this, tr("Folder for the charts"),
         settings.value(QStringLiteral("reports/dir"), QDir::homePath()).toString());
     if (dir.isEmpty())
