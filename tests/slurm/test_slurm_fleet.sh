@@ -238,4 +238,50 @@ hosts_b=$("$bin/roofline" --db "$work/logs-bundle/fleet.sqlite" fleet --json |
   python3 -c 'import json,sys; print(" ".join(n["host"] for n in json.load(sys.stdin)["nodes"]))')
 [ "$hosts_b" = n4 ] || fail "the collect job imported the bundle: fleet hosts '$hosts_b'"
 
+# ---- The database stops in the middle of a job: the job fails (exit 4, measured but not
+# stored whole), the measurements wait in the fleet's unstored/ folder, and the collect job
+# stores every one of them once the database is back.
+job_out=$(ROOFLINE_DB=$DB ROOFLINE_LOG_DIR=$work/logs \
+  ROOFLINE_PROBE_ARGS="--only cpu.bandwidth --engine-arg=--max-bytes=2M --engine-arg=--point-seconds=0.05 --store-retry 2" \
+  sbatch --parsable --export=ALL -w n1 --time=5 --job-name=roofline-probe-n1 \
+  --output="$work/logs/%x-%j.out" "$scripts/probe-node.sbatch")
+log_out=$work/logs/roofline-probe-n1-$job_out.out
+deadline=$(($(date +%s) + 60))
+until grep -qE '^\[ *[1-9][0-9] %\] cpu.bandwidth' "$log_out" 2>/dev/null; do
+  [ "$(date +%s)" -lt $deadline ] || { fail "the outage job never got to 10 %"; break; }
+  sleep 0.2
+done
+"$src/scripts/test-postgres.sh" pause "$PG_DIR"
+echo "database stopped at: $(grep -E '^\[ *[0-9]+ %\]' "$log_out" | tail -n 1)"
+wait_jobs "$job_out"
+[ "$(state "$job_out")" = "FAILED 4:0" ] || fail "database stopped mid-job: $(state "$job_out"), expected FAILED 4:0"
+log=$(cat "$log_out")
+expect_text "$log" "measured, but not stored whole" "database stopped mid-job"
+expect_text "$log" "FAILED: measured, but not stored whole \(exit 4\)" "database stopped mid-job"
+spool=$(ls "$work"/logs/unstored/*.json 2>/dev/null | head -n 1)
+[ -n "$spool" ] || fail "no file of unstored measurements in $work/logs/unstored"
+expect_text "$log" "kept in $spool" "the job log names the file"
+"$src/scripts/test-postgres.sh" resume "$PG_DIR"
+# What the engine measured (the log's last run line: "… X of Y measurement(s) stored").
+measured=$(sed -n 's/.* [0-9]* of \([0-9]*\) measurement(s) stored.*/\1/p' <<<"$log" | tail -n 1)
+in_spool=$(python3 -c 'import json,sys; print(sum(len(r["measurements"]) for r in json.load(open(sys.argv[1]))["runs"]))' "$spool")
+[ -n "$measured" ] && [ "$measured" = "$in_spool" ] ||
+  fail "the unstored file holds $in_spool measurements, the engine measured '${measured}'"
+job_c=$(ROOFLINE_DB=$DB ROOFLINE_LOG_DIR=$work/logs ROOFLINE_COLLECT_JOBS=$job_out \
+  ROOFLINE_REPORT=$work/logs/after-outage.html \
+  sbatch --parsable --export=ALL --job-name=roofline-collect --output="$work/logs/roofline-collect-%j.out" \
+  "$scripts/collect-fleet.sbatch")
+wait_jobs "$job_c"
+# The collect job says a probe job failed (exit 1) but stores its measurements.
+[ "$(state "$job_c")" = "FAILED 1:0" ] || fail "collect after the outage: $(state "$job_c"), expected FAILED 1:0"
+expect_text "$(cat "$work/logs/roofline-collect-$job_c.out")" "imported $spool" "collect imports the unstored file"
+stored=$(rl runs list --tag "job-$job_out" --json | python3 -c '
+import json, sys
+runs = json.load(sys.stdin)
+assert len(runs) == 1 and runs[0]["host"]["hostname"] == "n1", runs
+print(runs[0]["status"], runs[0]["measurement_count"])')
+[ "$stored" = "complete $measured" ] ||
+  fail "after the import: run '$stored', expected 'complete $measured' (every measurement)"
+echo "outage: job $(state "$job_out"), $measured measurements, stored after import: $stored"
+
 finish
