@@ -3374,9 +3374,6 @@ Globale Optionen:
         <source>--require-device: must be cpu or cuda</source>
         <translation>--require-device: muss cpu oder cuda sein</translation>
     </message>
-</context>
-<context>
-    <name>roofline::cli::Reader</name>
     <message>
         <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.
 
@@ -3422,10 +3419,6 @@ Exit-Status:
     <message>
         <source>--tag: %1</source>
         <translation>--tag: %1</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>--store-retry: must be a number of seconds, 0 or more</source>

@@ -3353,9 +3353,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <source>--require-device: must be cpu or cuda</source>
         <translation>--require-device：必须是 cpu 或 cuda</translation>
     </message>
-</context>
-<context>
-    <name>roofline::cli::Reader</name>
     <message>
         <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.
 
@@ -3401,10 +3398,6 @@ Exit status:
     <message>
         <source>--tag: %1</source>
         <translation>--tag：%1</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>不能为空</translation>
     </message>
     <message>
         <source>--store-retry: must be a number of seconds, 0 or more</source>
