@@ -33,6 +33,7 @@ cuda_tools() {
     "nvidia-cuda-nvdisasm==${major}.*" "nvidia-cuda-cuobjdump==${major}.*"
 }
 
+# build-essential brings dpkg-dev, whose dpkg-shlibdeps computes the packages' Depends (cpack).
 packages=(
   build-essential cmake ninja-build pkg-config git clang-format
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-pdf-dev
@@ -42,6 +43,11 @@ packages=(
 )
 if [ "${ROOFLINE_WITH_POSTGRES:-1}" = 1 ]; then
   packages+=(postgresql)
+fi
+# The fleet test (tests/slurm) runs a throwaway Slurm cluster (scripts/test-slurm.sh); the
+# daemons run only there, under a temporary folder, never as the system's services.
+if [ "${ROOFLINE_WITH_SLURM:-1}" = 1 ]; then
+  packages+=(slurmctld slurmd slurm-client munge)
 fi
 
 if ! python3 -m venv --help >/dev/null 2>&1; then

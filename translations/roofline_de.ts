@@ -2516,10 +2516,6 @@ Gleiche Exponentenbreite, gleicher Wertebereich (was sich unterscheidet, ist die
         <translation>mit einem Status ungleich null beenden, wenn sich ein Knoten über das Rauschen hinaus verschlechtert hat</translation>
     </message>
     <message>
-        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Exits 4 and lists what changed when a measurement got worse beyond its noise.</source>
-        <translation>Den neuesten abgeschlossenen Messlauf eines Hosts und Geräts gegen seine Referenz prüfen: einen gewählten Messlauf (--baseline ID) oder den Median der vorherigen N abgeschlossenen Messläufe (--last N, Standard 5). Endet mit Status 4 und listet die Änderungen auf, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat.</translation>
-    </message>
-    <message>
         <source>host name</source>
         <translation>Hostname</translation>
     </message>
@@ -2546,10 +2542,6 @@ Gleiche Exponentenbreite, gleicher Wertebereich (was sich unterscheidet, ist die
     <message>
         <source>give --host and --device (or --run ID)</source>
         <translation>Geben Sie --host und --device an (oder --run ID)</translation>
-    </message>
-    <message>
-        <source>no complete run of %1 on host %2</source>
-        <translation>kein abgeschlossener Messlauf von %1 auf Host %2</translation>
     </message>
     <message>
         <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
@@ -2583,6 +2575,34 @@ Gleiche Exponentenbreite, gleicher Wertebereich (was sich unterscheidet, ist die
     <message>
         <source>OK: nothing worse beyond noise.</source>
         <translation>OK: nichts über das Rauschen hinaus schlechter.</translation>
+    </message>
+    <message>
+        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Lists what changed when a measurement got worse beyond its noise.
+
+Exit status:
+  0  not regressed: nothing worse beyond noise
+  1  error (the database cannot be read, an unknown --run or --baseline)
+  2  usage error
+  4  regressed: at least one measurement worse beyond its noise
+  5  cannot tell: no earlier complete run to compare with, or none measured the same things
+  6  not found: no complete run of --device on --host (the name the runs were stored under: &apos;roofline runs list&apos; shows it)</source>
+        <translation>Den neuesten abgeschlossenen Messlauf eines Hosts und Geräts gegen seine Referenz prüfen: einen gewählten Messlauf (--baseline ID) oder den Median der vorherigen N abgeschlossenen Messläufe (--last N, Standard 5). Listet die Änderungen auf, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat.
+
+Exit-Status:
+  0  keine Regression: nichts über das Rauschen hinaus verschlechtert
+  1  Fehler (die Datenbank ist nicht lesbar, unbekannte --run oder --baseline)
+  2  Aufruffehler
+  4  Regression: mindestens ein Messwert über sein Rauschen hinaus verschlechtert
+  5  nicht entscheidbar: kein früherer abgeschlossener Messlauf zum Vergleich, oder keiner hat dasselbe gemessen
+  6  nicht gefunden: kein abgeschlossener Messlauf von --device auf --host (der Name, unter dem die Messläufe gespeichert sind: &apos;roofline runs list&apos; zeigt ihn)</translation>
+    </message>
+    <message>
+        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
+        <translation>kein abgeschlossener Messlauf von %1 auf Host %2 (&apos;roofline runs list&apos; zeigt die Hostnamen der Messläufe)</translation>
+    </message>
+    <message>
+        <source>CANNOT TELL: the runs measured nothing in common.</source>
+        <translation>NICHT ENTSCHEIDBAR: die Messläufe haben nichts Gemeinsames gemessen.</translation>
     </message>
 </context>
 <context>
@@ -3323,6 +3343,38 @@ Globale Optionen:
         <translation>Abbruch nach der aktuellen Stichprobe…</translation>
     </message>
     <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>longer than 255 bytes</source>
+        <translation>länger als 255 Bytes</translation>
+    </message>
+    <message>
+        <source>must not contain blanks or control characters</source>
+        <translation>darf keine Leer- oder Steuerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>store the run under this host name (default $ROOFLINE_HOST, else the machine&apos;s; e.g. the Slurm node name)</source>
+        <translation>den Messlauf unter diesem Hostnamen speichern (Standard $ROOFLINE_HOST, sonst der des Rechners; z. B. der Slurm-Knotenname)</translation>
+    </message>
+    <message>
+        <source>fail before measuring unless a usable device of this kind (cpu, cuda) is selected (repeatable)</source>
+        <translation>vor dem Messen fehlschlagen, wenn kein nutzbares Gerät dieser Art (cpu, cuda) gewählt ist (wiederholbar)</translation>
+    </message>
+    <message>
+        <source>--host: %1</source>
+        <translation>--host: %1</translation>
+    </message>
+    <message>
+        <source>ROOFLINE_HOST: %1</source>
+        <translation>ROOFLINE_HOST: %1</translation>
+    </message>
+    <message>
+        <source>--require-device: must be cpu or cuda</source>
+        <translation>--require-device: muss cpu oder cuda sein</translation>
+    </message>
+    <message>
         <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.
 
 What the database does not take (read-only, disk full, a server restarting) is kept in a spool file and tried again while measuring and for --store-retry seconds after. Then it stays in the spool file, whose path is printed, and &apos;roofline runs import FILE&apos; stores it.
@@ -3367,10 +3419,6 @@ Exit-Status:
     <message>
         <source>--tag: %1</source>
         <translation>--tag: %1</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>--store-retry: must be a number of seconds, 0 or more</source>

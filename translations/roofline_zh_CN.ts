@@ -2497,10 +2497,6 @@ Same exponent width, same range (precision is what differs):
         <translation>当某个节点的退化超出噪声时以非零状态退出</translation>
     </message>
     <message>
-        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Exits 4 and lists what changed when a measurement got worse beyond its noise.</source>
-        <translation>将某主机和设备最新的已完成运行记录与其基准进行对比检查：基准可以是指定的运行记录（--baseline ID），也可以是之前 N 个已完成运行记录的中位数（--last N，默认 5）。当某项测量的退化超出其噪声时，以状态 4 退出并列出变化。</translation>
-    </message>
-    <message>
         <source>host name</source>
         <translation>主机名</translation>
     </message>
@@ -2527,10 +2523,6 @@ Same exponent width, same range (precision is what differs):
     <message>
         <source>give --host and --device (or --run ID)</source>
         <translation>请提供 --host 和 --device（或 --run ID）</translation>
-    </message>
-    <message>
-        <source>no complete run of %1 on host %2</source>
-        <translation>主机 %2 上没有 %1 的已完成运行记录</translation>
     </message>
     <message>
         <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
@@ -2563,6 +2555,34 @@ Same exponent width, same range (precision is what differs):
     <message>
         <source>OK: nothing worse beyond noise.</source>
         <translation>OK：没有超出噪声的退化。</translation>
+    </message>
+    <message>
+        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Lists what changed when a measurement got worse beyond its noise.
+
+Exit status:
+  0  not regressed: nothing worse beyond noise
+  1  error (the database cannot be read, an unknown --run or --baseline)
+  2  usage error
+  4  regressed: at least one measurement worse beyond its noise
+  5  cannot tell: no earlier complete run to compare with, or none measured the same things
+  6  not found: no complete run of --device on --host (the name the runs were stored under: &apos;roofline runs list&apos; shows it)</source>
+        <translation>将某主机和设备最新的已完成运行记录与其基准进行对比检查：基准可以是指定的运行记录（--baseline ID），也可以是之前 N 个已完成运行记录的中位数（--last N，默认 5）。当某项测量的退化超出其噪声时，列出变化。
+
+退出状态：
+  0  未退化：没有超出噪声的退化
+  1  错误（无法读取数据库，未知的 --run 或 --baseline）
+  2  用法错误
+  4  已退化：至少一项测量的退化超出其噪声
+  5  无法判断：没有可比较的更早的已完成运行记录，或它们没有测量相同的内容
+  6  未找到：--host 上没有 --device 的已完成运行记录（即运行记录存储时使用的主机名：&apos;roofline runs list&apos; 可显示）</translation>
+    </message>
+    <message>
+        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
+        <translation>主机 %2 上没有 %1 的已完成运行记录（&apos;roofline runs list&apos; 显示运行记录所带的主机名）</translation>
+    </message>
+    <message>
+        <source>CANNOT TELL: the runs measured nothing in common.</source>
+        <translation>无法判断：这些运行记录没有测量任何相同的内容。</translation>
     </message>
 </context>
 <context>
@@ -3302,6 +3322,38 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>将在当前样本完成后取消…</translation>
     </message>
     <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>longer than 255 bytes</source>
+        <translation>超过 255 字节</translation>
+    </message>
+    <message>
+        <source>must not contain blanks or control characters</source>
+        <translation>不能包含空白或控制字符</translation>
+    </message>
+    <message>
+        <source>store the run under this host name (default $ROOFLINE_HOST, else the machine&apos;s; e.g. the Slurm node name)</source>
+        <translation>以此主机名存储运行记录（默认 $ROOFLINE_HOST，否则为本机主机名；例如 Slurm 节点名）</translation>
+    </message>
+    <message>
+        <source>fail before measuring unless a usable device of this kind (cpu, cuda) is selected (repeatable)</source>
+        <translation>除非选中了此类（cpu、cuda）可用设备，否则在测量前失败（可重复）</translation>
+    </message>
+    <message>
+        <source>--host: %1</source>
+        <translation>--host：%1</translation>
+    </message>
+    <message>
+        <source>ROOFLINE_HOST: %1</source>
+        <translation>ROOFLINE_HOST：%1</translation>
+    </message>
+    <message>
+        <source>--require-device: must be cpu or cuda</source>
+        <translation>--require-device：必须是 cpu 或 cuda</translation>
+    </message>
+    <message>
         <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.
 
 What the database does not take (read-only, disk full, a server restarting) is kept in a spool file and tried again while measuring and for --store-retry seconds after. Then it stays in the spool file, whose path is printed, and &apos;roofline runs import FILE&apos; stores it.
@@ -3346,10 +3398,6 @@ Exit status:
     <message>
         <source>--tag: %1</source>
         <translation>--tag：%1</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>不能为空</translation>
     </message>
     <message>
         <source>--store-retry: must be a number of seconds, 0 or more</source>

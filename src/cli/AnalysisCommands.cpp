@@ -166,7 +166,16 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     p.setApplicationDescription(
         tr("Check the latest complete run of a host and device against its baseline: a chosen run "
            "(--baseline ID) or the median of the previous N complete runs (--last N, default 5). "
-           "Exits 4 and lists what changed when a measurement got worse beyond its noise."));
+           "Lists what changed when a measurement got worse beyond its noise.\n\n"
+           "Exit status:\n"
+           "  0  not regressed: nothing worse beyond noise\n"
+           "  1  error (the database cannot be read, an unknown --run or --baseline)\n"
+           "  2  usage error\n"
+           "  4  regressed: at least one measurement worse beyond its noise\n"
+           "  5  cannot tell: no earlier complete run to compare with, or none measured the "
+           "same things\n"
+           "  6  not found: no complete run of --device on --host (the name the runs were "
+           "stored under: 'roofline runs list' shows it)"));
     p.addHelpOption();
     p.addOption({QStringLiteral("host"), tr("host name"), QStringLiteral("HOST")});
     p.addOption({QStringLiteral("device"), tr("device id, name or UUID (cpu, cuda:0, ...)"),
@@ -214,8 +223,10 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     QList<Run> history = *listed; // newest first
     if (latest.id == 0) {
         if (history.isEmpty())
-            return ctx.fail(ExitFailure, name(),
-                            tr("no complete run of %1 on host %2").arg(filter.device, filter.host));
+            return ctx.fail(ExitNotFound, name(),
+                            tr("no complete run of %1 on host %2 ('roofline runs list' shows the "
+                               "host names the runs carry)")
+                                .arg(filter.device, filter.host));
         const auto r = repo.get(history.first().id);
         if (!r)
             return ctx.fail(ExitFailure, name(), r.error().text());
@@ -242,7 +253,7 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     }
     if (baseline.isEmpty())
         return ctx.fail(
-            ExitFailure, name(),
+            ExitCannotTell, name(),
             tr("run %1 has no earlier complete run to compare with; probe the node again "
                "later or give --baseline ID")
                 .arg(latest.id));
@@ -281,10 +292,13 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
                           units::formatSi(f.latest, f.unit), percent(f.change));
         s += result.regressed() ? tr("REGRESSED: %n measurement(s) worse beyond noise.", nullptr,
                                      int(result.regressions.size()))
-                                : tr("OK: nothing worse beyond noise.");
+             : result.compared == 0 ? tr("CANNOT TELL: the runs measured nothing in common.")
+                                    : tr("OK: nothing worse beyond noise.");
         ctx.print(s);
     }
-    return result.regressed() ? ExitRegressed : ExitOk;
+    if (result.regressed())
+        return ExitRegressed;
+    return result.compared == 0 ? ExitCannotTell : ExitOk;
 }
 
 QString ReportCommand::summary() const {

@@ -33,6 +33,19 @@ QString enginePath() {
     return env.isEmpty() ? runner::ProbeRunner::defaultEnginePath() : env;
 }
 
+// Why NAME cannot be a host name (roofline-probe --host takes the same): empty when it can.
+QString hostProblem(const QString &name) {
+    if (name.isEmpty())
+        return ProbeCommand::tr("must not be empty");
+    if (name.toUtf8().size() > 255)
+        return ProbeCommand::tr("longer than 255 bytes");
+    for (const QChar c : name) {
+        if (c.unicode() <= 0x20 || c.unicode() == 0x7f)
+            return ProbeCommand::tr("must not contain blanks or control characters");
+    }
+    return {};
+}
+
 } // namespace
 
 QString ProbeCommand::summary() const {
@@ -70,6 +83,14 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     p.addOption({QStringLiteral("time-cap"), tr("stop the engine after this many seconds"),
                  QStringLiteral("SECONDS")});
     p.addOption({QStringLiteral("no-save"), tr("measure and print, but store nothing")});
+    p.addOption({QStringLiteral("host"),
+                 tr("store the run under this host name (default $ROOFLINE_HOST, else the "
+                    "machine's; e.g. the Slurm node name)"),
+                 QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("require-device"),
+                 tr("fail before measuring unless a usable device of this kind (cpu, cuda) is "
+                    "selected (repeatable)"),
+                 QStringLiteral("KIND")});
     p.addOption({QStringLiteral("spool"),
                  tr("keep what the database does not take in this folder (default: beside the "
                     "database, else $XDG_STATE_HOME/roofline-lab/spool)"),
@@ -113,6 +134,21 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     }
     request.save = !p.isSet(QStringLiteral("no-save"));
     request.enginePath = enginePath();
+    // --host, else $ROOFLINE_HOST (which the engine reads itself); checked here so a bad name
+    // is a usage error before anything is measured.
+    if (p.isSet(QStringLiteral("host"))) {
+        request.host = p.value(QStringLiteral("host"));
+        if (const QString problem = hostProblem(request.host); !problem.isEmpty())
+            return ctx.fail(ExitUsage, name(), tr("--host: %1").arg(problem));
+    } else if (const QString env = qEnvironmentVariable("ROOFLINE_HOST"); !env.isEmpty()) {
+        if (const QString problem = hostProblem(env); !problem.isEmpty())
+            return ctx.fail(ExitUsage, name(), tr("ROOFLINE_HOST: %1").arg(problem));
+    }
+    request.requiredKinds = p.values(QStringLiteral("require-device"));
+    for (const QString &kind : std::as_const(request.requiredKinds)) {
+        if (kind != QLatin1String("cpu") && kind != QLatin1String("cuda"))
+            return ctx.fail(ExitUsage, name(), tr("--require-device: must be cpu or cuda"));
+    }
     request.spoolFolder = p.value(QStringLiteral("spool"));
     request.engineArguments = p.values(QStringLiteral("engine-arg"));
     const auto seconds = [&](const char *option, double *into, bool zeroAllowed) {

@@ -6,6 +6,10 @@ QStringList ProbeRequest::arguments() const {
     QStringList args{QStringLiteral("--device"), device, QStringLiteral("--suite"), suite};
     if (!only.isEmpty())
         args << QStringLiteral("--only") << only.join(QLatin1Char(','));
+    if (!host.isEmpty())
+        args << QStringLiteral("--host") << host;
+    for (const QString &kind : requiredKinds)
+        args << QStringLiteral("--require-device") << kind;
     return args + engineArguments;
 }
 

@@ -25,6 +25,8 @@ struct ProbeRequest {
     QString spoolFolder;         // empty: beside the database, else $XDG_STATE_HOME (RunSpool)
     QString enginePath;          // empty: roofline-probe beside this executable
     QStringList engineArguments; // appended to the engine's command line (tests, experts)
+    QString host;                // the run's host name (engine --host); empty: the engine's
+    QStringList requiredKinds;   // engine --require-device: cpu, cuda
 
     // The engine's command line for this request.
     QStringList arguments() const;

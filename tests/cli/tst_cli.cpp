@@ -23,6 +23,7 @@ Outcome roofline(const QStringList &args, const QList<std::pair<QString, QString
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("ROOFLINE_DB"), home.filePath(QStringLiteral("test.sqlite")));
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
+    env.remove(QStringLiteral("ROOFLINE_HOST"));
     env.insert(QStringLiteral("XDG_STATE_HOME"), home.filePath(QStringLiteral("state")));
     env.insert(QStringLiteral("ROOFLINE_PROBE"),
                QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
@@ -78,6 +79,55 @@ private slots:
         const auto unknown = roofline({QStringLiteral("frobnicate")});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains(QStringLiteral("frobnicate")));
+    }
+
+    // `roofline probe --host NAME` (else $ROOFLINE_HOST) stores the run under NAME, so
+    // `check --host NODE` finds a Slurm node whose name is not the machine's host name; a
+    // required device kind that cannot be probed fails before anything is stored.
+    void probeHostAndRequiredDevice() {
+        // The real engine (not the stand-in the other probe tests use), into a database of
+        // this test's own.
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("hosts.sqlite"));
+        const auto run = [&](const QStringList &args, const QString &hostEnv = {}) {
+            QList<std::pair<QString, QString>> env{
+                {QStringLiteral("ROOFLINE_PROBE"),
+                 QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe")}};
+            if (!hostEnv.isEmpty())
+                env.append({QStringLiteral("ROOFLINE_HOST"), hostEnv});
+            return roofline(QStringList{QStringLiteral("--db"), db} + args, env);
+        };
+        const QStringList tiny{QStringLiteral("probe"), QStringLiteral("--only"),
+                               QStringLiteral("cpu.overhead"), QStringLiteral("--json")};
+        auto r = run(tiny + QStringList{QStringLiteral("--host"), QStringLiteral("node-17")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.json().object()[QStringLiteral("host")][QStringLiteral("hostname")].toString(),
+                 QStringLiteral("node-17"));
+        r = run(tiny, QStringLiteral("node-18"));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto hosts = [&] {
+            QStringList names;
+            const auto listed =
+                run({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--json")});
+            for (const QJsonValue &v : listed.json().array())
+                names << v[QStringLiteral("host")][QStringLiteral("hostname")].toString();
+            names.sort();
+            return names;
+        };
+        QCOMPARE(hosts(), (QStringList{QStringLiteral("node-17"), QStringLiteral("node-18")}));
+
+        r = run(tiny + QStringList{QStringLiteral("--require-device"), QStringLiteral("cuda")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("--require-device cuda")), qPrintable(r.err));
+        QCOMPARE(hosts().size(), 2); // nothing stored
+
+        QCOMPARE(run(tiny + QStringList{QStringLiteral("--host"), QStringLiteral("a b")}).exitCode,
+                 2);
+        QCOMPARE(run(tiny, QStringLiteral("bad\nname")).exitCode, 2);
+        QCOMPARE(run(tiny + QStringList{QStringLiteral("--require-device"), QStringLiteral("gpu")})
+                     .exitCode,
+                 2);
+        QCOMPARE(hosts().size(), 2);
     }
 
     void seedDecodeJson() {
