@@ -37,6 +37,16 @@ struct I {
     static std::int64_t hsum(T v) { return _mm512_reduce_add_epi32(v); }
 };
 
+struct B {
+    using T = __m512i;
+    static T zero() { return _mm512_setzero_si512(); }
+    static T load(const double *p) { return _mm512_load_si512(p); }
+    static T add(T a, T b) { return _mm512_add_epi64(a, b); }
+    static std::uint64_t hsum(T v) {
+        return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(v));
+    }
+};
+
 #include "probes/KernelsImpl.inc"
 
 // See KernelsAvx2.cpp: asm keeps the loop-invariant multiplies inside the loop.

@@ -1,0 +1,60 @@
+// AVX512-VNNI kernels; this file alone is compiled with -mavx512vnni and only called when
+// CPUID says AVX512-VNNI (FormatLadder).
+#include "probes/cpu/FormatKernels.h"
+
+#include <immintrin.h>
+
+namespace roofline::probes {
+
+namespace {
+
+constexpr int kChains = 12;
+
+// vpdpbusd zmm: each of 16 int32 lanes adds four u8 x s8 products: 4 multiply-adds = 8 OP
+// per lane, 128 OP per instruction (the same count as the vpmaddubsw+vpmaddwd+vpaddd triple
+// it replaces). With u8 3 and s8 5 every lane grows by exactly 60 per instruction: the result
+// is 16 x (66 + 720 n) for n iterations.
+double avx512VnniDot(std::uint64_t iterations) {
+    const __m512i x = _mm512_set1_epi8(3);
+    const __m512i y = _mm512_set1_epi8(5);
+    __m512i acc[kChains];
+    for (int k = 0; k < kChains; ++k)
+        acc[k] = _mm512_set1_epi32(k);
+    for (std::uint64_t it = 0; it < iterations; ++it) {
+#pragma GCC unroll 12
+        for (int k = 0; k < kChains; ++k)
+            acc[k] = _mm512_dpbusd_epi32(acc[k], x, y);
+    }
+    double s = 0.0;
+    for (int k = 0; k < kChains; ++k)
+        s += static_cast<double>(_mm512_reduce_add_epi32(acc[k]));
+    return s;
+}
+
+const FormatKernel kVnni{"x86.avx512vnni.dot",
+                         "int8",
+                         "vector",
+                         "vpdpbusd zmm (u8 x s8 x64 -> int32 x16)",
+                         "avx512vnni",
+                         "OP/s",
+                         "16 int32 lanes x 4 u8 x s8 products x 2 (multiply + add) = 128 OP",
+                         "vpdpbusd",
+                         "KernelsAvx512Vnni.cpp.o",
+                         "avx512VnniDot",
+                         kChains,
+                         128,
+                         kChains,
+                         512,
+                         FormatKernel::Ceiling::Vector,
+                         32,
+                         8,
+                         avx512VnniDot,
+                         true};
+
+} // namespace
+
+std::vector<const FormatKernel *> formatKernelsAvx512Vnni() {
+    return {&kVnni};
+}
+
+} // namespace roofline::probes
