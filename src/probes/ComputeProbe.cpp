@@ -217,8 +217,10 @@ void ComputeProbe::run(ProbeContext &ctx) {
         p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
         p.set("core_clock_hz", cpu.clock.hz);
         p.set("core_clock_hz_lowest_after_window", pt.clockHz);
-        if (cpu.clock.hz > 0.0)
+        if (cpu.clock.hz > 0.0) {
             p.set("ops_per_cycle_per_core", m.value() / threads / cpu.clock.hz);
+            cpusupport::flagClockUncertain(m, cpu, true);
+        }
         p.set("cpus", cpusupport::cpuList(cpu.allowedCpus, threads));
         const double perCycle = k.ceilingPerCycle(cpu.core);
         const std::string rule =

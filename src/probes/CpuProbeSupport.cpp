@@ -90,8 +90,14 @@ void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::st
     p.set("fraction_of_ceiling", m.value() / ceiling);
     if (m.value() > ceiling * kCeilingTolerance)
         m.flags.push_back("above-theoretical-peak");
-    if (uncertain)
+}
+
+bool flagClockUncertain(Measurement &m, const CpuInfo &cpu, bool throughputCeiling) {
+    const bool uncertain =
+        cpu.clock.uncertain || (throughputCeiling && cpu.clock.fmaThroughputContradicted);
+    if (uncertain && std::find(m.flags.begin(), m.flags.end(), "clock-uncertain") == m.flags.end())
         m.flags.push_back("clock-uncertain");
+    return uncertain;
 }
 
 void checkImpliedIpc(Measurement &m, double instructionsPerSecondPerCore, const CpuInfo &cpu) {

@@ -34,6 +34,10 @@ JsonValue cpuList(const std::vector<int> &cpus, int count);
 constexpr double kCeilingTolerance = 1.03;
 void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::string &rule,
                 const CpuInfo &cpu);
+// Flags "clock-uncertain" (once) when the run's clock is uncertain and `m` holds figures derived
+// from it (cycles, per-cycle rates, ceilings); `throughputCeiling` also when the FMA-implied
+// clock contradicted the core's FLOP/cycle. Returns whether it flagged.
+bool flagClockUncertain(Measurement &m, const CpuInfo &cpu, bool throughputCeiling = false);
 // No core issues more than this many vector instructions (FMA-class or memory accesses) per
 // cycle: Zen 5 has four FP pipes and four load/store AGUs, Golden Cove three loads + two
 // stores. A measured rate that implies more means the clock or the counting is wrong.

@@ -141,9 +141,7 @@ void LatencyProbe::run(ProbeContext &ctx) {
         prm.set("ns", m.value() * 1e9);
         prm.set("cycles", m.value() * clockHz);
         prm.set("core_clock_hz", clockHz);
-        prm.set("clock_uncertain", cpu.clock.uncertain);
-        if (cpu.clock.uncertain)
-            m.flags.push_back("clock-uncertain");
+        prm.set("clock_uncertain", cpusupport::flagClockUncertain(m, cpu));
         prm.set("stride_bytes", static_cast<std::int64_t>(pt.stride));
         prm.set("slots", static_cast<std::int64_t>(slots));
         prm.set("loads", static_cast<std::int64_t>(run.iterationsPerSample

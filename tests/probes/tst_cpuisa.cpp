@@ -379,6 +379,23 @@ private slots:
         if (!k || !FormatLadder::canRun(id.toStdString(), host, amx))
             QSKIP("this CPU cannot run the kernel (the ladder never calls it here)");
         QCOMPARE(k->loop(1000), expected);
+        QVERIFY(k->expected);
+        QCOMPARE(k->expected(1000, host.sveVectorBytes), expected); // the kernel's own claim
+    }
+
+    void everyRunnableKernelMatchesItsCount() {
+        const IsaFeatures host = IsaFeatures::detect();
+        const AmxSupport::Permission p = AmxSupport::request(host.amxTile);
+        const FormatLadder::AmxState amx{host.amxTile, p.granted, p.state};
+        int ran = 0;
+        for (const FormatKernel *k : allFormatKernels()) {
+            QVERIFY2(k->expected, k->id);
+            if (!FormatLadder::canRun(k->id, host, amx))
+                continue;
+            ++ran;
+            QVERIFY2(k->loop(640) == k->expected(640, host.sveVectorBytes), k->id);
+        }
+        QVERIFY(ran >= 3); // every CPU runs at least fp64, fp32 and int32
     }
 };
 

@@ -29,6 +29,33 @@ double int8Of(std::uint64_t n) {
 
 using C = FormatKernel::Ceiling;
 
+// Exact results (FormatKernel::expected). FMA chains x <- 0.5 x + 0.5 start at 0.5 + chain and
+// reach 1.0 exactly within 64 iterations: chains x lanes. int32: x <- 3 x + 1 from 1 + chain
+// (SSE2, which has no pmulld: x <- x + 1), chains summed lane-wise in 32 bits, then the lanes
+// (AVX-512's reduction wraps in 32 bits too). The int8 triple adds 60 per int32 lane per
+// iteration to six accumulators.
+template<int Lanes>
+double convergedFma(std::uint64_t, int) {
+    return 12.0 * Lanes;
+}
+template<int Lanes, bool Multiply, bool Wrap32>
+double int32Result(std::uint64_t n, int) {
+    std::uint32_t lane = 0;
+    for (std::uint32_t chain = 0; chain < 12; ++chain) {
+        std::uint32_t x = 1 + chain;
+        for (std::uint64_t i = 0; i < n; ++i)
+            x = Multiply ? x * 3u + 1u : x + 1u;
+        lane += x;
+    }
+    if (Wrap32)
+        return static_cast<double>(static_cast<std::int32_t>(lane * std::uint32_t(Lanes)));
+    return static_cast<double>(static_cast<std::int32_t>(lane)) * Lanes;
+}
+template<int Lanes>
+double int8Triple(std::uint64_t n, int) {
+    return static_cast<double>(Lanes) * 6 * 60 * static_cast<double>(n);
+}
+
 #if defined(__x86_64__)
 // kChains = 12 in KernelsImpl.inc; int8: six vpmaddubsw+vpmaddwd+vpaddd triples.
 const FormatKernel kAvx512Fp64{"x86.avx512.fp64",
@@ -49,7 +76,9 @@ const FormatKernel kAvx512Fp64{"x86.avx512.fp64",
                                64,
                                2,
                                fp64Of<kernelsAvx512>,
-                               true};
+                               true,
+                               false,
+                               convergedFma<8>};
 const FormatKernel kAvx512Fp32{"x86.avx512.fp32",
                                "fp32",
                                "vector",
@@ -68,7 +97,9 @@ const FormatKernel kAvx512Fp32{"x86.avx512.fp32",
                                32,
                                2,
                                fp32Of<kernelsAvx512>,
-                               true};
+                               true,
+                               false,
+                               convergedFma<16>};
 const FormatKernel kAvx512Int32{"x86.avx512.int32",
                                 "int32",
                                 "vector",
@@ -87,7 +118,9 @@ const FormatKernel kAvx512Int32{"x86.avx512.int32",
                                 0,
                                 0,
                                 int32Of<kernelsAvx512>,
-                                true};
+                                true,
+                                false,
+                                int32Result<16, true, true>};
 const FormatKernel kAvx512Int8{
     "x86.avx512bw.int8",
     "int8",
@@ -107,7 +140,9 @@ const FormatKernel kAvx512Int8{
     16,
     2,
     int8Of<kernelsAvx512>,
-    true};
+    true,
+    false,
+    int8Triple<16>};
 const FormatKernel kAvx2Fp64{"x86.avx2.fp64",
                              "fp64",
                              "vector",
@@ -126,7 +161,9 @@ const FormatKernel kAvx2Fp64{"x86.avx2.fp64",
                              64,
                              2,
                              fp64Of<kernelsAvx2>,
-                             true};
+                             true,
+                             false,
+                             convergedFma<4>};
 const FormatKernel kAvx2Fp32{"x86.avx2.fp32",
                              "fp32",
                              "vector",
@@ -145,7 +182,9 @@ const FormatKernel kAvx2Fp32{"x86.avx2.fp32",
                              32,
                              2,
                              fp32Of<kernelsAvx2>,
-                             true};
+                             true,
+                             false,
+                             convergedFma<8>};
 const FormatKernel kAvx2Int32{"x86.avx2.int32",
                               "int32",
                               "vector",
@@ -164,7 +203,9 @@ const FormatKernel kAvx2Int32{"x86.avx2.int32",
                               0,
                               0,
                               int32Of<kernelsAvx2>,
-                              true};
+                              true,
+                              false,
+                              int32Result<8, true, false>};
 const FormatKernel kAvx2Int8{
     "x86.avx2.int8",
     "int8",
@@ -184,7 +225,9 @@ const FormatKernel kAvx2Int8{
     16,
     2,
     int8Of<kernelsAvx2>,
-    true};
+    true,
+    false,
+    int8Triple<8>};
 const FormatKernel kSse2Fp64{"x86.sse2.fp64",
                              "fp64",
                              "vector",
@@ -203,7 +246,9 @@ const FormatKernel kSse2Fp64{"x86.sse2.fp64",
                              64,
                              2,
                              fp64Of<kernelsSse2>,
-                             true};
+                             true,
+                             false,
+                             convergedFma<2>};
 const FormatKernel kSse2Fp32{"x86.sse2.fp32",
                              "fp32",
                              "vector",
@@ -222,7 +267,9 @@ const FormatKernel kSse2Fp32{"x86.sse2.fp32",
                              32,
                              2,
                              fp32Of<kernelsSse2>,
-                             true};
+                             true,
+                             false,
+                             convergedFma<4>};
 const FormatKernel kSse2Int32{"x86.sse2.int32",
                               "int32",
                               "vector",
@@ -241,7 +288,9 @@ const FormatKernel kSse2Int32{"x86.sse2.int32",
                               0,
                               0,
                               int32Of<kernelsSse2>,
-                              true};
+                              true,
+                              false,
+                              int32Result<4, false, false>};
 #else
 const FormatKernel kGenericFp64{"generic.fp64",
                                 "fp64",
@@ -261,7 +310,9 @@ const FormatKernel kGenericFp64{"generic.fp64",
                                 64,
                                 2,
                                 fp64Of<kernelsGeneric>,
-                                false};
+                                false,
+                                false,
+                                convergedFma<2>};
 const FormatKernel kGenericFp32{"generic.fp32",
                                 "fp32",
                                 "vector",
@@ -280,7 +331,9 @@ const FormatKernel kGenericFp32{"generic.fp32",
                                 32,
                                 2,
                                 fp32Of<kernelsGeneric>,
-                                false};
+                                false,
+                                false,
+                                convergedFma<4>};
 const FormatKernel kGenericInt32{"generic.int32",
                                  "int32",
                                  "vector",
@@ -299,7 +352,9 @@ const FormatKernel kGenericInt32{"generic.int32",
                                  0,
                                  0,
                                  int32Of<kernelsGeneric>,
-                                 false};
+                                 false,
+                                 false,
+                                 int32Result<4, true, false>};
 #endif
 
 } // namespace

@@ -44,6 +44,10 @@ struct FormatKernel {
     // SVE: opsPerInstruction and vectorBits are given for 128-bit vectors and scale with the
     // vector length the kernel reports (prctl PR_SVE_GET_VL) at run time.
     bool scalesWithSveLength = false;
+    // The exact value loop(n) returns for n >= 64 iterations (sveVectorBytes: the SVE vector
+    // length, for the SVE kernels): the work really done is the work counted. Checked by
+    // tst_cpuisa and by roofline-kernel-check (which also runs under QEMU for aarch64).
+    double (*expected)(std::uint64_t n, int sveVectorBytes) = nullptr;
 
     double opsPerIteration() const { return instructionsPerIteration * opsPerInstruction; }
     // Ops per cycle per core this kernel can reach at most on `core` (0 = no stated bound).

@@ -114,6 +114,15 @@ double amxInt8Dot(std::uint64_t iterations) {
     return s;
 }
 
+// Two accumulator tiles (0 and 5) are summed: 2 x 256 elements x 32 (bf16) or 64 (int8) per
+// instruction.
+double amxBf16Expected(std::uint64_t n, int) {
+    return 2.0 * 256 * 32 * static_cast<double>(n);
+}
+double amxInt8Expected(std::uint64_t n, int) {
+    return 2.0 * 256 * 64 * static_cast<double>(n);
+}
+
 const FormatKernel kAmxBf16{
     "x86.amx.bf16",
     "bf16",
@@ -133,7 +142,9 @@ const FormatKernel kAmxBf16{
     0,
     0,
     amxBf16Dot,
-    false};
+    false,
+    false,
+    amxBf16Expected};
 const FormatKernel kAmxInt8{
     "x86.amx.int8",
     "int8",
@@ -153,7 +164,9 @@ const FormatKernel kAmxInt8{
     0,
     0,
     amxInt8Dot,
-    false};
+    false,
+    false,
+    amxInt8Expected};
 
 } // namespace
 

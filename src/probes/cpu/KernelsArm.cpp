@@ -133,6 +133,26 @@ __attribute__((target("arch=armv8.2-a+sve"))) double sveInt8Dot(std::uint64_t it
 }
 #undef ROOFLINE_CHAINS
 
+// Exact results: NEON on 128 bits (8 fp16 / 4 fp32 / 4 int32 lanes), SVE on VL bytes.
+double neonFp16Expected(std::uint64_t, int) {
+    return 12.0 * 8;
+}
+double neonBf16Expected(std::uint64_t n, int) {
+    return 4.0 * (66.0 + 24.0 * static_cast<double>(n));
+}
+double neonInt8Expected(std::uint64_t n, int) {
+    return 4.0 * (66.0 + 720.0 * static_cast<double>(n));
+}
+double sveFp16Expected(std::uint64_t, int vl) {
+    return 12.0 * (vl / 2);
+}
+double sveBf16Expected(std::uint64_t n, int vl) {
+    return (vl / 4) * (66.0 + 24.0 * static_cast<double>(n));
+}
+double sveInt8Expected(std::uint64_t n, int vl) {
+    return (vl / 4) * (66.0 + 720.0 * static_cast<double>(n));
+}
+
 using C = FormatKernel::Ceiling;
 const FormatKernel kNeonFp16{"arm.neon.fp16",
                              "fp16",
@@ -152,7 +172,9 @@ const FormatKernel kNeonFp16{"arm.neon.fp16",
                              16,
                              2,
                              neonFp16Fma,
-                             false};
+                             false,
+                             false,
+                             neonFp16Expected};
 const FormatKernel kNeonBf16{"arm.neon.bf16",
                              "bf16",
                              "vector",
@@ -171,7 +193,9 @@ const FormatKernel kNeonBf16{"arm.neon.bf16",
                              32,
                              4,
                              neonBf16Dot,
-                             false};
+                             false,
+                             false,
+                             neonBf16Expected};
 const FormatKernel kNeonInt8{"arm.neon.int8",
                              "int8",
                              "vector",
@@ -190,23 +214,29 @@ const FormatKernel kNeonInt8{"arm.neon.int8",
                              32,
                              8,
                              neonInt8Dot,
-                             false};
-FormatKernel sve(FormatKernel k) {
+                             false,
+                             false,
+                             neonInt8Expected};
+FormatKernel sve(FormatKernel k, double (*expected)(std::uint64_t, int)) {
     k.scalesWithSveLength = true;
+    k.expected = expected;
     return k;
 }
 const FormatKernel kSveFp16 =
     sve({"arm.sve.fp16", "fp16", "vector", "fmla z.h (fp16 x VL/16)", "sve", "FLOP/s",
          "VL/16 fp16 lanes x 2 = 16 FLOP per 128 bits", "fmla+fmad", "KernelsArm.cpp.o",
-         "sveFp16Fma", kChains, 16, kChains, 128, C::Vector, 16, 2, sveFp16Fma, false});
+         "sveFp16Fma", kChains, 16, kChains, 128, C::Vector, 16, 2, sveFp16Fma, false},
+        sveFp16Expected);
 const FormatKernel kSveBf16 = sve(
     {"arm.sve.bf16", "bf16", "vector", "bfdot z.s (bf16 -> fp32)", "sve-bf16", "FLOP/s",
      "VL/32 fp32 lanes x 2 bf16 products x 2 = 16 FLOP per 128 bits", "bfdot", "KernelsArm.cpp.o",
-     "sveBf16Dot", kChains, 16, kChains, 128, C::Vector, 32, 4, sveBf16Dot, false});
+     "sveBf16Dot", kChains, 16, kChains, 128, C::Vector, 32, 4, sveBf16Dot, false},
+    sveBf16Expected);
 const FormatKernel kSveInt8 =
     sve({"arm.sve.int8", "int8", "vector", "sdot z.s (s8 -> int32)", "sve", "OP/s",
          "VL/32 int32 lanes x 4 s8 products x 2 = 32 OP per 128 bits", "sdot", "KernelsArm.cpp.o",
-         "sveInt8Dot", kChains, 32, kChains, 128, C::Vector, 32, 8, sveInt8Dot, false});
+         "sveInt8Dot", kChains, 32, kChains, 128, C::Vector, 32, 8, sveInt8Dot, false},
+        sveInt8Expected);
 
 } // namespace
 

@@ -35,6 +35,10 @@ double avx512Bf16Dot(std::uint64_t iterations) {
     return s;
 }
 
+double bf16Expected(std::uint64_t n, int) {
+    return 16.0 * (120.0 + 32.0 * static_cast<double>(n));
+}
+
 const FormatKernel kBf16{"x86.avx512bf16.dot",
                          "bf16",
                          "vector",
@@ -53,7 +57,9 @@ const FormatKernel kBf16{"x86.avx512bf16.dot",
                          32,
                          4,
                          avx512Bf16Dot,
-                         true};
+                         true,
+                         false,
+                         bf16Expected};
 
 } // namespace
 

@@ -30,6 +30,10 @@ double avx512Fp16Fma(std::uint64_t iterations) {
     return s;
 }
 
+double fp16Expected(std::uint64_t, int) {
+    return 12.0 * 32;
+}
+
 const FormatKernel kFp16{"x86.avx512fp16.fma",
                          "fp16",
                          "vector",
@@ -48,7 +52,9 @@ const FormatKernel kFp16{"x86.avx512fp16.fma",
                          16,
                          2,
                          avx512Fp16Fma,
-                         false};
+                         false,
+                         false,
+                         fp16Expected};
 
 } // namespace
 

@@ -31,6 +31,10 @@ double avx512VnniDot(std::uint64_t iterations) {
     return s;
 }
 
+double vnniExpected(std::uint64_t n, int) {
+    return 16.0 * (66.0 + 720.0 * static_cast<double>(n));
+}
+
 const FormatKernel kVnni{"x86.avx512vnni.dot",
                          "int8",
                          "vector",
@@ -49,7 +53,9 @@ const FormatKernel kVnni{"x86.avx512vnni.dot",
                          32,
                          8,
                          avx512VnniDot,
-                         true};
+                         true,
+                         false,
+                         vnniExpected};
 
 } // namespace
 

@@ -34,6 +34,10 @@ double avxVnniDot(std::uint64_t iterations) {
     return s;
 }
 
+double avxVnniExpected(std::uint64_t n, int) {
+    return 8.0 * (66.0 + 720.0 * static_cast<double>(n));
+}
+
 const FormatKernel kAvxVnni{"x86.avxvnni.dot",
                             "int8",
                             "vector",
@@ -52,7 +56,9 @@ const FormatKernel kAvxVnni{"x86.avxvnni.dot",
                             32,
                             8,
                             avxVnniDot,
-                            true};
+                            true,
+                            false,
+                            avxVnniExpected};
 
 } // namespace
 

@@ -1,41 +1,12 @@
 #include "probes/cpu/OneDnn.h"
 
+#include "probes/cpu/OneDnnAbi.h"
+
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 
 namespace roofline::probes {
-
-namespace {
-
-// The oneDNN C API's values this file uses: the same in 2.x and 3.x (oneapi/dnnl/dnnl_types.h
-// resp. dnnl_common_types.h); tst_onednn checks them against the installed header.
-namespace dnnl {
-constexpr int kSuccess = 0;
-constexpr int kCpuEngine = 1;     // dnnl_cpu
-constexpr int kStreamDefault = 1; // dnnl_stream_default_flags (= in_order)
-constexpr int kF16 = 1, kBf16 = 2, kF32 = 3, kS32 = 4, kS8 = 5, kU8 = 6; // dnnl_data_type_t
-constexpr int kFormatTagAny = 1;                                         // dnnl_format_tag_any
-constexpr int kQueryImplInfoStr = 8;                                     // dnnl_query_impl_info_str
-constexpr int kQuerySrcMd = 129, kQueryWeightsMd = 131, kQueryDstMd = 133;
-constexpr int kArgSrc = 1, kArgDst = 17, kArgWeights = 33; // DNNL_ARG_*
-constexpr unsigned kRuntimeSeq = 1, kRuntimeOmp = 2, kRuntimeTbb = 4, kRuntimeThreadpool = 8;
-// oneDNN 2.x memory and matmul descriptors are structs the caller owns (696 and 2800 bytes
-// in 2.6); opaque buffers with room to spare stand in for them.
-constexpr std::size_t kMdBytes = 4096, kOpDescBytes = 16384;
-
-struct Version {
-    int major, minor, patch;
-    const char *hash;
-    unsigned cpuRuntime, gpuRuntime;
-};
-struct ExecArg {
-    int arg;
-    void *memory;
-};
-} // namespace dnnl
-
-} // namespace
 
 struct OneDnn::Api {
     const dnnl::Version *(*version)() = nullptr;
