@@ -205,6 +205,9 @@ CpuInfo CpuInfo::detect() {
     info.nominalMaxHz = maxKHz.empty() ? 0.0 : std::atof(maxKHz.c_str()) * 1e3;
     info.features = IsaFeatures::detect();
     info.core = CoreModel::forCpu(info.features);
+    info.isaNotes = info.features.crossCheck(info.flags);
+    for (const std::string &d : info.features.disabledByOs)
+        info.isaNotes.push_back("the CPU has " + d + ": not used");
     info.isa = bestKernels().isa;
     const AmxSupport::Permission amx = AmxSupport::request(info.features.amxTile);
     info.amx = {info.features.amxTile, amx.granted, amx.state};
@@ -276,6 +279,7 @@ JsonValue CpuInfo::details() const {
     d.set("kernel_isa", isa);
     d.set("isa_flags", JsonValue::arrayOf(flags));
     d.set("isa_features", JsonValue::arrayOf(features.names()));
+    d.set("isa_notes", JsonValue::arrayOf(isaNotes));
     JsonValue id = JsonValue::object();
     id.set("family", features.family);
     id.set("model", features.model);

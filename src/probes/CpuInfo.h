@@ -29,7 +29,9 @@ struct CpuInfo {
     IsaFeatures features;                     // CPUID/XCR0 or HWCAP: what the kernels follow
     CoreModel core;                           // per-cycle ceilings of one core
     FormatLadder::AmxState amx;               // the AMX tile-state permission
-    std::string isa;                          // best kernel ISA: avx512 | avx2 | sse2 | generic
+    // Where /proc/cpuinfo's flags and CPUID disagree, and extensions the OS leaves disabled.
+    std::vector<std::string> isaNotes;
+    std::string isa; // best kernel ISA: avx512 | avx2 | sse2 | generic
     std::uint64_t memoryBytes = 0;
     std::string os;
     std::string kernel;

@@ -131,6 +131,8 @@ void warnClockOnce(ProbeContext &ctx, const CpuInfo &cpu) {
         return;
     for (const std::string &w : cpu.clock.warnings)
         ctx.warn(cpu.clock.uncertain ? "clock-uncertain" : "clock-disagreement", w);
+    for (const std::string &n : cpu.isaNotes)
+        ctx.warn("isa-mismatch", n);
 }
 
 } // namespace roofline::probes::cpusupport

@@ -50,8 +50,9 @@ void noteClock(const CpuInfo &cpu, double hz);
 // The core clock right now on the calling thread: the add chain, when it was one of the
 // methods that agreed on the run's clock; otherwise the run's reconciled clock.
 double currentClockHz(const CpuInfo &cpu, double seconds = 0.05);
-// Sends the clock's warnings once per process (the first CPU probe to run), code
-// "clock-uncertain" when the clock is uncertain, "clock-disagreement" for a left-out method.
+// Sends the CPU's run-wide warnings once per process (the first CPU probe to run): the clock's,
+// code "clock-uncertain" when it is uncertain, "clock-disagreement" for a left-out method; and
+// "isa-mismatch" where /proc/cpuinfo and CPUID disagree or the OS disables an extension.
 void warnClockOnce(ProbeContext &ctx, const CpuInfo &cpu);
 
 } // namespace cpusupport

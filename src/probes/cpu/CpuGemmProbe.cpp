@@ -102,36 +102,39 @@ void CpuGemmProbe::runOnLibraryThread(ProbeContext &ctx) {
     std::vector<int> threadCounts = {1};
     if (cores > 1)
         threadCounts.push_back(cores);
-    if (cores > 1 && !lib.setThreads(1))
+    const bool threadsSettable = lib.setThreads(cores);
+    if (cores > 1 && !threadsSettable) {
         ctx.warn("not-supported", "cpu.gemm: oneDNN " + lib.version() + " (" + lib.runtime()
                                       + " runtime) does not let the engine set its thread "
-                                        "count: only the all-thread figure is measured");
-    const bool threadsSettable = lib.setThreads(cores);
-    if (!threadsSettable)
+                                        "count: only the library's default is measured");
         threadCounts = {cores};
+    }
     const double steps = static_cast<double>(std::size(kFormats) * threadCounts.size());
     int done = 0;
     for (OneDnn::Format f : kFormats) {
         if (ctx.stopRequested())
             return;
         const std::string format = OneDnn::formatName(f);
-        ctx.progress(done / steps, format + ": building the oneDNN matmul");
-        std::string error;
-        const auto mm = lib.matmul(n, n, n, f, &error);
-        if (!mm) {
-            ctx.warn("not-supported", "cpu.gemm " + format + ": " + error + "; not measured");
-            done += static_cast<int>(threadCounts.size());
-            continue;
-        }
         const FormatCeiling ceiling = ceilingOf(cpu, format);
         for (int threads : threadCounts) {
             if (ctx.stopRequested())
                 return;
+            // oneDNN partitions the work when the primitive is created, for the threads the
+            // library may use then: one primitive per thread count, as a framework would run.
+            if (threadsSettable)
+                lib.setThreads(threads);
+            ctx.progress(done / steps, format + ": building the oneDNN matmul for "
+                                           + std::to_string(threads) + " thread(s)");
+            std::string error;
+            const auto mm = lib.matmul(n, n, n, f, &error);
+            if (!mm) {
+                ctx.warn("not-supported", "cpu.gemm " + format + ": " + error + "; not measured");
+                done += static_cast<int>(threadCounts.size());
+                break;
+            }
             ctx.progress(done / steps, format + " " + std::to_string(n) + "^3 matmul ("
                                            + mm->implementation() + "), " + std::to_string(threads)
                                            + " thread(s)");
-            if (threadsSettable)
-                lib.setThreads(threads);
             bool failed = !mm->execute(&error); // first call: JIT warm-up, page faults
             const auto body = [&](std::uint64_t iters) {
                 const worktime::Watch watch;

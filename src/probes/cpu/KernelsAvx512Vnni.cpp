@@ -25,9 +25,15 @@ double avx512VnniDot(std::uint64_t iterations) {
         for (int k = 0; k < kChains; ++k)
             acc[k] = _mm512_dpbusd_epi32(acc[k], x, y);
     }
+    // Each lane as int32 (wrapping is defined in the vector unit, not in C's int: no
+    // _mm512_reduce_add_epi32, whose signed adds would be undefined once a long run wraps).
     double s = 0.0;
-    for (int k = 0; k < kChains; ++k)
-        s += static_cast<double>(_mm512_reduce_add_epi32(acc[k]));
+    alignas(64) std::int32_t lanes[16];
+    for (int k = 0; k < kChains; ++k) {
+        _mm512_store_si512(lanes, acc[k]);
+        for (std::int32_t v : lanes)
+            s += v;
+    }
     return s;
 }
 
