@@ -36,6 +36,8 @@ std::vector<BandwidthProbe::Kernel> kernelsAt(std::uint64_t bytes, const CpuInfo
 struct Ceiling {
     double bytesPerCycle = 0.0; // per core
     std::string rule;
+    // The level's theoretical figure (L1: the ports; L2 read: the fill) rather than a bound.
+    bool spec = false;
 };
 
 // What the core's ports allow (CoreModel): loads x width for read, stores for write, both
@@ -48,6 +50,7 @@ Ceiling ceilingFor(BandwidthProbe::Kernel kernel, const std::string &level, cons
     const std::string ports = std::to_string(core.loadPorts) + " loads + "
                               + std::to_string(core.storePorts) + " store per cycle";
     Ceiling c;
+    c.spec = level == "L1";
     switch (kernel) {
     case K::Read:
         c.bytesPerCycle = core.loadBytesPerCycle(bits);
@@ -57,6 +60,7 @@ Ceiling ceilingFor(BandwidthProbe::Kernel kernel, const std::string &level, cons
             c.bytesPerCycle = core.l2BytesPerCycle;
             c.rule = "L2 -> L1 fill " + cpusupport::formatNumber(core.l2BytesPerCycle, 0)
                      + " B per cycle";
+            c.spec = true;
         }
         break;
     case K::Write:
@@ -341,7 +345,7 @@ void BandwidthProbe::run(ProbeContext &ctx) {
                     p.set("timing", "steady_clock around spin barriers, all threads");
                     m.finalize();
                     const Ceiling c = ceilingFor(kernel, m.level, cpu, k.vectorBytes * 8);
-                    cpusupport::setCeiling(m, c.bytesPerCycle, threads, c.rule, cpu);
+                    cpusupport::setCeiling(m, c.bytesPerCycle, threads, c.rule, cpu, c.spec);
                     // Vector loads and stores per cycle per core this rate implies.
                     cpusupport::checkImpliedIpc(m, m.value() / threads / k.vectorBytes, cpu);
                     if (threads == 1 && kernel == Kernel::Read)

@@ -64,7 +64,7 @@ JsonValue cpuList(const std::vector<int> &cpus, int count) {
 }
 
 void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::string &rule,
-                const CpuInfo &cpu) {
+                const CpuInfo &cpu, bool asSpec) {
     auto &p = m.params;
     // The highest clock the run saw: turbo clocks drift by a few per cent between seconds, and
     // a chain can be slowed but never sped up, so the core did run that fast in this run.
@@ -81,9 +81,11 @@ void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::st
                               + " GHz (highest clock "
                                 "measured in the run) x "
                               + std::to_string(cores) + (cores == 1 ? " core" : " cores"));
-    p.set("ceiling_source", std::string("derived from the ISA and the measured clock (")
-                                + cpu.core.name + ", clock " + cpu.clock.status
-                                + (uncertain ? ", uncertain)" : ")"));
+    p.set("ceiling_source",
+          std::string(asSpec ? "derived from the ISA and the measured clock ("
+                             : "upper bound from the core's ports and the measured clock, not "
+                               "this level's spec (")
+              + cpu.core.name + ", clock " + cpu.clock.status + (uncertain ? ", uncertain)" : ")"));
     p.set("clock_uncertain", uncertain);
     if (m.stats.n == 0)
         m.finalize();

@@ -32,8 +32,10 @@ JsonValue cpuList(const std::vector<int> &cpus, int count);
 // ceiling_source, fraction_of_ceiling) and flagged "above-theoretical-peak" beyond the clock's
 // tolerance. A figure derived from an uncertain clock also gets "clock-uncertain".
 constexpr double kCeilingTolerance = 1.03;
+// `asSpec` false: the ceiling only bounds the figure (the load ports bound an L3 or DRAM read,
+// but the memory system is far slower): checked, never shown as the spec.
 void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::string &rule,
-                const CpuInfo &cpu);
+                const CpuInfo &cpu, bool asSpec = true);
 // Flags "clock-uncertain" (once) when the run's clock is uncertain and `m` holds figures derived
 // from it (cycles, per-cycle rates, ceilings); `throughputCeiling` also when the FMA-implied
 // clock contradicted the core's FLOP/cycle. Returns whether it flagged.

@@ -93,6 +93,15 @@ private slots:
             above = above || (r.key == QLatin1String("fp32") && r.aboveSpec);
         QVERIFY(above);
         QVERIFY(!MeasuredProfile::clockUncertain(run));
+        // A GPU sheet (the Hardware page pairs any run with the GPU selected there) does not
+        // replace a CPU's own ceilings, nor give it a DRAM "spec".
+        const auto gpu =
+            MeasuredProfile::matchCatalog(loadFixtureRun(QStringLiteral("h100-run.json")));
+        QVERIFY(gpu);
+        for (const SpecComparison &r : MeasuredProfile::compareWithSpec(run, gpu)) {
+            if (r.spec)
+                QVERIFY2(r.specDerived, qPrintable(r.label));
+        }
         // A GPU run never gets a derived CPU spec.
         QVERIFY(!MeasuredProfile::derivedCpuSpec(loadFixtureRun(QStringLiteral("h100-run.json"))));
     }

@@ -170,10 +170,14 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
         r->n = m.n;
         r->label = bw ? tr("%1 bandwidth (%2)").arg(key, m.kernel) : tr("%1 peak").arg(key);
     }
+    // A CPU run that carries its theoretical ceilings is judged by them alone: the catalog's
+    // profiles are GPUs, and a GPU's sheet says nothing about a CPU (the Hardware page pairs
+    // any run with the GPU selected above it).
+    const bool derivedOnly = std::any_of(rows.begin(), rows.end(),
+                                         [](const SpecComparison &r) { return r.specDerived; });
     for (SpecComparison &r : rows) {
-        // A spec sheet's value wins; a CPU row without one keeps its theoretical ceiling.
         double s = 0;
-        if (spec) {
+        if (spec && !derivedOnly) {
             if (r.metric == QLatin1String("throughput"))
                 s = spec->peak.value(r.key, 0.0);
             else if (isMainMemory(r.key))
@@ -183,7 +187,7 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
             else if (r.key == QLatin1String("P2P"))
                 s = spec->peerLinkBandwidth / 2; // the catalog quotes both directions
         }
-        if (good(s) && !(spec->source == QLatin1String("derived") && r.specDerived)) {
+        if (good(s)) {
             r.spec = s;
             r.specSource = spec->name;
             r.specDerived = false;

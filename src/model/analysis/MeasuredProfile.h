@@ -43,6 +43,8 @@ public:
     static Ceilings ceilings(const HardwareProfile &measured);
 
     // Measured vs spec, one row per measured ceiling; spec may be absent (CPU, unknown GPU).
+    // A CPU run with theoretical ceilings (engine params "ceiling") is judged by those, whatever
+    // `spec` is: catalog profiles are GPUs.
     static QList<SpecComparison> compareWithSpec(const Run &run,
                                                  const std::optional<HardwareProfile> &spec);
 
