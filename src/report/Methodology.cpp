@@ -56,8 +56,8 @@ QList<std::pair<QString, QString>> Methodology::sections() {
         {tr("CPU clock and theoretical ceilings"),
          tr("The core clock is measured by independent methods that must agree within 3 %: "
             "the hardware cycle counter where the kernel allows it, a chain of dependent "
-            "register-register additions (one cycle each), a chain of dependent "
-            "multiplications (three cycles each) and the clock implied by the FMA rate and "
+            "register-register additions (one clock each), a chain of dependent "
+            "multiplications (three clocks each) and the clock implied by the FMA rate and "
             "the core's FMA throughput. The time-stamp counter, cpufreq and \"cpu MHz\" are "
             "shown but never decide. When a method disagrees with the others it is named in a "
             "warning and left out; when no majority agrees the clock is marked uncertain and "
