@@ -9,6 +9,7 @@
 #include <chrono>
 #include <pthread.h>
 #include <sched.h>
+#include <sys/resource.h>
 #include <thread>
 
 namespace roofline::probes {
@@ -37,6 +38,16 @@ FormatCeiling ceilingOf(const CpuInfo &cpu, const std::string &format) {
                                   + cpusupport::formatNumber(perCycle, 0) + " ops per cycle"};
     }
     return best;
+}
+
+// Below this median share of threads x wall the library's threads did not all run.
+constexpr double kMinCpuShare = 0.85;
+
+double processCpuSeconds() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec)
+           + 1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
 }
 
 } // namespace
@@ -136,12 +147,22 @@ void CpuGemmProbe::runOnLibraryThread(ProbeContext &ctx) {
                                            + mm->implementation() + "), " + std::to_string(threads)
                                            + " thread(s)");
             bool failed = !mm->execute(&error); // first call: JIT warm-up, page faults
+            // The library's worker threads are not ours to watch (worktime::Watch sees only this
+            // one): the process's CPU time over threads x wall tells whether they all ran. A
+            // compute-bound matmul keeps every thread busy, so a low share means the machine
+            // was busy (or the library ran fewer threads than asked).
+            std::vector<double> cpuShares;
             const auto body = [&](std::uint64_t iters) {
                 const worktime::Watch watch;
+                const double cpu0 = processCpuSeconds();
                 const auto t0 = std::chrono::steady_clock::now();
                 for (std::uint64_t i = 0; i < iters && !failed; ++i)
                     failed = !mm->execute(&error);
-                return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                const double wall =
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                if (wall > 0.0)
+                    cpuShares.push_back((processCpuSeconds() - cpu0) / (wall * threads));
+                return wall;
             };
             SampleRun run = failed ? SampleRun{} : ctx.sample(body);
             ++done;
@@ -179,6 +200,21 @@ void CpuGemmProbe::runOnLibraryThread(ProbeContext &ctx) {
             p.set("threads_set_by_engine", threadsSettable);
             p.set("core_clock_hz", cpu.clock.hz);
             p.set("timing", "steady_clock around whole calls (execute + stream wait)");
+            if (!cpuShares.empty()) {
+                std::sort(cpuShares.begin(), cpuShares.end());
+                const double share = cpuShares[cpuShares.size() / 2];
+                p.set("library_threads_cpu_share_median", share);
+                if (share < kMinCpuShare) {
+                    m.flags.push_back("disturbed");
+                    ctx.warn("interference",
+                             "cpu.gemm " + format + ", " + std::to_string(threads)
+                                 + " thread(s): the library's threads got "
+                                 + cpusupport::formatNumber(100 * share, 0)
+                                 + " % of the CPU time they would use running throughout "
+                                   "(other work on the machine, or fewer threads than asked); "
+                                   "the figure is flagged \"disturbed\"");
+                }
+            }
             cpusupport::setCeiling(m, ceiling.perCycle, threads, ceiling.rule, cpu);
             ctx.emit(std::move(m), run);
         }
