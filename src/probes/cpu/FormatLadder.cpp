@@ -67,8 +67,10 @@ void x86(const IsaFeatures &f, const FormatLadder::AmxState &amx, std::vector<Fo
 }
 
 void arm(const IsaFeatures &f, std::vector<FormatChoice> &out) {
-    for (const char *fmt : {"fp64", "fp32", "int32"})
-        out.push_back(run(fmt, "vector", std::string("generic.") + fmt));
+    // NEON fmla chains (accumulator form) where ASIMD is there, which is every Linux aarch64.
+    for (const char *fmt : {"fp64", "fp32"})
+        out.push_back(run(fmt, "vector", std::string(f.neon ? "arm.neon." : "generic.") + fmt));
+    out.push_back(run("int32", "vector", "generic.int32"));
     // SVE first: on a core with 256-bit SVE (Neoverse V1) it is twice NEON; at 128 bits the two
     // are the same instructions' width.
     if (f.sve)
@@ -131,6 +133,8 @@ bool FormatLadder::canRun(const std::string &id, const IsaFeatures &f, const Amx
         return f.amxBf16 && amx.granted;
     if (id == "x86.amx.int8")
         return f.amxInt8 && amx.granted;
+    if (id == "arm.neon.fp64" || id == "arm.neon.fp32")
+        return f.neon;
     if (starts("arm.neon.fp16"))
         return f.asimdhp;
     if (starts("arm.neon.bf16"))

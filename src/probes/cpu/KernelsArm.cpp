@@ -23,6 +23,41 @@ T opaque(T v) {
     return v;
 }
 
+// fp64 / fp32 on NEON: fmla is destructive (acc += b x c), so the chains accumulate
+// x <- x + 0.5 x 0.5 (one fmla each) instead of the x86 recurrence x <- 0.5 x + 0.5, which GCC
+// turns into fmla plus two register moves per FMA here. Lanes start at 0.5 + chain.
+double neonFp64Fma(std::uint64_t iterations) {
+    const float64x2_t m = vdupq_n_f64(0.5), c = vdupq_n_f64(0.5);
+    float64x2_t acc[kChains];
+    for (int k = 0; k < kChains; ++k)
+        acc[k] = vdupq_n_f64(0.5 + k);
+    for (std::uint64_t it = 0; it < iterations; ++it) {
+#pragma GCC unroll 12
+        for (int k = 0; k < kChains; ++k)
+            acc[k] = vfmaq_f64(acc[k], m, c);
+    }
+    double s = 0.0;
+    for (int k = 0; k < kChains; ++k)
+        s += vaddvq_f64(acc[k]);
+    return s;
+}
+
+double neonFp32Fma(std::uint64_t iterations) {
+    const float32x4_t m = vdupq_n_f32(0.5f), c = vdupq_n_f32(0.5f);
+    float32x4_t acc[kChains];
+    for (int k = 0; k < kChains; ++k)
+        acc[k] = vdupq_n_f32(0.5f + static_cast<float>(k));
+    for (std::uint64_t it = 0; it < iterations; ++it) {
+#pragma GCC unroll 12
+        for (int k = 0; k < kChains; ++k)
+            acc[k] = vfmaq_f32(acc[k], m, c);
+    }
+    double s = 0.0;
+    for (int k = 0; k < kChains; ++k)
+        s += static_cast<double>(vaddvq_f32(acc[k]));
+    return s;
+}
+
 // fmla v.8h: 8 fp16 lanes x 2 = 16 FLOP. x <- 0.5 x + 0.5 converges to 1.
 __attribute__((target("arch=armv8.2-a+fp16"))) double neonFp16Fma(std::uint64_t iterations) {
     const float16x8_t m = vdupq_n_f16(0.5), a = vdupq_n_f16(0.5);
@@ -133,7 +168,14 @@ __attribute__((target("arch=armv8.2-a+sve"))) double sveInt8Dot(std::uint64_t it
 }
 #undef ROOFLINE_CHAINS
 
-// Exact results: NEON on 128 bits (8 fp16 / 4 fp32 / 4 int32 lanes), SVE on VL bytes.
+// Exact results: NEON on 128 bits (2 fp64 / 8 fp16 / 4 fp32 / 4 int32 lanes), SVE on VL bytes.
+// fp64/fp32: lanes x sum over chains of (0.5 + chain + 0.25 n), exact in binary for these n.
+double neonFp64Expected(std::uint64_t n, int) {
+    return 2.0 * (12 * 0.5 + 66.0 + 12 * 0.25 * static_cast<double>(n));
+}
+double neonFp32Expected(std::uint64_t n, int) {
+    return 4.0 * (12 * 0.5 + 66.0 + 12 * 0.25 * static_cast<double>(n));
+}
 double neonFp16Expected(std::uint64_t, int) {
     return 12.0 * 8;
 }
@@ -154,6 +196,48 @@ double sveInt8Expected(std::uint64_t n, int vl) {
 }
 
 using C = FormatKernel::Ceiling;
+const FormatKernel kNeonFp64{"arm.neon.fp64",
+                             "fp64",
+                             "vector",
+                             "fmla v.2d (fp64 x2)",
+                             "neon",
+                             "FLOP/s",
+                             "2 fp64 lanes x 2 (multiply + add) = 4 FLOP",
+                             "fmla",
+                             "KernelsArm.cpp.o",
+                             "neonFp64Fma",
+                             kChains,
+                             4,
+                             kChains,
+                             128,
+                             C::Vector,
+                             64,
+                             2,
+                             neonFp64Fma,
+                             false,
+                             false,
+                             neonFp64Expected};
+const FormatKernel kNeonFp32{"arm.neon.fp32",
+                             "fp32",
+                             "vector",
+                             "fmla v.4s (fp32 x4)",
+                             "neon",
+                             "FLOP/s",
+                             "4 fp32 lanes x 2 (multiply + add) = 8 FLOP",
+                             "fmla",
+                             "KernelsArm.cpp.o",
+                             "neonFp32Fma",
+                             kChains,
+                             8,
+                             kChains,
+                             128,
+                             C::Vector,
+                             32,
+                             2,
+                             neonFp32Fma,
+                             false,
+                             false,
+                             neonFp32Expected};
 const FormatKernel kNeonFp16{"arm.neon.fp16",
                              "fp16",
                              "vector",
@@ -241,7 +325,8 @@ const FormatKernel kSveInt8 =
 } // namespace
 
 std::vector<const FormatKernel *> formatKernelsArm() {
-    return {&kNeonFp16, &kNeonBf16, &kNeonInt8, &kSveFp16, &kSveBf16, &kSveInt8};
+    return {&kNeonFp64, &kNeonFp32, &kNeonFp16, &kNeonBf16,
+            &kNeonInt8, &kSveFp16,  &kSveBf16,  &kSveInt8};
 }
 
 } // namespace roofline::probes
