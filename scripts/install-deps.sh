@@ -49,6 +49,18 @@ fi
 if [ "${ROOFLINE_WITH_SLURM:-1}" = 1 ]; then
   packages+=(slurmctld slurmd slurm-client munge)
 fi
+# CPU probes: oneDNN for the library GEMM rung (loaded at run time; libdnnl-dev only for the
+# ABI check in tst_onednn) and likwid-bench, the peer of benchmarks/probes/compare-likwid.sh.
+# Where the architecture has no package (Debian ships both for amd64 only) the engine reports
+# "unavailable" and the tests skip.
+case "$(dpkg --print-architecture 2>/dev/null || echo unknown)" in
+  amd64) packages+=(libdnnl2 libdnnl-dev likwid) ;;
+esac
+# Optional: the aarch64 cross-compiler that checks the NEON/SVE kernels compile
+# (src/probes/README.md, "aarch64").
+if [ "${ROOFLINE_WITH_AARCH64_CHECK:-0}" = 1 ]; then
+  packages+=(g++-aarch64-linux-gnu)
+fi
 
 if ! python3 -m venv --help >/dev/null 2>&1; then
   packages+=(python3-venv)

@@ -704,6 +704,14 @@
         <source>Analytic model (DESIGN.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
         <translation>Analytisches Modell (DESIGN.md §4), ausgewertet mit den gemessenen Obergrenzen dieses Laufs; Effizienz 1,0 der gemessenen Bandbreite. Schrittzeit: die überlappende Schranke; gruppiert: Kernel-Gruppen nacheinander (docs/model/method.md).</translation>
     </message>
+    <message>
+        <source>No spec sheet for this CPU: the spec column is its theoretical ceiling, derived from the ISA and the measured clock (FLOP or bytes per cycle of one core x the clock x the cores used; see each measurement&apos;s ceiling_rule). Rows above it are flagged.</source>
+        <translation>Für diese CPU gibt es kein Datenblatt: Die Spalte „Datenblatt“ zeigt ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt (FLOP bzw. Bytes pro Takt eines Kerns × Takt × genutzte Kerne; siehe ceiling_rule jeder Messung). Zeilen darüber werden markiert.</translation>
+    </message>
+    <message>
+        <source>The core clock was uncertain in this run (its methods disagreed): the derived ceilings may be off.</source>
+        <translation>Der Kerntakt war in diesem Messlauf unsicher (seine Messmethoden widersprachen sich): Die abgeleiteten Obergrenzen können abweichen.</translation>
+    </message>
 </context>
 <context>
     <name>LadderChartBuilder</name>
@@ -835,16 +843,8 @@
         <translation>Rechenmessungen</translation>
     </message>
     <message>
-        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident FMA loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k.</source>
-        <translation>Der Spitzendurchsatz pro Format stammt aus Bibliotheks-GEMM auf großen quadratischen Formen (nur dense, Akkumulationstyp wird erfasst) und aus registerresidenten FMA-Schleifen mit mindestens vier unabhängigen Ketten. Ein FMA zählt als 2 FLOPs; ein GEMM der Größe m×n×k zählt 2·m·n·k.</translation>
-    </message>
-    <message>
         <source>Comparison with theory</source>
         <translation>Vergleich mit der Theorie</translation>
-    </message>
-    <message>
-        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock).</source>
-        <translation>Jede gemessene Obergrenze wird neben ihrem Datenblattwert als Prozentsatz angezeigt. Ein Ergebnis, das mehr als 1 % über seiner Datenblattgrenze liegt, wird markiert statt stillschweigend angezeigt: Meist bedeutet das, dass Bytes oder FLOPs anders gezählt wurden als im Datenblatt (ein memcpy mit Non-Temporal-Stores, eine Sparse-Rate, ein Boost-Takt).</translation>
     </message>
     <message>
         <source>Analytic operating points</source>
@@ -877,6 +877,22 @@
     <message>
         <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
         <translation>Jeder Arbeitsthread vergleicht um jede Stichprobe seine Wanduhrzeit mit seiner CPU-Zeit; eine Stichprobe, in der die Threads der Sonde mehr als 1 % ihrer Zeit an andere Tasks oder an den Hypervisor (Steal) verloren haben, wird aus der Statistik herausgenommen und im Datensatz aufbewahrt. Ein Messpunkt, dessen Stichproben überwiegend gestört waren oder dessen CPUs mehr als 20 % an Steal verloren haben, wird noch einmal gemessen; bleibt er gestört, wird er markiert. Die Spitzenrechenleistung und die größten Arbeitsmengen werden in mehreren, Sekunden auseinanderliegenden Fenstern gemessen, damit ein kurz beschäftigter Nachbar nicht den Kopfwert bestimmt. Was ein Gast nicht sehen kann (ein ausgelasteter Geschwister-Hardwarethread, Speicher auf einem entfernten Knoten), zeigt sich nur als Streuung zwischen Läufen.</translation>
+    </message>
+    <message>
+        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k. On CPUs each format uses the widest instruction the processor has, chosen at run time from CPUID (HWCAP on Arm): FMA for fp64 and fp32, vfmadd231ph for fp16, vdpbf16ps or AMX tiles for bf16, vpdpbusd, AMX tiles or the vpmaddubsw+vpmaddwd+vpaddd sequence for int8. A dot-product instruction counts every product it accumulates twice (multiply and add): vdpbf16ps on 512 bits is 64 FLOP, vpdpbusd 128 OP, one AMX tdpbf16ps 16,384 FLOP. A format the CPU lacks is reported as not supported, never estimated. The library rung on CPUs is oneDNN&apos;s matmul, loaded at run time.</source>
+        <translation>Der Spitzendurchsatz pro Format stammt aus Bibliotheks-GEMM auf großen quadratischen Formen (nur dense, Akkumulationstyp wird erfasst) und aus registerresidenten Schleifen mit mindestens vier unabhängigen Ketten. Ein FMA zählt als 2 FLOPs; ein GEMM der Größe m×n×k zählt 2·m·n·k. Auf CPUs nutzt jedes Format den breitesten Befehl, den der Prozessor hat, zur Laufzeit aus CPUID (auf Arm aus HWCAP) gewählt: FMA für fp64 und fp32, vfmadd231ph für fp16, vdpbf16ps oder AMX-Kacheln für bf16, vpdpbusd, AMX-Kacheln oder die Folge vpmaddubsw+vpmaddwd+vpaddd für int8. Ein Skalarproduktbefehl zählt jedes Produkt, das er aufsummiert, doppelt (Multiplikation und Addition): vdpbf16ps auf 512 Bit sind 64 FLOP, vpdpbusd 128 OP, ein AMX-tdpbf16ps 16.384 FLOP. Ein Format, das der CPU fehlt, wird als nicht unterstützt gemeldet, nie geschätzt. Die Bibliotheksstufe ist auf CPUs die Matmul von oneDNN, zur Laufzeit geladen.</translation>
+    </message>
+    <message>
+        <source>CPU clock and theoretical ceilings</source>
+        <translation>CPU-Takt und theoretische Obergrenzen</translation>
+    </message>
+    <message>
+        <source>The core clock is measured by independent methods that must agree within 3 %: the hardware cycle counter where the kernel allows it, a chain of dependent register-register additions (one clock each), a chain of dependent multiplications (three clocks each) and the clock implied by the FMA rate and the core&apos;s FMA throughput. The time-stamp counter, cpufreq and &quot;cpu MHz&quot; are shown but never decide. When a method disagrees with the others it is named in a warning and left out; when no majority agrees the clock is marked uncertain and every figure derived from it says so. A CPU&apos;s theoretical ceilings are the operations or bytes one core can retire per cycle (FMA pipes × vector width, load ports × width, from a table of known cores or, failing that, the ISA) × the highest clock measured in the run × the cores used.</source>
+        <translation>Der Kerntakt wird mit unabhängigen Methoden gemessen, die auf 3 % übereinstimmen müssen: dem Hardware-Taktzähler, wo der Kernel ihn zulässt, einer Kette abhängiger Register-Register-Additionen (je ein Takt), einer Kette abhängiger Multiplikationen (je drei Takte) und dem Takt, den die FMA-Rate beim FMA-Durchsatz des Kerns ergibt. Der Zeitstempelzähler, cpufreq und „cpu MHz“ werden angezeigt, entscheiden aber nie. Weicht eine Methode von den anderen ab, wird sie in einer Warnung genannt und ausgelassen; stimmt keine Mehrheit überein, wird der Takt als unsicher markiert, und jeder daraus abgeleitete Wert sagt es. Die theoretischen Obergrenzen einer CPU sind die Operationen oder Bytes, die ein Kern pro Takt abschließen kann (FMA-Einheiten × Vektorbreite, Ladeports × Breite, aus einer Tabelle bekannter Kerne oder sonst aus dem Befehlssatz) × der höchste im Messlauf gemessene Takt × die genutzten Kerne.</translation>
+    </message>
+    <message>
+        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock). A CPU without a spec sheet is judged against its theoretical ceilings, with 3 % allowed for the clock; a rate that implies more vector instructions per cycle than any core issues is flagged as well.</source>
+        <translation>Jede gemessene Obergrenze wird neben ihrem Datenblattwert als Prozentsatz angezeigt. Ein Ergebnis, das mehr als 1 % über seiner Datenblattgrenze liegt, wird markiert statt stillschweigend angezeigt: Meist bedeutet das, dass Bytes oder FLOPs anders gezählt wurden als im Datenblatt (ein memcpy mit Non-Temporal-Stores, eine Sparse-Rate, ein Boost-Takt). Eine CPU ohne Datenblatt wird an ihren theoretischen Obergrenzen gemessen, mit 3 % Spielraum für den Takt; eine Rate, die mehr Vektorbefehle pro Takt ergibt, als ein Kern ausgeben kann, wird ebenfalls markiert.</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1583,18 @@
     <message>
         <source>run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
         <translation>Lauf %1 hat keine Speicherbandbreite oder keinen Rechen-Spitzenwert gemessen; messen Sie zuerst mit der Standard-Suite</translation>
+    </message>
+    <message>
+        <source>%1, theoretical</source>
+        <translation>%1, theoretisch</translation>
+    </message>
+    <message>
+        <source>derived from the ISA and the measured clock (%1 GHz, uncertain)</source>
+        <translation>abgeleitet aus dem Befehlssatz und dem gemessenen Takt (%1 GHz, unsicher)</translation>
+    </message>
+    <message>
+        <source>derived from the ISA and the measured clock (%1 GHz)</source>
+        <translation>abgeleitet aus dem Befehlssatz und dem gemessenen Takt (%1 GHz)</translation>
     </message>
 </context>
 <context>
@@ -5657,6 +5685,14 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.</source>
         <translation>Gemessene Speicherbandbreite %1 auf %2. Vergleichen Sie einen GPU-Messlauf mit seinem Katalogeintrag oben.</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock (the clock was uncertain in this run).</source>
+        <translation>Für diese CPU zeigt die Spalte „Datenblatt“ ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt (der Takt war in diesem Messlauf unsicher).</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock.</source>
+        <translation>Für diese CPU zeigt die Spalte „Datenblatt“ ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt.</translation>
     </message>
 </context>
 <context>

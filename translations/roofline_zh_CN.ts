@@ -699,6 +699,14 @@
         <source>Analytic model (DESIGN.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
         <translation>基于本次运行实测上限计算的分析模型（DESIGN.md §4）；带宽效率取实测带宽的 1.0。单步耗时：重叠上界；分组：各内核组依次执行（docs/model/method.md）。</translation>
     </message>
+    <message>
+        <source>No spec sheet for this CPU: the spec column is its theoretical ceiling, derived from the ISA and the measured clock (FLOP or bytes per cycle of one core x the clock x the cores used; see each measurement&apos;s ceiling_rule). Rows above it are flagged.</source>
+        <translation>此 CPU 没有规格表：“规格”列为其理论上限，由指令集和实测时钟推导（单核每周期 FLOP 或字节数 × 时钟 × 所用核数；见各测量的 ceiling_rule）。超过上限的行会被标记。</translation>
+    </message>
+    <message>
+        <source>The core clock was uncertain in this run (its methods disagreed): the derived ceilings may be off.</source>
+        <translation>本次运行的核心时钟不确定（各测量方法结果不一致）：推导出的上限可能有偏差。</translation>
+    </message>
 </context>
 <context>
     <name>LadderChartBuilder</name>
@@ -830,16 +838,8 @@
         <translation>算力探测</translation>
     </message>
     <message>
-        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident FMA loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k.</source>
-        <translation>各格式的峰值吞吐量来自大尺寸方阵上的库 GEMM（仅稠密，并记录累加类型），以及驻留在寄存器中、至少含四条独立链的 FMA 循环。一次 FMA 计为 2 FLOP；m×n×k 的 GEMM 计为 2·m·n·k。</translation>
-    </message>
-    <message>
         <source>Comparison with theory</source>
         <translation>与理论值对比</translation>
-    </message>
-    <message>
-        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock).</source>
-        <translation>每个实测上限都与其规格表数值并列，并以百分比显示。超出规格上限 1 % 以上的结果会被标记，而不是默默显示：这通常意味着字节或 FLOP 的计数方式与规格不同（使用非临时存储的 memcpy、稀疏算力、加速频率）。</translation>
     </message>
     <message>
         <source>Analytic operating points</source>
@@ -872,6 +872,22 @@
     <message>
         <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
         <translation>每个工作线程在每个样本前后比较其挂钟时间与 CPU 时间；若探测线程在某个样本中有超过 1 % 的时间被其他任务或虚拟机监控程序（steal）占用，该样本将不计入统计，但保留在记录中。若某测量点的样本大多受到干扰，或其 CPU 因 steal 损失超过 20 %，则重新测量一次；若仍受干扰，则加以标记。峰值算力和最大工作集在相隔数秒的多个时间窗口中采样，因此短暂繁忙的邻居无法决定标题值。客户机无法察觉的情况（同一核心上繁忙的兄弟硬件线程、位于远端节点的内存）只会表现为多次运行之间的离散。</translation>
+    </message>
+    <message>
+        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k. On CPUs each format uses the widest instruction the processor has, chosen at run time from CPUID (HWCAP on Arm): FMA for fp64 and fp32, vfmadd231ph for fp16, vdpbf16ps or AMX tiles for bf16, vpdpbusd, AMX tiles or the vpmaddubsw+vpmaddwd+vpaddd sequence for int8. A dot-product instruction counts every product it accumulates twice (multiply and add): vdpbf16ps on 512 bits is 64 FLOP, vpdpbusd 128 OP, one AMX tdpbf16ps 16,384 FLOP. A format the CPU lacks is reported as not supported, never estimated. The library rung on CPUs is oneDNN&apos;s matmul, loaded at run time.</source>
+        <translation>各格式的峰值吞吐量来自大尺寸方阵的库 GEMM（仅稠密，记录累加类型）以及至少四条独立依赖链的寄存器驻留循环。一次 FMA 计为 2 FLOP；m×n×k 的 GEMM 计为 2·m·n·k。在 CPU 上，每种格式使用处理器所具备的最宽指令，运行时依据 CPUID（Arm 上依据 HWCAP）选择：fp64 和 fp32 用 FMA，fp16 用 vfmadd231ph，bf16 用 vdpbf16ps 或 AMX 分块，int8 用 vpdpbusd、AMX 分块或 vpmaddubsw+vpmaddwd+vpaddd 序列。点积指令对其累加的每个乘积计两次（乘和加）：512 位的 vdpbf16ps 为 64 FLOP，vpdpbusd 为 128 OP，一条 AMX tdpbf16ps 为 16,384 FLOP。CPU 不具备的格式报告为不支持，从不估算。CPU 上的库级别为 oneDNN 的 matmul，运行时加载。</translation>
+    </message>
+    <message>
+        <source>CPU clock and theoretical ceilings</source>
+        <translation>CPU 时钟与理论上限</translation>
+    </message>
+    <message>
+        <source>The core clock is measured by independent methods that must agree within 3 %: the hardware cycle counter where the kernel allows it, a chain of dependent register-register additions (one clock each), a chain of dependent multiplications (three clocks each) and the clock implied by the FMA rate and the core&apos;s FMA throughput. The time-stamp counter, cpufreq and &quot;cpu MHz&quot; are shown but never decide. When a method disagrees with the others it is named in a warning and left out; when no majority agrees the clock is marked uncertain and every figure derived from it says so. A CPU&apos;s theoretical ceilings are the operations or bytes one core can retire per cycle (FMA pipes × vector width, load ports × width, from a table of known cores or, failing that, the ISA) × the highest clock measured in the run × the cores used.</source>
+        <translation>核心时钟由多种独立方法测量，彼此须在 3 % 以内一致：内核允许时的硬件周期计数器、一串相互依赖的寄存器间加法（每条一个周期）、一串相互依赖的乘法（每条三个周期），以及由 FMA 速率和该核心 FMA 吞吐量推出的时钟。时间戳计数器、cpufreq 和“cpu MHz”仅作显示，从不作决定。某方法与其他方法不一致时，会在警告中点名并剔除；若没有多数一致，则时钟标记为不确定，由其推导的每个数值都会注明。CPU 的理论上限为单核每周期可完成的运算或字节数（FMA 单元 × 向量宽度，加载端口 × 宽度，取自已知核心表，否则取自指令集）× 运行中测得的最高时钟 × 所用核数。</translation>
+    </message>
+    <message>
+        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock). A CPU without a spec sheet is judged against its theoretical ceilings, with 3 % allowed for the clock; a rate that implies more vector instructions per cycle than any core issues is flagged as well.</source>
+        <translation>每个实测上限都与其规格表数值并列显示为百分比。超过规格上限 1 % 以上的结果会被标记而不是默默显示：这通常意味着字节或 FLOP 的计数方式与规格不同（使用非临时存储的 memcpy、稀疏速率、加速时钟）。没有规格表的 CPU 以其理论上限衡量，并为时钟留出 3 % 余量；若某速率意味着每周期向量指令数超过任何核心的发射能力，也会被标记。</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1573,18 @@
     <message>
         <source>run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
         <translation>运行 %1 未测得内存带宽或峰值算力；请先用标准测试集测量</translation>
+    </message>
+    <message>
+        <source>%1, theoretical</source>
+        <translation>%1（理论值）</translation>
+    </message>
+    <message>
+        <source>derived from the ISA and the measured clock (%1 GHz, uncertain)</source>
+        <translation>由指令集和实测时钟推导（%1 GHz，不确定）</translation>
+    </message>
+    <message>
+        <source>derived from the ISA and the measured clock (%1 GHz)</source>
+        <translation>由指令集和实测时钟推导（%1 GHz）</translation>
     </message>
 </context>
 <context>
@@ -5625,6 +5653,14 @@ No password was given.</source>
     <message>
         <source>Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.</source>
         <translation>在 %2 上实测的内存带宽为 %1。可将 GPU 运行记录与上方的目录条目进行对比。</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock (the clock was uncertain in this run).</source>
+        <translation>对于此 CPU，“规格”列为其理论上限，由指令集和实测时钟推导（本次运行的时钟不确定）。</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock.</source>
+        <translation>对于此 CPU，“规格”列为其理论上限，由指令集和实测时钟推导。</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 
 namespace roofline {
@@ -80,7 +81,8 @@ ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec
               QStringLiteral("spec"),    QStringLiteral("fraction"),  QStringLiteral("noise"),
               QStringLiteral("n"),       QStringLiteral("above_spec")};
     t.columnWeights = {2.2, 1.0, 1.4, 1.4, 1.0, 1.0, 0.6, 1.3};
-    for (const SpecComparison &r : MeasuredProfile::compareWithSpec(run, spec)) {
+    const QList<SpecComparison> rows = MeasuredProfile::compareWithSpec(run, spec);
+    for (const SpecComparison &r : rows) {
         t.addRow({r.label, r.kernel, valueText(u, r.measured, r.unit),
                   r.spec ? valueText(u, *r.spec, r.unit) : QStringLiteral("—"),
                   r.fraction ? pct(*r.fraction) : QStringLiteral("—"),
@@ -91,11 +93,25 @@ ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec
                   r.n, r.aboveSpec},
                  r.aboveSpec);
     }
-    t.note =
-        spec ? HardwareReport::tr("Spec: %1 (%2). Rows above the spec ceiling are flagged.")
-                   .arg(spec->name, spec->sourceNote.isEmpty() ? spec->source : spec->sourceNote)
-             : HardwareReport::tr("No spec sheet is known for this device: only measured "
-                                  "values are shown.");
+    const bool derived = std::any_of(rows.begin(), rows.end(),
+                                     [](const SpecComparison &r) { return r.specDerived; });
+    if (spec && spec->source != QLatin1String("derived"))
+        t.note = HardwareReport::tr("Spec: %1 (%2). Rows above the spec ceiling are flagged.")
+                     .arg(spec->name, spec->sourceNote.isEmpty() ? spec->source : spec->sourceNote);
+    else if (derived)
+        t.note =
+            HardwareReport::tr("No spec sheet for this CPU: the spec column is its theoretical "
+                               "ceiling, derived from the ISA and the measured clock (FLOP "
+                               "or bytes per cycle of one core x the clock x the cores "
+                               "used; see each measurement's ceiling_rule). Rows above it "
+                               "are flagged.");
+    else
+        t.note = HardwareReport::tr("No spec sheet is known for this device: only measured "
+                                    "values are shown.");
+    if (derived && MeasuredProfile::clockUncertain(run))
+        t.note += QLatin1Char(' ')
+                  + HardwareReport::tr("The core clock was uncertain in this run (its methods "
+                                       "disagreed): the derived ceilings may be off.");
     return t;
 }
 
@@ -211,9 +227,12 @@ void HardwareReport::addMethodology(ReportDocument &doc) {
 
 ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions &options) {
     ReportDocument doc;
-    const std::optional<HardwareProfile> spec =
+    std::optional<HardwareProfile> spec =
         options.spec ? options.spec
                      : (options.matchSpec ? MeasuredProfile::matchCatalog(run) : std::nullopt);
+    // A CPU has no catalog entry: its theoretical ceilings (ISA x measured clock) are the spec.
+    if (!spec && options.matchSpec)
+        spec = MeasuredProfile::derivedCpuSpec(run);
     const HardwareProfile measured = MeasuredProfile::derive(run);
     const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
     const QString label = ChartInputs::runLabel(run);
