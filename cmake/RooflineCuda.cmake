@@ -40,6 +40,19 @@ if(NOT ROOFLINE_CUDA STREQUAL "OFF")
     set(CMAKE_CUDA_STANDARD_REQUIRED ON)
     find_package(CUDAToolkit REQUIRED)
     set(ROOFLINE_HAVE_CUDA ON)
+    # The machine-code tests' disassemblers: the toolkit's own where it ships them, else
+    # NVIDIA's PyPI packages that scripts/install-deps.sh puts in <build>/cuda-tools-venv.
+    file(GLOB _venv_bins LIST_DIRECTORIES true
+         "${PROJECT_BINARY_DIR}/cuda-tools-venv/lib/python*/site-packages/nvidia/*/bin")
+    find_program(ROOFLINE_NVDISASM nvdisasm
+                 HINTS ${CUDAToolkit_BIN_DIR} ${_venv_bins} /usr/local/cuda/bin)
+    find_program(ROOFLINE_CUOBJDUMP cuobjdump
+                 HINTS ${CUDAToolkit_BIN_DIR} ${_venv_bins} /usr/local/cuda/bin)
+    if((NOT ROOFLINE_NVDISASM OR NOT ROOFLINE_CUOBJDUMP) AND ROOFLINE_BUILD_TESTS
+       AND NOT ROOFLINE_PROBE_ONLY)
+      message(WARNING "nvdisasm/cuobjdump not found: tst_cudasass will fail. "
+                      "scripts/install-deps.sh installs them into ${PROJECT_BINARY_DIR}/cuda-tools-venv")
+    endif()
     message(STATUS "Roofline Lab: CUDA probes ON (architectures ${CMAKE_CUDA_ARCHITECTURES})")
   elseif(ROOFLINE_CUDA STREQUAL "ON")
     message(FATAL_ERROR "ROOFLINE_CUDA=ON but no CUDA compiler (nvcc) was found")

@@ -104,6 +104,14 @@
         <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
         <translation>Kernel-Launches dauern am längsten: CUDA Graphs oder fusionierte Kernels beschleunigen den Schritt.</translation>
     </message>
+    <message>
+        <source>Link-bound</source>
+        <translation>Link-gebunden</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel all-reduces take longest: a faster link between the GPUs or fewer GPUs speeds the step up.</source>
+        <translation>Die All-Reduces der Tensor-Parallelität dauern am längsten: eine schnellere Verbindung zwischen den GPUs oder weniger GPUs beschleunigen den Schritt.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::CalculatorSweep</name>
@@ -118,6 +126,10 @@
     <message>
         <source>a sweep needs at least 2 points; got %1</source>
         <translation>ein Sweep benötigt mindestens 2 Punkte; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the range must run from 1 or more upwards; got %1 to %2</source>
+        <translation>der Bereich muss bei 1 oder mehr beginnen und aufsteigen; erhalten: %1 bis %2</translation>
     </message>
 </context>
 <context>
@@ -173,6 +185,14 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: sparse %2 figure %3 does not fit the dense peak %4 (it must be above it and at most twice it)</source>
+        <translation>%1: der Sparse-Wert %3 für %2 passt nicht zum Dense-Spitzenwert %4 (er muss darüber liegen und darf höchstens doppelt so groß sein)</translation>
+    </message>
+    <message>
+        <source>models[%1]: unknown format &apos;%2&apos;</source>
+        <translation>models[%1]: unbekanntes Format &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -918,10 +938,6 @@
         <translation>nein</translation>
     </message>
     <message>
-        <source>Analytic model (docs/design.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth.</source>
-        <translation>Analytisches Modell (docs/design.md §4), ausgewertet auf den gemessenen Obergrenzen dieses Messlaufs; Effizienz 1,0 der gemessenen Bandbreite.</translation>
-    </message>
-    <message>
         <source>All measurements</source>
         <translation>Alle Messwerte</translation>
     </message>
@@ -1133,6 +1149,125 @@
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
+    <message>
+        <source>No spec sheet for this CPU: the spec column is its theoretical ceiling, derived from the ISA and the measured clock (FLOP or bytes per cycle of one core x the clock x the cores used; see each measurement&apos;s ceiling_rule). Rows above it are flagged.</source>
+        <translation>Für diese CPU gibt es kein Datenblatt: Die Spalte „Datenblatt“ zeigt ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt (FLOP bzw. Bytes pro Takt eines Kerns × Takt × genutzte Kerne; siehe ceiling_rule jeder Messung). Zeilen darüber werden markiert.</translation>
+    </message>
+    <message>
+        <source>The core clock was uncertain in this run (its methods disagreed): the derived ceilings may be off.</source>
+        <translation>Der Kerntakt war in diesem Messlauf unsicher (seine Messmethoden widersprachen sich): Die abgeleiteten Obergrenzen können abweichen.</translation>
+    </message>
+    <message>
+        <source>Step, grouped</source>
+        <translation>Schritt, gruppiert</translation>
+    </message>
+    <message>
+        <source>Analytic model (docs/design.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
+        <translation>Analytisches Modell (docs/design.md §4), ausgewertet mit den gemessenen Obergrenzen dieses Messlaufs; Effizienz 1,0 der gemessenen Bandbreite. Schrittzeit: die überlappende Schranke; gruppiert: Kernel-Gruppen nacheinander (docs/model/method.md).</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::HfConfig</name>
+    <message>
+        <source>must be a whole number of at least %1</source>
+        <translation>muss eine ganze Zahl von mindestens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 0 or more</source>
+        <translation>muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message>
+        <source>is missing; the %1 family needs it</source>
+        <translation>fehlt; die %1-Familie braucht es</translation>
+    </message>
+    <message>
+        <source>%1 is not in the config: the %2 default %3 is used.</source>
+        <translation>%1 steht nicht in der Konfiguration: der %2-Standardwert %3 wird verwendet.</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>lists %1 layers but num_hidden_layers is %2</source>
+        <translation>nennt %1 Layer, aber num_hidden_layers ist %2</translation>
+    </message>
+    <message>
+        <source>quantization_config (%1) is not read: the linear layers count in the model&apos;s dtype; give the weights&apos; format.</source>
+        <translation>quantization_config (%1) wird nicht gelesen: die linearen Layer zählen im Datentyp des Modells; geben Sie das Format der Gewichte an.</translation>
+    </message>
+    <message>
+        <source>The checkpoint stores its experts in %1; attention, router, embedding and lm_head in %2.</source>
+        <translation>Der Checkpoint speichert seine Experten in %1; Attention, Router, Embedding und lm_head in %2.</translation>
+    </message>
+    <message>
+        <source>The checkpoint stores its linear layers in %1 (%2); embedding, lm_head and norms in %3.</source>
+        <translation>Der Checkpoint speichert seine linearen Layer in %1 (%2); Embedding, lm_head und Normierungen in %3.</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>kein gültiges JSON bei Offset %1: %2</translation>
+    </message>
+    <message>
+        <source>a config.json is one JSON object</source>
+        <translation>eine config.json ist ein einzelnes JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>is missing: this does not look like a Hugging Face config.json</source>
+        <translation>fehlt: das sieht nicht nach einer Hugging-Face-config.json aus</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model type this reader knows; it reads %2</source>
+        <translation>&apos;%1&apos; ist kein Modelltyp, den dieser Leser kennt; er liest %2</translation>
+    </message>
+    <message>
+        <source>is missing: a gemma3 config keeps its language model there</source>
+        <translation>fehlt: eine gemma3-Konfiguration beschreibt dort ihr Sprachmodell</translation>
+    </message>
+    <message>
+        <source>The vision tower (vision_config) is not counted: the calculator models the language model.</source>
+        <translation>Der Vision-Tower (vision_config) wird nicht mitgezählt: der Rechner modelliert das Sprachmodell.</translation>
+    </message>
+    <message>
+        <source>torch_dtype is float32, which engines serve in 16 bits: bf16 is used (give fp32 weights to count 32-bit ones).</source>
+        <translation>torch_dtype ist float32, was Serving-Engines in 16 Bit ausführen: bf16 wird verwendet (fp32-Gewichte angeben, um 32 Bit zu zählen).</translation>
+    </message>
+    <message>
+        <source>torch_dtype is %1: bf16 is assumed for what is not quantised.</source>
+        <translation>torch_dtype ist %1: für Nicht-Quantisiertes wird bf16 angenommen.</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>The multi-token-prediction module (num_nextn_predict_layers) is not counted: it serves speculative decoding only.</source>
+        <translation>Das Multi-Token-Prediction-Modul (num_nextn_predict_layers) wird nicht mitgezählt: es dient nur dem spekulativen Decoding.</translation>
+    </message>
+    <message>
+        <source>is needed for the dense layers (mlp_only_layers)</source>
+        <translation>wird für die dichten Layer (mlp_only_layers) gebraucht</translation>
+    </message>
+    <message>
+        <source>is needed for the dense layers</source>
+        <translation>wird für die dichten Layer gebraucht</translation>
+    </message>
+    <message>
+        <source>Attention sinks and the biases of the output projection and the experts are not counted (under 0.1 % of the weights).</source>
+        <translation>Attention-Sinks und die Biases der Ausgabeprojektion und der Experten werden nicht mitgezählt (unter 0,1 % der Gewichte).</translation>
+    </message>
+    <message>
+        <source>config.json (model_type %1)</source>
+        <translation>config.json (model_type %1)</translation>
+    </message>
+    <message>
+        <source>%1 (model_type %2)</source>
+        <translation>%1 (model_type %2)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::LadderChartBuilder</name>
@@ -1238,6 +1373,30 @@
     <message>
         <source>%1 peak</source>
         <translation>%1-Spitzenwert</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1 (Lauf %2)</translation>
+    </message>
+    <message>
+        <source>run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
+        <translation>Lauf %1 hat keine Speicherbandbreite oder keinen Rechen-Spitzenwert gemessen; messen Sie zuerst mit der Standard-Suite</translation>
+    </message>
+    <message>
+        <source>%1, theoretical</source>
+        <translation>%1, theoretisch</translation>
+    </message>
+    <message>
+        <source>derived from the ISA and the measured clock (%1 GHz, uncertain)</source>
+        <translation>abgeleitet aus dem Befehlssatz und dem gemessenen Takt (%1 GHz, unsicher)</translation>
+    </message>
+    <message>
+        <source>derived from the ISA and the measured clock (%1 GHz)</source>
+        <translation>abgeleitet aus dem Befehlssatz und dem gemessenen Takt (%1 GHz)</translation>
     </message>
 </context>
 <context>
@@ -1391,16 +1550,8 @@
         <translation>Rechenmessungen</translation>
     </message>
     <message>
-        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident FMA loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k.</source>
-        <translation>Der Spitzendurchsatz pro Format stammt aus Bibliotheks-GEMM auf großen quadratischen Formen (nur dense, Akkumulationstyp wird erfasst) und aus registerresidenten FMA-Schleifen mit mindestens vier unabhängigen Ketten. Ein FMA zählt als 2 FLOPs; ein GEMM der Größe m×n×k zählt 2·m·n·k.</translation>
-    </message>
-    <message>
         <source>Comparison with theory</source>
         <translation>Vergleich mit der Theorie</translation>
-    </message>
-    <message>
-        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock).</source>
-        <translation>Jede gemessene Obergrenze wird neben ihrem Datenblattwert als Prozentsatz angezeigt. Ein Ergebnis, das mehr als 1 % über seiner Datenblattgrenze liegt, wird markiert statt stillschweigend angezeigt: Meist bedeutet das, dass Bytes oder FLOPs anders gezählt wurden als im Datenblatt (ein memcpy mit Non-Temporal-Stores, eine Sparse-Rate, ein Boost-Takt).</translation>
     </message>
     <message>
         <source>Analytic operating points</source>
@@ -1426,6 +1577,22 @@
         <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
         <translation>Methode nach STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, dem Empirical Roofline Toolkit und clpeak. Mit &quot;Ref.&quot; markierte Referenzsprossen sind veröffentlichte oder typische Werte, keine Messungen.</translation>
     </message>
+    <message>
+        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k. On CPUs each format uses the widest instruction the processor has, chosen at run time from CPUID (HWCAP on Arm): FMA for fp64 and fp32, vfmadd231ph for fp16, vdpbf16ps or AMX tiles for bf16, vpdpbusd, AMX tiles or the vpmaddubsw+vpmaddwd+vpaddd sequence for int8. A dot-product instruction counts every product it accumulates twice (multiply and add): vdpbf16ps on 512 bits is 64 FLOP, vpdpbusd 128 OP, one AMX tdpbf16ps 16,384 FLOP. A format the CPU lacks is reported as not supported, never estimated. The library rung on CPUs is oneDNN&apos;s matmul, loaded at run time.</source>
+        <translation>Der Spitzendurchsatz pro Format stammt aus Bibliotheks-GEMM auf großen quadratischen Formen (nur dense, Akkumulationstyp wird erfasst) und aus registerresidenten Schleifen mit mindestens vier unabhängigen Ketten. Ein FMA zählt als 2 FLOPs; ein GEMM der Größe m×n×k zählt 2·m·n·k. Auf CPUs nutzt jedes Format den breitesten Befehl, den der Prozessor hat, zur Laufzeit aus CPUID (auf Arm aus HWCAP) gewählt: FMA für fp64 und fp32, vfmadd231ph für fp16, vdpbf16ps oder AMX-Kacheln für bf16, vpdpbusd, AMX-Kacheln oder die Folge vpmaddubsw+vpmaddwd+vpaddd für int8. Ein Skalarproduktbefehl zählt jedes Produkt, das er aufsummiert, doppelt (Multiplikation und Addition): vdpbf16ps auf 512 Bit sind 64 FLOP, vpdpbusd 128 OP, ein AMX-tdpbf16ps 16.384 FLOP. Ein Format, das der CPU fehlt, wird als nicht unterstützt gemeldet, nie geschätzt. Die Bibliotheksstufe ist auf CPUs die Matmul von oneDNN, zur Laufzeit geladen.</translation>
+    </message>
+    <message>
+        <source>CPU clock and theoretical ceilings</source>
+        <translation>CPU-Takt und theoretische Obergrenzen</translation>
+    </message>
+    <message>
+        <source>The core clock is measured by independent methods that must agree within 3 %: the hardware cycle counter where the kernel allows it, a chain of dependent register-register additions (one clock each), a chain of dependent multiplications (three clocks each) and the clock implied by the FMA rate and the core&apos;s FMA throughput. The time-stamp counter, cpufreq and &quot;cpu MHz&quot; are shown but never decide. When a method disagrees with the others it is named in a warning and left out; when no majority agrees the clock is marked uncertain and every figure derived from it says so. A CPU&apos;s theoretical ceilings are the operations or bytes one core can retire per cycle (FMA pipes × vector width, load ports × width, from a table of known cores or, failing that, the ISA) × the highest clock measured in the run × the cores used.</source>
+        <translation>Der Kerntakt wird mit unabhängigen Methoden gemessen, die auf 3 % übereinstimmen müssen: dem Hardware-Taktzähler, wo der Kernel ihn zulässt, einer Kette abhängiger Register-Register-Additionen (je ein Takt), einer Kette abhängiger Multiplikationen (je drei Takte) und dem Takt, den die FMA-Rate beim FMA-Durchsatz des Kerns ergibt. Der Zeitstempelzähler, cpufreq und „cpu MHz“ werden angezeigt, entscheiden aber nie. Weicht eine Methode von den anderen ab, wird sie in einer Warnung genannt und ausgelassen; stimmt keine Mehrheit überein, wird der Takt als unsicher markiert, und jeder daraus abgeleitete Wert sagt es. Die theoretischen Obergrenzen einer CPU sind die Operationen oder Bytes, die ein Kern pro Takt abschließen kann (FMA-Einheiten × Vektorbreite, Ladeports × Breite, aus einer Tabelle bekannter Kerne oder sonst aus dem Befehlssatz) × der höchste im Messlauf gemessene Takt × die genutzten Kerne.</translation>
+    </message>
+    <message>
+        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock). A CPU without a spec sheet is judged against its theoretical ceilings, with 3 % allowed for the clock; a rate that implies more vector instructions per cycle than any core issues is flagged as well.</source>
+        <translation>Jede gemessene Obergrenze wird neben ihrem Datenblattwert als Prozentsatz angezeigt. Ein Ergebnis, das mehr als 1 % über seiner Datenblattgrenze liegt, wird markiert statt stillschweigend angezeigt: Meist bedeutet das, dass Bytes oder FLOPs anders gezählt wurden als im Datenblatt (ein memcpy mit Non-Temporal-Stores, eine Sparse-Rate, ein Boost-Takt). Eine CPU ohne Datenblatt wird an ihren theoretischen Obergrenzen gemessen, mit 3 % Spielraum für den Takt; eine Rate, die mehr Vektorbefehle pro Takt ergibt, als ein Kern ausgeben kann, wird ebenfalls markiert.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ModelSpec</name>
@@ -1448,6 +1615,38 @@
     <message>
         <source>is set but the model has no experts</source>
         <translation>ist gesetzt, aber das Modell hat keine Experten</translation>
+    </message>
+    <message>
+        <source>%1 windowed layers but the model has only %2 layers</source>
+        <translation>%1 Layer mit Fenster, aber das Modell hat nur %2 Layer</translation>
+    </message>
+    <message>
+        <source>%1 layers are windowed, but no window size is given</source>
+        <translation>%1 Layer haben ein Fenster, aber es ist keine Fenstergröße angegeben</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention needs both the rotary and the non-rotary part of the head size</source>
+        <translation>Multi-Head Latent Attention braucht den rotierenden und den nicht rotierenden Teil der Kopfgröße</translation>
+    </message>
+    <message>
+        <source>must be qk_nope_head_dim + qk_rope_head_dim (%1) with latent attention; got %2</source>
+        <translation>muss bei Latent Attention qk_nope_head_dim + qk_rope_head_dim (%1) sein; erhalten: %2</translation>
+    </message>
+    <message>
+        <source>latent-attention sizes are set but kv_lora_rank is 0</source>
+        <translation>Latent-Attention-Größen sind gesetzt, aber kv_lora_rank ist 0</translation>
+    </message>
+    <message>
+        <source>only a mixture of experts has separate dense layers</source>
+        <translation>nur ein Mixture-of-Experts-Modell hat separate dichte Layer</translation>
+    </message>
+    <message>
+        <source>%1 dense layers but the model has only %2 layers</source>
+        <translation>%1 dichte Layer, aber das Modell hat nur %2 Layer</translation>
+    </message>
+    <message>
+        <source>must be positive when there are dense layers</source>
+        <translation>muss positiv sein, wenn es dichte Layer gibt</translation>
     </message>
 </context>
 <context>
@@ -1571,8 +1770,8 @@
         <translation>Unbekanntes Berichtsformat &apos;.%1&apos; in &apos;%2&apos;: Verwenden Sie .pdf, .html, .csv oder .json.</translation>
     </message>
     <message>
-        <source>Cannot write the chart image &apos;%1&apos;.</source>
-        <translation>Das Diagrammbild &apos;%1&apos; kann nicht geschrieben werden.</translation>
+        <source>Cannot write &apos;%1&apos;: the disk is full (%2). Free some space and try again.</source>
+        <translation>„%1“ kann nicht geschrieben werden: Der Datenträger ist voll (%2). Geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
@@ -1598,14 +1797,6 @@
         <translation>muss positiv sein</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos;</source>
-        <translation>unbekanntes Format &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>%1 has no %2 peak: the step&apos;s arithmetic would run in %2 (weights %3, activations %4); choose formats this GPU computes in</source>
-        <translation>%1 hat keinen %2-Spitzenwert: Die Arithmetik des Schritts liefe in %2 (Gewichte %3, Aktivierungen %4); wählen Sie Formate, in denen diese GPU rechnet</translation>
-    </message>
-    <message>
         <source>this hardware</source>
         <translation>diese Hardware</translation>
     </message>
@@ -1616,14 +1807,6 @@
     <message>
         <source>weights</source>
         <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>KV cache not counted: give --layers and --d-model for it.</source>
-        <translation>KV-Cache nicht berücksichtigt: Geben Sie dafür --layers und --d-model an.</translation>
-    </message>
-    <message>
-        <source>Launch overhead not modelled: give --layers for it.</source>
-        <translation>Launch-Overhead nicht modelliert: Geben Sie dafür --layers an.</translation>
     </message>
     <message>
         <source>embedding lookup</source>
@@ -1658,14 +1841,6 @@
         <translation>Attention-Scores (QK^T, AV)</translation>
     </message>
     <message>
-        <source>activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>Context %1 exceeds the model&apos;s trained maximum of %2 tokens.</source>
-        <translation>Kontext %1 überschreitet das trainierte Maximum des Modells von %2 Tokens.</translation>
-    </message>
-    <message>
         <source>KV cache read</source>
         <translation>KV-Cache lesen</translation>
     </message>
@@ -1680,6 +1855,94 @@
     <message>
         <source>Integer arithmetic timed at the given --peak.</source>
         <translation>Ganzzahlarithmetik mit dem angegebenen --peak bewertet.</translation>
+    </message>
+    <message>
+        <source>measured peer copy</source>
+        <translation>gemessene Peer-Kopie</translation>
+    </message>
+    <message>
+        <source>%1, no peer link</source>
+        <translation>%1, keine Peer-Verbindung</translation>
+    </message>
+    <message>
+        <source>latent attention (MLA) has no key/value heads to group: its cache is one latent per token</source>
+        <translation>Latent Attention (MLA) hat keine Key/Value-Köpfe zum Gruppieren: ihr Cache ist ein Latent pro Token</translation>
+    </message>
+    <message>
+        <source>tensor parallelism over %1 GPUs needs the bandwidth between them; %2 states none</source>
+        <translation>Tensor-Parallelität über %1 GPUs braucht die Bandbreite zwischen ihnen; %2 gibt keine an</translation>
+    </message>
+    <message>
+        <source>KV cache not counted: give the layers and the hidden size (d_model) for it.</source>
+        <translation>KV-Cache nicht mitgezählt: geben Sie dafür die Layer und die versteckte Größe (d_model) an.</translation>
+    </message>
+    <message>
+        <source>Launch overhead not modelled: give the layers for it.</source>
+        <translation>Launch-Overhead nicht modelliert: geben Sie dafür die Layer an.</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens plus the new one is %2 positions, beyond the model&apos;s maximum of %3.</source>
+        <translation>Ein Kontext von %1 Token plus dem neuen ergibt %2 Positionen, mehr als das Maximum des Modells von %3.</translation>
+    </message>
+    <message>
+        <source>A prompt of %1 tokens is longer than the model&apos;s maximum context of %2.</source>
+        <translation>Ein Prompt von %1 Token ist länger als der maximale Kontext des Modells von %2.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 layers attend only to the last %3 tokens (sliding window): their KV cache stops growing there.</source>
+        <translation>%1 von %2 Layern beachten nur die letzten %3 Token (Sliding Window): ihr KV-Cache wächst darüber nicht weiter.</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>angegeben</translation>
+    </message>
+    <message>
+        <source>All-reduce latency is not counted, only the bytes over the link.</source>
+        <translation>Die Latenz der All-Reduces ist nicht mitgezählt, nur die Bytes über die Verbindung.</translation>
+    </message>
+    <message>
+        <source>%1, sliding window of %2</source>
+        <translation>%1, Sliding Window von %2</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>geteilte Experten</translation>
+    </message>
+    <message>
+        <source>activations (%1)</source>
+        <translation>Aktivierungen (%1)</translation>
+    </message>
+    <message>
+        <source>all-reduce and gather over the link</source>
+        <translation>All-Reduce und Gather über die Verbindung</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>Embedding</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>attention, sliding window of %1</source>
+        <translation>Attention, Sliding Window von %1</translation>
+    </message>
+    <message>
+        <source>experts and router</source>
+        <translation>Experten und Router</translation>
+    </message>
+    <message>
+        <source>norms and element-wise</source>
+        <translation>Normierungen und elementweise Kernel</translation>
+    </message>
+    <message>
+        <source>lm_head and sampling</source>
+        <translation>lm_head und Sampling</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce</source>
+        <translation>Tensor-paralleles All-Reduce</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +2042,74 @@
         <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
         <translation>muss eine ISO-8601-Zeit mit Zeitzone sein, z. B. 2024-05-01T12:00:00Z</translation>
     </message>
+    <message>
+        <source>%1 entries; a run bundle allows at most %2</source>
+        <translation>%1 Einträge; ein Messlauf-Bundle erlaubt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 samples; a run bundle allows at most %2</source>
+        <translation>%1 Stichproben; ein Messlauf-Bundle erlaubt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 measurements; a run bundle allows at most %2</source>
+        <translation>%1 Messungen; ein Messlauf-Bundle erlaubt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 is before started_at %2: a run cannot finish before it starts</source>
+        <translation>%1 liegt vor started_at %2: Ein Messlauf kann nicht enden, bevor er beginnt</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
+        <translation>%1: %2 Bytes; ein Messlauf-Bundle darf höchstens %3 Bytes groß sein</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3 (near &quot;%4&quot;)</source>
+        <translation>%1: %2: %3 (bei „%4“)</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3 (%4, near &quot;%5&quot;)</source>
+        <translation>%1: %2: %3 (%4, bei „%5“)</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <translation>%1… (%2 Zeichen)</translation>
+    </message>
+    <message>
+        <source>must not contain U+0000 (NUL): the database cannot store it everywhere</source>
+        <translation>darf kein U+0000 (NUL) enthalten: Die Datenbank kann es nicht überall speichern</translation>
+    </message>
+    <message>
+        <source>%1 characters; at most %2 are allowed</source>
+        <translation>%1 Zeichen; höchstens %2 sind erlaubt</translation>
+    </message>
+    <message>
+        <source>is %1, but a %2 cannot be negative</source>
+        <translation>ist %1, aber %2 kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>measured figure</source>
+        <translation>ein Messwert</translation>
+    </message>
+    <message>
+        <source>is %1, but a coefficient of variation cannot be negative</source>
+        <translation>ist %1, aber ein Variationskoeffizient kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>is 0, but %1 samples are given</source>
+        <translation>ist 0, aber %1 Stichproben sind angegeben</translation>
+    </message>
+    <message>
+        <source>is %1, above max %2</source>
+        <translation>ist %1, größer als max %2</translation>
+    </message>
+    <message>
+        <source>is %1, outside [min, max] = [%2, %3]</source>
+        <translation>ist %1, außerhalb von [min, max] = [%2, %3]</translation>
+    </message>
 </context>
 <context>
     <name>roofline::RunTableModel</name>
@@ -1817,6 +2148,44 @@
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::StepFormats</name>
+    <message>
+        <source>unknown format &apos;%1&apos;</source>
+        <translation>unbekanntes Format &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the output head shares the embedding table (tied embeddings), so both have one format; got %1 and %2</source>
+        <translation>der Ausgabekopf teilt sich die Embedding-Tabelle (gekoppelte Embeddings), daher haben beide ein Format; erhalten: %1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak: the step&apos;s arithmetic would run in %2 (weights %3, activations %4); choose formats this GPU computes in</source>
+        <translation>%1 hat keinen %2-Spitzenwert: Die Arithmetik des Schritts liefe in %2 (Gewichte %3, Aktivierungen %4); wählen Sie Formate, in denen diese GPU rechnet</translation>
+    </message>
+    <message>
+        <source>this hardware</source>
+        <translation>diese Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::TensorParallel</name>
+    <message>
+        <source>must be at least 1; got %1</source>
+        <translation>muss mindestens 1 sein; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>%1 query heads do not split over %2 GPUs</source>
+        <translation>%1 Query-Köpfe lassen sich nicht auf %2 GPUs aufteilen</translation>
+    </message>
+    <message>
+        <source>%1 query heads do not split over %2 GPUs; choose a divisor of %1</source>
+        <translation>%1 Query-Köpfe lassen sich nicht auf %2 GPUs aufteilen; wählen Sie einen Teiler von %1</translation>
+    </message>
+    <message>
+        <source>%1 key/value heads neither split over %2 GPUs nor replicate evenly onto them</source>
+        <translation>%1 Key/Value-Köpfe lassen sich weder auf %2 GPUs aufteilen noch gleichmäßig auf sie replizieren</translation>
     </message>
 </context>
 <context>
@@ -1885,16 +2254,16 @@
 <context>
     <name>roofline::app::Baselines</name>
     <message>
-        <source>no complete run of %1 on host %2</source>
-        <translation>kein abgeschlossener Messlauf von %1 auf Host %2</translation>
-    </message>
-    <message>
         <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
         <translation>Messlauf %1 hat keinen früheren abgeschlossenen Messlauf zum Vergleich; messen Sie den Knoten später erneut oder geben Sie --baseline ID an</translation>
     </message>
     <message>
         <source>run %1 was deleted meanwhile</source>
         <translation>Lauf %1 wurde inzwischen gelöscht</translation>
+    </message>
+    <message>
+        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
+        <translation>kein abgeschlossener Messlauf von %1 auf Host %2 (&apos;roofline runs list&apos; zeigt die Hostnamen der Messläufe)</translation>
     </message>
 </context>
 <context>
@@ -1906,10 +2275,6 @@
 </context>
 <context>
     <name>roofline::app::PdfAttachments</name>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
-    </message>
     <message>
         <source>%1: not a PDF file</source>
         <translation>%1: keine PDF-Datei</translation>
@@ -1978,6 +2343,113 @@
     <message>
         <source>Reading run %1 (%2 of %3)…</source>
         <translation>Lese Lauf %1 (%2 von %3) …</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::bundle_detail::Validator</name>
+    <message>
+        <source>the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one</source>
+        <translation>Die Datei beginnt mit einer Bytereihenfolge-Markierung (U+FEFF); speichern Sie sie als UTF-8 ohne Markierung</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>Die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Dokuments</translation>
+    </message>
+    <message>
+        <source>a text longer than %1 characters; a run bundle allows no more here</source>
+        <translation>ein Text mit mehr als %1 Zeichen; ein Messlauf-Bundle erlaubt hier nicht mehr</translation>
+    </message>
+    <message>
+        <source>a raw control character (U+%1) inside a string; write it as an escape such as \n, \t or \u%1</source>
+        <translation>ein rohes Steuerzeichen (U+%1) in einer Zeichenkette; schreiben Sie es als Escape wie \n, \t oder \u%1</translation>
+    </message>
+    <message>
+        <source>the file ends inside a string</source>
+        <translation>Die Datei endet innerhalb einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hexadecimal digits</source>
+        <translation>auf \u müssen vier Hexadezimalziffern folgen</translation>
+    </message>
+    <message>
+        <source>U+0000 (NUL) is not allowed in a run bundle: the database cannot store it everywhere</source>
+        <translation>U+0000 (NUL) ist in einem Messlauf-Bundle nicht erlaubt: Die Datenbank kann es nicht überall speichern</translation>
+    </message>
+    <message>
+        <source>a lone low surrogate \u%1 (it must follow a high surrogate \uD800-\uDBFF)</source>
+        <translation>ein einzelnes niedriges Surrogat \u%1 (es muss auf ein hohes Surrogat \uD800-\uDBFF folgen)</translation>
+    </message>
+    <message>
+        <source>a lone high surrogate \u%1 (it must be followed by a low surrogate \uDC00-\uDFFF)</source>
+        <translation>ein einzelnes hohes Surrogat \u%1 (auf es muss ein niedriges Surrogat \uDC00-\uDFFF folgen)</translation>
+    </message>
+    <message>
+        <source>an invalid escape \%1 (JSON knows \&quot; \\ \/ \b \f \n \r \t and \uXXXX)</source>
+        <translation>ein ungültiges Escape \%1 (JSON kennt \&quot; \\ \/ \b \f \n \r \t und \uXXXX)</translation>
+    </message>
+    <message>
+        <source>bytes that are not UTF-8 inside a string</source>
+        <translation>Bytes in einer Zeichenkette, die kein UTF-8 sind</translation>
+    </message>
+    <message>
+        <source>not a JSON number (JSON numbers look like 12, -0.5 or 1.5e9: no leading &apos;+&apos;, &apos;.&apos; or zeros, no NaN, Infinity or hexadecimal)</source>
+        <translation>keine JSON-Zahl (JSON-Zahlen sehen aus wie 12, -0.5 oder 1.5e9: kein führendes „+“, „.“ oder führende Nullen, kein NaN, Infinity oder Hexadezimal)</translation>
+    </message>
+    <message>
+        <source>the integer %1 cannot be stored exactly: beyond 2^53 (9007199254740992) a JSON number loses digits</source>
+        <translation>die Ganzzahl %1 kann nicht exakt gespeichert werden: Jenseits von 2^53 (9007199254740992) verliert eine JSON-Zahl Stellen</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of the range of a double</source>
+        <translation>die Zahl %1 liegt außerhalb des Bereichs einer double-Zahl</translation>
+    </message>
+    <message>
+        <source>unexpected character; expected a JSON value (an object, array, string, number, true, false or null)</source>
+        <translation>unerwartetes Zeichen; erwartet wird ein JSON-Wert (ein Objekt, Array, eine Zeichenkette, Zahl, true, false oder null)</translation>
+    </message>
+    <message>
+        <source>the file ends where a value should be (is it truncated?)</source>
+        <translation>Die Datei endet, wo ein Wert stehen sollte (ist sie abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>the file ends inside an object (is it truncated?)</source>
+        <translation>Die Datei endet innerhalb eines Objekts (ist sie abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes</source>
+        <translation>erwartet wird ein Schlüssel in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; appears twice in one object; a run bundle names each field once</source>
+        <translation>der Schlüssel „%1“ kommt in einem Objekt zweimal vor; ein Messlauf-Bundle nennt jedes Feld nur einmal</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a key</source>
+        <translation>erwartet wird „:“ nach einem Schlüssel</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after a value in an object</source>
+        <translation>erwartet wird „,“ oder „}“ nach einem Wert in einem Objekt</translation>
+    </message>
+    <message>
+        <source>more than %1 elements; a run bundle allows no more here</source>
+        <translation>mehr als %1 Elemente; ein Messlauf-Bundle erlaubt hier nicht mehr</translation>
+    </message>
+    <message>
+        <source>the file ends inside an array (is it truncated?)</source>
+        <translation>Die Datei endet innerhalb eines Arrays (ist sie abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after a value in an array</source>
+        <translation>erwartet wird „,“ oder „]“ nach einem Wert in einem Array</translation>
     </message>
 </context>
 <context>
@@ -2086,16 +2558,24 @@ Gleiche Exponentenbreite, gleicher Wertebereich (was sich unterscheidet, ist die
         <source>unknown list &apos;%1&apos;: use gpus, models or formats</source>
         <translation>unbekannte Liste &apos;%1&apos;: Verwenden Sie gpus, models oder formats</translation>
     </message>
+    <message>
+        <source>MLA %1/token</source>
+        <translation>MLA %1/Token</translation>
+    </message>
+    <message>
+        <source>, window %1 on %2/%3</source>
+        <translation>, Fenster %1 auf %2/%3</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::CheckCommand</name>
     <message>
         <source>exit non-zero when a node regressed beyond noise</source>
         <translation>mit einem Status ungleich null beenden, wenn sich ein Knoten über das Rauschen hinaus verschlechtert hat</translation>
-    </message>
-    <message>
-        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Exits 4 and lists what changed when a measurement got worse beyond its noise.</source>
-        <translation>Den neuesten abgeschlossenen Messlauf eines Hosts und Geräts gegen seine Referenz prüfen: einen gewählten Messlauf (--baseline ID) oder den Median der vorherigen N abgeschlossenen Messläufe (--last N, Standard 5). Endet mit Status 4 und listet die Änderungen auf, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat.</translation>
     </message>
     <message>
         <source>host name</source>
@@ -2154,6 +2634,30 @@ Gleiche Exponentenbreite, gleicher Wertebereich (was sich unterscheidet, ist die
         <source>OK: nothing worse beyond noise.</source>
         <translation>OK: nichts über das Rauschen hinaus schlechter.</translation>
     </message>
+    <message>
+        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Lists what changed when a measurement got worse beyond its noise.
+
+Exit status:
+  0  not regressed: nothing worse beyond noise
+  1  error (the database cannot be read, an unknown --run or --baseline)
+  2  usage error
+  4  regressed: at least one measurement worse beyond its noise
+  5  cannot tell: no earlier complete run to compare with, or none measured the same things
+  6  not found: no complete run of --device on --host (the name the runs were stored under: &apos;roofline runs list&apos; shows it)</source>
+        <translation>Den neuesten abgeschlossenen Messlauf eines Hosts und Geräts gegen seine Referenz prüfen: einen gewählten Messlauf (--baseline ID) oder den Median der vorherigen N abgeschlossenen Messläufe (--last N, Standard 5). Listet die Änderungen auf, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat.
+
+Exit-Status:
+  0  keine Regression: nichts über das Rauschen hinaus verschlechtert
+  1  Fehler (die Datenbank ist nicht lesbar, unbekannte --run oder --baseline)
+  2  Aufruffehler
+  4  Regression: mindestens ein Messwert über sein Rauschen hinaus verschlechtert
+  5  nicht entscheidbar: kein früherer abgeschlossener Messlauf zum Vergleich, oder keiner hat dasselbe gemessen
+  6  nicht gefunden: kein abgeschlossener Messlauf von --device auf --host (der Name, unter dem die Messläufe gespeichert sind: &apos;roofline runs list&apos; zeigt ihn)</translation>
+    </message>
+    <message>
+        <source>CANNOT TELL: the runs measured nothing in common.</source>
+        <translation>NICHT ENTSCHEIDBAR: die Messläufe haben nichts Gemeinsames gemessen.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::CliApp</name>
@@ -2208,6 +2712,10 @@ Globale Optionen:
     <message>
         <source>unknown command; run &apos;roofline --help&apos; for the list</source>
         <translation>unbekannter Befehl; &apos;roofline --help&apos; zeigt die Liste</translation>
+    </message>
+    <message>
+        <source>is empty; give a database file or a postgresql://user@host:port/dbname URL (leave --db out for the default)</source>
+        <translation>ist leer; geben Sie eine Datenbankdatei oder eine URL postgresql://user@host:port/dbname an (lassen Sie --db für die Standarddatenbank weg)</translation>
     </message>
 </context>
 <context>
@@ -2355,10 +2863,6 @@ Globale Optionen:
         <translation>analytische Roofline eines LLM-Inferenzschritts</translation>
     </message>
     <message>
-        <source>The analytic roofline of one LLM inference step: which of the three clocks (memory, compute, launch overhead) sets its time.</source>
-        <translation>Die analytische Roofline eines LLM-Inferenzschritts: welche der drei Uhren (Speicher, Rechenleistung, Launch-Overhead) seine Dauer bestimmt.</translation>
-    </message>
-    <message>
         <source>catalog or user model id (see &apos;roofline catalog models&apos;)</source>
         <translation>Katalog- oder Benutzer-Modell-ID (siehe &apos;roofline catalog models&apos;)</translation>
     </message>
@@ -2423,10 +2927,6 @@ Globale Optionen:
         <translation>Spitzenrechenleistung in FLOP/s, z. B. 990e12</translation>
     </message>
     <message>
-        <source>memory capacity in bytes, for the fit check</source>
-        <translation>Speicherkapazität in Bytes, für die Prüfung, ob alles passt</translation>
-    </message>
-    <message>
         <source>decode (one token per sequence) or prefill (the whole prompt)</source>
         <translation>decode (ein Token pro Sequenz) oder prefill (der ganze Prompt)</translation>
     </message>
@@ -2437,18 +2937,6 @@ Globale Optionen:
     <message>
         <source>decode: tokens already in the sequence; prefill: prompt length</source>
         <translation>decode: bereits in der Sequenz enthaltene Tokens; prefill: Prompt-Länge</translation>
-    </message>
-    <message>
-        <source>weight format: fp32 tf32 fp16 bf16 fp8 int8 int4 (default bf16)</source>
-        <translation>Gewichtsformat: fp32 tf32 fp16 bf16 fp8 int8 int4 (Standard bf16)</translation>
-    </message>
-    <message>
-        <source>KV-cache format (default: the weights&apos; float format, else bf16)</source>
-        <translation>KV-Cache-Format (Standard: das Gleitkommaformat der Gewichte, sonst bf16)</translation>
-    </message>
-    <message>
-        <source>activation format (default: the weights&apos; float format, else bf16)</source>
-        <translation>Aktivierungsformat (Standard: das Gleitkommaformat der Gewichte, sonst bf16)</translation>
     </message>
     <message>
         <source>query heads per key/value head (overrides the model&apos;s)</source>
@@ -2471,16 +2959,8 @@ Globale Optionen:
         <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--model: unknown id &apos;%1&apos;; &apos;roofline catalog models&apos; lists them</source>
-        <translation>--model: unbekannte ID &apos;%1&apos;; &apos;roofline catalog models&apos; listet sie auf</translation>
-    </message>
-    <message>
         <source>--params: must be a positive parameter count</source>
         <translation>--params: muss eine positive Parameterzahl sein</translation>
-    </message>
-    <message>
-        <source>give --model ID, --params N, or a full architecture (--layers --d-model --heads --ffn --vocab)</source>
-        <translation>Geben Sie --model ID, --params N oder eine vollständige Architektur an (--layers --d-model --heads --ffn --vocab)</translation>
     </message>
     <message>
         <source>%1 parameters</source>
@@ -2493,10 +2973,6 @@ Globale Optionen:
     <message>
         <source>give exactly one of --gpu ID, --run RUN_ID, or --bandwidth and --peak</source>
         <translation>Geben Sie genau eines an: --gpu ID, --run RUN_ID oder --bandwidth und --peak</translation>
-    </message>
-    <message>
-        <source>--gpu: unknown id &apos;%1&apos;; &apos;roofline catalog gpus&apos; lists them</source>
-        <translation>--gpu: unbekannte ID &apos;%1&apos;; &apos;roofline catalog gpus&apos; listet sie auf</translation>
     </message>
     <message>
         <source>--bandwidth and --peak go together</source>
@@ -2523,14 +2999,6 @@ Globale Optionen:
         <translation>--gqa: muss mindestens 1 sein</translation>
     </message>
     <message>
-        <source>--run: run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
-        <translation>--run: Messlauf %1 hat keine Speicherbandbreite oder keinen Rechen-Spitzenwert gemessen; messen Sie zuerst mit der Suite standard</translation>
-    </message>
-    <message>
-        <source>%1 (measured in run %2)</source>
-        <translation>%1 (gemessen in Messlauf %2)</translation>
-    </message>
-    <message>
         <source>expects a whole number, got &apos;%1&apos;</source>
         <translation>erwartet eine ganze Zahl, erhalten: &apos;%1&apos;</translation>
     </message>
@@ -2539,9 +3007,194 @@ Globale Optionen:
         <translation>erwartet eine Zahl, erhalten: &apos;%1&apos;</translation>
     </message>
     <message>
+        <source>%1 of the %2 layers windowed, as %3 of %4 were</source>
+        <translation>%1 der %2 Layer mit Fenster, wie zuvor %3 von %4</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;: neither the catalog nor this database has it; &apos;roofline catalog models&apos; lists them</source>
+        <translation>unbekannte ID &apos;%1&apos;: weder der Katalog noch diese Datenbank kennt sie; &apos;roofline catalog models&apos; listet sie auf</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;: neither the catalog nor this database has it; &apos;roofline catalog gpus&apos; lists them</source>
+        <translation>unbekannte ID &apos;%1&apos;: weder der Katalog noch diese Datenbank kennt sie; &apos;roofline catalog gpus&apos; listet sie auf</translation>
+    </message>
+    <message>
+        <source>The analytic roofline of one LLM inference step: which of the clocks (memory, compute, launch overhead, and with tensor parallelism the link) sets its time, overlapped and kernel group by kernel group.</source>
+        <translation>Die analytische Roofline eines LLM-Inferenzschritts: welcher der Takte (Speicher, Rechnen, Launch-Overhead und bei Tensor-Parallelität die Verbindung) seine Zeit bestimmt, überlappend und Kernel-Gruppe für Kernel-Gruppe.</translation>
+    </message>
+    <message>
+        <source>a Hugging Face config.json to read the model from</source>
+        <translation>eine Hugging-Face-config.json, aus der das Modell gelesen wird</translation>
+    </message>
+    <message>
+        <source>the longest context the model supports, for the context check</source>
+        <translation>der längste Kontext, den das Modell unterstützt, für die Kontextprüfung</translation>
+    </message>
+    <message>
+        <source>tokens a windowed layer attends to</source>
+        <translation>Token, die ein Layer mit Fenster beachtet</translation>
+    </message>
+    <message>
+        <source>how many layers use the sliding window</source>
+        <translation>wie viele Layer das Sliding Window nutzen</translation>
+    </message>
+    <message>
+        <source>memory capacity in bytes, for the fit check (replaces the hardware&apos;s)</source>
+        <translation>Speicherkapazität in Bytes für die Passprüfung (ersetzt die der Hardware)</translation>
+    </message>
+    <message>
+        <source>format of the linear layers: fp32 tf32 fp16 bf16 fp8 int8 int4 fp4 mxfp4 nvfp4 (default: the checkpoint&apos;s, else bf16; 16/32-bit floats recast the whole model)</source>
+        <translation>Format der linearen Layer: fp32 tf32 fp16 bf16 fp8 int8 int4 fp4 mxfp4 nvfp4 (Standard: das des Checkpoints, sonst bf16; 16/32-Bit-Gleitkomma wandelt das ganze Modell um)</translation>
+    </message>
+    <message>
+        <source>format of the attention projections (default: --weights)</source>
+        <translation>Format der Attention-Projektionen (Standard: --weights)</translation>
+    </message>
+    <message>
+        <source>format of the feed-forward and expert weights (default: --weights)</source>
+        <translation>Format der Feed-Forward- und Expertengewichte (Standard: --weights)</translation>
+    </message>
+    <message>
+        <source>format of the embedding table (default: the model&apos;s dtype)</source>
+        <translation>Format der Embedding-Tabelle (Standard: der Datentyp des Modells)</translation>
+    </message>
+    <message>
+        <source>format of the output head (default: the model&apos;s dtype)</source>
+        <translation>Format des Ausgabekopfs (Standard: der Datentyp des Modells)</translation>
+    </message>
+    <message>
+        <source>KV-cache format (default: the model&apos;s dtype, as engines&apos; &apos;auto&apos;)</source>
+        <translation>KV-Cache-Format (Standard: der Datentyp des Modells, wie &apos;auto&apos; der Engines)</translation>
+    </message>
+    <message>
+        <source>activation format (default: the model&apos;s dtype)</source>
+        <translation>Aktivierungsformat (Standard: der Datentyp des Modells)</translation>
+    </message>
+    <message>
+        <source>format the GEMMs multiply in (default: see docs/model/precision.md)</source>
+        <translation>Format, in dem die GEMMs multiplizieren (Standard: siehe docs/model/precision.md)</translation>
+    </message>
+    <message>
+        <source>fraction of peak FLOP/s the kernels reach (MFU), 0 &lt; E &lt;= 1 (default 1)</source>
+        <translation>Anteil der Spitzen-FLOP/s, den die Kernel erreichen (MFU), 0 &lt; E &lt;= 1 (Standard 1)</translation>
+    </message>
+    <message>
+        <source>tensor parallelism: GPUs the model is split over (default 1)</source>
+        <translation>Tensor-Parallelität: GPUs, auf die das Modell aufgeteilt wird (Standard 1)</translation>
+    </message>
+    <message>
+        <source>bytes per second each way between the GPUs (default: the GPU&apos;s peer link, a measured run&apos;s peer copy)</source>
+        <translation>Bytes pro Sekunde je Richtung zwischen den GPUs (Standard: die Peer-Verbindung der GPU, die Peer-Kopie eines gemessenen Laufs)</translation>
+    </message>
+    <message>
+        <source>seconds per all-reduce on top of its bytes (default 0)</source>
+        <translation>Sekunden pro All-Reduce zusätzlich zu seinen Bytes (Standard 0)</translation>
+    </message>
+    <message>
+        <source>exit with status 1 when the step does not fit in memory or the model&apos;s context</source>
+        <translation>mit Status 1 beenden, wenn der Schritt nicht in den Speicher oder den Kontext des Modells passt</translation>
+    </message>
+    <message>
+        <source>give --model or --config, not both</source>
+        <translation>geben Sie --model oder --config an, nicht beides</translation>
+    </message>
+    <message>
+        <source>--params describes a params-only model; it cannot change the architecture of --model or --config</source>
+        <translation>--params beschreibt ein reines Parametermodell; es kann die Architektur von --model oder --config nicht ändern</translation>
+    </message>
+    <message>
+        <source>--config: cannot read %1: %2</source>
+        <translation>--config: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>--config %1: %2</source>
+        <translation>--config %1: %2</translation>
+    </message>
+    <message>
+        <source>config: %1</source>
+        <translation>Konfiguration: %1</translation>
+    </message>
+    <message>
+        <source>Changed from %1: %2</source>
+        <translation>Geändert gegenüber %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1 (geändert)</translation>
+    </message>
+    <message>
+        <source>give --model ID, --config PATH, --params N, or a full architecture (--layers --d-model --heads --ffn --vocab)</source>
+        <translation>geben Sie --model ID, --config PFAD, --params N oder eine vollständige Architektur an (--layers --d-model --heads --ffn --vocab)</translation>
+    </message>
+    <message>
+        <source>Memory capacity %1 instead of the hardware&apos;s %2 (--memory).</source>
+        <translation>Speicherkapazität %1 statt %2 der Hardware (--memory).</translation>
+    </message>
+    <message>
+        <source>--link-bandwidth and --link-latency time the all-reduces of tensor parallelism: give --tp N (N &gt; 1) with them</source>
+        <translation>--link-bandwidth und --link-latency bemessen die All-Reduces der Tensor-Parallelität: geben Sie dazu --tp N (N &gt; 1) an</translation>
+    </message>
+    <message>
+        <source>--require-fit: %1 needed, %2 available</source>
+        <translation>--require-fit: %1 benötigt, %2 verfügbar</translation>
+    </message>
+    <message>
+        <source>--require-fit: the context exceeds the model&apos;s maximum of %1</source>
+        <translation>--require-fit: der Kontext überschreitet das Maximum des Modells von %1</translation>
+    </message>
+    <message>
+        <source>--require-fit: the hardware states no memory capacity; give --memory</source>
+        <translation>--require-fit: die Hardware nennt keine Speicherkapazität; geben Sie --memory an</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::ModelText</name>
+    <message>
+        <source>Kernel group</source>
+        <translation>Kernel-Gruppe</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Launches</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Begrenzung</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>sum (kernels one after another)</source>
+        <translation>Summe (Kernel nacheinander)</translation>
+    </message>
+    <message>
         <source>%1 on %2: %3, batch %4, context %5
 </source>
         <translation>%1 auf %2: %3, Batch %4, Kontext %5
+</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over %1 GPUs: the figures below are per GPU.
+</source>
+        <translation>Tensor-parallel über %1 GPUs: die folgenden Werte gelten pro GPU.
 </translation>
     </message>
     <message>
@@ -2551,6 +3204,14 @@ Globale Optionen:
     <message>
         <source>Formats (w/kv/act)</source>
         <translation>Formate (w/kv/act)</translation>
+    </message>
+    <message>
+        <source>Tensor formats</source>
+        <translation>Tensorformate</translation>
+    </message>
+    <message>
+        <source>attention %1, MLP %2, embedding %3, lm_head %4, attention scores in %5</source>
+        <translation>Attention %1, MLP %2, Embedding %3, lm_head %4, Attention-Scores in %5</translation>
     </message>
     <message>
         <source>Arithmetic intensity</source>
@@ -2593,6 +3254,10 @@ Globale Optionen:
         <translation>Spitzenrechenleistung</translation>
     </message>
     <message>
+        <source>%1 (%2 at %3 % compute efficiency)</source>
+        <translation>%1 (%2 bei %3 % Recheneffizienz)</translation>
+    </message>
+    <message>
         <source>Memory time</source>
         <translation>Speicherzeit</translation>
     </message>
@@ -2609,8 +3274,28 @@ Globale Optionen:
         <translation>%1 (%2 Launches × %3)</translation>
     </message>
     <message>
+        <source>Link time</source>
+        <translation>Verbindungszeit</translation>
+    </message>
+    <message>
+        <source>%1 (%2 over %3 at %4, %5 collectives)</source>
+        <translation>%1 (%2 über %3 mit %4, %5 kollektive Operationen)</translation>
+    </message>
+    <message>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>%1 overlapped (the largest clock)</source>
+        <translation>%1 überlappend (der längste Takt)</translation>
+    </message>
+    <message>
+        <source>Step time, grouped</source>
+        <translation>Schrittzeit, gruppiert</translation>
+    </message>
+    <message>
+        <source>%1, one kernel group after another (%2: %3 % of it)</source>
+        <translation>%1, eine Kernel-Gruppe nach der anderen (%2: %3 % davon)</translation>
     </message>
     <message>
         <source>Time per token</source>
@@ -2621,8 +3306,8 @@ Globale Optionen:
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 tokens/s</translation>
+        <source>%1 tokens/s (grouped: %2)</source>
+        <translation>%1 Token/s (gruppiert: %2)</translation>
     </message>
     <message>
         <source>Compute utilisation</source>
@@ -2662,10 +3347,6 @@ Globale Optionen:
     <message>
         <source>measure this machine and store the run</source>
         <translation>diesen Rechner vermessen und den Messlauf speichern</translation>
-    </message>
-    <message>
-        <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.</source>
-        <translation>Die Mess-Suite auf den Geräten dieses Rechners ausführen und den Messlauf speichern (einen pro Gerät). Strg-C bricht sauber ab: Was gemessen wurde, bleibt erhalten, und der Messlauf wird als abgebrochen markiert.</translation>
     </message>
     <message>
         <source>cpu, cuda:N or all (default cpu)</source>
@@ -2721,6 +3402,139 @@ Globale Optionen:
             <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwert</numerusform>
             <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwerte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>longer than 255 bytes</source>
+        <translation>länger als 255 Bytes</translation>
+    </message>
+    <message>
+        <source>must not contain blanks or control characters</source>
+        <translation>darf keine Leer- oder Steuerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.
+
+What the database does not take (read-only, disk full, a server restarting) is kept in a spool file and tried again while measuring and for --store-retry seconds after. Then it stays in the spool file, whose path is printed, and &apos;roofline runs import FILE&apos; stores it.
+
+Exit status:
+  0  measured and stored whole
+  1  a run failed (engine error, crash, time cap, stopped responding); what it measured is stored
+  2  usage error (nothing was measured)
+  3  cancelled; what was measured is stored
+  4  measured, but not stored whole: the runs are in the spool file named on stderr (&quot;spool&quot; in --json output); &apos;roofline runs import FILE&apos; completes them</source>
+        <translation>Führt die Probe-Suite auf den Geräten dieses Rechners aus und speichert den Messlauf (einen je Gerät). Strg+C bricht sauber ab: Was gemessen wurde, bleibt erhalten, und der Messlauf wird als abgebrochen markiert.
+
+Was die Datenbank nicht annimmt (schreibgeschützt, Datenträger voll, ein Server startet neu), wird in einer Spool-Datei aufbewahrt und während der Messung sowie --store-retry Sekunden danach erneut versucht. Danach bleibt es in der Spool-Datei, deren Pfad ausgegeben wird, und &apos;roofline runs import DATEI&apos; speichert es.
+
+Exit-Status:
+  0  gemessen und vollständig gespeichert
+  1  ein Messlauf ist fehlgeschlagen (Fehler der Engine, Absturz, Zeitlimit, reagiert nicht mehr); was er gemessen hat, ist gespeichert
+  2  Aufruffehler (nichts wurde gemessen)
+  3  abgebrochen; was gemessen wurde, ist gespeichert
+  4  gemessen, aber nicht vollständig gespeichert: Die Messläufe stehen in der auf stderr genannten Spool-Datei (&quot;spool&quot; in der --json-Ausgabe); &apos;roofline runs import DATEI&apos; vervollständigt sie</translation>
+    </message>
+    <message>
+        <source>store the run under this host name (default $ROOFLINE_HOST, else the machine&apos;s; e.g. the Slurm node name)</source>
+        <translation>den Messlauf unter diesem Hostnamen speichern (Standard $ROOFLINE_HOST, sonst der des Rechners; z. B. der Slurm-Knotenname)</translation>
+    </message>
+    <message>
+        <source>fail before measuring unless a usable device of this kind (cpu, cuda) is selected (repeatable)</source>
+        <translation>vor dem Messen fehlschlagen, wenn kein nutzbares Gerät dieser Art (cpu, cuda) gewählt ist (wiederholbar)</translation>
+    </message>
+    <message>
+        <source>keep what the database does not take in this folder (default: beside the database, else $XDG_STATE_HOME/roofline-lab/spool)</source>
+        <translation>bewahrt auf, was die Datenbank nicht annimmt, in diesem Ordner (Standard: neben der Datenbank, sonst $XDG_STATE_HOME/roofline-lab/spool)</translation>
+    </message>
+    <message>
+        <source>after measuring, keep trying to store for this many seconds (default 30)</source>
+        <translation>versucht nach dem Messen noch so viele Sekunden lang zu speichern (Standard 30)</translation>
+    </message>
+    <message>
+        <source>report the engine as stopped responding after this many seconds without output (default 30; the engine writes at least every 2 s)</source>
+        <translation>meldet die Engine als nicht mehr reagierend nach so vielen Sekunden ohne Ausgabe (Standard 30; die Engine schreibt mindestens alle 2 s)</translation>
+    </message>
+    <message>
+        <source>pass this argument on to roofline-probe (repeatable; e.g. --max-bytes 1M, for tests)</source>
+        <translation>reicht dieses Argument an roofline-probe weiter (wiederholbar; z. B. --max-bytes 1M, für Tests)</translation>
+    </message>
+    <message>
+        <source>--notes: %1</source>
+        <translation>--notes: %1</translation>
+    </message>
+    <message>
+        <source>--tag: %1</source>
+        <translation>--tag: %1</translation>
+    </message>
+    <message>
+        <source>--host: %1</source>
+        <translation>--host: %1</translation>
+    </message>
+    <message>
+        <source>ROOFLINE_HOST: %1</source>
+        <translation>ROOFLINE_HOST: %1</translation>
+    </message>
+    <message>
+        <source>--require-device: must be cpu or cuda</source>
+        <translation>--require-device: muss cpu oder cuda sein</translation>
+    </message>
+    <message>
+        <source>--store-retry: must be a number of seconds, 0 or more</source>
+        <translation>--store-retry: muss eine Anzahl Sekunden sein, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>--stall-timeout: must be a positive number of seconds</source>
+        <translation>--stall-timeout: muss eine positive Anzahl Sekunden sein</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was measured.</source>
+        <translation>%1
+Es wurde nichts gemessen.</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was measured; use a database you can write to (--db), or --no-save.</source>
+        <translation>%1
+Es wurde nichts gemessen; verwenden Sie eine Datenbank, in die Sie schreiben können (--db), oder --no-save.</translation>
+    </message>
+    <message numerus="yes">
+        <source>note: %n earlier run(s) measured but not stored are waiting in: %1 (store them with &apos;roofline runs import FILE&apos;)</source>
+        <translation>
+            <numerusform>Hinweis: %n früherer Messlauf, gemessen, aber nicht gespeichert, wartet in: %1 (speichern mit &apos;roofline runs import DATEI&apos;)</numerusform>
+            <numerusform>Hinweis: %n frühere Messläufe, gemessen, aber nicht gespeichert, warten in: %1 (speichern mit &apos;roofline runs import DATEI&apos;)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: not stored: %1; retrying</source>
+        <translation>Warnung: nicht gespeichert: %1; neuer Versuch folgt</translation>
+    </message>
+    <message>
+        <source>warning: not stored: %1; kept in %2, retrying</source>
+        <translation>Warnung: nicht gespeichert: %1; aufbewahrt in %2, neuer Versuch folgt</translation>
+    </message>
+    <message>
+        <source>the database takes the results again; everything so far is stored</source>
+        <translation>Die Datenbank nimmt die Ergebnisse wieder an; alles bisher ist gespeichert</translation>
+    </message>
+    <message>
+        <source>run %1 (%2) on %3: %4, %5 of %6 measurement(s) stored</source>
+        <translation>Messlauf %1 (%2) auf %3: %4, %5 von %6 Messungen gespeichert</translation>
+    </message>
+    <message>
+        <source>measured, but not stored whole: %1
+No spool folder could be written either; the run bundle follows on stdout: save it and import it with &apos;roofline runs import FILE&apos;.</source>
+        <translation>gemessen, aber nicht vollständig gespeichert: %1
+Auch kein Spool-Ordner ließ sich beschreiben; das Messlauf-Bundle folgt auf stdout: Speichern Sie es und importieren Sie es mit &apos;roofline runs import DATEI&apos;.</translation>
+    </message>
+    <message>
+        <source>measured, but not stored whole: %1
+The runs are kept in %2; store them with: roofline runs import %2</source>
+        <translation>gemessen, aber nicht vollständig gespeichert: %1
+Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs import %2</translation>
     </message>
 </context>
 <context>
@@ -3116,6 +3930,42 @@ kept the target&apos;s own version of: %1</source>
         <translation>
 Beibehalten wurde die eigene Version des Ziels von: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied</source>
+        <translation>
+            <numerusform>%n Messlauf konnte nicht kopiert werden</numerusform>
+            <numerusform>%n Messläufe konnten nicht kopiert werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied (the others were):
+%1</source>
+        <translation>
+            <numerusform>%n Messlauf konnte nicht kopiert werden (die anderen schon):
+%1</numerusform>
+            <numerusform>%n Messläufe konnten nicht kopiert werden (die anderen schon):
+%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>everything in %1 is stored; removed that spool file
+</source>
+        <translation>alles aus %1 ist gespeichert; diese Spool-Datei wurde entfernt
+</translation>
+    </message>
+    <message>
+        <source>completed %1 (it was stored in part before)
+</source>
+        <translation>%1 vervollständigt (war zuvor teilweise gespeichert)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n completed</source>
+        <translation>
+            <numerusform>, %n vervollständigt</numerusform>
+            <numerusform>, %n vervollständigt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::ProbeRunner</name>
@@ -3164,12 +4014,42 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
         <translation>roofline-probe wurde vor dem Ende mit Code %1 beendet.</translation>
     </message>
     <message>
-        <source>Could not store the result: %1</source>
-        <translation>Das Ergebnis konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>roofline-probe reached its time cap (%1); the results measured before that are kept.</source>
         <translation>roofline-probe hat sein Zeitlimit erreicht (%1); die bis dahin gemessenen Ergebnisse bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Notes and tags: %1</source>
+        <translation>Notizen und Tags: %1</translation>
+    </message>
+    <message>
+        <source>roofline-probe has written nothing for %1 s; stopping it.</source>
+        <translation>roofline-probe hat seit %1 s nichts geschrieben; es wird beendet.</translation>
+    </message>
+    <message>
+        <source>roofline-probe stopped responding (no output for %1 s) and was stopped; the results measured before that are kept.</source>
+        <translation>roofline-probe reagierte nicht mehr (keine Ausgabe seit %1 s) und wurde beendet; die bis dahin gemessenen Ergebnisse bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Not everything is stored yet; trying again for up to %1 s…</source>
+        <translation>Noch ist nicht alles gespeichert; neuer Versuch für bis zu %1 s…</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::runner::RunSpool</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the measurements could not be written to any spool folder: %1</source>
+        <translation>Die Messungen ließen sich in keinen Spool-Ordner schreiben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::runner::RunStore</name>
+    <message>
+        <source>%1 (%2); they are kept in memory only until this session ends</source>
+        <translation>%1 (%2); sie werden nur bis zum Ende dieser Sitzung im Speicher gehalten</translation>
     </message>
 </context>
 <context>
@@ -3179,12 +4059,24 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1: too large for a run bundle</source>
-        <translation>%1: zu groß für ein Messlauf-Bundle</translation>
-    </message>
-    <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file (a folder, FIFO, device or socket); give a run bundle file</source>
+        <translation>%1: keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); geben Sie eine Messlauf-Bundle-Datei an</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
+        <translation>%1: %2 Bytes; ein Messlauf-Bundle darf höchstens %3 Bytes groß sein</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes; a run bundle may be at most that</source>
+        <translation>%1: mehr als %2 Bytes; ein Messlauf-Bundle darf höchstens so groß sein</translation>
+    </message>
+    <message>
+        <source>%1: this is the database itself, not a run bundle</source>
+        <translation>%1: Das ist die Datenbank selbst, kein Messlauf-Bundle</translation>
     </message>
 </context>
 <context>
@@ -3218,10 +4110,6 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
         <translation>kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>cannot be read (truncated or damaged?)</source>
-        <translation>kann nicht gelesen werden (abgeschnitten oder beschädigt?)</translation>
-    </message>
-    <message>
         <source>cannot switch to WAL journal</source>
         <translation>kann nicht in den WAL-Journalmodus wechseln</translation>
     </message>
@@ -3236,10 +4124,6 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
     <message>
         <source>cannot record the schema version</source>
         <translation>die Schemaversion kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>no database path given</source>
-        <translation>kein Datenbankpfad angegeben</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
@@ -3260,6 +4144,74 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
     <message>
         <source>cannot create the schema %1</source>
         <translation>das Schema %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the server refuses to write (a read-only server or transaction, or no permission)</source>
+        <translation>Der Server verweigert das Schreiben (ein schreibgeschützter Server oder eine schreibgeschützte Transaktion, oder keine Berechtigung)</translation>
+    </message>
+    <message>
+        <source>the database is read-only (check the permissions of the file and its folder, and whether the disk is mounted read-only)</source>
+        <translation>Die Datenbank ist schreibgeschützt (prüfen Sie die Rechte der Datei und ihres Ordners und ob der Datenträger schreibgeschützt eingehängt ist)</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds the database</source>
+        <translation>Der Datenträger ist voll: Geben Sie Speicherplatz auf dem Datenträger der Datenbank frei</translation>
+    </message>
+    <message>
+        <source>the database is damaged; restore it from a backup (for SQLite, &apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>Die Datenbank ist beschädigt; stellen Sie sie aus einer Sicherung wieder her (bei SQLite kann &apos;sqlite3 DATEI &quot;.recover&quot;&apos; retten, was übrig ist)</translation>
+    </message>
+    <message>
+        <source>the database server cannot be reached or is restarting</source>
+        <translation>Der Datenbankserver ist nicht erreichbar oder startet neu</translation>
+    </message>
+    <message>
+        <source>cannot be checked</source>
+        <translation>kann nicht geprüft werden</translation>
+    </message>
+    <message>
+        <source>is read-only</source>
+        <translation>ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the server accepts no writes (a standby, or default_transaction_read_only); use the primary server</source>
+        <translation>Der Server nimmt keine Schreibzugriffe an (ein Standby oder default_transaction_read_only); verwenden Sie den Primärserver</translation>
+    </message>
+    <message>
+        <source>this user may not write the file; check its permissions</source>
+        <translation>Dieser Benutzer darf die Datei nicht schreiben; prüfen Sie ihre Rechte</translation>
+    </message>
+    <message>
+        <source>cannot be written</source>
+        <translation>kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds %1</source>
+        <translation>Der Datenträger ist voll: Geben Sie Speicherplatz auf dem Datenträger von %1 frei</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written (SQLite keeps PATH-wal and PATH-shm beside the database); check its permissions and whether the disk is mounted read-only</source>
+        <translation>Der Ordner %1 kann nicht beschrieben werden (SQLite legt PATH-wal und PATH-shm neben der Datenbank an); prüfen Sie seine Rechte und ob der Datenträger schreibgeschützt eingehängt ist</translation>
+    </message>
+    <message>
+        <source>is not a Roofline Lab database (schema version %1 of another program); choose another file or move this one away</source>
+        <translation>ist keine Datenbank von Roofline Lab (Schemaversion %1 eines anderen Programms); wählen Sie eine andere Datei oder verschieben Sie diese</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds %1 (%2)</source>
+        <translation>Der Datenträger ist voll: Geben Sie Speicherplatz auf dem Datenträger von %1 frei (%2)</translation>
+    </message>
+    <message>
+        <source>the folder %1 is read-only: SQLite must create %2-wal and %2-shm beside the database; check its permissions and whether the disk is mounted read-only (%3)</source>
+        <translation>Der Ordner %1 ist schreibgeschützt: SQLite muss %2-wal und %2-shm neben der Datenbank anlegen; prüfen Sie seine Rechte und ob der Datenträger schreibgeschützt eingehängt ist (%3)</translation>
+    </message>
+    <message>
+        <source>the database is damaged: tables of Roofline Lab are missing; restore it from a backup</source>
+        <translation>Die Datenbank ist beschädigt: Tabellen von Roofline Lab fehlen; stellen Sie sie aus einer Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>no database given: name a file or a postgresql:// URL</source>
+        <translation>keine Datenbank angegeben: Nennen Sie eine Datei oder eine postgresql://-URL</translation>
     </message>
 </context>
 <context>
@@ -3365,6 +4317,21 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
     </message>
 </context>
 <context>
+    <name>roofline::storage::Query</name>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>Die Verbindung zum Server ist abgebrochen</translation>
+    </message>
+    <message>
+        <source>not connected to the server</source>
+        <translation>nicht mit dem Server verbunden</translation>
+    </message>
+    <message>
+        <source>text holding U+0000 (NUL) cannot be stored in PostgreSQL</source>
+        <translation>Text mit U+0000 (NUL) kann in PostgreSQL nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
     <name>roofline::storage::RunRepository</name>
     <message>
         <source>a run with uuid %1 is already stored</source>
@@ -3385,10 +4352,6 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
     <message>
         <source>cannot finish run %1</source>
         <translation>Messlauf %1 kann nicht abgeschlossen werden</translation>
-    </message>
-    <message>
-        <source>no unfinished run %1</source>
-        <translation>kein unbeendeter Messlauf %1</translation>
     </message>
     <message>
         <source>cannot read unfinished runs</source>
@@ -3438,6 +4401,38 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
         <source>cannot update run %1</source>
         <translation>Messlauf %1 kann nicht aktualisiert werden</translation>
     </message>
+    <message>
+        <source>run %1 is already stored with other measurements (stored: %2, this file: %3; they differ at measurement %4); nothing was changed</source>
+        <translation>Messlauf %1 ist bereits mit anderen Messungen gespeichert (gespeichert: %2, diese Datei: %3; sie unterscheiden sich bei Messung %4); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>run %1: the database holds %2 of the %3 measurements it lists; the database is damaged, restore it from a backup</source>
+        <translation>Messlauf %1: Die Datenbank enthält %2 der %3 Messungen, die sie aufführt; die Datenbank ist beschädigt, stellen Sie sie aus einer Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>run %1 holds %2 measurements; cannot add measurement %3 after them</source>
+        <translation>Messlauf %1 enthält %2 Messungen; Messung %3 kann nicht dahinter angefügt werden</translation>
+    </message>
+    <message>
+        <source>run %1 is already finished (%2)</source>
+        <translation>Messlauf %1 ist bereits beendet (%2)</translation>
+    </message>
+    <message>
+        <source>run %1 is damaged</source>
+        <translation>Messlauf %1 ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the database holds %1 of its %2 measurements; the database file is damaged, restore it from a backup (for SQLite, &apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>Die Datenbank enthält %1 seiner %2 Messungen; die Datenbankdatei ist beschädigt, stellen Sie sie aus einer Sicherung wieder her (bei SQLite kann &apos;sqlite3 DATEI &quot;.recover&quot;&apos; retten, was übrig ist)</translation>
+    </message>
+    <message>
+        <source>run %1 has %2 tags already, the most a run may have</source>
+        <translation>Messlauf %1 hat bereits %2 Tags, die Höchstzahl für einen Messlauf</translation>
+    </message>
+    <message>
+        <source>%1 tags; a run may have at most %2</source>
+        <translation>%1 Tags; ein Messlauf darf höchstens %2 haben</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::RunSync</name>
@@ -3454,6 +4449,10 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
     <message>
         <source>cannot list runs</source>
         <translation>Messläufe können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3482,6 +4481,14 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
         <source>cannot update run %1</source>
         <translation>Messlauf %1 kann nicht aktualisiert werden</translation>
     </message>
+    <message>
+        <source>run %1: must not contain U+0000 (NUL)</source>
+        <translation>Messlauf %1: darf kein U+0000 (NUL) enthalten</translation>
+    </message>
+    <message>
+        <source>must not contain U+0000 (NUL)</source>
+        <translation>darf kein U+0000 (NUL) enthalten</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::SqlDialect</name>
@@ -3504,6 +4511,18 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
     <message>
         <source>unsupported option &apos;%1&apos; (use schema, sslmode, connect_timeout, application_name or sslrootcert)</source>
         <translation>nicht unterstützte Option &apos;%1&apos; (verwenden Sie schema, sslmode, connect_timeout, application_name oder sslrootcert)</translation>
+    </message>
+    <message>
+        <source>it does not parse (check the port, and percent-encode &apos;@&apos;, &apos;:&apos; and &apos;/&apos; inside the user name or password)</source>
+        <translation>sie lässt sich nicht zerlegen (prüfen Sie den Port und kodieren Sie „@“, „:“ und „/“ im Benutzernamen oder Passwort mit Prozentzeichen)</translation>
+    </message>
+    <message>
+        <source>unsupported scheme &apos;%1&apos;; a database is a file path or a postgresql:// URL</source>
+        <translation>nicht unterstütztes Schema „%1“; eine Datenbank ist ein Dateipfad oder eine postgresql://-URL</translation>
+    </message>
+    <message>
+        <source>the &apos;//&apos; after &apos;%1:&apos; is missing</source>
+        <translation>das „//“ nach „%1:“ fehlt</translation>
     </message>
 </context>
 <context>
@@ -3558,26 +4577,89 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     </message>
 </context>
 <context>
-    <name>roofline::ui::CalculatorPage</name>
+    <name>roofline::ui::CalculatorGroupTable</name>
     <message>
-        <source>automatic</source>
-        <translation>automatisch</translation>
+        <source>Kernel group</source>
+        <translation>Kernel-Gruppe</translation>
     </message>
+    <message>
+        <source>Time (share)</source>
+        <translation>Zeit (Anteil)</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Begrenzung</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Launches</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Bytes the group moves ÷ effective bandwidth.</source>
+        <translation>Bytes, die die Gruppe bewegt ÷ effektive Bandbreite.</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ effective peak of the format the group multiplies in.</source>
+        <translation>FLOPs ÷ effektiver Spitzenwert des Formats, in dem die Gruppe multipliziert.</translation>
+    </message>
+    <message>
+        <source>Kernel launches × per-launch cost.</source>
+        <translation>Kernel-Launches × Kosten pro Launch.</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduce bytes ÷ link bandwidth (with more than one GPU).</source>
+        <translation>Bytes der tensor-parallelen All-Reduces ÷ Verbindungsbandbreite (bei mehr als einer GPU).</translation>
+    </message>
+    <message>
+        <source>The largest of the group&apos;s clocks: its time when the groups run one after another.</source>
+        <translation>Der längste Takt der Gruppe: ihre Zeit, wenn die Gruppen nacheinander laufen.</translation>
+    </message>
+    <message>
+        <source>Each kernel group at its own bound. Their sum is the step time when the kernels run one after another; the overlapped bound takes the largest clock over the whole step and can only be shorter.</source>
+        <translation>Jede Kernel-Gruppe an ihrer eigenen Grenze. Ihre Summe ist die Schrittzeit, wenn die Kernel nacheinander laufen; die überlappende Schranke nimmt den längsten Takt über den ganzen Schritt und kann nur kürzer sein.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>The groups one after another: the grouped step time.</source>
+        <translation>Die Gruppen nacheinander: die gruppierte Schrittzeit.</translation>
+    </message>
+    <message>
+        <source>The bound of the groups that take the largest share of the step.</source>
+        <translation>Die Begrenzung der Gruppen, die den größten Anteil des Schritts beanspruchen.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalculatorPage</name>
     <message>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <source>The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per token, and the KV-cache size (layers × KV heads × head size).</source>
-        <translation>Das LLM. Seine Architektur bestimmt die pro Schritt gestreamten Gewichtsbytes, die FLOPs pro Token und die Größe des KV-Cache (Layer × KV-Heads × Head-Größe).</translation>
-    </message>
-    <message>
         <source>&amp;Model</source>
         <translation>&amp;Modell</translation>
-    </message>
-    <message>
-        <source>The accelerator: its peak compute (FLOP/s) and memory bandwidth set the two roofs. Measured profiles use what a stored run achieved.</source>
-        <translation>Der Beschleuniger: Seine Spitzenrechenleistung (FLOP/s) und seine Speicherbandbreite bilden die beiden Dächer. Gemessene Profile verwenden, was ein gespeicherter Messlauf erreicht hat.</translation>
     </message>
     <message>
         <source>&amp;GPU</source>
@@ -3600,24 +4682,12 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>&amp;Phase</translation>
     </message>
     <message>
-        <source>Storage format of the weights. Fewer bytes per weight means fewer bytes to stream; integer weights are dequantised unless activations are integer too.</source>
-        <translation>Speicherformat der Gewichte. Weniger Bytes pro Gewicht bedeuten weniger zu streamende Bytes; Ganzzahlgewichte werden dequantisiert, es sei denn, auch die Aktivierungen sind ganzzahlig.</translation>
-    </message>
-    <message>
         <source>&amp;Weights</source>
         <translation>Ge&amp;wichte</translation>
     </message>
     <message>
-        <source>Format of the KV cache, which decode re-reads in full every step.</source>
-        <translation>Format des KV-Cache, den Decode in jedem Schritt vollständig neu liest.</translation>
-    </message>
-    <message>
         <source>&amp;KV cache</source>
         <translation>&amp;KV-Cache</translation>
-    </message>
-    <message>
-        <source>Format the arithmetic runs in. Integer peaks apply only when weights and activations are both integer.</source>
-        <translation>Format, in dem gerechnet wird. Ganzzahl-Spitzenwerte gelten nur, wenn Gewichte und Aktivierungen beide ganzzahlig sind.</translation>
     </message>
     <message>
         <source>&amp;Activations</source>
@@ -3632,32 +4702,12 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>&amp;Batchgröße</translation>
     </message>
     <message>
-        <source>Decode: tokens already in the sequence, whose KV cache every step re-reads. Prefill: the prompt length.</source>
-        <translation>Decode: bereits in der Sequenz enthaltene Tokens, deren KV-Cache jeder Schritt erneut liest. Prefill: die Prompt-Länge.</translation>
-    </message>
-    <message>
         <source>&amp;Context (tokens)</source>
         <translation>Konte&amp;xt (Tokens)</translation>
     </message>
     <message>
-        <source>model&apos;s own</source>
-        <translation>Wert des Modells</translation>
-    </message>
-    <message>
-        <source>Grouped-query attention: query heads per key/value head. More groups shrink the KV cache proportionally.</source>
-        <translation>Grouped-Query-Attention: Query-Heads pro Key/Value-Head. Mehr Gruppen verkleinern den KV-Cache proportional.</translation>
-    </message>
-    <message>
-        <source>GQA &amp;groups</source>
-        <translation>GQA-Gr&amp;uppen</translation>
-    </message>
-    <message>
         <source>Fraction of peak bandwidth the kernels reach. Effective bandwidth = efficiency × peak, so memory-bound time scales by 1/efficiency.</source>
         <translation>Anteil der Spitzenbandbreite, den die Kernels erreichen. Effektive Bandbreite = Effizienz × Spitzenwert, daher skaliert die speichergebundene Zeit mit 1/Effizienz.</translation>
-    </message>
-    <message>
-        <source>Kernel &amp;efficiency</source>
-        <translation>Kernel-&amp;Effizienz</translation>
     </message>
     <message>
         <source>%1 (measured)</source>
@@ -3682,10 +4732,6 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     <message>
         <source>spec</source>
         <translation>Datenblatt</translation>
-    </message>
-    <message>
-        <source>achieved at %1 % efficiency</source>
-        <translation>erreicht bei %1 % Effizienz</translation>
     </message>
     <message>
         <source>%1 b%2</source>
@@ -3716,10 +4762,6 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>Durchsatz und Latenz über einen Bereich von Batchgrößen oder Kontextlängen, alle übrigen Eingaben wie eingestellt.</translation>
     </message>
     <message>
-        <source>A second GPU (catalog, user or measured profile) evaluated with the same inputs: the results show both side by side with their ratio, and the charts overlay both.</source>
-        <translation>Eine zweite GPU (Katalog-, Benutzer- oder gemessenes Profil), mit denselben Eingaben ausgewertet: Die Ergebnisse zeigen beide nebeneinander mit ihrem Verhältnis, und die Diagramme überlagern beide.</translation>
-    </message>
-    <message>
         <source>Compare &amp;with</source>
         <translation>Verg&amp;leichen mit</translation>
     </message>
@@ -3740,12 +4782,168 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>Prefill</translation>
     </message>
     <message>
-        <source>%1 at %2 % efficiency</source>
-        <translation>%1 bei %2 % Effizienz</translation>
-    </message>
-    <message>
         <source>operating point on %1</source>
         <translation>Betriebspunkt auf %1</translation>
+    </message>
+    <message>
+        <source>The format each tensor is stored in and the arithmetic runs in (docs/model/precision.md): quantised checkpoints keep embedding, lm_head and KV cache in the model&apos;s dtype.</source>
+        <translation>Das Format, in dem jeder Tensor gespeichert ist und in dem gerechnet wird (docs/model/precision.md): quantisierte Checkpoints behalten Embedding, lm_head und KV-Cache im Datentyp des Modells.</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel groups</source>
+        <translation>&amp;Kernel-Gruppen</translation>
+    </message>
+    <message>
+        <source>The step kernel group by kernel group, each at its own bound, and their sum.</source>
+        <translation>Der Schritt Kernel-Gruppe für Kernel-Gruppe, jede an ihrer eigenen Grenze, und ihre Summe.</translation>
+    </message>
+    <message>
+        <source>The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per token, and the KV-cache size (layers × KV heads × head size). &quot;N parameters&quot; is the seeds&apos; model: every weight read once, two FLOPs per weight and token.</source>
+        <translation>Das LLM. Seine Architektur bestimmt die pro Schritt gestreamten Gewichtsbytes, die FLOPs pro Token und die KV-Cache-Größe (Layer × KV-Köpfe × Kopfgröße). „N Parameter“ ist das Modell der Seeds: jedes Gewicht einmal gelesen, zwei FLOPs pro Gewicht und Token.</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> Mrd.</translation>
+    </message>
+    <message>
+        <source>Parameters in billions: 8 reads 16 GB per decode step in bf16, 4.78 ms on an H100&apos;s 3.35 TB/s.</source>
+        <translation>Parameter in Milliarden: 8 liest in bf16 pro Decode-Schritt 16 GB, 4,78 ms bei den 3,35 TB/s einer H100.</translation>
+    </message>
+    <message>
+        <source>no layers</source>
+        <translation>keine Layer</translation>
+    </message>
+    <message>
+        <source>Layers, to count the KV cache and the kernel launches; 0 leaves both out, as the seeds&apos; formula does.</source>
+        <translation>Layer, um KV-Cache und Kernel-Launches zu zählen; 0 lässt beides weg, wie die Formel der Seeds.</translation>
+    </message>
+    <message>
+        <source>no width</source>
+        <translation>keine Breite</translation>
+    </message>
+    <message>
+        <source>Hidden size d_model: the KV cache holds 2 · layers · d_model values per token (no grouped-query sharing).</source>
+        <translation>Versteckte Größe d_model: der KV-Cache hält 2 · Layer · d_model Werte pro Token (ohne Grouped-Query-Teilung).</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters</source>
+        <translation>&amp;Parameter</translation>
+    </message>
+    <message>
+        <source>The accelerator: its peak compute (FLOP/s) and memory bandwidth set the two roofs. Measured profiles and stored runs use what a run achieved.</source>
+        <translation>Der Beschleuniger: seine Spitzenrechenleistung (FLOP/s) und Speicherbandbreite bilden die beiden Dächer. Gemessene Profile und gespeicherte Läufe verwenden, was ein Lauf erreicht hat.</translation>
+    </message>
+    <message>
+        <source>A second GPU (catalog, user or measured profile, or a stored run) evaluated with the same inputs: the results show both side by side with their ratio, and the charts overlay both.</source>
+        <translation>Eine zweite GPU (Katalog-, Benutzer- oder gemessenes Profil oder ein gespeicherter Lauf), mit denselben Eingaben ausgewertet: die Ergebnisse zeigen beide nebeneinander mit ihrem Verhältnis, die Diagramme überlagern beide.</translation>
+    </message>
+    <message>
+        <source>checkpoint&apos;s</source>
+        <translation>des Checkpoints</translation>
+    </message>
+    <message>
+        <source>Storage format of the linear layers (attention and feed-forward). A narrower format quantises only them, as AWQ, GPTQ and FP8 checkpoints do: embedding, lm_head and norms stay in the model&apos;s 16-bit dtype. fp32/fp16/bf16 recast the whole model. &quot;checkpoint&apos;s&quot; is how the model is published (bf16; fp8 for DeepSeek-V3, MXFP4 experts for GPT-OSS).</source>
+        <translation>Speicherformat der linearen Layer (Attention und Feed-Forward). Ein schmaleres Format quantisiert nur sie, wie AWQ-, GPTQ- und FP8-Checkpoints: Embedding, lm_head und Normierungen bleiben im 16-Bit-Datentyp des Modells. fp32/fp16/bf16 wandeln das ganze Modell um. „des Checkpoints“ ist das Format, in dem das Modell veröffentlicht ist (bf16; fp8 bei DeepSeek-V3, MXFP4-Experten bei GPT-OSS).</translation>
+    </message>
+    <message>
+        <source>model&apos;s dtype</source>
+        <translation>Datentyp des Modells</translation>
+    </message>
+    <message>
+        <source>Format of the KV cache, which decode re-reads in full every step. By default the model&apos;s dtype, as serving engines&apos; kv_cache_dtype &quot;auto&quot;; fp8 halves it.</source>
+        <translation>Format des KV-Caches, den Decode in jedem Schritt vollständig neu liest. Standard ist der Datentyp des Modells, wie kv_cache_dtype „auto“ der Serving-Engines; fp8 halbiert ihn.</translation>
+    </message>
+    <message>
+        <source>Format of the tensors between kernels. The GEMMs multiply in the wider of weights and activations, except fp8/fp4 weights on a GPU with that tensor rate (W8A8-FP8); integer arithmetic only when activations are integer too.</source>
+        <translation>Format der Tensoren zwischen den Kerneln. Die GEMMs multiplizieren im breiteren Format von Gewichten und Aktivierungen, außer fp8/fp4-Gewichten auf einer GPU mit dieser Tensorrate (W8A8-FP8); Ganzzahlarithmetik nur, wenn auch die Aktivierungen ganzzahlig sind.</translation>
+    </message>
+    <message>
+        <source>Decode: tokens already in the sequence, whose KV cache every step re-reads (windowed layers only their window). Prefill: the prompt length.</source>
+        <translation>Decode: Token, die bereits in der Sequenz sind und deren KV-Cache jeder Schritt neu liest (Layer mit Fenster nur ihr Fenster). Prefill: die Prompt-Länge.</translation>
+    </message>
+    <message>
+        <source>Key/value heads per layer: fewer shrink the KV cache proportionally. In the GQA paper (Ainslie et al., 2023) the number of groups G is this number of key/value heads: GQA-1 is multi-query attention, GQA-H (one per query head) is multi-head attention. Each key/value head serves H / G query heads.</source>
+        <translation>Key/Value-Köpfe pro Layer: weniger verkleinern den KV-Cache proportional. Im GQA-Paper (Ainslie et al., 2023) ist die Zahl der Gruppen G diese Zahl der Key/Value-Köpfe: GQA-1 ist Multi-Query-Attention, GQA-H (einer pro Query-Kopf) Multi-Head-Attention. Jeder Key/Value-Kopf bedient H / G Query-Köpfe.</translation>
+    </message>
+    <message>
+        <source>KV &amp;heads (GQA groups)</source>
+        <translation>KV-&amp;Köpfe (GQA-Gruppen)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism: GPUs the model is split over. Each holds and reads its share of the weights and KV heads; every layer all-reduces twice over the GPU&apos;s peer link (NVLink, else PCIe).</source>
+        <translation>Tensor-Parallelität: GPUs, auf die das Modell aufgeteilt wird. Jede hält und liest ihren Anteil an Gewichten und KV-Köpfen; jeder Layer führt zwei All-Reduces über die Peer-Verbindung der GPU aus (NVLink, sonst PCIe).</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel (GPUs)</source>
+        <translation>&amp;Tensor-parallel (GPUs)</translation>
+    </message>
+    <message>
+        <source>Bandwidth &amp;efficiency</source>
+        <translation>Bandbreiten-&amp;Effizienz</translation>
+    </message>
+    <message>
+        <source>Fraction of peak FLOP/s the kernels reach (model FLOPs utilisation). Compute-bound time scales by 1/efficiency; the ridge point moves with it.</source>
+        <translation>Anteil der Spitzen-FLOP/s, den die Kernel erreichen (Model FLOPs Utilisation). Rechengebundene Zeit skaliert mit 1/Effizienz; der Kammpunkt verschiebt sich mit.</translation>
+    </message>
+    <message>
+        <source>Compute e&amp;fficiency (MFU)</source>
+        <translation>Rechene&amp;ffizienz (MFU)</translation>
+    </message>
+    <message>
+        <source>N parameters (generic)</source>
+        <translation>N Parameter (generisch)</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1 (eigenes)</translation>
+    </message>
+    <message>
+        <source>%1, measured</source>
+        <translation>%1, gemessen</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 Parameter</translation>
+    </message>
+    <message>
+        <source>model&apos;s own (%1)</source>
+        <translation>wie im Modell (%1)</translation>
+    </message>
+    <message>
+        <source>latent (MLA)</source>
+        <translation>Latent (MLA)</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>entfällt</translation>
+    </message>
+    <message>
+        <source>%1 query heads per KV head</source>
+        <translation>%1 Query-Köpfe pro KV-Kopf</translation>
+    </message>
+    <message>
+        <source>Reading the measured ceilings of %1…</source>
+        <translation>Gemessene Obergrenzen von %1 werden gelesen…</translation>
+    </message>
+    <message>
+        <source>%1 query heads cannot be shared evenly by %2 key/value heads.</source>
+        <translation>%1 Query-Köpfe lassen sich nicht gleichmäßig auf %2 Key/Value-Köpfe verteilen.</translation>
+    </message>
+    <message>
+        <source>reading its measured ceilings…</source>
+        <translation>seine gemessenen Obergrenzen werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, activations %6; GEMMs in %7, attention scores in %8.</source>
+        <translation>Attention-Gewichte %1, Feed-Forward %2, Embedding %3, lm_head %4, KV-Cache %5, Aktivierungen %6; GEMMs in %7, Attention-Scores in %8.</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % / %3 % efficiency</source>
+        <translation>%1 bei %2 % / %3 % Effizienz</translation>
+    </message>
+    <message>
+        <source>achieved at %1 % bandwidth, %2 % compute efficiency</source>
+        <translation>erreicht bei %1 % Bandbreiten-, %2 % Recheneffizienz</translation>
     </message>
 </context>
 <context>
@@ -3829,6 +5027,25 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     <message>
         <source>%1 of %2: does not fit</source>
         <translation>%1 von %2: passt nicht</translation>
+    </message>
+    <message>
+        <source>Step, kernel by kernel</source>
+        <translation>Schritt, Kernel für Kernel</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>The step when its kernel groups run one after another, each at its own bound (the Kernel groups tab): %1 % of it in %2 groups. The time per token above is the overlapped bound: the largest clock over the whole step.</source>
+        <translation>Der Schritt, wenn seine Kernel-Gruppen nacheinander laufen, jede an ihrer eigenen Grenze (Reiter Kernel-Gruppen): %1 % davon in Gruppen mit %2. Die Zeit pro Token oben ist die überlappende Schranke: der längste Takt über den ganzen Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalculatorSources</name>
+    <message>
+        <source>No database: measured runs are not available.</source>
+        <translation>Keine Datenbank: gemessene Läufe sind nicht verfügbar.</translation>
     </message>
 </context>
 <context>
@@ -4089,6 +5306,25 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::FileDialogs</name>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1-Datei</translation>
     </message>
 </context>
 <context>
@@ -4524,6 +5760,14 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.</source>
         <translation>Gemessene Speicherbandbreite %1 auf %2. Vergleichen Sie einen GPU-Messlauf mit seinem Katalogeintrag oben.</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock (the clock was uncertain in this run).</source>
+        <translation>Für diese CPU zeigt die Spalte „Datenblatt“ ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt (der Takt war in diesem Messlauf unsicher).</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock.</source>
+        <translation>Für diese CPU zeigt die Spalte „Datenblatt“ ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt.</translation>
     </message>
 </context>
 <context>
@@ -5102,6 +6346,78 @@ Es wurde kein Passwort angegeben.</translation>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
+    <message>
+        <source>Sliding &amp;window</source>
+        <translation>Sliding &amp;Window</translation>
+    </message>
+    <message>
+        <source>Tokens a windowed layer attends to (Mistral 7B v0.1: 4096 on every layer; Gemma 3: 1024 on five of every six). 0: no window.</source>
+        <translation>Token, die ein Layer mit Fenster beachtet (Mistral 7B v0.1: 4096 auf jedem Layer; Gemma 3: 1024 auf fünf von sechs). 0: kein Fenster.</translation>
+    </message>
+    <message>
+        <source>W&amp;indowed layers</source>
+        <translation>Layer mit &amp;Fenster</translation>
+    </message>
+    <message>
+        <source>How many of the layers use the window; the others attend to the whole context. Their KV cache stops growing at the window.</source>
+        <translation>Wie viele der Layer das Fenster nutzen; die übrigen beachten den ganzen Kontext. Ihr KV-Cache wächst über das Fenster hinaus nicht.</translation>
+    </message>
+    <message>
+        <source>Parts of the architecture the form has no field for, as the catalog or an imported config.json gives them.</source>
+        <translation>Teile der Architektur, für die das Formular kein Feld hat, wie der Katalog oder eine importierte config.json sie angibt.</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>config.json &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, Gemma, Phi-3, DeepSeek, GPT-OSS) into the form as a new model of yours; nothing is stored until you save.</source>
+        <translation>Eine Hugging-Face-config.json (Llama, Mistral, Mixtral, Qwen, Gemma, Phi-3, DeepSeek, GPT-OSS) als neues eigenes Modell ins Formular lesen; gespeichert wird erst beim Sichern.</translation>
+    </message>
+    <message>
+        <source>latent attention (MLA): %1 + %2 values cached per token and layer</source>
+        <translation>Latent Attention (MLA): %1 + %2 gecachte Werte pro Token und Layer</translation>
+    </message>
+    <message>
+        <source>shared experts of width %1</source>
+        <translation>geteilte Experten der Breite %1</translation>
+    </message>
+    <message>
+        <source>%1 dense layers of width %2</source>
+        <translation>%1 dichte Layer der Breite %2</translation>
+    </message>
+    <message>
+        <source>stored as: attention %1, feed-forward %2, the rest %3</source>
+        <translation>gespeichert als: Attention %1, Feed-Forward %2, der Rest %3</translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face config.json</source>
+        <translation>Eine Hugging-Face-config.json importieren</translation>
+    </message>
+    <message>
+        <source>config.json (*.json)</source>
+        <translation>config.json (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Import nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Choose a readable config.json.</source>
+        <translation>Wählen Sie eine lesbare config.json.</translation>
+    </message>
+    <message>
+        <source>The field named is missing or wrong in the file; model types read: %1.</source>
+        <translation>Das genannte Feld fehlt in der Datei oder ist falsch; gelesene Modelltypen: %1.</translation>
+    </message>
+    <message>
+        <source>Imported from %1; not stored until you save.</source>
+        <translation>Aus %1 importiert; erst beim Sichern gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ProbePage</name>
@@ -5297,6 +6613,30 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>The database takes the results again; everything measured so far is stored.</source>
+        <translation>Die Datenbank nimmt die Ergebnisse wieder an; alles bisher Gemessene ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>Done measuring, but the run is not stored whole; see the note above.</source>
+        <translation>Messung beendet, aber der Messlauf ist nicht vollständig gespeichert; siehe den Hinweis oben.</translation>
+    </message>
+    <message>
+        <source>The database did not take the latest results: %1. They are kept in memory (no spool file could be written) and stored as soon as the database takes them again; keep the app open.</source>
+        <translation>Die Datenbank hat die letzten Ergebnisse nicht angenommen: %1. Sie werden im Speicher gehalten (keine Spool-Datei ließ sich schreiben) und gespeichert, sobald die Datenbank sie wieder annimmt; lassen Sie die App geöffnet.</translation>
+    </message>
+    <message>
+        <source>The database did not take the latest results: %1. Nothing is lost: they are kept in memory and in %2, and stored as soon as the database takes them again.</source>
+        <translation>Die Datenbank hat die letzten Ergebnisse nicht angenommen: %1. Nichts geht verloren: Sie werden im Speicher und in %2 aufbewahrt und gespeichert, sobald die Datenbank sie wieder annimmt.</translation>
+    </message>
+    <message>
+        <source>Measured, but not stored: %1. No spool file could be written either; the results are only in this window.</source>
+        <translation>Gemessen, aber nicht gespeichert: %1. Auch keine Spool-Datei ließ sich schreiben; die Ergebnisse gibt es nur in diesem Fenster.</translation>
+    </message>
+    <message>
+        <source>Measured, but not stored: %1. The runs are kept in %2: import that file in History (Import…), or run &apos;roofline runs import %2&apos;, once the database can be written.</source>
+        <translation>Gemessen, aber nicht gespeichert: %1. Die Messläufe sind in %2 aufbewahrt: Importieren Sie diese Datei in „Verlauf“ (Importieren…) oder führen Sie &apos;roofline runs import %2&apos; aus, sobald die Datenbank beschrieben werden kann.</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,14 @@
         <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
         <translation>内核启动耗时最长：使用 CUDA Graphs 或融合内核可加快该步骤。</translation>
     </message>
+    <message>
+        <source>Link-bound</source>
+        <translation>受互连带宽限制</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel all-reduces take longest: a faster link between the GPUs or fewer GPUs speeds the step up.</source>
+        <translation>张量并行的 all-reduce 耗时最长：更快的 GPU 间互连或更少的 GPU 能加快这一步。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::CalculatorSweep</name>
@@ -118,6 +126,10 @@
     <message>
         <source>a sweep needs at least 2 points; got %1</source>
         <translation>扫描至少需要 2 个点；实际为 %1</translation>
+    </message>
+    <message>
+        <source>the range must run from 1 or more upwards; got %1 to %2</source>
+        <translation>范围必须从 1 或以上开始递增；实际为 %1 到 %2</translation>
     </message>
 </context>
 <context>
@@ -173,6 +185,14 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: sparse %2 figure %3 does not fit the dense peak %4 (it must be above it and at most twice it)</source>
+        <translation>%1：%2 的稀疏数值 %3 与稠密峰值 %4 不符（它必须高于稠密峰值且至多为其两倍）</translation>
+    </message>
+    <message>
+        <source>models[%1]: unknown format &apos;%2&apos;</source>
+        <translation>models[%1]：未知格式 &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -910,10 +930,6 @@
         <translation>否</translation>
     </message>
     <message>
-        <source>Analytic model (docs/design.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth.</source>
-        <translation>解析模型（docs/design.md §4），基于本运行记录的实测上限计算；效率取实测带宽的 1.0。</translation>
-    </message>
-    <message>
         <source>All measurements</source>
         <translation>全部测量</translation>
     </message>
@@ -1125,6 +1141,125 @@
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
+    <message>
+        <source>No spec sheet for this CPU: the spec column is its theoretical ceiling, derived from the ISA and the measured clock (FLOP or bytes per cycle of one core x the clock x the cores used; see each measurement&apos;s ceiling_rule). Rows above it are flagged.</source>
+        <translation>此 CPU 没有规格表：“规格”列为其理论上限，由指令集和实测时钟推导（单核每周期 FLOP 或字节数 × 时钟 × 所用核数；见各测量的 ceiling_rule）。超过上限的行会被标记。</translation>
+    </message>
+    <message>
+        <source>The core clock was uncertain in this run (its methods disagreed): the derived ceilings may be off.</source>
+        <translation>本次运行的核心时钟不确定（各测量方法结果不一致）：推导出的上限可能有偏差。</translation>
+    </message>
+    <message>
+        <source>Step, grouped</source>
+        <translation>单步（分组）</translation>
+    </message>
+    <message>
+        <source>Analytic model (docs/design.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
+        <translation>基于本次运行实测上限计算的分析模型（docs/design.md §4）；带宽效率取实测带宽的 1.0。单步耗时：重叠上界；分组：各内核组依次执行（docs/model/method.md）。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::HfConfig</name>
+    <message>
+        <source>must be a whole number of at least %1</source>
+        <translation>必须是不小于 %1 的整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 0 or more</source>
+        <translation>必须是大于或等于 0 的整数</translation>
+    </message>
+    <message>
+        <source>is missing; the %1 family needs it</source>
+        <translation>缺失；%1 系列需要此字段</translation>
+    </message>
+    <message>
+        <source>%1 is not in the config: the %2 default %3 is used.</source>
+        <translation>配置中没有 %1：使用 %2 的默认值 %3。</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>lists %1 layers but num_hidden_layers is %2</source>
+        <translation>列出了 %1 层，但 num_hidden_layers 为 %2</translation>
+    </message>
+    <message>
+        <source>quantization_config (%1) is not read: the linear layers count in the model&apos;s dtype; give the weights&apos; format.</source>
+        <translation>未读取 quantization_config（%1）：线性层按模型数据类型计算；请指定权重格式。</translation>
+    </message>
+    <message>
+        <source>The checkpoint stores its experts in %1; attention, router, embedding and lm_head in %2.</source>
+        <translation>该检查点以 %1 存储专家，以 %2 存储注意力、路由器、嵌入和 lm_head。</translation>
+    </message>
+    <message>
+        <source>The checkpoint stores its linear layers in %1 (%2); embedding, lm_head and norms in %3.</source>
+        <translation>该检查点以 %1（%2）存储线性层，以 %3 存储嵌入、lm_head 和归一化层。</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>偏移 %1 处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>a config.json is one JSON object</source>
+        <translation>config.json 必须是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>is missing: this does not look like a Hugging Face config.json</source>
+        <translation>缺失：这看起来不像 Hugging Face 的 config.json</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a model type this reader knows; it reads %2</source>
+        <translation>读取器不认识模型类型 &apos;%1&apos;；它支持 %2</translation>
+    </message>
+    <message>
+        <source>is missing: a gemma3 config keeps its language model there</source>
+        <translation>缺失：gemma3 配置在此处存放其语言模型</translation>
+    </message>
+    <message>
+        <source>The vision tower (vision_config) is not counted: the calculator models the language model.</source>
+        <translation>未计入视觉塔（vision_config）：计算器只对语言模型建模。</translation>
+    </message>
+    <message>
+        <source>torch_dtype is float32, which engines serve in 16 bits: bf16 is used (give fp32 weights to count 32-bit ones).</source>
+        <translation>torch_dtype 为 float32，推理引擎会以 16 位运行：按 bf16 计算（如需按 32 位计算，请指定 fp32 权重）。</translation>
+    </message>
+    <message>
+        <source>torch_dtype is %1: bf16 is assumed for what is not quantised.</source>
+        <translation>torch_dtype 为 %1：未量化部分按 bf16 计算。</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>The multi-token-prediction module (num_nextn_predict_layers) is not counted: it serves speculative decoding only.</source>
+        <translation>未计入多 token 预测模块（num_nextn_predict_layers）：它只用于推测解码。</translation>
+    </message>
+    <message>
+        <source>is needed for the dense layers (mlp_only_layers)</source>
+        <translation>稠密层（mlp_only_layers）需要此字段</translation>
+    </message>
+    <message>
+        <source>is needed for the dense layers</source>
+        <translation>稠密层需要此字段</translation>
+    </message>
+    <message>
+        <source>Attention sinks and the biases of the output projection and the experts are not counted (under 0.1 % of the weights).</source>
+        <translation>未计入注意力 sink 以及输出投影和专家的偏置（不到权重的 0.1%）。</translation>
+    </message>
+    <message>
+        <source>config.json (model_type %1)</source>
+        <translation>config.json（model_type %1）</translation>
+    </message>
+    <message>
+        <source>%1 (model_type %2)</source>
+        <translation>%1（model_type %2）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::LadderChartBuilder</name>
@@ -1230,6 +1365,30 @@
     <message>
         <source>%1 peak</source>
         <translation>%1 峰值</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1（运行 %2）</translation>
+    </message>
+    <message>
+        <source>run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
+        <translation>运行 %1 未测得内存带宽或峰值算力；请先用标准测试集测量</translation>
+    </message>
+    <message>
+        <source>%1, theoretical</source>
+        <translation>%1（理论值）</translation>
+    </message>
+    <message>
+        <source>derived from the ISA and the measured clock (%1 GHz, uncertain)</source>
+        <translation>由指令集和实测时钟推导（%1 GHz，不确定）</translation>
+    </message>
+    <message>
+        <source>derived from the ISA and the measured clock (%1 GHz)</source>
+        <translation>由指令集和实测时钟推导（%1 GHz）</translation>
     </message>
 </context>
 <context>
@@ -1380,16 +1539,8 @@
         <translation>算力探测</translation>
     </message>
     <message>
-        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident FMA loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k.</source>
-        <translation>各格式的峰值吞吐量来自大尺寸方阵上的库 GEMM（仅稠密，并记录累加类型），以及驻留在寄存器中、至少含四条独立链的 FMA 循环。一次 FMA 计为 2 FLOP；m×n×k 的 GEMM 计为 2·m·n·k。</translation>
-    </message>
-    <message>
         <source>Comparison with theory</source>
         <translation>与理论值对比</translation>
-    </message>
-    <message>
-        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock).</source>
-        <translation>每个实测上限都与其规格表数值并列，并以百分比显示。超出规格上限 1 % 以上的结果会被标记，而不是默默显示：这通常意味着字节或 FLOP 的计数方式与规格不同（使用非临时存储的 memcpy、稀疏算力、加速频率）。</translation>
     </message>
     <message>
         <source>Analytic operating points</source>
@@ -1415,6 +1566,22 @@
         <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
         <translation>方法参考 STREAM（McCalpin）、BabelStream、nvbandwidth、gpu-benches、lmbench、likwid-bench、mixbench、Empirical Roofline Toolkit 和 clpeak。标有“参考”的参考级为公开发布或典型的数值，并非测量结果。</translation>
     </message>
+    <message>
+        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k. On CPUs each format uses the widest instruction the processor has, chosen at run time from CPUID (HWCAP on Arm): FMA for fp64 and fp32, vfmadd231ph for fp16, vdpbf16ps or AMX tiles for bf16, vpdpbusd, AMX tiles or the vpmaddubsw+vpmaddwd+vpaddd sequence for int8. A dot-product instruction counts every product it accumulates twice (multiply and add): vdpbf16ps on 512 bits is 64 FLOP, vpdpbusd 128 OP, one AMX tdpbf16ps 16,384 FLOP. A format the CPU lacks is reported as not supported, never estimated. The library rung on CPUs is oneDNN&apos;s matmul, loaded at run time.</source>
+        <translation>各格式的峰值吞吐量来自大尺寸方阵的库 GEMM（仅稠密，记录累加类型）以及至少四条独立依赖链的寄存器驻留循环。一次 FMA 计为 2 FLOP；m×n×k 的 GEMM 计为 2·m·n·k。在 CPU 上，每种格式使用处理器所具备的最宽指令，运行时依据 CPUID（Arm 上依据 HWCAP）选择：fp64 和 fp32 用 FMA，fp16 用 vfmadd231ph，bf16 用 vdpbf16ps 或 AMX 分块，int8 用 vpdpbusd、AMX 分块或 vpmaddubsw+vpmaddwd+vpaddd 序列。点积指令对其累加的每个乘积计两次（乘和加）：512 位的 vdpbf16ps 为 64 FLOP，vpdpbusd 为 128 OP，一条 AMX tdpbf16ps 为 16,384 FLOP。CPU 不具备的格式报告为不支持，从不估算。CPU 上的库级别为 oneDNN 的 matmul，运行时加载。</translation>
+    </message>
+    <message>
+        <source>CPU clock and theoretical ceilings</source>
+        <translation>CPU 时钟与理论上限</translation>
+    </message>
+    <message>
+        <source>The core clock is measured by independent methods that must agree within 3 %: the hardware cycle counter where the kernel allows it, a chain of dependent register-register additions (one clock each), a chain of dependent multiplications (three clocks each) and the clock implied by the FMA rate and the core&apos;s FMA throughput. The time-stamp counter, cpufreq and &quot;cpu MHz&quot; are shown but never decide. When a method disagrees with the others it is named in a warning and left out; when no majority agrees the clock is marked uncertain and every figure derived from it says so. A CPU&apos;s theoretical ceilings are the operations or bytes one core can retire per cycle (FMA pipes × vector width, load ports × width, from a table of known cores or, failing that, the ISA) × the highest clock measured in the run × the cores used.</source>
+        <translation>核心时钟由多种独立方法测量，彼此须在 3 % 以内一致：内核允许时的硬件周期计数器、一串相互依赖的寄存器间加法（每条一个周期）、一串相互依赖的乘法（每条三个周期），以及由 FMA 速率和该核心 FMA 吞吐量推出的时钟。时间戳计数器、cpufreq 和“cpu MHz”仅作显示，从不作决定。某方法与其他方法不一致时，会在警告中点名并剔除；若没有多数一致，则时钟标记为不确定，由其推导的每个数值都会注明。CPU 的理论上限为单核每周期可完成的运算或字节数（FMA 单元 × 向量宽度，加载端口 × 宽度，取自已知核心表，否则取自指令集）× 运行中测得的最高时钟 × 所用核数。</translation>
+    </message>
+    <message>
+        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock). A CPU without a spec sheet is judged against its theoretical ceilings, with 3 % allowed for the clock; a rate that implies more vector instructions per cycle than any core issues is flagged as well.</source>
+        <translation>每个实测上限都与其规格表数值并列显示为百分比。超过规格上限 1 % 以上的结果会被标记而不是默默显示：这通常意味着字节或 FLOP 的计数方式与规格不同（使用非临时存储的 memcpy、稀疏速率、加速时钟）。没有规格表的 CPU 以其理论上限衡量，并为时钟留出 3 % 余量；若某速率意味着每周期向量指令数超过任何核心的发射能力，也会被标记。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ModelSpec</name>
@@ -1437,6 +1604,38 @@
     <message>
         <source>is set but the model has no experts</source>
         <translation>已设置，但该模型没有专家</translation>
+    </message>
+    <message>
+        <source>%1 windowed layers but the model has only %2 layers</source>
+        <translation>%1 个滑动窗口层，但模型只有 %2 层</translation>
+    </message>
+    <message>
+        <source>%1 layers are windowed, but no window size is given</source>
+        <translation>%1 层使用滑动窗口，但未给出窗口大小</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention needs both the rotary and the non-rotary part of the head size</source>
+        <translation>多头潜在注意力需要头维度的旋转部分和非旋转部分</translation>
+    </message>
+    <message>
+        <source>must be qk_nope_head_dim + qk_rope_head_dim (%1) with latent attention; got %2</source>
+        <translation>使用潜在注意力时必须等于 qk_nope_head_dim + qk_rope_head_dim（%1）；实际为 %2</translation>
+    </message>
+    <message>
+        <source>latent-attention sizes are set but kv_lora_rank is 0</source>
+        <translation>设置了潜在注意力尺寸，但 kv_lora_rank 为 0</translation>
+    </message>
+    <message>
+        <source>only a mixture of experts has separate dense layers</source>
+        <translation>只有混合专家模型才有单独的稠密层</translation>
+    </message>
+    <message>
+        <source>%1 dense layers but the model has only %2 layers</source>
+        <translation>%1 个稠密层，但模型只有 %2 层</translation>
+    </message>
+    <message>
+        <source>must be positive when there are dense layers</source>
+        <translation>存在稠密层时必须为正数</translation>
     </message>
 </context>
 <context>
@@ -1557,8 +1756,8 @@
         <translation>&apos;%2&apos; 的报告格式 &apos;.%1&apos; 未知：请使用 .pdf、.html、.csv 或 .json。</translation>
     </message>
     <message>
-        <source>Cannot write the chart image &apos;%1&apos;.</source>
-        <translation>无法写入图表图片 &apos;%1&apos;。</translation>
+        <source>Cannot write &apos;%1&apos;: the disk is full (%2). Free some space and try again.</source>
+        <translation>无法写入“%1”：磁盘已满（%2）。请释放一些空间后重试。</translation>
     </message>
 </context>
 <context>
@@ -1584,14 +1783,6 @@
         <translation>必须为正数</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos;</source>
-        <translation>未知格式 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>%1 has no %2 peak: the step&apos;s arithmetic would run in %2 (weights %3, activations %4); choose formats this GPU computes in</source>
-        <translation>%1 没有 %2 峰值：该步骤的运算将以 %2 进行（权重 %3，激活 %4）；请选择此 GPU 能够计算的格式</translation>
-    </message>
-    <message>
         <source>this hardware</source>
         <translation>此硬件</translation>
     </message>
@@ -1602,14 +1793,6 @@
     <message>
         <source>weights</source>
         <translation>权重</translation>
-    </message>
-    <message>
-        <source>KV cache not counted: give --layers and --d-model for it.</source>
-        <translation>未计入 KV 缓存：如需计入，请提供 --layers 和 --d-model。</translation>
-    </message>
-    <message>
-        <source>Launch overhead not modelled: give --layers for it.</source>
-        <translation>未对启动开销建模：如需建模，请提供 --layers。</translation>
     </message>
     <message>
         <source>embedding lookup</source>
@@ -1644,14 +1827,6 @@
         <translation>注意力分数 (QK^T, AV)</translation>
     </message>
     <message>
-        <source>activations</source>
-        <translation>激活</translation>
-    </message>
-    <message>
-        <source>Context %1 exceeds the model&apos;s trained maximum of %2 tokens.</source>
-        <translation>上下文 %1 超出了模型训练时的最大值 %2 个 token。</translation>
-    </message>
-    <message>
         <source>KV cache read</source>
         <translation>KV 缓存读取</translation>
     </message>
@@ -1666,6 +1841,94 @@
     <message>
         <source>Integer arithmetic timed at the given --peak.</source>
         <translation>整数运算按给定的 --peak 计时。</translation>
+    </message>
+    <message>
+        <source>measured peer copy</source>
+        <translation>实测点对点拷贝</translation>
+    </message>
+    <message>
+        <source>%1, no peer link</source>
+        <translation>%1，无点对点互连</translation>
+    </message>
+    <message>
+        <source>latent attention (MLA) has no key/value heads to group: its cache is one latent per token</source>
+        <translation>潜在注意力（MLA）没有可分组的键/值头：其缓存为每个 token 一个潜在向量</translation>
+    </message>
+    <message>
+        <source>tensor parallelism over %1 GPUs needs the bandwidth between them; %2 states none</source>
+        <translation>在 %1 个 GPU 上做张量并行需要它们之间的带宽；%2 未给出</translation>
+    </message>
+    <message>
+        <source>KV cache not counted: give the layers and the hidden size (d_model) for it.</source>
+        <translation>未计入 KV 缓存：请给出层数和隐藏维度（d_model）。</translation>
+    </message>
+    <message>
+        <source>Launch overhead not modelled: give the layers for it.</source>
+        <translation>未对启动开销建模：请给出层数。</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens plus the new one is %2 positions, beyond the model&apos;s maximum of %3.</source>
+        <translation>%1 个 token 的上下文加上新 token 共 %2 个位置，超过了模型的最大值 %3。</translation>
+    </message>
+    <message>
+        <source>A prompt of %1 tokens is longer than the model&apos;s maximum context of %2.</source>
+        <translation>%1 个 token 的提示超过了模型的最大上下文 %2。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 layers attend only to the last %3 tokens (sliding window): their KV cache stops growing there.</source>
+        <translation>%2 层中有 %1 层只关注最近的 %3 个 token（滑动窗口）：它们的 KV 缓存到此不再增长。</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>给定</translation>
+    </message>
+    <message>
+        <source>All-reduce latency is not counted, only the bytes over the link.</source>
+        <translation>未计入 all-reduce 延迟，只计入经互连传输的字节。</translation>
+    </message>
+    <message>
+        <source>%1, sliding window of %2</source>
+        <translation>%1，滑动窗口 %2</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
+        <source>activations (%1)</source>
+        <translation>激活（%1）</translation>
+    </message>
+    <message>
+        <source>all-reduce and gather over the link</source>
+        <translation>经互连的 all-reduce 与 gather</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>attention, sliding window of %1</source>
+        <translation>注意力，滑动窗口 %1</translation>
+    </message>
+    <message>
+        <source>experts and router</source>
+        <translation>专家与路由器</translation>
+    </message>
+    <message>
+        <source>norms and element-wise</source>
+        <translation>归一化与逐元素运算</translation>
+    </message>
+    <message>
+        <source>lm_head and sampling</source>
+        <translation>lm_head 与采样</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce</source>
+        <translation>张量并行 all-reduce</translation>
     </message>
 </context>
 <context>
@@ -1765,6 +2028,74 @@
         <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
         <translation>必须是带时区的 ISO-8601 时间，例如 2024-05-01T12:00:00Z</translation>
     </message>
+    <message>
+        <source>%1 entries; a run bundle allows at most %2</source>
+        <translation>%1 个条目；运行记录包最多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 samples; a run bundle allows at most %2</source>
+        <translation>%1 个样本；运行记录包最多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 measurements; a run bundle allows at most %2</source>
+        <translation>%1 个测量；运行记录包最多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 is before started_at %2: a run cannot finish before it starts</source>
+        <translation>%1 早于 started_at %2：运行记录不可能在开始之前结束</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
+        <translation>%1：%2 字节；运行记录包最大只能为 %3 字节</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3 (near &quot;%4&quot;)</source>
+        <translation>%1：%2：%3（位于“%4”附近）</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3 (%4, near &quot;%5&quot;)</source>
+        <translation>%1：%2：%3（%4，位于“%5”附近）</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <translation>%1…（共 %2 个字符）</translation>
+    </message>
+    <message>
+        <source>must not contain U+0000 (NUL): the database cannot store it everywhere</source>
+        <translation>不得包含 U+0000（NUL）：数据库无法在所有地方存储它</translation>
+    </message>
+    <message>
+        <source>%1 characters; at most %2 are allowed</source>
+        <translation>%1 个字符；最多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>is %1, but a %2 cannot be negative</source>
+        <translation>为 %1，但 %2 不可能为负</translation>
+    </message>
+    <message>
+        <source>measured figure</source>
+        <translation>测量值</translation>
+    </message>
+    <message>
+        <source>is %1, but a coefficient of variation cannot be negative</source>
+        <translation>为 %1，但变异系数不可能为负</translation>
+    </message>
+    <message>
+        <source>is 0, but %1 samples are given</source>
+        <translation>为 0，却给出了 %1 个样本</translation>
+    </message>
+    <message>
+        <source>is %1, above max %2</source>
+        <translation>为 %1，大于 max %2</translation>
+    </message>
+    <message>
+        <source>is %1, outside [min, max] = [%2, %3]</source>
+        <translation>为 %1，超出 [min, max] = [%2, %3]</translation>
+    </message>
 </context>
 <context>
     <name>roofline::RunTableModel</name>
@@ -1803,6 +2134,44 @@
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::StepFormats</name>
+    <message>
+        <source>unknown format &apos;%1&apos;</source>
+        <translation>未知格式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the output head shares the embedding table (tied embeddings), so both have one format; got %1 and %2</source>
+        <translation>输出头与嵌入表共享同一张表（绑定嵌入），因此两者格式相同；实际为 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 peak: the step&apos;s arithmetic would run in %2 (weights %3, activations %4); choose formats this GPU computes in</source>
+        <translation>%1 没有 %2 峰值：该步的运算将以 %2 进行（权重 %3，激活 %4）；请选择此 GPU 支持计算的格式</translation>
+    </message>
+    <message>
+        <source>this hardware</source>
+        <translation>该硬件</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::TensorParallel</name>
+    <message>
+        <source>must be at least 1; got %1</source>
+        <translation>必须至少为 1；实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 query heads do not split over %2 GPUs</source>
+        <translation>%1 个查询头无法在 %2 个 GPU 上均分</translation>
+    </message>
+    <message>
+        <source>%1 query heads do not split over %2 GPUs; choose a divisor of %1</source>
+        <translation>%1 个查询头无法在 %2 个 GPU 上均分；请选择 %1 的因数</translation>
+    </message>
+    <message>
+        <source>%1 key/value heads neither split over %2 GPUs nor replicate evenly onto them</source>
+        <translation>%1 个键/值头既不能在 %2 个 GPU 上均分，也不能均匀复制到这些 GPU 上</translation>
     </message>
 </context>
 <context>
@@ -1871,16 +2240,16 @@
 <context>
     <name>roofline::app::Baselines</name>
     <message>
-        <source>no complete run of %1 on host %2</source>
-        <translation>主机 %2 上没有 %1 的已完成运行记录</translation>
-    </message>
-    <message>
         <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
         <translation>运行记录 %1 没有可供对比的较早已完成运行记录；请稍后再次探测该节点，或提供 --baseline ID</translation>
     </message>
     <message>
         <source>run %1 was deleted meanwhile</source>
         <translation>运行 %1 已在此期间被删除</translation>
+    </message>
+    <message>
+        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
+        <translation>主机 %2 上没有 %1 的已完成运行记录（&apos;roofline runs list&apos; 显示运行记录所带的主机名）</translation>
     </message>
 </context>
 <context>
@@ -1892,10 +2261,6 @@
 </context>
 <context>
     <name>roofline::app::PdfAttachments</name>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1：无法读取文件：%2</translation>
-    </message>
     <message>
         <source>%1: not a PDF file</source>
         <translation>%1：不是 PDF 文件</translation>
@@ -1964,6 +2329,113 @@
     <message>
         <source>Reading run %1 (%2 of %3)…</source>
         <translation>正在读取运行 %1（第 %2 个，共 %3 个）…</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::bundle_detail::Validator</name>
+    <message>
+        <source>the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one</source>
+        <translation>文件以字节顺序标记（U+FEFF）开头；请将其保存为不带 BOM 的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON document</source>
+        <translation>JSON 文档结束后还有多余的文本</translation>
+    </message>
+    <message>
+        <source>a text longer than %1 characters; a run bundle allows no more here</source>
+        <translation>文本超过 %1 个字符；运行记录包在此处不允许更长</translation>
+    </message>
+    <message>
+        <source>a raw control character (U+%1) inside a string; write it as an escape such as \n, \t or \u%1</source>
+        <translation>字符串中有未转义的控制字符（U+%1）；请写成转义形式，如 \n、\t 或 \u%1</translation>
+    </message>
+    <message>
+        <source>the file ends inside a string</source>
+        <translation>文件在字符串内部结束</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hexadecimal digits</source>
+        <translation>\u 后面必须跟四位十六进制数字</translation>
+    </message>
+    <message>
+        <source>U+0000 (NUL) is not allowed in a run bundle: the database cannot store it everywhere</source>
+        <translation>运行记录包中不允许出现 U+0000（NUL）：数据库无法在所有地方存储它</translation>
+    </message>
+    <message>
+        <source>a lone low surrogate \u%1 (it must follow a high surrogate \uD800-\uDBFF)</source>
+        <translation>孤立的低代理项 \u%1（它必须跟在高代理项 \uD800-\uDBFF 之后）</translation>
+    </message>
+    <message>
+        <source>a lone high surrogate \u%1 (it must be followed by a low surrogate \uDC00-\uDFFF)</source>
+        <translation>孤立的高代理项 \u%1（其后必须跟低代理项 \uDC00-\uDFFF）</translation>
+    </message>
+    <message>
+        <source>an invalid escape \%1 (JSON knows \&quot; \\ \/ \b \f \n \r \t and \uXXXX)</source>
+        <translation>无效的转义 \%1（JSON 只认识 \&quot; \\ \/ \b \f \n \r \t 和 \uXXXX）</translation>
+    </message>
+    <message>
+        <source>bytes that are not UTF-8 inside a string</source>
+        <translation>字符串中含有非 UTF-8 字节</translation>
+    </message>
+    <message>
+        <source>not a JSON number (JSON numbers look like 12, -0.5 or 1.5e9: no leading &apos;+&apos;, &apos;.&apos; or zeros, no NaN, Infinity or hexadecimal)</source>
+        <translation>不是 JSON 数字（JSON 数字形如 12、-0.5 或 1.5e9：不能以“+”“.”或多余的 0 开头，不能是 NaN、Infinity 或十六进制）</translation>
+    </message>
+    <message>
+        <source>the integer %1 cannot be stored exactly: beyond 2^53 (9007199254740992) a JSON number loses digits</source>
+        <translation>整数 %1 无法精确存储：超过 2^53（9007199254740992）后 JSON 数字会丢失位数</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of the range of a double</source>
+        <translation>数字 %1 超出双精度浮点数的范围</translation>
+    </message>
+    <message>
+        <source>unexpected character; expected a JSON value (an object, array, string, number, true, false or null)</source>
+        <translation>意外的字符；此处应为 JSON 值（对象、数组、字符串、数字、true、false 或 null）</translation>
+    </message>
+    <message>
+        <source>the file ends where a value should be (is it truncated?)</source>
+        <translation>文件在应有值的位置结束（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the file ends inside an object (is it truncated?)</source>
+        <translation>文件在对象内部结束（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>expected a key in double quotes</source>
+        <translation>此处应为双引号括起的键</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; appears twice in one object; a run bundle names each field once</source>
+        <translation>键“%1”在同一对象中出现两次；运行记录包中每个字段只能出现一次</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a key</source>
+        <translation>键之后应为“:”</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after a value in an object</source>
+        <translation>对象中的值之后应为“,”或“}”</translation>
+    </message>
+    <message>
+        <source>more than %1 elements; a run bundle allows no more here</source>
+        <translation>超过 %1 个元素；运行记录包在此处不允许更多</translation>
+    </message>
+    <message>
+        <source>the file ends inside an array (is it truncated?)</source>
+        <translation>文件在数组内部结束（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after a value in an array</source>
+        <translation>数组中的值之后应为“,”或“]”</translation>
     </message>
 </context>
 <context>
@@ -2072,16 +2544,24 @@ Same exponent width, same range (precision is what differs):
         <source>unknown list &apos;%1&apos;: use gpus, models or formats</source>
         <translation>未知列表 &apos;%1&apos;：请使用 gpus、models 或 formats</translation>
     </message>
+    <message>
+        <source>MLA %1/token</source>
+        <translation>MLA %1/token</translation>
+    </message>
+    <message>
+        <source>, window %1 on %2/%3</source>
+        <translation>，窗口 %1，作用于 %2/%3 层</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::CheckCommand</name>
     <message>
         <source>exit non-zero when a node regressed beyond noise</source>
         <translation>当某个节点的退化超出噪声时以非零状态退出</translation>
-    </message>
-    <message>
-        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Exits 4 and lists what changed when a measurement got worse beyond its noise.</source>
-        <translation>将某主机和设备最新的已完成运行记录与其基准进行对比检查：基准可以是指定的运行记录（--baseline ID），也可以是之前 N 个已完成运行记录的中位数（--last N，默认 5）。当某项测量的退化超出其噪声时，以状态 4 退出并列出变化。</translation>
     </message>
     <message>
         <source>host name</source>
@@ -2139,6 +2619,30 @@ Same exponent width, same range (precision is what differs):
         <source>OK: nothing worse beyond noise.</source>
         <translation>OK：没有超出噪声的退化。</translation>
     </message>
+    <message>
+        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Lists what changed when a measurement got worse beyond its noise.
+
+Exit status:
+  0  not regressed: nothing worse beyond noise
+  1  error (the database cannot be read, an unknown --run or --baseline)
+  2  usage error
+  4  regressed: at least one measurement worse beyond its noise
+  5  cannot tell: no earlier complete run to compare with, or none measured the same things
+  6  not found: no complete run of --device on --host (the name the runs were stored under: &apos;roofline runs list&apos; shows it)</source>
+        <translation>将某主机和设备最新的已完成运行记录与其基准进行对比检查：基准可以是指定的运行记录（--baseline ID），也可以是之前 N 个已完成运行记录的中位数（--last N，默认 5）。当某项测量的退化超出其噪声时，列出变化。
+
+退出状态：
+  0  未退化：没有超出噪声的退化
+  1  错误（无法读取数据库，未知的 --run 或 --baseline）
+  2  用法错误
+  4  已退化：至少一项测量的退化超出其噪声
+  5  无法判断：没有可比较的更早的已完成运行记录，或它们没有测量相同的内容
+  6  未找到：--host 上没有 --device 的已完成运行记录（即运行记录存储时使用的主机名：&apos;roofline runs list&apos; 可显示）</translation>
+    </message>
+    <message>
+        <source>CANNOT TELL: the runs measured nothing in common.</source>
+        <translation>无法判断：这些运行记录没有测量任何相同的内容。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::CliApp</name>
@@ -2193,6 +2697,10 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>unknown command; run &apos;roofline --help&apos; for the list</source>
         <translation>未知命令；运行 &apos;roofline --help&apos; 查看命令列表</translation>
+    </message>
+    <message>
+        <source>is empty; give a database file or a postgresql://user@host:port/dbname URL (leave --db out for the default)</source>
+        <translation>为空；请给出数据库文件或 postgresql://user@host:port/dbname URL（使用默认数据库时请省略 --db）</translation>
     </message>
 </context>
 <context>
@@ -2339,10 +2847,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>单个 LLM 推理步骤的解析屋顶线</translation>
     </message>
     <message>
-        <source>The analytic roofline of one LLM inference step: which of the three clocks (memory, compute, launch overhead) sets its time.</source>
-        <translation>单个 LLM 推理步骤的解析屋顶线：三个时钟（内存、算力、启动开销）中哪一个决定了它的耗时。</translation>
-    </message>
-    <message>
         <source>catalog or user model id (see &apos;roofline catalog models&apos;)</source>
         <translation>目录或用户模型 ID（参见 &apos;roofline catalog models&apos;）</translation>
     </message>
@@ -2407,10 +2911,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>峰值算力，单位 FLOP/s，例如 990e12</translation>
     </message>
     <message>
-        <source>memory capacity in bytes, for the fit check</source>
-        <translation>内存容量（字节），用于检查能否容纳</translation>
-    </message>
-    <message>
         <source>decode (one token per sequence) or prefill (the whole prompt)</source>
         <translation>decode（每个序列一个 token）或 prefill（整个提示）</translation>
     </message>
@@ -2421,18 +2921,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>decode: tokens already in the sequence; prefill: prompt length</source>
         <translation>decode：序列中已有的 token 数；prefill：提示长度</translation>
-    </message>
-    <message>
-        <source>weight format: fp32 tf32 fp16 bf16 fp8 int8 int4 (default bf16)</source>
-        <translation>权重格式：fp32 tf32 fp16 bf16 fp8 int8 int4（默认 bf16）</translation>
-    </message>
-    <message>
-        <source>KV-cache format (default: the weights&apos; float format, else bf16)</source>
-        <translation>KV 缓存格式（默认：权重的浮点格式，否则为 bf16）</translation>
-    </message>
-    <message>
-        <source>activation format (default: the weights&apos; float format, else bf16)</source>
-        <translation>激活格式（默认：权重的浮点格式，否则为 bf16）</translation>
     </message>
     <message>
         <source>query heads per key/value head (overrides the model&apos;s)</source>
@@ -2455,16 +2943,8 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>意外的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>--model: unknown id &apos;%1&apos;; &apos;roofline catalog models&apos; lists them</source>
-        <translation>--model：未知 ID &apos;%1&apos;；&apos;roofline catalog models&apos; 可列出所有 ID</translation>
-    </message>
-    <message>
         <source>--params: must be a positive parameter count</source>
         <translation>--params：必须是正的参数量</translation>
-    </message>
-    <message>
-        <source>give --model ID, --params N, or a full architecture (--layers --d-model --heads --ffn --vocab)</source>
-        <translation>请提供 --model ID、--params N 或完整架构（--layers --d-model --heads --ffn --vocab）</translation>
     </message>
     <message>
         <source>%1 parameters</source>
@@ -2477,10 +2957,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>give exactly one of --gpu ID, --run RUN_ID, or --bandwidth and --peak</source>
         <translation>请只提供以下之一：--gpu ID、--run RUN_ID，或 --bandwidth 加 --peak</translation>
-    </message>
-    <message>
-        <source>--gpu: unknown id &apos;%1&apos;; &apos;roofline catalog gpus&apos; lists them</source>
-        <translation>--gpu：未知 ID &apos;%1&apos;；&apos;roofline catalog gpus&apos; 可列出所有 ID</translation>
     </message>
     <message>
         <source>--bandwidth and --peak go together</source>
@@ -2507,14 +2983,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>--gqa：必须至少为 1</translation>
     </message>
     <message>
-        <source>--run: run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
-        <translation>--run：运行记录 %1 未测得内存带宽或算力峰值；请先用 standard 套件进行探测</translation>
-    </message>
-    <message>
-        <source>%1 (measured in run %2)</source>
-        <translation>%1（测于运行记录 %2）</translation>
-    </message>
-    <message>
         <source>expects a whole number, got &apos;%1&apos;</source>
         <translation>需要整数，实际为 &apos;%1&apos;</translation>
     </message>
@@ -2523,9 +2991,194 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>需要数字，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
+        <source>%1 of the %2 layers windowed, as %3 of %4 were</source>
+        <translation>%2 层中有 %1 层使用窗口，与原先 %4 层中 %3 层的比例相同</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;: neither the catalog nor this database has it; &apos;roofline catalog models&apos; lists them</source>
+        <translation>未知 ID &apos;%1&apos;：目录和此数据库中都没有；&apos;roofline catalog models&apos; 可列出所有模型</translation>
+    </message>
+    <message>
+        <source>unknown id &apos;%1&apos;: neither the catalog nor this database has it; &apos;roofline catalog gpus&apos; lists them</source>
+        <translation>未知 ID &apos;%1&apos;：目录和此数据库中都没有；&apos;roofline catalog gpus&apos; 可列出所有 GPU</translation>
+    </message>
+    <message>
+        <source>The analytic roofline of one LLM inference step: which of the clocks (memory, compute, launch overhead, and with tensor parallelism the link) sets its time, overlapped and kernel group by kernel group.</source>
+        <translation>单个 LLM 推理步的分析屋顶线：哪一个时钟（内存、计算、启动开销，张量并行时还有互连）决定其耗时，分别按重叠方式和逐个内核组计算。</translation>
+    </message>
+    <message>
+        <source>a Hugging Face config.json to read the model from</source>
+        <translation>从中读取模型的 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>the longest context the model supports, for the context check</source>
+        <translation>模型支持的最长上下文，用于上下文检查</translation>
+    </message>
+    <message>
+        <source>tokens a windowed layer attends to</source>
+        <translation>窗口层关注的 token 数</translation>
+    </message>
+    <message>
+        <source>how many layers use the sliding window</source>
+        <translation>使用滑动窗口的层数</translation>
+    </message>
+    <message>
+        <source>memory capacity in bytes, for the fit check (replaces the hardware&apos;s)</source>
+        <translation>内存容量（字节），用于容量检查（替换硬件自身的容量）</translation>
+    </message>
+    <message>
+        <source>format of the linear layers: fp32 tf32 fp16 bf16 fp8 int8 int4 fp4 mxfp4 nvfp4 (default: the checkpoint&apos;s, else bf16; 16/32-bit floats recast the whole model)</source>
+        <translation>线性层格式：fp32 tf32 fp16 bf16 fp8 int8 int4 fp4 mxfp4 nvfp4（默认：检查点自身的格式，否则为 bf16；16/32 位浮点会转换整个模型）</translation>
+    </message>
+    <message>
+        <source>format of the attention projections (default: --weights)</source>
+        <translation>注意力投影的格式（默认：--weights）</translation>
+    </message>
+    <message>
+        <source>format of the feed-forward and expert weights (default: --weights)</source>
+        <translation>前馈网络与专家权重的格式（默认：--weights）</translation>
+    </message>
+    <message>
+        <source>format of the embedding table (default: the model&apos;s dtype)</source>
+        <translation>嵌入表的格式（默认：模型数据类型）</translation>
+    </message>
+    <message>
+        <source>format of the output head (default: the model&apos;s dtype)</source>
+        <translation>输出头的格式（默认：模型数据类型）</translation>
+    </message>
+    <message>
+        <source>KV-cache format (default: the model&apos;s dtype, as engines&apos; &apos;auto&apos;)</source>
+        <translation>KV 缓存格式（默认：模型数据类型，与推理引擎的 &apos;auto&apos; 相同）</translation>
+    </message>
+    <message>
+        <source>activation format (default: the model&apos;s dtype)</source>
+        <translation>激活格式（默认：模型数据类型）</translation>
+    </message>
+    <message>
+        <source>format the GEMMs multiply in (default: see docs/model/precision.md)</source>
+        <translation>GEMM 的计算格式（默认：见 docs/model/precision.md）</translation>
+    </message>
+    <message>
+        <source>fraction of peak FLOP/s the kernels reach (MFU), 0 &lt; E &lt;= 1 (default 1)</source>
+        <translation>内核达到的峰值 FLOP/s 比例（MFU），0 &lt; E &lt;= 1（默认 1）</translation>
+    </message>
+    <message>
+        <source>tensor parallelism: GPUs the model is split over (default 1)</source>
+        <translation>张量并行：模型切分到的 GPU 数（默认 1）</translation>
+    </message>
+    <message>
+        <source>bytes per second each way between the GPUs (default: the GPU&apos;s peer link, a measured run&apos;s peer copy)</source>
+        <translation>GPU 之间每个方向的字节/秒（默认：GPU 的点对点互连，或实测运行的点对点拷贝）</translation>
+    </message>
+    <message>
+        <source>seconds per all-reduce on top of its bytes (default 0)</source>
+        <translation>每次 all-reduce 在字节传输之外的秒数（默认 0）</translation>
+    </message>
+    <message>
+        <source>exit with status 1 when the step does not fit in memory or the model&apos;s context</source>
+        <translation>当该步放不进内存或超出模型上下文时以状态 1 退出</translation>
+    </message>
+    <message>
+        <source>give --model or --config, not both</source>
+        <translation>请给出 --model 或 --config，不能同时给出</translation>
+    </message>
+    <message>
+        <source>--params describes a params-only model; it cannot change the architecture of --model or --config</source>
+        <translation>--params 描述的是仅含参数量的模型；它不能修改 --model 或 --config 的架构</translation>
+    </message>
+    <message>
+        <source>--config: cannot read %1: %2</source>
+        <translation>--config：无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>--config %1: %2</source>
+        <translation>--config %1：%2</translation>
+    </message>
+    <message>
+        <source>config: %1</source>
+        <translation>配置：%1</translation>
+    </message>
+    <message>
+        <source>Changed from %1: %2</source>
+        <translation>相对 %1 的修改：%2</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>give --model ID, --config PATH, --params N, or a full architecture (--layers --d-model --heads --ffn --vocab)</source>
+        <translation>请给出 --model ID、--config 路径、--params N 或完整架构（--layers --d-model --heads --ffn --vocab）</translation>
+    </message>
+    <message>
+        <source>Memory capacity %1 instead of the hardware&apos;s %2 (--memory).</source>
+        <translation>内存容量使用 %1，而非硬件的 %2（--memory）。</translation>
+    </message>
+    <message>
+        <source>--link-bandwidth and --link-latency time the all-reduces of tensor parallelism: give --tp N (N &gt; 1) with them</source>
+        <translation>--link-bandwidth 和 --link-latency 用于计算张量并行的 all-reduce：请同时给出 --tp N（N &gt; 1）</translation>
+    </message>
+    <message>
+        <source>--require-fit: %1 needed, %2 available</source>
+        <translation>--require-fit：需要 %1，可用 %2</translation>
+    </message>
+    <message>
+        <source>--require-fit: the context exceeds the model&apos;s maximum of %1</source>
+        <translation>--require-fit：上下文超过模型的最大值 %1</translation>
+    </message>
+    <message>
+        <source>--require-fit: the hardware states no memory capacity; give --memory</source>
+        <translation>--require-fit：该硬件未给出内存容量；请给出 --memory</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::ModelText</name>
+    <message>
+        <source>Kernel group</source>
+        <translation>内核组</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>sum (kernels one after another)</source>
+        <translation>合计（内核依次执行）</translation>
+    </message>
+    <message>
         <source>%1 on %2: %3, batch %4, context %5
 </source>
         <translation>%1 在 %2 上：%3，批大小 %4，上下文 %5
+</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over %1 GPUs: the figures below are per GPU.
+</source>
+        <translation>在 %1 个 GPU 上张量并行：以下数值均为每个 GPU 的数值。
 </translation>
     </message>
     <message>
@@ -2534,7 +3187,15 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Formats (w/kv/act)</source>
-        <translation>格式 (w/kv/act)</translation>
+        <translation>格式（权重/KV/激活）</translation>
+    </message>
+    <message>
+        <source>Tensor formats</source>
+        <translation>张量格式</translation>
+    </message>
+    <message>
+        <source>attention %1, MLP %2, embedding %3, lm_head %4, attention scores in %5</source>
+        <translation>注意力 %1，MLP %2，嵌入 %3，lm_head %4，注意力分数以 %5 计算</translation>
     </message>
     <message>
         <source>Arithmetic intensity</source>
@@ -2542,7 +3203,7 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1 FLOP/byte</source>
-        <translation>%1 FLOP/byte</translation>
+        <translation>%1 FLOP/字节</translation>
     </message>
     <message>
         <source>Ridge point</source>
@@ -2550,7 +3211,7 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Bytes moved</source>
-        <translation>传输字节数</translation>
+        <translation>搬运字节数</translation>
     </message>
     <message>
         <source>  weights</source>
@@ -2566,7 +3227,7 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>FLOPs</source>
-        <translation>FLOP 数</translation>
+        <translation>FLOPs</translation>
     </message>
     <message>
         <source>Effective bandwidth</source>
@@ -2575,6 +3236,10 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Peak compute</source>
         <translation>峰值算力</translation>
+    </message>
+    <message>
+        <source>%1 (%2 at %3 % compute efficiency)</source>
+        <translation>%1（计算效率 %3 % 时为 %2）</translation>
     </message>
     <message>
         <source>Memory time</source>
@@ -2593,8 +3258,28 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>%1（%2 次启动 × %3）</translation>
     </message>
     <message>
+        <source>Link time</source>
+        <translation>互连耗时</translation>
+    </message>
+    <message>
+        <source>%1 (%2 over %3 at %4, %5 collectives)</source>
+        <translation>%1（经 %3 以 %4 传输 %2，%5 次集合通信）</translation>
+    </message>
+    <message>
         <source>Step time</source>
         <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>%1 overlapped (the largest clock)</source>
+        <translation>%1（重叠：取最长的时钟）</translation>
+    </message>
+    <message>
+        <source>Step time, grouped</source>
+        <translation>单步耗时（分组）</translation>
+    </message>
+    <message>
+        <source>%1, one kernel group after another (%2: %3 % of it)</source>
+        <translation>%1，各内核组依次执行（%2：占 %3 %）</translation>
     </message>
     <message>
         <source>Time per token</source>
@@ -2605,8 +3290,8 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>吞吐量</translation>
     </message>
     <message>
-        <source>%1 tokens/s</source>
-        <translation>%1 tokens/s</translation>
+        <source>%1 tokens/s (grouped: %2)</source>
+        <translation>%1 token/s（分组：%2）</translation>
     </message>
     <message>
         <source>Compute utilisation</source>
@@ -2646,10 +3331,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>measure this machine and store the run</source>
         <translation>测量本机并存储运行记录</translation>
-    </message>
-    <message>
-        <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.</source>
-        <translation>在本机设备上运行探测套件并存储运行记录（每个设备一个）。Ctrl-C 可安全取消：已测得的结果会保留，该运行记录会被标记为已取消。</translation>
     </message>
     <message>
         <source>cpu, cuda:N or all (default cpu)</source>
@@ -2704,6 +3385,138 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>
             <numerusform>运行记录 %1 (%2)，设备 %3：%4，%n 项测量</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>longer than 255 bytes</source>
+        <translation>超过 255 字节</translation>
+    </message>
+    <message>
+        <source>must not contain blanks or control characters</source>
+        <translation>不能包含空白或控制字符</translation>
+    </message>
+    <message>
+        <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.
+
+What the database does not take (read-only, disk full, a server restarting) is kept in a spool file and tried again while measuring and for --store-retry seconds after. Then it stays in the spool file, whose path is printed, and &apos;roofline runs import FILE&apos; stores it.
+
+Exit status:
+  0  measured and stored whole
+  1  a run failed (engine error, crash, time cap, stopped responding); what it measured is stored
+  2  usage error (nothing was measured)
+  3  cancelled; what was measured is stored
+  4  measured, but not stored whole: the runs are in the spool file named on stderr (&quot;spool&quot; in --json output); &apos;roofline runs import FILE&apos; completes them</source>
+        <translation>在本机的设备上运行探测套件并保存运行记录（每个设备一个）。Ctrl-C 可干净地取消：已测得的数据会保留，运行记录标记为已取消。
+
+数据库未接收的内容（只读、磁盘已满、服务器正在重启）会保存在一个暂存（spool）文件中，并在测量期间及之后 --store-retry 秒内重试。之后它留在暂存文件中（会打印其路径），用 &apos;roofline runs import FILE&apos; 即可保存。
+
+退出状态：
+  0  已测量并完整保存
+  1  某个运行记录失败（引擎错误、崩溃、超出时间上限、停止响应）；已测得的数据已保存
+  2  用法错误（未进行任何测量）
+  3  已取消；已测得的数据已保存
+  4  已测量，但未完整保存：运行记录保存在 stderr 上给出的暂存文件中（--json 输出中的 &quot;spool&quot;）；&apos;roofline runs import FILE&apos; 可将其补全</translation>
+    </message>
+    <message>
+        <source>store the run under this host name (default $ROOFLINE_HOST, else the machine&apos;s; e.g. the Slurm node name)</source>
+        <translation>以此主机名存储运行记录（默认 $ROOFLINE_HOST，否则为本机主机名；例如 Slurm 节点名）</translation>
+    </message>
+    <message>
+        <source>fail before measuring unless a usable device of this kind (cpu, cuda) is selected (repeatable)</source>
+        <translation>除非选中了此类（cpu、cuda）可用设备，否则在测量前失败（可重复）</translation>
+    </message>
+    <message>
+        <source>keep what the database does not take in this folder (default: beside the database, else $XDG_STATE_HOME/roofline-lab/spool)</source>
+        <translation>将数据库未接收的内容保存在此文件夹（默认：数据库旁边，否则为 $XDG_STATE_HOME/roofline-lab/spool）</translation>
+    </message>
+    <message>
+        <source>after measuring, keep trying to store for this many seconds (default 30)</source>
+        <translation>测量结束后继续尝试保存的秒数（默认 30）</translation>
+    </message>
+    <message>
+        <source>report the engine as stopped responding after this many seconds without output (default 30; the engine writes at least every 2 s)</source>
+        <translation>引擎在这么多秒内没有任何输出即视为停止响应（默认 30；引擎至少每 2 秒输出一次）</translation>
+    </message>
+    <message>
+        <source>pass this argument on to roofline-probe (repeatable; e.g. --max-bytes 1M, for tests)</source>
+        <translation>将此参数传给 roofline-probe（可重复；例如 --max-bytes 1M，用于测试）</translation>
+    </message>
+    <message>
+        <source>--notes: %1</source>
+        <translation>--notes：%1</translation>
+    </message>
+    <message>
+        <source>--tag: %1</source>
+        <translation>--tag：%1</translation>
+    </message>
+    <message>
+        <source>--host: %1</source>
+        <translation>--host：%1</translation>
+    </message>
+    <message>
+        <source>ROOFLINE_HOST: %1</source>
+        <translation>ROOFLINE_HOST：%1</translation>
+    </message>
+    <message>
+        <source>--require-device: must be cpu or cuda</source>
+        <translation>--require-device：必须是 cpu 或 cuda</translation>
+    </message>
+    <message>
+        <source>--store-retry: must be a number of seconds, 0 or more</source>
+        <translation>--store-retry：必须是大于或等于 0 的秒数</translation>
+    </message>
+    <message>
+        <source>--stall-timeout: must be a positive number of seconds</source>
+        <translation>--stall-timeout：必须是正的秒数</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was measured.</source>
+        <translation>%1
+未进行任何测量。</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was measured; use a database you can write to (--db), or --no-save.</source>
+        <translation>%1
+未进行任何测量；请使用可写入的数据库（--db），或使用 --no-save。</translation>
+    </message>
+    <message numerus="yes">
+        <source>note: %n earlier run(s) measured but not stored are waiting in: %1 (store them with &apos;roofline runs import FILE&apos;)</source>
+        <translation>
+            <numerusform>注意：%n 个此前已测量但未保存的运行记录在此等待：%1（用 &apos;roofline runs import FILE&apos; 保存）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: not stored: %1; retrying</source>
+        <translation>警告：未保存：%1；正在重试</translation>
+    </message>
+    <message>
+        <source>warning: not stored: %1; kept in %2, retrying</source>
+        <translation>警告：未保存：%1；已保存在 %2，正在重试</translation>
+    </message>
+    <message>
+        <source>the database takes the results again; everything so far is stored</source>
+        <translation>数据库已重新接收结果；目前为止的所有内容均已保存</translation>
+    </message>
+    <message>
+        <source>run %1 (%2) on %3: %4, %5 of %6 measurement(s) stored</source>
+        <translation>运行记录 %1（%2），设备 %3：%4，已保存 %6 个测量中的 %5 个</translation>
+    </message>
+    <message>
+        <source>measured, but not stored whole: %1
+No spool folder could be written either; the run bundle follows on stdout: save it and import it with &apos;roofline runs import FILE&apos;.</source>
+        <translation>已测量，但未完整保存：%1
+也无法写入任何暂存文件夹；运行记录包将输出到 stdout：请保存下来，并用 &apos;roofline runs import FILE&apos; 导入。</translation>
+    </message>
+    <message>
+        <source>measured, but not stored whole: %1
+The runs are kept in %2; store them with: roofline runs import %2</source>
+        <translation>已测量，但未完整保存：%1
+运行记录保存在 %2 中；请用以下命令保存：roofline runs import %2</translation>
     </message>
 </context>
 <context>
@@ -3095,6 +3908,38 @@ kept the target&apos;s own version of: %1</source>
         <translation>
 保留了目标库自己的版本：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied</source>
+        <translation>
+            <numerusform>%n 个运行记录无法复制</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied (the others were):
+%1</source>
+        <translation>
+            <numerusform>%n 个运行记录无法复制（其余的已复制）：
+%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>everything in %1 is stored; removed that spool file
+</source>
+        <translation>%1 中的所有内容均已保存；已删除该暂存文件
+</translation>
+    </message>
+    <message>
+        <source>completed %1 (it was stored in part before)
+</source>
+        <translation>已补全 %1（此前只保存了一部分）
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n completed</source>
+        <translation>
+            <numerusform>，%n 个已补全</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::ProbeRunner</name>
@@ -3143,12 +3988,42 @@ kept the target&apos;s own version of: %1</source>
         <translation>roofline-probe 在完成前退出，退出码为 %1。</translation>
     </message>
     <message>
-        <source>Could not store the result: %1</source>
-        <translation>无法存储结果：%1</translation>
-    </message>
-    <message>
         <source>roofline-probe reached its time cap (%1); the results measured before that are kept.</source>
         <translation>roofline-probe 已达到时间上限（%1）；此前测得的结果已保留。</translation>
+    </message>
+    <message>
+        <source>Notes and tags: %1</source>
+        <translation>备注和标签：%1</translation>
+    </message>
+    <message>
+        <source>roofline-probe has written nothing for %1 s; stopping it.</source>
+        <translation>roofline-probe 已 %1 秒没有任何输出；正在将其停止。</translation>
+    </message>
+    <message>
+        <source>roofline-probe stopped responding (no output for %1 s) and was stopped; the results measured before that are kept.</source>
+        <translation>roofline-probe 停止响应（%1 秒没有输出），已将其停止；此前测得的结果均已保留。</translation>
+    </message>
+    <message>
+        <source>Not everything is stored yet; trying again for up to %1 s…</source>
+        <translation>尚未全部保存；将在最多 %1 秒内继续重试…</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::runner::RunSpool</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>the measurements could not be written to any spool folder: %1</source>
+        <translation>测量结果无法写入任何暂存文件夹：%1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::runner::RunStore</name>
+    <message>
+        <source>%1 (%2); they are kept in memory only until this session ends</source>
+        <translation>%1（%2）；它们只保存在内存中，直到本次会话结束</translation>
     </message>
 </context>
 <context>
@@ -3158,12 +4033,24 @@ kept the target&apos;s own version of: %1</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <source>%1: too large for a run bundle</source>
-        <translation>%1：文件过大，不能作为运行记录包</translation>
-    </message>
-    <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file (a folder, FIFO, device or socket); give a run bundle file</source>
+        <translation>%1：不是普通文件（而是文件夹、FIFO、设备或套接字）；请给出运行记录包文件</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
+        <translation>%1：%2 字节；运行记录包最大只能为 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes; a run bundle may be at most that</source>
+        <translation>%1：超过 %2 字节；运行记录包最大只能为这么大</translation>
+    </message>
+    <message>
+        <source>%1: this is the database itself, not a run bundle</source>
+        <translation>%1：这是数据库本身，而不是运行记录包</translation>
     </message>
 </context>
 <context>
@@ -3197,10 +4084,6 @@ kept the target&apos;s own version of: %1</source>
         <translation>无法打开</translation>
     </message>
     <message>
-        <source>cannot be read (truncated or damaged?)</source>
-        <translation>无法读取（已截断或损坏？）</translation>
-    </message>
-    <message>
         <source>cannot switch to WAL journal</source>
         <translation>无法切换到 WAL 日志模式</translation>
     </message>
@@ -3215,10 +4098,6 @@ kept the target&apos;s own version of: %1</source>
     <message>
         <source>cannot record the schema version</source>
         <translation>无法记录模式版本</translation>
-    </message>
-    <message>
-        <source>no database path given</source>
-        <translation>未提供数据库路径</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
@@ -3239,6 +4118,74 @@ kept the target&apos;s own version of: %1</source>
     <message>
         <source>cannot create the schema %1</source>
         <translation>无法创建模式 %1</translation>
+    </message>
+    <message>
+        <source>the server refuses to write (a read-only server or transaction, or no permission)</source>
+        <translation>服务器拒绝写入（服务器或事务为只读，或没有权限）</translation>
+    </message>
+    <message>
+        <source>the database is read-only (check the permissions of the file and its folder, and whether the disk is mounted read-only)</source>
+        <translation>数据库为只读（请检查文件及其文件夹的权限，以及磁盘是否以只读方式挂载）</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds the database</source>
+        <translation>磁盘已满：请在存放数据库的磁盘上释放一些空间</translation>
+    </message>
+    <message>
+        <source>the database is damaged; restore it from a backup (for SQLite, &apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>数据库已损坏；请从备份恢复（对于 SQLite，&apos;sqlite3 FILE &quot;.recover&quot;&apos; 可能挽救剩余的数据）</translation>
+    </message>
+    <message>
+        <source>the database server cannot be reached or is restarting</source>
+        <translation>无法连接数据库服务器，或服务器正在重启</translation>
+    </message>
+    <message>
+        <source>cannot be checked</source>
+        <translation>无法检查</translation>
+    </message>
+    <message>
+        <source>is read-only</source>
+        <translation>为只读</translation>
+    </message>
+    <message>
+        <source>the server accepts no writes (a standby, or default_transaction_read_only); use the primary server</source>
+        <translation>服务器不接受写入（备用服务器，或设置了 default_transaction_read_only）；请使用主服务器</translation>
+    </message>
+    <message>
+        <source>this user may not write the file; check its permissions</source>
+        <translation>当前用户不能写入该文件；请检查其权限</translation>
+    </message>
+    <message>
+        <source>cannot be written</source>
+        <translation>无法写入</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds %1</source>
+        <translation>磁盘已满：请在 %1 所在的磁盘上释放一些空间</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be written (SQLite keeps PATH-wal and PATH-shm beside the database); check its permissions and whether the disk is mounted read-only</source>
+        <translation>无法写入文件夹 %1（SQLite 会在数据库旁边创建 PATH-wal 和 PATH-shm）；请检查其权限，以及磁盘是否以只读方式挂载</translation>
+    </message>
+    <message>
+        <source>is not a Roofline Lab database (schema version %1 of another program); choose another file or move this one away</source>
+        <translation>不是 Roofline Lab 的数据库（另一程序的模式版本 %1）；请选择其他文件，或将此文件移走</translation>
+    </message>
+    <message>
+        <source>the disk is full: free some space on the disk that holds %1 (%2)</source>
+        <translation>磁盘已满：请在 %1 所在的磁盘上释放一些空间（%2）</translation>
+    </message>
+    <message>
+        <source>the folder %1 is read-only: SQLite must create %2-wal and %2-shm beside the database; check its permissions and whether the disk is mounted read-only (%3)</source>
+        <translation>文件夹 %1 为只读：SQLite 必须在数据库旁边创建 %2-wal 和 %2-shm；请检查其权限，以及磁盘是否以只读方式挂载（%3）</translation>
+    </message>
+    <message>
+        <source>the database is damaged: tables of Roofline Lab are missing; restore it from a backup</source>
+        <translation>数据库已损坏：缺少 Roofline Lab 的表；请从备份恢复</translation>
+    </message>
+    <message>
+        <source>no database given: name a file or a postgresql:// URL</source>
+        <translation>未指定数据库：请给出文件或 postgresql:// URL</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +4291,21 @@ kept the target&apos;s own version of: %1</source>
     </message>
 </context>
 <context>
+    <name>roofline::storage::Query</name>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>与服务器的连接已断开</translation>
+    </message>
+    <message>
+        <source>not connected to the server</source>
+        <translation>未连接到服务器</translation>
+    </message>
+    <message>
+        <source>text holding U+0000 (NUL) cannot be stored in PostgreSQL</source>
+        <translation>包含 U+0000（NUL）的文本无法存入 PostgreSQL</translation>
+    </message>
+</context>
+<context>
     <name>roofline::storage::RunRepository</name>
     <message>
         <source>a run with uuid %1 is already stored</source>
@@ -3364,10 +4326,6 @@ kept the target&apos;s own version of: %1</source>
     <message>
         <source>cannot finish run %1</source>
         <translation>无法结束运行记录 %1</translation>
-    </message>
-    <message>
-        <source>no unfinished run %1</source>
-        <translation>没有未结束的运行记录 %1</translation>
     </message>
     <message>
         <source>cannot read unfinished runs</source>
@@ -3417,6 +4375,38 @@ kept the target&apos;s own version of: %1</source>
         <source>cannot update run %1</source>
         <translation>无法更新运行记录 %1</translation>
     </message>
+    <message>
+        <source>run %1 is already stored with other measurements (stored: %2, this file: %3; they differ at measurement %4); nothing was changed</source>
+        <translation>运行记录 %1 已以不同的测量保存（已保存：%2，此文件：%3；两者在第 %4 个测量处不同）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>run %1: the database holds %2 of the %3 measurements it lists; the database is damaged, restore it from a backup</source>
+        <translation>运行记录 %1：数据库只包含其所列 %3 个测量中的 %2 个；数据库已损坏，请从备份恢复</translation>
+    </message>
+    <message>
+        <source>run %1 holds %2 measurements; cannot add measurement %3 after them</source>
+        <translation>运行记录 %1 有 %2 个测量；无法在其后追加第 %3 个测量</translation>
+    </message>
+    <message>
+        <source>run %1 is already finished (%2)</source>
+        <translation>运行记录 %1 已经结束（%2）</translation>
+    </message>
+    <message>
+        <source>run %1 is damaged</source>
+        <translation>运行记录 %1 已损坏</translation>
+    </message>
+    <message>
+        <source>the database holds %1 of its %2 measurements; the database file is damaged, restore it from a backup (for SQLite, &apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>数据库只包含其 %2 个测量中的 %1 个；数据库文件已损坏，请从备份恢复（对于 SQLite，&apos;sqlite3 FILE &quot;.recover&quot;&apos; 可能挽救剩余的数据）</translation>
+    </message>
+    <message>
+        <source>run %1 has %2 tags already, the most a run may have</source>
+        <translation>运行记录 %1 已有 %2 个标签，已达到单个运行记录的上限</translation>
+    </message>
+    <message>
+        <source>%1 tags; a run may have at most %2</source>
+        <translation>%1 个标签；一次运行最多可有 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::RunSync</name>
@@ -3433,6 +4423,10 @@ kept the target&apos;s own version of: %1</source>
     <message>
         <source>cannot list runs</source>
         <translation>无法列出运行记录</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3461,6 +4455,14 @@ kept the target&apos;s own version of: %1</source>
         <source>cannot update run %1</source>
         <translation>无法更新运行记录 %1</translation>
     </message>
+    <message>
+        <source>run %1: must not contain U+0000 (NUL)</source>
+        <translation>运行记录 %1：不得包含 U+0000（NUL）</translation>
+    </message>
+    <message>
+        <source>must not contain U+0000 (NUL)</source>
+        <translation>不得包含 U+0000（NUL）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::SqlDialect</name>
@@ -3483,6 +4485,18 @@ kept the target&apos;s own version of: %1</source>
     <message>
         <source>unsupported option &apos;%1&apos; (use schema, sslmode, connect_timeout, application_name or sslrootcert)</source>
         <translation>不支持的选项 &apos;%1&apos;（请使用 schema、sslmode、connect_timeout、application_name 或 sslrootcert）</translation>
+    </message>
+    <message>
+        <source>it does not parse (check the port, and percent-encode &apos;@&apos;, &apos;:&apos; and &apos;/&apos; inside the user name or password)</source>
+        <translation>无法解析（请检查端口，并对用户名或密码中的“@”“:”“/”进行百分号编码）</translation>
+    </message>
+    <message>
+        <source>unsupported scheme &apos;%1&apos;; a database is a file path or a postgresql:// URL</source>
+        <translation>不支持的协议“%1”；数据库应为文件路径或 postgresql:// URL</translation>
+    </message>
+    <message>
+        <source>the &apos;//&apos; after &apos;%1:&apos; is missing</source>
+        <translation>“%1:”后面缺少“//”</translation>
     </message>
 </context>
 <context>
@@ -3537,26 +4551,89 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     </message>
 </context>
 <context>
-    <name>roofline::ui::CalculatorPage</name>
+    <name>roofline::ui::CalculatorGroupTable</name>
     <message>
-        <source>automatic</source>
-        <translation>自动</translation>
+        <source>Kernel group</source>
+        <translation>内核组</translation>
     </message>
+    <message>
+        <source>Time (share)</source>
+        <translation>耗时（占比）</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <source>Bytes the group moves ÷ effective bandwidth.</source>
+        <translation>该组搬运的字节数 ÷ 有效带宽。</translation>
+    </message>
+    <message>
+        <source>FLOPs ÷ effective peak of the format the group multiplies in.</source>
+        <translation>FLOPs ÷ 该组计算格式的有效峰值。</translation>
+    </message>
+    <message>
+        <source>Kernel launches × per-launch cost.</source>
+        <translation>内核启动次数 × 每次启动开销。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduce bytes ÷ link bandwidth (with more than one GPU).</source>
+        <translation>张量并行 all-reduce 字节数 ÷ 互连带宽（多于一个 GPU 时）。</translation>
+    </message>
+    <message>
+        <source>The largest of the group&apos;s clocks: its time when the groups run one after another.</source>
+        <translation>该组各时钟中最长者：各组依次执行时它的耗时。</translation>
+    </message>
+    <message>
+        <source>Each kernel group at its own bound. Their sum is the step time when the kernels run one after another; the overlapped bound takes the largest clock over the whole step and can only be shorter.</source>
+        <translation>每个内核组按各自的限制因素计时。它们之和是内核依次执行时的单步耗时；重叠上界取整步中最长的时钟，只会更短。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>The groups one after another: the grouped step time.</source>
+        <translation>各组依次执行：分组单步耗时。</translation>
+    </message>
+    <message>
+        <source>The bound of the groups that take the largest share of the step.</source>
+        <translation>占单步耗时最大份额的那些组的限制因素。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalculatorPage</name>
     <message>
         <source>Configuration</source>
         <translation>参数设置</translation>
     </message>
     <message>
-        <source>The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per token, and the KV-cache size (layers × KV heads × head size).</source>
-        <translation>LLM 模型。其架构决定每步流式读取的权重字节数、每个 token 的 FLOP 数以及 KV 缓存大小（层数 × KV 头数 × 头大小）。</translation>
-    </message>
-    <message>
         <source>&amp;Model</source>
         <translation>模型(&amp;M)</translation>
-    </message>
-    <message>
-        <source>The accelerator: its peak compute (FLOP/s) and memory bandwidth set the two roofs. Measured profiles use what a stored run achieved.</source>
-        <translation>加速器：其峰值算力（FLOP/s）和显存带宽构成两条屋顶。实测配置使用已存储运行记录实际达到的数值。</translation>
     </message>
     <message>
         <source>&amp;GPU</source>
@@ -3579,24 +4656,12 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>阶段(&amp;P)</translation>
     </message>
     <message>
-        <source>Storage format of the weights. Fewer bytes per weight means fewer bytes to stream; integer weights are dequantised unless activations are integer too.</source>
-        <translation>权重的存储格式。每个权重的字节越少，需要流式读取的字节就越少；除非激活也是整数，否则整数权重会被反量化。</translation>
-    </message>
-    <message>
         <source>&amp;Weights</source>
         <translation>权重(&amp;W)</translation>
     </message>
     <message>
-        <source>Format of the KV cache, which decode re-reads in full every step.</source>
-        <translation>KV 缓存的格式；解码每一步都会完整地重新读取 KV 缓存。</translation>
-    </message>
-    <message>
         <source>&amp;KV cache</source>
         <translation>KV 缓存(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Format the arithmetic runs in. Integer peaks apply only when weights and activations are both integer.</source>
-        <translation>运算所用的格式。只有当权重和激活都是整数时，才适用整数峰值。</translation>
     </message>
     <message>
         <source>&amp;Activations</source>
@@ -3611,32 +4676,12 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>批大小(&amp;B)</translation>
     </message>
     <message>
-        <source>Decode: tokens already in the sequence, whose KV cache every step re-reads. Prefill: the prompt length.</source>
-        <translation>解码：序列中已有的 token 数，每一步都会重新读取它们的 KV 缓存。预填充：提示长度。</translation>
-    </message>
-    <message>
         <source>&amp;Context (tokens)</source>
         <translation>上下文 token 数(&amp;C)</translation>
     </message>
     <message>
-        <source>model&apos;s own</source>
-        <translation>模型自身的值</translation>
-    </message>
-    <message>
-        <source>Grouped-query attention: query heads per key/value head. More groups shrink the KV cache proportionally.</source>
-        <translation>分组查询注意力：每个键/值头对应的查询头数。分组越多，KV 缓存按比例越小。</translation>
-    </message>
-    <message>
-        <source>GQA &amp;groups</source>
-        <translation>GQA 分组(&amp;G)</translation>
-    </message>
-    <message>
         <source>Fraction of peak bandwidth the kernels reach. Effective bandwidth = efficiency × peak, so memory-bound time scales by 1/efficiency.</source>
         <translation>内核达到的峰值带宽比例。有效带宽 = 效率 × 峰值，因此受内存带宽限制的耗时按 1/效率 缩放。</translation>
-    </message>
-    <message>
-        <source>Kernel &amp;efficiency</source>
-        <translation>内核效率(&amp;E)</translation>
     </message>
     <message>
         <source>%1 (measured)</source>
@@ -3661,10 +4706,6 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>spec</source>
         <translation>规格</translation>
-    </message>
-    <message>
-        <source>achieved at %1 % efficiency</source>
-        <translation>%1 % 效率下可达</translation>
     </message>
     <message>
         <source>%1 b%2</source>
@@ -3695,10 +4736,6 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>在一系列批大小或上下文长度下的吞吐量和延迟，其他输入均保持当前设置。</translation>
     </message>
     <message>
-        <source>A second GPU (catalog, user or measured profile) evaluated with the same inputs: the results show both side by side with their ratio, and the charts overlay both.</source>
-        <translation>用相同输入计算的第二个 GPU（目录、用户或实测配置）：结果中两者并排显示并给出比值，图表中两者叠加显示。</translation>
-    </message>
-    <message>
         <source>Compare &amp;with</source>
         <translation>对比对象(&amp;I)</translation>
     </message>
@@ -3719,12 +4756,168 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>预填充</translation>
     </message>
     <message>
-        <source>%1 at %2 % efficiency</source>
-        <translation>%1（%2 % 效率下可达）</translation>
-    </message>
-    <message>
         <source>operating point on %1</source>
         <translation>%1 上的工作点</translation>
+    </message>
+    <message>
+        <source>The format each tensor is stored in and the arithmetic runs in (docs/model/precision.md): quantised checkpoints keep embedding, lm_head and KV cache in the model&apos;s dtype.</source>
+        <translation>每个张量的存储格式以及运算格式（docs/model/precision.md）：量化检查点的嵌入、lm_head 和 KV 缓存保持模型数据类型。</translation>
+    </message>
+    <message>
+        <source>&amp;Kernel groups</source>
+        <translation>内核组(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The step kernel group by kernel group, each at its own bound, and their sum.</source>
+        <translation>逐个内核组展示该步：各组按各自的限制因素计时，以及它们之和。</translation>
+    </message>
+    <message>
+        <source>The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per token, and the KV-cache size (layers × KV heads × head size). &quot;N parameters&quot; is the seeds&apos; model: every weight read once, two FLOPs per weight and token.</source>
+        <translation>大语言模型。其架构决定每步读取的权重字节数、每 token 的 FLOPs 以及 KV 缓存大小（层数 × KV 头数 × 头维度）。“N 个参数”是种子材料中的模型：每个权重读取一次，每个权重每个 token 两次 FLOP。</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>Parameters in billions: 8 reads 16 GB per decode step in bf16, 4.78 ms on an H100&apos;s 3.35 TB/s.</source>
+        <translation>参数量（十亿）：8 表示 bf16 下每个解码步读取 16 GB，在 H100 的 3.35 TB/s 上为 4.78 ms。</translation>
+    </message>
+    <message>
+        <source>no layers</source>
+        <translation>无层数</translation>
+    </message>
+    <message>
+        <source>Layers, to count the KV cache and the kernel launches; 0 leaves both out, as the seeds&apos; formula does.</source>
+        <translation>层数，用于计算 KV 缓存和内核启动；0 表示两者都不计，与种子公式一致。</translation>
+    </message>
+    <message>
+        <source>no width</source>
+        <translation>无宽度</translation>
+    </message>
+    <message>
+        <source>Hidden size d_model: the KV cache holds 2 · layers · d_model values per token (no grouped-query sharing).</source>
+        <translation>隐藏维度 d_model：KV 缓存每个 token 存储 2 · 层数 · d_model 个值（不做分组查询共享）。</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters</source>
+        <translation>参数量(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The accelerator: its peak compute (FLOP/s) and memory bandwidth set the two roofs. Measured profiles and stored runs use what a run achieved.</source>
+        <translation>加速器：其峰值算力（FLOP/s）和内存带宽构成两条屋顶。实测配置和已存储的运行使用某次运行实际达到的数值。</translation>
+    </message>
+    <message>
+        <source>A second GPU (catalog, user or measured profile, or a stored run) evaluated with the same inputs: the results show both side by side with their ratio, and the charts overlay both.</source>
+        <translation>第二个 GPU（目录、用户或实测配置，或已存储的运行），用相同输入计算：结果并排显示两者及其比值，图表叠加两者。</translation>
+    </message>
+    <message>
+        <source>checkpoint&apos;s</source>
+        <translation>检查点自身</translation>
+    </message>
+    <message>
+        <source>Storage format of the linear layers (attention and feed-forward). A narrower format quantises only them, as AWQ, GPTQ and FP8 checkpoints do: embedding, lm_head and norms stay in the model&apos;s 16-bit dtype. fp32/fp16/bf16 recast the whole model. &quot;checkpoint&apos;s&quot; is how the model is published (bf16; fp8 for DeepSeek-V3, MXFP4 experts for GPT-OSS).</source>
+        <translation>线性层（注意力与前馈网络）的存储格式。更窄的格式只量化它们，正如 AWQ、GPTQ 和 FP8 检查点那样：嵌入、lm_head 和归一化层保持模型的 16 位数据类型。fp32/fp16/bf16 会转换整个模型。“检查点自身”即模型发布时的格式（bf16；DeepSeek-V3 为 fp8，GPT-OSS 的专家为 MXFP4）。</translation>
+    </message>
+    <message>
+        <source>model&apos;s dtype</source>
+        <translation>模型数据类型</translation>
+    </message>
+    <message>
+        <source>Format of the KV cache, which decode re-reads in full every step. By default the model&apos;s dtype, as serving engines&apos; kv_cache_dtype &quot;auto&quot;; fp8 halves it.</source>
+        <translation>KV 缓存的格式，解码每一步都要完整重读它。默认为模型数据类型，与推理引擎的 kv_cache_dtype &quot;auto&quot; 相同；fp8 可将其减半。</translation>
+    </message>
+    <message>
+        <source>Format of the tensors between kernels. The GEMMs multiply in the wider of weights and activations, except fp8/fp4 weights on a GPU with that tensor rate (W8A8-FP8); integer arithmetic only when activations are integer too.</source>
+        <translation>内核之间张量的格式。GEMM 以权重与激活中较宽的格式计算，但在具备相应张量速率的 GPU 上，fp8/fp4 权重以其自身格式计算（W8A8-FP8）；只有激活也是整数时才做整数运算。</translation>
+    </message>
+    <message>
+        <source>Decode: tokens already in the sequence, whose KV cache every step re-reads (windowed layers only their window). Prefill: the prompt length.</source>
+        <translation>解码：序列中已有的 token，每一步都要重读它们的 KV 缓存（窗口层只读其窗口）。预填充：提示长度。</translation>
+    </message>
+    <message>
+        <source>Key/value heads per layer: fewer shrink the KV cache proportionally. In the GQA paper (Ainslie et al., 2023) the number of groups G is this number of key/value heads: GQA-1 is multi-query attention, GQA-H (one per query head) is multi-head attention. Each key/value head serves H / G query heads.</source>
+        <translation>每层的键/值头数：越少，KV 缓存按比例越小。在 GQA 论文（Ainslie 等，2023）中，组数 G 就是键/值头数：GQA-1 即多查询注意力，GQA-H（每个查询头一个）即多头注意力。每个键/值头服务 H / G 个查询头。</translation>
+    </message>
+    <message>
+        <source>KV &amp;heads (GQA groups)</source>
+        <translation>KV 头数（GQA 组数）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism: GPUs the model is split over. Each holds and reads its share of the weights and KV heads; every layer all-reduces twice over the GPU&apos;s peer link (NVLink, else PCIe).</source>
+        <translation>张量并行：模型切分到的 GPU 数。每个 GPU 保存并读取自己那份权重和 KV 头；每层经 GPU 的点对点互连（NVLink，否则 PCIe）做两次 all-reduce。</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor parallel (GPUs)</source>
+        <translation>张量并行（GPU 数）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Bandwidth &amp;efficiency</source>
+        <translation>带宽效率(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Fraction of peak FLOP/s the kernels reach (model FLOPs utilisation). Compute-bound time scales by 1/efficiency; the ridge point moves with it.</source>
+        <translation>内核达到的峰值 FLOP/s 比例（模型 FLOPs 利用率）。受算力限制的耗时按 1/效率 缩放；脊点随之移动。</translation>
+    </message>
+    <message>
+        <source>Compute e&amp;fficiency (MFU)</source>
+        <translation>计算效率（MFU）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>N parameters (generic)</source>
+        <translation>N 个参数（通用）</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1（你的）</translation>
+    </message>
+    <message>
+        <source>%1, measured</source>
+        <translation>%1，实测</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 个参数</translation>
+    </message>
+    <message>
+        <source>model&apos;s own (%1)</source>
+        <translation>模型自身（%1）</translation>
+    </message>
+    <message>
+        <source>latent (MLA)</source>
+        <translation>潜在（MLA）</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>%1 query heads per KV head</source>
+        <translation>每个 KV 头对应 %1 个查询头</translation>
+    </message>
+    <message>
+        <source>Reading the measured ceilings of %1…</source>
+        <translation>正在读取 %1 的实测上限…</translation>
+    </message>
+    <message>
+        <source>%1 query heads cannot be shared evenly by %2 key/value heads.</source>
+        <translation>%1 个查询头无法被 %2 个键/值头均匀共享。</translation>
+    </message>
+    <message>
+        <source>reading its measured ceilings…</source>
+        <translation>正在读取其实测上限…</translation>
+    </message>
+    <message>
+        <source>Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, activations %6; GEMMs in %7, attention scores in %8.</source>
+        <translation>注意力权重 %1，前馈网络 %2，嵌入 %3，lm_head %4，KV 缓存 %5，激活 %6；GEMM 以 %7 计算，注意力分数以 %8 计算。</translation>
+    </message>
+    <message>
+        <source>%1 at %2 % / %3 % efficiency</source>
+        <translation>%1，效率 %2 % / %3 %</translation>
+    </message>
+    <message>
+        <source>achieved at %1 % bandwidth, %2 % compute efficiency</source>
+        <translation>在 %1 % 带宽效率、%2 % 计算效率下可达</translation>
     </message>
 </context>
 <context>
@@ -3808,6 +5001,25 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>%1 of %2: does not fit</source>
         <translation>%1 / %2：容纳不下</translation>
+    </message>
+    <message>
+        <source>Step, kernel by kernel</source>
+        <translation>单步（逐内核）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>The step when its kernel groups run one after another, each at its own bound (the Kernel groups tab): %1 % of it in %2 groups. The time per token above is the overlapped bound: the largest clock over the whole step.</source>
+        <translation>各内核组依次执行、各按自身限制因素计时时的单步耗时（见“内核组”标签页）：其中 %1 % 属于“%2”的组。上面的每 token 耗时是重叠上界：整步中最长的时钟。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::CalculatorSources</name>
+    <message>
+        <source>No database: measured runs are not available.</source>
+        <translation>没有数据库：无法使用实测运行。</translation>
     </message>
 </context>
 <context>
@@ -4064,6 +5276,25 @@ No password was given.</source>
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::FileDialogs</name>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 文件</translation>
     </message>
 </context>
 <context>
@@ -4497,6 +5728,14 @@ No password was given.</source>
     <message>
         <source>Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.</source>
         <translation>在 %2 上实测的内存带宽为 %1。可将 GPU 运行记录与上方的目录条目进行对比。</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock (the clock was uncertain in this run).</source>
+        <translation>对于此 CPU，“规格”列为其理论上限，由指令集和实测时钟推导（本次运行的时钟不确定）。</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock.</source>
+        <translation>对于此 CPU，“规格”列为其理论上限，由指令集和实测时钟推导。</translation>
     </message>
 </context>
 <context>
@@ -5067,6 +6306,78 @@ No password was given.</source>
         <source>Deleted %1.</source>
         <translation>已删除 %1。</translation>
     </message>
+    <message>
+        <source>Sliding &amp;window</source>
+        <translation>滑动窗口(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Tokens a windowed layer attends to (Mistral 7B v0.1: 4096 on every layer; Gemma 3: 1024 on five of every six). 0: no window.</source>
+        <translation>窗口层关注的 token 数（Mistral 7B v0.1：每层 4096；Gemma 3：每六层中的五层为 1024）。0：无窗口。</translation>
+    </message>
+    <message>
+        <source>W&amp;indowed layers</source>
+        <translation>窗口层数(&amp;I)</translation>
+    </message>
+    <message>
+        <source>How many of the layers use the window; the others attend to the whole context. Their KV cache stops growing at the window.</source>
+        <translation>使用窗口的层数；其余层关注整个上下文。窗口层的 KV 缓存增长到窗口大小即停止。</translation>
+    </message>
+    <message>
+        <source>Parts of the architecture the form has no field for, as the catalog or an imported config.json gives them.</source>
+        <translation>表单中没有对应字段的架构部分，取自目录或导入的 config.json。</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>导入 config.json…(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, Gemma, Phi-3, DeepSeek, GPT-OSS) into the form as a new model of yours; nothing is stored until you save.</source>
+        <translation>将 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、Gemma、Phi-3、DeepSeek、GPT-OSS）读入表单，作为你的新模型；保存之前不会存储任何内容。</translation>
+    </message>
+    <message>
+        <source>latent attention (MLA): %1 + %2 values cached per token and layer</source>
+        <translation>潜在注意力（MLA）：每个 token 每层缓存 %1 + %2 个值</translation>
+    </message>
+    <message>
+        <source>shared experts of width %1</source>
+        <translation>宽度为 %1 的共享专家</translation>
+    </message>
+    <message>
+        <source>%1 dense layers of width %2</source>
+        <translation>%1 个宽度为 %2 的稠密层</translation>
+    </message>
+    <message>
+        <source>stored as: attention %1, feed-forward %2, the rest %3</source>
+        <translation>存储格式：注意力 %1，前馈网络 %2，其余 %3</translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face config.json</source>
+        <translation>导入 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>config.json (*.json)</source>
+        <translation>config.json (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Choose a readable config.json.</source>
+        <translation>请选择可读的 config.json。</translation>
+    </message>
+    <message>
+        <source>The field named is missing or wrong in the file; model types read: %1.</source>
+        <translation>文件中缺少所述字段或其值有误；支持的模型类型：%1。</translation>
+    </message>
+    <message>
+        <source>Imported from %1; not stored until you save.</source>
+        <translation>已从 %1 导入；保存后才会存储。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ProbePage</name>
@@ -5259,6 +6570,30 @@ No password was given.</source>
     <message>
         <source>no reason given</source>
         <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>The database takes the results again; everything measured so far is stored.</source>
+        <translation>数据库已重新接收结果；目前为止测得的所有内容均已保存。</translation>
+    </message>
+    <message>
+        <source>Done measuring, but the run is not stored whole; see the note above.</source>
+        <translation>测量已完成，但运行记录未完整保存；请看上方的提示。</translation>
+    </message>
+    <message>
+        <source>The database did not take the latest results: %1. They are kept in memory (no spool file could be written) and stored as soon as the database takes them again; keep the app open.</source>
+        <translation>数据库没有接收最新的结果：%1。它们保存在内存中（无法写入暂存文件），一旦数据库重新接收就会保存；请不要关闭应用。</translation>
+    </message>
+    <message>
+        <source>The database did not take the latest results: %1. Nothing is lost: they are kept in memory and in %2, and stored as soon as the database takes them again.</source>
+        <translation>数据库没有接收最新的结果：%1。不会丢失任何数据：它们保存在内存和 %2 中，一旦数据库重新接收就会保存。</translation>
+    </message>
+    <message>
+        <source>Measured, but not stored: %1. No spool file could be written either; the results are only in this window.</source>
+        <translation>已测量，但未保存：%1。也无法写入暂存文件；结果只存在于此窗口中。</translation>
+    </message>
+    <message>
+        <source>Measured, but not stored: %1. The runs are kept in %2: import that file in History (Import…), or run &apos;roofline runs import %2&apos;, once the database can be written.</source>
+        <translation>已测量，但未保存：%1。运行记录保存在 %2 中：一旦数据库可写，请在“历史”中导入该文件（导入…），或运行 &apos;roofline runs import %2&apos;。</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,39 @@ private slots:
             QVERIFY(r);
         }
     }
+    // Issue 17: a full batch × context sweep of a mixture-of-experts model of over 400B
+    // parameters in under 50 ms. DeepSeek-V3 (671B, MLA, 256 experts, dense and MoE layers)
+    // and Qwen3-235B-A22B on 8 H200s: 41 × 41 = 1,681 steps each.
+    void gridSweepLargeMoE_data() {
+        QTest::addColumn<QString>("model");
+        QTest::newRow("deepseek-v3 tp8") << QStringLiteral("deepseek-v3");
+        QTest::newRow("qwen3-235b-a22b tp8") << QStringLiteral("qwen3-235b-a22b");
+    }
+    void gridSweepLargeMoE() {
+        QFETCH(QString, model);
+        const ModelSpec &m = *Catalog::builtIn().model(model);
+        const Ceilings h200 =
+            Ceilings::fromProfile(*Catalog::builtIn().gpu(QStringLiteral("h200-sxm")));
+        InferenceConfig c = decode();
+        c.tensorParallel = 8;
+        const qint64 maxContext = CalculatorSweep::defaultTo(SweepVariable::Context, m);
+        QBENCHMARK {
+            const auto r = CalculatorSweep::grid(m, h200, c, 1, 1024, 128, maxContext);
+            QVERIFY(r);
+            QCOMPARE(r->samples.size(), r->batches.size() * r->contexts.size());
+        }
+    }
+    void sweepBatchLargeMoE() {
+        const ModelSpec &m = *Catalog::builtIn().model(QStringLiteral("deepseek-v3"));
+        const Ceilings h200 =
+            Ceilings::fromProfile(*Catalog::builtIn().gpu(QStringLiteral("h200-sxm")));
+        InferenceConfig c = decode();
+        c.tensorParallel = 8;
+        QBENCHMARK {
+            const auto r = CalculatorSweep::run(m, h200, c, SweepVariable::Batch, 1, 1024);
+            QVERIFY(r);
+        }
+    }
     void sweepChart() {
         const auto r =
             CalculatorSweep::run(llama(), h100(), decode(), SweepVariable::Batch, 1, 1024);

@@ -58,10 +58,12 @@ def headlines(ms):
         put(f"bandwidth {level} best kernel, {T} threads (B/s)", max(c, key=lambda m: m["value"], default=None))
     dram1 = [m for m in ms if m["probe"] == "cpu.bandwidth" and m["threads"] == 1 and m["level"] == "DRAM"]
     put("bandwidth DRAM best kernel, 1 thread (B/s)", max(dram1, key=lambda m: m["value"], default=None))
-    for fmt in ("fp64", "fp32", "int32", "int8"):
+    for fmt in ("fp64", "fp32", "fp16", "bf16", "int32", "int8"):
         for t in sorted({1, T}):
             c = [m for m in ms if m["probe"] == "cpu.compute" and m["format"] == fmt and m["threads"] == t]
             put(f"peak {fmt}, {t} thread{'s' if t > 1 else ''} (op/s)", max(c, key=lambda m: m["value"], default=None))
+            g = [m for m in ms if m["probe"] == "cpu.gemm" and m["format"] == fmt and m["threads"] == t]
+            put(f"oneDNN {fmt}, {t} thread{'s' if t > 1 else ''} (op/s)", max(g, key=lambda m: m["value"], default=None))
     chase = [m for m in ms if m["probe"] == "cpu.latency" and m["kernel"] == "chase"]
     if chase:
         put("latency smallest working set (s)", min(chase, key=lambda m: m["working_set_bytes"]))

@@ -30,10 +30,14 @@ Result<Baselines::Check> Baselines::check(const storage::Database &database,
         const auto listed = repo.list(query);
         if (!listed)
             return listed.error();
-        if (listed->isEmpty())
-            return kindError(
-                ErrorKind::NotFound,
-                tr("no complete run of %1 on host %2").arg(request.device, request.host));
+        if (listed->isEmpty()) {
+            Check none;
+            none.outcome = Check::Outcome::NoCompleteRun;
+            none.why = tr("no complete run of %1 on host %2 ('roofline runs list' shows the host "
+                          "names the runs carry)")
+                           .arg(request.device, request.host);
+            return none;
+        }
         latestId = listed->first().id;
     }
 
@@ -49,18 +53,23 @@ Result<Baselines::Check> Baselines::check(const storage::Database &database,
             return previous.error();
         baselineIds = previous->value(latestId);
     }
-    if (baselineIds.isEmpty())
-        return kindError(ErrorKind::NotFound,
-                         tr("run %1 has no earlier complete run to compare with; probe the node "
-                            "again later or give --baseline ID")
-                             .arg(latestId));
-
     // The statistics a check reads, without samples or parameters (as the fleet's flags).
     const auto runs =
         storage::FleetRepository(database).runs(QList<qint64>{latestId} + baselineIds);
     if (!runs)
         return runs.error();
     Check out;
+    if (baselineIds.isEmpty()) {
+        const auto it = runs->constFind(latestId);
+        if (it == runs->constEnd())
+            return kindError(ErrorKind::NotFound, tr("run %1 was deleted meanwhile").arg(latestId));
+        out.outcome = Check::Outcome::NoEarlierRun;
+        out.why = tr("run %1 has no earlier complete run to compare with; probe the node again "
+                     "later or give --baseline ID")
+                      .arg(latestId);
+        out.latest = *it;
+        return out;
+    }
     for (qint64 id : QList<qint64>{latestId} + baselineIds) {
         const auto it = runs->constFind(id);
         if (it == runs->constEnd())

@@ -28,8 +28,13 @@ public:
         int last = 5;
     };
     struct Check {
-        Run latest;
-        QList<Run> baseline; // newest first
+        // Whether there was anything to check: `roofline check` exits differently for each
+        // (docs/cli.md: 6 no complete run of the node, 5 nothing earlier to compare with).
+        enum class Outcome { Checked, NoCompleteRun, NoEarlierRun };
+        Outcome outcome = Outcome::Checked;
+        QString why;         // for NoCompleteRun and NoEarlierRun: a sentence saying so
+        Run latest;          // empty for NoCompleteRun
+        QList<Run> baseline; // newest first; empty unless Checked
         RegressionCheck::Result result;
     };
     // Per run of a batch (History's ⚑ column).
@@ -44,8 +49,8 @@ public:
     // to an empty list).
     static Result<QHash<qint64, QList<qint64>>> previousRuns(const storage::Database &database,
                                                              const QList<qint64> &runIds, int n);
-    // `roofline check`: NotFound when there is no such run, no complete run of the node, or
-    // nothing earlier to compare with.
+    // `roofline check`: NotFound when the run or baseline named does not exist; a Check whose
+    // outcome says so when the node has no complete run or the run nothing earlier.
     static Result<Check> check(const storage::Database &database, const Request &request);
     // Each run of `runIds` against its previous `history` runs, in a few grouped queries.
     static Result<QHash<qint64, Flag>> flags(const storage::Database &database,

@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: MIT
 #include "app/PdfAttachments.h"
 
+#include "storage/BundleIo.h"
+
 #include <QCoreApplication>
-#include <QFile>
 #include <QRegularExpression>
 #include <QtEndian>
 
 namespace roofline::app {
 
 Result<QByteArrayList> PdfAttachments::extract(const QString &pdfPath) {
-    QFile file(pdfPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("%1: cannot read the file: %2").arg(pdfPath, file.errorString())};
-    const QByteArray pdf = file.readAll();
+    // Read as a bundle is: a regular file only (a FIFO would block the import), of bounded size.
+    const auto read = storage::BundleIo::readFile(pdfPath);
+    if (!read)
+        return read.error();
+    const QByteArray &pdf = *read;
     if (!pdf.startsWith("%PDF-"))
         return kindError(ErrorKind::InvalidInput, tr("%1: not a PDF file").arg(pdfPath));
 

@@ -2,6 +2,7 @@
 #include "app/RunTransfer.h"
 
 #include "app/PdfAttachments.h"
+#include "runner/RunSpool.h"
 #include "storage/BundleIo.h"
 
 #include <QFile>
@@ -45,7 +46,16 @@ Result<RunTransfer::ImportResult> RunTransfer::importFiles(const storage::Databa
         if (n == 0)
             return kindError(ErrorKind::InvalidInput, tr("%1 carries no run bundle.").arg(path));
     }
-    return storage::BundleIo(database).importFiles(bundles);
+    auto stored = storage::BundleIo(database).importFiles(bundles);
+    if (!stored)
+        return stored.error();
+    ImportResult out;
+    static_cast<storage::RunRepository::ImportResult &>(out) = std::move(stored).value();
+    for (const QString &path : paths) {
+        if (runner::RunSpool::isSpoolFile(path) && QFile::remove(path))
+            out.removedSpoolFiles << path;
+    }
+    return out;
 }
 
 Result<int> RunTransfer::exportRuns(const storage::Database &database, const QStringList &keys,

@@ -17,14 +17,18 @@ class RunTransfer {
     Q_DECLARE_TR_FUNCTIONS(roofline::app::RunTransfer)
 
 public:
-    using ImportResult = storage::RunRepository::ImportResult;
+    // What storage imported, and the probes' spool files (runner::RunSpool) that needed
+    // nothing more: they are removed, or every later probe would name them as waiting.
+    struct ImportResult : storage::RunRepository::ImportResult {
+        QStringList removedSpoolFiles;
+    };
     // Whether a file looks importable by its name (.json, .pdf), for drag and drop.
     static bool isImportable(const QString &path);
     // All or nothing: every new run of every file in one transaction; runs already stored
-    // are skipped (and listed). A malformed file, a PDF without a bundle or a failing write
-    // changes nothing.
-    static Result<storage::RunRepository::ImportResult>
-    importFiles(const storage::Database &database, const QStringList &paths);
+    // are skipped (and listed), runs stored in part are completed. A malformed file, a PDF
+    // without a bundle or a failing write changes nothing.
+    static Result<ImportResult> importFiles(const storage::Database &database,
+                                            const QStringList &paths);
     // `keys` are run ids or uuids; the file is replaced atomically. The number of runs.
     static Result<int> exportRuns(const storage::Database &database, const QStringList &keys,
                                   const QString &path);

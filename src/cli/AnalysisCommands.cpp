@@ -141,7 +141,16 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     p.setApplicationDescription(
         tr("Check the latest complete run of a host and device against its baseline: a chosen run "
            "(--baseline ID) or the median of the previous N complete runs (--last N, default 5). "
-           "Exits 4 and lists what changed when a measurement got worse beyond its noise."));
+           "Lists what changed when a measurement got worse beyond its noise.\n\n"
+           "Exit status:\n"
+           "  0  not regressed: nothing worse beyond noise\n"
+           "  1  error (the database cannot be read, an unknown --run or --baseline)\n"
+           "  2  usage error\n"
+           "  4  regressed: at least one measurement worse beyond its noise\n"
+           "  5  cannot tell: no earlier complete run to compare with, or none measured the "
+           "same things\n"
+           "  6  not found: no complete run of --device on --host (the name the runs were "
+           "stored under: 'roofline runs list' shows it)"));
     p.addHelpOption();
     p.addOption({QStringLiteral("host"), tr("host name"), QStringLiteral("HOST")});
     p.addOption({QStringLiteral("device"), tr("device id, name or UUID (cpu, cuda:0, ...)"),
@@ -178,6 +187,14 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     const auto checked = app::Baselines::check(*db, request);
     if (!checked)
         return ctx.fail(ExitFailure, name(), checked.error());
+    switch (checked->outcome) {
+    case app::Baselines::Check::Outcome::NoCompleteRun:
+        return ctx.fail(ExitNotFound, name(), kindError(ErrorKind::NotFound, checked->why));
+    case app::Baselines::Check::Outcome::NoEarlierRun:
+        return ctx.fail(ExitCannotTell, name(), kindError(ErrorKind::NotFound, checked->why));
+    case app::Baselines::Check::Outcome::Checked:
+        break;
+    }
     const Run &latest = checked->latest;
     const QList<Run> &baseline = checked->baseline;
     const RegressionCheck::Result &result = checked->result;
@@ -214,10 +231,13 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
                           units::formatSi(f.latest, f.unit), percent(f.change));
         s += result.regressed() ? tr("REGRESSED: %n measurement(s) worse beyond noise.", nullptr,
                                      int(result.regressions.size()))
-                                : tr("OK: nothing worse beyond noise.");
+             : result.compared == 0 ? tr("CANNOT TELL: the runs measured nothing in common.")
+                                    : tr("OK: nothing worse beyond noise.");
         ctx.print(s);
     }
-    return result.regressed() ? ExitRegressed : ExitOk;
+    if (result.regressed())
+        return ExitRegressed;
+    return result.compared == 0 ? ExitCannotTell : ExitOk;
 }
 
 QString ReportCommand::summary() const {

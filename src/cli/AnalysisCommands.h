@@ -19,13 +19,17 @@ public:
 };
 
 // `roofline check --host H --device D`: has this node regressed against its baseline?
-// Exit 0 when not, 4 when it has (listing what changed), 1/2 on failure/usage.
+// Exit 0 when not, 4 when it has (listing what changed), 5 when it cannot tell (no earlier run,
+// nothing measured in common), 6 when the host has no complete run of the device, 1/2 on
+// failure/usage. Scripts branch on these (scripts/slurm, CI gates): keep them stable.
 class CheckCommand : public Command {
     // Member tr() files strings under the context lupdate assigns.
     Q_DECLARE_TR_FUNCTIONS(roofline::cli::CheckCommand)
 
 public:
     static constexpr int ExitRegressed = 4;
+    static constexpr int ExitCannotTell = 5;
+    static constexpr int ExitNotFound = 6;
     QString name() const override { return QStringLiteral("check"); }
     QString summary() const override;
     int run(const QStringList &args, CliContext &ctx) override;

@@ -22,6 +22,22 @@ QString peakText(const HardwareProfile &g, const char *fmt) {
     return p ? units::formatSi(*p, QStringLiteral("FLOP/s")) : QStringLiteral("—");
 }
 
+// "GQA 4:1, window 4096 on 21/42": the attention of a model in a few characters.
+QString attentionText(const ModelSpec &m) {
+    if (!m.hasArchitecture())
+        return QStringLiteral("—");
+    QString s = m.isMla() ? CatalogCommand::tr("MLA %1/token").arg(m.kvCacheElementsPerToken())
+                : m.kvHeads == m.heads
+                    ? QStringLiteral("MHA")
+                    : QStringLiteral("GQA %1:1").arg(m.kvHeads > 0 ? m.heads / m.kvHeads : 0);
+    if (m.hasSlidingWindow())
+        s += CatalogCommand::tr(", window %1 on %2/%3")
+                 .arg(m.slidingWindow)
+                 .arg(m.slidingLayers)
+                 .arg(m.layers);
+    return s;
+}
+
 } // namespace
 
 QString CatalogCommand::summary() const {
@@ -54,14 +70,14 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
             ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath;
         const auto db = storage::Database::open(path);
         if (!db)
-            return ctx.fail(ExitFailure, name(), db.error().text());
+            return ctx.fail(ExitFailure, name(), db.error());
         profiles.emplace(*db);
     }
 
     if (what == QLatin1String("gpus")) {
         const auto gpus = profiles->gpus();
         if (!gpus)
-            return ctx.fail(ExitFailure, name(), gpus.error().text());
+            return ctx.fail(ExitFailure, name(), gpus.error());
         if (ctx.json) {
             QJsonArray a;
             for (const auto &g : *gpus)
@@ -81,7 +97,7 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
     if (what == QLatin1String("models")) {
         const auto models = profiles->models();
         if (!models)
-            return ctx.fail(ExitFailure, name(), models.error().text());
+            return ctx.fail(ExitFailure, name(), models.error());
         if (ctx.json) {
             QJsonArray a;
             for (const auto &m : *models)
@@ -90,13 +106,14 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
             return ExitOk;
         }
         TextTable table({tr("ID"), tr("Name"), tr("Params"), tr("Layers"), tr("Heads"), tr("KV"),
-                         tr("d_model"), tr("Experts")});
+                         tr("d_model"), tr("Experts"), tr("Attention")});
         for (const auto &m : *models)
             table.addRow({m.id, m.name, units::formatSi(m.totalParams(), QString()),
                           QString::number(m.layers), QString::number(m.heads),
                           QString::number(m.kvHeads), QString::number(m.dModel),
                           m.isMoE() ? QStringLiteral("%1/%2").arg(m.activeExperts).arg(m.experts)
-                                    : QStringLiteral("—")});
+                                    : QStringLiteral("—"),
+                          attentionText(m)});
         ctx.print(table.toString());
         return ExitOk;
     }

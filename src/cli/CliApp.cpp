@@ -8,6 +8,7 @@
 #include "cli/ProbeCommand.h"
 #include "cli/RunsCommand.h"
 #include "i18n/Translations.h"
+#include "storage/SqlDialect.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -47,10 +48,13 @@ QString CliApp::usage() const {
 
 int CliApp::run(const QStringList &arguments) {
     CliContext ctx;
+    // An empty ROOFLINE_DB is as good as none; an empty --db is a mistake (below).
     ctx.databasePath =
         QProcessEnvironment::systemEnvironment().value(QStringLiteral("ROOFLINE_DB"));
+    QString databaseFrom = ctx.databasePath.isEmpty() ? QString() : QStringLiteral("ROOFLINE_DB");
     QStringList rest;
     bool help = false;
+    bool emptyDatabase = false;
     for (int i = 1; i < arguments.size(); ++i) {
         const QString &a = arguments.at(i);
         const auto takeValue = [&](QString *into) {
@@ -68,6 +72,10 @@ int CliApp::run(const QStringList &arguments) {
         } else if (a == QLatin1String("--db") || a.startsWith(QLatin1String("--db="))) {
             if (!takeValue(&ctx.databasePath))
                 return ctx.fail(ExitUsage, QStringLiteral("--db"), tr("needs a path"));
+            // `--db "$UNSET_VARIABLE"` must not quietly mean the default database (said
+            // below, once the language is known).
+            emptyDatabase = ctx.databasePath.trimmed().isEmpty();
+            databaseFrom = QStringLiteral("--db");
         } else if (a == QLatin1String("--lang") || a.startsWith(QLatin1String("--lang="))) {
             if (!takeValue(&ctx.language))
                 return ctx.fail(ExitUsage, QStringLiteral("--lang"), tr("needs a language code"));
@@ -86,9 +94,20 @@ int CliApp::run(const QStringList &arguments) {
             ExitUsage, QStringLiteral("--lang"),
             tr("no translation '%1'; available: %2")
                 .arg(ctx.language, Translations::available().join(QStringLiteral(", "))));
+    if (emptyDatabase)
+        return ctx.fail(ExitUsage, QStringLiteral("--db"),
+                        tr("is empty; give a database file or a "
+                           "postgresql://user@host:port/dbname URL (leave --db out for "
+                           "the default)"));
     if (rest.isEmpty()) {
         ctx.print(usage());
         return help ? ExitOk : ExitUsage;
+    }
+    // A location that looks like a URL is one: if it does not parse, say so now rather than
+    // create an SQLite file named like it (POSTGRESQL://…, postgresql:/host/db).
+    if (!ctx.databasePath.isEmpty() && storage::SqlDialect::isUrl(ctx.databasePath)) {
+        if (const auto url = storage::SqlDialect::parseUrl(ctx.databasePath); !url)
+            return ctx.fail(ExitUsage, databaseFrom, url.error());
     }
     for (const auto &c : m_commands) {
         if (c->name() == rest.first())

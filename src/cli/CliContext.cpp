@@ -1,6 +1,7 @@
 #include "cli/CliContext.h"
 
 #include "app/ErrorJson.h"
+#include "storage/SqlDialect.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,8 +23,12 @@ void CliContext::printJson(const QJsonValue &value) const {
     std::fflush(stdout);
 }
 
+QString CliContext::scrubbed(const QString &text) const {
+    return storage::SqlDialect::scrubPasswords(text, databasePath);
+}
+
 void CliContext::print(const QString &text) const {
-    const QByteArray bytes = text.toUtf8();
+    const QByteArray bytes = scrubbed(text).toUtf8();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
     if (!text.endsWith(QLatin1Char('\n')))
         std::fputc('\n', stdout);
@@ -31,17 +36,24 @@ void CliContext::print(const QString &text) const {
 }
 
 void CliContext::progress(const QString &text) const {
-    std::fprintf(stderr, "%s\n", text.toUtf8().constData());
+    std::fprintf(stderr, "%s\n", scrubbed(text).toUtf8().constData());
     std::fflush(stderr);
 }
 
 int CliContext::fail(int code, const QString &command, const Error &error) const {
-    std::fprintf(stderr, "roofline %s: %s\n", command.toUtf8().constData(),
-                 error.text().toUtf8().constData());
-    std::fflush(stderr);
+    // A database URL's password never reaches the terminal or a script, in either form.
+    Error shown = error;
+    shown.message = scrubbed(error.message);
+    complain(command, shown.text());
     if (json)
-        printJson(app::ErrorJson::toJson(error));
+        printJson(app::ErrorJson::toJson(shown));
     return code;
+}
+
+void CliContext::complain(const QString &command, const QString &message) const {
+    std::fprintf(stderr, "roofline %s: %s\n", command.toUtf8().constData(),
+                 scrubbed(message).toUtf8().constData());
+    std::fflush(stderr);
 }
 
 int CliContext::fail(int code, const QString &command, const QString &message) const {

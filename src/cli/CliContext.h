@@ -11,8 +11,15 @@ class QTextStream;
 
 namespace roofline::cli {
 
-// Exit codes of docs/cli.md.
-enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2, ExitCancelled = 3 };
+// Exit codes of docs/cli.md, and one of our own: ExitNotStored, `roofline probe` measured but
+// could not store everything; the runs are kept in a spool bundle (see src/cli/README.md).
+enum ExitCode {
+    ExitOk = 0,
+    ExitFailure = 1,
+    ExitUsage = 2,
+    ExitCancelled = 3,
+    ExitNotStored = 4,
+};
 
 // What every command gets: global options and the output streams.
 class CliContext {
@@ -24,7 +31,9 @@ public:
     // The database the global options name (--db, ROOFLINE_DB, or the app-data default).
     Result<storage::Database> openDatabase() const;
 
-    // JSON documents and human results go to stdout; progress and errors to stderr.
+    // JSON documents and human results go to stdout; progress and errors to stderr. Every
+    // text has database passwords removed (SqlDialect::scrubPasswords): stderr ends up in
+    // job logs.
     void printJson(const QJsonValue &value) const;
     void print(const QString &text) const;
     void progress(const QString &text) const;
@@ -34,6 +43,12 @@ public:
     int fail(int code, const QString &command, const Error &error) const;
     // A message without a kind of its own: invalid input for a usage error, else a failure.
     int fail(int code, const QString &command, const QString &message) const;
+    // The stderr line of fail() alone, for a command whose --json document is already on
+    // stdout and says the same (roofline probe: measured but not stored).
+    void complain(const QString &command, const QString &message) const;
+
+private:
+    QString scrubbed(const QString &text) const;
 };
 
 } // namespace roofline::cli

@@ -1,18 +1,21 @@
 #include "cli/ModelCommand.h"
 
 #include "cli/CliContext.h"
-#include "cli/TextTable.h"
+#include "cli/ModelText.h"
 #include "model/Catalog.h"
+#include "model/HfConfig.h"
 #include "model/ModelJson.h"
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
-#include "model/analysis/BoundState.h"
 #include "model/analysis/MeasuredProfile.h"
+#include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonObject>
+#include <optional>
 
 namespace roofline::cli {
 
@@ -20,6 +23,8 @@ namespace {
 
 // "kv_heads" → "--kv-heads": engine field names as the flags a user typed.
 QString flagFor(const QString &field) {
+    if (field.startsWith(QLatin1String("--")))
+        return field;
     QString f = field;
     f.replace(QLatin1Char('_'), QLatin1Char('-'));
     return QStringLiteral("--") + f;
@@ -48,58 +53,115 @@ struct Reader {
     }
 };
 
-QString describe(const OperatingPoint &op, const QString &modelName, const QString &hwName,
-                 const InferenceConfig &cfg) {
-    using namespace units;
-    // Keys are measured in terminal columns, so translated (CJK) keys keep the values aligned.
-    QList<QPair<QString, QString>> lines;
-    const auto line = [&lines](const QString &k, const QString &v) { lines.append({k, v}); };
-    QString s = ModelCommand::tr("%1 on %2: %3, batch %4, context %5\n")
-                    .arg(modelName, hwName, RooflineCalculator::phaseName(cfg.phase))
-                    .arg(cfg.batch)
-                    .arg(cfg.context);
-    line(ModelCommand::tr("State"), BoundState::label(op.state));
-    line(ModelCommand::tr("Formats (w/kv/act)"),
-         QStringLiteral("%1 / %2 / %3 (math in %4)")
-             .arg(op.weightsFormat, op.kvFormat, op.activationsFormat, op.computeFormat));
-    line(ModelCommand::tr("Arithmetic intensity"),
-         ModelCommand::tr("%1 FLOP/byte").arg(op.arithmeticIntensity, 0, 'g', 4));
-    line(ModelCommand::tr("Ridge point"),
-         ModelCommand::tr("%1 FLOP/byte").arg(op.ridgePoint, 0, 'g', 4));
-    line(ModelCommand::tr("Bytes moved"), formatBytes(op.bytes));
-    line(ModelCommand::tr("  weights"), formatBytes(op.weightBytes));
-    line(ModelCommand::tr("  KV cache"), ModelCommand::tr("%1 (%2 % of weights)")
-                                             .arg(formatBytes(op.kvCacheBytes))
-                                             .arg(op.kvToWeights * 100, 0, 'f', 1));
-    line(ModelCommand::tr("FLOPs"), formatSi(op.flops, QStringLiteral("FLOP")));
-    line(ModelCommand::tr("Effective bandwidth"),
-         formatSi(op.effectiveBandwidth, QStringLiteral("B/s")));
-    line(ModelCommand::tr("Peak compute"), formatSi(op.peakFlops, QStringLiteral("FLOP/s")));
-    line(ModelCommand::tr("Memory time"), formatSeconds(op.memoryTime));
-    line(ModelCommand::tr("Compute time"), formatSeconds(op.computeTime));
-    line(ModelCommand::tr("Overhead time"), ModelCommand::tr("%1 (%2 launches × %3)")
-                                                .arg(formatSeconds(op.overheadTime))
-                                                .arg(op.launches)
-                                                .arg(formatSeconds(op.launchOverhead)));
-    line(ModelCommand::tr("Step time"), formatSeconds(op.stepTime));
-    line(ModelCommand::tr("Time per token"), formatSeconds(op.timePerToken));
-    line(ModelCommand::tr("Throughput"),
-         ModelCommand::tr("%1 tokens/s").arg(op.tokensPerSecond, 0, 'f', 1));
-    line(ModelCommand::tr("Compute utilisation"),
-         QStringLiteral("%1 %").arg(op.computeUtilization * 100, 0, 'f', 1));
-    line(ModelCommand::tr("With CUDA Graphs"),
-         ModelCommand::tr("%1 step, %2")
-             .arg(formatSeconds(op.graphStepTime), BoundState::label(op.graphState)));
-    line(ModelCommand::tr("Memory required"), formatBytes(op.memoryRequired));
-    if (op.memoryCapacity)
-        line(ModelCommand::tr("Fits in memory"),
-             ModelCommand::tr("%1 (capacity %2)")
-                 .arg(*op.fitsInMemory ? ModelCommand::tr("yes") : ModelCommand::tr("no"),
-                      formatBytes(*op.memoryCapacity)));
-    s += keyValueLines(lines);
-    for (const QString &n : op.notes)
-        s += QStringLiteral("  * ") + n + QLatin1Char('\n');
-    return s;
+// The architecture flags, in the order --help lists them: each changes one ModelSpec field.
+struct ArchitectureFlag {
+    const char *flag;
+    int ModelSpec::*field;
+};
+constexpr ArchitectureFlag kArchitectureFlags[] = {
+    {"layers", &ModelSpec::layers},
+    {"d-model", &ModelSpec::dModel},
+    {"heads", &ModelSpec::heads},
+    {"kv-heads", &ModelSpec::kvHeads},
+    {"head-dim", &ModelSpec::headDim},
+    {"ffn", &ModelSpec::ffn},
+    {"vocab", &ModelSpec::vocab},
+    {"experts", &ModelSpec::experts},
+    {"active-experts", &ModelSpec::activeExperts},
+    {"max-context", &ModelSpec::maxContext},
+    {"sliding-window", &ModelSpec::slidingWindow},
+    {"sliding-layers", &ModelSpec::slidingLayers},
+};
+
+// Applies the architecture flags given on top of a catalog, user or imported model. Every
+// flag given changes the spec or is rejected: nothing is ignored. A layer count changes the
+// windowed-layer count in proportion (all windowed stays all windowed), unless that is given.
+Result<QStringList> applyOverrides(QCommandLineParser &p, ModelSpec &m) {
+    QStringList changes;
+    Reader r{p, {}};
+    const int oldLayers = m.layers;
+    for (const ArchitectureFlag &a : kArchitectureFlags) {
+        if (!p.isSet(QLatin1String(a.flag)))
+            continue;
+        int v = 0;
+        if (!r.quantity(a.flag, &v, true))
+            return Error{r.error, {}, ErrorKind::InvalidInput};
+        changes << QStringLiteral("--%1 %2 (was %3)")
+                       .arg(QLatin1String(a.flag))
+                       .arg(v)
+                       .arg(m.*(a.field));
+        m.*(a.field) = v;
+    }
+    if (p.isSet(QStringLiteral("tied-embeddings")) && !m.tiedEmbeddings) {
+        m.tiedEmbeddings = true;
+        changes << QStringLiteral("--tied-embeddings");
+    }
+    if (m.layers != oldLayers && oldLayers > 0 && !p.isSet(QStringLiteral("sliding-layers"))
+        && m.slidingLayers > 0) {
+        const int before = m.slidingLayers;
+        m.slidingLayers = before == oldLayers
+                              ? m.layers
+                              : int(std::lround(double(before) * m.layers / oldLayers));
+        changes << ModelCommand::tr("%1 of the %2 layers windowed, as %3 of %4 were")
+                       .arg(m.slidingLayers)
+                       .arg(m.layers)
+                       .arg(before)
+                       .arg(oldLayers);
+    }
+    if (m.layers != oldLayers && m.denseLayers > m.layers)
+        m.denseLayers = m.layers;
+    if (!changes.isEmpty())
+        m.source = QStringLiteral("user");
+    return changes;
+}
+
+// A model id from the catalog, else from the database's user models.
+Result<ModelSpec> findModel(const QString &id, CliContext &ctx) {
+    if (const ModelSpec *m = Catalog::builtIn().model(id))
+        return *m;
+    const auto db = ctx.openDatabase();
+    if (!db)
+        return db.error();
+    auto m = storage::ProfileRepository(*db).model(id);
+    if (!m && m.error().is(ErrorKind::NotFound))
+        return fieldError(QStringLiteral("--model"),
+                          ModelCommand::tr("unknown id '%1': neither the catalog nor this "
+                                           "database has it; 'roofline catalog models' lists them")
+                              .arg(id));
+    return m;
+}
+
+// A GPU id from the catalog, else from the database's user and measured profiles.
+Result<HardwareProfile> findGpu(const QString &id, CliContext &ctx) {
+    if (const HardwareProfile *g = Catalog::builtIn().gpu(id))
+        return *g;
+    const auto db = ctx.openDatabase();
+    if (!db)
+        return db.error();
+    auto g = storage::ProfileRepository(*db).gpu(id);
+    if (!g && g.error().is(ErrorKind::NotFound))
+        return fieldError(QStringLiteral("--gpu"),
+                          ModelCommand::tr("unknown id '%1': neither the catalog nor this "
+                                           "database has it; 'roofline catalog gpus' lists them")
+                              .arg(id));
+    return g;
+}
+
+int exitFor(const Error &e) {
+    return e.is(ErrorKind::InvalidInput) ? ExitUsage : ExitFailure;
+}
+
+// The engine's error as the user typed it: its field named by the flag, its kind kept (--json).
+Error asFlags(const Error &e) {
+    Error out = e;
+    if (!e.field.isEmpty())
+        out.field = flagFor(e.field);
+    return out;
+}
+
+// An error about a flag's value: the flag in front, the kind kept.
+Error aboutFlag(const QString &flag, const Error &e) {
+    return Error{e.text(), flag, e.kind};
 }
 
 } // namespace
@@ -111,13 +173,18 @@ QString ModelCommand::summary() const {
 int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("The analytic roofline of one LLM inference step: which of the "
-           "three clocks (memory, compute, launch overhead) sets its time."));
+        tr("The analytic roofline of one LLM inference step: which of the clocks (memory, "
+           "compute, launch overhead, and with tensor parallelism the link) sets its time, "
+           "overlapped and kernel group by kernel group."));
     p.addHelpOption();
     const auto opt = [&p](const char *name, const QString &help, const char *value = "N") {
         p.addOption(QCommandLineOption(QLatin1String(name), help, QLatin1String(value)));
     };
+    const auto flag = [&p](const char *name, const QString &help) {
+        p.addOption(QCommandLineOption(QLatin1String(name), help));
+    };
     opt("model", tr("catalog or user model id (see 'roofline catalog models')"), "ID");
+    opt("config", tr("a Hugging Face config.json to read the model from"), "PATH");
     opt("params", tr("parameter count, for the seeds' params-only formula"));
     opt("layers", tr("decoder layers"));
     opt("d-model", tr("hidden size"));
@@ -128,27 +195,47 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     opt("vocab", tr("vocabulary size"));
     opt("experts", tr("mixture-of-experts: experts per layer"));
     opt("active-experts", tr("mixture-of-experts: experts each token uses"));
-    p.addOption(QCommandLineOption(QStringLiteral("tied-embeddings"),
-                                   tr("the output head shares the embedding table")));
+    opt("max-context", tr("the longest context the model supports, for the context check"));
+    opt("sliding-window", tr("tokens a windowed layer attends to"));
+    opt("sliding-layers", tr("how many layers use the sliding window"));
+    flag("tied-embeddings", tr("the output head shares the embedding table"));
     opt("gpu", tr("catalog or user GPU id (see 'roofline catalog gpus')"), "ID");
     opt("run", tr("use the measured ceilings of a stored run"), "RUN_ID");
     opt("bandwidth", tr("memory bandwidth in B/s, e.g. 3.35e12"), "B_PER_S");
     opt("peak", tr("peak compute in FLOP/s, e.g. 990e12"), "FLOP_PER_S");
-    opt("memory", tr("memory capacity in bytes, for the fit check"), "BYTES");
+    opt("memory", tr("memory capacity in bytes, for the fit check (replaces the hardware's)"),
+        "BYTES");
     opt("phase", tr("decode (one token per sequence) or prefill (the whole prompt)"), "PHASE");
     opt("batch", tr("sequences processed at once (default 1)"));
     opt("context", tr("decode: tokens already in the sequence; prefill: prompt length"));
-    opt("weights", tr("weight format: fp32 tf32 fp16 bf16 fp8 int8 int4 (default bf16)"), "FMT");
-    opt("kv", tr("KV-cache format (default: the weights' float format, else bf16)"), "FMT");
-    opt("activations", tr("activation format (default: the weights' float format, else bf16)"),
+    opt("weights",
+        tr("format of the linear layers: fp32 tf32 fp16 bf16 fp8 int8 int4 fp4 mxfp4 nvfp4 "
+           "(default: the checkpoint's, else bf16; 16/32-bit floats recast the whole model)"),
         "FMT");
+    opt("attention", tr("format of the attention projections (default: --weights)"), "FMT");
+    opt("mlp", tr("format of the feed-forward and expert weights (default: --weights)"), "FMT");
+    opt("embedding", tr("format of the embedding table (default: the model's dtype)"), "FMT");
+    opt("lm-head", tr("format of the output head (default: the model's dtype)"), "FMT");
+    opt("kv", tr("KV-cache format (default: the model's dtype, as engines' 'auto')"), "FMT");
+    opt("activations", tr("activation format (default: the model's dtype)"), "FMT");
+    opt("math", tr("format the GEMMs multiply in (default: see docs/model/precision.md)"), "FMT");
     opt("gqa", tr("query heads per key/value head (overrides the model's)"), "G");
     opt("efficiency", tr("fraction of peak bandwidth the kernels reach, 0 < E <= 1 (default 1)"),
         "E");
+    opt("compute-efficiency",
+        tr("fraction of peak FLOP/s the kernels reach (MFU), 0 < E <= 1 (default 1)"), "E");
     opt("launch-overhead", tr("seconds per kernel launch (default: measured, else 2.5e-6)"),
         "SECONDS");
     opt("reserve", tr("bytes kept free besides weights and KV cache (default 1e9 + activations)"),
         "BYTES");
+    opt("tp", tr("tensor parallelism: GPUs the model is split over (default 1)"));
+    opt("link-bandwidth",
+        tr("bytes per second each way between the GPUs (default: the GPU's peer link, a "
+           "measured run's peer copy)"),
+        "B_PER_S");
+    opt("link-latency", tr("seconds per all-reduce on top of its bytes (default 0)"), "SECONDS");
+    flag("require-fit",
+         tr("exit with status 1 when the step does not fit in memory or the model's context"));
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -160,140 +247,207 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
                         tr("unexpected argument '%1'").arg(p.positionalArguments().first()));
 
     Reader r{p, {}};
-    const Catalog &catalog = Catalog::builtIn();
+    const auto isSet = [&p](const char *f) { return p.isSet(QLatin1String(f)); };
 
     // ---- the model ----
+    if (int(isSet("model")) + int(isSet("config")) > 1)
+        return ctx.fail(ExitUsage, name(), tr("give --model or --config, not both"));
     ModelSpec model;
-    QString modelName;
-    if (p.isSet(QStringLiteral("model"))) {
-        const ModelSpec *m = catalog.model(p.value(QStringLiteral("model")));
-        if (!m)
+    QStringList commandNotes;
+    QJsonArray configNotes;
+    if (isSet("model") || isSet("config")) {
+        if (isSet("params"))
             return ctx.fail(ExitUsage, name(),
-                            tr("--model: unknown id '%1'; 'roofline catalog models' lists them")
-                                .arg(p.value(QStringLiteral("model"))));
-        model = *m;
-        modelName = m->name;
+                            tr("--params describes a params-only model; it cannot change the "
+                               "architecture of --model or --config"));
+        if (isSet("model")) {
+            auto m = findModel(p.value(QStringLiteral("model")), ctx);
+            if (!m)
+                return ctx.fail(exitFor(m.error()), name(), asFlags(m.error()));
+            model = *m;
+        } else {
+            const QString path = p.value(QStringLiteral("config"));
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly))
+                return ctx.fail(ExitFailure, name(),
+                                tr("--config: cannot read %1: %2").arg(path, f.errorString()));
+            const auto imported = HfConfig::parse(f.readAll(), path);
+            if (!imported)
+                return ctx.fail(ExitUsage, name(),
+                                Error{tr("--config %1: %2").arg(path, imported.error().text()),
+                                      {},
+                                      imported.error().kind});
+            model = imported->model;
+            for (const QString &n : imported->notes) {
+                commandNotes << tr("config: %1").arg(n);
+                configNotes.append(n);
+            }
+        }
+        const auto changes = applyOverrides(p, model);
+        if (!changes)
+            return ctx.fail(ExitUsage, name(),
+                            Error{changes.error().message, {}, changes.error().kind});
+        if (!changes->isEmpty()) {
+            commandNotes
+                << tr("Changed from %1: %2").arg(model.name, changes->join(QStringLiteral(", ")));
+            model.name = tr("%1 (changed)").arg(model.name);
+        }
+        if (const auto valid = model.validate(); !valid)
+            return ctx.fail(ExitUsage, name(), asFlags(valid.error()));
     } else {
         model.id = QStringLiteral("custom");
         model.source = QStringLiteral("user");
         model.headDim = 0;
-        if (!r.quantity("params", &model.rawParams) || !r.quantity("layers", &model.layers, true)
-            || !r.quantity("d-model", &model.dModel, true)
-            || !r.quantity("heads", &model.heads, true)
-            || !r.quantity("kv-heads", &model.kvHeads, true)
-            || !r.quantity("head-dim", &model.headDim, true) || !r.quantity("ffn", &model.ffn, true)
-            || !r.quantity("vocab", &model.vocab, true)
-            || !r.quantity("experts", &model.experts, true)
-            || !r.quantity("active-experts", &model.activeExperts, true))
+        if (!r.quantity("params", &model.rawParams))
             return ctx.fail(ExitUsage, name(), r.error);
-        if (p.isSet(QStringLiteral("params")) && !(model.rawParams > 0))
-            return ctx.fail(ExitUsage, name(), tr("--params: must be a positive parameter count"));
-        if (!p.isSet(QStringLiteral("params")) && !p.isSet(QStringLiteral("layers")))
+        const auto changes = applyOverrides(p, model);
+        if (!changes)
             return ctx.fail(ExitUsage, name(),
-                            tr("give --model ID, --params N, or a full architecture "
-                               "(--layers --d-model --heads --ffn --vocab)"));
+                            Error{changes.error().message, {}, changes.error().kind});
+        if (isSet("params") && !(model.rawParams > 0))
+            return ctx.fail(ExitUsage, name(), tr("--params: must be a positive parameter count"));
+        if (!isSet("params") && !isSet("layers"))
+            return ctx.fail(ExitUsage, name(),
+                            tr("give --model ID, --config PATH, --params N, or a full "
+                               "architecture (--layers --d-model --heads --ffn --vocab)"));
         if (model.kvHeads == 0)
             model.kvHeads = model.heads;
         if (model.headDim == 0 && model.heads > 0)
             model.headDim = model.dModel / model.heads;
-        model.tiedEmbeddings = p.isSet(QStringLiteral("tied-embeddings"));
+        if (model.slidingWindow > 0 && !isSet("sliding-layers"))
+            model.slidingLayers = model.layers; // a window with no count: every layer
         model.name = model.rawParams > 0
                          ? tr("%1 parameters").arg(units::formatSi(model.rawParams, QString()))
                          : tr("custom model");
-        modelName = model.name;
     }
 
     // ---- the hardware ----
     Ceilings hw;
     const int sources =
-        int(p.isSet(QStringLiteral("gpu"))) + int(p.isSet(QStringLiteral("run")))
-        + int(p.isSet(QStringLiteral("bandwidth")) || p.isSet(QStringLiteral("peak")));
+        int(isSet("gpu")) + int(isSet("run")) + int(isSet("bandwidth") || isSet("peak"));
     if (sources != 1)
         return ctx.fail(
             ExitUsage, name(),
             tr("give exactly one of --gpu ID, --run RUN_ID, or --bandwidth and --peak"));
-    if (p.isSet(QStringLiteral("gpu"))) {
-        const HardwareProfile *g = catalog.gpu(p.value(QStringLiteral("gpu")));
+    if (isSet("gpu")) {
+        const auto g = findGpu(p.value(QStringLiteral("gpu")), ctx);
         if (!g)
-            return ctx.fail(ExitUsage, name(),
-                            tr("--gpu: unknown id '%1'; 'roofline catalog gpus' lists them")
-                                .arg(p.value(QStringLiteral("gpu"))));
+            return ctx.fail(exitFor(g.error()), name(), asFlags(g.error()));
         hw = Ceilings::fromProfile(*g);
-    } else if (p.isSet(QStringLiteral("run"))) {
-        // The ceilings a stored run actually reached.
+    } else if (isSet("run")) {
+        // The ceilings a stored run actually reached (MeasuredProfile, as the app's).
         const auto db = ctx.openDatabase();
         if (!db)
-            return ctx.fail(ExitFailure, name(), db.error().text());
+            return ctx.fail(ExitFailure, name(), db.error());
         const auto run = storage::RunRepository(*db).find(p.value(QStringLiteral("run")));
         if (!run)
-            return ctx.fail(ExitFailure, name(), QStringLiteral("--run: ") + run.error().text());
-        const HardwareProfile measured = MeasuredProfile::derive(*run);
-        if (!(measured.memoryBandwidth > 0) || measured.peak.isEmpty())
+            return ctx.fail(ExitFailure, name(), aboutFlag(QStringLiteral("--run"), run.error()));
+        const auto measured = MeasuredProfile::calculatorCeilings(*run);
+        if (!measured)
             return ctx.fail(ExitFailure, name(),
-                            tr("--run: run %1 measured no memory bandwidth or no compute peak; "
-                               "probe with the standard suite first")
-                                .arg(p.value(QStringLiteral("run"))));
-        hw = MeasuredProfile::ceilings(measured);
-        hw.name = tr("%1 (measured in run %2)").arg(measured.name, p.value(QStringLiteral("run")));
+                            aboutFlag(QStringLiteral("--run"), measured.error()));
+        hw = *measured;
     } else {
-        if (!p.isSet(QStringLiteral("bandwidth")) || !p.isSet(QStringLiteral("peak")))
+        if (!isSet("bandwidth") || !isSet("peak"))
             return ctx.fail(ExitUsage, name(), tr("--bandwidth and --peak go together"));
-        double capacity = 0;
-        if (!r.quantity("bandwidth", &hw.bandwidth) || !r.quantity("peak", &hw.uniformPeak)
-            || !r.quantity("memory", &capacity))
+        if (!r.quantity("bandwidth", &hw.bandwidth) || !r.quantity("peak", &hw.uniformPeak))
             return ctx.fail(ExitUsage, name(), r.error);
         if (!(hw.uniformPeak > 0))
             return ctx.fail(ExitUsage, name(), tr("--peak: must be positive"));
-        if (p.isSet(QStringLiteral("memory"))) {
-            if (!(capacity > 0))
-                return ctx.fail(ExitUsage, name(), tr("--memory: must be positive"));
-            hw.capacity = capacity;
-        }
         hw.name = tr("custom hardware");
+    }
+    // --memory sets the capacity of any hardware (a GPU's or run's own is replaced).
+    if (isSet("memory")) {
+        double capacity = 0;
+        if (!r.quantity("memory", &capacity))
+            return ctx.fail(ExitUsage, name(), r.error);
+        if (!(capacity > 0))
+            return ctx.fail(ExitUsage, name(), tr("--memory: must be positive"));
+        if (hw.capacity)
+            commandNotes << tr("Memory capacity %1 instead of the hardware's %2 (--memory).")
+                                .arg(units::formatBytes(capacity),
+                                     units::formatBytes(*hw.capacity));
+        hw.capacity = capacity;
     }
 
     // ---- the step ----
     InferenceConfig cfg;
-    if (p.isSet(QStringLiteral("phase"))) {
+    if (isSet("phase")) {
         const auto phase = RooflineCalculator::phaseFromName(p.value(QStringLiteral("phase")));
         if (!phase)
             return ctx.fail(ExitUsage, name(), tr("--phase: must be decode or prefill"));
         cfg.phase = *phase;
     }
-    double launch = -1, reserve = -1;
+    double launch = -1, reserve = -1, link = 0, latency = 0;
     if (!r.quantity("batch", &cfg.batch, true) || !r.quantity("context", &cfg.context, true)
         || !r.quantity("gqa", &cfg.gqa, true) || !r.quantity("efficiency", &cfg.efficiency)
-        || !r.quantity("launch-overhead", &launch) || !r.quantity("reserve", &reserve))
+        || !r.quantity("compute-efficiency", &cfg.computeEfficiency)
+        || !r.quantity("launch-overhead", &launch) || !r.quantity("reserve", &reserve)
+        || !r.quantity("tp", &cfg.tensorParallel, true) || !r.quantity("link-bandwidth", &link)
+        || !r.quantity("link-latency", &latency))
         return ctx.fail(ExitUsage, name(), r.error);
-    if (p.isSet(QStringLiteral("gqa")) && cfg.gqa < 1)
+    if (isSet("gqa") && cfg.gqa < 1)
         return ctx.fail(ExitUsage, name(), tr("--gqa: must be at least 1"));
-    if (p.isSet(QStringLiteral("launch-overhead")))
+    if (isSet("launch-overhead"))
         cfg.launchOverhead = launch;
-    if (p.isSet(QStringLiteral("reserve")))
+    if (isSet("reserve"))
         cfg.memoryReserve = reserve;
-    if (p.isSet(QStringLiteral("weights")))
-        cfg.weights = p.value(QStringLiteral("weights"));
+    if (isSet("link-bandwidth"))
+        cfg.linkBandwidth = link;
+    if (isSet("link-latency"))
+        cfg.linkLatency = latency;
+    if ((isSet("link-bandwidth") || isSet("link-latency")) && cfg.tensorParallel <= 1)
+        return ctx.fail(ExitUsage, name(),
+                        tr("--link-bandwidth and --link-latency time the all-reduces of tensor "
+                           "parallelism: give --tp N (N > 1) with them"));
+    cfg.weights = p.value(QStringLiteral("weights"));
+    cfg.attention = p.value(QStringLiteral("attention"));
+    cfg.mlp = p.value(QStringLiteral("mlp"));
+    cfg.embedding = p.value(QStringLiteral("embedding"));
+    cfg.lmHead = p.value(QStringLiteral("lm-head"));
     cfg.kv = p.value(QStringLiteral("kv"));
     cfg.activations = p.value(QStringLiteral("activations"));
+    cfg.math = p.value(QStringLiteral("math"));
 
     const auto result = RooflineCalculator::evaluate(model, hw, cfg);
-    if (!result) {
-        const Error &e = result.error();
-        return ctx.fail(ExitUsage, name(),
-                        e.field.isEmpty() ? e.message
-                                          : flagFor(e.field) + QStringLiteral(": ") + e.message);
-    }
+    if (!result)
+        return ctx.fail(ExitUsage, name(), asFlags(result.error()));
+    const OperatingPoint &op = *result;
     if (ctx.json) {
-        QJsonObject o = toJson(*result);
+        QJsonObject o = toJson(op);
         o.insert(QStringLiteral("model"), model.id);
+        o.insert(QStringLiteral("model_name"), model.name);
+        o.insert(QStringLiteral("model_spec"), toJson(model));
         o.insert(QStringLiteral("hardware"), hw.name);
         o.insert(QStringLiteral("phase"), RooflineCalculator::phaseName(cfg.phase));
         o.insert(QStringLiteral("batch"), double(cfg.batch));
         o.insert(QStringLiteral("context"), double(cfg.context));
         o.insert(QStringLiteral("efficiency"), cfg.efficiency);
+        o.insert(QStringLiteral("compute_efficiency"), cfg.computeEfficiency);
+        o.insert(QStringLiteral("command_notes"), QJsonArray::fromStringList(commandNotes));
+        if (!configNotes.isEmpty())
+            o.insert(QStringLiteral("config_notes"), configNotes);
         ctx.printJson(o);
     } else {
-        ctx.print(describe(*result, modelName, hw.name, cfg));
+        ctx.print(ModelText::describe(op, model.name, hw.name, cfg, commandNotes));
+    }
+    if (isSet("require-fit")) {
+        // The result is out already (with --json the one document, which says fits_in_memory
+        // and fits_context): the refusal goes to stderr only.
+        const auto refuse = [&](const QString &why) {
+            ctx.complain(name(), why);
+            return int(ExitFailure);
+        };
+        if (op.fitsInMemory == std::optional<bool>(false))
+            return refuse(tr("--require-fit: %1 needed, %2 available")
+                              .arg(units::formatBytes(op.memoryRequired),
+                                   units::formatBytes(*op.memoryCapacity)));
+        if (op.fitsContext == std::optional<bool>(false))
+            return refuse(tr("--require-fit: the context exceeds the model's maximum of %1")
+                              .arg(model.maxContext));
+        if (!op.fitsInMemory)
+            return refuse(tr("--require-fit: the hardware states no memory capacity; give "
+                             "--memory"));
     }
     return ExitOk;
 }

@@ -5,6 +5,7 @@
 #include "model/Units.h"
 #include "runner/ProbeRunner.h"
 #include "runner/ProtocolParser.h"
+#include "runner/RunSpool.h"
 #include "storage/Database.h"
 
 #include <QCommandLineParser>
@@ -32,6 +33,19 @@ QString enginePath() {
     return env.isEmpty() ? runner::ProbeRunner::defaultEnginePath() : env;
 }
 
+// Why NAME cannot be a host name (roofline-probe --host takes the same): empty when it can.
+QString hostProblem(const QString &name) {
+    if (name.isEmpty())
+        return ProbeCommand::tr("must not be empty");
+    if (name.toUtf8().size() > 255)
+        return ProbeCommand::tr("longer than 255 bytes");
+    for (const QChar c : name) {
+        if (c.unicode() <= 0x20 || c.unicode() == 0x7f)
+            return ProbeCommand::tr("must not contain blanks or control characters");
+    }
+    return {};
+}
+
 } // namespace
 
 QString ProbeCommand::summary() const {
@@ -43,7 +57,19 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     p.setApplicationDescription(
         tr("Run the probe suite on this machine's devices and store the run "
            "(one per device). Ctrl-C cancels cleanly: what was measured is "
-           "kept and the run is marked cancelled."));
+           "kept and the run is marked cancelled.\n\n"
+           "What the database does not take (read-only, disk full, a server restarting) is kept "
+           "in a spool file and tried again while measuring and for --store-retry seconds "
+           "after. Then it stays in the spool file, whose path is printed, and 'roofline runs "
+           "import FILE' stores it.\n\n"
+           "Exit status:\n"
+           "  0  measured and stored whole\n"
+           "  1  a run failed (engine error, crash, time cap, stopped responding); what it "
+           "measured is stored\n"
+           "  2  usage error (nothing was measured)\n"
+           "  3  cancelled; what was measured is stored\n"
+           "  4  measured, but not stored whole: the runs are in the spool file named on "
+           "stderr (\"spool\" in --json output); 'roofline runs import FILE' completes them"));
     p.addHelpOption();
     p.addOption({QStringLiteral("device"), tr("cpu, cuda:N or all (default cpu)"),
                  QStringLiteral("DEVICE"), QStringLiteral("cpu")});
@@ -57,6 +83,29 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     p.addOption({QStringLiteral("time-cap"), tr("stop the engine after this many seconds"),
                  QStringLiteral("SECONDS")});
     p.addOption({QStringLiteral("no-save"), tr("measure and print, but store nothing")});
+    p.addOption({QStringLiteral("host"),
+                 tr("store the run under this host name (default $ROOFLINE_HOST, else the "
+                    "machine's; e.g. the Slurm node name)"),
+                 QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("require-device"),
+                 tr("fail before measuring unless a usable device of this kind (cpu, cuda) is "
+                    "selected (repeatable)"),
+                 QStringLiteral("KIND")});
+    p.addOption({QStringLiteral("spool"),
+                 tr("keep what the database does not take in this folder (default: beside the "
+                    "database, else $XDG_STATE_HOME/roofline-lab/spool)"),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("store-retry"),
+                 tr("after measuring, keep trying to store for this many seconds (default 30)"),
+                 QStringLiteral("SECONDS")});
+    p.addOption({QStringLiteral("stall-timeout"),
+                 tr("report the engine as stopped responding after this many seconds without "
+                    "output (default 30; the engine writes at least every 2 s)"),
+                 QStringLiteral("SECONDS")});
+    p.addOption({QStringLiteral("engine-arg"),
+                 tr("pass this argument on to roofline-probe (repeatable; e.g. --max-bytes 1M, "
+                    "for tests)"),
+                 QStringLiteral("ARG")});
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -73,29 +122,85 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
         request.only = p.value(QStringLiteral("only")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     request.notes = p.value(QStringLiteral("notes"));
     request.tags = p.values(QStringLiteral("tag"));
+    if (const QString problem = RunBundle::textProblem(request.notes, RunBundle::kMaxNotesLength);
+        !problem.isEmpty())
+        return ctx.fail(ExitUsage, name(), tr("--notes: %1").arg(problem));
+    for (const QString &tag : std::as_const(request.tags)) {
+        if (const QString problem = RunBundle::textProblem(tag, RunBundle::kMaxTagLength);
+            !problem.isEmpty() || tag.trimmed().isEmpty())
+            return ctx.fail(
+                ExitUsage, name(),
+                tr("--tag: %1").arg(problem.isEmpty() ? tr("must not be empty") : problem));
+    }
     request.save = !p.isSet(QStringLiteral("no-save"));
     request.enginePath = enginePath();
-    if (p.isSet(QStringLiteral("time-cap"))) {
-        const auto cap = units::parseQuantity(p.value(QStringLiteral("time-cap")));
-        if (!cap || !(*cap > 0))
-            return ctx.fail(ExitUsage, name(),
-                            tr("--time-cap: must be a positive number of seconds"));
-        request.timeCapSeconds = *cap;
+    // --host, else $ROOFLINE_HOST (which the engine reads itself); checked here so a bad name
+    // is a usage error before anything is measured.
+    if (p.isSet(QStringLiteral("host"))) {
+        request.host = p.value(QStringLiteral("host"));
+        if (const QString problem = hostProblem(request.host); !problem.isEmpty())
+            return ctx.fail(ExitUsage, name(), tr("--host: %1").arg(problem));
+    } else if (const QString env = qEnvironmentVariable("ROOFLINE_HOST"); !env.isEmpty()) {
+        if (const QString problem = hostProblem(env); !problem.isEmpty())
+            return ctx.fail(ExitUsage, name(), tr("ROOFLINE_HOST: %1").arg(problem));
     }
+    request.requiredKinds = p.values(QStringLiteral("require-device"));
+    for (const QString &kind : std::as_const(request.requiredKinds)) {
+        if (kind != QLatin1String("cpu") && kind != QLatin1String("cuda"))
+            return ctx.fail(ExitUsage, name(), tr("--require-device: must be cpu or cuda"));
+    }
+    request.spoolFolder = p.value(QStringLiteral("spool"));
+    request.engineArguments = p.values(QStringLiteral("engine-arg"));
+    const auto seconds = [&](const char *option, double *into, bool zeroAllowed) {
+        if (!p.isSet(QLatin1String(option)))
+            return true;
+        const auto value = units::parseQuantity(p.value(QLatin1String(option)));
+        if (!value || !(*value > 0 || (zeroAllowed && *value == 0)))
+            return false;
+        *into = *value;
+        return true;
+    };
+    if (!seconds("time-cap", &request.timeCapSeconds, false))
+        return ctx.fail(ExitUsage, name(), tr("--time-cap: must be a positive number of seconds"));
+    if (!seconds("store-retry", &request.storeRetrySeconds, true))
+        return ctx.fail(ExitUsage, name(),
+                        tr("--store-retry: must be a number of seconds, 0 or more"));
+    if (!seconds("stall-timeout", &request.silenceSeconds, false))
+        return ctx.fail(ExitUsage, name(),
+                        tr("--stall-timeout: must be a positive number of seconds"));
 
     std::optional<storage::Database> db;
     if (request.save) {
         auto opened = storage::Database::open(
             ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath);
         if (!opened)
-            return ctx.fail(ExitFailure, name(), opened.error().text());
+            return ctx.fail(ExitFailure, name(),
+                            Error{tr("%1\nNothing was measured.").arg(opened.error().text()),
+                                  {},
+                                  opened.error().kind});
+        // A database that cannot take a run at all is said before measuring, not after.
+        if (auto writable = opened->checkWritable(); !writable)
+            return ctx.fail(ExitFailure, name(),
+                            Error{tr("%1\nNothing was measured; use a database you can write to "
+                                     "(--db), or --no-save.")
+                                      .arg(writable.error().text()),
+                                  {},
+                                  writable.error().kind});
         db = *opened;
+        const QStringList leftovers = runner::RunSpool::leftovers(db);
+        if (!leftovers.isEmpty())
+            ctx.progress(tr("note: %n earlier run(s) measured but not stored are waiting in: %1 "
+                            "(store them with 'roofline runs import FILE')",
+                            nullptr, int(leftovers.size()))
+                             .arg(leftovers.join(QStringLiteral(", "))));
     }
 
     runner::ProbeRunner probeRunner(db);
     QList<Run> runs;
     Run::Status status = Run::Status::Failed;
     QString reason;
+    QString notStoredReason;
+    bool notStored = false;
     QEventLoop loop;
     QObject::connect(&probeRunner, &runner::ProbeRunner::progressChanged, &loop,
                      [&ctx](double f, const QString &probe, const QString &message, double eta) {
@@ -105,8 +210,23 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
                      });
     QObject::connect(&probeRunner, &runner::ProbeRunner::warningRaised, &loop,
                      [&ctx](const QString &w) { ctx.progress(tr("warning: %1").arg(w)); });
+    QObject::connect(
+        &probeRunner, &runner::ProbeRunner::storageFailing, &loop,
+        [&ctx](const QString &why, const QString &spool) {
+            ctx.progress(spool.isEmpty()
+                             ? tr("warning: not stored: %1; retrying").arg(why)
+                             : tr("warning: not stored: %1; kept in %2, retrying").arg(why, spool));
+        });
+    QObject::connect(&probeRunner, &runner::ProbeRunner::storageRecovered, &loop, [&ctx] {
+        ctx.progress(tr("the database takes the results again; everything so far is stored"));
+    });
     QObject::connect(&probeRunner, &runner::ProbeRunner::runFinished, &loop,
                      [&runs](const Run &r) { runs << r; });
+    QObject::connect(&probeRunner, &runner::ProbeRunner::notStored, &loop,
+                     [&](const QString &, const QString &why) {
+                         notStored = true;
+                         notStoredReason = why;
+                     });
     QObject::connect(&probeRunner, &runner::ProbeRunner::finished, &loop,
                      [&](Run::Status s, const QString &why) {
                          status = s;
@@ -132,23 +252,67 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
 
+    const QString spool = probeRunner.spoolPath();
+    const auto withStorage = [&](const Run &r) {
+        QJsonObject o = RunBundle::runToJson(r);
+        if (request.save) {
+            o.insert(QStringLiteral("id"), r.id > 0 ? QJsonValue(r.id) : QJsonValue());
+            const qint64 stored = probeRunner.storedMeasurements(r.device.id);
+            o.insert(QStringLiteral("stored"), !notStored);
+            o.insert(QStringLiteral("stored_measurements"), stored);
+            if (notStored)
+                o.insert(QStringLiteral("spool"), spool.isEmpty() ? QJsonValue() : spool);
+        }
+        return o;
+    };
     if (ctx.json) {
         if (runs.size() == 1) {
-            ctx.printJson(RunBundle::runToJson(runs.first()));
+            ctx.printJson(withStorage(runs.first()));
         } else {
             QJsonArray a;
             for (const Run &r : runs)
-                a.append(RunBundle::runToJson(r));
+                a.append(withStorage(r));
             ctx.printJson(a);
         }
     } else {
-        for (const Run &r : runs)
-            ctx.print(QCoreApplication::translate("roofline::cli::ProbeCommand",
-                                                  "run %1 (%2) on %3: %4, %n measurement(s)",
-                                                  nullptr, int(r.measurements.size()))
-                          .arg(r.id)
-                          .arg(r.uuid, r.device.name.isEmpty() ? r.device.id : r.device.name,
-                               Run::statusText(r.status)));
+        for (const Run &r : runs) {
+            const QString device = r.device.name.isEmpty() ? r.device.id : r.device.name;
+            if (!notStored || !request.save) {
+                ctx.print(QCoreApplication::translate("roofline::cli::ProbeCommand",
+                                                      "run %1 (%2) on %3: %4, %n measurement(s)",
+                                                      nullptr, int(r.measurements.size()))
+                              .arg(r.id)
+                              .arg(r.uuid, device, Run::statusText(r.status)));
+            } else {
+                ctx.print(tr("run %1 (%2) on %3: %4, %5 of %6 measurement(s) stored")
+                              .arg(r.id > 0 ? QString::number(r.id) : QStringLiteral("-"))
+                              .arg(r.uuid, device, Run::statusText(r.status))
+                              .arg(probeRunner.storedMeasurements(r.device.id))
+                              .arg(r.measurements.size()));
+            }
+        }
+    }
+    if (notStored) {
+        // Said on stderr only: with --json the runs above are the one document on stdout, and
+        // they carry stored: false and the spool (docs/cli.md).
+        if (spool.isEmpty()) {
+            // No folder took the spool: the bundle itself is the last copy, so it goes out here.
+            ctx.complain(name(),
+                         tr("measured, but not stored whole: %1\nNo spool folder could be written "
+                            "either; the run bundle follows on stdout: save it and import it with "
+                            "'roofline runs import FILE'.")
+                             .arg(notStoredReason));
+            if (!ctx.json)
+                ctx.print(QString::fromUtf8(RunBundle::write(runs)));
+        } else {
+            ctx.complain(name(),
+                         tr("measured, but not stored whole: %1\nThe runs are kept in %2; store "
+                            "them with: roofline runs import %2")
+                             .arg(notStoredReason, spool));
+        }
+        if (status != Run::Status::Complete)
+            ctx.progress(reason);
+        return ExitNotStored;
     }
     if (status == Run::Status::Complete)
         return ExitOk;

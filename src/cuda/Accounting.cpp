@@ -1,5 +1,6 @@
 #include "cuda/Accounting.h"
 
+#include "cuda/KernelConstants.h"
 #include "probes/PointerChase.h"
 
 #include <algorithm>
@@ -36,6 +37,63 @@ int arraysOf(StreamKernel k) {
 
 std::uint64_t streamBytes(StreamKernel k, std::uint64_t arrayBytes) {
     return static_cast<std::uint64_t>(arraysOf(k)) * arrayBytes;
+}
+
+int streamLoadsPerIteration(StreamKernel k) {
+    switch (k) {
+    case StreamKernel::Read:
+    case StreamKernel::Copy:
+        return kernels::kStreamUnroll;
+    case StreamKernel::Write:
+        return 0;
+    case StreamKernel::Triad:
+        return 2 * kernels::kTriadUnroll;
+    }
+    return 0;
+}
+
+int streamStoresPerIteration(StreamKernel k) {
+    switch (k) {
+    case StreamKernel::Read:
+        return 0;
+    case StreamKernel::Write:
+    case StreamKernel::Copy:
+        return kernels::kStreamUnroll;
+    case StreamKernel::Triad:
+        return kernels::kTriadUnroll;
+    }
+    return 0;
+}
+
+int streamBytesPerIteration(StreamKernel k) {
+    return (streamLoadsPerIteration(k) + streamStoresPerIteration(k)) * kernels::kVectorBytes;
+}
+
+double sweepBytes(std::uint64_t threads, std::uint64_t iterations) {
+    return static_cast<double>(threads) * static_cast<double>(iterations) * kernels::kSweepLoads
+           * kernels::kVectorBytes;
+}
+
+double sharedBytes(std::uint64_t threads, std::uint64_t iterations) {
+    return static_cast<double>(threads) * static_cast<double>(iterations) * kernels::kSharedLoads
+           * kernels::kVectorBytes;
+}
+
+std::uint64_t chaseLoads(std::uint64_t iterations) {
+    return iterations * kernels::kChaseUnroll;
+}
+
+double fmaLoopFlops(std::uint64_t threads, std::uint64_t iterations, int lanesPerFma) {
+    return fmaFlops(threads, iterations, kernels::kFmaPerIteration, lanesPerFma);
+}
+
+double mmaLoopFlops(std::uint64_t warps, std::uint64_t iterations) {
+    return static_cast<double>(warps) * static_cast<double>(iterations) * kernels::kMmaChains
+           * kernels::kMmaFlops;
+}
+
+int rooflineFmasPerStep(int lanesPerVector, int lanesPerFma) {
+    return lanesPerFma > 0 ? kernels::kRooflineVectors * lanesPerVector / lanesPerFma : 0;
 }
 
 double fmaFlops(std::uint64_t threads, std::uint64_t iterations, int chains, int lanes) {

@@ -18,6 +18,25 @@ int arraysOf(StreamKernel k);
 // without fetching them first, so no write-allocate traffic is added.
 std::uint64_t streamBytes(StreamKernel k, std::uint64_t arrayBytes);
 
+// Per thread (warp for the MMA) and loop iteration of each kernel, from KernelConstants.h.
+// The probes count with these; tst_cudasass proves them from the kernels' SASS.
+int streamLoadsPerIteration(StreamKernel k);  // 16-byte loads: read 4, write 0, copy 4, triad 4
+int streamStoresPerIteration(StreamKernel k); // 16-byte stores: read 0, write 4, copy 4, triad 2
+// Bytes per thread and iteration: (loads + stores) × 16.
+int streamBytesPerIteration(StreamKernel k);
+// Cache sweeps and shared memory: threads × iterations × loads per iteration × 16.
+double sweepBytes(std::uint64_t threads, std::uint64_t iterations);
+double sharedBytes(std::uint64_t threads, std::uint64_t iterations);
+// Dependent loads of a chase of `iterations` loop trips.
+std::uint64_t chaseLoads(std::uint64_t iterations);
+// FLOP of the register-resident FMA kernel: threads × iterations × kFmaPerIteration ×
+// lanesPerFma × 2 (lanesPerFma: 1 for fp32/fp64, 2 for half2).
+double fmaLoopFlops(std::uint64_t threads, std::uint64_t iterations, int lanesPerFma);
+// FLOP of the tensor-core loop: warps × iterations × kMmaChains × 2·16³.
+double mmaLoopFlops(std::uint64_t warps, std::uint64_t iterations);
+// FMA instructions per thread for one k step of the roofline kernel (kRooflineVectors vectors
+// × lanes per vector / lanes per FMA).
+int rooflineFmasPerStep(int lanesPerVector, int lanesPerFma);
 // FLOP of the register-resident FMA kernel: threads × iterations × chains × lanes × 2.
 double fmaFlops(std::uint64_t threads, std::uint64_t iterations, int chains, int lanes);
 // FLOP of a dense GEMM: 2·M·N·K.

@@ -4,6 +4,7 @@
 // stores.
 #include "cuda/Kernels.h"
 
+#include <cstring>
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 #include <mma.h>
@@ -51,16 +52,21 @@ __device__ __forceinline__ float toFloat(__half2 v) {
 
 // x ← x·b + c converges to c / (1 − b) for |b| < 1: no overflow, no denormals, any length.
 template<typename T>
-__global__ void __launch_bounds__(256) fmaKernel(float b0, float c0, u64 iters, float *sink) {
+__global__ void __launch_bounds__(kThreads, kFullOccupancyBlocks)
+    fmaKernel(float b0, float c0, unsigned iterations, float *sink) {
     const T b = fromFloat<T>(b0), c = fromFloat<T>(c0);
     T x[kFmaChains];
 #pragma unroll
     for (int j = 0; j < kFmaChains; ++j)
         x[j] = fromFloat<T>(0.001f * static_cast<float>(threadIdx.x + j));
-    for (u64 i = 0; i < iters; ++i) {
+#pragma unroll 1
+    for (unsigned i = 0; i < iterations; ++i) {
 #pragma unroll
-        for (int j = 0; j < kFmaChains; ++j)
-            x[j] = fmaOf(x[j], b, c);
+        for (int s = 0; s < kFmaSteps; ++s) {
+#pragma unroll
+            for (int j = 0; j < kFmaChains; ++j)
+                x[j] = fmaOf(x[j], b, c);
+        }
     }
     float sum = 0.0f;
 #pragma unroll
@@ -70,55 +76,94 @@ __global__ void __launch_bounds__(256) fmaKernel(float b0, float c0, u64 iters, 
         sink[threadIdx.x] = sum;
 }
 
-__global__ void mmaKernel(u64 iters, float *sink) {
+__global__ void mmaKernel(unsigned iterations, float *sink) {
     using namespace nvcuda;
-    wmma::fragment<wmma::matrix_a, 16, 16, 16, __half, wmma::row_major> a;
-    wmma::fragment<wmma::matrix_b, 16, 16, 16, __half, wmma::col_major> b;
-    wmma::fragment<wmma::accumulator, 16, 16, 16, float> acc[kMmaChains];
+    wmma::fragment<wmma::matrix_a, kMmaM, kMmaN, kMmaK, __half, wmma::row_major> a;
+    wmma::fragment<wmma::matrix_b, kMmaM, kMmaN, kMmaK, __half, wmma::col_major> b;
+    wmma::fragment<wmma::accumulator, kMmaM, kMmaN, kMmaK, float> acc[kMmaChains];
     wmma::fill_fragment(a, __float2half(0.001f * static_cast<float>(threadIdx.x & 7)));
     wmma::fill_fragment(b, __float2half(0.5f));
 #pragma unroll
     for (int j = 0; j < kMmaChains; ++j)
         wmma::fill_fragment(acc[j], 0.0f);
-    for (u64 i = 0; i < iters; ++i) {
+#pragma unroll 1
+    for (unsigned i = 0; i < iterations; ++i) {
 #pragma unroll
         for (int j = 0; j < kMmaChains; ++j)
             wmma::mma_sync(acc[j], a, b, acc[j]);
     }
+    // Every element of every accumulator is used: an element left out lets ptxas drop the
+    // HMMA that computes it (one m16n16k16 MMA is two m16n8k16 HMMAs on sm_80/sm_90).
     float sum = 0.0f;
 #pragma unroll
-    for (int j = 0; j < kMmaChains; ++j)
-        sum += acc[j].x[0];
+    for (int j = 0; j < kMmaChains; ++j) {
+#pragma unroll
+        for (int e = 0; e < acc[j].num_elements; ++e)
+            sum += acc[j].x[e];
+    }
     if (sum == -1.0f) // impossible: all products are non-negative
         sink[threadIdx.x] = sum;
 }
 
-// One 16-byte vector of each format, viewed as T lanes.
+// One 16-byte vector of each format, viewed as T lanes; aligned so it moves as one 128-bit
+// access (LDG.E.128 / STG.E.128), not as 4 or 2 narrower ones.
 template<typename T>
-struct Vec {
+struct alignas(16) Vec {
     static constexpr int kLanes = 16 / sizeof(T);
     T v[kLanes];
 };
 
 template<typename T>
-__global__ void __launch_bounds__(256)
-    rooflineKernel(Vec<T> *data, u64 n, int fmas, float b0, float c0) {
+__device__ __forceinline__ void fmaSteps(Vec<T> (&x)[kRooflineVectors], T b, T c) {
+#pragma unroll
+    for (int u = 0; u < kRooflineVectors; ++u) {
+#pragma unroll
+        for (int j = 0; j < Vec<T>::kLanes; ++j) // lanes are independent chains
+            x[u].v[j] = fmaOf(x[u].v[j], b, c);
+    }
+}
+
+// kRooflineVectors vectors in flight per thread; the FMA count per element is a run-time knob,
+// done in blocks of kRooflineFmaBlock steps (few loop branches at high intensity) and then
+// single steps.
+template<typename T>
+__global__ void __launch_bounds__(kThreads, kFullOccupancyBlocks)
+    rooflineKernel(Vec<T> *__restrict__ data, u64 n, int fmas, float b0, float c0) {
     const T b = fromFloat<T>(b0), c = fromFloat<T>(c0);
     const u64 stride = u64(gridDim.x) * blockDim.x;
-    for (u64 i = blockIdx.x * u64(blockDim.x) + threadIdx.x; i < n; i += stride) {
-        Vec<T> x = data[i];
-        for (int k = 0; k < fmas; ++k) {
+#pragma unroll 1
+    for (u64 i = blockIdx.x * u64(blockDim.x) + threadIdx.x; i < n;
+         i += kRooflineVectors * stride) {
+        // Moved as uint4: a struct of __half2 members is otherwise copied member by member
+        // (four 32-bit accesses per vector instead of one 128-bit one).
+        Vec<T> x[kRooflineVectors];
 #pragma unroll
-            for (int j = 0; j < Vec<T>::kLanes; ++j) // lanes are independent chains
-                x.v[j] = fmaOf(x.v[j], b, c);
+        for (int u = 0; u < kRooflineVectors; ++u) {
+            const uint4 raw = reinterpret_cast<const uint4 *>(data)[i + u * stride];
+            memcpy(&x[u], &raw, sizeof raw);
         }
-        data[i] = x;
+        int k = 0;
+#pragma unroll 1
+        for (; k + kRooflineFmaBlock <= fmas; k += kRooflineFmaBlock) {
+#pragma unroll
+            for (int s = 0; s < kRooflineFmaBlock; ++s)
+                fmaSteps(x, b, c);
+        }
+#pragma unroll 1
+        for (; k < fmas; ++k)
+            fmaSteps(x, b, c);
+#pragma unroll
+        for (int u = 0; u < kRooflineVectors; ++u) {
+            uint4 raw;
+            memcpy(&raw, &x[u], sizeof raw);
+            reinterpret_cast<uint4 *>(data)[i + u * stride] = raw;
+        }
     }
 }
 
 } // namespace
 
-void fmaLoop(Format f, std::uint64_t iters, void *sink, Launch l) {
+void fmaLoop(Format f, std::uint32_t iters, void *sink, Launch l) {
     auto *s = static_cast<float *>(sink);
     switch (f) {
     case Format::Fp32:
@@ -133,7 +178,7 @@ void fmaLoop(Format f, std::uint64_t iters, void *sink, Launch l) {
     }
 }
 
-void mmaLoop(std::uint64_t iters, void *sink, Launch l) {
+void mmaLoop(std::uint32_t iters, void *sink, Launch l) {
     mmaKernel<<<l.blocks, l.threads, 0, l.stream>>>(iters, static_cast<float *>(sink));
 }
 
@@ -147,6 +192,10 @@ int lanesPerVector(Format f) {
         return 8;
     }
     return 0;
+}
+
+int lanesPerFma(Format f) {
+    return f == Format::Fp16 ? 2 : 1;
 }
 
 void roofline(Format f, void *data, std::uint64_t vectors, int fmas, Launch l) {

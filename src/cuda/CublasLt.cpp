@@ -1,10 +1,13 @@
 #include "cuda/CublasLt.h"
 
+#include "cuda/LibraryPaths.h"
+
 namespace roofline::cuda {
 
 CublasLt &CublasLt::instance() {
 #ifdef ROOFLINE_HAVE_CUBLASLT_HEADER
-    static CublasLt lib({"libcublasLt.so." + std::to_string(CUBLAS_VER_MAJOR), "libcublasLt.so"});
+    static CublasLt lib(libraryCandidates(
+        {"libcublasLt.so." + std::to_string(CUBLAS_VER_MAJOR), "libcublasLt.so"}));
 #else
     static CublasLt lib({});
 #endif

@@ -25,6 +25,12 @@ constexpr std::uint64_t kFloatOr = 0x3F0000003F000000ull;
 constexpr float kTriadScalar = 0.4f;
 constexpr std::uint64_t kPerSmTop = 1ull << 20;
 
+// Long enough that NVML's coarse energy counter (updated every few tens of ms) is a few
+// percent of the delta.
+double energySeconds(const RunConfig &config) {
+    return config.suite == probes::Suite::Quick ? 1.0 : 2.0;
+}
+
 double pointSeconds(const RunConfig &config) {
     const auto p = probes::SamplingPolicy::forConfig(config);
     return 0.5 * (p.minSeconds + p.maxSeconds) + 0.03; // + calibration and warm-up
@@ -48,7 +54,7 @@ double CudaBandwidthProbe::estimatedSeconds(const RunConfig &config) const {
     const double points = 4.0 + static_cast<double>(perSmSizes(config).size())
                           + static_cast<double>(SweepPlan::workingSetSweep(spec(), config).size())
                           + 1.0;
-    return points * pointSeconds(config) + 1.0; // + allocation, fill and verification
+    return points * pointSeconds(config) + 1.2 + energySeconds(config); // + alloc, fill, verify
 }
 
 void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
@@ -69,6 +75,10 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
     kernels::fillRandom(a.data(), words, ~0ull, 0, 0x1234, s.get());
     s.sync();
     const kernels::Launch full{grid.blocks, grid.threads, s.get()};
+    if (!kernels::wholePasses(vectors, full))
+        throw CudaError("cuda.bandwidth: arrays of " + std::to_string(vectors)
+                        + " vectors are not whole grid passes (a thread would skip its tail)");
+    check(kernels::preferL1ForSweeps(), "cudaFuncSetAttribute(carve-out: max L1)");
 
     const auto perSm = perSmSizes(cfg);
     const auto wsSizes = SweepPlan::workingSetSweep(spec(), cfg);
@@ -79,15 +89,9 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
         done += 1;
     };
 
-    std::uint64_t workDone = 0; // bytes over every timed launch of a point (energy)
-    auto samplePoint = [&](double bytesPerLaunch,
-                           const std::function<void(cudaStream_t)> &launch) -> SampleRun {
-        workDone = 0;
-        auto body = [&](std::uint64_t iters) {
-            workDone += static_cast<std::uint64_t>(bytesPerLaunch) * iters;
-            return timeOnStream(s.get(), iters, launch);
-        };
-        return ctx.sample(body);
+    auto samplePoint = [&](double, const std::function<void(cudaStream_t)> &launch) -> SampleRun {
+        return ctx.sample(
+            [&](std::uint64_t iters) { return timeOnStream(s.get(), iters, launch); });
     };
     auto verifyMismatches = [&](const std::function<void()> &enqueue) {
         check(cudaMemsetAsync(counter.data(), 0, 8, s.get()), "cudaMemset");
@@ -115,8 +119,7 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
         switch (k) {
         case StreamKernel::Read:
             launch = [&](cudaStream_t) {
-                kernels::streamRead(a.data(), vectors, 1, kernels::Hint::Streaming, false,
-                                    sink.data(), full);
+                kernels::streamRead(a.data(), vectors, sink.data(), full);
             };
             break;
         case StreamKernel::Write:
@@ -132,9 +135,7 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
             break;
         }
         const double bytes = static_cast<double>(accounting::streamBytes(k, arrayBytes));
-        const double e0 = energyJoules();
         const SampleRun run = samplePoint(bytes, launch);
-        const double e1 = energyJoules();
         if (run.stopped || run.secondsPerIteration.empty())
             return;
         Measurement m = measurement("bandwidth", memLevel, "", accounting::kernelName(k), "B/s");
@@ -145,7 +146,8 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
         m.params.set("byte_rule", "explicit loads + stores; full-sector GPU writes fetch nothing");
         m.params.set("blocks", grid.blocks);
         m.params.set("threads_per_block", grid.threads);
-        m.params.set("loads_in_flight_per_thread", SweepPlan::kUnroll);
+        m.params.set("loads_in_flight_per_thread", accounting::streamLoadsPerIteration(k));
+        m.params.set("bytes_per_thread_iteration", accounting::streamBytesPerIteration(k));
         m.params.set("cache_hint", "ld.global.cs / st.global.cs (evict-first)");
         m.params.set("data",
                      k == StreamKernel::Triad ? "random fp32 in +-[0.5,1)" : "random 64-bit words");
@@ -165,13 +167,20 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
             if (bad)
                 m.flags.push_back("verification-failed");
         }
-        if (k == StreamKernel::Copy && e0 >= 0 && e1 > e0 && workDone > 0) {
-            const double jpb = (e1 - e0) / static_cast<double>(workDone);
-            m.params.set("energy_joules", e1 - e0);
-            m.params.set("joules_per_byte", jpb);
-            m.params.set("energy_rule", "NVML total-energy delta over the point / bytes moved");
-            std::lock_guard lock(state().mutex);
-            state().hbmJoulesPerByte = jpb;
+        if (k == StreamKernel::Copy) {
+            const Energy en = energyOver(energySeconds(cfg), s.get(), [&] {
+                launch(s.get());
+                return bytes;
+            });
+            if (en.joulesPerWork > 0) {
+                m.params.set("energy_joules", en.joules);
+                m.params.set("energy_interval_seconds", en.seconds);
+                m.params.set("joules_per_byte", en.joulesPerWork);
+                m.params.set("energy_rule", "NVML total-energy delta over a steady interval of "
+                                            "back-to-back copies (after a warm-up) / bytes moved");
+                std::lock_guard lock(state().mutex);
+                state().hbmJoulesPerByte = en.joulesPerWork;
+            }
         }
         emit(ctx, std::move(m), hbmCeiling, hbmRule);
     }
@@ -179,60 +188,68 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
     // ---- per-SM sweep: every block reads the whole set through L1 (ld.ca) ----
     const double smCeiling = GpuCeilings::sharedBandwidth(spec(), clock);
     const std::string smRule = "128 B per SM per clock (L1/shared, 32 banks x 4 B) x SMs x clock";
+    const std::uint64_t gridThreads = static_cast<std::uint64_t>(grid.blocks) * grid.threads;
     for (std::uint64_t ws : perSm) {
         if (ctx.stopRequested())
             return;
         step("L1 sweep " + std::to_string(ws >> 10) + " KiB per SM");
-        const auto reps = static_cast<std::uint32_t>(
-            std::clamp<double>(1e9 / (static_cast<double>(grid.blocks) * ws), 1.0, 1 << 20));
-        const double bytes = static_cast<double>(grid.blocks) * static_cast<double>(ws) * reps;
+        const auto setVectors = static_cast<std::uint32_t>(ws / 16);
+        const std::uint32_t iters =
+            SweepPlan::sweepIterations(setVectors, grid.threads, gridThreads, 4e9);
+        const double bytes = accounting::sweepBytes(gridThreads, iters);
         const SampleRun run = samplePoint(bytes, [&](cudaStream_t) {
-            kernels::streamRead(a.data(), ws / 16, reps, kernels::Hint::CacheAll, true, sink.data(),
-                                full);
+            kernels::sweepRead(a.data(), setVectors, iters, kernels::Hint::CacheAll, true,
+                               sink.data(), full);
         });
         if (run.stopped || run.secondsPerIteration.empty())
             return;
-        const bool inL1 = ws <= std::max<std::uint64_t>(spec().sharedPerSmBytes, 64 << 10);
-        Measurement m = measurement("bandwidth", inL1 ? "L1" : "L2", "", "read_ca_per_sm", "B/s");
+        const auto lvl = SweepPlan::bandwidthLevel(spec(), ws, true);
+        Measurement m = measurement("bandwidth", lvl.level.c_str(), "", "read_ca_per_sm", "B/s");
         m.workingSetBytes = ws;
         m.samples = ratesOf(run, bytes);
         m.params.set("working_set_scope", "per SM: every block reads the whole set");
-        m.params.set("repetitions_in_kernel", reps);
+        m.params.set("l1_bytes_assumed", SweepPlan::l1Bytes(spec()));
+        if (!lvl.note.empty())
+            m.params.set("level_note", lvl.note);
+        m.params.set("iterations_per_thread", iters);
+        m.params.set("loads_in_flight_per_thread", kernels::kSweepLoads);
         m.params.set("bytes_per_launch", bytes);
-        m.params.set("cache_hint", "ld.global.ca (L1 and L2)");
-        emit(ctx, std::move(m), smCeiling, smRule);
+        m.params.set("cache_hint", "ld.global.ca (L1 and L2), carve-out preference: max L1");
+        emit(ctx, std::move(m), smCeiling, smRule); // L2 cannot exceed the L1 aggregate either
     }
 
-    // ---- device-wide sweep: the grid partitions the set, L1 bypassed (ld.cg) ----
+    // ---- device-wide sweep: the grid shares the set, L1 bypassed (ld.cg) ----
     std::vector<double> sweepValues;
     for (std::uint64_t ws : wsSizes) {
         if (ctx.stopRequested())
             return;
         step("L2/HBM sweep " + std::to_string(ws >> 20) + " MiB");
-        const std::uint64_t v = std::min<std::uint64_t>(ws, arrayBytes) / 16;
-        const int blocks = static_cast<int>(std::clamp<std::uint64_t>(
-            (v + grid.threads - 1) / grid.threads, 1, static_cast<std::uint64_t>(grid.blocks)));
-        const auto reps = static_cast<std::uint32_t>(
-            std::clamp<double>(2e9 / static_cast<double>(v * 16), 1.0, 1 << 20));
-        const double bytes = static_cast<double>(v * 16) * reps;
-        const SampleRun run = samplePoint(bytes, [&](cudaStream_t st) {
-            kernels::streamRead(a.data(), v, reps, kernels::Hint::CacheL2, false, sink.data(),
-                                {blocks, grid.threads, st});
+        const auto v = static_cast<std::uint32_t>(std::min<std::uint64_t>(ws, arrayBytes) / 16);
+        const std::uint32_t iters = SweepPlan::sweepIterations(v, gridThreads, gridThreads, 2e9);
+        const double bytes = accounting::sweepBytes(gridThreads, iters);
+        const SampleRun run = samplePoint(bytes, [&](cudaStream_t) {
+            kernels::sweepRead(a.data(), v, iters, kernels::Hint::CacheL2, false, sink.data(),
+                               full);
         });
         if (run.stopped || run.secondsPerIteration.empty())
             return;
-        const bool inL2 = v * 16 <= spec().l2Bytes;
-        Measurement m = measurement("bandwidth", inL2 ? "L2" : memLevel, "", "read_cg", "B/s");
-        m.workingSetBytes = v * 16;
+        const std::uint64_t set = static_cast<std::uint64_t>(v) * 16;
+        const auto lvl = SweepPlan::bandwidthLevel(spec(), set, false);
+        Measurement m = measurement("bandwidth", lvl.level.c_str(), "", "read_cg", "B/s");
+        m.workingSetBytes = set;
         m.samples = ratesOf(run, bytes);
-        m.params.set("working_set_scope", "device: the grid partitions the set");
-        m.params.set("blocks", blocks);
-        m.params.set("repetitions_in_kernel", reps);
+        m.params.set("working_set_scope", "device: the grid shares the set, indices wrap");
+        if (!lvl.note.empty())
+            m.params.set("level_note", lvl.note);
+        m.params.set("blocks", grid.blocks);
+        m.params.set("iterations_per_thread", iters);
+        m.params.set("loads_in_flight_per_thread", kernels::kSweepLoads);
         m.params.set("cache_hint", "ld.global.cg (bypass L1)");
         const double value =
             m.samples.empty() ? 0.0 : *std::max_element(m.samples.begin(), m.samples.end());
         sweepValues.push_back(value);
-        emit(ctx, std::move(m), inL2 ? smCeiling : hbmCeiling, inL2 ? smRule : hbmRule);
+        const bool memory = lvl.level == memLevel;
+        emit(ctx, std::move(m), memory ? hbmCeiling : smCeiling, memory ? hbmRule : smRule);
     }
     for (const auto &p : accounting::plateaus(wsSizes, sweepValues)) {
         ctx.warn("plateau", "read plateau " + std::to_string(std::llround(p.value / 1e9))
@@ -244,14 +261,16 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
     if (ctx.stopRequested())
         return;
     step("shared memory");
-    const int perSmBlocks = static_cast<int>(std::max<std::uint64_t>(
-        1, std::min<std::uint64_t>(static_cast<std::uint64_t>(spec().maxThreadsPerSm / 256),
-                                   spec().sharedPerSmBytes / (33 << 10))));
+    // Resident blocks per SM as the runtime computes them from this kernel's registers and
+    // shared memory: one wave exactly (a partial second wave would run at a fraction of the
+    // load rate and pull the figure down).
+    const int perSmBlocks = std::max(1, kernels::sharedReadBlocksPerSm());
     const int sharedBlocks = spec().smCount * perSmBlocks;
-    const std::uint64_t iters = 4096;
-    const double sharedBytes = static_cast<double>(sharedBlocks) * 256.0 * iters * 4 * 16;
+    const std::uint32_t iters = 4096;
+    const double sharedBytes = accounting::sharedBytes(
+        static_cast<std::uint64_t>(sharedBlocks) * kernels::kThreads, iters);
     const SampleRun run = samplePoint(sharedBytes, [&](cudaStream_t st) {
-        kernels::sharedRead(iters, sink.data(), {sharedBlocks, 256, st});
+        kernels::sharedRead(iters, sink.data(), {sharedBlocks, kernels::kThreads, st});
     });
     if (run.stopped || run.secondsPerIteration.empty())
         return;
@@ -259,7 +278,10 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
     m.workingSetBytes = 32 << 10;
     m.samples = ratesOf(run, sharedBytes);
     m.params.set("blocks", sharedBlocks);
-    m.params.set("loads", "ld.shared.v4, consecutive threads on consecutive 16 B (no conflicts)");
+    m.params.set("blocks_per_sm", perSmBlocks);
+    m.params.set("loads", "ld.volatile.shared.v4, consecutive threads on consecutive 16 B (no "
+                          "conflicts)");
+    m.params.set("loads_per_thread_iteration", kernels::kSharedLoads);
     emit(ctx, std::move(m), smCeiling, smRule);
     ctx.progress(1.0, "bandwidth done");
 }

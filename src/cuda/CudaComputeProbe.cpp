@@ -15,7 +15,8 @@ using probes::ProbeContext;
 using probes::RunConfig;
 
 std::string CudaComputeProbe::description() const {
-    return "Register-resident loops of 8 independent FMA chains per thread (mixbench-style) "
+    return "Register-resident loops of 8 independent FMA chains x 16 steps per iteration "
+           "(mixbench-style) "
            "for fp32, fp64 and fp16x2 on a full-occupancy grid, and a loop of 4 independent "
            "16x16x16 fp16 tensor-core MMAs per warp (fp32 accumulate). FLOP: an FMA is 2, a "
            "half2 FMA 4, an MMA 2*16^3.";
@@ -23,10 +24,12 @@ std::string CudaComputeProbe::description() const {
 
 double CudaComputeProbe::estimatedSeconds(const RunConfig &config) const {
     const auto p = probes::SamplingPolicy::forConfig(config);
-    return 4 * (0.5 * (p.minSeconds + p.maxSeconds) + 0.03) + 0.1;
+    return 4 * (0.5 * (p.minSeconds + p.maxSeconds) + 0.03) + 0.3
+           + (config.suite == probes::Suite::Quick ? 1.0 : 2.0); // + the energy interval
 }
 
 void CudaComputeProbe::runOnDevice(ProbeContext &ctx) {
+    const RunConfig &cfg = ctx.config();
     Stream s;
     DeviceBuffer sink(1024 * sizeof(double));
     const double clock = std::max(measuredClockHz(), spec().smClockHz);
@@ -47,37 +50,44 @@ void CudaComputeProbe::runOnDevice(ProbeContext &ctx) {
         ctx.progress(done++ / 4.0, std::string("FMA ") + c.name);
         const double peak = GpuCeilings::fmaPeak(spec(), c.name, clock);
         // About 1 ms per launch at the ceiling (or a short loop where it is unknown).
-        const double flopsPerIter = accounting::fmaFlops(static_cast<std::uint64_t>(threads), 1,
-                                                         kernels::kFmaChains, c.lanes);
-        const auto iters = static_cast<std::uint64_t>(
-            std::clamp(peak > 0 ? 1e-3 * peak / flopsPerIter : 256.0, 16.0, 1e6));
+        const double flopsPerIter =
+            accounting::fmaLoopFlops(static_cast<std::uint64_t>(threads), 1, c.lanes);
+        const auto iters = static_cast<std::uint32_t>(
+            std::clamp(peak > 0 ? 1e-3 * peak / flopsPerIter : 32.0, 2.0, 1e6));
         const double flops = flopsPerIter * static_cast<double>(iters);
-        std::uint64_t launches = 0;
-        const double e0 = energyJoules();
-        const auto run = ctx.sample([&](std::uint64_t n) {
-            launches += n;
-            return timeOnStream(s.get(), n, [&](cudaStream_t st) {
-                kernels::fmaLoop(c.format, iters, sink.data(), {grid.blocks, grid.threads, st});
-            });
-        });
-        const double e1 = energyJoules();
+        auto launch = [&](cudaStream_t st) {
+            kernels::fmaLoop(c.format, iters, sink.data(), {grid.blocks, grid.threads, st});
+        };
+        const auto run =
+            ctx.sample([&](std::uint64_t n) { return timeOnStream(s.get(), n, launch); });
         if (run.stopped || run.secondsPerIteration.empty())
             return;
         Measurement m = measurement("throughput", "", c.name, "fma_loop", "FLOP/s");
         m.threads = static_cast<int>(threads);
         m.samples = ratesOf(run, flops);
         m.params.set("chains_per_thread", kernels::kFmaChains);
+        m.params.set("fma_per_thread_iteration", kernels::kFmaPerIteration);
         m.params.set("iterations_per_launch", iters);
         m.params.set("flop_rule", c.lanes == 2 ? "half2 FMA = 4 FLOP" : "FMA = 2 FLOP");
         m.params.set("blocks", grid.blocks);
         m.params.set("threads_per_block", grid.threads);
-        if (c.format == kernels::Format::Fp32 && e0 >= 0 && e1 > e0 && launches > 0) {
-            const double jpf = (e1 - e0) / (flops * static_cast<double>(launches));
-            m.params.set("joules_per_flop", jpf);
-            std::lock_guard lock(state().mutex);
-            state().fp32JoulesPerFlop = jpf;
-            if (state().hbmJoulesPerByte > 0) // "one HBM byte costs N fp32 operations"
-                m.params.set("hbm_byte_cost_in_fp32_flops", state().hbmJoulesPerByte / jpf);
+        if (c.format == kernels::Format::Fp32) {
+            const Energy en =
+                energyOver(cfg.suite == probes::Suite::Quick ? 1.0 : 2.0, s.get(), [&] {
+                    launch(s.get());
+                    return flops;
+                });
+            if (en.joulesPerWork > 0) {
+                const double jpf = en.joulesPerWork;
+                m.params.set("joules_per_flop", jpf);
+                m.params.set("energy_interval_seconds", en.seconds);
+                m.params.set("energy_rule", "NVML total-energy delta over a steady interval of "
+                                            "back-to-back launches (after a warm-up) / FLOP");
+                std::lock_guard lock(state().mutex);
+                state().fp32JoulesPerFlop = jpf;
+                if (state().hbmJoulesPerByte > 0) // "one HBM byte costs N fp32 operations"
+                    m.params.set("hbm_byte_cost_in_fp32_flops", state().hbmJoulesPerByte / jpf);
+            }
         }
         emit(ctx, std::move(m), peak, "FMA lanes per SM per clock (arch table) x 2 x SMs x clock");
     }
@@ -89,12 +99,12 @@ void CudaComputeProbe::runOnDevice(ProbeContext &ctx) {
     ctx.progress(3.0 / 4.0, "tensor-core MMA fp16");
     const int warpsPerBlock = 4;
     const int blocks = spec().smCount * 4;
-    const double perIter = accounting::gemmFlops(16, 16, 16) * kernels::kMmaChains;
-    const double warps = static_cast<double>(blocks) * warpsPerBlock;
+    const auto warps = static_cast<std::uint64_t>(blocks) * warpsPerBlock;
+    const double perIter = accounting::mmaLoopFlops(warps, 1);
     const double peak = GpuCeilings::gemmPeak(spec(), "fp16", clock);
-    const auto iters = static_cast<std::uint64_t>(
-        std::clamp(peak > 0 ? 1e-3 * peak / (perIter * warps) : 256.0, 16.0, 1e6));
-    const double flops = perIter * warps * static_cast<double>(iters);
+    const auto iters =
+        static_cast<std::uint32_t>(std::clamp(peak > 0 ? 1e-3 * peak / perIter : 256.0, 16.0, 1e6));
+    const double flops = perIter * static_cast<double>(iters);
     const auto run = ctx.sample([&](std::uint64_t n) {
         return timeOnStream(s.get(), n, [&](cudaStream_t st) {
             kernels::mmaLoop(iters, sink.data(), {blocks, warpsPerBlock * 32, st});

@@ -1,6 +1,8 @@
 #include "cuda/CudaDiscovery.h"
 
 #include "cuda/CudaRuntime.h"
+#include "cuda/DevicePlanning.h"
+#include "cuda/HostNuma.h"
 #include "cuda/Nvml.h"
 
 #include <cstdio>
@@ -31,7 +33,11 @@ std::string versionText(int v) {
     return std::to_string(v / 1000) + "." + std::to_string(v % 1000 / 10);
 }
 
-GpuSpec query(int dev, int driver, int runtime) {
+int g_driver = 0, g_runtime = 0;
+
+} // namespace
+
+GpuSpec CudaRuntimeApi::describe(int dev) {
     cudaDeviceProp p{};
     check(cudaGetDeviceProperties(&p, dev), "cudaGetDeviceProperties");
     GpuSpec s;
@@ -41,6 +47,7 @@ GpuSpec query(int dev, int driver, int runtime) {
     char bus[32] = {};
     if (cudaDeviceGetPCIBusId(bus, sizeof bus, dev) == cudaSuccess)
         s.pciBusId = bus;
+    s.numaNode = numaNodeOfPciDevice(s.pciBusId);
     s.ccMajor = p.major;
     s.ccMinor = p.minor;
     s.smCount = p.multiProcessorCount;
@@ -57,22 +64,17 @@ GpuSpec query(int dev, int driver, int runtime) {
     s.asyncEngines = p.asyncEngineCount;
     s.eccEnabled = p.ECCEnabled != 0;
     s.integrated = p.integrated != 0;
-    s.driverVersion = driver;
-    s.runtimeVersion = runtime;
-    // Free memory needs a context on this device; the calling thread's device is restored.
-    int previous = 0;
-    cudaGetDevice(&previous);
-    if (cudaSetDevice(dev) == cudaSuccess) {
-        std::size_t freeBytes = 0, total = 0;
-        if (cudaMemGetInfo(&freeBytes, &total) == cudaSuccess)
-            s.freeMemBytes = freeBytes;
-        cudaSetDevice(previous);
-    }
+    s.driverVersion = g_driver;
+    s.runtimeVersion = g_runtime;
+    // No cudaMemGetInfo here: it would create a context on every GPU (free memory comes from
+    // NVML, and from the runtime in specForProbing for the probed device only).
     Nvml::instance().describe(s);
     if (s.driverString.empty())
-        s.driverString = "CUDA driver API " + versionText(driver);
+        s.driverString = "CUDA driver API " + versionText(g_driver);
     return s;
 }
+
+namespace {
 
 std::mutex g_mutex;
 std::map<int, std::shared_ptr<const GpuSpec>> g_specs;
@@ -107,18 +109,35 @@ bool queryDevices(std::vector<GpuSpec> *out, std::string *reason) {
         return false;
     }
     std::lock_guard lock(g_mutex);
-    for (int i = 0; i < count; ++i) {
-        try {
-            GpuSpec s = query(i, driver, runtime);
-            g_specs[i] = std::make_shared<const GpuSpec>(s);
+    g_driver = driver;
+    g_runtime = runtime;
+    try {
+        CudaRuntimeApi api;
+        for (GpuSpec &s : describeDevices(api)) {
+            g_specs[s.ordinal] = std::make_shared<const GpuSpec>(s);
             out->push_back(std::move(s));
-        } catch (const CudaError &e) {
-            if (reason)
-                *reason = e.what();
-            return false;
         }
+    } catch (const CudaError &e) {
+        if (reason)
+            *reason = e.what();
+        return false;
     }
     return true;
+}
+
+std::shared_ptr<const GpuSpec> probingSpecOf(int ordinal) {
+    static std::mutex mutex;
+    static std::map<int, std::shared_ptr<const GpuSpec>> cache;
+    std::lock_guard lock(mutex);
+    if (const auto it = cache.find(ordinal); it != cache.end())
+        return it->second;
+    const auto described = specOf(ordinal);
+    if (!described)
+        return nullptr;
+    CudaRuntimeApi api;
+    auto spec = std::make_shared<const GpuSpec>(specForProbing(api, *described));
+    cache[ordinal] = spec;
+    return spec;
 }
 
 std::shared_ptr<const GpuSpec> specOf(int ordinal) {

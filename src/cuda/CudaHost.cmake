@@ -4,7 +4,12 @@
 if(NOT TARGET roofline_cuda_host)
   set(_d ${CMAKE_CURRENT_LIST_DIR})
   add_library(roofline_cuda_host STATIC
-    ${_d}/Accounting.cpp ${_d}/Accounting.h
+    ${_d}/Accounting.cpp ${_d}/Accounting.h ${_d}/KernelConstants.h
+    ${_d}/CudaApi.h ${_d}/DevicePlanning.cpp ${_d}/DevicePlanning.h
+    ${_d}/HostNuma.cpp ${_d}/HostNuma.h
+    ${_d}/LibraryPaths.cpp ${_d}/LibraryPaths.h
+    ${_d}/PeerCopy.cpp ${_d}/PeerCopy.h
+    ${_d}/TelemetryWindow.cpp ${_d}/TelemetryWindow.h
     ${_d}/DynamicLibrary.cpp ${_d}/DynamicLibrary.h
     ${_d}/GpuCeilings.cpp ${_d}/GpuCeilings.h
     ${_d}/GpuSpec.cpp ${_d}/GpuSpec.h
@@ -17,6 +22,11 @@ if(NOT TARGET roofline_cuda_host)
   if(TARGET CUDA::toolkit)
     target_include_directories(roofline_cuda_host SYSTEM PRIVATE
       $<TARGET_PROPERTY:CUDA::toolkit,INTERFACE_INCLUDE_DIRECTORIES>)
+  endif()
+  # The toolkit folder the build used: one more place to find cuBLASLt and NCCL at run time.
+  if(CUDAToolkit_LIBRARY_DIR)
+    set_source_files_properties(${_d}/LibraryPaths.cpp PROPERTIES
+      COMPILE_DEFINITIONS "ROOFLINE_CUDA_TOOLKIT_LIBDIR=\"${CUDAToolkit_LIBRARY_DIR}\"")
   endif()
   roofline_target_defaults(roofline_cuda_host)
 endif()

@@ -2,6 +2,7 @@
 
 #include "cuda/CudaRuntime.h"
 #include "cuda/GpuCeilings.h"
+#include "cuda/HostNuma.h"
 #include "cuda/Kernels.h"
 #include "cuda/SweepPlan.h"
 
@@ -57,10 +58,14 @@ void CudaHostLinkProbe::runOnDevice(ProbeContext &ctx) {
     const auto sizes = SweepPlan::hostLinkSweep(spec(), cfg);
     const std::uint64_t top = sizes.back();
     ctx.progress(0.0, "pinning " + std::to_string(top >> 20) + " MiB x 2");
-    PinnedBuffer hostA(top, true), hostB(top, true);
-    std::unique_ptr<char[]> pageable(new char[top]);
+    // Host buffers on the GPU's NUMA node (sysfs numa_node of its PCI device), touched first.
+    const int node = spec().numaNode;
+    PinnedBuffer hostA(top, true, node), hostB(top, true, node);
+    NumaMemory pageableMemory(top, node);
+    char *const pageable = static_cast<char *>(pageableMemory.data());
     fillHost(hostA.data(), top, 0x2545F4914F6CDD1Dull);
-    std::memcpy(pageable.get(), hostA.data(), top); // touched: no first-touch faults timed
+    std::memcpy(pageable, hostA.data(), top); // touched: no first-touch faults timed
+    Latch latch(std::max(measuredClockHz(), spec().smClockHz));
     DeviceBuffer devA(top), devB(top);
     Stream s, s2;
     const int gen = std::max(spec().pcieGen, spec().pcieMaxGen);
@@ -80,6 +85,8 @@ void CudaHostLinkProbe::runOnDevice(ProbeContext &ctx) {
         m.params.set("timing", timing);
         m.params.set("bytes_per_copy", bytes);
         m.params.set("iterations_per_sample", run.iterationsPerSample);
+        m.params.set("host_memory", hostA.placement());
+        m.params.set("host_numa_node", node);
         emit(ctx, std::move(m), ceil, rule);
     };
     auto ce = [&](const char *level, std::uint64_t bytes, bool pinned) {
@@ -88,14 +95,16 @@ void CudaHostLinkProbe::runOnDevice(ProbeContext &ctx) {
         ctx.progress(done++ / points, std::string(level) + (pinned ? " pinned " : " pageable ")
                                           + std::to_string(bytes) + " B");
         const bool h2d = std::string(level) == "H2D";
-        void *host = pinned ? hostA.data() : pageable.get();
-        void *dst = h2d ? devA.data() : (pinned ? hostB.data() : pageable.get());
+        void *host = pinned ? hostA.data() : pageable;
+        void *dst = h2d ? devA.data() : (pinned ? hostB.data() : pageable);
         const void *src = h2d ? host : devA.data();
         const auto kind = h2d ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
         probes::SampleRun run;
         if (pinned) {
+            // Behind the latch: small copies run back to back at the copy engine's rate, not
+            // at the host's enqueue rate.
             run = ctx.sample([&](std::uint64_t n) {
-                return timeOnStream(s.get(), n, [&](cudaStream_t st) {
+                return latch.time(s.get(), n, [&](cudaStream_t st) {
                     check(cudaMemcpyAsync(dst, src, bytes, kind, st), "cudaMemcpyAsync");
                 });
             });
@@ -113,7 +122,8 @@ void CudaHostLinkProbe::runOnDevice(ProbeContext &ctx) {
             return;
         emitRate(level, pinned ? "copy_ce_pinned" : "copy_ce_pageable", bytes, run,
                  static_cast<double>(bytes),
-                 pinned ? "CUDA events around cudaMemcpyAsync" : "host steady clock, cudaMemcpy",
+                 pinned ? "CUDA events around <= 256 cudaMemcpyAsync queued behind a latch kernel"
+                        : "host steady clock, cudaMemcpy",
                  ceiling);
     };
     for (std::uint64_t b : sizes) {
@@ -153,22 +163,25 @@ void CudaHostLinkProbe::runOnDevice(ProbeContext &ctx) {
         emitRate("H2D+D2H", "copy_ce_bidirectional", top, bidir, 2.0 * static_cast<double>(top),
                  "CUDA events spanning both streams; bytes = both directions", 2 * ceiling);
 
-    // SM path: a copy kernel reads or writes mapped pinned host memory directly.
+    // SM path: a copy kernel reads or writes mapped pinned host memory directly, over whole
+    // grid passes of the buffer (the copy kernel runs no tail).
     const GridPlan grid = SweepPlan::streamingGrid(spec());
+    const std::uint64_t smVectors = top / 16 / grid.vectorsPerPass * grid.vectorsPerPass;
     for (bool h2d : {true, false}) {
-        if (ctx.stopRequested())
-            return;
+        if (ctx.stopRequested() || smVectors == 0)
+            break;
         ctx.progress(done++ / points, h2d ? "SM copy H2D" : "SM copy D2H");
         void *dst = h2d ? devA.data() : hostB.devicePointer();
         const void *src = h2d ? hostA.devicePointer() : devA.data();
         auto run = ctx.sample([&](std::uint64_t n) {
             return timeOnStream(s.get(), n, [&](cudaStream_t st) {
-                kernels::streamCopy(dst, src, top / 16, {grid.blocks, grid.threads, st});
+                kernels::streamCopy(dst, src, smVectors, {grid.blocks, grid.threads, st});
             });
         });
         if (run.stopped || run.secondsPerIteration.empty())
             return;
-        emitRate(h2d ? "H2D" : "D2H", "copy_sm_mapped", top, run, static_cast<double>(top),
+        emitRate(h2d ? "H2D" : "D2H", "copy_sm_mapped", smVectors * 16, run,
+                 static_cast<double>(smVectors * 16),
                  "CUDA events around a copy kernel on mapped pinned memory", ceiling);
     }
     ctx.progress(1.0, verified ? "host link done (verified)" : "host link done");

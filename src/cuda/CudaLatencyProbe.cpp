@@ -3,6 +3,7 @@
 #include "cuda/Accounting.h"
 #include "cuda/CudaRuntime.h"
 #include "cuda/Kernels.h"
+#include "cuda/PeerCopy.h"
 #include "cuda/SweepPlan.h"
 
 #include <algorithm>
@@ -52,8 +53,8 @@ void CudaLatencyProbe::runOnDevice(ProbeContext &ctx) {
     auto policy = ctx.policy();
     policy.minIterations = SweepPlan::chaseLoads(cfg);
     const auto base = reinterpret_cast<std::uint64_t>(buf.data());
-    const char *memLevel = deviceMemoryLevel(spec());
-    const std::uint64_t l1Guess = std::max<std::uint64_t>(spec().sharedPerSmBytes / 2, 32 << 10);
+    CudaRuntimeApi api;
+    check(kernels::preferL1ForSweeps(), "cudaFuncSetAttribute(carve-out: max L1)");
 
     for (std::size_t si = 0; si < sizes.size(); ++si) {
         const std::uint64_t ws = sizes[si];
@@ -63,25 +64,31 @@ void CudaLatencyProbe::runOnDevice(ProbeContext &ctx) {
                      "chase " + std::to_string(ws >> 10) + " KiB");
         const std::uint64_t slots = std::max<std::uint64_t>(ws / kStride, 2);
         const auto image = accounting::chaseImage(base, slots, kStride, 0xC0FFEE + si);
-        check(cudaMemcpy(buf.data(), image.data(), image.size() * 8, cudaMemcpyHostToDevice),
-              "cudaMemcpy(chase image)");
+        // On the chase's own stream, waited for: a legacy-stream cudaMemcpy is not ordered
+        // with the non-blocking stream, and a chase through half-written pointers faults.
+        uploadOnStream(api, s.get(), buf.data(), image.data(), image.size() * 8);
         for (bool cacheL1 : {true, false}) {
             check(cudaMemsetAsync(state.data(), 0, state.bytes(), s.get()), "cudaMemset");
             // Warm-up: one lap (or the sample budget) brings cache-sized sets in.
-            kernels::chase(buf.data(), std::min<std::uint64_t>(slots, policy.minIterations),
-                           cacheL1, state.as<unsigned long long>(), s.get());
+            kernels::chase(
+                buf.data(),
+                std::min<std::uint64_t>(slots, policy.minIterations) / kernels::kChaseUnroll + 1,
+                cacheL1, state.as<unsigned long long>(), s.get());
             s.sync();
             std::vector<double> cyclesPerLoad;
             auto body = [&](std::uint64_t iters) {
-                const std::uint64_t loads = (iters + 3) / 4 * 4;
+                const std::uint64_t trips =
+                    (iters + kernels::kChaseUnroll - 1) / kernels::kChaseUnroll;
+                const std::uint64_t loads = accounting::chaseLoads(trips);
                 Event a, b;
                 a.record(s.get());
-                kernels::chase(buf.data(), loads, cacheL1, state.as<unsigned long long>(), s.get());
+                kernels::chase(buf.data(), trips, cacheL1, state.as<unsigned long long>(), s.get());
                 b.record(s.get());
                 const double seconds = elapsedSeconds(a, b);
                 unsigned long long st[2] = {0, 0};
-                check(cudaMemcpy(st, state.data(), sizeof st, cudaMemcpyDeviceToHost),
+                check(cudaMemcpyAsync(st, state.data(), sizeof st, cudaMemcpyDeviceToHost, s.get()),
                       "cudaMemcpy(chase state)");
+                s.sync();
                 cyclesPerLoad.push_back(static_cast<double>(st[1]) / static_cast<double>(loads));
                 return seconds * static_cast<double>(iters) / static_cast<double>(loads);
             };
@@ -91,11 +98,9 @@ void CudaLatencyProbe::runOnDevice(ProbeContext &ctx) {
             const std::size_t n = run.secondsPerIteration.size();
             const std::vector<double> cycles(cyclesPerLoad.end() - static_cast<long>(n),
                                              cyclesPerLoad.end());
-            const char *level = cacheL1 && ws <= l1Guess ? "L1"
-                                : ws <= spec().l2Bytes   ? "L2"
-                                                         : memLevel;
-            Measurement m =
-                measurement("latency", level, "", cacheL1 ? "chase_ca" : "chase_cg", "s");
+            const auto lvl = SweepPlan::latencyLevel(spec(), slots * kStride, cacheL1);
+            Measurement m = measurement("latency", lvl.level.c_str(), "",
+                                        cacheL1 ? "chase_ca" : "chase_cg", "s");
             m.workingSetBytes = slots * kStride;
             m.threads = 1;
             for (double c : cycles)
@@ -114,7 +119,9 @@ void CudaLatencyProbe::runOnDevice(ProbeContext &ctx) {
                                          : "ld.global.cg.u64 (L1 bypassed)");
             m.params.set("timing", "clock64() around the chain in one thread; cycles converted "
                                    "with the SM clock measured by a timed clock64 spin");
-            m.params.set("includes", "TLB misses where the set exceeds the TLB reach");
+            if (!lvl.note.empty())
+                m.params.set("level_note", lvl.note);
+            m.params.set("l1_bytes_assumed", SweepPlan::l1Bytes(spec()));
             if (policy.minIterations < 1000000)
                 m.params.set("note", "fewer than 10^6 loads per point in this suite");
             emit(ctx, std::move(m), 0.0, "");

@@ -27,21 +27,23 @@ double since(Clock::time_point t0) {
 std::string CudaLaunchProbe::description() const {
     return "The four launch numbers of docs/design.md 3.6 with an empty kernel: API enqueue cost "
            "(host clock around launches only), launch + synchronise round trip (host clock), "
-           "back-to-back throughput (events around a batch) and per-node cost of a "
-           "100-kernel CUDA Graph (events); plus event and stream synchronisation cost and the "
+           "back-to-back throughput and per-node cost of a 100-kernel CUDA Graph (events "
+           "around a batch queued behind a latch kernel, released when queued); plus event and "
+           "stream synchronisation cost and the "
            "round trip of 4-byte host-device copies. Headline: median.";
 }
 
 double CudaLaunchProbe::estimatedSeconds(const RunConfig &config) const {
     const auto p = probes::SamplingPolicy::forConfig(config);
-    return 10 * (0.5 * (p.minSeconds + p.maxSeconds) + 0.02) + 0.3;
+    return 12 * (0.5 * (p.minSeconds + p.maxSeconds) + 0.02) + 0.3;
 }
 
 void CudaLaunchProbe::runOnDevice(ProbeContext &ctx) {
     Stream s;
     const kernels::Launch one{1, 1, s.get()};
+    Latch latch(std::max(measuredClockHz(), spec().smClockHz));
     int done = 0;
-    const double total = 10;
+    const double total = 12;
     auto point = [&](const char *kernel, const char *level, const std::string &timing,
                      const std::function<double(std::uint64_t)> &body) {
         if (ctx.stopRequested())
@@ -83,10 +85,13 @@ void CudaLaunchProbe::runOnDevice(ProbeContext &ctx) {
               }
               return since(t0);
           });
-    // 3. Back-to-back throughput as the device sees it.
-    point("launch_back_to_back", "LAUNCH", "CUDA events around a batch of launches",
+    // 3. Back-to-back throughput as the device sees it: the batch is queued behind the latch,
+    //    so the device runs it without waiting for the host's enqueue calls.
+    point("launch_back_to_back", "LAUNCH",
+          "CUDA events around a batch of <= 256 launches queued behind a latch kernel "
+          "(nvbandwidth's method), released once the batch is queued",
           [&](std::uint64_t iters) {
-              return timeOnStream(s.get(), iters, [&](cudaStream_t) { kernels::empty(one); });
+              return latch.time(s.get(), iters, [&](cudaStream_t) { kernels::empty(one); });
           });
     // 4. CUDA Graph: per-node cost of a captured chain of empty kernels.
     {
@@ -98,13 +103,12 @@ void CudaLaunchProbe::runOnDevice(ProbeContext &ctx) {
         check(cudaStreamEndCapture(s.get(), &graph), "cudaStreamEndCapture");
         check(cudaGraphInstantiate(&exec, graph, 0), "cudaGraphInstantiate");
         point("graph_per_node", "LAUNCH",
-              "CUDA events around graph launches of 100 empty-kernel nodes, / 100",
+              "CUDA events around graph launches of 100 empty-kernel nodes queued behind a "
+              "latch kernel, / 100",
               [&](std::uint64_t iters) {
-                  return timeOnStream(s.get(), iters,
-                                      [&](cudaStream_t st) {
-                                          check(cudaGraphLaunch(exec, st), "cudaGraphLaunch");
-                                      })
-                         / kGraphNodes;
+                  return latch.time(s.get(), iters, [&](cudaStream_t st) {
+                      check(cudaGraphLaunch(exec, st), "cudaGraphLaunch");
+                  }) / kGraphNodes;
               });
         cudaGraphExecDestroy(exec);
         cudaGraphDestroy(graph);
@@ -131,7 +135,7 @@ void CudaLaunchProbe::runOnDevice(ProbeContext &ctx) {
     }
     // 6. Small copies: the latency end of the host-link sweep.
     {
-        PinnedBuffer pinned(64, false);
+        PinnedBuffer pinned(64, false, spec().numaNode);
         DeviceBuffer dev(64);
         int pageable[16] = {};
         auto copyPoint = [&](const char *kernel, const char *level, void *dst, const void *src,
@@ -154,6 +158,21 @@ void CudaLaunchProbe::runOnDevice(ProbeContext &ctx) {
         };
         copyPoint("copy_4B_pinned", "H2D", dev.data(), pinned.data(), cudaMemcpyHostToDevice, true);
         copyPoint("copy_4B_pinned", "D2H", pinned.data(), dev.data(), cudaMemcpyDeviceToHost, true);
+        // The same small copies back to back behind the latch: the copy engine's own rate,
+        // not the host's enqueue rate.
+        auto latched = [&](const char *level, void *dst, const void *src, cudaMemcpyKind kind) {
+            point("copy_4B_pinned_back_to_back", level,
+                  "CUDA events around <= 256 4-byte cudaMemcpyAsync queued behind a latch "
+                  "kernel (pinned host memory: "
+                      + pinned.placement() + ")",
+                  [&](std::uint64_t iters) {
+                      return latch.time(s.get(), iters, [&](cudaStream_t st) {
+                          check(cudaMemcpyAsync(dst, src, 4, kind, st), "cudaMemcpyAsync");
+                      });
+                  });
+        };
+        latched("H2D", dev.data(), pinned.data(), cudaMemcpyHostToDevice);
+        latched("D2H", pinned.data(), dev.data(), cudaMemcpyDeviceToHost);
         copyPoint("copy_4B_pageable", "H2D", dev.data(), pageable, cudaMemcpyHostToDevice, false);
         copyPoint("copy_4B_pageable", "D2H", pageable, dev.data(), cudaMemcpyDeviceToHost, false);
     }

@@ -3,6 +3,7 @@
 #include "cuda/Accounting.h"
 #include "cuda/CudaRuntime.h"
 #include "cuda/Nccl.h"
+#include "cuda/PeerCopy.h"
 #include "cuda/SweepPlan.h"
 
 #include <chrono>
@@ -43,6 +44,8 @@ std::string CudaPeerProbe::description() const {
 double CudaPeerProbe::estimatedSeconds(const RunConfig &config) const {
     const auto p = probes::SamplingPolicy::forConfig(config);
     const double n = deviceCountNow();
+    if (n < 2)
+        return 0.0; // records "not applicable" at once
     const double pairs = n * (n - 1);
     const double point = 0.5 * (p.minSeconds + p.maxSeconds) + 0.05;
     return pairs * 1.5 * point + static_cast<double>(SweepPlan::ncclSweep(config).size()) * point
@@ -52,10 +55,12 @@ double CudaPeerProbe::estimatedSeconds(const RunConfig &config) const {
 void CudaPeerProbe::runOnDevice(ProbeContext &ctx) {
     const RunConfig &cfg = ctx.config();
     const int count = deviceCountNow();
-    if (count < 2) {
-        ctx.warn("peer-single-gpu", "peer copies and NCCL need two or more GPUs");
+    if (const PeerApplicability a = peerApplicability(count); !a.applicable) {
+        ctx.warn("not-applicable", "cuda.peer: " + a.reason);
+        ctx.progress(1.0, "peer: not applicable");
         return;
     }
+    CudaRuntimeApi api;
     const std::uint64_t bytes = copyBytes(cfg);
     std::vector<DeviceBuffer> src(count), dst(count);
     std::vector<std::unique_ptr<Stream>> streams(count);
@@ -115,24 +120,18 @@ void CudaPeerProbe::runOnDevice(ProbeContext &ctx) {
             emit(ctx, std::move(m), 0.0, "");
 
             if (i < j) { // both directions at once, timed on device i
-                const auto bi = ctx.sample([&](std::uint64_t n) {
-                    Event start, mid, stop;
-                    start.record(st);
-                    setDevice(j);
-                    check(cudaStreamWaitEvent(streams[j]->get(), start.get(), 0), "wait");
-                    for (std::uint64_t r = 0; r < n; ++r) {
-                        check(cudaMemcpyPeerAsync(dst[j].data(), j, src[i].data(), i, bytes, st),
-                              "peer i->j");
-                        check(cudaMemcpyPeerAsync(dst[i].data(), i, src[j].data(), j, bytes,
-                                                  streams[j]->get()),
-                              "peer j->i");
-                    }
-                    check(cudaEventRecord(mid.get(), streams[j]->get()), "record");
-                    setDevice(i);
-                    check(cudaStreamWaitEvent(st, mid.get(), 0), "wait");
-                    stop.record(st);
-                    return elapsedSeconds(start, stop);
-                });
+                PeerPair pair;
+                pair.i = i;
+                pair.j = j;
+                pair.srcI = src[i].data();
+                pair.dstI = dst[i].data();
+                pair.srcJ = src[j].data();
+                pair.dstJ = dst[j].data();
+                pair.bytes = bytes;
+                pair.streamI = st;
+                pair.streamJ = streams[j]->get();
+                const auto bi = ctx.sample(
+                    [&](std::uint64_t n) { return timeBidirectionalPeer(api, pair, n); });
                 if (!bi.stopped && !bi.secondsPerIteration.empty()) {
                     Measurement b =
                         measurement("bandwidth", "P2P", "", "copy_peer_bidirectional", "B/s");

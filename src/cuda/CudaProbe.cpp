@@ -3,6 +3,10 @@
 #include "cuda/CudaRuntime.h"
 #include "cuda/Kernels.h"
 #include "cuda/Nvml.h"
+#include "cuda/TelemetryWindow.h"
+
+#include <chrono>
+#include <cuda_runtime.h>
 
 namespace roofline::cuda {
 
@@ -13,6 +17,8 @@ using probes::ProbeContext;
 CudaProbe::CudaProbe(std::shared_ptr<const GpuSpec> spec, std::shared_ptr<DeviceState> state)
     : m_spec(std::move(spec))
     , m_state(std::move(state)) {}
+
+CudaProbe::~CudaProbe() = default;
 
 std::mutex &CudaProbe::hostLinkMutex() {
     static std::mutex m;
@@ -28,6 +34,17 @@ void CudaProbe::run(ProbeContext &ctx) {
     // The runtime's current device is per thread; the engine gives each device one worker, and
     // we set it at every probe so no probe depends on another having run.
     setDevice(ordinal());
+    // Telemetry is polled while the probe measures; each emitted point gets the window since
+    // the previous one (its own sampling, not the idle moment after it).
+    if (Nvml::instance().available()) {
+        const std::string uuid = spec().nvmlUuid.empty() ? spec().uuid : spec().nvmlUuid;
+        m_telemetry = std::make_unique<TelemetryWindow>(
+            [uuid] { return Nvml::instance().sample(uuid); }, std::chrono::milliseconds(20));
+    }
+    struct Stop {
+        std::unique_ptr<TelemetryWindow> &t;
+        ~Stop() { t.reset(); }
+    } stop{m_telemetry};
     if (exclusive()) {
         std::unique_lock lock(gpuMutex());
         runOnDevice(ctx);
@@ -56,11 +73,12 @@ Measurement CudaProbe::measurement(const char *metric, const char *level, const 
 void CudaProbe::emit(ProbeContext &ctx, Measurement &&m, double ceiling,
                      const std::string &ceilingRule) const {
     m.finalize();
-    const Nvml::Sample t = Nvml::instance().sample(spec().uuid);
-    if (t.valid) {
-        m.params.set("telemetry", Nvml::toJson(t));
-        // Clock-lowering reasons other than idle / app clocks mean the figure is not the
-        // device's best.
+    const TelemetryWindow::Summary t =
+        m_telemetry ? m_telemetry->take() : TelemetryWindow::Summary{};
+    if (t.valid()) {
+        m.params.set("telemetry", t.toJson());
+        // Clock-lowering reasons other than idle / app clocks at any poll during the point
+        // mean the figure is not the device's best.
         if (t.throttleReasons & (0x8ull | 0x20ull | 0x40ull | 0x80ull))
             m.flags.push_back("thermal-or-hw-throttled");
         if (t.throttleReasons & 0x4ull)
@@ -119,8 +137,40 @@ const char *deviceMemoryLevel(const GpuSpec &spec) {
 }
 
 double CudaProbe::energyJoules() const {
-    const Nvml::Sample t = Nvml::instance().sample(spec().uuid);
+    const Nvml::Sample t =
+        Nvml::instance().sample(spec().nvmlUuid.empty() ? spec().uuid : spec().nvmlUuid);
     return t.valid ? t.energyJoules : -1.0;
+}
+
+CudaProbe::Energy CudaProbe::energyOver(double seconds, void *stream,
+                                        const std::function<double()> &launch) const {
+    using Clock = std::chrono::steady_clock;
+    auto *s = static_cast<cudaStream_t>(stream);
+    Energy out;
+    if (energyJoules() < 0)
+        return out;
+    // Warm-up: clocks and power settle before the counter is read.
+    for (const auto t0 = Clock::now(); Clock::now() - t0 < std::chrono::milliseconds(200);) {
+        launch();
+        check(cudaStreamSynchronize(s), "cudaStreamSynchronize(energy warm-up)");
+    }
+    const double e0 = energyJoules();
+    const auto t0 = Clock::now();
+    double work = 0;
+    while (std::chrono::duration<double>(Clock::now() - t0).count() < seconds) {
+        const auto b0 = Clock::now();
+        while (Clock::now() - b0 < std::chrono::milliseconds(50))
+            work += launch(); // enqueue ahead; the sync below bounds the queue
+        check(cudaStreamSynchronize(s), "cudaStreamSynchronize(energy)");
+    }
+    const double e1 = energyJoules();
+    out.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    out.work = work;
+    if (e1 > e0 && work > 0) {
+        out.joules = e1 - e0;
+        out.joulesPerWork = out.joules / work;
+    }
+    return out;
 }
 
 } // namespace roofline::cuda

@@ -14,6 +14,8 @@
 
 namespace roofline::cuda {
 
+class TelemetryWindow;
+
 // What the probes of one device learn and share while they run (on that device's worker).
 struct DeviceState {
     std::mutex mutex;
@@ -28,6 +30,7 @@ struct DeviceState {
 class CudaProbe : public probes::Probe {
 public:
     CudaProbe(std::shared_ptr<const GpuSpec> spec, std::shared_ptr<DeviceState> state);
+    ~CudaProbe() override;
     void run(probes::ProbeContext &ctx) final;
 
     // Serialises the probes that share a host-side resource across devices (host link: the
@@ -57,8 +60,18 @@ protected:
     double measuredClockHz();
     // Energy counter (J) via NVML, or -1.
     double energyJoules() const;
+    // Energy of a steady interval: `launch` (one kernel on `stream`, returning the work it
+    // does) is repeated, with a sync every ~50 ms, for at least `seconds` after a 0.2 s
+    // warm-up, with NVML's energy counter read only around that interval. Joules per unit of
+    // work, or <= 0 when NVML has no energy counter or the counter did not move (then no
+    // figure is reported: a coarse counter over a short or mixed interval would be noise).
+    struct Energy {
+        double joulesPerWork = 0, joules = 0, seconds = 0, work = 0;
+    };
+    Energy energyOver(double seconds, void *stream, const std::function<double()> &launch) const;
 
 private:
+    std::unique_ptr<TelemetryWindow> m_telemetry; // NVML polled while the probe runs
     std::shared_ptr<const GpuSpec> m_spec;
     std::shared_ptr<DeviceState> m_state;
 };

@@ -60,7 +60,7 @@ std::vector<std::unique_ptr<probes::Probe>> createProbes(const probes::DeviceInf
     if (device.kind != "cuda" || !device.available || device.id.rfind("cuda:", 0) != 0)
         return out;
     const int ordinal = std::stoi(device.id.substr(5));
-    auto spec = specOf(ordinal);
+    auto spec = probingSpecOf(ordinal);
     if (!spec)
         return out;
     // One state per device, shared by its probes (measured clock, energy per byte).
@@ -83,8 +83,9 @@ std::vector<std::unique_ptr<probes::Probe>> createProbes(const probes::DeviceInf
     out.push_back(std::make_unique<CudaComputeProbe>(spec, state));
     out.push_back(std::make_unique<CudaRooflineProbe>(spec, state));
     out.push_back(std::make_unique<CudaGemmProbe>(spec, state));
-    int count = 0;
-    if (ordinal == 0 && cudaGetDeviceCount(&count) == cudaSuccess && count >= 2)
+    // cuda:0 always carries the multi-GPU probe: on one GPU it records "not applicable"
+    // (a warning with the reason) instead of being silently absent.
+    if (ordinal == 0)
         out.push_back(std::make_unique<CudaPeerProbe>(spec, state));
     return out;
 }

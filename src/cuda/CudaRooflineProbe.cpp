@@ -39,6 +39,8 @@ void CudaRooflineProbe::runOnDevice(ProbeContext &ctx) {
     kernels::fillRandom(data.data(), bytes / 8, 0x83FF83FF83FF83FFull, 0x3800380038003800ull, 7,
                         s.get());
     const GridPlan grid = SweepPlan::streamingGrid(spec());
+    if (!kernels::wholePasses(vectors, {grid.blocks, grid.threads, nullptr}))
+        throw CudaError("cuda.roofline: the array is not a whole number of grid passes");
     const double clock = std::max(measuredClockHz(), spec().smClockHz);
     const double bandwidth = GpuCeilings::memoryBandwidth(spec());
     const auto ks = SweepPlan::rooflineIntensities(cfg);
@@ -77,6 +79,7 @@ void CudaRooflineProbe::runOnDevice(ProbeContext &ctx) {
             m.workingSetBytes = bytes;
             m.samples = ratesOf(run, k == 0 ? moved : flops);
             m.params.set("fmas_per_element", k);
+            m.params.set("vectors_in_flight_per_thread", kernels::kRooflineVectors);
             m.params.set("arithmetic_intensity", intensity);
             m.params.set("bytes_per_launch", moved);
             m.params.set("flops_per_launch", flops);

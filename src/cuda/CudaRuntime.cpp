@@ -1,5 +1,8 @@
 #include "cuda/CudaRuntime.h"
 
+#include "cuda/Kernels.h"
+
+#include <algorithm>
 #include <cuda_runtime.h>
 #include <utility>
 
@@ -47,14 +50,26 @@ DeviceBuffer &DeviceBuffer::operator=(DeviceBuffer &&o) noexcept {
     return *this;
 }
 
-PinnedBuffer::PinnedBuffer(std::size_t bytes, bool mapped)
+PinnedBuffer::PinnedBuffer(std::size_t bytes, bool mapped, int numaNode)
     : m_bytes(bytes) {
-    check(cudaHostAlloc(&m_ptr, bytes, mapped ? cudaHostAllocMapped : cudaHostAllocDefault),
-          ("cudaHostAlloc(" + std::to_string(bytes) + " B)").c_str());
+    if (numaNode < 0) {
+        check(cudaHostAlloc(&m_ptr, bytes, mapped ? cudaHostAllocMapped : cudaHostAllocDefault),
+              ("cudaHostAlloc(" + std::to_string(bytes) + " B)").c_str());
+        m_placement = "cudaHostAlloc (driver default placement; the GPU's NUMA node is unknown)";
+        return;
+    }
+    m_numa = std::make_unique<NumaMemory>(bytes, numaNode);
+    check(cudaHostRegister(m_numa->data(), bytes,
+                           mapped ? cudaHostRegisterMapped : cudaHostRegisterDefault),
+          ("cudaHostRegister(" + std::to_string(bytes) + " B)").c_str());
+    m_ptr = m_numa->data();
+    m_placement = m_numa->placement();
 }
 
 PinnedBuffer::~PinnedBuffer() {
-    if (m_ptr)
+    if (m_numa)
+        cudaHostUnregister(m_ptr);
+    else if (m_ptr)
         cudaFreeHost(m_ptr);
 }
 
@@ -106,6 +121,133 @@ double timeOnStream(cudaStream_t stream, std::uint64_t iters,
     b.record(stream);
     check(cudaGetLastError(), "kernel launch");
     return elapsedSeconds(a, b);
+}
+
+Latch::Latch(double smClockHz)
+    : m_flag(sizeof(int), true)
+    , m_timeoutCycles(static_cast<std::uint64_t>((smClockHz > 0 ? smClockHz : 2e9)
+                                                 * kernels::kLatchTimeoutSeconds)) {
+    check(cudaMalloc(reinterpret_cast<void **>(&m_timedOut), sizeof(int)), "cudaMalloc(latch)");
+    check(cudaMemset(m_timedOut, 0, sizeof(int)), "cudaMemset(latch)");
+}
+
+Latch::~Latch() {
+    release();
+    cudaFree(m_timedOut);
+}
+
+void Latch::hold(cudaStream_t stream) {
+    *static_cast<volatile int *>(m_flag.data()) = 0;
+    kernels::latch(static_cast<const volatile int *>(m_flag.devicePointer()), m_timeoutCycles,
+                   m_timedOut, stream);
+}
+
+void Latch::release() {
+    *static_cast<volatile int *>(m_flag.data()) = 1;
+}
+
+double Latch::time(cudaStream_t stream, std::uint64_t iters,
+                   const std::function<void(cudaStream_t)> &enqueue) {
+    double total = 0.0;
+    for (std::uint64_t done = 0; done < iters;) {
+        const std::uint64_t n = std::min(kMaxBatch, iters - done);
+        Event a, b;
+        hold(stream);
+        a.record(stream);
+        try {
+            for (std::uint64_t i = 0; i < n; ++i)
+                enqueue(stream);
+        } catch (...) {
+            release();
+            throw;
+        }
+        b.record(stream);
+        release();
+        total += elapsedSeconds(a, b);
+        done += n;
+    }
+    check(cudaGetLastError(), "latched launch");
+    int timedOut = 0;
+    check(cudaMemcpy(&timedOut, m_timedOut, sizeof timedOut, cudaMemcpyDeviceToHost),
+          "cudaMemcpy(latch)");
+    if (timedOut)
+        throw CudaError("the launch latch timed out: the host did not release it within "
+                        + std::to_string(kernels::kLatchTimeoutSeconds) + " s");
+    return total;
+}
+
+int CudaRuntimeApi::deviceCount() {
+    int n = 0;
+    check(cudaGetDeviceCount(&n), "cudaGetDeviceCount");
+    return n;
+}
+
+std::uint64_t CudaRuntimeApi::freeMemory(int ordinal) {
+    // No restore of the previous device afterwards: since CUDA 12 cudaSetDevice creates the
+    // primary context, and "restoring" device 0 would put a context on a GPU nobody probes.
+    // Every probe sets its own device on its worker thread.
+    check(cudaSetDevice(ordinal), "cudaSetDevice");
+    std::size_t freeBytes = 0, total = 0;
+    check(cudaMemGetInfo(&freeBytes, &total), "cudaMemGetInfo");
+    return freeBytes;
+}
+
+void CudaRuntimeApi::setDevice(int ordinal) {
+    check(cudaSetDevice(ordinal), "cudaSetDevice");
+}
+
+CudaApi::Stream CudaRuntimeApi::createStream() {
+    cudaStream_t s = nullptr;
+    check(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "cudaStreamCreate");
+    return s;
+}
+
+void CudaRuntimeApi::destroyStream(Stream s) {
+    cudaStreamDestroy(static_cast<cudaStream_t>(s));
+}
+
+CudaApi::Event CudaRuntimeApi::createEvent() {
+    cudaEvent_t e = nullptr;
+    check(cudaEventCreate(&e), "cudaEventCreate");
+    return e;
+}
+
+void CudaRuntimeApi::destroyEvent(Event e) {
+    cudaEventDestroy(static_cast<cudaEvent_t>(e));
+}
+
+void CudaRuntimeApi::record(Event e, Stream s) {
+    check(cudaEventRecord(static_cast<cudaEvent_t>(e), static_cast<cudaStream_t>(s)),
+          "cudaEventRecord");
+}
+
+void CudaRuntimeApi::waitEvent(Stream s, Event e) {
+    check(cudaStreamWaitEvent(static_cast<cudaStream_t>(s), static_cast<cudaEvent_t>(e), 0),
+          "cudaStreamWaitEvent");
+}
+
+void CudaRuntimeApi::copyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
+                                   std::size_t bytes, Stream s) {
+    check(cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, bytes, static_cast<cudaStream_t>(s)),
+          "cudaMemcpyPeerAsync");
+}
+
+void CudaRuntimeApi::copyToDeviceAsync(void *dst, const void *src, std::size_t bytes, Stream s) {
+    check(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyHostToDevice, static_cast<cudaStream_t>(s)),
+          "cudaMemcpyAsync(H2D)");
+}
+
+void CudaRuntimeApi::syncStream(Stream s) {
+    check(cudaStreamSynchronize(static_cast<cudaStream_t>(s)), "cudaStreamSynchronize");
+}
+
+double CudaRuntimeApi::elapsedSeconds(Event start, Event stop) {
+    check(cudaEventSynchronize(static_cast<cudaEvent_t>(stop)), "cudaEventSynchronize");
+    float ms = 0.0f;
+    check(
+        cudaEventElapsedTime(&ms, static_cast<cudaEvent_t>(start), static_cast<cudaEvent_t>(stop)),
+        "cudaEventElapsedTime");
+    return static_cast<double>(ms) * 1e-3;
 }
 
 void setDevice(int ordinal) {

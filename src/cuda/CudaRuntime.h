@@ -3,19 +3,18 @@
 // Internal to src/cuda: thin RAII over the CUDA runtime. Every failing call throws
 // CudaError naming the call, the device and what to do, so a probe fails cleanly and the
 // engine records it (the process never aborts on a CUDA error).
+#include "cuda/CudaApi.h"
+#include "cuda/HostNuma.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cuda_runtime_api.h>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
 namespace roofline::cuda {
-
-class CudaError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
 
 void check(cudaError_t err, const char *what);
 
@@ -40,10 +39,12 @@ private:
 };
 
 // Pinned (page-locked) host memory, optionally mapped into the device address space so a
-// kernel can read or write it directly (the SM-kernel host-copy path).
+// kernel can read or write it directly (the SM-kernel host-copy path). With numaNode >= 0 the
+// pages are placed on that host NUMA node (mbind, then first touch) and registered with
+// cudaHostRegister: the copy then never crosses the socket interconnect.
 class PinnedBuffer {
 public:
-    PinnedBuffer(std::size_t bytes, bool mapped);
+    PinnedBuffer(std::size_t bytes, bool mapped, int numaNode = -1);
     ~PinnedBuffer();
     PinnedBuffer(const PinnedBuffer &) = delete;
     PinnedBuffer &operator=(const PinnedBuffer &) = delete;
@@ -51,9 +52,14 @@ public:
     void *devicePointer() const; // mapped buffers only
     std::size_t bytes() const { return m_bytes; }
 
+    // "node N (mbind + first touch)" or "driver default (node unknown)".
+    const std::string &placement() const { return m_placement; }
+
 private:
     void *m_ptr = nullptr;
     std::size_t m_bytes = 0;
+    std::unique_ptr<NumaMemory> m_numa; // set: registered with cudaHostRegister
+    std::string m_placement;
 };
 
 class Stream {
@@ -90,6 +96,53 @@ double elapsedSeconds(const Event &start, const Event &stop);
 // ProbeContext::sample body of most probes.
 double timeOnStream(cudaStream_t stream, std::uint64_t iters,
                     const std::function<void(cudaStream_t)> &enqueue);
+
+// The launch/copy latch (nvbandwidth's method), shared by the launch and host-link probes: a
+// one-thread kernel spins on a host-mapped flag, the timed work is enqueued behind it while
+// the device waits, then the host releases it, so the device runs the batch back to back
+// instead of at the host's enqueue rate. At most kMaxBatch operations go behind one latch
+// (the launch queue must never fill while the device is held). The kernel times out after
+// kernels::kLatchTimeoutSeconds; a timed-out latch throws.
+class Latch {
+public:
+    static constexpr std::uint64_t kMaxBatch = 256;
+    explicit Latch(double smClockHz);
+    ~Latch();
+    Latch(const Latch &) = delete;
+    Latch &operator=(const Latch &) = delete;
+
+    // Times `iters` operations (in batches of ≤ kMaxBatch behind the latch) with events
+    // around each batch; returns the total seconds on the device.
+    double time(cudaStream_t stream, std::uint64_t iters,
+                const std::function<void(cudaStream_t)> &enqueue);
+
+private:
+    void hold(cudaStream_t stream);
+    void release();
+    PinnedBuffer m_flag;
+    int *m_timedOut = nullptr; // device memory
+    std::uint64_t m_timeoutCycles = 0;
+};
+
+// The real runtime behind CudaApi.
+class CudaRuntimeApi : public CudaApi {
+public:
+    int deviceCount() override;
+    GpuSpec describe(int ordinal) override;
+    std::uint64_t freeMemory(int ordinal) override;
+    void setDevice(int ordinal) override;
+    Stream createStream() override;
+    void destroyStream(Stream s) override;
+    Event createEvent() override;
+    void destroyEvent(Event e) override;
+    void record(Event e, Stream s) override;
+    void waitEvent(Stream s, Event e) override;
+    void copyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, std::size_t bytes,
+                       Stream s) override;
+    void copyToDeviceAsync(void *dst, const void *src, std::size_t bytes, Stream s) override;
+    void syncStream(Stream s) override;
+    double elapsedSeconds(Event start, Event stop) override;
+};
 
 // The calling thread's current device is per thread (STYLE-EXAMPLES): every probe sets it.
 void setDevice(int ordinal);

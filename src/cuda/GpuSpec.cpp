@@ -29,6 +29,12 @@ probes::JsonValue GpuSpec::details() const {
     d.set("ordinal", ordinal);
     d.set("uuid", uuid);
     d.set("pci_bus_id", pciBusId);
+    if (numaNode >= 0)
+        d.set("numa_node", numaNode);
+    if (!nvmlUuid.empty() && nvmlUuid != uuid)
+        d.set("nvml_uuid", nvmlUuid);
+    if (migInstance)
+        d.set("mig_instance", true);
     d.set("compute_capability", computeCapabilityText());
     d.set("sm_count", smCount);
     d.set("max_threads_per_sm", maxThreadsPerSm);

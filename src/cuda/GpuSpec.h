@@ -13,8 +13,9 @@ namespace roofline::cuda {
 struct GpuSpec {
     int ordinal = 0;
     std::string name;
-    std::string uuid; // "GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+    std::string uuid; // "GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" (the runtime's bytes)
     std::string pciBusId;
+    int numaNode = -1; // host NUMA node of the PCI device (sysfs), -1 unknown
     int ccMajor = 0;
     int ccMinor = 0;
     int smCount = 0;
@@ -42,6 +43,10 @@ struct GpuSpec {
     double maxMemClockHz = 0.0;
     double powerLimitWatts = 0.0;
     std::string migMode; // "enabled" | "disabled" | "" (unknown / not supported)
+    // The UUID NVML knows the device by: "GPU-…", or "MIG-…" for a MIG instance (whose
+    // runtime UUID bytes are the instance's, which NVML knows only with the MIG- prefix).
+    std::string nvmlUuid;
+    bool migInstance = false;
     std::string driverString;
     std::string nvmlStatus; // "ok" or why NVML is unavailable
 

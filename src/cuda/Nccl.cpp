@@ -1,5 +1,7 @@
 #include "cuda/Nccl.h"
 
+#include "cuda/LibraryPaths.h"
+
 #if __has_include(<nccl.h>)
 #include <nccl.h>
 #endif
@@ -17,7 +19,7 @@ static_assert(kFloat32 == ncclFloat32 && kSum == ncclSum, "nccl.h enum values ch
 } // namespace
 
 Nccl &Nccl::instance() {
-    static Nccl nccl({"libnccl.so.2", "libnccl.so"});
+    static Nccl nccl(libraryCandidates({"libnccl.so.2", "libnccl.so"}));
     return nccl;
 }
 

@@ -47,6 +47,9 @@ Nvml::Nvml(const std::vector<std::string> &libraryNames)
         m_lib.resolve(m_throttle, "nvmlDeviceGetCurrentClocksThrottleReasons");
     m_lib.resolve(m_energy, "nvmlDeviceGetTotalEnergyConsumption");
     m_lib.resolve(m_mig, "nvmlDeviceGetMigMode");
+    m_lib.resolve(m_migParent, "nvmlDeviceGetDeviceHandleFromMigDeviceHandle");
+    m_lib.resolve(m_isMig, "nvmlDeviceIsMigDeviceHandle");
+    m_lib.resolve(m_memory, "nvmlDeviceGetMemoryInfo");
     const Ret r = m_init();
     if (r != kSuccess) {
         m_status = std::string("NVML unavailable: nvmlInit failed: ") + m_errorString(r);
@@ -61,18 +64,52 @@ Nvml::~Nvml() {
         m_shutdown();
 }
 
-bool Nvml::handle(const std::string &uuid, Device *out) {
-    return m_ok && !uuid.empty() && m_byUuid(uuid.c_str(), out) == kSuccess;
+std::vector<std::string> Nvml::uuidCandidates(const std::string &runtimeUuid) {
+    std::vector<std::string> out;
+    if (runtimeUuid.empty())
+        return out;
+    out.push_back(runtimeUuid);
+    if (runtimeUuid.rfind("GPU-", 0) == 0)
+        out.push_back("MIG-" + runtimeUuid.substr(4));
+    return out;
+}
+
+bool Nvml::handle(const std::string &uuid, Device *out, bool *mig) {
+    if (!m_ok || uuid.empty() || m_byUuid(uuid.c_str(), out) != kSuccess)
+        return false;
+    unsigned isMig = 0;
+    const bool instance =
+        uuid.rfind("MIG-", 0) == 0 || (m_isMig && m_isMig(*out, &isMig) == kSuccess && isMig != 0);
+    if (mig)
+        *mig = instance;
+    Device parent = nullptr;
+    if (instance && m_migParent && m_migParent(*out, &parent) == kSuccess && parent)
+        *out = parent;
+    return true;
 }
 
 void Nvml::describe(GpuSpec &spec) {
     std::lock_guard lock(m_mutex);
     Device d = nullptr;
-    if (!handle(spec.uuid, &d)) {
-        spec.nvmlStatus = m_ok ? "NVML does not know " + spec.uuid : m_status;
+    bool found = false;
+    for (const std::string &candidate : uuidCandidates(spec.uuid)) {
+        bool mig = false;
+        if (handle(candidate, &d, &mig)) {
+            spec.nvmlUuid = candidate;
+            spec.migInstance = mig;
+            found = true;
+            break;
+        }
+    }
+    if (!found) {
+        spec.nvmlStatus =
+            m_ok ? "NVML does not know " + spec.uuid + " (nor as a MIG instance)" : m_status;
         return;
     }
     spec.nvmlStatus = "ok";
+    unsigned long long memory[3] = {0, 0, 0};
+    if (!spec.migInstance && m_memory && m_memory(d, memory) == kSuccess && spec.freeMemBytes == 0)
+        spec.freeMemBytes = memory[1];
     unsigned v = 0, w = 0;
     if (m_driverVersion) {
         char buf[96] = {};

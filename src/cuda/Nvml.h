@@ -37,7 +37,11 @@ public:
         unsigned long long throttleReasons = 0;
         double energyJoules = -1; // total since driver load, -1 when not readable
     };
+    // `uuid` as in GpuSpec::nvmlUuid (a MIG instance's telemetry is its parent GPU's).
     Sample sample(const std::string &uuid);
+    // The identifiers to try for the runtime's UUID: as given ("GPU-…"), then the same bytes
+    // as a MIG instance ("MIG-…", what NVML calls a MIG device since driver R470).
+    static std::vector<std::string> uuidCandidates(const std::string &runtimeUuid);
     static probes::JsonValue toJson(const Sample &s);
     // Names of the set throttle-reason bits ("sw_power_cap", "hw_slowdown", ...).
     static std::vector<std::string> throttleNames(unsigned long long reasons);
@@ -45,7 +49,9 @@ public:
 private:
     using Device = void *;
     using Ret = int;
-    bool handle(const std::string &uuid, Device *out);
+    // The device for `uuid`; for a MIG instance, its parent GPU (clocks, power, energy and
+    // throttle reasons are the parent's; NVML answers NOT_SUPPORTED on the instance).
+    bool handle(const std::string &uuid, Device *out, bool *mig = nullptr);
 
     DynamicLibrary m_lib;
     bool m_ok = false;
@@ -69,6 +75,9 @@ private:
     Ret (*m_throttle)(Device, unsigned long long *) = nullptr;
     Ret (*m_energy)(Device, unsigned long long *) = nullptr;
     Ret (*m_mig)(Device, unsigned *, unsigned *) = nullptr;
+    Ret (*m_migParent)(Device, Device *) = nullptr;
+    Ret (*m_isMig)(Device, unsigned *) = nullptr;
+    Ret (*m_memory)(Device, unsigned long long *) = nullptr; // nvmlMemory_t: total, free, used
 };
 
 } // namespace roofline::cuda

@@ -70,6 +70,80 @@ std::vector<std::uint64_t> SweepPlan::latencySweep(const GpuSpec &spec, const Ru
     return geometric(1024, top, perOctave);
 }
 
+std::uint64_t SweepPlan::l1Bytes(const GpuSpec &spec) {
+    std::uint64_t unified = 0;
+    switch (spec.computeCapability()) {
+    case 70:
+    case 72:
+        unified = 128;
+        break;
+    case 75:
+        unified = 96;
+        break;
+    case 80:
+    case 87:
+        unified = 192;
+        break;
+    case 86:
+    case 89:
+        unified = 128;
+        break;
+    case 90:
+    case 100:
+    case 101:
+    case 103:
+    case 110:
+        unified = 256;
+        break;
+    default:
+        unified = spec.ccMajor >= 12 ? 128 : 0;
+        break;
+    }
+    if (unified == 0) // unknown: the shared-memory size is a lower bound of the unified size
+        unified = std::max<std::uint64_t>(spec.sharedPerSmBytes >> 10, 64);
+    return (unified - 32) << 10;
+}
+
+SweepPlan::Level SweepPlan::bandwidthLevel(const GpuSpec &spec, std::uint64_t bytes, bool perSm) {
+    const std::string memory = spec.busWidthBits >= 2048 ? "HBM" : "DRAM";
+    if (perSm) {
+        if (bytes <= l1Bytes(spec))
+            return {"L1", ""};
+        return {"L2", bytes <= spec.l2Bytes ? "per-SM set beyond L1: L2 hits"
+                                            : "per-SM set beyond L1: L2 hits (the grid shares it)"};
+    }
+    if (bytes <= spec.l2Bytes)
+        return {"L2", ""};
+    if (bytes < 4 * spec.l2Bytes)
+        return {"L2", "between L2 and 4x L2: part L2 hits, part " + memory
+                          + "; not a device-memory figure"};
+    return {memory, ""};
+}
+
+SweepPlan::Level SweepPlan::latencyLevel(const GpuSpec &spec, std::uint64_t bytes, bool cacheL1) {
+    const std::string memory = spec.busWidthBits >= 2048 ? "HBM" : "DRAM";
+    if (cacheL1 && bytes <= l1Bytes(spec))
+        return {"L1", ""};
+    if (bytes <= spec.l2Bytes)
+        return {"L2", ""};
+    if (bytes < 4 * spec.l2Bytes)
+        return {"L2", "between L2 and 4x L2: a mix of L2 and " + memory + " latency"};
+    const std::uint64_t pages = (bytes + (2ull << 20) - 1) / (2ull << 20);
+    return {memory, "includes TLB misses: the chase visits " + std::to_string(pages)
+                        + " GPU pages of 2 MiB in random order, more than the GPU's TLBs cover"};
+}
+
+std::uint32_t SweepPlan::sweepIterations(std::uint64_t setVectors, std::uint64_t sharers,
+                                         std::uint64_t totalThreads, double targetBytes) {
+    const std::uint64_t perIteration = std::max<std::uint64_t>(sharers, 1) * kUnroll;
+    const std::uint64_t lap = (setVectors + perIteration - 1) / perIteration;
+    const double byTarget =
+        targetBytes
+        / (static_cast<double>(std::max<std::uint64_t>(totalThreads, 1)) * kUnroll * 16);
+    const double iters = std::max(static_cast<double>(2 * lap), std::ceil(byTarget));
+    return static_cast<std::uint32_t>(std::clamp(iters, 1.0, 16777216.0));
+}
+
 std::uint64_t SweepPlan::chaseLoads(const RunConfig &config) {
     switch (config.suite) {
     case Suite::Quick:

@@ -182,6 +182,20 @@ Result<QList<HardwareProfile>> Catalog::parseGpus(const QByteArray &json, QStrin
         g.peak = rates(r.object("peak_flops"), r.where(), warnings);
         g.peakFp16Accumulate =
             rates(r.object("peak_flops_fp16_accumulate", false), r.where(), warnings);
+        // The datasheet's 2:4-sparsity figures, kept for a reader and checked here so a sparse
+        // figure can never pass for a dense one: each must exceed the dense peak and be at
+        // most twice it (Blackwell Ultra's FP4 is 1.33x).
+        const QMap<QString, double> sparse =
+            rates(r.object("datasheet_sparse_flops", false), r.where(), warnings);
+        for (auto it = sparse.begin(); it != sparse.end(); ++it) {
+            const double dense = g.peak.value(it.key(), 0.0);
+            if (warnings && (!(dense > 0) || !(*it > dense) || *it > 2.02 * dense))
+                warnings->append(tr("%1: sparse %2 figure %3 does not fit the dense peak %4 "
+                                    "(it must be above it and at most twice it)")
+                                     .arg(r.where(), it.key())
+                                     .arg(*it)
+                                     .arg(dense));
+        }
         g.tensorAccumulate = r.string("tensor_accumulate");
         g.sourceNote = r.string("source");
         g.unverified = r.strings("unverified");
@@ -230,6 +244,21 @@ Result<QList<ModelSpec>> Catalog::parseModels(const QByteArray &json, QStringLis
         m.publishedParams = r.number("published_params");
         m.reference = r.string("source");
         m.source = QStringLiteral("catalog");
+        // Optional architecture fields (absent: the plain dense decoder's 0 / default).
+        m.vHeadDim = r.integer("v_head_dim", false);
+        m.slidingWindow = r.integer("sliding_window", false);
+        m.slidingLayers = r.integer("sliding_layers", false);
+        m.qLoraRank = r.integer("q_lora_rank", false);
+        m.kvLoraRank = r.integer("kv_lora_rank", false);
+        m.qkRopeHeadDim = r.integer("qk_rope_head_dim", false);
+        m.qkNopeHeadDim = r.integer("qk_nope_head_dim", false);
+        m.sharedExpertFfn = r.integer("shared_expert_ffn", false);
+        m.denseLayers = r.integer("dense_layers", false);
+        m.denseFfn = r.integer("dense_ffn", false);
+        if (const QString dtype = r.string("dtype", false); !dtype.isEmpty())
+            m.dtype = dtype;
+        m.attentionFormat = r.string("attention_format", false);
+        m.mlpFormat = r.string("mlp_format", false);
         const auto valid = m.validate();
         if (!valid) {
             if (warnings)
@@ -264,6 +293,7 @@ Result<QList<NumberFormat>> Catalog::parseFormats(const QByteArray &json, QStrin
         f.maxFinite = r.number("max_finite");
         f.epsilon = r.number("epsilon");
         f.source = r.string("source");
+        f.peakFormat = r.string("peak_format", false);
         if (!f.isValid()) {
             if (warnings)
                 warnings->append(
@@ -292,6 +322,13 @@ const Catalog &Catalog::builtIn() {
         load("formats.json", &Catalog::parseFormats, c.m_formats);
         load("gpus.json", &Catalog::parseGpus, c.m_gpus);
         load("models.json", &Catalog::parseModels, c.m_models);
+        // A checkpoint format the format table lacks would fail every evaluation of the model.
+        for (const ModelSpec &m : std::as_const(c.m_models)) {
+            for (const QString &f : {m.dtype, m.attentionFormat, m.mlpFormat}) {
+                if (!f.isEmpty() && !c.format(f))
+                    w.append(tr("models[%1]: unknown format '%2'").arg(m.id, f));
+            }
+        }
         return c;
     }();
     return catalog;

@@ -81,12 +81,75 @@ QJsonObject toJson(const ModelSpec &m) {
         {QStringLiteral("gated_ffn"), m.gatedFfn},
         {QStringLiteral("norms_per_layer"), m.normsPerLayer},
         {QStringLiteral("max_context"), m.maxContext},
+        {QStringLiteral("dtype"), m.dtype},
+        {QStringLiteral("sliding_window"), m.slidingWindow},
+        {QStringLiteral("sliding_layers"), m.slidingLayers},
     };
+    if (m.vHeadDim > 0)
+        o.insert(QStringLiteral("v_head_dim"), m.vHeadDim);
+    if (!m.attentionFormat.isEmpty())
+        o.insert(QStringLiteral("attention_format"), m.attentionFormat);
+    if (!m.mlpFormat.isEmpty())
+        o.insert(QStringLiteral("mlp_format"), m.mlpFormat);
+    if (m.isMla()) {
+        o.insert(QStringLiteral("q_lora_rank"), m.qLoraRank);
+        o.insert(QStringLiteral("kv_lora_rank"), m.kvLoraRank);
+        o.insert(QStringLiteral("qk_rope_head_dim"), m.qkRopeHeadDim);
+        o.insert(QStringLiteral("qk_nope_head_dim"), m.qkNopeHeadDim);
+    }
     if (m.isMoE()) {
         o.insert(QStringLiteral("experts"), m.experts);
         o.insert(QStringLiteral("active_experts"), m.activeExperts);
+        o.insert(QStringLiteral("shared_expert_ffn"), m.sharedExpertFfn);
+        o.insert(QStringLiteral("shared_expert_gate"), m.sharedExpertGate);
+        o.insert(QStringLiteral("dense_layers"), m.denseLayers);
+        o.insert(QStringLiteral("dense_ffn"), m.denseFfn);
     }
     return o;
+}
+
+ModelSpec modelFromJson(const QJsonObject &o) {
+    const auto str = [&o](const char *key) { return o.value(QLatin1String(key)).toString(); };
+    const auto integer = [&o](const char *key) { return o.value(QLatin1String(key)).toInt(); };
+    const auto flag = [&o](const char *key) { return o.value(QLatin1String(key)).toBool(); };
+    ModelSpec m;
+    m.id = str("id");
+    m.name = str("name");
+    m.source = str("source");
+    m.reference = str("source_note");
+    m.family = str("family");
+    m.publishedParams = o.value(QLatin1String("published_params")).toDouble();
+    m.layers = integer("layers");
+    m.dModel = integer("d_model");
+    m.heads = integer("heads");
+    m.kvHeads = integer("kv_heads");
+    m.headDim = integer("head_dim");
+    m.vHeadDim = integer("v_head_dim");
+    m.ffn = integer("ffn");
+    m.vocab = integer("vocab");
+    m.tiedEmbeddings = flag("tied_embeddings");
+    m.qkvBias = flag("qkv_bias");
+    m.qkNorm = flag("qk_norm");
+    m.gatedFfn = o.value(QLatin1String("gated_ffn")).toBool(true);
+    m.normsPerLayer = o.value(QLatin1String("norms_per_layer")).toInt(2);
+    m.maxContext = integer("max_context");
+    m.experts = integer("experts");
+    m.activeExperts = integer("active_experts");
+    m.slidingWindow = integer("sliding_window");
+    m.slidingLayers = integer("sliding_layers");
+    m.qLoraRank = integer("q_lora_rank");
+    m.kvLoraRank = integer("kv_lora_rank");
+    m.qkRopeHeadDim = integer("qk_rope_head_dim");
+    m.qkNopeHeadDim = integer("qk_nope_head_dim");
+    m.sharedExpertFfn = integer("shared_expert_ffn");
+    m.sharedExpertGate = flag("shared_expert_gate");
+    m.denseLayers = integer("dense_layers");
+    m.denseFfn = integer("dense_ffn");
+    if (o.contains(QLatin1String("dtype")))
+        m.dtype = str("dtype");
+    m.attentionFormat = str("attention_format");
+    m.mlpFormat = str("mlp_format");
+    return m;
 }
 
 QJsonObject toJson(const NumberFormat &f) {
@@ -100,17 +163,43 @@ QJsonObject toJson(const NumberFormat &f) {
         {QStringLiteral("max_finite"), f.maxFinite},
         {QStringLiteral("epsilon"), f.epsilon},
         {QStringLiteral("source"), f.source},
+        {QStringLiteral("peak_format"), f.peakKey()},
     };
 }
 
 QJsonObject toJson(const OperatingPoint &op) {
     QJsonArray breakdown;
-    for (const StepComponent &c : op.breakdown)
-        breakdown.append(QJsonObject{{QStringLiteral("name"), c.name},
-                                     {QStringLiteral("flops"), c.flops},
-                                     {QStringLiteral("bytes"), c.bytes}});
+    for (const StepComponent &c : op.breakdown) {
+        KernelGroup group;
+        group.id = c.group;
+        QJsonObject part{{QStringLiteral("name"), c.name()},
+                         {QStringLiteral("group"), group.key()},
+                         {QStringLiteral("flops"), c.flops},
+                         {QStringLiteral("bytes"), c.bytes}};
+        if (c.linkBytes > 0)
+            part.insert(QStringLiteral("link_bytes"), c.linkBytes);
+        breakdown.append(part);
+    }
+    QJsonArray groups;
+    for (const KernelGroup &g : op.groups)
+        groups.append(QJsonObject{
+            {QStringLiteral("id"), g.key()},
+            {QStringLiteral("name"), g.name()},
+            {QStringLiteral("flops"), g.flops},
+            {QStringLiteral("bytes"), g.bytes},
+            {QStringLiteral("link_bytes"), g.linkBytes},
+            {QStringLiteral("launches"), g.launches},
+            {QStringLiteral("compute_format"), g.computeFormat},
+            {QStringLiteral("peak_flops"), g.peakFlops},
+            {QStringLiteral("memory_time_s"), g.memoryTime},
+            {QStringLiteral("compute_time_s"), g.computeTime},
+            {QStringLiteral("overhead_time_s"), g.overheadTime},
+            {QStringLiteral("link_time_s"), g.linkTime},
+            {QStringLiteral("time_s"), g.time},
+            {QStringLiteral("state"), BoundState::id(g.state)},
+        });
     return QJsonObject{
-        {QStringLiteral("state"), op.state},
+        {QStringLiteral("state"), BoundState::id(op.state)},
         {QStringLiteral("flops"), op.flops},
         {QStringLiteral("bytes"), op.bytes},
         {QStringLiteral("weight_bytes"), op.weightBytes},
@@ -122,15 +211,22 @@ QJsonObject toJson(const OperatingPoint &op) {
         {QStringLiteral("spec_ridge_point"), op.specRidgePoint},
         {QStringLiteral("effective_bandwidth"), op.effectiveBandwidth},
         {QStringLiteral("peak_flops"), op.peakFlops},
+        {QStringLiteral("effective_peak_flops"), op.effectivePeakFlops},
         {QStringLiteral("compute_format"), op.computeFormat},
         {QStringLiteral("formats"),
          QJsonObject{{QStringLiteral("weights"), op.weightsFormat},
                      {QStringLiteral("kv"), op.kvFormat},
-                     {QStringLiteral("activations"), op.activationsFormat}}},
+                     {QStringLiteral("activations"), op.activationsFormat},
+                     {QStringLiteral("attention"), op.attentionFormat},
+                     {QStringLiteral("mlp"), op.mlpFormat},
+                     {QStringLiteral("embedding"), op.embeddingFormat},
+                     {QStringLiteral("lm_head"), op.lmHeadFormat},
+                     {QStringLiteral("attention_math"), op.attentionMathFormat}}},
         {QStringLiteral("tokens_per_step"), op.tokensPerStep},
         {QStringLiteral("memory_time_s"), op.memoryTime},
         {QStringLiteral("compute_time_s"), op.computeTime},
         {QStringLiteral("overhead_time_s"), op.overheadTime},
+        {QStringLiteral("link_time_s"), op.linkTime},
         {QStringLiteral("step_time_s"), op.stepTime},
         {QStringLiteral("time_per_token_s"), op.timePerToken},
         {QStringLiteral("time_to_first_token_s"),
@@ -143,7 +239,21 @@ QJsonObject toJson(const OperatingPoint &op) {
          QJsonObject{{QStringLiteral("per_launch_s"), op.graphNodeOverhead},
                      {QStringLiteral("overhead_time_s"), op.graphOverheadTime},
                      {QStringLiteral("step_time_s"), op.graphStepTime},
-                     {QStringLiteral("state"), op.graphState}}},
+                     {QStringLiteral("state"), BoundState::id(op.graphState)}}},
+        {QStringLiteral("grouped"),
+         QJsonObject{{QStringLiteral("step_time_s"), op.groupedStepTime},
+                     {QStringLiteral("time_per_token_s"), op.groupedTimePerToken},
+                     {QStringLiteral("tokens_per_s"), op.groupedTokensPerSecond},
+                     {QStringLiteral("state"), BoundState::id(op.groupedState)},
+                     {QStringLiteral("state_share"), op.groupedShare}}},
+        {QStringLiteral("groups"), groups},
+        {QStringLiteral("tensor_parallel"),
+         QJsonObject{{QStringLiteral("size"), op.tensorParallel},
+                     {QStringLiteral("link"), op.linkName},
+                     {QStringLiteral("link_bandwidth"), op.linkBandwidth},
+                     {QStringLiteral("link_bytes"), op.linkBytes},
+                     {QStringLiteral("link_time_s"), op.linkTime},
+                     {QStringLiteral("collectives"), op.collectives}}},
         {QStringLiteral("params"), op.totalParams},
         {QStringLiteral("active_params"), op.activeParams},
         {QStringLiteral("weight_resident_bytes"), op.weightResidentBytes},
@@ -152,6 +262,7 @@ QJsonObject toJson(const OperatingPoint &op) {
         {QStringLiteral("memory_required_bytes"), op.memoryRequired},
         {QStringLiteral("memory_capacity_bytes"), optional(op.memoryCapacity)},
         {QStringLiteral("fits_in_memory"), optional(op.fitsInMemory)},
+        {QStringLiteral("fits_context"), optional(op.fitsContext)},
         {QStringLiteral("breakdown"), breakdown},
         {QStringLiteral("notes"), QJsonArray::fromStringList(op.notes)},
     };

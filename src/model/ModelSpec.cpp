@@ -4,86 +4,172 @@
 
 namespace roofline {
 
-Result<bool> ModelSpec::validate() const {
+namespace {
+
+struct Field {
+    const char *name;
+    int value;
+};
+
+} // namespace
+
+Result<void> ModelSpec::validate() const {
     if (!hasArchitecture()) {
         if (!(rawParams > 0) && layers <= 0)
             return fieldError(QStringLiteral("layers"), tr("must be positive"));
-        const struct {
-            const char *field;
-            int value;
-        } nonNegative[] = {{"layers", layers},
-                           {"d_model", dModel},
-                           {"heads", heads},
-                           {"kv_heads", kvHeads},
-                           {"head_dim", headDim}};
+        const Field nonNegative[] = {{"layers", layers},
+                                     {"d_model", dModel},
+                                     {"heads", heads},
+                                     {"kv_heads", kvHeads},
+                                     {"head_dim", headDim}};
         for (const auto &p : nonNegative) {
             if (p.value < 0)
-                return fieldError(QString::fromLatin1(p.field), tr("must not be negative"));
+                return fieldError(QString::fromLatin1(p.name), tr("must not be negative"));
         }
         if (heads > 0 && kvHeads > 0 && heads % kvHeads != 0)
             return fieldError(QStringLiteral("kv_heads"),
                               tr("%1 query heads cannot be shared evenly by %2 key/value heads")
                                   .arg(heads)
                                   .arg(kvHeads));
-        return true;
+        return {};
     }
-    const struct {
-        const char *field;
-        int value;
-    } positive[] = {{"d_model", dModel},   {"heads", heads}, {"kv_heads", kvHeads},
-                    {"head_dim", headDim}, {"ffn", ffn},     {"vocab", vocab}};
+    const Field positive[] = {{"d_model", dModel},   {"heads", heads}, {"kv_heads", kvHeads},
+                              {"head_dim", headDim}, {"ffn", ffn},     {"vocab", vocab}};
     for (const auto &p : positive) {
         if (p.value <= 0)
-            return fieldError(QString::fromLatin1(p.field), tr("must be positive"));
+            return fieldError(QString::fromLatin1(p.name), tr("must be positive"));
     }
     if (heads % kvHeads != 0)
         return fieldError(QStringLiteral("kv_heads"),
                           tr("%1 query heads cannot be shared evenly by %2 key/value heads")
                               .arg(heads)
                               .arg(kvHeads));
-    if (normsPerLayer < 0)
-        return fieldError(QStringLiteral("norms_per_layer"), tr("must not be negative"));
-    if (experts < 0 || activeExperts < 0)
-        return fieldError(QStringLiteral("experts"), tr("must not be negative"));
+    const Field nonNegative[] = {{"norms_per_layer", normsPerLayer},
+                                 {"experts", experts},
+                                 {"active_experts", activeExperts},
+                                 {"v_head_dim", vHeadDim},
+                                 {"sliding_window", slidingWindow},
+                                 {"sliding_layers", slidingLayers},
+                                 {"q_lora_rank", qLoraRank},
+                                 {"kv_lora_rank", kvLoraRank},
+                                 {"qk_rope_head_dim", qkRopeHeadDim},
+                                 {"qk_nope_head_dim", qkNopeHeadDim},
+                                 {"shared_expert_ffn", sharedExpertFfn},
+                                 {"dense_layers", denseLayers},
+                                 {"dense_ffn", denseFfn},
+                                 {"max_context", maxContext}};
+    for (const auto &p : nonNegative) {
+        if (p.value < 0)
+            return fieldError(QString::fromLatin1(p.name), tr("must not be negative"));
+    }
     if (experts > 0 && (activeExperts < 1 || activeExperts > experts))
         return fieldError(QStringLiteral("active_experts"),
                           tr("must be between 1 and the expert count (%1)").arg(experts));
     if (experts == 0 && activeExperts != 0)
         return fieldError(QStringLiteral("active_experts"),
                           tr("is set but the model has no experts"));
-    return true;
+    if (slidingLayers > layers)
+        return fieldError(QStringLiteral("sliding_layers"),
+                          tr("%1 windowed layers but the model has only %2 layers")
+                              .arg(slidingLayers)
+                              .arg(layers));
+    if (slidingLayers > 0 && slidingWindow == 0)
+        return fieldError(
+            QStringLiteral("sliding_window"),
+            tr("%1 layers are windowed, but no window size is given").arg(slidingLayers));
+    if (kvLoraRank > 0) {
+        if (qkRopeHeadDim <= 0 || qkNopeHeadDim <= 0)
+            return fieldError(qkRopeHeadDim <= 0 ? QStringLiteral("qk_rope_head_dim")
+                                                 : QStringLiteral("qk_nope_head_dim"),
+                              tr("multi-head latent attention needs both the rotary and the "
+                                 "non-rotary part of the head size"));
+        if (headDim != qkNopeHeadDim + qkRopeHeadDim)
+            return fieldError(QStringLiteral("head_dim"),
+                              tr("must be qk_nope_head_dim + qk_rope_head_dim (%1) with latent "
+                                 "attention; got %2")
+                                  .arg(qkNopeHeadDim + qkRopeHeadDim)
+                                  .arg(headDim));
+    } else if (qLoraRank > 0 || qkRopeHeadDim > 0 || qkNopeHeadDim > 0) {
+        return fieldError(QStringLiteral("kv_lora_rank"),
+                          tr("latent-attention sizes are set but kv_lora_rank is 0"));
+    }
+    if (denseLayers > 0) {
+        if (!isMoE())
+            return fieldError(QStringLiteral("dense_layers"),
+                              tr("only a mixture of experts has separate dense layers"));
+        if (denseLayers > layers)
+            return fieldError(QStringLiteral("dense_layers"),
+                              tr("%1 dense layers but the model has only %2 layers")
+                                  .arg(denseLayers)
+                                  .arg(layers));
+        if (denseFfn <= 0)
+            return fieldError(QStringLiteral("dense_ffn"),
+                              tr("must be positive when there are dense layers"));
+    }
+    if (sharedExpertFfn > 0 && !isMoE())
+        return fieldError(QStringLiteral("shared_expert_ffn"),
+                          tr("is set but the model has no experts"));
+    return {};
 }
 
 double ModelSpec::attentionParamsPerLayer() const {
     const double d = dModel;
-    double p = d * queryWidth() + 2.0 * d * kvWidth() + queryWidth() * d;
+    const double H = heads;
+    const double vd = valueHeadDim();
+    if (isMla()) {
+        // DeepSeek-V2/V3: q_a (d → q_lora) + its norm + q_b (q_lora → H·(nope+rope)), or one
+        // full-rank q_proj; kv_a_proj_with_mqa (d → kv_lora + rope) + its norm; kv_b
+        // (kv_lora → H·(nope + v)); o_proj (H·v → d).
+        double p = qLoraRank > 0 ? d * qLoraRank + qLoraRank + double(qLoraRank) * H * headDim
+                                 : d * H * headDim;
+        p += d * (kvLoraRank + qkRopeHeadDim) + kvLoraRank;
+        p += double(kvLoraRank) * H * (qkNopeHeadDim + vd);
+        p += H * vd * d;
+        return p;
+    }
+    const double q = queryWidth();
+    const double k = kvWidth();
+    const double v = double(kvHeads) * vd;
+    double p = d * q + d * k + d * v + attentionOutputWidth() * d;
     if (qkvBias)
-        p += queryWidth() + 2.0 * kvWidth();
+        p += q + k + v;
     if (qkNorm)
         p += 2.0 * headDim;
     return p;
 }
 
-double ModelSpec::ffnParamsPerExpert() const {
-    return (gatedFfn ? 3.0 : 2.0) * double(dModel) * ffn;
+double ModelSpec::ffnParams(int width) const {
+    return (gatedFfn ? 3.0 : 2.0) * double(dModel) * width;
+}
+
+double ModelSpec::normParamsPerLayer() const {
+    return double(normsPerLayer) * dModel;
+}
+
+double ModelSpec::kvCacheElementsPerToken() const {
+    if (isMla())
+        return double(kvLoraRank) + qkRopeHeadDim;
+    return double(kvHeads) * (headDim + valueHeadDim());
 }
 
 double ModelSpec::totalParams() const {
     if (!hasArchitecture())
         return rawParams;
-    const double experts_ = isMoE() ? experts : 1;
-    const double perLayer = attentionParamsPerLayer() + experts_ * ffnParamsPerExpert()
-                            + routerParamsPerLayer() + normParamsPerLayer();
-    return embeddingParams() + layers * perLayer + dModel /* final norm */ + lmHeadParams();
+    const double perLayer = attentionParamsPerLayer() + normParamsPerLayer();
+    const double moe =
+        experts * ffnParamsPerExpert() + sharedExpertParamsPerLayer() + routerParamsPerLayer();
+    return embeddingParams() + layers * perLayer + denseFfnLayers() * ffnParams(denseFfnWidth())
+           + moeLayers() * moe + dModel /* final norm */ + lmHeadParams();
 }
 
 double ModelSpec::activeParams() const {
     if (!hasArchitecture())
         return rawParams;
-    const double experts_ = isMoE() ? activeExperts : 1;
-    const double perLayer = attentionParamsPerLayer() + experts_ * ffnParamsPerExpert()
-                            + routerParamsPerLayer() + normParamsPerLayer();
-    return embeddingParams() + layers * perLayer + dModel + lmHeadParams();
+    const double perLayer = attentionParamsPerLayer() + normParamsPerLayer();
+    const double moe = activeExperts * ffnParamsPerExpert() + sharedExpertParamsPerLayer()
+                       + routerParamsPerLayer();
+    return embeddingParams() + layers * perLayer + denseFfnLayers() * ffnParams(denseFfnWidth())
+           + moeLayers() * moe + dModel + lmHeadParams();
 }
 
 } // namespace roofline

@@ -16,8 +16,12 @@ struct NumberFormat {
     double maxFinite = 0;
     double epsilon = 0;
     QString source;
+    // The hardware peak its arithmetic runs at, when that is another format's: block-scaled
+    // mxfp4/nvfp4 multiply at the fp4 rate, fp8-e5m2 at the fp8 rate. Empty: its own id.
+    QString peakFormat;
 
     bool isValid() const { return !id.isEmpty() && bytes > 0; }
+    QString peakKey() const { return peakFormat.isEmpty() ? id : peakFormat; }
     // Two formats with the same exponent width cover the same range: swapping them
     // trades precision, not magnitude.
     bool sameRangeAs(const NumberFormat &other) const {

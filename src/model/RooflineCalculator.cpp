@@ -1,73 +1,51 @@
-// How a step is counted (architecture mode). n = tokens in the step (decode: batch; prefill:
-// batch × prompt). C = context already cached (decode). q = heads·head_dim, k = kv_heads·head_dim.
-//
-// Weights (read once per step, in the weights' format):
-//   embedding lookup reads n rows of d_model, not the table; every layer's attention, router,
-//   norm and feed-forward matrices; lm_head (the tied table when embeddings are tied).
-//   Mixture-of-experts reads the experts the step's tokens touch: E·(1 − (1 − A/E)^n) of E per
-//   layer (uniform routing), which is exactly A at one token and all E for large prefills.
-// KV cache (kv format): decode reads 2·L·C·k per sequence and appends 2·L·k; prefill writes
-//   2·L·T·k per sequence. FlashAttention-style kernels keep score tiles on chip.
-// Activations (activations' format): every tensor a kernel reads or writes between kernels,
-//   per token and layer (see activationElementsPerLayer), plus embedding, final norm, logits.
-// FLOPs: 2 per multiply-add of each matrix per token; attention 4·q per (query, key) pair
-//   (QKᵀ and AV), causal in prefill (T(T+1)/2 pairs); lm_head only for the last prompt token
-//   in prefill (what serving engines compute). Norms and element-wise work are counted as
-//   traffic, not FLOPs.
+// The clocks of one step (StepCount.cpp counts what it moves and computes):
+//   memory   = bytes ÷ (bandwidth efficiency × bandwidth)
+//   compute  = Σ over kernel groups of FLOPs ÷ (compute efficiency × the peak of the format
+//              that group multiplies in)
+//   launches = kernel launches × the per-launch cost (measured, given, or 2.5 µs)
+//   link     = tensor-parallel bytes each GPU sends ÷ link bandwidth (+ latency per collective)
+// The overlapped bound is their maximum (every kernel overlapping every other: today's step
+// time, `step_time_s`). The grouped step time sums, over kernel groups, each group's own
+// maximum: kernels run one after another, so a step whose GEMMs are compute-bound while its
+// attention is memory-bound takes the sum, not the larger of the two totals.
 #include "model/RooflineCalculator.h"
 
 #include "model/Catalog.h"
+#include "model/StepCount.h"
+#include "model/StepFormats.h"
+#include "model/TensorParallel.h"
 
-#include <QCoreApplication>
 #include <algorithm>
-#include <cmath>
+#include <array>
 
 namespace roofline {
 
 namespace {
 
-const NumberFormat *findFormat(const QString &id) {
-    return id.isEmpty() ? nullptr : Catalog::builtIn().format(id);
-}
-
-QString defaultCompanionFormat(const NumberFormat &weights) {
-    return weights.isInteger ? QStringLiteral("bf16") : weights.id;
-}
-
-// Arithmetic runs in the wider operand's format: int4/int8/fp8 weights with bf16 activations
-// are dequantised and multiplied in bf16; only W8A8 (or W4A4) runs integer arithmetic.
-const NumberFormat &computeFormat(const NumberFormat &w, const NumberFormat &a) {
-    if (w.bytes > a.bytes)
-        return w;
-    if (a.bytes > w.bytes)
-        return a;
-    if (a.isInteger && !w.isInteger)
-        return w;
-    return a;
-}
-
-// Tensors written or read between kernels of one decoder layer, per token, in elements.
-double activationElementsPerLayer(const ModelSpec &m, double q, double k) {
-    const double d = m.dModel;
-    const double f = double(m.ffn) * (m.isMoE() ? m.activeExperts : 1);
-    double e = 0;
-    e += 3 * d;         // input norm: residual in, normalised out, residual carried
-    e += d + q + 2 * k; // QKV projection in and out
-    e += 2 * (q + k);   // rotary embedding on q and k
-    e += 2 * q;         // attention reads q, writes its output
-    e += q + d;         // output projection
-    e += 4 * d;         // residual add + post-attention norm
-    if (m.gatedFfn)
-        e += d + 2 * f + 3 * f + f + d; // gate/up, activation·up, down
-    else
-        e += d + f + 2 * f + f + d;
-    if (m.qkNorm)
-        e += 2 * (q + k);
-    e += 2 * d * std::max(0, m.normsPerLayer - 2); // extra (post-)norms
-    return e;
+// The largest of the clocks; ties go to memory, then compute, then launches (the order in
+// which a user would act on them).
+Bound boundOf(double memory, double compute, double overhead, double link) {
+    Bound b = Bound::Memory;
+    double best = memory;
+    if (compute > best) {
+        b = Bound::Compute;
+        best = compute;
+    }
+    if (overhead > best) {
+        b = Bound::Overhead;
+        best = overhead;
+    }
+    if (link > best)
+        b = Bound::Link;
+    return b;
 }
 
 } // namespace
+
+double Ceilings::peakFor(const QString &format) const {
+    const double p = peak.value(format, 0.0);
+    return p > 0 ? p : uniformPeak;
+}
 
 Ceilings Ceilings::fromProfile(const HardwareProfile &hw) {
     Ceilings c;
@@ -78,6 +56,19 @@ Ceilings Ceilings::fromProfile(const HardwareProfile &hw) {
         c.capacity = hw.memoryCapacity;
     if (hw.launchOverhead > 0)
         c.launchOverhead = hw.launchOverhead;
+    // Link to a peer GPU, per direction. Catalog profiles quote the peer link as its total
+    // bidirectional figure (gpus.json conventions); a measured profile holds the P2P copy
+    // bandwidth it reached, one direction. Without a peer link the GPUs talk over the host link.
+    const bool measured = hw.source == QLatin1String("measured");
+    const bool peer = hw.peerLinkBandwidth > 0 && hw.peerLinkKind != QLatin1String("none");
+    if (peer || (measured && hw.peerLinkBandwidth > 0)) {
+        c.linkBandwidth = measured ? hw.peerLinkBandwidth : hw.peerLinkBandwidth / 2;
+        c.linkName = measured ? RooflineCalculator::tr("measured peer copy") : hw.peerLinkKind;
+    } else if (hw.hostLinkBandwidth > 0) {
+        c.linkBandwidth = hw.hostLinkBandwidth;
+        c.linkName = RooflineCalculator::tr("%1, no peer link")
+                         .arg(hw.hostLinkKind.isEmpty() ? QStringLiteral("PCIe") : hw.hostLinkKind);
+    }
     return c;
 }
 
@@ -99,6 +90,10 @@ int RooflineCalculator::launchesPerLayer(const ModelSpec &m) {
     int n = 9;
     if (m.isMoE())
         n += 4; // router GEMM, top-k, permute, un-permute+combine (grouped GEMMs replace dense)
+    if (m.sharedExpertFfn > 0)
+        n += 3;
+    if (m.isMla())
+        n += 4; // more projections (q_a/kv_a, q_b, W_UK, W_UV) and the latent norms
     if (m.qkNorm)
         n += 1;
     n += std::max(0, m.normsPerLayer - 2);
@@ -120,41 +115,28 @@ Result<OperatingPoint> RooflineCalculator::evaluate(const ModelSpec &model, cons
     if (!(cfg.efficiency > 0) || cfg.efficiency > 1)
         return fieldError(QStringLiteral("efficiency"),
                           tr("must be in (0, 1]; got %1").arg(cfg.efficiency));
+    if (!(cfg.computeEfficiency > 0) || cfg.computeEfficiency > 1)
+        return fieldError(QStringLiteral("compute_efficiency"),
+                          tr("must be in (0, 1]; got %1").arg(cfg.computeEfficiency));
     if (!(hw.bandwidth > 0))
         return fieldError(QStringLiteral("bandwidth"), tr("must be positive"));
     if (cfg.launchOverhead && !(*cfg.launchOverhead >= 0))
         return fieldError(QStringLiteral("launch_overhead"), tr("must not be negative"));
     if (cfg.memoryReserve && !(*cfg.memoryReserve >= 0))
         return fieldError(QStringLiteral("reserve"), tr("must not be negative"));
-
-    const NumberFormat *w = findFormat(cfg.weights);
-    if (!w)
-        return fieldError(QStringLiteral("weights"), tr("unknown format '%1'").arg(cfg.weights));
-    const QString kvId = cfg.kv.isEmpty() ? defaultCompanionFormat(*w) : cfg.kv;
-    const QString actId = cfg.activations.isEmpty() ? defaultCompanionFormat(*w) : cfg.activations;
-    const NumberFormat *kvf = findFormat(kvId);
-    if (!kvf)
-        return fieldError(QStringLiteral("kv"), tr("unknown format '%1'").arg(kvId));
-    const NumberFormat *af = findFormat(actId);
-    if (!af)
-        return fieldError(QStringLiteral("activations"), tr("unknown format '%1'").arg(actId));
-
-    const NumberFormat &cf = computeFormat(*w, *af);
-    double peak = hw.peak.value(cf.id, 0.0);
-    if (!(peak > 0))
-        peak = hw.uniformPeak;
-    if (!(peak > 0)) {
-        return fieldError(
-            cf.id == af->id ? QStringLiteral("activations") : QStringLiteral("weights"),
-            tr("%1 has no %2 peak: the step's arithmetic would run in %2 "
-               "(weights %3, activations %4); choose formats this GPU computes in")
-                .arg(hw.name.isEmpty() ? tr("this hardware") : hw.name, cf.id, w->id, af->id));
-    }
+    if (cfg.linkBandwidth && !(*cfg.linkBandwidth > 0))
+        return fieldError(QStringLiteral("link_bandwidth"), tr("must be positive"));
+    if (cfg.linkLatency && !(*cfg.linkLatency >= 0))
+        return fieldError(QStringLiteral("link_latency"), tr("must not be negative"));
 
     ModelSpec m = model;
     if (cfg.gqa != 0) {
         if (cfg.gqa < 1)
             return fieldError(QStringLiteral("gqa"), tr("must be at least 1"));
+        if (m.isMla())
+            return fieldError(QStringLiteral("gqa"),
+                              tr("latent attention (MLA) has no key/value heads to group: its "
+                                 "cache is one latent per token"));
         if (m.heads > 0) {
             if (m.heads % cfg.gqa != 0)
                 return fieldError(
@@ -163,148 +145,201 @@ Result<OperatingPoint> RooflineCalculator::evaluate(const ModelSpec &model, cons
             m.kvHeads = m.heads / cfg.gqa;
         }
     }
+    const int tp = cfg.tensorParallel;
+    const auto shard = TensorParallel::shard(m, tp);
+    if (!shard)
+        return shard.error();
+    double linkBandwidth = cfg.linkBandwidth.value_or(hw.linkBandwidth);
+    if (tp > 1 && !(linkBandwidth > 0))
+        return fieldError(QStringLiteral("link_bandwidth"),
+                          tr("tensor parallelism over %1 GPUs needs the bandwidth between them; "
+                             "%2 states none")
+                              .arg(tp)
+                              .arg(hw.name.isEmpty() ? tr("this hardware") : hw.name));
+
+    const auto formats = StepFormats::resolve(m, hw, cfg);
+    if (!formats)
+        return formats.error();
+    const StepFormats &f = *formats;
 
     OperatingPoint op;
-    op.weightsFormat = w->id;
-    op.kvFormat = kvf->id;
-    op.activationsFormat = af->id;
-    op.computeFormat = cf.id;
+    op.weightsFormat = f.mlp->id;
+    op.attentionFormat = f.attention->id;
+    op.mlpFormat = f.mlp->id;
+    op.embeddingFormat = f.embedding->id;
+    op.lmHeadFormat = f.lmHead->id;
+    op.kvFormat = f.kv->id;
+    op.activationsFormat = f.activations->id;
+    op.computeFormat = f.mlpMath;
+    op.attentionMathFormat = f.scoreMath;
     op.totalParams = m.totalParams();
     op.activeParams = m.activeParams();
+    op.tensorParallel = tp;
 
     const bool decode = cfg.phase == Phase::Decode;
     const double B = double(cfg.batch);
     const double C = double(cfg.context);
     const double n = decode ? B : B * C; // tokens in this step
     op.tokensPerStep = n;
-    const double wb = w->bytes, kb = kvf->bytes, ab = af->bytes;
-    const double L = m.layers;
-    auto add = [&op](const QString &name, double flops, double bytes) {
-        op.breakdown.append({name, flops, bytes});
-    };
 
-    double kvWidth = 0; // elements of K (or V) per token per layer
-    double activationPeak = 0;
+    StepCount count = StepCount::count(*shard, m, f, cfg, tp);
+    op.breakdown = std::move(count.parts);
+    op.weightBytes = count.weightBytes;
+    op.kvCacheBytes = count.kvCacheBytes;
+    op.activationBytes = count.activationBytes;
+    op.weightResidentBytes = count.weightResidentBytes;
+    op.kvResidentBytes = count.kvResidentBytes;
+    op.collectives = count.collectives;
+
     if (!m.hasArchitecture()) {
-        // The seeds' limiting case: every weight read once, 2 FLOPs per weight per token.
-        add(tr("weights"), 2.0 * m.rawParams * n, m.rawParams * wb);
-        op.weightBytes = m.rawParams * wb;
-        op.weightResidentBytes = op.weightBytes;
-        if (model.dModel > 0) {
-            const int groups = cfg.gqa > 0 ? cfg.gqa : 1;
-            kvWidth = (model.heads > 0 && model.kvHeads > 0 && model.headDim > 0)
-                          ? double(m.kvHeads) * m.headDim
-                          : double(model.dModel) / groups;
-        } else {
-            op.notes << tr("KV cache not counted: give --layers and --d-model for it.");
-        }
+        if (!(model.dModel > 0))
+            op.notes << tr("KV cache not counted: give the layers and the hidden size (d_model) "
+                           "for it.");
         if (!(model.layers > 0))
-            op.notes << tr("Launch overhead not modelled: give --layers for it.");
-    } else {
-        const double q = m.queryWidth();
-        kvWidth = m.kvWidth();
-        const double d = m.dModel;
-        // Embedding lookup: rows, not the table.
-        add(tr("embedding lookup"), 0, n * d * wb);
-        const double attn = m.attentionParamsPerLayer();
-        add(tr("attention projections"), 2.0 * n * attn * L, attn * L * wb);
-        const double ffn1 = m.ffnParamsPerExpert();
-        if (m.isMoE()) {
-            const double E = m.experts, A = m.activeExperts;
-            const double touched = E * (1.0 - std::pow(1.0 - A / E, n));
-            add(tr("router"), 2.0 * n * m.routerParamsPerLayer() * L,
-                m.routerParamsPerLayer() * L * wb);
-            add(tr("experts (%1 of %2 read per layer)").arg(touched, 0, 'f', 1).arg(m.experts),
-                2.0 * n * A * ffn1 * L, touched * ffn1 * L * wb);
-        } else {
-            add(tr("feed-forward"), 2.0 * n * ffn1 * L, ffn1 * L * wb);
-        }
-        add(tr("norms"), 0, (m.normParamsPerLayer() * L + d) * wb);
-        const double headTokens = decode ? n : B; // prefill: logits of the last token only
-        add(tr("lm_head"), 2.0 * headTokens * double(m.vocab) * d, double(m.vocab) * d * wb);
-        for (const StepComponent &c : op.breakdown)
-            op.weightBytes += c.bytes; // everything so far is a weight read
-        // Attention scores against the context.
-        const double pairs = decode ? B * (C + 1) : B * C * (C + 1) / 2.0;
-        add(tr("attention scores (QK^T, AV)"), 4.0 * q * pairs * L, 0);
-        // Activations between kernels.
-        const double perToken = activationElementsPerLayer(m, q, kvWidth) * L + 3 * d;
-        add(tr("activations"), 0, (n * perToken + headTokens * m.vocab) * ab);
-        op.activationBytes = (n * perToken + headTokens * m.vocab) * ab;
-        op.weightResidentBytes = op.totalParams * wb;
-        const double f = double(m.ffn) * (m.isMoE() ? m.activeExperts : 1);
-        activationPeak =
-            n * (d + q + 2 * kvWidth + (m.gatedFfn ? 2 : 1) * f) * ab + B * m.vocab * ab;
-        if (m.maxContext > 0 && C + (decode ? 1 : 0) > m.maxContext)
-            op.notes << tr("Context %1 exceeds the model's trained maximum of %2 tokens.")
-                            .arg(cfg.context)
-                            .arg(m.maxContext);
+            op.notes << tr("Launch overhead not modelled: give the layers for it.");
     }
-
-    // KV cache: proportional to layers × context × batch × KV width.
-    if (kvWidth > 0 && model.layers > 0) {
-        const double perToken = 2.0 * L * kvWidth * kb; // K and V, every layer
-        op.kvCacheBytes = perToken * C * B;
-        if (decode) {
-            add(tr("KV cache read"), 0, op.kvCacheBytes);
-            add(tr("KV cache append"), 0, perToken * B);
-            op.kvResidentBytes = perToken * (C + 1) * B;
-        } else {
-            add(tr("KV cache write"), 0, op.kvCacheBytes);
-            op.kvResidentBytes = op.kvCacheBytes;
+    if (m.maxContext > 0) {
+        const qint64 positions = cfg.context + (decode ? 1 : 0);
+        op.fitsContext = positions <= m.maxContext;
+        if (!*op.fitsContext) {
+            if (decode)
+                op.notes << tr("A context of %1 tokens plus the new one is %2 positions, beyond "
+                               "the model's maximum of %3.")
+                                .arg(cfg.context)
+                                .arg(positions)
+                                .arg(m.maxContext);
+            else
+                op.notes << tr("A prompt of %1 tokens is longer than the model's maximum "
+                               "context of %2.")
+                                .arg(cfg.context)
+                                .arg(m.maxContext);
         }
     }
+    if (m.hasArchitecture() && m.hasSlidingWindow() && C + (decode ? 1 : 0) > m.slidingWindow)
+        op.notes << tr("%1 of %2 layers attend only to the last %3 tokens (sliding window): "
+                       "their KV cache stops growing there.")
+                        .arg(m.slidingLayers)
+                        .arg(m.layers)
+                        .arg(m.slidingWindow);
 
-    for (const StepComponent &c : op.breakdown) {
-        op.flops += c.flops;
-        op.bytes += c.bytes;
-    }
-    op.kvToWeights = op.weightBytes > 0 ? op.kvCacheBytes / op.weightBytes : 0;
-    op.arithmeticIntensity = op.bytes > 0 ? op.flops / op.bytes : 0;
+    // ---- clocks, group by group ----
     op.effectiveBandwidth = cfg.efficiency * hw.bandwidth;
-    op.peakFlops = peak;
-    op.ridgePoint = peak / op.effectiveBandwidth;
-    op.specRidgePoint = peak / hw.bandwidth;
-    op.memoryTime = op.bytes / op.effectiveBandwidth;
-    op.computeTime = op.flops / peak;
-
-    // The third clock: kernel launches.
-    op.launches = model.layers > 0 ? double(launchesPerLayer(m)) * L + kLaunchesPerStep : 0;
+    op.peakFlops = f.mlpPeak;
+    op.effectivePeakFlops = cfg.computeEfficiency * f.mlpPeak;
     op.launchOverhead =
         cfg.launchOverhead.value_or(hw.launchOverhead.value_or(kDefaultLaunchOverhead));
+    op.linkBandwidth = tp > 1 ? linkBandwidth : 0;
+    op.linkName = cfg.linkBandwidth ? tr("given") : hw.linkName;
+    const double latency = cfg.linkLatency.value_or(0.0);
+
+    const auto groupFormat = [&f](KernelGroupId g) -> std::pair<QString, double> {
+        switch (g) {
+        case KernelGroupId::AttentionProjections:
+            return {f.attentionMath, f.attentionPeak};
+        case KernelGroupId::Attention:
+        case KernelGroupId::SlidingAttention:
+            return {f.scoreMath, f.scorePeak};
+        case KernelGroupId::LmHead:
+            return {f.lmHeadMath, f.lmHeadPeak};
+        case KernelGroupId::FeedForward:
+        case KernelGroupId::Experts:
+        case KernelGroupId::Weights:
+            return {f.mlpMath, f.mlpPeak};
+        default:
+            return {QString(), 0.0};
+        }
+    };
+    std::array<KernelGroup, StepCount::kGroups> groups;
+    std::array<bool, StepCount::kGroups> used{};
+    for (const StepComponent &c : std::as_const(op.breakdown)) {
+        KernelGroup &g = groups[size_t(c.group)];
+        used[size_t(c.group)] = true;
+        g.flops += c.flops;
+        g.bytes += c.bytes;
+        g.linkBytes += c.linkBytes;
+        if (c.group == KernelGroupId::SlidingAttention)
+            g.detail = c.detail;
+        op.flops += c.flops;
+        op.bytes += c.bytes;
+        op.linkBytes += c.linkBytes;
+    }
+    double computeAtPeak = 0;
+    op.groups.reserve(StepCount::kGroups);
+    for (int i = 0; i < StepCount::kGroups; ++i) {
+        KernelGroup &g = groups[size_t(i)];
+        g.launches = count.launches[size_t(i)];
+        if (!used[size_t(i)] && g.launches == 0)
+            continue;
+        g.id = KernelGroupId(i);
+        if (g.flops > 0) {
+            const auto [format, peak] = groupFormat(g.id);
+            g.computeFormat = format;
+            g.peakFlops = peak;
+            g.computeTime = g.flops / (cfg.computeEfficiency * peak);
+            computeAtPeak += g.flops / peak;
+        }
+        g.memoryTime = g.bytes / op.effectiveBandwidth;
+        g.overheadTime = g.launches * op.launchOverhead;
+        if (g.id == KernelGroupId::AllReduce)
+            g.linkTime = g.linkBytes / linkBandwidth + op.collectives * latency;
+        g.time = std::max({g.memoryTime, g.computeTime, g.overheadTime, g.linkTime});
+        g.state = boundOf(g.memoryTime, g.computeTime, g.overheadTime, g.linkTime);
+        op.computeTime += g.computeTime;
+        op.launches += g.launches;
+        op.linkTime += g.linkTime;
+        op.groupedStepTime += g.time;
+        op.groups.append(g);
+    }
+
+    op.kvToWeights = op.weightBytes > 0 ? op.kvCacheBytes / op.weightBytes : 0;
+    op.arithmeticIntensity = op.bytes > 0 ? op.flops / op.bytes : 0;
+    op.ridgePoint = op.effectivePeakFlops / op.effectiveBandwidth;
+    op.specRidgePoint = op.peakFlops / hw.bandwidth;
+    op.memoryTime = op.bytes / op.effectiveBandwidth;
     op.overheadTime = op.launches * op.launchOverhead;
     op.graphNodeOverhead =
         std::min(op.launchOverhead, hw.graphNodeOverhead.value_or(kDefaultGraphNodeOverhead));
     op.graphOverheadTime = op.launches * op.graphNodeOverhead;
 
-    const auto stateOf = [&op](double overhead) {
-        if (overhead > op.memoryTime && overhead > op.computeTime)
-            return QStringLiteral("overhead-bound");
-        return op.computeTime > op.memoryTime ? QStringLiteral("compute-bound")
-                                              : QStringLiteral("memory-bound");
-    };
-    op.stepTime = std::max({op.memoryTime, op.computeTime, op.overheadTime});
-    op.state = stateOf(op.overheadTime);
-    op.graphStepTime = std::max({op.memoryTime, op.computeTime, op.graphOverheadTime});
-    op.graphState = stateOf(op.graphOverheadTime);
-    op.computeUtilization = op.computeTime / op.stepTime;
-    if (decode) {
-        op.timePerToken = op.stepTime;
-        op.tokensPerSecond = B / op.stepTime;
-    } else {
-        op.timePerToken = op.stepTime / n;
-        op.tokensPerSecond = n / op.stepTime;
-        op.timeToFirstToken = op.stepTime;
-    }
+    op.stepTime = std::max({op.memoryTime, op.computeTime, op.overheadTime, op.linkTime});
+    op.state = boundOf(op.memoryTime, op.computeTime, op.overheadTime, op.linkTime);
+    op.graphStepTime = std::max({op.memoryTime, op.computeTime, op.graphOverheadTime, op.linkTime});
+    op.graphState = boundOf(op.memoryTime, op.computeTime, op.graphOverheadTime, op.linkTime);
+    op.computeUtilization = computeAtPeak / op.stepTime;
 
-    // Fit: weights + KV cache + reserve against capacity.
-    op.memoryReserve = cfg.memoryReserve.value_or(kContextReserve + activationPeak);
+    // Which bound the grouped time mostly is: the bound whose groups take the largest share.
+    std::array<double, 4> byBound{};
+    for (const KernelGroup &g : std::as_const(op.groups))
+        byBound[size_t(g.state)] += g.time;
+    const auto most = std::max_element(byBound.begin(), byBound.end());
+    op.groupedState = Bound(most - byBound.begin());
+    op.groupedShare = op.groupedStepTime > 0 ? *most / op.groupedStepTime : 0;
+
+    const double perStep = decode ? B : n;
+    op.timePerToken = decode ? op.stepTime : op.stepTime / n;
+    op.tokensPerSecond = perStep / op.stepTime;
+    op.groupedTimePerToken = decode ? op.groupedStepTime : op.groupedStepTime / n;
+    op.groupedTokensPerSecond = perStep / op.groupedStepTime;
+    if (!decode)
+        op.timeToFirstToken = op.stepTime;
+
+    // Fit: weights + KV cache + reserve against capacity, per GPU.
+    op.memoryReserve = cfg.memoryReserve.value_or(kContextReserve + count.activationPeak);
     op.memoryRequired = op.weightResidentBytes + op.kvResidentBytes + op.memoryReserve;
     op.memoryCapacity = hw.capacity;
     if (hw.capacity)
         op.fitsInMemory = op.memoryRequired <= *hw.capacity;
-    if (cf.isInteger && !(hw.peak.value(cf.id, 0.0) > 0) && hw.uniformPeak > 0)
-        op.notes << tr("Integer arithmetic timed at the given --peak.");
+    if (tp > 1 && !cfg.linkLatency)
+        op.notes << tr("All-reduce latency is not counted, only the bytes over the link.");
+    if (hw.uniformPeak > 0 && hw.peak.isEmpty()) {
+        for (const QString &math : {f.mlpMath, f.attentionMath}) {
+            const NumberFormat *nf = Catalog::builtIn().format(math);
+            if (nf && nf->isInteger) {
+                op.notes << tr("Integer arithmetic timed at the given --peak.");
+                break;
+            }
+        }
+    }
     return op;
 }
 

@@ -66,13 +66,19 @@ public:
         return v;
     }
 
-    QString string(const char *key, bool required = true) {
+    QString string(const char *key, bool required = true,
+                   qsizetype maxLength = RunBundle::kMaxTextLength) {
         const QJsonValue v = take(key, required);
         if (v.isUndefined())
             return {};
-        if (!v.isString())
+        if (!v.isString()) {
             fail(QLatin1String(key), RunBundle::tr("must be a string"));
-        return v.toString();
+            return {};
+        }
+        const QString s = v.toString();
+        if (const QString problem = RunBundle::textProblem(s, maxLength); !problem.isEmpty())
+            fail(QLatin1String(key), problem);
+        return s;
     }
 
     double number(const char *key, bool required = true) {
@@ -113,7 +119,9 @@ public:
         return v.toArray();
     }
 
-    std::optional<QStringList> strings(const char *key, bool required, bool unique) {
+    std::optional<QStringList> strings(const char *key, bool required, bool unique,
+                                       qsizetype maxItems = RunBundle::kMaxArrayElements,
+                                       qsizetype maxLength = RunBundle::kMaxTextLength) {
         const QJsonValue v = take(key, required);
         if (v.isUndefined())
             return std::nullopt;
@@ -123,17 +131,32 @@ public:
         }
         QStringList out;
         const QJsonArray a = v.toArray();
+        if (a.size() > maxItems) {
+            fail(QLatin1String(key), RunBundle::tr("%1 entries; a run bundle allows at most %2")
+                                         .arg(a.size())
+                                         .arg(maxItems));
+            return std::nullopt;
+        }
+        QSet<QString> seen; // a hash, not a list search: 100,000 entries stay linear
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString item = QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
             if (!a.at(i).isString()) {
                 fail(item, RunBundle::tr("must be a string"));
                 return std::nullopt;
             }
-            if (unique && out.contains(a.at(i).toString())) {
-                fail(item, RunBundle::tr("'%1' appears twice").arg(a.at(i).toString()));
+            const QString s = a.at(i).toString();
+            if (const QString problem = RunBundle::textProblem(s, maxLength); !problem.isEmpty()) {
+                fail(item, problem);
                 return std::nullopt;
             }
-            out << a.at(i).toString();
+            if (unique) {
+                if (seen.contains(s)) {
+                    fail(item, RunBundle::tr("'%1' appears twice").arg(RunBundle::excerpt(s, 60)));
+                    return std::nullopt;
+                }
+                seen.insert(s);
+            }
+            out << s;
         }
         return out;
     }
@@ -199,6 +222,10 @@ Result<Measurement> RunBundle::measurementFromJson(const QJsonObject &o, const Q
         m.cov = r.number("cov");
     if (o.contains(QLatin1String("samples"))) {
         const QJsonArray a = r.array("samples");
+        if (a.size() > RunBundle::kMaxSamples)
+            r.fail(QStringLiteral("samples"), tr("%1 samples; a run bundle allows at most %2")
+                                                  .arg(a.size())
+                                                  .arg(RunBundle::kMaxSamples));
         QList<double> samples;
         samples.reserve(a.size());
         for (qsizetype i = 0; i < a.size() && !r.failed(); ++i) {
@@ -211,6 +238,10 @@ Result<Measurement> RunBundle::measurementFromJson(const QJsonObject &o, const Q
     }
     m.flags = r.strings("flags", false, false);
     m.extra = r.unknown(knownMeasurementKeys());
+    if (!r.failed()) {
+        if (const auto wrong = implausible(m))
+            r.fail(wrong->first, wrong->second);
+    }
     if (r.failed())
         return r.error();
     return m;
@@ -222,25 +253,33 @@ Result<Run> RunBundle::runFromJson(const QJsonObject &o, const QString &bundleAp
     Run run;
     run.uuid = r.string("uuid");
     if (!r.failed() && (run.uuid.size() != 36 || QUuid::fromString(run.uuid).isNull()))
-        r.fail(QStringLiteral("uuid"), tr("'%1' is not a UUID").arg(run.uuid));
+        r.fail(QStringLiteral("uuid"), tr("'%1' is not a UUID").arg(excerpt(run.uuid, 60)));
     run.startedAt = r.time("started_at", false);
     run.finishedAt = r.time("finished_at", true);
     const QString status = r.string("status");
     const auto parsedStatus = Run::statusFromName(status);
     if (!r.failed() && (!parsedStatus || *parsedStatus == Run::Status::Running))
         r.fail(QStringLiteral("status"),
-               tr("'%1' is not one of complete, cancelled, failed").arg(status));
+               tr("'%1' is not one of complete, cancelled, failed").arg(excerpt(status, 60)));
     run.status = parsedStatus.value_or(Run::Status::Failed);
     run.reason = r.string("reason", false);
     run.suite = r.string("suite");
-    run.notes = r.string("notes");
-    run.tags = r.strings("tags", true, true).value_or(QStringList());
+    run.notes = r.string("notes", true, kMaxNotesLength);
+    run.tags = r.strings("tags", true, true, kMaxTags, kMaxTagLength).value_or(QStringList());
     run.appVersion =
         o.contains(QLatin1String("app_version")) ? r.string("app_version") : bundleAppVersion;
 
     run.host.provenance = r.object("host");
     run.device.provenance = r.object("device");
     const QJsonArray measurements = r.array("measurements");
+    if (measurements.size() > kMaxMeasurements)
+        r.fail(QStringLiteral("measurements"), tr("%1 measurements; a run bundle allows at most %2")
+                                                   .arg(measurements.size())
+                                                   .arg(kMaxMeasurements));
+    if (!r.failed() && run.finishedAt.isValid() && run.finishedAt < run.startedAt)
+        r.fail(QStringLiteral("finished_at"),
+               tr("%1 is before started_at %2: a run cannot finish before it starts")
+                   .arg(formatTime(run.finishedAt), formatTime(run.startedAt)));
     run.extra = r.unknown(knownRunKeys());
     if (r.failed())
         return r.error();
@@ -284,21 +323,45 @@ Result<QList<Run>> RunBundle::parse(const QByteArray &json, const QString &fileN
 }
 
 Result<QList<Run>> RunBundle::parseGeneral(const QByteArray &json, const QString &fileName) {
+    if (json.size() > kMaxFileBytes)
+        return Error{tr("%1: %2 bytes; a run bundle may be at most %3 bytes")
+                         .arg(fileName)
+                         .arg(json.size())
+                         .arg(kMaxFileBytes),
+                     QString(), ErrorKind::InvalidInput};
+    // Strict JSON first: Qt's parser would take a key twice, raw control characters, bad
+    // escapes, lone surrogates, .5 and rounded big integers, and drop a BOM.
+    if (const auto strict = bundle_detail::checkStrictJson(json)) {
+        const QString at = tr("line %1, column %2").arg(strict->line).arg(strict->column);
+        return Error{
+            strict->path.isEmpty()
+                ? tr("%1: %2: %3 (near \"%4\")").arg(fileName, at, strict->message, strict->near)
+                : tr("%1: %2: %3 (%4, near \"%5\")")
+                      .arg(fileName, strict->path, strict->message, at, strict->near),
+            strict->path, ErrorKind::InvalidInput};
+    }
+    // Strict JSON may be a lone value (null, 5, "x"): no bundle, and Qt's parser would call it
+    // invalid JSON.
+    if (!json.trimmed().startsWith('{'))
+        return Error{tr("%1: not a run bundle (expected a JSON object)").arg(fileName), QString(),
+                     ErrorKind::InvalidInput};
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError)
         return Error{tr("%1: not valid JSON at offset %2: %3")
                          .arg(fileName)
                          .arg(err.offset)
-                         .arg(err.errorString())};
+                         .arg(err.errorString()),
+                     QString(), ErrorKind::InvalidInput};
     if (!doc.isObject())
         return Error{tr("%1: not a run bundle (expected a JSON object)").arg(fileName)};
     const QJsonObject root = doc.object();
     Reader r(root, fileName);
     const QString format = r.string("format");
     if (!r.failed() && format != formatName())
-        r.fail(QStringLiteral("format"),
-               tr("'%1' is not a run bundle (expected '%2')").arg(format, formatName()));
+        r.fail(
+            QStringLiteral("format"),
+            tr("'%1' is not a run bundle (expected '%2')").arg(excerpt(format, 60), formatName()));
     if (r.failed())
         return r.error();
     const QJsonValue version = root.value(QLatin1String("version"));
@@ -319,7 +382,7 @@ Result<QList<Run>> RunBundle::parseGeneral(const QByteArray &json, const QString
     QSet<QString> seen;
     for (qsizetype i = 0; i < runs.size(); ++i) {
         const QJsonObject o = runs.at(i).toObject();
-        const QString uuid = o.value(QLatin1String("uuid")).toString();
+        const QString uuid = excerpt(o.value(QLatin1String("uuid")).toString(), 60);
         const QString where =
             uuid.isEmpty() ? QStringLiteral("%1: runs[%2]").arg(fileName).arg(i)
                            : QStringLiteral("%1: runs[%2] (%3)").arg(fileName).arg(i).arg(uuid);
@@ -335,6 +398,56 @@ Result<QList<Run>> RunBundle::parseGeneral(const QByteArray &json, const QString
         out.append(std::move(run).value());
     }
     return out;
+}
+
+QString RunBundle::excerpt(const QString &text, qsizetype max) {
+    if (text.size() <= max)
+        return text;
+    return tr("%1… (%2 characters)").arg(text.left(qMax<qsizetype>(1, max - 20))).arg(text.size());
+}
+
+QString RunBundle::textProblem(const QString &text, qsizetype maxLength) {
+    if (text.contains(QChar(0)))
+        return tr("must not contain U+0000 (NUL): the database cannot store it everywhere");
+    if (text.size() > maxLength)
+        return tr("%1 characters; at most %2 are allowed").arg(text.size()).arg(maxLength);
+    return {};
+}
+
+std::optional<std::pair<QString, QString>> RunBundle::implausible(const Measurement &m) {
+    // Bandwidths, latencies and rates are never negative.
+    const std::pair<const char *, double> figures[] = {
+        {"value", m.value}, {"best", m.best}, {"min", m.min},      {"median", m.median},
+        {"max", m.max},     {"mean", m.mean}, {"stddev", m.stddev}};
+    for (const auto &[name, v] : figures) {
+        if (v < 0)
+            return std::pair{QString::fromLatin1(name),
+                             tr("is %1, but a %2 cannot be negative")
+                                 .arg(v)
+                                 .arg(m.metric.isEmpty() ? tr("measured figure") : m.metric)};
+    }
+    if (m.cov && *m.cov < 0)
+        return std::pair{
+            QStringLiteral("cov"),
+            tr("is %1, but a coefficient of variation cannot be negative").arg(*m.cov)};
+    if (m.n == 0 && m.samples && !m.samples->isEmpty())
+        return std::pair{QStringLiteral("n"),
+                         tr("is 0, but %1 samples are given").arg(m.samples->size())};
+    if (m.n == 0)
+        return std::nullopt; // no statistics to check
+    if (m.min > m.max)
+        return std::pair{QStringLiteral("min"), tr("is %1, above max %2").arg(m.min).arg(m.max)};
+    // Every statistic lies within [min, max]; the mean may miss by rounding only.
+    const double slack = 1e-9 * std::max(std::abs(m.min), std::abs(m.max));
+    const std::pair<const char *, double> inside[] = {
+        {"value", m.value}, {"best", m.best}, {"median", m.median}, {"mean", m.mean}};
+    for (const auto &[name, v] : inside) {
+        if (v < m.min - slack || v > m.max + slack)
+            return std::pair{
+                QString::fromLatin1(name),
+                tr("is %1, outside [min, max] = [%2, %3]").arg(v).arg(m.min).arg(m.max)};
+    }
+    return std::nullopt;
 }
 
 } // namespace roofline

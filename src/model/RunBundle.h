@@ -7,12 +7,21 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
+#include <optional>
+#include <utility>
 
 namespace roofline {
 
 // The run bundle of docs/cli.md: the JSON file that carries runs between machines and versions.
 // Parsing validates everything before returning anything, so an importer can reject a
-// file whole; errors name the file, the run (index and uuid) and the field.
+// file whole; errors name the file, the run (index and uuid) and the field, and quote at most
+// a couple of hundred characters of the input.
+//
+// What is valid: strict JSON (RFC 8259: each key once per object, no raw control characters
+// in strings, only JSON's escapes, surrogates in pairs, no BOM, numbers as JSON writes them and
+// integers within 2^53, which a double holds exactly), no U+0000 anywhere (the database could
+// not store it everywhere), within the limits below, and physically possible: no negative
+// figures, min <= value <= max, no samples with n = 0, not finished before started.
 class RunBundle {
     // Its own tr(): messages are filed and looked up under this context (never a guess).
     Q_DECLARE_TR_FUNCTIONS(roofline::RunBundle)
@@ -20,6 +29,26 @@ class RunBundle {
 public:
     static constexpr int kVersion = 1;
     static QString formatName() { return QStringLiteral("roofline-lab-runs"); }
+
+    // Limits of a bundle: far beyond any real run, small enough that a broken or hostile file
+    // cannot exhaust memory or time (and never a quadratic amount of work).
+    static constexpr qint64 kMaxFileBytes = qint64(1) << 30;
+    static constexpr qsizetype kMaxRuns = 100000;
+    static constexpr qsizetype kMaxMeasurements = 1000000; // per run
+    static constexpr qsizetype kMaxSamples = 1000000;      // per measurement
+    static constexpr qsizetype kMaxArrayElements = 1000000;
+    static constexpr qsizetype kMaxTags = 1000; // per run
+    static constexpr qsizetype kMaxTagLength = 256;
+    static constexpr qsizetype kMaxNotesLength = 1 << 20; // characters
+    static constexpr qsizetype kMaxTextLength = 1 << 16;  // any other text
+    static constexpr int kMaxDepth = 64;
+
+    // `text` for an error message: itself when short, else its start, "…" and its length.
+    static QString excerpt(const QString &text, qsizetype max = 200);
+    // What is wrong with a stored text (notes, a tag), or empty: U+0000, or too long.
+    static QString textProblem(const QString &text, qsizetype maxLength);
+    // A measurement no probe can have produced: {field, why}, or nothing.
+    static std::optional<std::pair<QString, QString>> implausible(const Measurement &m);
 
     static Result<QList<Run>> parse(const QByteArray &json, const QString &fileName);
     // parse() without its fast path for well-formed files: QJsonDocument and the field by

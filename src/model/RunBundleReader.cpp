@@ -6,6 +6,8 @@
 #include <QSet>
 #include <charconv>
 #include <cmath>
+#include <set>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -36,7 +38,9 @@ public:
     std::optional<QList<Run>> bundle();
 
 private:
-    static constexpr int kMaxDepth = 256;
+    // Below the strict check's limit (RunBundle::kMaxDepth), so whatever this accepts that
+    // check accepts too.
+    static constexpr int kMaxDepth = 32;
 
     enum Field : quint8 {
         Probe,
@@ -178,23 +182,6 @@ private:
         return 0;
     }
 
-    static bool hex4(const char *p, const char *end, char16_t &out) {
-        if (end - p < 4)
-            return false;
-        out = 0;
-        for (int i = 0; i < 4; ++i) {
-            const char c = p[i];
-            const int d = isDigit(c)               ? c - '0'
-                          : (c >= 'a' && c <= 'f') ? c - 'a' + 10
-                          : (c >= 'A' && c <= 'F') ? c - 'A' + 10
-                                                   : -1;
-            if (d < 0)
-                return false;
-            out = char16_t(out * 16 + d);
-        }
-        return true;
-    }
-
     // The text of a string whose raw bytes hold escapes.
     static bool decode(std::string_view raw, QString &out) {
         out.clear();
@@ -213,32 +200,11 @@ private:
             const char e = p[1];
             p += 2;
             char16_t ch = 0;
-            switch (e) {
-            case '"':
-            case '\\':
-            case '/':
-                ch = char16_t(e);
-                break;
-            case 'b':
-                ch = u'\b';
-                break;
-            case 'f':
-                ch = u'\f';
-                break;
-            case 'n':
-                ch = u'\n';
-                break;
-            case 'r':
-                ch = u'\r';
-                break;
-            case 't':
-                ch = u'\t';
-                break;
-            case 'u':
+            if (e == 'u') {
                 if (!hex4(p, end, ch))
                     return false;
                 p += 4;
-                if (QChar::isLowSurrogate(ch))
+                if (ch == 0 || QChar::isLowSurrogate(ch)) // no U+0000 in a bundle
                     return false;
                 if (QChar::isHighSurrogate(ch)) {
                     char16_t low = 0;
@@ -249,8 +215,7 @@ private:
                     ch = low;
                     p += 6;
                 }
-                break;
-            default:
+            } else if (!(ch = simpleEscape(e))) {
                 return false;
             }
             out += QChar(ch);
@@ -263,7 +228,8 @@ private:
     bool string(QString &out) {
         std::string_view raw;
         bool escaped = false;
-        if (!rawString(raw, escaped))
+        // Longer texts (notes up to RunBundle::kMaxNotesLength) are the general path's.
+        if (!rawString(raw, escaped) || raw.size() > size_t(RunBundle::kMaxTextLength))
             return false;
         if (escaped)
             return decode(raw, out);
@@ -275,7 +241,7 @@ private:
     bool sharedString(QString &out) {
         std::string_view raw;
         bool escaped = false;
-        if (!rawString(raw, escaped))
+        if (!rawString(raw, escaped) || raw.size() > size_t(RunBundle::kMaxTextLength))
             return false;
         if (escaped)
             return decode(raw, out);
@@ -334,14 +300,18 @@ private:
         }
         m_p = p;
         if (isInteger) {
+            // Integers a double would round (beyond 2^53) are an error the general path names.
             qint64 n = 0;
             const auto [end, ec] = std::from_chars(start, p, n);
-            if (ec == std::errc() && end == p) {
-                d = double(n);
-                if (integer)
-                    *integer = n;
-                return true;
-            }
+            const double rounded = double(n);
+            if (ec != std::errc() || end != p
+                || ((n > qint64(kMaxExactInteger) || n < -qint64(kMaxExactInteger))
+                    && !(rounded < 0x1p63 && qint64(rounded) == n)))
+                return false;
+            d = double(n);
+            if (integer)
+                *integer = n;
+            return true;
         }
         const auto [end, ec] = std::from_chars(start, p, d);
         if (ec != std::errc() || end != p || !std::isfinite(d))
@@ -506,7 +476,7 @@ private:
                 m_samples.clear();
                 if (!array([&] {
                         double d = 0;
-                        if (!real(d))
+                        if (!real(d) || m_samples.size() >= size_t(RunBundle::kMaxSamples))
                             return false;
                         m_samples.push_back(d);
                         return true;
@@ -527,7 +497,8 @@ private:
             }
             return false;
         });
-        return ok && (seen & kRequired) == kRequired;
+        // Impossible statistics (negative, outside [min, max] …) are named by the general path.
+        return ok && (seen & kRequired) == kRequired && !RunBundle::implausible(m);
     }
 
     // A run's own keys go through runFromJson() (a thousand runs are cheap); its measurements
@@ -541,7 +512,7 @@ private:
                 seenMeasurements = true;
                 return array([&] {
                     Measurement m;
-                    if (!measurement(m))
+                    if (!measurement(m) || measurements.size() >= RunBundle::kMaxMeasurements)
                         return false;
                     measurements.append(std::move(m));
                     return true;
@@ -573,6 +544,7 @@ std::optional<QList<Run>> FastReader::bundle() {
     QString appVersion;
     double version = 0;
     quint8 seen = 0;
+    std::set<std::string> otherKeys;
     const auto once = [&seen](int bit) {
         if (seen & (1u << bit))
             return false;
@@ -589,12 +561,15 @@ std::optional<QList<Run>> FastReader::bundle() {
         if (key == "runs")
             return once(3) && array([&] {
                        Pending p;
-                       if (!run(p.header, p.measurements))
+                       if (!run(p.header, p.measurements) || pending.size() >= RunBundle::kMaxRuns)
                            return false;
                        pending.append(std::move(p));
                        return true;
                    });
-        QJsonValue ignored; // the general path ignores keys it does not know here too
+        // The general path ignores keys it does not know here too, but not one given twice.
+        if (!otherKeys.insert(std::string(key)).second)
+            return false;
+        QJsonValue ignored;
         return value(ignored, 2);
     });
     skipSpace();

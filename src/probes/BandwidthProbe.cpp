@@ -33,6 +33,56 @@ std::vector<BandwidthProbe::Kernel> kernelsAt(std::uint64_t bytes, const CpuInfo
     return ks;
 }
 
+struct Ceiling {
+    double bytesPerCycle = 0.0; // per core
+    std::string rule;
+    // The level's theoretical figure (L1: the ports; L2 read: the fill) rather than a bound.
+    bool spec = false;
+};
+
+// What the core's ports allow (CoreModel): loads x width for read, stores for write, both
+// for copy and triad; an L2-resident read is also bounded by the L2 -> L1 fill per cycle where
+// the core's table knows it. Beyond L2 the port bound still holds but is far from tight.
+Ceiling ceilingFor(BandwidthProbe::Kernel kernel, const std::string &level, const CpuInfo &cpu,
+                   int bits) {
+    using K = BandwidthProbe::Kernel;
+    const CoreModel &core = cpu.core;
+    const std::string ports = std::to_string(core.loadPorts) + " loads + "
+                              + std::to_string(core.storePorts) + " store per cycle";
+    Ceiling c;
+    c.spec = level == "L1";
+    switch (kernel) {
+    case K::Read:
+        c.bytesPerCycle = core.loadBytesPerCycle(bits);
+        c.rule = std::to_string(core.loadPorts) + " loads x "
+                 + std::to_string(std::min(bits, core.loadBits) / 8) + " B per cycle";
+        if (level == "L2" && core.l2BytesPerCycle > 0.0 && core.l2BytesPerCycle < c.bytesPerCycle) {
+            c.bytesPerCycle = core.l2BytesPerCycle;
+            c.rule = "L2 -> L1 fill " + cpusupport::formatNumber(core.l2BytesPerCycle, 0)
+                     + " B per cycle";
+            c.spec = true;
+        }
+        break;
+    case K::Write:
+    case K::WriteNt:
+        c.bytesPerCycle = core.storeBytesPerCycle(bits);
+        c.rule = std::to_string(core.storePorts) + " store x "
+                 + std::to_string(std::min(bits, core.storeBits) / 8) + " B per cycle";
+        break;
+    case K::Copy:
+    case K::CopyNt:
+        c.bytesPerCycle = core.streamBytesPerCycle(bits, 1, 1);
+        c.rule = "1 load + 1 store per element on " + ports;
+        break;
+    case K::Triad:
+    case K::TriadNt:
+        c.bytesPerCycle = core.streamBytesPerCycle(bits, 2, 1);
+        c.rule = "2 loads + 1 store per element on " + ports;
+        break;
+    }
+    return c;
+}
+
 double expectedSecondsPerPoint(const RunConfig &config, std::uint64_t bytes) {
     const SamplingPolicy p = SamplingPolicy::forConfig(config);
     // Calibration + warm-up + the policy's span; DRAM-sized passes dominate their own time.
@@ -130,6 +180,7 @@ double BandwidthProbe::estimatedSeconds(const RunConfig &config) const {
 
 void BandwidthProbe::run(ProbeContext &ctx) {
     const CpuInfo &cpu = *m_cpu;
+    cpusupport::warnClockOnce(ctx, cpu);
     const KernelTable &k = bestKernels();
     const auto sizes = sweep(ctx.config(), cpu);
     const int allThreads = static_cast<int>(cpu.allowedCpus.size());
@@ -196,37 +247,40 @@ void BandwidthProbe::run(ProbeContext &ctx) {
                         return reinterpret_cast<double *>(
                             base + a * (n * sizeof(double) + kArrayStagger));
                     };
-                    auto work = [&](int t) {
+                    auto work = [&](int t, std::uint64_t passes) {
                         double *a = arrayOf(t, 0), *b = arrayOf(t, 1), *c = arrayOf(t, 2);
-                        switch (kernel) {
-                        case Kernel::Read:
-                            sinks[t].value = k.read(a, n);
-                            break;
-                        case Kernel::Write:
-                            k.write(a, n, 1.5);
-                            break;
-                        case Kernel::Copy:
-                            k.copy(b, a, n);
-                            break;
-                        case Kernel::Triad:
-                            k.triad(a, b, c, 0.5, n);
-                            break;
-                        case Kernel::WriteNt:
-                            k.writeNt(a, n, 1.5);
-                            break;
-                        case Kernel::CopyNt:
-                            k.copyNt(b, a, n);
-                            break;
-                        case Kernel::TriadNt:
-                            k.triadNt(a, b, c, 0.5, n);
-                            break;
+                        if (kernel == Kernel::Read) {
+                            // The passes run inside the kernel: no per-pass reduction.
+                            sinks[t].value = k.read(a, n, passes);
+                            return;
+                        }
+                        for (std::uint64_t i = 0; i < passes; ++i) {
+                            switch (kernel) {
+                            case Kernel::Read:
+                                break;
+                            case Kernel::Write:
+                                k.write(a, n, 1.5);
+                                break;
+                            case Kernel::Copy:
+                                k.copy(b, a, n);
+                                break;
+                            case Kernel::Triad:
+                                k.triad(a, b, c, 0.5, n);
+                                break;
+                            case Kernel::WriteNt:
+                                k.writeNt(a, n, 1.5);
+                                break;
+                            case Kernel::CopyNt:
+                                k.copyNt(b, a, n);
+                                break;
+                            case Kernel::TriadNt:
+                                k.triadNt(a, b, c, 0.5, n);
+                                break;
+                            }
                         }
                     };
                     const auto body = [&](std::uint64_t iters) {
-                        return team.runTimed(threads, [&](int t) {
-                            for (std::uint64_t i = 0; i < iters; ++i)
-                                work(t);
-                        });
+                        return team.runTimed(threads, [&](int t) { work(t, iters); });
                     };
                     ctx.progress(static_cast<double>(done) / static_cast<double>(totalPoints),
                                  std::string(kernelName(kernel)) + " " + formatBytes(ws) + ", "
@@ -289,13 +343,11 @@ void BandwidthProbe::run(ProbeContext &ctx) {
                           static_cast<std::int64_t>(run.iterationsPerSample));
                     p.set("cpus", cpusupport::cpuList(cpu.allowedCpus, threads));
                     p.set("timing", "steady_clock around spin barriers, all threads");
-                    const double ceiling = 5.0 * k.vectorBytes * cpu.measuredClockHz * threads;
-                    p.set("ceiling_bytes_per_s", ceiling);
-                    p.set("ceiling_rule",
-                          "5 vector accesses per cycle per core at the measured clock");
                     m.finalize();
-                    if (cpu.measuredClockHz > 0 && m.value() > ceiling)
-                        m.flags.push_back("above-theoretical-peak");
+                    const Ceiling c = ceilingFor(kernel, m.level, cpu, k.vectorBytes * 8);
+                    cpusupport::setCeiling(m, c.bytesPerCycle, threads, c.rule, cpu, c.spec);
+                    // Vector loads and stores per cycle per core this rate implies.
+                    cpusupport::checkImpliedIpc(m, m.value() / threads / k.vectorBytes, cpu);
                     if (threads == 1 && kernel == Kernel::Read)
                         readSweep.push_back({m.workingSetBytes, m.value()});
                     ctx.emit(std::move(m), run);

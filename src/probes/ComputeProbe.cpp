@@ -1,12 +1,13 @@
 #include "probes/ComputeProbe.h"
 
 #include "probes/CoreClock.h"
-#include "probes/CpuKernels.h"
 #include "probes/CpuProbeSupport.h"
 #include "probes/ThreadTeam.h"
+#include "probes/cpu/FormatKernels.h"
+#include "probes/cpu/FormatLadder.h"
 
 #include <algorithm>
-#include <functional>
+#include <cmath>
 
 namespace roofline::probes {
 
@@ -16,64 +17,77 @@ struct alignas(64) Sink {
     volatile double value = 0.0;
 };
 
-struct Format {
-    const char *name;
-    const char *unit;
-    double opsPerIteration;
-    const char *kernel;
-    double ceilingPerCycle; // per core; 0 = no stated ceiling
-    std::function<double(std::uint64_t)> loop;
+// One rung as measured: the kernel and its counts, scaled for SVE's run-time vector length.
+struct Rung {
+    const FormatKernel *kernel;
+    double opsPerInstruction;
+    int vectorBits;
+    double opsPerIteration() const { return kernel->instructionsPerIteration * opsPerInstruction; }
 };
+
+int mnemonicsPerGroup(const FormatKernel &k) {
+    return 1
+           + static_cast<int>(std::count(
+               k.mnemonics, k.mnemonics + std::char_traits<char>::length(k.mnemonics), '+'));
+}
+
+std::vector<Rung> rungsFor(const CpuInfo &cpu, ProbeContext *ctx) {
+    std::vector<Rung> out;
+    for (const FormatChoice &c : FormatLadder::choose(cpu.features, cpu.amx)) {
+        if (c.status != FormatChoice::Status::Run) {
+            if (ctx)
+                ctx->warn(c.status == FormatChoice::Status::Refused ? "unavailable"
+                                                                    : "not-supported",
+                          FormatLadder::describe(c));
+            continue;
+        }
+        const FormatKernel *k = findFormatKernel(c.kernelId);
+        if (!k) {
+            if (ctx)
+                ctx->warn("not-implemented",
+                          c.format + ": kernel " + c.kernelId + " is not compiled into this build");
+            continue;
+        }
+        Rung r{k, k->opsPerInstruction, k->vectorBits};
+        if (k->scalesWithSveLength) {
+            const int bytes = cpu.features.sveVectorBytes;
+            if (bytes <= 0) {
+                if (ctx)
+                    ctx->warn("not-supported", c.format
+                                                   + ": the SVE vector length is unknown "
+                                                     "(prctl PR_SVE_GET_VL failed)");
+                continue;
+            }
+            r.opsPerInstruction *= bytes / 16.0;
+            r.vectorBits = bytes * 8;
+        }
+        out.push_back(r);
+    }
+    return out;
+}
 
 } // namespace
 
 std::string ComputeProbe::description() const {
-    return "Peak arithmetic throughput per number format: fp64 and fp32 FMA, int32 "
-           "multiply-add, int8 dot products (vpmaddubsw+vpmaddwd), 12 independent "
-           "accumulator chains per thread, one and all threads pinned. FLOP = 2 per FMA.";
+    return "Peak arithmetic throughput per number format with the widest instruction the CPU "
+           "has (FMA for fp64/fp32, vfmadd231ph fp16, vdpbf16ps or AMX tdpbf16ps bf16, vpdpbusd, "
+           "AMX tdpbusd or vpmaddubsw+vpmaddwd int8; NEON/SVE on aarch64), register-resident, "
+           "12 independent chains per thread, one and all threads pinned. 2 FLOP per "
+           "multiply-add; dot products count every product.";
 }
 
 double ComputeProbe::estimatedSeconds(const RunConfig &config) const {
     const SamplingPolicy p = SamplingPolicy::forConfig(config);
     const int threadCounts = m_cpu->allowedCpus.size() > 1 ? 2 : 1;
-    return 4.0 * threadCounts * p.headlineWindows * (p.minSeconds + 0.015) + 0.05;
+    const double rungs = static_cast<double>(rungsFor(*m_cpu, nullptr).size());
+    return rungs * threadCounts * p.headlineWindows * (p.minSeconds + 0.015) + 0.05;
 }
 
 void ComputeProbe::run(ProbeContext &ctx) {
     const CpuInfo &cpu = *m_cpu;
-    const KernelTable &k = bestKernels();
+    cpusupport::warnClockOnce(ctx, cpu);
     ThreadTeam team(cpu.allowedCpus);
-    ctx.progress(0.0, "measuring the core clock");
-    const double clockHz = CoreClock::measureHz(0.05);
-
-    std::vector<Format> formats = {
-        {"fp64", "FLOP/s", k.fp64FlopsPerIteration, k.fmaKernel, cpu.fp64FlopsPerCycle(),
-         [&](std::uint64_t n) { return k.fp64(n, 0.5, 0.5); }},
-        {"fp32", "FLOP/s", k.fp32FlopsPerIteration, k.fmaKernel, cpu.fp32FlopsPerCycle(),
-         [&](std::uint64_t n) { return k.fp32(n, 0.5f, 0.5f); }},
-        {"int32", "OP/s", k.int32OpsPerIteration, k.int32Kernel, 0.0,
-         [&](std::uint64_t n) { return static_cast<double>(k.int32(n, 3, 1)); }},
-    };
-    if (k.int8)
-        formats.push_back({"int8", "OP/s", k.int8OpsPerIteration, k.int8Kernel, 0.0,
-                           [&](std::uint64_t n) { return static_cast<double>(k.int8(n)); }});
-    else
-        ctx.warn("not-supported", std::string("int8: no int8 dot-product kernel for the ") + k.isa
-                                      + " ISA (needs SSSE3/AVX2); not measured");
-
-    // fp16/bf16: only native arithmetic counts; F16C is a conversion, not fp16 math.
-    if (!cpu.hasFlag("avx512fp16"))
-        ctx.warn("not-supported", "fp16: this CPU has no native fp16 arithmetic (no "
-                                  "AVX512-FP16); not measured");
-    else
-        ctx.warn("not-implemented", "fp16: the CPU has AVX512-FP16 but this engine version has "
-                                    "no fp16 kernel; not measured");
-    if (!cpu.hasFlag("avx512_bf16") && !cpu.hasFlag("amx_bf16"))
-        ctx.warn("not-supported", "bf16: this CPU has no bf16 arithmetic (no AVX512-BF16 or "
-                                  "AMX-BF16); not measured");
-    else
-        ctx.warn("not-implemented", "bf16: the CPU has bf16 instructions but this engine "
-                                    "version has no bf16 kernel; not measured");
+    const std::vector<Rung> rungs = rungsFor(cpu, &ctx);
 
     const int allThreads = team.size();
     std::vector<int> threadCounts = {1};
@@ -85,15 +99,15 @@ void ComputeProbe::run(ProbeContext &ctx) {
     // thread, a power cap) can slow a whole window down, and one short burst would make that
     // window the headline.
     struct Point {
-        const Format *format;
+        const Rung *rung;
         int threads;
         SampleRun run;
         double clockHz = 0.0;
     };
     std::vector<Point> points;
-    for (const Format &f : formats)
+    for (const Rung &r : rungs)
         for (int threads : threadCounts)
-            points.push_back({&f, threads, {}, 0.0});
+            points.push_back({&r, threads, {}, 0.0});
     const int rounds = std::max(1, ctx.policy().headlineWindows);
     const double steps = static_cast<double>(points.size() * static_cast<std::size_t>(rounds));
     int done = 0;
@@ -101,13 +115,14 @@ void ComputeProbe::run(ProbeContext &ctx) {
         for (Point &pt : points) {
             if (ctx.stopRequested())
                 return;
-            const Format &f = *pt.format;
+            const FormatKernel &k = *pt.rung->kernel;
             const int threads = pt.threads;
-            ctx.progress(done / steps, std::string(f.name) + ", " + std::to_string(threads)
-                                           + " thread(s), window " + std::to_string(round + 1) + "/"
+            ctx.progress(done / steps, std::string(k.format) + " (" + k.kernel + "), "
+                                           + std::to_string(threads) + " thread(s), window "
+                                           + std::to_string(round + 1) + "/"
                                            + std::to_string(rounds));
             const auto body = [&](std::uint64_t iters) {
-                return team.runTimed(threads, [&](int t) { sinks[t].value = f.loop(iters); });
+                return team.runTimed(threads, [&](int t) { sinks[t].value = k.loop(iters); });
             };
             SampleRun run = ctx.sample(body);
             ++done;
@@ -120,66 +135,112 @@ void ComputeProbe::run(ProbeContext &ctx) {
             // The clock right after the window (a dependent add chain on the first CPU):
             // the lowest of the windows, so a slow window can be told from a slow clock.
             const double hz = CoreClock::measureHz(0.005);
+            cpusupport::noteClock(cpu, hz);
             pt.clockHz = pt.clockHz > 0.0 ? std::min(pt.clockHz, hz) : hz;
         }
     }
+    const auto bestRate = [](const Point &pt) {
+        const auto &s = pt.run.secondsPerIteration;
+        return s.empty() ? 0.0
+                         : pt.rung->opsPerIteration() * pt.threads
+                               / *std::min_element(s.begin(), s.end());
+    };
     // All threads should deliver threads x the one-thread rate. Far less means the CPUs share
     // execution units (SMT siblings, or virtual CPUs the hypervisor put on one physical core)
     // or something else ran on them; the all-thread figure is then what this placement gives,
     // and the user should know why it is not the spec sheet's.
     if (allThreads > 1) {
-        for (const Format &f : formats) {
+        for (const Rung &r : rungs) {
             double one = 0.0, all = 0.0;
             for (const Point &pt : points) {
-                if (pt.format != &f || pt.run.secondsPerIteration.empty())
-                    continue;
-                const double fastest = *std::min_element(pt.run.secondsPerIteration.begin(),
-                                                         pt.run.secondsPerIteration.end());
-                (pt.threads == 1 ? one : all) = f.opsPerIteration * pt.threads / fastest;
+                if (pt.rung == &r)
+                    (pt.threads == 1 ? one : all) = bestRate(pt);
             }
             const double scaling = one > 0.0 ? all / one : 0.0;
             if (one > 0.0 && all > 0.0 && scaling < 0.75 * allThreads)
                 ctx.warn("poor-thread-scaling",
-                         std::string(f.name) + ": " + std::to_string(allThreads)
-                             + " threads reached " + cpusupport::formatNumber(scaling, 2)
-                             + "x the one-thread rate (ideal " + std::to_string(allThreads)
+                         std::string(r.kernel->format) + " (" + r.kernel->kernel
+                             + "): " + std::to_string(allThreads) + " threads reached "
+                             + cpusupport::formatNumber(scaling, 2) + "x the one-thread rate "
+                             + "(ideal " + std::to_string(allThreads)
                              + "x): the CPUs share execution units (SMT siblings, or virtual "
                                "CPUs placed on one physical core) or were busy with other "
                                "work");
         }
     }
+    // The FMA rate is itself a clock (ClockReconciler's fma-implied method): the one-thread
+    // fp64 headline at the core's FLOP/cycle must lie within the clocks this run measured
+    // (turbo clocks drift by a few per cent between seconds), give or take the tolerance.
     for (const Point &pt : points) {
-        const Format &f = *pt.format;
+        const FormatKernel &k = *pt.rung->kernel;
+        const double perCycle = k.ceilingPerCycle(cpu.core);
+        if (std::string(k.format) != "fp64" || pt.threads != 1 || !(perCycle > 0.0)
+            || !(cpu.clock.hz > 0.0))
+            continue;
+        const double implied = bestRate(pt) / perCycle;
+        const double low = std::min(cpu.clock.hz, pt.clockHz > 0.0 ? pt.clockHz : cpu.clock.hz);
+        const double high = std::max(cpu.clock.hz, cpu.highestClockHz->load());
+        const double tol = ClockReconciler::kTolerance;
+        if (implied < low * (1.0 - tol) || implied > high * (1.0 + tol))
+            ctx.warn("clock-disagreement",
+                     "the fp64 headline (" + cpusupport::formatNumber(bestRate(pt) / 1e9, 1)
+                         + " GFLOP/s on one core) at " + cpusupport::formatNumber(perCycle, 0)
+                         + " FLOP/cycle (" + cpu.core.name + ") implies "
+                         + cpusupport::formatNumber(implied / 1e9, 3) + " GHz, outside the "
+                         + cpusupport::formatNumber(low / 1e9, 3) + "-"
+                         + cpusupport::formatNumber(high / 1e9, 3)
+                         + " GHz the run measured: the FLOP/cycle assumed for this core or the "
+                           "clock is off");
+    }
+    for (const Point &pt : points) {
+        const Rung &r = *pt.rung;
+        const FormatKernel &k = *r.kernel;
         const int threads = pt.threads;
         const SampleRun &run = pt.run;
         Measurement m;
         m.probe = id();
         m.metric = "throughput";
-        m.format = f.name;
-        m.kernel = f.kernel;
+        m.format = k.format;
+        m.kernel = k.kernel;
         m.threads = threads;
-        m.unit = f.unit;
+        m.unit = k.unit;
         m.better = Better::Higher;
         for (double s : run.secondsPerIteration)
-            m.samples.push_back(f.opsPerIteration * threads / s);
+            m.samples.push_back(r.opsPerIteration() * threads / s);
         m.finalize();
         auto &p = m.params;
         p.set("isa", k.isa);
-        p.set("ops_per_iteration_per_thread", f.opsPerIteration);
-        p.set("independent_chains", 12);
+        p.set("kernel_id", k.id);
+        p.set("family", k.family);
+        p.set("count_rule", k.countRule);
+        p.set("counted_instructions", k.mnemonics);
+        p.set("instructions_per_iteration", k.instructionsPerIteration);
+        p.set("ops_per_instruction", r.opsPerInstruction);
+        p.set("ops_per_iteration_per_thread", r.opsPerIteration());
+        p.set("independent_chains", k.chains);
+        p.set("vector_bits", r.vectorBits);
+        p.set("kernel_verified_on_hardware", k.verified);
         p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
-        p.set("core_clock_hz", clockHz);
+        p.set("core_clock_hz", cpu.clock.hz);
         p.set("core_clock_hz_lowest_after_window", pt.clockHz);
-        p.set("ops_per_cycle_per_core", m.value() / threads / clockHz);
-        p.set("cpus", cpusupport::cpuList(cpu.allowedCpus, threads));
-        if (f.ceilingPerCycle > 0.0) {
-            const double ceiling = f.ceilingPerCycle * clockHz * threads;
-            p.set("ceiling", ceiling);
-            p.set("ceiling_rule", "threads x measured clock x FLOP/cycle (2 FMA pipes), "
-                                  "3 % tolerance for clock drift");
-            if (m.value() > ceiling * 1.03)
-                m.flags.push_back("above-theoretical-peak");
+        if (cpu.clock.hz > 0.0) {
+            p.set("ops_per_cycle_per_core", m.value() / threads / cpu.clock.hz);
+            cpusupport::flagClockUncertain(m, cpu, true);
         }
+        p.set("cpus", cpusupport::cpuList(cpu.allowedCpus, threads));
+        const double perCycle = k.ceilingPerCycle(cpu.core);
+        const std::string rule =
+            std::string(k.family) == "matrix"
+                ? cpusupport::formatNumber(perCycle, 0) + " ops per cycle (AMX, " + cpu.core.name
+                      + ")"
+                : std::to_string(cpu.core.fmaPipes) + " pipes x "
+                      + std::to_string(std::min(r.vectorBits, cpu.core.fmaBits))
+                      + "-bit lanes x ops per lane = " + cpusupport::formatNumber(perCycle, 0)
+                      + " per cycle";
+        cpusupport::setCeiling(m, perCycle, threads, rule, cpu);
+        if (std::string(k.family) == "vector")
+            cpusupport::checkImpliedIpc(
+                m, m.value() / threads / r.opsPerInstruction * mnemonicsPerGroup(k), cpu);
         ctx.emit(std::move(m), run);
     }
     ctx.progress(1.0, "compute done");

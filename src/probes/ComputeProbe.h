@@ -5,9 +5,11 @@
 
 namespace roofline::probes {
 
-// cpu.compute: the format ladder. Register-resident loops with 12 independent chains per
-// thread (fp64/fp32 FMA, int32 multiply-add, int8 dot products), all CPUs pinned. Formats
-// the ISA lacks (fp16/bf16 arithmetic here) get a "not supported" warning, never a number.
+// cpu.compute: the format ladder. One register-resident loop per rung (FormatLadder picks
+// the widest instruction the CPU has: FMA for fp64/fp32, vfmadd231ph for fp16, vdpbf16ps or
+// AMX tiles for bf16, vpdpbusd / AMX tiles / the vpmaddubsw triple for int8), 12 independent
+// chains (6 tile accumulators), one and all threads pinned. A rung the CPU cannot run gets a
+// "not supported (no FLAG)" warning, never a number.
 class ComputeProbe : public Probe {
 public:
     explicit ComputeProbe(CpuInfoPtr cpu)

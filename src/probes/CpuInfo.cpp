@@ -1,7 +1,11 @@
 #include "probes/CpuInfo.h"
 
 #include "probes/CoreClock.h"
+#include "probes/CpuKernels.h"
+#include "probes/CpuProbeSupport.h"
 #include "probes/ProbeVersion.h"
+#include "probes/cpu/AmxSupport.h"
+#include "probes/cpu/FormatKernels.h"
 
 #include <algorithm>
 #include <fstream>
@@ -199,18 +203,28 @@ CpuInfo CpuInfo::detect() {
         bracketedChoice(readLine("/sys/kernel/mm/transparent_hugepage/enabled"));
     const std::string maxKHz = readLine("/sys/devices/system/cpu/cpu0/cpufreq/scaling_max_freq");
     info.nominalMaxHz = maxKHz.empty() ? 0.0 : std::atof(maxKHz.c_str()) * 1e3;
-#if defined(__x86_64__)
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw"))
-        info.isa = "avx512";
-    else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
-        info.isa = "avx2";
-    else
-        info.isa = "sse2";
-#else
-    info.isa = "generic";
-#endif
-    info.measuredClockHz = CoreClock::measureHz(0.03);
+    info.features = IsaFeatures::detect();
+    info.core = CoreModel::forCpu(info.features);
+    info.isaNotes = info.features.crossCheck(info.flags);
+    for (const std::string &d : info.features.disabledByOs)
+        info.isaNotes.push_back("the CPU has " + d + ": not used");
+    info.isa = bestKernels().isa;
+    const AmxSupport::Permission amx = AmxSupport::request(info.features.amxTile);
+    info.amx = {info.features.amxTile, amx.granted, amx.state};
+    // The clock: every method on one core, the FMA-implied one with the dispatched fp64 loop.
+    const FormatKernel *fma = nullptr;
+    for (const FormatChoice &c : FormatLadder::choose(info.features, info.amx)) {
+        if (c.format == "fp64" && c.status == FormatChoice::Status::Run)
+            fma = findFormatKernel(c.kernelId);
+    }
+    const double perCycle = info.fp64FlopsPerCycle();
+    info.clock = CoreClock::measureAll(
+        fma ? fma->loop : nullptr, fma ? fma->opsPerIteration() : 0.0, perCycle,
+        fma ? std::string(fma->kernel) + " retiring " + cpusupport::formatNumber(perCycle, 0)
+                  + " FLOP/cycle (" + info.core.name + ")"
+            : std::string());
+    info.measuredClockHz = info.clock.hz;
+    info.highestClockHz->store(info.clock.hz);
     return info;
 }
 
@@ -218,18 +232,33 @@ bool CpuInfo::hasFlag(const std::string &flag) const {
     return std::find(flags.begin(), flags.end(), flag) != flags.end();
 }
 
+int CpuInfo::vectorBits() const {
+    return bestKernels().vectorBytes * 8;
+}
+
 double CpuInfo::fp64FlopsPerCycle() const {
-    if (isa == "avx512")
-        return 2 * 8 * 2;
-    if (isa == "avx2")
-        return 2 * 4 * 2;
-    if (isa == "sse2")
-        return 2 * 2 * 2; // separate mul and add pipes
-    return 2 * 2 * 2;     // generic: assume 128-bit FMA x2 (NEON class)
+    return core.vectorOpsPerCycle(vectorBits(), 64, 2.0);
 }
 
 double CpuInfo::fp32FlopsPerCycle() const {
-    return 2 * fp64FlopsPerCycle();
+    return core.vectorOpsPerCycle(vectorBits(), 32, 2.0);
+}
+
+JsonValue CpuInfo::perCycleCeilings() const {
+    JsonValue j = JsonValue::object();
+    for (const FormatChoice &c : FormatLadder::choose(features, amx)) {
+        const FormatKernel *k =
+            c.status == FormatChoice::Status::Run ? findFormatKernel(c.kernelId) : nullptr;
+        const double perCycle = k ? k->ceilingPerCycle(core) : 0.0;
+        if (perCycle > 0.0)
+            j.set(c.format + (c.family == "matrix" ? "_matrix" : ""), perCycle);
+    }
+    const int bits = vectorBits();
+    j.set("l1_load_bytes", core.loadBytesPerCycle(bits));
+    j.set("l1_store_bytes", core.storeBytesPerCycle(bits));
+    j.set("l2_fill_bytes",
+          core.l2BytesPerCycle > 0.0 ? JsonValue(core.l2BytesPerCycle) : JsonValue());
+    return j;
 }
 
 JsonValue CpuInfo::details() const {
@@ -249,11 +278,23 @@ JsonValue CpuInfo::details() const {
     d.set("l3_bytes", static_cast<std::int64_t>(caches.l3));
     d.set("kernel_isa", isa);
     d.set("isa_flags", JsonValue::arrayOf(flags));
+    d.set("isa_features", JsonValue::arrayOf(features.names()));
+    d.set("isa_notes", JsonValue::arrayOf(isaNotes));
+    JsonValue id = JsonValue::object();
+    id.set("family", features.family);
+    id.set("model", features.model);
+    id.set("stepping", features.stepping);
+    d.set("cpuid", std::move(id));
+    d.set("core_model", core.toJson());
+    d.set("ceilings_per_cycle_per_core", perCycleCeilings());
+    d.set("amx_permission", amx.asked ? amx.state : std::string("not asked (no AMX)"));
     d.set("memory_bytes", static_cast<std::int64_t>(memoryBytes));
     d.set("governor", governor);
     d.set("nominal_max_hz", nominalMaxHz);
     d.set("measured_clock_hz", measuredClockHz);
-    d.set("clock_method", "dependent 64-bit integer add chain, best of ~1 ms samples, one core");
+    d.set("clock_method", "reconciled: hardware cycle counter, register add chain, imul chain "
+                          "and the FMA-implied clock must agree within 3 %");
+    d.set("clock", clock.toJson());
     d.set("transparent_hugepages", transparentHugePages);
     d.set("compiler", compilerVersion());
     d.set("engine_version", engineVersion());

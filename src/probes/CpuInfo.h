@@ -2,8 +2,14 @@
 
 #include "probes/CacheLevels.h"
 #include "probes/JsonValue.h"
+#include "probes/cpu/ClockReconciler.h"
+#include "probes/cpu/CoreModel.h"
+#include "probes/cpu/FormatLadder.h"
+#include "probes/cpu/IsaFeatures.h"
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -19,23 +25,40 @@ struct CpuInfo {
     std::vector<int> allowedCpus; // sched_getaffinity: where our threads may run
     CacheLevels caches;
     JsonValue cacheList = JsonValue::array(); // every sysfs cache entry, as reported
-    std::vector<std::string> flags;           // /proc/cpuinfo flags
-    std::string isa;                          // best kernel ISA: avx512 | avx2 | sse2 | generic
+    std::vector<std::string> flags;           // /proc/cpuinfo flags (provenance only)
+    IsaFeatures features;                     // CPUID/XCR0 or HWCAP: what the kernels follow
+    CoreModel core;                           // per-cycle ceilings of one core
+    FormatLadder::AmxState amx;               // the AMX tile-state permission
+    // Where /proc/cpuinfo's flags and CPUID disagree, and extensions the OS leaves disabled.
+    std::vector<std::string> isaNotes;
+    std::string isa; // best kernel ISA: avx512 | avx2 | sse2 | generic
     std::uint64_t memoryBytes = 0;
     std::string os;
     std::string kernel;
     std::string hostname;
     std::string governor;
     std::string transparentHugePages;
-    double nominalMaxHz = 0.0; // cpufreq scaling_max_freq, 0 if not exposed
-    double measuredClockHz = 0.0;
+    double nominalMaxHz = 0.0;    // cpufreq scaling_max_freq, 0 if not exposed
+    double measuredClockHz = 0.0; // clock.hz
+    ClockVerdict clock;           // every clock method and how they agree
+    // Set by the first CPU probe that reports the clock's warnings (CpuInfo is shared and
+    // const; the flag is the one thing that changes).
+    std::shared_ptr<std::atomic<bool>> clockWarned = std::make_shared<std::atomic<bool>>(false);
+    // The highest core clock any probe of this run saw (turbo clocks drift by a few per cent
+    // over seconds): the above-peak check allows for it, the stated ceiling does not.
+    std::shared_ptr<std::atomic<double>> highestClockHz =
+        std::make_shared<std::atomic<double>>(0.0);
 
     static CpuInfo detect();
     bool hasFlag(const std::string &flag) const;
-    // FLOP per cycle per core for fp64 / fp32 vector FMA at the dispatched ISA, assuming two
-    // FMA pipes (the ceiling, so that anything above it is impossible, not merely unusual).
+    // Bits of the dispatched ISA's vectors (512 / 256 / 128).
+    int vectorBits() const;
+    // FLOP per cycle per core for fp64 / fp32 vector FMA at the dispatched ISA (CoreModel: the
+    // ceiling, so that anything above it is impossible, not merely unusual).
     double fp64FlopsPerCycle() const;
     double fp32FlopsPerCycle() const;
+    // The per-cycle ceilings of one core, for the device's provenance (FLOP or bytes/cycle).
+    JsonValue perCycleCeilings() const;
     JsonValue details() const; // the device object's provenance keys
     JsonValue host() const;    // the bundle's host object
 };

@@ -1,15 +1,18 @@
 #include "probes/CpuKernels.h"
 
+#include "probes/cpu/IsaFeatures.h"
+
 namespace roofline::probes {
 
 std::vector<const KernelTable *> supportedKernels() {
     std::vector<const KernelTable *> out;
 #if defined(__x86_64__)
-    __builtin_cpu_init();
+    // CPUID and XCR0, as for the format ladder: the CPU has it and the OS saves its state.
+    static const IsaFeatures f = IsaFeatures::detect();
     out.push_back(&kernelsSse2());
-    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+    if (f.avx2 && f.fma)
         out.push_back(&kernelsAvx2());
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw"))
+    if (f.avx512f && f.avx512bw)
         out.push_back(&kernelsAvx512());
 #else
     out.push_back(&kernelsGeneric());

@@ -18,8 +18,9 @@ constexpr std::size_t kIntensityChunkDoubles = 768;
 struct KernelTable {
     const char *isa;
     int vectorBytes;
-    // Bandwidth (n doubles per array, 64-B aligned).
-    double (*read)(const double *a, std::size_t n);
+    // Bandwidth (n doubles per array, 64-B aligned). read sweeps the array `passes` times and
+    // returns the wrapping sum of the doubles' bit patterns (as uint64, converted to double).
+    double (*read)(const double *a, std::size_t n, std::uint64_t passes);
     void (*write)(double *a, std::size_t n, double v);
     void (*copy)(double *dst, const double *src, std::size_t n);
     void (*triad)(double *a, const double *b, const double *c, double s, std::size_t n);

@@ -1,6 +1,8 @@
 #include "probes/CpuProbeSupport.h"
 
+#include "probes/CoreClock.h"
 #include "probes/CpuKernels.h"
+#include "probes/ProbeContext.h"
 
 #include <algorithm>
 #include <charconv>
@@ -59,6 +61,80 @@ JsonValue cpuList(const std::vector<int> &cpus, int count) {
     for (int i = 0; i < count && i < static_cast<int>(cpus.size()); ++i)
         a.append(cpus[static_cast<std::size_t>(i)]);
     return a;
+}
+
+void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::string &rule,
+                const CpuInfo &cpu, bool asSpec) {
+    auto &p = m.params;
+    // The highest clock the run saw: turbo clocks drift by a few per cent between seconds, and
+    // a chain can be slowed but never sped up, so the core did run that fast in this run.
+    const double hz = std::max(cpu.clock.hz, cpu.highestClockHz->load());
+    if (!(perCyclePerCore > 0.0) || !(hz > 0.0) || cores <= 0)
+        return;
+    const double ceiling = perCyclePerCore * hz * cores;
+    const bool uncertain =
+        cpu.clock.uncertain || (m.metric == "throughput" && cpu.clock.fmaThroughputContradicted);
+    p.set("ceiling", ceiling);
+    p.set("ceiling_per_cycle_per_core", perCyclePerCore);
+    p.set("ceiling_clock_hz", hz);
+    p.set("ceiling_rule", rule + " x " + formatNumber(hz / 1e9, 3)
+                              + " GHz (highest clock "
+                                "measured in the run) x "
+                              + std::to_string(cores) + (cores == 1 ? " core" : " cores"));
+    p.set("ceiling_source",
+          std::string(asSpec ? "derived from the ISA and the measured clock ("
+                             : "upper bound from the core's ports and the measured clock, not "
+                               "this level's spec (")
+              + cpu.core.name + ", clock " + cpu.clock.status + (uncertain ? ", uncertain)" : ")"));
+    p.set("clock_uncertain", uncertain);
+    if (m.stats.n == 0)
+        m.finalize();
+    p.set("fraction_of_ceiling", m.value() / ceiling);
+    if (m.value() > ceiling * kCeilingTolerance)
+        m.flags.push_back("above-theoretical-peak");
+}
+
+bool flagClockUncertain(Measurement &m, const CpuInfo &cpu, bool throughputCeiling) {
+    const bool uncertain =
+        cpu.clock.uncertain || (throughputCeiling && cpu.clock.fmaThroughputContradicted);
+    if (uncertain && std::find(m.flags.begin(), m.flags.end(), "clock-uncertain") == m.flags.end())
+        m.flags.push_back("clock-uncertain");
+    return uncertain;
+}
+
+void checkImpliedIpc(Measurement &m, double instructionsPerSecondPerCore, const CpuInfo &cpu) {
+    const double hz = cpu.clock.hz;
+    if (!(hz > 0.0) || !(instructionsPerSecondPerCore > 0.0))
+        return;
+    const double ipc = instructionsPerSecondPerCore / hz;
+    m.params.set("vector_instructions_per_cycle_per_core", ipc);
+    if (ipc > kMaxVectorInstructionsPerCycle * kCeilingTolerance)
+        m.flags.push_back("implied-ipc-impossible");
+}
+
+void noteClock(const CpuInfo &cpu, double hz) {
+    double seen = cpu.highestClockHz->load();
+    while (hz > seen && !cpu.highestClockHz->compare_exchange_weak(seen, hz)) {
+    }
+}
+
+double currentClockHz(const CpuInfo &cpu, double seconds) {
+    const auto &a = cpu.clock.agreeing;
+    if (!cpu.clock.uncertain && std::find(a.begin(), a.end(), "add-chain") != a.end()) {
+        const double hz = CoreClock::measureHz(seconds);
+        noteClock(cpu, hz);
+        return hz;
+    }
+    return cpu.clock.hz;
+}
+
+void warnClockOnce(ProbeContext &ctx, const CpuInfo &cpu) {
+    if (cpu.clockWarned->exchange(true))
+        return;
+    for (const std::string &w : cpu.clock.warnings)
+        ctx.warn(cpu.clock.uncertain ? "clock-uncertain" : "clock-disagreement", w);
+    for (const std::string &n : cpu.isaNotes)
+        ctx.warn("isa-mismatch", n);
 }
 
 } // namespace roofline::probes::cpusupport

@@ -6,6 +6,7 @@
 #include "probes/OverheadProbe.h"
 #include "probes/RooflineProbe.h"
 #include "probes/TestProbes.h"
+#include "probes/cpu/CpuGemmProbe.h"
 
 namespace roofline::probes {
 
@@ -35,6 +36,7 @@ std::vector<std::unique_ptr<Probe>> CpuProvider::probesFor(const DeviceInfo &dev
     out.push_back(std::make_unique<BandwidthProbe>(cpu));
     out.push_back(std::make_unique<LatencyProbe>(cpu));
     out.push_back(std::make_unique<ComputeProbe>(cpu));
+    out.push_back(std::make_unique<CpuGemmProbe>(cpu));
     out.push_back(std::make_unique<OverheadProbe>(cpu));
     out.push_back(std::make_unique<RooflineProbe>(cpu));
     if (m_withTestProbes) {

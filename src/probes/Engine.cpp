@@ -7,7 +7,10 @@
 #include "probes/RunBundle.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <mutex>
 #include <set>
 #include <string_view>
@@ -17,11 +20,56 @@ namespace roofline::probes {
 
 namespace {
 
+// The host facts with the name the run is stored under (--host), if one was given.
+JsonValue hostFacts(const DeviceInfo &d, const std::string &hostName) {
+    JsonValue host = d.host;
+    if (!host.isNull() && !hostName.empty())
+        host.set("hostname", hostName);
+    return host;
+}
+
 JsonValue deviceMessage(const DeviceInfo &d) {
     JsonValue j = d.toJson();
     if (!d.host.isNull())
         j.set("host", d.host);
     return j;
+}
+
+// --bundle: find out before measuring, not after, that the file cannot be written (the same
+// temporary name RunBundle::write uses, removed again).
+bool bundleWritable(const std::string &path, std::string *error) {
+    const std::string tmp = path + ".tmp";
+    std::FILE *f = std::fopen(tmp.c_str(), "wb");
+    if (!f) {
+        *error = "cannot write the bundle " + path + " (" + tmp + ": " + std::strerror(errno)
+                 + "); nothing was measured";
+        return false;
+    }
+    std::fclose(f);
+    std::remove(tmp.c_str());
+    return true;
+}
+
+// --require-device KIND: empty when a usable KIND device is among those selected, else why not.
+std::string missingKind(const std::string &kind, const std::vector<DeviceInfo> &devices,
+                        const std::string &selected) {
+    std::string reasons;
+    for (const DeviceInfo &d : devices) {
+        if (d.kind != kind || (selected != "all" && selected != d.id))
+            continue;
+        if (d.available)
+            return {};
+        reasons += (reasons.empty() ? "" : "; ") + d.id + ": " + d.reason;
+    }
+    if (reasons.empty()) {
+        reasons = selected == "all" ? "no " + kind + " device found" : "--device " + selected;
+#ifndef ROOFLINE_WITH_CUDA
+        if (kind == "cuda")
+            reasons += " (roofline-probe was built without CUDA)";
+#endif
+    }
+    return "--require-device " + kind + ": no usable " + kind + " device (" + reasons
+           + "); nothing was measured";
 }
 
 struct Planned {
@@ -126,14 +174,32 @@ int Engine::runProbes(const EngineOptions &options) {
     JsonValue host;
     for (const DeviceInfo &d : devices) {
         if (!d.host.isNull())
-            host = d.host;
+            host = hostFacts(d, options.host);
+    }
+    for (const std::string &kind : options.requiredKinds) {
+        // No device message: a supervisor would open a run for each, and none is measured.
+        if (const std::string why = missingKind(kind, devices, options.device); !why.empty()) {
+            std::fprintf(stderr, "roofline-probe: %s\n", why.c_str());
+            done("failed", why);
+            return Failed;
+        }
+    }
+    if (std::string why; !options.bundlePath.empty() && !bundleWritable(options.bundlePath, &why)) {
+        std::fprintf(stderr, "roofline-probe: %s\n", why.c_str());
+        done("failed", why);
+        return Failed;
     }
 
     std::vector<Planned> plan;
     for (const DeviceInfo &d : devices) {
         if (options.device != "all" && options.device != d.id)
             continue;
-        m_out.write("device", deviceMessage(d));
+        // Every probed device carries the host facts (with --host's name), not only the CPU:
+        // a run of cuda:0 alone is stored under the same host as a run of the CPU.
+        JsonValue message = d.toJson();
+        if (!host.isNull())
+            message.set("host", host);
+        m_out.write("device", message);
         if (!d.available) {
             JsonValue w = JsonValue::object();
             w.set("device", d.id);
@@ -199,6 +265,9 @@ int Engine::runProbes(const EngineOptions &options) {
     planMsg.set("probes", std::move(list));
     planMsg.set("estimated_seconds", total);
     m_out.write("plan", planMsg);
+    // A point may take many seconds without a line of output; the heartbeat tells the
+    // supervisor this engine is alive (it reports an engine silent for long as stopped).
+    m_out.startHeartbeat(std::chrono::seconds(2));
 
     using Clock = ProbeContext::Clock;
     const auto deadline = options.timeCapSeconds > 0.0
@@ -282,7 +351,10 @@ int Engine::runProbes(const EngineOptions &options) {
                 doneSeconds += est;
             }
             r.finishedAt = RunBundle::utcNow();
-            if (m_cancel.load()) {
+            if (m_out.broken()) {
+                r.status = "failed";
+                r.reason = "the output pipe closed (the supervising process went away)";
+            } else if (m_cancel.load()) {
                 r.status = "cancelled";
                 r.reason = "cancelled by signal";
                 reasonCodes[di] = "cancelled";
@@ -299,6 +371,7 @@ int Engine::runProbes(const EngineOptions &options) {
     }
     for (auto &w : workers)
         w.join();
+    m_out.stopHeartbeat();
 
     std::string status = "complete", reason;
     const char *reasonCode = "";

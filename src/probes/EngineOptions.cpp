@@ -1,6 +1,7 @@
 #include "probes/EngineOptions.h"
 
 #include <charconv>
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 
@@ -45,13 +46,30 @@ bool validDevice(const std::string &d) {
     return true;
 }
 
+// A host name as a scheduler or resolver writes it: printable, no blanks, at most 255 bytes
+// (RFC 1035's limit for a full name). UTF-8 beyond ASCII is allowed; control bytes are not.
+bool validHost(const std::string &h) {
+    if (h.empty() || h.size() > 255)
+        return false;
+    for (const unsigned char c : h) {
+        if (c <= ' ' || c == 0x7f)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 const char *EngineOptions::usage() {
     return "usage: roofline-probe [--device cpu|cuda:N|all] [--suite quick|standard|full]\n"
            "                      [--only PROBE_ID,...] [--devices] [--list]\n"
            "                      [--bundle FILE.json] [--time-cap SECONDS]\n"
-           "                      [--notes TEXT] [--tag TAG]... [--version] [--help]\n"
+           "                      [--notes TEXT] [--tag TAG]... [--host NAME]\n"
+           "                      [--require-device cpu|cuda]... [--version] [--help]\n"
+           "  --host NAME: store NAME as the run's host (default $ROOFLINE_HOST, else the\n"
+           "               machine's host name); e.g. the Slurm node name\n"
+           "  --require-device KIND: fail before measuring unless a usable KIND device is\n"
+           "               selected (a GPU node that cannot probe its GPU exits 1)\n"
            "  test/expert: [--max-bytes N[K|M|G]] (largest working set)\n"
            "               [--point-seconds S] (time cap per measurement point)\n"
            "Streams JSON lines on stdout (see docs/cli.md). Exit: 0 complete, 1 failed,\n"
@@ -124,6 +142,15 @@ std::optional<EngineOptions> EngineOptions::parse(int argc, char **argv, std::st
             if (!next(&v) || v.empty())
                 return fail("--tag: expected a tag");
             o.tags.push_back(v);
+        } else if (arg == "--host") {
+            if (!next(&v) || !validHost(v))
+                return fail("--host: expected a host name without blanks or control characters "
+                            "(at most 255 bytes)");
+            o.host = v;
+        } else if (arg == "--require-device") {
+            if (!next(&v) || (v != "cpu" && v != "cuda"))
+                return fail("--require-device: expected cpu or cuda");
+            o.requiredKinds.push_back(v);
         } else if (arg == "--max-bytes") {
             if (!next(&v) || !parseBytes(v, &o.config.maxBytes) || o.config.maxBytes < 4096)
                 return fail("--max-bytes: expected a size >= 4096, e.g. 64M");
@@ -134,6 +161,14 @@ std::optional<EngineOptions> EngineOptions::parse(int argc, char **argv, std::st
         } else {
             return fail("unknown option '" + arg + "'");
         }
+    }
+    // The environment names the host where the command line does not (a job script exports
+    // it once for every tool it runs).
+    if (const char *env = std::getenv("ROOFLINE_HOST"); o.host.empty() && env && *env) {
+        if (!validHost(env))
+            return fail("ROOFLINE_HOST: expected a host name without blanks or control "
+                        "characters (at most 255 bytes)");
+        o.host = env;
     }
     return o;
 }

@@ -19,6 +19,13 @@ struct EngineOptions {
     double timeCapSeconds = 0.0; // 0 = none
     std::string notes;
     std::vector<std::string> tags;
+    // Stored as the run's host name instead of gethostname(): a scheduler's node name (Slurm's
+    // SLURMD_NODENAME) often differs from it (FQDNs, several nodes on one machine), and
+    // `roofline check --host NODE` looks runs up by it. --host, else $ROOFLINE_HOST.
+    std::string host;
+    // Device kinds (cpu, cuda) that must be probed: without a usable device of each, the run
+    // fails before measuring anything (a GPU node whose driver broke must not look healthy).
+    std::vector<std::string> requiredKinds;
 
     // Parses argv; on a usage error returns nullopt and sets *error.
     static std::optional<EngineOptions> parse(int argc, char **argv, std::string *error);

@@ -51,7 +51,70 @@ struct I {
     }
 };
 
+struct B {
+    using T = __m256i;
+    static T zero() { return _mm256_setzero_si256(); }
+    static T load(const double *p) {
+        return _mm256_load_si256(reinterpret_cast<const __m256i *>(p));
+    }
+    static T add(T a, T b) { return _mm256_add_epi64(a, b); }
+    static std::uint64_t hsum(T v) {
+        alignas(32) std::uint64_t f[4];
+        _mm256_store_si256(reinterpret_cast<__m256i *>(f), v);
+        return f[0] + f[1] + f[2] + f[3];
+    }
+};
+
+#define ROOFLINE_OWN_INT32_KERNEL 1
 #include "probes/KernelsImpl.inc"
+
+// int32 multiply-add, 12 chains in place (vpmulld then vpaddd on the same register): in C, GCC
+// needs a temporary per chain, runs out of the 16 ymm registers and spills five accumulators
+// to the stack (tst_kernelasm caught the loads and stores in the loop), so the loop is asm.
+std::int64_t int32Kernel(std::uint64_t iterations, int m, int a) {
+    const __m256i vm = _mm256_set1_epi32(m), va = _mm256_set1_epi32(a);
+    __m256i c0 = _mm256_set1_epi32(a), c1 = _mm256_set1_epi32(a + 1), c2 = _mm256_set1_epi32(a + 2),
+            c3 = _mm256_set1_epi32(a + 3), c4 = _mm256_set1_epi32(a + 4),
+            c5 = _mm256_set1_epi32(a + 5), c6 = _mm256_set1_epi32(a + 6),
+            c7 = _mm256_set1_epi32(a + 7), c8 = _mm256_set1_epi32(a + 8),
+            c9 = _mm256_set1_epi32(a + 9), c10 = _mm256_set1_epi32(a + 10),
+            c11 = _mm256_set1_epi32(a + 11);
+    for (std::uint64_t it = 0; it < iterations; ++it) {
+        asm volatile("vpmulld %[m], %[c0], %[c0]\n\t"
+                     "vpmulld %[m], %[c1], %[c1]\n\t"
+                     "vpmulld %[m], %[c2], %[c2]\n\t"
+                     "vpmulld %[m], %[c3], %[c3]\n\t"
+                     "vpmulld %[m], %[c4], %[c4]\n\t"
+                     "vpmulld %[m], %[c5], %[c5]\n\t"
+                     "vpmulld %[m], %[c6], %[c6]\n\t"
+                     "vpmulld %[m], %[c7], %[c7]\n\t"
+                     "vpmulld %[m], %[c8], %[c8]\n\t"
+                     "vpmulld %[m], %[c9], %[c9]\n\t"
+                     "vpmulld %[m], %[c10], %[c10]\n\t"
+                     "vpmulld %[m], %[c11], %[c11]\n\t"
+                     "vpaddd %[a], %[c0], %[c0]\n\t"
+                     "vpaddd %[a], %[c1], %[c1]\n\t"
+                     "vpaddd %[a], %[c2], %[c2]\n\t"
+                     "vpaddd %[a], %[c3], %[c3]\n\t"
+                     "vpaddd %[a], %[c4], %[c4]\n\t"
+                     "vpaddd %[a], %[c5], %[c5]\n\t"
+                     "vpaddd %[a], %[c6], %[c6]\n\t"
+                     "vpaddd %[a], %[c7], %[c7]\n\t"
+                     "vpaddd %[a], %[c8], %[c8]\n\t"
+                     "vpaddd %[a], %[c9], %[c9]\n\t"
+                     "vpaddd %[a], %[c10], %[c10]\n\t"
+                     "vpaddd %[a], %[c11], %[c11]\n\t"
+                     : [c0] "+x"(c0), [c1] "+x"(c1), [c2] "+x"(c2), [c3] "+x"(c3), [c4] "+x"(c4),
+                       [c5] "+x"(c5), [c6] "+x"(c6), [c7] "+x"(c7), [c8] "+x"(c8), [c9] "+x"(c9),
+                       [c10] "+x"(c10), [c11] "+x"(c11)
+                     : [m] "x"(vm), [a] "x"(va));
+    }
+    __m256i s =
+        _mm256_add_epi32(_mm256_add_epi32(_mm256_add_epi32(c0, c1), _mm256_add_epi32(c2, c3)),
+                         _mm256_add_epi32(_mm256_add_epi32(c4, c5), _mm256_add_epi32(c6, c7)));
+    s = _mm256_add_epi32(s, _mm256_add_epi32(_mm256_add_epi32(c8, c9), _mm256_add_epi32(c10, c11)));
+    return I::hsum(s);
+}
 
 // int8 dot products as DNN kernels do them without VNNI: u8 x s8 pairs to s16 (vpmaddubsw),
 // s16 pairs to s32 (vpmaddwd against ones), accumulate (vpaddd). Inline asm because the

@@ -34,7 +34,31 @@ struct I {
     static T set1(int v) { return _mm512_set1_epi32(v); }
     static T add(T a, T b) { return _mm512_add_epi32(a, b); }
     static T muladd(T a, T b, T c) { return _mm512_add_epi32(_mm512_mullo_epi32(a, b), c); }
-    static std::int64_t hsum(T v) { return _mm512_reduce_add_epi32(v); }
+    // 32-bit wrapping sum of the lanes (unsigned: GCC's _mm512_reduce_add_epi32 adds signed
+    // ints, which UBSan rightly reports when the int32 chains wrap).
+    static std::int64_t hsum(T v) {
+        alignas(64) std::uint32_t lanes[16];
+        _mm512_store_si512(lanes, v);
+        std::uint32_t s = 0;
+        for (std::uint32_t x : lanes)
+            s += x;
+        return static_cast<std::int32_t>(s);
+    }
+};
+
+struct B {
+    using T = __m512i;
+    static T zero() { return _mm512_setzero_si512(); }
+    static T load(const double *p) { return _mm512_load_si512(p); }
+    static T add(T a, T b) { return _mm512_add_epi64(a, b); }
+    static std::uint64_t hsum(T v) {
+        alignas(64) std::uint64_t lanes[8];
+        _mm512_store_si512(lanes, v);
+        std::uint64_t s = 0;
+        for (std::uint64_t x : lanes)
+            s += x;
+        return s;
+    }
 };
 
 #include "probes/KernelsImpl.inc"

@@ -33,6 +33,14 @@ struct I : Vec<int, 4> {
     static std::int64_t hsum(T v) { return std::int64_t(v[0]) + v[1] + v[2] + v[3]; }
 };
 
+struct B {
+    typedef std::uint64_t T __attribute__((vector_size(16)));
+    static T zero() { return T{}; }
+    static T load(const double *p) { return *reinterpret_cast<const T *>(p); }
+    static T add(T a, T b) { return a + b; }
+    static std::uint64_t hsum(T v) { return v[0] + v[1]; }
+};
+
 #include "probes/KernelsImpl.inc"
 
 } // namespace

@@ -46,6 +46,18 @@ struct I {
     }
 };
 
+struct B {
+    using T = __m128i;
+    static T zero() { return _mm_setzero_si128(); }
+    static T load(const double *p) { return _mm_load_si128(reinterpret_cast<const __m128i *>(p)); }
+    static T add(T a, T b) { return _mm_add_epi64(a, b); }
+    static std::uint64_t hsum(T v) {
+        alignas(16) std::uint64_t f[2];
+        _mm_store_si128(reinterpret_cast<__m128i *>(f), v);
+        return f[0] + f[1];
+    }
+};
+
 #include "probes/KernelsImpl.inc"
 
 } // namespace

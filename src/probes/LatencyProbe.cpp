@@ -1,7 +1,6 @@
 #include "probes/LatencyProbe.h"
 
 #include "probes/AlignedBuffer.h"
-#include "probes/CoreClock.h"
 #include "probes/PointerChase.h"
 #include "probes/ThreadTeam.h"
 
@@ -63,7 +62,7 @@ std::string LatencyProbe::description() const {
     return "Load-to-use latency: one dependent chain through a single random cycle (Sattolo) "
            "at cache-line spacing, >= 1e6 loads per point, transparent huge pages requested; "
            "DRAM also with 256-B spacing and with 4 KiB pages. Reported in seconds with ns "
-           "and core cycles (clock from a dependent-add loop).";
+           "and core cycles (the run's reconciled clock).";
 }
 
 double LatencyProbe::estimatedSeconds(const RunConfig &config) const {
@@ -86,9 +85,10 @@ double LatencyProbe::estimatedSeconds(const RunConfig &config) const {
 void LatencyProbe::run(ProbeContext &ctx) {
     const CpuInfo &cpu = *m_cpu;
     const auto points = plan(ctx.config(), cpu);
+    cpusupport::warnClockOnce(ctx, cpu);
     ThreadTeam::pinCurrentThread(cpu.allowedCpus.front());
     ctx.progress(0.0, "measuring the core clock");
-    const double clockHz = CoreClock::measureHz(0.05);
+    const double clockHz = cpusupport::currentClockHz(cpu);
 
     std::uint64_t maxBytes = 0;
     for (const auto &pt : points)
@@ -141,6 +141,7 @@ void LatencyProbe::run(ProbeContext &ctx) {
         prm.set("ns", m.value() * 1e9);
         prm.set("cycles", m.value() * clockHz);
         prm.set("core_clock_hz", clockHz);
+        prm.set("clock_uncertain", cpusupport::flagClockUncertain(m, cpu));
         prm.set("stride_bytes", static_cast<std::int64_t>(pt.stride));
         prm.set("slots", static_cast<std::int64_t>(slots));
         prm.set("loads", static_cast<std::int64_t>(run.iterationsPerSample

@@ -1,7 +1,6 @@
 #include "probes/RooflineProbe.h"
 
 #include "probes/AlignedBuffer.h"
-#include "probes/CoreClock.h"
 #include "probes/CpuKernels.h"
 #include "probes/ThreadTeam.h"
 
@@ -56,10 +55,9 @@ double RooflineProbe::estimatedSeconds(const RunConfig &config) const {
 void RooflineProbe::run(ProbeContext &ctx) {
     const CpuInfo &cpu = *m_cpu;
     const KernelTable &k = bestKernels();
+    cpusupport::warnClockOnce(ctx, cpu);
     ThreadTeam team(cpu.allowedCpus);
     const int threads = team.size();
-    const double clockHz = CoreClock::measureHz(0.03);
-    const double peak = cpu.fp64FlopsPerCycle() * clockHz * threads;
     const auto plan = sets(ctx.config());
     std::size_t total = 0, done = 0;
     for (const Set &s : plan)
@@ -123,9 +121,11 @@ void RooflineProbe::run(ProbeContext &ctx) {
             p.set("byte_rule", "8 B read + 8 B written back per element; the write hits a line "
                                "just read, so there is no extra write-allocate traffic");
             p.set("isa", k.isa);
-            p.set("ceiling", peak);
-            if (m.value() > peak * 1.03)
-                m.flags.push_back("above-theoretical-peak");
+            cpusupport::setCeiling(m, cpu.fp64FlopsPerCycle(), threads,
+                                   "fp64 FMA "
+                                       + cpusupport::formatNumber(cpu.fp64FlopsPerCycle(), 0)
+                                       + " FLOP per cycle",
+                                   cpu);
             ctx.emit(std::move(m));
         }
     }

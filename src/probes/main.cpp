@@ -1,5 +1,9 @@
 // roofline-probe: the Qt-free measurement engine (docs/cli.md). Signals only set a flag; probes
-// check it between samples, so SIGINT/SIGTERM end the current sample and then the run.
+// check it between samples, so SIGINT/SIGTERM end the current sample and then the run. A
+// broken output pipe (the supervisor is gone) sets the same flag: nobody would read the rest.
+// (Dying with the supervisor itself is the supervisor's to arrange: ProbeRunner starts the
+// engine with PR_SET_PDEATHSIG. The engine does not set it on its own, so that
+// `nohup roofline-probe --bundle FILE &` keeps measuring after its shell ends.)
 #include "probes/Engine.h"
 #include "probes/ProbeRegistry.h"
 #include "probes/ProtocolWriter.h"
@@ -33,6 +37,7 @@ int main(int argc, char **argv) {
     std::signal(SIGPIPE, SIG_IGN);
 
     ProtocolWriter out(stdout);
+    out.onBrokenPipe([] { g_cancel.store(true); });
     ProbeRegistry registry;
     ProbeRegistry::addBuiltins(registry);
 #ifdef ROOFLINE_WITH_CUDA

@@ -1,5 +1,7 @@
 #include "report/ChartRenderer.h"
 
+#include "report/ReportExporter.h"
+
 #include <QBuffer>
 #include <QChart>
 #include <QFile>
@@ -32,7 +34,7 @@ void ChartRenderer::render(QChart *chart, QPainter *painter, const QRectF &targe
         previous->addItem(chart);
 }
 
-bool ChartRenderer::writePng(QChart *chart, const QString &path, QSize size, qreal pixelRatio) {
+QByteArray ChartRenderer::png(QChart *chart, QSize size, qreal pixelRatio) {
     QImage image(size * pixelRatio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(pixelRatio);
     const int dpm = int(kDpi / 0.0254 + 0.5);
@@ -43,7 +45,15 @@ bool ChartRenderer::writePng(QChart *chart, const QString &path, QSize size, qre
         QPainter p(&image);
         render(chart, &p, QRectF(QPointF(0, 0), QSizeF(size)));
     }
-    return image.save(path, "PNG");
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return buffer.data();
+}
+
+bool ChartRenderer::writePng(QChart *chart, const QString &path, QSize size, qreal pixelRatio) {
+    const QByteArray bytes = png(chart, size, pixelRatio);
+    return !bytes.isEmpty() && ReportExporter::writeFile(path, bytes).ok();
 }
 
 QByteArray ChartRenderer::svg(QChart *chart, QSize size) {
@@ -63,10 +73,7 @@ QByteArray ChartRenderer::svg(QChart *chart, QSize size) {
 }
 
 bool ChartRenderer::writeSvg(QChart *chart, const QString &path, QSize size) {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    return f.write(svg(chart, size)) >= 0;
+    return ReportExporter::writeFile(path, svg(chart, size)).ok();
 }
 
 } // namespace roofline

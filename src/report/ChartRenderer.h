@@ -20,6 +20,8 @@ public:
     // Lays the chart out at target.size() (logical units of the painter) and draws it there.
     static void render(QChart *chart, QPainter *painter, const QRectF &target);
 
+    static QByteArray png(QChart *chart, QSize size = QSize(900, 560), qreal pixelRatio = 2.0);
+    // Written whole or not at all (ReportExporter::writeFile).
     static bool writePng(QChart *chart, const QString &path, QSize size = QSize(900, 560),
                          qreal pixelRatio = 2.0);
     static QByteArray svg(QChart *chart, QSize size = QSize(900, 560));

@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 
 namespace roofline {
@@ -81,7 +82,8 @@ ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec
               QStringLiteral("spec"),    QStringLiteral("fraction"),  QStringLiteral("noise"),
               QStringLiteral("n"),       QStringLiteral("above_spec")};
     t.columnWeights = {2.2, 1.0, 1.4, 1.4, 1.0, 1.0, 0.6, 1.3};
-    for (const SpecComparison &r : MeasuredProfile::compareWithSpec(run, spec)) {
+    const QList<SpecComparison> rows = MeasuredProfile::compareWithSpec(run, spec);
+    for (const SpecComparison &r : rows) {
         t.addRow({r.label, r.kernel, valueText(u, r.measured, r.unit),
                   r.spec ? valueText(u, *r.spec, r.unit) : QStringLiteral("—"),
                   r.fraction ? pct(*r.fraction) : QStringLiteral("—"),
@@ -92,11 +94,25 @@ ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec
                   r.n, r.aboveSpec},
                  r.aboveSpec);
     }
-    t.note =
-        spec ? HardwareReport::tr("Spec: %1 (%2). Rows above the spec ceiling are flagged.")
-                   .arg(spec->name, spec->sourceNote.isEmpty() ? spec->source : spec->sourceNote)
-             : HardwareReport::tr("No spec sheet is known for this device: only measured "
-                                  "values are shown.");
+    const bool derived = std::any_of(rows.begin(), rows.end(),
+                                     [](const SpecComparison &r) { return r.specDerived; });
+    if (spec && spec->source != QLatin1String("derived"))
+        t.note = HardwareReport::tr("Spec: %1 (%2). Rows above the spec ceiling are flagged.")
+                     .arg(spec->name, spec->sourceNote.isEmpty() ? spec->source : spec->sourceNote);
+    else if (derived)
+        t.note =
+            HardwareReport::tr("No spec sheet for this CPU: the spec column is its theoretical "
+                               "ceiling, derived from the ISA and the measured clock (FLOP "
+                               "or bytes per cycle of one core x the clock x the cores "
+                               "used; see each measurement's ceiling_rule). Rows above it "
+                               "are flagged.");
+    else
+        t.note = HardwareReport::tr("No spec sheet is known for this device: only measured "
+                                    "values are shown.");
+    if (derived && MeasuredProfile::clockUncertain(run))
+        t.note += QLatin1Char(' ')
+                  + HardwareReport::tr("The core clock was uncertain in this run (its methods "
+                                       "disagreed): the derived ceilings may be off.");
     return t;
 }
 
@@ -107,14 +123,19 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
     t.columns = {HardwareReport::tr("Model"),     HardwareReport::tr("Phase"),
                  HardwareReport::tr("Batch"),     HardwareReport::tr("Context"),
                  HardwareReport::tr("Bound"),     HardwareReport::tr("Tokens/s"),
-                 HardwareReport::tr("Step time"), HardwareReport::tr("FLOP/byte"),
-                 HardwareReport::tr("Fits")};
-    t.keys = {QStringLiteral("model"),         QStringLiteral("phase"),
-              QStringLiteral("batch"),         QStringLiteral("context"),
-              QStringLiteral("state"),         QStringLiteral("tokens_per_s"),
-              QStringLiteral("step_time_s"),   QStringLiteral("arithmetic_intensity"),
+                 HardwareReport::tr("Step time"), HardwareReport::tr("Step, grouped"),
+                 HardwareReport::tr("FLOP/byte"), HardwareReport::tr("Fits")};
+    t.keys = {QStringLiteral("model"),
+              QStringLiteral("phase"),
+              QStringLiteral("batch"),
+              QStringLiteral("context"),
+              QStringLiteral("state"),
+              QStringLiteral("tokens_per_s"),
+              QStringLiteral("step_time_s"),
+              QStringLiteral("grouped_step_time_s"),
+              QStringLiteral("arithmetic_intensity"),
               QStringLiteral("fits_in_memory")};
-    t.columnWeights = {2.2, 0.9, 0.7, 0.9, 1.5, 1.1, 1.1, 1.0, 0.7};
+    t.columnWeights = {2.2, 0.9, 0.7, 0.9, 1.5, 1.1, 1.1, 1.1, 1.0, 0.7};
     const Ceilings ceilings = MeasuredProfile::ceilings(measured);
     for (const QString &id : modelIds) {
         const ModelSpec *model = Catalog::builtIn().model(id);
@@ -134,21 +155,25 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
                                  : *op->fitsInMemory ? HardwareReport::tr("yes")
                                                      : HardwareReport::tr("no");
             t.addRow(
-                // People read the bound's name; the raw values (CSV, JSON) keep its id.
+                // People read the bound's and phase's names; the raw values (CSV, JSON) keep ids.
                 {model->name,
                  phase == Phase::Decode ? HardwareReport::tr("decode")
                                         : HardwareReport::tr("prefill"),
                  QString::number(batch), QString::number(context), BoundState::label(op->state),
                  QLocale().toString(op->tokensPerSecond, 'f', op->tokensPerSecond < 10 ? 2 : 0),
-                 units::formatSeconds(op->stepTime),
+                 units::formatSeconds(op->stepTime), units::formatSeconds(op->groupedStepTime),
                  QLocale().toString(op->arithmeticIntensity, 'f', 1), fits},
-                {model->id, RooflineCalculator::phaseName(phase), batch, context, op->state,
-                 num(op->tokensPerSecond), num(op->stepTime), num(op->arithmeticIntensity),
+                {model->id, RooflineCalculator::phaseName(phase), batch, context,
+                 BoundState::id(op->state), num(op->tokensPerSecond), num(op->stepTime),
+                 num(op->groupedStepTime), num(op->arithmeticIntensity),
                  op->fitsInMemory ? QVariant(*op->fitsInMemory) : QVariant()});
         }
     }
-    t.note = HardwareReport::tr("Analytic model (docs/design.md §4) evaluated on this run's measured "
-                                "ceilings; efficiency 1.0 of the measured bandwidth.");
+    t.note =
+        HardwareReport::tr("Analytic model (docs/design.md §4) evaluated on this run's measured "
+                           "ceilings; efficiency 1.0 of the measured bandwidth. Step time: "
+                           "the overlapped bound; grouped: kernel groups one after another "
+                           "(docs/model/method.md).");
     return t;
 }
 
@@ -207,9 +232,12 @@ void HardwareReport::addMethodology(ReportDocument &doc) {
 
 ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions &options) {
     ReportDocument doc;
-    const std::optional<HardwareProfile> spec =
+    std::optional<HardwareProfile> spec =
         options.spec ? options.spec
                      : (options.matchSpec ? MeasuredProfile::matchCatalog(run) : std::nullopt);
+    // A CPU has no catalog entry: its theoretical ceilings (ISA x measured clock) are the spec.
+    if (!spec && options.matchSpec)
+        spec = MeasuredProfile::derivedCpuSpec(run);
     const HardwareProfile measured = MeasuredProfile::derive(run);
     const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
     const QString label = ChartInputs::runLabel(run);

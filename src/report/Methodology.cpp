@@ -43,14 +43,36 @@ QList<std::pair<QString, QString>> Methodology::sections() {
             "batches of round trips and divide.")},
         {tr("Compute probes"),
          tr("Peak throughput per format comes from library GEMM on large square shapes (dense "
-            "only, accumulate type recorded) and from register-resident FMA loops with at least "
+            "only, accumulate type recorded) and from register-resident loops with at least "
             "four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts "
-            "2·m·n·k.")},
+            "2·m·n·k. On CPUs each format uses the widest instruction the processor has, "
+            "chosen at run time from CPUID (HWCAP on Arm): FMA for fp64 and fp32, vfmadd231ph "
+            "for fp16, vdpbf16ps or AMX tiles for bf16, vpdpbusd, AMX tiles or the "
+            "vpmaddubsw+vpmaddwd+vpaddd sequence for int8. A dot-product instruction counts "
+            "every product it accumulates twice (multiply and add): vdpbf16ps on 512 bits is "
+            "64 FLOP, vpdpbusd 128 OP, one AMX tdpbf16ps 16,384 FLOP. A format the CPU lacks is "
+            "reported as not supported, never estimated. The library rung on CPUs is oneDNN's "
+            "matmul, loaded at run time.")},
+        {tr("CPU clock and theoretical ceilings"),
+         tr("The core clock is measured by independent methods that must agree within 3 %: "
+            "the hardware cycle counter where the kernel allows it, a chain of dependent "
+            "register-register additions (one clock each), a chain of dependent "
+            "multiplications (three clocks each) and the clock implied by the FMA rate and "
+            "the core's FMA throughput. The time-stamp counter, cpufreq and \"cpu MHz\" are "
+            "shown but never decide. When a method disagrees with the others it is named in a "
+            "warning and left out; when no majority agrees the clock is marked uncertain and "
+            "every figure derived from it says so. A CPU's theoretical ceilings are the "
+            "operations or bytes one core can retire per cycle (FMA pipes × vector width, load "
+            "ports × width, from a table of known cores or, failing that, the ISA) × the "
+            "highest clock measured in the run × the cores used.")},
         {tr("Comparison with theory"),
          tr("Each measured ceiling is shown beside its spec-sheet value as a percentage. A "
             "result more than 1 % above its spec ceiling is flagged rather than shown silently: "
             "it usually means bytes or FLOPs were counted differently from the spec (a memcpy "
-            "with non-temporal stores, a sparse rate, a boost clock).")},
+            "with non-temporal stores, a sparse rate, a boost clock). A CPU without a spec "
+            "sheet is judged against its theoretical ceilings, with 3 % allowed for the clock; "
+            "a rate that implies more vector instructions per cycle than any core issues is "
+            "flagged as well.")},
         {tr("Analytic operating points"),
          tr("LLM operating points use the measured ceilings: step time = max(bytes ÷ bandwidth, "
             "FLOPs ÷ peak, launches × launch cost). Decode reads every weight once per step "

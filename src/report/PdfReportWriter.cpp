@@ -2,7 +2,9 @@
 
 #include "report/ChartRenderer.h"
 #include "report/ReportDocument.h"
+#include "report/ReportExporter.h"
 
+#include <QBuffer>
 #include <QChart>
 #include <QFileInfo>
 #include <QFontMetricsF>
@@ -272,7 +274,22 @@ private:
 } // namespace
 
 Result<int> PdfReportWriter::write(const ReportDocument &doc, const QString &path) {
-    QPdfWriter writer(path);
+    // Composed in memory, then written whole through ReportExporter::writeFile: QPdfWriter
+    // writing the file itself reports no write error, so a full disk left a 0-byte "report".
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    const auto pages = write(doc, &buffer, path);
+    if (!pages)
+        return pages;
+    buffer.close();
+    if (auto ok = ReportExporter::writeFile(path, buffer.data()); !ok)
+        return ok.error();
+    return pages;
+}
+
+Result<int> PdfReportWriter::write(const ReportDocument &doc, QIODevice *device,
+                                   const QString &path) {
+    QPdfWriter writer(device);
     writer.setResolution(ChartRenderer::kDpi);
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                      QMarginsF(16, 14, 16, 14), QPageLayout::Millimeter));

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QIODevice;
+
 namespace roofline {
 
 struct ReportDocument;
@@ -16,7 +18,10 @@ class PdfReportWriter {
     Q_DECLARE_TR_FUNCTIONS(roofline::PdfReportWriter)
 
 public:
-    static Result<int> write(const ReportDocument &doc, const QString &path); // page count
+    // The page count. The file is written whole or not at all.
+    static Result<int> write(const ReportDocument &doc, const QString &path);
+    // Onto an open device; `path` only names it in messages.
+    static Result<int> write(const ReportDocument &doc, QIODevice *device, const QString &path);
 };
 
 } // namespace roofline

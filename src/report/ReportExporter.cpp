@@ -4,6 +4,7 @@
 #include "report/HtmlReportWriter.h"
 #include "report/PdfReportWriter.h"
 #include "report/ReportDocument.h"
+#include "storage/AtomicFile.h"
 
 #include <QChart>
 #include <QDir>
@@ -13,16 +14,24 @@
 
 namespace roofline {
 
-namespace {
+namespace {} // namespace
 
-Result<bool> writeFile(const QString &path, const QByteArray &data) {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data) != data.size())
-        return Error{ReportExporter::tr("Cannot write '%1': %2. Check the folder exists and is "
-                                        "writable.")
-                         .arg(QFileInfo(path).absoluteFilePath(), f.errorString())};
-    return true;
+Result<bool> ReportExporter::writeFile(const QString &path, const QByteArray &data) {
+    // Whole or not at all (storage::AtomicFile): a full disk leaves the old file (or none),
+    // never a 0-byte or cut-off report that a script would take for a good one.
+    const auto ok = storage::AtomicFile::write(path, data);
+    if (ok)
+        return true;
+    const QString file = QFileInfo(path).absoluteFilePath();
+    if (ok.error().is(ErrorKind::DiskFull))
+        return Error{tr("Cannot write '%1': the disk is full (%2). Free some space and try again.")
+                         .arg(file, ok.error().message),
+                     QString(), ErrorKind::DiskFull};
+    return Error{tr("Cannot write '%1': %2. Check the folder exists and is writable.")
+                     .arg(file, ok.error().message)};
 }
+
+namespace {
 
 Result<bool> ensureDir(const QString &dir) {
     if (!QDir().mkpath(dir))
@@ -100,10 +109,10 @@ Result<QStringList> ReportExporter::writeCharts(const ReportDocument &doc, const
         const QSize size(900, int(900 * c.aspect));
         const QString png = QDir(dir).filePath(c.id + QStringLiteral(".png"));
         const QString svg = QDir(dir).filePath(c.id + QStringLiteral(".svg"));
-        if (!ChartRenderer::writePng(c.chart.get(), png, size))
-            return Error{tr("Cannot write the chart image '%1'.").arg(png)};
-        if (!ChartRenderer::writeSvg(c.chart.get(), svg, size))
-            return Error{tr("Cannot write the chart image '%1'.").arg(svg)};
+        if (const auto ok = writeFile(png, ChartRenderer::png(c.chart.get(), size)); !ok)
+            return ok.error();
+        if (const auto ok = writeFile(svg, ChartRenderer::svg(c.chart.get(), size)); !ok)
+            return ok.error();
         written << png << svg;
     }
     return written;

@@ -11,7 +11,8 @@ struct ReportDocument;
 
 // Writes a composed report to files. The format follows the suffix (docs/cli.md `report`):
 // .pdf (vector), .html, .csv (the first table; every other table beside it as
-// <stem>.<table>.csv), .json (summary and every table in one document).
+// <stem>.<table>.csv), .json (summary and every table in one document). Every file is
+// written whole or not at all (writeFile).
 class ReportExporter {
     Q_DECLARE_TR_FUNCTIONS(roofline::ReportExporter)
 
@@ -22,6 +23,9 @@ public:
     static Result<QStringList> writeTables(const ReportDocument &doc, const QString &dir);
     // Every chart as <dir>/<id>.png and <dir>/<id>.svg.
     static Result<QStringList> writeCharts(const ReportDocument &doc, const QString &dir);
+    // `data` to `path`, all of it or the file is left as it was (storage::AtomicFile: no 0-byte
+    // or half-written report on a full disk). DiskFull when ENOSPC.
+    static Result<bool> writeFile(const QString &path, const QByteArray &data);
 };
 
 } // namespace roofline

@@ -6,7 +6,11 @@ QStringList ProbeRequest::arguments() const {
     QStringList args{QStringLiteral("--device"), device, QStringLiteral("--suite"), suite};
     if (!only.isEmpty())
         args << QStringLiteral("--only") << only.join(QLatin1Char(','));
-    return args;
+    if (!host.isEmpty())
+        args << QStringLiteral("--host") << host;
+    for (const QString &kind : requiredKinds)
+        args << QStringLiteral("--require-device") << kind;
+    return args + engineArguments;
 }
 
 } // namespace roofline::runner

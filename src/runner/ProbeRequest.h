@@ -6,7 +6,8 @@
 
 namespace roofline::runner {
 
-// What to measure: the options of `roofline probe` (docs/cli.md), as the app and the CLI ask for them.
+// What to measure: the options of `roofline probe` (docs/cli.md), as the app and the CLI ask for
+// them.
 struct ProbeRequest {
     QString device = QStringLiteral("cpu");  // cpu | cuda:N | all
     QString suite = QStringLiteral("quick"); // quick | standard | full
@@ -15,7 +16,18 @@ struct ProbeRequest {
     QStringList tags;
     bool save = true;          // store the run(s) as they are measured
     double timeCapSeconds = 0; // 0: three times the engine's own estimate plus a minute
-    QString enginePath;        // empty: roofline-probe beside this executable
+    // No line from the engine for this long (it writes a heartbeat at least every 2 s while
+    // it measures) means it stopped responding: it is killed and the run fails saying so.
+    // 0: no limit (the time cap still applies).
+    double silenceSeconds = 30;
+    // After measuring, how long to keep trying to store what the database did not take
+    // before leaving it in the spool.
+    double storeRetrySeconds = 30;
+    QString spoolFolder;         // empty: beside the database, else $XDG_STATE_HOME (RunSpool)
+    QString enginePath;          // empty: roofline-probe beside this executable
+    QStringList engineArguments; // appended to the engine's command line (tests, experts)
+    QString host;                // the run's host name (engine --host); empty: the engine's
+    QStringList requiredKinds;   // engine --require-device: cpu, cuda
 
     // The engine's command line for this request.
     QStringList arguments() const;

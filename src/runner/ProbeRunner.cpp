@@ -1,6 +1,7 @@
 #include "runner/ProbeRunner.h"
 
 #include "model/RunBundle.h"
+#include "runner/RunStore.h"
 #include "storage/RunRepository.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,8 @@
 #include <QUuid>
 #include <algorithm>
 #include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
 
 namespace roofline::runner {
 
@@ -47,21 +50,33 @@ bool ProbeRunner::isRunning() const {
     return m_process && m_process->state() != QProcess::NotRunning;
 }
 
+qint64 ProbeRunner::storedMeasurements(const QString &deviceId) const {
+    return m_store ? m_store->storedMeasurements(deviceId) : 0;
+}
+
 void ProbeRunner::start(const ProbeRequest &request) {
-    if (isRunning()) {
+    if (isRunning() || m_finishing) {
         emit warningRaised(tr("A probe run is already in progress."));
         return;
     }
     m_request = request;
-    m_runs.clear();
-    m_deviceOrder.clear();
     m_parser = ProtocolParser();
     m_estimatedSeconds = 0;
-    m_cancelRequested = m_timedOut = m_done = false;
+    m_cancelRequested = m_timedOut = m_stalled = m_done = false;
     m_doneStatus.clear();
     m_doneReason.clear();
     m_doneReasonCode.clear();
+    m_storedWhole = true;
+    m_spoolPath.clear();
 
+    // Text the database cannot store is refused before anything is measured.
+    for (const QString &text : QStringList{request.notes} + request.tags) {
+        if (const QString problem = RunBundle::textProblem(text, RunBundle::kMaxNotesLength);
+            !problem.isEmpty()) {
+            emit finished(Run::Status::Failed, tr("Notes and tags: %1").arg(problem));
+            return;
+        }
+    }
     const QString engine = request.enginePath.isEmpty() ? defaultEnginePath() : request.enginePath;
     if (!QFileInfo(engine).isExecutable()) {
         emit finished(Run::Status::Failed,
@@ -70,14 +85,33 @@ void ProbeRunner::start(const ProbeRequest &request) {
                           .arg(engine));
         return;
     }
-    if (m_database)
-        storage::RunRepository(*m_database).recoverInterrupted();
+    const std::optional<storage::Database> target =
+        request.save ? m_database : std::optional<storage::Database>();
+    if (target)
+        storage::RunRepository(*target).recoverInterrupted();
+
+    delete m_store;
+    m_store = new RunStore(target, RunSpool::folders(target, request.spoolFolder), this);
+    m_store->setRetryDelays(m_retryFirstMs, m_retryMaxMs);
+    connect(m_store, &RunStore::problemChanged, this, &ProbeRunner::storageFailing);
+    connect(m_store, &RunStore::recovered, this, &ProbeRunner::storageRecovered);
+    connect(m_store, &RunStore::settled, this, &ProbeRunner::onSettled);
 
     delete m_process;
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    // In the child, between fork and exec: die with the thread that started us (the kernel
+    // sends SIGKILL when it ends, also when this process is killed with SIGKILL), and if that
+    // already happened, do not start at all.
+    const pid_t parent = ::getpid();
+    m_process->setChildProcessModifier([parent] {
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent)
+            ::_exit(127);
+    });
     connect(m_process, &QProcess::readyReadStandardOutput, this, &ProbeRunner::onReadyRead);
     connect(m_process, &QProcess::readyReadStandardError, this, [this] {
+        heardFromEngine();
         // The engine's stderr is for people; keep it as warnings, line by line.
         const QString text = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
         for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
@@ -96,12 +130,40 @@ void ProbeRunner::start(const ProbeRequest &request) {
             if (isRunning())
                 m_process->kill();
         });
+        m_watchdog = new QTimer(this);
+        connect(m_watchdog, &QTimer::timeout, this, &ProbeRunner::onWatchdog);
     }
     // Until the engine announces its plan, allow a generous fixed cap.
     const double cap = request.timeCapSeconds > 0 ? request.timeCapSeconds : 600;
     m_capTimer->start(int(cap * 1000));
+    if (request.silenceSeconds > 0) {
+        m_watchdog->start(int(std::clamp(request.silenceSeconds * 250, 100.0, 1000.0)));
+        m_lastOutput.start();
+        m_lastTick.start();
+    }
     m_clock.start();
     m_process->start(engine, request.arguments());
+}
+
+void ProbeRunner::heardFromEngine() {
+    m_lastOutput.start();
+}
+
+void ProbeRunner::onWatchdog() {
+    if (!isRunning() || m_stalled || m_timedOut)
+        return;
+    // This thread may itself have been busy (a database that did not answer at once): time
+    // it spent away is not the engine's silence.
+    if (m_lastTick.elapsed() > 3 * m_watchdog->interval())
+        m_lastOutput.start();
+    m_lastTick.start();
+    if (m_lastOutput.elapsed() < qint64(m_request.silenceSeconds * 1000))
+        return;
+    // A stopped (SIGSTOP) or wedged engine cannot act on SIGTERM; SIGKILL works on both.
+    m_stalled = true;
+    emit warningRaised(tr("roofline-probe has written nothing for %1 s; stopping it.")
+                           .arg(m_request.silenceSeconds));
+    m_process->kill();
 }
 
 void ProbeRunner::cancel() {
@@ -121,7 +183,10 @@ void ProbeRunner::onTimeCap() {
 }
 
 void ProbeRunner::onReadyRead() {
-    for (const QJsonObject &message : m_parser.feed(m_process->readAllStandardOutput()))
+    const QByteArray bytes = m_process->readAllStandardOutput();
+    if (!bytes.isEmpty())
+        heardFromEngine();
+    for (const QJsonObject &message : m_parser.feed(bytes))
         handle(message);
 }
 
@@ -173,7 +238,7 @@ void ProbeRunner::handleDevice(const QJsonObject &m) {
         device.remove(QStringLiteral("host"));
     }
     const QString id = device.value(QStringLiteral("id")).toString();
-    if (id.isEmpty() || m_runs.contains(id))
+    if (id.isEmpty() || m_store->contains(id))
         return;
     if (device.contains(QStringLiteral("available"))
         && !device.value(QStringLiteral("available")).toBool())
@@ -202,23 +267,15 @@ void ProbeRunner::handleDevice(const QJsonObject &m) {
     if (run.host.hostname.isEmpty())
         run.host.hostname = QSysInfo::machineHostName();
 
-    if (m_request.save && m_database) {
-        const auto id_ = storage::RunRepository(*m_database).begin(run);
-        if (id_)
-            run.id = *id_;
-        else
-            storeError(id_.error());
-    }
-    m_runs.insert(id, run);
-    m_deviceOrder << id;
-    emit runStarted(run.id, run.uuid, id);
+    m_store->begin(run);
+    emit runStarted(m_store->run(id).id, run.uuid, id);
 }
 
 void ProbeRunner::handleMeasurement(const QJsonObject &m) {
     QString deviceId = m.value(QStringLiteral("device")).toString();
-    if (deviceId.isEmpty() && m_deviceOrder.size() == 1)
-        deviceId = m_deviceOrder.first();
-    if (!m_runs.contains(deviceId)) {
+    if (deviceId.isEmpty() && m_store->devices().size() == 1)
+        deviceId = m_store->devices().first();
+    if (!m_store->contains(deviceId)) {
         emit warningRaised(
             tr("A measurement arrived for unknown device '%1'; ignored.").arg(deviceId));
         return;
@@ -231,13 +288,7 @@ void ProbeRunner::handleMeasurement(const QJsonObject &m) {
         emit warningRaised(parsed.error().text());
         return;
     }
-    Run &run = m_runs[deviceId];
-    run.measurements.append(*parsed);
-    if (run.id > 0) {
-        const auto ok = storage::RunRepository(*m_database).append(run.id, {*parsed});
-        if (!ok)
-            storeError(ok.error());
-    }
+    m_store->append(deviceId, *parsed);
     emit measurementTaken(*parsed, deviceId);
 }
 
@@ -254,8 +305,14 @@ void ProbeRunner::onProcessFinished(int exitCode, QProcess::ExitStatus exitStatu
         handle(message);
     m_capTimer->stop();
     m_killTimer->stop();
+    m_watchdog->stop();
 
-    if (m_timedOut) {
+    if (m_stalled) {
+        finishAll(Run::Status::Failed,
+                  tr("roofline-probe stopped responding (no output for %1 s) and was stopped; "
+                     "the results measured before that are kept.")
+                      .arg(m_request.silenceSeconds));
+    } else if (m_timedOut) {
         finishAll(Run::Status::Failed,
                   tr("roofline-probe exceeded its time cap and was stopped; the results "
                      "measured before that are kept."));
@@ -287,21 +344,32 @@ void ProbeRunner::onProcessFinished(int exitCode, QProcess::ExitStatus exitStatu
 }
 
 void ProbeRunner::finishAll(Run::Status status, const QString &reason) {
+    if (m_finishing)
+        return;
+    m_finishing = true;
+    m_endStatus = status;
+    m_endReason = reason;
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    for (const QString &id : std::as_const(m_deviceOrder)) {
-        Run &run = m_runs[id];
-        run.status = status;
-        run.reason = reason;
-        run.finishedAt = now;
-        run.measurementCount = run.measurements.size();
-        if (run.id > 0) {
-            const auto ok = storage::RunRepository(*m_database).finish(run.id, status, reason, now);
-            if (!ok)
-                storeError(ok.error());
-        }
-        emit runFinished(run);
-    }
-    emit finished(status, reason);
+    for (const QString &id : m_store->devices())
+        m_store->finish(id, status, reason, now);
+    if (!m_store->whole())
+        emit warningRaised(tr("Not everything is stored yet; trying again for up to %1 s…")
+                               .arg(m_request.storeRetrySeconds));
+    // Answers at once when everything is stored; else after the retries (settled()).
+    m_store->settle(m_request.storeRetrySeconds);
+}
+
+void ProbeRunner::onSettled(bool whole) {
+    if (!m_finishing)
+        return;
+    m_finishing = false;
+    m_storedWhole = whole;
+    m_spoolPath = whole ? QString() : m_store->spoolPath();
+    for (const QString &id : m_store->devices())
+        emit runFinished(m_store->run(id));
+    if (!whole)
+        emit notStored(m_spoolPath, m_store->problem());
+    emit finished(m_endStatus, m_endReason);
 }
 
 double ProbeRunner::etaSeconds(double fraction) const {
@@ -312,10 +380,6 @@ double ProbeRunner::etaSeconds(double fraction) const {
     const double byPace = elapsed * (1 - fraction) / fraction;
     // Trust the measured pace more as the run goes on.
     return fraction * byPace + (1 - fraction) * byPlan;
-}
-
-void ProbeRunner::storeError(const Error &error) {
-    emit warningRaised(tr("Could not store the result: %1").arg(error.text()));
 }
 
 } // namespace roofline::runner

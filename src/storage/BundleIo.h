@@ -9,10 +9,9 @@
 
 namespace roofline::storage {
 
-// Run bundle files in and out of the database (docs/cli.md). Import parses the files in parallel
-// and stores all new runs in one transaction, each file as soon as it is parsed: a malformed
-// file, an unknown version or a failing write rolls it back and leaves the database as it
-// was.
+// Run bundle files in and out of the database (docs/cli.md). Import parses every file first (in
+// parallel, no lock held) and then stores all new runs in one transaction: a malformed file,
+// an unknown version or a failing write leaves the database as it was.
 class BundleIo {
     // Its own tr(): messages are filed and looked up under this context (never a guess).
     Q_DECLARE_TR_FUNCTIONS(roofline::storage::BundleIo)
@@ -23,6 +22,13 @@ public:
     Result<RunRepository::ImportResult> importFiles(const QStringList &paths);
     // `keys` are run ids or uuids. The file is replaced atomically.
     Result<int> exportRuns(const QStringList &keys, const QString &path);
+
+    // A bundle file's bytes: only a regular file (checked before reading, so a FIFO or
+    // /dev/zero cannot block or flood), at most RunBundle::kMaxFileBytes.
+    static Result<QByteArray> readFile(const QString &path);
+    // Whole or not at all (AtomicFile): on a full disk the old file stays and nothing
+    // half-written appears. DiskFull when ENOSPC.
+    static Result<void> writeFileAtomically(const QString &path, const QByteArray &bytes);
 
 private:
     Database m_database;

@@ -1,6 +1,8 @@
 #include "storage/Database.h"
 
+#include "storage/PgHandle.h"
 #include "storage/ProfileRepository.h"
+#include "storage/Query.h"
 #include "storage/RunRepository.h"
 #include "storage/Schema.h"
 #include "storage/Transaction.h"
@@ -10,12 +12,16 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcessEnvironment>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QThread>
 #include <QtEndian>
+#include <optional>
+#include <sys/statvfs.h>
+#include <unistd.h>
 
 namespace roofline::storage {
 
@@ -24,7 +30,6 @@ namespace {
 constexpr int kBusyTimeoutMs = 10000;
 // pg_advisory_xact_lock key for schema migrations and catalog upgrades ("RFLN").
 constexpr qint64 kPgLockKey = 0x52464c4e;
-thread_local bool t_lastErrorRetryable = false;
 
 // Each thread removes its connections when it ends: QSqlDatabase connections belong to the
 // thread that opened them and must not outlive it.
@@ -42,6 +47,9 @@ struct ThreadConnections {
     }
 };
 thread_local ThreadConnections t_connections;
+// Connections of this thread inside a write transaction (Transaction): never reconnected
+// there, or the rest of the transaction would run, uncommitted and unguarded, on a new one.
+thread_local QSet<QString> t_inTransaction;
 
 void removeConnection(const QString &name) {
     if (QSqlDatabase::contains(name)) {
@@ -60,6 +68,9 @@ struct Header {
     bool pageCountValid = false;
     qint32 userVersion = 0;
     qint32 applicationId = 0;
+    // Entries of sqlite_master on page 1 (tables, indexes …): 0 in an empty database.
+    quint16 schemaCells = 0;
+    bool schemaPageIsLeaf = true;
 };
 
 Header parseHeader(const QByteArray &h) {
@@ -73,7 +84,30 @@ Header parseHeader(const QByteArray &h) {
     out.pageCountValid = qFromBigEndian<quint32>(p + 92) == qFromBigEndian<quint32>(p + 24);
     out.userVersion = qFromBigEndian<qint32>(p + 60);
     out.applicationId = qFromBigEndian<qint32>(p + 68);
+    // Page 1's b-tree header follows the 100-byte file header: a leaf table page (0x0d) of
+    // sqlite_master holds its cell count at offsets 3-4.
+    if (h.size() >= 108) {
+        out.schemaPageIsLeaf = p[100] == 0x0d;
+        out.schemaCells = qFromBigEndian<quint16>(p + 103);
+    }
     return out;
+}
+
+// The folder of a database file is not writable (permissions, a read-only mount) or its disk
+// has no space left: what SQLite's "unable to open database file" usually means for an
+// existing file, since it must create PATH-wal and PATH-shm beside it.
+std::optional<ErrorKind> folderProblem(const QString &folder) {
+    struct statvfs fs {};
+    const QByteArray native = QFile::encodeName(folder);
+    if (::statvfs(native.constData(), &fs) == 0) {
+        if (fs.f_flag & ST_RDONLY)
+            return ErrorKind::ReadOnly;
+        if (fs.f_bavail == 0)
+            return ErrorKind::DiskFull;
+    }
+    if (::access(native.constData(), W_OK) != 0)
+        return ErrorKind::ReadOnly;
+    return std::nullopt;
 }
 
 } // namespace
@@ -91,28 +125,80 @@ QString Database::defaultPath() {
            + QStringLiteral("/roofline.sqlite");
 }
 
-Error Database::error(const QString &what, const QString &detail) const {
+Error Database::error(const QString &what, const QString &detail, ErrorKind kind) const {
     return Error{detail.isEmpty() ? QStringLiteral("%1: %2").arg(m_path, what)
-                                  : QStringLiteral("%1: %2: %3").arg(m_path, what, detail)};
+                                  : QStringLiteral("%1: %2: %3").arg(m_path, what, detail),
+                 QString(), kind};
 }
 
 Error Database::error(const QString &what, const QSqlError &sqlError) const {
-    t_lastErrorRetryable = SqlDialect::isRetryable(m_backend, sqlError);
-    Error e = error(what, sqlError.text());
-    if (t_lastErrorRetryable)
-        e.kind = ErrorKind::Retryable;
-    return e;
+    const ErrorKind kind = SqlDialect::errorKind(m_backend, sqlError);
+    QString why;
+    switch (kind) {
+    case ErrorKind::ReadOnly:
+        why = m_backend == Backend::PostgreSQL
+                  ? tr("the server refuses to write (a read-only server or transaction, or no "
+                       "permission)")
+                  : tr("the database is read-only (check the permissions of the file and its "
+                       "folder, and whether the disk is mounted read-only)");
+        break;
+    case ErrorKind::DiskFull:
+        why = tr("the disk is full: free some space on the disk that holds the database");
+        break;
+    case ErrorKind::Corrupt:
+        why = tr("the database is damaged; restore it from a backup (for SQLite, 'sqlite3 FILE "
+                 "\".recover\"' may save what is left)");
+        break;
+    case ErrorKind::Retryable:
+        if (sqlError.type() == QSqlError::ConnectionError
+            || sqlError.nativeErrorCode().startsWith(QLatin1String("08"))
+            || sqlError.nativeErrorCode().startsWith(QLatin1String("57P")))
+            why = tr("the database server cannot be reached or is restarting");
+        break;
+    default:
+        break;
+    }
+    const QString detail = sqlError.text().trimmed();
+    return error(what, why.isEmpty() ? detail : QStringLiteral("%1 (%2)").arg(why, detail), kind);
 }
 
-bool Database::lastErrorRetryable() {
-    return t_lastErrorRetryable;
+Result<void> Database::checkWritable() const {
+    if (m_backend == Backend::PostgreSQL) {
+        Query q(*this);
+        if (!q.exec(QStringLiteral("SELECT current_setting('transaction_read_only') = 'on'"
+                                   " OR pg_is_in_recovery()"))
+            || !q.next())
+            return error(tr("cannot be checked"), q.lastError());
+        if (q.value(0).toBool())
+            return error(tr("is read-only"),
+                         tr("the server accepts no writes (a standby, or "
+                            "default_transaction_read_only); use the primary server"),
+                         ErrorKind::ReadOnly);
+        return {};
+    }
+    const QFileInfo info(m_path);
+    const QByteArray file = QFile::encodeName(m_path);
+    if (info.exists() && ::access(file.constData(), W_OK) != 0)
+        return error(tr("is read-only"),
+                     tr("this user may not write the file; check its permissions"),
+                     ErrorKind::ReadOnly);
+    if (const auto problem = folderProblem(info.absolutePath())) {
+        if (*problem == ErrorKind::DiskFull)
+            return error(tr("cannot be written"),
+                         tr("the disk is full: free some space on the disk that holds %1")
+                             .arg(info.absolutePath()),
+                         ErrorKind::DiskFull);
+        return error(tr("is read-only"),
+                     tr("the folder %1 cannot be written (SQLite keeps PATH-wal and PATH-shm "
+                        "beside the database); check its permissions and whether the disk is "
+                        "mounted read-only")
+                         .arg(info.absolutePath()),
+                     ErrorKind::ReadOnly);
+    }
+    return {};
 }
 
-void Database::clearLastErrorRetryable() {
-    t_lastErrorRetryable = false;
-}
-
-bool Database::lockExclusive(QSqlQuery &query) const {
+bool Database::lockExclusive(Query &query) const {
     if (m_backend == Backend::SQLite)
         return true;
     // A constant of ours: nothing to bind.
@@ -125,39 +211,50 @@ QString Database::connectionName() const {
 
 QSqlDatabase Database::connection() const {
     const QString name = connectionName();
+    QSqlDatabase db;
     if (QSqlDatabase::contains(name)) {
-        QSqlDatabase existing = QSqlDatabase::database(name, false);
-        if (existing.isOpen())
-            return existing;
-        // Opened again from scratch, so the per-connection settings below are applied.
-        removeConnection(name);
+        db = QSqlDatabase::database(name, false);
+        // A PostgreSQL connection the server dropped (a restart, a network cut) stays "open"
+        // to Qt; libpq knows it is gone. Connect again: that is what a retry needs.
+        const bool lost = m_backend == Backend::PostgreSQL && db.isOpen()
+                          && (!pgHandle(db) || PQstatus(pgHandle(db)) == CONNECTION_BAD);
+        if ((db.isOpen() && !lost) || t_inTransaction.contains(name))
+            return db; // inside a transaction a lost connection fails it: retrying() reruns it
+
+        // Reopened in place (close + open), never removed and added again: callers up the
+        // stack may still hold this connection (a Transaction, a Query), and a connection
+        // removed under them would stop working.
+        db.close();
+    } else {
+        db = QSqlDatabase::addDatabase(m_backend == Backend::PostgreSQL ? QStringLiteral("QPSQL")
+                                                                        : QStringLiteral("QSQLITE"),
+                                       name);
+        const bool firstOfThread = t_connections.names.isEmpty();
+        t_connections.names.append(name);
+        // A QThread's connections go when the thread finishes, deterministically, inside the
+        // thread; the thread-local guard covers threads that are not QThreads. The slot
+        // captures nothing: Qt may destroy it on another thread, after a reference count no
+        // sanitizer sees.
+        QThread *thread = QThread::currentThread();
+        if (firstOfThread && QCoreApplication::instance()
+            && thread != QCoreApplication::instance()->thread())
+            QObject::connect(
+                thread, &QThread::finished, thread,
+                [] {
+                    for (const QString &each : QStringList(t_connections.names))
+                        removeConnection(each);
+                },
+                Qt::DirectConnection);
     }
-    QSqlDatabase db = QSqlDatabase::addDatabase(
-        m_backend == Backend::PostgreSQL ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"),
-        name);
-    const bool firstOfThread = t_connections.names.isEmpty();
-    t_connections.names.append(name);
-    // A QThread's connections go when the thread finishes, deterministically, inside the
-    // thread; the thread-local guard covers threads that are not QThreads. The slot captures
-    // nothing: Qt may destroy it on another thread, after a reference count no sanitizer sees.
-    QThread *thread = QThread::currentThread();
-    if (firstOfThread && QCoreApplication::instance()
-        && thread != QCoreApplication::instance()->thread())
-        QObject::connect(
-            thread, &QThread::finished, thread,
-            [] {
-                for (const QString &each : QStringList(t_connections.names))
-                    removeConnection(each);
-            },
-            Qt::DirectConnection);
+    // The settings again on every (re)open: another Database of the same location (a
+    // password typed since) may be the one asking now.
     if (m_backend == Backend::PostgreSQL) {
         db.setHostName(m_pg.host);
         db.setPort(m_pg.port);
         db.setUserName(m_pg.user);
         db.setDatabaseName(m_pg.database);
         // Without a password libpq reads PGPASSFILE or ~/.pgpass itself.
-        if (!m_pg.password.isEmpty())
-            db.setPassword(m_pg.password);
+        db.setPassword(m_pg.password);
         db.setConnectOptions(m_pg.options);
         if (db.open() && !m_pg.schema.isEmpty()) {
             // The schema name was checked to be a plain lower-case identifier.
@@ -181,6 +278,13 @@ QSqlDatabase Database::connection() const {
     return db;
 }
 
+void Database::setInTransaction(bool active) const {
+    if (active)
+        t_inTransaction.insert(connectionName());
+    else
+        t_inTransaction.remove(connectionName());
+}
+
 void Database::closeConnection() const {
     const QString name = connectionName();
     if (!QSqlDatabase::contains(name))
@@ -193,20 +297,49 @@ void Database::closeConnection() const {
     t_connections.names.removeAll(name);
 }
 
+bool Database::openInThisProcess() const {
+    const QString prefix = QStringLiteral("roofline:%1:").arg(m_path);
+    const QStringList names = QSqlDatabase::connectionNames();
+    for (const QString &name : names) {
+        if (name.startsWith(prefix) && QSqlDatabase::database(name, false).isOpen())
+            return true;
+    }
+    return false;
+}
+
 Result<bool> Database::checkExisting() const {
     const QFileInfo info(m_path);
-    if (!info.exists() || (info.isFile() && info.size() == 0))
+    const QFileInfo wal(m_path + QStringLiteral("-wal"));
+    const bool walPending = wal.exists() && wal.size() > 0;
+    if (!info.exists() || (info.isFile() && info.size() == 0 && !walPending))
         return true; // a new database
     if (!info.isFile())
-        return error(tr("not a file"), QString());
+        return error(tr("not a file"), QString(), ErrorKind::InvalidInput);
+    // Reading the header ourselves means opening and closing the file, and closing any
+    // descriptor of a file drops every POSIX lock this process holds on it, SQLite's
+    // included (fcntl semantics): another process would then believe it is the last user and
+    // remove -wal/-shm under our connection. So the raw header is read only while this
+    // process has no connection to the file; a file it already has open was checked then.
+    if (!openInThisProcess()) {
+        if (auto ok = checkHeader(); !ok)
+            return ok;
+    }
+    return checkWithSqlite();
+}
+
+Result<bool> Database::checkHeader() const {
+    const QFileInfo info(m_path);
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly))
-        return error(tr("cannot be read"), file.errorString());
-    const QByteArray head = file.read(100);
+        return error(tr("cannot be read"), file.errorString(),
+                     file.error() == QFileDevice::PermissionsError ? ErrorKind::ReadOnly
+                                                                   : ErrorKind::Failed);
+    const QByteArray head = file.read(108);
+    file.close();
     if (head.size() < 100 || !head.startsWith(QByteArrayLiteral("SQLite format 3\0")))
         return error(tr("is not a Roofline Lab database (not an SQLite file); choose another "
                         "file or move this one away"),
-                     QString());
+                     QString(), ErrorKind::InvalidInput);
     const Header h = parseHeader(head);
     // With a WAL left by a crash the main file may lag its header until SQLite replays the
     // log, so the size check is only meaningful without one.
@@ -218,16 +351,50 @@ Result<bool> Database::checkExisting() const {
                 || (h.pageCountValid && qint64(h.pageCount) * h.pageSize > info.size()))))
         return error(tr("the database is truncated or damaged (its size does not match its "
                         "header); restore it from a backup"),
-                     QString());
+                     QString(), ErrorKind::Corrupt);
     if (h.applicationId != 0 && h.applicationId != kApplicationId)
-        return error(tr("is an SQLite database of another program, not Roofline Lab's"), QString());
+        return error(tr("is an SQLite database of another program, not Roofline Lab's"), QString(),
+                     ErrorKind::InvalidInput);
+    if (h.userVersion < 0 || (h.applicationId == 0 && h.userVersion != 0))
+        return error(tr("is not a Roofline Lab database (schema version %1 of another "
+                        "program); choose another file or move this one away")
+                         .arg(h.userVersion),
+                     QString(), ErrorKind::InvalidInput);
+    // Our first transaction sets the application id on page 1 together with the schema, so
+    // tables on page 1 without our id are another program's.
+    if (h.applicationId == 0 && (!h.schemaPageIsLeaf || h.schemaCells > 0))
+        return error(tr("is an SQLite database of another program, not Roofline Lab's"), QString(),
+                     ErrorKind::InvalidInput);
     if (h.userVersion > kSchemaVersion)
         return error(tr("was written by a newer Roofline Lab (schema %1; this build reads up "
                         "to %2); update the application")
                          .arg(h.userVersion)
                          .arg(kSchemaVersion),
-                     QString());
+                     QString(), ErrorKind::NewerSchema);
+    return true;
+}
 
+Error Database::explainOpenFailure(const QString &what, const QSqlError &sqlError) const {
+    // "unable to open database file" for an existing file mostly means SQLite could not
+    // create PATH-wal / PATH-shm beside it: a read-only folder or disk, or no space left.
+    if (const auto problem = folderProblem(QFileInfo(m_path).absolutePath())) {
+        if (*problem == ErrorKind::DiskFull)
+            return error(what,
+                         tr("the disk is full: free some space on the disk that holds %1 (%2)")
+                             .arg(QFileInfo(m_path).absolutePath(), sqlError.text().trimmed()),
+                         ErrorKind::DiskFull);
+        return error(what,
+                     tr("the folder %1 is read-only: SQLite must create %2-wal and %2-shm "
+                        "beside the database; check its permissions and whether the disk is "
+                        "mounted read-only (%3)")
+                         .arg(QFileInfo(m_path).absolutePath(), QFileInfo(m_path).fileName(),
+                              sqlError.text().trimmed()),
+                     ErrorKind::ReadOnly);
+    }
+    return error(what, sqlError);
+}
+
+Result<bool> Database::checkWithSqlite() const {
     // The header may be older than what a WAL file holds: ask SQLite, still read-only.
     const QString name = connectionName() + QStringLiteral(":check");
     Result<bool> result = true;
@@ -238,26 +405,48 @@ Result<bool> Database::checkExisting() const {
             QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
         QSqlQuery q(db);
         if (!db.open()) {
-            result = error(tr("cannot be opened"), db.lastError().text());
-        } else if (!q.exec(
-                       QStringLiteral("SELECT (SELECT application_id FROM pragma_application_id),"
-                                      " (SELECT user_version FROM pragma_user_version),"
-                                      " (SELECT count(*) FROM sqlite_master)"))
+            result = explainOpenFailure(tr("cannot be opened"), db.lastError());
+        } else if (!q.exec(QStringLiteral(
+                       "SELECT (SELECT application_id FROM pragma_application_id),"
+                       " (SELECT user_version FROM pragma_user_version),"
+                       " (SELECT count(*) FROM sqlite_master),"
+                       " (SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN"
+                       "  ('meta', 'runs', 'run_tags', 'series', 'measurements',"
+                       "   'gpu_profiles', 'model_specs'))"))
                    || !q.next()) {
-            result = error(tr("cannot be read (truncated or damaged?)"), q.lastError().text());
+            const QSqlError e = q.lastError();
+            const int code = e.nativeErrorCode().toInt() & 0xff;
+            if (code == 14 || code == 10) // SQLITE_CANTOPEN, SQLITE_IOERR: -shm/-wal
+                result = explainOpenFailure(tr("cannot be read"), e);
+            else if (code == 26) // SQLITE_NOTADB
+                result = error(tr("is not a Roofline Lab database (not an SQLite file); choose "
+                                  "another file or move this one away"),
+                               QString(), ErrorKind::InvalidInput);
+            else
+                result = error(tr("cannot be read"), e);
         } else {
             const qint32 appId = q.value(0).toInt();
             const int version = q.value(1).toInt();
             const int objects = q.value(2).toInt();
-            if (appId != kApplicationId && (appId != 0 || objects > 0))
+            const int ourTables = q.value(3).toInt();
+            if (appId != kApplicationId && (appId != 0 || objects > 0 || version != 0))
                 result = error(tr("is an SQLite database of another program, not Roofline Lab's"),
-                               QString());
+                               QString(), ErrorKind::InvalidInput);
+            else if (version < 0)
+                result = error(tr("is not a Roofline Lab database (schema version %1 of another "
+                                  "program); choose another file or move this one away")
+                                   .arg(version),
+                               QString(), ErrorKind::InvalidInput);
             else if (version > kSchemaVersion)
                 result = error(tr("was written by a newer Roofline Lab (schema %1; this build "
                                   "reads up to %2); update the application")
                                    .arg(version)
                                    .arg(kSchemaVersion),
-                               QString());
+                               QString(), ErrorKind::NewerSchema);
+            else if (appId == kApplicationId && version >= 1 && ourTables < 7)
+                result = error(tr("the database is damaged: tables of Roofline Lab are missing; "
+                                  "restore it from a backup"),
+                               QString(), ErrorKind::Corrupt);
         }
         q.finish();
         db.close();
@@ -269,14 +458,14 @@ Result<bool> Database::checkExisting() const {
 Result<bool> Database::migrate() const {
     QSqlDatabase db = connection();
     if (!db.isOpen())
-        return error(tr("cannot be opened"), db.lastError().text());
-    QSqlQuery q(db);
+        return explainOpenFailure(tr("cannot be opened"), db.lastError());
+    Query q(*this);
     if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
-        return error(tr("cannot switch to WAL journal"), q.lastError().text());
+        return explainOpenFailure(tr("cannot switch to WAL journal"), q.lastError());
     for (;;) {
         // Cheap check first: an up-to-date database needs no write lock.
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-            return error(tr("cannot read the schema version"), q.lastError().text());
+            return error(tr("cannot read the schema version"), q.lastError());
         if (q.value(0).toInt() == kSchemaVersion)
             return true;
         q.finish();
@@ -285,7 +474,7 @@ Result<bool> Database::migrate() const {
             return t.error();
         // Read inside the write lock: another process may have migrated meanwhile.
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-            return error(tr("cannot read the schema version"), q.lastError().text());
+            return error(tr("cannot read the schema version"), q.lastError());
         const int version = q.value(0).toInt();
         q.finish();
         if (version > kSchemaVersion)
@@ -293,7 +482,7 @@ Result<bool> Database::migrate() const {
                             "to %2); update the application")
                              .arg(version)
                              .arg(kSchemaVersion),
-                         QString());
+                         QString(), ErrorKind::NewerSchema);
         if (version == kSchemaVersion)
             return true; // the transaction rolls back: nothing was written
         if (auto ok = applyStep(q, version + 1); !ok)
@@ -301,28 +490,28 @@ Result<bool> Database::migrate() const {
         // PRAGMA takes no bound parameters; the values are our own integers.
         if (!q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version + 1))
             || !q.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)))
-            return error(tr("cannot record the schema version"), q.lastError().text());
+            return error(tr("cannot record the schema version"), q.lastError());
         if (!t.commit())
             return t.error();
     }
 }
 
-Result<bool> Database::applyStep(QSqlQuery &q, int version) const {
+Result<bool> Database::applyStep(Query &q, int version) const {
     for (const QString &sql : Schema::migrationTo(version, m_backend)) {
         if (!q.exec(sql))
             return error(tr("migration to schema %1 failed, nothing was changed").arg(version),
-                         q.lastError().text());
+                         q.lastError());
     }
     return true;
 }
 
-Result<int> Database::storedVersionPg(QSqlQuery &q) const {
+Result<int> Database::storedVersionPg(Query &q) const {
     // to_regclass follows search_path: the meta table of our schema, if there is one.
     if (!q.exec(QStringLiteral("SELECT to_regclass('meta') IS NOT NULL,"
                                " (SELECT count(*) FROM information_schema.tables"
                                "  WHERE table_schema = current_schema())"))
         || !q.next())
-        return error(tr("cannot read the schema version"), q.lastError().text());
+        return error(tr("cannot read the schema version"), q.lastError());
     const bool hasMeta = q.value(0).toBool();
     const qint64 tables = q.value(1).toLongLong();
     q.finish();
@@ -330,11 +519,11 @@ Result<int> Database::storedVersionPg(QSqlQuery &q) const {
         if (tables > 0)
             return error(tr("holds tables of another program, not Roofline Lab's; use a "
                             "database of its own or add ?schema=NAME to the URL"),
-                         QString());
+                         QString(), ErrorKind::InvalidInput);
         return 0;
     }
     if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")))
-        return error(tr("cannot read the schema version"), q.lastError().text());
+        return error(tr("cannot read the schema version"), q.lastError());
     const int version = q.next() ? q.value(0).toInt() : 0;
     q.finish();
     return version;
@@ -342,36 +531,25 @@ Result<int> Database::storedVersionPg(QSqlQuery &q) const {
 
 Result<bool> Database::checkExistingPg() const {
     QSqlDatabase db = connection();
-    if (!db.isOpen()) {
-        Error e = error(tr("cannot connect (is the server running, and is the password in "
-                           "PGPASSFILE or ~/.pgpass?)"),
-                        db.lastError().text());
-        // libpq's words for a missing or refused password: the one place that knows them, so
-        // callers ask the kind (the app then asks the user for one).
-        const QString detail = db.lastError().text();
-        if (detail.contains(QLatin1String("no password supplied"))
-            || detail.contains(QLatin1String("password authentication failed")))
-            e.kind = ErrorKind::NeedsPassword;
-        return e;
-    }
-    QSqlQuery q(db);
+    if (!db.isOpen())
+        return error(tr("cannot connect (is the server running, and is the password in "
+                        "PGPASSFILE or ~/.pgpass?)"),
+                     db.lastError());
+    Query q(*this);
     const auto version = storedVersionPg(q);
     if (!version)
         return version.error();
-    if (*version > kSchemaVersion) {
-        Error e = error(tr("was written by a newer Roofline Lab (schema %1; this build reads up "
-                           "to %2); update the application")
-                            .arg(*version)
-                            .arg(kSchemaVersion),
-                        QString());
-        e.kind = ErrorKind::NewerSchema;
-        return e;
-    }
+    if (*version > kSchemaVersion)
+        return error(tr("was written by a newer Roofline Lab (schema %1; this build reads up "
+                        "to %2); update the application")
+                         .arg(*version)
+                         .arg(kSchemaVersion),
+                     QString(), ErrorKind::NewerSchema);
     return true;
 }
 
 Result<bool> Database::migratePg() const {
-    QSqlQuery q(connection());
+    Query q(*this);
     for (;;) {
         auto version = storedVersionPg(q);
         if (!version)
@@ -383,10 +561,10 @@ Result<bool> Database::migratePg() const {
             return t.error();
         // Nodes starting at once queue here; each reads the version again under the lock.
         if (!lockExclusive(q))
-            return error(tr("cannot lock the schema for migration"), q.lastError().text());
+            return error(tr("cannot lock the schema for migration"), q.lastError());
         if (!m_pg.schema.isEmpty()
             && !q.exec(QStringLiteral("CREATE SCHEMA IF NOT EXISTS \"%1\"").arg(m_pg.schema)))
-            return error(tr("cannot create the schema %1").arg(m_pg.schema), q.lastError().text());
+            return error(tr("cannot create the schema %1").arg(m_pg.schema), q.lastError());
         version = storedVersionPg(q);
         if (!version)
             return version.error();
@@ -395,47 +573,51 @@ Result<bool> Database::migratePg() const {
                             "to %2); update the application")
                              .arg(*version)
                              .arg(kSchemaVersion),
-                         QString());
+                         QString(), ErrorKind::NewerSchema);
         if (*version == kSchemaVersion)
             return true; // another node migrated meanwhile; the transaction rolls back
         if (auto ok = applyStep(q, *version + 1); !ok)
             return ok;
         // No PRAGMA user_version on PostgreSQL: the version lives in the meta table.
-        q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', ?)"
-                                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
-        q.addBindValue(QString::number(*version + 1));
-        if (!q.exec())
-            return error(tr("cannot record the schema version"), q.lastError().text());
+        Query record(*this);
+        record.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema_version', ?)"
+                                      " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+        record.addBindValue(QString::number(*version + 1));
+        if (!record.exec())
+            return error(tr("cannot record the schema version"), record.lastError());
         if (!t.commit())
             return t.error();
     }
 }
 
 Result<Database> Database::open(const QString &location) {
-    if (location.isEmpty())
-        return Error{tr("no database path given")};
-    if (SqlDialect::isUrl(location)) {
+    return open(location, QString());
+}
+
+Result<Database> Database::open(const QString &location, const QString &password) {
+    if (location.trimmed().isEmpty())
+        return Error{tr("no database given: name a file or a postgresql:// URL"), QString(),
+                     ErrorKind::InvalidInput};
+    Result<Database> opened = [&]() -> Result<Database> {
+        if (!SqlDialect::isUrl(location))
+            return Database(QFileInfo(location).absoluteFilePath(), Backend::SQLite).finishOpen();
         const auto pg = SqlDialect::parseUrl(location);
         if (!pg)
             return pg.error();
         Database database(pg->display, Backend::PostgreSQL);
         database.m_pg = *pg;
+        if (!password.isEmpty())
+            database.m_pg.password = password;
         return database.finishOpen();
-    }
-    Database database(QFileInfo(location).absoluteFilePath(), Backend::SQLite);
-    return database.finishOpen();
-}
-
-Result<Database> Database::open(const QString &location, const QString &password) {
-    if (password.isEmpty() || !SqlDialect::isUrl(location))
-        return open(location);
-    const auto pg = SqlDialect::parseUrl(location);
-    if (!pg)
-        return pg.error();
-    Database database(pg->display, Backend::PostgreSQL);
-    database.m_pg = *pg;
-    database.m_pg.password = password;
-    return database.finishOpen();
+    }();
+    if (opened)
+        return opened;
+    // Whatever the driver said, no password of the location reaches a message.
+    Error e = opened.error();
+    e.message = SqlDialect::scrubPasswords(e.message, location);
+    if (!password.isEmpty() && password.size() >= 3)
+        e.message.replace(password, QStringLiteral("***"));
+    return e;
 }
 
 Result<Database> Database::finishOpen() const {
@@ -450,7 +632,8 @@ Result<Database> Database::finishOpen() const {
             return ok.error();
         const QFileInfo info(m_path);
         if (!info.exists() && !QDir().mkpath(info.absolutePath()))
-            return error(tr("cannot create the folder %1").arg(info.absolutePath()), QString());
+            return error(tr("cannot create the folder %1").arg(info.absolutePath()), QString(),
+                         ErrorKind::ReadOnly);
     }
     if (auto ok = m_backend == Backend::PostgreSQL ? migratePg() : migrate(); !ok) {
         database.closeConnection();

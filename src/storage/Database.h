@@ -8,9 +8,10 @@
 
 class QSqlDatabase;
 class QSqlError;
-class QSqlQuery;
 
 namespace roofline::storage {
+
+class Query;
 
 // The lab's history: one SQLite file, or a PostgreSQL database shared by many nodes
 // (`postgresql://user@host:port/dbname`). open() checks an existing database read-only first
@@ -51,26 +52,38 @@ public:
     void closeConnection() const;
 
     // "PATH: what: detail", the shape of every storage error.
-    Error error(const QString &what, const QString &detail) const;
-    // The same for a failed statement; also notes whether retrying the transaction may
-    // succeed (see retrying() in Transaction.h).
+    Error error(const QString &what, const QString &detail,
+                ErrorKind kind = ErrorKind::Failed) const;
+    // The same for a failed statement, with its kind (SqlDialect::errorKind): Retryable when a
+    // fresh attempt may succeed (see retrying() in Transaction.h), ReadOnly, DiskFull, Corrupt
+    // … each with a sentence that says what is wrong before the driver's own words.
     Error error(const QString &what, const QSqlError &sqlError) const;
-    static bool lastErrorRetryable();
-    static void clearLastErrorRetryable();
+
+    // Whether runs can be stored here at all, asked before measuring: a read-only file,
+    // folder, disk or server (ReadOnly), no space left (DiskFull). Cheap; writes nothing.
+    Result<void> checkWritable() const;
+
+    // Transaction marks its connection while a transaction is open: a connection lost then is
+    // not silently replaced (the transaction's statements would land outside it).
+    void setInTransaction(bool active) const;
 
     // Inside a write transaction: serialises with every other writer doing the same
     // (migrations, catalog upgrades). SQLite's BEGIN IMMEDIATE already did.
-    bool lockExclusive(QSqlQuery &query) const;
+    bool lockExclusive(Query &query) const;
 
 private:
     Database(QString path, Backend backend);
     Result<Database> finishOpen() const;
     Result<bool> checkExisting() const;
+    Result<bool> checkHeader() const;
+    Result<bool> checkWithSqlite() const;
+    Error explainOpenFailure(const QString &what, const QSqlError &sqlError) const;
+    bool openInThisProcess() const;
     Result<bool> checkExistingPg() const;
-    Result<int> storedVersionPg(QSqlQuery &query) const;
+    Result<int> storedVersionPg(Query &query) const;
     Result<bool> migrate() const;
     Result<bool> migratePg() const;
-    Result<bool> applyStep(QSqlQuery &query, int version) const;
+    Result<bool> applyStep(Query &query, int version) const;
     QString connectionName() const;
 
     QString m_path;

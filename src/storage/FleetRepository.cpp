@@ -1,5 +1,7 @@
 #include "storage/FleetRepository.h"
 
+#include "storage/Query.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSqlError>
@@ -28,7 +30,7 @@ FleetRepository::FleetRepository(Database database)
     : m_database(std::move(database)) {}
 
 Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
-    QSqlQuery q(m_database.connection());
+    Query q(m_database);
     q.setForwardOnly(true);
     // Per host and device: how many runs, and when the newest complete one started; then
     // that run itself (the highest id wins a tie in start time).
@@ -154,7 +156,7 @@ Result<QHash<qint64, QList<qint64>>> FleetRepository::previousRuns(const QList<q
     if (n <= 0 || runIds.isEmpty())
         return out;
     const QList<qint64> ids = out.keys();
-    QSqlQuery q(m_database.connection());
+    Query q(m_database);
     q.setForwardOnly(true);
     for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
         const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);
@@ -184,7 +186,7 @@ Result<QHash<qint64, QList<qint64>>> FleetRepository::previousRuns(const QList<q
 Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
                                                  Measurements which) const {
     QHash<qint64, Run> out;
-    QSqlQuery q(m_database.connection());
+    Query q(m_database);
     q.setForwardOnly(true);
     for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
         const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);

@@ -26,9 +26,6 @@ double num(const QJsonObject &o, const char *key) {
 int integer(const QJsonObject &o, const char *key) {
     return o.value(QLatin1String(key)).toInt();
 }
-bool flag(const QJsonObject &o, const char *key) {
-    return o.value(QLatin1String(key)).toBool();
-}
 
 } // namespace
 
@@ -83,29 +80,10 @@ HardwareProfile ProfileJson::gpuFromStored(const QJsonObject &o) {
 }
 
 ModelSpec ProfileJson::modelFromStored(const QJsonObject &o) {
-    ModelSpec m;
-    m.id = str(o, "id");
-    m.name = str(o, "name");
-    m.source = str(o, "source");
-    m.reference = str(o, "source_note");
-    m.family = str(o, "family");
+    // Every architecture field through the model layer's one reader, so a field added there
+    // is stored and read back without a change here.
+    ModelSpec m = modelFromJson(o);
     m.rawParams = num(o, "raw_params");
-    m.publishedParams = num(o, "published_params");
-    m.layers = integer(o, "layers");
-    m.dModel = integer(o, "d_model");
-    m.heads = integer(o, "heads");
-    m.kvHeads = integer(o, "kv_heads");
-    m.headDim = integer(o, "head_dim");
-    m.ffn = integer(o, "ffn");
-    m.vocab = integer(o, "vocab");
-    m.tiedEmbeddings = flag(o, "tied_embeddings");
-    m.qkvBias = flag(o, "qkv_bias");
-    m.qkNorm = flag(o, "qk_norm");
-    m.gatedFfn = flag(o, "gated_ffn");
-    m.normsPerLayer = integer(o, "norms_per_layer");
-    m.maxContext = integer(o, "max_context");
-    m.experts = integer(o, "experts");
-    m.activeExperts = integer(o, "active_experts");
     return m;
 }
 

@@ -2,6 +2,7 @@
 
 #include "model/Catalog.h"
 #include "storage/ProfileJson.h"
+#include "storage/Query.h"
 #include "storage/Transaction.h"
 
 #include <QCoreApplication>
@@ -54,8 +55,7 @@ Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
                                  QCryptographicHash::Sha256)
             .toHex());
 
-    QSqlDatabase db = m_database.connection();
-    QSqlQuery q(db);
+    Query q(m_database);
     const QString readDigest =
         QStringLiteral("SELECT value FROM meta WHERE key = 'catalog_digest'");
     // Unchanged catalog: no write lock taken, nothing written.
@@ -77,7 +77,7 @@ Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
         for (const auto &[table, list] :
              {std::pair{kGpus, &gpuRows}, std::pair{kModels, &modelRows}}) {
             QSet<QString> current;
-            QSqlQuery upsert(db);
+            Query upsert(m_database);
             upsert.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
                                           " VALUES (?, ?, 'catalog', ?, ?)"
                                           " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
@@ -98,7 +98,7 @@ Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
                                         .arg(row.slug));
             }
             // Entries dropped from the catalog go; user entries stay whatever their slug.
-            QSqlQuery existing(db);
+            Query existing(m_database);
             if (!existing.exec(
                     QStringLiteral("SELECT slug FROM %1 WHERE source = 'catalog'").arg(table)))
                 return m_database.error(tr("cannot read the catalog"), existing.lastError());
@@ -107,7 +107,7 @@ Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
                 if (!current.contains(existing.value(0).toString()))
                     stale << existing.value(0).toString();
             }
-            QSqlQuery del(db);
+            Query del(m_database);
             del.prepare(
                 QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source = 'catalog'").arg(table));
             for (const QString &slug : std::as_const(stale)) {
@@ -117,7 +117,7 @@ Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
                                             del.lastError());
             }
         }
-        QSqlQuery meta(db);
+        Query meta(m_database);
         meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('catalog_digest', ?)"
                                     " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
         meta.addBindValue(digest);
@@ -131,7 +131,7 @@ Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
 
 Result<QList<ProfileRepository::Row>> ProfileRepository::rows(const QString &table,
                                                               const QString &slug) const {
-    QSqlQuery q(m_database.connection());
+    Query q(m_database);
     // Catalog first, then the user's entries, each in insertion order.
     // Two statements rather than "? IS NULL OR slug = ?": PostgreSQL cannot type a
     // parameter that is only compared with NULL.
@@ -163,7 +163,7 @@ Result<bool> ProfileRepository::save(const QString &table, const Row &row) {
         Transaction t(m_database);
         if (!t.begin())
             return t.error();
-        QSqlQuery q(m_database.connection());
+        Query q(m_database);
         q.prepare(QStringLiteral("SELECT source FROM %1 WHERE slug = ?").arg(table));
         q.addBindValue(row.slug);
         if (!q.exec())
@@ -202,7 +202,7 @@ Result<bool> ProfileRepository::remove(const QString &table, const QString &slug
     if (found->first().source == kCatalog)
         return fieldError(QStringLiteral("id"),
                           tr("'%1' is a catalog entry, which cannot be deleted").arg(slug));
-    QSqlQuery q(m_database.connection());
+    Query q(m_database);
     q.prepare(QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source <> 'catalog'").arg(table));
     q.addBindValue(slug);
     if (!q.exec())

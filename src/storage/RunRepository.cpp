@@ -1,5 +1,7 @@
 #include "storage/RunRepository.h"
 
+#include "model/RunBundle.h"
+#include "storage/Query.h"
 #include "storage/RunWriter.h"
 #include "storage/Transaction.h"
 
@@ -51,7 +53,7 @@ const QString kRunColumns = QStringLiteral(
     " r.device_id, r.device_name, r.device_uuid, r.device_driver, r.measurement_count,"
     " r.extra_json");
 
-Run runFromRow(const QSqlQuery &q, bool withProvenance) {
+Run runFromRow(const Query &q, bool withProvenance) {
     Run run;
     run.id = q.value(0).toLongLong();
     run.uuid = q.value(1).toString();
@@ -215,8 +217,9 @@ Result<qint64> RunRepository::insert(const Run &run) {
         if (!t.begin())
             return t.error();
         if (resolve(run.uuid))
-            return fieldError(QStringLiteral("uuid"),
-                              tr("a run with uuid %1 is already stored").arg(run.uuid));
+            return kindError(ErrorKind::Conflict,
+                             tr("a run with uuid %1 is already stored").arg(run.uuid),
+                             QStringLiteral("uuid"));
         RunWriter w(m_database);
         const auto id = w.insertRun(run, false);
         if (!id)
@@ -232,6 +235,78 @@ Result<qint64> RunRepository::insert(const Run &run) {
 Result<RunRepository::ImportResult> RunRepository::import(const QList<Run> &runs) {
     // One batch: a uuid twice in the list is stored once and then reported as skipped.
     return import(1, [&](qsizetype) -> Result<QList<Run>> { return runs; });
+}
+
+Result<RunRepository::StoredShape> RunRepository::storedShape(qint64 id) const {
+    Query q(m_database);
+    q.prepare(QStringLiteral(
+        "SELECT status, measurement_count, finished_at IS NULL FROM runs WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return m_database.error(tr("cannot read run %1").arg(id), q.lastError());
+    if (!q.next())
+        return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
+    const auto status = Run::statusFromName(q.value(0).toString()).value_or(Run::Status::Failed);
+    return StoredShape{status, q.value(1).toLongLong(),
+                       status == Run::Status::Running || q.value(2).toBool()};
+}
+
+Result<bool> RunRepository::complete(RunWriter &w, qint64 id, const Run &run, qint64 storedCount) {
+    // The stored measurements must be the start of this run's: the same series and values at
+    // the same positions. Then the rest is appended and the run takes the file's end state.
+    Query q(m_database);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral(
+        "SELECT m.position, s.probe, s.metric, s.level, s.format, s.kernel, s.working_set_bytes,"
+        " s.threads, s.unit, m.value FROM measurements m JOIN series s ON s.id = m.series_id"
+        " WHERE m.run_id = ? ORDER BY m.position"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return m_database.error(tr("cannot read run %1").arg(run.uuid), q.lastError());
+    qint64 i = 0;
+    const auto conflict = [&](qint64 at) {
+        return kindError(ErrorKind::Conflict,
+                         tr("run %1 is already stored with other measurements (stored: %2, this "
+                            "file: %3; they differ at measurement %4); nothing was changed")
+                             .arg(run.uuid)
+                             .arg(storedCount)
+                             .arg(run.measurements.size())
+                             .arg(at),
+                         QStringLiteral("uuid"));
+    };
+    while (q.next()) {
+        if (i >= run.measurements.size() || q.value(0).toLongLong() != i)
+            return conflict(i);
+        const Measurement &m = run.measurements.at(i);
+        if (q.value(1).toString() != m.probe || q.value(2).toString() != m.metric
+            || q.value(3).toString() != m.level || q.value(4).toString() != m.format
+            || q.value(5).toString() != m.kernel || q.value(6).toLongLong() != m.workingSetBytes
+            || q.value(7).toLongLong() != m.threads || q.value(8).toString() != m.unit
+            || q.value(9).toDouble() != m.value)
+            return conflict(i);
+        ++i;
+    }
+    if (q.failed())
+        return m_database.error(tr("cannot read run %1").arg(run.uuid), q.lastError());
+    q.finish();
+    if (i != storedCount)
+        return kindError(ErrorKind::Corrupt,
+                         tr("run %1: the database holds %2 of the %3 measurements it lists; the "
+                            "database is damaged, restore it from a backup")
+                             .arg(run.uuid)
+                             .arg(i)
+                             .arg(storedCount));
+    if (auto ok = w.insertMeasurements(id, storedCount, run.measurements.mid(storedCount)); !ok)
+        return ok.error();
+    q.prepare(QStringLiteral("UPDATE runs SET status = ?, reason = ?, finished_at = ?,"
+                             " writer_pid = NULL, writer_host = NULL WHERE id = ?"));
+    q.addBindValue(Run::statusName(run.status));
+    q.addBindValue(text(run.reason));
+    q.addBindValue(msecs(run.finishedAt));
+    q.addBindValue(id);
+    if (!q.exec())
+        return m_database.error(tr("cannot finish run %1").arg(run.uuid), q.lastError());
+    return true;
 }
 
 Result<RunRepository::ImportResult>
@@ -252,9 +327,24 @@ RunRepository::import(qsizetype count, const std::function<Result<QList<Run>>(qs
             for (const Run &run : *runs) {
                 if (earlier.contains(run.uuid.toLower()))
                     continue;
-                if (resolve(run.uuid)) {
-                    result.skipped << run.uuid;
+                if (const auto id = resolve(run.uuid)) {
+                    // Stored already: a run that was measured but not stored whole (the probe's
+                    // spool) is completed, anything else is left as it is.
+                    const auto shape = storedShape(*id);
+                    if (!shape)
+                        return shape.error();
+                    if (shape->measurementCount < run.measurements.size()
+                        || (shape->measurementCount == run.measurements.size() && shape->unfinished
+                            && run.finishedAt.isValid())) {
+                        if (auto ok = complete(w, *id, run, shape->measurementCount); !ok)
+                            return ok.error();
+                        result.completed << run.uuid;
+                    } else {
+                        result.skipped << run.uuid;
+                    }
                     continue;
+                } else if (!id.error().is(ErrorKind::NotFound)) {
+                    return id.error();
                 }
                 const auto id = w.insertRun(run, false);
                 if (!id)
@@ -279,6 +369,24 @@ Result<qint64> RunRepository::begin(const Run &header) {
         Transaction t(m_database);
         if (!t.begin())
             return t.error();
+        // Begun already by this process (a retry after a commit whose answer was lost)?
+        if (const auto existing = resolve(header.uuid)) {
+            Query q(m_database);
+            q.prepare(
+                QStringLiteral("SELECT status, writer_pid, writer_host FROM runs WHERE id = ?"));
+            q.addBindValue(*existing);
+            if (!q.exec() || !q.next())
+                return m_database.error(tr("cannot read run %1").arg(header.uuid), q.lastError());
+            if (q.value(0).toString() == Run::statusName(Run::Status::Running)
+                && q.value(1).toLongLong() == QCoreApplication::applicationPid()
+                && q.value(2).toString() == QSysInfo::machineHostName())
+                return *existing;
+            return kindError(ErrorKind::Conflict,
+                             tr("a run with uuid %1 is already stored").arg(header.uuid),
+                             QStringLiteral("uuid"));
+        } else if (!existing.error().is(ErrorKind::NotFound)) {
+            return existing.error();
+        }
         RunWriter w(m_database);
         const auto id = w.insertRun(header, true);
         if (!id)
@@ -293,12 +401,13 @@ Result<qint64> RunRepository::begin(const Run &header) {
     });
 }
 
-Result<bool> RunRepository::append(qint64 runId, const QList<Measurement> &measurements) {
+Result<bool> RunRepository::append(qint64 runId, const QList<Measurement> &measurements,
+                                   qint64 firstPosition) {
     return retrying([&]() -> Result<bool> {
         Transaction t(m_database);
         if (!t.begin())
             return t.error();
-        QSqlQuery q(m_database.connection());
+        Query q(m_database);
         // FOR UPDATE on PostgreSQL: two appends to one run take positions one after the other.
         q.prepare(QStringLiteral("SELECT status, measurement_count FROM runs WHERE id = ?")
                   + (m_database.isPostgres() ? QStringLiteral(" FOR UPDATE") : QString()));
@@ -307,12 +416,26 @@ Result<bool> RunRepository::append(qint64 runId, const QList<Measurement> &measu
             return m_database.error(tr("cannot read run %1").arg(runId), q.lastError());
         if (!q.next())
             return kindError(ErrorKind::NotFound, tr("no run %1").arg(runId), QStringLiteral("id"));
+        const qint64 stored = q.value(1).toLongLong();
+        const qint64 first = firstPosition < 0 ? stored : firstPosition;
+        // Positions [first, stored) are there already: an earlier attempt committed although
+        // its caller saw an error (a connection lost during COMMIT). Skip them.
+        if (stored >= first + measurements.size())
+            return true;
         if (q.value(0).toString() != Run::statusName(Run::Status::Running))
-            return fieldError(QStringLiteral("id"), tr("run %1 is already finished").arg(runId));
-        const qint64 first = q.value(1).toLongLong();
+            return kindError(ErrorKind::Conflict, tr("run %1 is already finished").arg(runId),
+                             QStringLiteral("id"));
+        if (stored < first)
+            return kindError(ErrorKind::Conflict,
+                             tr("run %1 holds %2 measurements; cannot add measurement %3 after "
+                                "them")
+                                 .arg(runId)
+                                 .arg(stored)
+                                 .arg(first),
+                             QStringLiteral("id"));
         q.finish();
         RunWriter w(m_database);
-        if (auto ok = w.insertMeasurements(runId, first, measurements); !ok)
+        if (auto ok = w.insertMeasurements(runId, stored, measurements.mid(stored - first)); !ok)
             return ok.error();
         if (!t.commit())
             return t.error();
@@ -322,23 +445,36 @@ Result<bool> RunRepository::append(qint64 runId, const QList<Measurement> &measu
 
 Result<bool> RunRepository::finish(qint64 runId, Run::Status status, const QString &reason,
                                    const QDateTime &finishedAt) {
-    QSqlQuery q(m_database.connection());
-    q.prepare(QStringLiteral("UPDATE runs SET status = ?, reason = ?, finished_at = ?,"
-                             " writer_pid = NULL, writer_host = NULL"
-                             " WHERE id = ? AND status = 'running'"));
-    q.addBindValue(Run::statusName(status));
-    q.addBindValue(text(reason));
-    q.addBindValue(msecs(finishedAt));
-    q.addBindValue(runId);
-    if (!q.exec())
-        return m_database.error(tr("cannot finish run %1").arg(runId), q.lastError());
-    if (q.numRowsAffected() != 1)
-        return fieldError(QStringLiteral("id"), tr("no unfinished run %1").arg(runId));
-    return true;
+    // Retried like begin and append: a write lock held for a while (another process
+    // importing) must not turn a complete run into an interrupted one.
+    return retrying([&]() -> Result<bool> {
+        Query q(m_database);
+        q.prepare(QStringLiteral("UPDATE runs SET status = ?, reason = ?, finished_at = ?,"
+                                 " writer_pid = NULL, writer_host = NULL"
+                                 " WHERE id = ? AND status = 'running'"));
+        q.addBindValue(Run::statusName(status));
+        q.addBindValue(text(reason));
+        q.addBindValue(msecs(finishedAt));
+        q.addBindValue(runId);
+        if (!q.exec())
+            return m_database.error(tr("cannot finish run %1").arg(runId), q.lastError());
+        if (q.numRowsAffected() == 1)
+            return true;
+        // Finished already the same way (an earlier attempt whose answer was lost): done.
+        const auto shape = storedShape(runId);
+        if (!shape)
+            return shape.error();
+        if (shape->status == status)
+            return true;
+        return kindError(
+            ErrorKind::Conflict,
+            tr("run %1 is already finished (%2)").arg(runId).arg(Run::statusName(shape->status)),
+            QStringLiteral("id"));
+    });
 }
 
 Result<int> RunRepository::recoverInterrupted() {
-    QSqlQuery q(m_database.connection());
+    Query q(m_database);
     q.prepare(
         QStringLiteral("SELECT id, writer_pid, writer_host FROM runs WHERE status = 'running'"));
     if (!q.exec())
@@ -380,7 +516,7 @@ Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
     if (paged)
         page << f.offset;
 
-    QSqlQuery q(m_database.connection());
+    Query q(m_database);
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT ") + kRunColumns
               + (f.withProvenance ? QStringLiteral(", r.host_json, r.device_json") : QString())
@@ -399,16 +535,20 @@ Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
         out.append(runFromRow(q, f.withProvenance));
         rowOf.insert(out.last().id, out.size() - 1);
     }
+    if (q.failed())
+        return m_database.error(tr("cannot list runs"), q.lastError());
     q.finish();
     if (out.isEmpty())
         return out;
-    const auto addTags = [&](QSqlQuery &tags) -> Result<bool> {
+    const auto addTags = [&](Query &tags) -> Result<bool> {
         if (!tags.exec())
             return m_database.error(tr("cannot list runs"), tags.lastError());
         while (tags.next()) {
             if (const auto it = rowOf.constFind(tags.value(0).toLongLong()); it != rowOf.constEnd())
                 out[*it].tags << tags.value(1).toString();
         }
+        if (tags.failed())
+            return m_database.error(tr("cannot list runs"), tags.lastError());
         tags.finish();
         return true;
     };
@@ -442,7 +582,7 @@ Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
 }
 
 Result<qint64> RunRepository::count() const {
-    QSqlQuery q(m_database.connection());
+    Query q(m_database);
     if (!q.exec(QStringLiteral("SELECT count(*) FROM runs")) || !q.next())
         return m_database.error(tr("cannot count runs"), q.lastError());
     return q.value(0).toLongLong();
@@ -450,7 +590,7 @@ Result<qint64> RunRepository::count() const {
 
 Result<qint64> RunRepository::count(const RunFilter &f) const {
     const Conditions where = conditions(f);
-    QSqlQuery q(m_database.connection());
+    Query q(m_database);
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT count(*) FROM runs r") + where.sql);
     for (const QVariant &v : where.values)
@@ -461,16 +601,18 @@ Result<qint64> RunRepository::count(const RunFilter &f) const {
 }
 
 Result<Run> RunRepository::get(qint64 id) const {
-    QSqlDatabase db = m_database.connection();
-    QSqlQuery q(db);
+    Query q(m_database);
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT ") + kRunColumns
               + QStringLiteral(", r.host_json, r.device_json FROM runs r WHERE r.id = ?"));
     q.addBindValue(id);
     if (!q.exec())
         return m_database.error(tr("cannot read run %1").arg(id), q.lastError());
-    if (!q.next())
+    if (!q.next()) {
+        if (q.failed())
+            return m_database.error(tr("cannot read run %1").arg(id), q.lastError());
         return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
+    }
     Run run = runFromRow(q, true);
     q.finish();
     q.prepare(QStringLiteral("SELECT tag FROM run_tags WHERE run_id = ? ORDER BY position"));
@@ -479,6 +621,8 @@ Result<Run> RunRepository::get(qint64 id) const {
         return m_database.error(tr("cannot read run %1").arg(id), q.lastError());
     while (q.next())
         run.tags << q.value(0).toString();
+    if (q.failed())
+        return m_database.error(tr("cannot read run %1").arg(id), q.lastError());
     q.finish();
 
     q.prepare(QStringLiteral(
@@ -525,13 +669,33 @@ Result<Run> RunRepository::get(qint64 id) const {
             m.extra = object(extra);
         run.measurements.append(std::move(m));
     }
+    // A step that fails half way (a damaged page) ends the loop like the last row does: ask.
+    if (q.failed())
+        return m_database.error(tr("cannot read the measurements of run %1").arg(id),
+                                q.lastError());
+    // The run's own count is the check: fewer rows than it says means lost pages, and half a
+    // run must never pass for a whole one (in a report, an export or a comparison). More rows
+    // are measurements appended since the run's row was read (positions only ever grow).
+    if (run.measurements.size() > run.measurementCount)
+        run.measurementCount = run.measurements.size();
+    if (run.measurements.size() < run.measurementCount) {
+        if (const auto now = storedShape(id); !now)
+            return now.error(); // deleted meanwhile: NotFound
+        return m_database.error(tr("run %1 is damaged").arg(id),
+                                tr("the database holds %1 of its %2 measurements; the database "
+                                   "file is damaged, restore it from a backup (for SQLite, "
+                                   "'sqlite3 FILE \".recover\"' may save what is left)")
+                                    .arg(run.measurements.size())
+                                    .arg(run.measurementCount),
+                                ErrorKind::Corrupt);
+    }
     return run;
 }
 
 Result<qint64> RunRepository::resolve(const QString &key) const {
     bool isNumber = false;
     const qint64 number = key.toLongLong(&isNumber);
-    QSqlQuery q(m_database.connection());
+    Query q(m_database);
     q.prepare(isNumber ? QStringLiteral("SELECT id FROM runs WHERE id = ?")
                        : QStringLiteral("SELECT id FROM runs WHERE ")
                              + SqlDialect::uuidEquals(m_database.backend()));
@@ -542,7 +706,7 @@ Result<qint64> RunRepository::resolve(const QString &key) const {
         return kindError(ErrorKind::NotFound,
                          tr("no run '%1' (give the run's number or its uuid; 'roofline runs "
                             "list' shows them)")
-                             .arg(key),
+                             .arg(RunBundle::excerpt(key)),
                          QStringLiteral("id"));
     return q.value(0).toLongLong();
 }
@@ -555,26 +719,41 @@ Result<Run> RunRepository::find(const QString &key) const {
 }
 
 Result<bool> RunRepository::remove(qint64 id) {
-    QSqlQuery q(m_database.connection());
-    q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
-    q.addBindValue(id);
-    if (!q.exec())
-        return m_database.error(tr("cannot delete run %1").arg(id), q.lastError());
-    if (q.numRowsAffected() != 1)
-        return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
-    return true;
+    return retrying([&]() -> Result<bool> {
+        Query q(m_database);
+        q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return m_database.error(tr("cannot delete run %1").arg(id), q.lastError());
+        if (q.numRowsAffected() != 1)
+            return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
+        return true;
+    });
 }
 
 Result<bool> RunRepository::addTag(qint64 id, const QString &tag) {
     if (tag.trimmed().isEmpty())
         return fieldError(QStringLiteral("tag"), tr("must not be empty"));
+    if (const QString problem = RunBundle::textProblem(tag, RunBundle::kMaxTagLength);
+        !problem.isEmpty())
+        return fieldError(QStringLiteral("tag"), problem);
     return retrying([&]() -> Result<bool> {
         Transaction t(m_database);
         if (!t.begin())
             return t.error();
         if (!resolve(QString::number(id)))
             return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
-        QSqlQuery q(m_database.connection());
+        Query q(m_database);
+        q.prepare(QStringLiteral("SELECT count(*) FROM run_tags WHERE run_id = ?"));
+        q.addBindValue(id);
+        if (!q.exec() || !q.next())
+            return m_database.error(tr("cannot tag run %1").arg(id), q.lastError());
+        if (q.value(0).toLongLong() >= RunBundle::kMaxTags)
+            return fieldError(QStringLiteral("tag"),
+                              tr("run %1 has %2 tags already, the most a run may have")
+                                  .arg(id)
+                                  .arg(RunBundle::kMaxTags));
+        q.finish();
         // Appended after the run's other tags; a tag it already has stays where it is. The
         // casts give PostgreSQL the parameter types it cannot infer in a SELECT list.
         q.prepare(QStringLiteral("INSERT INTO run_tags (run_id, tag, position)"
@@ -593,38 +772,58 @@ Result<bool> RunRepository::addTag(qint64 id, const QString &tag) {
 }
 
 Result<bool> RunRepository::removeTag(qint64 id, const QString &tag) {
-    QSqlQuery q(m_database.connection());
-    q.prepare(QStringLiteral("DELETE FROM run_tags WHERE run_id = ? AND tag = ?"));
-    q.addBindValue(id);
-    q.addBindValue(tag);
-    if (!q.exec())
-        return m_database.error(tr("cannot untag run %1").arg(id), q.lastError());
-    return true;
+    return retrying([&]() -> Result<bool> {
+        Query q(m_database);
+        q.prepare(QStringLiteral("DELETE FROM run_tags WHERE run_id = ? AND tag = ?"));
+        q.addBindValue(id);
+        q.addBindValue(tag);
+        if (!q.exec())
+            return m_database.error(tr("cannot untag run %1").arg(id), q.lastError());
+        return true;
+    });
 }
 
 Result<bool> RunRepository::setNotes(qint64 id, const QString &notes) {
-    QSqlQuery q(m_database.connection());
-    q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
-    q.addBindValue(text(notes));
-    q.addBindValue(id);
-    if (!q.exec())
-        return m_database.error(tr("cannot update run %1").arg(id), q.lastError());
-    if (q.numRowsAffected() != 1)
-        return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
-    return true;
+    // U+0000 cannot be stored everywhere (PostgreSQL text cannot hold it; a run carrying
+    // one could never be synced there): refused here, where it would come in.
+    if (const QString problem = RunBundle::textProblem(notes, RunBundle::kMaxNotesLength);
+        !problem.isEmpty())
+        return fieldError(QStringLiteral("notes"), problem);
+    return retrying([&]() -> Result<bool> {
+        Query q(m_database);
+        q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
+        q.addBindValue(text(notes));
+        q.addBindValue(id);
+        if (!q.exec())
+            return m_database.error(tr("cannot update run %1").arg(id), q.lastError());
+        if (q.numRowsAffected() != 1)
+            return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
+        return true;
+    });
 }
 
 Result<void> RunRepository::setNotesAndTags(qint64 id, const QString &notes,
                                             const QStringList &tags) {
+    // The checks of setNotes() and addTag(), all before anything is written.
+    if (const QString problem = RunBundle::textProblem(notes, RunBundle::kMaxNotesLength);
+        !problem.isEmpty())
+        return fieldError(QStringLiteral("notes"), problem);
     for (const QString &tag : tags) {
         if (tag.trimmed().isEmpty())
             return fieldError(QStringLiteral("tag"), tr("must not be empty"));
+        if (const QString problem = RunBundle::textProblem(tag, RunBundle::kMaxTagLength);
+            !problem.isEmpty())
+            return fieldError(QStringLiteral("tag"), problem);
     }
+    if (tags.size() > RunBundle::kMaxTags)
+        return fieldError(
+            QStringLiteral("tag"),
+            tr("%1 tags; a run may have at most %2").arg(tags.size()).arg(RunBundle::kMaxTags));
     return retrying([&]() -> Result<void> {
         Transaction t(m_database);
         if (!t.begin())
             return t.error();
-        QSqlQuery q(m_database.connection());
+        Query q(m_database);
         q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
         q.addBindValue(text(notes));
         q.addBindValue(id);

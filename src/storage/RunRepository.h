@@ -14,6 +14,8 @@
 
 namespace roofline::storage {
 
+class RunWriter;
+
 // What to list: the one query type of the history (model/RunQuery.h). The old name stays
 // until the part-2 rename sweep.
 using RunFilter = RunQuery;
@@ -27,15 +29,21 @@ class RunRepository {
 
 public:
     struct ImportResult {
-        QStringList imported; // uuids
-        QStringList skipped;  // uuids already stored: importing them again changes nothing
+        QStringList imported;  // uuids
+        QStringList completed; // stored in part before (a probe's spool): now whole
+        QStringList skipped;   // uuids already stored: importing them again changes nothing
     };
 
     explicit RunRepository(Database database);
 
     // Stores a finished run and its measurements; fails if its uuid is already stored.
     Result<qint64> insert(const Run &run);
-    // Stores the runs not yet stored, all in one transaction: all of them or none.
+    // Stores the runs not yet stored, all in one transaction: all of them or none. A run
+    // stored with fewer measurements than the file has (measured but not stored whole: the
+    // probe's spool) is completed when its stored measurements are the start of the file's:
+    // the rest is appended and it takes the file's status; so does a run stored whole but
+    // left unfinished (its writer died before it could record the end). Stored with other
+    // measurements → a Conflict error, nothing changes.
     Result<ImportResult> import(const QList<Run> &runs);
     // The same for runs that arrive in `count` batches (one per bundle file, still being
     // parsed on other threads): batch(i) may block until batch i is ready, and an Error from
@@ -46,8 +54,14 @@ public:
                                 const std::function<Result<QList<Run>>(qsizetype)> &batch);
 
     // The probe runner's path: begin (no measurements yet), append as results come, finish.
+    // Each may be called again after it failed, also when the failure came after its commit
+    // (a connection lost during COMMIT): begin returns the run this process began with that
+    // uuid, append skips measurements already stored at their positions (`firstPosition`:
+    // where `measurements` start in the run; -1 = after the stored ones), finish succeeds when
+    // the run is finished that way already. So a retry never duplicates anything.
     Result<qint64> begin(const Run &header);
-    Result<bool> append(qint64 runId, const QList<Measurement> &measurements);
+    Result<bool> append(qint64 runId, const QList<Measurement> &measurements,
+                        qint64 firstPosition = -1);
     Result<bool> finish(qint64 runId, Run::Status status, const QString &reason = QString(),
                         const QDateTime &finishedAt = QDateTime::currentDateTimeUtc());
     // Marks runs left 'running' by a process of this host that no longer exists as failed.
@@ -77,6 +91,16 @@ public:
     static QList<double> decodeSamples(const QByteArray &blob);
 
 private:
+    struct StoredShape {
+        Run::Status status = Run::Status::Failed;
+        qint64 measurementCount = 0;
+        // Still being written, or marked failed by recoverInterrupted() (which leaves no
+        // finish time): its true end is unknown here.
+        bool unfinished = false;
+    };
+    Result<StoredShape> storedShape(qint64 id) const;
+    Result<bool> complete(RunWriter &writer, qint64 id, const Run &run, qint64 storedCount);
+
     Database m_database;
 };
 

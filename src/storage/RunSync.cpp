@@ -2,9 +2,11 @@
 
 #include "storage/ProfileJson.h"
 #include "storage/ProfileRepository.h"
+#include "storage/Query.h"
 #include "storage/RunRepository.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -17,20 +19,36 @@ namespace {
 // server; large enough that the commit cost is spread.
 constexpr int kBatchRuns = 20;
 
-Result<QStringList> uuids(const Database &db, bool finishedOnly, int *unfinished) {
-    QSqlQuery q(db.connection());
+struct Listed {
+    QString uuid;
+    qint64 measurements = 0;
+};
+
+Result<QList<Listed>> listRuns(const Database &db, bool finishedOnly, int *unfinished) {
+    Query q(db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT uuid, status FROM runs ORDER BY started_at, id")))
+    if (!q.exec(QStringLiteral(
+            "SELECT uuid, status, measurement_count FROM runs ORDER BY started_at, id")))
         return db.error(RunSync::tr("cannot list runs"), q.lastError());
-    QStringList out;
+    QList<Listed> out;
     while (q.next()) {
         if (finishedOnly && q.value(1).toString() == Run::statusName(Run::Status::Running)) {
             ++*unfinished;
             continue;
         }
-        out << q.value(0).toString();
+        out.append({q.value(0).toString(), q.value(2).toLongLong()});
     }
+    if (q.failed())
+        return db.error(RunSync::tr("cannot list runs"), q.lastError());
     return out;
+}
+
+// Failures a rerun of the same batch may not hit, or that are not one run's fault: stop the
+// sync and say so. Anything else is the run's own (a value the target cannot hold, a damaged
+// row in the source): skip that run, report it, copy the rest.
+bool stopsTheSync(const Error &e) {
+    return e.is(ErrorKind::Retryable) || e.is(ErrorKind::ReadOnly) || e.is(ErrorKind::DiskFull)
+           || e.is(ErrorKind::NeedsPassword) || e.is(ErrorKind::NewerSchema);
 }
 
 } // namespace
@@ -41,46 +59,79 @@ RunSync::RunSync(Database from, Database to)
 
 Result<RunSync::Counts> RunSync::run(const std::function<void(int, int)> &progress) {
     Counts counts;
-    const auto source = uuids(m_from, true, &counts.runsUnfinished);
+    const auto source = listRuns(m_from, true, &counts.runsUnfinished);
     if (!source)
         return source.error();
     int ignored = 0;
-    const auto target = uuids(m_to, false, &ignored);
+    const auto target = listRuns(m_to, false, &ignored);
     if (!target)
         return target.error();
-    QSet<QString> present;
-    for (const QString &uuid : *target)
-        present.insert(uuid.toLower());
+    QHash<QString, qint64> present; // uuid → measurements stored in the target
+    for (const Listed &run : *target)
+        present.insert(run.uuid.toLower(), run.measurements);
+    // Missing in the target, or stored there with fewer measurements (a run measured but
+    // not stored whole there, completed by import()).
     QStringList missing;
-    for (const QString &uuid : *source) {
-        if (present.contains(uuid.toLower()))
+    for (const Listed &run : *source) {
+        const auto it = present.constFind(run.uuid.toLower());
+        if (it != present.constEnd() && *it >= run.measurements)
             ++counts.runsSkipped;
         else
-            missing << uuid;
+            missing << run.uuid;
     }
 
     const RunRepository from(m_from);
     RunRepository to(m_to);
+    const auto failedRun = [&](const QString &uuid, const Error &e) {
+        counts.failed << tr("%1: %2").arg(uuid, e.text());
+    };
+    const auto stopped = [&](const Error &e) {
+        return Error{tr("%1\n%2 run(s) were copied before this error; run the same sync again "
+                        "to copy the rest")
+                         .arg(e.text())
+                         .arg(counts.runsCopied),
+                     e.field, e.kind};
+    };
+    const auto add = [&](const RunRepository::ImportResult &stored) {
+        counts.runsCopied += int(stored.imported.size() + stored.completed.size());
+        counts.runsSkipped += int(stored.skipped.size());
+    };
     for (qsizetype start = 0; start < missing.size(); start += kBatchRuns) {
         QList<Run> batch;
         for (const QString &uuid : missing.mid(start, kBatchRuns)) {
             auto run = from.find(uuid);
-            if (!run)
-                return Error{
-                    tr("%1: cannot read run %2: %3").arg(m_from.path(), uuid, run.error().text())};
+            if (!run) {
+                if (stopsTheSync(run.error()))
+                    return stopped(Error{tr("%1: cannot read run %2: %3")
+                                             .arg(m_from.path(), uuid, run.error().text()),
+                                         QString(), run.error().kind});
+                failedRun(uuid, run.error());
+                continue;
+            }
             batch.append(std::move(run).value());
         }
         // import() skips a uuid another writer stored since we looked: still exactly once.
         const auto stored = to.import(batch);
-        if (!stored)
-            return Error{tr("%1\n%2 run(s) were copied before this error; run the same sync "
-                            "again to copy the rest")
-                             .arg(stored.error().text())
-                             .arg(counts.runsCopied)};
-        counts.runsCopied += int(stored->imported.size());
-        counts.runsSkipped += int(stored->skipped.size());
+        if (stored) {
+            add(*stored);
+        } else if (stopsTheSync(stored.error())) {
+            return stopped(stored.error());
+        } else {
+            // One run of the batch cannot be stored: store them one by one, so only that one
+            // stays behind (and is reported) instead of stopping every later sync for good.
+            for (const Run &run : std::as_const(batch)) {
+                const auto one = to.import(QList<Run>{run});
+                if (one)
+                    add(*one);
+                else if (stopsTheSync(one.error()))
+                    return stopped(one.error());
+                else
+                    failedRun(run.uuid, one.error());
+            }
+        }
         if (progress)
-            progress(int(start + batch.size()), int(missing.size()));
+            progress(int(start + qMin<qsizetype>(kBatchRuns, missing.size() - start)),
+                     int(missing.size()));
     }
     if (auto ok = syncProfiles(counts); !ok)
         return ok.error();

@@ -14,9 +14,11 @@ namespace roofline::storage {
 // matched by uuid: those missing in the target are copied whole (measurements, samples,
 // tags, notes, provenance), in batches that each commit on their own, so a sync that fails
 // half way keeps what it copied and a rerun copies only the rest. Runs still being written
-// are left for a later sync. User GPU profiles and model specs are copied when the target
-// has no entry of that id; an entry that differs there is kept and reported, never
-// overwritten.
+// are left for a later sync; a run stored in the target with fewer measurements is
+// completed. A run that cannot be copied (a value the target cannot hold, a damaged row) is
+// skipped and reported while the others are copied; an outage of either database stops the
+// sync. User GPU profiles and model specs are copied when the target has no entry of that id;
+// an entry that differs there is kept and reported, never overwritten.
 class RunSync {
     // Its own tr(): messages are filed and looked up under this context (never a guess).
     Q_DECLARE_TR_FUNCTIONS(roofline::storage::RunSync)
@@ -29,6 +31,9 @@ public:
         int profilesCopied = 0;
         int profilesSkipped = 0; // the same entry is already there
         QStringList conflicts;   // ids present in both with different content
+        // Runs that could not be copied, each "uuid: why" (a value the target cannot hold,
+        // a damaged row): the rest was copied; the sync reports them instead of stopping.
+        QStringList failed;
     };
 
     RunSync(Database from, Database to);

@@ -52,12 +52,11 @@ const QStringList &measurementPlaceholders() {
 
 RunWriter::RunWriter(const Database &database)
     : m_database(database)
-    , m_db(database.connection())
-    , m_run(m_db)
-    , m_tag(m_db)
-    , m_findSeries(m_db)
-    , m_addSeries(m_db)
-    , m_count(m_db) {
+    , m_run(database)
+    , m_tag(database)
+    , m_findSeries(database)
+    , m_addSeries(database)
+    , m_count(database) {
     m_run.prepare(
         QStringLiteral(
             "INSERT INTO runs (uuid, started_at, finished_at, status, reason, suite, notes,"
@@ -79,12 +78,37 @@ RunWriter::RunWriter(const Database &database)
                                    " WHERE id = ?"));
 }
 
-Error RunWriter::error(const QString &what, const QSqlQuery &q) const {
+Error RunWriter::error(const QString &what, const Query &q) const {
     return m_database.error(what, q.lastError());
 }
 
 Result<qint64> RunWriter::insertRun(const Run &run, bool running) {
-    QSqlQuery &q = m_run;
+    // Text the database cannot carry everywhere (U+0000) is refused before any of it is
+    // stored; the bundle reader and the CLI refuse it earlier, this holds for every writer.
+    const QList<std::pair<const char *, const QString *>> texts{
+        {"uuid", &run.uuid},
+        {"suite", &run.suite},
+        {"notes", &run.notes},
+        {"reason", &run.reason},
+        {"app_version", &run.appVersion},
+        {"host.hostname", &run.host.hostname},
+        {"host.os", &run.host.os},
+        {"host.cpu", &run.host.cpu},
+        {"device.id", &run.device.id},
+        {"device.name", &run.device.name},
+        {"device.uuid", &run.device.uuid},
+        {"device.driver", &run.device.driver}};
+    for (const auto &[field, value] : texts) {
+        if (value->contains(QChar(0)))
+            return fieldError(QLatin1String(field),
+                              tr("run %1: must not contain U+0000 (NUL)").arg(run.uuid.left(40)));
+    }
+    for (const QString &tag : run.tags) {
+        if (tag.contains(QChar(0)))
+            return fieldError(QStringLiteral("tags"),
+                              tr("run %1: must not contain U+0000 (NUL)").arg(run.uuid.left(40)));
+    }
+    Query &q = m_run;
     q.addBindValue(text(run.uuid));
     q.addBindValue(
         msecs(run.startedAt.isValid() ? run.startedAt : QDateTime::currentDateTimeUtc()));
@@ -123,7 +147,7 @@ Result<qint64> RunWriter::insertRun(const Run &run, bool running) {
 }
 
 Result<bool> RunWriter::loadSeries() {
-    QSqlQuery q(m_db);
+    Query q(m_database);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, probe, metric, level, format, kernel,"
                                " working_set_bytes, threads, unit FROM series")))
@@ -134,6 +158,8 @@ Result<bool> RunWriter::loadSeries() {
                                   q.value(5).toString(), q.value(6).toLongLong(),
                                   q.value(7).toLongLong(), q.value(8).toString()},
                         q.value(0).toLongLong());
+    if (q.failed())
+        return error(tr("cannot read the measurement series"), q);
     m_seriesLoaded = true;
     return true;
 }
@@ -165,7 +191,7 @@ Result<qint64> RunWriter::series(const Measurement &m) {
     return id;
 }
 
-QSqlQuery &RunWriter::measurementStatement(int rows) {
+Query &RunWriter::measurementStatement(int rows) {
     auto &slot = m_measurements[rows];
     if (!slot) {
         QString sql = QStringLiteral(
@@ -179,7 +205,7 @@ QSqlQuery &RunWriter::measurementStatement(int rows) {
                     (c ? QStringLiteral(", ") : QString()) + names.at(r * kMeasurementColumns + c);
             sql += QLatin1Char(')');
         }
-        slot = std::make_unique<QSqlQuery>(m_db);
+        slot = std::make_unique<Query>(m_database);
         slot->prepare(sql);
     }
     return *slot;
@@ -189,12 +215,18 @@ Result<bool> RunWriter::insertMeasurements(qint64 runId, qint64 firstPosition,
                                            const QList<Measurement> &measurements) {
     for (qsizetype start = 0; start < measurements.size(); start += kChunkRows) {
         const int rows = int(qMin<qsizetype>(kChunkRows, measurements.size() - start));
-        QSqlQuery &q = measurementStatement(rows);
+        Query &q = measurementStatement(rows);
         const QStringList &names = measurementPlaceholders();
         int k = 0;
         const auto bind = [&](const QVariant &v) { q.bindValue(names.at(k++), v); };
         for (qsizetype i = start; i < start + rows; ++i) {
             const Measurement &m = measurements.at(i);
+            for (const QString *t :
+                 {&m.probe, &m.metric, &m.level, &m.format, &m.kernel, &m.unit}) {
+                if (t->contains(QChar(0)))
+                    return fieldError(QStringLiteral("measurements[%1]").arg(firstPosition + i),
+                                      tr("must not contain U+0000 (NUL)"));
+            }
             const auto seriesId = series(m);
             if (!seriesId)
                 return seriesId.error();

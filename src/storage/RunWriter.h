@@ -3,10 +3,10 @@
 #include "model/Result.h"
 #include "model/Run.h"
 #include "storage/Database.h"
+#include "storage/Query.h"
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QSqlQuery>
 #include <map>
 #include <memory>
 
@@ -28,20 +28,19 @@ public:
                                     const QList<Measurement> &measurements);
 
 private:
-    Error error(const QString &what, const QSqlQuery &q) const;
+    Error error(const QString &what, const Query &q) const;
     Result<qint64> series(const Measurement &m);
     Result<bool> loadSeries();
-    QSqlQuery &measurementStatement(int rows);
+    Query &measurementStatement(int rows);
 
     const Database &m_database;
-    QSqlDatabase m_db;
-    QSqlQuery m_run;
-    QSqlQuery m_tag;
-    QSqlQuery m_findSeries;
-    QSqlQuery m_addSeries;
-    QSqlQuery m_count;
+    Query m_run;
+    Query m_tag;
+    Query m_findSeries;
+    Query m_addSeries;
+    Query m_count;
     // Multi-row INSERTs by row count; a run's measurements use the full chunk and one rest.
-    std::map<int, std::unique_ptr<QSqlQuery>> m_measurements;
+    std::map<int, std::unique_ptr<Query>> m_measurements;
     // What identifies a series row, as its UNIQUE constraint says.
     struct SeriesKey {
         QString probe;

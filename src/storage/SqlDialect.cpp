@@ -1,5 +1,7 @@
 #include "storage/SqlDialect.h"
 
+#include "storage/Query.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSqlError>
@@ -10,33 +12,97 @@
 namespace roofline::storage {
 
 bool SqlDialect::isUrl(const QString &location) {
-    return location.startsWith(QLatin1String("postgresql://"))
-           || location.startsWith(QLatin1String("postgres://"));
+    static const QRegularExpression scheme(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*://"));
+    static const QRegularExpression postgres(QStringLiteral("^postgres(ql)?:"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    return scheme.match(location).hasMatch() || postgres.match(location).hasMatch();
+}
+
+QString SqlDialect::scrubPasswords(const QString &text, const QString &url) {
+    QString out = text;
+    if (!url.isEmpty()) {
+        // The password as typed: between the first ':' of the user info and the last '@'
+        // of the authority, even when the rest of the URL does not parse.
+        const qsizetype start = url.indexOf(QLatin1String("://"));
+        QString authority = start >= 0 ? url.mid(start + 3) : url.section(QLatin1Char(':'), 1);
+        const qsizetype end = authority.indexOf(QRegularExpression(QStringLiteral("[/?#]")));
+        if (end >= 0)
+            authority.truncate(end);
+        QStringList secrets;
+        const qsizetype at = authority.lastIndexOf(QLatin1Char('@'));
+        const QString userInfo = at >= 0 ? authority.left(at) : QString();
+        if (const qsizetype colon = userInfo.indexOf(QLatin1Char(':')); colon >= 0)
+            secrets << userInfo.mid(colon + 1);
+        // "user:secret" without '@' reads as host:port; a "port" that is no number was
+        // most likely a password.
+        if (at < 0) {
+            const QString tail = authority.section(QLatin1Char(':'), 1);
+            static const QRegularExpression digits(QStringLiteral("^[0-9]*$"));
+            if (!tail.isEmpty() && !digits.match(tail).hasMatch())
+                secrets << tail;
+        }
+        // The query may carry one too (?password=…).
+        static const QRegularExpression queryPassword(QStringLiteral("[?&]password=([^&#]*)"),
+                                                      QRegularExpression::CaseInsensitiveOption);
+        for (auto it = queryPassword.globalMatch(url); it.hasNext();)
+            secrets << it.next().captured(1);
+        for (const QString &secret : std::as_const(secrets)) {
+            for (const QString &form : {secret, QUrl::fromPercentEncoding(secret.toUtf8()),
+                                        QString::fromLatin1(QUrl::toPercentEncoding(secret))}) {
+                // Short ones are masked by the pattern below only, not wherever they occur.
+                if (form.size() >= 3)
+                    out.replace(form, QStringLiteral("***"));
+            }
+        }
+    }
+    static const QRegularExpression userInfo(
+        QStringLiteral("([A-Za-z][A-Za-z0-9+.-]*://[^/?#@\\s:]*):[^/?#@\\s]*@"));
+    out.replace(userInfo, QStringLiteral("\\1:***@"));
+    static const QRegularExpression queryPassword(QStringLiteral("([?&]password=)[^&#\\s]*"),
+                                                  QRegularExpression::CaseInsensitiveOption);
+    out.replace(queryPassword, QStringLiteral("\\1***"));
+    return out;
 }
 
 Result<PgLocation> SqlDialect::parseUrl(const QString &text) {
     const QUrl url(text, QUrl::StrictMode);
-    QUrl shown = url;
-    shown.setPassword(QString());
-    const QString display = shown.toString();
-    const auto bad = [&](const QString &why) {
+    const QString scheme = url.scheme().toLower();
+    const auto bad = [&](const QString &why, const QString &shown) {
         return Error{tr("%1: not a usable PostgreSQL URL: %2 (expected "
                         "postgresql://user@host:port/dbname)")
-                         .arg(url.isValid() ? display : QStringLiteral("postgresql://…"), why)};
+                         .arg(shown, scrubPasswords(why, text)),
+                     QString(), ErrorKind::InvalidInput};
     };
+    // What messages may show of a URL that did not parse: the scheme, never the rest.
+    const QString opaque = QStringLiteral("%1://…").arg(
+        scheme.isEmpty() ? QStringLiteral("postgresql") : scrubPasswords(scheme));
     if (!url.isValid())
-        return bad(url.errorString());
+        return bad(tr("it does not parse (check the port, and percent-encode '@', ':' and '/' "
+                      "inside the user name or password)"),
+                   opaque);
+    if (scheme != QLatin1String("postgresql") && scheme != QLatin1String("postgres"))
+        return bad(tr("unsupported scheme '%1'; a database is a file path or a postgresql:// URL")
+                       .arg(scheme.left(40)),
+                   opaque);
+    if (!text.contains(QLatin1String("://")))
+        return bad(tr("the '//' after '%1:' is missing").arg(scheme), opaque);
     PgLocation loc;
     loc.host = url.host();
     loc.port = url.port(5432);
     loc.user = url.userName();
     loc.password = url.password();
     loc.database = url.path().mid(1);
-    loc.display = display;
+    // Shown in messages, settings and the window title: no password, and of the query only
+    // the options we pass on.
+    QUrl shown = url;
+    shown.setPassword(QString());
+    shown.setQuery(QString());
+    shown.setFragment(QString());
+    const QString base = shown.toString();
     if (loc.host.isEmpty())
-        return bad(tr("no host"));
+        return bad(tr("no host"), base);
     if (loc.database.isEmpty() || loc.database.contains(QLatin1Char('/')))
-        return bad(tr("no database name"));
+        return bad(tr("no database name"), base);
     // Only options that cannot redirect the connection elsewhere or inject others: QPSQL
     // joins them with ';' into a libpq conninfo string.
     static const QStringList allowed{QStringLiteral("sslmode"), QStringLiteral("connect_timeout"),
@@ -45,20 +111,27 @@ Result<PgLocation> SqlDialect::parseUrl(const QString &text) {
     static const QRegularExpression safeValue(QStringLiteral("^[A-Za-z0-9_./-]+$"));
     static const QRegularExpression identifier(QStringLiteral("^[a-z_][a-z0-9_]{0,62}$"));
     QStringList options;
+    QUrlQuery kept;
     const auto items = QUrlQuery(url).queryItems(QUrl::FullyDecoded);
     for (const auto &[key, value] : items) {
         if (key == QLatin1String("schema")) {
             if (!identifier.match(value).hasMatch())
-                return bad(tr("schema must be a lower-case SQL name"));
+                return bad(tr("schema must be a lower-case SQL name"), base);
             loc.schema = value;
+            kept.addQueryItem(key, value);
         } else if (allowed.contains(key) && safeValue.match(value).hasMatch()) {
             options << key + QLatin1Char('=') + value;
+            kept.addQueryItem(key, value);
         } else {
             return bad(tr("unsupported option '%1' (use schema, sslmode, connect_timeout, "
                           "application_name or sslrootcert)")
-                           .arg(key));
+                           .arg(key.left(40)),
+                       base);
         }
     }
+    if (!kept.isEmpty())
+        shown.setQuery(kept);
+    loc.display = shown.toString();
     if (!options.join(QString()).contains(QLatin1String("connect_timeout")))
         options << QStringLiteral("connect_timeout=10");
     loc.options = options.join(QLatin1Char(';'));
@@ -91,7 +164,7 @@ QString SqlDialect::returningId(Backend backend) {
     return backend == Backend::PostgreSQL ? QStringLiteral(" RETURNING id") : QString();
 }
 
-qint64 SqlDialect::insertedId(Backend backend, QSqlQuery &query) {
+qint64 SqlDialect::insertedId(Backend backend, Query &query) {
     if (backend == Backend::PostgreSQL)
         return query.next() ? query.value(0).toLongLong() : 0;
     return query.lastInsertId().toLongLong();
@@ -109,9 +182,49 @@ bool SqlDialect::isRetryable(Backend backend, const QSqlError &error) {
         return primary == 5 || primary == 6; // SQLITE_BUSY, SQLITE_LOCKED
     }
     // serialization_failure, deadlock_detected, unique_violation (another node stored the
-    // same uuid or series between our check and our insert: the retry sees it and skips).
+    // same uuid or series between our check and our insert: the retry sees it and skips);
+    // a lost connection (class 08, or none at all) and a server shutting down or starting
+    // (57P01-57P03, 53300 too many connections): a new connection may succeed.
     return code == QLatin1String("40001") || code == QLatin1String("40P01")
-           || code == QLatin1String("23505");
+           || code == QLatin1String("23505") || code.startsWith(QLatin1String("08"))
+           || code == QLatin1String("57P01") || code == QLatin1String("57P02")
+           || code == QLatin1String("57P03") || code == QLatin1String("53300")
+           || (code.isEmpty() && error.type() == QSqlError::ConnectionError);
+}
+
+ErrorKind SqlDialect::errorKind(Backend backend, const QSqlError &error) {
+    const QString code = error.nativeErrorCode();
+    if (backend == Backend::SQLite) {
+        switch (code.toInt() & 0xff) {
+        case 5: // SQLITE_BUSY
+        case 6: // SQLITE_LOCKED
+            return ErrorKind::Retryable;
+        case 8: // SQLITE_READONLY
+            return ErrorKind::ReadOnly;
+        case 13: // SQLITE_FULL
+            return ErrorKind::DiskFull;
+        case 11: // SQLITE_CORRUPT: "database disk image is malformed"
+        case 26: // SQLITE_NOTADB
+            return ErrorKind::Corrupt;
+        default:
+            return ErrorKind::Failed;
+        }
+    }
+    const QString text = error.text();
+    if (text.contains(QLatin1String("no password supplied"))
+        || text.contains(QLatin1String("password authentication failed")))
+        return ErrorKind::NeedsPassword;
+    if (isRetryable(backend, error))
+        return ErrorKind::Retryable;
+    if (code == QLatin1String("53100")) // disk_full
+        return ErrorKind::DiskFull;
+    if (code == QLatin1String("25006") || code == QLatin1String("42501"))
+        return ErrorKind::ReadOnly; // read_only_sql_transaction, insufficient_privilege
+    if (code == QLatin1String("XX001") || code == QLatin1String("XX002"))
+        return ErrorKind::Corrupt; // data_corrupted, index_corrupted
+    if (code.startsWith(QLatin1String("22")))
+        return ErrorKind::InvalidInput; // data exception: a value the column cannot hold
+    return ErrorKind::Failed;
 }
 
 QString SqlDialect::textOrder(Backend backend, const QString &expr) {

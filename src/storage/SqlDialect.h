@@ -6,9 +6,10 @@
 #include <QString>
 
 class QSqlError;
-class QSqlQuery;
 
 namespace roofline::storage {
+
+class Query;
 
 enum class Backend { SQLite, PostgreSQL };
 
@@ -36,18 +37,30 @@ class SqlDialect {
     Q_DECLARE_TR_FUNCTIONS(roofline::storage::SqlDialect)
 
 public:
+    // Whether a database location is meant as a URL, not a file name: `postgresql://` or
+    // `postgres://` in any case, a typo of them (`postgresql:/host/db`, `postgres:host`), or
+    // anything else with a scheme (`mysql://…`). parseUrl() then accepts it or says what is
+    // wrong: such a value never silently becomes an SQLite file named like the URL.
     static bool isUrl(const QString &location);
     static Result<PgLocation> parseUrl(const QString &url);
+    // `text` without any password: the one in `url` (as typed and percent-decoded), and the
+    // password part of anything shaped like scheme://user:password@host. Every message that
+    // may quote a database location goes through this (stderr ends up in job logs).
+    static QString scrubPasswords(const QString &text, const QString &url = QString());
 
     // Schema DDL is written once in SQLite's words; this maps it to PostgreSQL's.
     static QString translate(Backend backend, const QString &sql);
     // Appended to an INSERT: SQLite reports the rowid itself, PostgreSQL's driver cannot.
     static QString returningId(Backend backend);
     // After exec() of an INSERT ending with returningId().
-    static qint64 insertedId(Backend backend, QSqlQuery &query);
+    static qint64 insertedId(Backend backend, Query &query);
     // A condition on runs.uuid with one bound parameter, case-insensitive on both backends.
     static QString uuidEquals(Backend backend, const QString &column = QStringLiteral("uuid"));
     static bool isRetryable(Backend backend, const QSqlError &error);
+    // What kind of failure a driver error is: busy/locked, lost connection, serialization
+    // failure, deadlock → Retryable; read-only → ReadOnly; no space → DiskFull; a damaged
+    // file → Corrupt; text PostgreSQL cannot hold → InvalidInput; else Failed.
+    static ErrorKind errorKind(Backend backend, const QSqlError &error);
     // An ORDER BY term that sorts text the same on both backends: lower(expr), compared
     // byte by byte (PostgreSQL would otherwise use the server's locale collation).
     static QString textOrder(Backend backend, const QString &expr);

@@ -1,5 +1,7 @@
 #include "storage/Transaction.h"
 
+#include "storage/Query.h"
+
 #include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -13,8 +15,7 @@ namespace {
 constexpr int kAttempts = 5;
 
 bool isBusy(const QSqlError &e) {
-    const int code = e.nativeErrorCode().toInt() & 0xff;
-    return code == 5 || code == 6; // SQLITE_BUSY, SQLITE_LOCKED
+    return SqlDialect::errorKind(Backend::SQLite, e) == ErrorKind::Retryable;
 }
 } // namespace
 
@@ -29,15 +30,16 @@ Transaction::~Transaction() {
 
 bool Transaction::begin() {
     if (!m_db.isOpen()) {
-        m_error = m_database.error(tr("cannot be opened"), m_db.lastError().text());
+        m_error = m_database.error(tr("cannot be opened"), m_db.lastError());
         return false;
     }
-    QSqlQuery q(m_db);
+    Query q(m_database);
     const QString begin =
         m_database.isPostgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE");
     for (int attempt = 1; attempt <= kAttempts; ++attempt) {
         if (q.exec(begin)) {
             m_active = true;
+            m_database.setInTransaction(true);
             return true;
         }
         if (m_database.isPostgres() || !isBusy(q.lastError()))
@@ -49,10 +51,11 @@ bool Transaction::begin() {
 }
 
 bool Transaction::commit() {
-    QSqlQuery q(m_db);
+    Query q(m_database);
     for (int attempt = 1; attempt <= kAttempts; ++attempt) {
         if (q.exec(QStringLiteral("COMMIT"))) {
             m_active = false;
+            m_database.setInTransaction(false);
             return true;
         }
         if (m_database.isPostgres() || !isBusy(q.lastError()))
@@ -65,9 +68,10 @@ bool Transaction::commit() {
 }
 
 void Transaction::rollback() {
-    QSqlQuery q(m_db);
+    Query q(m_database);
     q.exec(QStringLiteral("ROLLBACK"));
     m_active = false;
+    m_database.setInTransaction(false);
 }
 
 } // namespace roofline::storage

@@ -39,17 +39,19 @@ private:
 };
 
 // Runs `body` (which opens and commits its own Transaction) again while it fails with an
-// error that a fresh attempt may not hit: SQLite busy, PostgreSQL serialization failure,
-// deadlock, or a unique key another writer took between our check and our insert. The
-// random back-off keeps colliding writers from colliding again in lock step.
+// error of kind Retryable, one a fresh attempt may not hit: SQLite busy, PostgreSQL
+// serialization failure, deadlock, a unique key another writer took between our check and our
+// insert, or a lost connection (the next attempt connects anew). The random back-off keeps
+// colliding writers from colliding again in lock step. Longer outages (a server restarting
+// for seconds) are the caller's to ride out: the probe runner keeps what it could not store
+// and tries again with its own back-off.
 template<typename Body>
 auto retrying(Body &&body) -> decltype(body()) {
     constexpr int kAttempts = 8;
     thread_local std::minstd_rand random(std::random_device{}());
     for (int attempt = 1;; ++attempt) {
-        Database::clearLastErrorRetryable();
         auto result = body();
-        if (result.ok() || attempt == kAttempts || !Database::lastErrorRetryable())
+        if (result.ok() || attempt == kAttempts || !result.error().is(ErrorKind::Retryable))
             return result;
         QThread::msleep(std::uniform_int_distribution<unsigned long>(5, 20 * attempt)(random));
     }

@@ -142,7 +142,7 @@ int main(int argc, char **argv) {
     auto *probe = new ui::ProbePage(&services);
     auto *history = new ui::HistoryPage(&services);
     auto *compare = new ui::ComparePage(&services);
-    auto *calculator = new ui::CalculatorPage;
+    auto *calculator = new ui::CalculatorPage(&services);
     auto *hardware = new ui::HardwarePage(&services);
     auto *models = new ui::ModelsPage(&services);
     auto *reports = new ui::ReportsPage(&services);

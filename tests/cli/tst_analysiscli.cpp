@@ -177,13 +177,86 @@ private slots:
         QVERIFY(r.json()[QStringLiteral("compared")].toInt() > 40);
     }
 
-    void checkNeedsHistory() {
-        const auto r =
-            roofline({QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("nowhere"),
-                      QStringLiteral("--device"), QStringLiteral("cpu")});
-        QCOMPARE(r.exitCode, 1);
-        QVERIFY(r.err.contains(QStringLiteral("nowhere")));
-        QCOMPARE(roofline({QStringLiteral("check")}).exitCode, 2);
+    // Every outcome of `check` has its own exit status (--help, src/cli/README.md): scripts
+    // branch on them, so "no earlier run" must not read as "host not found" or as an error.
+    void checkExitCodes_data() {
+        // node-c: one run only. node-d: two runs whose measurements share no key.
+        QJsonObject lone = variant(QStringLiteral("cccccccc-0000-4000-8000-000000000001"),
+                                   QStringLiteral("node-c"), 11, 1.0);
+        QJsonObject before = variant(QStringLiteral("dddddddd-0000-4000-8000-000000000001"),
+                                     QStringLiteral("node-d"), 11, 1.0);
+        QJsonObject after = variant(QStringLiteral("dddddddd-0000-4000-8000-000000000002"),
+                                    QStringLiteral("node-d"), 12, 1.0);
+        QJsonArray renamed;
+        for (const QJsonValue &v : after[QStringLiteral("measurements")].toArray()) {
+            QJsonObject m = v.toObject();
+            m[QStringLiteral("probe")] = QStringLiteral("cpu.other");
+            renamed.append(m);
+        }
+        after[QStringLiteral("measurements")] = renamed;
+        static bool imported = false;
+        if (!imported) {
+            const QJsonObject bundle{
+                {QStringLiteral("format"), QStringLiteral("roofline-lab-runs")},
+                {QStringLiteral("version"), 1},
+                {QStringLiteral("app_version"), QStringLiteral("test")},
+                {QStringLiteral("runs"), QJsonArray{lone, before, after}}};
+            QFile f(m_dir.filePath(QStringLiteral("exit-codes.json")));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(bundle).toJson());
+            f.close();
+            const auto r =
+                roofline({QStringLiteral("runs"), QStringLiteral("import"), f.fileName()});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            imported = true;
+        }
+
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("says");
+        const auto hostDevice = [](const char *host) {
+            return QStringList{QStringLiteral("check"), QStringLiteral("--host"),
+                               QLatin1String(host), QStringLiteral("--device"),
+                               QStringLiteral("cpu")};
+        };
+        QTest::newRow("not regressed") << hostDevice("node-b") << 0 << QStringLiteral("OK");
+        QTest::newRow("regressed") << hostDevice("node-a") << 4 << QStringLiteral("REGRESSED");
+        QTest::newRow("no earlier run")
+            << hostDevice("node-c") << 5 << QStringLiteral("no earlier complete run");
+        QTest::newRow("nothing in common")
+            << hostDevice("node-d") << 5 << QStringLiteral("CANNOT TELL");
+        QTest::newRow("host not found") << hostDevice("nowhere") << 6
+                                        << QStringLiteral("no complete run of cpu on host nowhere");
+        QTest::newRow("device not found")
+            << QStringList{QStringLiteral("check"), QStringLiteral("--host"),
+                           QStringLiteral("node-a"), QStringLiteral("--device"),
+                           QStringLiteral("cuda:3")}
+            << 6 << QStringLiteral("cuda:3");
+        QTest::newRow("unknown run")
+            << QStringList{QStringLiteral("check"), QStringLiteral("--run"), QStringLiteral("999")}
+            << 1 << QStringLiteral("999");
+        QTest::newRow("usage") << QStringList{QStringLiteral("check")} << 2
+                               << QStringLiteral("--host");
+    }
+
+    void checkExitCodes() {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, says);
+        const auto r = roofline(args);
+        QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1: %2%3")
+                                                        .arg(r.exitCode)
+                                                        .arg(r.err, QString::fromUtf8(r.out))));
+        const QString text = r.err + QString::fromUtf8(r.out);
+        QVERIFY2(text.contains(says), qPrintable(text));
+    }
+
+    void checkExitCodesAreDocumented() {
+        const auto r = roofline({QStringLiteral("check"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        for (const char *line : {"  0  not regressed", "  4  regressed", "  5  cannot tell",
+                                 "  6  not found", "  1  error", "  2  usage"})
+            QVERIFY2(r.out.contains(line), line);
     }
 
     void compareJson() {

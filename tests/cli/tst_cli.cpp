@@ -1,10 +1,12 @@
 // Drives the `roofline` executable as scripts and CI do: exit codes, stdout JSON, stderr text.
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <csignal>
 
 namespace {
 
@@ -15,12 +17,18 @@ struct Outcome {
     QJsonDocument json() const { return QJsonDocument::fromJson(out); }
 };
 
-Outcome roofline(const QStringList &args) {
+Outcome roofline(const QStringList &args, const QList<std::pair<QString, QString>> &extraEnv = {}) {
     static QTemporaryDir home;
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("ROOFLINE_DB"), home.filePath(QStringLiteral("test.sqlite")));
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
+    env.remove(QStringLiteral("ROOFLINE_HOST"));
+    env.insert(QStringLiteral("XDG_STATE_HOME"), home.filePath(QStringLiteral("state")));
+    env.insert(QStringLiteral("ROOFLINE_PROBE"),
+               QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
+    for (const auto &[key, value] : extraEnv)
+        env.insert(key, value);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), args);
     if (!p.waitForFinished(60000))
@@ -71,6 +79,55 @@ private slots:
         const auto unknown = roofline({QStringLiteral("frobnicate")});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains(QStringLiteral("frobnicate")));
+    }
+
+    // `roofline probe --host NAME` (else $ROOFLINE_HOST) stores the run under NAME, so
+    // `check --host NODE` finds a Slurm node whose name is not the machine's host name; a
+    // required device kind that cannot be probed fails before anything is stored.
+    void probeHostAndRequiredDevice() {
+        // The real engine (not the stand-in the other probe tests use), into a database of
+        // this test's own.
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("hosts.sqlite"));
+        const auto run = [&](const QStringList &args, const QString &hostEnv = {}) {
+            QList<std::pair<QString, QString>> env{
+                {QStringLiteral("ROOFLINE_PROBE"),
+                 QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe")}};
+            if (!hostEnv.isEmpty())
+                env.append({QStringLiteral("ROOFLINE_HOST"), hostEnv});
+            return roofline(QStringList{QStringLiteral("--db"), db} + args, env);
+        };
+        const QStringList tiny{QStringLiteral("probe"), QStringLiteral("--only"),
+                               QStringLiteral("cpu.overhead"), QStringLiteral("--json")};
+        auto r = run(tiny + QStringList{QStringLiteral("--host"), QStringLiteral("node-17")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.json().object()[QStringLiteral("host")][QStringLiteral("hostname")].toString(),
+                 QStringLiteral("node-17"));
+        r = run(tiny, QStringLiteral("node-18"));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto hosts = [&] {
+            QStringList names;
+            const auto listed =
+                run({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--json")});
+            for (const QJsonValue &v : listed.json().array())
+                names << v[QStringLiteral("host")][QStringLiteral("hostname")].toString();
+            names.sort();
+            return names;
+        };
+        QCOMPARE(hosts(), (QStringList{QStringLiteral("node-17"), QStringLiteral("node-18")}));
+
+        r = run(tiny + QStringList{QStringLiteral("--require-device"), QStringLiteral("cuda")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("--require-device cuda")), qPrintable(r.err));
+        QCOMPARE(hosts().size(), 2); // nothing stored
+
+        QCOMPARE(run(tiny + QStringList{QStringLiteral("--host"), QStringLiteral("a b")}).exitCode,
+                 2);
+        QCOMPARE(run(tiny, QStringLiteral("bad\nname")).exitCode, 2);
+        QCOMPARE(run(tiny + QStringList{QStringLiteral("--require-device"), QStringLiteral("gpu")})
+                     .exitCode,
+                 2);
+        QCOMPARE(hosts().size(), 2);
     }
 
     void seedDecodeJson() {
@@ -134,9 +191,12 @@ private slots:
         }
         QCOMPARE(flops, o.value(QStringLiteral("flops")).toDouble());
         QCOMPARE(bytes, o.value(QStringLiteral("bytes")).toDouble());
-        // KV: 2 · 80 layers · 8192 · 8 sequences · 8 KV heads · 128 · 1 byte (fp8).
+        // KV: 2 · 80 layers · 8192 · 8 sequences · 8 KV heads · 128 · 2 bytes: fp8 weights
+        // leave the KV cache in the model's bf16 (serving engines' kv_cache_dtype "auto").
         QCOMPARE(o.value(QStringLiteral("kv_cache_bytes")).toDouble(),
-                 2.0 * 80 * 8192 * 8 * 1024 * 1);
+                 2.0 * 80 * 8192 * 8 * 1024 * 2);
+        QCOMPARE(o.value(QStringLiteral("formats"))[QStringLiteral("kv")].toString(),
+                 QStringLiteral("bf16"));
     }
 
     void badInput_data() {
@@ -267,6 +327,165 @@ private slots:
         QCOMPARE(human.exitCode, 0);
         QVERIFY(human.out.contains("fp32, tf32, bf16"));
         QCOMPARE(roofline({QStringLiteral("catalog"), QStringLiteral("cpus")}).exitCode, 2);
+    }
+
+    // `roofline probe` exit codes (src/cli/README.md): 0 stored whole, 1 failed, 3 cancelled,
+    // 4 measured but not stored (tests/reliability shows 4 with real storage failures).
+    void probeExitCodes_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("complete") << "complete" << QStringList() << 0 << QString();
+        QTest::newRow("engine exits early")
+            << "early-exit" << QStringList() << 1 << QStringLiteral("exited with code 7");
+        QTest::newRow("engine crashes")
+            << "crash" << QStringList() << 1 << QStringLiteral("crashed");
+        QTest::newRow("engine stops responding")
+            << "stopped" << QStringList{QStringLiteral("--stall-timeout"), QStringLiteral("1")} << 1
+            << QStringLiteral("stopped responding");
+        QTest::newRow("not stored, measured only")
+            << "complete" << QStringList{QStringLiteral("--no-save")} << 0 << QString();
+    }
+    void probeExitCodes() {
+        QFETCH(QString, mode);
+        QFETCH(QStringList, extra);
+        QFETCH(int, exitCode);
+        QFETCH(QString, says);
+        const auto r = roofline(QStringList{QStringLiteral("probe")} + extra,
+                                {{QStringLiteral("FAKE_PROBE_MODE"), mode}});
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    }
+
+    void probeCancelledExits3() {
+        static QTemporaryDir home;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("ROOFLINE_DB"), home.filePath(QStringLiteral("c.sqlite")));
+        env.insert(QStringLiteral("ROOFLINE_PROBE"),
+                   QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
+        env.insert(QStringLiteral("FAKE_PROBE_MODE"), QStringLiteral("slow"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), {QStringLiteral("probe")});
+        QVERIFY(p.waitForStarted());
+        // Until the first measurement is in.
+        QByteArray err;
+        while (!err.contains("50 %") && p.waitForReadyRead(10000))
+            err += p.readAllStandardError();
+        QVERIFY(p.state() == QProcess::Running && p.processId() > 0);
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 3);
+    }
+
+    void probeJsonSaysWhatIsStored() {
+        const auto r = roofline({QStringLiteral("--json"), QStringLiteral("probe")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject run = r.json().object();
+        QCOMPARE(run.value(QStringLiteral("stored")).toBool(), true);
+        QCOMPARE(run.value(QStringLiteral("stored_measurements")).toInt(), 2);
+        QVERIFY(run.value(QStringLiteral("id")).toInteger() > 0);
+        QVERIFY(!run.contains(QStringLiteral("spool")));
+    }
+
+    void probeHelpDocumentsExitCodes() {
+        const auto r = roofline({QStringLiteral("probe"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        for (const char *line :
+             {"  0  measured and stored whole", "  1  a run failed", "  2  usage error",
+              "  3  cancelled", "  4  measured, but not stored whole"})
+            QVERIFY2(r.out.contains(line), line);
+        QVERIFY(r.out.contains("--spool"));
+        QVERIFY(r.out.contains("--store-retry"));
+        QVERIFY(r.out.contains("--stall-timeout"));
+    }
+
+    // --db: empty is a mistake (not the default); a URL that does not parse is an error, never
+    // a file name; no password of a URL is ever printed.
+    void databaseOption_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("empty") << QStringList{QStringLiteral("--db"), QString()} << 2;
+        QTest::newRow("empty with =") << QStringList{QStringLiteral("--db=")} << 2;
+        QTest::newRow("upper case, one slash")
+            << QStringList{QStringLiteral("--db"),
+                           QStringLiteral("POSTGRESQL:/ann:secretpw@host/db")}
+            << 2;
+        QTest::newRow("one slash")
+            << QStringList{QStringLiteral("--db"),
+                           QStringLiteral("postgresql:/ann:secretpw@host/db")}
+            << 2;
+        QTest::newRow("bad port") << QStringList{QStringLiteral("--db"),
+                                                 QStringLiteral(
+                                                     "postgresql://ann:secretpw@host:5x/db")}
+                                  << 2;
+        QTest::newRow("no host") << QStringList{QStringLiteral("--db"),
+                                                QStringLiteral("postgresql://ann:secretpw@/db")}
+                                 << 2;
+        QTest::newRow("no database")
+            << QStringList{QStringLiteral("--db"), QStringLiteral("postgresql://ann:secretpw@host")}
+            << 2;
+        QTest::newRow("bad option")
+            << QStringList{QStringLiteral("--db"),
+                           QStringLiteral("postgresql://ann:secretpw@host/db?x=secretpw")}
+            << 2;
+        QTest::newRow("space") << QStringList{QStringLiteral("--db"),
+                                              QStringLiteral("postgresql://ann:secret pw@host/db")}
+                               << 2;
+        QTest::newRow("other scheme")
+            << QStringList{QStringLiteral("--db"), QStringLiteral("mysql://ann:secretpw@host/db")}
+            << 2;
+        QTest::newRow("unreachable server")
+            << QStringList{QStringLiteral("--db"),
+                           QStringLiteral("postgresql://ann:secretpw@127.0.0.1:1/db")}
+            << 1;
+        QTest::newRow("sync target")
+            << QStringList{QStringLiteral("runs"),
+                           QStringLiteral("sync"),
+                           QStringLiteral("--from"),
+                           QStringLiteral("a.sqlite"),
+                           QStringLiteral("--to"),
+                           QStringLiteral("postgresql:/ann:secretpw@host/db")}
+            << 2;
+    }
+    void databaseOption() {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QTemporaryDir cwd;
+        QProcess p;
+        p.setWorkingDirectory(cwd.path());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("ROOFLINE_DB"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), cwd.filePath(QStringLiteral("data")));
+        p.setProcessEnvironment(env);
+        const QStringList command =
+            args.contains(QStringLiteral("sync"))
+                ? args
+                : args + QStringList{QStringLiteral("runs"), QStringLiteral("list")};
+        p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), command);
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QCOMPARE(p.exitCode(), exitCode);
+        QVERIFY2(!err.isEmpty(), "an error must say what is wrong");
+        QVERIFY2(!err.contains(QLatin1String("secret")) && !out.contains(QLatin1String("secret")),
+                 qPrintable(err));
+        // No SQLite file named like the URL.
+        QCOMPARE(QDir(cwd.path()).entryList(QDir::Files), QStringList());
+    }
+
+    void emptyEnvironmentDatabaseIsTheDefault() {
+        QTemporaryDir home;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("ROOFLINE_DB"), QString());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                {QStringLiteral("runs"), QStringLiteral("list")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
     }
 
     void languages() {

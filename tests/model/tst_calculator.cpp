@@ -51,7 +51,7 @@ OperatingPoint eval(const ModelSpec &m, const Ceilings &hw, const InferenceConfi
 
 double component(const OperatingPoint &op, const QString &prefix, bool flops = false) {
     for (const auto &c : op.breakdown) {
-        if (c.name.startsWith(prefix))
+        if (c.name().startsWith(prefix))
             return flops ? c.flops : c.bytes;
     }
     return -1;
@@ -80,7 +80,7 @@ private slots:
         QCOMPARE(QString::number(op.computeTime * 1e3, 'f', 3), QStringLiteral("0.016"));
         QCOMPARE(qRound(op.memoryTime / op.computeTime), 296);
         QCOMPARE(qRound(op.ridgePoint), 296);
-        QCOMPARE(op.state, QStringLiteral("memory-bound"));
+        QCOMPARE(BoundState::id(op.state), QStringLiteral("memory-bound"));
         QCOMPARE(op.stepTime, op.memoryTime);
         QCOMPARE(op.overheadTime, 0.0); // no layers given: launches are not modelled
     }
@@ -88,7 +88,7 @@ private slots:
         const auto op = eval(rawModel(8e9), rawHw(3.35e12, 990e12), cfg(Phase::Prefill, 1, 8000));
         QCOMPARE(QString::number(op.stepTime * 1e3, 'f', 2), QStringLiteral("129.29"));
         QCOMPARE(QString::number(op.memoryTime * 1e3, 'f', 2), QStringLiteral("4.78"));
-        QCOMPARE(op.state, QStringLiteral("compute-bound"));
+        QCOMPARE(BoundState::id(op.state), QStringLiteral("compute-bound"));
         QCOMPARE(qRound(op.computeTime / op.memoryTime), 27); // "about 27 times as long"
     }
     // Seed 004's KV formula: 2 · layers · context · B · (d_model / GQA) · bytes.
@@ -111,7 +111,7 @@ private slots:
         QCOMPARE(op.kvCacheBytes, 0.0);
         const double flops = 2 * 32 * (kL3Attn + kL3Ffn) + 2 * kL3Vocab + 4.0 * 4096 * 1 * 32;
         QVERIFY(close(op.flops, flops));
-        QCOMPARE(op.state, QStringLiteral("memory-bound"));
+        QCOMPARE(BoundState::id(op.state), QStringLiteral("memory-bound"));
         QCOMPARE(op.launches, 32.0 * 9 + 4);
         QCOMPARE(op.peakFlops, 989.4e12);
         // Weights alone bound tokens/s ≲ β / model bytes.
@@ -133,16 +133,25 @@ private slots:
                  4.0 * 8192 * 2 * 32769 * 64);
     }
     void int4WeightOnly() {
-        // W4A16: half a byte per weight, arithmetic still in bf16.
-        const auto op =
-            eval(model("llama-3-70b"), gpu("h100-sxm"), cfg(Phase::Decode, 1, 0, "int4"));
+        // W4A16 (an AWQ/GPTQ checkpoint): the linear layers are int4; the embedding, norms and
+        // lm_head stay bf16 as the checkpoint stores them; KV cache and arithmetic in bf16.
+        const ModelSpec &m = model("llama-3-70b");
+        const auto op = eval(m, gpu("h100-sxm"), cfg(Phase::Decode, 1, 0, "int4"));
         QCOMPARE(op.computeFormat, QStringLiteral("bf16"));
         QCOMPARE(op.activationsFormat, QStringLiteral("bf16"));
         QCOMPARE(op.kvFormat, QStringLiteral("bf16"));
+        QCOMPARE(op.lmHeadFormat, QStringLiteral("bf16"));
+        QCOMPARE(op.embeddingFormat, QStringLiteral("bf16"));
         QCOMPARE(op.peakFlops, 989.4e12);
-        const auto bf16 = eval(model("llama-3-70b"), gpu("h100-sxm"), cfg(Phase::Decode, 1, 0));
-        QVERIFY(close(op.weightBytes * 4, bf16.weightBytes));
-        QCOMPARE(op.weightResidentBytes, model("llama-3-70b").totalParams() * 0.5);
+        constexpr double attn = 8192.0 * 8192 + 2 * 8192.0 * 1024 + 8192.0 * 8192;
+        constexpr double ffn = 3 * 8192.0 * 28672;
+        constexpr double head = 128256.0 * 8192;
+        constexpr double norms = 80 * 2 * 8192.0 + 8192;
+        // Read: the linear layers at half a byte, one embedding row, the norms and the head
+        // at two.
+        QVERIFY(close(op.weightBytes, 0.5 * 80 * (attn + ffn) + 2 * (8192 + norms + head)));
+        // Held: both vocabulary tables in bf16.
+        QVERIFY(close(op.weightResidentBytes, 0.5 * 80 * (attn + ffn) + 2 * (2 * head + norms)));
     }
     void int8Arithmetic() {
         // W8A8 runs integer arithmetic: the int8 peak applies; W8A16 does not.
@@ -177,7 +186,7 @@ private slots:
         // lm_head only for the last prompt token.
         QCOMPARE(component(op, QStringLiteral("lm_head"), true), 2 * kL3Vocab);
         QCOMPARE(op.kvCacheBytes, 2.0 * 32 * 4096 * 1024 * 2);
-        QCOMPARE(op.state, QStringLiteral("compute-bound"));
+        QCOMPARE(BoundState::id(op.state), QStringLiteral("compute-bound"));
         QCOMPARE(op.tokensPerSecond, T / op.stepTime);
         QCOMPARE(op.timeToFirstToken, op.stepTime);
     }
@@ -186,13 +195,12 @@ private slots:
         const auto op = eval(rawModel(1e8, 12, 768), gpu("h100-sxm"), cfg(Phase::Decode, 1, 0));
         QCOMPARE(op.launches, 12.0 * 9 + 4);
         QCOMPARE(op.overheadTime, 112 * 2.5e-6);
-        QCOMPARE(op.state, QStringLiteral("overhead-bound"));
+        QCOMPARE(BoundState::id(op.state), QStringLiteral("overhead-bound"));
         QCOMPARE(op.graphOverheadTime, 112 * 1.3e-6);
         // A measured or given launch cost overrides the default.
         auto c = cfg(Phase::Decode, 1, 0);
         c.launchOverhead = 0.2e-6;
-        QCOMPARE(eval(rawModel(1e8, 12, 768), gpu("h100-sxm"), c).state,
-                 QStringLiteral("memory-bound"));
+        QCOMPARE(eval(rawModel(1e8, 12, 768), gpu("h100-sxm"), c).state, Bound::Memory);
     }
     void fitCheck_data() {
         QTest::addColumn<QString>("modelId");
@@ -288,8 +296,7 @@ private slots:
             c.launchOverhead = 0;
             const auto op = eval(model("llama-3-8b"), gpu("h100-sxm"), c);
             const bool above = op.arithmeticIntensity > op.ridgePoint;
-            QCOMPARE(op.state,
-                     above ? QStringLiteral("compute-bound") : QStringLiteral("memory-bound"));
+            QCOMPARE(op.state, above ? Bound::Compute : Bound::Memory);
             sawMemory |= !above;
             sawCompute |= above;
         }

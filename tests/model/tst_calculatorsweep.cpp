@@ -110,12 +110,12 @@ private slots:
             sweep(rawModel(), seedHw(), cfg(Phase::Decode, 1, 0), SweepVariable::Batch, 1, 1024);
         QCOMPARE(r.samples.first().value, qint64(1));
         QCOMPARE(r.samples.last().value, qint64(1024));
-        QCOMPARE(r.samples.first().state, QStringLiteral("memory-bound"));
-        QCOMPARE(r.samples.last().state, QStringLiteral("compute-bound"));
+        QCOMPARE(BoundState::id(r.samples.first().state), QStringLiteral("memory-bound"));
+        QCOMPARE(BoundState::id(r.samples.last().state), QStringLiteral("compute-bound"));
         QCOMPARE(r.flips.size(), 1);
         const SweepFlip &f = r.flips.first();
-        QCOMPARE(f.from, QStringLiteral("memory-bound"));
-        QCOMPARE(f.to, QStringLiteral("compute-bound"));
+        QCOMPARE(BoundState::id(f.from), QStringLiteral("memory-bound"));
+        QCOMPARE(BoundState::id(f.to), QStringLiteral("compute-bound"));
         QCOMPARE(f.lastBefore, qint64(295));
         QCOMPARE(f.firstAfter, qint64(296));
         const double ridge = kPeak / kBandwidth;
@@ -169,7 +169,7 @@ private slots:
         const auto r = sweep(rawModel(32, 4096), seedHw(), c, SweepVariable::Batch, 1, 1024);
         QVERIFY(r.flips.isEmpty());
         for (const SweepSample &s : r.samples)
-            QCOMPARE(s.state, QStringLiteral("memory-bound"));
+            QCOMPARE(BoundState::id(s.state), QStringLiteral("memory-bound"));
         // Throughput still rises with the batch, latency too.
         QVERIFY(r.samples.last().tokensPerSecond > r.samples.first().tokensPerSecond);
         QVERIFY(r.samples.last().stepTime > r.samples.first().stepTime);
@@ -310,14 +310,17 @@ private slots:
     }
 
     void stateLabels() {
-        QCOMPARE(BoundState::label(QStringLiteral("memory-bound")), QStringLiteral("Memory-bound"));
-        QCOMPARE(BoundState::label(QStringLiteral("compute-bound")),
-                 QStringLiteral("Compute-bound"));
-        QCOMPARE(BoundState::label(QStringLiteral("overhead-bound")),
-                 QStringLiteral("Launch-overhead-bound"));
-        QCOMPARE(BoundState::label(QStringLiteral("something-new")),
-                 QStringLiteral("something-new"));
-        QVERIFY(!BoundState::explanation(QStringLiteral("memory-bound")).isEmpty());
+        QCOMPARE(BoundState::label(Bound::Memory), QStringLiteral("Memory-bound"));
+        QCOMPARE(BoundState::label(Bound::Compute), QStringLiteral("Compute-bound"));
+        QCOMPARE(BoundState::label(Bound::Overhead), QStringLiteral("Launch-overhead-bound"));
+        QCOMPARE(BoundState::label(Bound::Link), QStringLiteral("Link-bound"));
+        // The ids are the CLI contract and read back to the same state.
+        for (Bound b : {Bound::Memory, Bound::Compute, Bound::Overhead, Bound::Link}) {
+            QVERIFY(!BoundState::explanation(b).isEmpty());
+            QCOMPARE(BoundState::fromId(BoundState::id(b)), std::optional<Bound>(b));
+        }
+        QCOMPARE(BoundState::id(Bound::Overhead), QStringLiteral("overhead-bound"));
+        QVERIFY(!BoundState::fromId(QStringLiteral("something-new")));
     }
 };
 

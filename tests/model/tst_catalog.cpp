@@ -17,9 +17,12 @@ private slots:
 
     void requiredGpus_data() {
         QTest::addColumn<QString>("id");
-        for (const char *id : {"v100-sxm2-32gb", "a100-sxm4-40gb", "a100-sxm4-80gb",
-                               "a100-pcie-80gb", "h100-sxm", "h100-pcie", "h200-sxm", "gh200",
-                               "b200", "l40s", "rtx-3090", "rtx-4090", "rtx-5090", "mi300x"})
+        for (const char *id :
+             {"v100-sxm2-32gb", "a100-sxm4-40gb", "a100-sxm4-80gb", "a100-pcie-80gb", "h100-sxm",
+              "h100-pcie",      "h200-sxm",       "gh200",          "b200",           "l40s",
+              "rtx-3090",       "rtx-4090",       "rtx-5090",       "mi300x",         "h20",
+              "b300",           "gb200",          "mi325x",         "mi355x",         "l40",
+              "rtx-6000-ada"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
     void requiredGpus() {
@@ -70,10 +73,13 @@ private slots:
     void modelParams_data() {
         QTest::addColumn<QString>("id");
         for (const char *id :
-             {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b",
-              "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "mistral-7b", "mixtral-8x7b",
-              "qwen2.5-7b", "qwen2.5-72b", "qwen3-8b", "qwen3-32b", "qwen3-30b-a3b", "gemma-2-9b",
-              "phi-3-mini"})
+             {"llama-2-7b",    "llama-2-13b",   "llama-2-70b",    "llama-3-8b",   "llama-3-70b",
+              "llama-3.1-8b",  "llama-3.1-70b", "llama-3.1-405b", "mistral-7b",   "mixtral-8x7b",
+              "qwen2.5-7b",    "qwen2.5-72b",   "qwen3-8b",       "qwen3-32b",    "qwen3-30b-a3b",
+              "gemma-2-9b",    "phi-3-mini",    "llama-3.2-1b",   "llama-3.2-3b", "llama-3.3-70b",
+              "mixtral-8x22b", "deepseek-v2",   "deepseek-v3",    "deepseek-r1",  "qwen3-235b-a22b",
+              "gemma-3-1b",    "gemma-3-4b",    "gemma-3-12b",    "gemma-3-27b",  "gpt-oss-20b",
+              "gpt-oss-120b"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
     void modelParams() {
@@ -104,6 +110,79 @@ private slots:
         // Dense models have no experts and total == active.
         const ModelSpec *l = c.model(QStringLiteral("llama-3-8b"));
         QCOMPARE(l->totalParams(), l->activeParams());
+    }
+
+    void newerGpuFacts() {
+        const Catalog &c = Catalog::builtIn();
+        // H20: Hopper with capped tensor rates and faster memory: ridge 148 / 4.0 = 37.
+        QVERIFY(qAbs(*c.gpu(QStringLiteral("h20"))->ridgePoint(QStringLiteral("bf16")) - 37) < 0.5);
+        // Blackwell Ultra: 1.5x B200's dense FP4, far less FP64.
+        const HardwareProfile *b300 = c.gpu(QStringLiteral("b300"));
+        const HardwareProfile *b200 = c.gpu(QStringLiteral("b200"));
+        QCOMPARE(*b300->peakFor(QStringLiteral("fp4")) / *b200->peakFor(QStringLiteral("fp4")),
+                 1.5);
+        QVERIFY(*b300->peakFor(QStringLiteral("fp64"))
+                < 0.05 * *b200->peakFor(QStringLiteral("fp64")));
+        QCOMPARE(b300->memoryCapacity, 288e9);
+        // GB200's GPU: 2.5 dense BF16 PFLOP/s, one seventy-second of an NVL72's 360 sparse.
+        QCOMPARE(*c.gpu(QStringLiteral("gb200"))->peakFor(QStringLiteral("bf16")), 360e15 / 72 / 2);
+        // MI355X's dense FP16 from its clock: 256 CUs x 4,096 FLOP/clk x 2.4 GHz.
+        QVERIFY(qAbs(*c.gpu(QStringLiteral("mi355x"))->peakFor(QStringLiteral("fp16"))
+                         / (256 * 4096 * 2.4e9)
+                     - 1)
+                < 1e-4);
+        // MI325X: MI300X's compute, more and faster memory.
+        QCOMPARE(c.gpu(QStringLiteral("mi325x"))->peak, c.gpu(QStringLiteral("mi300x"))->peak);
+        // The RTX 6000 Ada datasheet's one tensor figure (1,457) is FP8 with sparsity.
+        QCOMPARE(*c.gpu(QStringLiteral("rtx-6000-ada"))->peakFor(QStringLiteral("fp8")), 728.5e12);
+        // L40 (datasheet) runs BF16 at half the L40S rate.
+        QVERIFY(qAbs(*c.gpu(QStringLiteral("l40"))->peakFor(QStringLiteral("bf16"))
+                         / *c.gpu(QStringLiteral("l40s"))->peakFor(QStringLiteral("bf16"))
+                     - 0.5)
+                < 0.01);
+    }
+
+    // Sparse figures are kept next to the dense ones only if they cannot be mistaken for them.
+    void sparseFiguresAreChecked_data() {
+        QTest::addColumn<QByteArray>("sparse");
+        QTest::addColumn<bool>("warns");
+        QTest::newRow("twice") << QByteArray(R"({"bf16": 2e12})") << false;
+        QTest::newRow("equal: a sparse figure used as dense")
+            << QByteArray(R"({"bf16": 1e12})") << true;
+        QTest::newRow("four times") << QByteArray(R"({"bf16": 4e12})") << true;
+        QTest::newRow("no dense peak") << QByteArray(R"({"fp8": 2e12})") << true;
+    }
+    void sparseFiguresAreChecked() {
+        QFETCH(QByteArray, sparse);
+        QFETCH(bool, warns);
+        const QByteArray json =
+            R"({"format":"roofline-lab-catalog-gpus","version":1,"gpus":[{"id":"g","name":"G","vendor":"V","architecture":"A","launch_year":2024,"memory":{"type":"HBM","capacity_bytes":1e9,"bandwidth_bytes_per_s":1e12},"l2_bytes":1,"sm_count":1,"boost_clock_hz":1e9,"tdp_watts":1,"host_link":{"kind":"PCIe","bandwidth_bytes_per_s":1e9},"peer_link":{"kind":"none","bandwidth_bytes_per_s":0},"peak_flops":{"bf16":1e12},"datasheet_sparse_flops":)"
+            + sparse + R"(,"tensor_accumulate":"fp32","source":"s"}]})";
+        QStringList warnings;
+        QVERIFY(Catalog::parseGpus(json, &warnings));
+        QCOMPARE(warnings.join(QLatin1Char(' ')).contains(QStringLiteral("sparse")), warns);
+    }
+
+    void newerModelFacts() {
+        const Catalog &c = Catalog::builtIn();
+        const ModelSpec *v3 = c.model(QStringLiteral("deepseek-v3"));
+        QVERIFY(v3->isMla());
+        QCOMPARE(v3->kvCacheElementsPerToken(), 576.0);
+        QCOMPARE(v3->mlpFormat, QStringLiteral("fp8"));
+        // R1 is V3's architecture.
+        QCOMPARE(c.model(QStringLiteral("deepseek-r1"))->totalParams(), v3->totalParams());
+        // Active parameters as the cards state them (37B, 22B, 5.1B without the embedding).
+        QVERIFY(qAbs(v3->activeParams() / 37e9 - 1) < 0.02);
+        QVERIFY(qAbs(c.model(QStringLiteral("qwen3-235b-a22b"))->activeParams() / 22e9 - 1) < 0.02);
+        const ModelSpec *oss = c.model(QStringLiteral("gpt-oss-120b"));
+        QVERIFY(qAbs((oss->activeParams() - oss->embeddingParams()) / 5.1e9 - 1) < 0.02);
+        // Layer patterns: Gemma 3 five local to one global; GPT-OSS alternating 128.
+        QCOMPARE(c.model(QStringLiteral("gemma-3-27b"))->slidingLayers, 52);
+        QCOMPARE(c.model(QStringLiteral("gemma-3-27b"))->slidingWindow, 1024);
+        QCOMPARE(oss->slidingWindow, 128);
+        QCOMPARE(oss->slidingLayers, 18);
+        QCOMPARE(c.model(QStringLiteral("mistral-7b"))->slidingWindow, 4096);
+        QCOMPARE(c.model(QStringLiteral("gemma-2-9b"))->slidingLayers, 21);
     }
 
     void formatLadder() {

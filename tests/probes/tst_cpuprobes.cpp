@@ -10,6 +10,7 @@
 #include "probes/RooflineProbe.h"
 
 #include <QTest>
+#include <cstring>
 #include <set>
 
 using namespace roofline::probes;
@@ -95,7 +96,16 @@ private slots:
                 b[i] = double(i);
                 c[i] = 2.0;
             }
-            QCOMPARE(k->read(b, n), double(n * (n - 1) / 2));
+            // read: the wrapping sum of the bit patterns, once per pass (the passes run inside).
+            std::uint64_t bits = 0;
+            for (std::size_t i = 0; i < n; ++i) {
+                std::uint64_t v;
+                std::memcpy(&v, b + i, sizeof v);
+                bits += v;
+            }
+            QCOMPARE(k->read(b, n, 1), double(bits));
+            QCOMPARE(k->read(b, n, 3), double(3 * bits));
+            QCOMPARE(k->read(b, n, 0), 0.0);
             for (bool nt : {false, true}) {
                 (nt ? k->writeNt : k->write)(a, n, 3.0);
                 QVERIFY2(std::all_of(a, a + n, [](double v) { return v == 3.0; }), isa);
@@ -115,6 +125,23 @@ private slots:
             // x <- 0.5x + 0.5 from x = 0.5 + chain index converges to 1 for every chain.
             QVERIFY(qAbs(k->fp64(200, 0.5, 0.5) / (12.0 * k->vectorBytes / 8) - 1.0) < 1e-9);
             QVERIFY(k->fp64FlopsPerIteration > 0 && k->fp32FlopsPerIteration > 0);
+            // int32: x <- 3x + 1 (SSE2: x <- x + 1, it has no pmulld) per chain from 1 + chain,
+            // wrapping in 32 bits; the chains are summed lane-wise (wrapping), then the lanes.
+            const bool mul = QByteArray(k->isa) != "sse2";
+            std::uint32_t lane = 0;
+            for (int chain = 0; chain < 12; ++chain) {
+                std::uint32_t x = 1 + chain;
+                for (int i = 0; i < 300; ++i)
+                    x = mul ? x * 3u + 1u : x + 1u;
+                lane += x;
+            }
+            const int lanes = k->vectorBytes / 4;
+            // AVX-512's reduction is 32-bit (wraps); the others sum the lanes in 64 bits.
+            const std::int64_t expect =
+                QByteArray(k->isa) == "avx512"
+                    ? std::int64_t(static_cast<std::int32_t>(lane * std::uint32_t(lanes)))
+                    : std::int64_t(static_cast<std::int32_t>(lane)) * lanes;
+            QCOMPARE(k->int32(300, 3, 1), expect);
         }
     }
     void levelClassification_data() {

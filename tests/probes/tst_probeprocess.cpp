@@ -79,9 +79,14 @@ QProcessEnvironment env(bool testProbes) {
 }
 
 // Runs to completion (or kill after `timeoutMs`); returns exit code, -1 on crash/kill.
-int runProbe(const QStringList &args, Output *out, bool testProbes = false, int timeoutMs = 60000) {
+int runProbe(const QStringList &args, Output *out, bool testProbes = false, int timeoutMs = 60000,
+             const QString &hostEnv = {}) {
     QProcess p;
-    p.setProcessEnvironment(env(testProbes));
+    QProcessEnvironment e = env(testProbes);
+    e.remove(QStringLiteral("ROOFLINE_HOST"));
+    if (!hostEnv.isEmpty())
+        e.insert(QStringLiteral("ROOFLINE_HOST"), hostEnv);
+    p.setProcessEnvironment(e);
     p.start(kProbe, args);
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
@@ -270,6 +275,110 @@ private slots:
             QStringLiteral("cpu"));
         QVERIFY(
             run.value(QLatin1String("host")).toObject().contains(QLatin1String("memory_bytes")));
+    }
+
+    // --host (else $ROOFLINE_HOST) names the host in every device message and in the bundle,
+    // with the tags and notes: a scheduler's node name, not gethostname().
+    void hostNameTagsAndNotes_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("hostEnv");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("--host") << QStringList{QStringLiteral("--host"), QStringLiteral("n7")}
+                                << QString() << QStringLiteral("n7");
+        QTest::newRow("ROOFLINE_HOST")
+            << QStringList{} << QStringLiteral("gpu-12.lab") << QStringLiteral("gpu-12.lab");
+        QTest::newRow("--host wins") << QStringList{QStringLiteral("--host=n8")}
+                                     << QStringLiteral("other") << QStringLiteral("n8");
+    }
+
+    void hostNameTagsAndNotes() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, hostEnv);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString bundle = dir.filePath(QStringLiteral("b.json"));
+        Output out;
+        QCOMPARE(
+            runProbe(kTiny + args
+                         + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.overhead"),
+                                       QStringLiteral("--tag"), QStringLiteral("slurm"),
+                                       QStringLiteral("--tag"), QStringLiteral("job-42"),
+                                       QStringLiteral("--notes"), QStringLiteral("fleet"),
+                                       QStringLiteral("--bundle"), bundle},
+                     &out, false, 60000, hostEnv),
+            0);
+        const auto devices = out.ofType("device");
+        QVERIFY(!devices.isEmpty());
+        for (const auto &d : devices)
+            QCOMPARE(d.value(QLatin1String("host"))
+                         .toObject()
+                         .value(QLatin1String("hostname"))
+                         .toString(),
+                     expected);
+        QFile f(bundle);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject run = QJsonDocument::fromJson(f.readAll())
+                                    .object()
+                                    .value(QLatin1String("runs"))
+                                    .toArray()
+                                    .first()
+                                    .toObject();
+        QCOMPARE(run.value(QLatin1String("host")).toObject().value(QLatin1String("hostname")),
+                 QJsonValue(expected));
+        QCOMPARE(run.value(QLatin1String("tags")).toArray(),
+                 (QJsonArray{QStringLiteral("slurm"), QStringLiteral("job-42")}));
+        QCOMPARE(run.value(QLatin1String("notes")).toString(), QStringLiteral("fleet"));
+    }
+
+    void badHostIsAUsageError() {
+        Output out;
+        QCOMPARE(runProbe({QStringLiteral("--host"), QStringLiteral("two words")}, &out), 2);
+        QCOMPARE(runProbe({QStringLiteral("--host"), QString()}, &out), 2);
+        QCOMPARE(runProbe({QStringLiteral("--only"), QStringLiteral("cpu.overhead")}, &out, false,
+                          60000, QStringLiteral("tab\there")),
+                 2);
+        QCOMPARE(runProbe({QStringLiteral("--require-device"), QStringLiteral("tpu")}, &out), 2);
+    }
+
+    // A device kind that must be probed and is not usable fails the run before anything is
+    // measured, and opens no run (no device message).
+    void requiredDeviceMissing() {
+        Output out;
+        QCOMPARE(runProbe({QStringLiteral("--device"), QStringLiteral("cpu"),
+                           QStringLiteral("--require-device"), QStringLiteral("cuda")},
+                          &out),
+                 1);
+        QVERIFY(out.wellFormed);
+        QCOMPARE(out.ofType("measurement").size(), 0);
+        QCOMPARE(out.ofType("device").size(), 0);
+        const QString reason = out.ofType("done").first().value(QLatin1String("reason")).toString();
+        QVERIFY2(reason.contains(QLatin1String("--require-device cuda")), qPrintable(reason));
+        QVERIFY2(reason.contains(QLatin1String("nothing was measured")), qPrintable(reason));
+        QCOMPARE(
+            runProbe(kTiny
+                         + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.overhead"),
+                                       QStringLiteral("--require-device"), QStringLiteral("cpu")},
+                     &out),
+            0);
+    }
+
+    // An unwritable --bundle is found before measuring, not after the whole run.
+    void unwritableBundleFailsFirst() {
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath(QStringLiteral("file")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        Output out;
+        QCOMPARE(
+            runProbe(kTiny
+                         + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.overhead"),
+                                       QStringLiteral("--bundle"),
+                                       blocker.fileName() + QStringLiteral("/run.json")},
+                     &out),
+            1);
+        QCOMPARE(out.ofType("measurement").size(), 0);
+        const QString reason = out.ofType("done").first().value(QLatin1String("reason")).toString();
+        QVERIFY2(reason.contains(QLatin1String("cannot write the bundle")), qPrintable(reason));
     }
 
     void timeCapEndsAsFailed() {

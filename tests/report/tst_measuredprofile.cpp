@@ -2,6 +2,7 @@
 #include "model/analysis/ExecutiveSummary.h"
 #include "model/analysis/MeasuredProfile.h"
 
+#include <QJsonObject>
 #include <QTest>
 
 using namespace roofline;
@@ -32,6 +33,77 @@ private slots:
         QVERIFY(!MeasuredProfile::matchCatalog(run));
         // No bf16 on a CPU: the best float peak stands in so LLM steps still have a roof.
         QCOMPARE(MeasuredProfile::ceilings(p).uniformPeak, 187e9);
+    }
+
+    void cpuDerivedSpec() {
+        // A CPU run from an engine that records its theoretical ceilings (issue 14): without a
+        // spec sheet they fill the spec column, per row at the row's own thread count.
+        Run run = loadFixtureRun(QStringLiteral("cpu-run.json"));
+        QVERIFY(!MeasuredProfile::derivedCpuSpec(run)); // the old fixture has none
+        run.device.provenance.insert(
+            QStringLiteral("clock"),
+            QJsonObject{{QStringLiteral("hz"), 4.0e9}, {QStringLiteral("uncertain"), false}});
+        const auto ceiling = [](Measurement &m, double value) {
+            m.params.insert(QStringLiteral("ceiling"), value);
+            m.params.insert(QStringLiteral("ceiling_source"),
+                            QStringLiteral("derived from the ISA and the measured clock (x)"));
+        };
+        double fp32Best = 0, l1Best = 0;
+        for (Measurement &m : run.measurements) {
+            if (m.format == QLatin1String("fp32") && m.metric == QLatin1String("throughput")) {
+                ceiling(m, 64.0 * 4e9 * double(m.threads));
+                fp32Best = std::max(fp32Best, m.value);
+            }
+            if (m.level == QLatin1String("L1") && m.metric == QLatin1String("bandwidth")) {
+                ceiling(m, 128.0 * 4e9 * double(m.threads));
+                l1Best = std::max(l1Best, m.value);
+            }
+        }
+        QVERIFY(fp32Best > 0 && l1Best > 0);
+        const auto spec = MeasuredProfile::derivedCpuSpec(run);
+        QVERIFY(spec);
+        QCOMPARE(spec->source, QStringLiteral("derived"));
+        QVERIFY(spec->sourceNote.contains(QStringLiteral("measured clock")));
+        QVERIFY(spec->peak.value(QStringLiteral("fp32")) > 0);
+        for (const std::optional<HardwareProfile> &s : {std::optional<HardwareProfile>(), spec}) {
+            bool fp32 = false, l1 = false;
+            for (const SpecComparison &r : MeasuredProfile::compareWithSpec(run, s)) {
+                if (r.metric == QLatin1String("throughput") && r.key == QLatin1String("fp32")) {
+                    QVERIFY(r.specDerived && r.spec && r.fraction);
+                    QCOMPARE(*r.fraction, r.measured / *r.spec);
+                    fp32 = true;
+                }
+                if (r.metric == QLatin1String("bandwidth") && r.key == QLatin1String("L1")) {
+                    QVERIFY(r.specDerived && r.spec);
+                    QVERIFY(r.specSource.startsWith(QStringLiteral("derived")));
+                    l1 = true;
+                }
+                if (r.key == QLatin1String("DRAM"))
+                    QVERIFY(!r.spec); // no theoretical DRAM ceiling from the ISA
+            }
+            QVERIFY(fp32 && l1);
+        }
+        // Above the derived ceiling by more than the clock's 3 %: flagged.
+        for (Measurement &m : run.measurements) {
+            if (m.format == QLatin1String("fp32") && m.metric == QLatin1String("throughput"))
+                m.value = m.params.value(QStringLiteral("ceiling")).toDouble() * 1.05;
+        }
+        bool above = false;
+        for (const SpecComparison &r : MeasuredProfile::compareWithSpec(run, std::nullopt))
+            above = above || (r.key == QLatin1String("fp32") && r.aboveSpec);
+        QVERIFY(above);
+        QVERIFY(!MeasuredProfile::clockUncertain(run));
+        // A GPU sheet (the Hardware page pairs any run with the GPU selected there) does not
+        // replace a CPU's own ceilings, nor give it a DRAM "spec".
+        const auto gpu =
+            MeasuredProfile::matchCatalog(loadFixtureRun(QStringLiteral("h100-run.json")));
+        QVERIFY(gpu);
+        for (const SpecComparison &r : MeasuredProfile::compareWithSpec(run, gpu)) {
+            if (r.spec)
+                QVERIFY2(r.specDerived, qPrintable(r.label));
+        }
+        // A GPU run never gets a derived CPU spec.
+        QVERIFY(!MeasuredProfile::derivedCpuSpec(loadFixtureRun(QStringLiteral("h100-run.json"))));
     }
 
     void measuredVsSpecFlagsAboveSpec() {

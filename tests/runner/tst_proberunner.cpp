@@ -2,14 +2,19 @@
 // end, what is stored, and that the caller's event loop keeps turning throughout.
 #include "app/ThreadSanitizer.h"
 #include "runner/ProbeRunner.h"
+#include "runner/RunSpool.h"
+#include "storage/BundleIo.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+#include <QUuid>
 
 using namespace roofline;
 
@@ -151,6 +156,143 @@ private slots:
         r.start(req);
         QCOMPARE(finished.size(), 1);
         QVERIFY(finished.first().at(1).toString().contains(QStringLiteral("/nonexistent")));
+    }
+
+    // A stopped engine (SIGSTOP: no heartbeat either) is reported as such within seconds of
+    // the silence limit, long before any time cap, with what it measured stored.
+    void stoppedEngineIsReported() {
+        qputenv("FAKE_PROBE_MODE", "stopped");
+        runner::ProbeRunner r(m_db);
+        r.setGracePeriod(200);
+        QSignalSpy finished(&r, &runner::ProbeRunner::finished);
+        QSignalSpy runDone(&r, &runner::ProbeRunner::runFinished);
+        auto req = request();
+        req.silenceSeconds = 1;
+        req.timeCapSeconds = 120;
+        QElapsedTimer t;
+        t.start();
+        r.start(req);
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(t.elapsed() < 6000, qPrintable(QString::number(t.elapsed())));
+        const Run run = runDone.first().first().value<Run>();
+        QCOMPARE(run.status, Run::Status::Failed);
+        QVERIFY2(run.reason.contains(QStringLiteral("stopped responding")), qPrintable(run.reason));
+        QCOMPARE(storage::RunRepository(*m_db).get(run.id)->measurements.size(), 1);
+    }
+
+    // The database refuses measurements for a while (a trigger stands in for a full disk or a
+    // server gone): they wait in memory and in the spool, are retried, and once the database
+    // takes them again the run ends stored whole; the spool is gone.
+    void storageRefusesThenRecovers() {
+        QTemporaryDir dir;
+        auto db = storage::Database::open(dir.filePath(QStringLiteral("refuse.sqlite")));
+        QVERIFY(db.ok());
+        refuseMeasurements(*db, true);
+        qputenv("FAKE_PROBE_MODE", "stream");
+        qputenv("FAKE_PROBE_COUNT", "30");
+        qputenv("FAKE_PROBE_DELAY", "0.02");
+        runner::ProbeRunner r(*db);
+        r.setRetryDelays(50, 200);
+        QSignalSpy failing(&r, &runner::ProbeRunner::storageFailing);
+        QSignalSpy recovered(&r, &runner::ProbeRunner::storageRecovered);
+        QSignalSpy notStored(&r, &runner::ProbeRunner::notStored);
+        QSignalSpy finished(&r, &runner::ProbeRunner::finished);
+        auto req = request();
+        req.spoolFolder = dir.filePath(QStringLiteral("spool"));
+        r.start(req);
+        QVERIFY(failing.wait(10000));
+        const QString spool = failing.first().at(1).toString();
+        QVERIFY2(spool.startsWith(req.spoolFolder), qPrintable(spool));
+        QVERIFY(QFile::exists(spool));
+        refuseMeasurements(*db, false);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(!recovered.isEmpty());
+        QVERIFY(notStored.isEmpty());
+        QVERIFY(r.storedWhole());
+        QCOMPARE(finished.first().first().value<Run::Status>(), Run::Status::Complete);
+        QVERIFY(!QFile::exists(spool));
+        const auto runs = storage::RunRepository(*db).list();
+        QCOMPARE(runs->size(), 1);
+        QCOMPARE(storage::RunRepository(*db).get(runs->first().id)->measurements.size(), 30);
+        db->closeConnection();
+    }
+
+    // Refused to the end: notStored() names the spool, which holds every measurement; once the
+    // database takes writes again, importing the spool completes the run (same uuid).
+    void storageRefusesToTheEnd() {
+        QTemporaryDir dir;
+        auto db = storage::Database::open(dir.filePath(QStringLiteral("refuse.sqlite")));
+        QVERIFY(db.ok());
+        qputenv("FAKE_PROBE_MODE", "stream");
+        qputenv("FAKE_PROBE_COUNT", "20");
+        qputenv("FAKE_PROBE_DELAY", "0.02");
+        runner::ProbeRunner r(*db);
+        r.setRetryDelays(50, 200);
+        QSignalSpy measured(&r, &runner::ProbeRunner::measurementTaken);
+        QSignalSpy notStored(&r, &runner::ProbeRunner::notStored);
+        QSignalSpy finished(&r, &runner::ProbeRunner::finished);
+        QSignalSpy runDone(&r, &runner::ProbeRunner::runFinished);
+        auto req = request();
+        req.spoolFolder = dir.filePath(QStringLiteral("spool"));
+        req.storeRetrySeconds = 0.5;
+        r.start(req);
+        QVERIFY(measured.wait(10000));
+        refuseMeasurements(*db, true);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(notStored.size(), 1);
+        QVERIFY(!r.storedWhole());
+        const QString spool = notStored.first().first().toString();
+        QCOMPARE(spool, r.spoolPath());
+        QVERIFY(
+            notStored.first().at(1).toString().contains(QStringLiteral("refused for the test")));
+        const Run measuredRun = runDone.first().first().value<Run>();
+        QCOMPARE(measuredRun.measurements.size(), 20);
+        QVERIFY(r.storedMeasurements(QStringLiteral("cpu")) < 20);
+        refuseMeasurements(*db, false);
+        const auto imported = storage::BundleIo(*db).importFiles({spool});
+        QVERIFY2(imported.ok(), qPrintable(imported.ok() ? QString() : imported.error().text()));
+        QCOMPARE(imported->completed, QStringList{measuredRun.uuid});
+        const Run stored = *storage::RunRepository(*db).find(measuredRun.uuid);
+        QCOMPARE(stored.measurements.size(), 20);
+        QCOMPARE(stored.status, Run::Status::Complete);
+        db->closeConnection();
+    }
+
+    // The spool lands in the first folder that takes it.
+    void spoolFallsBackToTheNextFolder() {
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath(QStringLiteral("blocker")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        runner::RunSpool spool({dir.filePath(QStringLiteral("blocker/spool")),
+                                dir.filePath(QStringLiteral("second"))});
+        Run run;
+        run.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        run.startedAt = QDateTime::currentDateTimeUtc();
+        run.status = Run::Status::Running;
+        run.device.id = QStringLiteral("cpu");
+        const auto written = spool.write({run});
+        QVERIFY(written.ok());
+        QVERIFY(written->startsWith(dir.filePath(QStringLiteral("second"))));
+        QVERIFY(QFileInfo(*written).fileName().startsWith(QStringLiteral("unstored-")));
+        spool.remove();
+        QVERIFY(!QFile::exists(*written));
+        // Beside an SQLite database first, then $XDG_STATE_HOME.
+        const QStringList folders = runner::RunSpool::folders(m_db);
+        QCOMPARE(folders.first(), m_db->path() + QStringLiteral(".spool"));
+        QVERIFY(folders.at(1).endsWith(QStringLiteral("/roofline-lab/spool")));
+    }
+
+private:
+    // A trigger that makes every measurement insert fail, standing in for a disk that fills up.
+    static void refuseMeasurements(const storage::Database &db, bool refuse) {
+        QSqlQuery q(db.connection());
+        if (refuse)
+            QVERIFY(
+                q.exec(QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON measurements BEGIN"
+                                      " SELECT RAISE(ABORT, 'refused for the test'); END")));
+        else
+            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER refuse")));
     }
 };
 

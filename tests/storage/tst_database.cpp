@@ -3,15 +3,21 @@
 #include "SyntheticRuns.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "storage/SqlDialect.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <sys/inotify.h>
+#include <unistd.h>
 
 using namespace roofline;
 using namespace roofline::storage;
@@ -92,6 +98,16 @@ private slots:
             << QStringLiteral("newer") << QStringLiteral("newer Roofline Lab");
         QTest::newRow("other program")
             << QStringLiteral("other") << QStringLiteral("another program");
+        QTest::newRow("negative schema version")
+            << QStringLiteral("negative") << QStringLiteral("schema version -1");
+        QTest::newRow("other program, empty, with a version")
+            << QStringLiteral("versioned") << QStringLiteral("schema version 1 of another");
+        QTest::newRow("other program in WAL mode")
+            << QStringLiteral("other-wal") << QStringLiteral("another program");
+        QTest::newRow("other program's application id")
+            << QStringLiteral("other-id") << QStringLiteral("another program");
+        QTest::newRow("ours, tables missing")
+            << QStringLiteral("no-tables") << QStringLiteral("tables of Roofline Lab are missing");
     }
 
     void refusesWithoutModifying() {
@@ -118,6 +134,22 @@ private slots:
         } else if (kind == QLatin1String("other")) {
             rawExec(path, {QStringLiteral("CREATE TABLE contacts (name TEXT)"),
                            QStringLiteral("INSERT INTO contacts VALUES ('Ada')")});
+        } else if (kind == QLatin1String("negative")) {
+            path = makeDatabase(dir);
+            rawExec(path, {QStringLiteral("PRAGMA user_version = -1")});
+        } else if (kind == QLatin1String("versioned")) {
+            rawExec(path, {QStringLiteral("PRAGMA user_version = 1")});
+        } else if (kind == QLatin1String("other-wal")) {
+            rawExec(path, {QStringLiteral("PRAGMA journal_mode = DELETE"),
+                           QStringLiteral("CREATE TABLE contacts (name TEXT)")});
+            // WAL mode, checkpointed and closed: the main file says WAL, the log is gone.
+            rawExec(path, {QStringLiteral("PRAGMA journal_mode = WAL")});
+        } else if (kind == QLatin1String("other-id")) {
+            rawExec(path, {QStringLiteral("PRAGMA application_id = 1234"),
+                           QStringLiteral("CREATE TABLE contacts (name TEXT)")});
+        } else if (kind == QLatin1String("no-tables")) {
+            path = makeDatabase(dir);
+            rawExec(path, {QStringLiteral("DROP TABLE run_tags")});
         }
         const QByteArray before = digest(path);
         const auto db = Database::open(path);
@@ -125,7 +157,153 @@ private slots:
         QVERIFY2(db.error().message.contains(expected), qPrintable(db.error().message));
         QVERIFY2(db.error().message.contains(path), qPrintable(db.error().message));
         QCOMPARE(digest(path), before);
-        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) || kind == QLatin1String("newer"));
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")) || kind == QLatin1String("newer")
+                || kind == QLatin1String("no-tables"));
+        // What kind of refusal it is, for callers that branch on it.
+        QVERIFY(db.error().kind != ErrorKind::Failed);
+        if (kind == QLatin1String("newer"))
+            QCOMPARE(db.error().kind, ErrorKind::NewerSchema);
+        if (kind == QLatin1String("truncated") || kind == QLatin1String("header")
+            || kind == QLatin1String("no-tables"))
+            QCOMPARE(db.error().kind, ErrorKind::Corrupt);
+    }
+
+    // Opening a database again while this process holds it open (the app re-opening after
+    // Preferences, a page's worker) must not open the file itself: closing that descriptor
+    // would drop the POSIX locks SQLite holds for this process.
+    void reopeningNeverClosesTheFile() {
+        QTemporaryDir dir;
+        const QString path = makeDatabase(dir);
+        const auto first = Database::open(path);
+        QVERIFY(first.ok());
+        QVERIFY(RunRepository(*first).count().ok());
+        const int fd = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+        QVERIFY(fd >= 0);
+        ::inotify_add_watch(fd, QFile::encodeName(path).constData(),
+                            IN_CLOSE_WRITE | IN_CLOSE_NOWRITE);
+        const auto again = Database::open(path);
+        QVERIFY(again.ok());
+        alignas(inotify_event) char buffer[4096];
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        ::close(fd);
+        QCOMPARE(n, ssize_t(-1)); // no close event: nobody but SQLite's connections had it open
+        first->closeConnection();
+    }
+
+    // Damaged pages under a run: `runs export`, `runs show` and `report` fail saying the
+    // database is damaged (exit 1, no file written) instead of passing part of the run off as
+    // all of it.
+    void damagedPagesAreReported() {
+        QTemporaryDir dir;
+        const QString path = makeDatabase(dir, 1500);
+        QVERIFY(!path.isEmpty());
+        // The leaf pages of the measurements table, from SQLite itself (dbstat), else a guess.
+        QList<qint64> pages;
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pages"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT pageno FROM dbstat WHERE name = 'measurements'"
+                                      " AND pagetype = 'leaf' ORDER BY pageno"))) {
+                while (q.next())
+                    pages << q.value(0).toLongLong();
+            }
+            QVERIFY(q.exec(QStringLiteral("PRAGMA page_size")) && q.next());
+            const qint64 pageSize = q.value(0).toLongLong();
+            q.finish();
+            db.close();
+            if (pages.size() < 10) {
+                const qint64 count = QFileInfo(path).size() / pageSize;
+                for (qint64 p = count / 2; p < count / 2 + 3; ++p)
+                    pages << p;
+            }
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            for (qint64 k = pages.size() / 2; k < pages.size() / 2 + 3; ++k) {
+                QVERIFY(f.seek((pages.at(k) - 1) * pageSize));
+                f.write(QByteArray(int(pageSize), '\0'));
+            }
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("pages"));
+        const auto cli = [&](const QStringList &args) {
+            QProcess p;
+            p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                    QStringList{QStringLiteral("--db"), path} + args);
+            p.waitForFinished(60000);
+            return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
+        };
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        for (const QStringList &args :
+             {QStringList{QStringLiteral("runs"), QStringLiteral("export"), QStringLiteral("1"),
+                          QStringLiteral("-o"), out},
+              QStringList{QStringLiteral("runs"), QStringLiteral("show"), QStringLiteral("1")},
+              QStringList{QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("1"),
+                          QStringLiteral("-o"), out}}) {
+            const auto [code, err] = cli(args);
+            QCOMPARE(code, 1);
+            QVERIFY2(err.contains(QLatin1String("damaged")), qPrintable(err));
+            QVERIFY(!QFile::exists(out));
+            qInfo("%s", qPrintable(err.trimmed().left(300)));
+        }
+    }
+
+    void diskFullIsNamed() {
+        QTemporaryDir dir;
+        const auto db = Database::open(dir.filePath(QStringLiteral("lab.sqlite")));
+        QVERIFY(db.ok());
+        QSqlQuery q(db->connection());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA page_count")) && q.next());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(q.value(0).toInt() + 1)));
+        const auto full = RunRepository(*db).insert(testing::syntheticRun(2, 2000, 50));
+        QVERIFY(!full.ok());
+        QCOMPARE(full.error().kind, ErrorKind::DiskFull);
+        QVERIFY2(full.error().message.contains(QLatin1String("disk is full")),
+                 qPrintable(full.error().message));
+    }
+
+    void urlsAreNeverFileNames_data() {
+        QTest::addColumn<QString>("location");
+        QTest::newRow("upper case scheme, one slash")
+            << QStringLiteral("POSTGRESQL:/u:secretpw@h/db");
+        QTest::newRow("one slash") << QStringLiteral("postgresql:/u:secretpw@host/db");
+        QTest::newRow("no slash") << QStringLiteral("postgres:u:secretpw@host/db");
+        QTest::newRow("bad port") << QStringLiteral("postgresql://u:secretpw@host:99x/db");
+        QTest::newRow("no host") << QStringLiteral("postgresql://u:secretpw@/db");
+        QTest::newRow("no database") << QStringLiteral("postgresql://u:secretpw@host");
+        QTest::newRow("unsupported option")
+            << QStringLiteral("postgresql://u:secretpw@host/db?password=secretpw");
+        QTest::newRow("space in the password")
+            << QStringLiteral("postgresql://u:secret pw@host/db");
+        QTest::newRow("other scheme") << QStringLiteral("mysql://u:secretpw@host/db");
+        QTest::newRow("no @") << QStringLiteral("postgresql://u:secretpw/db");
+    }
+    void urlsAreNeverFileNames() {
+        QFETCH(QString, location);
+        QTemporaryDir dir;
+        QDir::setCurrent(dir.path());
+        const auto db = Database::open(location);
+        QVERIFY(!db.ok());
+        QVERIFY2(!db.error().message.contains(QLatin1String("secret")),
+                 qPrintable(db.error().message));
+        QVERIFY2(db.error().message.contains(QLatin1String("not a usable PostgreSQL URL")),
+                 qPrintable(db.error().message));
+        QCOMPARE(db.error().kind, ErrorKind::InvalidInput);
+        // Nothing was created that looks like the URL.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList());
+        QVERIFY(!Database::open(QString()).ok());
+    }
+
+    void passwordsAreScrubbed() {
+        QCOMPARE(SqlDialect::scrubPasswords(QStringLiteral("x postgresql://ann:pa55@h/db y")),
+                 QStringLiteral("x postgresql://ann:***@h/db y"));
+        QCOMPARE(SqlDialect::scrubPasswords(QStringLiteral("failed: pa%40ss and pa@ss"),
+                                            QStringLiteral("postgresql://ann:pa%40ss@h/db")),
+                 QStringLiteral("failed: *** and ***"));
+        QCOMPARE(SqlDialect::scrubPasswords(QStringLiteral("?password=hunter2&x=1")),
+                 QStringLiteral("?password=***&x=1"));
     }
 
     void unwritableLocationNamesPath() {

@@ -4,7 +4,9 @@
 #include "SyntheticRuns.h"
 #include "TestBackend.h"
 #include "storage/Database.h"
+#include "storage/Query.h"
 #include "storage/RunRepository.h"
+#include "storage/SqlDialect.h"
 
 #include <QProcess>
 #include <QSqlError>
@@ -51,6 +53,66 @@ private slots:
         QVERIFY2(id.ok(), qPrintable(id.ok() ? QString() : id.error().message));
         QCOMPARE(repo.get(*id)->measurements, run.measurements);
         QVERIFY(Database::open(url).ok());
+    }
+
+    // Values travel apart from the SQL text (libpq's PQexecParams), not as literals QPSQL would
+    // format into it: quotes, backslashes, bytes and doubles come back exactly, a '?' inside a
+    // string literal stays text, and text PostgreSQL cannot hold (U+0000) is an error that
+    // names it instead of a string cut short.
+    void valuesAreBoundNotInlined() {
+        const auto db = Database::open(testing::freshPostgresUrl());
+        QVERIFY(db.ok());
+        const QString tricky = QStringLiteral("it's \\ a \"test\"; DROP TABLE runs; -- ' || '");
+        const QByteArray bytes("\0\x01'\\\xff", 5);
+        Query q(*db);
+        q.prepare(QStringLiteral("SELECT CAST(? AS TEXT), '?', CAST(? AS DOUBLE PRECISION),"
+                                 " CAST(? AS BYTEA), CAST(? AS BIGINT)"));
+        q.addBindValue(tricky);
+        q.addBindValue(0.1 + 0.2);
+        q.addBindValue(bytes);
+        q.addBindValue(qint64(9007199254740993));
+        QVERIFY2(q.exec() && q.next(), qPrintable(q.lastError().text()));
+        QCOMPARE(q.value(0).toString(), tricky);
+        QCOMPARE(q.value(1).toString(), QStringLiteral("?"));
+        QCOMPARE(q.value(2).toDouble(), 0.1 + 0.2);
+        QCOMPARE(q.value(3).toByteArray(), bytes);
+        QCOMPARE(q.value(4).toLongLong(), qint64(9007199254740993));
+        q.prepare(
+            QStringLiteral("SELECT CAST(:a AS BIGINT) + CAST(:a AS BIGINT), CAST(:b AS TEXT)"));
+        q.bindValue(QStringLiteral(":a"), 20);
+        q.bindValue(QStringLiteral(":b"), QStringLiteral("named"));
+        QVERIFY2(q.exec() && q.next(), qPrintable(q.lastError().text()));
+        QCOMPARE(q.value(0).toLongLong(), 40);
+        QCOMPARE(q.value(1).toString(), QStringLiteral("named"));
+        q.prepare(QStringLiteral("SELECT CAST(? AS TEXT)"));
+        q.addBindValue(QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b")));
+        QVERIFY(!q.exec());
+        QVERIFY2(q.lastError().text().contains(QLatin1String("U+0000")),
+                 qPrintable(q.lastError().text()));
+        QCOMPARE(SqlDialect::errorKind(Backend::PostgreSQL, q.lastError()),
+                 ErrorKind::InvalidInput);
+    }
+
+    // A connection the server dropped is replaced at the next statement outside a transaction,
+    // so a retry works without the caller knowing.
+    void lostConnectionReconnects() {
+        const auto db = Database::open(testing::freshPostgresUrl());
+        QVERIFY(db.ok());
+        Query pid(*db);
+        QVERIFY(pid.exec(QStringLiteral("SELECT pg_backend_pid()")) && pid.next());
+        const qint64 backend = pid.value(0).toLongLong();
+        QVERIFY(testing::postgresExec(
+            {QStringLiteral("SELECT pg_terminate_backend(%1)").arg(backend)}));
+        Query first(*db);
+        const bool ok = first.exec(QStringLiteral("SELECT 1"));
+        if (!ok)
+            QCOMPARE(SqlDialect::errorKind(Backend::PostgreSQL, first.lastError()),
+                     ErrorKind::Retryable);
+        Query again(*db);
+        QVERIFY2(again.exec(QStringLiteral("SELECT pg_backend_pid()")) && again.next(),
+                 qPrintable(again.lastError().text()));
+        QVERIFY(again.value(0).toLongLong() != backend);
+        QVERIFY(RunRepository(*db).count().ok());
     }
 
     void newerSchemaRefusedUntouched() {

@@ -176,7 +176,7 @@ private slots:
         const auto row = [](const char *name, const QByteArray &json, const char *expected) {
             QTest::newRow(name) << json << QString::fromUtf8(expected);
         };
-        row("not json", "{\"format\": ", "not valid JSON");
+        row("not json", "{\"format\": ", "the file ends where a value should be");
         row("array root", "[]", "not a run bundle");
         row("wrong format", withEdit(QStringLiteral("format"), QStringLiteral("x")), "format");
         row("version 2", withEdit(QStringLiteral("version"), 2), "unsupported bundle version 2");
@@ -246,7 +246,7 @@ private slots:
         row("huge number",
             QByteArray(withEdit(QStringLiteral("runs/0/measurements/0/value"), 1.5))
                 .replace("1.5", "1e999"),
-            "illegal number");
+            "out of the range of a double");
     }
 
     void rejectsMalformed() {

@@ -2,8 +2,10 @@
 // a dead process left unfinished; a writer thread storing while the GUI thread reads.
 #include "SyntheticRuns.h"
 #include "TestBackend.h"
+#include "model/RunBundle.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "storage/Transaction.h"
 
 #include <QAtomicInt>
 #include <QProcess>
@@ -205,6 +207,167 @@ private slots:
         QVERIFY2(writerErrors.loadRelaxed() == 0, qPrintable(firstError));
         QCOMPARE(*reader.count(), 25);
         QVERIFY(reads > 0);
+    }
+
+    // The runner retries after an error whose commit may have succeeded (a connection lost
+    // during COMMIT): begin, append and finish called again store nothing twice.
+    void runnerWritesAreIdempotent() {
+        RunRepository repo(*m_db);
+        const Run full = testing::syntheticRun(8, 12, 3);
+        Run header = full;
+        header.measurements.clear();
+        const auto id = repo.begin(header);
+        QVERIFY(id.ok());
+        QCOMPARE(*repo.begin(header), *id); // the same process, the same uuid: the same run
+        QVERIFY(repo.append(*id, full.measurements.mid(0, 5), 0).ok());
+        QVERIFY(repo.append(*id, full.measurements.mid(0, 5), 0).ok()); // again: skipped
+        QVERIFY(repo.append(*id, full.measurements.mid(3, 9), 3).ok()); // overlaps: the rest
+        QCOMPARE(repo.get(*id)->measurements.size(), 12);
+        QCOMPARE(comparable(*repo.get(*id)).measurements, full.measurements);
+        // A gap is refused: positions 12..13 missing before 14.
+        const auto gap = repo.append(*id, full.measurements.mid(0, 1), 14);
+        QVERIFY(!gap.ok());
+        QCOMPARE(gap.error().kind, ErrorKind::Conflict);
+        QVERIFY(repo.finish(*id, Run::Status::Complete).ok());
+        QVERIFY(repo.finish(*id, Run::Status::Complete).ok()); // the same end again: fine
+        const auto other = repo.finish(*id, Run::Status::Failed);
+        QVERIFY(!other.ok());
+        QCOMPARE(other.error().kind, ErrorKind::Conflict);
+        QCOMPARE(repo.get(*id)->status, Run::Status::Complete);
+        QCOMPARE(rows(*m_db, QStringLiteral("SELECT count(*) FROM measurements")), 12);
+    }
+
+    // retrying() reruns only what a fresh attempt may fix (kind Retryable), and stops after a
+    // few attempts.
+    void retryingFollowsTheKind() {
+        int calls = 0;
+        const auto flaky = retrying([&]() -> Result<bool> {
+            if (++calls < 3)
+                return kindError(ErrorKind::Retryable, QStringLiteral("busy"));
+            return true;
+        });
+        QVERIFY(flaky.ok());
+        QCOMPARE(calls, 3);
+        calls = 0;
+        const auto wrong = retrying([&]() -> Result<bool> {
+            ++calls;
+            return kindError(ErrorKind::ReadOnly, QStringLiteral("read-only"));
+        });
+        QVERIFY(!wrong.ok());
+        QCOMPARE(calls, 1);
+        calls = 0;
+        const auto always = retrying([&]() -> Result<bool> {
+            ++calls;
+            return kindError(ErrorKind::Retryable, QStringLiteral("busy"));
+        });
+        QVERIFY(!always.ok());
+        QCOMPARE(calls, 8);
+    }
+
+    // A run measured but not stored whole (the probe's spool): importing the whole run
+    // completes it, same uuid, nothing twice; importing it again changes nothing.
+    void importCompletesARunStoredInPart() {
+        RunRepository repo(*m_db);
+        Run full = testing::syntheticRun(9, 20, 4);
+        Run header = full;
+        header.measurements.clear();
+        const qint64 id = *repo.begin(header);
+        QVERIFY(repo.append(id, full.measurements.mid(0, 7)).ok());
+        const auto result = repo.import({full});
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().text()));
+        QCOMPARE(result->completed, QStringList{full.uuid});
+        QVERIFY(result->imported.isEmpty());
+        const Run stored = *repo.get(id);
+        QCOMPARE(stored.measurements.size(), 20);
+        QCOMPARE(stored.status, Run::Status::Complete);
+        QCOMPARE(stored.finishedAt, full.finishedAt);
+        QCOMPARE(comparable(stored).measurements, full.measurements);
+        const auto again = repo.import({full});
+        QCOMPARE(again->skipped, QStringList{full.uuid});
+        QCOMPARE(rows(*m_db, QStringLiteral("SELECT count(*) FROM runs")), 1);
+        QCOMPARE(rows(*m_db, QStringLiteral("SELECT count(*) FROM measurements")), 20);
+    }
+
+    // A run whose writer died after storing every measurement is marked failed without an end
+    // time; the spool's final state completes it.
+    void importFinishesAnInterruptedRun() {
+        RunRepository repo(*m_db);
+        Run full = testing::syntheticRun(10, 6, 2);
+        Run header = full;
+        header.measurements.clear();
+        const qint64 id = *repo.begin(header);
+        QVERIFY(repo.append(id, full.measurements).ok());
+        QVERIFY(
+            repo.finish(id, Run::Status::Failed, QStringLiteral("interrupted"), QDateTime()).ok());
+        const auto result = repo.import({full});
+        QCOMPARE(result->completed, QStringList{full.uuid});
+        QCOMPARE(repo.get(id)->status, Run::Status::Complete);
+        // A run that ended (it has an end time) keeps its own ending.
+        QVERIFY(repo.import({full})->skipped == QStringList{full.uuid});
+    }
+
+    // Stored with other measurements than the file has: refused whole, nothing changes.
+    void importRefusesAConflictingRun() {
+        RunRepository repo(*m_db);
+        Run full = testing::syntheticRun(11, 10, 2);
+        Run header = full;
+        header.measurements.clear();
+        const qint64 id = *repo.begin(header);
+        Run other = testing::syntheticRun(12, 4, 2); // different values
+        QVERIFY(repo.append(id, other.measurements).ok());
+        Run fresh = testing::syntheticRun(13, 3, 2);
+        const auto result = repo.import({fresh, full});
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().kind, ErrorKind::Conflict);
+        QVERIFY2(result.error().message.contains(full.uuid), qPrintable(result.error().message));
+        QCOMPARE(rows(*m_db, QStringLiteral("SELECT count(*) FROM runs")), 1); // not even fresh
+        QCOMPARE(repo.get(id)->measurements.size(), 4);
+    }
+
+    // Text the database cannot carry everywhere is refused where it would come in.
+    void nulIsRefused() {
+        RunRepository repo(*m_db);
+        const qint64 id = *repo.insert(testing::syntheticRun(14, 1, 1));
+        const QString nul = QStringLiteral("a") + QChar(0) + QStringLiteral("b");
+        const auto notes = repo.setNotes(id, nul);
+        QVERIFY(!notes.ok());
+        QCOMPARE(notes.error().kind, ErrorKind::InvalidInput);
+        QCOMPARE(notes.error().field, QStringLiteral("notes"));
+        QVERIFY(!repo.addTag(id, nul).ok());
+        Run bad = testing::syntheticRun(15, 1, 1);
+        bad.notes = nul;
+        QVERIFY(!repo.insert(bad).ok());
+        bad.notes.clear();
+        bad.measurements[0].probe = nul;
+        QVERIFY(!repo.insert(bad).ok());
+        QCOMPARE(*repo.count(), 1);
+        QCOMPARE(repo.get(id)->notes, testing::syntheticRun(14, 1, 1).notes);
+    }
+
+    // Rows lost from a run (a damaged page) are reported as damage, never read as a shorter run.
+    void missingRowsAreCorruption() {
+        RunRepository repo(*m_db);
+        const qint64 id = *repo.insert(testing::syntheticRun(16, 30, 2));
+        QSqlQuery q(m_db->connection());
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM measurements WHERE position >= 20")));
+        const auto run = repo.get(id);
+        QVERIFY(!run.ok());
+        QCOMPARE(run.error().kind, ErrorKind::Corrupt);
+        QVERIFY2(run.error().message.contains(QLatin1String("20 of its 30")),
+                 qPrintable(run.error().message));
+    }
+
+    void tagsAreCapped() {
+        RunRepository repo(*m_db);
+        Run run = testing::syntheticRun(17, 1, 1);
+        run.tags.clear();
+        for (int i = 0; i < RunBundle::kMaxTags; ++i)
+            run.tags << QStringLiteral("t%1").arg(i);
+        const qint64 id = *repo.insert(run);
+        const auto more = repo.addTag(id, QStringLiteral("one-too-many"));
+        QVERIFY(!more.ok());
+        QCOMPARE(more.error().field, QStringLiteral("tag"));
+        QVERIFY(!repo.addTag(id, QString(RunBundle::kMaxTagLength + 1, QLatin1Char('x'))).ok());
     }
 
     void samplesBlobIsExact() {

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlQuery>
 
 using namespace roofline;
 using namespace roofline::storage;
@@ -130,6 +131,48 @@ private slots:
                  0);
         QCOMPARE(
             out.value(QLatin1String("runs")).toObject().value(QLatin1String("skipped")).toInt(), 3);
+    }
+
+    // A run the target cannot hold (a NUL in its notes, stored in an SQLite file before NUL was
+    // refused at the door; PostgreSQL's text cannot carry it, so no database takes it any
+    // more) is skipped and reported, every other run is copied, and a rerun reports it again
+    // instead of stopping for good.
+    // Special characters otherwise travel exactly: values are bound, never inlined.
+    void aBadRunIsSkippedNotFatal() {
+        QTemporaryDir dir;
+        const auto a = Database::open(dir.filePath(QStringLiteral("a.sqlite")));
+        const auto b = Database::open(testing::testLocation(dir, QStringLiteral("b.sqlite")));
+        QVERIFY(a.ok() && b.ok());
+        RunRepository repo(*a);
+        QStringList uuids;
+        for (int i = 0; i < 25; ++i) {
+            Run run = testing::syntheticRun(i, 3, 2);
+            if (i == 4)
+                run.notes = QStringLiteral("it's a \\ \"quote\"; DROP TABLE runs; -- ' || '");
+            uuids << run.uuid;
+            QVERIFY(repo.insert(run).ok());
+        }
+        // The old way a NUL got in: written straight into the file.
+        QSqlQuery q(a->connection());
+        q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE uuid = ?"));
+        q.addBindValue(QString(QStringLiteral("before") + QChar(0) + QStringLiteral("after")));
+        q.addBindValue(uuids.at(7));
+        QVERIFY(q.exec());
+        const auto counts = RunSync(*a, *b).run();
+        QVERIFY2(counts.ok(), qPrintable(counts.ok() ? QString() : counts.error().text()));
+        const int expected = 24;
+        QCOMPARE(counts->runsCopied, expected);
+        QCOMPARE(counts->failed.size(), 1);
+        QVERIFY2(counts->failed.first().startsWith(uuids.at(7))
+                     && counts->failed.first().contains(QLatin1String("U+0000")),
+                 qPrintable(counts->failed.first()));
+        const auto again = RunSync(*a, *b).run();
+        QCOMPARE(again->runsCopied, 0);
+        QCOMPARE(again->failed.size(), 1);
+        const auto tricky = RunRepository(*b).find(uuids.at(4));
+        QVERIFY(tricky.ok());
+        QCOMPARE(tricky->notes, QStringLiteral("it's a \\ \"quote\"; DROP TABLE runs; -- ' || '"));
+        QCOMPARE(*RunRepository(*b).count(), qint64(expected));
     }
 };
 

@@ -29,7 +29,10 @@ int runAndKill(const QString &db, const QString &mode, int lines, int delayMs) {
     }
     // Land inside the next transaction rather than between two.
     QTest::qWait(delayMs);
-    ::kill(pid_t(p.processId()), SIGKILL);
+    // Never kill(0, …): once the helper ended, processId() is 0 and that would signal this
+    // whole process group (the test runner included).
+    if (p.state() == QProcess::Running && p.processId() > 0)
+        ::kill(pid_t(p.processId()), SIGKILL);
     p.waitForFinished();
     out += p.readAllStandardOutput();
     return int(out.count('\n'));

@@ -1,12 +1,20 @@
 #include "model/Catalog.h"
+#include "model/Units.h"
 #include "model/analysis/CalculatorSweep.h"
+#include "storage/Database.h"
+#include "storage/ProfileRepository.h"
+#include "storage/RunRepository.h"
 #include "ui/pages/CalculatorPage.h"
+#include "ui/services/AppServices.h"
+#include "ui/widgets/CalculatorGroupTable.h"
+#include "ui/widgets/CalculatorSources.h"
 #include "ui/widgets/SweepChart.h"
 
 #include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
@@ -16,7 +24,10 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <cmath>
 
 using namespace roofline;
@@ -77,6 +88,54 @@ void prepare(ui::CalculatorPage &page, int batch, int context) {
     page.setContext(context);
 }
 
+Measurement point(const char *metric, const char *level, const char *format, double value) {
+    Measurement m;
+    m.probe = QStringLiteral("test");
+    m.metric = QLatin1String(metric);
+    m.level = QLatin1String(level);
+    m.format = QLatin1String(format);
+    m.kernel = QStringLiteral("read");
+    m.workingSetBytes = qint64(4) << 30;
+    m.value = m.best = m.min = m.median = m.max = m.mean = value;
+    m.unit = QLatin1String(*metric == 'b' ? "B/s" : "FLOP/s");
+    m.n = 10;
+    return m;
+}
+
+// A database holding one stored GPU run (gpu07, HBM 3.1 TB/s, bf16 700 TFLOP/s) and one user
+// model, and the services a page reads it through.
+struct LabDatabase {
+    QTemporaryDir dir;
+    std::optional<storage::Database> db;
+    std::unique_ptr<ui::AppServices> services;
+    qint64 runId = 0;
+
+    LabDatabase() {
+        const auto opened = storage::Database::open(dir.filePath(QStringLiteral("lab.sqlite")));
+        if (!opened)
+            qFatal("%s", qPrintable(opened.error().text()));
+        db = *opened;
+        storage::ProfileRepository(*db).syncBuiltInCatalog();
+        ModelSpec mine = *Catalog::builtIn().model(QStringLiteral("llama-3-8b"));
+        mine.id = QStringLiteral("lab-8b-16l");
+        mine.name = QStringLiteral("Lab 8B, 16 layers");
+        mine.source = QStringLiteral("user");
+        mine.layers = 16;
+        storage::ProfileRepository(*db).saveModel(mine);
+        Run run;
+        run.uuid = QStringLiteral("00000000-0000-4000-8000-0000000000aa");
+        run.startedAt = run.finishedAt = QDateTime::currentDateTimeUtc();
+        run.host.hostname = QStringLiteral("gpu07");
+        run.device.id = QStringLiteral("cuda:0");
+        run.device.name = QStringLiteral("NVIDIA H100 80GB HBM3");
+        run.device.provenance.insert(QStringLiteral("memory_bytes"), 80e9);
+        run.measurements << point("bandwidth", "HBM", "", 3.1e12)
+                         << point("throughput", "", "bf16", 700e12);
+        runId = *storage::RunRepository(*db).insert(run);
+        services = std::make_unique<ui::AppServices>(db);
+    }
+};
+
 } // namespace
 
 class TestCalculatorPage : public QObject {
@@ -99,7 +158,7 @@ private slots:
         page.setContext(4096);
         page.setBatch(1);
         QVERIFY(page.result());
-        QCOMPARE(page.result()->state, QStringLiteral("memory-bound"));
+        QCOMPARE(page.result()->state, Bound::Memory);
         // The human label, as `roofline model` prints it.
         QVERIFY2(output(page, "state").contains(QStringLiteral("Memory-bound")),
                  qPrintable(output(page, "state")));
@@ -111,7 +170,7 @@ private slots:
         QVERIFY(page.result()->tokensPerSecond > tokens1);
 
         page.setPhase(Phase::Prefill);
-        QCOMPARE(page.result()->state, QStringLiteral("compute-bound"));
+        QCOMPARE(page.result()->state, Bound::Compute);
         QVERIFY(output(page, "state").contains(QStringLiteral("Compute-bound")));
 
         // Efficiency scales the memory-bound time by exactly 1/E.
@@ -200,8 +259,8 @@ private slots:
         // two whole batches whose states differ, and where the two clocks are equal.
         QCOMPARE(expected.flips.size(), 1);
         const SweepFlip &flip = expected.flips.first();
-        QCOMPARE(flip.from, QStringLiteral("memory-bound"));
-        QCOMPARE(flip.to, QStringLiteral("compute-bound"));
+        QCOMPARE(BoundState::id(flip.from), QStringLiteral("memory-bound"));
+        QCOMPARE(BoundState::id(flip.to), QStringLiteral("compute-bound"));
         auto *marker = series<QScatterSeries>(c, QStringLiteral("flip_0_0"));
         QVERIFY(marker);
         QCOMPARE(marker->count(), 1);
@@ -223,9 +282,9 @@ private slots:
         QCOMPARE(guide->at(1).x(), flip.value);
         // The page's own calculator agrees on both sides of the marker.
         page.setBatch(int(flip.lastBefore));
-        QCOMPARE(page.result()->state, QStringLiteral("memory-bound"));
+        QCOMPARE(page.result()->state, Bound::Memory);
         page.setBatch(int(flip.firstAfter));
-        QCOMPARE(page.result()->state, QStringLiteral("compute-bound"));
+        QCOMPARE(page.result()->state, Bound::Compute);
         // Everything fits at context 128: no shaded range.
         QVERIFY(!series<QAreaSeries>(chart(page, "sweepChart"), QStringLiteral("nofit_0")));
         QVERIFY(text(page, "sweepSummary").contains(QStringLiteral("Compute-bound from batch")));
@@ -408,12 +467,162 @@ private slots:
         QVERIFY(page.compareResult());
     }
 
+    // The seeds' model: 8B parameters in bf16 on an H100 read 16 GB per decode step, 4.78 ms.
+    void genericModelReproducesTheSeed() {
+        ui::CalculatorPage page;
+        page.selectModel(ui::CalculatorPage::genericModelId());
+        page.setParams(8e9);
+        page.selectGpu(QStringLiteral("h100-sxm"));
+        page.setPhase(Phase::Decode);
+        page.setBatch(1);
+        QVERIFY(page.findChild<QDoubleSpinBox *>(QStringLiteral("params"))->isVisibleTo(&page));
+        QVERIFY(page.result());
+        QCOMPARE(page.result()->bytes, 16e9);
+        QCOMPARE(QString::number(page.result()->stepTime * 1e3, 'f', 2), QStringLiteral("4.78"));
+        QCOMPARE(output(page, "step"), units::formatSeconds(page.result()->stepTime));
+        // Prefill of 8,000 tokens: compute-bound, 2 · 8e9 · 8000 / 989.4 TFLOP/s = 129.4 ms
+        // (the seed's 129.29 ms uses a rounded 990 TFLOP/s).
+        page.setPhase(Phase::Prefill);
+        page.setContext(8000);
+        QCOMPARE(page.result()->state, Bound::Compute);
+        QCOMPARE(QString::number(page.result()->stepTime * 1e3, 'f', 1), QStringLiteral("129.4"));
+        // A catalog model hides the generic row again.
+        page.selectModel(QStringLiteral("llama-3-8b"));
+        QVERIFY(!page.findChild<QDoubleSpinBox *>(QStringLiteral("params"))->isVisibleTo(&page));
+    }
+
+    // Bandwidth and compute efficiency are separate: a prefill whose kernels reach 11 % of
+    // both is still compute-bound, not memory-bound at a thousand FLOP/byte.
+    void computeEfficiencyIsSeparate() {
+        ui::CalculatorPage page;
+        prepare(page, 1, 8000);
+        page.setPhase(Phase::Prefill);
+        page.findChild<QSlider *>(QStringLiteral("efficiency"))->setValue(11);
+        QCOMPARE(page.result()->state, Bound::Memory);
+        QVERIFY(page.result()->arithmeticIntensity > 1000);
+        page.findChild<QSlider *>(QStringLiteral("computeEfficiency"))->setValue(11);
+        QCOMPARE(page.result()->state, Bound::Compute);
+        QCOMPARE(page.result()->effectivePeakFlops, 0.11 * page.result()->peakFlops);
+    }
+
+    // The box holds KV heads, the GQA paper's G; query heads per KV head show beside it.
+    void kvHeadsFollowThePaper() {
+        ui::CalculatorPage page;
+        prepare(page, 1, 8192);
+        auto *kv = page.findChild<QSpinBox *>(QStringLiteral("kvHeads"));
+        QVERIFY(kv->toolTip().contains(QStringLiteral("Ainslie")));
+        QVERIFY(text(page, "kvHeadsHint").contains(QStringLiteral("4 query heads per KV head")));
+        const double kv8 = page.result()->kvCacheBytes;
+        kv->setValue(1); // multi-query attention
+        QCOMPARE(page.result()->kvCacheBytes, kv8 / 8);
+        QVERIFY(text(page, "kvHeadsHint").contains(QStringLiteral("32 query heads per KV head")));
+        kv->setValue(32); // multi-head attention
+        QCOMPARE(page.result()->kvCacheBytes, kv8 * 4);
+        kv->setValue(5);
+        QVERIFY(!page.result());
+        QVERIFY(page.errorText().contains(QStringLiteral("5")));
+        // The box cannot go past the query heads.
+        QCOMPARE(kv->maximum(), 32);
+    }
+
+    // Item 2 in the GUI: the kernel groups, each at its own bound, and their sum.
+    void kernelGroupsTab() {
+        ui::CalculatorPage page;
+        page.selectModel(QStringLiteral("llama-3-70b"));
+        page.selectGpu(QStringLiteral("h200-sxm"));
+        page.setBatch(256);
+        page.setContext(1024);
+        page.setView(ui::CalculatorPage::View::Groups);
+        auto *table = page.findChild<QTableWidget *>(QStringLiteral("groups"));
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), int(page.result()->groups.size()) + 1);
+        QStringList bounds;
+        for (int r = 0; r < table->rowCount() - 1; ++r)
+            bounds << table->item(r, ui::CalculatorGroupTable::State)->text();
+        QVERIFY(bounds.contains(QStringLiteral("Compute-bound")));
+        QVERIFY(bounds.contains(QStringLiteral("Memory-bound")));
+        QCOMPARE(table->item(table->rowCount() - 1, ui::CalculatorGroupTable::Time)->text(),
+                 units::formatSeconds(page.result()->groupedStepTime));
+        QVERIFY(
+            output(page, "grouped").contains(units::formatSeconds(page.result()->groupedStepTime)));
+        QVERIFY(page.result()->groupedStepTime > 1.06 * page.result()->stepTime);
+        // Above the table: every tensor's format, int4 linear layers beside a bf16 lm_head.
+        auto *weights = page.findChild<QComboBox *>(QStringLiteral("weights"));
+        weights->setCurrentIndex(weights->findData(QStringLiteral("int4")));
+        QVERIFY2(text(page, "formats").contains(QStringLiteral("lm_head bf16")),
+                 qPrintable(text(page, "formats")));
+        QVERIFY(text(page, "formats").contains(QStringLiteral("feed-forward int4")));
+    }
+
+    void tensorParallelMakesItFit() {
+        ui::CalculatorPage page;
+        page.selectModel(QStringLiteral("llama-3-70b"));
+        page.selectGpu(QStringLiteral("h100-sxm"));
+        QCOMPARE(page.result()->fitsInMemory, std::optional<bool>(false));
+        page.findChild<QSpinBox *>(QStringLiteral("tp"))->setValue(8);
+        QCOMPARE(page.result()->fitsInMemory, std::optional<bool>(true));
+        QCOMPARE(page.result()->tensorParallel, 8);
+        QVERIFY(page.result()->linkTime > 0);
+    }
+
+    // A stored run as the hardware ("gpu07: NVIDIA H100 (run N)"), read off the GUI thread,
+    // and the database's user models in the model box.
+    void measuredRunAsHardware() {
+        LabDatabase lab;
+        ui::CalculatorPage page(lab.services.get());
+        QSignalSpy lists(page.sources(), &ui::CalculatorSources::listsChanged);
+        QVERIFY(lists.wait(5000));
+        auto *gpus = page.findChild<QComboBox *>(QStringLiteral("gpu"));
+        const int i = gpus->findData(ui::CalculatorPage::runKey(lab.runId));
+        QVERIFY(i >= 0);
+        QVERIFY2(gpus->itemText(i).contains(QStringLiteral("gpu07")),
+                 qPrintable(gpus->itemText(i)));
+        auto *models = page.findChild<QComboBox *>(QStringLiteral("model"));
+        QVERIFY(models->findData(QStringLiteral("lab-8b-16l")) >= 0);
+
+        page.selectModel(QStringLiteral("llama-3-8b"));
+        QSignalSpy loaded(page.sources(), &ui::CalculatorSources::runLoaded);
+        page.selectGpu(ui::CalculatorPage::runKey(lab.runId));
+        // Not read on the GUI thread: the page says it is reading, the result comes later.
+        QVERIFY(!page.result());
+        QVERIFY(page.errorText().contains(QStringLiteral("Reading")));
+        QVERIFY(loaded.wait(5000));
+        QVERIFY(page.result());
+        QCOMPARE(page.result()->effectiveBandwidth, 3.1e12);
+        QCOMPARE(page.result()->peakFlops, 700e12);
+        // Compared with the spec sheet of the same GPU, side by side.
+        page.selectCompareGpu(QStringLiteral("h100-sxm"));
+        QVERIFY(page.compareResult());
+        QVERIFY(page.compareResult()->tokensPerSecond > page.result()->tokensPerSecond);
+        page.sources()->waitForIdle();
+    }
+
+    // A run chosen in an earlier session is selected again once the lists arrive.
+    void remembersAStoredRun() {
+        LabDatabase lab;
+        {
+            ui::CalculatorPage page(lab.services.get());
+            QSignalSpy lists(page.sources(), &ui::CalculatorSources::listsChanged);
+            QVERIFY(lists.wait(5000));
+            page.selectGpu(ui::CalculatorPage::runKey(lab.runId));
+            page.sources()->waitForIdle();
+        }
+        ui::CalculatorPage page(lab.services.get());
+        QSignalSpy loaded(page.sources(), &ui::CalculatorSources::runLoaded);
+        QVERIFY(loaded.wait(5000));
+        QCOMPARE(page.findChild<QComboBox *>(QStringLiteral("gpu"))->currentData().toString(),
+                 ui::CalculatorPage::runKey(lab.runId));
+        QCOMPARE(page.result()->effectiveBandwidth, 3.1e12);
+        page.sources()->waitForIdle();
+    }
+
     void everyInputExplainsItself() {
         ui::CalculatorPage page;
         QStringList missing;
         for (QWidget *w : page.findChildren<QWidget *>()) {
             const bool input = qobject_cast<QComboBox *>(w) || qobject_cast<QSpinBox *>(w)
-                               || qobject_cast<QSlider *>(w) || qobject_cast<QPushButton *>(w);
+                               || qobject_cast<QDoubleSpinBox *>(w) || qobject_cast<QSlider *>(w)
+                               || qobject_cast<QPushButton *>(w);
             if (input && w->toolTip().isEmpty())
                 missing << w->objectName();
         }

@@ -7,6 +7,7 @@
 #include <QAbstractItemModelTester>
 #include <QListWidget>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTimer>
 
 using namespace roofline;
@@ -96,6 +97,34 @@ private slots:
         QVERIFY(ended.wait(30000));
         QCOMPARE(ended.first().at(0).value<Run::Status>(), Run::Status::Failed);
         QVERIFY(!ended.first().at(1).toString().isEmpty());
+    }
+
+    // The database refuses measurements for a while (a trigger stands in for a full disk): a
+    // banner says so and where they are kept (the spool beside the database); once it takes
+    // them again the banner goes and the run ends stored whole.
+    void storageBannerShowsAndClears() {
+        qputenv("FAKE_PROBE_MODE", "stream");
+        qputenv("FAKE_PROBE_COUNT", "40");
+        qputenv("FAKE_PROBE_DELAY", "0.03");
+        QSqlQuery q(m_db->connection());
+        QVERIFY(q.exec(QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON measurements BEGIN"
+                                      " SELECT RAISE(ABORT, 'refused for the test'); END")));
+        ui::ProbePage page(m_services.get());
+        QSignalSpy ended(&page, &ui::ProbePage::runEnded);
+        page.startRun();
+        QTRY_VERIFY_WITH_TIMEOUT(page.storageBannerText().contains(QStringLiteral(".spool")),
+                                 20000);
+        QVERIFY2(page.storageBannerText().contains(QStringLiteral("refused for the test")),
+                 qPrintable(page.storageBannerText()));
+        QVERIFY(q.exec(QStringLiteral("DROP TRIGGER refuse")));
+        QVERIFY(ended.wait(30000));
+        QCOMPARE(ended.first().at(0).value<Run::Status>(), Run::Status::Complete);
+        QVERIFY2(page.storageBannerText().isEmpty(), qPrintable(page.storageBannerText()));
+        const auto runs = storage::RunRepository(*m_db).list();
+        QCOMPARE(runs->size(), 1);
+        QCOMPARE(runs->first().measurementCount, 40);
+        qunsetenv("FAKE_PROBE_COUNT");
+        qunsetenv("FAKE_PROBE_DELAY");
     }
 
 private:

@@ -2,20 +2,33 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <optional>
 
 namespace roofline {
 
-// Human, translated names of the calculator's state ids (RooflineCalculator: "memory-bound",
-// "compute-bound", "overhead-bound"). The ids stay the machine contract (--json, settings);
-// text output and the app show these labels, so both say the same thing in every language.
+// Which clock sets a step's time (RooflineCalculator). Typed inside the program; the string
+// ids ("memory-bound", …) exist only at the edges: --json, settings, report data keys.
+enum class Bound {
+    Memory,   // bytes ÷ effective bandwidth
+    Compute,  // FLOPs ÷ effective peak
+    Overhead, // kernel launches × per-launch cost
+    Link,     // tensor-parallel all-reduce bytes ÷ link bandwidth
+};
+
+// The string forms of a Bound: the machine id of the CLI contract and the human, translated
+// label and explanation that text output and the app show, so both say the same thing in
+// every language.
 class BoundState {
     Q_DECLARE_TR_FUNCTIONS(roofline::BoundState)
 
 public:
-    // "Memory-bound"; an unknown id comes back unchanged rather than as an empty label.
-    static QString label(const QString &stateId);
+    // "memory-bound" | "compute-bound" | "overhead-bound" | "link-bound".
+    static QString id(Bound bound);
+    static std::optional<Bound> fromId(const QString &id);
+    // "Memory-bound".
+    static QString label(Bound bound);
     // One sentence: which clock sets the step time and what would move it.
-    static QString explanation(const QString &stateId);
+    static QString explanation(Bound bound);
 };
 
 } // namespace roofline

@@ -8,11 +8,17 @@ namespace roofline {
 namespace {
 
 // The clock that sets the step time in `state`.
-double clockOf(const OperatingPoint &op, const QString &state) {
-    if (state == QLatin1String("compute-bound"))
+double clockOf(const OperatingPoint &op, Bound state) {
+    switch (state) {
+    case Bound::Compute:
         return op.computeTime;
-    if (state == QLatin1String("overhead-bound"))
+    case Bound::Overhead:
         return op.overheadTime;
+    case Bound::Link:
+        return op.linkTime;
+    case Bound::Memory:
+        break;
+    }
     return op.memoryTime;
 }
 
@@ -26,6 +32,9 @@ SweepSample sampleOf(qint64 value, const OperatingPoint &op) {
     s.memoryTime = op.memoryTime;
     s.computeTime = op.computeTime;
     s.overheadTime = op.overheadTime;
+    s.linkTime = op.linkTime;
+    s.groupedStepTime = op.groupedStepTime;
+    s.groupedTokensPerSecond = op.groupedTokensPerSecond;
     s.arithmeticIntensity = op.arithmeticIntensity;
     s.memoryRequired = op.memoryRequired;
     s.fitsInMemory = op.fitsInMemory;
@@ -177,6 +186,38 @@ Result<SweepResult> CalculatorSweep::run(const ModelSpec &model, const Ceilings 
         }
     }
     return r;
+}
+
+Result<SweepGrid> CalculatorSweep::grid(const ModelSpec &model, const Ceilings &hw,
+                                        const InferenceConfig &base, qint64 batchFrom,
+                                        qint64 batchTo, qint64 contextFrom, qint64 contextTo,
+                                        int points) {
+    if (batchFrom < 1 || batchTo < batchFrom)
+        return fieldError(QStringLiteral("batch"),
+                          tr("the range must run from 1 or more upwards; got %1 to %2")
+                              .arg(batchFrom)
+                              .arg(batchTo));
+    if (contextFrom < 1 || contextTo < contextFrom)
+        return fieldError(QStringLiteral("context"),
+                          tr("the range must run from 1 or more upwards; got %1 to %2")
+                              .arg(contextFrom)
+                              .arg(contextTo));
+    SweepGrid g;
+    g.batches = logSpaced(batchFrom, batchTo, points);
+    g.contexts = logSpaced(contextFrom, contextTo, points);
+    g.samples.reserve(g.batches.size() * g.contexts.size());
+    InferenceConfig c = base;
+    for (qint64 b : std::as_const(g.batches)) {
+        c.batch = b;
+        for (qint64 ctx : std::as_const(g.contexts)) {
+            c.context = ctx;
+            const auto op = RooflineCalculator::evaluate(model, hw, c);
+            if (!op)
+                return op.error();
+            g.samples << sampleOf(ctx, *op);
+        }
+    }
+    return g;
 }
 
 } // namespace roofline

@@ -16,12 +16,14 @@ enum class SweepVariable { Batch, Context };
 
 // One evaluated step of a sweep (SI units, as OperatingPoint).
 struct SweepSample {
-    qint64 value = 0; // the swept batch size or context length
-    QString state;    // RooflineCalculator's id: memory-bound | compute-bound | overhead-bound
+    qint64 value = 0;            // the swept batch size or context length
+    Bound state = Bound::Memory; // of the overlapped bound
     double tokensPerSecond = 0;
     double timePerToken = 0;
     double stepTime = 0; // decode: time per token of each sequence; prefill: time to first token
-    double memoryTime = 0, computeTime = 0, overheadTime = 0;
+    double memoryTime = 0, computeTime = 0, overheadTime = 0, linkTime = 0;
+    // The sum over kernel groups of each group's own bound (OperatingPoint::groupedStepTime).
+    double groupedStepTime = 0, groupedTokensPerSecond = 0;
     double arithmeticIntensity = 0;
     double memoryRequired = 0;
     std::optional<bool> fitsInMemory; // unknown without a capacity
@@ -29,9 +31,9 @@ struct SweepSample {
 
 // Where the bound changes between two whole values of the swept input.
 struct SweepFlip {
-    QString from, to;      // state ids on either side
-    qint64 lastBefore = 0; // last whole value still in `from`
-    qint64 firstAfter = 0; // first whole value in `to` (lastBefore + 1)
+    Bound from = Bound::Memory, to = Bound::Memory; // on either side
+    qint64 lastBefore = 0;                          // last whole value still in `from`
+    qint64 firstAfter = 0;                          // first whole value in `to` (lastBefore + 1)
     // Where the two clocks are equal, interpolated between the two whole values: the
     // analytic crossing (intensity = ridge point for memory ↔ compute), e.g. batch 295.5.
     double value = 0;
@@ -49,6 +51,16 @@ struct SweepResult {
     // everything in [from, to] fits or the capacity is unknown. Memory need only grows with
     // batch and context, so every value from here to `to` does not fit either.
     std::optional<qint64> firstNotFitting;
+};
+
+// The calculator over a batch × context grid (both log-spaced): what a heat map of throughput
+// or of the bound would show. samples[i * contexts.size() + j] is batch i, context j.
+struct SweepGrid {
+    QList<qint64> batches, contexts;
+    QList<SweepSample> samples;
+    const SweepSample &at(qsizetype batch, qsizetype context) const {
+        return samples.at(batch * contexts.size() + context);
+    }
 };
 
 // Evaluates the calculator across a range of batch sizes or context lengths: the curves of the
@@ -76,6 +88,12 @@ public:
     static Result<SweepResult> run(const ModelSpec &model, const Ceilings &hw,
                                    const InferenceConfig &base, SweepVariable variable, qint64 from,
                                    qint64 to, int points = kDefaultPoints);
+
+    // Every batch × context pair of the two default ranges (or the ones given), `points` each.
+    static Result<SweepGrid> grid(const ModelSpec &model, const Ceilings &hw,
+                                  const InferenceConfig &base, qint64 batchFrom, qint64 batchTo,
+                                  qint64 contextFrom, qint64 contextTo,
+                                  int points = kDefaultPoints);
 
     static QString variableId(SweepVariable variable); // "batch" | "context"
 };

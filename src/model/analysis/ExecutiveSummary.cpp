@@ -67,8 +67,7 @@ QStringList ExecutiveSummary::forRun(const Run &run, const std::optional<Hardwar
     const SpecComparison *memory = nullptr;
     for (const SpecComparison &r : rows) {
         if (MeasurementKind::metricOf(r.metric) == Metric::Bandwidth
-            && MeasurementKind::isMainMemory(r.key)
-            && (!memory || r.measured > memory->measured))
+            && MeasurementKind::isMainMemory(r.key) && (!memory || r.measured > memory->measured))
             memory = &r;
     }
     if (memory && memory->fraction) {
@@ -154,7 +153,7 @@ QStringList ExecutiveSummary::forRun(const Run &run, const std::optional<Hardwar
                 continue;
             out << tr("Decode of %1 at batch 1 (bf16, 1k context) is %2 at %3 tokens/s on the "
                       "measured ceilings.")
-                       .arg(model->name, op->state,
+                       .arg(model->name, BoundState::id(op->state),
                             QLocale().toString(op->tokensPerSecond, 'f',
                                                op->tokensPerSecond < 10 ? 1 : 0));
         }

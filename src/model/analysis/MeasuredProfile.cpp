@@ -5,6 +5,8 @@
 #include "model/analysis/RunComparison.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
@@ -31,6 +33,22 @@ bool isBackToBack(const Measurement &m) {
                                        QRegularExpression::CaseInsensitiveOption);
     return re.match(m.kernel).hasMatch()
            || re.match(m.params.value(QLatin1String("mode")).toString()).hasMatch();
+}
+
+bool isCpu(const Run &run) {
+    return run.device.id == QLatin1String("cpu")
+           || run.device.provenance.value(QLatin1String("kind")).toString() == QLatin1String("cpu");
+}
+
+// The engine's theoretical ceiling of a CPU measurement (params "ceiling"), 0 if none.
+double derivedCeiling(const Measurement &m) {
+    const double c = m.params.value(QLatin1String("ceiling")).toDouble();
+    return m.params.value(QLatin1String("ceiling_source"))
+                       .toString()
+                       .startsWith(QLatin1String("derived"))
+                   && good(c)
+               ? c
+               : 0.0;
 }
 
 QStringList tokens(const QString &text) {
@@ -102,6 +120,36 @@ Ceilings MeasuredProfile::ceilings(const HardwareProfile &measured) {
     return c;
 }
 
+QString MeasuredProfile::runLabel(const Run &run) {
+    const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
+    const QString what =
+        run.host.hostname.isEmpty() ? device : tr("%1: %2").arg(run.host.hostname, device);
+    return tr("%1 (run %2)").arg(what).arg(run.id > 0 ? QString::number(run.id) : run.uuid);
+}
+
+Result<HardwareProfile> MeasuredProfile::calculatorProfile(const Run &run) {
+    HardwareProfile measured = derive(run);
+    if (!(measured.memoryBandwidth > 0) || measured.peak.isEmpty())
+        return kindError(ErrorKind::InvalidInput,
+                         tr("run %1 measured no memory bandwidth or no compute peak; probe with "
+                            "the standard suite first")
+                             .arg(run.id > 0 ? QString::number(run.id) : run.uuid));
+    measured.name = runLabel(run);
+    return measured;
+}
+
+Result<Ceilings> MeasuredProfile::calculatorCeilings(const Run &run) {
+    const auto profile = calculatorProfile(run);
+    if (!profile)
+        return profile.error();
+    return ceilings(*profile);
+}
+
+Ceilings MeasuredProfile::ceilingsFor(const HardwareProfile &profile) {
+    return profile.source == QLatin1String("measured") ? ceilings(profile)
+                                                       : Ceilings::fromProfile(profile);
+}
+
 QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
                                                        const std::optional<HardwareProfile> &spec) {
     // The best measurement per (metric, level or format): the ceiling a user would quote.
@@ -132,6 +180,16 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
         }
         r->metric = m.metric;
         r->key = key;
+        r->spec.reset();
+        r->specSource.clear();
+        r->specDerived = false;
+        // A CPU's rows keep the theoretical ceiling of the measurement that set them, for when
+        // no spec sheet is given (below).
+        if (const double c = isCpu(run) ? derivedCeiling(m) : 0.0; c > 0) {
+            r->spec = c;
+            r->specSource = m.params.value(QLatin1String("ceiling_source")).toString();
+            r->specDerived = true;
+        }
         r->kernel = m.kernel;
         r->unit = m.unit;
         r->measured = m.value;
@@ -139,25 +197,71 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
         r->n = m.n;
         r->label = bw ? tr("%1 bandwidth (%2)").arg(key, m.kernel) : tr("%1 peak").arg(key);
     }
+    // A CPU run that carries its theoretical ceilings is judged by them alone: the catalog's
+    // profiles are GPUs, and a GPU's sheet says nothing about a CPU (the Hardware page pairs
+    // any run with the GPU selected above it).
+    const bool derivedOnly = std::any_of(rows.begin(), rows.end(),
+                                         [](const SpecComparison &r) { return r.specDerived; });
     for (SpecComparison &r : rows) {
-        if (!spec)
-            continue;
         double s = 0;
-        if (r.metric == QLatin1String("throughput"))
-            s = spec->peak.value(r.key, 0.0);
-        else if (isMainMemory(r.key))
-            s = spec->memoryBandwidth;
-        else if (r.key == QLatin1String("H2D") || r.key == QLatin1String("D2H"))
-            s = spec->hostLinkBandwidth;
-        else if (r.key == QLatin1String("P2P"))
-            s = spec->peerLinkBandwidth / 2; // the catalog quotes both directions
+        if (spec && !derivedOnly) {
+            if (r.metric == QLatin1String("throughput"))
+                s = spec->peak.value(r.key, 0.0);
+            else if (isMainMemory(r.key))
+                s = spec->memoryBandwidth;
+            else if (r.key == QLatin1String("H2D") || r.key == QLatin1String("D2H"))
+                s = spec->hostLinkBandwidth;
+            else if (r.key == QLatin1String("P2P"))
+                s = spec->peerLinkBandwidth / 2; // the catalog quotes both directions
+        }
         if (good(s)) {
             r.spec = s;
+            r.specSource = spec->name;
+            r.specDerived = false;
             r.fraction = r.measured / s;
             r.aboveSpec = r.measured > s * kAboveSpecTolerance;
+        } else if (r.spec && r.specDerived) {
+            r.fraction = r.measured / *r.spec;
+            r.aboveSpec = r.measured > *r.spec * kAboveDerivedTolerance;
+        } else {
+            r.spec.reset();
         }
     }
     return rows;
+}
+
+std::optional<HardwareProfile> MeasuredProfile::derivedCpuSpec(const Run &run) {
+    if (!isCpu(run))
+        return std::nullopt;
+    HardwareProfile p;
+    for (const Measurement &m : run.measurements) {
+        const double c = derivedCeiling(m);
+        if (m.metric == QLatin1String("throughput") && !m.format.isEmpty() && c > 0)
+            p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), c);
+    }
+    if (p.peak.isEmpty())
+        return std::nullopt;
+    const QJsonObject clock = run.device.provenance.value(QLatin1String("clock")).toObject();
+    const double hz = clock.value(QLatin1String("hz")).toDouble();
+    const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
+    p.id = QStringLiteral("derived-%1").arg(run.uuid.left(8));
+    p.name = tr("%1, theoretical").arg(device);
+    p.source = QStringLiteral("derived");
+    p.sourceNote =
+        (clockUncertain(run) ? tr("derived from the ISA and the measured clock (%1 GHz, "
+                                  "uncertain)")
+                             : tr("derived from the ISA and the measured clock (%1 GHz)"))
+            .arg(QLocale().toString(hz / 1e9, 'f', 2));
+    p.boostClockHz = hz;
+    p.memoryCapacity = double(run.host.memoryBytes);
+    return p;
+}
+
+bool MeasuredProfile::clockUncertain(const Run &run) {
+    return run.device.provenance.value(QLatin1String("clock"))
+        .toObject()
+        .value(QLatin1String("uncertain"))
+        .toBool(false);
 }
 
 std::optional<HardwareProfile> MeasuredProfile::matchCatalog(const Run &run) {

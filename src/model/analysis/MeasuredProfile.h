@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/HardwareProfile.h"
+#include "model/Result.h"
 #include "model/RooflineCalculator.h"
 #include "model/Run.h"
 
@@ -21,7 +22,11 @@ struct SpecComparison {
     double measured = 0;
     std::optional<double> spec;
     std::optional<double> fraction; // measured ÷ spec
-    double noise = 0;               // relative (stddev/mean)
+    // Where the spec value comes from: the spec sheet's name, or (a CPU without one) the
+    // engine's rule "derived from the ISA and the measured clock (...)".
+    QString specSource;
+    bool specDerived = false; // the CPU's theoretical ceiling, not a spec sheet
+    double noise = 0;         // relative (stddev/mean)
     qint64 n = 0;
     bool aboveSpec = false; // never shown silently: the report flags it
 };
@@ -42,9 +47,31 @@ public:
     // arithmetic without a roof, so the best measured floating-point peak stands in for it.
     static Ceilings ceilings(const HardwareProfile &measured);
 
+    // What the calculator runs on when a stored run is its hardware (CLI `--run`, the
+    // calculator page's measured runs): derive(run) named "gpu07: NVIDIA H100 (run 15)", or an
+    // error when the run measured no memory bandwidth or no compute peak.
+    static Result<HardwareProfile> calculatorProfile(const Run &run);
+    static Result<Ceilings> calculatorCeilings(const Run &run);
+    // The calculator's ceilings of any profile: a measured one through ceilings(), a spec
+    // sheet as it is.
+    static Ceilings ceilingsFor(const HardwareProfile &profile);
+    // "gpu07: NVIDIA H100 (run 15)": how a run is named as hardware.
+    static QString runLabel(const Run &run);
+
     // Measured vs spec, one row per measured ceiling; spec may be absent (CPU, unknown GPU).
+    // A CPU run with theoretical ceilings (engine params "ceiling") is judged by those, whatever
+    // `spec` is: catalog profiles are GPUs.
     static QList<SpecComparison> compareWithSpec(const Run &run,
                                                  const std::optional<HardwareProfile> &spec);
+
+    // A CPU has no spec sheet in the catalog; its theoretical ceilings stand in for one: per
+    // format the highest ceiling the engine derived for the run (FLOP per cycle of the core ×
+    // the measured clock × the cores used; params "ceiling"). Empty for other devices and for
+    // runs without such ceilings (older engines).
+    static std::optional<HardwareProfile> derivedCpuSpec(const Run &run);
+    // True when the run's clock was uncertain (device provenance clock.uncertain): ceilings
+    // derived from it may be off.
+    static bool clockUncertain(const Run &run);
 
     // The catalog GPU a run's device most likely is ("NVIDIA H100 80GB HBM3" → h100-sxm): the
     // model token (the one with digits) must match; ties keep catalog order.
@@ -56,6 +83,8 @@ public:
 
     // Above-spec tolerance: spec sheets round, so 1 % over is not yet suspicious.
     static constexpr double kAboveSpecTolerance = 1.01;
+    // Above a derived CPU ceiling: the clock it rests on is measured to within 3 %.
+    static constexpr double kAboveDerivedTolerance = 1.03;
 };
 
 } // namespace roofline

@@ -4,6 +4,7 @@
 #include "storage/Database.h"
 #include "storage/SqlDialect.h"
 #include "ui/dialogs/DatabaseOpener.h"
+#include "ui/dialogs/FileDialogs.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
 
@@ -11,7 +12,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -344,9 +344,9 @@ void SettingsDialog::browse() {
                                                                : m_path->text().trimmed();
     // A save dialog, so a new file can be named; choosing an existing one is not overwriting.
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Run history database"), current,
-                                     tr("Roofline Lab databases (*.sqlite *.db);;All files (*)"),
-                                     nullptr, QFileDialog::DontConfirmOverwrite);
+        FileDialogs::saveFileName(this, tr("Run history database"), current,
+                                  tr("Roofline Lab databases (*.sqlite *.db);;All files (*)"),
+                                  QFileDialog::DontConfirmOverwrite);
     if (!path.isEmpty())
         m_path->setText(QDir::toNativeSeparators(path));
 }

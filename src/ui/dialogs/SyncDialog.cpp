@@ -4,10 +4,10 @@
 #include "storage/SqlDialect.h"
 #include "ui/dialogs/AppSettings.h"
 #include "ui/dialogs/DatabaseOpener.h"
+#include "ui/dialogs/FileDialogs.h"
 #include "ui/services/AppServices.h"
 
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -48,9 +48,9 @@ SyncDialog::SyncDialog(AppServices *services, QWidget *parent)
                               "password; the password comes from ~/.pgpass or is asked for."));
     auto *browse = new QPushButton(tr("&Browse…"), this);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
+        const QString path = FileDialogs::saveFileName(
             this, tr("Other database"), m_location->text(), tr("SQLite databases (*.sqlite *.db)"),
-            nullptr, QFileDialog::DontConfirmOverwrite);
+            QFileDialog::DontConfirmOverwrite);
         if (!path.isEmpty())
             m_location->setText(path);
     });

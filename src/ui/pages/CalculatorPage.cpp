@@ -3,14 +3,18 @@
 #include "model/Catalog.h"
 #include "model/Units.h"
 #include "model/analysis/BoundState.h"
+#include "model/analysis/MeasuredProfile.h"
 #include "report/ChartData.h"
 #include "report/ChartFactory.h"
+#include "ui/widgets/CalculatorGroupTable.h"
 #include "ui/widgets/CalculatorResultPanel.h"
+#include "ui/widgets/CalculatorSources.h"
 #include "ui/widgets/CalculatorSweepPanel.h"
 #include "ui/widgets/ChartView.h"
 
 #include <QChart>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -28,22 +32,48 @@ namespace roofline::ui {
 namespace {
 
 const QStringList kFormats = {
-    QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("fp16"), QStringLiteral("bf16"),
-    QStringLiteral("fp8"),  QStringLiteral("int8"), QStringLiteral("int4")};
+    QStringLiteral("fp32"),  QStringLiteral("tf32"), QStringLiteral("fp16"), QStringLiteral("bf16"),
+    QStringLiteral("fp8"),   QStringLiteral("int8"), QStringLiteral("int4"), QStringLiteral("fp4"),
+    QStringLiteral("mxfp4"), QStringLiteral("nvfp4")};
 
-QComboBox *formatBox(QWidget *parent, bool withDefault) {
+QComboBox *formatBox(QWidget *parent, const QString &automatic) {
     auto *box = new QComboBox(parent);
-    if (withDefault)
-        box->addItem(CalculatorPage::tr("automatic"), QString());
+    box->addItem(automatic, QString());
     for (const QString &f : kFormats)
         box->addItem(f, f);
     return box;
 }
 
+QSlider *percentSlider(QWidget *parent, const char *name, const QString &tip) {
+    auto *s = new QSlider(Qt::Horizontal, parent);
+    s->setObjectName(QLatin1String(name));
+    s->setRange(1, 100);
+    s->setValue(100);
+    s->setToolTip(tip);
+    return s;
+}
+
+std::optional<qint64> runIdOf(const QString &key) {
+    if (!key.startsWith(QLatin1String("run:")))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 id = key.mid(4).toLongLong(&ok);
+    return ok ? std::optional<qint64>(id) : std::nullopt;
+}
+
+// Selects `key` in `box` when it is there; true when it was.
+bool selectData(QComboBox *box, const QString &key) {
+    const int i = box->findData(key);
+    if (i >= 0)
+        box->setCurrentIndex(i);
+    return i >= 0;
+}
+
 } // namespace
 
-CalculatorPage::CalculatorPage(QWidget *parent)
+CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
     : QWidget(parent) {
+    m_sources = new CalculatorSources(services, this);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     auto *left = new QWidget(splitter);
     auto *leftLayout = new QVBoxLayout(left);
@@ -67,6 +97,20 @@ CalculatorPage::CalculatorPage(QWidget *parent)
     m_views->addTab(m_sweepPanel, tr("S&weep"));
     m_views->setTabToolTip(1, tr("Throughput and latency across a range of batch sizes or "
                                  "context lengths, with every other input as set."));
+    auto *groupsTab = new QWidget(m_views);
+    auto *groupsLayout = new QVBoxLayout(groupsTab);
+    m_formats = new QLabel(groupsTab);
+    m_formats->setObjectName(QStringLiteral("formats"));
+    m_formats->setWordWrap(true);
+    m_formats->setToolTip(tr("The format each tensor is stored in and the arithmetic runs in "
+                             "(docs/model/precision.md): quantised checkpoints keep embedding, "
+                             "lm_head and KV cache in the model's dtype."));
+    m_groups = new CalculatorGroupTable(groupsTab);
+    groupsLayout->addWidget(m_formats);
+    groupsLayout->addWidget(m_groups, 1);
+    m_views->addTab(groupsTab, tr("&Kernel groups"));
+    m_views->setTabToolTip(2, tr("The step kernel group by kernel group, each at its own bound, "
+                                 "and their sum."));
     connect(m_views, &QTabWidget::currentChanged, this, [this] {
         m_sweepPanel->setActive(m_views->currentIndex() == 1);
         if (m_views->currentIndex() == 0 && m_rooflineDirty && !m_restoring)
@@ -91,8 +135,28 @@ CalculatorPage::CalculatorPage(QWidget *parent)
     connect(m_sweepPanel, &CalculatorSweepPanel::settingsChanged, m_saveTimer,
             qOverload<>(&QTimer::start));
 
+    // The database's models, profiles and runs arrive later; a run's ceilings on demand.
+    connect(m_sources, &CalculatorSources::listsChanged, this, [this] {
+        m_restoring = true;
+        populateModels();
+        populateGpus(m_gpu, false);
+        populateGpus(m_compareGpu, true);
+        for (const auto &[box, wanted] :
+             {std::pair{m_model, &m_wantedModel}, std::pair{m_gpu, &m_wantedGpu},
+              std::pair{m_compareGpu, &m_wantedCompareGpu}}) {
+            if (!wanted->isEmpty() && selectData(box, *wanted))
+                wanted->clear();
+        }
+        m_restoring = false;
+        modelChanged();
+    });
+    connect(m_sources, &CalculatorSources::runLoaded, this, [this] { recompute(); });
+    connect(m_sources, &CalculatorSources::runFailed, this,
+            [this](qint64, const QString &message) { showError(message); });
+
     restoreSettings();
-    recompute();
+    modelChanged();
+    m_sources->reload();
 }
 
 CalculatorPage::~CalculatorPage() {
@@ -103,25 +167,56 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
     QWidget *box = form->parentWidget();
     m_model = new QComboBox(box);
     m_model->setObjectName(QStringLiteral("model"));
-    for (const ModelSpec &m : Catalog::builtIn().models())
-        m_model->addItem(m.name, m.id);
     m_model->setToolTip(
-        tr("The LLM. Its architecture sets the weight bytes streamed per step, the "
-           "FLOPs per token, and the KV-cache size (layers × KV heads × head size)."));
+        tr("The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per "
+           "token, and the KV-cache size (layers × KV heads × head size). \"N parameters\" is "
+           "the seeds' model: every weight read once, two FLOPs per weight and token."));
+    populateModels();
     form->addRow(tr("&Model"), m_model);
+
+    // The generic model: a parameter count, and optionally layers and width for its KV cache.
+    m_genericRow = new QWidget(box);
+    auto *generic = new QHBoxLayout(m_genericRow);
+    generic->setContentsMargins(0, 0, 0, 0);
+    m_params = new QDoubleSpinBox(m_genericRow);
+    m_params->setObjectName(QStringLiteral("params"));
+    m_params->setRange(0.001, 100000);
+    m_params->setDecimals(3);
+    m_params->setValue(8);
+    m_params->setSuffix(tr(" B"));
+    m_params->setToolTip(tr("Parameters in billions: 8 reads 16 GB per decode step in bf16, "
+                            "4.78 ms on an H100's 3.35 TB/s."));
+    m_paramsLayers = new QSpinBox(m_genericRow);
+    m_paramsLayers->setObjectName(QStringLiteral("paramsLayers"));
+    m_paramsLayers->setRange(0, 1000);
+    m_paramsLayers->setSpecialValueText(tr("no layers"));
+    m_paramsLayers->setToolTip(tr("Layers, to count the KV cache and the kernel launches; 0 "
+                                  "leaves both out, as the seeds' formula does."));
+    m_paramsDModel = new QSpinBox(m_genericRow);
+    m_paramsDModel->setObjectName(QStringLiteral("paramsDModel"));
+    m_paramsDModel->setRange(0, 1 << 20);
+    m_paramsDModel->setSpecialValueText(tr("no width"));
+    m_paramsDModel->setToolTip(tr("Hidden size d_model: the KV cache holds 2 · layers · "
+                                  "d_model values per token (no grouped-query sharing)."));
+    generic->addWidget(m_params, 2);
+    generic->addWidget(m_paramsLayers, 1);
+    generic->addWidget(m_paramsDModel, 1);
+    form->addRow(tr("&Parameters"), m_genericRow);
 
     m_gpu = new QComboBox(box);
     m_gpu->setObjectName(QStringLiteral("gpu"));
     m_gpu->setToolTip(tr("The accelerator: its peak compute (FLOP/s) and memory bandwidth set the "
-                         "two roofs. Measured profiles use what a stored run achieved."));
+                         "two roofs. Measured profiles and stored runs use what a run "
+                         "achieved."));
     populateGpus(m_gpu, false);
     form->addRow(tr("&GPU"), m_gpu);
 
     m_compareGpu = new QComboBox(box);
     m_compareGpu->setObjectName(QStringLiteral("compareGpu"));
     m_compareGpu->setToolTip(
-        tr("A second GPU (catalog, user or measured profile) evaluated with the same inputs: "
-           "the results show both side by side with their ratio, and the charts overlay both."));
+        tr("A second GPU (catalog, user or measured profile, or a stored run) evaluated with the "
+           "same inputs: the results show both side by side with their ratio, and the charts "
+           "overlay both."));
     populateGpus(m_compareGpu, true);
     form->addRow(tr("Compare &with"), m_compareGpu);
     // Long profile names ("… Grace Hopper Superchip (96GB HBM3)") would widen the whole
@@ -141,23 +236,27 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
            "weight across it: usually compute-bound."));
     form->addRow(tr("&Phase"), m_phase);
 
-    m_weights = formatBox(box, false);
+    m_weights = formatBox(box, tr("checkpoint's"));
     m_weights->setObjectName(QStringLiteral("weights"));
-    m_weights->setCurrentText(QStringLiteral("bf16"));
     m_weights->setToolTip(
-        tr("Storage format of the weights. Fewer bytes per weight means fewer bytes "
-           "to stream; integer weights are dequantised unless activations are "
-           "integer too."));
+        tr("Storage format of the linear layers (attention and feed-forward). A narrower format "
+           "quantises only them, as AWQ, GPTQ and FP8 checkpoints do: embedding, lm_head and "
+           "norms stay in the model's 16-bit dtype. fp32/fp16/bf16 recast the whole model. "
+           "\"checkpoint's\" is how the model is published (bf16; fp8 for DeepSeek-V3, MXFP4 "
+           "experts for GPT-OSS)."));
     form->addRow(tr("&Weights"), m_weights);
-    m_kv = formatBox(box, true);
+    m_kv = formatBox(box, tr("model's dtype"));
     m_kv->setObjectName(QStringLiteral("kv"));
-    m_kv->setToolTip(tr("Format of the KV cache, which decode re-reads in full every step."));
+    m_kv->setToolTip(tr("Format of the KV cache, which decode re-reads in full every step. By "
+                        "default the model's dtype, as serving engines' kv_cache_dtype \"auto\"; "
+                        "fp8 halves it."));
     form->addRow(tr("&KV cache"), m_kv);
-    m_activations = formatBox(box, true);
+    m_activations = formatBox(box, tr("model's dtype"));
     m_activations->setObjectName(QStringLiteral("activations"));
     m_activations->setToolTip(
-        tr("Format the arithmetic runs in. Integer peaks apply only when weights "
-           "and activations are both integer."));
+        tr("Format of the tensors between kernels. The GEMMs multiply in the wider of weights "
+           "and activations, except fp8/fp4 weights on a GPU with that tensor rate (W8A8-FP8); "
+           "integer arithmetic only when activations are integer too."));
     form->addRow(tr("&Activations"), m_activations);
 
     m_batch = new QSpinBox(box);
@@ -174,41 +273,86 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
     m_context->setValue(4096);
     m_context->setGroupSeparatorShown(true);
     m_context->setToolTip(tr("Decode: tokens already in the sequence, whose KV cache every step "
-                             "re-reads. Prefill: the prompt length."));
+                             "re-reads (windowed layers only their window). Prefill: the prompt "
+                             "length."));
     form->addRow(tr("&Context (tokens)"), m_context);
 
-    m_gqa = new QSpinBox(box);
-    m_gqa->setObjectName(QStringLiteral("gqa"));
-    m_gqa->setRange(0, 128);
-    m_gqa->setSpecialValueText(tr("model's own"));
-    m_gqa->setToolTip(tr("Grouped-query attention: query heads per key/value head. More groups "
-                         "shrink the KV cache proportionally."));
-    form->addRow(tr("GQA &groups"), m_gqa);
+    m_kvHeads = new QSpinBox(box);
+    m_kvHeads->setObjectName(QStringLiteral("kvHeads"));
+    m_kvHeads->setRange(0, 4096);
+    m_kvHeads->setToolTip(
+        tr("Key/value heads per layer: fewer shrink the KV cache proportionally. In the GQA paper "
+           "(Ainslie et al., 2023) the number of groups G is this number of key/value heads: "
+           "GQA-1 is multi-query attention, GQA-H (one per query head) is multi-head attention. "
+           "Each key/value head serves H / G query heads."));
+    m_kvHeadsHint = new QLabel(box);
+    m_kvHeadsHint->setObjectName(QStringLiteral("kvHeadsHint"));
+    auto *kvRow = new QHBoxLayout;
+    kvRow->addWidget(m_kvHeads);
+    kvRow->addWidget(m_kvHeadsHint, 1);
+    auto *kvLabel = new QLabel(tr("KV &heads (GQA groups)"), box);
+    kvLabel->setBuddy(m_kvHeads);
+    form->addRow(kvLabel, kvRow);
 
-    m_efficiency = new QSlider(Qt::Horizontal, box);
-    m_efficiency->setObjectName(QStringLiteral("efficiency"));
-    m_efficiency->setRange(1, 100);
-    m_efficiency->setValue(100);
-    m_efficiency->setToolTip(
-        tr("Fraction of peak bandwidth the kernels reach. Effective bandwidth = "
-           "efficiency × peak, so memory-bound time scales by 1/efficiency."));
+    m_tp = new QSpinBox(box);
+    m_tp->setObjectName(QStringLiteral("tp"));
+    m_tp->setRange(1, 72);
+    m_tp->setToolTip(tr("Tensor parallelism: GPUs the model is split over. Each holds and reads "
+                        "its share of the weights and KV heads; every layer all-reduces twice "
+                        "over the GPU's peer link (NVLink, else PCIe)."));
+    form->addRow(tr("&Tensor parallel (GPUs)"), m_tp);
+
+    m_efficiency = percentSlider(
+        box, "efficiency",
+        tr("Fraction of peak bandwidth the kernels reach. Effective bandwidth = efficiency × "
+           "peak, so memory-bound time scales by 1/efficiency."));
     m_efficiencyLabel = new QLabel(box);
     auto *effRow = new QHBoxLayout;
     effRow->addWidget(m_efficiency, 1);
     effRow->addWidget(m_efficiencyLabel);
-    auto *effLabel = new QLabel(tr("Kernel &efficiency"), box);
+    auto *effLabel = new QLabel(tr("Bandwidth &efficiency"), box);
     effLabel->setBuddy(m_efficiency);
     form->addRow(effLabel, effRow);
+
+    m_computeEfficiency = percentSlider(
+        box, "computeEfficiency",
+        tr("Fraction of peak FLOP/s the kernels reach (model FLOPs utilisation). Compute-bound "
+           "time scales by 1/efficiency; the ridge point moves with it."));
+    m_computeEfficiencyLabel = new QLabel(box);
+    auto *mfuRow = new QHBoxLayout;
+    mfuRow->addWidget(m_computeEfficiency, 1);
+    mfuRow->addWidget(m_computeEfficiencyLabel);
+    auto *mfuLabel = new QLabel(tr("Compute e&fficiency (MFU)"), box);
+    mfuLabel->setBuddy(m_computeEfficiency);
+    form->addRow(mfuLabel, mfuRow);
 
     const auto changed = [this] {
         if (!m_restoring)
             recompute();
     };
-    for (QComboBox *c : {m_model, m_gpu, m_compareGpu, m_phase, m_weights, m_kv, m_activations})
+    connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_restoring)
+            modelChanged();
+    });
+    for (QComboBox *c : {m_gpu, m_compareGpu, m_phase, m_weights, m_kv, m_activations})
         connect(c, &QComboBox::currentIndexChanged, this, changed);
-    for (QSpinBox *s : {m_batch, m_context, m_gqa})
+    for (QSpinBox *s : {m_batch, m_context, m_kvHeads, m_tp, m_paramsLayers, m_paramsDModel})
         connect(s, &QSpinBox::valueChanged, this, changed);
-    connect(m_efficiency, &QSlider::valueChanged, this, changed);
+    connect(m_params, &QDoubleSpinBox::valueChanged, this, changed);
+    for (QSlider *s : {m_efficiency, m_computeEfficiency})
+        connect(s, &QSlider::valueChanged, this, changed);
+}
+
+void CalculatorPage::populateModels() {
+    const QString current = m_model->currentData().toString();
+    m_model->clear();
+    m_model->addItem(tr("N parameters (generic)"), genericModelId());
+    for (const ModelSpec &m : Catalog::builtIn().models())
+        m_model->addItem(m.name, m.id);
+    for (const ModelSpec &m : m_sources->lists().models)
+        m_model->addItem(tr("%1 (yours)").arg(m.name), m.id);
+    const int i = m_model->findData(current.isEmpty() ? QStringLiteral("llama-3-8b") : current);
+    m_model->setCurrentIndex(std::max(0, i));
 }
 
 void CalculatorPage::populateGpus(QComboBox *box, bool withNone) {
@@ -219,22 +363,77 @@ void CalculatorPage::populateGpus(QComboBox *box, bool withNone) {
         box->addItem(tr("(none)"), QString());
     for (const HardwareProfile &g : Catalog::builtIn().gpus())
         box->addItem(g.name, g.id);
-    for (const HardwareProfile &g : std::as_const(m_extraProfiles))
+    const auto addProfile = [box](const HardwareProfile &g) {
+        if (box->findData(g.id) >= 0)
+            return;
         box->addItem(
             g.source == QLatin1String("measured") ? tr("%1 (measured)").arg(g.name) : g.name, g.id);
+    };
+    for (const HardwareProfile &g : std::as_const(m_extraProfiles))
+        addProfile(g);
+    for (const HardwareProfile &g : m_sources->lists().gpus)
+        addProfile(g);
+    for (const CalculatorSources::RunChoice &r : m_sources->lists().runs)
+        box->addItem(tr("%1, measured").arg(r.label), runKey(r.id));
     const QString fallback = withNone ? QString() : QStringLiteral("h100-sxm");
     const int i = box->findData(hadItems || !current.isEmpty() ? current : fallback);
     box->setCurrentIndex(std::max(0, i >= 0 ? i : box->findData(fallback)));
 }
 
-const HardwareProfile *CalculatorPage::profile(const QString &id) const {
-    if (id.isEmpty())
+const HardwareProfile *CalculatorPage::profile(const QString &key) {
+    if (key.isEmpty())
         return nullptr;
-    for (const HardwareProfile &g : std::as_const(m_extraProfiles)) {
-        if (g.id == id)
-            return &g;
+    if (const auto run = runIdOf(key)) {
+        if (const HardwareProfile *p = m_sources->run(*run))
+            return p;
+        m_sources->loadRun(*run);
+        return nullptr;
     }
-    return Catalog::builtIn().gpu(id);
+    const QList<HardwareProfile> *lists[] = {&m_extraProfiles, &m_sources->lists().gpus};
+    for (const QList<HardwareProfile> *list : lists) {
+        for (const HardwareProfile &g : *list) {
+            if (g.id == key)
+                return &g;
+        }
+    }
+    return Catalog::builtIn().gpu(key);
+}
+
+std::optional<ModelSpec> CalculatorPage::currentModel() const {
+    const QString id = m_model->currentData().toString();
+    if (id == genericModelId()) {
+        ModelSpec m;
+        m.id = genericModelId();
+        m.source = QStringLiteral("user");
+        m.rawParams = m_params->value() * 1e9;
+        m.layers = m_paramsLayers->value();
+        m.dModel = m_paramsDModel->value();
+        m.name = tr("%1 parameters").arg(units::formatSi(m.rawParams, QString()));
+        return m;
+    }
+    if (const ModelSpec *m = Catalog::builtIn().model(id))
+        return *m;
+    for (const ModelSpec &m : m_sources->lists().models) {
+        if (m.id == id)
+            return m;
+    }
+    return std::nullopt;
+}
+
+// A new model: the generic row shows or hides, the KV-head box takes the model's heads.
+void CalculatorPage::modelChanged() {
+    const std::optional<ModelSpec> m = currentModel();
+    const bool generic = m && !m->hasArchitecture();
+    if (auto *form = qobject_cast<QFormLayout *>(m_genericRow->parentWidget()->layout()))
+        form->setRowVisible(m_genericRow, generic);
+    const bool hasHeads = m && m->hasArchitecture() && !m->isMla();
+    m_kvHeads->setEnabled(hasHeads);
+    m_kvHeads->setMaximum(hasHeads ? m->heads : 0);
+    m_kvHeads->setSpecialValueText(hasHeads          ? tr("model's own (%1)").arg(m->kvHeads)
+                                   : m && m->isMla() ? tr("latent (MLA)")
+                                                     : tr("n/a"));
+    if (!m_restoring)
+        recompute();
 }
 
 void CalculatorPage::setExtraProfiles(const QList<HardwareProfile> &profiles) {
@@ -264,11 +463,14 @@ void CalculatorPage::setContext(int context) {
 void CalculatorPage::setPhase(Phase phase) {
     m_phase->setCurrentIndex(phase == Phase::Decode ? 0 : 1);
 }
+void CalculatorPage::setParams(double params) {
+    m_params->setValue(params / 1e9);
+}
 void CalculatorPage::setView(View view) {
-    m_views->setCurrentIndex(view == View::Roofline ? 0 : 1);
+    m_views->setCurrentIndex(int(view));
 }
 CalculatorPage::View CalculatorPage::view() const {
-    return m_views->currentIndex() == 1 ? View::Sweep : View::Roofline;
+    return View(std::clamp(m_views->currentIndex(), 0, 2));
 }
 void CalculatorPage::setSweepVariable(SweepVariable variable) {
     m_sweepPanel->setVariable(variable);
@@ -283,7 +485,7 @@ void CalculatorPage::updateSweepNow() {
     m_sweepPanel->updateNow();
 }
 
-InferenceConfig CalculatorPage::config() const {
+InferenceConfig CalculatorPage::config(const ModelSpec *model) const {
     InferenceConfig c;
     c.phase = m_phase->currentIndex() == 0 ? Phase::Decode : Phase::Prefill;
     c.batch = m_batch->value();
@@ -291,28 +493,55 @@ InferenceConfig CalculatorPage::config() const {
     c.weights = m_weights->currentData().toString();
     c.kv = m_kv->currentData().toString();
     c.activations = m_activations->currentData().toString();
-    c.gqa = m_gqa->value();
+    // The box holds KV heads (the GQA paper's groups); the calculator takes query heads per
+    // KV head.
+    if (model && model->heads > 0 && m_kvHeads->isEnabled() && m_kvHeads->value() > 0)
+        c.gqa = std::max(1, model->heads / m_kvHeads->value());
+    c.tensorParallel = m_tp->value();
     c.efficiency = m_efficiency->value() / 100.0;
+    c.computeEfficiency = m_computeEfficiency->value() / 100.0;
     return c;
 }
 
 void CalculatorPage::recompute() {
     m_efficiencyLabel->setText(QStringLiteral("%1 %").arg(m_efficiency->value()));
-    const ModelSpec *model = Catalog::builtIn().model(m_model->currentData().toString());
-    const HardwareProfile *gpu = profile(m_gpu->currentData().toString());
-    const HardwareProfile *other = profile(m_compareGpu->currentData().toString());
-    m_results->setComparing(other != nullptr);
-    const InferenceConfig cfg = config();
+    m_computeEfficiencyLabel->setText(QStringLiteral("%1 %").arg(m_computeEfficiency->value()));
+    const std::optional<ModelSpec> model = currentModel();
+    const QString gpuKey = m_gpu->currentData().toString();
+    const QString otherKey = m_compareGpu->currentData().toString();
+    const HardwareProfile *gpu = profile(gpuKey);
+    const HardwareProfile *other = profile(otherKey);
+    m_results->setComparing(!otherKey.isEmpty());
+    const InferenceConfig cfg = config(model ? &*model : nullptr);
+    // Query heads per KV head, the other convention, next to the box.
+    if (model && m_kvHeads->isEnabled()) {
+        const int kv = m_kvHeads->value() > 0 ? m_kvHeads->value() : model->kvHeads;
+        m_kvHeadsHint->setText(tr("%1 query heads per KV head").arg(double(model->heads) / kv));
+    } else {
+        m_kvHeadsHint->clear();
+    }
     // Handed over before evaluating: the sweep range's default end needs the model even when
     // the step cannot be evaluated.
-    m_sweepPanel->setInputs({model ? std::optional<ModelSpec>(*model) : std::nullopt,
-                             gpu ? std::optional<HardwareProfile>(*gpu) : std::nullopt,
+    m_sweepPanel->setInputs({model, gpu ? std::optional<HardwareProfile>(*gpu) : std::nullopt,
                              other ? std::optional<HardwareProfile>(*other) : std::nullopt, cfg});
+    if (const auto run = runIdOf(gpuKey); run && !gpu) {
+        if (m_sources->isLoading(*run))
+            showError(tr("Reading the measured ceilings of %1…").arg(m_gpu->currentText()));
+        return;
+    }
     if (!model || !gpu) {
         showError(tr("Choose a model and a GPU."));
         return;
     }
-    const auto result = RooflineCalculator::evaluate(*model, Ceilings::fromProfile(*gpu), cfg);
+    if (m_kvHeads->isEnabled() && m_kvHeads->value() > 0
+        && model->heads % m_kvHeads->value() != 0) {
+        showError(tr("%1 query heads cannot be shared evenly by %2 key/value heads.")
+                      .arg(model->heads)
+                      .arg(m_kvHeads->value()));
+        return;
+    }
+    const auto result =
+        RooflineCalculator::evaluate(*model, MeasuredProfile::ceilingsFor(*gpu), cfg);
     if (!result) {
         showError(result.error().message);
         return;
@@ -320,11 +549,14 @@ void CalculatorPage::recompute() {
     std::optional<OperatingPoint> otherResult;
     QString otherError;
     if (other) {
-        const auto r = RooflineCalculator::evaluate(*model, Ceilings::fromProfile(*other), cfg);
+        const auto r =
+            RooflineCalculator::evaluate(*model, MeasuredProfile::ceilingsFor(*other), cfg);
         if (r)
             otherResult = *r;
         else
             otherError = r.error().message;
+    } else if (!otherKey.isEmpty()) {
+        otherError = tr("reading its measured ceilings…");
     }
     showResult(*result, *gpu, *model, otherResult ? &*otherResult : nullptr, other, otherError);
 }
@@ -336,6 +568,8 @@ void CalculatorPage::showError(const QString &message) {
     m_results->showError(message);
     m_chartView->showMessage(message);
     m_sweepPanel->showError(message);
+    m_groups->clearGroups();
+    m_formats->clear();
     emit evaluated();
 }
 
@@ -346,6 +580,12 @@ void CalculatorPage::showResult(const OperatingPoint &op, const HardwareProfile 
     m_compareResult = other ? std::optional<OperatingPoint>(*other) : std::nullopt;
     m_error.clear();
     m_results->showResult(op, gpu, other, otherGpu, otherError);
+    m_groups->showGroups(op);
+    m_formats->setText(
+        tr("Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, "
+           "activations %6; GEMMs in %7, attention scores in %8.")
+            .arg(op.attentionFormat, op.mlpFormat, op.embeddingFormat, op.lmHeadFormat, op.kvFormat,
+                 op.activationsFormat, op.computeFormat, op.attentionMathFormat));
 
     // Only the visible chart is redrawn per change: building a QChart costs milliseconds, the
     // calculator microseconds (bench_calculator).
@@ -360,17 +600,17 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
                                          const ModelSpec &model, const OperatingPoint *other,
                                          const HardwareProfile *otherGpu) {
     using namespace units;
-    // Spec roofs dashed, the achieved-bandwidth roof solid, the operating point; with a
-    // compared GPU both sets, coloured by GPU.
+    // Spec roofs dashed, the achieved roofs (bandwidth and compute efficiency) solid, the
+    // operating point; with a compared GPU both sets, coloured by GPU.
     const QLocale locale;
+    const Phase phase = m_phase->currentIndex() == 0 ? Phase::Decode : Phase::Prefill;
     RooflineData data;
     // With two GPUs the legend names them; the title says what they share.
-    data.title =
-        other ? tr("%1, %2, batch %3, context %4")
-                    .arg(model.name, config().phase == Phase::Decode ? tr("decode") : tr("prefill"))
-                    .arg(m_batch->value())
-                    .arg(m_context->value())
-              : tr("%1 on %2").arg(model.name, gpu.name);
+    data.title = other ? tr("%1, %2, batch %3, context %4")
+                             .arg(model.name, phase == Phase::Decode ? tr("decode") : tr("prefill"))
+                             .arg(m_batch->value())
+                             .arg(m_context->value())
+                       : tr("%1 on %2").arg(model.name, gpu.name);
     const auto add = [&](const OperatingPoint &p, const HardwareProfile &g, int index) {
         RooflineCeilings spec;
         spec.label = tr("%1 (%2)").arg(
@@ -381,22 +621,27 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
         spec.bandwidth.insert(QStringLiteral("HBM"), g.memoryBandwidth);
         spec.memoryLevel = QStringLiteral("HBM");
         data.ceilings << spec;
-        if (p.effectiveBandwidth < g.memoryBandwidth) {
+        if (p.effectiveBandwidth < g.memoryBandwidth || p.effectivePeakFlops < p.peakFlops) {
             RooflineCeilings achieved = spec;
-            achieved.label =
-                other ? tr("%1 at %2 % efficiency").arg(g.name).arg(m_efficiency->value())
-                      : tr("achieved at %1 % efficiency").arg(m_efficiency->value());
+            achieved.label = other ? tr("%1 at %2 % / %3 % efficiency")
+                                         .arg(g.name)
+                                         .arg(m_efficiency->value())
+                                         .arg(m_computeEfficiency->value())
+                                   : tr("achieved at %1 % bandwidth, %2 % compute efficiency")
+                                         .arg(m_efficiency->value())
+                                         .arg(m_computeEfficiency->value());
             achieved.measured = true;
             achieved.bandwidth[QStringLiteral("HBM")] = p.effectiveBandwidth;
+            achieved.compute[p.computeFormat] = p.effectivePeakFlops;
             data.ceilings << achieved;
         }
         RooflinePoint point;
-        point.label =
-            tr("%1 b%2").arg(RooflineCalculator::phaseName(config().phase)).arg(m_batch->value());
+        point.label = tr("%1 b%2").arg(RooflineCalculator::phaseName(phase)).arg(m_batch->value());
         point.group = other ? tr("operating point on %1").arg(g.name) : tr("operating point");
         point.intensity = p.arithmeticIntensity;
         point.flops = p.flops / p.stepTime;
-        const double roof = std::min(p.peakFlops, p.arithmeticIntensity * p.effectiveBandwidth);
+        const double roof =
+            std::min(p.effectivePeakFlops, p.arithmeticIntensity * p.effectiveBandwidth);
         point.tooltip =
             tr("%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)")
                 .arg(BoundState::label(p.state), locale.toString(p.arithmeticIntensity, 'g', 3),
@@ -422,17 +667,26 @@ void CalculatorPage::saveSettings() const {
         return;
     QSettings s;
     s.beginGroup(QStringLiteral("calculator"));
-    s.setValue(QStringLiteral("model"), m_model->currentData());
-    s.setValue(QStringLiteral("gpu"), m_gpu->currentData());
-    s.setValue(QStringLiteral("compareGpu"), m_compareGpu->currentData());
+    // An entry of the database not listed yet keeps the choice it stands for.
+    const auto key = [](const QComboBox *box, const QString &wanted) {
+        return wanted.isEmpty() ? box->currentData().toString() : wanted;
+    };
+    s.setValue(QStringLiteral("model"), key(m_model, m_wantedModel));
+    s.setValue(QStringLiteral("gpu"), key(m_gpu, m_wantedGpu));
+    s.setValue(QStringLiteral("compareGpu"), key(m_compareGpu, m_wantedCompareGpu));
     s.setValue(QStringLiteral("phase"), m_phase->currentIndex());
-    s.setValue(QStringLiteral("weights"), m_weights->currentIndex());
-    s.setValue(QStringLiteral("kv"), m_kv->currentIndex());
-    s.setValue(QStringLiteral("activations"), m_activations->currentIndex());
+    s.setValue(QStringLiteral("weights"), m_weights->currentData());
+    s.setValue(QStringLiteral("kv"), m_kv->currentData());
+    s.setValue(QStringLiteral("activations"), m_activations->currentData());
     s.setValue(QStringLiteral("batch"), m_batch->value());
     s.setValue(QStringLiteral("context"), m_context->value());
-    s.setValue(QStringLiteral("gqa"), m_gqa->value());
+    s.setValue(QStringLiteral("kvHeads"), m_kvHeads->value());
+    s.setValue(QStringLiteral("tp"), m_tp->value());
+    s.setValue(QStringLiteral("params"), m_params->value());
+    s.setValue(QStringLiteral("paramsLayers"), m_paramsLayers->value());
+    s.setValue(QStringLiteral("paramsDModel"), m_paramsDModel->value());
     s.setValue(QStringLiteral("efficiency"), m_efficiency->value());
+    s.setValue(QStringLiteral("computeEfficiency"), m_computeEfficiency->value());
     s.setValue(QStringLiteral("view"), m_views->currentIndex());
     m_sweepPanel->saveSettings(s);
 }
@@ -441,23 +695,34 @@ void CalculatorPage::restoreSettings() {
     m_restoring = true;
     QSettings s;
     s.beginGroup(QStringLiteral("calculator"));
-    const int model =
-        m_model->findData(s.value(QStringLiteral("model"), QStringLiteral("llama-3-8b")));
-    m_model->setCurrentIndex(std::max(0, model));
-    const int gpu = m_gpu->findData(s.value(QStringLiteral("gpu"), QStringLiteral("h100-sxm")));
-    m_gpu->setCurrentIndex(std::max(0, gpu));
-    m_compareGpu->setCurrentIndex(
-        std::max(0, m_compareGpu->findData(s.value(QStringLiteral("compareGpu"), QString()))));
+    // Entries of the database (user models, profiles, runs) arrive later: remember them.
+    const auto restore = [&s](QComboBox *box, const char *name, const QString &fallback,
+                              QString *wanted) {
+        const QString key = s.value(QLatin1String(name), fallback).toString();
+        if (!selectData(box, key)) {
+            *wanted = key;
+            selectData(box, fallback);
+        }
+    };
+    restore(m_model, "model", QStringLiteral("llama-3-8b"), &m_wantedModel);
+    restore(m_gpu, "gpu", QStringLiteral("h100-sxm"), &m_wantedGpu);
+    restore(m_compareGpu, "compareGpu", QString(), &m_wantedCompareGpu);
     m_phase->setCurrentIndex(s.value(QStringLiteral("phase"), 0).toInt());
-    m_weights->setCurrentIndex(
-        s.value(QStringLiteral("weights"), m_weights->findData(QStringLiteral("bf16"))).toInt());
-    m_kv->setCurrentIndex(s.value(QStringLiteral("kv"), 0).toInt());
-    m_activations->setCurrentIndex(s.value(QStringLiteral("activations"), 0).toInt());
+    for (const auto &[box, name] : {std::pair{m_weights, "weights"}, std::pair{m_kv, "kv"},
+                                    std::pair{m_activations, "activations"}})
+        selectData(box, s.value(QLatin1String(name), QString()).toString());
     m_batch->setValue(s.value(QStringLiteral("batch"), 1).toInt());
     m_context->setValue(s.value(QStringLiteral("context"), 4096).toInt());
-    m_gqa->setValue(s.value(QStringLiteral("gqa"), 0).toInt());
+    m_params->setValue(s.value(QStringLiteral("params"), 8.0).toDouble());
+    m_paramsLayers->setValue(s.value(QStringLiteral("paramsLayers"), 0).toInt());
+    m_paramsDModel->setValue(s.value(QStringLiteral("paramsDModel"), 0).toInt());
+    modelChanged(); // the KV-head box's range follows the model
+    m_kvHeads->setValue(s.value(QStringLiteral("kvHeads"), 0).toInt());
+    m_tp->setValue(s.value(QStringLiteral("tp"), 1).toInt());
     m_efficiency->setValue(s.value(QStringLiteral("efficiency"), 100).toInt());
-    m_sweepPanel->restoreSettings(s, Catalog::builtIn().model(m_model->currentData().toString()));
+    m_computeEfficiency->setValue(s.value(QStringLiteral("computeEfficiency"), 100).toInt());
+    const std::optional<ModelSpec> model = currentModel();
+    m_sweepPanel->restoreSettings(s, model ? &*model : nullptr);
     m_views->setCurrentIndex(s.value(QStringLiteral("view"), 0).toInt());
     m_restoring = false;
 }

@@ -10,6 +10,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QSlider;
@@ -19,35 +20,44 @@ class QTimer;
 
 namespace roofline::ui {
 
+class AppServices;
+class CalculatorGroupTable;
 class CalculatorResultPanel;
+class CalculatorSources;
 class ChartView;
 
-// The interactive roofline of one LLM inference step (seed 004, made exact): choose a model,
-// a GPU (spec or measured), phase, precisions, batch, context, GQA and kernel efficiency; the
-// outputs and the roofline chart follow every change. A second GPU puts both side by side
-// (values, and their ratio), and the sweep view plots throughput and latency against batch or
-// context with the bound flips and the memory fit limit marked (CalculatorSweep). The page owns
-// the inputs, the evaluation and the roofline chart; the result box (CalculatorResultPanel) and
-// the sweep view (CalculatorSweepPanel) show what it hands them.
+// The interactive roofline of one LLM inference step (seed 004, made exact): choose a model (a
+// catalog or user model, or the seeds' generic "N parameters"), the hardware (a spec sheet, a
+// user or measured profile, or a stored run: "gpu07: NVIDIA H100 (run 15)"), phase,
+// precisions, batch, context, KV heads, tensor parallelism, bandwidth efficiency and compute
+// efficiency (MFU); the outputs and the roofline chart follow every change. A second GPU puts
+// both side by side (values, and their ratio); the sweep view plots throughput and latency
+// against batch or context with the bound flips and the memory fit limit marked
+// (CalculatorSweep); the kernel-group view shows each group at its own bound and their sum.
+// The database is read only off the GUI thread (CalculatorSources).
 class CalculatorPage : public QWidget {
     Q_OBJECT
 public:
-    enum class View { Roofline, Sweep };
+    enum class View { Roofline, Sweep, Groups };
 
-    explicit CalculatorPage(QWidget *parent = nullptr);
+    // Without services (tests, benchmarks) the page offers the catalog and the generic model.
+    explicit CalculatorPage(AppServices *services = nullptr, QWidget *parent = nullptr);
     ~CalculatorPage() override;
 
-    // Profiles the GPU boxes offer besides the catalog (user and measured profiles).
+    // Profiles the GPU boxes offer besides the catalog and the database's own.
     void setExtraProfiles(const QList<HardwareProfile> &profiles);
     // The display units of the roofline chart (Preferences); results stay SI underneath.
     void setDisplayUnits(const DisplayUnits &units);
     void selectModel(const QString &id);
+    // A profile id, or runKey(id) for a stored run.
     void selectGpu(const QString &id);
     // The GPU shown next to the first one; an empty id compares with nothing.
     void selectCompareGpu(const QString &id);
     void setBatch(int batch);
     void setContext(int context);
     void setPhase(Phase phase);
+    // The generic model's parameter count (selectModel(kGenericModel) shows it).
+    void setParams(double params);
     void setView(View view);
     View view() const;
     void setSweepVariable(SweepVariable variable);
@@ -63,6 +73,12 @@ public:
     // Sweeps at once instead of when the inputs settle (the sweep view waits a moment so a
     // dragged slider is not re-swept at every tick).
     void updateSweepNow();
+    CalculatorSources *sources() const { return m_sources; }
+
+    // The model box's entry for the seeds' "N parameters" model.
+    static QString genericModelId() { return QStringLiteral("params"); }
+    // The GPU boxes' entry for a stored run.
+    static QString runKey(qint64 runId) { return QStringLiteral("run:%1").arg(runId); }
 
     // Sweep updates wait this long after a change and then run at most this often.
     static constexpr int kSweepDelayMs = CalculatorSweepPanel::kDelayMs;
@@ -75,8 +91,12 @@ signals:
 
 private:
     void buildInputs(QFormLayout *form);
+    void populateModels();
     void populateGpus(QComboBox *box, bool withNone);
-    const HardwareProfile *profile(const QString &id) const;
+    // The profile behind a GPU box entry; a run not loaded yet is asked for and null.
+    const HardwareProfile *profile(const QString &key);
+    std::optional<ModelSpec> currentModel() const;
+    void modelChanged();
     void recompute();
     void showResult(const OperatingPoint &op, const HardwareProfile &gpu, const ModelSpec &model,
                     const OperatingPoint *other, const HardwareProfile *otherGpu,
@@ -87,10 +107,15 @@ private:
                              const HardwareProfile *otherGpu);
     void saveSettings() const;
     void restoreSettings();
-    InferenceConfig config() const;
+    InferenceConfig config(const ModelSpec *model) const;
 
+    CalculatorSources *m_sources = nullptr;
     QList<HardwareProfile> m_extraProfiles;
     QComboBox *m_model = nullptr;
+    QWidget *m_genericRow = nullptr;
+    QDoubleSpinBox *m_params = nullptr;
+    QSpinBox *m_paramsLayers = nullptr;
+    QSpinBox *m_paramsDModel = nullptr;
     QComboBox *m_gpu = nullptr;
     QComboBox *m_compareGpu = nullptr;
     QComboBox *m_phase = nullptr;
@@ -99,17 +124,25 @@ private:
     QComboBox *m_activations = nullptr;
     QSpinBox *m_batch = nullptr;
     QSpinBox *m_context = nullptr;
-    QSpinBox *m_gqa = nullptr;
+    QSpinBox *m_kvHeads = nullptr;
+    QLabel *m_kvHeadsHint = nullptr;
+    QSpinBox *m_tp = nullptr;
     QSlider *m_efficiency = nullptr;
     QLabel *m_efficiencyLabel = nullptr;
+    QSlider *m_computeEfficiency = nullptr;
+    QLabel *m_computeEfficiencyLabel = nullptr;
     CalculatorResultPanel *m_results = nullptr;
     QTabWidget *m_views = nullptr;
     ChartView *m_chartView = nullptr;
     CalculatorSweepPanel *m_sweepPanel = nullptr;
+    CalculatorGroupTable *m_groups = nullptr;
+    QLabel *m_formats = nullptr; // every tensor's format, above the kernel groups
     QTimer *m_saveTimer = nullptr;
     std::optional<OperatingPoint> m_result;
     std::optional<OperatingPoint> m_compareResult;
     QString m_error;
+    // Entries chosen before the database's lists arrived (restored settings).
+    QString m_wantedModel, m_wantedGpu, m_wantedCompareGpu;
     bool m_restoring = false;
     bool m_rooflineDirty = false; // inputs changed while the sweep view was showing
     DisplayUnits m_units;

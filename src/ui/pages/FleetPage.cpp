@@ -4,6 +4,7 @@
 #include "app/JobTracker.h"
 #include "app/Reports.h"
 #include "report/RegressionVerdict.h"
+#include "ui/dialogs/FileDialogs.h"
 #include "ui/models/FleetTableModel.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
@@ -11,7 +12,6 @@
 #include <QCheckBox>
 #include <QDateTime>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -421,11 +421,11 @@ Result<QStringList> FleetPage::exportTo(const QString &path) {
 
 void FleetPage::exportWithDialog() {
     QSettings settings;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the fleet report"),
-        QDir(settings.value(QStringLiteral("fleet/exportDir")).toString())
-            .filePath(QStringLiteral("fleet.pdf")),
-        tr("PDF (*.pdf);;HTML (*.html);;CSV (*.csv);;JSON (*.json)"));
+    const QString path =
+        FileDialogs::saveFileName(this, tr("Export the fleet report"),
+                                  QDir(settings.value(QStringLiteral("fleet/exportDir")).toString())
+                                      .filePath(QStringLiteral("fleet.pdf")),
+                                  tr("PDF (*.pdf);;HTML (*.html);;CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty())
         return;
     settings.setValue(QStringLiteral("fleet/exportDir"), QFileInfo(path).absolutePath());

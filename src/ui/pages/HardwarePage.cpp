@@ -29,6 +29,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace roofline::ui {
 
@@ -471,10 +472,19 @@ void HardwarePage::showMeasuredRun(const Result<Run> &run) {
         m_measured->setItem(row, 3, fraction);
     }
     const HardwareProfile measured = MeasuredProfile::derive(*run);
-    m_measuredNote->setText(
+    QString note =
         tr("Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.")
             .arg(units::formatSi(measured.memoryBandwidth, QStringLiteral("B/s")),
-                 run->device.name));
+                 run->device.name);
+    if (std::any_of(rows.begin(), rows.end(),
+                    [](const SpecComparison &c) { return c.specDerived; }))
+        note += QLatin1Char(' ')
+                + (MeasuredProfile::clockUncertain(*run)
+                       ? tr("For this CPU the spec column is its theoretical ceiling, derived from "
+                            "the ISA and the measured clock (the clock was uncertain in this run).")
+                       : tr("For this CPU the spec column is its theoretical ceiling, derived from "
+                            "the ISA and the measured clock."));
+    m_measuredNote->setText(note);
 }
 
 } // namespace roofline::ui

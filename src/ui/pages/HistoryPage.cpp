@@ -8,6 +8,7 @@
 #include "model/itemmodels/RunTableModel.h"
 #include "report/ChartInputs.h"
 #include "ui/commands/DeleteRunsCommand.h"
+#include "ui/dialogs/FileDialogs.h"
 #include "ui/dialogs/SyncDialog.h"
 #include "ui/models/RegressionFlagDelegate.h"
 #include "ui/models/RunFilterProxy.h"
@@ -22,7 +23,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -311,6 +311,10 @@ void HistoryPage::reload() {
         setEnabled(false);
         return;
     }
+    // The shown run is read again too (another process may have tagged it meanwhile, and
+    // saving would write the editors back), unless the user is editing it: typed text stays.
+    if (!m_notes->document()->isModified() && !m_tags->isModified())
+        m_shownId = 0;
     // Pages from the database on a worker thread: the rows read so far are read again,
     // filtered and ordered by SQL, and the rest as the view scrolls down. The count label and
     // the selection follow the model's reset (see the constructor).
@@ -374,7 +378,7 @@ void HistoryPage::showCurrent() {
         return;
     }
     if (current == m_currentId && m_shownId == current)
-        return; // a reload kept the selection: what is shown (and typed) stays
+        return; // a reload kept the selection and the user's edits: what is typed stays
     m_currentId = current;
     m_shownId = 0;
     m_apply->setEnabled(false); // until the run's notes and tags are in the editors
@@ -438,6 +442,10 @@ void HistoryPage::applyEdits() {
                 return;
             }
             m_services->showStatus(tr("Notes and tags saved."));
+            if (m_shownId == id) { // what the editors hold is stored: nothing unsaved is left
+                m_notes->document()->setModified(false);
+                m_tags->setModified(false);
+            }
             emit editsSaved(QString());
             m_services->notifyRunsChanged();
         },
@@ -522,7 +530,7 @@ void HistoryPage::exportRuns(const QList<qint64> &ids, const QString &path) {
 
 void HistoryPage::importWithDialog() {
     QSettings settings;
-    const QStringList paths = QFileDialog::getOpenFileNames(
+    const QStringList paths = FileDialogs::openFileNames(
         this, tr("Import runs"), settings.value(QStringLiteral("history/importDir")).toString(),
         tr("Run bundles and reports (*.json *.pdf);;All files (*)"));
     if (paths.isEmpty())
@@ -538,7 +546,7 @@ void HistoryPage::exportWithDialog() {
         return;
     }
     QSettings settings;
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialogs::saveFileName(
         this, tr("Export runs"),
         QDir(settings.value(QStringLiteral("history/exportDir")).toString())
             .filePath(QStringLiteral("runs.json")),

@@ -1,6 +1,7 @@
 #include "ui/pages/ModelsPage.h"
 
 #include "model/Catalog.h"
+#include "model/HfConfig.h"
 #include "model/itemmodels/ModelSpecTableModel.h"
 #include "storage/ProfileRepository.h"
 #include "ui/services/AppServices.h"
@@ -8,6 +9,8 @@
 #include "ui/widgets/FieldForm.h"
 
 #include <QCheckBox>
+#include <QFile>
+#include <QFileDialog>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -79,6 +82,8 @@ ModelsPage::ModelsPage(AppServices *services, QWidget *parent)
     m_experts = spin(4096);
     m_activeExperts = spin(4096);
     m_maxContext = spin(1 << 30);
+    m_slidingWindow = spin(1 << 30);
+    m_slidingLayers = spin(1000);
     m_tied = new QCheckBox(tr("Tied input and output embeddings"), editor);
     m_gated = new QCheckBox(tr("Gated feed-forward (SwiGLU/GeGLU)"), editor);
     m_form->addField(QStringLiteral("id"), tr("&Id"), m_id,
@@ -110,11 +115,23 @@ ModelsPage::ModelsPage(AppServices *services, QWidget *parent)
                      tr("Experts each token is routed to: only their weights are read."));
     m_form->addField(QStringLiteral("max_context"), tr("Max &context"), m_maxContext,
                      tr("The longest context the model supports, in tokens."));
+    m_form->addField(QStringLiteral("sliding_window"), tr("Sliding &window"), m_slidingWindow,
+                     tr("Tokens a windowed layer attends to (Mistral 7B v0.1: 4096 on every "
+                        "layer; Gemma 3: 1024 on five of every six). 0: no window."));
+    m_form->addField(QStringLiteral("sliding_layers"), tr("W&indowed layers"), m_slidingLayers,
+                     tr("How many of the layers use the window; the others attend to the whole "
+                        "context. Their KV cache stops growing at the window."));
     m_form->addField(QStringLiteral("reference"), tr("&Reference"), m_reference,
                      tr("Where the configuration comes from (a URL or paper)."));
     m_form->addWidget(m_tied);
     m_form->addWidget(m_gated);
     editorLayout->addWidget(m_form);
+    m_layout = new QLabel(editor);
+    m_layout->setObjectName(QStringLiteral("layout"));
+    m_layout->setWordWrap(true);
+    m_layout->setToolTip(tr("Parts of the architecture the form has no field for, as the "
+                            "catalog or an imported config.json gives them."));
+    editorLayout->addWidget(m_layout);
 
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("&New"), editor);
@@ -131,7 +148,13 @@ ModelsPage::ModelsPage(AppServices *services, QWidget *parent)
     connect(m_duplicate, &QPushButton::clicked, this, &ModelsPage::duplicateCurrent);
     connect(m_save, &QPushButton::clicked, this, &ModelsPage::saveCurrent);
     connect(m_delete, &QPushButton::clicked, this, &ModelsPage::deleteCurrent);
-    for (QPushButton *b : {add, m_duplicate, m_save, m_delete})
+    auto *import = new QPushButton(tr("&Import config.json…"), editor);
+    import->setObjectName(QStringLiteral("importConfig"));
+    import->setToolTip(tr("Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, Gemma, "
+                          "Phi-3, DeepSeek, GPT-OSS) into the form as a new model of yours; "
+                          "nothing is stored until you save."));
+    connect(import, &QPushButton::clicked, this, &ModelsPage::importConfigWithDialog);
+    for (QPushButton *b : {add, import, m_duplicate, m_save, m_delete})
         buttons->addWidget(b);
     editorLayout->addLayout(buttons);
     editorLayout->addStretch();
@@ -196,8 +219,25 @@ void ModelsPage::loadSpec(const ModelSpec &spec) {
     m_experts->setValue(spec.experts);
     m_activeExperts->setValue(spec.activeExperts);
     m_maxContext->setValue(spec.maxContext);
+    m_slidingWindow->setValue(spec.slidingWindow);
+    m_slidingLayers->setValue(spec.slidingLayers);
     m_tied->setChecked(spec.tiedEmbeddings);
     m_gated->setChecked(spec.gatedFfn);
+    QStringList layout;
+    if (spec.isMla())
+        layout << tr("latent attention (MLA): %1 + %2 values cached per token and layer")
+                      .arg(spec.kvLoraRank)
+                      .arg(spec.qkRopeHeadDim);
+    if (spec.sharedExpertFfn > 0)
+        layout << tr("shared experts of width %1").arg(spec.sharedExpertFfn);
+    if (spec.denseLayers > 0)
+        layout << tr("%1 dense layers of width %2").arg(spec.denseLayers).arg(spec.denseFfn);
+    if (!spec.attentionFormat.isEmpty() || !spec.mlpFormat.isEmpty())
+        layout << tr("stored as: attention %1, feed-forward %2, the rest %3")
+                      .arg(spec.attentionFormat.isEmpty() ? spec.dtype : spec.attentionFormat,
+                           spec.mlpFormat.isEmpty() ? spec.dtype : spec.mlpFormat, spec.dtype);
+    m_layout->setText(layout.join(QStringLiteral("; ")));
+    m_layout->setVisible(!layout.isEmpty());
     const bool editable = spec.source == QLatin1String("user");
     setEditable(editable);
     m_origin->setText(editable ? tr("Your model: edit and save.")
@@ -231,6 +271,8 @@ ModelSpec ModelsPage::formSpec() const {
     s.experts = m_experts->value();
     s.activeExperts = m_activeExperts->value();
     s.maxContext = m_maxContext->value();
+    s.slidingWindow = m_slidingWindow->value();
+    s.slidingLayers = m_slidingLayers->value();
     s.tiedEmbeddings = m_tied->isChecked();
     s.gatedFfn = m_gated->isChecked();
     return s;
@@ -276,7 +318,7 @@ bool ModelsPage::saveCurrent() {
         m_form->setError(QStringLiteral("name"), tr("must not be empty"));
         ok = false;
     }
-    if (Result<bool> valid = spec.validate(); !valid) {
+    if (Result<void> valid = spec.validate(); !valid) {
         m_form->setError(valid.error().field, valid.error().message);
         ok = false;
     }
@@ -294,6 +336,54 @@ bool ModelsPage::saveCurrent() {
     m_loaded = spec;
     m_services->notifyProfilesChanged();
     m_services->showStatus(tr("Saved %1.").arg(spec.name));
+    return true;
+}
+
+void ModelsPage::importConfigWithDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"),
+                                                      QString(), tr("config.json (*.json)"));
+    if (!path.isEmpty())
+        importConfig(path);
+}
+
+bool ModelsPage::importConfig(const QString &path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        ErrorDialog::error(this, tr("Cannot import"), tr("%1: %2").arg(path, f.errorString()),
+                           tr("Choose a readable config.json."));
+        return false;
+    }
+    const auto imported = HfConfig::parse(f.readAll(), path);
+    if (!imported) {
+        ErrorDialog::error(this, tr("Cannot import"),
+                           tr("%1: %2").arg(path, imported.error().text()),
+                           tr("The field named is missing or wrong in the file; model types "
+                              "read: %1.")
+                               .arg(HfConfig::supportedTypes().join(QStringLiteral(", "))));
+        return false;
+    }
+    ModelSpec spec = imported->model;
+    // An id the list already has (a catalog entry of the same model) would replace nothing
+    // but could not be saved: offer a free one.
+    const auto taken = [this](const QString &id) {
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            if (m_model->spec(row).id == id)
+                return true;
+        }
+        return false;
+    };
+    if (taken(spec.id)) {
+        const QString base = spec.id + QStringLiteral("-config");
+        spec.id = base;
+        for (int n = 2; taken(spec.id); ++n)
+            spec.id = base + QLatin1Char('-') + QString::number(n);
+    }
+    loadSpec(spec);
+    QString origin = tr("Imported from %1; not stored until you save.").arg(path);
+    if (!imported->notes.isEmpty())
+        origin += QLatin1Char(' ') + imported->notes.join(QLatin1Char(' '));
+    m_origin->setText(origin);
+    m_id->setFocus();
     return true;
 }
 

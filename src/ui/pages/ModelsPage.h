@@ -41,6 +41,10 @@ public slots:
     // Validates and stores the form; false (with messages in the form) when it cannot.
     bool saveCurrent();
     void deleteCurrent();
+    // Asks for a Hugging Face config.json and loads it into the form as a new model of yours.
+    void importConfigWithDialog();
+    // Reads `path` (HfConfig) into the form, unsaved; false with an error dialog when it cannot.
+    bool importConfig(const QString &path);
 
 private:
     void showCurrent();
@@ -67,6 +71,9 @@ private:
     QSpinBox *m_experts = nullptr;
     QSpinBox *m_activeExperts = nullptr;
     QSpinBox *m_maxContext = nullptr;
+    QSpinBox *m_slidingWindow = nullptr;
+    QSpinBox *m_slidingLayers = nullptr;
+    QLabel *m_layout = nullptr; // what the form has no field for (MLA, shared experts, formats)
     QCheckBox *m_tied = nullptr;
     QCheckBox *m_gated = nullptr;
     QPushButton *m_save = nullptr;

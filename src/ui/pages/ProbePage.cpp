@@ -10,6 +10,7 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QDir>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -73,6 +74,13 @@ ProbePage::ProbePage(AppServices *services, QWidget *parent)
     connect(m_runner, &runner::ProbeRunner::measurementTaken, this, &ProbePage::onMeasurement);
     connect(m_runner, &runner::ProbeRunner::runFinished, this, &ProbePage::onRunFinished);
     connect(m_runner, &runner::ProbeRunner::finished, this, &ProbePage::onFinished);
+    connect(m_runner, &runner::ProbeRunner::storageFailing, this, &ProbePage::showStorageProblem);
+    connect(m_runner, &runner::ProbeRunner::storageRecovered, this, [this] {
+        m_storageBanner->hide();
+        m_services->showStatus(
+            tr("The database takes the results again; everything measured so far is stored."));
+    });
+    connect(m_runner, &runner::ProbeRunner::notStored, this, &ProbePage::showNotStored);
     connect(
         m_runner, &runner::ProbeRunner::planReady, this,
         [this](double seconds, const QStringList &probes) {
@@ -188,10 +196,20 @@ void ProbePage::buildUi() {
     m_status = new QLabel(tr("Choose a device and press Run."), right);
     m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
+    m_storageBanner = new QLabel(right);
+    m_storageBanner->setObjectName(QStringLiteral("storageBanner"));
+    m_storageBanner->setWordWrap(true);
+    // The spool's path must be copyable.
+    m_storageBanner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_storageBanner->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff3cd; color: #533f03; border: 1px solid #e0c36c;"
+                       " border-radius: 3px; padding: 6px; }"));
+    m_storageBanner->hide();
     m_warnings = new QListWidget(right);
     m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setMaximumHeight(70);
     m_warnings->setVisible(false);
+    rightLayout->addWidget(m_storageBanner);
     rightLayout->addWidget(m_progress);
     rightLayout->addWidget(m_status);
     rightLayout->addWidget(m_warnings);
@@ -307,6 +325,8 @@ void ProbePage::startRun() {
     saveSettings();
 
     m_liveRuns.clear();
+    m_notStored = false;
+    m_storageBanner->hide();
     m_model->setMeasurements({});
     m_warnings->clear();
     m_warnings->setVisible(false);
@@ -387,8 +407,10 @@ void ProbePage::onFinished(Run::Status status, const QString &reason) {
     switch (status) {
     case Run::Status::Complete:
         m_progress->setValue(1000);
-        text = m_services->hasDatabase() ? tr("Done. The run is stored; find it in History.")
-                                         : tr("Done. The run was not stored (no database).");
+        text = m_notStored                 ? tr("Done measuring, but the run is not stored whole; "
+                                                                "see the note above.")
+               : m_services->hasDatabase() ? tr("Done. The run is stored; find it in History.")
+                                           : tr("Done. The run was not stored (no database).");
         break;
     case Run::Status::Cancelled:
         text = tr("Cancelled. What was measured so far is kept as a cancelled run.");
@@ -400,6 +422,38 @@ void ProbePage::onFinished(Run::Status status, const QString &reason) {
     m_status->setText(text);
     m_services->showStatus(text);
     emit runEnded(status, reason);
+}
+
+void ProbePage::showStorageProblem(const QString &message, const QString &spoolPath) {
+    m_storageBanner->setText(
+        spoolPath.isEmpty()
+            ? tr("The database did not take the latest results: %1. They are kept in memory "
+                 "(no spool file could be written) and stored as soon as the database takes "
+                 "them again; keep the app open.")
+                  .arg(message)
+            : tr("The database did not take the latest results: %1. Nothing is lost: they are "
+                 "kept in memory and in %2, and stored as soon as the database takes them "
+                 "again.")
+                  .arg(message, QDir::toNativeSeparators(spoolPath)));
+    m_storageBanner->show();
+}
+
+void ProbePage::showNotStored(const QString &spoolPath, const QString &reason) {
+    m_notStored = true;
+    m_storageBanner->setText(
+        spoolPath.isEmpty()
+            ? tr("Measured, but not stored: %1. No spool file could be written either; the "
+                 "results are only in this window.")
+                  .arg(reason)
+            : tr("Measured, but not stored: %1. The runs are kept in %2: import that file in "
+                 "History (Import…), or run 'roofline runs import %2', once the database can "
+                 "be written.")
+                  .arg(reason, QDir::toNativeSeparators(spoolPath)));
+    m_storageBanner->show();
+}
+
+QString ProbePage::storageBannerText() const {
+    return m_storageBanner->isHidden() ? QString() : m_storageBanner->text();
 }
 
 void ProbePage::setRunning(bool running) {

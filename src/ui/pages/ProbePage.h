@@ -39,6 +39,8 @@ public:
 
     bool isRunning() const { return m_running; }
     MeasurementTableModel *measurementModel() const { return m_model; }
+    // The banner's text while the database does not take results (empty when hidden).
+    QString storageBannerText() const;
     EngineQuery *engine() const { return m_engine; }
 
 public slots:
@@ -58,6 +60,8 @@ private:
     void onMeasurement(const Measurement &m, const QString &deviceId);
     void onRunFinished(const Run &run);
     void onFinished(Run::Status status, const QString &reason);
+    void showStorageProblem(const QString &message, const QString &spoolPath);
+    void showNotStored(const QString &spoolPath, const QString &reason);
     void refreshResults();
     void setRunning(bool running);
     void saveSettings() const;
@@ -69,6 +73,7 @@ private:
     QTimer *m_refreshTimer = nullptr;
     bool m_running = false;
     bool m_hadWarnings = false;
+    bool m_notStored = false;
 
     QListWidget *m_devices = nullptr;
     QComboBox *m_suite = nullptr;
@@ -81,6 +86,8 @@ private:
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
+    // What the database did not take and where it is kept (the spool file).
+    QLabel *m_storageBanner = nullptr;
     QListWidget *m_warnings = nullptr;
     MeasurementTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;

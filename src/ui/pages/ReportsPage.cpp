@@ -4,6 +4,7 @@
 #include "app/Runs.h"
 #include "i18n/Translations.h"
 #include "report/ChartInputs.h"
+#include "ui/dialogs/FileDialogs.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/ReportPreview.h"
@@ -11,7 +12,6 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -516,7 +516,7 @@ void ReportsPage::exportWithDialog(const QString &suffix) {
     const QString filter = suffix == QLatin1String("pdf")    ? tr("PDF (*.pdf)")
                            : suffix == QLatin1String("html") ? tr("HTML (*.html)")
                                                              : tr("CSV (*.csv)");
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialogs::saveFileName(
         this, tr("Export report"), QDir(dir).filePath(QStringLiteral("report.") + suffix), filter);
     if (path.isEmpty())
         return;
@@ -532,7 +532,7 @@ void ReportsPage::exportChartsWithDialog() {
         return;
     }
     QSettings settings;
-    const QString dir = QFileDialog::getExistingDirectory(
+    const QString dir = FileDialogs::existingDirectory(
         this, tr("Folder for the charts"),
         settings.value(QStringLiteral("reports/dir"), QDir::homePath()).toString());
     if (dir.isEmpty())

@@ -53,6 +53,7 @@ CalculatorResultPanel::CalculatorResultPanel(QWidget *parent)
         {QStringLiteral("bandwidth"), tr("Effective bandwidth")},
         {QStringLiteral("clocks"), tr("Memory / compute / launches")},
         {QStringLiteral("step"), tr("Time per token")},
+        {QStringLiteral("grouped"), tr("Step, kernel by kernel")},
         {QStringLiteral("throughput"), tr("Throughput")},
         {QStringLiteral("utilization"), tr("Compute utilisation")},
         {QStringLiteral("graphs"), tr("With CUDA Graphs")},
@@ -134,6 +135,17 @@ void CalculatorResultPanel::fillColumn(const QMap<QString, QLabel *> &labels,
                       .arg(formatSeconds(op->memoryTime), formatSeconds(op->computeTime),
                            formatSeconds(op->overheadTime)));
     set("step", formatSeconds(op->timePerToken));
+    // Short, so two GPUs fit side by side: the bound's share and the groups are in the tooltip
+    // and the Kernel groups tab.
+    set("grouped",
+        tr("%1, %2").arg(formatSeconds(op->groupedStepTime), BoundState::label(op->groupedState)));
+    labels.value(QStringLiteral("grouped"))
+        ->setToolTip(tr("The step when its kernel groups run one after another, each at its own "
+                        "bound (the Kernel groups tab): %1 % of it in %2 groups. The time per "
+                        "token above is the overlapped bound: the largest clock over the whole "
+                        "step.")
+                         .arg(locale.toString(op->groupedShare * 100, 'f', 0),
+                              BoundState::label(op->groupedState)));
     set("throughput", tr("%1 tokens/s").arg(locale.toString(op->tokensPerSecond, 'f', 1)));
     set("utilization",
         QStringLiteral("%1 %").arg(locale.toString(op->computeUtilization * 100, 'f', 1)));
@@ -160,6 +172,7 @@ void CalculatorResultPanel::showRatios(const OperatingPoint *a, const OperatingP
     ratio("ridge", a->ridgePoint, b->ridgePoint);
     ratio("bandwidth", a->effectiveBandwidth, b->effectiveBandwidth);
     ratio("step", a->timePerToken, b->timePerToken);
+    ratio("grouped", a->groupedStepTime, b->groupedStepTime);
     ratio("throughput", a->tokensPerSecond, b->tokensPerSecond);
     ratio("utilization", a->computeUtilization, b->computeUtilization);
     ratio("graphs", a->graphStepTime, b->graphStepTime);

@@ -2,6 +2,7 @@
 
 #include "model/Units.h"
 #include "model/analysis/BoundState.h"
+#include "model/analysis/MeasuredProfile.h"
 #include "ui/widgets/SweepChart.h"
 
 #include <QComboBox>
@@ -173,7 +174,7 @@ void CalculatorSweepPanel::updateNow() {
     for (const HardwareProfile *g : {gpu, other}) {
         if (!g)
             continue;
-        const auto r = CalculatorSweep::run(*model, Ceilings::fromProfile(*g), cfg, variable,
+        const auto r = CalculatorSweep::run(*model, MeasuredProfile::ceilingsFor(*g), cfg, variable,
                                             m_from->value(), m_to->value());
         if (!r) {
             if (g == gpu)

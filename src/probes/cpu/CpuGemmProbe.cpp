@@ -1,0 +1,225 @@
+#include "probes/cpu/CpuGemmProbe.h"
+
+#include "probes/Interference.h"
+#include "probes/cpu/FormatKernels.h"
+#include "probes/cpu/FormatLadder.h"
+#include "probes/cpu/OneDnn.h"
+
+#include <algorithm>
+#include <chrono>
+#include <pthread.h>
+#include <sched.h>
+#include <sys/resource.h>
+#include <thread>
+
+namespace roofline::probes {
+
+namespace {
+
+constexpr OneDnn::Format kFormats[] = {OneDnn::Format::Fp32, OneDnn::Format::Bf16,
+                                       OneDnn::Format::Fp16, OneDnn::Format::Int8};
+
+// The format's best register-resident ceiling on this CPU (vector or matrix rung): a library
+// cannot beat the silicon, so that is its physical ceiling too.
+struct FormatCeiling {
+    double perCycle = 0.0;
+    std::string rule;
+};
+
+FormatCeiling ceilingOf(const CpuInfo &cpu, const std::string &format) {
+    FormatCeiling best;
+    for (const FormatChoice &c : FormatLadder::choose(cpu.features, cpu.amx)) {
+        if (c.format != format || c.status != FormatChoice::Status::Run)
+            continue;
+        const FormatKernel *k = findFormatKernel(c.kernelId);
+        const double perCycle = k ? k->ceilingPerCycle(cpu.core) : 0.0;
+        if (perCycle > best.perCycle)
+            best = {perCycle, std::string("the ") + k->kernel + " peak of "
+                                  + cpusupport::formatNumber(perCycle, 0) + " ops per cycle"};
+    }
+    return best;
+}
+
+// Below this median share of threads x wall the library's threads did not all run.
+constexpr double kMinCpuShare = 0.85;
+
+double processCpuSeconds() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec)
+           + 1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
+}
+
+} // namespace
+
+int CpuGemmProbe::sizeFor(Suite suite) {
+    return suite == Suite::Full ? 4096 : 2048;
+}
+
+std::string CpuGemmProbe::description() const {
+    return "Library GEMM: oneDNN matmul C = A x B of square shapes (2048, full suite 4096) in "
+           "fp32, bf16, fp16 and int8 (u8 x s8 -> int32), B pre-packed in the layout oneDNN "
+           "prefers, one and all threads; the implementation oneDNN chose is recorded. 2 M N K "
+           "operations per call. oneDNN is loaded at run time (Debian libdnnl2).";
+}
+
+double CpuGemmProbe::estimatedSeconds(const RunConfig &config) const {
+    // No library load here (listing probes must stay fast): assume half the fp32 ceiling,
+    // twice that for bf16/fp16, four times for int8, and about 0.2 s to build each primitive.
+    const SamplingPolicy p = SamplingPolicy::forConfig(config);
+    const double n = sizeFor(config.suite);
+    const double ops = 2.0 * n * n * n;
+    const double fp32 = std::max(1e10, 0.5 * m_cpu->fp32FlopsPerCycle() * 3e9);
+    const int cores = static_cast<int>(m_cpu->allowedCpus.size());
+    double total = 0.3; // loading the library
+    for (double speedup : {1.0, 2.0, 2.0, 4.0}) {
+        total += 0.2;
+        for (int threads : {1, cores}) {
+            const double call = ops / (fp32 * speedup * threads);
+            total += std::max(p.minSeconds, std::min(p.maxSeconds, 10.0 * call)) + 3.0 * call;
+            if (cores == 1)
+                break;
+        }
+    }
+    return total;
+}
+
+void CpuGemmProbe::run(ProbeContext &ctx) {
+    cpusupport::warnClockOnce(ctx, *m_cpu);
+    // oneDNN's OpenMP workers inherit the affinity of the thread that first runs a parallel
+    // region: a thread of its own, allowed on every CPU of the run, so an earlier probe's
+    // pinning of the engine's worker thread cannot squeeze the pool onto one core.
+    std::thread worker([&] {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        for (int c : m_cpu->allowedCpus)
+            CPU_SET(c, &set);
+        pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+        runOnLibraryThread(ctx);
+    });
+    worker.join();
+}
+
+void CpuGemmProbe::runOnLibraryThread(ProbeContext &ctx) {
+    const CpuInfo &cpu = *m_cpu;
+    ctx.progress(0.0, "loading oneDNN");
+    OneDnn &lib = OneDnn::instance();
+    if (!lib.available()) {
+        ctx.warn("unavailable", "cpu.gemm: oneDNN " + lib.status());
+        return;
+    }
+    const int n = sizeFor(ctx.suite());
+    const int cores = static_cast<int>(cpu.allowedCpus.size());
+    std::vector<int> threadCounts = {1};
+    if (cores > 1)
+        threadCounts.push_back(cores);
+    const bool threadsSettable = lib.setThreads(cores);
+    if (cores > 1 && !threadsSettable) {
+        ctx.warn("not-supported", "cpu.gemm: oneDNN " + lib.version() + " (" + lib.runtime()
+                                      + " runtime) does not let the engine set its thread "
+                                        "count: only the library's default is measured");
+        threadCounts = {cores};
+    }
+    const double steps = static_cast<double>(std::size(kFormats) * threadCounts.size());
+    int done = 0;
+    for (OneDnn::Format f : kFormats) {
+        if (ctx.stopRequested())
+            return;
+        const std::string format = OneDnn::formatName(f);
+        const FormatCeiling ceiling = ceilingOf(cpu, format);
+        for (int threads : threadCounts) {
+            if (ctx.stopRequested())
+                return;
+            // oneDNN partitions the work when the primitive is created, for the threads the
+            // library may use then: one primitive per thread count, as a framework would run.
+            if (threadsSettable)
+                lib.setThreads(threads);
+            ctx.progress(done / steps, format + ": building the oneDNN matmul for "
+                                           + std::to_string(threads) + " thread(s)");
+            std::string error;
+            const auto mm = lib.matmul(n, n, n, f, &error);
+            if (!mm) {
+                ctx.warn("not-supported", "cpu.gemm " + format + ": " + error + "; not measured");
+                done += static_cast<int>(threadCounts.size());
+                break;
+            }
+            ctx.progress(done / steps, format + " " + std::to_string(n) + "^3 matmul ("
+                                           + mm->implementation() + "), " + std::to_string(threads)
+                                           + " thread(s)");
+            bool failed = !mm->execute(&error); // first call: JIT warm-up, page faults
+            // The library's worker threads are not ours to watch (worktime::Watch sees only this
+            // one): the process's CPU time over threads x wall tells whether they all ran. A
+            // compute-bound matmul keeps every thread busy, so a low share means the machine
+            // was busy (or the library ran fewer threads than asked).
+            std::vector<double> cpuShares;
+            const auto body = [&](std::uint64_t iters) {
+                const worktime::Watch watch;
+                const double cpu0 = processCpuSeconds();
+                const auto t0 = std::chrono::steady_clock::now();
+                for (std::uint64_t i = 0; i < iters && !failed; ++i)
+                    failed = !mm->execute(&error);
+                const double wall =
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                if (wall > 0.0)
+                    cpuShares.push_back((processCpuSeconds() - cpu0) / (wall * threads));
+                return wall;
+            };
+            SampleRun run = failed ? SampleRun{} : ctx.sample(body);
+            ++done;
+            if (failed) {
+                ctx.warn("probe-failed", "cpu.gemm " + format + ": " + error);
+                break;
+            }
+            if (run.stopped || run.secondsPerIteration.empty())
+                return;
+            Measurement m;
+            m.probe = id();
+            m.metric = "throughput";
+            m.format = format;
+            m.kernel = "gemm_onednn";
+            m.threads = threads;
+            m.unit = f == OneDnn::Format::Int8 ? "OP/s" : "FLOP/s";
+            m.better = Better::Higher;
+            m.workingSetBytes = mm->bytes();
+            for (double s : run.secondsPerIteration)
+                m.samples.push_back(mm->operations() / s);
+            m.finalize();
+            auto &p = m.params;
+            p.set("m", n);
+            p.set("n", n);
+            p.set("k", n);
+            p.set("implementation", mm->implementation());
+            p.set("library", lib.library());
+            p.set("library_version", lib.version());
+            p.set("library_runtime", lib.runtime());
+            p.set("types", OneDnn::typesOf(f));
+            p.set("layout", "A and C row-major; B in oneDNN's preferred (packed) layout, packed "
+                            "once before timing");
+            p.set("count_rule", "2 M N K per call (every multiply-add counts 2)");
+            p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
+            p.set("threads_set_by_engine", threadsSettable);
+            p.set("core_clock_hz", cpu.clock.hz);
+            p.set("timing", "steady_clock around whole calls (execute + stream wait)");
+            if (!cpuShares.empty()) {
+                std::sort(cpuShares.begin(), cpuShares.end());
+                const double share = cpuShares[cpuShares.size() / 2];
+                p.set("library_threads_cpu_share_median", share);
+                if (share < kMinCpuShare) {
+                    m.flags.push_back("disturbed");
+                    ctx.warn("interference",
+                             "cpu.gemm " + format + ", " + std::to_string(threads)
+                                 + " thread(s): the library's threads got "
+                                 + cpusupport::formatNumber(100 * share, 0)
+                                 + " % of the CPU time they would use running throughout "
+                                   "(other work on the machine, or fewer threads than asked); "
+                                   "the figure is flagged \"disturbed\"");
+                }
+            }
+            cpusupport::setCeiling(m, ceiling.perCycle, threads, ceiling.rule, cpu);
+            ctx.emit(std::move(m), run);
+        }
+    }
+    ctx.progress(1.0, "GEMM done");
+}
+
+} // namespace roofline::probes

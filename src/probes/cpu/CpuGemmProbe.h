@@ -1,0 +1,31 @@
+#pragma once
+
+#include "probes/CpuProbeSupport.h"
+#include "probes/Probe.h"
+
+namespace roofline::probes {
+
+// cpu.gemm: what a real library reaches per format, next to cpu.compute's register-resident
+// peaks ("the silicon" vs "what a library gets", as cuda.gemm does with cuBLASLt): oneDNN
+// matmul (loaded at run time, see OneDnn) of large square shapes in fp32, bf16, fp16 and
+// int8, one and all threads, with the implementation oneDNN chose. Without the library, or
+// for a format it cannot do on this CPU, a warning says why and nothing is invented.
+class CpuGemmProbe : public Probe {
+public:
+    explicit CpuGemmProbe(CpuInfoPtr cpu)
+        : m_cpu(std::move(cpu)) {}
+    std::string id() const override { return "cpu.gemm"; }
+    std::string title() const override { return "CPU library GEMM (oneDNN matmul) per format"; }
+    std::string description() const override;
+    double estimatedSeconds(const RunConfig &config) const override;
+    void run(ProbeContext &ctx) override;
+
+    // The square size per suite: 2048 (quick, standard), 4096 (full).
+    static int sizeFor(Suite suite);
+
+private:
+    void runOnLibraryThread(ProbeContext &ctx);
+    CpuInfoPtr m_cpu;
+};
+
+} // namespace roofline::probes

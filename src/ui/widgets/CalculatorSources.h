@@ -1,0 +1,67 @@
+#pragma once
+
+#include "model/HardwareProfile.h"
+#include "model/ModelSpec.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace roofline::ui {
+
+class AppServices;
+
+// What the calculator offers besides the catalog, read from the database off the GUI thread:
+// the user's models, the user and measured GPU profiles, the recent runs (each usable as the
+// hardware, "gpu07: NVIDIA H100 (run 15)"), and on request one run's measured ceilings.
+// Every load runs on the thread pool with its own connection; a newer request of the same
+// kind makes an older one's result be dropped, and nothing arrives after the object is gone.
+// (Self-contained on purpose, so the app layer's job helper can replace it in one place.)
+class CalculatorSources : public QObject {
+    Q_OBJECT
+public:
+    struct RunChoice {
+        qint64 id = 0;
+        QString label;
+    };
+    struct Lists {
+        QList<ModelSpec> models;     // source "user"
+        QList<HardwareProfile> gpus; // sources "user" and "measured"
+        QList<RunChoice> runs;       // newest first
+        QString error;               // why the lists are empty, if they failed
+    };
+
+    explicit CalculatorSources(AppServices *services, QObject *parent = nullptr);
+    ~CalculatorSources() override;
+
+    // Reads the lists again (at start, and when runs, profiles or the database change).
+    void reload();
+    // Loads the ceilings of a run unless they are loaded or loading; runLoaded/runFailed follow.
+    void loadRun(qint64 runId);
+    // A loaded run's profile (source "measured", named by MeasuredProfile::runLabel).
+    const HardwareProfile *run(qint64 runId) const;
+    bool isLoading(qint64 runId) const { return m_pendingRuns.contains(runId); }
+    const Lists &lists() const { return m_lists; }
+    // Blocks until every load started so far has finished (tests, shutdown).
+    void waitForIdle();
+
+    // How many recent runs the hardware list offers.
+    static constexpr int kRunChoices = 50;
+
+signals:
+    void listsChanged();
+    void runLoaded(qint64 runId);
+    void runFailed(qint64 runId, const QString &message);
+
+private:
+    AppServices *m_services = nullptr;
+    Lists m_lists;
+    QHash<qint64, HardwareProfile> m_runs;
+    QHash<qint64, int> m_pendingRuns; // run id → the database generation it was asked in
+    int m_listGeneration = 0;
+    int m_databaseGeneration = 0;
+    QList<QObject *> m_watchers;
+};
+
+} // namespace roofline::ui

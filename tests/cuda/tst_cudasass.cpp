@@ -1,0 +1,439 @@
+// Every measurement kernel's byte and FLOP accounting, proven from its machine code. The two
+// kernel files are compiled to cubins for sm_80 and sm_90 (CMake, same nvcc and flags as the
+// build), disassembled with nvdisasm, and in each kernel's measured loops the loads, stores,
+// FMA and MMA instructions are counted and compared with what the host code counts per
+// iteration (Accounting.h, from KernelConstants.h). Also: the read-only kernels' loads
+// survive, the pointer chase stays dependent (each address is the previous load's result),
+// the latch reads its flag every turn, and no kernel spills (cuobjdump -res-usage). Runs
+// without a GPU. ROOFLINE_SASS_CUBIN_DIR points it at other cubins (e.g. an older source).
+#include "SassListing.h"
+#include "cuda/Accounting.h"
+#include "cuda/KernelConstants.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSet>
+#include <QTest>
+
+using namespace roofline::cuda;
+namespace acc = roofline::cuda::accounting;
+namespace k = roofline::cuda::kernels;
+
+namespace {
+
+using Counts = QMap<SassClass, int>;
+
+QString describe(const Counts &c) {
+    QStringList parts;
+    for (auto it = c.constBegin(); it != c.constEnd(); ++it) {
+        if (it.key() != SassClass::Other && it.value() > 0)
+            parts << QStringLiteral("%1=%2").arg(className(it.key())).arg(it.value());
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+// What the host code counts for one iteration of a kernel's measured loops.
+struct Expectation {
+    QString file;                 // MemoryKernels | ComputeKernels
+    QStringList fragments;        // of the mangled name
+    QList<Counts> loops;          // each measured loop's own instructions (classes not listed: 0)
+    double bytesPerIteration = 0; // of the first loop, per thread (0: not a byte kernel)
+    double flopsPerIteration = 0; // of the first FMA-carrying loop, per thread (MMA: per warp)
+    bool dependentChase = false;
+    bool systemScopeFlag = false;
+    bool fullOccupancy = false; // launched with kThreads per block, SMs × 2048/kThreads blocks
+};
+
+QString cubinDir() {
+    const QByteArray env = qgetenv("ROOFLINE_SASS_CUBIN_DIR");
+    return env.isEmpty() ? QStringLiteral(ROOFLINE_SASS_CUBINS) : QString::fromLocal8Bit(env);
+}
+
+QString run(const QString &tool, const QStringList &args, QString *error) {
+    QProcess p;
+    p.start(tool, args);
+    if (!p.waitForFinished(120000) || p.exitCode() != 0) {
+        *error = tool + QLatin1Char(' ') + args.join(QLatin1Char(' ')) + QStringLiteral(": ")
+                 + QString::fromUtf8(p.readAllStandardError()) + p.errorString();
+        return {};
+    }
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+struct Cubin {
+    SassListing listing;
+    QMap<QString, ResourceUsage> resources;
+    QString error;
+};
+
+const Cubin &cubin(const QString &file, int arch) {
+    static QMap<QString, Cubin> cache;
+    const QString path = cubinDir() + QStringLiteral("/%1.sm_%2.cubin").arg(file).arg(arch);
+    if (cache.contains(path))
+        return cache[path];
+    Cubin c;
+    if (!QFile::exists(path)) {
+        c.error = path + QStringLiteral(" does not exist");
+    } else {
+        const QString text =
+            run(QStringLiteral(ROOFLINE_NVDISASM), {QStringLiteral("-c"), path}, &c.error);
+        if (c.error.isEmpty())
+            c.listing = SassListing::parse(text, &c.error);
+        if (c.error.isEmpty()) {
+            const QString res = run(QStringLiteral(ROOFLINE_CUOBJDUMP),
+                                    {QStringLiteral("-res-usage"), path}, &c.error);
+            c.resources = parseResourceUsage(res);
+        }
+    }
+    cache.insert(path, c);
+    return cache[path];
+}
+
+Counts only(std::initializer_list<std::pair<SassClass, int>> l) {
+    Counts c;
+    for (const auto &[cls, n] : l) {
+        if (n > 0)
+            c[cls] = n;
+    }
+    return c;
+}
+
+double flopsOf(const Counts &c) {
+    return 2.0 * c.value(SassClass::Ffma) + 2.0 * c.value(SassClass::Dfma)
+           + 4.0 * c.value(SassClass::Hfma2);
+}
+
+double bytesOf(const Counts &c) {
+    return 16.0
+               * (c.value(SassClass::GlobalLoad128) + c.value(SassClass::GlobalStore128)
+                  + c.value(SassClass::SharedLoad128))
+           + 8.0 * c.value(SassClass::GlobalLoad64);
+}
+
+QList<Expectation> expectations() {
+    using acc::StreamKernel;
+    QList<Expectation> out;
+    const QString mem = QStringLiteral("MemoryKernels"), comp = QStringLiteral("ComputeKernels");
+    auto stream = [&](const char *name, StreamKernel kind, int ffma) {
+        Expectation e;
+        e.file = mem;
+        e.fragments = {QString::fromLatin1(name)};
+        e.loops = {only({{SassClass::GlobalLoad128, acc::streamLoadsPerIteration(kind)},
+                         {SassClass::GlobalStore128, acc::streamStoresPerIteration(kind)},
+                         {SassClass::Ffma, ffma}})};
+        e.bytesPerIteration = acc::streamBytesPerIteration(kind);
+        e.fullOccupancy = true;
+        return e;
+    };
+    out << stream("10readKernelILNS1_4HintE0E", StreamKernel::Read, 0);
+    out << stream("11writeKernel", StreamKernel::Write, 0);
+    out << stream("10copyKernel", StreamKernel::Copy, 0);
+    // The triad's a = b + s·c is one FFMA per float: 4 per 16-byte vector stored.
+    out << stream("11triadKernel", StreamKernel::Triad,
+                  4 * acc::streamStoresPerIteration(StreamKernel::Triad));
+    for (const char *hint : {"11sweepKernelILNS1_4HintE1E", "11sweepKernelILNS1_4HintE2E"}) {
+        Expectation e;
+        e.file = mem;
+        e.fragments = {QString::fromLatin1(hint)};
+        e.loops = {only({{SassClass::GlobalLoad128, k::kSweepLoads}})};
+        e.bytesPerIteration = acc::sweepBytes(1, 1);
+        e.fullOccupancy = true;
+        out << e;
+    }
+    {
+        Expectation e;
+        e.file = mem;
+        e.fragments = {QStringLiteral("12sharedKernel")};
+        e.loops = {only({{SassClass::SharedLoad128, k::kSharedLoads}})};
+        e.bytesPerIteration = acc::sharedBytes(1, 1);
+        out << e;
+    }
+    for (const char *variant : {"11chaseKernelILb1E", "11chaseKernelILb0E"}) {
+        Expectation e;
+        e.file = mem;
+        e.fragments = {QString::fromLatin1(variant)};
+        e.loops = {only({{SassClass::GlobalLoad64, static_cast<int>(acc::chaseLoads(1))}})};
+        e.bytesPerIteration = 8.0 * static_cast<double>(acc::chaseLoads(1));
+        e.dependentChase = true;
+        out << e;
+    }
+    {
+        Expectation e;
+        e.file = mem;
+        e.fragments = {QStringLiteral("11latchKernel")};
+        e.loops = {only({{SassClass::GlobalLoadOther, 1}})};
+        e.systemScopeFlag = true;
+        out << e;
+    }
+    struct Fmt {
+        const char *mangled;
+        SassClass cls;
+        int lanesPerFma;
+        int lanesPerVector;
+    };
+    const Fmt fmts[] = {{"IfE", SassClass::Ffma, 1, 4},
+                        {"IdE", SassClass::Dfma, 1, 2},
+                        {"I7__half2E", SassClass::Hfma2, 2, 8}};
+    for (const Fmt &f : fmts) {
+        Expectation e;
+        e.file = comp;
+        e.fragments = {QStringLiteral("9fmaKernel"), QString::fromLatin1(f.mangled)};
+        e.loops = {only({{f.cls, k::kFmaPerIteration}})};
+        e.flopsPerIteration = acc::fmaLoopFlops(1, 1, f.lanesPerFma);
+        e.fullOccupancy = true;
+        out << e;
+    }
+    for (const Fmt &f : fmts) {
+        Expectation e;
+        e.file = comp;
+        e.fragments = {QStringLiteral("14rooflineKernel"), QString::fromLatin1(f.mangled)};
+        const int perStep = acc::rooflineFmasPerStep(f.lanesPerVector, f.lanesPerFma);
+        // The grid-stride loop moves the vectors; the block loop and the single-step loop
+        // run the FMAs (kRooflineFmaBlock steps, then 1 step per trip).
+        e.loops = {only({{SassClass::GlobalLoad128, k::kRooflineVectors},
+                         {SassClass::GlobalStore128, k::kRooflineVectors}}),
+                   only({{f.cls, k::kRooflineFmaBlock * perStep}}), only({{f.cls, perStep}})};
+        e.bytesPerIteration = static_cast<double>(acc::rooflineBytes(k::kRooflineVectors, 16));
+        e.flopsPerIteration =
+            k::kRooflineFmaBlock
+            * acc::rooflineFlops(static_cast<std::uint64_t>(k::kRooflineVectors * f.lanesPerVector),
+                                 1);
+        e.fullOccupancy = true;
+        out << e;
+    }
+    {
+        Expectation e;
+        e.file = comp;
+        e.fragments = {QStringLiteral("9mmaKernel")};
+        e.loops = {Counts{}}; // checked by FLOP below: the HMMA shapes must add up
+        e.flopsPerIteration = acc::mmaLoopFlops(1, 1);
+        out << e;
+    }
+    return out;
+}
+
+// The register of a load's address ("[R8.64]" or "desc[UR4][R8.64]").
+QString addressRegister(const SassInstruction &i) {
+    const QString a = i.operands.value(1);
+    const int open = a.lastIndexOf(QLatin1Char('['));
+    return a.mid(open + 1).section(QLatin1Char('.'), 0, 0).section(QLatin1Char(']'), 0, 0);
+}
+
+bool isMove(const SassInstruction &i) {
+    return i.opcode == QLatin1String("MOV")
+           || (i.opcode == QLatin1String("IMAD.MOV.U32")
+               && i.operands.value(1) == QLatin1String("RZ")
+               && i.operands.value(2) == QLatin1String("RZ"));
+}
+QString moveSource(const SassInstruction &i) {
+    return i.opcode == QLatin1String("MOV") ? i.operands.value(1) : i.operands.value(3);
+}
+// The instruction of the cyclic loop body that produced `reg` as seen at `at`, looking
+// through register moves; -1 if none.
+int writerOf(const QList<SassInstruction> &body, int at, QString reg) {
+    const int n = static_cast<int>(body.size());
+    for (int step = 1; step <= 2 * n; ++step) {
+        const int q = ((at - step) % n + n) % n;
+        const SassInstruction &i = body[q];
+        if (i.opcode.startsWith(QLatin1String("ST")) || i.operands.value(0) != reg)
+            continue;
+        if (!isMove(i))
+            return q;
+        reg = moveSource(i);
+    }
+    return -1;
+}
+
+QMap<SassClass, int> counted(const Counts &c) {
+    Counts out;
+    for (auto it = c.constBegin(); it != c.constEnd(); ++it) {
+        if (it.key() != SassClass::Other && it.value() > 0)
+            out[it.key()] = it.value();
+    }
+    return out;
+}
+
+} // namespace
+
+class TestCudaSass : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QVERIFY2(
+            QFile::exists(QStringLiteral(ROOFLINE_NVDISASM)),
+            "nvdisasm not found: scripts/install-deps.sh installs NVIDIA's nvidia-cuda-nvdisasm "
+            "into <build>/cuda-tools-venv when the toolkit lacks it; then re-run cmake");
+        QVERIFY2(QFile::exists(QStringLiteral(ROOFLINE_CUOBJDUMP)),
+                 "cuobjdump not found (as above)");
+        qInfo("cubins: %s; nvdisasm: %s", qPrintable(cubinDir()), ROOFLINE_NVDISASM);
+    }
+
+    // The parser and checker on a hand-written listing: a merged load must show as a count
+    // below the accounting (so the real checks below can fail).
+    void parserSeesLoopsAndMergedLoads() {
+        const QString text = QStringLiteral(
+            "\t.section\t.text._Z4testv,\"ax\",@progbits\n"
+            "        /*0000*/                   MOV R2, RZ ;\n"
+            ".L_x_1:\n"
+            "        /*0010*/                   LDS.128 R8, [R4] ;\n"
+            "        /*0020*/                   LDS.128 R12, [R4+0x10] ;\n"
+            "        /*0030*/                   HFMA2.MMA R3, -RZ, RZ, 1.5, 0 ;\n"
+            "        /*0040*/                   FFMA R5, R5, R6, R7 ;\n"
+            ".L_x_2:\n"
+            "        /*0050*/                   DFMA R10, R10, R12, R14 ;\n"
+            "        /*0060*/              @P1 BRA `(.L_x_2) ;\n"
+            "        /*0070*/                   HMMA.16816.F32 R16, R20, R24, R16 ;\n"
+            "        /*0080*/              @P0 BRA `(.L_x_1) ;\n"
+            "        /*0090*/                   EXIT ;\n");
+        QString error;
+        const SassListing l = SassListing::parse(text, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const SassFunction *f = l.find({QStringLiteral("_Z4testv")});
+        QVERIFY(f);
+        QCOMPARE(f->loops.size(), 2);
+        QCOMPARE(f->innermostLoops().size(), 1);
+        const SassLoop outer = f->loops[1];
+        const Counts own = f->ownCounts(outer);
+        QCOMPARE(own.value(SassClass::SharedLoad128), 2); // 2 where 4 would be counted: fails
+        QCOMPARE(own.value(SassClass::Hfma2), 0);         // the move idiom is no FMA
+        QCOMPARE(own.value(SassClass::Ffma), 1);
+        QCOMPARE(own.value(SassClass::Dfma), 0); // in the nested loop
+        QCOMPARE(f->counts(outer).value(SassClass::Dfma), 1);
+        QCOMPARE(f->ownMmaFlops(outer), 2.0 * 16 * 8 * 16);
+        const auto res = parseResourceUsage(QStringLiteral(
+            " Function _Z4testv:\n  REG:40 STACK:8 SHARED:0 LOCAL:16 CONSTANT[0]:552\n"));
+        QCOMPARE(res.value(QStringLiteral("_Z4testv")).registers, 40);
+        QCOMPARE(res.value(QStringLiteral("_Z4testv")).localBytes, 16);
+    }
+
+    void accountingMatchesMachineCode_data() {
+        QTest::addColumn<int>("arch");
+        QTest::addColumn<int>("index");
+        const auto all = expectations();
+        for (int arch : {80, 90}) {
+            for (int i = 0; i < all.size(); ++i) {
+                const QString name = QStringLiteral("sm_%1 %2")
+                                         .arg(arch)
+                                         .arg(all[i].fragments.join(QLatin1Char('+')));
+                QTest::newRow(qPrintable(name)) << arch << i;
+            }
+        }
+    }
+    void accountingMatchesMachineCode() {
+        QFETCH(int, arch);
+        QFETCH(int, index);
+        const Expectation e = expectations()[index];
+        const Cubin &c = cubin(e.file, arch);
+        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+        QString why;
+        const SassFunction *f = c.listing.find(e.fragments, &why);
+        QVERIFY2(f, qPrintable(why));
+
+        // The measured loops: every loop whose own body holds a counted instruction.
+        QList<SassLoop> measured;
+        for (const SassLoop &l : f->loops) {
+            if (!counted(f->ownCounts(l)).isEmpty() || f->ownMmaFlops(l) > 0)
+                measured << l;
+        }
+        QStringList found, want;
+        for (const SassLoop &l : measured)
+            found << describe(f->ownCounts(l));
+        for (const Counts &w : e.loops)
+            want << describe(w);
+        const bool mma = e.fragments.first().contains(QLatin1String("mmaKernel"));
+        if (!mma) {
+            // ptxas may version a loop (one copy per case of a run-time knob): every loop in
+            // the SASS must be one of the accounted loop bodies, and every accounted body must
+            // be there.
+            const QSet<QString> a(found.begin(), found.end()), b(want.begin(), want.end());
+            QVERIFY2(a == b, qPrintable(QStringLiteral("loops in SASS [%1], accounting counts [%2]")
+                                            .arg(found.join(QStringLiteral(" | ")),
+                                                 want.join(QStringLiteral(" | ")))));
+        }
+        QVERIFY(!measured.isEmpty());
+
+        // The loop that carries the bytes and the one that carries the FLOP.
+        const SassLoop *byteLoop = nullptr, *flopLoop = nullptr;
+        for (const SassLoop &l : measured) {
+            const Counts own = f->ownCounts(l);
+            if (!byteLoop && bytesOf(own) > 0)
+                byteLoop = &l;
+            if (!flopLoop && (flopsOf(own) > 0 || f->ownMmaFlops(l) > 0))
+                flopLoop = &l;
+        }
+        double bytesFound = 0, flopsFound = 0;
+        if (e.bytesPerIteration > 0) {
+            QVERIFY2(byteLoop, "no loop moves data");
+            bytesFound = bytesOf(f->ownCounts(*byteLoop));
+            QCOMPARE(bytesFound, e.bytesPerIteration);
+        }
+        if (e.flopsPerIteration > 0) {
+            QVERIFY2(flopLoop, "no loop computes");
+            // The FLOP-carrying loop with the most work is the one the accounting names.
+            for (const SassLoop &l : measured)
+                flopsFound = std::max(flopsFound, flopsOf(f->ownCounts(l)) + f->ownMmaFlops(l));
+            QCOMPARE(flopsFound, e.flopsPerIteration);
+        }
+
+        if (e.dependentChase) {
+            // In loop order, each load's address register must come (through register moves
+            // only) from the previous load's result, the first from the last (loop-carried).
+            QList<SassInstruction> body;
+            for (int i : f->ownInstructions(measured.first()))
+                body << f->code[i];
+            QList<int> loads;
+            for (int i = 0; i < body.size(); ++i) {
+                if (classify(body[i]) == SassClass::GlobalLoad64)
+                    loads << i;
+            }
+            QCOMPARE(loads.size(), static_cast<int>(acc::chaseLoads(1)));
+            for (int n = 0; n < loads.size(); ++n) {
+                const int prev = loads[(n + loads.size() - 1) % loads.size()];
+                const int writer = writerOf(body, loads[n], addressRegister(body[loads[n]]));
+                QVERIFY2(writer == prev,
+                         qPrintable(QStringLiteral("chase load %1 (%2) does not take its address "
+                                                   "from the previous load (%3)")
+                                        .arg(n)
+                                        .arg(body[loads[n]].opcode + QLatin1Char(' ')
+                                                 + body[loads[n]].operands.join(QLatin1Char(',')),
+                                             body[prev].operands.value(0))));
+                QVERIFY2(body[loads[n]].predicate.isEmpty(), "a chase load is predicated");
+            }
+        }
+        if (e.systemScopeFlag) {
+            bool sysLoad = false, clock = false;
+            for (int i : f->ownInstructions(measured.first())) {
+                const SassInstruction &ins = f->code[i];
+                sysLoad = sysLoad
+                          || (ins.opcode.startsWith(QLatin1String("LDG"))
+                              && ins.opcode.contains(QLatin1String("STRONG.SYS")));
+                clock = clock
+                        || ins.operands.join(QLatin1Char(',')).contains(QLatin1String("SR_CLOCK"));
+            }
+            QVERIFY2(sysLoad, "the latch does not re-read its host-mapped flag every turn");
+            QVERIFY2(clock, "the latch has no timeout clock in its loop");
+        }
+
+        // Registers and spills.
+        const ResourceUsage r = c.resources.value(f->name);
+        QVERIFY2(r.registers > 0, qPrintable(QStringLiteral("no -res-usage entry for ") + f->name));
+        QCOMPARE(r.localBytes, 0);
+        QCOMPARE(r.stackBytes, 0);
+        for (const SassInstruction &i : f->code)
+            QVERIFY2(classify(i) != SassClass::LocalMemory, "register spill (LDL/STL) in the code");
+        if (e.fullOccupancy) // 2048 threads per SM on sm_80/sm_90: 65536 registers / 2048
+            QVERIFY2(r.registers <= 32,
+                     qPrintable(QStringLiteral("%1 registers: fewer than 2048 threads per SM, the "
+                                               "one-wave grid of SweepPlan would take two waves")
+                                    .arg(r.registers)));
+        qInfo("sm_%d %-28s loops [%s] bytes/iter %g (counted %g) flop/iter %g (counted %g) REG %d "
+              "LOCAL %d",
+              arch, qPrintable(e.fragments.join(QLatin1Char('+'))),
+              qPrintable(found.join(QStringLiteral(" | "))), bytesFound, e.bytesPerIteration,
+              flopsFound, e.flopsPerIteration, r.registers, r.localBytes);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCudaSass)
+#include "tst_cudasass.moc"
