@@ -20,8 +20,10 @@ Profiles::Saved Profiles::saveGpu(const storage::Database &database, const Hardw
         out.errors << saved.error();
         return out;
     }
+    // The entry it was loaded as may never have been stored (a new profile's default id).
     if (!replacing.isEmpty() && replacing != profile.id) {
-        if (const auto removed = repo.removeGpu(replacing); !removed)
+        if (const auto removed = repo.removeGpu(replacing);
+            !removed && !removed.error().is(ErrorKind::NotFound))
             out.errors << removed.error();
     }
     return out;
@@ -34,6 +36,40 @@ Result<HardwareProfile> Profiles::duplicateGpu(const storage::Database &database
 
 Result<void> Profiles::removeGpu(const storage::Database &database, const QString &id) {
     if (const auto removed = storage::ProfileRepository(database).removeGpu(id); !removed)
+        return removed.error();
+    return {};
+}
+
+Result<QList<ModelSpec>> Profiles::models(const storage::Database &database) {
+    return storage::ProfileRepository(database).models();
+}
+
+Profiles::Saved Profiles::saveModel(const storage::Database &database, const ModelSpec &model,
+                                    const QString &replacing) {
+    Saved out;
+    if (const auto valid = model.validate(); !valid) {
+        out.errors << valid.error();
+        return out;
+    }
+    storage::ProfileRepository repo(database);
+    if (const auto saved = repo.saveModel(model); !saved) {
+        out.errors << saved.error();
+        return out;
+    }
+    if (!replacing.isEmpty() && replacing != model.id) {
+        if (const auto removed = repo.removeModel(replacing);
+            !removed && !removed.error().is(ErrorKind::NotFound))
+            out.errors << removed.error();
+    }
+    return out;
+}
+
+Result<ModelSpec> Profiles::duplicateModel(const storage::Database &database, const QString &id) {
+    return storage::ProfileRepository(database).duplicateModel(id);
+}
+
+Result<void> Profiles::removeModel(const storage::Database &database, const QString &id) {
+    if (const auto removed = storage::ProfileRepository(database).removeModel(id); !removed)
         return removed.error();
     return {};
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/HardwareProfile.h"
+#include "model/ModelSpec.h"
 #include "model/Result.h"
 #include "storage/Database.h"
 
@@ -9,8 +10,9 @@
 
 namespace roofline::app {
 
-// Use cases over GPU profiles (the Hardware page): the catalog next to the user's own and
-// measured ones, and the edits of a user's profile, checked by HardwareProfile::validate().
+// Use cases over GPU profiles (the Hardware page) and LLM specs (the Models page): the catalog
+// next to the user's own (and measured) ones, and the edits of a user's entry, checked by
+// HardwareProfile::validate() / ModelSpec::validate() before anything is stored.
 class Profiles {
 public:
     static Result<QList<HardwareProfile>> gpus(const storage::Database &database);
@@ -27,6 +29,13 @@ public:
     static Result<HardwareProfile> duplicateGpu(const storage::Database &database,
                                                 const QString &id);
     static Result<void> removeGpu(const storage::Database &database, const QString &id);
+    static Result<QList<ModelSpec>> models(const storage::Database &database);
+    // As saveGpu: `model` stored as the user's, replacing the user model `replacing`.
+    static Saved saveModel(const storage::Database &database, const ModelSpec &model,
+                           const QString &replacing = QString());
+    static Result<ModelSpec> duplicateModel(const storage::Database &database, const QString &id);
+    static Result<void> removeModel(const storage::Database &database, const QString &id);
+
     // Brings the built-in catalog of a database up to this build's (user entries untouched).
     static Result<void> syncBuiltInCatalog(const storage::Database &database);
 };

@@ -6,19 +6,23 @@
 // detector itself: a query on the GUI thread must be seen.
 #include "../report/FleetFixtures.h"
 #include "UiTestSupport.h"
+#include "model/itemmodels/ModelSpecTableModel.h"
 #include "model/itemmodels/RunTableModel.h"
 #include "storage/RunRepository.h"
 #include "ui/dialogs/SyncDialog.h"
 #include "ui/models/FleetTableModel.h"
 #include "ui/models/RunFilterProxy.h"
+#include "ui/pages/CalculatorPage.h"
 #include "ui/pages/ComparePage.h"
 #include "ui/pages/FleetPage.h"
 #include "ui/pages/HardwarePage.h"
 #include "ui/pages/HistoryPage.h"
+#include "ui/pages/ModelsPage.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/pages/ReportsPage.h"
 #include "ui/services/AppServices.h"
 #include "ui/services/RegressionFlags.h"
+#include "ui/widgets/CalculatorSources.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -28,9 +32,11 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTableView>
 #include <QThread>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace roofline;
 
@@ -59,7 +65,10 @@ void closeDialogs() {
 class TestGuiThread : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { uitest::isolateSettings("tst_guithread"); }
+    void initTestCase() {
+        uitest::isolateSettings("tst_guithread");
+        qRegisterMetaType<roofline::Run::Status>();
+    }
 
     void theDetectorSeesAQueryOnTheGuiThread() {
         QTemporaryDir dir;
@@ -93,13 +102,19 @@ private slots:
 
         ui::AppServices services(db);
         services.setCliPath(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"));
-        services.setEnginePath(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe"));
+        // The test engine: a run of 30 measurements, refused by the database for a while.
+        services.setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
+        qputenv("FAKE_PROBE_MODE", "stream");
+        qputenv("FAKE_PROBE_COUNT", "30");
+        qputenv("FAKE_PROBE_DELAY", "0.03");
         ui::HistoryPage history(&services);
         ui::ComparePage compare(&services);
         ui::HardwarePage hardware(&services);
         ui::ReportsPage reports(&services);
         ui::FleetPage fleet(&services);
         ui::ProbePage probe(&services);
+        ui::ModelsPage models(&services);
+        ui::CalculatorPage calculator(&services);
         history.resize(1000, 700);
         history.show(); // painted rows ask for their regression flags
         QVERIFY(uitest::settle());
@@ -162,6 +177,48 @@ private slots:
         QVERIFY(uitest::settle());
         QCOMPARE(previewed.size(), 1);
         QVERIFY(reports.startExport(dir.filePath(QStringLiteral("r.html"))));
+        QVERIFY(uitest::settle());
+
+        // Models: import a config.json, save it, duplicate a catalog entry, delete the copy.
+        QVERIFY(models.importConfig(
+            QStringLiteral(ROOFLINE_TEST_DATA "/hf-configs/gemma-3-27b-it.json")));
+        QVERIFY(uitest::settle());
+        QVERIFY(models.saveCurrent());
+        QVERIFY(uitest::settle());
+        QVERIFY(models.tableModel()->rowCount() > 0);
+        models.duplicateCurrent();
+        QVERIFY(uitest::settle());
+        models.deleteCurrent();
+        QVERIFY(uitest::settle());
+
+        // Calculator: the database's models, profiles and runs, and a run as the hardware.
+        calculator.sources()->reload();
+        QVERIFY(uitest::settle());
+        QVERIFY(!calculator.sources()->lists().runs.isEmpty());
+        calculator.selectGpu(
+            ui::CalculatorPage::runKey(calculator.sources()->lists().runs.first().id));
+        QVERIFY(uitest::settle());
+        calculator.sources()->loadRun(node.last()); // the GPU node's run: its ceilings
+        QVERIFY(uitest::settle());
+        QVERIFY(calculator.sources()->run(node.last()));
+
+        // Probe: a run the database refuses for a while (a trigger, made off the GUI thread):
+        // the banner comes and goes, the run ends stored whole.
+        const auto sql = [&db](const QString &statement) {
+            return QtConcurrent::run([db, statement] {
+                       QSqlQuery q(db.connection());
+                       return q.exec(statement);
+                   })
+                .result();
+        };
+        QVERIFY(sql(QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON measurements BEGIN"
+                                   " SELECT RAISE(ABORT, 'refused for the test'); END")));
+        QSignalSpy ended(&probe, &ui::ProbePage::runEnded);
+        probe.startRun();
+        QTRY_VERIFY_WITH_TIMEOUT(!probe.storageBannerText().isEmpty(), 20000);
+        QVERIFY(sql(QStringLiteral("DROP TRIGGER refuse")));
+        QVERIFY(ended.wait(30000));
+        QCOMPARE(ended.first().at(0).value<Run::Status>(), Run::Status::Complete);
         QVERIFY(uitest::settle());
 
         // Fleet: loaded, checked, refreshed.

@@ -44,8 +44,11 @@ private slots:
         QVERIFY(form->errorText(QStringLiteral("layers")).isEmpty());
 
         form->findChild<QSpinBox *>(QStringLiteral("kv_heads"))->setValue(4);
+        QSignalSpy edited(&page, &ui::ModelsPage::edited);
         QVERIFY(page.saveCurrent());
         QVERIFY(error->isHidden());
+        QVERIFY(edited.wait(10000)); // stored on the app's writer queue, never the GUI thread
+        QCOMPARE(edited.first().first().toString(), QString());
         QVERIFY(storage::ProfileRepository(db).model(QStringLiteral("tiny")));
     }
 
