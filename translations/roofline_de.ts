@@ -4213,6 +4213,14 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
         <source>no database given: name a file or a postgresql:// URL</source>
         <translation>keine Datenbank angegeben: Nennen Sie eine Datei oder eine postgresql://-URL</translation>
     </message>
+    <message>
+        <source>cannot connect</source>
+        <translation>Verbindung nicht möglich</translation>
+    </message>
+    <message>
+        <source>the server wants a password that was not given or is wrong (PGPASSWORD, PGPASSFILE or ~/.pgpass) (%1)</source>
+        <translation>der Server verlangt ein Passwort, das nicht angegeben wurde oder falsch ist (PGPASSWORD, PGPASSFILE oder ~/.pgpass) (%1)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::FleetRepository</name>

@@ -4187,6 +4187,14 @@ kept the target&apos;s own version of: %1</source>
         <source>no database given: name a file or a postgresql:// URL</source>
         <translation>未指定数据库：请给出文件或 postgresql:// URL</translation>
     </message>
+    <message>
+        <source>cannot connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message>
+        <source>the server wants a password that was not given or is wrong (PGPASSWORD, PGPASSFILE or ~/.pgpass) (%1)</source>
+        <translation>服务器要求的密码未提供或不正确（PGPASSWORD、PGPASSFILE 或 ~/.pgpass）（%1）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::FleetRepository</name>
