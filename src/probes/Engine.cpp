@@ -180,13 +180,13 @@ int Engine::runProbes(const EngineOptions &options) {
         // No device message: a supervisor would open a run for each, and none is measured.
         if (const std::string why = missingKind(kind, devices, options.device); !why.empty()) {
             std::fprintf(stderr, "roofline-probe: %s\n", why.c_str());
-            done("failed", why);
+            done("failed", why, "device-required");
             return Failed;
         }
     }
     if (std::string why; !options.bundlePath.empty() && !bundleWritable(options.bundlePath, &why)) {
         std::fprintf(stderr, "roofline-probe: %s\n", why.c_str());
-        done("failed", why);
+        done("failed", why, "bundle-write-failed");
         return Failed;
     }
 
@@ -354,6 +354,7 @@ int Engine::runProbes(const EngineOptions &options) {
             if (m_out.broken()) {
                 r.status = "failed";
                 r.reason = "the output pipe closed (the supervising process went away)";
+                reasonCodes[di] = "output-closed";
             } else if (m_cancel.load()) {
                 r.status = "cancelled";
                 r.reason = "cancelled by signal";

@@ -354,6 +354,8 @@ private slots:
         const QString reason = out.ofType("done").first().value(QLatin1String("reason")).toString();
         QVERIFY2(reason.contains(QLatin1String("--require-device cuda")), qPrintable(reason));
         QVERIFY2(reason.contains(QLatin1String("nothing was measured")), qPrintable(reason));
+        QCOMPARE(out.ofType("done").first().value(QLatin1String("reason_code")).toString(),
+                 QStringLiteral("device-required"));
         QCOMPARE(
             runProbe(kTiny
                          + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.overhead"),
@@ -379,6 +381,8 @@ private slots:
         QCOMPARE(out.ofType("measurement").size(), 0);
         const QString reason = out.ofType("done").first().value(QLatin1String("reason")).toString();
         QVERIFY2(reason.contains(QLatin1String("cannot write the bundle")), qPrintable(reason));
+        QCOMPARE(out.ofType("done").first().value(QLatin1String("reason_code")).toString(),
+                 QStringLiteral("bundle-write-failed"));
     }
 
     void timeCapEndsAsFailed() {
