@@ -31,6 +31,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION "science")
 set(CPACK_COMPONENT_PROBE_DISPLAY_NAME "roofline-probe")
 set(CPACK_DEBIAN_PROBE_PACKAGE_NAME "roofline-probe")
 set(CPACK_DEBIAN_PROBE_PACKAGE_SECTION "science")
+# Loaded at run time (dlopen) when present: oneDNN for the CPU library-GEMM rung (cpu.gemm);
+# without it that rung reports "unavailable" and everything else measures.
+set(CPACK_DEBIAN_PROBE_PACKAGE_SUGGESTS "libdnnl2")
 set(CPACK_COMPONENT_PROBE_DESCRIPTION
     "Roofline Lab measurement engine (no Qt)\n"
     "Measures the bandwidth, latency and compute ceilings of this machine's CPU and CUDA GPUs "

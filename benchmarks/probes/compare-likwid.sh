@@ -254,8 +254,10 @@ for f in fmts:
         val, frac = summary(v)
         ratio = val / lib_best if lib_best == lib_best else float("nan")
         unit = v[-1]["unit"]
-        print(f"  {f:5} {k[2][:44]:44} {val / 1e9:9.1f} G{unit:7} {frac:6.1%} of ceiling | oneDNN "
-              f"{lib_best / 1e9 if lib_best == lib_best else float('nan'):8.1f} [{lib_impl}] | register/oneDNN {ratio:5.2f}")
+        share = f"{frac:6.1%} of ceiling" if frac == frac else "(no ceiling rule)"
+        lib = (f"oneDNN {lib_best / 1e9:8.1f} [{lib_impl}] | register/oneDNN {ratio:5.2f}"
+               if lib_best == lib_best else "oneDNN: no matmul in this format")
+        print(f"  {f:5} {k[2][:44]:44} {val / 1e9:9.1f} G{unit:7} {share:17} | {lib}")
         # On an AMX machine the tile peaks must reach at least oneDNN's best rate.
         if "tdp" in k[2] and lib_best == lib_best:
             good = ratio >= 1.0

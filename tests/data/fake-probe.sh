@@ -7,6 +7,8 @@
 # FAKE_PROBE_LOG=FILE: "EPOCH-SECONDS LINE" for each measurement line, once it was written to
 #   stdout.
 # FAKE_PROBE_PIDFILE=FILE: the engine's process id is written there first.
+# FAKE_PROBE_DONE_GATE=FILE: stream mode waits until FILE exists before its done line (a test
+#   holds the database's write lock first, so the run's finish meets it).
 mode=${FAKE_PROBE_MODE:-complete}
 [ -n "${FAKE_PROBE_PIDFILE:-}" ] && echo $$ > "$FAKE_PROBE_PIDFILE"
 trap 'echo "{\"type\":\"done\",\"status\":\"cancelled\",\"reason\":\"interrupted\"}"; exit 3' INT TERM
@@ -28,6 +30,9 @@ if [ "$mode" = stream ]; then
     echo "{\"type\":\"progress\",\"fraction\":$(awk "BEGIN{print $i/$count}"),\"probe\":\"fake.bw\",\"message\":\"point $i\"}"
     sleep "$delay"
   done
+  if [ -n "${FAKE_PROBE_DONE_GATE:-}" ]; then
+    while [ ! -e "$FAKE_PROBE_DONE_GATE" ]; do sleep 0.05; done
+  fi
   echo '{"type":"done","status":"complete","reason":""}'
   exit 0
 fi
