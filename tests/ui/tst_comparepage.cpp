@@ -4,7 +4,11 @@
 #include "ui/services/AppServices.h"
 
 #include <QAbstractItemModelTester>
+#include <QBrush>
+#include <QColor>
 #include <QComboBox>
+#include <QListWidget>
+#include <algorithm>
 
 using namespace roofline;
 
@@ -55,6 +59,102 @@ private slots:
         QVERIFY(uitest::settle());
         QCOMPARE(model->comparison().baseline(), 1);
         QCOMPARE(page.checkedRunIds().size(), 3);
+    }
+
+    // A node that got worse reads "worse" in red, whichever direction is better for the
+    // measurement (bandwidth: higher; latency: lower), because the earliest run is the
+    // baseline — not the newest one the list shows first.
+    void worseIsRedAgainstTheEarliestRun() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        const auto withLatency = [](Run r, double seconds) {
+            Measurement m;
+            m.probe = QStringLiteral("cpu.latency");
+            m.metric = QStringLiteral("latency");
+            m.level = QStringLiteral("DRAM");
+            m.workingSetBytes = 1LL << 30;
+            m.threads = 1;
+            m.value = m.best = m.min = m.median = m.mean = m.max = seconds;
+            m.stddev = seconds * 0.001;
+            m.unit = QStringLiteral("s");
+            m.n = 10;
+            r.measurements << m;
+            return r;
+        };
+        const QString host = QStringLiteral("gpu-07");
+        const qint64 week1 = uitest::store(
+            db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 2e10, {}, 14), 90e-9));
+        const qint64 week2 = uitest::store(
+            db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 2e10, {}, 7), 90e-9));
+        // A cancelled partial run between them is no part of "this node over time".
+        Run partial = withLatency(uitest::run(QStringLiteral("EPYC"), host, 1e9, {}, 3), 500e-9);
+        partial.status = Run::Status::Cancelled;
+        const qint64 cancelled = uitest::store(db, partial);
+        // Week 3: DRAM bandwidth 18 % lower, DRAM latency 30 % higher — both worse.
+        const qint64 week3 = uitest::store(
+            db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 1.64e10), 117e-9));
+        // Another node, highlighted but not ticked.
+        const qint64 other =
+            uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
+
+        ui::AppServices services(db);
+        ui::ComparePage page(&services);
+        QVERIFY(uitest::settle());
+        // Newest first, as a user ticks them from the top of the list.
+        page.setRunIds({week3, week2});
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.baselineRunId(), week2);
+        ui::ComparisonTableModel *model = page.tableModel();
+        const RunComparison &cmp = model->comparison();
+        QCOMPARE(cmp.runIds().value(cmp.baseline()), QString::number(week2));
+        const int newest = int(cmp.runIds().indexOf(QString::number(week3)));
+        const int ratioColumn = model->columnCount() - 1; // week3 ÷ baseline
+        QCOMPARE(model->headerData(ratioColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("#%1 ÷ baseline").arg(week3));
+        int worse = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const RunComparison::Row &row = cmp.rows().at(r);
+            if (row.key.level != QLatin1String("DRAM"))
+                continue;
+            QCOMPARE(row.verdicts.value(newest), RunComparison::Verdict::Worse);
+            const QColor colour =
+                model->index(r, ratioColumn).data(Qt::BackgroundRole).value<QBrush>().color();
+            QVERIFY2(colour.red() > 150 && colour.green() < 100,
+                     qPrintable(row.key.text() + QLatin1Char(' ') + colour.name()));
+            ++worse;
+        }
+        QCOMPARE(worse, 2); // bandwidth (higher is better) and latency (lower is better)
+        QCOMPARE(cmp.tally(newest).worse, 2);
+        QCOMPARE(cmp.tally(newest).better, 0);
+
+        // The user's choice of baseline sticks until other runs are ticked.
+        auto *box = page.findChild<QComboBox *>(QStringLiteral("baseline"));
+        QVERIFY(box);
+        box->setCurrentIndex(box->findData(week3));
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.baselineRunId(), week3);
+        QCOMPARE(model->comparison().runIds().value(model->comparison().baseline()),
+                 QString::number(week3));
+
+        // "This node over time" follows the ticked run's node (not the highlighted row) and
+        // leaves the cancelled run out; the earliest run is the baseline and the verdict is red.
+        auto *list = page.findChild<QListWidget *>(QStringLiteral("runs"));
+        QVERIFY(list);
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->data(Qt::UserRole).toLongLong() == other)
+                list->setCurrentRow(i);
+        }
+        page.selectNodeOverTime();
+        QVERIFY(uitest::settle());
+        QList<qint64> ticked = page.checkedRunIds();
+        std::sort(ticked.begin(), ticked.end());
+        QCOMPARE(ticked, (QList<qint64>{week1, week2, week3}));
+        QVERIFY(!ticked.contains(cancelled));
+        QCOMPARE(page.baselineRunId(), week1);
+        QVERIFY2(page.nodeVerdict().contains(QStringLiteral("#d32f2f")),
+                 qPrintable(page.nodeVerdict()));
+        QVERIFY2(page.nodeVerdict().contains(QStringLiteral("Regressed")),
+                 qPrintable(page.nodeVerdict()));
     }
 };
 

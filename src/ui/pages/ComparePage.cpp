@@ -1,5 +1,6 @@
 #include "ui/pages/ComparePage.h"
 
+#include "app/Baselines.h"
 #include "app/JobTracker.h"
 #include "app/Runs.h"
 #include "model/analysis/ExecutiveSummary.h"
@@ -54,15 +55,15 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
                            .arg(RunComparison::kMaxRuns));
     leftLayout->addWidget(m_runs, 1);
     auto *node = new QPushButton(tr("This &node over time"), left);
-    node->setToolTip(tr("Tick every run of the highlighted run's device, to see how it changed "
-                        "over time."));
+    node->setToolTip(tr("Tick the complete runs of the ticked run's device (or the highlighted "
+                        "one's, when none is ticked), to see how it changed over time."));
     connect(node, &QPushButton::clicked, this, &ComparePage::selectNodeOverTime);
     leftLayout->addWidget(node);
     auto *form = new QFormLayout;
     m_baseline = new QComboBox(left);
     m_baseline->setObjectName(QStringLiteral("baseline"));
     m_baseline->setToolTip(tr("The run the others are divided by; its column shows the reference "
-                              "values."));
+                              "values. The earliest ticked run unless you choose another."));
     form->addRow(tr("&Baseline"), m_baseline);
     auto *onlySignificant = new QCheckBox(tr("Only &significant changes"), left);
     onlySignificant->setToolTip(tr("Hide the rows where every run is within noise of the "
@@ -127,8 +128,10 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
         compare();
     });
     connect(m_baseline, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_updating)
-            compare();
+        if (m_updating)
+            return;
+        m_chosenBaseline = m_baseline->currentData().toLongLong(); // the user's choice
+        compare();
     });
     connect(services, &AppServices::runsChanged, this, &ComparePage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
@@ -137,6 +140,7 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
         m_runs->clear();
         m_listed.clear();
         m_wantedChecks.reset();
+        m_chosenBaseline = 0;
         m_firstLoad = true;
         reload();
     });
@@ -212,6 +216,7 @@ void ComparePage::setRunIds(const QList<qint64> &ids) {
     if (m_listJobs->isBusy())
         m_wantedChecks = ids;
     m_firstLoad = m_firstLoad && ids.isEmpty();
+    m_chosenBaseline = 0; // new runs: the earliest of them is the baseline again
     m_updating = true;
     for (int i = 0; i < m_runs->count(); ++i) {
         QListWidgetItem *item = m_runs->item(i);
@@ -228,39 +233,50 @@ void ComparePage::setBaseline(int index) {
 }
 
 void ComparePage::selectNodeOverTime() {
-    const QListWidgetItem *current = m_runs->currentItem();
-    if (!current && m_runs->count() > 0)
-        current = m_runs->item(0);
-    if (!current)
-        return;
-    const qint64 id = current->data(Qt::UserRole).toLongLong();
+    // The node of the ticked runs (the newest ticked one), else of the highlighted row.
+    qint64 id = checkedRunIds().value(0);
+    if (id == 0) {
+        const QListWidgetItem *current = m_runs->currentItem();
+        if (!current && m_runs->count() > 0)
+            current = m_runs->item(0);
+        if (!current)
+            return;
+        id = current->data(Qt::UserRole).toLongLong();
+    }
     const auto it =
         std::find_if(m_listed.cbegin(), m_listed.cend(), [id](const Run &r) { return r.id == id; });
     if (it == m_listed.cend())
         return;
-    QList<qint64> ids;
+    // Its complete runs only, the earliest of them the baseline (app::Baselines).
+    setRunIds(app::Baselines::nodeRuns(m_listed, *it, RunComparison::kMaxRuns));
+}
+
+QList<Run> ComparePage::checkedRuns() const {
+    const QList<qint64> ids = checkedRunIds();
+    QList<Run> runs;
     for (const Run &r : std::as_const(m_listed)) {
-        const bool same = !it->device.uuid.isEmpty() ? r.device.uuid == it->device.uuid
-                                                     : (r.device.name == it->device.name
-                                                        && r.host.hostname == it->host.hostname);
-        if (same && ids.size() < RunComparison::kMaxRuns)
-            ids << r.id;
+        if (ids.contains(r.id))
+            runs << r;
     }
-    setRunIds(ids);
-    // The list is newest first; the oldest run is where the node started: the baseline.
-    m_baseline->setCurrentIndex(m_baseline->count() - 1);
+    return runs;
 }
 
 void ComparePage::updateBaselineBox() {
-    const QString previous = m_baseline->currentText();
     m_updating = true;
     m_baseline->clear();
-    for (int i = 0; i < m_runs->count(); ++i) {
-        if (m_runs->item(i)->checkState() == Qt::Checked)
-            m_baseline->addItem(m_runs->item(i)->text());
+    const QList<Run> runs = checkedRuns();
+    for (const Run &r : runs) {
+        for (int i = 0; i < m_runs->count(); ++i) {
+            if (m_runs->item(i)->data(Qt::UserRole).toLongLong() == r.id)
+                m_baseline->addItem(m_runs->item(i)->text(), r.id);
+        }
     }
-    m_baseline->setCurrentIndex(std::max(0, m_baseline->findText(previous)));
+    m_baseline->setCurrentIndex(app::Baselines::comparisonBaseline(runs, m_chosenBaseline));
     m_updating = false;
+}
+
+qint64 ComparePage::baselineRunId() const {
+    return m_baseline->currentData().toLongLong();
 }
 
 QString ComparePage::nodeVerdict() const {
@@ -287,9 +303,9 @@ void ComparePage::compare() {
         emit compared();
         return;
     }
-    const int baselineIndex = m_baseline->currentIndex();
+    const qint64 baselineId = baselineRunId();
     m_compareJobs->run(
-        [db = *m_services->database(), ids, baselineIndex](app::JobControl &control) {
+        [db = *m_services->database(), ids, baselineId](app::JobControl &control) {
             Comparison c;
             const auto runs = app::Runs::load(db, ids, {}, control.cancelled());
             if (!runs) {
@@ -297,7 +313,7 @@ void ComparePage::compare() {
                 return c;
             }
             c.runs = *runs;
-            const int baseline = std::clamp(baselineIndex, 0, int(c.runs.size()) - 1);
+            const int baseline = app::Baselines::comparisonBaseline(c.runs, baselineId);
             c.labels = ComparisonReport::labelsFor(c.runs);
             c.comparison = RunComparison::compare(c.runs, baseline);
             c.sentences = ExecutiveSummary::forComparison(c.comparison, c.labels);

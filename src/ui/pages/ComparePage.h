@@ -36,6 +36,8 @@ public:
     // otherwise).
     QString nodeVerdict() const;
     QList<qint64> checkedRunIds() const;
+    // The run the others are divided by: the earliest ticked one unless the user chose one.
+    qint64 baselineRunId() const;
     // The list or a comparison is still being read.
     bool isBusy() const;
 
@@ -47,7 +49,8 @@ public slots:
     // Ticks exactly these runs and compares them.
     void setRunIds(const QList<qint64> &ids);
     void setBaseline(int index);
-    // Ticks every run of the same device (UUID, else name and host) as the current one.
+    // Ticks the newest complete runs of the ticked run's device (else the current row's):
+    // UUID, else name and host; the earliest of them becomes the baseline.
     void selectNodeOverTime();
 
 private:
@@ -56,6 +59,7 @@ private:
     void showComparison(const Comparison &comparison);
     void showList(const QList<Run> &runs, const QList<qint64> &checked);
     void updateBaselineBox();
+    QList<Run> checkedRuns() const; // as listed, without measurements
 
     AppServices *m_services = nullptr;
     QListWidget *m_runs = nullptr;
@@ -70,6 +74,7 @@ private:
     std::optional<QList<qint64>> m_wantedChecks; // setRunIds() before the list arrived
     QList<Run> m_loaded;                         // the compared runs, with measurements
     QList<Run> m_listed;                         // every stored run (no measurements)
+    qint64 m_chosenBaseline = 0;                 // 0: the earliest ticked run (app::Baselines)
     bool m_updating = false;
     bool m_firstLoad = true;
 };

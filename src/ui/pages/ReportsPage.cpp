@@ -1,5 +1,6 @@
 #include "ui/pages/ReportsPage.h"
 
+#include "app/Baselines.h"
 #include "app/ErrorJson.h"
 #include "app/Runs.h"
 #include "i18n/Translations.h"
@@ -11,8 +12,10 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -63,11 +66,21 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     m_runs = new QListWidget(left);
     m_runs->setObjectName(QStringLiteral("runs"));
     m_runs->setToolTip(tr("Tick one run for its hardware report, or several for a comparison "
-                          "report (the first ticked is the baseline)."));
+                          "report."));
     leftLayout->addWidget(m_runs, 1);
     m_kind = new QLabel(left);
     m_kind->setWordWrap(true);
     leftLayout->addWidget(m_kind);
+    auto *baselineForm = new QFormLayout;
+    baselineForm->setContentsMargins(0, 0, 0, 0);
+    m_baseline = new QComboBox(left);
+    m_baseline->setObjectName(QStringLiteral("baseline"));
+    m_baseline->setToolTip(tr("Comparison report: the run the others are divided by. The "
+                              "earliest ticked run unless you choose another."));
+    baselineForm->addRow(tr("&Baseline"), m_baseline);
+    leftLayout->addLayout(baselineForm);
+    connect(m_baseline, &QComboBox::activated, this,
+            [this] { m_chosenBaseline = m_baseline->currentData().toLongLong(); });
     m_trends = new QCheckBox(tr("Include &GPU trend charts"), left);
     m_trends->setToolTip(tr("Ridge point and growth of compute, bandwidth and capacity across "
                             "GPU generations (hardware report)."));
@@ -94,8 +107,8 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     auto *preview =
         new QPushButton(QIcon(QStringLiteral(":/icons/report.svg")), tr("&Preview"), left);
     preview->setObjectName(QStringLiteral("preview"));
-    preview->setToolTip(tr("Compose the report and show it here (F5)."));
-    preview->setShortcut(QKeySequence::Refresh);
+    preview->setToolTip(tr("Compose the report and show it here (F5 reads the runs again and "
+                           "composes it anew)."));
     connect(preview, &QPushButton::clicked, this, &ReportsPage::showPreview);
     leftLayout->addWidget(preview);
     m_jobButtons << preview;
@@ -157,6 +170,7 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
         // the user started still finishes (it reads the old database through its own copy).
         m_jobs->discard();
         m_wantedChecks.reset();
+        m_listed.clear();
         setRunIds({});
         reload();
     });
@@ -180,6 +194,12 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
 
 ReportsPage::~ReportsPage() = default; // the trackers kill their children and wait
 
+void ReportsPage::refresh() {
+    reload();
+    if (!checkedRunIds().isEmpty())
+        showPreview();
+}
+
 void ReportsPage::reload() {
     const QList<qint64> checked = m_wantedChecks.value_or(checkedRunIds());
     if (!m_services->hasDatabase()) {
@@ -201,6 +221,7 @@ void ReportsPage::reload() {
 }
 
 void ReportsPage::showRuns(const QList<Run> &runs, const QList<qint64> &checked) {
+    m_listed = runs;
     {
         const QSignalBlocker block(m_runs);
         m_runs->clear();
@@ -216,6 +237,7 @@ void ReportsPage::showRuns(const QList<Run> &runs, const QList<qint64> &checked)
 }
 
 void ReportsPage::updateKind() {
+    updateBaselineBox();
     if (m_runs->count() == 0) {
         m_kind->setText(tr("No runs stored yet: measure one on the Probe page."));
         return;
@@ -237,7 +259,27 @@ QList<qint64> ReportsPage::checkedRunIds() const {
     return ids;
 }
 
+void ReportsPage::updateBaselineBox() {
+    const QList<qint64> ids = checkedRunIds();
+    QList<Run> runs;
+    for (const Run &r : std::as_const(m_listed)) {
+        if (ids.contains(r.id))
+            runs << r;
+    }
+    const QSignalBlocker block(m_baseline);
+    m_baseline->clear();
+    for (const Run &r : std::as_const(runs))
+        m_baseline->addItem(tr("#%1 %2").arg(r.id).arg(ChartInputs::runLabel(r)), r.id);
+    m_baseline->setCurrentIndex(app::Baselines::comparisonBaseline(runs, m_chosenBaseline));
+    m_baseline->setEnabled(runs.size() > 1);
+}
+
+qint64 ReportsPage::baselineRunId() const {
+    return m_baseline->count() > 1 ? m_baseline->currentData().toLongLong() : 0;
+}
+
 void ReportsPage::setRunIds(const QList<qint64> &ids) {
+    m_chosenBaseline = 0; // new runs: the earliest of them is the baseline again
     // Until the list has arrived, remember what to tick.
     if (m_listJobs->isBusy())
         m_wantedChecks = ids;
@@ -263,6 +305,9 @@ std::optional<ReportsPage::Request> ReportsPage::request(JobKind kind, QString *
     r.database = *m_services->database();
     r.report.runs = app::Runs::keysOf(ids);
     r.report.compare = ids.size() > 1;
+    // The baseline chosen (or the earliest ticked); -1 lets app::Reports take the earliest
+    // when the list has not arrived yet.
+    r.report.baseline = int(ids.indexOf(baselineRunId()));
     r.report.units = m_services->displayUnits();
     r.report.trends = m_trends->isChecked();
     r.report.allMeasurements = m_allMeasurements->isChecked();

@@ -12,6 +12,7 @@
 #include <optional>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QProcess;
@@ -53,6 +54,9 @@ public:
     ~ReportsPage() override;
 
     QList<qint64> checkedRunIds() const;
+    // Comparison report: the run the others are divided by (the earliest ticked unless the
+    // user chose another in the Baseline box); 0 when fewer than two are ticked.
+    qint64 baselineRunId() const;
     ReportPreview *preview() const { return m_preview; }
     // A preview or an export is being composed or written.
     bool isBusy() const { return m_jobs->isBusy(); }
@@ -73,6 +77,8 @@ signals:
 
 public slots:
     void reload();
+    // F5: the list again, and the ticked runs' report composed anew.
+    void refresh();
     void setRunIds(const QList<qint64> &ids);
     void showPreview();
     void cancel();
@@ -106,6 +112,7 @@ private:
     void exportDone(const Request &request, const QStringList &files, const QString &error,
                     bool cancelled = false);
     void updateKind();
+    void updateBaselineBox();
     void setBusy(bool busy, const QString &text = QString());
     void showRuns(const QList<Run> &runs, const QList<qint64> &checked);
 
@@ -115,6 +122,9 @@ private:
     QCheckBox *m_allMeasurements = nullptr;
     QCheckBox *m_onlySignificant = nullptr;
     QLabel *m_kind = nullptr;
+    QComboBox *m_baseline = nullptr;
+    QList<Run> m_listed;               // the listed runs (no measurements)
+    qint64 m_chosenBaseline = 0;       // 0: the earliest ticked (app::Baselines)
     QList<QPushButton *> m_jobButtons; // preview and exports: disabled while a job runs
     QProgressBar *m_progress = nullptr;
     QPushButton *m_cancel = nullptr;
