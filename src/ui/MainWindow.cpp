@@ -62,6 +62,23 @@ void MainWindow::setCurrentPage(QWidget *page) {
         m_pageList->setCurrentRow(index);
 }
 
+QWidget *MainWindow::currentPage() const {
+    return m_pages->currentWidget();
+}
+
+void MainWindow::refreshCurrentPage() {
+    QWidget *page = m_pages->currentWidget();
+    if (!page)
+        return;
+    for (const char *slot : {"refresh", "reload"}) {
+        if (page->metaObject()->indexOfMethod(QByteArray(QByteArray(slot) + "()").constData())
+            >= 0) {
+            QMetaObject::invokeMethod(page, slot);
+            return;
+        }
+    }
+}
+
 int MainWindow::pageCount() const {
     return m_pages->count();
 }
@@ -89,6 +106,14 @@ void MainWindow::createMenus() {
     });
     full->setCheckable(true);
     full->setShortcut(QKeySequence::FullScreen);
+    QAction *refresh = m_viewMenu->addAction(tr("&Refresh"), this, &MainWindow::refreshCurrentPage);
+    refresh->setObjectName(QStringLiteral("refreshAction"));
+    QList<QKeySequence> refreshKeys = QKeySequence::keyBindings(QKeySequence::Refresh);
+    for (const QKeySequence &key : {QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_R)}) {
+        if (!refreshKeys.contains(key))
+            refreshKeys << key;
+    }
+    refresh->setShortcuts(refreshKeys);
     m_viewMenu->addSeparator();
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));

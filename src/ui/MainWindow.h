@@ -21,6 +21,12 @@ public:
     void setCurrentPage(QWidget *page);
     // Extra lines for the About box (engine, CUDA runtime and driver), as rich text.
     void setAboutDetails(const QString &html) { m_aboutDetails = html; }
+    QWidget *currentPage() const;
+
+public slots:
+    // View → Refresh (F5, Ctrl+R): the current page reads again what it shows — its
+    // `refresh()` slot where it has one, else `reload()`.
+    void refreshCurrentPage();
 
 signals:
     // Edit → Preferences…: main.cpp opens the Settings dialog, which needs the app's services.

@@ -131,6 +131,9 @@ int main(int argc, char **argv) {
             [&services](const Result<void> &) { services.notifyProfilesChanged(); },
             app::JobOptions{0, false});
     services.setDisplayUnits(settings.units);
+    // `roofline runs import`, a Slurm job or a colleague writing to the same database: every
+    // page follows without a restart (F5 asks at once).
+    services.setWatchingForChanges(true);
     if (!db)
         services.setUnavailableReason(db.error().text());
     else if (!password.isEmpty())

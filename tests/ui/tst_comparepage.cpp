@@ -1,4 +1,5 @@
 #include "UiTestSupport.h"
+#include "ui/MainWindow.h"
 #include "ui/models/ComparisonTableModel.h"
 #include "ui/pages/ComparePage.h"
 #include "ui/services/AppServices.h"
@@ -8,6 +9,7 @@
 #include <QColor>
 #include <QComboBox>
 #include <QListWidget>
+#include <QProcess>
 #include <algorithm>
 
 using namespace roofline;
@@ -155,6 +157,51 @@ private slots:
                  qPrintable(page.nodeVerdict()));
         QVERIFY2(page.nodeVerdict().contains(QStringLiteral("Regressed")),
                  qPrintable(page.nodeVerdict()));
+    }
+
+    // Another process writes (`roofline runs import`): the page follows by itself while the
+    // app watches for changes, and on F5 (View → Refresh) when it does not.
+    void followsExternalWritesAndF5() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
+        ui::AppServices services(db);
+        services.setWatchingForChanges(true, 50);
+        ui::ComparePage page(&services);
+        QVERIFY(uitest::settle());
+        auto *list = page.findChild<QListWidget *>(QStringLiteral("runs"));
+        QVERIFY(list);
+        QCOMPARE(list->count(), 1);
+        QTest::qWait(300); // the watcher knows the current state
+
+        QProcess cli;
+        cli.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                  {QStringLiteral("--db"), db.path(), QStringLiteral("runs"),
+                   QStringLiteral("import"),
+                   QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(list->count(), 3, 10000);
+
+        // Not watching: nothing moves until F5.
+        services.setWatchingForChanges(false);
+        QVERIFY(!services.isWatchingForChanges());
+        ui::MainWindow window;
+        auto *shown = new ui::ComparePage(&services);
+        window.addPage(shown, QStringLiteral("Compare"), QIcon());
+        window.setCurrentPage(shown);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(uitest::settle());
+        auto *shownList = shown->findChild<QListWidget *>(QStringLiteral("runs"));
+        QCOMPARE(shownList->count(), 3);
+        uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
+        QTest::qWait(300);
+        QVERIFY(uitest::settle());
+        QCOMPARE(shownList->count(), 3);
+        QTest::keyClick(&window, Qt::Key_F5);
+        QVERIFY(uitest::settle());
+        QTRY_COMPARE_WITH_TIMEOUT(shownList->count(), 4, 10000);
     }
 };
 

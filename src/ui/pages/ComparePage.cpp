@@ -340,7 +340,7 @@ void ComparePage::showComparison(const Comparison &c) {
     sentences.prepend(tr("%n row(s) differ from the baseline beyond noise (highlighted).", nullptr,
                          m_model->significantRowCount()));
     m_summary->setText(sentences.join(QLatin1Char(' ')));
-    m_services->showStatus(tr("Compared %n run(s)", nullptr, int(m_loaded.size())));
+    m_services->showStatus(tr("Compared %n run(s)", nullptr, int(m_loaded.size())), 5000, this);
     // One node over time: is its newest run a regression against the earlier ones?
     if (const auto &node = c.node) {
         // Coloured by kind: the verdict red or green, each regression red.

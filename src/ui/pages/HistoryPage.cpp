@@ -287,6 +287,9 @@ void HistoryPage::buildUi() {
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, findings,
             showFindings);
     connect(flags, &RegressionFlags::flagsReady, findings, showFindings);
+    // A reset (a reload, other filters) may drop the selection without selectionChanged: the
+    // previous run's findings must not stay beside no selection.
+    connect(m_model, &QAbstractItemModel::modelReset, findings, showFindings);
     form->addRow(tr("&Notes"), m_notes);
     form->addRow(tr("T&ags"), m_tags);
     form->addRow(m_apply);
