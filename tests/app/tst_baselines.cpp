@@ -8,7 +8,6 @@
 #include "report/RegressionVerdict.h"
 
 #include <QTest>
-#include <QTimeZone>
 #include <algorithm>
 
 using namespace roofline;
@@ -91,7 +90,7 @@ private slots:
         const auto at = [](qint64 id, int day, Run::Status status = Run::Status::Complete) {
             Run r = uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 2e10);
             r.id = id;
-            r.startedAt = QDateTime(QDate(2026, 11, day), QTime(9, 0), QTimeZone::UTC);
+            r.startedAt = QDateTime(QDate(2026, 11, day), QTime(9, 0), Qt::UTC);
             r.status = status;
             return r;
         };
