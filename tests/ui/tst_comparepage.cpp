@@ -1,14 +1,15 @@
 #include "UiTestSupport.h"
 #include "ui/MainWindow.h"
 #include "ui/models/ComparisonTableModel.h"
+#include "ui/models/RunPickerModel.h"
 #include "ui/pages/ComparePage.h"
 #include "ui/services/AppServices.h"
+#include "ui/widgets/RunPicker.h"
 
 #include <QAbstractItemModelTester>
 #include <QBrush>
 #include <QColor>
 #include <QComboBox>
-#include <QListWidget>
 #include <QProcess>
 #include <algorithm>
 
@@ -140,12 +141,10 @@ private slots:
 
         // "This node over time" follows the ticked run's node (not the highlighted row) and
         // leaves the cancelled run out; the earliest run is the baseline and the verdict is red.
-        auto *list = page.findChild<QListWidget *>(QStringLiteral("runs"));
-        QVERIFY(list);
-        for (int i = 0; i < list->count(); ++i) {
-            if (list->item(i)->data(Qt::UserRole).toLongLong() == other)
-                list->setCurrentRow(i);
-        }
+        auto *picker = page.findChild<ui::RunPicker *>();
+        QVERIFY(picker);
+        picker->setCurrentRunId(other);
+        QCOMPARE(picker->currentRunId(), other);
         page.selectNodeOverTime();
         QVERIFY(uitest::settle());
         QList<qint64> ticked = page.checkedRunIds();
@@ -169,9 +168,8 @@ private slots:
         services.setWatchingForChanges(true, 50);
         ui::ComparePage page(&services);
         QVERIFY(uitest::settle());
-        auto *list = page.findChild<QListWidget *>(QStringLiteral("runs"));
-        QVERIFY(list);
-        QCOMPARE(list->count(), 1);
+        auto *list = page.findChild<ui::RunPicker *>()->model();
+        QCOMPARE(list->rowCount(), 1);
         QTest::qWait(300); // the watcher knows the current state
 
         QProcess cli;
@@ -181,7 +179,7 @@ private slots:
                    QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
-        QTRY_COMPARE_WITH_TIMEOUT(list->count(), 3, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(list->rowCount(), 3, 10000);
 
         // Not watching: nothing moves until F5.
         services.setWatchingForChanges(false);
@@ -193,15 +191,15 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QVERIFY(uitest::settle());
-        auto *shownList = shown->findChild<QListWidget *>(QStringLiteral("runs"));
-        QCOMPARE(shownList->count(), 3);
+        auto *shownList = shown->findChild<ui::RunPicker *>()->model();
+        QCOMPARE(shownList->rowCount(), 3);
         uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
         QTest::qWait(300);
         QVERIFY(uitest::settle());
-        QCOMPARE(shownList->count(), 3);
+        QCOMPARE(shownList->rowCount(), 3);
         QTest::keyClick(&window, Qt::Key_F5);
         QVERIFY(uitest::settle());
-        QTRY_COMPARE_WITH_TIMEOUT(shownList->count(), 4, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(shownList->rowCount(), 4, 10000);
     }
 };
 

@@ -9,8 +9,10 @@
 #include "report/ComparisonReport.h"
 #include "report/RegressionVerdict.h"
 #include "ui/models/ComparisonTableModel.h"
+#include "ui/models/RunPickerModel.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/RunChartPanel.h"
+#include "ui/widgets/RunPicker.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -48,12 +50,11 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
 
     auto *left = new QGroupBox(tr("Runs to compare"), this);
     auto *leftLayout = new QVBoxLayout(left);
-    m_runs = new QListWidget(left);
-    m_runs->setObjectName(QStringLiteral("runs"));
-    m_runs->setToolTip(tr("Tick 2 to %1 runs. Measurements are matched by probe, metric, level, "
-                          "format, kernel and working set.")
-                           .arg(RunComparison::kMaxRuns));
-    leftLayout->addWidget(m_runs, 1);
+    m_picker = new RunPicker(left);
+    m_picker->view()->setToolTip(tr("Tick 2 to %1 runs (click a row). Measurements are matched "
+                                    "by probe, metric, level, format, kernel and working set.")
+                                     .arg(RunComparison::kMaxRuns));
+    leftLayout->addWidget(m_picker, 1);
     auto *node = new QPushButton(tr("This &node over time"), left);
     node->setToolTip(tr("Tick the complete runs of the ticked run's device (or the highlighted "
                         "one's, when none is ticked), to see how it changed over time."));
@@ -121,7 +122,7 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_runs, &QListWidget::itemChanged, this, [this] {
+    connect(m_picker, &RunPicker::checkedChanged, this, [this] {
         if (m_updating)
             return;
         updateBaselineBox();
@@ -137,7 +138,7 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
     connect(services, &AppServices::databaseChanged, this, [this] {
         m_listJobs->discard();
         m_compareJobs->discard();
-        m_runs->clear();
+        m_picker->setRuns({}, {});
         m_listed.clear();
         m_wantedChecks.reset();
         m_chosenBaseline = 0;
@@ -171,22 +172,12 @@ void ComparePage::reload() {
 void ComparePage::showList(const QList<Run> &runs, const QList<qint64> &checked) {
     m_listed = runs;
     m_updating = true;
-    m_runs->clear();
-    for (const Run &run : std::as_const(m_listed)) {
-        auto *item =
-            new QListWidgetItem(tr("#%1 %2").arg(run.id).arg(ChartInputs::runLabel(run)), m_runs);
-        item->setData(Qt::UserRole, run.id);
-        item->setToolTip(
-            tr("%1 on %2, %3 suite, %n measurement(s)", nullptr, int(run.measurementCount))
-                .arg(run.device.name, run.host.hostname, run.suite));
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(checked.contains(run.id) ? Qt::Checked : Qt::Unchecked);
-    }
+    m_picker->setRuns(m_listed, checked);
     m_updating = false;
     // First visit: start with the newest run's node over time rather than an empty page.
     if (m_firstLoad && checked.isEmpty() && m_listed.size() >= 2) {
         m_firstLoad = false;
-        m_runs->setCurrentRow(0);
+        m_picker->setCurrentRunId(m_listed.first().id);
         selectNodeOverTime();
         return;
     }
@@ -203,12 +194,7 @@ void ComparePage::showList(const QList<Run> &runs, const QList<qint64> &checked)
 QList<qint64> ComparePage::checkedRunIds() const {
     if (m_wantedChecks)
         return *m_wantedChecks; // ticked once the list arrives
-    QList<qint64> ids;
-    for (int i = 0; i < m_runs->count(); ++i) {
-        if (m_runs->item(i)->checkState() == Qt::Checked)
-            ids << m_runs->item(i)->data(Qt::UserRole).toLongLong();
-    }
-    return ids;
+    return m_picker->checkedRunIds();
 }
 
 void ComparePage::setRunIds(const QList<qint64> &ids) {
@@ -218,11 +204,7 @@ void ComparePage::setRunIds(const QList<qint64> &ids) {
     m_firstLoad = m_firstLoad && ids.isEmpty();
     m_chosenBaseline = 0; // new runs: the earliest of them is the baseline again
     m_updating = true;
-    for (int i = 0; i < m_runs->count(); ++i) {
-        QListWidgetItem *item = m_runs->item(i);
-        item->setCheckState(ids.contains(item->data(Qt::UserRole).toLongLong()) ? Qt::Checked
-                                                                                : Qt::Unchecked);
-    }
+    m_picker->setCheckedRunIds(ids);
     m_updating = false;
     updateBaselineBox();
     compare();
@@ -235,14 +217,10 @@ void ComparePage::setBaseline(int index) {
 void ComparePage::selectNodeOverTime() {
     // The node of the ticked runs (the newest ticked one), else of the highlighted row.
     qint64 id = checkedRunIds().value(0);
-    if (id == 0) {
-        const QListWidgetItem *current = m_runs->currentItem();
-        if (!current && m_runs->count() > 0)
-            current = m_runs->item(0);
-        if (!current)
-            return;
-        id = current->data(Qt::UserRole).toLongLong();
-    }
+    if (id == 0)
+        id = m_picker->currentRunId();
+    if (id == 0 && !m_listed.isEmpty())
+        id = m_listed.first().id;
     const auto it =
         std::find_if(m_listed.cbegin(), m_listed.cend(), [id](const Run &r) { return r.id == id; });
     if (it == m_listed.cend())
@@ -265,12 +243,8 @@ void ComparePage::updateBaselineBox() {
     m_updating = true;
     m_baseline->clear();
     const QList<Run> runs = checkedRuns();
-    for (const Run &r : runs) {
-        for (int i = 0; i < m_runs->count(); ++i) {
-            if (m_runs->item(i)->data(Qt::UserRole).toLongLong() == r.id)
-                m_baseline->addItem(m_runs->item(i)->text(), r.id);
-        }
-    }
+    for (const Run &r : runs)
+        m_baseline->addItem(RunPickerModel::label(r), r.id);
     m_baseline->setCurrentIndex(app::Baselines::comparisonBaseline(runs, m_chosenBaseline));
     m_updating = false;
 }

@@ -7,8 +7,6 @@
 
 class QComboBox;
 class QLabel;
-class QListWidget;
-class QListWidgetItem;
 class QTableView;
 
 namespace roofline::app {
@@ -20,6 +18,7 @@ namespace roofline::ui {
 class AppServices;
 class ComparisonTableModel;
 class RunChartPanel;
+class RunPicker;
 
 // Two to twelve runs side by side: overlaid charts and the ratio table against a chosen
 // baseline, with beyond-noise changes highlighted. Runs come from History's selection, from
@@ -62,7 +61,7 @@ private:
     QList<Run> checkedRuns() const; // as listed, without measurements
 
     AppServices *m_services = nullptr;
-    QListWidget *m_runs = nullptr;
+    RunPicker *m_picker = nullptr;
     QComboBox *m_baseline = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_verdict = nullptr; // "this node over time": latest vs median of the earlier runs

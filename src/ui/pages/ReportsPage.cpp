@@ -6,9 +6,11 @@
 #include "i18n/Translations.h"
 #include "report/ChartInputs.h"
 #include "ui/dialogs/FileDialogs.h"
+#include "ui/models/RunPickerModel.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/ReportPreview.h"
+#include "ui/widgets/RunPicker.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -29,6 +31,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QVBoxLayout>
 
@@ -63,10 +66,10 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     QSettings settings;
     auto *left = new QGroupBox(tr("Report"), this);
     auto *leftLayout = new QVBoxLayout(left);
-    m_runs = new QListWidget(left);
-    m_runs->setObjectName(QStringLiteral("runs"));
-    m_runs->setToolTip(tr("Tick one run for its hardware report, or several for a comparison "
-                          "report."));
+    m_runs = new RunPicker(left);
+    m_runs->view()->setToolTip(
+        tr("Tick one run for its hardware report, or several for a comparison "
+           "report."));
     leftLayout->addWidget(m_runs, 1);
     m_kind = new QLabel(left);
     m_kind->setWordWrap(true);
@@ -163,7 +166,7 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_runs, &QListWidget::itemChanged, this, &ReportsPage::updateKind);
+    connect(m_runs, &RunPicker::checkedChanged, this, &ReportsPage::updateKind);
     connect(services, &AppServices::runsChanged, this, &ReportsPage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
         // A preview of the old database's runs must not appear after the switch; an export
@@ -204,8 +207,7 @@ void ReportsPage::reload() {
     const QList<qint64> checked = m_wantedChecks.value_or(checkedRunIds());
     if (!m_services->hasDatabase()) {
         m_listJobs->discard();
-        const QSignalBlocker block(m_runs);
-        m_runs->clear();
+        m_runs->setRuns({}, {});
         m_kind->setText(m_services->unavailableText());
         return;
     }
@@ -222,23 +224,13 @@ void ReportsPage::reload() {
 
 void ReportsPage::showRuns(const QList<Run> &runs, const QList<qint64> &checked) {
     m_listed = runs;
-    {
-        const QSignalBlocker block(m_runs);
-        m_runs->clear();
-        for (const Run &r : runs) {
-            auto *item =
-                new QListWidgetItem(tr("#%1 %2").arg(r.id).arg(ChartInputs::runLabel(r)), m_runs);
-            item->setData(Qt::UserRole, r.id);
-            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-            item->setCheckState(checked.contains(r.id) ? Qt::Checked : Qt::Unchecked);
-        }
-    }
+    m_runs->setRuns(runs, checked);
     updateKind();
 }
 
 void ReportsPage::updateKind() {
     updateBaselineBox();
-    if (m_runs->count() == 0) {
+    if (m_listed.isEmpty()) {
         m_kind->setText(tr("No runs stored yet: measure one on the Probe page."));
         return;
     }
@@ -251,12 +243,7 @@ void ReportsPage::updateKind() {
 QList<qint64> ReportsPage::checkedRunIds() const {
     if (m_wantedChecks)
         return *m_wantedChecks; // ticked once the list arrives
-    QList<qint64> ids;
-    for (int i = 0; i < m_runs->count(); ++i) {
-        if (m_runs->item(i)->checkState() == Qt::Checked)
-            ids << m_runs->item(i)->data(Qt::UserRole).toLongLong();
-    }
-    return ids;
+    return m_runs->checkedRunIds();
 }
 
 void ReportsPage::updateBaselineBox() {
@@ -269,7 +256,7 @@ void ReportsPage::updateBaselineBox() {
     const QSignalBlocker block(m_baseline);
     m_baseline->clear();
     for (const Run &r : std::as_const(runs))
-        m_baseline->addItem(tr("#%1 %2").arg(r.id).arg(ChartInputs::runLabel(r)), r.id);
+        m_baseline->addItem(RunPickerModel::label(r), r.id);
     m_baseline->setCurrentIndex(app::Baselines::comparisonBaseline(runs, m_chosenBaseline));
     m_baseline->setEnabled(runs.size() > 1);
 }
@@ -283,11 +270,8 @@ void ReportsPage::setRunIds(const QList<qint64> &ids) {
     // Until the list has arrived, remember what to tick.
     if (m_listJobs->isBusy())
         m_wantedChecks = ids;
-    for (int i = 0; i < m_runs->count(); ++i) {
-        QListWidgetItem *item = m_runs->item(i);
-        item->setCheckState(ids.contains(item->data(Qt::UserRole).toLongLong()) ? Qt::Checked
-                                                                                : Qt::Unchecked);
-    }
+    m_runs->setCheckedRunIds(ids);
+    updateKind();
 }
 
 std::optional<ReportsPage::Request> ReportsPage::request(JobKind kind, QString *error) const {

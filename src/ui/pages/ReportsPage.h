@@ -14,7 +14,6 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QListWidget;
 class QProcess;
 class QProgressBar;
 class QPushButton;
@@ -23,6 +22,7 @@ class QTemporaryDir;
 namespace roofline::ui {
 
 class AppServices;
+class RunPicker;
 
 // Reports: choose one run (hardware report) or several (comparison report) and what goes in,
 // preview it inside the app, and export PDF, HTML, CSV or the charts as PNG and SVG.
@@ -117,7 +117,7 @@ private:
     void showRuns(const QList<Run> &runs, const QList<qint64> &checked);
 
     AppServices *m_services = nullptr;
-    QListWidget *m_runs = nullptr;
+    RunPicker *m_runs = nullptr;
     QCheckBox *m_trends = nullptr;
     QCheckBox *m_allMeasurements = nullptr;
     QCheckBox *m_onlySignificant = nullptr;
