@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -99,6 +100,14 @@ void MainWindow::createMenus() {
                                   ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
                                   : QKeySequence::keyBindings(QKeySequence::Preferences));
 
+    edit->addSeparator();
+    QAction *find = edit->addAction(tr("&Find…"), this, [this] {
+        if (!focusFindField())
+            statusBar()->showMessage(tr("This page has nothing to search."), 3000);
+    });
+    find->setObjectName(QStringLiteral("findAction"));
+    find->setShortcut(QKeySequence::Find);
+
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *full = m_viewMenu->addAction(tr("&Full screen"), this, [this](bool on) {
         setWindowState(on ? windowState() | Qt::WindowFullScreen
@@ -117,9 +126,43 @@ void MainWindow::createMenus() {
     m_viewMenu->addSeparator();
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Roofline Lab"), this, &MainWindow::showAbout)
-        ->setShortcut(QKeySequence::HelpContents);
+    QAction *contents = help->addAction(tr("Roofline Lab &Help"), this, &MainWindow::showHelp);
+    contents->setObjectName(QStringLiteral("helpAction"));
+    contents->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Roofline Lab"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+bool MainWindow::focusFindField() {
+    QWidget *page = m_pages->currentWidget();
+    if (!page)
+        return false;
+    for (QLineEdit *edit : page->findChildren<QLineEdit *>()) {
+        if (edit->property("findField").toBool() && edit->isVisible() && edit->isEnabled()) {
+            edit->setFocus(Qt::ShortcutFocusReason);
+            edit->selectAll();
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::showHelp() {
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Roofline Lab Help"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(
+        tr("<h3>Roofline Lab</h3>"
+           "<p><b>Probe</b> measures this machine; <b>History</b> lists every stored run (notes, "
+           "tags, import and export); <b>Compare</b> sets runs side by side against the "
+           "earliest (or a chosen) baseline, worse in red; <b>Reports</b> writes PDF, HTML and "
+           "CSV; <b>Fleet</b> shows every node and flags regressions; the <b>calculator</b> "
+           "explains an LLM on a measured or catalogued GPU.</p>"
+           "<p><b>Keys</b>: Alt+1…9 pages · F5 or Ctrl+R refresh the page · Ctrl+F search · "
+           "Ctrl+I import runs · Ctrl+, preferences · F1 this help.</p>"
+           "<p>The command line twin is <tt>roofline</tt> (<tt>roofline --help</tt>); the "
+           "manual is docs/cli.md and docs/design.md of the source.</p>"));
+    box.exec();
 }
 
 void MainWindow::showAbout() {

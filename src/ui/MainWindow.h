@@ -27,6 +27,9 @@ public slots:
     // View → Refresh (F5, Ctrl+R): the current page reads again what it shows — its
     // `refresh()` slot where it has one, else `reload()`.
     void refreshCurrentPage();
+    // Edit → Find (Ctrl+F): the current page's search field (a line edit whose "findField"
+    // property is true) gets the focus, its text selected. False where the page has none.
+    bool focusFindField();
 
 signals:
     // Edit → Preferences…: main.cpp opens the Settings dialog, which needs the app's services.
@@ -38,6 +41,7 @@ protected:
 private:
     void createMenus();
     void showAbout();
+    void showHelp();
 
     QListWidget *m_pageList = nullptr;
     QStackedWidget *m_pages = nullptr;

@@ -45,6 +45,20 @@ private slots:
         QCOMPARE(devices->item(0)->data(Qt::UserRole).toString(), QStringLiteral("cpu"));
     }
 
+    // Without a database the page says so before a run (not only after it), and a database
+    // chosen later clears it.
+    void warnsBeforeARunWithoutDatabase() {
+        ui::AppServices none(std::nullopt);
+        none.setUnavailableReason(QStringLiteral("/nowhere/runs.sqlite: cannot open"));
+        none.setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
+        ui::ProbePage page(&none);
+        QVERIFY2(page.storageBannerText().contains(QStringLiteral("not stored")),
+                 qPrintable(page.storageBannerText()));
+        QVERIFY(page.storageBannerText().contains(QStringLiteral("/nowhere/runs.sqlite")));
+        none.setDatabase(*m_db);
+        QVERIFY(page.storageBannerText().isEmpty());
+    }
+
     void completesAndStores() {
         ui::ProbePage page(m_services.get());
         QAbstractItemModelTester tester(page.measurementModel(),

@@ -117,6 +117,7 @@ void HistoryPage::buildUi() {
     };
     m_device = filterEdit(QStringLiteral("filterDevice"), tr("Device"),
                           tr("Show runs whose device name, id or UUID contains this text."));
+    m_device->setProperty("findField", true); // Edit → Find (Ctrl+F)
     m_host = filterEdit(QStringLiteral("filterHost"), tr("Host"),
                         tr("Show runs from hosts whose name contains this text."));
     m_tag = filterEdit(QStringLiteral("filterTag"), tr("Tag"),

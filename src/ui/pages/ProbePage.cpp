@@ -97,9 +97,26 @@ ProbePage::ProbePage(AppServices *services, QWidget *parent)
     connect(services, &AppServices::databaseChanged, this, [this] {
         app::postTo(m_runner,
                     [runner = m_runner, db = m_services->database()] { runner->setDatabase(db); });
+        if (!m_running)
+            showNoDatabase();
     });
 
     refreshDevices();
+    showNoDatabase();
+}
+
+void ProbePage::showNoDatabase() {
+    // Said before a run, not after it: without a database nothing measured is kept.
+    if (m_services->hasDatabase()) {
+        if (!m_notStored)
+            m_storageBanner->hide();
+        return;
+    }
+    m_storageBanner->setText(
+        tr("No run history is open, so a run measured now is not stored: it is shown here "
+           "and lost when the app closes. Choose a database in Edit → Preferences first. (%1)")
+            .arg(m_services->unavailableText().section(QLatin1Char('\n'), 0, 0)));
+    m_storageBanner->show();
 }
 
 ProbePage::~ProbePage() {
@@ -327,6 +344,7 @@ void ProbePage::startRun() {
     m_liveRuns.clear();
     m_notStored = false;
     m_storageBanner->hide();
+    showNoDatabase();
     m_model->setMeasurements({});
     m_warnings->clear();
     m_warnings->setVisible(false);

@@ -62,6 +62,7 @@ private:
     void onFinished(Run::Status status, const QString &reason);
     void showStorageProblem(const QString &message, const QString &spoolPath);
     void showNotStored(const QString &spoolPath, const QString &reason);
+    void showNoDatabase();
     void refreshResults();
     void setRunning(bool running);
     void saveSettings() const;
