@@ -5,9 +5,12 @@
 #include "ui/services/EngineQuery.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QTimer>
 
 using namespace roofline;
@@ -57,6 +60,34 @@ private slots:
         QVERIFY(page.storageBannerText().contains(QStringLiteral("/nowhere/runs.sqlite")));
         none.setDatabase(*m_db);
         QVERIFY(page.storageBannerText().isEmpty());
+    }
+
+    // The suite's time comes from this host's earlier runs, never a fixed "about a minute".
+    void expectedDurationFromHistory() {
+        {
+            ui::ProbePage page(m_services.get());
+            QVERIFY(uitest::settle());
+            auto *note = page.findChild<QLabel *>(QStringLiteral("expectedDuration"));
+            QVERIFY(note);
+            QVERIFY2(note->text().contains(QStringLiteral("No earlier")), qPrintable(note->text()));
+            auto *suite = page.findChild<QComboBox *>(QStringLiteral("suite"));
+            for (int i = 0; i < suite->count(); ++i)
+                QVERIFY2(!suite->itemText(i).contains(QStringLiteral("minute")),
+                         qPrintable(suite->itemText(i)));
+        }
+        for (int i = 0; i < 2; ++i) {
+            Run r = uitest::run(QStringLiteral("AMD EPYC"), QSysInfo::machineHostName(), 2e10, {},
+                                i + 1);
+            r.finishedAt = r.startedAt.addSecs(116);
+            uitest::store(*m_db, r);
+        }
+        ui::ProbePage page(m_services.get());
+        auto *suite = page.findChild<QComboBox *>(QStringLiteral("suite"));
+        suite->setCurrentIndex(suite->findData(QStringLiteral("quick")));
+        QVERIFY(uitest::settle());
+        const QString text = page.findChild<QLabel *>(QStringLiteral("expectedDuration"))->text();
+        QVERIFY2(text.contains(QStringLiteral("1 min 56 s")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("2 quick run")), qPrintable(text));
     }
 
     void completesAndStores() {
