@@ -8,10 +8,13 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <algorithm>
 
 namespace roofline::ui {
 
@@ -24,11 +27,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_pageList = new QListWidget(splitter);
     m_pageList->setObjectName(QStringLiteral("pageList"));
     m_pageList->setIconSize(QSize(24, 24));
-    m_pageList->setMaximumWidth(220);
     m_pages = new QStackedWidget(splitter);
     splitter->addWidget(m_pageList);
     splitter->addWidget(m_pages);
     splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(0, false);
+    // The page list keeps its width whichever page is shown (fitPageList); the pages reflow.
+    m_pageList->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
     setCentralWidget(splitter);
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
 
@@ -40,11 +45,58 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     if (!settings.contains(QStringLiteral("mainWindow/geometry")))
         resize(1200, 800);
+    fitToScreen();
+}
+
+void MainWindow::fitToScreen() {
+    // A geometry saved on a larger screen (or widened once by a long message) must not put
+    // the window past the edges of this one.
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!s || isMaximized() || isFullScreen())
+        return;
+    // The window's own area inside the screen, less the frame the window manager adds (known
+    // once shown: showEvent fits again).
+    const QRect outer = frameGeometry();
+    const QRect inner = geometry();
+    const QRect available = s->availableGeometry().marginsRemoved(
+        QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                 outer.right() - inner.right(), outer.bottom() - inner.bottom()));
+    QRect frame = inner;
+    frame.setWidth(std::min(frame.width(), available.width()));
+    frame.setHeight(std::min(frame.height(), available.height()));
+    if (frame.right() > available.right())
+        frame.moveRight(available.right());
+    if (frame.bottom() > available.bottom())
+        frame.moveBottom(available.bottom());
+    if (frame.left() < available.left())
+        frame.moveLeft(available.left());
+    if (frame.top() < available.top())
+        frame.moveTop(available.top());
+    setGeometry(frame);
+}
+
+void MainWindow::fitPageList() {
+    // As wide as the longest title in this language, the same on every page.
+    int widest = 0;
+    const QFontMetrics metrics = m_pageList->fontMetrics();
+    for (int i = 0; i < m_pageList->count(); ++i)
+        widest = std::max(widest, metrics.horizontalAdvance(m_pageList->item(i)->text()));
+    const int width = widest + m_pageList->iconSize().width() + 4 * m_pageList->frameWidth()
+                      + 3 * metrics.averageCharWidth() + 12;
+    m_pageList->setFixedWidth(std::clamp(width, 120, 260));
 }
 
 int MainWindow::addPage(QWidget *page, const QString &title, const QIcon &icon) {
-    const int index = m_pages->addWidget(page);
+    // In a scroll area: a page whose content cannot shrink further (a narrow or short window)
+    // scrolls instead of squeezing its fields and buttons or widening the window.
+    auto *scroll = new QScrollArea(m_pages);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(page);
+    m_pageWidgets << page;
+    const int index = m_pages->addWidget(scroll);
     new QListWidgetItem(icon, title, m_pageList);
+    fitPageList();
     QAction *show =
         m_viewMenu->addAction(icon, title, this, [this, page] { setCurrentPage(page); });
     // Alt+1 … Alt+9 jump to the pages in list order.
@@ -58,17 +110,17 @@ int MainWindow::addPage(QWidget *page, const QString &title, const QIcon &icon) 
 }
 
 void MainWindow::setCurrentPage(QWidget *page) {
-    const int index = m_pages->indexOf(page);
+    const int index = int(m_pageWidgets.indexOf(page));
     if (index >= 0)
         m_pageList->setCurrentRow(index);
 }
 
 QWidget *MainWindow::currentPage() const {
-    return m_pages->currentWidget();
+    return m_pageWidgets.value(m_pages->currentIndex());
 }
 
 void MainWindow::refreshCurrentPage() {
-    QWidget *page = m_pages->currentWidget();
+    QWidget *page = currentPage();
     if (!page)
         return;
     for (const char *slot : {"refresh", "reload"}) {
@@ -134,7 +186,7 @@ void MainWindow::createMenus() {
 }
 
 bool MainWindow::focusFindField() {
-    QWidget *page = m_pages->currentWidget();
+    QWidget *page = currentPage();
     if (!page)
         return false;
     for (QLineEdit *edit : page->findChildren<QLineEdit *>()) {
@@ -177,6 +229,12 @@ void MainWindow::showAbout() {
                  m_aboutDetails.isEmpty()
                      ? tr("<p>Measurement engine: not asked yet (open the Probe page).</p>")
                      : m_aboutDetails));
+}
+
+void MainWindow::showEvent(QShowEvent *event) {
+    QMainWindow::showEvent(event);
+    if (!std::exchange(m_fitted, true))
+        fitToScreen();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {

@@ -37,16 +37,26 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createMenus();
+    void fitPageList();
+
+public:
+    // The window inside the screen's available area (after restoring a saved geometry).
+    void fitToScreen();
+
+private:
     void showAbout();
     void showHelp();
 
     QListWidget *m_pageList = nullptr;
-    QStackedWidget *m_pages = nullptr;
+    QStackedWidget *m_pages = nullptr; // each page inside a QScrollArea
+    QList<QWidget *> m_pageWidgets;    // the pages, by index
     QMenu *m_viewMenu = nullptr;
     QString m_aboutDetails;
+    bool m_fitted = false; // fitted to the screen once shown
 };
 
 } // namespace roofline::ui

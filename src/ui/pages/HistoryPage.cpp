@@ -25,6 +25,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -35,6 +36,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
@@ -146,11 +148,15 @@ void HistoryPage::buildUi() {
     connect(m_status, &QComboBox::currentIndexChanged, this, &HistoryPage::applyStatusFilter);
     connect(m_date, &QComboBox::currentIndexChanged, this, &HistoryPage::applyDateFilter);
 
-    auto *filters = new QHBoxLayout;
+    // Two rows of three: the table side stays narrow enough for a 1024 px window in German.
+    auto *filters = new QGridLayout;
+    int cell = 0;
     for (QWidget *w : {static_cast<QWidget *>(m_device), static_cast<QWidget *>(m_host),
                        static_cast<QWidget *>(m_tag), static_cast<QWidget *>(m_suite),
-                       static_cast<QWidget *>(m_status), static_cast<QWidget *>(m_date)})
-        filters->addWidget(w);
+                       static_cast<QWidget *>(m_status), static_cast<QWidget *>(m_date)}) {
+        filters->addWidget(w, cell / 3, cell % 3);
+        ++cell;
+    }
 
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("runs"));
@@ -228,16 +234,23 @@ void HistoryPage::buildUi() {
     auto *redoButton = new QToolButton(this);
     redoButton->setDefaultAction(redo);
 
-    auto *buttons = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *>{importButton, exportButton, syncButton,
-                                                       m_delete, undoButton, redoButton})
-        buttons->addWidget(w);
-    buttons->addStretch();
+    // Two rows as well: what changes the history, and where the selection goes.
+    auto *buttons = new QVBoxLayout;
+    auto *fileRow = new QHBoxLayout;
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{importButton, exportButton, syncButton, m_delete})
+        fileRow->addWidget(w);
+    fileRow->addStretch();
+    auto *openRow = new QHBoxLayout;
+    openRow->addWidget(undoButton);
+    openRow->addWidget(redoButton);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("count"));
-    buttons->addWidget(m_count);
-    buttons->addWidget(compareButton);
-    buttons->addWidget(reportButton);
+    openRow->addWidget(m_count, 1);
+    openRow->addWidget(compareButton);
+    openRow->addWidget(reportButton);
+    buttons->addLayout(fileRow);
+    buttons->addLayout(openRow);
 
     auto *tableSide = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(tableSide);
@@ -299,7 +312,16 @@ void HistoryPage::buildUi() {
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(tableSide);
-    splitter->addWidget(detail);
+    // The details (form and chart) scroll within their side rather than widen the page: the
+    // table keeps its room in a 1024 px window.
+    auto *detailScroll = new QScrollArea(this);
+    detailScroll->setFrameShape(QFrame::NoFrame);
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setWidget(detail);
+    detailScroll->setMinimumWidth(200);
+    splitter->addWidget(detailScroll);
+    splitter->setCollapsible(0, false);
+    splitter->setCollapsible(1, false);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
