@@ -6,6 +6,16 @@ target_compile_options(roofline_warnings INTERFACE
   $<$<AND:$<COMPILE_LANGUAGE:CUDA>,$<BOOL:${ROOFLINE_WERROR}>>:-Werror=all-warnings>
   $<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-Wall,-Wextra>)
 
+if(ROOFLINE_SANITIZE AND ROOFLINE_TSAN)
+  message(FATAL_ERROR "ROOFLINE_SANITIZE (ASan) and ROOFLINE_TSAN cannot be combined")
+endif()
+if(ROOFLINE_TSAN)
+  # Qt itself is not instrumented: tests/tsan.supp names the few Qt-internal reports and why.
+  add_compile_options($<$<COMPILE_LANGUAGE:CXX>:-fsanitize=thread>
+                      $<$<COMPILE_LANGUAGE:CXX>:-fno-omit-frame-pointer>)
+  add_link_options(-fsanitize=thread)
+  add_compile_definitions(ROOFLINE_TSAN=1)
+endif()
 if(ROOFLINE_SANITIZE)
   add_compile_options($<$<COMPILE_LANGUAGE:CXX>:-fsanitize=address,undefined>
                       $<$<COMPILE_LANGUAGE:CXX>:-fno-omit-frame-pointer>

@@ -1,28 +1,32 @@
 #!/usr/bin/env bash
-# One entry point for people and CI:
-#   scripts/build.sh run         install what is missing, build, start Roofline Lab
-#   scripts/build.sh test        install what is missing, build, run the test suite
-#   scripts/build.sh asan-test   the same under AddressSanitizer + UndefinedBehaviorSanitizer
-#   scripts/build.sh bench       build and run the benchmarks (ctest -L benchmark)
+# One entry point for people and CI; every build goes through a CMake preset (CMakePresets.json):
+#   scripts/build.sh run         install what is missing, build (default), start Roofline Lab
+#   scripts/build.sh test        install what is missing, build, run the test suite (default)
+#   scripts/build.sh asan-test   the same under AddressSanitizer + UndefinedBehaviorSanitizer (asan)
+#   scripts/build.sh tsan-test   the same under ThreadSanitizer (tsan; tests/tsan.supp)
+#   scripts/build.sh tidy        clang-tidy on the files changed (scripts/clang-tidy.sh)
+#   scripts/build.sh bench       build and run the benchmarks (default, label benchmark)
 #   scripts/build.sh probe-only  build only the Qt-free roofline-probe (bare GPU nodes)
-# BUILD_DIR, JOBS and CMAKE_ARGS are honoured.
+# JOBS (parallel jobs, default nproc) and CMAKE_ARGS (extra -D options) are honoured.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$here"
 what=${1:-run}
 jobs=${JOBS:-$(nproc)}
 
-configure_build() { # dir, extra cmake args...
-  local dir=$1; shift
-  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo ${CMAKE_ARGS:-} "$@"
-  cmake --build "$dir" --parallel "$jobs"
+configure_build() { # preset
+  cmake --preset "$1" ${CMAKE_ARGS:-}
+  cmake --build --preset "$1" --parallel "$jobs"
+}
+binary_dir() { # preset: where it builds (the presets' binaryDir)
+  case "$1" in default) echo build ;; probe-only) echo build-probe ;; *) echo "build-$1" ;; esac
 }
 
 case "$what" in
   run)
     bash scripts/install-deps.sh
-    dir=${BUILD_DIR:-build}
-    configure_build "$dir"
+    configure_build default
+    dir=$(binary_dir default)
     if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
       exec "$dir/bin/roofline-lab" "${@:2}"
     fi
@@ -36,30 +40,26 @@ case "$what" in
     "$dir/bin/roofline" report --run "$id" -o "$report"
     echo "Hardware report of run $id written to $report"
     ;;
-  test)
+  test|asan-test|tsan-test)
+    preset=${what%-test}
+    [ "$preset" = test ] && preset=default
     bash scripts/install-deps.sh
-    dir=${BUILD_DIR:-build}
-    configure_build "$dir"
-    cd "$dir" && QT_QPA_PLATFORM=offscreen ctest -LE benchmark --output-on-failure -j "$jobs"
+    configure_build "$preset"
+    ctest --preset "$preset" -j "$jobs"
     ;;
-  asan-test)
-    bash scripts/install-deps.sh
-    dir=${BUILD_DIR:-build-asan}
-    configure_build "$dir" -DROOFLINE_SANITIZE=ON -DROOFLINE_CUDA=OFF -DCMAKE_BUILD_TYPE=Debug
-    cd "$dir" && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-      QT_QPA_PLATFORM=offscreen ctest -LE benchmark --output-on-failure -j "$jobs"
+  tidy)
+    [ -f "$(binary_dir default)/compile_commands.json" ] || cmake --preset default ${CMAKE_ARGS:-}
+    JOBS=$jobs BUILD_DIR=$(binary_dir default) bash scripts/clang-tidy.sh "${@:2}"
     ;;
   bench)
     bash scripts/install-deps.sh
-    dir=${BUILD_DIR:-build}
-    configure_build "$dir"
-    cd "$dir" && QT_QPA_PLATFORM=offscreen ctest -L benchmark --output-on-failure -V
+    configure_build default
+    ctest --preset benchmark --output-on-failure -V
     ;;
   probe-only)
-    dir=${BUILD_DIR:-build-probe}
-    configure_build "$dir" -DROOFLINE_PROBE_ONLY=ON
-    echo "Built $dir/bin/roofline-probe"
+    configure_build probe-only
+    echo "Built $(binary_dir probe-only)/bin/roofline-probe"
     ;;
   *)
-    sed -n '2,8p' "$0"; exit 2 ;;
+    sed -n '2,10p' "$0"; exit 2 ;;
 esac

@@ -2,7 +2,201 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>ChartFactory</name>
+    <name>QObject</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>Roofline calculator</source>
+        <translation>Roofline-Rechner</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measurement engine %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mess-Engine %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1: CUDA runtime %2, driver %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1: CUDA-Runtime %2, Treiber %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+    <message>
+        <source>&amp;Import runs…</source>
+        <translation>Messläufe &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this machine</source>
+        <translation>Diesen Rechner &amp;vermessen</translation>
+    </message>
+    <message>
+        <source>Run history unavailable</source>
+        <translation>Verlauf der Messläufe nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened:
+%2</source>
+        <translation>Die Datenbank %1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Geräteflotte</translation>
+    </message>
+    <message>
+        <source>A measurement is storing its results in the current database: stop it or let it finish before choosing another database.</source>
+        <translation>Eine Messung speichert gerade ihre Ergebnisse in der aktuellen Datenbank: Halten Sie sie an oder lassen Sie sie zu Ende laufen, bevor Sie eine andere Datenbank wählen.</translation>
+    </message>
+    <message>
+        <source>The calculator and the catalog still work. To keep runs, choose another database in Edit → Preferences (or move the file aside and restart).</source>
+        <translation>Der Rechner und der Katalog funktionieren weiterhin. Um Messläufe zu behalten, wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder verschieben Sie die Datei und starten Sie neu).</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::BoundState</name>
+    <message>
+        <source>Memory-bound</source>
+        <translation>Speichergebunden</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>Rechengebunden</translation>
+    </message>
+    <message>
+        <source>Launch-overhead-bound</source>
+        <translation>Launch-Overhead-gebunden</translation>
+    </message>
+    <message>
+        <source>Moving bytes takes longest: more bandwidth, fewer bytes per weight or a bigger batch speeds the step up.</source>
+        <translation>Das Bewegen von Bytes dauert am längsten: Mehr Bandbreite, weniger Bytes pro Gewicht oder ein größerer Batch beschleunigen den Schritt.</translation>
+    </message>
+    <message>
+        <source>The arithmetic takes longest: a faster or narrower compute format speeds the step up; more bandwidth does not.</source>
+        <translation>Die Arithmetik dauert am längsten: Ein schnelleres oder schmaleres Rechenformat beschleunigt den Schritt, mehr Bandbreite nicht.</translation>
+    </message>
+    <message>
+        <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
+        <translation>Kernel-Launches dauern am längsten: CUDA Graphs oder fusionierte Kernels beschleunigen den Schritt.</translation>
+    </message>
+    <message>
+        <source>Link-bound</source>
+        <translation>Link-gebunden</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel all-reduces take longest: a faster link between the GPUs or fewer GPUs speeds the step up.</source>
+        <translation>Die All-Reduces der Tensor-Parallelität dauern am längsten: eine schnellere Verbindung zwischen den GPUs oder weniger GPUs beschleunigen den Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::CalculatorSweep</name>
+    <message>
+        <source>a sweep starts at 1 or more; got %1</source>
+        <translation>ein Sweep beginnt bei 1 oder mehr; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the sweep must end above its start (%1); got %2</source>
+        <translation>der Sweep muss oberhalb seines Starts (%1) enden; erhalten: %2</translation>
+    </message>
+    <message>
+        <source>a sweep needs at least 2 points; got %1</source>
+        <translation>ein Sweep benötigt mindestens 2 Punkte; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>the range must run from 1 or more upwards; got %1 to %2</source>
+        <translation>der Bereich muss bei 1 oder mehr beginnen und aufsteigen; erhalten: %1 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::Catalog</name>
+    <message>
+        <source>%1: skipped (needs an id, a bandwidth and a peak)</source>
+        <translation>%1: übersprungen (benötigt eine ID, eine Bandbreite und einen Spitzenwert)</translation>
+    </message>
+    <message>
+        <source>%1: skipped: %2</source>
+        <translation>%1: übersprungen: %2</translation>
+    </message>
+    <message>
+        <source>%1: kind must be &apos;float&apos; or &apos;integer&apos;</source>
+        <translation>%1: kind muss &apos;float&apos; oder &apos;integer&apos; sein</translation>
+    </message>
+    <message>
+        <source>%1: skipped (needs an id and a positive size)</source>
+        <translation>%1: übersprungen (benötigt eine ID und eine positive Größe)</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; is missing</source>
+        <translation>%1: Feld &apos;%2&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has the wrong type</source>
+        <translation>%1: Feld &apos;%2&apos; hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>kein gültiges JSON bei Offset %1: %2</translation>
+    </message>
+    <message>
+        <source>not a &apos;%1&apos; document</source>
+        <translation>kein &apos;%1&apos;-Dokument</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (this build reads version 1)</source>
+        <translation>nicht unterstützte Version %1 (dieser Build liest Version 1)</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>%1: peak &apos;%2&apos; must be a positive number</source>
+        <translation>%1: Spitzenwert &apos;%2&apos; muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: id &apos;%2&apos; appears twice</source>
+        <translation>%1: ID &apos;%2&apos; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: sparse %2 figure %3 does not fit the dense peak %4 (it must be above it and at most twice it)</source>
+        <translation>%1: der Sparse-Wert %3 für %2 passt nicht zum Dense-Spitzenwert %4 (er muss darüber liegen und darf höchstens doppelt so groß sein)</translation>
+    </message>
+    <message>
+        <source>models[%1]: unknown format &apos;%2&apos;</source>
+        <translation>models[%1]: unbekanntes Format &apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ChartFactory</name>
     <message>
         <source>Roofline</source>
         <translation>Roofline</translation>
@@ -22,6 +216,10 @@
     <message>
         <source>Performance</source>
         <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>spec %1</source>
+        <translation>Datenblatt %1</translation>
     </message>
     <message>
         <source>%1 (solid)</source>
@@ -67,13 +265,9 @@
         <source>reported cache size</source>
         <translation>gemeldete Cache-Größe</translation>
     </message>
-    <message>
-        <source>spec %1</source>
-        <translation>Datenblatt %1</translation>
-    </message>
 </context>
 <context>
-    <name>ChartInputs</name>
+    <name>roofline::ChartInputs</name>
     <message>
         <source>Roofline</source>
         <translation>Roofline</translation>
@@ -220,7 +414,7 @@
     </message>
 </context>
 <context>
-    <name>ComparisonReport</name>
+    <name>roofline::ComparisonReport</name>
     <message numerus="yes">
         <source>Comparison of %n run(s)</source>
         <translation>
@@ -254,6 +448,17 @@
     <message>
         <source>Only the first %1 runs are compared.</source>
         <translation>Nur die ersten %1 Messläufe werden verglichen.</translation>
+    </message>
+    <message>
+        <source>This node over time</source>
+        <translation>Dieser Knoten im Zeitverlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2: the newest run, %3, against the median of the %n earlier run(s).</source>
+        <translation>
+            <numerusform>%1 · %2: der neueste Messlauf, %3, gegen den Median des %n früheren Messlaufs.</numerusform>
+            <numerusform>%1 · %2: der neueste Messlauf, %3, gegen den Median der %n früheren Messläufe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wins and losses</source>
@@ -295,30 +500,9 @@
         <source>Ratio table</source>
         <translation>Verhältnistabelle</translation>
     </message>
-    <message>
-        <source>This node over time</source>
-        <translation>Dieser Knoten im Zeitverlauf</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %2: the newest run, %3, against the median of the %n earlier run(s).</source>
-        <translation>
-            <numerusform>%1 · %2: der neueste Messlauf, %3, gegen den Median des %n früheren Messlaufs.</numerusform>
-            <numerusform>%1 · %2: der neueste Messlauf, %3, gegen den Median der %n früheren Messläufe.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
-    <name>DeleteRunsCommand</name>
-    <message numerus="yes">
-        <source>delete %n run(s)</source>
-        <translation>
-            <numerusform>%n Messlauf löschen</numerusform>
-            <numerusform>%n Messläufe löschen</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DisplayUnits</name>
+    <name>roofline::DisplayUnits</name>
     <message>
         <source>%1 cycles</source>
         <translation>%1 Zyklen</translation>
@@ -333,7 +517,7 @@
     </message>
 </context>
 <context>
-    <name>ExecutiveSummary</name>
+    <name>roofline::ExecutiveSummary</name>
     <message>
         <source>The run holds no measurements, so nothing can be summarised.</source>
         <translation>Der Messlauf enthält keine Messwerte, daher gibt es nichts zusammenzufassen.</translation>
@@ -395,7 +579,268 @@
     </message>
 </context>
 <context>
-    <name>HardwareReport</name>
+    <name>roofline::FleetReport</name>
+    <message>
+        <source>better</source>
+        <translation>besser</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>schlechter</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <source>one run only</source>
+        <translation>nur ein Messlauf</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>wird geprüft…</translation>
+    </message>
+    <message>
+        <source>no baseline</source>
+        <translation>keine Referenz</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>⚑ regressed</source>
+        <translation>⚑ verschlechtert</translation>
+    </message>
+    <message numerus="yes">
+        <source>No complete run yet (%n run(s) stored).</source>
+        <translation>
+            <numerusform>Noch kein abgeschlossener Messlauf (%n Messlauf gespeichert).</numerusform>
+            <numerusform>Noch kein abgeschlossener Messlauf (%n Messläufe gespeichert).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest complete run #%1, started %2; %n run(s) stored.</source>
+        <translation>
+            <numerusform>Neuester abgeschlossener Messlauf #%1, gestartet am %2; %n Messlauf gespeichert.</numerusform>
+            <numerusform>Neuester abgeschlossener Messlauf #%1, gestartet am %2; %n Messläufe gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Judged against the spec of %1 (%2).</source>
+        <translation>Bewertet gegen das Datenblatt von %1 (%2).</translation>
+    </message>
+    <message>
+        <source>A CPU: no spec sheet to judge it by.</source>
+        <translation>Eine CPU: kein Datenblatt, an dem sie sich bewerten ließe.</translation>
+    </message>
+    <message>
+        <source>No spec sheet matches this device; add a GPU profile named &quot;%1&quot; on the Hardware page.</source>
+        <translation>Kein Datenblatt passt zu diesem Gerät; legen Sie auf der Seite Hardware ein GPU-Profil namens &quot;%1&quot; an.</translation>
+    </message>
+    <message>
+        <source> (%1 of spec: above the spec sheet, check it or the measurement)</source>
+        <translation> (%1 des Datenblattwerts: über dem Datenblatt, prüfen Sie dieses oder die Messung)</translation>
+    </message>
+    <message>
+        <source> (%1 of spec)</source>
+        <translation> (%1 des Datenblattwerts)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1</source>
+        <translation>Speicherbandbreite %1</translation>
+    </message>
+    <message>
+        <source>%1 peak %2</source>
+        <translation>%1-Spitzenwert %2</translation>
+    </message>
+    <message>
+        <source>Trend of the headline figures %1 (%2): %3</source>
+        <translation>Trend der Kennwerte %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Regression check of the whole run: still running.</source>
+        <translation>Prüfung des ganzen Messlaufs auf Verschlechterung: läuft noch.</translation>
+    </message>
+    <message>
+        <source>Regression check: no earlier complete run to compare with.</source>
+        <translation>Prüfung auf Verschlechterung: kein früherer abgeschlossener Messlauf zum Vergleich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet: %n node(s)</source>
+        <translation>
+            <numerusform>Geräteflotte: %n Knoten</numerusform>
+            <numerusform>Geräteflotte: %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 host(s) · generated %2</source>
+        <translation>%1 Host(s) · erstellt am %2</translation>
+    </message>
+    <message>
+        <source>Roofline Lab %1 · fleet</source>
+        <translation>Roofline Lab %1 · Geräteflotte</translation>
+    </message>
+    <message>
+        <source>Nodes (host × device)</source>
+        <translation>Knoten (Host × Gerät)</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>Runs stored</source>
+        <translation>Gespeicherte Messläufe</translation>
+    </message>
+    <message>
+        <source>Flagged (regressed)</source>
+        <translation>Markiert (verschlechtert)</translation>
+    </message>
+    <message>
+        <source>Headline trend down</source>
+        <translation>Kennwerte mit Abwärtstrend</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s latest complete run is checked against the per-measurement median of its previous %1 complete runs. A node is flagged when a measurement got worse beyond its noise (more than 3× the combined relative standard deviation and more than 2 %). The trend arrow applies the same rule to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
+        <translation>Der neueste abgeschlossene Messlauf jedes Knotens wird gegen den Median pro Messwert seiner vorherigen %1 abgeschlossenen Messläufe geprüft. Ein Knoten wird markiert, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat (um mehr als das 3-Fache der kombinierten relativen Standardabweichung und um mehr als 2 %). Der Trendpfeil wendet dieselbe Regel nur auf die Kennwerte an: die Hauptspeicherbandbreite und den Spitzenwert jedes Formats. % vom Datenblatt teilt die gemessene Speicherbandbreite durch den Datenblattwert des zugeordneten GPU-Profils; eine CPU hat keinen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) were not checked yet.</source>
+        <translation>
+            <numerusform>%n Knoten wurde noch nicht geprüft.</numerusform>
+            <numerusform>%n Knoten wurden noch nicht geprüft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes (peaks in TFLOP/s; flagged rows regressed)</source>
+        <translation>Knoten (Spitzenwerte in TFLOP/s; markierte Zeilen haben sich verschlechtert)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Latest run</source>
+        <translation>Neuester Messlauf</translation>
+    </message>
+    <message>
+        <source>Memory BW</source>
+        <translation>Speicher-BW</translation>
+    </message>
+    <message>
+        <source>% of spec</source>
+        <translation>% vom Datenblatt</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <source>none complete</source>
+        <translation>keiner abgeschlossen</translation>
+    </message>
+    <message>
+        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; its findings follow.</source>
+        <translation>↑ ↓ → : die Kennwerte gegenüber dem Median der vorherigen Messläufe (besser, schlechter, im Rauschen). ⚑: Der neueste Messlauf hat sich verschlechtert; seine Befunde folgen.</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Flagged nodes</source>
+        <translation>Markierte Knoten</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (run #%3)</source>
+        <translation>%1 · %2 (Messlauf #%3)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::GpuProfileTableModel</name>
+    <message>
+        <source>Built-in catalog entry (read-only): duplicate it to edit</source>
+        <translation>Eingebauter Katalogeintrag (schreibgeschützt): zum Bearbeiten duplizieren</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::HardwareProfile</name>
+    <message>
+        <source>use lowercase letters, digits, dots and dashes</source>
+        <translation>verwenden Sie Kleinbuchstaben, Ziffern, Punkte und Bindestriche</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be positive: without it there is no memory roof</source>
+        <translation>muss positiv sein: Ohne sie gibt es kein Speicherdach</translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation>muss positiv sein</translation>
+    </message>
+    <message>
+        <source>give at least one peak rate (any format)</source>
+        <translation>geben Sie mindestens eine Spitzenrate an (beliebiges Format)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::HardwareReport</name>
     <message>
         <source>Each ceiling: best measured value against the spec sheet</source>
         <translation>Jede Obergrenze: bester Messwert gegenüber dem Datenblatt</translation>
@@ -697,12 +1142,12 @@
         <translation>Anhang: alle Messwerte</translation>
     </message>
     <message>
-        <source>Step, grouped</source>
-        <translation>Schritt, gruppiert</translation>
+        <source>decode</source>
+        <translation>Decode</translation>
     </message>
     <message>
-        <source>Analytic model (DESIGN.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
-        <translation>Analytisches Modell (DESIGN.md §4), ausgewertet mit den gemessenen Obergrenzen dieses Laufs; Effizienz 1,0 der gemessenen Bandbreite. Schrittzeit: die überlappende Schranke; gruppiert: Kernel-Gruppen nacheinander (docs/model/method.md).</translation>
+        <source>prefill</source>
+        <translation>Prefill</translation>
     </message>
     <message>
         <source>No spec sheet for this CPU: the spec column is its theoretical ceiling, derived from the ISA and the measured clock (FLOP or bytes per cycle of one core x the clock x the cores used; see each measurement&apos;s ceiling_rule). Rows above it are flagged.</source>
@@ -712,747 +1157,13 @@
         <source>The core clock was uncertain in this run (its methods disagreed): the derived ceilings may be off.</source>
         <translation>Der Kerntakt war in diesem Messlauf unsicher (seine Messmethoden widersprachen sich): Die abgeleiteten Obergrenzen können abweichen.</translation>
     </message>
-</context>
-<context>
-    <name>LadderChartBuilder</name>
     <message>
-        <source>Latency ladder</source>
-        <translation>Latenzleiter</translation>
+        <source>Step, grouped</source>
+        <translation>Schritt, gruppiert</translation>
     </message>
     <message>
-        <source>Bandwidth ladder</source>
-        <translation>Bandbreitenleiter</translation>
-    </message>
-    <message>
-        <source>Latency (log)</source>
-        <translation>Latenz (log)</translation>
-    </message>
-    <message>
-        <source>Bandwidth (log)</source>
-        <translation>Bandbreite (log)</translation>
-    </message>
-    <message>
-        <source>reference, not measured</source>
-        <translation>Referenz, nicht gemessen</translation>
-    </message>
-    <message>
-        <source>%1 (ref.)</source>
-        <translation>%1 (Ref.)</translation>
-    </message>
-    <message>
-        <source>%1: %2, reference figure (%3), not measured</source>
-        <translation>%1: %2, Referenzwert (%3), nicht gemessen</translation>
-    </message>
-    <message>
-        <source>%1 spec: %2 (%3)</source>
-        <translation>%1 Datenblatt: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>spec</source>
-        <translation>Datenblatt</translation>
-    </message>
-    <message>
-        <source>%1× %2</source>
-        <translation>%1× %2</translation>
-    </message>
-    <message>
-        <source>slower</source>
-        <translation>langsamer</translation>
-    </message>
-    <message>
-        <source>less</source>
-        <translation>weniger</translation>
-    </message>
-    <message>
-        <source>%1× more</source>
-        <translation>%1× mehr</translation>
-    </message>
-    <message>
-        <source>step between rungs</source>
-        <translation>Schritt zwischen Sprossen</translation>
-    </message>
-    <message>
-        <source>Format ladder</source>
-        <translation>Formatleiter</translation>
-    </message>
-    <message>
-        <source>integer</source>
-        <translation>Ganzzahl</translation>
-    </message>
-    <message>
-        <source>format · bytes/element · exponent/mantissa bits · range</source>
-        <translation>Format · Bytes/Element · Exponenten-/Mantissenbits · Wertebereich</translation>
-    </message>
-    <message>
-        <source>Dense peak (log)</source>
-        <translation>Dense-Spitzenwert (log)</translation>
-    </message>
-    <message>
-        <source> (%1 %)</source>
-        <translation> (%1 %)</translation>
-    </message>
-    <message>
-        <source>%1 spec: %2</source>
-        <translation>%1 Datenblatt: %2</translation>
-    </message>
-    <message>
-        <source>spec (dense)</source>
-        <translation>Datenblatt (dense)</translation>
-    </message>
-    <message>
-        <source>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 dig.</source>
-        <translation>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 Ziff.</translation>
-    </message>
-</context>
-<context>
-    <name>Methodology</name>
-    <message>
-        <source>Units and headline values</source>
-        <translation>Einheiten und Kennwerte</translation>
-    </message>
-    <message>
-        <source>All figures are SI: bytes, seconds, bytes per second and FLOP/s (OP/s for integer formats); GB = 10^9 bytes, GiB = 2^30 bytes. Each measurement keeps every sample. The headline is the best sample for bandwidth and throughput (the STREAM convention: the fastest run is the one least disturbed) and the median for latency; minimum, median, maximum, standard deviation, coefficient of variation and the sample count are stored and shown as noise.</source>
-        <translation>Alle Angaben sind SI: Bytes, Sekunden, Bytes pro Sekunde und FLOP/s (OP/s für Ganzzahlformate); GB = 10^9 Bytes, GiB = 2^30 Bytes. Jeder Messwert behält alle Stichproben. Als Kennwert dient für Bandbreite und Durchsatz die beste Stichprobe (die STREAM-Konvention: der schnellste Durchlauf ist der am wenigsten gestörte) und für die Latenz der Median; Minimum, Median, Maximum, Standardabweichung, Variationskoeffizient und Stichprobenzahl werden gespeichert und als Rauschen angezeigt.</translation>
-    </message>
-    <message>
-        <source>Sampling</source>
-        <translation>Stichproben</translation>
-    </message>
-    <message>
-        <source>After a discarded warm-up, samples of at least 1 ms are taken until there are at least 10 samples and 0.5 s of measurement, stopping early when the relative spread falls to 0.5 % or at the time cap. Host timers are steady clocks; GPU kernels are timed with CUDA events.</source>
-        <translation>Nach einem verworfenen Aufwärmdurchlauf werden Stichproben von mindestens 1 ms genommen, bis mindestens 10 Stichproben und 0,5 s Messzeit vorliegen; vorzeitig beendet wird, sobald die relative Streuung auf 0,5 % fällt oder die Zeitgrenze erreicht ist. Host-Timer sind monotone Uhren; GPU-Kernels werden mit CUDA-Events gemessen.</translation>
-    </message>
-    <message>
-        <source>Bandwidth probes</source>
-        <translation>Bandbreitenmessungen</translation>
-    </message>
-    <message>
-        <source>Read, write, copy and triad kernels stream through arrays sized for the level under test; main-memory arrays are at least 8× the last-level cache. Bytes are counted explicitly as in STREAM: read 1×, write 1×, copy 2× and triad 3× the array size. Write-allocate traffic is not counted, so true triad traffic on a write-allocate cache is 4/3 of the reported figure. Kernels use wide vector accesses with several loads in flight and random, incompressible data. Host-device figures (H2D, D2H) are copies through pinned memory.</source>
-        <translation>Read-, Write-, Copy- und Triad-Kernels streamen durch Arrays, die für die getestete Ebene bemessen sind; Arrays für den Hauptspeicher sind mindestens 8× so groß wie der Last-Level-Cache. Bytes werden wie bei STREAM explizit gezählt: Read 1×, Write 1×, Copy 2× und Triad 3× die Arraygröße. Write-Allocate-Verkehr wird nicht gezählt, daher beträgt der tatsächliche Triad-Verkehr bei einem Write-Allocate-Cache 4/3 des gemeldeten Werts. Die Kernels verwenden breite Vektorzugriffe mit mehreren gleichzeitig ausstehenden Ladevorgängen und zufällige, nicht komprimierbare Daten. Host-Geräte-Werte (H2D, D2H) sind Kopien über gepinnten Speicher.</translation>
-    </message>
-    <message>
-        <source>Latency probes</source>
-        <translation>Latenzmessungen</translation>
-    </message>
-    <message>
-        <source>A single dependent chain of loads walks one random cycle (Sattolo&apos;s algorithm) at cache-line spacing, at least 10^6 loads per point, over working sets from 1 KiB to several times the last-level cache; the time per load is the latency. Cache boundaries are detected as the steepest steps of that curve and shown beside the sizes the system reports. Launch, thread hand-off and system-call rungs time batches of round trips and divide.</source>
-        <translation>Eine einzige Kette abhängiger Ladezugriffe durchläuft einen zufälligen Zyklus (Sattolo-Algorithmus) im Abstand einer Cache-Zeile, mit mindestens 10^6 Ladezugriffen pro Punkt, über Arbeitsmengen von 1 KiB bis zum Mehrfachen des Last-Level-Caches; die Zeit pro Ladezugriff ist die Latenz. Cache-Grenzen werden als die steilsten Stufen dieser Kurve erkannt und neben den vom System gemeldeten Größen angezeigt. Die Sprossen für Launch, Thread-Übergabe und Systemaufruf messen Serien von Hin- und Rückwegen und teilen durch deren Anzahl.</translation>
-    </message>
-    <message>
-        <source>Compute probes</source>
-        <translation>Rechenmessungen</translation>
-    </message>
-    <message>
-        <source>Comparison with theory</source>
-        <translation>Vergleich mit der Theorie</translation>
-    </message>
-    <message>
-        <source>Analytic operating points</source>
-        <translation>Analytische Betriebspunkte</translation>
-    </message>
-    <message>
-        <source>LLM operating points use the measured ceilings: step time = max(bytes ÷ bandwidth, FLOPs ÷ peak, launches × launch cost). Decode reads every weight once per step plus the whole KV cache; prefill reuses each weight across the prompt. Where a run measured no bf16 rate (a CPU), the best measured floating-point peak stands in.</source>
-        <translation>LLM-Betriebspunkte verwenden die gemessenen Obergrenzen: Schrittzeit = max(Bytes ÷ Bandbreite, FLOPs ÷ Spitzenwert, Launches × Launch-Kosten). Decode liest pro Schritt jedes Gewicht einmal plus den gesamten KV-Cache; Prefill verwendet jedes Gewicht über den ganzen Prompt wieder. Hat ein Messlauf keine bf16-Rate gemessen (eine CPU), dient der beste gemessene Gleitkomma-Spitzenwert als Ersatz.</translation>
-    </message>
-    <message>
-        <source>Significance in comparisons</source>
-        <translation>Signifikanz in Vergleichen</translation>
-    </message>
-    <message>
-        <source>Two runs differ beyond noise when the relative difference of their headlines exceeds both 3× the combined relative standard deviation, sqrt(s1² + s2²), and a 2 % floor. Where a standard deviation is missing, half the min–max range stands in for it.</source>
-        <translation>Zwei Messläufe unterscheiden sich über das Rauschen hinaus, wenn die relative Differenz ihrer Kennwerte sowohl das 3-Fache der kombinierten relativen Standardabweichung, sqrt(s1² + s2²), als auch eine Untergrenze von 2 % übersteigt. Fehlt eine Standardabweichung, tritt die halbe Min–Max-Spanne an ihre Stelle.</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>Quellen</translation>
-    </message>
-    <message>
-        <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
-        <translation>Methode nach STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, dem Empirical Roofline Toolkit und clpeak. Mit &quot;Ref.&quot; markierte Referenzsprossen sind veröffentlichte oder typische Werte, keine Messungen.</translation>
-    </message>
-    <message>
-        <source>Interference</source>
-        <translation>Störungen</translation>
-    </message>
-    <message>
-        <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
-        <translation>Jeder Arbeitsthread vergleicht um jede Stichprobe seine Wanduhrzeit mit seiner CPU-Zeit; eine Stichprobe, in der die Threads der Sonde mehr als 1 % ihrer Zeit an andere Tasks oder an den Hypervisor (Steal) verloren haben, wird aus der Statistik herausgenommen und im Datensatz aufbewahrt. Ein Messpunkt, dessen Stichproben überwiegend gestört waren oder dessen CPUs mehr als 20 % an Steal verloren haben, wird noch einmal gemessen; bleibt er gestört, wird er markiert. Die Spitzenrechenleistung und die größten Arbeitsmengen werden in mehreren, Sekunden auseinanderliegenden Fenstern gemessen, damit ein kurz beschäftigter Nachbar nicht den Kopfwert bestimmt. Was ein Gast nicht sehen kann (ein ausgelasteter Geschwister-Hardwarethread, Speicher auf einem entfernten Knoten), zeigt sich nur als Streuung zwischen Läufen.</translation>
-    </message>
-    <message>
-        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k. On CPUs each format uses the widest instruction the processor has, chosen at run time from CPUID (HWCAP on Arm): FMA for fp64 and fp32, vfmadd231ph for fp16, vdpbf16ps or AMX tiles for bf16, vpdpbusd, AMX tiles or the vpmaddubsw+vpmaddwd+vpaddd sequence for int8. A dot-product instruction counts every product it accumulates twice (multiply and add): vdpbf16ps on 512 bits is 64 FLOP, vpdpbusd 128 OP, one AMX tdpbf16ps 16,384 FLOP. A format the CPU lacks is reported as not supported, never estimated. The library rung on CPUs is oneDNN&apos;s matmul, loaded at run time.</source>
-        <translation>Der Spitzendurchsatz pro Format stammt aus Bibliotheks-GEMM auf großen quadratischen Formen (nur dense, Akkumulationstyp wird erfasst) und aus registerresidenten Schleifen mit mindestens vier unabhängigen Ketten. Ein FMA zählt als 2 FLOPs; ein GEMM der Größe m×n×k zählt 2·m·n·k. Auf CPUs nutzt jedes Format den breitesten Befehl, den der Prozessor hat, zur Laufzeit aus CPUID (auf Arm aus HWCAP) gewählt: FMA für fp64 und fp32, vfmadd231ph für fp16, vdpbf16ps oder AMX-Kacheln für bf16, vpdpbusd, AMX-Kacheln oder die Folge vpmaddubsw+vpmaddwd+vpaddd für int8. Ein Skalarproduktbefehl zählt jedes Produkt, das er aufsummiert, doppelt (Multiplikation und Addition): vdpbf16ps auf 512 Bit sind 64 FLOP, vpdpbusd 128 OP, ein AMX-tdpbf16ps 16.384 FLOP. Ein Format, das der CPU fehlt, wird als nicht unterstützt gemeldet, nie geschätzt. Die Bibliotheksstufe ist auf CPUs die Matmul von oneDNN, zur Laufzeit geladen.</translation>
-    </message>
-    <message>
-        <source>CPU clock and theoretical ceilings</source>
-        <translation>CPU-Takt und theoretische Obergrenzen</translation>
-    </message>
-    <message>
-        <source>The core clock is measured by independent methods that must agree within 3 %: the hardware cycle counter where the kernel allows it, a chain of dependent register-register additions (one clock each), a chain of dependent multiplications (three clocks each) and the clock implied by the FMA rate and the core&apos;s FMA throughput. The time-stamp counter, cpufreq and &quot;cpu MHz&quot; are shown but never decide. When a method disagrees with the others it is named in a warning and left out; when no majority agrees the clock is marked uncertain and every figure derived from it says so. A CPU&apos;s theoretical ceilings are the operations or bytes one core can retire per cycle (FMA pipes × vector width, load ports × width, from a table of known cores or, failing that, the ISA) × the highest clock measured in the run × the cores used.</source>
-        <translation>Der Kerntakt wird mit unabhängigen Methoden gemessen, die auf 3 % übereinstimmen müssen: dem Hardware-Taktzähler, wo der Kernel ihn zulässt, einer Kette abhängiger Register-Register-Additionen (je ein Takt), einer Kette abhängiger Multiplikationen (je drei Takte) und dem Takt, den die FMA-Rate beim FMA-Durchsatz des Kerns ergibt. Der Zeitstempelzähler, cpufreq und „cpu MHz“ werden angezeigt, entscheiden aber nie. Weicht eine Methode von den anderen ab, wird sie in einer Warnung genannt und ausgelassen; stimmt keine Mehrheit überein, wird der Takt als unsicher markiert, und jeder daraus abgeleitete Wert sagt es. Die theoretischen Obergrenzen einer CPU sind die Operationen oder Bytes, die ein Kern pro Takt abschließen kann (FMA-Einheiten × Vektorbreite, Ladeports × Breite, aus einer Tabelle bekannter Kerne oder sonst aus dem Befehlssatz) × der höchste im Messlauf gemessene Takt × die genutzten Kerne.</translation>
-    </message>
-    <message>
-        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock). A CPU without a spec sheet is judged against its theoretical ceilings, with 3 % allowed for the clock; a rate that implies more vector instructions per cycle than any core issues is flagged as well.</source>
-        <translation>Jede gemessene Obergrenze wird neben ihrem Datenblattwert als Prozentsatz angezeigt. Ein Ergebnis, das mehr als 1 % über seiner Datenblattgrenze liegt, wird markiert statt stillschweigend angezeigt: Meist bedeutet das, dass Bytes oder FLOPs anders gezählt wurden als im Datenblatt (ein memcpy mit Non-Temporal-Stores, eine Sparse-Rate, ein Boost-Takt). Eine CPU ohne Datenblatt wird an ihren theoretischen Obergrenzen gemessen, mit 3 % Spielraum für den Takt; eine Rate, die mehr Vektorbefehle pro Takt ergibt, als ein Kern ausgeben kann, wird ebenfalls markiert.</translation>
-    </message>
-</context>
-<context>
-    <name>PdfReportWriter</name>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
-        <translation>Der PDF-Bericht &apos;%1&apos; kann nicht geschrieben werden: Die Datei ließ sich nicht zum Schreiben öffnen. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
-    </message>
-</context>
-<context>
-    <name>ProbeCommand</name>
-    <message numerus="yes">
-        <source>run %1 (%2) on %3: %4, %n measurement(s)</source>
-        <translation>
-            <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwert</numerusform>
-            <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwerte</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>Welcome</source>
-        <translation>Willkommen</translation>
-    </message>
-    <message>
-        <source>Roofline calculator</source>
-        <translation>Roofline-Rechner</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Measurement engine %1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mess-Engine %1&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1: CUDA runtime %2, driver %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1: CUDA-Runtime %2, Treiber %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>Probe</source>
-        <translation>Messen</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleichen</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>Hardware</translation>
-    </message>
-    <message>
-        <source>Models</source>
-        <translation>Modelle</translation>
-    </message>
-    <message>
-        <source>Reports</source>
-        <translation>Berichte</translation>
-    </message>
-    <message>
-        <source>&amp;Import runs…</source>
-        <translation>Messläufe &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Measure this machine</source>
-        <translation>Diesen Rechner &amp;vermessen</translation>
-    </message>
-    <message>
-        <source>Run history unavailable</source>
-        <translation>Verlauf der Messläufe nicht verfügbar</translation>
-    </message>
-    <message>
-        <source>The database %1 could not be opened:
-%2</source>
-        <translation>Die Datenbank %1 konnte nicht geöffnet werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Fleet</source>
-        <translation>Geräteflotte</translation>
-    </message>
-    <message>
-        <source>A measurement is storing its results in the current database: stop it or let it finish before choosing another database.</source>
-        <translation>Eine Messung speichert gerade ihre Ergebnisse in der aktuellen Datenbank: Halten Sie sie an oder lassen Sie sie zu Ende laufen, bevor Sie eine andere Datenbank wählen.</translation>
-    </message>
-    <message>
-        <source>The calculator and the catalog still work. To keep runs, choose another database in Edit → Preferences (or move the file aside and restart).</source>
-        <translation>Der Rechner und der Katalog funktionieren weiterhin. Um Messläufe zu behalten, wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder verschieben Sie die Datei und starten Sie neu).</translation>
-    </message>
-</context>
-<context>
-    <name>ReportExporter</name>
-    <message>
-        <source>Cannot write &apos;%1&apos;: %2. Check the folder exists and is writable.</source>
-        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder &apos;%1&apos;.</source>
-        <translation>Der Ordner &apos;%1&apos; kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Unknown report format &apos;.%1&apos; in &apos;%2&apos;: use .pdf, .html, .csv or .json.</source>
-        <translation>Unbekanntes Berichtsformat &apos;.%1&apos; in &apos;%2&apos;: Verwenden Sie .pdf, .html, .csv oder .json.</translation>
-    </message>
-    <message>
-        <source>Cannot write &apos;%1&apos;: the disk is full (%2). Free some space and try again.</source>
-        <translation>„%1“ kann nicht geschrieben werden: Der Datenträger ist voll (%2). Geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
-    </message>
-</context>
-<context>
-    <name>Run</name>
-    <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>abgeschlossen</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-</context>
-<context>
-    <name>TrendChartBuilder</name>
-    <message>
-        <source>Launch year</source>
-        <translation>Erscheinungsjahr</translation>
-    </message>
-    <message>
-        <source>Ridge point by launch year (bf16 dense)</source>
-        <translation>Kammpunkt nach Erscheinungsjahr (bf16 dense)</translation>
-    </message>
-    <message>
-        <source>Ridge point (FLOP/byte)</source>
-        <translation>Kammpunkt (FLOP/byte)</translation>
-    </message>
-    <message>
-        <source>ridge climbed or held</source>
-        <translation>Kammpunkt gestiegen oder gleich geblieben</translation>
-    </message>
-    <message>
-        <source>ridge fell vs predecessor</source>
-        <translation>Kammpunkt gegenüber Vorgänger gesunken</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3 FLOP/byte = %4 ÷ %5</source>
-        <translation>%1 (%2): %3 FLOP/byte = %4 ÷ %5</translation>
-    </message>
-    <message>
-        <source>; below %1</source>
-        <translation>; unter %1</translation>
-    </message>
-    <message>
-        <source>Growth relative to the oldest chip</source>
-        <translation>Wachstum relativ zum ältesten Chip</translation>
-    </message>
-    <message>
-        <source>peak compute</source>
-        <translation>Spitzenrechenleistung</translation>
-    </message>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>Speicherbandbreite</translation>
-    </message>
-    <message>
-        <source>memory capacity</source>
-        <translation>Speicherkapazität</translation>
-    </message>
-    <message>
-        <source>Relative to %1 (%2)</source>
-        <translation>Relativ zu %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Relative growth</source>
-        <translation>Relatives Wachstum</translation>
-    </message>
-    <message>
-        <source>%1: %2× %3</source>
-        <translation>%1: %2× %3</translation>
-    </message>
-    <message>
-        <source>%1 (fit: ×%2 per year)</source>
-        <translation>%1 (Fit: ×%2 pro Jahr)</translation>
-    </message>
-</context>
-<context>
-    <name>roofline</name>
-    <message>
-        <source>not valid JSON at offset %1: %2</source>
-        <translation>kein gültiges JSON bei Offset %1: %2</translation>
-    </message>
-    <message>
-        <source>not a &apos;%1&apos; document</source>
-        <translation>kein &apos;%1&apos;-Dokument</translation>
-    </message>
-    <message>
-        <source>unsupported version %1 (this build reads version 1)</source>
-        <translation>nicht unterstützte Version %1 (dieser Build liest Version 1)</translation>
-    </message>
-    <message>
-        <source>must be an array</source>
-        <translation>muss ein Array sein</translation>
-    </message>
-    <message>
-        <source>%1: peak &apos;%2&apos; must be a positive number</source>
-        <translation>%1: Spitzenwert &apos;%2&apos; muss eine positive Zahl sein</translation>
-    </message>
-    <message>
-        <source>%1: id &apos;%2&apos; appears twice</source>
-        <translation>%1: ID &apos;%2&apos; kommt zweimal vor</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::BoundState</name>
-    <message>
-        <source>Memory-bound</source>
-        <translation>Speichergebunden</translation>
-    </message>
-    <message>
-        <source>Compute-bound</source>
-        <translation>Rechengebunden</translation>
-    </message>
-    <message>
-        <source>Launch-overhead-bound</source>
-        <translation>Launch-Overhead-gebunden</translation>
-    </message>
-    <message>
-        <source>Moving bytes takes longest: more bandwidth, fewer bytes per weight or a bigger batch speeds the step up.</source>
-        <translation>Das Bewegen von Bytes dauert am längsten: Mehr Bandbreite, weniger Bytes pro Gewicht oder ein größerer Batch beschleunigen den Schritt.</translation>
-    </message>
-    <message>
-        <source>The arithmetic takes longest: a faster or narrower compute format speeds the step up; more bandwidth does not.</source>
-        <translation>Die Arithmetik dauert am längsten: Ein schnelleres oder schmaleres Rechenformat beschleunigt den Schritt, mehr Bandbreite nicht.</translation>
-    </message>
-    <message>
-        <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
-        <translation>Kernel-Launches dauern am längsten: CUDA Graphs oder fusionierte Kernels beschleunigen den Schritt.</translation>
-    </message>
-    <message>
-        <source>Link-bound</source>
-        <translation>Link-gebunden</translation>
-    </message>
-    <message>
-        <source>The tensor-parallel all-reduces take longest: a faster link between the GPUs or fewer GPUs speeds the step up.</source>
-        <translation>Die All-Reduces der Tensor-Parallelität dauern am längsten: eine schnellere Verbindung zwischen den GPUs oder weniger GPUs beschleunigen den Schritt.</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::CalculatorSweep</name>
-    <message>
-        <source>a sweep starts at 1 or more; got %1</source>
-        <translation>ein Sweep beginnt bei 1 oder mehr; erhalten: %1</translation>
-    </message>
-    <message>
-        <source>the sweep must end above its start (%1); got %2</source>
-        <translation>der Sweep muss oberhalb seines Starts (%1) enden; erhalten: %2</translation>
-    </message>
-    <message>
-        <source>a sweep needs at least 2 points; got %1</source>
-        <translation>ein Sweep benötigt mindestens 2 Punkte; erhalten: %1</translation>
-    </message>
-    <message>
-        <source>the range must run from 1 or more upwards; got %1 to %2</source>
-        <translation>der Bereich muss bei 1 oder mehr beginnen und aufsteigen; erhalten: %1 bis %2</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::Catalog</name>
-    <message>
-        <source>%1: skipped (needs an id, a bandwidth and a peak)</source>
-        <translation>%1: übersprungen (benötigt eine ID, eine Bandbreite und einen Spitzenwert)</translation>
-    </message>
-    <message>
-        <source>%1: skipped: %2</source>
-        <translation>%1: übersprungen: %2</translation>
-    </message>
-    <message>
-        <source>%1: kind must be &apos;float&apos; or &apos;integer&apos;</source>
-        <translation>%1: kind muss &apos;float&apos; oder &apos;integer&apos; sein</translation>
-    </message>
-    <message>
-        <source>%1: skipped (needs an id and a positive size)</source>
-        <translation>%1: übersprungen (benötigt eine ID und eine positive Größe)</translation>
-    </message>
-    <message>
-        <source>%1: sparse %2 figure %3 does not fit the dense peak %4 (it must be above it and at most twice it)</source>
-        <translation>%1: der Sparse-Wert %3 für %2 passt nicht zum Dense-Spitzenwert %4 (er muss darüber liegen und darf höchstens doppelt so groß sein)</translation>
-    </message>
-    <message>
-        <source>models[%1]: unknown format &apos;%2&apos;</source>
-        <translation>models[%1]: unbekanntes Format &apos;%2&apos;</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::EntryReader</name>
-    <message>
-        <source>%1: field &apos;%2&apos; is missing</source>
-        <translation>%1: Feld &apos;%2&apos; fehlt</translation>
-    </message>
-    <message>
-        <source>%1: field &apos;%2&apos; has the wrong type</source>
-        <translation>%1: Feld &apos;%2&apos; hat den falschen Typ</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::FleetReport</name>
-    <message>
-        <source>better</source>
-        <translation>besser</translation>
-    </message>
-    <message>
-        <source>worse</source>
-        <translation>schlechter</translation>
-    </message>
-    <message>
-        <source>steady</source>
-        <translation>stabil</translation>
-    </message>
-    <message>
-        <source>one run only</source>
-        <translation>nur ein Messlauf</translation>
-    </message>
-    <message>
-        <source>checking…</source>
-        <translation>wird geprüft…</translation>
-    </message>
-    <message>
-        <source>no baseline</source>
-        <translation>keine Referenz</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>⚑ regressed</source>
-        <translation>⚑ verschlechtert</translation>
-    </message>
-    <message numerus="yes">
-        <source>No complete run yet (%n run(s) stored).</source>
-        <translation>
-            <numerusform>Noch kein abgeschlossener Messlauf (%n Messlauf gespeichert).</numerusform>
-            <numerusform>Noch kein abgeschlossener Messlauf (%n Messläufe gespeichert).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Latest complete run #%1, started %2; %n run(s) stored.</source>
-        <translation>
-            <numerusform>Neuester abgeschlossener Messlauf #%1, gestartet am %2; %n Messlauf gespeichert.</numerusform>
-            <numerusform>Neuester abgeschlossener Messlauf #%1, gestartet am %2; %n Messläufe gespeichert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Judged against the spec of %1 (%2).</source>
-        <translation>Bewertet gegen das Datenblatt von %1 (%2).</translation>
-    </message>
-    <message>
-        <source>A CPU: no spec sheet to judge it by.</source>
-        <translation>Eine CPU: kein Datenblatt, an dem sie sich bewerten ließe.</translation>
-    </message>
-    <message>
-        <source>No spec sheet matches this device; add a GPU profile named &quot;%1&quot; on the Hardware page.</source>
-        <translation>Kein Datenblatt passt zu diesem Gerät; legen Sie auf der Seite Hardware ein GPU-Profil namens &quot;%1&quot; an.</translation>
-    </message>
-    <message>
-        <source> (%1 of spec: above the spec sheet, check it or the measurement)</source>
-        <translation> (%1 des Datenblattwerts: über dem Datenblatt, prüfen Sie dieses oder die Messung)</translation>
-    </message>
-    <message>
-        <source> (%1 of spec)</source>
-        <translation> (%1 des Datenblattwerts)</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth %1</source>
-        <translation>Speicherbandbreite %1</translation>
-    </message>
-    <message>
-        <source>%1 peak %2</source>
-        <translation>%1-Spitzenwert %2</translation>
-    </message>
-    <message>
-        <source>Trend of the headline figures %1 (%2): %3</source>
-        <translation>Trend der Kennwerte %1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>Regression check of the whole run: still running.</source>
-        <translation>Prüfung des ganzen Messlaufs auf Verschlechterung: läuft noch.</translation>
-    </message>
-    <message>
-        <source>Regression check: no earlier complete run to compare with.</source>
-        <translation>Prüfung auf Verschlechterung: kein früherer abgeschlossener Messlauf zum Vergleich.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Fleet: %n node(s)</source>
-        <translation>
-            <numerusform>Geräteflotte: %n Knoten</numerusform>
-            <numerusform>Geräteflotte: %n Knoten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 host(s) · generated %2</source>
-        <translation>%1 Host(s) · erstellt am %2</translation>
-    </message>
-    <message>
-        <source>Roofline Lab %1 · fleet</source>
-        <translation>Roofline Lab %1 · Geräteflotte</translation>
-    </message>
-    <message>
-        <source>Nodes (host × device)</source>
-        <translation>Knoten (Host × Gerät)</translation>
-    </message>
-    <message>
-        <source>Hosts</source>
-        <translation>Hosts</translation>
-    </message>
-    <message>
-        <source>Runs stored</source>
-        <translation>Gespeicherte Messläufe</translation>
-    </message>
-    <message>
-        <source>Flagged (regressed)</source>
-        <translation>Markiert (verschlechtert)</translation>
-    </message>
-    <message>
-        <source>Headline trend down</source>
-        <translation>Kennwerte mit Abwärtstrend</translation>
-    </message>
-    <message>
-        <source>Each node&apos;s latest complete run is checked against the per-measurement median of its previous %1 complete runs. A node is flagged when a measurement got worse beyond its noise (more than 3× the combined relative standard deviation and more than 2 %). The trend arrow applies the same rule to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
-        <translation>Der neueste abgeschlossene Messlauf jedes Knotens wird gegen den Median pro Messwert seiner vorherigen %1 abgeschlossenen Messläufe geprüft. Ein Knoten wird markiert, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat (um mehr als das 3-Fache der kombinierten relativen Standardabweichung und um mehr als 2 %). Der Trendpfeil wendet dieselbe Regel nur auf die Kennwerte an: die Hauptspeicherbandbreite und den Spitzenwert jedes Formats. % vom Datenblatt teilt die gemessene Speicherbandbreite durch den Datenblattwert des zugeordneten GPU-Profils; eine CPU hat keinen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s) were not checked yet.</source>
-        <translation>
-            <numerusform>%n Knoten wurde noch nicht geprüft.</numerusform>
-            <numerusform>%n Knoten wurden noch nicht geprüft.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nodes (peaks in TFLOP/s; flagged rows regressed)</source>
-        <translation>Knoten (Spitzenwerte in TFLOP/s; markierte Zeilen haben sich verschlechtert)</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>Host</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Latest run</source>
-        <translation>Neuester Messlauf</translation>
-    </message>
-    <message>
-        <source>Memory BW</source>
-        <translation>Speicher-BW</translation>
-    </message>
-    <message>
-        <source>% of spec</source>
-        <translation>% vom Datenblatt</translation>
-    </message>
-    <message>
-        <source>Trend</source>
-        <translation>Trend</translation>
-    </message>
-    <message>
-        <source>Flag</source>
-        <translation>Markierung</translation>
-    </message>
-    <message>
-        <source>none complete</source>
-        <translation>keiner abgeschlossen</translation>
-    </message>
-    <message>
-        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; its findings follow.</source>
-        <translation>↑ ↓ → : die Kennwerte gegenüber dem Median der vorherigen Messläufe (besser, schlechter, im Rauschen). ⚑: Der neueste Messlauf hat sich verschlechtert; seine Befunde folgen.</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>Flagged nodes</source>
-        <translation>Markierte Knoten</translation>
-    </message>
-    <message>
-        <source>%1 · %2 (run #%3)</source>
-        <translation>%1 · %2 (Messlauf #%3)</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::GpuProfileTableModel</name>
-    <message>
-        <source>Built-in catalog entry (read-only): duplicate it to edit</source>
-        <translation>Eingebauter Katalogeintrag (schreibgeschützt): zum Bearbeiten duplizieren</translation>
-    </message>
-    <message>
-        <source>catalog</source>
-        <translation>Katalog</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>gemessen</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>Benutzer</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>Bandbreite</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
+        <source>Analytic model (docs/design.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
+        <translation>Analytisches Modell (docs/design.md §4), ausgewertet mit den gemessenen Obergrenzen dieses Messlaufs; Effizienz 1,0 der gemessenen Bandbreite. Schrittzeit: die überlappende Schranke; gruppiert: Kernel-Gruppen nacheinander (docs/model/method.md).</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1267,97 @@
     <message>
         <source>%1 (model_type %2)</source>
         <translation>%1 (model_type %2)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::LadderChartBuilder</name>
+    <message>
+        <source>Latency ladder</source>
+        <translation>Latenzleiter</translation>
+    </message>
+    <message>
+        <source>Bandwidth ladder</source>
+        <translation>Bandbreitenleiter</translation>
+    </message>
+    <message>
+        <source>Latency (log)</source>
+        <translation>Latenz (log)</translation>
+    </message>
+    <message>
+        <source>Bandwidth (log)</source>
+        <translation>Bandbreite (log)</translation>
+    </message>
+    <message>
+        <source>reference, not measured</source>
+        <translation>Referenz, nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1 (ref.)</source>
+        <translation>%1 (Ref.)</translation>
+    </message>
+    <message>
+        <source>%1: %2, reference figure (%3), not measured</source>
+        <translation>%1: %2, Referenzwert (%3), nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1 spec: %2 (%3)</source>
+        <translation>%1 Datenblatt: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation>Datenblatt</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>langsamer</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>weniger</translation>
+    </message>
+    <message>
+        <source>%1× more</source>
+        <translation>%1× mehr</translation>
+    </message>
+    <message>
+        <source>step between rungs</source>
+        <translation>Schritt zwischen Sprossen</translation>
+    </message>
+    <message>
+        <source>Format ladder</source>
+        <translation>Formatleiter</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>Ganzzahl</translation>
+    </message>
+    <message>
+        <source>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 dig.</source>
+        <translation>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 Ziff.</translation>
+    </message>
+    <message>
+        <source>format · bytes/element · exponent/mantissa bits · range</source>
+        <translation>Format · Bytes/Element · Exponenten-/Mantissenbits · Wertebereich</translation>
+    </message>
+    <message>
+        <source>Dense peak (log)</source>
+        <translation>Dense-Spitzenwert (log)</translation>
+    </message>
+    <message>
+        <source> (%1 %)</source>
+        <translation> (%1 %)</translation>
+    </message>
+    <message>
+        <source>%1 spec: %2</source>
+        <translation>%1 Datenblatt: %2</translation>
+    </message>
+    <message>
+        <source>spec (dense)</source>
+        <translation>Datenblatt (dense)</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1504,97 @@
     </message>
 </context>
 <context>
+    <name>roofline::Methodology</name>
+    <message>
+        <source>Units and headline values</source>
+        <translation>Einheiten und Kennwerte</translation>
+    </message>
+    <message>
+        <source>All figures are SI: bytes, seconds, bytes per second and FLOP/s (OP/s for integer formats); GB = 10^9 bytes, GiB = 2^30 bytes. Each measurement keeps every sample. The headline is the best sample for bandwidth and throughput (the STREAM convention: the fastest run is the one least disturbed) and the median for latency; minimum, median, maximum, standard deviation, coefficient of variation and the sample count are stored and shown as noise.</source>
+        <translation>Alle Angaben sind SI: Bytes, Sekunden, Bytes pro Sekunde und FLOP/s (OP/s für Ganzzahlformate); GB = 10^9 Bytes, GiB = 2^30 Bytes. Jeder Messwert behält alle Stichproben. Als Kennwert dient für Bandbreite und Durchsatz die beste Stichprobe (die STREAM-Konvention: der schnellste Durchlauf ist der am wenigsten gestörte) und für die Latenz der Median; Minimum, Median, Maximum, Standardabweichung, Variationskoeffizient und Stichprobenzahl werden gespeichert und als Rauschen angezeigt.</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>After a discarded warm-up, samples of at least 1 ms are taken until there are at least 10 samples and 0.5 s of measurement, stopping early when the relative spread falls to 0.5 % or at the time cap. Host timers are steady clocks; GPU kernels are timed with CUDA events.</source>
+        <translation>Nach einem verworfenen Aufwärmdurchlauf werden Stichproben von mindestens 1 ms genommen, bis mindestens 10 Stichproben und 0,5 s Messzeit vorliegen; vorzeitig beendet wird, sobald die relative Streuung auf 0,5 % fällt oder die Zeitgrenze erreicht ist. Host-Timer sind monotone Uhren; GPU-Kernels werden mit CUDA-Events gemessen.</translation>
+    </message>
+    <message>
+        <source>Interference</source>
+        <translation>Störungen</translation>
+    </message>
+    <message>
+        <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
+        <translation>Jeder Arbeitsthread vergleicht um jede Stichprobe seine Wanduhrzeit mit seiner CPU-Zeit; eine Stichprobe, in der die Threads der Sonde mehr als 1 % ihrer Zeit an andere Tasks oder an den Hypervisor (Steal) verloren haben, wird aus der Statistik herausgenommen und im Datensatz aufbewahrt. Ein Messpunkt, dessen Stichproben überwiegend gestört waren oder dessen CPUs mehr als 20 % an Steal verloren haben, wird noch einmal gemessen; bleibt er gestört, wird er markiert. Die Spitzenrechenleistung und die größten Arbeitsmengen werden in mehreren, Sekunden auseinanderliegenden Fenstern gemessen, damit ein kurz beschäftigter Nachbar nicht den Kopfwert bestimmt. Was ein Gast nicht sehen kann (ein ausgelasteter Geschwister-Hardwarethread, Speicher auf einem entfernten Knoten), zeigt sich nur als Streuung zwischen Läufen.</translation>
+    </message>
+    <message>
+        <source>Bandwidth probes</source>
+        <translation>Bandbreitenmessungen</translation>
+    </message>
+    <message>
+        <source>Read, write, copy and triad kernels stream through arrays sized for the level under test; main-memory arrays are at least 8× the last-level cache. Bytes are counted explicitly as in STREAM: read 1×, write 1×, copy 2× and triad 3× the array size. Write-allocate traffic is not counted, so true triad traffic on a write-allocate cache is 4/3 of the reported figure. Kernels use wide vector accesses with several loads in flight and random, incompressible data. Host-device figures (H2D, D2H) are copies through pinned memory.</source>
+        <translation>Read-, Write-, Copy- und Triad-Kernels streamen durch Arrays, die für die getestete Ebene bemessen sind; Arrays für den Hauptspeicher sind mindestens 8× so groß wie der Last-Level-Cache. Bytes werden wie bei STREAM explizit gezählt: Read 1×, Write 1×, Copy 2× und Triad 3× die Arraygröße. Write-Allocate-Verkehr wird nicht gezählt, daher beträgt der tatsächliche Triad-Verkehr bei einem Write-Allocate-Cache 4/3 des gemeldeten Werts. Die Kernels verwenden breite Vektorzugriffe mit mehreren gleichzeitig ausstehenden Ladevorgängen und zufällige, nicht komprimierbare Daten. Host-Geräte-Werte (H2D, D2H) sind Kopien über gepinnten Speicher.</translation>
+    </message>
+    <message>
+        <source>Latency probes</source>
+        <translation>Latenzmessungen</translation>
+    </message>
+    <message>
+        <source>A single dependent chain of loads walks one random cycle (Sattolo&apos;s algorithm) at cache-line spacing, at least 10^6 loads per point, over working sets from 1 KiB to several times the last-level cache; the time per load is the latency. Cache boundaries are detected as the steepest steps of that curve and shown beside the sizes the system reports. Launch, thread hand-off and system-call rungs time batches of round trips and divide.</source>
+        <translation>Eine einzige Kette abhängiger Ladezugriffe durchläuft einen zufälligen Zyklus (Sattolo-Algorithmus) im Abstand einer Cache-Zeile, mit mindestens 10^6 Ladezugriffen pro Punkt, über Arbeitsmengen von 1 KiB bis zum Mehrfachen des Last-Level-Caches; die Zeit pro Ladezugriff ist die Latenz. Cache-Grenzen werden als die steilsten Stufen dieser Kurve erkannt und neben den vom System gemeldeten Größen angezeigt. Die Sprossen für Launch, Thread-Übergabe und Systemaufruf messen Serien von Hin- und Rückwegen und teilen durch deren Anzahl.</translation>
+    </message>
+    <message>
+        <source>Compute probes</source>
+        <translation>Rechenmessungen</translation>
+    </message>
+    <message>
+        <source>Comparison with theory</source>
+        <translation>Vergleich mit der Theorie</translation>
+    </message>
+    <message>
+        <source>Analytic operating points</source>
+        <translation>Analytische Betriebspunkte</translation>
+    </message>
+    <message>
+        <source>LLM operating points use the measured ceilings: step time = max(bytes ÷ bandwidth, FLOPs ÷ peak, launches × launch cost). Decode reads every weight once per step plus the whole KV cache; prefill reuses each weight across the prompt. Where a run measured no bf16 rate (a CPU), the best measured floating-point peak stands in.</source>
+        <translation>LLM-Betriebspunkte verwenden die gemessenen Obergrenzen: Schrittzeit = max(Bytes ÷ Bandbreite, FLOPs ÷ Spitzenwert, Launches × Launch-Kosten). Decode liest pro Schritt jedes Gewicht einmal plus den gesamten KV-Cache; Prefill verwendet jedes Gewicht über den ganzen Prompt wieder. Hat ein Messlauf keine bf16-Rate gemessen (eine CPU), dient der beste gemessene Gleitkomma-Spitzenwert als Ersatz.</translation>
+    </message>
+    <message>
+        <source>Significance in comparisons</source>
+        <translation>Signifikanz in Vergleichen</translation>
+    </message>
+    <message>
+        <source>Two runs differ beyond noise when the relative difference of their headlines exceeds both 3× the combined relative standard deviation, sqrt(s1² + s2²), and a 2 % floor. Where a standard deviation is missing, half the min–max range stands in for it.</source>
+        <translation>Zwei Messläufe unterscheiden sich über das Rauschen hinaus, wenn die relative Differenz ihrer Kennwerte sowohl das 3-Fache der kombinierten relativen Standardabweichung, sqrt(s1² + s2²), als auch eine Untergrenze von 2 % übersteigt. Fehlt eine Standardabweichung, tritt die halbe Min–Max-Spanne an ihre Stelle.</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
+        <translation>Methode nach STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, dem Empirical Roofline Toolkit und clpeak. Mit &quot;Ref.&quot; markierte Referenzsprossen sind veröffentlichte oder typische Werte, keine Messungen.</translation>
+    </message>
+    <message>
+        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k. On CPUs each format uses the widest instruction the processor has, chosen at run time from CPUID (HWCAP on Arm): FMA for fp64 and fp32, vfmadd231ph for fp16, vdpbf16ps or AMX tiles for bf16, vpdpbusd, AMX tiles or the vpmaddubsw+vpmaddwd+vpaddd sequence for int8. A dot-product instruction counts every product it accumulates twice (multiply and add): vdpbf16ps on 512 bits is 64 FLOP, vpdpbusd 128 OP, one AMX tdpbf16ps 16,384 FLOP. A format the CPU lacks is reported as not supported, never estimated. The library rung on CPUs is oneDNN&apos;s matmul, loaded at run time.</source>
+        <translation>Der Spitzendurchsatz pro Format stammt aus Bibliotheks-GEMM auf großen quadratischen Formen (nur dense, Akkumulationstyp wird erfasst) und aus registerresidenten Schleifen mit mindestens vier unabhängigen Ketten. Ein FMA zählt als 2 FLOPs; ein GEMM der Größe m×n×k zählt 2·m·n·k. Auf CPUs nutzt jedes Format den breitesten Befehl, den der Prozessor hat, zur Laufzeit aus CPUID (auf Arm aus HWCAP) gewählt: FMA für fp64 und fp32, vfmadd231ph für fp16, vdpbf16ps oder AMX-Kacheln für bf16, vpdpbusd, AMX-Kacheln oder die Folge vpmaddubsw+vpmaddwd+vpaddd für int8. Ein Skalarproduktbefehl zählt jedes Produkt, das er aufsummiert, doppelt (Multiplikation und Addition): vdpbf16ps auf 512 Bit sind 64 FLOP, vpdpbusd 128 OP, ein AMX-tdpbf16ps 16.384 FLOP. Ein Format, das der CPU fehlt, wird als nicht unterstützt gemeldet, nie geschätzt. Die Bibliotheksstufe ist auf CPUs die Matmul von oneDNN, zur Laufzeit geladen.</translation>
+    </message>
+    <message>
+        <source>CPU clock and theoretical ceilings</source>
+        <translation>CPU-Takt und theoretische Obergrenzen</translation>
+    </message>
+    <message>
+        <source>The core clock is measured by independent methods that must agree within 3 %: the hardware cycle counter where the kernel allows it, a chain of dependent register-register additions (one clock each), a chain of dependent multiplications (three clocks each) and the clock implied by the FMA rate and the core&apos;s FMA throughput. The time-stamp counter, cpufreq and &quot;cpu MHz&quot; are shown but never decide. When a method disagrees with the others it is named in a warning and left out; when no majority agrees the clock is marked uncertain and every figure derived from it says so. A CPU&apos;s theoretical ceilings are the operations or bytes one core can retire per cycle (FMA pipes × vector width, load ports × width, from a table of known cores or, failing that, the ISA) × the highest clock measured in the run × the cores used.</source>
+        <translation>Der Kerntakt wird mit unabhängigen Methoden gemessen, die auf 3 % übereinstimmen müssen: dem Hardware-Taktzähler, wo der Kernel ihn zulässt, einer Kette abhängiger Register-Register-Additionen (je ein Takt), einer Kette abhängiger Multiplikationen (je drei Takte) und dem Takt, den die FMA-Rate beim FMA-Durchsatz des Kerns ergibt. Der Zeitstempelzähler, cpufreq und „cpu MHz“ werden angezeigt, entscheiden aber nie. Weicht eine Methode von den anderen ab, wird sie in einer Warnung genannt und ausgelassen; stimmt keine Mehrheit überein, wird der Takt als unsicher markiert, und jeder daraus abgeleitete Wert sagt es. Die theoretischen Obergrenzen einer CPU sind die Operationen oder Bytes, die ein Kern pro Takt abschließen kann (FMA-Einheiten × Vektorbreite, Ladeports × Breite, aus einer Tabelle bekannter Kerne oder sonst aus dem Befehlssatz) × der höchste im Messlauf gemessene Takt × die genutzten Kerne.</translation>
+    </message>
+    <message>
+        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock). A CPU without a spec sheet is judged against its theoretical ceilings, with 3 % allowed for the clock; a rate that implies more vector instructions per cycle than any core issues is flagged as well.</source>
+        <translation>Jede gemessene Obergrenze wird neben ihrem Datenblattwert als Prozentsatz angezeigt. Ein Ergebnis, das mehr als 1 % über seiner Datenblattgrenze liegt, wird markiert statt stillschweigend angezeigt: Meist bedeutet das, dass Bytes oder FLOPs anders gezählt wurden als im Datenblatt (ein memcpy mit Non-Temporal-Stores, eine Sparse-Rate, ein Boost-Takt). Eine CPU ohne Datenblatt wird an ihren theoretischen Obergrenzen gemessen, mit 3 % Spielraum für den Takt; eine Rate, die mehr Vektorbefehle pro Takt ergibt, als ein Kern ausgeben kann, wird ebenfalls markiert.</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ModelSpec</name>
     <message>
         <source>must be positive</source>
@@ -1804,46 +1697,14 @@
     </message>
 </context>
 <context>
-    <name>roofline::Reader</name>
+    <name>roofline::PdfReportWriter</name>
     <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <source>must be a string</source>
-        <translation>muss eine Zeichenkette sein</translation>
-    </message>
-    <message>
-        <source>must be a finite number</source>
-        <translation>muss eine endliche Zahl sein</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to 2^53</source>
-        <translation>muss eine ganze Zahl von 0 bis 2^53 sein</translation>
-    </message>
-    <message>
-        <source>must be an object</source>
-        <translation>muss ein Objekt sein</translation>
-    </message>
-    <message>
-        <source>must be an array</source>
-        <translation>muss ein Array sein</translation>
-    </message>
-    <message>
-        <source>must be an array of strings</source>
-        <translation>muss ein Array von Zeichenketten sein</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; appears twice</source>
-        <translation>&apos;%1&apos; kommt zweimal vor</translation>
-    </message>
-    <message>
-        <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
-        <translation>muss eine ISO-8601-Zeit mit Zeitzone sein, z. B. 2024-05-01T12:00:00Z</translation>
-    </message>
-    <message>
-        <source>%1 entries; a run bundle allows at most %2</source>
-        <translation>%1 Einträge; ein Messlauf-Bundle erlaubt höchstens %2</translation>
+        <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
+        <translation>Der PDF-Bericht &apos;%1&apos; kann nicht geschrieben werden: Die Datei ließ sich nicht zum Schreiben öffnen. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
     </message>
 </context>
 <context>
@@ -1895,6 +1756,25 @@
     </message>
 </context>
 <context>
+    <name>roofline::ReportExporter</name>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2. Check the folder exists and is writable.</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder &apos;%1&apos;.</source>
+        <translation>Der Ordner &apos;%1&apos; kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Unknown report format &apos;.%1&apos; in &apos;%2&apos;: use .pdf, .html, .csv or .json.</source>
+        <translation>Unbekanntes Berichtsformat &apos;.%1&apos; in &apos;%2&apos;: Verwenden Sie .pdf, .html, .csv oder .json.</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: the disk is full (%2). Free some space and try again.</source>
+        <translation>„%1“ kann nicht geschrieben werden: Der Datenträger ist voll (%2). Geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
+    </message>
+</context>
+<context>
     <name>roofline::RooflineCalculator</name>
     <message>
         <source>must be at least 1</source>
@@ -1925,46 +1805,6 @@
         <translation>%1 Query-Heads können keine Gruppen zu je %2 bilden</translation>
     </message>
     <message>
-        <source>Integer arithmetic timed at the given --peak.</source>
-        <translation>Ganzzahlarithmetik mit dem angegebenen --peak bewertet.</translation>
-    </message>
-    <message>
-        <source>measured peer copy</source>
-        <translation>gemessene Peer-Kopie</translation>
-    </message>
-    <message>
-        <source>latent attention (MLA) has no key/value heads to group: its cache is one latent per token</source>
-        <translation>Latent Attention (MLA) hat keine Key/Value-Köpfe zum Gruppieren: ihr Cache ist ein Latent pro Token</translation>
-    </message>
-    <message>
-        <source>tensor parallelism over %1 GPUs needs the bandwidth between them; %2 states none</source>
-        <translation>Tensor-Parallelität über %1 GPUs braucht die Bandbreite zwischen ihnen; %2 gibt keine an</translation>
-    </message>
-    <message>
-        <source>A context of %1 tokens plus the new one is %2 positions, beyond the model&apos;s maximum of %3.</source>
-        <translation>Ein Kontext von %1 Token plus dem neuen ergibt %2 Positionen, mehr als das Maximum des Modells von %3.</translation>
-    </message>
-    <message>
-        <source>A prompt of %1 tokens is longer than the model&apos;s maximum context of %2.</source>
-        <translation>Ein Prompt von %1 Token ist länger als der maximale Kontext des Modells von %2.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 layers attend only to the last %3 tokens (sliding window): their KV cache stops growing there.</source>
-        <translation>%1 von %2 Layern beachten nur die letzten %3 Token (Sliding Window): ihr KV-Cache wächst darüber nicht weiter.</translation>
-    </message>
-    <message>
-        <source>given</source>
-        <translation>angegeben</translation>
-    </message>
-    <message>
-        <source>All-reduce latency is not counted, only the bytes over the link.</source>
-        <translation>Die Latenz der All-Reduces ist nicht mitgezählt, nur die Bytes über die Verbindung.</translation>
-    </message>
-    <message>
-        <source>%1, sliding window of %2</source>
-        <translation>%1, Sliding Window von %2</translation>
-    </message>
-    <message>
         <source>weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -1983,10 +1823,6 @@
     <message>
         <source>experts (%1 of %2 read per layer)</source>
         <translation>Experten (%1 von %2 pro Layer gelesen)</translation>
-    </message>
-    <message>
-        <source>shared experts</source>
-        <translation>geteilte Experten</translation>
     </message>
     <message>
         <source>feed-forward</source>
@@ -2015,6 +1851,62 @@
     <message>
         <source>KV cache write</source>
         <translation>KV-Cache schreiben</translation>
+    </message>
+    <message>
+        <source>Integer arithmetic timed at the given --peak.</source>
+        <translation>Ganzzahlarithmetik mit dem angegebenen --peak bewertet.</translation>
+    </message>
+    <message>
+        <source>measured peer copy</source>
+        <translation>gemessene Peer-Kopie</translation>
+    </message>
+    <message>
+        <source>%1, no peer link</source>
+        <translation>%1, keine Peer-Verbindung</translation>
+    </message>
+    <message>
+        <source>latent attention (MLA) has no key/value heads to group: its cache is one latent per token</source>
+        <translation>Latent Attention (MLA) hat keine Key/Value-Köpfe zum Gruppieren: ihr Cache ist ein Latent pro Token</translation>
+    </message>
+    <message>
+        <source>tensor parallelism over %1 GPUs needs the bandwidth between them; %2 states none</source>
+        <translation>Tensor-Parallelität über %1 GPUs braucht die Bandbreite zwischen ihnen; %2 gibt keine an</translation>
+    </message>
+    <message>
+        <source>KV cache not counted: give the layers and the hidden size (d_model) for it.</source>
+        <translation>KV-Cache nicht mitgezählt: geben Sie dafür die Layer und die versteckte Größe (d_model) an.</translation>
+    </message>
+    <message>
+        <source>Launch overhead not modelled: give the layers for it.</source>
+        <translation>Launch-Overhead nicht modelliert: geben Sie dafür die Layer an.</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens plus the new one is %2 positions, beyond the model&apos;s maximum of %3.</source>
+        <translation>Ein Kontext von %1 Token plus dem neuen ergibt %2 Positionen, mehr als das Maximum des Modells von %3.</translation>
+    </message>
+    <message>
+        <source>A prompt of %1 tokens is longer than the model&apos;s maximum context of %2.</source>
+        <translation>Ein Prompt von %1 Token ist länger als der maximale Kontext des Modells von %2.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 layers attend only to the last %3 tokens (sliding window): their KV cache stops growing there.</source>
+        <translation>%1 von %2 Layern beachten nur die letzten %3 Token (Sliding Window): ihr KV-Cache wächst darüber nicht weiter.</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>angegeben</translation>
+    </message>
+    <message>
+        <source>All-reduce latency is not counted, only the bytes over the link.</source>
+        <translation>Die Latenz der All-Reduces ist nicht mitgezählt, nur die Bytes über die Verbindung.</translation>
+    </message>
+    <message>
+        <source>%1, sliding window of %2</source>
+        <translation>%1, Sliding Window von %2</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>geteilte Experten</translation>
     </message>
     <message>
         <source>activations (%1)</source>
@@ -2052,17 +1944,24 @@
         <source>tensor-parallel all-reduce</source>
         <translation>Tensor-paralleles All-Reduce</translation>
     </message>
+</context>
+<context>
+    <name>roofline::Run</name>
     <message>
-        <source>KV cache not counted: give the layers and the hidden size (d_model) for it.</source>
-        <translation>KV-Cache nicht mitgezählt: geben Sie dafür die Layer und die versteckte Größe (d_model) an.</translation>
+        <source>running</source>
+        <translation>läuft</translation>
     </message>
     <message>
-        <source>Launch overhead not modelled: give the layers for it.</source>
-        <translation>Launch-Overhead nicht modelliert: geben Sie dafür die Layer an.</translation>
+        <source>complete</source>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
-        <source>%1, no peer link</source>
-        <translation>%1, keine Peer-Verbindung</translation>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2009,42 @@
     <message>
         <source>%1: uuid: appears more than once in this file</source>
         <translation>%1: uuid: kommt in dieser Datei mehrfach vor</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^53</source>
+        <translation>muss eine ganze Zahl von 0 bis 2^53 sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>muss ein Array sein</translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation>muss ein Array von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice</source>
+        <translation>&apos;%1&apos; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
+        <translation>muss eine ISO-8601-Zeit mit Zeitzone sein, z. B. 2024-05-01T12:00:00Z</translation>
+    </message>
+    <message>
+        <source>%1 entries; a run bundle allows at most %2</source>
+        <translation>%1 Einträge; ein Messlauf-Bundle erlaubt höchstens %2</translation>
     </message>
     <message>
         <source>%1 samples; a run bundle allows at most %2</source>
@@ -2254,6 +2189,163 @@
     </message>
 </context>
 <context>
+    <name>roofline::TrendChartBuilder</name>
+    <message>
+        <source>Launch year</source>
+        <translation>Erscheinungsjahr</translation>
+    </message>
+    <message>
+        <source>Ridge point by launch year (bf16 dense)</source>
+        <translation>Kammpunkt nach Erscheinungsjahr (bf16 dense)</translation>
+    </message>
+    <message>
+        <source>Ridge point (FLOP/byte)</source>
+        <translation>Kammpunkt (FLOP/byte)</translation>
+    </message>
+    <message>
+        <source>ridge climbed or held</source>
+        <translation>Kammpunkt gestiegen oder gleich geblieben</translation>
+    </message>
+    <message>
+        <source>ridge fell vs predecessor</source>
+        <translation>Kammpunkt gegenüber Vorgänger gesunken</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 FLOP/byte = %4 ÷ %5</source>
+        <translation>%1 (%2): %3 FLOP/byte = %4 ÷ %5</translation>
+    </message>
+    <message>
+        <source>; below %1</source>
+        <translation>; unter %1</translation>
+    </message>
+    <message>
+        <source>Growth relative to the oldest chip</source>
+        <translation>Wachstum relativ zum ältesten Chip</translation>
+    </message>
+    <message>
+        <source>peak compute</source>
+        <translation>Spitzenrechenleistung</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>memory capacity</source>
+        <translation>Speicherkapazität</translation>
+    </message>
+    <message>
+        <source>Relative to %1 (%2)</source>
+        <translation>Relativ zu %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Relative growth</source>
+        <translation>Relatives Wachstum</translation>
+    </message>
+    <message>
+        <source>%1: %2× %3</source>
+        <translation>%1: %2× %3</translation>
+    </message>
+    <message>
+        <source>%1 (fit: ×%2 per year)</source>
+        <translation>%1 (Fit: ×%2 pro Jahr)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Baselines</name>
+    <message>
+        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
+        <translation>Messlauf %1 hat keinen früheren abgeschlossenen Messlauf zum Vergleich; messen Sie den Knoten später erneut oder geben Sie --baseline ID an</translation>
+    </message>
+    <message>
+        <source>run %1 was deleted meanwhile</source>
+        <translation>Lauf %1 wurde inzwischen gelöscht</translation>
+    </message>
+    <message>
+        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
+        <translation>kein abgeschlossener Messlauf von %1 auf Host %2 (&apos;roofline runs list&apos; zeigt die Hostnamen der Messläufe)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Fleet</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::PdfAttachments</name>
+    <message>
+        <source>%1: not a PDF file</source>
+        <translation>%1: keine PDF-Datei</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is missing</source>
+        <translation>%1: Anhangsobjekt %2 fehlt</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 has no data</source>
+        <translation>%1: Anhangsobjekt %2 enthält keine Daten</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is truncated</source>
+        <translation>%1: Anhangsobjekt %2 ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1: an attached file could not be decompressed</source>
+        <translation>%1: eine angehängte Datei konnte nicht entpackt werden</translation>
+    </message>
+    <message>
+        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
+        <translation>%1: eine angehängte Datei verwendet eine Kompression, die Roofline Lab nicht lesen kann</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Reports</name>
+    <message>
+        <source>give exactly one run</source>
+        <translation>genau einen Lauf angeben</translation>
+    </message>
+    <message>
+        <source>give between 2 and %1 run ids</source>
+        <translation>zwischen 2 und %1 Lauf-IDs angeben</translation>
+    </message>
+    <message>
+        <source>must be between 0 and %1</source>
+        <translation>muss zwischen 0 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::RunTransfer</name>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Kann keinen temporären Ordner anlegen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary file: %1</source>
+        <translation>Eine temporäre Datei kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 carries no run bundle.</source>
+        <translation>%1 enthält kein Messlauf-Bundle.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Runs</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Reading run %1 (%2 of %3)…</source>
+        <translation>Lese Lauf %1 (%2 von %3) …</translation>
+    </message>
+</context>
+<context>
     <name>roofline::bundle_detail::Validator</name>
     <message>
         <source>the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one</source>
@@ -2358,64 +2450,6 @@
     <message>
         <source>expected &apos;,&apos; or &apos;]&apos; after a value in an array</source>
         <translation>erwartet wird „,“ oder „]“ nach einem Wert in einem Array</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::cli</name>
-    <message>
-        <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
-        <translation>--from und --to: Geben Sie an, welche Datenbanken synchronisiert werden sollen (eine Datei oder eine postgresql://user@host:port/dbname-URL)</translation>
-    </message>
-    <message>
-        <source>--from and --to are the same database</source>
-        <translation>--from und --to sind dieselbe Datenbank</translation>
-    </message>
-    <message>
-        <source>copied %1 of %2 runs</source>
-        <translation>%1 von %2 Messläufen kopiert</translation>
-    </message>
-    <message>
-        <source>%1 → %2
-</source>
-        <translation>%1 → %2
-</translation>
-    </message>
-    <message>
-        <source>runs: %1 copied, %2 already there</source>
-        <translation>Messläufe: %1 kopiert, %2 bereits vorhanden</translation>
-    </message>
-    <message>
-        <source>, %1 still running (copied by a later sync)</source>
-        <translation>, %1 laufen noch (werden von einer späteren Synchronisierung kopiert)</translation>
-    </message>
-    <message>
-        <source>
-profiles: %1 copied, %2 already there</source>
-        <translation>
-Profile: %1 kopiert, %2 bereits vorhanden</translation>
-    </message>
-    <message>
-        <source>
-kept the target&apos;s own version of: %1</source>
-        <translation>
-Beibehalten wurde die eigene Version des Ziels von: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) could not be copied</source>
-        <translation>
-            <numerusform>%n Messlauf konnte nicht kopiert werden</numerusform>
-            <numerusform>%n Messläufe konnten nicht kopiert werden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) could not be copied (the others were):
-%1</source>
-        <translation>
-            <numerusform>%n Messlauf konnte nicht kopiert werden (die anderen schon):
-%1</numerusform>
-            <numerusform>%n Messläufe konnten nicht kopiert werden (die anderen schon):
-%1</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2572,10 +2606,6 @@ Gleiche Exponentenbreite, gleicher Wertebereich (was sich unterscheidet, ist die
         <translation>Geben Sie --host und --device an (oder --run ID)</translation>
     </message>
     <message>
-        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
-        <translation>Messlauf %1 hat keinen früheren abgeschlossenen Messlauf zum Vergleich; messen Sie den Knoten später erneut oder geben Sie --baseline ID an</translation>
-    </message>
-    <message>
         <source>run %1 (%2, %3) against %4 earlier run(s): %5 measurements compared
 </source>
         <translation>Messlauf %1 (%2, %3) gegen %4 frühere Messläufe: %5 Messwerte verglichen
@@ -2623,10 +2653,6 @@ Exit-Status:
   4  Regression: mindestens ein Messwert über sein Rauschen hinaus verschlechtert
   5  nicht entscheidbar: kein früherer abgeschlossener Messlauf zum Vergleich, oder keiner hat dasselbe gemessen
   6  nicht gefunden: kein abgeschlossener Messlauf von --device auf --host (der Name, unter dem die Messläufe gespeichert sind: &apos;roofline runs list&apos; zeigt ihn)</translation>
-    </message>
-    <message>
-        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
-        <translation>kein abgeschlossener Messlauf von %1 auf Host %2 (&apos;roofline runs list&apos; zeigt die Hostnamen der Messläufe)</translation>
     </message>
     <message>
         <source>CANNOT TELL: the runs measured nothing in common.</source>
@@ -3370,6 +3396,13 @@ Globale Optionen:
         <source>cancelling after the current sample…</source>
         <translation>Abbruch nach der aktuellen Stichprobe…</translation>
     </message>
+    <message numerus="yes">
+        <source>run %1 (%2) on %3: %4, %n measurement(s)</source>
+        <translation>
+            <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwert</numerusform>
+            <numerusform>Messlauf %1 (%2) auf %3: %4, %n Messwerte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
@@ -3381,26 +3414,6 @@ Globale Optionen:
     <message>
         <source>must not contain blanks or control characters</source>
         <translation>darf keine Leer- oder Steuerzeichen enthalten</translation>
-    </message>
-    <message>
-        <source>store the run under this host name (default $ROOFLINE_HOST, else the machine&apos;s; e.g. the Slurm node name)</source>
-        <translation>den Messlauf unter diesem Hostnamen speichern (Standard $ROOFLINE_HOST, sonst der des Rechners; z. B. der Slurm-Knotenname)</translation>
-    </message>
-    <message>
-        <source>fail before measuring unless a usable device of this kind (cpu, cuda) is selected (repeatable)</source>
-        <translation>vor dem Messen fehlschlagen, wenn kein nutzbares Gerät dieser Art (cpu, cuda) gewählt ist (wiederholbar)</translation>
-    </message>
-    <message>
-        <source>--host: %1</source>
-        <translation>--host: %1</translation>
-    </message>
-    <message>
-        <source>ROOFLINE_HOST: %1</source>
-        <translation>ROOFLINE_HOST: %1</translation>
-    </message>
-    <message>
-        <source>--require-device: must be cpu or cuda</source>
-        <translation>--require-device: muss cpu oder cuda sein</translation>
     </message>
     <message>
         <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.
@@ -3425,6 +3438,14 @@ Exit-Status:
   4  gemessen, aber nicht vollständig gespeichert: Die Messläufe stehen in der auf stderr genannten Spool-Datei (&quot;spool&quot; in der --json-Ausgabe); &apos;roofline runs import DATEI&apos; vervollständigt sie</translation>
     </message>
     <message>
+        <source>store the run under this host name (default $ROOFLINE_HOST, else the machine&apos;s; e.g. the Slurm node name)</source>
+        <translation>den Messlauf unter diesem Hostnamen speichern (Standard $ROOFLINE_HOST, sonst der des Rechners; z. B. der Slurm-Knotenname)</translation>
+    </message>
+    <message>
+        <source>fail before measuring unless a usable device of this kind (cpu, cuda) is selected (repeatable)</source>
+        <translation>vor dem Messen fehlschlagen, wenn kein nutzbares Gerät dieser Art (cpu, cuda) gewählt ist (wiederholbar)</translation>
+    </message>
+    <message>
         <source>keep what the database does not take in this folder (default: beside the database, else $XDG_STATE_HOME/roofline-lab/spool)</source>
         <translation>bewahrt auf, was die Datenbank nicht annimmt, in diesem Ordner (Standard: neben der Datenbank, sonst $XDG_STATE_HOME/roofline-lab/spool)</translation>
     </message>
@@ -3447,6 +3468,18 @@ Exit-Status:
     <message>
         <source>--tag: %1</source>
         <translation>--tag: %1</translation>
+    </message>
+    <message>
+        <source>--host: %1</source>
+        <translation>--host: %1</translation>
+    </message>
+    <message>
+        <source>ROOFLINE_HOST: %1</source>
+        <translation>ROOFLINE_HOST: %1</translation>
+    </message>
+    <message>
+        <source>--require-device: must be cpu or cuda</source>
+        <translation>--require-device: muss cpu oder cuda sein</translation>
     </message>
     <message>
         <source>--store-retry: must be a number of seconds, 0 or more</source>
@@ -3555,18 +3588,6 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
         <translation>Berichte benötigen die Qt-GUI-Bibliotheken (Diagramme werden gezeichnet)</translation>
     </message>
     <message>
-        <source>--compare: give between 2 and 12 run ids</source>
-        <translation>--compare: Geben Sie 2 bis 12 Messlauf-IDs an</translation>
-    </message>
-    <message>
-        <source>--baseline: out of range</source>
-        <translation>--baseline: außerhalb des gültigen Bereichs</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>--%1: must be one of %2</source>
         <translation>--%1: muss einer der Werte %2 sein</translation>
     </message>
@@ -3609,6 +3630,10 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
     <message>
         <source>give --%1 or --no-%1, not both</source>
         <translation>entweder --%1 oder --no-%1 angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +3893,61 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <translation>unbekannte Aktion &apos;%1&apos;: Verwenden Sie list, show, delete, export, import, tag oder sync</translation>
     </message>
     <message>
+        <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
+        <translation>--from und --to: Geben Sie an, welche Datenbanken synchronisiert werden sollen (eine Datei oder eine postgresql://user@host:port/dbname-URL)</translation>
+    </message>
+    <message>
+        <source>--from and --to are the same database</source>
+        <translation>--from und --to sind dieselbe Datenbank</translation>
+    </message>
+    <message>
+        <source>copied %1 of %2 runs</source>
+        <translation>%1 von %2 Messläufen kopiert</translation>
+    </message>
+    <message>
+        <source>%1 → %2
+</source>
+        <translation>%1 → %2
+</translation>
+    </message>
+    <message>
+        <source>runs: %1 copied, %2 already there</source>
+        <translation>Messläufe: %1 kopiert, %2 bereits vorhanden</translation>
+    </message>
+    <message>
+        <source>, %1 still running (copied by a later sync)</source>
+        <translation>, %1 laufen noch (werden von einer späteren Synchronisierung kopiert)</translation>
+    </message>
+    <message>
+        <source>
+profiles: %1 copied, %2 already there</source>
+        <translation>
+Profile: %1 kopiert, %2 bereits vorhanden</translation>
+    </message>
+    <message>
+        <source>
+kept the target&apos;s own version of: %1</source>
+        <translation>
+Beibehalten wurde die eigene Version des Ziels von: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied</source>
+        <translation>
+            <numerusform>%n Messlauf konnte nicht kopiert werden</numerusform>
+            <numerusform>%n Messläufe konnten nicht kopiert werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied (the others were):
+%1</source>
+        <translation>
+            <numerusform>%n Messlauf konnte nicht kopiert werden (die anderen schon):
+%1</numerusform>
+            <numerusform>%n Messläufe konnten nicht kopiert werden (die anderen schon):
+%1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>everything in %1 is stored; removed that spool file
 </source>
         <translation>alles aus %1 ist gespeichert; diese Spool-Datei wurde entfernt
@@ -3934,6 +4014,10 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <translation>roofline-probe wurde vor dem Ende mit Code %1 beendet.</translation>
     </message>
     <message>
+        <source>roofline-probe reached its time cap (%1); the results measured before that are kept.</source>
+        <translation>roofline-probe hat sein Zeitlimit erreicht (%1); die bis dahin gemessenen Ergebnisse bleiben erhalten.</translation>
+    </message>
+    <message>
         <source>Notes and tags: %1</source>
         <translation>Notizen und Tags: %1</translation>
     </message>
@@ -3966,17 +4050,6 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
     <message>
         <source>%1 (%2); they are kept in memory only until this session ends</source>
         <translation>%1 (%2); sie werden nur bis zum Ende dieser Sitzung im Speicher gehalten</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::storage</name>
-    <message>
-        <source>cannot list runs</source>
-        <translation>Messläufe können nicht aufgelistet werden</translation>
-    </message>
-    <message>
-        <source>the connection to the server was lost</source>
-        <translation>Die Verbindung zum Server ist abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -4140,6 +4213,14 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <source>no database given: name a file or a postgresql:// URL</source>
         <translation>keine Datenbank angegeben: Nennen Sie eine Datei oder eine postgresql://-URL</translation>
     </message>
+    <message>
+        <source>cannot connect</source>
+        <translation>Verbindung nicht möglich</translation>
+    </message>
+    <message>
+        <source>the server wants a password that was not given or is wrong (PGPASSWORD, PGPASSFILE or ~/.pgpass) (%1)</source>
+        <translation>der Server verlangt ein Passwort, das nicht angegeben wurde oder falsch ist (PGPASSWORD, PGPASSFILE oder ~/.pgpass) (%1)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::FleetRepository</name>
@@ -4245,6 +4326,10 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
 </context>
 <context>
     <name>roofline::storage::Query</name>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>Die Verbindung zum Server ist abgebrochen</translation>
+    </message>
     <message>
         <source>not connected to the server</source>
         <translation>nicht mit dem Server verbunden</translation>
@@ -4352,6 +4437,10 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
         <source>run %1 has %2 tags already, the most a run may have</source>
         <translation>Messlauf %1 hat bereits %2 Tags, die Höchstzahl für einen Messlauf</translation>
     </message>
+    <message>
+        <source>%1 tags; a run may have at most %2</source>
+        <translation>%1 Tags; ein Messlauf darf höchstens %2 haben</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::RunSync</name>
@@ -4364,6 +4453,10 @@ postgresql://user@host:port/dbname-URL (Passwort aus ~/.pgpass).</translation>
 %2 run(s) were copied before this error; run the same sync again to copy the rest</source>
         <translation>%1
 Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisierung erneut aus, um den Rest zu kopieren</translation>
+    </message>
+    <message>
+        <source>cannot list runs</source>
+        <translation>Messläufe können nicht aufgelistet werden</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4498,6 +4591,14 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>Kernel-Gruppe</translation>
     </message>
     <message>
+        <source>Time (share)</source>
+        <translation>Zeit (Anteil)</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Begrenzung</translation>
+    </message>
+    <message>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
@@ -4512,10 +4613,6 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     <message>
         <source>Link</source>
         <translation>Verbindung</translation>
-    </message>
-    <message>
-        <source>Bound</source>
-        <translation>Begrenzung</translation>
     </message>
     <message>
         <source>Bytes the group moves ÷ effective bandwidth.</source>
@@ -4550,20 +4647,16 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <source>The bound of the groups that take the largest share of the step.</source>
-        <translation>Die Begrenzung der Gruppen, die den größten Anteil des Schritts beanspruchen.</translation>
-    </message>
-    <message>
-        <source>Time (share)</source>
-        <translation>Zeit (Anteil)</translation>
-    </message>
-    <message>
         <source>Sum</source>
         <translation>Summe</translation>
     </message>
     <message>
         <source>The groups one after another: the grouped step time.</source>
         <translation>Die Gruppen nacheinander: die gruppierte Schrittzeit.</translation>
+    </message>
+    <message>
+        <source>The bound of the groups that take the largest share of the step.</source>
+        <translation>Die Begrenzung der Gruppen, die den größten Anteil des Schritts beanspruchen.</translation>
     </message>
 </context>
 <context>
@@ -4699,6 +4792,10 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     <message>
         <source>operating point on %1</source>
         <translation>Betriebspunkt auf %1</translation>
+    </message>
+    <message>
+        <source>The format each tensor is stored in and the arithmetic runs in (docs/model/precision.md): quantised checkpoints keep embedding, lm_head and KV cache in the model&apos;s dtype.</source>
+        <translation>Das Format, in dem jeder Tensor gespeichert ist und in dem gerechnet wird (docs/model/precision.md): quantisierte Checkpoints behalten Embedding, lm_head und KV-Cache im Datentyp des Modells.</translation>
     </message>
     <message>
         <source>&amp;Kernel groups</source>
@@ -4845,20 +4942,16 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>seine gemessenen Obergrenzen werden gelesen…</translation>
     </message>
     <message>
+        <source>Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, activations %6; GEMMs in %7, attention scores in %8.</source>
+        <translation>Attention-Gewichte %1, Feed-Forward %2, Embedding %3, lm_head %4, KV-Cache %5, Aktivierungen %6; GEMMs in %7, Attention-Scores in %8.</translation>
+    </message>
+    <message>
         <source>%1 at %2 % / %3 % efficiency</source>
         <translation>%1 bei %2 % / %3 % Effizienz</translation>
     </message>
     <message>
         <source>achieved at %1 % bandwidth, %2 % compute efficiency</source>
         <translation>erreicht bei %1 % Bandbreiten-, %2 % Recheneffizienz</translation>
-    </message>
-    <message>
-        <source>The format each tensor is stored in and the arithmetic runs in (docs/model/precision.md): quantised checkpoints keep embedding, lm_head and KV cache in the model&apos;s dtype.</source>
-        <translation>Das Format, in dem jeder Tensor gespeichert ist und in dem gerechnet wird (docs/model/precision.md): quantisierte Checkpoints behalten Embedding, lm_head und KV-Cache im Datentyp des Modells.</translation>
-    </message>
-    <message>
-        <source>Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, activations %6; GEMMs in %7, attention scores in %8.</source>
-        <translation>Attention-Gewichte %1, Feed-Forward %2, Embedding %3, lm_head %4, KV-Cache %5, Aktivierungen %6; GEMMs in %7, Attention-Scores in %8.</translation>
     </message>
 </context>
 <context>
@@ -5184,6 +5277,16 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
 No password was given.</source>
         <translation>%1
 Es wurde kein Passwort angegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::DeleteRunsCommand</name>
+    <message numerus="yes">
+        <source>delete %n run(s)</source>
+        <translation>
+            <numerusform>%n Messlauf löschen</numerusform>
+            <numerusform>%n Messläufe löschen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5639,26 +5742,6 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>%1 angelegt, eine Kopie, die Sie bearbeiten können.</translation>
     </message>
     <message>
-        <source>use lowercase letters, digits, dots and dashes</source>
-        <translation>verwenden Sie Kleinbuchstaben, Ziffern, Punkte und Bindestriche</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>must be positive: without it there is no memory roof</source>
-        <translation>muss positiv sein: Ohne sie gibt es kein Speicherdach</translation>
-    </message>
-    <message>
-        <source>must be positive</source>
-        <translation>muss positiv sein</translation>
-    </message>
-    <message>
-        <source>give at least one peak rate (any format)</source>
-        <translation>geben Sie mindestens eine Spitzenrate an (beliebiges Format)</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
@@ -5917,14 +6000,6 @@ Es wurde kein Passwort angegeben.</translation>
         <source>Nothing was imported; the history is unchanged. Check that the file is a Roofline Lab run bundle (or a report PDF that carries one).</source>
         <translation>Es wurde nichts importiert; der Verlauf ist unverändert. Prüfen Sie, ob die Datei ein Messlauf-Bundle von Roofline Lab ist (oder ein Berichts-PDF, das eines enthält).</translation>
     </message>
-    <message>
-        <source>Cannot write a temporary file: %1</source>
-        <translation>Eine temporäre Datei kann nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
-        <source>%1 carries no run bundle.</source>
-        <translation>%1 enthält kein Messlauf-Bundle.</translation>
-    </message>
     <message numerus="yes">
         <source>Imported %n run(s)</source>
         <translation>
@@ -5981,6 +6056,33 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Copy runs between this database and another one (a node&apos;s SQLite file, the lab&apos;s PostgreSQL server), as &apos;roofline runs sync&apos; does.</source>
         <translation>Messläufe zwischen dieser und einer anderen Datenbank kopieren (der SQLite-Datei eines Knotens, dem PostgreSQL-Server des Labors), wie es &apos;roofline runs sync&apos; tut.</translation>
+    </message>
+    <message>
+        <source>Saving notes and tags…</source>
+        <translation>Notizen und Tags werden gespeichert …</translation>
+    </message>
+    <message>
+        <source>Notes and tags not saved.</source>
+        <translation>Notizen und Tags nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Check that the database is writable, then try again.</source>
+        <translation>Es wurde nichts geändert. Prüfen Sie, ob die Datenbank beschreibbar ist, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Undo failed</source>
+        <translation>Rückgängig machen fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>Importiere %n Datei …</numerusform>
+            <numerusform>Importiere %n Dateien …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed.</source>
+        <translation>Import fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
@@ -6323,37 +6425,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Imported from %1; not stored until you save.</source>
         <translation>Aus %1 importiert; erst beim Sichern gespeichert.</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::ui::PdfAttachments</name>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: not a PDF file</source>
-        <translation>%1: keine PDF-Datei</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 is missing</source>
-        <translation>%1: Anhangsobjekt %2 fehlt</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 has no data</source>
-        <translation>%1: Anhangsobjekt %2 enthält keine Daten</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 is truncated</source>
-        <translation>%1: Anhangsobjekt %2 ist abgeschnitten</translation>
-    </message>
-    <message>
-        <source>%1: an attached file could not be decompressed</source>
-        <translation>%1: eine angehängte Datei konnte nicht entpackt werden</translation>
-    </message>
-    <message>
-        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
-        <translation>%1: eine angehängte Datei verwendet eine Kompression, die Roofline Lab nicht lesen kann</translation>
     </message>
 </context>
 <context>
@@ -6756,10 +6827,6 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Choose a folder you can write to, and check the disk has space.</source>
-        <translation>Wählen Sie einen Ordner, in den Sie schreiben können, und prüfen Sie, ob auf dem Datenträger genug Platz ist.</translation>
-    </message>
-    <message>
         <source>Export charts</source>
         <translation>Diagramme exportieren</translation>
     </message>
@@ -6774,10 +6841,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Stop composing or writing the report.</source>
         <translation>Das Erstellen oder Schreiben des Berichts abbrechen.</translation>
-    </message>
-    <message>
-        <source>Reading run #%1 (%2 of %3)…</source>
-        <translation>Lese Lauf #%1 (%2 von %3)…</translation>
     </message>
     <message>
         <source>Reading the runs…</source>
@@ -6798,10 +6861,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Check the database is reachable, then try again.</source>
-        <translation>Prüfen Sie, ob die Datenbank erreichbar ist, und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>Preview cancelled.</source>

@@ -2,7 +2,201 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>ChartFactory</name>
+    <name>QObject</name>
+    <message>
+        <source>Welcome</source>
+        <translation>欢迎</translation>
+    </message>
+    <message>
+        <source>Roofline calculator</source>
+        <translation>屋顶线计算器</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measurement engine %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;测量引擎 %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1: CUDA runtime %2, driver %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1：CUDA 运行时 %2，驱动 %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>探测</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>&amp;Import runs…</source>
+        <translation>导入运行记录(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this machine</source>
+        <translation>测量本机(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Run history unavailable</source>
+        <translation>运行历史不可用</translation>
+    </message>
+    <message>
+        <source>The database %1 could not be opened:
+%2</source>
+        <translation>无法打开数据库 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>机群</translation>
+    </message>
+    <message>
+        <source>A measurement is storing its results in the current database: stop it or let it finish before choosing another database.</source>
+        <translation>有测量正在向当前数据库存储结果：请先停止测量或等待其完成，再选择其他数据库。</translation>
+    </message>
+    <message>
+        <source>The calculator and the catalog still work. To keep runs, choose another database in Edit → Preferences (or move the file aside and restart).</source>
+        <translation>计算器和目录仍可使用。如需保存运行记录，请在“编辑 → 首选项”中选择其他数据库（或将该文件移走后重启）。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::BoundState</name>
+    <message>
+        <source>Memory-bound</source>
+        <translation>受内存带宽限制</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>受算力限制</translation>
+    </message>
+    <message>
+        <source>Launch-overhead-bound</source>
+        <translation>受启动开销限制</translation>
+    </message>
+    <message>
+        <source>Moving bytes takes longest: more bandwidth, fewer bytes per weight or a bigger batch speeds the step up.</source>
+        <translation>搬运字节耗时最长：更高的带宽、更少的每权重字节数或更大的批大小都能加快该步骤。</translation>
+    </message>
+    <message>
+        <source>The arithmetic takes longest: a faster or narrower compute format speeds the step up; more bandwidth does not.</source>
+        <translation>运算耗时最长：更快或位宽更窄的计算格式可加快该步骤；提高带宽则无济于事。</translation>
+    </message>
+    <message>
+        <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
+        <translation>内核启动耗时最长：使用 CUDA Graphs 或融合内核可加快该步骤。</translation>
+    </message>
+    <message>
+        <source>Link-bound</source>
+        <translation>受互连带宽限制</translation>
+    </message>
+    <message>
+        <source>The tensor-parallel all-reduces take longest: a faster link between the GPUs or fewer GPUs speeds the step up.</source>
+        <translation>张量并行的 all-reduce 耗时最长：更快的 GPU 间互连或更少的 GPU 能加快这一步。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::CalculatorSweep</name>
+    <message>
+        <source>a sweep starts at 1 or more; got %1</source>
+        <translation>扫描的起点必须不小于 1；实际为 %1</translation>
+    </message>
+    <message>
+        <source>the sweep must end above its start (%1); got %2</source>
+        <translation>扫描的终点必须大于起点（%1）；实际为 %2</translation>
+    </message>
+    <message>
+        <source>a sweep needs at least 2 points; got %1</source>
+        <translation>扫描至少需要 2 个点；实际为 %1</translation>
+    </message>
+    <message>
+        <source>the range must run from 1 or more upwards; got %1 to %2</source>
+        <translation>范围必须从 1 或以上开始递增；实际为 %1 到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::Catalog</name>
+    <message>
+        <source>%1: skipped (needs an id, a bandwidth and a peak)</source>
+        <translation>%1：已跳过（需要 ID、带宽和峰值）</translation>
+    </message>
+    <message>
+        <source>%1: skipped: %2</source>
+        <translation>%1：已跳过：%2</translation>
+    </message>
+    <message>
+        <source>%1: kind must be &apos;float&apos; or &apos;integer&apos;</source>
+        <translation>%1：kind 必须为 &apos;float&apos; 或 &apos;integer&apos;</translation>
+    </message>
+    <message>
+        <source>%1: skipped (needs an id and a positive size)</source>
+        <translation>%1：已跳过（需要 ID 和正的大小）</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; is missing</source>
+        <translation>%1：缺少字段 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; has the wrong type</source>
+        <translation>%1：字段 &apos;%2&apos; 的类型错误</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>偏移 %1 处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>not a &apos;%1&apos; document</source>
+        <translation>不是 &apos;%1&apos; 文档</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (this build reads version 1)</source>
+        <translation>不支持的版本 %1（此版本只能读取版本 1）</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>必须是数组</translation>
+    </message>
+    <message>
+        <source>%1: peak &apos;%2&apos; must be a positive number</source>
+        <translation>%1：峰值 &apos;%2&apos; 必须是正数</translation>
+    </message>
+    <message>
+        <source>%1: id &apos;%2&apos; appears twice</source>
+        <translation>%1：ID &apos;%2&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: sparse %2 figure %3 does not fit the dense peak %4 (it must be above it and at most twice it)</source>
+        <translation>%1：%2 的稀疏数值 %3 与稠密峰值 %4 不符（它必须高于稠密峰值且至多为其两倍）</translation>
+    </message>
+    <message>
+        <source>models[%1]: unknown format &apos;%2&apos;</source>
+        <translation>models[%1]：未知格式 &apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ChartFactory</name>
     <message>
         <source>Roofline</source>
         <translation>屋顶线</translation>
@@ -22,6 +216,10 @@
     <message>
         <source>Performance</source>
         <translation>性能</translation>
+    </message>
+    <message>
+        <source>spec %1</source>
+        <translation>规格 %1</translation>
     </message>
     <message>
         <source>%1 (solid)</source>
@@ -67,13 +265,9 @@
         <source>reported cache size</source>
         <translation>系统报告的缓存大小</translation>
     </message>
-    <message>
-        <source>spec %1</source>
-        <translation>规格 %1</translation>
-    </message>
 </context>
 <context>
-    <name>ChartInputs</name>
+    <name>roofline::ChartInputs</name>
     <message>
         <source>Roofline</source>
         <translation>屋顶线</translation>
@@ -220,7 +414,7 @@
     </message>
 </context>
 <context>
-    <name>ComparisonReport</name>
+    <name>roofline::ComparisonReport</name>
     <message numerus="yes">
         <source>Comparison of %n run(s)</source>
         <translation>
@@ -252,6 +446,16 @@
     <message>
         <source>Only the first %1 runs are compared.</source>
         <translation>仅对比前 %1 个运行记录。</translation>
+    </message>
+    <message>
+        <source>This node over time</source>
+        <translation>此节点的历史变化</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2: the newest run, %3, against the median of the %n earlier run(s).</source>
+        <translation>
+            <numerusform>%1 · %2：最新的运行记录 %3 与之前 %n 个运行记录的中位数对比。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Wins and losses</source>
@@ -293,28 +497,9 @@
         <source>Ratio table</source>
         <translation>比值表</translation>
     </message>
-    <message>
-        <source>This node over time</source>
-        <translation>此节点的历史变化</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %2: the newest run, %3, against the median of the %n earlier run(s).</source>
-        <translation>
-            <numerusform>%1 · %2：最新的运行记录 %3 与之前 %n 个运行记录的中位数对比。</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
-    <name>DeleteRunsCommand</name>
-    <message numerus="yes">
-        <source>delete %n run(s)</source>
-        <translation>
-            <numerusform>删除 %n 个运行记录</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DisplayUnits</name>
+    <name>roofline::DisplayUnits</name>
     <message>
         <source>%1 cycles</source>
         <translation>%1 个周期</translation>
@@ -329,7 +514,7 @@
     </message>
 </context>
 <context>
-    <name>ExecutiveSummary</name>
+    <name>roofline::ExecutiveSummary</name>
     <message>
         <source>The run holds no measurements, so nothing can be summarised.</source>
         <translation>该运行记录不含任何测量，无法生成摘要。</translation>
@@ -390,7 +575,264 @@
     </message>
 </context>
 <context>
-    <name>HardwareReport</name>
+    <name>roofline::FleetReport</name>
+    <message>
+        <source>better</source>
+        <translation>更好</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>更差</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>持平</translation>
+    </message>
+    <message>
+        <source>one run only</source>
+        <translation>仅有一个运行记录</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>检查中…</translation>
+    </message>
+    <message>
+        <source>no baseline</source>
+        <translation>无基准</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>⚑ regressed</source>
+        <translation>⚑ 已退化</translation>
+    </message>
+    <message numerus="yes">
+        <source>No complete run yet (%n run(s) stored).</source>
+        <translation>
+            <numerusform>尚无已完成的运行记录（已存储 %n 个运行记录）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Latest complete run #%1, started %2; %n run(s) stored.</source>
+        <translation>
+            <numerusform>最新的已完成运行记录 #%1，开始于 %2；已存储 %n 个运行记录。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Judged against the spec of %1 (%2).</source>
+        <translation>以 %1 的规格为评判依据（%2）。</translation>
+    </message>
+    <message>
+        <source>A CPU: no spec sheet to judge it by.</source>
+        <translation>CPU：没有可供评判的规格表。</translation>
+    </message>
+    <message>
+        <source>No spec sheet matches this device; add a GPU profile named &quot;%1&quot; on the Hardware page.</source>
+        <translation>没有与此设备匹配的规格表；请在“硬件”页添加名为“%1”的 GPU 配置。</translation>
+    </message>
+    <message>
+        <source> (%1 of spec: above the spec sheet, check it or the measurement)</source>
+        <translation> (占规格 %1：高于规格表，请核对规格表或测量结果)</translation>
+    </message>
+    <message>
+        <source> (%1 of spec)</source>
+        <translation> (占规格 %1)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth %1</source>
+        <translation>内存带宽 %1</translation>
+    </message>
+    <message>
+        <source>%1 peak %2</source>
+        <translation>%1 峰值 %2</translation>
+    </message>
+    <message>
+        <source>Trend of the headline figures %1 (%2): %3</source>
+        <translation>主要数值的趋势 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Regression check of the whole run: still running.</source>
+        <translation>整个运行记录的退化检查：仍在进行中。</translation>
+    </message>
+    <message>
+        <source>Regression check: no earlier complete run to compare with.</source>
+        <translation>退化检查：没有可供对比的较早已完成运行记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet: %n node(s)</source>
+        <translation>
+            <numerusform>机群：%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 host(s) · generated %2</source>
+        <translation>%1 台主机 · 生成于 %2</translation>
+    </message>
+    <message>
+        <source>Roofline Lab %1 · fleet</source>
+        <translation>Roofline Lab %1 · 机群</translation>
+    </message>
+    <message>
+        <source>Nodes (host × device)</source>
+        <translation>节点数（主机 × 设备）</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机数</translation>
+    </message>
+    <message>
+        <source>Runs stored</source>
+        <translation>已存储的运行记录数</translation>
+    </message>
+    <message>
+        <source>Flagged (regressed)</source>
+        <translation>已标记（退化）</translation>
+    </message>
+    <message>
+        <source>Headline trend down</source>
+        <translation>主要数值趋势下降</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s latest complete run is checked against the per-measurement median of its previous %1 complete runs. A node is flagged when a measurement got worse beyond its noise (more than 3× the combined relative standard deviation and more than 2 %). The trend arrow applies the same rule to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
+        <translation>每个节点最新的已完成运行记录都会与其之前 %1 个已完成运行记录逐项测量的中位数进行对比检查。当某项测量的退化超出其噪声（超过合并相对标准差的 3 倍且超过 2 %）时，该节点会被标记。趋势箭头仅对主要数值应用同一规则：主内存带宽和各格式的峰值。“占规格 %”为实测内存带宽除以所匹配 GPU 配置的规格值；CPU 没有规格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) were not checked yet.</source>
+        <translation>
+            <numerusform>%n 个节点尚未检查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes (peaks in TFLOP/s; flagged rows regressed)</source>
+        <translation>节点（峰值单位为 TFLOP/s；标记的行表示已退化）</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Latest run</source>
+        <translation>最新运行记录</translation>
+    </message>
+    <message>
+        <source>Memory BW</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>% of spec</source>
+        <translation>占规格 %</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>趋势</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>none complete</source>
+        <translation>无已完成记录</translation>
+    </message>
+    <message>
+        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; its findings follow.</source>
+        <translation>↑ ↓ →：主要数值与之前运行记录中位数的对比（更好、更差、在噪声范围内）。⚑：最新运行记录已退化，其发现列于下文。</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Flagged nodes</source>
+        <translation>已标记的节点</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (run #%3)</source>
+        <translation>%1 · %2（运行记录 #%3）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::GpuProfileTableModel</name>
+    <message>
+        <source>Built-in catalog entry (read-only): duplicate it to edit</source>
+        <translation>内置目录条目（只读）：请复制一份再编辑</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::HardwareProfile</name>
+    <message>
+        <source>use lowercase letters, digits, dots and dashes</source>
+        <translation>请使用小写字母、数字、点和连字符</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be positive: without it there is no memory roof</source>
+        <translation>必须为正数：否则就没有内存屋顶</translation>
+    </message>
+    <message>
+        <source>must be positive</source>
+        <translation>必须为正数</translation>
+    </message>
+    <message>
+        <source>give at least one peak rate (any format)</source>
+        <translation>请至少提供一个峰值速率（任意格式）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::HardwareReport</name>
     <message>
         <source>Each ceiling: best measured value against the spec sheet</source>
         <translation>各项上限：最佳实测值与规格表对比</translation>
@@ -692,12 +1134,12 @@
         <translation>附录：全部测量</translation>
     </message>
     <message>
-        <source>Step, grouped</source>
-        <translation>单步（分组）</translation>
+        <source>decode</source>
+        <translation>解码</translation>
     </message>
     <message>
-        <source>Analytic model (DESIGN.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
-        <translation>基于本次运行实测上限计算的分析模型（DESIGN.md §4）；带宽效率取实测带宽的 1.0。单步耗时：重叠上界；分组：各内核组依次执行（docs/model/method.md）。</translation>
+        <source>prefill</source>
+        <translation>预填充</translation>
     </message>
     <message>
         <source>No spec sheet for this CPU: the spec column is its theoretical ceiling, derived from the ISA and the measured clock (FLOP or bytes per cycle of one core x the clock x the cores used; see each measurement&apos;s ceiling_rule). Rows above it are flagged.</source>
@@ -707,742 +1149,13 @@
         <source>The core clock was uncertain in this run (its methods disagreed): the derived ceilings may be off.</source>
         <translation>本次运行的核心时钟不确定（各测量方法结果不一致）：推导出的上限可能有偏差。</translation>
     </message>
-</context>
-<context>
-    <name>LadderChartBuilder</name>
     <message>
-        <source>Latency ladder</source>
-        <translation>延迟阶梯</translation>
+        <source>Step, grouped</source>
+        <translation>单步（分组）</translation>
     </message>
     <message>
-        <source>Bandwidth ladder</source>
-        <translation>带宽阶梯</translation>
-    </message>
-    <message>
-        <source>Latency (log)</source>
-        <translation>延迟（对数）</translation>
-    </message>
-    <message>
-        <source>Bandwidth (log)</source>
-        <translation>带宽（对数）</translation>
-    </message>
-    <message>
-        <source>reference, not measured</source>
-        <translation>参考值，未测量</translation>
-    </message>
-    <message>
-        <source>%1 (ref.)</source>
-        <translation>%1 (参考)</translation>
-    </message>
-    <message>
-        <source>%1: %2, reference figure (%3), not measured</source>
-        <translation>%1：%2，参考值（%3），未测量</translation>
-    </message>
-    <message>
-        <source>%1 spec: %2 (%3)</source>
-        <translation>%1 规格：%2（%3）</translation>
-    </message>
-    <message>
-        <source>spec</source>
-        <translation>规格</translation>
-    </message>
-    <message>
-        <source>%1× %2</source>
-        <translation>%1× %2</translation>
-    </message>
-    <message>
-        <source>slower</source>
-        <translation>更慢</translation>
-    </message>
-    <message>
-        <source>less</source>
-        <translation>更少</translation>
-    </message>
-    <message>
-        <source>%1× more</source>
-        <translation>%1× 更多</translation>
-    </message>
-    <message>
-        <source>step between rungs</source>
-        <translation>相邻两级之间的倍数</translation>
-    </message>
-    <message>
-        <source>Format ladder</source>
-        <translation>格式阶梯</translation>
-    </message>
-    <message>
-        <source>integer</source>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <source>format · bytes/element · exponent/mantissa bits · range</source>
-        <translation>格式 · 字节/元素 · 指数/尾数位 · 范围</translation>
-    </message>
-    <message>
-        <source>Dense peak (log)</source>
-        <translation>稠密峰值（对数）</translation>
-    </message>
-    <message>
-        <source> (%1 %)</source>
-        <translation> (%1 %)</translation>
-    </message>
-    <message>
-        <source>%1 spec: %2</source>
-        <translation>%1 规格：%2</translation>
-    </message>
-    <message>
-        <source>spec (dense)</source>
-        <translation>规格（稠密）</translation>
-    </message>
-    <message>
-        <source>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 dig.</source>
-        <translation>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 位有效数字</translation>
-    </message>
-</context>
-<context>
-    <name>Methodology</name>
-    <message>
-        <source>Units and headline values</source>
-        <translation>单位与主要数值</translation>
-    </message>
-    <message>
-        <source>All figures are SI: bytes, seconds, bytes per second and FLOP/s (OP/s for integer formats); GB = 10^9 bytes, GiB = 2^30 bytes. Each measurement keeps every sample. The headline is the best sample for bandwidth and throughput (the STREAM convention: the fastest run is the one least disturbed) and the median for latency; minimum, median, maximum, standard deviation, coefficient of variation and the sample count are stored and shown as noise.</source>
-        <translation>所有数值均采用 SI 单位：字节、秒、字节每秒和 FLOP/s（整数格式为 OP/s）；GB = 10^9 字节，GiB = 2^30 字节。每项测量都保留全部样本。带宽和吞吐量的主要数值取最佳样本（STREAM 惯例：最快的一次运行受干扰最少），延迟取中位数；最小值、中位数、最大值、标准差、变异系数和样本数均会保存，并作为噪声显示。</translation>
-    </message>
-    <message>
-        <source>Sampling</source>
-        <translation>采样</translation>
-    </message>
-    <message>
-        <source>After a discarded warm-up, samples of at least 1 ms are taken until there are at least 10 samples and 0.5 s of measurement, stopping early when the relative spread falls to 0.5 % or at the time cap. Host timers are steady clocks; GPU kernels are timed with CUDA events.</source>
-        <translation>丢弃一次预热运行后，以每个至少 1 ms 的样本进行采样，直到至少有 10 个样本且测量时间达到 0.5 s；当相对离散度降至 0.5 % 或达到时间上限时提前停止。主机计时器使用单调时钟；GPU 内核使用 CUDA 事件计时。</translation>
-    </message>
-    <message>
-        <source>Bandwidth probes</source>
-        <translation>带宽探测</translation>
-    </message>
-    <message>
-        <source>Read, write, copy and triad kernels stream through arrays sized for the level under test; main-memory arrays are at least 8× the last-level cache. Bytes are counted explicitly as in STREAM: read 1×, write 1×, copy 2× and triad 3× the array size. Write-allocate traffic is not counted, so true triad traffic on a write-allocate cache is 4/3 of the reported figure. Kernels use wide vector accesses with several loads in flight and random, incompressible data. Host-device figures (H2D, D2H) are copies through pinned memory.</source>
-        <translation>读、写、复制和 triad 内核以流式方式遍历按被测层级确定大小的数组；主内存数组至少为末级缓存的 8 倍。字节数按 STREAM 的方式显式计数：读为数组大小的 1 倍，写 1 倍，复制 2 倍，triad 3 倍。写分配流量不计入，因此在写分配缓存上，triad 的实际流量是报告值的 4/3。内核使用宽向量访问，同时保持多个加载在途，并使用随机、不可压缩的数据。主机与设备之间的数值（H2D、D2H）是经由锁页内存的复制。</translation>
-    </message>
-    <message>
-        <source>Latency probes</source>
-        <translation>延迟探测</translation>
-    </message>
-    <message>
-        <source>A single dependent chain of loads walks one random cycle (Sattolo&apos;s algorithm) at cache-line spacing, at least 10^6 loads per point, over working sets from 1 KiB to several times the last-level cache; the time per load is the latency. Cache boundaries are detected as the steepest steps of that curve and shown beside the sizes the system reports. Launch, thread hand-off and system-call rungs time batches of round trips and divide.</source>
-        <translation>单条相互依赖的加载链以缓存行为间距遍历一个随机环（Sattolo 算法），每个点至少 10^6 次加载，工作集从 1 KiB 到末级缓存的数倍；每次加载的时间即为延迟。缓存边界取该曲线最陡的台阶，并与系统报告的大小并列显示。启动、线程交接和系统调用各级对一批往返计时后再取平均。</translation>
-    </message>
-    <message>
-        <source>Compute probes</source>
-        <translation>算力探测</translation>
-    </message>
-    <message>
-        <source>Comparison with theory</source>
-        <translation>与理论值对比</translation>
-    </message>
-    <message>
-        <source>Analytic operating points</source>
-        <translation>解析工作点</translation>
-    </message>
-    <message>
-        <source>LLM operating points use the measured ceilings: step time = max(bytes ÷ bandwidth, FLOPs ÷ peak, launches × launch cost). Decode reads every weight once per step plus the whole KV cache; prefill reuses each weight across the prompt. Where a run measured no bf16 rate (a CPU), the best measured floating-point peak stands in.</source>
-        <translation>LLM 工作点使用实测上限：单步耗时 = max(字节数 ÷ 带宽, FLOP 数 ÷ 峰值, 启动次数 × 启动开销)。解码每步读取每个权重一次，外加整个 KV 缓存；预填充则在整个提示上复用每个权重。若运行记录未测得 bf16 速率（如 CPU），则以实测最佳浮点峰值代替。</translation>
-    </message>
-    <message>
-        <source>Significance in comparisons</source>
-        <translation>对比中的显著性</translation>
-    </message>
-    <message>
-        <source>Two runs differ beyond noise when the relative difference of their headlines exceeds both 3× the combined relative standard deviation, sqrt(s1² + s2²), and a 2 % floor. Where a standard deviation is missing, half the min–max range stands in for it.</source>
-        <translation>当两个运行记录主要数值的相对差异同时超过合并相对标准差 sqrt(s1² + s2²) 的 3 倍和 2 % 的下限时，即视为差异超出噪声。若缺少标准差，则以最小–最大范围的一半代替。</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>参考来源</translation>
-    </message>
-    <message>
-        <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
-        <translation>方法参考 STREAM（McCalpin）、BabelStream、nvbandwidth、gpu-benches、lmbench、likwid-bench、mixbench、Empirical Roofline Toolkit 和 clpeak。标有“参考”的参考级为公开发布或典型的数值，并非测量结果。</translation>
-    </message>
-    <message>
-        <source>Interference</source>
-        <translation>干扰</translation>
-    </message>
-    <message>
-        <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
-        <translation>每个工作线程在每个样本前后比较其挂钟时间与 CPU 时间；若探测线程在某个样本中有超过 1 % 的时间被其他任务或虚拟机监控程序（steal）占用，该样本将不计入统计，但保留在记录中。若某测量点的样本大多受到干扰，或其 CPU 因 steal 损失超过 20 %，则重新测量一次；若仍受干扰，则加以标记。峰值算力和最大工作集在相隔数秒的多个时间窗口中采样，因此短暂繁忙的邻居无法决定标题值。客户机无法察觉的情况（同一核心上繁忙的兄弟硬件线程、位于远端节点的内存）只会表现为多次运行之间的离散。</translation>
-    </message>
-    <message>
-        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k. On CPUs each format uses the widest instruction the processor has, chosen at run time from CPUID (HWCAP on Arm): FMA for fp64 and fp32, vfmadd231ph for fp16, vdpbf16ps or AMX tiles for bf16, vpdpbusd, AMX tiles or the vpmaddubsw+vpmaddwd+vpaddd sequence for int8. A dot-product instruction counts every product it accumulates twice (multiply and add): vdpbf16ps on 512 bits is 64 FLOP, vpdpbusd 128 OP, one AMX tdpbf16ps 16,384 FLOP. A format the CPU lacks is reported as not supported, never estimated. The library rung on CPUs is oneDNN&apos;s matmul, loaded at run time.</source>
-        <translation>各格式的峰值吞吐量来自大尺寸方阵的库 GEMM（仅稠密，记录累加类型）以及至少四条独立依赖链的寄存器驻留循环。一次 FMA 计为 2 FLOP；m×n×k 的 GEMM 计为 2·m·n·k。在 CPU 上，每种格式使用处理器所具备的最宽指令，运行时依据 CPUID（Arm 上依据 HWCAP）选择：fp64 和 fp32 用 FMA，fp16 用 vfmadd231ph，bf16 用 vdpbf16ps 或 AMX 分块，int8 用 vpdpbusd、AMX 分块或 vpmaddubsw+vpmaddwd+vpaddd 序列。点积指令对其累加的每个乘积计两次（乘和加）：512 位的 vdpbf16ps 为 64 FLOP，vpdpbusd 为 128 OP，一条 AMX tdpbf16ps 为 16,384 FLOP。CPU 不具备的格式报告为不支持，从不估算。CPU 上的库级别为 oneDNN 的 matmul，运行时加载。</translation>
-    </message>
-    <message>
-        <source>CPU clock and theoretical ceilings</source>
-        <translation>CPU 时钟与理论上限</translation>
-    </message>
-    <message>
-        <source>The core clock is measured by independent methods that must agree within 3 %: the hardware cycle counter where the kernel allows it, a chain of dependent register-register additions (one clock each), a chain of dependent multiplications (three clocks each) and the clock implied by the FMA rate and the core&apos;s FMA throughput. The time-stamp counter, cpufreq and &quot;cpu MHz&quot; are shown but never decide. When a method disagrees with the others it is named in a warning and left out; when no majority agrees the clock is marked uncertain and every figure derived from it says so. A CPU&apos;s theoretical ceilings are the operations or bytes one core can retire per cycle (FMA pipes × vector width, load ports × width, from a table of known cores or, failing that, the ISA) × the highest clock measured in the run × the cores used.</source>
-        <translation>核心时钟由多种独立方法测量，彼此须在 3 % 以内一致：内核允许时的硬件周期计数器、一串相互依赖的寄存器间加法（每条一个周期）、一串相互依赖的乘法（每条三个周期），以及由 FMA 速率和该核心 FMA 吞吐量推出的时钟。时间戳计数器、cpufreq 和“cpu MHz”仅作显示，从不作决定。某方法与其他方法不一致时，会在警告中点名并剔除；若没有多数一致，则时钟标记为不确定，由其推导的每个数值都会注明。CPU 的理论上限为单核每周期可完成的运算或字节数（FMA 单元 × 向量宽度，加载端口 × 宽度，取自已知核心表，否则取自指令集）× 运行中测得的最高时钟 × 所用核数。</translation>
-    </message>
-    <message>
-        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock). A CPU without a spec sheet is judged against its theoretical ceilings, with 3 % allowed for the clock; a rate that implies more vector instructions per cycle than any core issues is flagged as well.</source>
-        <translation>每个实测上限都与其规格表数值并列显示为百分比。超过规格上限 1 % 以上的结果会被标记而不是默默显示：这通常意味着字节或 FLOP 的计数方式与规格不同（使用非临时存储的 memcpy、稀疏速率、加速时钟）。没有规格表的 CPU 以其理论上限衡量，并为时钟留出 3 % 余量；若某速率意味着每周期向量指令数超过任何核心的发射能力，也会被标记。</translation>
-    </message>
-</context>
-<context>
-    <name>PdfReportWriter</name>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>第 %1 页，共 %2 页</translation>
-    </message>
-    <message>
-        <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
-        <translation>无法写入 PDF 报告 &apos;%1&apos;：无法以写入方式打开该文件。请检查文件夹是否存在且可写。</translation>
-    </message>
-</context>
-<context>
-    <name>ProbeCommand</name>
-    <message numerus="yes">
-        <source>run %1 (%2) on %3: %4, %n measurement(s)</source>
-        <translation>
-            <numerusform>运行记录 %1 (%2)，设备 %3：%4，%n 项测量</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>Welcome</source>
-        <translation>欢迎</translation>
-    </message>
-    <message>
-        <source>Roofline calculator</source>
-        <translation>屋顶线计算器</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Measurement engine %1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;测量引擎 %1&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1: CUDA runtime %2, driver %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1：CUDA 运行时 %2，驱动 %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Probe</source>
-        <translation>探测</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>对比</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>硬件</translation>
-    </message>
-    <message>
-        <source>Models</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Reports</source>
-        <translation>报告</translation>
-    </message>
-    <message>
-        <source>&amp;Import runs…</source>
-        <translation>导入运行记录(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>&amp;Measure this machine</source>
-        <translation>测量本机(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Run history unavailable</source>
-        <translation>运行历史不可用</translation>
-    </message>
-    <message>
-        <source>The database %1 could not be opened:
-%2</source>
-        <translation>无法打开数据库 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>Fleet</source>
-        <translation>机群</translation>
-    </message>
-    <message>
-        <source>A measurement is storing its results in the current database: stop it or let it finish before choosing another database.</source>
-        <translation>有测量正在向当前数据库存储结果：请先停止测量或等待其完成，再选择其他数据库。</translation>
-    </message>
-    <message>
-        <source>The calculator and the catalog still work. To keep runs, choose another database in Edit → Preferences (or move the file aside and restart).</source>
-        <translation>计算器和目录仍可使用。如需保存运行记录，请在“编辑 → 首选项”中选择其他数据库（或将该文件移走后重启）。</translation>
-    </message>
-</context>
-<context>
-    <name>ReportExporter</name>
-    <message>
-        <source>Cannot write &apos;%1&apos;: %2. Check the folder exists and is writable.</source>
-        <translation>无法写入 &apos;%1&apos;：%2。请检查文件夹是否存在且可写。</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder &apos;%1&apos;.</source>
-        <translation>无法创建文件夹 &apos;%1&apos;。</translation>
-    </message>
-    <message>
-        <source>Unknown report format &apos;.%1&apos; in &apos;%2&apos;: use .pdf, .html, .csv or .json.</source>
-        <translation>&apos;%2&apos; 的报告格式 &apos;.%1&apos; 未知：请使用 .pdf、.html、.csv 或 .json。</translation>
-    </message>
-    <message>
-        <source>Cannot write &apos;%1&apos;: the disk is full (%2). Free some space and try again.</source>
-        <translation>无法写入“%1”：磁盘已满（%2）。请释放一些空间后重试。</translation>
-    </message>
-</context>
-<context>
-    <name>Run</name>
-    <message>
-        <source>running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
-        <source>complete</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-</context>
-<context>
-    <name>TrendChartBuilder</name>
-    <message>
-        <source>Launch year</source>
-        <translation>发布年份</translation>
-    </message>
-    <message>
-        <source>Ridge point by launch year (bf16 dense)</source>
-        <translation>各发布年份的脊点（bf16 稠密）</translation>
-    </message>
-    <message>
-        <source>Ridge point (FLOP/byte)</source>
-        <translation>脊点 (FLOP/byte)</translation>
-    </message>
-    <message>
-        <source>ridge climbed or held</source>
-        <translation>脊点上升或持平</translation>
-    </message>
-    <message>
-        <source>ridge fell vs predecessor</source>
-        <translation>脊点较前代下降</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3 FLOP/byte = %4 ÷ %5</source>
-        <translation>%1 (%2)：%3 FLOP/byte = %4 ÷ %5</translation>
-    </message>
-    <message>
-        <source>; below %1</source>
-        <translation>；低于 %1</translation>
-    </message>
-    <message>
-        <source>Growth relative to the oldest chip</source>
-        <translation>相对最早芯片的增长</translation>
-    </message>
-    <message>
-        <source>peak compute</source>
-        <translation>峰值算力</translation>
-    </message>
-    <message>
-        <source>memory bandwidth</source>
-        <translation>内存带宽</translation>
-    </message>
-    <message>
-        <source>memory capacity</source>
-        <translation>内存容量</translation>
-    </message>
-    <message>
-        <source>Relative to %1 (%2)</source>
-        <translation>相对于 %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Relative growth</source>
-        <translation>相对增长</translation>
-    </message>
-    <message>
-        <source>%1: %2× %3</source>
-        <translation>%1：%2× %3</translation>
-    </message>
-    <message>
-        <source>%1 (fit: ×%2 per year)</source>
-        <translation>%1（拟合：每年 ×%2）</translation>
-    </message>
-</context>
-<context>
-    <name>roofline</name>
-    <message>
-        <source>not valid JSON at offset %1: %2</source>
-        <translation>偏移 %1 处不是有效的 JSON：%2</translation>
-    </message>
-    <message>
-        <source>not a &apos;%1&apos; document</source>
-        <translation>不是 &apos;%1&apos; 文档</translation>
-    </message>
-    <message>
-        <source>unsupported version %1 (this build reads version 1)</source>
-        <translation>不支持的版本 %1（此版本只能读取版本 1）</translation>
-    </message>
-    <message>
-        <source>must be an array</source>
-        <translation>必须是数组</translation>
-    </message>
-    <message>
-        <source>%1: peak &apos;%2&apos; must be a positive number</source>
-        <translation>%1：峰值 &apos;%2&apos; 必须是正数</translation>
-    </message>
-    <message>
-        <source>%1: id &apos;%2&apos; appears twice</source>
-        <translation>%1：ID &apos;%2&apos; 出现了两次</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::BoundState</name>
-    <message>
-        <source>Memory-bound</source>
-        <translation>受内存带宽限制</translation>
-    </message>
-    <message>
-        <source>Compute-bound</source>
-        <translation>受算力限制</translation>
-    </message>
-    <message>
-        <source>Launch-overhead-bound</source>
-        <translation>受启动开销限制</translation>
-    </message>
-    <message>
-        <source>Moving bytes takes longest: more bandwidth, fewer bytes per weight or a bigger batch speeds the step up.</source>
-        <translation>搬运字节耗时最长：更高的带宽、更少的每权重字节数或更大的批大小都能加快该步骤。</translation>
-    </message>
-    <message>
-        <source>The arithmetic takes longest: a faster or narrower compute format speeds the step up; more bandwidth does not.</source>
-        <translation>运算耗时最长：更快或位宽更窄的计算格式可加快该步骤；提高带宽则无济于事。</translation>
-    </message>
-    <message>
-        <source>Kernel launches take longest: CUDA Graphs or fused kernels speed the step up.</source>
-        <translation>内核启动耗时最长：使用 CUDA Graphs 或融合内核可加快该步骤。</translation>
-    </message>
-    <message>
-        <source>Link-bound</source>
-        <translation>受互连带宽限制</translation>
-    </message>
-    <message>
-        <source>The tensor-parallel all-reduces take longest: a faster link between the GPUs or fewer GPUs speeds the step up.</source>
-        <translation>张量并行的 all-reduce 耗时最长：更快的 GPU 间互连或更少的 GPU 能加快这一步。</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::CalculatorSweep</name>
-    <message>
-        <source>a sweep starts at 1 or more; got %1</source>
-        <translation>扫描的起点必须不小于 1；实际为 %1</translation>
-    </message>
-    <message>
-        <source>the sweep must end above its start (%1); got %2</source>
-        <translation>扫描的终点必须大于起点（%1）；实际为 %2</translation>
-    </message>
-    <message>
-        <source>a sweep needs at least 2 points; got %1</source>
-        <translation>扫描至少需要 2 个点；实际为 %1</translation>
-    </message>
-    <message>
-        <source>the range must run from 1 or more upwards; got %1 to %2</source>
-        <translation>范围必须从 1 或以上开始递增；实际为 %1 到 %2</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::Catalog</name>
-    <message>
-        <source>%1: skipped (needs an id, a bandwidth and a peak)</source>
-        <translation>%1：已跳过（需要 ID、带宽和峰值）</translation>
-    </message>
-    <message>
-        <source>%1: skipped: %2</source>
-        <translation>%1：已跳过：%2</translation>
-    </message>
-    <message>
-        <source>%1: kind must be &apos;float&apos; or &apos;integer&apos;</source>
-        <translation>%1：kind 必须为 &apos;float&apos; 或 &apos;integer&apos;</translation>
-    </message>
-    <message>
-        <source>%1: skipped (needs an id and a positive size)</source>
-        <translation>%1：已跳过（需要 ID 和正的大小）</translation>
-    </message>
-    <message>
-        <source>%1: sparse %2 figure %3 does not fit the dense peak %4 (it must be above it and at most twice it)</source>
-        <translation>%1：%2 的稀疏数值 %3 与稠密峰值 %4 不符（它必须高于稠密峰值且至多为其两倍）</translation>
-    </message>
-    <message>
-        <source>models[%1]: unknown format &apos;%2&apos;</source>
-        <translation>models[%1]：未知格式 &apos;%2&apos;</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::EntryReader</name>
-    <message>
-        <source>%1: field &apos;%2&apos; is missing</source>
-        <translation>%1：缺少字段 &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>%1: field &apos;%2&apos; has the wrong type</source>
-        <translation>%1：字段 &apos;%2&apos; 的类型错误</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::FleetReport</name>
-    <message>
-        <source>better</source>
-        <translation>更好</translation>
-    </message>
-    <message>
-        <source>worse</source>
-        <translation>更差</translation>
-    </message>
-    <message>
-        <source>steady</source>
-        <translation>持平</translation>
-    </message>
-    <message>
-        <source>one run only</source>
-        <translation>仅有一个运行记录</translation>
-    </message>
-    <message>
-        <source>checking…</source>
-        <translation>检查中…</translation>
-    </message>
-    <message>
-        <source>no baseline</source>
-        <translation>无基准</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>⚑ regressed</source>
-        <translation>⚑ 已退化</translation>
-    </message>
-    <message numerus="yes">
-        <source>No complete run yet (%n run(s) stored).</source>
-        <translation>
-            <numerusform>尚无已完成的运行记录（已存储 %n 个运行记录）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Latest complete run #%1, started %2; %n run(s) stored.</source>
-        <translation>
-            <numerusform>最新的已完成运行记录 #%1，开始于 %2；已存储 %n 个运行记录。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Judged against the spec of %1 (%2).</source>
-        <translation>以 %1 的规格为评判依据（%2）。</translation>
-    </message>
-    <message>
-        <source>A CPU: no spec sheet to judge it by.</source>
-        <translation>CPU：没有可供评判的规格表。</translation>
-    </message>
-    <message>
-        <source>No spec sheet matches this device; add a GPU profile named &quot;%1&quot; on the Hardware page.</source>
-        <translation>没有与此设备匹配的规格表；请在“硬件”页添加名为“%1”的 GPU 配置。</translation>
-    </message>
-    <message>
-        <source> (%1 of spec: above the spec sheet, check it or the measurement)</source>
-        <translation> (占规格 %1：高于规格表，请核对规格表或测量结果)</translation>
-    </message>
-    <message>
-        <source> (%1 of spec)</source>
-        <translation> (占规格 %1)</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth %1</source>
-        <translation>内存带宽 %1</translation>
-    </message>
-    <message>
-        <source>%1 peak %2</source>
-        <translation>%1 峰值 %2</translation>
-    </message>
-    <message>
-        <source>Trend of the headline figures %1 (%2): %3</source>
-        <translation>主要数值的趋势 %1（%2）：%3</translation>
-    </message>
-    <message>
-        <source>Regression check of the whole run: still running.</source>
-        <translation>整个运行记录的退化检查：仍在进行中。</translation>
-    </message>
-    <message>
-        <source>Regression check: no earlier complete run to compare with.</source>
-        <translation>退化检查：没有可供对比的较早已完成运行记录。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Fleet: %n node(s)</source>
-        <translation>
-            <numerusform>机群：%n 个节点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 host(s) · generated %2</source>
-        <translation>%1 台主机 · 生成于 %2</translation>
-    </message>
-    <message>
-        <source>Roofline Lab %1 · fleet</source>
-        <translation>Roofline Lab %1 · 机群</translation>
-    </message>
-    <message>
-        <source>Nodes (host × device)</source>
-        <translation>节点数（主机 × 设备）</translation>
-    </message>
-    <message>
-        <source>Hosts</source>
-        <translation>主机数</translation>
-    </message>
-    <message>
-        <source>Runs stored</source>
-        <translation>已存储的运行记录数</translation>
-    </message>
-    <message>
-        <source>Flagged (regressed)</source>
-        <translation>已标记（退化）</translation>
-    </message>
-    <message>
-        <source>Headline trend down</source>
-        <translation>主要数值趋势下降</translation>
-    </message>
-    <message>
-        <source>Each node&apos;s latest complete run is checked against the per-measurement median of its previous %1 complete runs. A node is flagged when a measurement got worse beyond its noise (more than 3× the combined relative standard deviation and more than 2 %). The trend arrow applies the same rule to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
-        <translation>每个节点最新的已完成运行记录都会与其之前 %1 个已完成运行记录逐项测量的中位数进行对比检查。当某项测量的退化超出其噪声（超过合并相对标准差的 3 倍且超过 2 %）时，该节点会被标记。趋势箭头仅对主要数值应用同一规则：主内存带宽和各格式的峰值。“占规格 %”为实测内存带宽除以所匹配 GPU 配置的规格值；CPU 没有规格。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s) were not checked yet.</source>
-        <translation>
-            <numerusform>%n 个节点尚未检查。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nodes (peaks in TFLOP/s; flagged rows regressed)</source>
-        <translation>节点（峰值单位为 TFLOP/s；标记的行表示已退化）</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>主机</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>设备</translation>
-    </message>
-    <message>
-        <source>Latest run</source>
-        <translation>最新运行记录</translation>
-    </message>
-    <message>
-        <source>Memory BW</source>
-        <translation>内存带宽</translation>
-    </message>
-    <message>
-        <source>% of spec</source>
-        <translation>占规格 %</translation>
-    </message>
-    <message>
-        <source>Trend</source>
-        <translation>趋势</translation>
-    </message>
-    <message>
-        <source>Flag</source>
-        <translation>标记</translation>
-    </message>
-    <message>
-        <source>none complete</source>
-        <translation>无已完成记录</translation>
-    </message>
-    <message>
-        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; its findings follow.</source>
-        <translation>↑ ↓ →：主要数值与之前运行记录中位数的对比（更好、更差、在噪声范围内）。⚑：最新运行记录已退化，其发现列于下文。</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>Flagged nodes</source>
-        <translation>已标记的节点</translation>
-    </message>
-    <message>
-        <source>%1 · %2 (run #%3)</source>
-        <translation>%1 · %2（运行记录 #%3）</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::GpuProfileTableModel</name>
-    <message>
-        <source>Built-in catalog entry (read-only): duplicate it to edit</source>
-        <translation>内置目录条目（只读）：请复制一份再编辑</translation>
-    </message>
-    <message>
-        <source>catalog</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>实测</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>用户</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
+        <source>Analytic model (docs/design.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
+        <translation>基于本次运行实测上限计算的分析模型（docs/design.md §4）；带宽效率取实测带宽的 1.0。单步耗时：重叠上界；分组：各内核组依次执行（docs/model/method.md）。</translation>
     </message>
 </context>
 <context>
@@ -1546,6 +1259,97 @@
     <message>
         <source>%1 (model_type %2)</source>
         <translation>%1（model_type %2）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::LadderChartBuilder</name>
+    <message>
+        <source>Latency ladder</source>
+        <translation>延迟阶梯</translation>
+    </message>
+    <message>
+        <source>Bandwidth ladder</source>
+        <translation>带宽阶梯</translation>
+    </message>
+    <message>
+        <source>Latency (log)</source>
+        <translation>延迟（对数）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (log)</source>
+        <translation>带宽（对数）</translation>
+    </message>
+    <message>
+        <source>reference, not measured</source>
+        <translation>参考值，未测量</translation>
+    </message>
+    <message>
+        <source>%1 (ref.)</source>
+        <translation>%1 (参考)</translation>
+    </message>
+    <message>
+        <source>%1: %2, reference figure (%3), not measured</source>
+        <translation>%1：%2，参考值（%3），未测量</translation>
+    </message>
+    <message>
+        <source>%1 spec: %2 (%3)</source>
+        <translation>%1 规格：%2（%3）</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>更慢</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>更少</translation>
+    </message>
+    <message>
+        <source>%1× more</source>
+        <translation>%1× 更多</translation>
+    </message>
+    <message>
+        <source>step between rungs</source>
+        <translation>相邻两级之间的倍数</translation>
+    </message>
+    <message>
+        <source>Format ladder</source>
+        <translation>格式阶梯</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 dig.</source>
+        <translation>e%1 m%2&lt;br&gt;±%3&lt;br&gt;%4 位有效数字</translation>
+    </message>
+    <message>
+        <source>format · bytes/element · exponent/mantissa bits · range</source>
+        <translation>格式 · 字节/元素 · 指数/尾数位 · 范围</translation>
+    </message>
+    <message>
+        <source>Dense peak (log)</source>
+        <translation>稠密峰值（对数）</translation>
+    </message>
+    <message>
+        <source> (%1 %)</source>
+        <translation> (%1 %)</translation>
+    </message>
+    <message>
+        <source>%1 spec: %2</source>
+        <translation>%1 规格：%2</translation>
+    </message>
+    <message>
+        <source>spec (dense)</source>
+        <translation>规格（稠密）</translation>
     </message>
 </context>
 <context>
@@ -1689,6 +1493,97 @@
     </message>
 </context>
 <context>
+    <name>roofline::Methodology</name>
+    <message>
+        <source>Units and headline values</source>
+        <translation>单位与主要数值</translation>
+    </message>
+    <message>
+        <source>All figures are SI: bytes, seconds, bytes per second and FLOP/s (OP/s for integer formats); GB = 10^9 bytes, GiB = 2^30 bytes. Each measurement keeps every sample. The headline is the best sample for bandwidth and throughput (the STREAM convention: the fastest run is the one least disturbed) and the median for latency; minimum, median, maximum, standard deviation, coefficient of variation and the sample count are stored and shown as noise.</source>
+        <translation>所有数值均采用 SI 单位：字节、秒、字节每秒和 FLOP/s（整数格式为 OP/s）；GB = 10^9 字节，GiB = 2^30 字节。每项测量都保留全部样本。带宽和吞吐量的主要数值取最佳样本（STREAM 惯例：最快的一次运行受干扰最少），延迟取中位数；最小值、中位数、最大值、标准差、变异系数和样本数均会保存，并作为噪声显示。</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <source>After a discarded warm-up, samples of at least 1 ms are taken until there are at least 10 samples and 0.5 s of measurement, stopping early when the relative spread falls to 0.5 % or at the time cap. Host timers are steady clocks; GPU kernels are timed with CUDA events.</source>
+        <translation>丢弃一次预热运行后，以每个至少 1 ms 的样本进行采样，直到至少有 10 个样本且测量时间达到 0.5 s；当相对离散度降至 0.5 % 或达到时间上限时提前停止。主机计时器使用单调时钟；GPU 内核使用 CUDA 事件计时。</translation>
+    </message>
+    <message>
+        <source>Interference</source>
+        <translation>干扰</translation>
+    </message>
+    <message>
+        <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
+        <translation>每个工作线程在每个样本前后比较其挂钟时间与 CPU 时间；若探测线程在某个样本中有超过 1 % 的时间被其他任务或虚拟机监控程序（steal）占用，该样本将不计入统计，但保留在记录中。若某测量点的样本大多受到干扰，或其 CPU 因 steal 损失超过 20 %，则重新测量一次；若仍受干扰，则加以标记。峰值算力和最大工作集在相隔数秒的多个时间窗口中采样，因此短暂繁忙的邻居无法决定标题值。客户机无法察觉的情况（同一核心上繁忙的兄弟硬件线程、位于远端节点的内存）只会表现为多次运行之间的离散。</translation>
+    </message>
+    <message>
+        <source>Bandwidth probes</source>
+        <translation>带宽探测</translation>
+    </message>
+    <message>
+        <source>Read, write, copy and triad kernels stream through arrays sized for the level under test; main-memory arrays are at least 8× the last-level cache. Bytes are counted explicitly as in STREAM: read 1×, write 1×, copy 2× and triad 3× the array size. Write-allocate traffic is not counted, so true triad traffic on a write-allocate cache is 4/3 of the reported figure. Kernels use wide vector accesses with several loads in flight and random, incompressible data. Host-device figures (H2D, D2H) are copies through pinned memory.</source>
+        <translation>读、写、复制和 triad 内核以流式方式遍历按被测层级确定大小的数组；主内存数组至少为末级缓存的 8 倍。字节数按 STREAM 的方式显式计数：读为数组大小的 1 倍，写 1 倍，复制 2 倍，triad 3 倍。写分配流量不计入，因此在写分配缓存上，triad 的实际流量是报告值的 4/3。内核使用宽向量访问，同时保持多个加载在途，并使用随机、不可压缩的数据。主机与设备之间的数值（H2D、D2H）是经由锁页内存的复制。</translation>
+    </message>
+    <message>
+        <source>Latency probes</source>
+        <translation>延迟探测</translation>
+    </message>
+    <message>
+        <source>A single dependent chain of loads walks one random cycle (Sattolo&apos;s algorithm) at cache-line spacing, at least 10^6 loads per point, over working sets from 1 KiB to several times the last-level cache; the time per load is the latency. Cache boundaries are detected as the steepest steps of that curve and shown beside the sizes the system reports. Launch, thread hand-off and system-call rungs time batches of round trips and divide.</source>
+        <translation>单条相互依赖的加载链以缓存行为间距遍历一个随机环（Sattolo 算法），每个点至少 10^6 次加载，工作集从 1 KiB 到末级缓存的数倍；每次加载的时间即为延迟。缓存边界取该曲线最陡的台阶，并与系统报告的大小并列显示。启动、线程交接和系统调用各级对一批往返计时后再取平均。</translation>
+    </message>
+    <message>
+        <source>Compute probes</source>
+        <translation>算力探测</translation>
+    </message>
+    <message>
+        <source>Comparison with theory</source>
+        <translation>与理论值对比</translation>
+    </message>
+    <message>
+        <source>Analytic operating points</source>
+        <translation>解析工作点</translation>
+    </message>
+    <message>
+        <source>LLM operating points use the measured ceilings: step time = max(bytes ÷ bandwidth, FLOPs ÷ peak, launches × launch cost). Decode reads every weight once per step plus the whole KV cache; prefill reuses each weight across the prompt. Where a run measured no bf16 rate (a CPU), the best measured floating-point peak stands in.</source>
+        <translation>LLM 工作点使用实测上限：单步耗时 = max(字节数 ÷ 带宽, FLOP 数 ÷ 峰值, 启动次数 × 启动开销)。解码每步读取每个权重一次，外加整个 KV 缓存；预填充则在整个提示上复用每个权重。若运行记录未测得 bf16 速率（如 CPU），则以实测最佳浮点峰值代替。</translation>
+    </message>
+    <message>
+        <source>Significance in comparisons</source>
+        <translation>对比中的显著性</translation>
+    </message>
+    <message>
+        <source>Two runs differ beyond noise when the relative difference of their headlines exceeds both 3× the combined relative standard deviation, sqrt(s1² + s2²), and a 2 % floor. Where a standard deviation is missing, half the min–max range stands in for it.</source>
+        <translation>当两个运行记录主要数值的相对差异同时超过合并相对标准差 sqrt(s1² + s2²) 的 3 倍和 2 % 的下限时，即视为差异超出噪声。若缺少标准差，则以最小–最大范围的一半代替。</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>参考来源</translation>
+    </message>
+    <message>
+        <source>Method after STREAM (McCalpin), BabelStream, nvbandwidth, gpu-benches, lmbench, likwid-bench, mixbench, the Empirical Roofline Toolkit and clpeak. Reference rungs marked &quot;ref.&quot; are published or typical figures, not measurements.</source>
+        <translation>方法参考 STREAM（McCalpin）、BabelStream、nvbandwidth、gpu-benches、lmbench、likwid-bench、mixbench、Empirical Roofline Toolkit 和 clpeak。标有“参考”的参考级为公开发布或典型的数值，并非测量结果。</translation>
+    </message>
+    <message>
+        <source>Peak throughput per format comes from library GEMM on large square shapes (dense only, accumulate type recorded) and from register-resident loops with at least four independent chains. One FMA counts as 2 FLOPs; a GEMM of m×n×k counts 2·m·n·k. On CPUs each format uses the widest instruction the processor has, chosen at run time from CPUID (HWCAP on Arm): FMA for fp64 and fp32, vfmadd231ph for fp16, vdpbf16ps or AMX tiles for bf16, vpdpbusd, AMX tiles or the vpmaddubsw+vpmaddwd+vpaddd sequence for int8. A dot-product instruction counts every product it accumulates twice (multiply and add): vdpbf16ps on 512 bits is 64 FLOP, vpdpbusd 128 OP, one AMX tdpbf16ps 16,384 FLOP. A format the CPU lacks is reported as not supported, never estimated. The library rung on CPUs is oneDNN&apos;s matmul, loaded at run time.</source>
+        <translation>各格式的峰值吞吐量来自大尺寸方阵的库 GEMM（仅稠密，记录累加类型）以及至少四条独立依赖链的寄存器驻留循环。一次 FMA 计为 2 FLOP；m×n×k 的 GEMM 计为 2·m·n·k。在 CPU 上，每种格式使用处理器所具备的最宽指令，运行时依据 CPUID（Arm 上依据 HWCAP）选择：fp64 和 fp32 用 FMA，fp16 用 vfmadd231ph，bf16 用 vdpbf16ps 或 AMX 分块，int8 用 vpdpbusd、AMX 分块或 vpmaddubsw+vpmaddwd+vpaddd 序列。点积指令对其累加的每个乘积计两次（乘和加）：512 位的 vdpbf16ps 为 64 FLOP，vpdpbusd 为 128 OP，一条 AMX tdpbf16ps 为 16,384 FLOP。CPU 不具备的格式报告为不支持，从不估算。CPU 上的库级别为 oneDNN 的 matmul，运行时加载。</translation>
+    </message>
+    <message>
+        <source>CPU clock and theoretical ceilings</source>
+        <translation>CPU 时钟与理论上限</translation>
+    </message>
+    <message>
+        <source>The core clock is measured by independent methods that must agree within 3 %: the hardware cycle counter where the kernel allows it, a chain of dependent register-register additions (one clock each), a chain of dependent multiplications (three clocks each) and the clock implied by the FMA rate and the core&apos;s FMA throughput. The time-stamp counter, cpufreq and &quot;cpu MHz&quot; are shown but never decide. When a method disagrees with the others it is named in a warning and left out; when no majority agrees the clock is marked uncertain and every figure derived from it says so. A CPU&apos;s theoretical ceilings are the operations or bytes one core can retire per cycle (FMA pipes × vector width, load ports × width, from a table of known cores or, failing that, the ISA) × the highest clock measured in the run × the cores used.</source>
+        <translation>核心时钟由多种独立方法测量，彼此须在 3 % 以内一致：内核允许时的硬件周期计数器、一串相互依赖的寄存器间加法（每条一个周期）、一串相互依赖的乘法（每条三个周期），以及由 FMA 速率和该核心 FMA 吞吐量推出的时钟。时间戳计数器、cpufreq 和“cpu MHz”仅作显示，从不作决定。某方法与其他方法不一致时，会在警告中点名并剔除；若没有多数一致，则时钟标记为不确定，由其推导的每个数值都会注明。CPU 的理论上限为单核每周期可完成的运算或字节数（FMA 单元 × 向量宽度，加载端口 × 宽度，取自已知核心表，否则取自指令集）× 运行中测得的最高时钟 × 所用核数。</translation>
+    </message>
+    <message>
+        <source>Each measured ceiling is shown beside its spec-sheet value as a percentage. A result more than 1 % above its spec ceiling is flagged rather than shown silently: it usually means bytes or FLOPs were counted differently from the spec (a memcpy with non-temporal stores, a sparse rate, a boost clock). A CPU without a spec sheet is judged against its theoretical ceilings, with 3 % allowed for the clock; a rate that implies more vector instructions per cycle than any core issues is flagged as well.</source>
+        <translation>每个实测上限都与其规格表数值并列显示为百分比。超过规格上限 1 % 以上的结果会被标记而不是默默显示：这通常意味着字节或 FLOP 的计数方式与规格不同（使用非临时存储的 memcpy、稀疏速率、加速时钟）。没有规格表的 CPU 以其理论上限衡量，并为时钟留出 3 % 余量；若某速率意味着每周期向量指令数超过任何核心的发射能力，也会被标记。</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ModelSpec</name>
     <message>
         <source>must be positive</source>
@@ -1791,46 +1686,14 @@
     </message>
 </context>
 <context>
-    <name>roofline::Reader</name>
+    <name>roofline::PdfReportWriter</name>
     <message>
-        <source>missing</source>
-        <translation>缺失</translation>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <source>must be a string</source>
-        <translation>必须是字符串</translation>
-    </message>
-    <message>
-        <source>must be a finite number</source>
-        <translation>必须是有限数值</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to 2^53</source>
-        <translation>必须是 0 到 2^53 之间的整数</translation>
-    </message>
-    <message>
-        <source>must be an object</source>
-        <translation>必须是对象</translation>
-    </message>
-    <message>
-        <source>must be an array</source>
-        <translation>必须是数组</translation>
-    </message>
-    <message>
-        <source>must be an array of strings</source>
-        <translation>必须是字符串数组</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; appears twice</source>
-        <translation>&apos;%1&apos; 出现了两次</translation>
-    </message>
-    <message>
-        <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
-        <translation>必须是带时区的 ISO-8601 时间，例如 2024-05-01T12:00:00Z</translation>
-    </message>
-    <message>
-        <source>%1 entries; a run bundle allows at most %2</source>
-        <translation>%1 个条目；运行记录包最多允许 %2 个</translation>
+        <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
+        <translation>无法写入 PDF 报告 &apos;%1&apos;：无法以写入方式打开该文件。请检查文件夹是否存在且可写。</translation>
     </message>
 </context>
 <context>
@@ -1879,6 +1742,25 @@
     </message>
 </context>
 <context>
+    <name>roofline::ReportExporter</name>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2. Check the folder exists and is writable.</source>
+        <translation>无法写入 &apos;%1&apos;：%2。请检查文件夹是否存在且可写。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder &apos;%1&apos;.</source>
+        <translation>无法创建文件夹 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>Unknown report format &apos;.%1&apos; in &apos;%2&apos;: use .pdf, .html, .csv or .json.</source>
+        <translation>&apos;%2&apos; 的报告格式 &apos;.%1&apos; 未知：请使用 .pdf、.html、.csv 或 .json。</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: the disk is full (%2). Free some space and try again.</source>
+        <translation>无法写入“%1”：磁盘已满（%2）。请释放一些空间后重试。</translation>
+    </message>
+</context>
+<context>
     <name>roofline::RooflineCalculator</name>
     <message>
         <source>must be at least 1</source>
@@ -1909,6 +1791,54 @@
         <translation>%1 个查询头无法组成每组 %2 个的分组</translation>
     </message>
     <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>embedding lookup</source>
+        <translation>嵌入查找</translation>
+    </message>
+    <message>
+        <source>attention projections</source>
+        <translation>注意力投影</translation>
+    </message>
+    <message>
+        <source>router</source>
+        <translation>路由器</translation>
+    </message>
+    <message>
+        <source>experts (%1 of %2 read per layer)</source>
+        <translation>专家（每层读取 %2 个中的 %1 个）</translation>
+    </message>
+    <message>
+        <source>feed-forward</source>
+        <translation>前馈网络</translation>
+    </message>
+    <message>
+        <source>norms</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>lm_head</source>
+        <translation>lm_head</translation>
+    </message>
+    <message>
+        <source>attention scores (QK^T, AV)</source>
+        <translation>注意力分数 (QK^T, AV)</translation>
+    </message>
+    <message>
+        <source>KV cache read</source>
+        <translation>KV 缓存读取</translation>
+    </message>
+    <message>
+        <source>KV cache append</source>
+        <translation>KV 缓存追加</translation>
+    </message>
+    <message>
+        <source>KV cache write</source>
+        <translation>KV 缓存写入</translation>
+    </message>
+    <message>
         <source>Integer arithmetic timed at the given --peak.</source>
         <translation>整数运算按给定的 --peak 计时。</translation>
     </message>
@@ -1917,12 +1847,24 @@
         <translation>实测点对点拷贝</translation>
     </message>
     <message>
+        <source>%1, no peer link</source>
+        <translation>%1，无点对点互连</translation>
+    </message>
+    <message>
         <source>latent attention (MLA) has no key/value heads to group: its cache is one latent per token</source>
         <translation>潜在注意力（MLA）没有可分组的键/值头：其缓存为每个 token 一个潜在向量</translation>
     </message>
     <message>
         <source>tensor parallelism over %1 GPUs needs the bandwidth between them; %2 states none</source>
         <translation>在 %1 个 GPU 上做张量并行需要它们之间的带宽；%2 未给出</translation>
+    </message>
+    <message>
+        <source>KV cache not counted: give the layers and the hidden size (d_model) for it.</source>
+        <translation>未计入 KV 缓存：请给出层数和隐藏维度（d_model）。</translation>
+    </message>
+    <message>
+        <source>Launch overhead not modelled: give the layers for it.</source>
+        <translation>未对启动开销建模：请给出层数。</translation>
     </message>
     <message>
         <source>A context of %1 tokens plus the new one is %2 positions, beyond the model&apos;s maximum of %3.</source>
@@ -1949,56 +1891,8 @@
         <translation>%1，滑动窗口 %2</translation>
     </message>
     <message>
-        <source>weights</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>embedding lookup</source>
-        <translation>嵌入查找</translation>
-    </message>
-    <message>
-        <source>attention projections</source>
-        <translation>注意力投影</translation>
-    </message>
-    <message>
-        <source>router</source>
-        <translation>路由器</translation>
-    </message>
-    <message>
-        <source>experts (%1 of %2 read per layer)</source>
-        <translation>专家（每层读取 %2 个中的 %1 个）</translation>
-    </message>
-    <message>
         <source>shared experts</source>
         <translation>共享专家</translation>
-    </message>
-    <message>
-        <source>feed-forward</source>
-        <translation>前馈网络</translation>
-    </message>
-    <message>
-        <source>norms</source>
-        <translation>归一化</translation>
-    </message>
-    <message>
-        <source>lm_head</source>
-        <translation>lm_head</translation>
-    </message>
-    <message>
-        <source>attention scores (QK^T, AV)</source>
-        <translation>注意力分数（QK^T、AV）</translation>
-    </message>
-    <message>
-        <source>KV cache read</source>
-        <translation>读取 KV 缓存</translation>
-    </message>
-    <message>
-        <source>KV cache append</source>
-        <translation>追加 KV 缓存</translation>
-    </message>
-    <message>
-        <source>KV cache write</source>
-        <translation>写入 KV 缓存</translation>
     </message>
     <message>
         <source>activations (%1)</source>
@@ -2036,17 +1930,24 @@
         <source>tensor-parallel all-reduce</source>
         <translation>张量并行 all-reduce</translation>
     </message>
+</context>
+<context>
+    <name>roofline::Run</name>
     <message>
-        <source>KV cache not counted: give the layers and the hidden size (d_model) for it.</source>
-        <translation>未计入 KV 缓存：请给出层数和隐藏维度（d_model）。</translation>
+        <source>running</source>
+        <translation>运行中</translation>
     </message>
     <message>
-        <source>Launch overhead not modelled: give the layers for it.</source>
-        <translation>未对启动开销建模：请给出层数。</translation>
+        <source>complete</source>
+        <translation>已完成</translation>
     </message>
     <message>
-        <source>%1, no peer link</source>
-        <translation>%1，无点对点互连</translation>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +1995,42 @@
     <message>
         <source>%1: uuid: appears more than once in this file</source>
         <translation>%1：uuid：在此文件中出现了多次</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^53</source>
+        <translation>必须是 0 到 2^53 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>必须是数组</translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation>必须是字符串数组</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice</source>
+        <translation>&apos;%1&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <source>must be an ISO-8601 time with a time zone, e.g. 2024-05-01T12:00:00Z</source>
+        <translation>必须是带时区的 ISO-8601 时间，例如 2024-05-01T12:00:00Z</translation>
+    </message>
+    <message>
+        <source>%1 entries; a run bundle allows at most %2</source>
+        <translation>%1 个条目；运行记录包最多允许 %2 个</translation>
     </message>
     <message>
         <source>%1 samples; a run bundle allows at most %2</source>
@@ -2238,6 +2175,163 @@
     </message>
 </context>
 <context>
+    <name>roofline::TrendChartBuilder</name>
+    <message>
+        <source>Launch year</source>
+        <translation>发布年份</translation>
+    </message>
+    <message>
+        <source>Ridge point by launch year (bf16 dense)</source>
+        <translation>各发布年份的脊点（bf16 稠密）</translation>
+    </message>
+    <message>
+        <source>Ridge point (FLOP/byte)</source>
+        <translation>脊点 (FLOP/byte)</translation>
+    </message>
+    <message>
+        <source>ridge climbed or held</source>
+        <translation>脊点上升或持平</translation>
+    </message>
+    <message>
+        <source>ridge fell vs predecessor</source>
+        <translation>脊点较前代下降</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 FLOP/byte = %4 ÷ %5</source>
+        <translation>%1 (%2)：%3 FLOP/byte = %4 ÷ %5</translation>
+    </message>
+    <message>
+        <source>; below %1</source>
+        <translation>；低于 %1</translation>
+    </message>
+    <message>
+        <source>Growth relative to the oldest chip</source>
+        <translation>相对最早芯片的增长</translation>
+    </message>
+    <message>
+        <source>peak compute</source>
+        <translation>峰值算力</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>memory capacity</source>
+        <translation>内存容量</translation>
+    </message>
+    <message>
+        <source>Relative to %1 (%2)</source>
+        <translation>相对于 %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Relative growth</source>
+        <translation>相对增长</translation>
+    </message>
+    <message>
+        <source>%1: %2× %3</source>
+        <translation>%1：%2× %3</translation>
+    </message>
+    <message>
+        <source>%1 (fit: ×%2 per year)</source>
+        <translation>%1（拟合：每年 ×%2）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Baselines</name>
+    <message>
+        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
+        <translation>运行记录 %1 没有可供对比的较早已完成运行记录；请稍后再次探测该节点，或提供 --baseline ID</translation>
+    </message>
+    <message>
+        <source>run %1 was deleted meanwhile</source>
+        <translation>运行 %1 已在此期间被删除</translation>
+    </message>
+    <message>
+        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
+        <translation>主机 %2 上没有 %1 的已完成运行记录（&apos;roofline runs list&apos; 显示运行记录所带的主机名）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Fleet</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::PdfAttachments</name>
+    <message>
+        <source>%1: not a PDF file</source>
+        <translation>%1：不是 PDF 文件</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is missing</source>
+        <translation>%1：缺少附件对象 %2</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 has no data</source>
+        <translation>%1：附件对象 %2 没有数据</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is truncated</source>
+        <translation>%1：附件对象 %2 已截断</translation>
+    </message>
+    <message>
+        <source>%1: an attached file could not be decompressed</source>
+        <translation>%1：无法解压附件</translation>
+    </message>
+    <message>
+        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
+        <translation>%1：附件使用了 Roofline Lab 无法读取的压缩方式</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Reports</name>
+    <message>
+        <source>give exactly one run</source>
+        <translation>请恰好指定一个运行</translation>
+    </message>
+    <message>
+        <source>give between 2 and %1 run ids</source>
+        <translation>请给出 2 到 %1 个运行 ID</translation>
+    </message>
+    <message>
+        <source>must be between 0 and %1</source>
+        <translation>必须介于 0 和 %1 之间</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::RunTransfer</name>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary file: %1</source>
+        <translation>无法写入临时文件：%1</translation>
+    </message>
+    <message>
+        <source>%1 carries no run bundle.</source>
+        <translation>%1 不含运行记录包。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Runs</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Reading run %1 (%2 of %3)…</source>
+        <translation>正在读取运行 %1（第 %2 个，共 %3 个）…</translation>
+    </message>
+</context>
+<context>
     <name>roofline::bundle_detail::Validator</name>
     <message>
         <source>the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one</source>
@@ -2342,61 +2436,6 @@
     <message>
         <source>expected &apos;,&apos; or &apos;]&apos; after a value in an array</source>
         <translation>数组中的值之后应为“,”或“]”</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::cli</name>
-    <message>
-        <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
-        <translation>--from 和 --to：指定要同步的数据库（文件或 postgresql://user@host:port/dbname URL）</translation>
-    </message>
-    <message>
-        <source>--from and --to are the same database</source>
-        <translation>--from 和 --to 是同一个数据库</translation>
-    </message>
-    <message>
-        <source>copied %1 of %2 runs</source>
-        <translation>已复制 %2 个运行记录中的 %1 个</translation>
-    </message>
-    <message>
-        <source>%1 → %2
-</source>
-        <translation>%1 → %2
-</translation>
-    </message>
-    <message>
-        <source>runs: %1 copied, %2 already there</source>
-        <translation>运行记录：已复制 %1 个，%2 个已存在</translation>
-    </message>
-    <message>
-        <source>, %1 still running (copied by a later sync)</source>
-        <translation>，%1 个仍在运行（将由之后的同步复制）</translation>
-    </message>
-    <message>
-        <source>
-profiles: %1 copied, %2 already there</source>
-        <translation>
-配置：已复制 %1 个，%2 个已存在</translation>
-    </message>
-    <message>
-        <source>
-kept the target&apos;s own version of: %1</source>
-        <translation>
-保留了目标库自己的版本：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) could not be copied</source>
-        <translation>
-            <numerusform>%n 个运行记录无法复制</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) could not be copied (the others were):
-%1</source>
-        <translation>
-            <numerusform>%n 个运行记录无法复制（其余的已复制）：
-%1</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2553,10 +2592,6 @@ Same exponent width, same range (precision is what differs):
         <translation>请提供 --host 和 --device（或 --run ID）</translation>
     </message>
     <message>
-        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
-        <translation>运行记录 %1 没有可供对比的较早已完成运行记录；请稍后再次探测该节点，或提供 --baseline ID</translation>
-    </message>
-    <message>
         <source>run %1 (%2, %3) against %4 earlier run(s): %5 measurements compared
 </source>
         <translation>运行记录 %1（%2，%3）对比 %4 个较早的运行记录：共比较 %5 项测量
@@ -2603,10 +2638,6 @@ Exit status:
   4  已退化：至少一项测量的退化超出其噪声
   5  无法判断：没有可比较的更早的已完成运行记录，或它们没有测量相同的内容
   6  未找到：--host 上没有 --device 的已完成运行记录（即运行记录存储时使用的主机名：&apos;roofline runs list&apos; 可显示）</translation>
-    </message>
-    <message>
-        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
-        <translation>主机 %2 上没有 %1 的已完成运行记录（&apos;roofline runs list&apos; 显示运行记录所带的主机名）</translation>
     </message>
     <message>
         <source>CANNOT TELL: the runs measured nothing in common.</source>
@@ -3349,6 +3380,12 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <source>cancelling after the current sample…</source>
         <translation>将在当前样本完成后取消…</translation>
     </message>
+    <message numerus="yes">
+        <source>run %1 (%2) on %3: %4, %n measurement(s)</source>
+        <translation>
+            <numerusform>运行记录 %1 (%2)，设备 %3：%4，%n 项测量</numerusform>
+        </translation>
+    </message>
     <message>
         <source>must not be empty</source>
         <translation>不能为空</translation>
@@ -3360,26 +3397,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>must not contain blanks or control characters</source>
         <translation>不能包含空白或控制字符</translation>
-    </message>
-    <message>
-        <source>store the run under this host name (default $ROOFLINE_HOST, else the machine&apos;s; e.g. the Slurm node name)</source>
-        <translation>以此主机名存储运行记录（默认 $ROOFLINE_HOST，否则为本机主机名；例如 Slurm 节点名）</translation>
-    </message>
-    <message>
-        <source>fail before measuring unless a usable device of this kind (cpu, cuda) is selected (repeatable)</source>
-        <translation>除非选中了此类（cpu、cuda）可用设备，否则在测量前失败（可重复）</translation>
-    </message>
-    <message>
-        <source>--host: %1</source>
-        <translation>--host：%1</translation>
-    </message>
-    <message>
-        <source>ROOFLINE_HOST: %1</source>
-        <translation>ROOFLINE_HOST：%1</translation>
-    </message>
-    <message>
-        <source>--require-device: must be cpu or cuda</source>
-        <translation>--require-device：必须是 cpu 或 cuda</translation>
     </message>
     <message>
         <source>Run the probe suite on this machine&apos;s devices and store the run (one per device). Ctrl-C cancels cleanly: what was measured is kept and the run is marked cancelled.
@@ -3404,6 +3421,14 @@ Exit status:
   4  已测量，但未完整保存：运行记录保存在 stderr 上给出的暂存文件中（--json 输出中的 &quot;spool&quot;）；&apos;roofline runs import FILE&apos; 可将其补全</translation>
     </message>
     <message>
+        <source>store the run under this host name (default $ROOFLINE_HOST, else the machine&apos;s; e.g. the Slurm node name)</source>
+        <translation>以此主机名存储运行记录（默认 $ROOFLINE_HOST，否则为本机主机名；例如 Slurm 节点名）</translation>
+    </message>
+    <message>
+        <source>fail before measuring unless a usable device of this kind (cpu, cuda) is selected (repeatable)</source>
+        <translation>除非选中了此类（cpu、cuda）可用设备，否则在测量前失败（可重复）</translation>
+    </message>
+    <message>
         <source>keep what the database does not take in this folder (default: beside the database, else $XDG_STATE_HOME/roofline-lab/spool)</source>
         <translation>将数据库未接收的内容保存在此文件夹（默认：数据库旁边，否则为 $XDG_STATE_HOME/roofline-lab/spool）</translation>
     </message>
@@ -3426,6 +3451,18 @@ Exit status:
     <message>
         <source>--tag: %1</source>
         <translation>--tag：%1</translation>
+    </message>
+    <message>
+        <source>--host: %1</source>
+        <translation>--host：%1</translation>
+    </message>
+    <message>
+        <source>ROOFLINE_HOST: %1</source>
+        <translation>ROOFLINE_HOST：%1</translation>
+    </message>
+    <message>
+        <source>--require-device: must be cpu or cuda</source>
+        <translation>--require-device：必须是 cpu 或 cuda</translation>
     </message>
     <message>
         <source>--store-retry: must be a number of seconds, 0 or more</source>
@@ -3533,18 +3570,6 @@ The runs are kept in %2; store them with: roofline runs import %2</source>
         <translation>生成报告需要 Qt GUI 库（需要绘制图表）</translation>
     </message>
     <message>
-        <source>--compare: give between 2 and 12 run ids</source>
-        <translation>--compare：请提供 2 到 12 个运行记录 ID</translation>
-    </message>
-    <message>
-        <source>--baseline: out of range</source>
-        <translation>--baseline：超出范围</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
-    </message>
-    <message>
         <source>--%1: must be one of %2</source>
         <translation>--%1：必须是 %2 之一</translation>
     </message>
@@ -3587,6 +3612,10 @@ The runs are kept in %2; store them with: roofline runs import %2</source>
     <message>
         <source>give --%1 or --no-%1, not both</source>
         <translation>只能给出 --%1 或 --no-%1 之一，不能同时给出</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>必须是数字</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +3871,58 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <translation>未知操作 &apos;%1&apos;：请使用 list、show、delete、export、import、tag 或 sync</translation>
     </message>
     <message>
+        <source>--from and --to: say which databases to sync (a file or a postgresql://user@host:port/dbname URL)</source>
+        <translation>--from 和 --to：指定要同步的数据库（文件或 postgresql://user@host:port/dbname URL）</translation>
+    </message>
+    <message>
+        <source>--from and --to are the same database</source>
+        <translation>--from 和 --to 是同一个数据库</translation>
+    </message>
+    <message>
+        <source>copied %1 of %2 runs</source>
+        <translation>已复制 %2 个运行记录中的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 → %2
+</source>
+        <translation>%1 → %2
+</translation>
+    </message>
+    <message>
+        <source>runs: %1 copied, %2 already there</source>
+        <translation>运行记录：已复制 %1 个，%2 个已存在</translation>
+    </message>
+    <message>
+        <source>, %1 still running (copied by a later sync)</source>
+        <translation>，%1 个仍在运行（将由之后的同步复制）</translation>
+    </message>
+    <message>
+        <source>
+profiles: %1 copied, %2 already there</source>
+        <translation>
+配置：已复制 %1 个，%2 个已存在</translation>
+    </message>
+    <message>
+        <source>
+kept the target&apos;s own version of: %1</source>
+        <translation>
+保留了目标库自己的版本：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied</source>
+        <translation>
+            <numerusform>%n 个运行记录无法复制</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) could not be copied (the others were):
+%1</source>
+        <translation>
+            <numerusform>%n 个运行记录无法复制（其余的已复制）：
+%1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>everything in %1 is stored; removed that spool file
 </source>
         <translation>%1 中的所有内容均已保存；已删除该暂存文件
@@ -3907,6 +3988,10 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <translation>roofline-probe 在完成前退出，退出码为 %1。</translation>
     </message>
     <message>
+        <source>roofline-probe reached its time cap (%1); the results measured before that are kept.</source>
+        <translation>roofline-probe 已达到时间上限（%1）；此前测得的结果已保留。</translation>
+    </message>
+    <message>
         <source>Notes and tags: %1</source>
         <translation>备注和标签：%1</translation>
     </message>
@@ -3939,17 +4024,6 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
     <message>
         <source>%1 (%2); they are kept in memory only until this session ends</source>
         <translation>%1（%2）；它们只保存在内存中，直到本次会话结束</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::storage</name>
-    <message>
-        <source>cannot list runs</source>
-        <translation>无法列出运行记录</translation>
-    </message>
-    <message>
-        <source>the connection to the server was lost</source>
-        <translation>与服务器的连接已断开</translation>
     </message>
 </context>
 <context>
@@ -4113,6 +4187,14 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <source>no database given: name a file or a postgresql:// URL</source>
         <translation>未指定数据库：请给出文件或 postgresql:// URL</translation>
     </message>
+    <message>
+        <source>cannot connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message>
+        <source>the server wants a password that was not given or is wrong (PGPASSWORD, PGPASSFILE or ~/.pgpass) (%1)</source>
+        <translation>服务器要求的密码未提供或不正确（PGPASSWORD、PGPASSFILE 或 ~/.pgpass）（%1）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::FleetRepository</name>
@@ -4218,6 +4300,10 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
 </context>
 <context>
     <name>roofline::storage::Query</name>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>与服务器的连接已断开</translation>
+    </message>
     <message>
         <source>not connected to the server</source>
         <translation>未连接到服务器</translation>
@@ -4325,6 +4411,10 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
         <source>run %1 has %2 tags already, the most a run may have</source>
         <translation>运行记录 %1 已有 %2 个标签，已达到单个运行记录的上限</translation>
     </message>
+    <message>
+        <source>%1 tags; a run may have at most %2</source>
+        <translation>%1 个标签；一次运行最多可有 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::RunSync</name>
@@ -4337,6 +4427,10 @@ postgresql://user@host:port/dbname URL（密码取自 ~/.pgpass）。</translati
 %2 run(s) were copied before this error; run the same sync again to copy the rest</source>
         <translation>%1
 出错前已复制 %2 个运行记录；再次运行同样的同步即可复制其余部分</translation>
+    </message>
+    <message>
+        <source>cannot list runs</source>
+        <translation>无法列出运行记录</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4471,6 +4565,14 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>内核组</translation>
     </message>
     <message>
+        <source>Time (share)</source>
+        <translation>耗时（占比）</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
@@ -4485,10 +4587,6 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>Link</source>
         <translation>互连</translation>
-    </message>
-    <message>
-        <source>Bound</source>
-        <translation>限制因素</translation>
     </message>
     <message>
         <source>Bytes the group moves ÷ effective bandwidth.</source>
@@ -4523,20 +4621,16 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>%1（%2 %）</translation>
     </message>
     <message>
-        <source>The bound of the groups that take the largest share of the step.</source>
-        <translation>占单步耗时最大份额的那些组的限制因素。</translation>
-    </message>
-    <message>
-        <source>Time (share)</source>
-        <translation>耗时（占比）</translation>
-    </message>
-    <message>
         <source>Sum</source>
         <translation>合计</translation>
     </message>
     <message>
         <source>The groups one after another: the grouped step time.</source>
         <translation>各组依次执行：分组单步耗时。</translation>
+    </message>
+    <message>
+        <source>The bound of the groups that take the largest share of the step.</source>
+        <translation>占单步耗时最大份额的那些组的限制因素。</translation>
     </message>
 </context>
 <context>
@@ -4672,6 +4766,10 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>operating point on %1</source>
         <translation>%1 上的工作点</translation>
+    </message>
+    <message>
+        <source>The format each tensor is stored in and the arithmetic runs in (docs/model/precision.md): quantised checkpoints keep embedding, lm_head and KV cache in the model&apos;s dtype.</source>
+        <translation>每个张量的存储格式以及运算格式（docs/model/precision.md）：量化检查点的嵌入、lm_head 和 KV 缓存保持模型数据类型。</translation>
     </message>
     <message>
         <source>&amp;Kernel groups</source>
@@ -4818,20 +4916,16 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>正在读取其实测上限…</translation>
     </message>
     <message>
+        <source>Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, activations %6; GEMMs in %7, attention scores in %8.</source>
+        <translation>注意力权重 %1，前馈网络 %2，嵌入 %3，lm_head %4，KV 缓存 %5，激活 %6；GEMM 以 %7 计算，注意力分数以 %8 计算。</translation>
+    </message>
+    <message>
         <source>%1 at %2 % / %3 % efficiency</source>
         <translation>%1，效率 %2 % / %3 %</translation>
     </message>
     <message>
         <source>achieved at %1 % bandwidth, %2 % compute efficiency</source>
         <translation>在 %1 % 带宽效率、%2 % 计算效率下可达</translation>
-    </message>
-    <message>
-        <source>The format each tensor is stored in and the arithmetic runs in (docs/model/precision.md): quantised checkpoints keep embedding, lm_head and KV cache in the model&apos;s dtype.</source>
-        <translation>每个张量的存储格式以及运算格式（docs/model/precision.md）：量化检查点的嵌入、lm_head 和 KV 缓存保持模型数据类型。</translation>
-    </message>
-    <message>
-        <source>Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, activations %6; GEMMs in %7, attention scores in %8.</source>
-        <translation>注意力权重 %1，前馈网络 %2，嵌入 %3，lm_head %4，KV 缓存 %5，激活 %6；GEMM 以 %7 计算，注意力分数以 %8 计算。</translation>
     </message>
 </context>
 <context>
@@ -5154,6 +5248,15 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
 No password was given.</source>
         <translation>%1
 未提供密码。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::DeleteRunsCommand</name>
+    <message numerus="yes">
+        <source>delete %n run(s)</source>
+        <translation>
+            <numerusform>删除 %n 个运行记录</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5607,26 +5710,6 @@ No password was given.</source>
         <translation>已创建 %1，这是可编辑的副本。</translation>
     </message>
     <message>
-        <source>use lowercase letters, digits, dots and dashes</source>
-        <translation>请使用小写字母、数字、点和连字符</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>不能为空</translation>
-    </message>
-    <message>
-        <source>must be positive: without it there is no memory roof</source>
-        <translation>必须为正数：否则就没有内存屋顶</translation>
-    </message>
-    <message>
-        <source>must be positive</source>
-        <translation>必须为正数</translation>
-    </message>
-    <message>
-        <source>give at least one peak rate (any format)</source>
-        <translation>请至少提供一个峰值速率（任意格式）</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -5881,14 +5964,6 @@ No password was given.</source>
         <source>Nothing was imported; the history is unchanged. Check that the file is a Roofline Lab run bundle (or a report PDF that carries one).</source>
         <translation>未导入任何内容；历史保持不变。请检查该文件是否为 Roofline Lab 运行记录包（或内含运行记录包的报告 PDF）。</translation>
     </message>
-    <message>
-        <source>Cannot write a temporary file: %1</source>
-        <translation>无法写入临时文件：%1</translation>
-    </message>
-    <message>
-        <source>%1 carries no run bundle.</source>
-        <translation>%1 不含运行记录包。</translation>
-    </message>
     <message numerus="yes">
         <source>Imported %n run(s)</source>
         <translation>
@@ -5942,6 +6017,32 @@ No password was given.</source>
     <message>
         <source>Copy runs between this database and another one (a node&apos;s SQLite file, the lab&apos;s PostgreSQL server), as &apos;roofline runs sync&apos; does.</source>
         <translation>在此数据库与另一个数据库（某节点的 SQLite 文件、实验室的 PostgreSQL 服务器）之间复制运行记录，与 &apos;roofline runs sync&apos; 相同。</translation>
+    </message>
+    <message>
+        <source>Saving notes and tags…</source>
+        <translation>正在保存备注和标签…</translation>
+    </message>
+    <message>
+        <source>Notes and tags not saved.</source>
+        <translation>备注和标签未保存。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. Check that the database is writable, then try again.</source>
+        <translation>未做任何更改。请检查数据库是否可写，然后重试。</translation>
+    </message>
+    <message>
+        <source>Undo failed</source>
+        <translation>撤销失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)…</source>
+        <translation>
+            <numerusform>正在导入 %n 个文件…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed.</source>
+        <translation>导入失败。</translation>
     </message>
 </context>
 <context>
@@ -6284,37 +6385,6 @@ No password was given.</source>
     <message>
         <source>Imported from %1; not stored until you save.</source>
         <translation>已从 %1 导入；保存后才会存储。</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::ui::PdfAttachments</name>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1：无法读取文件：%2</translation>
-    </message>
-    <message>
-        <source>%1: not a PDF file</source>
-        <translation>%1：不是 PDF 文件</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 is missing</source>
-        <translation>%1：缺少附件对象 %2</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 has no data</source>
-        <translation>%1：附件对象 %2 没有数据</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 is truncated</source>
-        <translation>%1：附件对象 %2 已截断</translation>
-    </message>
-    <message>
-        <source>%1: an attached file could not be decompressed</source>
-        <translation>%1：无法解压附件</translation>
-    </message>
-    <message>
-        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
-        <translation>%1：附件使用了 Roofline Lab 无法读取的压缩方式</translation>
     </message>
 </context>
 <context>
@@ -6710,10 +6780,6 @@ No password was given.</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>Choose a folder you can write to, and check the disk has space.</source>
-        <translation>请选择一个您有写入权限的文件夹，并检查磁盘空间是否充足。</translation>
-    </message>
-    <message>
         <source>Export charts</source>
         <translation>导出图表</translation>
     </message>
@@ -6728,10 +6794,6 @@ No password was given.</source>
     <message>
         <source>Stop composing or writing the report.</source>
         <translation>停止生成或写入报告。</translation>
-    </message>
-    <message>
-        <source>Reading run #%1 (%2 of %3)…</source>
-        <translation>正在读取运行 #%1（第 %2 个，共 %3 个）…</translation>
     </message>
     <message>
         <source>Reading the runs…</source>
@@ -6752,10 +6814,6 @@ No password was given.</source>
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>Check the database is reachable, then try again.</source>
-        <translation>请检查数据库是否可访问，然后重试。</translation>
     </message>
     <message>
         <source>Preview cancelled.</source>

@@ -33,7 +33,7 @@ using namespace roofline::storage;
 namespace {
 constexpr int kRuns = 1000;
 constexpr int kMeasurements = 500;
-constexpr int kSamples = 20; // DESIGN.md: at least 10 samples per measurement
+constexpr int kSamples = 20; // docs/design.md: at least 10 samples per measurement
 constexpr int kFiles = 10;
 } // namespace
 
@@ -143,7 +143,7 @@ private slots:
         }
         t.restart();
         RunQuery filter = paged.query();
-        filter.host = QStringLiteral("node-3");
+        filter.hostContains = QStringLiteral("node-3");
         paged.setQuery(filter);
         firstScreen(view);
         qInfo("  filter by host (%d of 10,000 match): %lld ms", paged.totalCount(), t.elapsed());

@@ -1,15 +1,15 @@
 #include "cli/AnalysisCommands.h"
 
+#include "app/Baselines.h"
+#include "app/Reports.h"
+#include "app/Runs.h"
 #include "cli/CliContext.h"
 #include "cli/TextTable.h"
 #include "model/Units.h"
 #include "model/analysis/RegressionCheck.h"
 #include "model/analysis/RunComparison.h"
-#include "report/ComparisonReport.h"
-#include "report/HardwareReport.h"
+#include "report/DisplayUnits.h"
 #include "report/RegressionVerdict.h"
-#include "report/ReportExporter.h"
-#include "storage/RunRepository.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -26,45 +26,20 @@ Result<QList<Run>> loadRuns(const CliContext &ctx, const QStringList &keys) {
     const auto db = ctx.openDatabase();
     if (!db)
         return db.error();
-    storage::RunRepository repo(*db);
-    QList<Run> runs;
-    for (const QString &key : keys) {
-        const auto run = repo.find(key);
-        if (!run)
-            return run.error();
-        runs << *run;
-    }
-    return runs;
+    return app::Runs::load(*db, keys);
 }
 
-// The report's display units from the --*-units options (DisplayUnits' defaults when absent).
-// Empty `error` when every value was understood.
+// The report's display units from the --*-units options (the one word table of
+// UnitChoices; DisplayUnits' defaults when absent). Empty `error` when every value was
+// understood.
 DisplayUnits reportUnits(const QCommandLineParser &p, QString *error) {
     DisplayUnits units;
-    const auto pick = [&p, error](const char *option, const QStringList &choices) {
-        const QString name = QLatin1String(option);
-        if (!p.isSet(name))
-            return -1;
-        const int i = int(choices.indexOf(p.value(name).toLower()));
-        if (i < 0 && error->isEmpty())
-            *error = QCoreApplication::translate("roofline::cli::ReportCommand",
-                                                 "--%1: must be one of %2")
-                         .arg(name, choices.join(QStringLiteral(", ")));
-        return i;
-    };
-    const QStringList siBinary{QStringLiteral("si"), QStringLiteral("binary")};
-    if (const int i = pick("bandwidth-units", siBinary); i >= 0)
-        units.binaryBandwidth = i == 1;
-    if (const int i = pick("bytes-units", siBinary); i >= 0)
-        units.binaryBytes = i == 1;
-    if (const int i = pick("latency-units", {QStringLiteral("auto"), QStringLiteral("ns"),
-                                             QStringLiteral("cycles")});
-        i >= 0)
-        units.latency = DisplayUnits::LatencyUnit(i);
-    if (const int i = pick("compute-units", {QStringLiteral("auto"), QStringLiteral("tflops"),
-                                             QStringLiteral("gflops")});
-        i >= 0)
-        units.compute = DisplayUnits::ComputeUnit(i);
+    for (const UnitChoices::Option option : UnitChoices::options()) {
+        const QString name = UnitChoices::optionName(option);
+        if (p.isSet(name) && !units.setWord(option, p.value(name)) && error->isEmpty())
+            *error = ReportCommand::tr("--%1: must be one of %2")
+                         .arg(name, UnitChoices::words(option).join(QStringLiteral(", ")));
+    }
     return units;
 }
 
@@ -108,13 +83,13 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
                         tr("--baseline: must be between 0 and %1").arg(ids.size() - 1));
     const auto runs = loadRuns(ctx, ids);
     if (!runs)
-        return ctx.fail(ExitFailure, name(), runs.error().text());
+        return ctx.fail(ExitFailure, name(), runs.error());
     const RunComparison cmp = RunComparison::compare(*runs, baseline);
     if (ctx.json) {
         QJsonObject o = cmp.toJson();
         if (p.isSet(QStringLiteral("significant"))) {
             QJsonArray rows;
-            for (const QJsonValue &r : o.value(QStringLiteral("rows")).toArray()) {
+            for (const QJsonValue r : o.value(QStringLiteral("rows")).toArray()) {
                 if (r[QStringLiteral("significant")].toBool())
                     rows.append(r);
             }
@@ -201,64 +176,28 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
 
     const auto db = ctx.openDatabase();
     if (!db)
-        return ctx.fail(ExitFailure, name(), db.error().text());
-    storage::RunRepository repo(*db);
-
-    Run latest;
-    if (p.isSet(QStringLiteral("run"))) {
-        const auto r = repo.find(p.value(QStringLiteral("run")));
-        if (!r)
-            return ctx.fail(ExitFailure, name(), r.error().text());
-        latest = *r;
+        return ctx.fail(ExitFailure, name(), db.error());
+    // The baseline rule of the app's Fleet page and History flags (app::Baselines).
+    app::Baselines::Request request;
+    request.run = p.value(QStringLiteral("run"));
+    request.host = p.value(QStringLiteral("host"));
+    request.device = p.value(QStringLiteral("device"));
+    request.baseline = p.value(QStringLiteral("baseline"));
+    request.last = last;
+    const auto checked = app::Baselines::check(*db, request);
+    if (!checked)
+        return ctx.fail(ExitFailure, name(), checked.error());
+    switch (checked->outcome) {
+    case app::Baselines::Check::Outcome::NoCompleteRun:
+        return ctx.fail(ExitNotFound, name(), kindError(ErrorKind::NotFound, checked->why));
+    case app::Baselines::Check::Outcome::NoEarlierRun:
+        return ctx.fail(ExitCannotTell, name(), kindError(ErrorKind::NotFound, checked->why));
+    case app::Baselines::Check::Outcome::Checked:
+        break;
     }
-    storage::RunFilter filter;
-    filter.host =
-        p.isSet(QStringLiteral("host")) ? p.value(QStringLiteral("host")) : latest.host.hostname;
-    filter.device =
-        p.isSet(QStringLiteral("device")) ? p.value(QStringLiteral("device")) : latest.device.id;
-    filter.status = Run::Status::Complete;
-    const auto listed = repo.list(filter);
-    if (!listed)
-        return ctx.fail(ExitFailure, name(), listed.error().text());
-    QList<Run> history = *listed; // newest first
-    if (latest.id == 0) {
-        if (history.isEmpty())
-            return ctx.fail(ExitNotFound, name(),
-                            tr("no complete run of %1 on host %2 ('roofline runs list' shows the "
-                               "host names the runs carry)")
-                                .arg(filter.device, filter.host));
-        const auto r = repo.get(history.first().id);
-        if (!r)
-            return ctx.fail(ExitFailure, name(), r.error().text());
-        latest = *r;
-    }
-
-    QList<Run> baseline;
-    if (p.isSet(QStringLiteral("baseline"))) {
-        const auto r = repo.find(p.value(QStringLiteral("baseline")));
-        if (!r)
-            return ctx.fail(ExitFailure, name(), r.error().text());
-        baseline << *r;
-    } else {
-        for (const Run &h : std::as_const(history)) {
-            if (baseline.size() >= last)
-                break;
-            if (h.id == latest.id || h.startedAt > latest.startedAt)
-                continue;
-            const auto r = repo.get(h.id);
-            if (!r)
-                return ctx.fail(ExitFailure, name(), r.error().text());
-            baseline << *r;
-        }
-    }
-    if (baseline.isEmpty())
-        return ctx.fail(
-            ExitCannotTell, name(),
-            tr("run %1 has no earlier complete run to compare with; probe the node again "
-               "later or give --baseline ID")
-                .arg(latest.id));
-
-    const RegressionCheck::Result result = RegressionCheck::check(latest, baseline);
+    const Run &latest = checked->latest;
+    const QList<Run> &baseline = checked->baseline;
+    const RegressionCheck::Result &result = checked->result;
     if (ctx.json) {
         QJsonArray regressions, improvements, baselineIds;
         for (const auto &f : result.regressions)
@@ -373,60 +312,50 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
         return ctx.fail(ExitFailure, name(),
                         tr("reports need the Qt GUI libraries (charts are drawn)"));
 
-    const QStringList ids =
-        p.isSet(QStringLiteral("run"))
-            ? QStringList{p.value(QStringLiteral("run"))}
-            : p.value(QStringLiteral("compare")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (p.isSet(QStringLiteral("compare"))
-        && (ids.size() < 2 || ids.size() > RunComparison::kMaxRuns))
-        return ctx.fail(ExitUsage, name(), tr("--compare: give between 2 and 12 run ids"));
-    const auto runs = loadRuns(ctx, ids);
+    // The Reports page's use case: the same request makes the same document.
+    app::ReportRequest request;
+    request.compare = p.isSet(QStringLiteral("compare"));
+    request.runs =
+        request.compare
+            ? p.value(QStringLiteral("compare")).split(QLatin1Char(','), Qt::SkipEmptyParts)
+            : QStringList{p.value(QStringLiteral("run"))};
+    bool baselineOk = false;
+    request.baseline = p.value(QStringLiteral("baseline")).toInt(&baselineOk);
+    if (!baselineOk)
+        return ctx.fail(ExitUsage, name(),
+                        fieldError(QStringLiteral("--baseline"), tr("must be a number")));
+    request.trends = !p.isSet(QStringLiteral("no-trends"));
+    request.allMeasurements = !p.isSet(QStringLiteral("no-all-measurements"));
+    request.onlySignificant = p.isSet(QStringLiteral("only-significant"));
+    request.units = units;
+    if (const auto valid = app::Reports::validate(request); !valid)
+        return ctx.fail(ExitUsage, name(), valid.error());
+    const auto db = ctx.openDatabase();
+    if (!db)
+        return ctx.fail(ExitFailure, name(), db.error());
+    const auto runs = app::Reports::loadRuns(*db, request);
     if (!runs)
-        return ctx.fail(ExitFailure, name(), runs.error().text());
+        return ctx.fail(ExitFailure, name(), runs.error());
 
-    ReportDocument doc;
-    if (p.isSet(QStringLiteral("run"))) {
-        HardwareReportOptions options;
-        options.units = units.withClockOf(*runs);
-        options.includeTrends = !p.isSet(QStringLiteral("no-trends"));
-        options.includeAllMeasurements = !p.isSet(QStringLiteral("no-all-measurements"));
-        doc = HardwareReport::build(runs->first(), options);
-    } else {
-        ComparisonReportOptions options;
-        options.units = units.withClockOf(*runs);
-        options.onlySignificantRows = p.isSet(QStringLiteral("only-significant"));
-        bool ok = false;
-        options.baseline = p.value(QStringLiteral("baseline")).toInt(&ok);
-        if (!ok || options.baseline < 0 || options.baseline >= runs->size())
-            return ctx.fail(ExitUsage, name(), tr("--baseline: out of range"));
-        doc = ComparisonReport::build(*runs, options);
-    }
+    const ReportDocument doc = app::Reports::compose(request, *runs);
     QStringList written;
     if (!chartsOnly) {
-        const auto w = ReportExporter::write(doc, p.value(QStringLiteral("output")));
+        const auto w = app::Reports::write(doc, p.value(QStringLiteral("output")));
         if (!w)
-            return ctx.fail(ExitFailure, name(), w.error().text());
+            return ctx.fail(ExitFailure, name(), w.error());
         written += *w;
     }
     if (p.isSet(QStringLiteral("png"))) {
-        const QString dir = p.value(QStringLiteral("png"));
-        if (!QDir().mkpath(dir))
-            return ctx.fail(ExitFailure, name(), tr("cannot create the folder %1").arg(dir));
-        const auto w = ReportExporter::writeCharts(doc, dir);
+        const auto w = app::Reports::write(doc, p.value(QStringLiteral("png")), true);
         if (!w)
-            return ctx.fail(ExitFailure, name(), w.error().text());
+            return ctx.fail(ExitFailure, name(), w.error());
         written += *w;
     }
     if (ctx.json) {
         // "charts": how many charts the document holds (the app's preview says so).
-        int charts = 0;
-        for (const ReportDocument::Block &b : std::as_const(doc.blocks)) {
-            if (b.kind == ReportDocument::Block::Kind::Chart && doc.charts.at(b.index).chart)
-                ++charts;
-        }
         ctx.printJson(QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(written)},
                                   {QStringLiteral("title"), doc.title},
-                                  {QStringLiteral("charts"), charts}});
+                                  {QStringLiteral("charts"), app::Reports::chartCount(doc)}});
     } else {
         ctx.print(written.join(QLatin1Char('\n')));
     }

@@ -7,7 +7,7 @@
 namespace roofline::cli {
 
 // `roofline compare ID ID...`: the same measurements side by side, ratios to the baseline,
-// and a flag where the difference is beyond the measured noise (CLI.md).
+// and a flag where the difference is beyond the measured noise (docs/cli.md).
 class CompareCommand : public Command {
     // Member tr() files strings under the context lupdate assigns.
     Q_DECLARE_TR_FUNCTIONS(roofline::cli::CompareCommand)
@@ -15,7 +15,7 @@ class CompareCommand : public Command {
 public:
     QString name() const override { return QStringLiteral("compare"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 // `roofline check --host H --device D`: has this node regressed against its baseline?
@@ -32,7 +32,7 @@ public:
     static constexpr int ExitNotFound = 6;
     QString name() const override { return QStringLiteral("check"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 // `roofline report --run ID -o FILE` / `--compare ID,ID,... -o FILE`: PDF, HTML, CSV or JSON by
@@ -44,7 +44,7 @@ class ReportCommand : public Command {
 public:
     QString name() const override { return QStringLiteral("report"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 } // namespace roofline::cli

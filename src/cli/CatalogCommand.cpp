@@ -70,14 +70,14 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
             ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath;
         const auto db = storage::Database::open(path);
         if (!db)
-            return ctx.fail(ExitFailure, name(), db.error().text());
+            return ctx.fail(ExitFailure, name(), db.error());
         profiles.emplace(*db);
     }
 
     if (what == QLatin1String("gpus")) {
         const auto gpus = profiles->gpus();
         if (!gpus)
-            return ctx.fail(ExitFailure, name(), gpus.error().text());
+            return ctx.fail(ExitFailure, name(), gpus.error());
         if (ctx.json) {
             QJsonArray a;
             for (const auto &g : *gpus)
@@ -97,7 +97,7 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
     if (what == QLatin1String("models")) {
         const auto models = profiles->models();
         if (!models)
-            return ctx.fail(ExitFailure, name(), models.error().text());
+            return ctx.fail(ExitFailure, name(), models.error());
         if (ctx.json) {
             QJsonArray a;
             for (const auto &m : *models)

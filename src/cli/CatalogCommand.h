@@ -14,7 +14,7 @@ class CatalogCommand : public Command {
 public:
     QString name() const override { return QStringLiteral("catalog"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 } // namespace roofline::cli

@@ -16,12 +16,6 @@
 
 namespace roofline::cli {
 
-namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("CliApp", text);
-}
-} // namespace
-
 CliApp::CliApp() {
     m_commands.push_back(std::make_unique<CatalogCommand>());
     m_commands.push_back(std::make_unique<DevicesCommand>());
@@ -113,7 +107,7 @@ int CliApp::run(const QStringList &arguments) {
     // create an SQLite file named like it (POSTGRESQL://…, postgresql:/host/db).
     if (!ctx.databasePath.isEmpty() && storage::SqlDialect::isUrl(ctx.databasePath)) {
         if (const auto url = storage::SqlDialect::parseUrl(ctx.databasePath); !url)
-            return ctx.fail(ExitUsage, databaseFrom, url.error().text());
+            return ctx.fail(ExitUsage, databaseFrom, url.error());
     }
     for (const auto &c : m_commands) {
         if (c->name() == rest.first())

@@ -2,6 +2,7 @@
 
 #include "cli/Command.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <memory>
 #include <vector>
@@ -10,6 +11,9 @@ namespace roofline::cli {
 
 // `roofline`: splits off the global options (anywhere on the line), then runs one command.
 class CliApp {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::cli::CliApp)
+
 public:
     CliApp();
     ~CliApp();

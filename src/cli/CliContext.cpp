@@ -1,5 +1,6 @@
 #include "cli/CliContext.h"
 
+#include "app/ErrorJson.h"
 #include "storage/SqlDialect.h"
 
 #include <QJsonArray>
@@ -39,11 +40,26 @@ void CliContext::progress(const QString &text) const {
     std::fflush(stderr);
 }
 
-int CliContext::fail(int code, const QString &command, const QString &message) const {
+int CliContext::fail(int code, const QString &command, const Error &error) const {
+    // A database URL's password never reaches the terminal or a script, in either form.
+    Error shown = error;
+    shown.message = scrubbed(error.message);
+    complain(command, shown.text());
+    if (json)
+        printJson(app::ErrorJson::toJson(shown));
+    return code;
+}
+
+void CliContext::complain(const QString &command, const QString &message) const {
     std::fprintf(stderr, "roofline %s: %s\n", command.toUtf8().constData(),
                  scrubbed(message).toUtf8().constData());
     std::fflush(stderr);
-    return code;
+}
+
+int CliContext::fail(int code, const QString &command, const QString &message) const {
+    return fail(
+        code, command,
+        kindError(code == ExitUsage ? ErrorKind::InvalidInput : ErrorKind::Failed, message));
 }
 
 } // namespace roofline::cli

@@ -11,7 +11,7 @@ class QTextStream;
 
 namespace roofline::cli {
 
-// Exit codes of CLI.md, and one of our own: ExitNotStored, `roofline probe` measured but
+// Exit codes of docs/cli.md, and one of our own: ExitNotStored, `roofline probe` measured but
 // could not store everything; the runs are kept in a spool bundle (see src/cli/README.md).
 enum ExitCode {
     ExitOk = 0,
@@ -37,8 +37,15 @@ public:
     void printJson(const QJsonValue &value) const;
     void print(const QString &text) const;
     void progress(const QString &text) const;
-    // "roofline model: --batch: must be at least 1"; returns the code for convenience.
+    // "roofline model: --batch: must be at least 1" on stderr; with --json also the error as
+    // JSON on stdout, {"error": {"kind": "invalid-input", "message": …, "field": "--batch"}}
+    // (docs/cli.md), so scripts and the app's child processes branch on the kind. Returns `code`.
+    int fail(int code, const QString &command, const Error &error) const;
+    // A message without a kind of its own: invalid input for a usage error, else a failure.
     int fail(int code, const QString &command, const QString &message) const;
+    // The stderr line of fail() alone, for a command whose --json document is already on
+    // stdout and says the same (roofline probe: measured but not stored).
+    void complain(const QString &command, const QString &message) const;
 
 private:
     QString scrubbed(const QString &text) const;

@@ -14,7 +14,7 @@ public:
     virtual QString name() const = 0;
     virtual QString summary() const = 0;
     // args[0] is the command name, as QCommandLineParser expects.
-    virtual int run(const QStringList &args, CliContext &context) = 0;
+    virtual int run(const QStringList &args, CliContext &ctx) = 0;
 };
 
 } // namespace roofline::cli

@@ -1,12 +1,11 @@
 #include "cli/FleetCommand.h"
 
+#include "app/Fleet.h"
+#include "app/Reports.h"
 #include "cli/CliContext.h"
 #include "cli/TextTable.h"
 #include "report/FleetReport.h"
 #include "report/RegressionVerdict.h"
-#include "report/ReportExporter.h"
-#include "storage/FleetRepository.h"
-#include "storage/ProfileRepository.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -17,8 +16,6 @@
 namespace roofline::cli {
 
 namespace {
-// Nodes checked per slice: bounds the runs held in memory at once.
-constexpr int kNodesPerSlice = 25;
 
 // Keeps the columns aligned: long names lose their middle, where the model number rarely is.
 QString elided(const QString &text, int width) {
@@ -64,38 +61,26 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
 
     const auto db = ctx.openDatabase();
     if (!db)
-        return ctx.fail(ExitFailure, name(), db.error().text());
-    storage::FleetRepository fleet(*db);
-    const auto entries = fleet.summary(last);
-    if (!entries)
-        return ctx.fail(ExitFailure, name(), entries.error().text());
-    QList<HardwareProfile> userGpus;
-    if (const auto gpus = storage::ProfileRepository(*db).gpus())
-        userGpus = *gpus;
-    QList<FleetRow> rows;
-    for (const storage::FleetEntry &e : *entries)
-        rows << FleetReport::evaluate(e, userGpus);
-    const auto load = [&fleet](const QList<qint64> &ids) { return fleet.runs(ids); };
-    for (qsizetype start = 0; start < rows.size(); start += kNodesPerSlice) {
-        if (rows.size() > kNodesPerSlice)
+        return ctx.fail(ExitFailure, name(), db.error());
+    // The Fleet page's use case, with progress between slices of nodes.
+    auto loaded = app::Fleet::load(*db, last, [&ctx](qsizetype done, qsizetype total) {
+        if (total > app::Fleet::kNodesPerSlice)
             ctx.progress(tr("checking nodes %1–%2 of %3")
-                             .arg(start + 1)
-                             .arg(std::min(start + kNodesPerSlice, rows.size()))
-                             .arg(rows.size()));
-        if (const auto checked = FleetReport::checkRows(rows, start, start + kNodesPerSlice, load);
-            !checked)
-            return ctx.fail(ExitFailure, name(), checked.error().text());
-    }
+                             .arg(done + 1)
+                             .arg(std::min(done + app::Fleet::kNodesPerSlice, total))
+                             .arg(total));
+    });
+    if (!loaded)
+        return ctx.fail(ExitFailure, name(), loaded.error());
+    QList<FleetRow> rows = std::move(loaded).value();
     if (p.isSet(QStringLiteral("flagged")))
-        rows.removeIf([](const FleetRow &r) { return r.flag != FleetRow::Flag::Regressed; });
+        rows = app::Fleet::flaggedOnly(rows);
 
-    FleetReportOptions options;
-    options.history = last;
     if (toFile) {
         const auto written =
-            ReportExporter::write(FleetReport::build(rows, options), p.value(QStringLiteral("o")));
+            app::Reports::write(app::Fleet::report(rows, last), p.value(QStringLiteral("o")));
         if (!written)
-            return ctx.fail(ExitFailure, name(), written.error().text());
+            return ctx.fail(ExitFailure, name(), written.error());
         if (ctx.json)
             ctx.printJson(
                 QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(*written)}});
@@ -104,7 +89,7 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
         return ExitOk;
     }
     if (ctx.json) {
-        ctx.printJson(QJsonDocument::fromJson(FleetReport::build(rows, options).json).object());
+        ctx.printJson(QJsonDocument::fromJson(app::Fleet::report(rows, last).json).object());
         return ExitOk;
     }
     // Human output: one line per node (columns padded by terminal width, so translated CJK

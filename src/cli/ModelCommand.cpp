@@ -123,7 +123,7 @@ Result<ModelSpec> findModel(const QString &id, CliContext &ctx) {
     if (!db)
         return db.error();
     auto m = storage::ProfileRepository(*db).model(id);
-    if (!m && m.error().field == QLatin1String("id"))
+    if (!m && m.error().is(ErrorKind::NotFound))
         return fieldError(QStringLiteral("--model"),
                           ModelCommand::tr("unknown id '%1': neither the catalog nor this "
                                            "database has it; 'roofline catalog models' lists them")
@@ -139,7 +139,7 @@ Result<HardwareProfile> findGpu(const QString &id, CliContext &ctx) {
     if (!db)
         return db.error();
     auto g = storage::ProfileRepository(*db).gpu(id);
-    if (!g && g.error().field == QLatin1String("id"))
+    if (!g && g.error().is(ErrorKind::NotFound))
         return fieldError(QStringLiteral("--gpu"),
                           ModelCommand::tr("unknown id '%1': neither the catalog nor this "
                                            "database has it; 'roofline catalog gpus' lists them")
@@ -151,8 +151,17 @@ int exitFor(const Error &e) {
     return e.is(ErrorKind::InvalidInput) ? ExitUsage : ExitFailure;
 }
 
-QString messageOf(const Error &e) {
-    return e.field.isEmpty() ? e.message : flagFor(e.field) + QStringLiteral(": ") + e.message;
+// The engine's error as the user typed it: its field named by the flag, its kind kept (--json).
+Error asFlags(const Error &e) {
+    Error out = e;
+    if (!e.field.isEmpty())
+        out.field = flagFor(e.field);
+    return out;
+}
+
+// An error about a flag's value: the flag in front, the kind kept.
+Error aboutFlag(const QString &flag, const Error &e) {
+    return Error{e.text(), flag, e.kind};
 }
 
 } // namespace
@@ -254,7 +263,7 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
         if (isSet("model")) {
             auto m = findModel(p.value(QStringLiteral("model")), ctx);
             if (!m)
-                return ctx.fail(exitFor(m.error()), name(), messageOf(m.error()));
+                return ctx.fail(exitFor(m.error()), name(), asFlags(m.error()));
             model = *m;
         } else {
             const QString path = p.value(QStringLiteral("config"));
@@ -265,7 +274,9 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
             const auto imported = HfConfig::parse(f.readAll(), path);
             if (!imported)
                 return ctx.fail(ExitUsage, name(),
-                                tr("--config %1: %2").arg(path, imported.error().text()));
+                                Error{tr("--config %1: %2").arg(path, imported.error().text()),
+                                      {},
+                                      imported.error().kind});
             model = imported->model;
             for (const QString &n : imported->notes) {
                 commandNotes << tr("config: %1").arg(n);
@@ -274,14 +285,15 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
         }
         const auto changes = applyOverrides(p, model);
         if (!changes)
-            return ctx.fail(ExitUsage, name(), changes.error().message);
+            return ctx.fail(ExitUsage, name(),
+                            Error{changes.error().message, {}, changes.error().kind});
         if (!changes->isEmpty()) {
             commandNotes
                 << tr("Changed from %1: %2").arg(model.name, changes->join(QStringLiteral(", ")));
             model.name = tr("%1 (changed)").arg(model.name);
         }
         if (const auto valid = model.validate(); !valid)
-            return ctx.fail(ExitUsage, name(), messageOf(valid.error()));
+            return ctx.fail(ExitUsage, name(), asFlags(valid.error()));
     } else {
         model.id = QStringLiteral("custom");
         model.source = QStringLiteral("user");
@@ -290,7 +302,8 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
             return ctx.fail(ExitUsage, name(), r.error);
         const auto changes = applyOverrides(p, model);
         if (!changes)
-            return ctx.fail(ExitUsage, name(), changes.error().message);
+            return ctx.fail(ExitUsage, name(),
+                            Error{changes.error().message, {}, changes.error().kind});
         if (isSet("params") && !(model.rawParams > 0))
             return ctx.fail(ExitUsage, name(), tr("--params: must be a positive parameter count"));
         if (!isSet("params") && !isSet("layers"))
@@ -319,20 +332,20 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     if (isSet("gpu")) {
         const auto g = findGpu(p.value(QStringLiteral("gpu")), ctx);
         if (!g)
-            return ctx.fail(exitFor(g.error()), name(), messageOf(g.error()));
+            return ctx.fail(exitFor(g.error()), name(), asFlags(g.error()));
         hw = Ceilings::fromProfile(*g);
     } else if (isSet("run")) {
         // The ceilings a stored run actually reached (MeasuredProfile, as the app's).
         const auto db = ctx.openDatabase();
         if (!db)
-            return ctx.fail(ExitFailure, name(), db.error().text());
+            return ctx.fail(ExitFailure, name(), db.error());
         const auto run = storage::RunRepository(*db).find(p.value(QStringLiteral("run")));
         if (!run)
-            return ctx.fail(ExitFailure, name(), QStringLiteral("--run: ") + run.error().text());
+            return ctx.fail(ExitFailure, name(), aboutFlag(QStringLiteral("--run"), run.error()));
         const auto measured = MeasuredProfile::calculatorCeilings(*run);
         if (!measured)
             return ctx.fail(ExitFailure, name(),
-                            QStringLiteral("--run: ") + measured.error().text());
+                            aboutFlag(QStringLiteral("--run"), measured.error()));
         hw = *measured;
     } else {
         if (!isSet("bandwidth") || !isSet("peak"))
@@ -398,7 +411,7 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
 
     const auto result = RooflineCalculator::evaluate(model, hw, cfg);
     if (!result)
-        return ctx.fail(ExitUsage, name(), messageOf(result.error()));
+        return ctx.fail(ExitUsage, name(), asFlags(result.error()));
     const OperatingPoint &op = *result;
     if (ctx.json) {
         QJsonObject o = toJson(op);
@@ -419,19 +432,22 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
         ctx.print(ModelText::describe(op, model.name, hw.name, cfg, commandNotes));
     }
     if (isSet("require-fit")) {
+        // The result is out already (with --json the one document, which says fits_in_memory
+        // and fits_context): the refusal goes to stderr only.
+        const auto refuse = [&](const QString &why) {
+            ctx.complain(name(), why);
+            return int(ExitFailure);
+        };
         if (op.fitsInMemory == std::optional<bool>(false))
-            return ctx.fail(ExitFailure, name(),
-                            tr("--require-fit: %1 needed, %2 available")
-                                .arg(units::formatBytes(op.memoryRequired),
-                                     units::formatBytes(*op.memoryCapacity)));
+            return refuse(tr("--require-fit: %1 needed, %2 available")
+                              .arg(units::formatBytes(op.memoryRequired),
+                                   units::formatBytes(*op.memoryCapacity)));
         if (op.fitsContext == std::optional<bool>(false))
-            return ctx.fail(ExitFailure, name(),
-                            tr("--require-fit: the context exceeds the model's maximum of %1")
-                                .arg(model.maxContext));
+            return refuse(tr("--require-fit: the context exceeds the model's maximum of %1")
+                              .arg(model.maxContext));
         if (!op.fitsInMemory)
-            return ctx.fail(ExitFailure, name(),
-                            tr("--require-fit: the hardware states no memory capacity; give "
-                               "--memory"));
+            return refuse(tr("--require-fit: the hardware states no memory capacity; give "
+                             "--memory"));
     }
     return ExitOk;
 }

@@ -175,13 +175,17 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
             ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath);
         if (!opened)
             return ctx.fail(ExitFailure, name(),
-                            tr("%1\nNothing was measured.").arg(opened.error().text()));
+                            Error{tr("%1\nNothing was measured.").arg(opened.error().text()),
+                                  {},
+                                  opened.error().kind});
         // A database that cannot take a run at all is said before measuring, not after.
         if (auto writable = opened->checkWritable(); !writable)
             return ctx.fail(ExitFailure, name(),
-                            tr("%1\nNothing was measured; use a database you can write to "
-                               "(--db), or --no-save.")
-                                .arg(writable.error().text()));
+                            Error{tr("%1\nNothing was measured; use a database you can write to "
+                                     "(--db), or --no-save.")
+                                      .arg(writable.error().text()),
+                                  {},
+                                  writable.error().kind});
         db = *opened;
         const QStringList leftovers = runner::RunSpool::leftovers(db);
         if (!leftovers.isEmpty())
@@ -274,7 +278,7 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
         for (const Run &r : runs) {
             const QString device = r.device.name.isEmpty() ? r.device.id : r.device.name;
             if (!notStored || !request.save) {
-                ctx.print(QCoreApplication::translate("ProbeCommand",
+                ctx.print(QCoreApplication::translate("roofline::cli::ProbeCommand",
                                                       "run %1 (%2) on %3: %4, %n measurement(s)",
                                                       nullptr, int(r.measurements.size()))
                               .arg(r.id)
@@ -289,20 +293,22 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
         }
     }
     if (notStored) {
+        // Said on stderr only: with --json the runs above are the one document on stdout, and
+        // they carry stored: false and the spool (docs/cli.md).
         if (spool.isEmpty()) {
             // No folder took the spool: the bundle itself is the last copy, so it goes out here.
-            ctx.fail(ExitNotStored, name(),
-                     tr("measured, but not stored whole: %1\nNo spool folder could be written "
-                        "either; the run bundle follows on stdout: save it and import it with "
-                        "'roofline runs import FILE'.")
-                         .arg(notStoredReason));
+            ctx.complain(name(),
+                         tr("measured, but not stored whole: %1\nNo spool folder could be written "
+                            "either; the run bundle follows on stdout: save it and import it with "
+                            "'roofline runs import FILE'.")
+                             .arg(notStoredReason));
             if (!ctx.json)
                 ctx.print(QString::fromUtf8(RunBundle::write(runs)));
         } else {
-            ctx.fail(ExitNotStored, name(),
-                     tr("measured, but not stored whole: %1\nThe runs are kept in %2; store "
-                        "them with: roofline runs import %2")
-                         .arg(notStoredReason, spool));
+            ctx.complain(name(),
+                         tr("measured, but not stored whole: %1\nThe runs are kept in %2; store "
+                            "them with: roofline runs import %2")
+                             .arg(notStoredReason, spool));
         }
         if (status != Run::Status::Complete)
             ctx.progress(reason);

@@ -14,7 +14,7 @@ class ProbeCommand : public Command {
 public:
     QString name() const override { return QStringLiteral("probe"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 // `roofline devices`: what can be probed here, and why a device cannot.
@@ -25,7 +25,7 @@ class DevicesCommand : public Command {
 public:
     QString name() const override { return QStringLiteral("devices"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 } // namespace roofline::cli

@@ -1,11 +1,10 @@
 #include "cli/RunsCommand.h"
 
+#include "app/RunTransfer.h"
 #include "cli/CliContext.h"
 #include "cli/TextTable.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
-#include "runner/RunSpool.h"
-#include "storage/BundleIo.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "storage/RunSync.h"
@@ -21,10 +20,6 @@
 namespace roofline::cli {
 
 namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate("RunsCommand", text, disambiguation, n);
-}
 
 QJsonObject summaryJson(const Run &run) {
     return QJsonObject{
@@ -59,28 +54,29 @@ int sync(const QString &from, const QString &to, CliContext &ctx) {
     const QString command = QStringLiteral("runs sync");
     if (from.isEmpty() || to.isEmpty())
         return ctx.fail(ExitUsage, command,
-                        tr("--from and --to: say which databases to sync (a file or a "
-                           "postgresql://user@host:port/dbname URL)"));
+                        RunsCommand::tr("--from and --to: say which databases to sync (a file or a "
+                                        "postgresql://user@host:port/dbname URL)"));
     for (const QString &location : {from, to}) {
         if (storage::SqlDialect::isUrl(location)) {
             if (const auto url = storage::SqlDialect::parseUrl(location); !url)
-                return ctx.fail(ExitUsage, command, url.error().text());
+                return ctx.fail(ExitUsage, command, url.error());
         }
     }
     const auto source = storage::Database::open(from);
     if (!source)
-        return ctx.fail(ExitFailure, command, source.error().text());
+        return ctx.fail(ExitFailure, command, source.error());
     const auto target = storage::Database::open(to);
     if (!target)
-        return ctx.fail(ExitFailure, command, target.error().text());
+        return ctx.fail(ExitFailure, command, target.error());
     if (source->backend() == target->backend() && source->path() == target->path())
-        return ctx.fail(ExitUsage, command, tr("--from and --to are the same database"));
+        return ctx.fail(ExitUsage, command,
+                        RunsCommand::tr("--from and --to are the same database"));
     const auto counts = storage::RunSync(*source, *target).run([&](int done, int total) {
         if (!ctx.json)
-            ctx.progress(tr("copied %1 of %2 runs").arg(done).arg(total));
+            ctx.progress(RunsCommand::tr("copied %1 of %2 runs").arg(done).arg(total));
     });
     if (!counts)
-        return ctx.fail(ExitFailure, command, counts.error().text());
+        return ctx.fail(ExitFailure, command, counts.error());
     // Runs that could not be copied are reported, and make the sync fail, after the others
     // were copied: a rerun copies nothing twice and reports them again until they are fixed.
     const int failed = int(counts->failed.size());
@@ -98,25 +94,31 @@ int sync(const QString &from, const QString &to, CliContext &ctx) {
                  {QStringLiteral("copied"), counts->profilesCopied},
                  {QStringLiteral("skipped"), counts->profilesSkipped},
                  {QStringLiteral("conflicts"), QJsonArray::fromStringList(counts->conflicts)}}}});
-        return failed ? ctx.fail(ExitFailure, command,
-                                 tr("%n run(s) could not be copied", nullptr, failed))
-                      : int(ExitOk);
+        // The document above says which; stderr says that it failed (one JSON document only).
+        if (failed)
+            ctx.complain(command,
+                         RunsCommand::tr("%n run(s) could not be copied", nullptr, failed));
+        return failed ? int(ExitFailure) : int(ExitOk);
     }
-    QString s = tr("%1 → %2\n").arg(source->path(), target->path());
-    s += tr("runs: %1 copied, %2 already there").arg(counts->runsCopied).arg(counts->runsSkipped);
+    QString s = RunsCommand::tr("%1 → %2\n").arg(source->path(), target->path());
+    s += RunsCommand::tr("runs: %1 copied, %2 already there")
+             .arg(counts->runsCopied)
+             .arg(counts->runsSkipped);
     if (counts->runsUnfinished)
-        s += tr(", %1 still running (copied by a later sync)").arg(counts->runsUnfinished);
-    s += tr("\nprofiles: %1 copied, %2 already there")
+        s += RunsCommand::tr(", %1 still running (copied by a later sync)")
+                 .arg(counts->runsUnfinished);
+    s += RunsCommand::tr("\nprofiles: %1 copied, %2 already there")
              .arg(counts->profilesCopied)
              .arg(counts->profilesSkipped);
     if (!counts->conflicts.isEmpty())
-        s += tr("\nkept the target's own version of: %1")
+        s += RunsCommand::tr("\nkept the target's own version of: %1")
                  .arg(counts->conflicts.join(QStringLiteral(", ")));
     ctx.print(s);
     if (failed)
-        return ctx.fail(ExitFailure, command,
-                        tr("%n run(s) could not be copied (the others were):\n%1", nullptr, failed)
-                            .arg(counts->failed.join(QLatin1Char('\n'))));
+        return ctx.fail(
+            ExitFailure, command,
+            RunsCommand::tr("%n run(s) could not be copied (the others were):\n%1", nullptr, failed)
+                .arg(counts->failed.join(QLatin1Char('\n'))));
     return ExitOk;
 }
 
@@ -214,7 +216,7 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
         ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath;
     const auto db = storage::Database::open(path);
     if (!db)
-        return ctx.fail(ExitFailure, command, db.error().text());
+        return ctx.fail(ExitFailure, command, db.error());
     storage::RunRepository repo(*db);
 
     if (action == QLatin1String("list")) {
@@ -225,7 +227,7 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
         filter.limit = limitValue;
         const auto runs = repo.list(filter);
         if (!runs)
-            return ctx.fail(ExitFailure, command, runs.error().text());
+            return ctx.fail(ExitFailure, command, runs.error());
         if (ctx.json) {
             QJsonArray a;
             for (const Run &r : *runs)
@@ -252,7 +254,7 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
     if (action == QLatin1String("show")) {
         const auto run = repo.find(pos.first());
         if (!run)
-            return ctx.fail(ExitFailure, command, run.error().message);
+            return ctx.fail(ExitFailure, command, Error{run.error().message, {}, run.error().kind});
         if (ctx.json) {
             QJsonObject o = RunBundle::runToJson(*run);
             o.insert(QStringLiteral("id"), run->id);
@@ -291,13 +293,14 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
         for (const QString &key : std::as_const(pos)) {
             const auto id = repo.resolve(key);
             if (!id)
-                return ctx.fail(ExitFailure, command, id.error().message);
+                return ctx.fail(ExitFailure, command,
+                                Error{id.error().message, {}, id.error().kind});
             ids << *id;
         }
         QJsonArray deleted;
         for (qint64 id : std::as_const(ids)) {
             if (auto ok = repo.remove(id); !ok)
-                return ctx.fail(ExitFailure, command, ok.error().text());
+                return ctx.fail(ExitFailure, command, ok.error());
             deleted.append(id);
         }
         if (ctx.json)
@@ -307,9 +310,9 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
         return ExitOk;
     }
     if (action == QLatin1String("export")) {
-        const auto n = storage::BundleIo(*db).exportRuns(pos, p.value(output));
+        const auto n = app::RunTransfer::exportRuns(*db, pos, p.value(output));
         if (!n)
-            return ctx.fail(ExitFailure, command, n.error().message);
+            return ctx.fail(ExitFailure, command, Error{n.error().message, {}, n.error().kind});
         if (ctx.json)
             ctx.printJson(QJsonObject{{QStringLiteral("file"), p.value(output)},
                                       {QStringLiteral("runs"), *n}});
@@ -318,27 +321,24 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
         return ExitOk;
     }
     if (action == QLatin1String("import")) {
-        const auto result = storage::BundleIo(*db).importFiles(pos);
-        if (!result)
-            return ctx.fail(ExitFailure, command,
-                            tr("%1\nNothing was imported.").arg(result.error().message));
-        // A probe's spool file whose runs are all stored now is not needed any more (and would
-        // be named as waiting by every later probe).
-        QStringList removed;
-        for (const QString &file : std::as_const(pos)) {
-            if (runner::RunSpool::isSpoolFile(file) && QFile::remove(file))
-                removed << file;
+        // Bundles and report PDFs that carry one, as History's import takes them.
+        const auto result = app::RunTransfer::importFiles(*db, pos);
+        if (!result) {
+            Error error = result.error();
+            error.message = tr("%1\nNothing was imported.").arg(error.message);
+            return ctx.fail(ExitFailure, command, error);
         }
         if (ctx.json) {
             ctx.printJson(QJsonObject{
                 {QStringLiteral("imported"), QJsonArray::fromStringList(result->imported)},
                 {QStringLiteral("completed"), QJsonArray::fromStringList(result->completed)},
                 {QStringLiteral("skipped"), QJsonArray::fromStringList(result->skipped)},
-                {QStringLiteral("removed_spool_files"), QJsonArray::fromStringList(removed)}});
+                {QStringLiteral("removed_spool_files"),
+                 QJsonArray::fromStringList(result->removedSpoolFiles)}});
             return ExitOk;
         }
         QString s;
-        for (const QString &file : std::as_const(removed))
+        for (const QString &file : result->removedSpoolFiles)
             s += tr("everything in %1 is stored; removed that spool file\n").arg(file);
         for (const QString &uuid : result->imported)
             s += tr("imported %1\n").arg(uuid);
@@ -357,9 +357,9 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
     // tag
     const auto id = repo.resolve(pos.at(0));
     if (!id)
-        return ctx.fail(ExitFailure, command, id.error().message);
+        return ctx.fail(ExitFailure, command, Error{id.error().message, {}, id.error().kind});
     if (auto ok = repo.addTag(*id, pos.at(1)); !ok)
-        return ctx.fail(ExitFailure, command, ok.error().text());
+        return ctx.fail(ExitFailure, command, ok.error());
     if (ctx.json)
         ctx.printJson(QJsonObject{{QStringLiteral("id"), *id}, {QStringLiteral("tag"), pos.at(1)}});
     else

@@ -6,7 +6,7 @@
 
 namespace roofline::cli {
 
-// `roofline runs list|show|delete|export|import|tag`: the stored history (CLI.md).
+// `roofline runs list|show|delete|export|import|tag`: the stored history (docs/cli.md).
 class RunsCommand : public Command {
     // Member tr() files strings under the context lupdate assigns.
     Q_DECLARE_TR_FUNCTIONS(roofline::cli::RunsCommand)
@@ -14,7 +14,7 @@ class RunsCommand : public Command {
 public:
     QString name() const override { return QStringLiteral("runs"); }
     QString summary() const override;
-    int run(const QStringList &args, CliContext &context) override;
+    int run(const QStringList &args, CliContext &ctx) override;
 };
 
 } // namespace roofline::cli

@@ -25,7 +25,7 @@ double since(Clock::time_point t0) {
 } // namespace
 
 std::string CudaLaunchProbe::description() const {
-    return "The four launch numbers of DESIGN.md 3.6 with an empty kernel: API enqueue cost "
+    return "The four launch numbers of docs/design.md 3.6 with an empty kernel: API enqueue cost "
            "(host clock around launches only), launch + synchronise round trip (host clock), "
            "back-to-back throughput and per-node cost of a 100-kernel CUDA Graph (events "
            "around a batch queued behind a latch kernel, released when queued); plus event and "

@@ -88,7 +88,7 @@ private:
     cudaEvent_t m_event = nullptr;
 };
 
-// Seconds between two recorded events (DESIGN.md §3.1: device-side timing), after waiting for
+// Seconds between two recorded events (docs/design.md §3.1: device-side timing), after waiting for
 // the second.
 double elapsedSeconds(const Event &start, const Event &stop);
 

@@ -7,7 +7,7 @@
 
 namespace roofline::cuda {
 
-// Theoretical ceilings computed from a device's queried properties (DESIGN.md §3.9): a
+// Theoretical ceilings computed from a device's queried properties (docs/design.md §3.9): a
 // measurement above its ceiling is flagged, never shown silently. Rates per SM per clock come
 // from the CUDA C Programming Guide's arithmetic-throughput table and the architecture
 // whitepapers; the tensor rates are the dense, non-sparse datacenter rates (GeForce parts run

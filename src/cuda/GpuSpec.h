@@ -52,7 +52,7 @@ struct GpuSpec {
 
     int computeCapability() const { return ccMajor * 10 + ccMinor; }
     std::string computeCapabilityText() const;
-    // The bundle's device.details object (provenance, DESIGN.md §3.8).
+    // The bundle's device.details object (provenance, docs/design.md §3.8).
     probes::JsonValue details() const;
     // The catalog id this device most likely is (resources/catalog/gpus.json), or "".
     std::string skuHint() const;

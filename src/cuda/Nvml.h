@@ -30,7 +30,7 @@ public:
     // its UUID; leaves fields empty (and notes why in nvmlStatus) when NVML cannot answer.
     void describe(GpuSpec &spec);
 
-    // Clocks, power, temperature and throttle reasons now (DESIGN.md §3.8 telemetry).
+    // Clocks, power, temperature and throttle reasons now (docs/design.md §3.8 telemetry).
     struct Sample {
         bool valid = false;
         double smClockHz = 0, memClockHz = 0, powerWatts = 0, temperatureC = 0;

@@ -42,7 +42,7 @@ public:
     // Pointer-chase working sets: 1 KiB to ≥ 4× L2, `steps` per octave by suite.
     static std::vector<std::uint64_t> latencySweep(const GpuSpec &spec,
                                                    const probes::RunConfig &config);
-    // Dependent loads per latency point (DESIGN.md asks ≥ 10⁶; quick and standard take fewer
+    // Dependent loads per latency point (docs/design.md asks ≥ 10⁶; quick and standard take fewer
     // and say so in the measurement's params).
     static std::uint64_t chaseLoads(const probes::RunConfig &config);
     // Host↔device transfer sizes: 1 KiB to 1 GiB (256 MiB in the quick suite).

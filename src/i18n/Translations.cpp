@@ -2,48 +2,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
 namespace roofline {
-
-namespace {
-
-// lupdate files a tr() call under its enclosing scope ("roofline::cli::CliApp", or a namespace
-// such as "roofline::cli" for free helpers), while code outside QObjects translates through a
-// local tr() helper with the short class name ("CliApp"). This translator bridges the two: when
-// the exact context has no entry it tries the namespaced forms before giving up.
-class ContextFallbackTranslator : public QTranslator {
-public:
-    using QTranslator::QTranslator;
-
-    QString translate(const char *context, const char *sourceText, const char *disambiguation,
-                      int n) const override {
-        QString t = QTranslator::translate(context, sourceText, disambiguation, n);
-        if (!t.isEmpty() || !context)
-            return t;
-        static const char *const prefixes[] = {
-            "roofline::", "roofline::cli::", "roofline::storage::", "roofline::runner::",
-            "roofline::ui::"};
-        for (const char *prefix : prefixes) {
-            const QByteArray qualified = QByteArray(prefix).append(context);
-            t = QTranslator::translate(qualified.constData(), sourceText, disambiguation, n);
-            if (!t.isEmpty())
-                return t;
-        }
-        static const char *const scopes[] = {
-            "roofline::cli",    "roofline::storage",     "roofline", "roofline::EntryReader",
-            "roofline::Reader", "roofline::cli::Reader", "QObject"};
-        for (const char *scope : scopes) {
-            t = QTranslator::translate(scope, sourceText, disambiguation, n);
-            if (!t.isEmpty())
-                return t;
-        }
-        return t;
-    }
-};
-
-} // namespace
 
 QStringList Translations::available() {
     QStringList langs{QStringLiteral("en")};
@@ -53,11 +16,18 @@ QStringList Translations::available() {
     return langs;
 }
 
+QString Translations::qtTranslationsPath() {
+    return QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+}
+
 bool Translations::install(const QString &language) {
     const QString lang = language.isEmpty() ? QLocale().name() : language;
     if (lang == QLatin1String("en") || lang.startsWith(QLatin1String("en_")))
         return true;
-    auto *translator = new ContextFallbackTranslator(QCoreApplication::instance());
+    // A plain translator: every tr() names its real context (its class, or the class a
+    // Q_DECLARE_TR_FUNCTIONS names), which is the one lupdate files the message under, so
+    // nothing is guessed (tst_translations checks both ends).
+    auto *translator = new QTranslator(QCoreApplication::instance());
     const QLocale locale(lang);
     if (!translator->load(locale, QStringLiteral("roofline"), QStringLiteral("_"),
                           QStringLiteral(":/i18n"))) {
@@ -65,6 +35,14 @@ bool Translations::install(const QString &language) {
         return language.isEmpty(); // an unsupported system locale quietly stays English
     }
     QCoreApplication::installTranslator(translator);
+    // Qt's own words (standard buttons such as Cancel and Apply, QCommandLineParser's
+    // options, file dialogs) come from Qt's catalogue (qtbase_<lang>.qm, Debian's
+    // qt6-translations-l10n); without it they stay English and the rest is translated.
+    auto *qt = new QTranslator(QCoreApplication::instance());
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtTranslationsPath()))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
     QLocale::setDefault(locale);
     return true;
 }

@@ -15,10 +15,6 @@ namespace roofline {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Catalog", text);
-}
-
 // Reads typed fields from one catalog entry and records what is missing or mistyped.
 class EntryReader {
 public:
@@ -89,8 +85,9 @@ private:
             return;
         m_warnings->append(
             v.isUndefined()
-                ? tr("%1: field '%2' is missing").arg(m_where, QLatin1String(key))
-                : tr("%1: field '%2' has the wrong type").arg(m_where, QLatin1String(key)));
+                ? Catalog::tr("%1: field '%2' is missing").arg(m_where, QLatin1String(key))
+                : Catalog::tr("%1: field '%2' has the wrong type")
+                      .arg(m_where, QLatin1String(key)));
     }
 
     QJsonObject m_o;
@@ -102,15 +99,16 @@ Result<QJsonArray> entries(const QByteArray &json, const char *format, const cha
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError)
-        return Error{tr("not valid JSON at offset %1: %2").arg(err.offset).arg(err.errorString())};
+        return Error{
+            Catalog::tr("not valid JSON at offset %1: %2").arg(err.offset).arg(err.errorString())};
     const QJsonObject root = doc.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String(format))
-        return Error{tr("not a '%1' document").arg(QLatin1String(format))};
+        return Error{Catalog::tr("not a '%1' document").arg(QLatin1String(format))};
     if (root.value(QLatin1String("version")).toInt() != 1)
-        return Error{tr("unsupported version %1 (this build reads version 1)")
+        return Error{Catalog::tr("unsupported version %1 (this build reads version 1)")
                          .arg(root.value(QLatin1String("version")).toInt())};
     if (!root.value(QLatin1String(key)).isArray())
-        return fieldError(QLatin1String(key), tr("must be an array"));
+        return fieldError(QLatin1String(key), Catalog::tr("must be an array"));
     return root.value(QLatin1String(key)).toArray();
 }
 
@@ -120,7 +118,7 @@ QMap<QString, double> rates(const QJsonObject &o, const QString &where, QStringL
         if (!it->isDouble() || !(it->toDouble() > 0)) {
             if (warnings)
                 warnings->append(
-                    tr("%1: peak '%2' must be a positive number").arg(where, it.key()));
+                    Catalog::tr("%1: peak '%2' must be a positive number").arg(where, it.key()));
             continue;
         }
         out.insert(it.key(), it->toDouble());
@@ -133,7 +131,7 @@ void checkUniqueIds(const QList<T> &items, const QString &what, QStringList *war
     QStringList ids;
     for (const T &t : items) {
         if (ids.contains(t.id) && warnings)
-            warnings->append(tr("%1: id '%2' appears twice").arg(what, t.id));
+            warnings->append(Catalog::tr("%1: id '%2' appears twice").arg(what, t.id));
         ids << t.id;
     }
 }
@@ -141,7 +139,7 @@ void checkUniqueIds(const QList<T> &items, const QString &what, QStringList *war
 QByteArray readResource(const QString &path, QStringList *warnings) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        warnings->append(tr("cannot read %1: %2").arg(path, f.errorString()));
+        warnings->append(Catalog::tr("cannot read %1: %2").arg(path, f.errorString()));
         return {};
     }
     return f.readAll();

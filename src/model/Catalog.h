@@ -6,6 +6,7 @@
 #include "model/Result.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QList>
 #include <QStringList>
 
@@ -15,6 +16,9 @@ namespace roofline {
 // Parsing is strict: a missing or mistyped field is a warning naming the entry and field,
 // an unusable entry is skipped with a warning, a malformed document is an error.
 class Catalog {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::Catalog)
+
 public:
     // The catalog compiled into the application (Qt resources), loaded once.
     static const Catalog &builtIn();

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "model/Result.h"
+
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -56,6 +59,10 @@ struct HardwareProfile {
             return std::nullopt;
         return *p / memoryBandwidth;
     }
+    // What stops this profile from being stored as a user's GPU, one InvalidInput error per
+    // field (`field` names it as the editor and the JSON do: id, name, memory_bandwidth,
+    // memory_capacity, peak_bf16); empty when it can be stored.
+    QList<Error> validate() const;
 };
 
 } // namespace roofline

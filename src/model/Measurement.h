@@ -8,7 +8,7 @@
 
 namespace roofline {
 
-// One measured point of a run, exactly as a run bundle carries it (CLI.md): what was measured
+// One measured point of a run, exactly as a run bundle carries it (docs/cli.md): what was measured
 // (probe, metric, memory level, number format, kernel, working set), the headline value and
 // its statistics, the probe's parameters, and every raw sample.
 struct Measurement {
@@ -30,7 +30,7 @@ struct Measurement {
     qint64 n = 0;
     QJsonObject params;
 
-    // Written by the probe engine beyond CLI.md; absent and empty are kept apart so a bundle
+    // Written by the probe engine beyond docs/cli.md; absent and empty are kept apart so a bundle
     // survives import and export unchanged.
     std::optional<double> cov;
     std::optional<QList<double>> samples;

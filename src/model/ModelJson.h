@@ -10,7 +10,8 @@ struct HardwareProfile;
 struct NumberFormat;
 struct OperatingPoint;
 
-// JSON shapes of CLI.md (SI base units, snake_case keys), shared by the CLI, reports and storage.
+// JSON shapes of docs/cli.md (SI base units, snake_case keys), shared by the CLI, reports and
+// storage.
 QJsonObject toJson(const HardwareProfile &gpu);
 QJsonObject toJson(const ModelSpec &model);
 QJsonObject toJson(const NumberFormat &format);

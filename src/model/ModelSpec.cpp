@@ -6,10 +6,6 @@ namespace roofline {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("ModelSpec", text);
-}
-
 struct Field {
     const char *name;
     int value;

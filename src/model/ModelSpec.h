@@ -2,6 +2,7 @@
 
 #include "model/Result.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace roofline {
@@ -20,6 +21,10 @@ namespace roofline {
 //   experts) or routed experts (`experts` of width `ffn`, `activeExperts` per token) plus
 //   always-active shared experts (`sharedExpertFfn`, their total width).
 struct ModelSpec {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::ModelSpec)
+
+public:
     QString id;
     QString name;
     QString family;

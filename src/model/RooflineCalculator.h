@@ -166,6 +166,7 @@ struct OperatingPoint {
 // seeds' formula exactly; with an architecture it counts each weight, KV-cache and
 // activation byte and each FLOP of the step (docs/model/method.md and the .cpp).
 class RooflineCalculator {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
     Q_DECLARE_TR_FUNCTIONS(roofline::RooflineCalculator)
 
 public:

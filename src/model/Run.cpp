@@ -29,13 +29,13 @@ std::optional<Run::Status> Run::statusFromName(const QString &name) {
 QString Run::statusText(Status status) {
     switch (status) {
     case Status::Running:
-        return QCoreApplication::translate("Run", "running");
+        return QCoreApplication::translate("roofline::Run", "running");
     case Status::Complete:
-        return QCoreApplication::translate("Run", "complete");
+        return QCoreApplication::translate("roofline::Run", "complete");
     case Status::Cancelled:
-        return QCoreApplication::translate("Run", "cancelled");
+        return QCoreApplication::translate("roofline::Run", "cancelled");
     case Status::Failed:
-        return QCoreApplication::translate("Run", "failed");
+        return QCoreApplication::translate("roofline::Run", "failed");
     }
     return {};
 }

@@ -19,10 +19,6 @@ namespace {
 
 using bundle_detail::kMaxExactInteger;
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("RunBundle", text);
-}
-
 const QStringList &knownRunKeys() {
     static const QStringList keys{
         QStringLiteral("uuid"),   QStringLiteral("started_at"),   QStringLiteral("finished_at"),
@@ -66,7 +62,7 @@ public:
     QJsonValue take(const char *key, bool required) {
         const QJsonValue v = m_o.value(QLatin1String(key));
         if (v.isUndefined() && required)
-            fail(QLatin1String(key), tr("missing"));
+            fail(QLatin1String(key), RunBundle::tr("missing"));
         return v;
     }
 
@@ -76,7 +72,7 @@ public:
         if (v.isUndefined())
             return {};
         if (!v.isString()) {
-            fail(QLatin1String(key), tr("must be a string"));
+            fail(QLatin1String(key), RunBundle::tr("must be a string"));
             return {};
         }
         const QString s = v.toString();
@@ -90,7 +86,7 @@ public:
         if (v.isUndefined())
             return 0;
         if (!v.isDouble() || !std::isfinite(v.toDouble())) {
-            fail(QLatin1String(key), tr("must be a finite number"));
+            fail(QLatin1String(key), RunBundle::tr("must be a finite number"));
             return 0;
         }
         return v.toDouble();
@@ -103,7 +99,7 @@ public:
         const double d = v.toDouble(-1);
         if (!v.isDouble() || !std::isfinite(d) || d < 0 || d > kMaxExactInteger
             || std::floor(d) != d) {
-            fail(QLatin1String(key), tr("must be a whole number from 0 to 2^53"));
+            fail(QLatin1String(key), RunBundle::tr("must be a whole number from 0 to 2^53"));
             return 0;
         }
         return qint64(d);
@@ -112,14 +108,14 @@ public:
     QJsonObject object(const char *key, bool required = true) {
         const QJsonValue v = take(key, required);
         if (!v.isUndefined() && !v.isObject())
-            fail(QLatin1String(key), tr("must be an object"));
+            fail(QLatin1String(key), RunBundle::tr("must be an object"));
         return v.toObject();
     }
 
     QJsonArray array(const char *key, bool required = true) {
         const QJsonValue v = take(key, required);
         if (!v.isUndefined() && !v.isArray())
-            fail(QLatin1String(key), tr("must be an array"));
+            fail(QLatin1String(key), RunBundle::tr("must be an array"));
         return v.toArray();
     }
 
@@ -130,21 +126,22 @@ public:
         if (v.isUndefined())
             return std::nullopt;
         if (!v.isArray()) {
-            fail(QLatin1String(key), tr("must be an array of strings"));
+            fail(QLatin1String(key), RunBundle::tr("must be an array of strings"));
             return std::nullopt;
         }
         QStringList out;
         const QJsonArray a = v.toArray();
         if (a.size() > maxItems) {
-            fail(QLatin1String(key),
-                 tr("%1 entries; a run bundle allows at most %2").arg(a.size()).arg(maxItems));
+            fail(QLatin1String(key), RunBundle::tr("%1 entries; a run bundle allows at most %2")
+                                         .arg(a.size())
+                                         .arg(maxItems));
             return std::nullopt;
         }
         QSet<QString> seen; // a hash, not a list search: 100,000 entries stay linear
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString item = QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
             if (!a.at(i).isString()) {
-                fail(item, tr("must be a string"));
+                fail(item, RunBundle::tr("must be a string"));
                 return std::nullopt;
             }
             const QString s = a.at(i).toString();
@@ -154,7 +151,7 @@ public:
             }
             if (unique) {
                 if (seen.contains(s)) {
-                    fail(item, tr("'%1' appears twice").arg(RunBundle::excerpt(s, 60)));
+                    fail(item, RunBundle::tr("'%1' appears twice").arg(RunBundle::excerpt(s, 60)));
                     return std::nullopt;
                 }
                 seen.insert(s);
@@ -171,8 +168,9 @@ public:
         const QDateTime t =
             v.isString() ? QDateTime::fromString(v.toString(), Qt::ISODateWithMs) : QDateTime();
         if (!t.isValid() || t.timeSpec() == Qt::LocalTime) {
-            fail(QLatin1String(key), tr("must be an ISO-8601 time with a time zone, e.g. "
-                                        "2024-05-01T12:00:00Z"));
+            fail(QLatin1String(key),
+                 RunBundle::tr("must be an ISO-8601 time with a time zone, e.g. "
+                               "2024-05-01T12:00:00Z"));
             return {};
         }
         return t.toUTC();

@@ -4,6 +4,7 @@
 #include "model/Run.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 #include <optional>
@@ -11,7 +12,7 @@
 
 namespace roofline {
 
-// The run bundle of CLI.md: the JSON file that carries runs between machines and versions.
+// The run bundle of docs/cli.md: the JSON file that carries runs between machines and versions.
 // Parsing validates everything before returning anything, so an importer can reject a
 // file whole; errors name the file, the run (index and uuid) and the field, and quote at most
 // a couple of hundred characters of the input.
@@ -22,6 +23,9 @@ namespace roofline {
 // not store it everywhere), within the limits below, and physically possible: no negative
 // figures, min <= value <= max, no samples with n = 0, not finished before started.
 class RunBundle {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::RunBundle)
+
 public:
     static constexpr int kVersion = 1;
     static QString formatName() { return QStringLiteral("roofline-lab-runs"); }

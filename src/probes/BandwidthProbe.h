@@ -11,7 +11,7 @@ class BandwidthProbe : public Probe {
 public:
     enum class Kernel { Read, Write, Copy, Triad, WriteNt, CopyNt, TriadNt };
 
-    // Explicit byte accounting (DESIGN.md §3.3): what one pass over n doubles per array moves.
+    // Explicit byte accounting (docs/design.md §3.3): what one pass over n doubles per array moves.
     struct Bytes {
         int arrays = 0;
         std::uint64_t counted = 0;            // explicit reads + writes (STREAM convention)

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <mutex>
 #include <set>
+#include <string_view>
 #include <thread>
 
 namespace roofline::probes {
@@ -104,17 +105,18 @@ void Engine::hello() {
     m_out.write("hello", f);
 }
 
-void Engine::done(const char *status, const std::string &reason) {
+void Engine::done(const char *status, const std::string &reason, const char *reasonCode) {
     JsonValue f = JsonValue::object();
     f.set("status", status);
     f.set("reason", reason);
+    f.set("reason_code", reasonCode);
     m_out.write("done", f);
 }
 
 void Engine::usageError(const std::string &message) {
     std::fprintf(stderr, "roofline-probe: %s\n%s", message.c_str(), EngineOptions::usage());
     hello();
-    done("failed", "usage: " + message);
+    done("failed", "usage: " + message, "usage");
 }
 
 int Engine::run(const EngineOptions &options) {
@@ -178,13 +180,13 @@ int Engine::runProbes(const EngineOptions &options) {
         // No device message: a supervisor would open a run for each, and none is measured.
         if (const std::string why = missingKind(kind, devices, options.device); !why.empty()) {
             std::fprintf(stderr, "roofline-probe: %s\n", why.c_str());
-            done("failed", why);
+            done("failed", why, "device-required");
             return Failed;
         }
     }
     if (std::string why; !options.bundlePath.empty() && !bundleWritable(options.bundlePath, &why)) {
         std::fprintf(stderr, "roofline-probe: %s\n", why.c_str());
-        done("failed", why);
+        done("failed", why, "bundle-write-failed");
         return Failed;
     }
 
@@ -205,7 +207,7 @@ int Engine::runProbes(const EngineOptions &options) {
             w.set("message", d.id + " is not available: " + d.reason);
             m_out.write("warning", w);
             if (options.device != "all") {
-                done("failed", d.id + " is not available: " + d.reason);
+                done("failed", d.id + " is not available: " + d.reason, "device-unavailable");
                 return Failed;
             }
             continue;
@@ -220,7 +222,7 @@ int Engine::runProbes(const EngineOptions &options) {
                                           + " (roofline-probe was built without CUDA)"
 #endif
             ;
-        done("failed", why);
+        done("failed", why, "no-device");
         return Failed;
     }
 
@@ -274,6 +276,7 @@ int Engine::runProbes(const EngineOptions &options) {
                                         std::chrono::duration<double>(options.timeCapSeconds))
                               : Clock::time_point::max();
     std::vector<DeviceRun> runs(plan.size());
+    std::vector<const char *> reasonCodes(plan.size(), ""); // each run's, for the done line
     std::vector<std::thread> workers;
     // Each device has its worker thread, but no two probes run at the same time: a CPU probe
     // pins every core and streams DRAM, which would steal the GPU probes' launch thread and
@@ -351,15 +354,19 @@ int Engine::runProbes(const EngineOptions &options) {
             if (m_out.broken()) {
                 r.status = "failed";
                 r.reason = "the output pipe closed (the supervising process went away)";
+                reasonCodes[di] = "output-closed";
             } else if (m_cancel.load()) {
                 r.status = "cancelled";
                 r.reason = "cancelled by signal";
+                reasonCodes[di] = "cancelled";
             } else if (Clock::now() >= deadline) {
                 r.status = "failed";
                 r.reason = "time cap exceeded";
+                reasonCodes[di] = "time-cap";
             } else if (!failures.empty()) {
                 r.status = "failed";
                 r.reason = failures.front();
+                reasonCodes[di] = "probe-failed";
             }
         });
     }
@@ -368,20 +375,24 @@ int Engine::runProbes(const EngineOptions &options) {
     m_out.stopHeartbeat();
 
     std::string status = "complete", reason;
+    const char *reasonCode = "";
     int exitCode = Complete;
-    for (const DeviceRun &r : runs) {
+    for (std::size_t di = 0; di < runs.size(); ++di) {
+        const DeviceRun &r = runs[di];
         if (r.status == "cancelled" && exitCode != Failed) {
             status = "cancelled";
             reason = r.reason;
+            reasonCode = reasonCodes[di];
             exitCode = Cancelled;
         } else if (r.status == "failed") {
             status = "failed";
             reason = r.device.id + ": " + r.reason;
+            reasonCode = reasonCodes[di];
             exitCode = Failed;
         }
     }
-    if (exitCode == Failed && options.timeCapSeconds > 0.0
-        && reason.find("time cap") != std::string::npos)
+    // Branch on the code, never on the words (which a device's reason could contain).
+    if (exitCode == Failed && std::string_view(reasonCode) == "time-cap")
         reason = "time cap of " + std::to_string(static_cast<long long>(options.timeCapSeconds))
                  + " s exceeded";
     if (!options.bundlePath.empty()) {
@@ -396,11 +407,12 @@ int Engine::runProbes(const EngineOptions &options) {
             if (exitCode == Complete) {
                 status = "failed";
                 reason = error;
+                reasonCode = "bundle-write-failed";
                 exitCode = Failed;
             }
         }
     }
-    done(status.c_str(), reason);
+    done(status.c_str(), reason, reasonCode);
     return exitCode;
 }
 

@@ -10,7 +10,7 @@ class ProbeRegistry;
 class ProtocolWriter;
 
 // roofline-probe's behaviour without main(): discovery, plan, one worker thread per device,
-// the protocol stream and the bundle. Returns the process exit status (CLI.md).
+// the protocol stream and the bundle. Returns the process exit status (docs/cli.md).
 class Engine {
 public:
     enum Exit { Complete = 0, Failed = 1, Usage = 2, Cancelled = 3 };
@@ -25,7 +25,10 @@ public:
 
 private:
     void hello();
-    void done(const char *status, const std::string &reason);
+    // The final line: `status`, the reason in words and, for programs, a `reason_code`
+    // (cancelled, time-cap, probe-failed, device-unavailable, no-device, bundle-write-failed,
+    // usage; "" when complete) that they branch on instead of the words.
+    void done(const char *status, const std::string &reason, const char *reasonCode = "");
     int listDevices();
     int listProbes();
     int runProbes(const EngineOptions &options);

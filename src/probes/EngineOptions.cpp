@@ -72,7 +72,7 @@ const char *EngineOptions::usage() {
            "               selected (a GPU node that cannot probe its GPU exits 1)\n"
            "  test/expert: [--max-bytes N[K|M|G]] (largest working set)\n"
            "               [--point-seconds S] (time cap per measurement point)\n"
-           "Streams JSON lines on stdout (see CLI.md). Exit: 0 complete, 1 failed,\n"
+           "Streams JSON lines on stdout (see docs/cli.md). Exit: 0 complete, 1 failed,\n"
            "2 usage, 3 cancelled (SIGINT/SIGTERM).\n";
 }
 

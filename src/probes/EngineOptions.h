@@ -8,7 +8,7 @@
 
 namespace roofline::probes {
 
-// roofline-probe's command line (CLI.md), plus two options that shrink sweeps for tests.
+// roofline-probe's command line (docs/cli.md), plus two options that shrink sweeps for tests.
 struct EngineOptions {
     enum class Action { Run, ListDevices, ListProbes, Version, Help };
     Action action = Action::Run;

@@ -9,7 +9,7 @@
 
 namespace roofline::probes {
 
-// One figure a probe produced, in the shape of a run bundle's measurement (CLI.md), plus the
+// One figure a probe produced, in the shape of a run bundle's measurement (docs/cli.md), plus the
 // raw samples. Values are SI: B/s, s, FLOP/s, OP/s.
 struct Measurement {
     std::string probe;
@@ -26,7 +26,7 @@ struct Measurement {
     std::vector<std::string> flags;
     JsonValue params = JsonValue::object();
 
-    // Headline: best for rates, median for latency (DESIGN.md §3.2).
+    // Headline: best for rates, median for latency (docs/design.md §3.2).
     double value() const { return better == Better::Higher ? stats.best : stats.median; }
     void finalize() { stats = Statistics::summarize(samples, better); }
     // The bundle's measurement object; `deviceId` non-empty adds the protocol's "device" key.

@@ -6,7 +6,7 @@
 
 namespace roofline::probes {
 
-// The latency method (DESIGN.md §3.5, lmbench/multichase): one dependent chain of loads
+// The latency method (docs/design.md §3.5, lmbench/multichase): one dependent chain of loads
 // through a single random cycle (Sattolo's algorithm), so neither prefetchers nor
 // memory-level parallelism can hide a miss.
 class PointerChase {

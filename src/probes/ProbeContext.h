@@ -22,7 +22,7 @@ struct RunConfig {
     double pointSeconds = 0.0;  // cap on the time spent on one measurement point
 };
 
-// DESIGN.md §3.2: samples of at least minSampleSeconds each, until at least minSamples and
+// docs/design.md §3.2: samples of at least minSampleSeconds each, until at least minSamples and
 // minSeconds, stopping early once the spread (CoV) is within targetCov, never beyond maxSeconds.
 struct SamplingPolicy {
     double minSampleSeconds = 1e-3;

@@ -12,7 +12,7 @@
 
 namespace roofline::probes {
 
-// Writes one JSON object per line (CLI.md protocol) and flushes it at once, so a reader sees
+// Writes one JSON object per line (docs/cli.md protocol) and flushes it at once, so a reader sees
 // every line that was written before a crash. Safe to call from several device threads.
 //
 // The reader is a supervisor (roofline probe, the app) that must be able to tell a long

@@ -8,7 +8,7 @@
 
 namespace roofline::probes {
 
-// One device's run as the bundle (CLI.md "Run bundle", version 1) stores it.
+// One device's run as the bundle (docs/cli.md "Run bundle", version 1) stores it.
 struct DeviceRun {
     DeviceInfo device;
     std::string uuid;

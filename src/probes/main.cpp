@@ -1,4 +1,4 @@
-// roofline-probe: the Qt-free measurement engine (CLI.md). Signals only set a flag; probes
+// roofline-probe: the Qt-free measurement engine (docs/cli.md). Signals only set a flag; probes
 // check it between samples, so SIGINT/SIGTERM end the current sample and then the run. A
 // broken output pipe (the supervisor is gone) sets the same flag: nobody would read the rest.
 // (Dying with the supervisor itself is the supervisor's to arrange: ProbeRunner starts the

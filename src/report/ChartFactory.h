@@ -15,7 +15,7 @@ namespace roofline {
 // axes; the caller owns the chart. See ChartStyle for the log-axis convention and the point
 // metadata (tooltips) the GUI shows on hover.
 class ChartFactory {
-    Q_DECLARE_TR_FUNCTIONS(ChartFactory)
+    Q_DECLARE_TR_FUNCTIONS(roofline::ChartFactory)
 
 public:
     explicit ChartFactory(DisplayUnits units = {});

@@ -1,8 +1,11 @@
 #include "report/ChartInputs.h"
 
 #include "model/Catalog.h"
+#include "model/MeasurementKind.h"
+#include "model/Median.h"
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
+#include "model/analysis/BoundState.h"
 #include "model/analysis/MeasuredProfile.h"
 
 #include <QLocale>
@@ -40,13 +43,6 @@ double best(const Run &run, const QString &metric, const QString &level) {
             v = std::isnan(v) ? m.value : std::max(v, m.value);
     }
     return v;
-}
-
-double medianOf(QList<double> v) {
-    if (v.isEmpty())
-        return kNoValue;
-    std::sort(v.begin(), v.end());
-    return v.at(v.size() / 2);
 }
 
 const QStringList &transferLevels() {
@@ -150,7 +146,7 @@ QList<RooflinePoint> ChartInputs::llmPoints(const HardwareProfile &profile,
             p.tooltip =
                 tr("%1, %2: %3 tokens/s, %4, %5 of the roof at this intensity")
                     .arg(model->name, c.tag, QLocale().toString(op->tokensPerSecond, 'f', 1),
-                         BoundState::id(op->state),
+                         BoundState::label(op->state),
                          units::formatSi(p.flops, QStringLiteral("FLOP/s")))
                 + tr(" (headroom %1×)").arg(QLocale().toString(roof / p.flops, 'f', 2));
             out << p;
@@ -196,7 +192,7 @@ LadderData ChartInputs::bandwidthLadder(const QList<Run> &runs, const QStringLis
             any = any || good(v);
         }
         if (spec) {
-            if (level == QLatin1String("HBM") || level == QLatin1String("DRAM"))
+            if (MeasurementKind::isMainMemory(level))
                 rung.spec = spec->memoryBandwidth;
             else if (level == QLatin1String("H2D") || level == QLatin1String("D2H"))
                 rung.spec = spec->hostLinkBandwidth;
@@ -266,7 +262,7 @@ LadderData ChartInputs::latencyLadder(const QList<Run> &runs, const QStringList 
         for (auto it = chase.begin(); it != chase.end(); ++it) {
             auto &v = values[it.key()];
             v.resize(runs.size(), kNoValue);
-            v[i] = medianOf(it.value());
+            v[i] = median(it.value()).value_or(kNoValue);
         }
     }
     for (auto it = values.begin(); it != values.end(); ++it) {

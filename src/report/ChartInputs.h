@@ -13,7 +13,7 @@ namespace roofline {
 // format (never probe ids), so charts survive probe renames. `labels` name the runs in
 // legends; one per run.
 class ChartInputs {
-    Q_DECLARE_TR_FUNCTIONS(ChartInputs)
+    Q_DECLARE_TR_FUNCTIONS(roofline::ChartInputs)
 
 public:
     // "NVIDIA H100 80GB HBM3 · 2026-11-28 14:30"

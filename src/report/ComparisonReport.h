@@ -25,7 +25,7 @@ struct ComparisonReportOptions {
 // baseline with beyond-noise differences flagged, and wins and losses per run. All runs'
 // bundles are attached as one bundle file.
 class ComparisonReport {
-    Q_DECLARE_TR_FUNCTIONS(ComparisonReport)
+    Q_DECLARE_TR_FUNCTIONS(roofline::ComparisonReport)
 
 public:
     static ReportDocument build(const QList<Run> &runs,

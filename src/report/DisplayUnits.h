@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/UnitChoices.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -8,20 +10,15 @@ namespace roofline {
 
 struct Run;
 
-// How numbers are shown; data stays SI everywhere and only these functions convert.
-struct DisplayUnits {
-    Q_DECLARE_TR_FUNCTIONS(DisplayUnits)
+// How numbers are shown: the person's choices (UnitChoices, with their words) and the clock
+// that turns latencies into cycles. Data stays SI everywhere and only these functions convert.
+struct DisplayUnits : UnitChoices {
+    Q_DECLARE_TR_FUNCTIONS(roofline::DisplayUnits)
 
 public:
     enum class Quantity { Bandwidth, Latency, Compute, Bytes, Intensity, Plain };
-    enum class LatencyUnit { Auto, Nanoseconds, Cycles };
-    enum class ComputeUnit { Auto, TeraFlops, GigaFlops };
 
-    bool binaryBandwidth = false; // GiB/s instead of GB/s
-    bool binaryBytes = true;      // working sets in KiB/MiB (caches are binary-sized)
-    LatencyUnit latency = LatencyUnit::Auto;
     double clockHz = 0; // for cycles; falls back to seconds when unknown
-    ComputeUnit compute = ComputeUnit::Auto;
 
     // "3.05 TB/s", "2.78 TiB/s", "19.2 ns", "38 cycles", "795 TFLOP/s".
     QString format(Quantity q, double si,

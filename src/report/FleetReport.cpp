@@ -1,5 +1,6 @@
 #include "report/FleetReport.h"
 
+#include "model/MeasurementKind.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "report/HardwareReport.h"
 #include "report/RegressionVerdict.h"
@@ -13,10 +14,6 @@
 namespace roofline {
 
 namespace {
-
-bool isMainMemory(const QString &level) {
-    return level == QLatin1String("DRAM") || level == QLatin1String("HBM");
-}
 
 // A run reduced to its headline figures under fixed keys: the best main-memory bandwidth and
 // the best FLOP/s per format, whichever kernel or working set reached them, so runs whose best
@@ -32,7 +29,7 @@ Run headlineRun(const Run &run) {
     const Measurement *bandwidth = nullptr;
     QMap<QString, const Measurement *> peaks;
     for (const Measurement &m : run.measurements) {
-        if (m.metric == QLatin1String("bandwidth") && isMainMemory(m.level)) {
+        if (MeasurementKind::isMainMemoryBandwidth(m)) {
             if (!bandwidth || m.best > bandwidth->best)
                 bandwidth = &m;
         } else if (m.unit == QLatin1String("FLOP/s")) {
@@ -56,10 +53,10 @@ Run headlineRun(const Run &run) {
     };
     if (bandwidth)
         h.measurements << headline(*bandwidth, QStringLiteral("memory"),
-                                   QStringLiteral("bandwidth"), QString());
+                                   MeasurementKind::metricName(Metric::Bandwidth), QString());
     for (auto it = peaks.cbegin(); it != peaks.cend(); ++it)
-        h.measurements << headline(**it, QStringLiteral("peak"), QStringLiteral("throughput"),
-                                   it.key());
+        h.measurements << headline(**it, QStringLiteral("peak"),
+                                   MeasurementKind::metricName(Metric::Throughput), it.key());
     h.measurementCount = h.measurements.size();
     return h;
 }
@@ -157,7 +154,7 @@ void FleetReport::applyCheck(FleetRow &row, const Run &latest, const QList<Run> 
     row.flag = row.check.regressed() ? FleetRow::Flag::Regressed : FleetRow::Flag::Ok;
 }
 
-Result<bool> FleetReport::checkRows(QList<FleetRow> &rows, qsizetype from, qsizetype to,
+Result<void> FleetReport::checkRows(QList<FleetRow> &rows, qsizetype from, qsizetype to,
                                     const RunLoader &load, const SignificanceRule &rule) {
     to = std::min(to, rows.size());
     QList<qint64> ids;
@@ -167,7 +164,7 @@ Result<bool> FleetReport::checkRows(QList<FleetRow> &rows, qsizetype from, qsize
         ids << rows[i].entry.recent.first().id << rows[i].baselineRunIds();
     }
     if (ids.isEmpty())
-        return true;
+        return {};
     const auto loaded = load(ids);
     if (!loaded)
         return loaded.error();
@@ -185,7 +182,7 @@ Result<bool> FleetReport::checkRows(QList<FleetRow> &rows, qsizetype from, qsize
         }
         applyCheck(row, *latest, baseline, rule);
     }
-    return true;
+    return {};
 }
 
 QString FleetReport::deviceLabel(const storage::FleetEntry &e) {
@@ -285,7 +282,7 @@ QList<VerdictLine> FleetReport::detailLines(const FleetRow &row, const DisplayUn
     const auto ofSpec = [](const std::optional<double> &fraction) {
         if (!fraction)
             return QString();
-        // Above the spec sheet is never shown silently (DESIGN.md §3 rule 9).
+        // Above the spec sheet is never shown silently (docs/design.md §3 rule 9).
         return *fraction > MeasuredProfile::kAboveSpecTolerance
                    ? tr(" (%1 of spec: above the spec sheet, check it or the measurement)")
                          .arg(percentText(fraction))

@@ -71,7 +71,7 @@ public:
     // the CLI: FleetRepository::runs), one call for the whole slice. Callers pick slices small
     // enough to hold those runs in memory, and report progress between them.
     using RunLoader = std::function<Result<QHash<qint64, Run>>(const QList<qint64> &ids)>;
-    static Result<bool> checkRows(QList<FleetRow> &rows, qsizetype from, qsizetype to,
+    static Result<void> checkRows(QList<FleetRow> &rows, qsizetype from, qsizetype to,
                                   const RunLoader &load, const SignificanceRule &rule = {});
 
     // "NVIDIA H100 80GB HBM3 · cuda:1": hosts with several GPUs have a row per GPU. A CPU is

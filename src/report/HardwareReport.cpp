@@ -4,6 +4,7 @@
 #include "model/RooflineCalculator.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
+#include "model/analysis/BoundState.h"
 #include "model/analysis/ExecutiveSummary.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "model/analysis/RunComparison.h"
@@ -154,8 +155,11 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
                                  : *op->fitsInMemory ? HardwareReport::tr("yes")
                                                      : HardwareReport::tr("no");
             t.addRow(
-                {model->name, RooflineCalculator::phaseName(phase), QString::number(batch),
-                 QString::number(context), BoundState::id(op->state),
+                // People read the bound's and phase's names; the raw values (CSV, JSON) keep ids.
+                {model->name,
+                 phase == Phase::Decode ? HardwareReport::tr("decode")
+                                        : HardwareReport::tr("prefill"),
+                 QString::number(batch), QString::number(context), BoundState::label(op->state),
                  QLocale().toString(op->tokensPerSecond, 'f', op->tokensPerSecond < 10 ? 2 : 0),
                  units::formatSeconds(op->stepTime), units::formatSeconds(op->groupedStepTime),
                  QLocale().toString(op->arithmeticIntensity, 'f', 1), fits},
@@ -165,10 +169,11 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
                  op->fitsInMemory ? QVariant(*op->fitsInMemory) : QVariant()});
         }
     }
-    t.note = HardwareReport::tr("Analytic model (DESIGN.md §4) evaluated on this run's measured "
-                                "ceilings; efficiency 1.0 of the measured bandwidth. Step time: "
-                                "the overlapped bound; grouped: kernel groups one after another "
-                                "(docs/model/method.md).");
+    t.note =
+        HardwareReport::tr("Analytic model (docs/design.md §4) evaluated on this run's measured "
+                           "ceilings; efficiency 1.0 of the measured bandwidth. Step time: "
+                           "the overlapped bound; grouped: kernel groups one after another "
+                           "(docs/model/method.md).");
     return t;
 }
 

@@ -27,7 +27,7 @@ struct HardwareReportOptions {
 // chart, LLM operating points on the measured profile, provenance, methodology, and the run's
 // bundle JSON as an attachment so the report can be re-imported.
 class HardwareReport {
-    Q_DECLARE_TR_FUNCTIONS(HardwareReport)
+    Q_DECLARE_TR_FUNCTIONS(roofline::HardwareReport)
 
 public:
     static ReportDocument build(const Run &run, const HardwareReportOptions &options = {});

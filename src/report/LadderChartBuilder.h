@@ -13,7 +13,7 @@ namespace roofline {
 // The ladder charts behind ChartFactory: bandwidth and latency rungs, and the format ladder.
 // Rungs sit at integer x positions of a category axis; values on a log axis.
 class LadderChartBuilder {
-    Q_DECLARE_TR_FUNCTIONS(LadderChartBuilder)
+    Q_DECLARE_TR_FUNCTIONS(roofline::LadderChartBuilder)
 
 public:
     explicit LadderChartBuilder(const DisplayUnits &units)

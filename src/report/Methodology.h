@@ -8,9 +8,9 @@
 namespace roofline {
 
 // The methodology appendix: what each probe family does and how bytes and FLOPs are counted
-// (DESIGN.md §3), with the public tools the method follows.
+// (docs/design.md §3), with the public tools the method follows.
 class Methodology {
-    Q_DECLARE_TR_FUNCTIONS(Methodology)
+    Q_DECLARE_TR_FUNCTIONS(roofline::Methodology)
 
 public:
     // (heading, paragraph) in reading order.

@@ -15,7 +15,7 @@ struct ReportDocument;
 // drawn as vectors, table headers repeated on every page a table spans, "page N of M" in the
 // footer, and the document's attachments (the run bundle) embedded for re-import.
 class PdfReportWriter {
-    Q_DECLARE_TR_FUNCTIONS(PdfReportWriter)
+    Q_DECLARE_TR_FUNCTIONS(roofline::PdfReportWriter)
 
 public:
     // The page count. The file is written whole or not at all.

@@ -100,10 +100,9 @@ RegressionVerdict::nodeOverTime(const QList<Run> &runs) {
             return std::nullopt;
     }
     QList<Run> ordered = runs;
-    // Newest first; the id breaks a tie in start time, as the fleet view does.
-    std::sort(ordered.begin(), ordered.end(), [](const Run &a, const Run &b) {
-        return a.startedAt != b.startedAt ? a.startedAt > b.startedAt : a.id > b.id;
-    });
+    // Newest first, in the one order of a node's runs (RegressionCheck::earlier).
+    std::sort(ordered.begin(), ordered.end(),
+              [](const Run &a, const Run &b) { return RegressionCheck::earlier(b, a); });
     NodeOverTime out;
     out.latest = ordered.takeFirst();
     out.earlier = ordered;

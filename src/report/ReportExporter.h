@@ -9,12 +9,12 @@ namespace roofline {
 
 struct ReportDocument;
 
-// Writes a composed report to files. The format follows the suffix (CLI.md `report`):
+// Writes a composed report to files. The format follows the suffix (docs/cli.md `report`):
 // .pdf (vector), .html, .csv (the first table; every other table beside it as
 // <stem>.<table>.csv), .json (summary and every table in one document). Every file is
 // written whole or not at all (writeFile).
 class ReportExporter {
-    Q_DECLARE_TR_FUNCTIONS(ReportExporter)
+    Q_DECLARE_TR_FUNCTIONS(roofline::ReportExporter)
 
 public:
     // Returns the files written.

@@ -13,7 +13,7 @@ namespace roofline {
 // Hardware trends from the catalog: the ridge point across generations (the shoreline seed)
 // and the growth of compute, bandwidth and capacity relative to the oldest chip.
 class TrendChartBuilder {
-    Q_DECLARE_TR_FUNCTIONS(TrendChartBuilder)
+    Q_DECLARE_TR_FUNCTIONS(roofline::TrendChartBuilder)
 
 public:
     explicit TrendChartBuilder(const DisplayUnits &units)

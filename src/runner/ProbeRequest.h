@@ -6,7 +6,8 @@
 
 namespace roofline::runner {
 
-// What to measure: the options of `roofline probe` (CLI.md), as the app and the CLI ask for them.
+// What to measure: the options of `roofline probe` (docs/cli.md), as the app and the CLI ask for
+// them.
 struct ProbeRequest {
     QString device = QStringLiteral("cpu");  // cpu | cuda:N | all
     QString suite = QStringLiteral("quick"); // quick | standard | full

@@ -65,6 +65,7 @@ void ProbeRunner::start(const ProbeRequest &request) {
     m_cancelRequested = m_timedOut = m_stalled = m_done = false;
     m_doneStatus.clear();
     m_doneReason.clear();
+    m_doneReasonCode.clear();
     m_storedWhole = true;
     m_spoolPath.clear();
 
@@ -220,6 +221,7 @@ void ProbeRunner::handle(const QJsonObject &m) {
         m_done = true;
         m_doneStatus = m.value(QStringLiteral("status")).toString();
         m_doneReason = m.value(QStringLiteral("reason")).toString();
+        m_doneReasonCode = m.value(QStringLiteral("reason_code")).toString();
     } else if (type == QLatin1String("invalid")) {
         emit warningRaised(tr("Unreadable line from roofline-probe: %1")
                                .arg(m.value(QStringLiteral("text")).toString()));
@@ -322,6 +324,12 @@ void ProbeRunner::onProcessFinished(int exitCode, QProcess::ExitStatus exitStatu
     } else if (m_cancelRequested) {
         finishAll(Run::Status::Cancelled,
                   tr("Cancelled by the user; the engine had to be stopped before it finished."));
+    } else if (m_done && m_doneReasonCode == QLatin1String("time-cap")) {
+        // The engine's own time cap (--time-cap): by its code, never by its words.
+        finishAll(Run::Status::Failed,
+                  tr("roofline-probe reached its time cap (%1); the results measured before "
+                     "that are kept.")
+                      .arg(m_doneReason));
     } else if (m_done) {
         finishAll(Run::Status::Failed,
                   m_doneReason.isEmpty() ? tr("The engine reported a failure.") : m_doneReason);

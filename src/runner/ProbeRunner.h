@@ -119,6 +119,7 @@ private:
     bool m_finishing = false;
     QString m_doneStatus;
     QString m_doneReason;
+    QString m_doneReasonCode; // the done line's reason_code: what the engine stopped for
     Run::Status m_endStatus = Run::Status::Failed;
     QString m_endReason;
     bool m_storedWhole = true;

@@ -14,10 +14,6 @@ namespace roofline::runner {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("RunSpool", text);
-}
-
 QString stateFolder() {
     const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     QString state = env.value(QStringLiteral("XDG_STATE_HOME"));

@@ -4,6 +4,7 @@
 #include "model/Run.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -20,6 +21,9 @@ namespace roofline::runner {
 // temporary folder. A full or read-only disk under the database is the usual reason a write
 // failed, so the spool must be able to land elsewhere.
 class RunSpool {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::runner::RunSpool)
+
 public:
     // `preferred` (e.g. `roofline probe --spool DIR`) first, when given.
     static QStringList folders(const std::optional<storage::Database> &database,

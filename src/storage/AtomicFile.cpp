@@ -1,16 +1,25 @@
 #include "storage/AtomicFile.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
+#include <sys/statvfs.h>
+#include <unistd.h>
 
 namespace roofline::storage {
 
 Result<void> AtomicFile::write(const QString &path, const QByteArray &bytes) {
     QSaveFile file(path);
     const auto failed = [&](const QString &why) {
-        const bool full =
-            file.error() == QFileDevice::ResourceError || why.contains(QLatin1String("No space"));
-        return Error{why, QString(), full ? ErrorKind::DiskFull : ErrorKind::Failed};
+        // Qt reports ENOSPC on a write as ResourceError; a commit or open that failed is asked
+        // of the folder itself.
+        ErrorKind kind =
+            file.error() == QFileDevice::ResourceError ? ErrorKind::DiskFull : ErrorKind::Failed;
+        if (kind == ErrorKind::Failed) {
+            if (const auto problem = folderProblem(QFileInfo(path).absolutePath()))
+                kind = *problem;
+        }
+        return Error{why, QString(), kind};
     };
     if (!file.open(QIODevice::WriteOnly))
         return failed(file.errorString());
@@ -28,6 +37,20 @@ Result<void> AtomicFile::write(const QString &path, const QByteArray &bytes) {
         return e;
     }
     return {};
+}
+
+std::optional<ErrorKind> AtomicFile::folderProblem(const QString &folder) {
+    struct statvfs fs {};
+    const QByteArray native = QFile::encodeName(folder);
+    if (::statvfs(native.constData(), &fs) == 0) {
+        if (fs.f_flag & ST_RDONLY)
+            return ErrorKind::ReadOnly;
+        if (fs.f_bavail == 0)
+            return ErrorKind::DiskFull;
+    }
+    if (::access(native.constData(), W_OK) != 0)
+        return ErrorKind::ReadOnly;
+    return std::nullopt;
 }
 
 } // namespace roofline::storage

@@ -16,9 +16,6 @@
 namespace roofline::storage {
 
 namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("BundleIo", text);
-}
 // QtConcurrent::blockingMapped() wants a default-constructible result; Result<T> is not.
 struct ParsedFile {
     Result<QList<Run>> runs = QList<Run>();

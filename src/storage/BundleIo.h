@@ -4,14 +4,18 @@
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace roofline::storage {
 
-// Run bundle files in and out of the database (CLI.md). Import parses every file first (in
+// Run bundle files in and out of the database (docs/cli.md). Import parses every file first (in
 // parallel, no lock held) and then stores all new runs in one transaction: a malformed file,
 // an unknown version or a failing write leaves the database as it was.
 class BundleIo {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::BundleIo)
+
 public:
     explicit BundleIo(Database database);
 

@@ -1,5 +1,6 @@
 #include "storage/Database.h"
 
+#include "storage/AtomicFile.h"
 #include "storage/PgHandle.h"
 #include "storage/ProfileRepository.h"
 #include "storage/Query.h"
@@ -20,16 +21,11 @@
 #include <QThread>
 #include <QtEndian>
 #include <optional>
-#include <sys/statvfs.h>
 #include <unistd.h>
 
 namespace roofline::storage {
 
 namespace {
-
-QString tr(const char *text) {
-    return QCoreApplication::translate("Database", text);
-}
 
 constexpr int kBusyTimeoutMs = 10000;
 // pg_advisory_xact_lock key for schema migrations and catalog upgrades ("RFLN").
@@ -97,21 +93,37 @@ Header parseHeader(const QByteArray &h) {
     return out;
 }
 
-// The folder of a database file is not writable (permissions, a read-only mount) or its disk
-// has no space left: what SQLite's "unable to open database file" usually means for an
-// existing file, since it must create PATH-wal and PATH-shm beside it.
-std::optional<ErrorKind> folderProblem(const QString &folder) {
-    struct statvfs fs {};
-    const QByteArray native = QFile::encodeName(folder);
-    if (::statvfs(native.constData(), &fs) == 0) {
-        if (fs.f_flag & ST_RDONLY)
-            return ErrorKind::ReadOnly;
-        if (fs.f_bavail == 0)
-            return ErrorKind::DiskFull;
+// Whether a PostgreSQL server refused a connection over its password: it asked for one that
+// libpq did not have (not in the URL, PGPASSWORD, PGPASSFILE or ~/.pgpass), or it asked, was
+// given one, and refused the connection. Asked of libpq itself, on a connection of its own,
+// since QPSQL drops its handle on a failed open and keeps only libpq's message, which follows
+// the user's language. (After a password was sent, a refusal for another reason, a missing
+// database, reads the same; the message says which.)
+bool refusedForPassword(const PgLocation &pg) {
+    const auto quoted = [](const QString &v) -> QString {
+        QString e = v;
+        e.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+        e.replace(QLatin1Char('\''), QLatin1String("\\'"));
+        return QLatin1Char('\'') + e + QLatin1Char('\'');
+    };
+    QStringList info{
+        QStringLiteral("host=") + quoted(pg.host), QStringLiteral("port=%1").arg(pg.port),
+        QStringLiteral("user=") + quoted(pg.user), QStringLiteral("dbname=") + quoted(pg.database)};
+    if (!pg.password.isEmpty())
+        info << QStringLiteral("password=") + quoted(pg.password);
+    // key=value pairs SqlDialect::parseUrl checked; a short timeout of its own, so a server
+    // that does not answer at all (stopped, a cut network) costs little on top of the failure.
+    for (const QString &option : pg.options.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        if (!option.startsWith(QLatin1String("connect_timeout=")))
+            info << option;
     }
-    if (::access(native.constData(), W_OK) != 0)
-        return ErrorKind::ReadOnly;
-    return std::nullopt;
+    info << QStringLiteral("connect_timeout=3");
+    PGconn *connection = PQconnectdb(info.join(QLatin1Char(' ')).toUtf8().constData());
+    const bool refused = connection && PQstatus(connection) == CONNECTION_BAD
+                         && (PQconnectionNeedsPassword(connection) != 0
+                             || PQconnectionUsedPassword(connection) != 0);
+    PQfinish(connection);
+    return refused;
 }
 
 } // namespace
@@ -186,7 +198,7 @@ Result<void> Database::checkWritable() const {
         return error(tr("is read-only"),
                      tr("this user may not write the file; check its permissions"),
                      ErrorKind::ReadOnly);
-    if (const auto problem = folderProblem(info.absolutePath())) {
+    if (const auto problem = AtomicFile::folderProblem(info.absolutePath())) {
         if (*problem == ErrorKind::DiskFull)
             return error(tr("cannot be written"),
                          tr("the disk is full: free some space on the disk that holds %1")
@@ -233,13 +245,21 @@ QSqlDatabase Database::connection() const {
         db = QSqlDatabase::addDatabase(m_backend == Backend::PostgreSQL ? QStringLiteral("QPSQL")
                                                                         : QStringLiteral("QSQLITE"),
                                        name);
+        const bool firstOfThread = t_connections.names.isEmpty();
         t_connections.names.append(name);
-        // A QThread's connection goes when the thread finishes, deterministically, inside the
-        // thread; the thread-local guard covers threads that are not QThreads.
+        // A QThread's connections go when the thread finishes, deterministically, inside the
+        // thread; the thread-local guard covers threads that are not QThreads. The slot
+        // captures nothing: Qt may destroy it on another thread, after a reference count no
+        // sanitizer sees.
         QThread *thread = QThread::currentThread();
-        if (QCoreApplication::instance() && thread != QCoreApplication::instance()->thread())
+        if (firstOfThread && QCoreApplication::instance()
+            && thread != QCoreApplication::instance()->thread())
             QObject::connect(
-                thread, &QThread::finished, thread, [name] { removeConnection(name); },
+                thread, &QThread::finished, thread,
+                [] {
+                    for (const QString &each : QStringList(t_connections.names))
+                        removeConnection(each);
+                },
                 Qt::DirectConnection);
     }
     // The settings again on every (re)open: another Database of the same location (a
@@ -373,7 +393,7 @@ Result<bool> Database::checkHeader() const {
 Error Database::explainOpenFailure(const QString &what, const QSqlError &sqlError) const {
     // "unable to open database file" for an existing file mostly means SQLite could not
     // create PATH-wal / PATH-shm beside it: a read-only folder or disk, or no space left.
-    if (const auto problem = folderProblem(QFileInfo(m_path).absolutePath())) {
+    if (const auto problem = AtomicFile::folderProblem(QFileInfo(m_path).absolutePath())) {
         if (*problem == ErrorKind::DiskFull)
             return error(what,
                          tr("the disk is full: free some space on the disk that holds %1 (%2)")
@@ -527,10 +547,18 @@ Result<int> Database::storedVersionPg(Query &q) const {
 
 Result<bool> Database::checkExistingPg() const {
     QSqlDatabase db = connection();
-    if (!db.isOpen())
+    if (!db.isOpen()) {
+        // The app then asks the user for the password (by this kind, never by the words).
+        if (refusedForPassword(m_pg))
+            return error(tr("cannot connect"),
+                         tr("the server wants a password that was not given or is wrong "
+                            "(PGPASSWORD, PGPASSFILE or ~/.pgpass) (%1)")
+                             .arg(db.lastError().text().trimmed()),
+                         ErrorKind::NeedsPassword);
         return error(tr("cannot connect (is the server running, and is the password in "
                         "PGPASSFILE or ~/.pgpass?)"),
                      db.lastError());
+    }
     Query q(*this);
     const auto version = storedVersionPg(q);
     if (!version)

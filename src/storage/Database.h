@@ -3,6 +3,7 @@
 #include "model/Result.h"
 #include "storage/SqlDialect.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 class QSqlDatabase;
@@ -24,6 +25,9 @@ class Query;
 // used by the thread that made them, so connection() hands each thread its own named
 // connection (WAL journal, foreign keys, busy timeout), removed when the thread ends.
 class Database {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::Database)
+
 public:
     static constexpr int kSchemaVersion = 1;
     // "RFLN": tells our files from other programs' SQLite databases.

@@ -11,9 +11,6 @@
 namespace roofline::storage {
 
 namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("FleetRepository", text);
-}
 // Bound parameters per IN list; far below both backends' limits.
 constexpr int kIdsPerQuery = 500;
 

@@ -4,6 +4,7 @@
 #include "model/Run.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
 #include <QList>
@@ -32,6 +33,9 @@ struct FleetEntry {
 // The fleet view (nodes × headline figures) over a shared database: a few grouped queries,
 // not one per run, so 100,000 runs across hundreds of hosts stay well under a second.
 class FleetRepository {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::FleetRepository)
+
 public:
     // What runs() loads of each run's measurements.
     enum class Measurements { All, Headlines };

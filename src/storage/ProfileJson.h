@@ -9,7 +9,7 @@ struct ModelSpec;
 
 namespace roofline::storage {
 
-// How profiles are stored: the CLI.md JSON shape (ModelJson's toJson) plus the few fields it
+// How profiles are stored: the docs/cli.md JSON shape (ModelJson's toJson) plus the few fields it
 // leaves out, so a stored profile reads back field for field.
 class ProfileJson {
 public:

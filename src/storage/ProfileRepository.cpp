@@ -18,10 +18,6 @@ namespace roofline::storage {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("ProfileRepository", text);
-}
-
 const QString kGpus = QStringLiteral("gpu_profiles");
 const QString kModels = QStringLiteral("model_specs");
 const QString kCatalog = QStringLiteral("catalog");
@@ -202,7 +198,7 @@ Result<bool> ProfileRepository::remove(const QString &table, const QString &slug
     if (!found)
         return found.error();
     if (found->isEmpty())
-        return fieldError(QStringLiteral("id"), tr("no entry '%1'").arg(slug));
+        return kindError(ErrorKind::NotFound, tr("no entry '%1'").arg(slug), QStringLiteral("id"));
     if (found->first().source == kCatalog)
         return fieldError(QStringLiteral("id"),
                           tr("'%1' is a catalog entry, which cannot be deleted").arg(slug));
@@ -242,7 +238,8 @@ Result<HardwareProfile> ProfileRepository::gpu(const QString &slug) const {
     if (!r)
         return r.error();
     if (r->isEmpty())
-        return fieldError(QStringLiteral("id"), tr("no GPU profile '%1'").arg(slug));
+        return kindError(ErrorKind::NotFound, tr("no GPU profile '%1'").arg(slug),
+                         QStringLiteral("id"));
     return ProfileJson::gpuFromStored(r->first().data);
 }
 
@@ -285,7 +282,7 @@ Result<ModelSpec> ProfileRepository::model(const QString &slug) const {
     if (!r)
         return r.error();
     if (r->isEmpty())
-        return fieldError(QStringLiteral("id"), tr("no model '%1'").arg(slug));
+        return kindError(ErrorKind::NotFound, tr("no model '%1'").arg(slug), QStringLiteral("id"));
     return ProfileJson::modelFromStored(r->first().data);
 }
 

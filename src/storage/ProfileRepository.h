@@ -5,6 +5,7 @@
 #include "model/Result.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 
@@ -12,8 +13,11 @@ namespace roofline::storage {
 
 // GPU profiles and LLM specs: the built-in catalog (read-only, upgraded in place when the
 // application ships a new one) next to the user's own entries (add, edit, duplicate, delete).
-// Entries are addressed by their slug (`h100-sxm`), the `id` of CLI.md.
+// Entries are addressed by their slug (`h100-sxm`), the `id` of docs/cli.md.
 class ProfileRepository {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::ProfileRepository)
+
 public:
     explicit ProfileRepository(Database database);
 

@@ -12,10 +12,6 @@ namespace roofline::storage {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("Query", text);
-}
-
 // PostgreSQL type OIDs (pg_type.h) of the columns we read.
 constexpr Oid kBool = 16;
 constexpr Oid kBytea = 17;
@@ -40,7 +36,7 @@ QSqlError pgError(PGconn *connection, const PGresult *result) {
         if (code.isEmpty())
             code = QStringLiteral("08006");
         if (text.isEmpty())
-            text = tr("the connection to the server was lost");
+            text = Query::tr("the connection to the server was lost");
     }
     return QSqlError(QString(), text, type, code);
 }

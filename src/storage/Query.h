@@ -2,6 +2,7 @@
 
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -29,6 +30,9 @@ class PgResult;
 // in the middle of a result) from the end of the rows, so no reader mistakes half a result
 // for all of it.
 class Query {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::Query)
+
 public:
     explicit Query(const Database &database);
     ~Query();

@@ -24,10 +24,6 @@ namespace roofline::storage {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("RunRepository", text);
-}
-
 QJsonObject object(const QVariant &v) {
     return QJsonDocument::fromJson(v.toByteArray()).object();
 }
@@ -163,7 +159,9 @@ QString orderBy(Backend backend, const RunFilter &f) {
     using Key = RunFilter::SortKey;
     const QString dir = f.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     const QString ties = QStringLiteral(", r.started_at DESC, r.id DESC");
-    switch (f.sortBy) {
+    if (!f.sortBy)
+        return QStringLiteral(" ORDER BY r.started_at DESC, r.id DESC");
+    switch (*f.sortBy) {
     case Key::Started:
         return QStringLiteral(" ORDER BY r.started_at") + dir + QStringLiteral(", r.id DESC");
     case Key::Id:
@@ -801,6 +799,54 @@ Result<bool> RunRepository::setNotes(qint64 id, const QString &notes) {
         if (q.numRowsAffected() != 1)
             return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
         return true;
+    });
+}
+
+Result<void> RunRepository::setNotesAndTags(qint64 id, const QString &notes,
+                                            const QStringList &tags) {
+    // The checks of setNotes() and addTag(), all before anything is written.
+    if (const QString problem = RunBundle::textProblem(notes, RunBundle::kMaxNotesLength);
+        !problem.isEmpty())
+        return fieldError(QStringLiteral("notes"), problem);
+    for (const QString &tag : tags) {
+        if (tag.trimmed().isEmpty())
+            return fieldError(QStringLiteral("tag"), tr("must not be empty"));
+        if (const QString problem = RunBundle::textProblem(tag, RunBundle::kMaxTagLength);
+            !problem.isEmpty())
+            return fieldError(QStringLiteral("tag"), problem);
+    }
+    if (tags.size() > RunBundle::kMaxTags)
+        return fieldError(
+            QStringLiteral("tag"),
+            tr("%1 tags; a run may have at most %2").arg(tags.size()).arg(RunBundle::kMaxTags));
+    return retrying([&]() -> Result<void> {
+        Transaction t(m_database);
+        if (!t.begin())
+            return t.error();
+        Query q(m_database);
+        q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
+        q.addBindValue(text(notes));
+        q.addBindValue(id);
+        if (!q.exec())
+            return m_database.error(tr("cannot update run %1").arg(id), q.lastError());
+        if (q.numRowsAffected() != 1)
+            return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
+        q.prepare(QStringLiteral("DELETE FROM run_tags WHERE run_id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return m_database.error(tr("cannot untag run %1").arg(id), q.lastError());
+        q.prepare(QStringLiteral("INSERT INTO run_tags (run_id, tag, position) VALUES (?, ?, ?)"
+                                 " ON CONFLICT DO NOTHING"));
+        for (qsizetype i = 0; i < tags.size(); ++i) {
+            q.addBindValue(id);
+            q.addBindValue(tags.at(i));
+            q.addBindValue(qint64(i));
+            if (!q.exec())
+                return m_database.error(tr("cannot tag run %1").arg(id), q.lastError());
+        }
+        if (!t.commit())
+            return t.error();
+        return {};
     });
 }
 

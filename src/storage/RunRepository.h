@@ -2,8 +2,10 @@
 
 #include "model/Result.h"
 #include "model/Run.h"
+#include "model/RunQuery.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QStringList>
@@ -14,37 +16,17 @@ namespace roofline::storage {
 
 class RunWriter;
 
-// What to list. Empty fields do not filter.
-struct RunFilter {
-    // The order of a list: by one column of the history table, ties newest first.
-    enum class SortKey { Id, Started, Status, Device, Host, Suite, Measurements, Tags, Notes };
-
-    QString device; // device name, uuid or id (cpu, cuda:0)
-    QString host;
-    QString tag;
-    std::optional<Run::Status> status;
-    QDateTime from; // started at or after
-    QDateTime to;   // started before
-    // The History page's filters: case-insensitive substrings of the device's name, id or
-    // uuid, the host name, any one tag, the suite. Case folds as the database's lower() does
-    // (SQLite: ASCII letters only).
-    QString deviceContains;
-    QString hostContains;
-    QString tagContains;
-    QString suiteContains;
-    // Text sorts by lower(), byte by byte (PostgreSQL: COLLATE "C", not the server's locale).
-    SortKey sortBy = SortKey::Started;
-    bool descending = true;
-    int limit = -1;
-    int offset = 0;
-    // The full host/device objects; lists for tables do not need them.
-    bool withProvenance = false;
-};
+// What to list: the one query type of the history (model/RunQuery.h). The old name stays
+// until the part-2 rename sweep.
+using RunFilter = RunQuery;
 
 // Runs and their measurements. Every write is one short transaction: a run is stored whole
 // or not at all, and a run written as it goes (begin, append, finish) is 'running' until
 // finished, so a crash leaves a visibly unfinished run that a later open marks failed.
 class RunRepository {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::RunRepository)
+
 public:
     struct ImportResult {
         QStringList imported;  // uuids
@@ -101,6 +83,9 @@ public:
     Result<bool> addTag(qint64 id, const QString &tag);
     Result<bool> removeTag(qint64 id, const QString &tag);
     Result<bool> setNotes(qint64 id, const QString &notes);
+    // The notes and the whole tag list (in this order) of one run, in one transaction: all
+    // of it is stored or nothing is.
+    Result<void> setNotesAndTags(qint64 id, const QString &notes, const QStringList &tags);
 
     static QByteArray encodeSamples(const QList<double> &samples);
     static QList<double> decodeSamples(const QByteArray &blob);

@@ -15,10 +15,6 @@ namespace roofline::storage {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("RunSync", text);
-}
-
 // Small enough that a failure loses little work and a transaction stays short on a shared
 // server; large enough that the commit cost is spread.
 constexpr int kBatchRuns = 20;
@@ -33,7 +29,7 @@ Result<QList<Listed>> listRuns(const Database &db, bool finishedOnly, int *unfin
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral(
             "SELECT uuid, status, measurement_count FROM runs ORDER BY started_at, id")))
-        return db.error(tr("cannot list runs"), q.lastError());
+        return db.error(RunSync::tr("cannot list runs"), q.lastError());
     QList<Listed> out;
     while (q.next()) {
         if (finishedOnly && q.value(1).toString() == Run::statusName(Run::Status::Running)) {
@@ -43,7 +39,7 @@ Result<QList<Listed>> listRuns(const Database &db, bool finishedOnly, int *unfin
         out.append({q.value(0).toString(), q.value(2).toLongLong()});
     }
     if (q.failed())
-        return db.error(tr("cannot list runs"), q.lastError());
+        return db.error(RunSync::tr("cannot list runs"), q.lastError());
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "model/Result.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <functional>
 
@@ -19,6 +20,9 @@ namespace roofline::storage {
 // sync. User GPU profiles and model specs are copied when the target has no entry of that id;
 // an entry that differs there is kept and reported, never overwritten.
 class RunSync {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::RunSync)
+
 public:
     struct Counts {
         int runsCopied = 0;

@@ -12,11 +12,6 @@ namespace roofline::storage {
 
 namespace {
 
-// lupdate files these strings under roofline::storage::RunWriter; the context must match.
-QString tr(const char *text) {
-    return QCoreApplication::translate("RunWriter", text);
-}
-
 // 64 rows × 17 values stays far below SQLite's 32,766 and PostgreSQL's 65,535 parameters.
 constexpr int kChunkRows = 64;
 constexpr int kMeasurementColumns = 17;

@@ -5,6 +5,7 @@
 #include "storage/Database.h"
 #include "storage/Query.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <map>
 #include <memory>
@@ -16,6 +17,9 @@ namespace roofline::storage {
 // statement steps on SQLite), and the `series` table read once into memory instead of one
 // lookup per measurement.
 class RunWriter {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::RunWriter)
+
 public:
     explicit RunWriter(const Database &database);
 

@@ -11,12 +11,6 @@
 
 namespace roofline::storage {
 
-namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("SqlDialect", text);
-}
-} // namespace
-
 bool SqlDialect::isUrl(const QString &location) {
     static const QRegularExpression scheme(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*://"));
     static const QRegularExpression postgres(QStringLiteral("^postgres(ql)?:"),
@@ -216,9 +210,10 @@ ErrorKind SqlDialect::errorKind(Backend backend, const QSqlError &error) {
             return ErrorKind::Failed;
         }
     }
-    const QString text = error.text();
-    if (text.contains(QLatin1String("no password supplied"))
-        || text.contains(QLatin1String("password authentication failed")))
+    // invalid_password when the server says so (its SQLSTATE); a
+    // connection that could not even ask is told apart by Database (libpq's own answer,
+    // PQconnectionNeedsPassword), never by libpq's words, which follow the user's language.
+    if (code == QLatin1String("28P01"))
         return ErrorKind::NeedsPassword;
     if (isRetryable(backend, error))
         return ErrorKind::Retryable;

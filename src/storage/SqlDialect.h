@@ -2,6 +2,7 @@
 
 #include "model/Result.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 class QSqlError;
@@ -32,6 +33,9 @@ struct PgLocation {
 // again" (busy/locked on SQLite; serialization failure, deadlock, or a concurrent insert of
 // the same unique key on PostgreSQL).
 class SqlDialect {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::SqlDialect)
+
 public:
     // Whether a database location is meant as a URL, not a file name: `postgresql://` or
     // `postgres://` in any case, a typo of them (`postgresql:/host/db`, `postgres:host`), or

@@ -10,9 +10,6 @@
 namespace roofline::storage {
 
 namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("Transaction", text);
-}
 // The busy timeout already waits for the lock; these retries cover the rare busy answers
 // SQLite gives without waiting (e.g. while a WAL checkpoint restarts the log).
 constexpr int kAttempts = 5;

@@ -3,6 +3,7 @@
 #include "model/Result.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QThread>
 #include <random>
@@ -16,6 +17,9 @@ namespace roofline::storage {
 // conflict (deadlock, the same uuid stored concurrently) aborts the whole transaction, which
 // retrying() below runs again. Rolls back unless committed.
 class Transaction {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::storage::Transaction)
+
 public:
     explicit Transaction(const Database &database);
     ~Transaction();

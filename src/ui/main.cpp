@@ -1,6 +1,7 @@
+#include "app/JobTracker.h"
+#include "app/Profiles.h"
 #include "i18n/Translations.h"
 #include "storage/Database.h"
-#include "storage/ProfileRepository.h"
 #include "storage/SqlDialect.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
@@ -110,7 +111,7 @@ int main(int argc, char **argv) {
     // A server that wants a password .pgpass lacks: ask, and keep it for this session only.
     QString password;
     while (!db && storage::SqlDialect::isUrl(dbPath)
-           && ui::AppSettings::asksForPassword(db.error().text())) {
+           && ui::AppSettings::asksForPassword(db.error())) {
         const std::optional<QString> typed =
             ui::DatabaseOpener::askPassword(nullptr, dbPath, !password.isEmpty());
         if (!typed || typed->isEmpty())
@@ -119,11 +120,16 @@ int main(int argc, char **argv) {
         db = storage::Database::open(dbPath, password);
     }
     std::optional<storage::Database> database;
-    if (db) {
+    if (db)
         database = *db;
-        storage::ProfileRepository(*database).syncBuiltInCatalog();
-    }
     ui::AppServices services(database);
+    // The catalog this build ships, off the GUI thread like every other write; the pages read
+    // their profiles again once it is in.
+    if (database)
+        services.writer()->run(
+            [db = *database](app::JobControl &) { return app::Profiles::syncBuiltInCatalog(db); },
+            [&services](const Result<void> &) { services.notifyProfilesChanged(); },
+            app::JobOptions{0, false});
     services.setDisplayUnits(settings.units);
     if (!db)
         services.setUnavailableReason(db.error().text());

@@ -260,7 +260,11 @@ private slots:
                                 + QStringList{QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(names), qPrintable(r.err));
-        QVERIFY(r.out.isEmpty());
+        // With --json the error is also the one JSON document on stdout, with its kind.
+        const QJsonObject error =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("error")).toObject();
+        QCOMPARE(error.value(QStringLiteral("kind")).toString(), QStringLiteral("invalid-input"));
+        QVERIFY2(error.value(QStringLiteral("message")).toString().size() > 3, r.out.constData());
     }
 
     // Text output names the bound in words (translated); --json keeps the id (seedDecodeJson).

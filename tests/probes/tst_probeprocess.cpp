@@ -258,7 +258,7 @@ private slots:
             QVERIFY(m.value(QLatin1String("median")).toDouble()
                     <= m.value(QLatin1String("max")).toDouble());
         }
-        // The bundle carries the same measurements, in CLI.md's shape.
+        // The bundle carries the same measurements, in docs/cli.md's shape.
         QFile f(bundle);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject b = QJsonDocument::fromJson(f.readAll()).object();
@@ -354,6 +354,8 @@ private slots:
         const QString reason = out.ofType("done").first().value(QLatin1String("reason")).toString();
         QVERIFY2(reason.contains(QLatin1String("--require-device cuda")), qPrintable(reason));
         QVERIFY2(reason.contains(QLatin1String("nothing was measured")), qPrintable(reason));
+        QCOMPARE(out.ofType("done").first().value(QLatin1String("reason_code")).toString(),
+                 QStringLiteral("device-required"));
         QCOMPARE(
             runProbe(kTiny
                          + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.overhead"),
@@ -379,6 +381,8 @@ private slots:
         QCOMPARE(out.ofType("measurement").size(), 0);
         const QString reason = out.ofType("done").first().value(QLatin1String("reason")).toString();
         QVERIFY2(reason.contains(QLatin1String("cannot write the bundle")), qPrintable(reason));
+        QCOMPARE(out.ofType("done").first().value(QLatin1String("reason_code")).toString(),
+                 QStringLiteral("bundle-write-failed"));
     }
 
     void timeCapEndsAsFailed() {
@@ -391,6 +395,9 @@ private slots:
         QVERIFY(out.wellFormed);
         QCOMPARE(out.lines.last().value(QLatin1String("status")).toString(),
                  QStringLiteral("failed"));
+        // Programs branch on the code, not on the words of `reason`.
+        QCOMPARE(out.lines.last().value(QLatin1String("reason_code")).toString(),
+                 QStringLiteral("time-cap"));
     }
 };
 

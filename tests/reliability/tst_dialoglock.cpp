@@ -5,6 +5,7 @@
 // process writes to the same file and ends (the last-user check that removed -wal/-shm under
 // the app when the locks were gone); then the app saves notes through the History page, and the
 // CLI reads both writes back.
+#include "../ui/UiTestSupport.h"
 #include "Reliability.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/pages/HistoryPage.h"
@@ -119,7 +120,7 @@ private slots:
         QVERIFY(runs.ok() && runs->size() == 2);
         const qint64 id = runs->first().id;
         page.selectRun(id);
-        QTest::qWait(300); // background work of the page (regression flags) settles
+        QVERIFY(uitest::settle()); // the page's background work (list, details, flags) is done
 
         QSettings().setValue(QStringLiteral("history/importDir"), folder);
         Watch watch(folder, QStringLiteral("lab.sqlite"));
@@ -200,10 +201,12 @@ private slots:
         // the editors as they are, so a stale tag list would undo the CLI's tag (a History
         // page matter, not this test's).
         page.reload();
+        QVERIFY(uitest::settle()); // the list and the run's details are read off the GUI thread
         page.selectRun(id);
+        QVERIFY(uitest::settle());
         editor->setPlainText(notes);
         apply->click();
-        QTest::qWait(100);
+        QVERIFY(uitest::settle()); // the save runs on the app's writer queue
         for (QMessageBox *box : page.findChildren<QMessageBox *>())
             QVERIFY2(!box->isVisible(), qPrintable(box->text() + box->informativeText()));
         // Both writes are in the file, as another process reads it.

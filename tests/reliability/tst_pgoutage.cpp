@@ -126,6 +126,58 @@ private slots:
         QVERIFY2(!m_dir.isEmpty() && !m_url.isEmpty(), qPrintable(out));
     }
 
+    // A server that wants a password nobody gave: the error's kind says so (needs-password in
+    // --json, what the app's password prompt branches on), told by libpq's own answer, not by
+    // its words; with the password the same command works.
+    void missingPasswordIsAKind() {
+        QVERIFY(sql(QStringLiteral("CREATE ROLE pw LOGIN PASSWORD 'secret-pw'")));
+        const QUrl admin(m_url);
+        QVERIFY(sql(QStringLiteral("GRANT CREATE ON DATABASE %1 TO pw").arg(admin.path().mid(1))));
+        // Password authentication for that role only; everyone else stays trusted.
+        QFile hba(m_dir + QStringLiteral("/data/pg_hba.conf"));
+        QVERIFY(hba.open(QIODevice::ReadOnly));
+        const QByteArray before = hba.readAll();
+        hba.close();
+        QVERIFY(hba.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        hba.write("host all pw 127.0.0.1/32 scram-sha-256\nhost all pw ::1/128 scram-sha-256\n"
+                  + before);
+        hba.close();
+        QVERIFY(sql(QStringLiteral("SELECT pg_reload_conf()")));
+        QUrl url(m_url);
+        url.setUserName(QStringLiteral("pw"));
+        url.setQuery(QStringLiteral("schema=pw_test"));
+        const QList<std::pair<QString, QString>> noPassword{
+            {QStringLiteral("PGPASSFILE"), m_home.filePath(QStringLiteral("no-pgpass"))}};
+        auto env = environment(m_home, noPassword);
+        env.remove(QStringLiteral("PGPASSWORD"));
+        const QStringList args{QStringLiteral("--db"), url.toString(), QStringLiteral("--json"),
+                               QStringLiteral("runs"), QStringLiteral("list")};
+        const Outcome refused = run(args, env);
+        QVERIFY2(refused.exitCode == 1, qPrintable(refused.err));
+        const QJsonObject error =
+            QJsonDocument::fromJson(refused.out).object().value(QStringLiteral("error")).toObject();
+        QCOMPARE(error.value(QStringLiteral("kind")).toString(), QStringLiteral("needs-password"));
+        QVERIFY2(!refused.err.contains(QStringLiteral("secret-pw")), qPrintable(refused.err));
+        env.insert(QStringLiteral("PGPASSWORD"), QStringLiteral("wrong"));
+        const Outcome wrong = run(args, env);
+        QCOMPARE(wrong.exitCode, 1);
+        QCOMPARE(QJsonDocument::fromJson(wrong.out)
+                     .object()
+                     .value(QStringLiteral("error"))
+                     .toObject()
+                     .value(QStringLiteral("kind"))
+                     .toString(),
+                 QStringLiteral("needs-password"));
+        env.insert(QStringLiteral("PGPASSWORD"), QStringLiteral("secret-pw"));
+        const Outcome listed = run(args, env);
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        // Restore the server for the other tests.
+        QVERIFY(hba.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        hba.write(before);
+        hba.close();
+        QVERIFY(sql(QStringLiteral("SELECT pg_reload_conf()")));
+    }
+
     // Stopped for about a second and a half, then started again, while the probe streams: the
     // runner reconnects and stores everything; exit 0.
     void restartedDuringProbe() {

@@ -1,5 +1,6 @@
 // The runner against a scripted engine (tests/data/fake-probe.sh): every way a probe process can
 // end, what is stored, and that the caller's event loop keeps turning throughout.
+#include "app/ThreadSanitizer.h"
 #include "runner/ProbeRunner.h"
 #include "runner/RunSpool.h"
 #include "storage/BundleIo.h"
@@ -39,14 +40,14 @@ class TestProbeRunner : public QObject {
         r->setGracePeriod(500);
         r->moveToThread(&worker);
         connect(&worker, &QThread::finished, r, &QObject::deleteLater);
+        app::joinable(&worker);
         worker.start();
         QSignalSpy finished(r, &runner::ProbeRunner::finished);
         QSignalSpy runDone(r, &runner::ProbeRunner::runFinished);
         QSignalSpy measured(r, &runner::ProbeRunner::measurementTaken);
         auto req = request();
         req.timeCapSeconds = cap;
-        QMetaObject::invokeMethod(
-            r, [r, req] { r->start(req); }, Qt::QueuedConnection);
+        app::postTo(r, [r, req] { r->start(req); }); // queued, visible to ThreadSanitizer
         // The calling thread's event loop must turn while the engine runs.
         int ticks = 0;
         QTimer ticker;
@@ -63,6 +64,7 @@ class TestProbeRunner : public QObject {
         ticker.stop();
         worker.quit();
         worker.wait();
+        app::joined(&worker);
         if (finished.size() != 1 || runDone.size() != 1)
             qFatal("runner did not finish (%lld/%lld)", qlonglong(finished.size()),
                    qlonglong(runDone.size()));

@@ -189,19 +189,21 @@ private slots:
         QFETCH(QString, field);
         QFETCH(QString, text);
         RunQuery query;
-        query.sortColumn = RunTableModel::Host; // an order other than the list's
+        query.sortBy = RunQuery::SortKey::Host; // an order other than the list's
+        query.descending = false;
         if (field == QLatin1String("host"))
-            query.host = text;
+            query.hostContains = text;
         else if (field == QLatin1String("device"))
-            query.device = text;
+            query.deviceContains = text;
         else if (field == QLatin1String("tag"))
-            query.tag = text;
+            query.tagContains = text;
         else if (field == QLatin1String("suite"))
-            query.suite = text;
+            query.suiteContains = text;
         else if (field == QLatin1String("status"))
             query.status = Run::statusFromName(text);
         else
-            query.from = query.to = QDate::fromString(text, Qt::ISODate);
+            query.setDays(QDate::fromString(text, Qt::ISODate),
+                          QDate::fromString(text, Qt::ISODate));
 
         RunTableModel model;
         QAbstractItemModelTester tester(&model,

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "app/JobTracker.h"
 #include "model/Run.h"
 #include "storage/Database.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -63,6 +65,22 @@ inline roofline::storage::Database database(const QTemporaryDir &dir) {
         qFatal("cannot open the test database: %s", qPrintable(db.error().text()));
     roofline::storage::ProfileRepository(*db).syncBuiltInCatalog();
     return *db;
+}
+
+// Turns the event loop until every job of every JobTracker has answered (or was dropped) and
+// nothing new started for a few turns: pages read and write off the GUI thread, so a test
+// looks once they are done. False after `timeoutMs`.
+inline bool settle(int timeoutMs = 60000) {
+    QElapsedTimer clock;
+    clock.start();
+    int quiet = 0;
+    while (clock.elapsed() < timeoutMs) {
+        QTest::qWait(quiet ? 1 : 5);
+        quiet = roofline::app::JobTracker::pendingJobs() == 0 ? quiet + 1 : 0;
+        if (quiet >= 3)
+            return true;
+    }
+    return false;
 }
 
 inline qint64 store(const roofline::storage::Database &db, const roofline::Run &r) {

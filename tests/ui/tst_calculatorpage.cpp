@@ -1,3 +1,4 @@
+#include "UiTestSupport.h"
 #include "model/Catalog.h"
 #include "model/Units.h"
 #include "model/analysis/CalculatorSweep.h"
@@ -594,7 +595,7 @@ private slots:
         page.selectCompareGpu(QStringLiteral("h100-sxm"));
         QVERIFY(page.compareResult());
         QVERIFY(page.compareResult()->tokensPerSecond > page.result()->tokensPerSecond);
-        page.sources()->waitForIdle();
+        QVERIFY(uitest::settle());
     }
 
     // A run chosen in an earlier session is selected again once the lists arrive.
@@ -605,7 +606,7 @@ private slots:
             QSignalSpy lists(page.sources(), &ui::CalculatorSources::listsChanged);
             QVERIFY(lists.wait(5000));
             page.selectGpu(ui::CalculatorPage::runKey(lab.runId));
-            page.sources()->waitForIdle();
+            QVERIFY(uitest::settle());
         }
         ui::CalculatorPage page(lab.services.get());
         QSignalSpy loaded(page.sources(), &ui::CalculatorSources::runLoaded);
@@ -613,7 +614,7 @@ private slots:
         QCOMPARE(page.findChild<QComboBox *>(QStringLiteral("gpu"))->currentData().toString(),
                  ui::CalculatorPage::runKey(lab.runId));
         QCOMPARE(page.result()->effectiveBandwidth, 3.1e12);
-        page.sources()->waitForIdle();
+        QVERIFY(uitest::settle());
     }
 
     void everyInputExplainsItself() {

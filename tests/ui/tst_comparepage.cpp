@@ -29,6 +29,7 @@ private slots:
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
 
         page.setRunIds({a, b});
+        QVERIFY(uitest::settle()); // the runs are read off the GUI thread
         ui::ComparisonTableModel *model = page.tableModel();
         QCOMPARE(model->rowCount(), 2);
         // measurement, unit, two values, one ratio
@@ -48,8 +49,10 @@ private slots:
 
         // Three runs, the node over time, then another baseline.
         page.setRunIds({a, b, c});
+        QVERIFY(uitest::settle());
         QCOMPARE(model->columnCount(), 2 + 3 + 2);
         page.setBaseline(1);
+        QVERIFY(uitest::settle());
         QCOMPARE(model->comparison().baseline(), 1);
         QCOMPARE(page.checkedRunIds().size(), 3);
     }

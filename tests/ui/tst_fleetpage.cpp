@@ -292,6 +292,7 @@ private slots:
         const QList<VerdictLine> lines = flags->findingLines(lab.dropped.last());
         page.view()->clearSelection(); // the pane follows the selection
         page.selectRun(lab.dropped.last());
+        QVERIFY(uitest::settle());
         const QString translated = findings->text();
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(lines.size(), 8);
@@ -318,6 +319,7 @@ private slots:
         ui::AppServices services(db);
         ui::ComparePage page(&services);
         page.setRunIds(lab.dropped);
+        QVERIFY(uitest::settle());
         QVERIFY2(page.nodeVerdict().contains(QStringLiteral("Regressed: 7 measurement(s)")),
                  qPrintable(page.nodeVerdict()));
         // The verdict red, and each of the 5 regressions shown; "… and 2 more" is not.
@@ -325,10 +327,12 @@ private slots:
         QCOMPARE(page.nodeVerdict().count(red), 1 + 5);
         QVERIFY(!page.nodeVerdict().contains(red + QStringLiteral("\">…")));
         page.setRunIds(lab.steady);
+        QVERIFY(uitest::settle());
         QVERIFY2(page.nodeVerdict().contains(QStringLiteral("No regression")),
                  qPrintable(page.nodeVerdict()));
         // Two different nodes: no verdict.
         page.setRunIds({lab.dropped.last(), lab.steady.last()});
+        QVERIFY(uitest::settle());
         QVERIFY(page.nodeVerdict().isEmpty());
     }
 };

@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QUndoStack>
 
@@ -45,77 +46,138 @@ private slots:
         m_dir.reset();
     }
 
+    // Every filter reaches the database; the rows arrive through the event loop.
     void bindsAndFilters() {
         ui::HistoryPage page(m_services.get());
         QAbstractItemModelTester tester(page.proxy(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->rowCount(), 3);
-        page.findChild<QLineEdit *>(QStringLiteral("filterDevice"))
-            ->setText(QStringLiteral("epyc"));
+        const auto filter = [&page](const char *name, const QString &text) {
+            page.findChild<QLineEdit *>(QLatin1String(name))->setText(text);
+            return uitest::settle();
+        };
+        QVERIFY(filter("filterDevice", QStringLiteral("epyc")));
         QCOMPARE(page.proxy()->rowCount(), 2);
-        page.findChild<QLineEdit *>(QStringLiteral("filterHost"))->setText(QStringLiteral("beta"));
+        QVERIFY(filter("filterHost", QStringLiteral("beta")));
         QCOMPARE(page.proxy()->rowCount(), 1);
-        page.findChild<QLineEdit *>(QStringLiteral("filterDevice"))->clear();
-        page.findChild<QLineEdit *>(QStringLiteral("filterHost"))->clear();
-        page.findChild<QLineEdit *>(QStringLiteral("filterTag"))->setText(QStringLiteral("rack"));
+        QVERIFY(filter("filterDevice", QString()));
+        QVERIFY(filter("filterHost", QString()));
+        QVERIFY(filter("filterTag", QStringLiteral("rack")));
         QCOMPARE(page.proxy()->rowCount(), 1);
-        page.findChild<QLineEdit *>(QStringLiteral("filterTag"))->clear();
+        QVERIFY(filter("filterTag", QString()));
         page.proxy()->setDateRange(QDate::currentDate().addDays(-7), QDate());
+        QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->rowCount(), 2);
         page.proxy()->setDateRange({}, {});
         page.proxy()->setStatus(Run::Status::Failed);
+        QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->rowCount(), 0);
         page.proxy()->setStatus(std::nullopt);
         // Sorting by the raw value of the measurement count column must not disturb the model.
         page.view()->sortByColumn(RunTableModel::Started, Qt::AscendingOrder);
+        QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->rowCount(), 3);
     }
 
     void deleteAndUndo() {
         ui::HistoryPage page(m_services.get());
+        QVERIFY(uitest::settle());
         const qint64 id = page.proxy()->index(0, 0).data(RunTableModel::RunIdRole).toLongLong();
         const QString uuid = page.proxy()->index(0, 0).data(RunTableModel::UuidRole).toString();
+        page.view()->clearSelection();
         page.selectRun(id);
+        QVERIFY(uitest::settle());
         QCOMPARE(page.selectedRunIds(), QList<qint64>{id});
+        QSignalSpy deleted(&page, &ui::HistoryPage::deleteFinished);
         page.deleteSelected();
+        QVERIFY(uitest::settle());
+        QCOMPARE(deleted.size(), 1);
+        QCOMPARE(deleted.first().at(0).toString(), QString());
         QCOMPARE(page.proxy()->rowCount(), 2);
         QCOMPARE(*storage::RunRepository(*m_db).count(), 2);
         page.undoStack()->undo();
+        QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->rowCount(), 3);
         Result<Run> back = storage::RunRepository(*m_db).find(uuid);
         QVERIFY(back);
         QCOMPARE(back->measurements.size(), 2);
         page.undoStack()->redo();
+        QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->rowCount(), 2);
         QVERIFY(!storage::RunRepository(*m_db).find(uuid));
+        // Undo and redo asked at once run in that order (the writer queue).
+        page.undoStack()->undo();
+        page.undoStack()->redo();
+        page.undoStack()->undo();
+        QVERIFY(uitest::settle());
+        QCOMPARE(deleted.size(), 6);
+        QVERIFY(storage::RunRepository(*m_db).find(uuid));
+        QCOMPARE(page.proxy()->rowCount(), 3);
     }
 
     void editsNotesAndTags() {
         ui::HistoryPage page(m_services.get());
+        QVERIFY(uitest::settle());
         const qint64 id = page.proxy()->index(0, 0).data(RunTableModel::RunIdRole).toLongLong();
+        page.view()->clearSelection();
         page.selectRun(id);
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.shownRunId(), id);
+        QSignalSpy saved(&page, &ui::HistoryPage::editsSaved);
         page.findChild<QPlainTextEdit *>(QStringLiteral("notes"))
             ->setPlainText(QStringLiteral("after BIOS update"));
         page.findChild<QLineEdit *>(QStringLiteral("tags"))
             ->setText(QStringLiteral("gold, rack-9"));
         QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("apply")), Qt::LeftButton);
+        QVERIFY(uitest::settle());
+        QCOMPARE(saved.size(), 1);
+        QCOMPARE(saved.first().at(0).toString(), QString());
         Result<Run> run = storage::RunRepository(*m_db).get(id);
         QVERIFY(run);
         QCOMPARE(run->notes, QStringLiteral("after BIOS update"));
         QStringList tags = run->tags;
         tags.sort();
         QCOMPARE(tags, (QStringList{QStringLiteral("gold"), QStringLiteral("rack-9")}));
+        // The page shows what is stored, the edits included.
+        QCOMPARE(page.findChild<QPlainTextEdit *>(QStringLiteral("notes"))->toPlainText(),
+                 QStringLiteral("after BIOS update"));
+    }
+
+    // "Save notes and tags" that cannot write says so, and changes nothing.
+    void failedEditIsLoud() {
+        ui::HistoryPage page(m_services.get());
+        QVERIFY(uitest::settle());
+        const qint64 id = page.proxy()->index(0, 0).data(RunTableModel::RunIdRole).toLongLong();
+        page.view()->clearSelection();
+        page.selectRun(id);
+        QVERIFY(uitest::settle());
+        // The run goes (another window, another node) before the user saves.
+        QVERIFY(storage::RunRepository(*m_db).remove(id));
+        QSignalSpy saved(&page, &ui::HistoryPage::editsSaved);
+        page.findChild<QPlainTextEdit *>(QStringLiteral("notes"))
+            ->setPlainText(QStringLiteral("x"));
+        QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("apply")), Qt::LeftButton);
+        QTRY_COMPARE(saved.size(), 1);
+        QVERIFY(!saved.first().at(0).toString().isEmpty());
+        const auto boxes = page.findChildren<QMessageBox *>(QStringLiteral("errorDialog"));
+        QCOMPARE(boxes.size(), 1);
+        QVERIFY(boxes.first()->windowTitle().contains(QStringLiteral("not saved")));
     }
 
     void malformedImportChangesNothing() {
         ui::HistoryPage page(m_services.get());
+        QVERIFY(uitest::settle());
         const QString path = m_dir->filePath(QStringLiteral("broken.json"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"format\": \"roofline-lab-runs\", \"version\": 1, \"runs\": [{\"uuid\": 3}]}");
         f.close();
-        auto result = page.importFiles({path});
-        QVERIFY(!result);
+        QSignalSpy imported(&page, &ui::HistoryPage::importFinished);
+        page.importFiles({path});
+        QVERIFY(uitest::settle());
+        QCOMPARE(imported.size(), 1);
+        QVERIFY(!imported.first().at(2).toString().isEmpty());
         QCOMPARE(*storage::RunRepository(*m_db).count(), 3);
         QCOMPARE(page.proxy()->rowCount(), 3);
         const auto boxes = page.findChildren<QMessageBox *>(QStringLiteral("errorDialog"));
@@ -125,11 +187,15 @@ private slots:
 
     void importsBundle() {
         ui::HistoryPage page(m_services.get());
-        auto result =
-            page.importFiles({QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")});
-        QVERIFY2(result, result ? "" : qPrintable(result.error().text()));
-        QCOMPARE(page.proxy()->rowCount(), 3 + int(result->imported.size()));
-        QVERIFY(!result->imported.isEmpty());
+        QSignalSpy imported(&page, &ui::HistoryPage::importFinished);
+        page.importFiles({QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")});
+        QVERIFY(uitest::settle());
+        QCOMPARE(imported.size(), 1);
+        QVERIFY2(imported.first().at(2).toString().isEmpty(),
+                 qPrintable(imported.first().at(2).toString()));
+        const QStringList uuids = imported.first().at(0).toStringList();
+        QVERIFY(!uuids.isEmpty());
+        QCOMPARE(page.proxy()->rowCount(), 3 + int(uuids.size()));
     }
 
     // 600 older runs besides the three of init(): the page reads one page of them, and its
@@ -147,6 +213,7 @@ private slots:
         // No QAbstractItemModelTester here: its checks fetch every row (bindsAndFilters has one).
         ui::HistoryPage page(m_services.get());
         page.view()->sortByColumn(RunTableModel::Started, Qt::DescendingOrder);
+        QVERIFY(uitest::settle());
         QCOMPARE(page.runModel()->totalCount(), 603);
         QCOMPARE(page.proxy()->rowCount(), int(RunTableModel::kBatchSize));
         auto *count = page.findChild<QLabel *>(QStringLiteral("count"));
@@ -159,10 +226,13 @@ private slots:
         const qint64 bulk = page.proxy()->index(3, 0).data(RunTableModel::RunIdRole).toLongLong();
         page.view()->clearSelection();
         page.selectRun(bulk);
+        QVERIFY(uitest::settle());
         host->setText(QStringLiteral("bulk"));
+        QVERIFY(uitest::settle());
         QCOMPARE(page.selectedRunIds(), QList<qint64>{bulk});
         QVERIFY(remove->isEnabled());
         host->setText(QStringLiteral("NEEDLE"));
+        QVERIFY(uitest::settle());
         QVERIFY(page.selectedRunIds().isEmpty());
         QVERIFY(!remove->isEnabled());
         QCOMPARE(page.proxy()->rowCount(), 1);
@@ -171,23 +241,29 @@ private slots:
         host->clear();
         auto *tag = page.findChild<QLineEdit *>(QStringLiteral("filterTag"));
         tag->setText(QStringLiteral("needle"));
+        QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->rowCount(), 1);
         tag->clear();
+        QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->rowCount(), int(RunTableModel::kBatchSize));
 
         // Sorting orders every run, not the page read: oldest first puts the needle on top.
         page.view()->sortByColumn(RunTableModel::Started, Qt::AscendingOrder);
+        QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->index(0, 0).data(RunTableModel::RunIdRole).toLongLong(), needle);
         page.view()->sortByColumn(RunTableModel::Started, Qt::DescendingOrder);
+        QVERIFY(uitest::settle());
         QVERIFY(page.runModel()->rowOfRun(needle) < 0);
 
-        // Selecting a run below the rows read reads on until it is there.
+        // Selecting a run below the rows read reads on, page by page, until it is there.
         page.view()->clearSelection();
         page.selectRun(needle);
+        QVERIFY(uitest::settle());
         QCOMPARE(page.selectedRunIds(), QList<qint64>{needle});
         QCOMPARE(page.proxy()->rowCount(), 603);
         // A reload (runs changed) keeps the rows read so far and the selection.
         m_services->notifyRunsChanged();
+        QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->rowCount(), 603);
         QCOMPARE(page.selectedRunIds(), QList<qint64>{needle});
     }

@@ -49,6 +49,7 @@ private slots:
         // Saved under an id of one's own, it reads back whole (MLA, experts, formats).
         page.form()->findChild<QLineEdit *>(QStringLiteral("id"))->setText(QStringLiteral("my-v3"));
         QVERIFY(page.saveCurrent());
+        QVERIFY(uitest::settle()); // stored on the app's writer queue
         const auto stored = storage::ProfileRepository(db).model(QStringLiteral("my-v3"));
         QVERIFY(stored);
         QCOMPARE(stored->kvLoraRank, 512);

@@ -10,6 +10,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QSpinBox>
 
 using namespace roofline;
@@ -43,8 +44,11 @@ private slots:
         QVERIFY(form->errorText(QStringLiteral("layers")).isEmpty());
 
         form->findChild<QSpinBox *>(QStringLiteral("kv_heads"))->setValue(4);
+        QSignalSpy edited(&page, &ui::ModelsPage::edited);
         QVERIFY(page.saveCurrent());
         QVERIFY(error->isHidden());
+        QVERIFY(edited.wait(10000)); // stored on the app's writer queue, never the GUI thread
+        QCOMPARE(edited.first().first().toString(), QString());
         QVERIFY(storage::ProfileRepository(db).model(QStringLiteral("tiny")));
     }
 
@@ -53,6 +57,7 @@ private slots:
         storage::Database db = uitest::database(dir);
         ui::AppServices services(db);
         ui::HardwarePage page(&services);
+        QVERIFY(uitest::settle());
         QVERIFY(page.tableModel()->rowCount() > 0);
         page.newProfile();
         QVERIFY(!page.saveCurrent());
@@ -65,12 +70,19 @@ private slots:
             *storage::ProfileRepository(db).gpu(QStringLiteral("h100-sxm"));
         page.loadProfile(h100);
         QVERIFY(!page.form()->isEnabled());
+        QSignalSpy edited(&page, &ui::HardwarePage::edited);
         page.duplicateCurrent();
+        QVERIFY(uitest::settle());
+        QCOMPARE(edited.size(), 1);
         QVERIFY(page.form()->isEnabled());
         const HardwareProfile copy = page.formProfile();
         QVERIFY(copy.id != h100.id);
         QCOMPARE(copy.memoryBandwidth, h100.memoryBandwidth);
         QVERIFY(page.saveCurrent());
+        QVERIFY(uitest::settle());
+        QCOMPARE(edited.size(), 2);
+        QCOMPARE(edited.last().at(0).toString(), QString());
+        QVERIFY(storage::ProfileRepository(db).gpu(copy.id));
     }
 
     void measuredBesideSpec() {
@@ -80,8 +92,10 @@ private slots:
             db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 2e10));
         ui::AppServices services(db);
         ui::HardwarePage page(&services);
+        QVERIFY(uitest::settle());
         auto *run = page.findChild<QComboBox *>(QStringLiteral("measuredRun"));
         run->setCurrentIndex(run->findData(id));
+        QVERIFY(uitest::settle());
         QVERIFY(page.measuredRowCount() > 0);
     }
 

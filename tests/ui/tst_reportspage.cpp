@@ -1,9 +1,9 @@
 #include "UiTestSupport.h"
+#include "app/PdfAttachments.h"
 #include "model/RunBundle.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/pages/ReportsPage.h"
 #include "ui/services/AppServices.h"
-#include "ui/services/PdfAttachments.h"
 #include "ui/widgets/ReportPreview.h"
 
 #include <QDir>
@@ -147,7 +147,7 @@ private slots:
         QVERIFY(QFileInfo(pdf).size() > 10000);
 
         // The PDF carries the run's bundle: extracting it finds the same run.
-        Result<QByteArrayList> attached = ui::PdfAttachments::extract(pdf);
+        Result<QByteArrayList> attached = app::PdfAttachments::extract(pdf);
         QVERIFY2(attached, attached ? "" : qPrintable(attached.error().text()));
         QCOMPARE(attached->size(), 1);
         Result<QList<Run>> back = RunBundle::parse(attached->first(), QStringLiteral("attached"));
@@ -159,9 +159,12 @@ private slots:
         storage::Database otherDb = uitest::database(other);
         ui::AppServices otherServices(otherDb);
         ui::HistoryPage history(&otherServices);
-        auto imported = history.importFiles({pdf});
-        QVERIFY2(imported, imported ? "" : qPrintable(imported.error().text()));
-        QCOMPARE(imported->imported, QStringList{runs->first().uuid});
+        QSignalSpy imported(&history, &ui::HistoryPage::importFinished);
+        history.importFiles({pdf});
+        QVERIFY(imported.wait(30000));
+        QVERIFY2(imported.first().at(2).toString().isEmpty(),
+                 qPrintable(imported.first().at(2).toString()));
+        QCOMPARE(imported.first().at(0).toStringList(), QStringList{runs->first().uuid});
 
         const QString html = dir.filePath(QStringLiteral("report.html"));
         QVERIFY(exportTo(page, html));
@@ -341,8 +344,9 @@ private slots:
         QVERIFY2(binary.contains(QStringLiteral("GiB/s")), qPrintable(binary.left(500)));
     }
 
-    // A child that fails shows its message (stderr, without the "roofline report:" prefix);
-    // the database, language and run go on its command line, a session password only into its
+    // A child that fails shows its message: the error it answers with --json on stdout
+    // ({"error": {"kind", "message"}}), not what Qt or the command printed on stderr; the
+    // database, language and run go on its command line, a session password only into its
     // environment.
     void failingChildShowsItsMessage() {
         QTemporaryDir dir;
@@ -351,10 +355,12 @@ private slots:
             uitest::store(db, uitest::run(QStringLiteral("Test CPU"), QStringLiteral("a"), 5e10));
         ui::AppServices services(db);
         services.setSessionPassword(db.path(), QStringLiteral("s3cret"));
-        services.setCliPath(fakeCli(
-            dir, "echo 'QStandardPaths: a warning Qt prints first' >&2\n"
-                 "echo \"roofline report: no such run; args: $*; password: $PGPASSWORD\" >&2\n"
-                 "exit 1"));
+        services.setCliPath(
+            fakeCli(dir, "echo 'QStandardPaths: a warning Qt prints first' >&2\n"
+                         "echo \"roofline report: no such run\" >&2\n"
+                         "printf '{\"error\": {\"kind\": \"not-found\", \"message\": "
+                         "\"no such run; args: %s; password: %s\"}}' \"$*\" \"$PGPASSWORD\"\n"
+                         "exit 1"));
         ui::ReportsPage page(&services);
         page.setRunIds({id});
         QSignalSpy previewed(&page, &ui::ReportsPage::previewFinished);

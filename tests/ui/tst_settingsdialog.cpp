@@ -221,6 +221,7 @@ private slots:
 
     void switchingFileReopensAndPagesReload() {
         ui::HistoryPage history(m_services.get());
+        QVERIFY(uitest::settle());
         QCOMPARE(history.proxy()->rowCount(), 1);
         QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
         ui::SettingsDialog d(m_services.get());
@@ -230,6 +231,7 @@ private slots:
         QTRY_COMPARE(changed.count(), 1);
         QCOMPARE(d.result(), int(QDialog::Accepted));
         QCOMPARE(m_services->database()->path(), QFileInfo(m_b).absoluteFilePath());
+        QVERIFY(uitest::settle()); // the page reads the new database off the GUI thread
         QStringList shown;
         for (int row = 0; row < history.proxy()->rowCount(); ++row)
             shown << history.proxy()->index(row, 0).data(RunTableModel::UuidRole).toString();
@@ -280,6 +282,7 @@ private slots:
         QVERIFY(child<QLabel>(&d, "connectionStatus")->text().contains(QStringLiteral("junk")));
         QCOMPARE(changed.count(), 0);
         QCOMPARE(m_services->database()->path(), QFileInfo(m_a).absoluteFilePath());
+        QVERIFY(uitest::settle());
         QCOMPARE(history.proxy()->rowCount(), 1);
         // The setting still names the database that works.
         QVERIFY(ui::AppSettings::load().sqlitePath.isEmpty());
@@ -323,20 +326,20 @@ private slots:
 
     void cancelWhileOpeningSwitchesNothing() {
         QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
-        QAtomicInt done = 0;
+        auto done = std::make_shared<std::atomic_int>(0); // outlives the worker
         {
             ui::SettingsDialog d(m_services.get());
-            d.opener()->setOpenFunction([&done](const QString &location, const QString &) {
+            d.opener()->setOpenFunction([done](const QString &location, const QString &) {
                 QThread::msleep(200);
                 auto db = storage::Database::open(location);
-                done.ref();
+                done->fetch_add(1);
                 return db;
             });
             child<QLineEdit>(&d, "sqlitePath")->setText(m_b);
             d.accept();
             d.reject();
             QCOMPARE(d.result(), int(QDialog::Rejected));
-            QTRY_COMPARE(done.loadRelaxed(), 1);
+            QTRY_COMPARE(done->load(), 1);
             QTest::qWait(50); // the worker's result reaches the event loop
         }
         QCOMPARE(changed.count(), 0);
@@ -371,19 +374,22 @@ private slots:
         QFETCH(QList<bool>, refused);
         const QString target = m_b;
         ui::SettingsDialog d(m_services.get());
-        // A stand-in for a server that wants a password: libpq's words, then a real database.
+        // A stand-in for a server that wants a password (storage's kind for libpq's words), then
+        // a real database.
         d.opener()->setOpenFunction([target](const QString &location,
                                              const QString &password) -> Result<storage::Database> {
             if (password.isEmpty())
-                return Error{location
-                             + QStringLiteral(": cannot connect: connection to "
-                                              "server failed: fe_sendauth: no "
-                                              "password supplied")};
+                return kindError(ErrorKind::NeedsPassword,
+                                 location
+                                     + QStringLiteral(": cannot connect: connection to "
+                                                      "server failed: fe_sendauth: no "
+                                                      "password supplied"));
             if (password != kSecret)
-                return Error{location
-                             + QStringLiteral(": cannot connect: FATAL: password "
-                                              "authentication failed for user "
-                                              "\"me\"")};
+                return kindError(ErrorKind::NeedsPassword,
+                                 location
+                                     + QStringLiteral(": cannot connect: FATAL: password "
+                                                      "authentication failed for user "
+                                                      "\"me\""));
             return storage::Database::open(target);
         });
         QList<bool> asked;
@@ -415,7 +421,8 @@ private slots:
         ui::SettingsDialog d(m_services.get());
         d.opener()->setOpenFunction([](const QString &location, const QString &) {
             return Result<storage::Database>(
-                Error{location + QStringLiteral(": fe_sendauth: no password supplied")});
+                kindError(ErrorKind::NeedsPassword,
+                          location + QStringLiteral(": fe_sendauth: no password supplied")));
         });
         int prompts = 0;
         d.opener()->setPasswordPrompt([&prompts](QWidget *, const QString &, bool) {
@@ -531,12 +538,11 @@ private slots:
 
         const auto refused = storage::Database::open(location);
         QVERIFY(!refused);
-        QVERIFY2(ui::AppSettings::asksForPassword(refused.error().text()),
+        QVERIFY2(ui::AppSettings::asksForPassword(refused.error()),
                  qPrintable(refused.error().text()));
         const auto wrong = storage::Database::open(location, QStringLiteral("wrong"));
         QVERIFY(!wrong);
-        QVERIFY2(ui::AppSettings::asksForPassword(wrong.error().text()),
-                 qPrintable(wrong.error().text()));
+        QVERIFY2(ui::AppSettings::asksForPassword(wrong.error()), qPrintable(wrong.error().text()));
 
         ui::SettingsDialog d(m_services.get());
         int prompts = 0;

@@ -1,6 +1,7 @@
 #include "model/analysis/ExecutiveSummary.h"
 
 #include "model/Catalog.h"
+#include "model/MeasurementKind.h"
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
@@ -65,9 +66,8 @@ QStringList ExecutiveSummary::forRun(const Run &run, const std::optional<Hardwar
     // Main memory against its spec.
     const SpecComparison *memory = nullptr;
     for (const SpecComparison &r : rows) {
-        if (r.metric == QLatin1String("bandwidth")
-            && (r.key == QLatin1String("HBM") || r.key == QLatin1String("DRAM"))
-            && (!memory || r.measured > memory->measured))
+        if (MeasurementKind::metricOf(r.metric) == Metric::Bandwidth
+            && MeasurementKind::isMainMemory(r.key) && (!memory || r.measured > memory->measured))
             memory = &r;
     }
     if (memory && memory->fraction) {

@@ -15,7 +15,7 @@ class RunComparison;
 // its spec, how the cache levels relate to memory, which formats reach which peak, and where a
 // typical LLM decode lands on the measured machine. Every sentence goes through tr().
 class ExecutiveSummary {
-    Q_DECLARE_TR_FUNCTIONS(ExecutiveSummary)
+    Q_DECLARE_TR_FUNCTIONS(roofline::ExecutiveSummary)
 
 public:
     // `modelIds`: catalog models whose batch-1 bf16 decode is summarised (unknown ids skipped).

@@ -1,6 +1,7 @@
 #include "model/analysis/MeasuredProfile.h"
 
 #include "model/Catalog.h"
+#include "model/MeasurementKind.h"
 #include "model/analysis/RunComparison.h"
 
 #include <QCoreApplication>
@@ -14,16 +15,12 @@ namespace roofline {
 
 namespace {
 
-QString tr(const char *text) {
-    return QCoreApplication::translate("MeasuredProfile", text);
-}
-
 bool good(double v) {
     return std::isfinite(v) && v > 0;
 }
 
 bool isMainMemory(const QString &level) {
-    return level == QLatin1String("DRAM") || level == QLatin1String("HBM");
+    return MeasurementKind::isMainMemory(level);
 }
 
 bool isLaunch(const Measurement &m) {
@@ -82,7 +79,7 @@ HardwareProfile MeasuredProfile::derive(const Run &run) {
     if (!(p.memoryCapacity > 0) && run.device.id == QLatin1String("cpu"))
         p.memoryCapacity = double(run.host.memoryBytes);
 
-    // Main-memory points near a cache boundary still hit cache (DESIGN.md §3 rule 3 wants
+    // Main-memory points near a cache boundary still hit cache (docs/design.md §3 rule 3 wants
     // ≥ 8× the last-level cache): only working sets within 4× of the largest count.
     qint64 largestMemorySet = 0;
     for (const Measurement &m : run.measurements) {

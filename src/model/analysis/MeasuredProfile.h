@@ -5,13 +5,14 @@
 #include "model/RooflineCalculator.h"
 #include "model/Run.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <optional>
 
 namespace roofline {
 
-// One measured ceiling next to the spec it is judged by (DESIGN.md §3 rule 9).
+// One measured ceiling next to the spec it is judged by (docs/design.md §3 rule 9).
 struct SpecComparison {
     QString label;  // "HBM read bandwidth", "bf16 peak"
     QString metric; // bandwidth | throughput | latency
@@ -33,6 +34,9 @@ struct SpecComparison {
 // Derives the ceilings a run actually reached, as a HardwareProfile the roofline calculator
 // can use (source "measured"), and lines them up against a spec profile.
 class MeasuredProfile {
+    // Its own tr(): messages are filed and looked up under this context (never a guess).
+    Q_DECLARE_TR_FUNCTIONS(roofline::MeasuredProfile)
+
 public:
     // Memory bandwidth: the best DRAM/HBM bandwidth of any kernel; peak per format: the best
     // throughput measured in that format; launch overhead: the back-to-back launch figure if

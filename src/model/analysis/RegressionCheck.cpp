@@ -1,5 +1,7 @@
 #include "model/analysis/RegressionCheck.h"
 
+#include "model/Median.h"
+
 #include <QMap>
 #include <algorithm>
 #include <cmath>
@@ -7,14 +9,6 @@
 namespace roofline {
 
 namespace {
-
-double median(QList<double> v) {
-    if (v.isEmpty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const qsizetype n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 // Keys of one run, numbered by occurrence like RunComparison does.
 QList<QPair<MeasurementKey, const Measurement *>> keyed(const Run &run) {
@@ -61,12 +55,13 @@ Run RegressionCheck::medianBaseline(const QList<Run> &runs) {
             values << m->value;
             noises << SignificanceRule::relativeNoise(*m);
         }
-        const double mid = median(values);
+        // Each list holds one entry per baseline run that measured the key (at least one).
+        const double mid = *median(values);
         QList<double> deviations;
         for (double v : std::as_const(values))
             deviations << std::fabs(v - mid);
-        const double spread = mid != 0 ? 1.4826 * median(deviations) / std::fabs(mid) : 0;
-        const double noise = std::max(median(noises), spread);
+        const double spread = mid != 0 ? 1.4826 * *median(deviations) / std::fabs(mid) : 0;
+        const double noise = std::max(*median(noises), spread);
 
         Measurement m = *ms.first();
         m.value = m.best = m.median = m.mean = mid;

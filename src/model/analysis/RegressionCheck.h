@@ -37,6 +37,13 @@ public:
     static Run medianBaseline(const QList<Run> &runs);
     static Result check(const Run &latest, const QList<Run> &baselineRuns,
                         const SignificanceRule &rule = {});
+    // The one order of a node's runs in time, which every baseline follows (app::Baselines,
+    // FleetRepository's SQL, "this node over time"): by start time, and for runs started at
+    // the same moment by id, the order they were stored. So of two runs started together the
+    // later-stored one is judged against the other, never the reverse, nor each against each.
+    static bool earlier(const Run &a, const Run &b) {
+        return a.startedAt != b.startedAt ? a.startedAt < b.startedAt : a.id < b.id;
+    }
 };
 
 } // namespace roofline

@@ -11,7 +11,7 @@
 
 namespace roofline {
 
-// What makes two measurements "the same" across runs (CLI.md `compare`). Probe ids are part
+// What makes two measurements "the same" across runs (docs/cli.md `compare`). Probe ids are part
 // of the key so a renamed probe is never matched to its predecessor by accident.
 struct MeasurementKey {
     QString probe, metric, level, format, kernel;
@@ -82,7 +82,7 @@ public:
     // Rows where run `index` differs from the baseline beyond noise, largest change first.
     QList<const Row *> significantRows(int index) const;
 
-    // CLI.md `compare`: {runs, baseline, rule, rows: [{probe, metric, level, format, kernel,
+    // docs/cli.md `compare`: {runs, baseline, rule, rows: [{probe, metric, level, format, kernel,
     // working_set_bytes, threads, unit, values, ratios, significant, significant_per_run}]}.
     QJsonObject toJson() const;
 

@@ -6,112 +6,66 @@
 
 namespace roofline {
 
-namespace {
-
-char16_t folded(QChar c) {
-    const char16_t u = c.unicode();
-    return u >= u'A' && u <= u'Z' ? char16_t(u + (u'a' - u'A')) : u;
-}
-
-// What SQLite's lower() and its byte-wise comparison give (for text without characters
-// beyond U+FFFF, where UTF-16 and UTF-8 order differ).
-int compareFolded(const QString &a, const QString &b) {
-    const qsizetype n = std::min(a.size(), b.size());
-    for (qsizetype i = 0; i < n; ++i) {
-        const char16_t x = folded(a.at(i));
-        const char16_t y = folded(b.at(i));
-        if (x != y)
-            return x < y ? -1 : 1;
-    }
-    return a.size() == b.size() ? 0 : (a.size() < b.size() ? -1 : 1);
-}
-
-bool containsFolded(const QString &haystack, const QString &needle) {
-    return needle.isEmpty() || RunQuery::foldCase(haystack).contains(RunQuery::foldCase(needle));
-}
-
-template<typename T>
-int compareValues(const T &a, const T &b) {
-    return a < b ? -1 : (b < a ? 1 : 0);
-}
-
-} // namespace
-
-QString RunQuery::foldCase(const QString &text) {
-    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return folded(c) != c.unicode(); }))
-        return text;
-    QString out = text;
-    for (QChar &c : out)
-        c = QChar(folded(c));
-    return out;
-}
-
-bool RunQuery::matches(const Run &run) const {
-    if (!device.isEmpty()
-        && !(containsFolded(run.device.name, device) || containsFolded(run.device.id, device)
-             || containsFolded(run.device.uuid, device)))
-        return false;
-    if (!containsFolded(run.host.hostname, host) || !containsFolded(run.suite, suite))
-        return false;
-    if (!tag.isEmpty()
-        && std::none_of(run.tags.cbegin(), run.tags.cend(),
-                        [this](const QString &t) { return containsFolded(t, tag); }))
-        return false;
-    if (status && run.status != *status)
-        return false;
-    const QDate day = run.startedAt.toLocalTime().date();
-    if (from.isValid() && day < from)
-        return false;
-    if (to.isValid() && day > to)
-        return false;
-    return true;
-}
-
-bool RunQuery::lessThan(const Run &a, const Run &b) const {
-    int c = 0;
-    switch (sortColumn) {
-    case RunTableModel::Id:
-        c = compareValues(a.id, b.id);
-        break;
-    case RunTableModel::Started:
-        c = compareValues(a.startedAt.toMSecsSinceEpoch(), b.startedAt.toMSecsSinceEpoch());
-        break;
-    case RunTableModel::Measurements:
-        c = compareValues(a.measurementCount, b.measurementCount);
-        break;
-    default:
-        c = compareFolded(RunTableModel::rawValue(a, sortColumn).toString(),
-                          RunTableModel::rawValue(b, sortColumn).toString());
-        break;
-    }
-    if (c != 0)
-        return order == Qt::AscendingOrder ? c < 0 : c > 0;
-    // Ties newest first, then the higher id: the database's order too.
-    if (const qint64 sa = a.startedAt.toMSecsSinceEpoch(), sb = b.startedAt.toMSecsSinceEpoch();
-        sa != sb)
-        return sa > sb;
-    return a.id > b.id;
-}
-
 RunTableModel::RunTableModel(QObject *parent)
     : QAbstractTableModel(parent) {}
 
+RunTableModel::~RunTableModel() {
+    // An answer on its way must not reach this model once it is gone.
+    if (m_source)
+        m_source->cancel();
+}
+
+std::optional<RunQuery::SortKey> RunTableModel::sortKey(int column) {
+    using Key = RunQuery::SortKey;
+    switch (column) {
+    case Id:
+        return Key::Id;
+    case Started:
+        return Key::Started;
+    case Status:
+        return Key::Status;
+    case Device:
+        return Key::Device;
+    case Host:
+        return Key::Host;
+    case Suite:
+        return Key::Suite;
+    case Measurements:
+        return Key::Measurements;
+    case Tags:
+        return Key::Tags;
+    case Notes:
+        return Key::Notes;
+    default:
+        return std::nullopt;
+    }
+}
+
 void RunTableModel::setRuns(const QList<Run> &runs) {
+    if (m_source)
+        m_source->cancel();
     m_source.reset();
+    m_pending = Pending::None;
+    ++m_request;
     m_all = runs;
     reload(kBatchSize);
 }
 
-void RunTableModel::setSource(std::shared_ptr<const RunSource> source) {
+void RunTableModel::setSource(std::shared_ptr<RunSource> source) {
+    if (m_source && m_source != source)
+        m_source->cancel();
     m_all.clear();
     m_source = std::move(source);
     reload(std::max(kBatchSize, m_fetched));
 }
 
 void RunTableModel::setQuery(const RunQuery &query) {
-    if (query == m_query)
+    RunQuery wanted = query;
+    wanted.limit = -1;
+    wanted.offset = 0;
+    if (wanted == m_query)
         return;
-    m_query = query;
+    m_query = wanted;
     reload(kBatchSize);
 }
 
@@ -120,14 +74,57 @@ void RunTableModel::refresh() {
 }
 
 void RunTableModel::reload(qsizetype rows) {
-    // Listeners of the reset (views, testers) may call fetchMore(): not mid-reset.
+    if (!m_source) {
+        // Listeners of the reset (views, testers) may call fetchMore(): not mid-reset.
+        m_fetching = true;
+        beginResetModel();
+        m_error.clear();
+        m_ids.clear();
+        m_offset = 0;
+        m_rows = matching(m_query);
+        m_total = m_rows.size();
+        m_fetched = int(std::min(rows, m_rows.size()));
+        endResetModel();
+        m_fetching = false;
+        return;
+    }
+    m_pending = Pending::Reset;
+    const quint64 request = ++m_request;
+    m_source->fetch(m_query, 0, int(rows), true,
+                    [this, request, rows](Result<RunSource::Page> page) {
+                        if (request == m_request)
+                            applyReset(rows, std::move(page));
+                    });
+}
+
+void RunTableModel::applyReset(qsizetype rows, Result<RunSource::Page> page) {
+    m_pending = Pending::None;
     m_fetching = true;
     beginResetModel();
-    load(rows);
+    m_error.clear();
+    m_rows.clear();
+    m_ids.clear();
+    m_offset = 0;
+    m_total = 0;
+    m_fetched = 0;
+    if (page) {
+        m_rows = std::move(page.value().runs);
+        for (const Run &run : std::as_const(m_rows))
+            m_ids.insert(run.id);
+        m_offset = m_rows.size();
+        m_fetched = int(m_rows.size());
+        // Fewer rows than asked for: that is all of them, whatever the count said a moment
+        // ago.
+        m_total = m_rows.size() < rows ? m_rows.size()
+                                       : std::max<qint64>(page->total.value_or(0), m_rows.size());
+    } else {
+        m_error = page.error().text();
+    }
     endResetModel();
     m_fetching = false;
     if (!m_error.isEmpty())
         emit loadFailed(m_error);
+    emit loaded();
 }
 
 QList<Run> RunTableModel::matching(const RunQuery &query) const {
@@ -136,39 +133,15 @@ QList<Run> RunTableModel::matching(const RunQuery &query) const {
         if (query.matches(run))
             rows.append(run);
     }
-    if (query.sortColumn >= 0)
+    if (query.sortBy)
         std::stable_sort(rows.begin(), rows.end(),
                          [&query](const Run &a, const Run &b) { return query.lessThan(a, b); });
     return rows;
 }
 
-void RunTableModel::load(qsizetype rows) {
-    m_error.clear();
-    m_rows.clear();
-    m_ids.clear();
-    m_offset = 0;
-    m_total = 0;
-    m_fetched = 0;
-    if (!m_source) {
-        m_rows = matching(m_query);
-        m_total = m_rows.size();
-        m_fetched = int(std::min(rows, m_rows.size()));
-        return;
-    }
-    const Result<qint64> total = m_source->count(m_query);
-    Result<QList<Run>> page =
-        total ? m_source->page(m_query, 0, int(rows)) : Result<QList<Run>>(total.error());
-    if (!page) {
-        m_error = page.error().text();
-        return;
-    }
-    m_rows = std::move(page).value();
-    for (const Run &run : std::as_const(m_rows))
-        m_ids.insert(run.id);
-    m_offset = m_rows.size();
-    m_fetched = int(m_rows.size());
-    // Fewer rows than asked for: that is all of them, whatever the count said a moment ago.
-    m_total = m_rows.size() < rows ? m_rows.size() : std::max<qint64>(*total, m_rows.size());
+void RunTableModel::failed(const Error &error) {
+    m_error = error.text();
+    emit loadFailed(m_error);
 }
 
 int RunTableModel::rowOfRun(qint64 id) const {
@@ -275,74 +248,104 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
 }
 
 bool RunTableModel::canFetchMore(const QModelIndex &parent) const {
-    return !parent.isValid() && !m_fetching && m_fetched < m_total;
+    return !parent.isValid() && !m_fetching && m_pending == Pending::None && m_fetched < m_total;
 }
 
 void RunTableModel::fetchMore(const QModelIndex &parent) {
-    // Views and testers may ask again from inside the insertion signals.
-    if (parent.isValid() || m_fetching || m_fetched >= m_total)
+    // Views and testers may ask again from inside the insertion signals, or while a read is
+    // on its way.
+    if (!canFetchMore(parent))
         return;
-    QList<Run> more;
     if (!m_source) {
-        more = m_rows.mid(m_fetched, kBatchSize);
-    } else {
+        const QList<Run> more = m_rows.mid(m_fetched, kBatchSize);
         m_fetching = true;
-        Result<QList<Run>> page = m_source->page(m_query, m_offset, kBatchSize);
+        beginInsertRows(QModelIndex(), m_fetched, m_fetched + int(more.size()) - 1);
+        m_fetched += int(more.size());
+        endInsertRows();
         m_fetching = false;
-        if (!page) {
-            // Stop asking (a view would ask again at once); refresh() starts over.
-            m_total = m_fetched;
-            m_error = page.error().text();
-            emit loadFailed(m_error);
-            return;
-        }
-        m_offset += page->size();
-        // A run stored since the last page shifts the rest down by one: skip the repeat.
-        for (const Run &run : *page) {
-            if (!m_ids.contains(run.id))
-                more.append(run);
-        }
-        if (page->size() < kBatchSize)
-            m_total = m_fetched + more.size();
-    }
-    if (more.isEmpty())
         return;
-    m_fetching = true;
-    beginInsertRows(QModelIndex(), m_fetched, m_fetched + int(more.size()) - 1);
-    if (m_source) {
+    }
+    m_pending = Pending::More;
+    const quint64 request = ++m_request;
+    m_source->fetch(m_query, m_offset, kBatchSize, false,
+                    [this, request](Result<RunSource::Page> page) {
+                        if (request == m_request)
+                            applyMore(std::move(page));
+                    });
+}
+
+void RunTableModel::applyMore(Result<RunSource::Page> page) {
+    m_pending = Pending::None;
+    if (!page) {
+        // Stop asking (a view would ask again at once); refresh() starts over.
+        m_total = m_fetched;
+        failed(page.error());
+        emit loaded();
+        return;
+    }
+    m_offset += page->runs.size();
+    // A run stored since the last page shifts the rest down by one: skip the repeat.
+    QList<Run> more;
+    for (const Run &run : page->runs) {
+        if (!m_ids.contains(run.id))
+            more.append(run);
+    }
+    if (page->runs.size() < kBatchSize)
+        m_total = m_fetched + more.size();
+    if (!more.isEmpty()) {
+        m_fetching = true;
+        beginInsertRows(QModelIndex(), m_fetched, m_fetched + int(more.size()) - 1);
         for (const Run &run : std::as_const(more))
             m_ids.insert(run.id);
         m_rows.append(more);
+        m_fetched += int(more.size());
+        endInsertRows();
+        m_fetching = false;
     }
-    m_fetched += int(more.size());
-    endInsertRows();
-    m_fetching = false;
+    emit loaded();
 }
 
 void RunTableModel::sort(int column, Qt::SortOrder order) {
     if (column >= ColumnCount)
         return;
     RunQuery query = m_query;
-    query.sortColumn = std::max(column, -1);
-    query.order = order;
+    query.sortBy = sortKey(column);
+    query.descending = order == Qt::DescendingOrder;
+    if (!query.sortBy)
+        query.descending = true;
     if (query == m_query)
         return;
-    // The rows views have, in the new order: from the source as many as are loaded now.
-    QList<Run> rows;
-    if (m_source) {
-        Result<QList<Run>> page =
-            m_fetched > 0 ? m_source->page(query, 0, m_fetched) : Result<QList<Run>>(QList<Run>());
-        if (!page || page->size() != m_fetched) {
-            // Failed, or the database changed meanwhile: start over in the new order.
-            m_query = query;
-            reload(std::max(kBatchSize, m_fetched));
-            return;
-        }
-        rows = std::move(page).value();
-    } else {
-        rows = matching(query);
+    if (!m_source) {
+        reorder(query, matching(query));
+        return;
     }
+    // The rows views have, in the new order: from the source as many as are loaded now.
+    m_query = query;
+    if (m_fetched == 0 || m_pending == Pending::Reset) {
+        reload(std::max(kBatchSize, m_fetched));
+        return;
+    }
+    m_pending = Pending::Sort;
+    const quint64 request = ++m_request;
+    m_source->fetch(query, 0, m_fetched, false,
+                    [this, request, query](Result<RunSource::Page> page) {
+                        if (request == m_request)
+                            applySort(query, std::move(page));
+                    });
+}
 
+void RunTableModel::applySort(const RunQuery &query, Result<RunSource::Page> page) {
+    m_pending = Pending::None;
+    if (!page || page->runs.size() != m_fetched) {
+        // Failed, or the database changed meanwhile: start over in the new order.
+        reload(std::max(kBatchSize, m_fetched));
+        return;
+    }
+    reorder(query, std::move(page.value().runs));
+    emit loaded();
+}
+
+void RunTableModel::reorder(const RunQuery &query, QList<Run> rows) {
     m_fetching = true;
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();

@@ -1,61 +1,64 @@
 #include "ui/commands/DeleteRunsCommand.h"
 
-#include "storage/RunRepository.h"
+#include "app/JobTracker.h"
+#include "app/Runs.h"
 #include "ui/services/AppServices.h"
-
-#include <QCoreApplication>
 
 namespace roofline::ui {
 
+namespace {
+struct Outcome {
+    int runs = 0;
+    QString error;
+};
+} // namespace
+
 DeleteRunsCommand::DeleteRunsCommand(AppServices *services, const QList<qint64> &runIds)
     : m_services(services)
-    , m_ids(runIds) {
-    setText(QCoreApplication::translate("DeleteRunsCommand", "delete %n run(s)", nullptr,
-                                        int(runIds.size())));
+    , m_database(services->database())
+    , m_state(std::make_shared<State>(State{runIds, {}})) {
+    setText(tr("delete %n run(s)", nullptr, int(runIds.size())));
 }
 
 void DeleteRunsCommand::redo() {
-    if (!m_services->hasDatabase())
+    if (!m_database)
         return;
-    storage::RunRepository repo(*m_services->database());
-    m_error.clear();
-    if (m_runs.isEmpty()) {
-        for (qint64 id : std::as_const(m_ids)) {
-            Result<Run> run = repo.get(id);
-            if (!run) {
-                m_error = run.error().text();
-                setObsolete(true);
-                return;
-            }
-            m_runs << *run;
-        }
-    }
-    for (qint64 id : std::as_const(m_ids)) {
-        if (Result<bool> ok = repo.remove(id); !ok)
-            m_error = ok.error().text();
-    }
-    m_services->notifyRunsChanged();
+    m_services->writer()->runFor(
+        m_services,
+        [db = *m_database, state = m_state](app::JobControl &) {
+            const app::Runs::Removal removal = app::Runs::remove(db, state->ids);
+            // What was deleted comes back on undo, even after a failure half way.
+            state->runs = removal.deleted;
+            return Outcome{int(removal.deleted.size()),
+                           removal.error ? removal.error->text() : QString()};
+        },
+        [services = m_services, finished = m_finished](const Outcome &out) {
+            services->notifyRunsChanged();
+            if (finished)
+                finished(true, out.runs, out.error);
+        },
+        app::JobOptions{0, false});
 }
 
 void DeleteRunsCommand::undo() {
-    if (!m_services->hasDatabase())
+    if (!m_database)
         return;
-    storage::RunRepository repo(*m_services->database());
-    m_error.clear();
-    // Stored again under new row ids; a later redo deletes those.
-    QList<qint64> ids;
-    for (const Run &run : std::as_const(m_runs)) {
-        Run copy = run;
-        copy.id = 0;
-        Result<qint64> id = repo.insert(copy);
-        if (!id) {
-            m_error = id.error().text();
-            continue;
-        }
-        ids << *id;
-    }
-    m_ids = ids;
-    m_services->notifyRunsChanged();
+    m_services->writer()->runFor(
+        m_services,
+        [db = *m_database, state = m_state](app::JobControl &) {
+            // Stored again under new row ids; a later redo deletes those.
+            const auto ids = app::Runs::restore(db, state->runs);
+            if (!ids)
+                return Outcome{0, ids.error().text()};
+            state->ids = *ids;
+            return Outcome{int(ids->size()), QString()};
+        },
+        [services = m_services, finished = m_finished](const Outcome &out) {
+            services->notifyRunsChanged();
+            if (finished)
+                finished(false, out.runs, out.error);
+        },
+        app::JobOptions{0, false});
 }
 
 } // namespace roofline::ui

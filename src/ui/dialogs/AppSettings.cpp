@@ -12,17 +12,20 @@ namespace roofline::ui {
 
 namespace {
 
-// Stored as words, not enum numbers, so a reordered enum never reinterprets a saved choice.
-const char *const kLatency[] = {"auto", "ns", "cycles"};
-const char *const kCompute[] = {"auto", "TFLOP/s", "GFLOP/s"};
-
-template<typename Enum, size_t N>
-Enum fromWord(const QString &word, const char *const (&words)[N], Enum fallback) {
-    for (size_t i = 0; i < N; ++i) {
-        if (word == QLatin1String(words[i]))
-            return Enum(i);
+// Stored as UnitChoices' words (the CLI's), never enum numbers, so a reordered enum never
+// reinterprets a saved choice; the words of older versions (GiB/s, KiB, TFLOP/s) still read.
+const char *settingsKey(UnitChoices::Option option) {
+    switch (option) {
+    case UnitChoices::Option::Bandwidth:
+        return "units/bandwidth";
+    case UnitChoices::Option::Bytes:
+        return "units/bytes";
+    case UnitChoices::Option::Latency:
+        return "units/latency";
+    case UnitChoices::Option::Compute:
+        return "units/compute";
     }
-    return fallback;
+    return "";
 }
 
 } // namespace
@@ -37,13 +40,8 @@ AppSettings AppSettings::load() {
     a.sqlitePath = s.value(QStringLiteral("database/sqlitePath")).toString();
     a.postgresUrl = s.value(QStringLiteral("database/postgresUrl")).toString();
     a.language = s.value(QStringLiteral("ui/language")).toString();
-    a.units.binaryBandwidth =
-        s.value(QStringLiteral("units/bandwidth")).toString() == QLatin1String("GiB/s");
-    a.units.binaryBytes = s.value(QStringLiteral("units/bytes")).toString() != QLatin1String("kB");
-    a.units.latency = fromWord(s.value(QStringLiteral("units/latency")).toString(), kLatency,
-                               DisplayUnits::LatencyUnit::Auto);
-    a.units.compute = fromWord(s.value(QStringLiteral("units/compute")).toString(), kCompute,
-                               DisplayUnits::ComputeUnit::Auto);
+    for (const UnitChoices::Option option : UnitChoices::options())
+        a.units.setWord(option, s.value(QLatin1String(settingsKey(option))).toString());
     return a;
 }
 
@@ -59,12 +57,8 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("database/postgresUrl"),
                postgresUrl.isEmpty() ? QString() : url.toString());
     s.setValue(QStringLiteral("ui/language"), language);
-    s.setValue(QStringLiteral("units/bandwidth"),
-               units.binaryBandwidth ? QStringLiteral("GiB/s") : QStringLiteral("GB/s"));
-    s.setValue(QStringLiteral("units/bytes"),
-               units.binaryBytes ? QStringLiteral("KiB") : QStringLiteral("kB"));
-    s.setValue(QStringLiteral("units/latency"), QLatin1String(kLatency[int(units.latency)]));
-    s.setValue(QStringLiteral("units/compute"), QLatin1String(kCompute[int(units.compute)]));
+    for (const UnitChoices::Option option : UnitChoices::options())
+        s.setValue(QLatin1String(settingsKey(option)), units.word(option));
 }
 
 QString AppSettings::databaseLocation() const {
@@ -99,11 +93,6 @@ QString AppSettings::sqlitePathProblem(const QString &text) {
         return tr("This is a folder; name a file in it, e.g. %1.")
             .arg(QDir(path).filePath(QStringLiteral("roofline.sqlite")));
     return QString();
-}
-
-bool AppSettings::asksForPassword(const QString &errorText) {
-    return errorText.contains(QLatin1String("no password supplied"))
-           || errorText.contains(QLatin1String("password authentication failed"));
 }
 
 } // namespace roofline::ui

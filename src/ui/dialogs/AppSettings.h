@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/Result.h"
 #include "report/DisplayUnits.h"
 
 #include <QCoreApplication>
@@ -35,10 +36,11 @@ public:
     static QString postgresUrlProblem(const QString &url);
     // Why `path` cannot hold the history; empty when it can (a new file is fine).
     static QString sqlitePathProblem(const QString &path);
-    // Whether a failed PostgreSQL connection failed for want of a (right) password, which the
-    // user can then type. libpq's words: "fe_sendauth: no password supplied", "password
-    // authentication failed for user …".
-    static bool asksForPassword(const QString &errorText);
+    // Whether a failed open failed for want of a (right) password, which the user can then
+    // type: the kind storage gave the error (ErrorKind::NeedsPassword), never its words.
+    static bool asksForPassword(const Error &error) {
+        return error.kind == ErrorKind::NeedsPassword;
+    }
 };
 
 } // namespace roofline::ui

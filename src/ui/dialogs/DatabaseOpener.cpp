@@ -1,12 +1,11 @@
 #include "ui/dialogs/DatabaseOpener.h"
 
+#include "app/JobTracker.h"
 #include "storage/SqlDialect.h"
 #include "ui/dialogs/AppSettings.h"
 
-#include <QFutureWatcher>
 #include <QInputDialog>
 #include <QLineEdit>
-#include <QtConcurrent>
 
 namespace roofline::ui {
 
@@ -16,7 +15,13 @@ DatabaseOpener::DatabaseOpener(QWidget *parent)
     , m_open([](const QString &location, const QString &password) {
         return storage::Database::open(location, password);
     })
-    , m_prompt(&DatabaseOpener::askPassword) {}
+    , m_prompt(&DatabaseOpener::askPassword)
+    , m_jobs(new app::JobTracker(this)) {}
+
+void DatabaseOpener::abandon() {
+    m_jobs->discard(); // its worker still finishes, and closes its connection
+    m_busy = false;
+}
 
 std::optional<QString> DatabaseOpener::askPassword(QWidget *parent, const QString &location,
                                                    bool refused) {
@@ -46,28 +51,21 @@ void DatabaseOpener::open(const QString &location, const QString &password) {
 
 void DatabaseOpener::start() {
     m_busy = true;
-    const int generation = ++m_generation;
-    auto *watcher = new QFutureWatcher<Outcome>(this);
-    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        // A newer open() superseded this one: its result is no longer wanted.
-        if (generation == m_generation)
-            onOutcome(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(
-        [open = m_open, location = m_location, password = m_password]() -> Outcome {
+    // A newer open() supersedes this one: its result is no longer wanted.
+    m_jobs->run(
+        [open = m_open, location = m_location, password = m_password](app::JobControl &) {
             Result<storage::Database> db = open(location, password);
-            if (!db)
-                return {std::nullopt, db.error().text()};
             // The worker's connection is of no use to anyone else: each thread opens its own.
-            db->closeConnection();
-            return {*db, QString()};
-        }));
+            if (db)
+                db->closeConnection();
+            return db;
+        },
+        [this](const Result<storage::Database> &outcome) { onOutcome(outcome); });
 }
 
-void DatabaseOpener::onOutcome(const Outcome &outcome) {
-    if (!outcome.database && storage::SqlDialect::isUrl(m_location)
-        && AppSettings::asksForPassword(outcome.error)) {
+void DatabaseOpener::onOutcome(const Result<storage::Database> &outcome) {
+    if (!outcome && storage::SqlDialect::isUrl(m_location)
+        && AppSettings::asksForPassword(outcome.error())) {
         const std::optional<QString> typed = m_prompt(m_parent, m_location, !m_password.isEmpty());
         if (typed && !typed->isEmpty()) {
             m_password = *typed;
@@ -75,13 +73,17 @@ void DatabaseOpener::onOutcome(const Outcome &outcome) {
             return;
         }
         m_password.clear();
-        m_error = tr("%1\nNo password was given.").arg(outcome.error);
+        m_error = tr("%1\nNo password was given.").arg(outcome.error().text());
         m_busy = false;
         emit finished(false);
         return;
     }
-    m_database = outcome.database;
-    m_error = outcome.error;
+    m_database.reset();
+    m_error.clear();
+    if (outcome)
+        m_database = *outcome;
+    else
+        m_error = outcome.error().text();
     if (!m_database)
         m_password.clear();
     m_busy = false;

@@ -10,6 +10,10 @@
 
 class QWidget;
 
+namespace roofline::app {
+class JobTracker;
+}
+
 namespace roofline::ui {
 
 // Opens a database off the GUI thread (a PostgreSQL server may take its connect_timeout to
@@ -40,10 +44,7 @@ public:
     bool isBusy() const { return m_busy; }
     // Drops the result of an open in progress (its worker still finishes, and closes its
     // connection); no finished() follows.
-    void abandon() {
-        ++m_generation;
-        m_busy = false;
-    }
+    void abandon();
 
     // After finished(): the database, or why not; and the password that worked, if one was
     // typed.
@@ -56,12 +57,8 @@ signals:
     void finished(bool ok);
 
 private:
-    struct Outcome {
-        std::optional<storage::Database> database;
-        QString error;
-    };
     void start();
-    void onOutcome(const Outcome &outcome);
+    void onOutcome(const Result<storage::Database> &outcome);
 
     QWidget *m_parent;
     OpenFunction m_open;
@@ -70,7 +67,7 @@ private:
     QString m_password;
     std::optional<storage::Database> m_database;
     QString m_error;
-    int m_generation = 0;
+    app::JobTracker *m_jobs = nullptr;
     bool m_busy = false;
 };
 

@@ -54,6 +54,17 @@ QStringList FileDialogs::openFileNames(QWidget *parent, const QString &caption,
     return dialog.selectedFiles();
 }
 
+QString FileDialogs::openFileName(QWidget *parent, const QString &caption, const QString &directory,
+                                  const QString &filter) {
+    QFileDialog dialog(parent, caption, directory, filter);
+    prepare(dialog);
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().first();
+}
+
 QString FileDialogs::saveFileName(QWidget *parent, const QString &caption, const QString &path,
                                   const QString &filter, QFileDialog::Options options) {
     QFileDialog dialog(parent, caption, path, filter);

@@ -30,6 +30,8 @@ class FileDialogs {
 public:
     static QStringList openFileNames(QWidget *parent, const QString &caption,
                                      const QString &directory, const QString &filter);
+    static QString openFileName(QWidget *parent, const QString &caption, const QString &directory,
+                                const QString &filter);
     static QString saveFileName(QWidget *parent, const QString &caption, const QString &path,
                                 const QString &filter, QFileDialog::Options options = {});
     static QString existingDirectory(QWidget *parent, const QString &caption,

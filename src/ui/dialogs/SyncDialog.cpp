@@ -1,5 +1,6 @@
 #include "ui/dialogs/SyncDialog.h"
 
+#include "app/JobTracker.h"
 #include "storage/SqlDialect.h"
 #include "ui/dialogs/AppSettings.h"
 #include "ui/dialogs/DatabaseOpener.h"
@@ -17,7 +18,6 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace roofline::ui {
 
@@ -163,32 +163,28 @@ void SyncDialog::opened(bool ok) {
     const bool pull = m_pull->isChecked();
     m_result->setText(pull ? tr("Copying runs from %1 into this database…").arg(there.path())
                            : tr("Copying runs from this database to %1…").arg(there.path()));
-    // The worker opens its own connections (one per thread); progress comes back queued.
-    QPointer<SyncDialog> self(this);
-    const auto progress = [self](int done, int total) {
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, done, total] {
-                if (!self)
-                    return;
-                self->m_progress->setRange(0, total);
-                self->m_progress->setValue(done);
-            },
-            Qt::QueuedConnection);
-    };
-    auto future =
-        QtConcurrent::run([from = pull ? there : here, to = pull ? here : there, progress] {
-            return storage::RunSync(from, to).run(progress);
-        });
-    auto *watcher = new QFutureWatcher<Result<storage::RunSync::Counts>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        done(watcher->result());
-        watcher->deleteLater();
-    });
-    watcher->setFuture(future);
+    // On the writer queue (AppServices::writer): off the GUI thread, never dropped, and it
+    // goes on if the dialog is closed; each thread opens its own connections.
+    QMetaObject::Connection progress =
+        connect(m_services->writer(), &app::JobTracker::progressChanged, this,
+                [this](int value, int maximum, const QString &) {
+                    m_progress->setRange(0, maximum);
+                    m_progress->setValue(value);
+                });
+    m_services->writer()->runFor(
+        this,
+        [from = pull ? there : here, to = pull ? here : there](app::JobControl &control) {
+            return storage::RunSync(from, to).run(
+                [&control](int done, int total) { control.setProgress(done, total); });
+        },
+        [this, progress](const Result<storage::RunSync::Counts> &result) {
+            disconnect(progress);
+            showOutcome(result);
+        },
+        app::JobOptions{0, false});
 }
 
-void SyncDialog::done(const Result<storage::RunSync::Counts> &result) {
+void SyncDialog::showOutcome(const Result<storage::RunSync::Counts> &result) {
     setBusy(false);
     if (!result) {
         m_result->setText(tr("The sync stopped: %1\nWhat was copied before stays; sync again to "

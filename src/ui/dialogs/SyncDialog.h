@@ -40,7 +40,7 @@ signals:
 private:
     void validate();
     void opened(bool ok);
-    void done(const Result<storage::RunSync::Counts> &result);
+    void showOutcome(const Result<storage::RunSync::Counts> &result);
     void setBusy(bool busy);
 
     AppServices *m_services;

@@ -61,13 +61,12 @@ void RunFilterProxy::refilter() {
     if (!runs)
         return;
     RunQuery query = runs->query();
-    query.device = m_device;
-    query.host = m_host;
-    query.tag = m_tag;
-    query.suite = m_suite;
+    query.deviceContains = m_device;
+    query.hostContains = m_host;
+    query.tagContains = m_tag;
+    query.suiteContains = m_suite;
     query.status = m_status;
-    query.from = m_from;
-    query.to = m_to;
+    query.setDays(m_from, m_to);
     runs->setQuery(query);
 }
 

@@ -1,11 +1,12 @@
 #include "ui/pages/ComparePage.h"
 
+#include "app/JobTracker.h"
+#include "app/Runs.h"
 #include "model/analysis/ExecutiveSummary.h"
 #include "model/analysis/RunComparison.h"
 #include "report/ChartInputs.h"
 #include "report/ComparisonReport.h"
 #include "report/RegressionVerdict.h"
-#include "storage/RunRepository.h"
 #include "ui/models/ComparisonTableModel.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/RunChartPanel.h"
@@ -26,10 +27,23 @@
 
 namespace roofline::ui {
 
+// What a comparison job hands back: the runs and everything computed from them off the GUI
+// thread; the page only shows it.
+struct ComparePage::Comparison {
+    QString error;
+    QList<Run> runs;
+    RunComparison comparison;
+    QStringList labels;
+    QStringList sentences;
+    std::optional<RegressionVerdict::NodeOverTime> node;
+};
+
 ComparePage::ComparePage(AppServices *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_model = new ComparisonTableModel(this);
+    m_listJobs = new app::JobTracker(this);
+    m_compareJobs = new app::JobTracker(this);
 
     auto *left = new QGroupBox(tr("Runs to compare"), this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -118,20 +132,40 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
     });
     connect(services, &AppServices::runsChanged, this, &ComparePage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
+        m_listJobs->discard();
+        m_compareJobs->discard();
         m_runs->clear();
+        m_listed.clear();
+        m_wantedChecks.reset();
         m_firstLoad = true;
         reload();
     });
     reload();
 }
 
+bool ComparePage::isBusy() const {
+    return m_listJobs->isBusy() || m_compareJobs->isBusy();
+}
+
 void ComparePage::reload() {
-    const QList<qint64> checked = checkedRunIds();
-    m_listed.clear();
-    if (m_services->hasDatabase()) {
-        if (auto runs = storage::RunRepository(*m_services->database()).list())
-            m_listed = *runs;
+    const QList<qint64> checked = m_wantedChecks.value_or(checkedRunIds());
+    if (!m_services->hasDatabase()) {
+        showList({}, checked);
+        return;
     }
+    m_listJobs->run(
+        [db = *m_services->database()](app::JobControl &) { return app::Runs::list(db); },
+        [this](const Result<QList<Run>> &runs) {
+            const QList<qint64> wanted = m_wantedChecks.value_or(checkedRunIds());
+            m_wantedChecks.reset();
+            showList(runs ? *runs : QList<Run>(), wanted);
+            if (!runs)
+                m_summary->setText(runs.error().text());
+        });
+}
+
+void ComparePage::showList(const QList<Run> &runs, const QList<qint64> &checked) {
+    m_listed = runs;
     m_updating = true;
     m_runs->clear();
     for (const Run &run : std::as_const(m_listed)) {
@@ -163,6 +197,8 @@ void ComparePage::reload() {
 }
 
 QList<qint64> ComparePage::checkedRunIds() const {
+    if (m_wantedChecks)
+        return *m_wantedChecks; // ticked once the list arrives
     QList<qint64> ids;
     for (int i = 0; i < m_runs->count(); ++i) {
         if (m_runs->item(i)->checkState() == Qt::Checked)
@@ -172,6 +208,10 @@ QList<qint64> ComparePage::checkedRunIds() const {
 }
 
 void ComparePage::setRunIds(const QList<qint64> &ids) {
+    // Until the list has arrived, remember what to tick.
+    if (m_listJobs->isBusy())
+        m_wantedChecks = ids;
+    m_firstLoad = m_firstLoad && ids.isEmpty();
     m_updating = true;
     for (int i = 0; i < m_runs->count(); ++i) {
         QListWidgetItem *item = m_runs->item(i);
@@ -232,42 +272,61 @@ void ComparePage::compare() {
     m_verdict->clear();
     const QList<qint64> ids = checkedRunIds();
     if (ids.size() < 2 || !m_services->hasDatabase()) {
+        m_compareJobs->discard();
+        m_loaded.clear();
         m_model->setComparison(RunComparison(), {});
         m_chart->clear(tr("Tick two or more runs"));
         if (!m_listed.isEmpty())
             m_summary->setText(tr("Tick two or more runs to compare them."));
+        emit compared();
         return;
     }
     if (ids.size() > RunComparison::kMaxRuns) {
+        m_compareJobs->discard();
         m_summary->setText(tr("Compare at most %1 runs at once.").arg(RunComparison::kMaxRuns));
+        emit compared();
         return;
     }
-    storage::RunRepository repo(*m_services->database());
-    m_loaded.clear();
-    for (qint64 id : ids) {
-        Result<Run> run = repo.get(id);
-        if (!run) {
-            m_summary->setText(run.error().text());
-            return;
-        }
-        m_loaded << *run;
+    const int baselineIndex = m_baseline->currentIndex();
+    m_compareJobs->run(
+        [db = *m_services->database(), ids, baselineIndex](app::JobControl &control) {
+            Comparison c;
+            const auto runs = app::Runs::load(db, ids, {}, control.cancelled());
+            if (!runs) {
+                c.error = runs.error().text();
+                return c;
+            }
+            c.runs = *runs;
+            const int baseline = std::clamp(baselineIndex, 0, int(c.runs.size()) - 1);
+            c.labels = ComparisonReport::labelsFor(c.runs);
+            c.comparison = RunComparison::compare(c.runs, baseline);
+            c.sentences = ExecutiveSummary::forComparison(c.comparison, c.labels);
+            c.node = RegressionVerdict::nodeOverTime(c.runs);
+            return c;
+        },
+        [this](const Comparison &c) { showComparison(c); });
+}
+
+void ComparePage::showComparison(const Comparison &c) {
+    if (!c.error.isEmpty()) {
+        m_summary->setText(c.error);
+        emit compared();
+        return;
     }
-    const int baseline = std::clamp(m_baseline->currentIndex(), 0, int(m_loaded.size()) - 1);
-    const QStringList labels = ComparisonReport::labelsFor(m_loaded);
-    const RunComparison comparison = RunComparison::compare(m_loaded, baseline);
+    m_loaded = c.runs;
     // Short headers (#id) keep the value columns in view; the full labels are in the legend.
     QStringList shortLabels;
     for (const Run &r : std::as_const(m_loaded))
         shortLabels << tr("#%1").arg(r.id);
-    m_model->setComparison(comparison, shortLabels);
-    m_chart->setRuns(m_loaded, labels);
-    QStringList sentences = ExecutiveSummary::forComparison(comparison, labels);
+    m_model->setComparison(c.comparison, shortLabels);
+    m_chart->setRuns(m_loaded, c.labels);
+    QStringList sentences = c.sentences;
     sentences.prepend(tr("%n row(s) differ from the baseline beyond noise (highlighted).", nullptr,
                          m_model->significantRowCount()));
     m_summary->setText(sentences.join(QLatin1Char(' ')));
     m_services->showStatus(tr("Compared %n run(s)", nullptr, int(m_loaded.size())));
     // One node over time: is its newest run a regression against the earlier ones?
-    if (const auto node = RegressionVerdict::nodeOverTime(m_loaded)) {
+    if (const auto &node = c.node) {
         // Coloured by kind: the verdict red or green, each regression red.
         const QList<VerdictLine> lines =
             RegressionVerdict::verdictLines(node->result, int(node->earlier.size()), 5);
@@ -291,6 +350,7 @@ void ComparePage::compare() {
         m_verdict->setText(html);
         m_verdict->show();
     }
+    emit compared();
 }
 
 } // namespace roofline::ui

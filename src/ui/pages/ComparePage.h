@@ -3,12 +3,17 @@
 #include "model/Run.h"
 
 #include <QWidget>
+#include <optional>
 
 class QComboBox;
 class QLabel;
 class QListWidget;
 class QListWidgetItem;
 class QTableView;
+
+namespace roofline::app {
+class JobTracker;
+}
 
 namespace roofline::ui {
 
@@ -18,7 +23,9 @@ class RunChartPanel;
 
 // Two to twelve runs side by side: overlaid charts and the ratio table against a chosen
 // baseline, with beyond-noise changes highlighted. Runs come from History's selection, from
-// ticking them here, or from "this node over time" (every run of one device).
+// ticking them here, or from "this node over time" (every run of one device). The list and
+// the compared runs are read off the GUI thread, the newest request winning; compared()
+// follows each comparison shown.
 class ComparePage : public QWidget {
     Q_OBJECT
 public:
@@ -29,6 +36,11 @@ public:
     // otherwise).
     QString nodeVerdict() const;
     QList<qint64> checkedRunIds() const;
+    // The list or a comparison is still being read.
+    bool isBusy() const;
+
+signals:
+    void compared();
 
 public slots:
     void reload();
@@ -39,7 +51,10 @@ public slots:
     void selectNodeOverTime();
 
 private:
+    struct Comparison;
     void compare();
+    void showComparison(const Comparison &comparison);
+    void showList(const QList<Run> &runs, const QList<qint64> &checked);
     void updateBaselineBox();
 
     AppServices *m_services = nullptr;
@@ -50,8 +65,11 @@ private:
     ComparisonTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     RunChartPanel *m_chart = nullptr;
-    QList<Run> m_loaded; // the compared runs, with measurements
-    QList<Run> m_listed; // every stored run (no measurements)
+    app::JobTracker *m_listJobs = nullptr;
+    app::JobTracker *m_compareJobs = nullptr;
+    std::optional<QList<qint64>> m_wantedChecks; // setRunIds() before the list arrived
+    QList<Run> m_loaded;                         // the compared runs, with measurements
+    QList<Run> m_listed;                         // every stored run (no measurements)
     bool m_updating = false;
     bool m_firstLoad = true;
 };

@@ -1,9 +1,9 @@
 #include "ui/pages/FleetPage.h"
 
+#include "app/Fleet.h"
+#include "app/JobTracker.h"
+#include "app/Reports.h"
 #include "report/RegressionVerdict.h"
-#include "report/ReportExporter.h"
-#include "storage/FleetRepository.h"
-#include "storage/ProfileRepository.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/models/FleetTableModel.h"
 #include "ui/services/AppServices.h"
@@ -19,7 +19,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
-#include <QPromise>
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
@@ -29,15 +28,10 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace roofline::ui {
 
 namespace {
-
-// Nodes per regression-check slice: each slice holds its nodes' latest and baseline runs in
-// memory (up to 25 × 6 full runs) and updates the table once.
-constexpr qsizetype kNodesPerSlice = 25;
 
 // Text over host and device names, and "only flagged".
 class FleetFilterProxy : public QSortFilterProxyModel {
@@ -83,10 +77,9 @@ FleetPage::FleetPage(AppServices *services, QWidget *parent)
     m_proxy = new FleetFilterProxy(this);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(FleetTableModel::RawValueRole);
+    m_summary = new app::JobTracker(this);
+    m_checks = new app::JobTracker(this);
     buildUi();
-    connect(&m_summary, &QFutureWatcherBase::finished, this, &FleetPage::summaryReady);
-    connect(&m_checks, &QFutureWatcherBase::resultReadyAt, this, &FleetPage::sliceReady);
-    connect(&m_checks, &QFutureWatcherBase::finished, this, &FleetPage::checksDone);
     connect(services, &AppServices::runsChanged, this, &FleetPage::reload);
     connect(services, &AppServices::profilesChanged, this, &FleetPage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
@@ -102,11 +95,7 @@ FleetPage::FleetPage(AppServices *services, QWidget *parent)
     reload();
 }
 
-FleetPage::~FleetPage() {
-    // The workers use copies of the database handle but report to this page: let them end.
-    m_summary.waitForFinished();
-    stopChecks();
-}
+FleetPage::~FleetPage() = default; // the trackers stop their jobs and wait for them
 
 void FleetPage::buildUi() {
     m_filter = new QLineEdit(this);
@@ -241,18 +230,16 @@ void FleetPage::setHistory(int runs) {
 }
 
 bool FleetPage::isLoading() const {
-    return m_summary.isRunning() || m_checking;
+    return m_summary->isBusy() || m_checks->isBusy();
 }
 
 void FleetPage::reload() {
-    if (m_summary.isRunning()) {
-        m_reloadPending = true; // once this load ends: the data may have changed under it
-        return;
-    }
-    stopChecks();
-    m_checking = false; // a replaced future's queued signals are dropped (QFutureWatcher)
+    // A reload while one runs supersedes it: the data may have changed under it.
+    m_checks->discard();
+    m_checking.clear();
     m_error.clear();
     if (!m_services->hasDatabase()) {
+        m_summary->discard();
         m_model->setRows({});
         m_status->setText(m_services->unavailableText());
         setEnabled(false);
@@ -262,31 +249,12 @@ void FleetPage::reload() {
     m_status->setText(tr("Reading the fleet…"));
     m_progress->setRange(0, 0); // busy until the summary is in
     m_progress->show();
-    const storage::Database db = *m_services->database();
-    const int n = history();
-    // On a pool thread: Database hands that thread its own connection.
-    m_summary.setFuture(QtConcurrent::run([db, n]() -> Result<QList<FleetRow>> {
-        const auto entries = storage::FleetRepository(db).summary(n);
-        if (!entries)
-            return entries.error();
-        QList<HardwareProfile> gpus;
-        if (const auto all = storage::ProfileRepository(db).gpus())
-            gpus = *all;
-        QList<FleetRow> rows;
-        rows.reserve(entries->size());
-        for (const storage::FleetEntry &e : *entries)
-            rows << FleetReport::evaluate(e, gpus);
-        return rows;
-    }));
+    m_summary->run([db = *m_services->database(),
+                    n = history()](app::JobControl &) { return app::Fleet::summary(db, n); },
+                   [this](const Result<QList<FleetRow>> &rows) { summaryReady(rows); });
 }
 
-void FleetPage::summaryReady() {
-    if (m_reloadPending) {
-        m_reloadPending = false;
-        reload();
-        return;
-    }
-    const Result<QList<FleetRow>> rows = m_summary.result();
+void FleetPage::summaryReady(const Result<QList<FleetRow>> &rows) {
     if (!rows) {
         m_progress->hide();
         m_status->setText(tr("Cannot read the fleet: %1").arg(rows.error().text()));
@@ -318,65 +286,67 @@ void FleetPage::summaryReady() {
     showCurrent();
     emit summaryLoaded();
 
-    // Then the regression checks, a slice of nodes at a time, on a pool thread.
-    const QList<FleetRow> all = *rows;
+    // Then the regression checks, a slice of nodes per job.
     qsizetype pending = 0;
-    for (const FleetRow &r : all)
+    for (const FleetRow &r : *rows)
         pending += r.flag == FleetRow::Flag::Pending ? 1 : 0;
     if (pending == 0) {
         checksDone();
         return;
     }
-    m_progress->setRange(0, int(all.size()));
+    m_checking = *rows;
+    m_progress->setRange(0, int(m_checking.size()));
     m_progress->setValue(0);
     m_checkMs = QDateTime::currentMSecsSinceEpoch();
-    m_checking = true;
-    const storage::Database db = *m_services->database();
-    m_checks.setFuture(QtConcurrent::run([db, all](QPromise<Slice> &promise) {
-        const storage::FleetRepository repo(db);
-        const auto load = [&repo](const QList<qint64> &ids) { return repo.runs(ids); };
-        for (qsizetype from = 0; from < all.size(); from += kNodesPerSlice) {
-            if (promise.isCanceled())
-                return;
-            Slice slice{from, all.mid(from, kNodesPerSlice), QString()};
-            const auto checked = FleetReport::checkRows(slice.rows, 0, slice.rows.size(), load);
-            if (!checked)
-                slice.error = checked.error().text();
-            promise.addResult(slice);
-            if (!checked)
-                return;
-        }
-    }));
+    checkSlice(0);
     updateStatus();
 }
 
-void FleetPage::sliceReady(int index) {
-    const Slice slice = m_checks.resultAt(index);
-    if (!slice.error.isEmpty())
-        m_error = slice.error;
-    m_model->updateRows(slice.from, slice.rows);
-    m_progress->setValue(int(slice.from + slice.rows.size()));
-    updateStatus();
+void FleetPage::checkSlice(qsizetype from) {
+    if (from >= m_checking.size()) {
+        checksDone();
+        return;
+    }
+    struct Slice {
+        qsizetype from = 0;
+        QList<FleetRow> rows;
+        QString error;
+    };
+    const QList<FleetRow> rows = m_checking.mid(from, app::Fleet::kNodesPerSlice);
+    m_checks->run(
+        [db = *m_services->database(), from, rows](app::JobControl &) {
+            Slice slice{from, rows, QString()};
+            if (const auto checked = app::Fleet::check(db, slice.rows, 0, slice.rows.size());
+                !checked)
+                slice.error = checked.error().text();
+            return slice;
+        },
+        [this](const Slice &slice) {
+            if (!slice.error.isEmpty())
+                m_error = slice.error;
+            m_model->updateRows(slice.from, slice.rows);
+            for (qsizetype i = 0; i < slice.rows.size(); ++i)
+                m_checking[slice.from + i] = slice.rows.at(i);
+            m_progress->setValue(int(slice.from + slice.rows.size()));
+            updateStatus();
+            if (!slice.error.isEmpty())
+                checksDone();
+            else
+                checkSlice(slice.from + slice.rows.size());
+        });
 }
 
 void FleetPage::checksDone() {
-    m_checking = false;
+    m_checking.clear();
     if (m_autoSelected && m_proxy->rowCount() > 0) {
         m_view->setCurrentIndex(m_proxy->index(0, 0));
         m_view->scrollToTop();
         m_autoSelected = true;
     }
-    m_checkMs = m_checks.isCanceled() ? 0 : QDateTime::currentMSecsSinceEpoch() - m_checkMs;
+    m_checkMs = QDateTime::currentMSecsSinceEpoch() - m_checkMs;
     m_progress->hide();
     updateStatus();
     emit checksFinished();
-}
-
-void FleetPage::stopChecks() {
-    if (!m_checks.isRunning())
-        return;
-    m_checks.cancel();
-    m_checks.waitForFinished();
 }
 
 void FleetPage::updateStatus() {
@@ -386,7 +356,7 @@ void FleetPage::updateStatus() {
     QString text = tr("%n node(s) on %1 host(s), shown in %2 ms", nullptr, m_model->rowCount())
                        .arg(hosts.size())
                        .arg(m_loadMs);
-    if (m_checking)
+    if (!m_checking.isEmpty())
         text += tr(" · checking for regressions: %1 of %2 nodes")
                     .arg(m_progress->value())
                     .arg(m_model->rowCount());
@@ -439,10 +409,8 @@ Result<QStringList> FleetPage::exportTo(const QString &path) {
     QList<FleetRow> rows;
     for (int r = 0; r < m_proxy->rowCount(); ++r)
         rows << m_model->row(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
-    FleetReportOptions options;
-    options.history = history();
-    options.units = m_model->units();
-    Result<QStringList> written = ReportExporter::write(FleetReport::build(rows, options), path);
+    Result<QStringList> written =
+        app::Reports::write(app::Fleet::report(rows, history(), m_model->units()), path);
     if (!written)
         ErrorDialog::error(this, tr("Export failed"), written.error().text(),
                            tr("Choose a folder you can write to and try again."));

@@ -3,7 +3,6 @@
 #include "model/Result.h"
 #include "report/FleetReport.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QCheckBox;
@@ -16,15 +15,20 @@ class QSpinBox;
 class QTableView;
 class QTextBrowser;
 
+namespace roofline::app {
+class JobTracker;
+}
+
 namespace roofline::ui {
 
 class AppServices;
 class FleetTableModel;
 
 // The lab at a glance: one row per host × device with its latest complete run, headline
-// figures, % of spec, a trend arrow and a regression flag. Loads off the GUI thread in two
-// steps: the summary (a few grouped queries; the table appears), then the regression checks
-// of the whole runs, a slice of nodes at a time, filling the flag column as they finish.
+// figures, % of spec, a trend arrow and a regression flag (app::Fleet, as `roofline fleet`).
+// Loads off the GUI thread in two steps: the summary (a few grouped queries; the table
+// appears), then the regression checks of the whole runs, a slice of nodes at a time, filling
+// the flag column as they finish. A newer reload supersedes both.
 class FleetPage : public QWidget {
     Q_OBJECT
 public:
@@ -53,16 +57,10 @@ public slots:
     void exportWithDialog();
 
 private:
-    struct Slice {
-        qsizetype from = 0;
-        QList<FleetRow> rows;
-        QString error;
-    };
     void buildUi();
-    void summaryReady();
-    void sliceReady(int index);
+    void summaryReady(const Result<QList<FleetRow>> &rows);
+    void checkSlice(qsizetype from);
     void checksDone();
-    void stopChecks();
     void showCurrent();
     void updateStatus();
     QList<qint64> currentNodeRuns() const;
@@ -82,15 +80,14 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_detailsTitle = nullptr;
     QTextBrowser *m_details = nullptr;
-    QFutureWatcher<Result<QList<FleetRow>>> m_summary;
-    QFutureWatcher<Slice> m_checks;
+    app::JobTracker *m_summary = nullptr;
+    app::JobTracker *m_checks = nullptr; // one slice of nodes per job
+    QList<FleetRow> m_checking;          // the rows being checked, flags filled as slices end
     qint64 m_startedMs = 0;
     qint64 m_loadMs = 0;
     qint64 m_checkMs = 0;
     QString m_error;
-    bool m_reloadPending = false;
     bool m_autoSelected = false; // the current row was picked by the page, not the user
-    bool m_checking = false;     // until checksDone(): results may still be queued for this thread
 };
 
 } // namespace roofline::ui

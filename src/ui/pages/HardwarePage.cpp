@@ -1,12 +1,13 @@
 #include "ui/pages/HardwarePage.h"
 
+#include "app/JobTracker.h"
+#include "app/Profiles.h"
+#include "app/Runs.h"
 #include "model/Catalog.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "model/itemmodels/GpuProfileTableModel.h"
 #include "report/ChartInputs.h"
-#include "storage/ProfileRepository.h"
-#include "storage/RunRepository.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/FieldForm.h"
@@ -21,7 +22,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -44,6 +44,8 @@ constexpr double kTera = 1e12;
 HardwarePage::HardwarePage(AppServices *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
+    m_listJobs = new app::JobTracker(this);
+    m_runJobs = new app::JobTracker(this);
     m_model = new GpuProfileTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
@@ -95,8 +97,16 @@ HardwarePage::HardwarePage(AppServices *services, QWidget *parent)
 
     connect(services, &AppServices::profilesChanged, this, &HardwarePage::reload);
     connect(services, &AppServices::runsChanged, this, &HardwarePage::reload);
-    connect(services, &AppServices::databaseChanged, this, &HardwarePage::reload);
+    connect(services, &AppServices::databaseChanged, this, [this] {
+        m_listJobs->discard();
+        m_runJobs->discard();
+        reload();
+    });
     reload();
+}
+
+bool HardwarePage::isBusy() const {
+    return m_listJobs->isBusy() || m_runJobs->isBusy() || m_services->writer()->isBusy();
 }
 
 QDoubleSpinBox *HardwarePage::number(double max, int decimals, const QString &suffix) {
@@ -205,11 +215,29 @@ QWidget *HardwarePage::buildMeasured() {
 }
 
 void HardwarePage::reload() {
-    QList<HardwareProfile> gpus = Catalog::builtIn().gpus();
-    if (m_services->hasDatabase()) {
-        if (auto stored = storage::ProfileRepository(*m_services->database()).gpus())
-            gpus = *stored;
+    m_measuredRun.reset(); // runs may have changed
+    if (!m_services->hasDatabase()) {
+        showLists(Catalog::builtIn().gpus(), {});
+        return;
     }
+    struct Lists {
+        QList<HardwareProfile> gpus;
+        QList<Run> runs;
+    };
+    m_listJobs->run(
+        [db = *m_services->database()](app::JobControl &) {
+            Lists lists;
+            // Without the stored profiles the catalog still shows.
+            const auto gpus = app::Profiles::gpus(db);
+            lists.gpus = gpus ? *gpus : Catalog::builtIn().gpus();
+            if (const auto runs = app::Runs::list(db))
+                lists.runs = *runs;
+            return lists;
+        },
+        [this](const Lists &lists) { showLists(lists.gpus, lists.runs); });
+}
+
+void HardwarePage::showLists(const QList<HardwareProfile> &gpus, const QList<Run> &runs) {
     const QString current = m_loaded.id;
     m_model->setProfiles(gpus);
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
@@ -222,12 +250,8 @@ void HardwarePage::reload() {
     const QSignalBlocker block(m_run);
     m_run->clear();
     m_run->addItem(tr("(choose a run)"), 0);
-    if (m_services->hasDatabase()) {
-        if (auto runs = storage::RunRepository(*m_services->database()).list()) {
-            for (const Run &r : std::as_const(*runs))
-                m_run->addItem(tr("#%1 %2").arg(r.id).arg(ChartInputs::runLabel(r)), r.id);
-        }
-    }
+    for (const Run &r : runs)
+        m_run->addItem(tr("#%1 %2").arg(r.id).arg(ChartInputs::runLabel(r)), r.id);
     // Until the user picks one, show the newest run beside the selected spec.
     m_run->setCurrentIndex(run ? std::max(0, m_run->findData(run))
                                : std::min(1, m_run->count() - 1));
@@ -310,64 +334,85 @@ void HardwarePage::newProfile() {
 void HardwarePage::duplicateCurrent() {
     if (!m_services->hasDatabase() || m_loaded.id.isEmpty())
         return;
-    Result<HardwareProfile> copy =
-        storage::ProfileRepository(*m_services->database()).duplicateGpu(m_loaded.id);
-    if (!copy) {
-        ErrorDialog::error(this, tr("Cannot duplicate"), copy.error().text(),
-                           tr("Check that the database is writable."));
-        return;
-    }
-    m_loaded = *copy;
-    m_services->notifyProfilesChanged();
-    loadProfile(*copy);
-    m_services->showStatus(tr("Made %1, a copy you can edit.").arg(copy->id));
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), id = m_loaded.id](app::JobControl &) {
+            return app::Profiles::duplicateGpu(db, id);
+        },
+        [this](const Result<HardwareProfile> &copy) {
+            if (!copy) {
+                ErrorDialog::error(this, tr("Cannot duplicate"), copy.error().text(),
+                                   tr("Check that the database is writable."));
+                emit edited(copy.error().text());
+                return;
+            }
+            m_loaded = *copy;
+            loadProfile(*copy);
+            m_services->showStatus(tr("Made %1, a copy you can edit.").arg(copy->id));
+            emit edited(QString());
+            m_services->notifyProfilesChanged();
+        },
+        app::JobOptions{0, false});
 }
 
 bool HardwarePage::saveCurrent() {
     m_form->clearErrors();
     const HardwareProfile p = formProfile();
-    static const QRegularExpression slug(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
-    if (!slug.match(p.id).hasMatch())
-        m_form->setError(QStringLiteral("id"),
-                         tr("use lowercase letters, digits, dots and dashes"));
-    if (p.name.isEmpty())
-        m_form->setError(QStringLiteral("name"), tr("must not be empty"));
-    if (!(p.memoryBandwidth > 0))
-        m_form->setError(QStringLiteral("memory_bandwidth"),
-                         tr("must be positive: without it there is no memory roof"));
-    if (!(p.memoryCapacity > 0))
-        m_form->setError(QStringLiteral("memory_capacity"), tr("must be positive"));
-    if (p.peak.isEmpty())
-        m_form->setError(QStringLiteral("peak_bf16"),
-                         tr("give at least one peak rate (any format)"));
+    // The profile's own rules (HardwareProfile::validate), next to each field at once; the
+    // database says the rest when it stores it.
+    for (const Error &e : p.validate())
+        m_form->setError(e.field, e.message);
     if (m_form->hasErrors() || !m_services->hasDatabase())
         return false;
-    storage::ProfileRepository repo(*m_services->database());
-    if (Result<bool> saved = repo.saveGpu(p); !saved) {
-        m_form->setError(saved.error().field, saved.error().message);
-        return false;
-    }
-    if (m_loaded.source == QLatin1String("user") && !m_loaded.id.isEmpty() && m_loaded.id != p.id)
-        repo.removeGpu(m_loaded.id);
-    m_loaded = p;
-    m_services->notifyProfilesChanged();
-    m_services->showStatus(tr("Saved %1.").arg(p.name));
+    const QString replacing = m_loaded.source == QLatin1String("user") ? m_loaded.id : QString();
+    m_save->setEnabled(false);
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), p, replacing](app::JobControl &) {
+            return app::Profiles::saveGpu(db, p, replacing);
+        },
+        [this, p](const app::Profiles::Saved &saved) {
+            m_save->setEnabled(m_loaded.source == QLatin1String("user"));
+            if (!saved.ok()) {
+                QStringList errors;
+                for (const Error &e : saved.errors) {
+                    if (!e.field.isEmpty())
+                        m_form->setError(e.field, e.message);
+                    errors << e.text();
+                }
+                emit edited(errors.join(QLatin1Char('\n')));
+                return;
+            }
+            m_loaded = p;
+            m_services->showStatus(tr("Saved %1.").arg(p.name));
+            emit edited(QString());
+            m_services->notifyProfilesChanged();
+        },
+        app::JobOptions{0, false});
     return true;
 }
 
 void HardwarePage::deleteCurrent() {
     if (!m_services->hasDatabase() || m_loaded.source != QLatin1String("user"))
         return;
-    if (Result<bool> ok =
-            storage::ProfileRepository(*m_services->database()).removeGpu(m_loaded.id);
-        !ok) {
-        ErrorDialog::error(this, tr("Cannot delete"), ok.error().text(),
-                           tr("Check that the database is writable."));
-        return;
-    }
-    m_services->showStatus(tr("Deleted %1.").arg(m_loaded.name));
-    m_loaded = HardwareProfile();
-    m_services->notifyProfilesChanged();
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), id = m_loaded.id](app::JobControl &) {
+            return app::Profiles::removeGpu(db, id);
+        },
+        [this, name = m_loaded.name](const Result<void> &removed) {
+            if (!removed) {
+                ErrorDialog::error(this, tr("Cannot delete"), removed.error().text(),
+                                   tr("Check that the database is writable."));
+                emit edited(removed.error().text());
+                return;
+            }
+            m_services->showStatus(tr("Deleted %1.").arg(name));
+            m_loaded = HardwareProfile();
+            emit edited(QString());
+            m_services->notifyProfilesChanged();
+        },
+        app::JobOptions{0, false});
 }
 
 int HardwarePage::measuredRowCount() const {
@@ -375,15 +420,30 @@ int HardwarePage::measuredRowCount() const {
 }
 
 void HardwarePage::showMeasured() {
-    m_measured->setRowCount(0);
     const qint64 id = m_run ? m_run->currentData().toLongLong() : 0;
     if (!id || !m_services->hasDatabase()) {
+        m_runJobs->discard();
+        m_measured->setRowCount(0);
         m_measuredNote->setText(m_services->hasDatabase()
                                     ? tr("Choose a run to see what it measured against this spec.")
                                     : m_services->unavailableText());
         return;
     }
-    Result<Run> run = storage::RunRepository(*m_services->database()).get(id);
+    if (m_measuredRun && m_measuredRun->id == id) {
+        showMeasuredRun(*m_measuredRun); // another spec beside the same run
+        return;
+    }
+    m_runJobs->run(
+        [db = *m_services->database(), id](app::JobControl &) { return app::Runs::get(db, id); },
+        [this](const Result<Run> &run) {
+            if (run)
+                m_measuredRun = *run;
+            showMeasuredRun(run);
+        });
+}
+
+void HardwarePage::showMeasuredRun(const Result<Run> &run) {
+    m_measured->setRowCount(0);
     if (!run) {
         m_measuredNote->setText(run.error().text());
         return;

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "model/HardwareProfile.h"
+#include "model/Result.h"
 #include "model/Run.h"
 
 #include <QMap>
 #include <QWidget>
+#include <optional>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -20,6 +22,10 @@ namespace roofline {
 class GpuProfileTableModel;
 }
 
+namespace roofline::app {
+class JobTracker;
+}
+
 namespace roofline::ui {
 
 class AppServices;
@@ -27,7 +33,9 @@ class FieldForm;
 
 // GPU profiles: the catalog (read-only; duplicate to edit), the user's own and measured ones,
 // in a table with an editor form (messages next to the field), and the measured profile of
-// any stored run beside the selected spec.
+// any stored run beside the selected spec. Profiles and runs are read off the GUI thread
+// (the newest request wins) and edits go through AppServices::writer(); idle() follows
+// whenever nothing is on its way any more.
 class HardwarePage : public QWidget {
     Q_OBJECT
 public:
@@ -39,17 +47,26 @@ public:
     void loadProfile(const HardwareProfile &profile);
     // Rows of the measured-vs-spec table.
     int measuredRowCount() const;
+    bool isBusy() const;
+
+signals:
+    // A save, duplicate or delete finished (`error` empty when it worked).
+    void edited(const QString &error);
 
 public slots:
     void reload();
     void newProfile();
     void duplicateCurrent();
+    // Checks the fields (messages next to them) and, when they are right, stores the profile
+    // (edited() follows). False when a field is wrong or there is no database.
     bool saveCurrent();
     void deleteCurrent();
     void showMeasured();
 
 private:
     QWidget *buildEditor();
+    void showLists(const QList<HardwareProfile> &gpus, const QList<Run> &runs);
+    void showMeasuredRun(const Result<Run> &run);
     QWidget *buildMeasured();
     void showCurrent();
     void setEditable(bool editable);
@@ -80,6 +97,9 @@ private:
     QTableWidget *m_measured = nullptr;
     QLabel *m_measuredNote = nullptr;
     HardwareProfile m_loaded;
+    app::JobTracker *m_listJobs = nullptr;
+    app::JobTracker *m_runJobs = nullptr;
+    std::optional<Run> m_measuredRun; // the run read last for the measured table
 };
 
 } // namespace roofline::ui

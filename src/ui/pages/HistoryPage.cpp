@@ -1,16 +1,18 @@
 #include "ui/pages/HistoryPage.h"
 
+#include "app/BackgroundRunSource.h"
+#include "app/JobTracker.h"
+#include "app/RunEdits.h"
+#include "app/RunTransfer.h"
+#include "app/Runs.h"
 #include "model/itemmodels/RunTableModel.h"
 #include "report/ChartInputs.h"
-#include "storage/BundleIo.h"
-#include "storage/RunPageSource.h"
 #include "ui/commands/DeleteRunsCommand.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/dialogs/SyncDialog.h"
 #include "ui/models/RegressionFlagDelegate.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/services/AppServices.h"
-#include "ui/services/PdfAttachments.h"
 #include "ui/services/RegressionFlags.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/RunChartPanel.h"
@@ -31,11 +33,11 @@
 #include <QLocale>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QUrl>
@@ -45,13 +47,6 @@
 
 namespace roofline::ui {
 
-namespace {
-bool importable(const QString &path) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    return suffix == QLatin1String("json") || suffix == QLatin1String("pdf");
-}
-} // namespace
-
 HistoryPage::HistoryPage(AppServices *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
@@ -59,6 +54,7 @@ HistoryPage::HistoryPage(AppServices *services, QWidget *parent)
     m_proxy = new RunFilterProxy(this);
     m_proxy->setSourceModel(m_model);
     m_undo = new QUndoStack(this);
+    m_reads = new app::JobTracker(this);
     setAcceptDrops(true);
     buildUi();
     // A reset (other filters, a reload) drops the selection without a selectionChanged: keep
@@ -81,8 +77,23 @@ HistoryPage::HistoryPage(AppServices *services, QWidget *parent)
     connect(m_model, &RunTableModel::loadFailed, this, [this](const QString &why) {
         m_count->setText(tr("Cannot read the history: %1").arg(why));
     });
+    // Each page of rows: the first one selects the newest run, and a run asked for by
+    // selectRun() may have arrived.
+    connect(m_model, &RunTableModel::loaded, this, [this] {
+        if (m_firstRows && m_model->lastError().isEmpty()) {
+            m_firstRows = false;
+            if (!m_headerRestored)
+                m_view->resizeColumnsToContents();
+            if (selectedRunIds().isEmpty() && m_proxy->rowCount() > 0 && !m_pendingSelect)
+                m_view->selectRow(0);
+        }
+        trySelectPending();
+    });
     connect(services, &AppServices::runsChanged, this, &HistoryPage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
+        m_reads->discard();
+        m_pendingSelect = 0;
+        m_firstRows = true;
         m_view->clearSelection();
         setEnabled(true);
         reload();
@@ -300,17 +311,19 @@ void HistoryPage::reload() {
         setEnabled(false);
         return;
     }
-    // Pages from the database: the rows read so far are read again, filtered and ordered by
-    // SQL, and the rest as the view scrolls down. The count label and the selection follow
-    // the model's reset (see the constructor).
-    m_model->setSource(std::make_shared<storage::RunPageSource>(*m_services->database()));
-    if (!m_model->lastError().isEmpty())
-        return;
-    if (selectedRunIds().isEmpty() && m_proxy->rowCount() > 0)
-        m_view->selectRow(0);
-    if (!m_headerRestored)
-        m_view->resizeColumnsToContents();
-    showCurrent();
+    // The shown run is read again too (another process may have tagged it meanwhile, and
+    // saving would write the editors back), unless the user is editing it: typed text stays.
+    if (!m_notes->document()->isModified() && !m_tags->isModified())
+        m_shownId = 0;
+    // Pages from the database on a worker thread: the rows read so far are read again,
+    // filtered and ordered by SQL, and the rest as the view scrolls down. The count label and
+    // the selection follow the model's reset (see the constructor).
+    m_model->setSource(app::BackgroundRunSource::of(*m_services->database()));
+}
+
+bool HistoryPage::isBusy() const {
+    return m_model->isLoading() || m_reads->isBusy() || m_services->writer()->isBusy()
+           || m_pendingSelect != 0;
 }
 
 QList<qint64> HistoryPage::selectedRunIds() const {
@@ -321,13 +334,24 @@ QList<qint64> HistoryPage::selectedRunIds() const {
 }
 
 void HistoryPage::selectRun(qint64 id) {
-    // The run may lie below the rows loaded so far.
-    int row = m_model->rowOfRun(id);
-    while (row < 0 && m_model->canFetchMore(QModelIndex())) {
-        m_model->fetchMore(QModelIndex());
-        row = m_model->rowOfRun(id);
+    // The run may lie below the rows read so far: read on, a page at a time, until it is there.
+    m_pendingSelect = id;
+    trySelectPending();
+}
+
+void HistoryPage::trySelectPending() {
+    if (!m_pendingSelect || m_model->isLoading())
+        return;
+    const int row = m_model->rowOfRun(m_pendingSelect);
+    if (row < 0) {
+        if (m_model->canFetchMore(QModelIndex()))
+            m_model->fetchMore(QModelIndex()); // loaded() brings us back
+        else
+            m_pendingSelect = 0; // not stored (any more), or filtered out
+        return;
     }
-    const QModelIndex i = row >= 0 ? m_proxy->mapFromSource(m_model->index(row, 0)) : QModelIndex();
+    m_pendingSelect = 0;
+    const QModelIndex i = m_proxy->mapFromSource(m_model->index(row, 0));
     if (!i.isValid())
         return;
     m_view->selectionModel()->select(i, QItemSelectionModel::Select | QItemSelectionModel::Rows);
@@ -341,8 +365,10 @@ void HistoryPage::showCurrent() {
     m_notes->setEnabled(one);
     m_tags->setEnabled(one);
     m_apply->setEnabled(one);
-    m_currentId = one ? ids.first() : 0;
+    const qint64 current = one ? ids.first() : 0;
     if (!one) {
+        m_reads->discard();
+        m_currentId = m_shownId = 0;
         m_title->setText(ids.isEmpty() ? tr("Select a run to see and edit it.")
                                        : tr("%n runs selected.", nullptr, int(ids.size())));
         m_details->clear();
@@ -351,58 +377,79 @@ void HistoryPage::showCurrent() {
         m_chart->clear(tr("Select one run"));
         return;
     }
-    Result<Run> run = storage::RunRepository(*m_services->database()).get(m_currentId);
-    if (!run) {
-        m_title->setText(run.error().text());
-        return;
-    }
+    if (current == m_currentId && m_shownId == current)
+        return; // a reload kept the selection and the user's edits: what is typed stays
+    m_currentId = current;
+    m_shownId = 0;
+    m_apply->setEnabled(false); // until the run's notes and tags are in the editors
+    m_reads->runFor(
+        this,
+        [db = *m_services->database(), current](app::JobControl &) {
+            return app::Runs::get(db, current);
+        },
+        [this, current](const Result<Run> &run) {
+            if (current != m_currentId)
+                return;
+            if (!run) {
+                m_title->setText(run.error().text().toHtmlEscaped());
+                return;
+            }
+            showRun(*run);
+        });
+}
+
+void HistoryPage::showRun(const Run &run) {
     const QLocale locale;
-    m_title->setText(QStringLiteral("<b>%1</b>").arg(ChartInputs::runLabel(*run).toHtmlEscaped()));
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(ChartInputs::runLabel(run).toHtmlEscaped()));
     QStringList lines{
-        tr("Status: %1").arg(Run::statusText(run->status))
-            + (run->reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(run->reason)),
-        tr("Started: %1").arg(locale.toString(run->startedAt.toLocalTime(), QLocale::LongFormat)),
-        tr("Host: %1 · %2").arg(run->host.hostname, run->host.os),
-        tr("Suite: %1 · %n measurement(s)", nullptr, int(run->measurements.size())).arg(run->suite),
-        tr("Run id %1 · UUID %2").arg(run->id).arg(run->uuid)};
+        tr("Status: %1").arg(Run::statusText(run.status))
+            + (run.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(run.reason)),
+        tr("Started: %1").arg(locale.toString(run.startedAt.toLocalTime(), QLocale::LongFormat)),
+        tr("Host: %1 · %2").arg(run.host.hostname, run.host.os),
+        tr("Suite: %1 · %n measurement(s)", nullptr, int(run.measurements.size())).arg(run.suite),
+        tr("Run id %1 · UUID %2").arg(run.id).arg(run.uuid)};
     m_details->setText(lines.join(QLatin1Char('\n')));
-    m_notes->setPlainText(run->notes);
-    m_tags->setText(run->tags.join(QStringLiteral(", ")));
-    m_chart->setRuns({*run}, {ChartInputs::runLabel(*run)});
+    m_notes->setPlainText(run.notes);
+    m_tags->setText(run.tags.join(QStringLiteral(", ")));
+    m_chart->setRuns({run}, {ChartInputs::runLabel(run)});
+    m_shownId = run.id;
+    m_apply->setEnabled(true);
+    emit runShown(run.id);
 }
 
 void HistoryPage::applyEdits() {
-    if (!m_currentId || !m_services->hasDatabase())
+    if (!m_shownId || !m_services->hasDatabase())
         return;
-    storage::RunRepository repo(*m_services->database());
-    Result<Run> run = repo.get(m_currentId);
-    if (!run)
-        return;
-    QStringList wanted;
-    for (const QString &t : m_tags->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        if (!t.trimmed().isEmpty() && !wanted.contains(t.trimmed()))
-            wanted << t.trimmed();
-    }
-    QStringList errors;
-    for (const QString &t : std::as_const(run->tags)) {
-        if (!wanted.contains(t))
-            if (auto ok = repo.removeTag(m_currentId, t); !ok)
-                errors << ok.error().text();
-    }
-    for (const QString &t : std::as_const(wanted)) {
-        if (!run->tags.contains(t))
-            if (auto ok = repo.addTag(m_currentId, t); !ok)
-                errors << ok.error().text();
-    }
-    if (m_notes->toPlainText() != run->notes)
-        if (auto ok = repo.setNotes(m_currentId, m_notes->toPlainText()); !ok)
-            errors << ok.error().text();
-    if (!errors.isEmpty())
-        ErrorDialog::error(this, tr("Notes and tags not saved"), errors.join(QLatin1Char('\n')),
-                           tr("Check that the database file is writable, then try again."));
-    else
-        m_services->showStatus(tr("Notes and tags saved."));
-    m_services->notifyRunsChanged();
+    const qint64 id = m_shownId;
+    const QString notes = m_notes->toPlainText();
+    const QStringList tags = app::RunEdits::parseTags(m_tags->text());
+    m_apply->setEnabled(false);
+    m_services->showStatus(tr("Saving notes and tags…"), 0);
+    // One transaction: the notes and every tag, or nothing (and a dialog that says why).
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), id, notes, tags](app::JobControl &) {
+            return app::RunEdits::setNotesAndTags(db, id, notes, tags);
+        },
+        [this, id](const Result<Run> &saved) {
+            m_apply->setEnabled(m_shownId == id);
+            if (!saved) {
+                m_services->showStatus(tr("Notes and tags not saved."));
+                ErrorDialog::error(this, tr("Notes and tags not saved"), saved.error().text(),
+                                   tr("Nothing was changed. Check that the database is "
+                                      "writable, then try again."));
+                emit editsSaved(saved.error().text());
+                return;
+            }
+            m_services->showStatus(tr("Notes and tags saved."));
+            if (m_shownId == id) { // what the editors hold is stored: nothing unsaved is left
+                m_notes->document()->setModified(false);
+                m_tags->setModified(false);
+            }
+            emit editsSaved(QString());
+            m_services->notifyRunsChanged();
+        },
+        app::JobOptions{0, false});
 }
 
 void HistoryPage::deleteSelected() {
@@ -410,72 +457,75 @@ void HistoryPage::deleteSelected() {
     if (ids.isEmpty() || !m_services->hasDatabase())
         return;
     auto *command = new DeleteRunsCommand(m_services, ids);
-    m_undo->push(command);
-    if (!command->succeeded())
-        ErrorDialog::error(this, tr("Delete failed"), command->error(),
-                           tr("Check that the database file is writable, then try again."));
-    else
-        m_services->showStatus(
-            tr("Deleted %n run(s). Undo (Ctrl+Z) brings them back.", nullptr, int(ids.size())));
+    QPointer<HistoryPage> self(this);
+    command->setFinished([self](bool deleting, int runs, const QString &error) {
+        if (!self)
+            return;
+        if (!error.isEmpty()) {
+            ErrorDialog::error(self, deleting ? tr("Delete failed") : tr("Undo failed"), error,
+                               tr("Check that the database file is writable, then try again."));
+        } else if (deleting) {
+            self->m_services->showStatus(
+                tr("Deleted %n run(s). Undo (Ctrl+Z) brings them back.", nullptr, runs));
+        }
+        emit self->deleteFinished(error);
+    });
+    m_undo->push(command); // deletes on the writer queue; the answer comes later
 }
 
-Result<storage::RunRepository::ImportResult> HistoryPage::importFiles(const QStringList &paths) {
-    const auto fail = [this](const QString &what) -> Result<storage::RunRepository::ImportResult> {
+void HistoryPage::importFiles(const QStringList &paths) {
+    const auto fail = [this](const QString &what) {
         ErrorDialog::error(this, tr("Import failed"), what,
                            tr("Nothing was imported; the history is unchanged. Check that the "
                               "file is a Roofline Lab run bundle (or a report PDF that carries "
                               "one)."));
-        return Error{what};
+        emit importFinished({}, {}, what);
     };
-    if (!m_services->hasDatabase())
-        return fail(m_services->unavailableText());
-    QTemporaryDir temp;
-    QStringList bundles;
-    for (const QString &path : paths) {
-        if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0) {
-            bundles << path;
-            continue;
-        }
-        Result<QByteArrayList> files = PdfAttachments::extract(path);
-        if (!files)
-            return fail(files.error().text());
-        int n = 0;
-        for (const QByteArray &data : *files) {
-            if (!data.trimmed().startsWith('{'))
-                continue;
-            const QString out = temp.filePath(
-                QStringLiteral("%1-%2.json").arg(QFileInfo(path).baseName()).arg(n++));
-            QFile f(out);
-            if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size())
-                return fail(tr("Cannot write a temporary file: %1").arg(f.errorString()));
-            bundles << out;
-        }
-        if (n == 0)
-            return fail(tr("%1 carries no run bundle.").arg(path));
+    if (!m_services->hasDatabase()) {
+        fail(m_services->unavailableText());
+        return;
     }
-    Result<storage::RunRepository::ImportResult> result =
-        storage::BundleIo(*m_services->database()).importFiles(bundles);
-    if (!result)
-        return fail(result.error().text());
-    m_services->showStatus(tr("Imported %n run(s)", nullptr, int(result->imported.size()))
-                           + (result->skipped.isEmpty() ? QString()
-                                                        : tr("; %n already stored", nullptr,
-                                                             int(result->skipped.size()))));
-    m_services->notifyRunsChanged();
-    return result;
+    m_services->showStatus(tr("Importing %n file(s)…", nullptr, int(paths.size())), 0);
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), paths](app::JobControl &) {
+            return app::RunTransfer::importFiles(db, paths);
+        },
+        [this, fail](const Result<app::RunTransfer::ImportResult> &result) {
+            if (!result) {
+                m_services->showStatus(tr("Import failed."));
+                fail(result.error().text());
+                return;
+            }
+            m_services->showStatus(tr("Imported %n run(s)", nullptr, int(result->imported.size()))
+                                   + (result->skipped.isEmpty() ? QString()
+                                                                : tr("; %n already stored", nullptr,
+                                                                     int(result->skipped.size()))));
+            emit importFinished(result->imported, result->skipped, QString());
+            m_services->notifyRunsChanged();
+        },
+        app::JobOptions{0, false});
 }
 
-Result<int> HistoryPage::exportRuns(const QList<qint64> &ids, const QString &path) {
-    QStringList keys;
-    for (qint64 id : ids)
-        keys << QString::number(id);
-    Result<int> n = storage::BundleIo(*m_services->database()).exportRuns(keys, path);
-    if (!n)
-        ErrorDialog::error(this, tr("Export failed"), n.error().text(),
-                           tr("Choose a folder you can write to and try again."));
-    else
-        m_services->showStatus(tr("Wrote %n run(s) to %1", nullptr, *n).arg(path));
-    return n;
+void HistoryPage::exportRuns(const QList<qint64> &ids, const QString &path) {
+    if (!m_services->hasDatabase())
+        return;
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), keys = app::Runs::keysOf(ids), path](app::JobControl &) {
+            return app::RunTransfer::exportRuns(db, keys, path);
+        },
+        [this, path](const Result<int> &n) {
+            if (!n) {
+                ErrorDialog::error(this, tr("Export failed"), n.error().text(),
+                                   tr("Choose a folder you can write to and try again."));
+                emit exportFinished(0, n.error().text());
+                return;
+            }
+            m_services->showStatus(tr("Wrote %n run(s) to %1", nullptr, *n).arg(path));
+            emit exportFinished(*n, QString());
+        },
+        app::JobOptions{0, false});
 }
 
 void HistoryPage::importWithDialog() {
@@ -521,7 +571,7 @@ void HistoryPage::applyDateFilter() {
 void HistoryPage::dragEnterEvent(QDragEnterEvent *event) {
     const QList<QUrl> urls = event->mimeData()->urls();
     if (!urls.isEmpty() && std::all_of(urls.cbegin(), urls.cend(), [](const QUrl &u) {
-            return u.isLocalFile() && importable(u.toLocalFile());
+            return u.isLocalFile() && app::RunTransfer::isImportable(u.toLocalFile());
         }))
         event->acceptProposedAction();
 }

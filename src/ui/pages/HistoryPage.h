@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/Result.h"
-#include "storage/RunRepository.h"
+#include "model/Run.h"
 
 #include <QWidget>
 
@@ -17,6 +17,10 @@ namespace roofline {
 class RunTableModel;
 }
 
+namespace roofline::app {
+class JobTracker;
+}
+
 namespace roofline::ui {
 
 class AppServices;
@@ -25,7 +29,10 @@ class RunFilterProxy;
 
 // Every stored run: sortable, filterable (device, host, tag, suite, status, date), with notes
 // and tags editable, delete with undo, and bundle import/export (file dialogs, or drop .json
-// bundles and report PDFs that carry one onto the page).
+// bundles and report PDFs that carry one onto the page). Nothing here waits for the
+// database: the table pages on a worker (app::BackgroundRunSource), the selected run is read
+// by the page's tracker, and every write goes through AppServices::writer(); each result
+// arrives through the event loop and says so (the signals below), failures in a dialog.
 class HistoryPage : public QWidget {
     Q_OBJECT
 public:
@@ -38,12 +45,29 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
     // Database ids of the selected runs, in view order.
     QList<qint64> selectedRunIds() const;
+    // Selects run `id`, reading on through the table's pages until it is there.
     void selectRun(qint64 id);
+    // The run the details pane shows (0: none, or still being read).
+    qint64 shownRunId() const { return m_shownId; }
+    // Rows, the selected run or a write still on their way.
+    bool isBusy() const;
 
-    // Imports bundles (.json) and report PDFs carrying one; all or nothing. Errors are shown
-    // in a dialog and returned.
-    Result<storage::RunRepository::ImportResult> importFiles(const QStringList &paths);
-    Result<int> exportRuns(const QList<qint64> &ids, const QString &path);
+    // Imports bundles (.json) and report PDFs carrying one (app::RunTransfer); all or
+    // nothing; importFinished() follows, errors also in a dialog.
+    void importFiles(const QStringList &paths);
+    // Writes the runs to one bundle file; exportFinished() follows.
+    void exportRuns(const QList<qint64> &ids, const QString &path);
+
+signals:
+    // The details pane shows this run (after a selection, once it was read).
+    void runShown(qint64 id);
+    // The notes and tags of the current run were written (or why not: `error`).
+    void editsSaved(const QString &error);
+    void importFinished(const QStringList &imported, const QStringList &skipped,
+                        const QString &error);
+    void exportFinished(int runs, const QString &error);
+    // A delete (or its undo or redo) finished.
+    void deleteFinished(const QString &error);
 
 public slots:
     void reload();
@@ -60,6 +84,8 @@ protected:
 private:
     void buildUi();
     void showCurrent();
+    void showRun(const Run &run);
+    void trySelectPending();
     void applyStatusFilter();
     void applyDateFilter();
 
@@ -82,8 +108,12 @@ private:
     QPushButton *m_apply = nullptr;
     QPushButton *m_delete = nullptr;
     RunChartPanel *m_chart = nullptr;
+    app::JobTracker *m_reads = nullptr; // reads the selected run
     qint64 m_currentId = 0;
+    qint64 m_shownId = 0;
+    qint64 m_pendingSelect = 0; // selectRun() of a run below the rows read so far
     bool m_headerRestored = false;
+    bool m_firstRows = true;
 };
 
 } // namespace roofline::ui

@@ -1,16 +1,17 @@
 #include "ui/pages/ModelsPage.h"
 
+#include "app/JobTracker.h"
+#include "app/Profiles.h"
 #include "model/Catalog.h"
 #include "model/HfConfig.h"
 #include "model/itemmodels/ModelSpecTableModel.h"
-#include "storage/ProfileRepository.h"
+#include "ui/dialogs/FileDialogs.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/FieldForm.h"
 
 #include <QCheckBox>
 #include <QFile>
-#include <QFileDialog>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,6 +31,7 @@ namespace roofline::ui {
 ModelsPage::ModelsPage(AppServices *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
+    m_listJobs = new app::JobTracker(this);
     m_model = new ModelSpecTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
@@ -169,7 +171,12 @@ ModelsPage::ModelsPage(AppServices *services, QWidget *parent)
     layout->addWidget(splitter);
 
     connect(services, &AppServices::profilesChanged, this, &ModelsPage::reload);
-    connect(services, &AppServices::databaseChanged, this, &ModelsPage::reload);
+    connect(services, &AppServices::databaseChanged, this, [this] {
+        // The old database's entries mean nothing in the new one: the catalog until it is read.
+        m_listJobs->discard();
+        showModels(Catalog::builtIn().models());
+        reload();
+    });
     reload();
 }
 
@@ -181,21 +188,45 @@ QSpinBox *ModelsPage::spin(int max) {
 }
 
 void ModelsPage::reload() {
-    QList<ModelSpec> models = Catalog::builtIn().models();
-    if (m_services->hasDatabase()) {
-        if (auto stored = storage::ProfileRepository(*m_services->database()).models())
-            models = *stored;
+    // The catalog at once (also without a database); the stored list when it has been read.
+    if (!m_services->hasDatabase() || m_model->rowCount() == 0)
+        showModels(Catalog::builtIn().models());
+    if (!m_services->hasDatabase()) {
+        m_listJobs->discard();
+        return;
     }
+    m_listJobs->run(
+        [db = *m_services->database()](app::JobControl &) { return app::Profiles::models(db); },
+        [this](const Result<QList<ModelSpec>> &models) {
+            // Without the stored entries the catalog still shows.
+            if (models)
+                showModels(*models);
+        });
+}
+
+void ModelsPage::showModels(const QList<ModelSpec> &models) {
+    // The list may arrive after the user started something the list does not hold (an
+    // imported config.json, a new model): that stays in the form. An entry of the list is
+    // shown as stored now.
     const QString current = m_loaded.id;
+    bool listed = current.isEmpty();
+    for (const ModelSpec &m : models)
+        listed = listed || m.id == current;
+    m_listing = true;
     m_model->setModels(models);
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
         const QModelIndex i = m_proxy->index(row, 0);
         if (i.data(ModelSpecTableModel::RawValueRole).toString() == current || row == 0)
             m_view->setCurrentIndex(i);
     }
+    m_listing = false;
+    if (listed)
+        showCurrent();
 }
 
 void ModelsPage::showCurrent() {
+    if (m_listing)
+        return; // showModels() decides
     const QModelIndex i = m_proxy->mapToSource(m_view->currentIndex());
     if (!i.isValid())
         return;
@@ -291,17 +322,25 @@ void ModelsPage::newModel() {
 void ModelsPage::duplicateCurrent() {
     if (!m_services->hasDatabase() || m_loaded.id.isEmpty())
         return;
-    Result<ModelSpec> copy =
-        storage::ProfileRepository(*m_services->database()).duplicateModel(m_loaded.id);
-    if (!copy) {
-        ErrorDialog::error(this, tr("Cannot duplicate"), copy.error().text(),
-                           tr("Check that the database is writable."));
-        return;
-    }
-    m_loaded = *copy;
-    m_services->notifyProfilesChanged();
-    loadSpec(*copy);
-    m_services->showStatus(tr("Made %1, a copy you can edit.").arg(copy->id));
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), id = m_loaded.id](app::JobControl &) {
+            return app::Profiles::duplicateModel(db, id);
+        },
+        [this](const Result<ModelSpec> &copy) {
+            if (!copy) {
+                ErrorDialog::error(this, tr("Cannot duplicate"), copy.error().text(),
+                                   tr("Check that the database is writable."));
+                emit edited(copy.error().text());
+                return;
+            }
+            m_loaded = *copy;
+            loadSpec(*copy);
+            m_services->showStatus(tr("Made %1, a copy you can edit.").arg(copy->id));
+            emit edited(QString());
+            m_services->notifyProfilesChanged();
+        },
+        app::JobOptions{0, false});
 }
 
 bool ModelsPage::saveCurrent() {
@@ -324,24 +363,38 @@ bool ModelsPage::saveCurrent() {
     }
     if (!ok || !m_services->hasDatabase())
         return false;
-    storage::ProfileRepository repo(*m_services->database());
-    if (Result<bool> saved = repo.saveModel(spec); !saved) {
-        m_form->setError(saved.error().field, saved.error().message);
-        return false;
-    }
     // A renamed entry replaces the one it was loaded as.
-    if (m_loaded.source == QLatin1String("user") && !m_loaded.id.isEmpty()
-        && m_loaded.id != spec.id)
-        repo.removeModel(m_loaded.id);
-    m_loaded = spec;
-    m_services->notifyProfilesChanged();
-    m_services->showStatus(tr("Saved %1.").arg(spec.name));
+    const QString replacing = m_loaded.source == QLatin1String("user") ? m_loaded.id : QString();
+    m_save->setEnabled(false);
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), spec, replacing](app::JobControl &) {
+            return app::Profiles::saveModel(db, spec, replacing);
+        },
+        [this, spec](const app::Profiles::Saved &saved) {
+            m_save->setEnabled(m_loaded.source == QLatin1String("user"));
+            if (!saved.ok()) {
+                QStringList errors;
+                for (const Error &e : saved.errors) {
+                    if (!e.field.isEmpty())
+                        m_form->setError(e.field, e.message);
+                    errors << e.text();
+                }
+                emit edited(errors.join(QLatin1Char('\n')));
+                return;
+            }
+            m_loaded = spec;
+            m_services->showStatus(tr("Saved %1.").arg(spec.name));
+            emit edited(QString());
+            m_services->notifyProfilesChanged();
+        },
+        app::JobOptions{0, false});
     return true;
 }
 
 void ModelsPage::importConfigWithDialog() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"),
-                                                      QString(), tr("config.json (*.json)"));
+    const QString path = FileDialogs::openFileName(this, tr("Import a Hugging Face config.json"),
+                                                   QString(), tr("config.json (*.json)"));
     if (!path.isEmpty())
         importConfig(path);
 }
@@ -390,16 +443,24 @@ bool ModelsPage::importConfig(const QString &path) {
 void ModelsPage::deleteCurrent() {
     if (!m_services->hasDatabase() || m_loaded.source != QLatin1String("user"))
         return;
-    if (Result<bool> ok =
-            storage::ProfileRepository(*m_services->database()).removeModel(m_loaded.id);
-        !ok) {
-        ErrorDialog::error(this, tr("Cannot delete"), ok.error().text(),
-                           tr("Check that the database is writable."));
-        return;
-    }
-    m_services->showStatus(tr("Deleted %1.").arg(m_loaded.name));
-    m_loaded = ModelSpec();
-    m_services->notifyProfilesChanged();
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), id = m_loaded.id](app::JobControl &) {
+            return app::Profiles::removeModel(db, id);
+        },
+        [this, name = m_loaded.name](const Result<void> &removed) {
+            if (!removed) {
+                ErrorDialog::error(this, tr("Cannot delete"), removed.error().text(),
+                                   tr("Check that the database is writable."));
+                emit edited(removed.error().text());
+                return;
+            }
+            m_services->showStatus(tr("Deleted %1.").arg(name));
+            m_loaded = ModelSpec();
+            emit edited(QString());
+            m_services->notifyProfilesChanged();
+        },
+        app::JobOptions{0, false});
 }
 
 } // namespace roofline::ui

@@ -14,7 +14,10 @@ class QTableView;
 
 namespace roofline {
 class ModelSpecTableModel;
+namespace app {
+class JobTracker;
 }
+} // namespace roofline
 
 namespace roofline::ui {
 
@@ -22,7 +25,9 @@ class AppServices;
 class FieldForm;
 
 // LLM specs: the catalog (read-only; duplicate to edit) and the user's own, in a table with
-// an editor form whose validation messages appear next to the offending field.
+// an editor form whose validation messages appear next to the offending field. The database
+// is read on a worker (JobTracker) and written on the app's writer queue, never on the GUI
+// thread (app::Profiles).
 class ModelsPage : public QWidget {
     Q_OBJECT
 public:
@@ -38,7 +43,8 @@ public slots:
     void reload();
     void newModel();
     void duplicateCurrent();
-    // Validates and stores the form; false (with messages in the form) when it cannot.
+    // Validates the form and queues the save; false (with messages in the form) when the form
+    // is wrong. The database's own refusal comes later, in the form and in edited().
     bool saveCurrent();
     void deleteCurrent();
     // Asks for a Hugging Face config.json and loads it into the form as a new model of yours.
@@ -46,12 +52,18 @@ public slots:
     // Reads `path` (HfConfig) into the form, unsaved; false with an error dialog when it cannot.
     bool importConfig(const QString &path);
 
+signals:
+    // A duplicate, save or delete ended: empty when it was stored, else why not.
+    void edited(const QString &error);
+
 private:
+    void showModels(const QList<ModelSpec> &models);
     void showCurrent();
     void setEditable(bool editable);
     QSpinBox *spin(int max);
 
     AppServices *m_services = nullptr;
+    app::JobTracker *m_listJobs = nullptr;
     ModelSpecTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;
@@ -80,6 +92,7 @@ private:
     QPushButton *m_duplicate = nullptr;
     QPushButton *m_delete = nullptr;
     ModelSpec m_loaded;
+    bool m_listing = false; // showModels() is resetting the table
 };
 
 } // namespace roofline::ui

@@ -1,5 +1,6 @@
 #include "ui/pages/ProbePage.h"
 
+#include "app/ThreadSanitizer.h"
 #include "model/itemmodels/MeasurementTableModel.h"
 #include "runner/ProbeRequest.h"
 #include "runner/ProbeRunner.h"
@@ -91,11 +92,11 @@ ProbePage::ProbePage(AppServices *services, QWidget *parent)
         m_warnings->setVisible(true);
         m_warnings->scrollToBottom();
     });
+    app::joinable(m_thread);
     m_thread->start();
     connect(services, &AppServices::databaseChanged, this, [this] {
-        QMetaObject::invokeMethod(m_runner, [runner = m_runner, db = m_services->database()] {
-            runner->setDatabase(db);
-        });
+        app::postTo(m_runner,
+                    [runner = m_runner, db = m_services->database()] { runner->setDatabase(db); });
     });
 
     refreshDevices();
@@ -107,6 +108,7 @@ ProbePage::~ProbePage() {
         QMetaObject::invokeMethod(m_runner, &runner::ProbeRunner::cancel, Qt::QueuedConnection);
     m_thread->quit();
     m_thread->wait();
+    app::joined(m_thread);
 }
 
 void ProbePage::buildUi() {
@@ -333,8 +335,7 @@ void ProbePage::startRun() {
     m_status->setText(tr("Starting the measurement engine…"));
     setRunning(true);
     m_services->showStatus(tr("Measuring %1 (%2 suite)…").arg(request.device, request.suite), 0);
-    QMetaObject::invokeMethod(
-        m_runner, [runner = m_runner, request] { runner->start(request); }, Qt::QueuedConnection);
+    app::postTo(m_runner, [runner = m_runner, request] { runner->start(request); });
 }
 
 void ProbePage::cancelRun() {

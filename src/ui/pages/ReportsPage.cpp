@@ -1,11 +1,9 @@
 #include "ui/pages/ReportsPage.h"
 
+#include "app/ErrorJson.h"
+#include "app/Runs.h"
 #include "i18n/Translations.h"
 #include "report/ChartInputs.h"
-#include "report/ComparisonReport.h"
-#include "report/HardwareReport.h"
-#include "report/ReportExporter.h"
-#include "storage/RunRepository.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
@@ -23,14 +21,13 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScopeGuard>
 #include <QSettings>
 #include <QSplitter>
 #include <QTemporaryDir>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace roofline::ui {
 
@@ -58,6 +55,8 @@ QString uiLanguage() {
 ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
+    m_jobs = new app::JobTracker(this);
+    m_listJobs = new app::JobTracker(this);
     QSettings settings;
     auto *left = new QGroupBox(tr("Report"), this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -151,68 +150,61 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_runs, &QListWidget::itemChanged, this, [this] {
-        const int n = int(checkedRunIds().size());
-        m_kind->setText(n == 0   ? tr("Tick a run.")
-                        : n == 1 ? tr("Hardware report of one run.")
-                                 : tr("Comparison report of %n runs.", nullptr, n));
-    });
+    connect(m_runs, &QListWidget::itemChanged, this, &ReportsPage::updateKind);
     connect(services, &AppServices::runsChanged, this, &ReportsPage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
         // A preview of the old database's runs must not appear after the switch; an export
         // the user started still finishes (it reads the old database through its own copy).
-        m_previewPending = false;
-        if (m_job.has_value() && m_job->kind == JobKind::Preview) {
-            m_discard = true;
-            stopJob();
-        }
+        m_jobs->discard();
+        m_wantedChecks.reset();
         setRunIds({});
         reload();
     });
 
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &ReportsPage::jobFinished);
-    connect(&m_watcher, &QFutureWatcherBase::progressRangeChanged, m_progress,
-            &QProgressBar::setRange);
-    connect(&m_watcher, &QFutureWatcherBase::progressValueChanged, m_progress,
-            &QProgressBar::setValue);
-    connect(&m_watcher, &QFutureWatcherBase::progressTextChanged, this, [this](const QString &t) {
-        if (!m_canceled || !*m_canceled) {
-            m_busyText->setText(t);
-            m_services->showStatus(t, 0);
-        }
+    connect(m_jobs, &app::JobTracker::busyChanged, this, [this](bool busy) {
+        if (!busy)
+            setBusy(false);
     });
+    connect(m_jobs, &app::JobTracker::progressChanged, this,
+            [this](int value, int maximum, const QString &text) {
+                m_progress->setRange(0, maximum);
+                m_progress->setValue(value);
+                if (!text.isEmpty() && !m_jobs->isCancelling()) {
+                    m_busyText->setText(text);
+                    m_services->showStatus(text, 0);
+                }
+            });
     setBusy(false);
     reload();
 }
 
-ReportsPage::~ReportsPage() {
-    // The job copied what it needs and reports through m_watcher only; stop it at its next
-    // step and let it end (it uses a copy of the database handle, like Fleet's workers).
-    m_watcher.disconnect(this);
-    if (m_canceled)
-        *m_canceled = true;
-    if (m_process) {
-        // The child's result has no page to go to: kill it and reap it (a killed process
-        // ends at once), and drop its partial output.
-        m_process->disconnect(this);
-        m_process->kill();
-        m_process->waitForFinished(2000);
-        if (m_job.has_value() && m_job->kind == JobKind::Preview && !m_job->path.isEmpty())
-            QFile::remove(m_job->path);
-    }
-    m_watcher.waitForFinished();
-}
+ReportsPage::~ReportsPage() = default; // the trackers kill their children and wait
 
 void ReportsPage::reload() {
-    const QList<qint64> checked = checkedRunIds();
-    const QSignalBlocker block(m_runs);
-    m_runs->clear();
+    const QList<qint64> checked = m_wantedChecks.value_or(checkedRunIds());
     if (!m_services->hasDatabase()) {
+        m_listJobs->discard();
+        const QSignalBlocker block(m_runs);
+        m_runs->clear();
         m_kind->setText(m_services->unavailableText());
         return;
     }
-    if (auto runs = storage::RunRepository(*m_services->database()).list()) {
-        for (const Run &r : std::as_const(*runs)) {
+    m_listJobs->run(
+        [db = *m_services->database()](app::JobControl &) { return app::Runs::list(db); },
+        [this](const Result<QList<Run>> &runs) {
+            const QList<qint64> wanted = m_wantedChecks.value_or(checkedRunIds());
+            m_wantedChecks.reset();
+            showRuns(runs ? *runs : QList<Run>(), wanted);
+            if (!runs)
+                m_kind->setText(runs.error().text());
+        });
+}
+
+void ReportsPage::showRuns(const QList<Run> &runs, const QList<qint64> &checked) {
+    {
+        const QSignalBlocker block(m_runs);
+        m_runs->clear();
+        for (const Run &r : runs) {
             auto *item =
                 new QListWidgetItem(tr("#%1 %2").arg(r.id).arg(ChartInputs::runLabel(r)), m_runs);
             item->setData(Qt::UserRole, r.id);
@@ -220,11 +212,23 @@ void ReportsPage::reload() {
             item->setCheckState(checked.contains(r.id) ? Qt::Checked : Qt::Unchecked);
         }
     }
-    m_kind->setText(m_runs->count() ? tr("Tick a run.")
-                                    : tr("No runs stored yet: measure one on the Probe page."));
+    updateKind();
+}
+
+void ReportsPage::updateKind() {
+    if (m_runs->count() == 0) {
+        m_kind->setText(tr("No runs stored yet: measure one on the Probe page."));
+        return;
+    }
+    const int n = int(checkedRunIds().size());
+    m_kind->setText(n == 0   ? tr("Tick a run.")
+                    : n == 1 ? tr("Hardware report of one run.")
+                             : tr("Comparison report of %n runs.", nullptr, n));
 }
 
 QList<qint64> ReportsPage::checkedRunIds() const {
+    if (m_wantedChecks)
+        return *m_wantedChecks; // ticked once the list arrives
     QList<qint64> ids;
     for (int i = 0; i < m_runs->count(); ++i) {
         if (m_runs->item(i)->checkState() == Qt::Checked)
@@ -234,6 +238,9 @@ QList<qint64> ReportsPage::checkedRunIds() const {
 }
 
 void ReportsPage::setRunIds(const QList<qint64> &ids) {
+    // Until the list has arrived, remember what to tick.
+    if (m_listJobs->isBusy())
+        m_wantedChecks = ids;
     for (int i = 0; i < m_runs->count(); ++i) {
         QListWidgetItem *item = m_runs->item(i);
         item->setCheckState(ids.contains(item->data(Qt::UserRole).toLongLong()) ? Qt::Checked
@@ -242,10 +249,8 @@ void ReportsPage::setRunIds(const QList<qint64> &ids) {
 }
 
 std::optional<ReportsPage::Request> ReportsPage::request(JobKind kind, QString *error) const {
-    Request r;
-    r.kind = kind;
-    r.ids = checkedRunIds();
-    if (r.ids.isEmpty()) {
+    const QList<qint64> ids = m_wantedChecks.value_or(checkedRunIds());
+    if (ids.isEmpty()) {
         *error = tr("Tick at least one run.");
         return std::nullopt;
     }
@@ -253,290 +258,198 @@ std::optional<ReportsPage::Request> ReportsPage::request(JobKind kind, QString *
         *error = m_services->unavailableText();
         return std::nullopt;
     }
+    Request r;
+    r.kind = kind;
     r.database = *m_services->database();
-    r.units = m_services->displayUnits();
-    r.trends = m_trends->isChecked();
-    r.allMeasurements = m_allMeasurements->isChecked();
-    r.onlySignificant = m_onlySignificant->isChecked();
+    r.report.runs = app::Runs::keysOf(ids);
+    r.report.compare = ids.size() > 1;
+    r.report.units = m_services->displayUnits();
+    r.report.trends = m_trends->isChecked();
+    r.report.allMeasurements = m_allMeasurements->isChecked();
+    r.report.onlySignificant = m_onlySignificant->isChecked();
     r.location = m_services->database()->path();
     r.password = m_services->sessionPassword(r.location);
     r.language = uiLanguage();
     return r;
 }
 
-// On a pool thread: reads the runs through this thread's own connection
-// (Database::connection()). Shares only `request` (a copy) and `canceled` with the page.
-void ReportsPage::readRuns(QPromise<Outcome> &promise, const Request &r,
-                           const std::shared_ptr<std::atomic_bool> &canceled) {
-    Outcome out;
-    const int n = int(r.ids.size());
-    promise.setProgressRange(0, n);
-    storage::RunRepository repo(*r.database);
-    for (int i = 0; i < n; ++i) {
-        if (canceled->load()) {
-            out.canceled = true;
-            break;
-        }
-        promise.setProgressValueAndText(
-            i, tr("Reading run #%1 (%2 of %3)…").arg(r.ids.at(i)).arg(i + 1).arg(n));
-        Result<Run> run = repo.get(r.ids.at(i));
-        if (!run) {
-            out.error = run.error().text();
-            break;
-        }
-        out.runs << *run;
+void ReportsPage::start(const Request &r) {
+    const app::JobOptions options{r.kind, r.kind == Preview};
+    if (r.kind == Preview) {
+        // A preview superseded by this one leaves its unfinished file behind: not kept.
+        if (m_jobs->runningTag() == Preview && !m_previewPath.isEmpty())
+            QFile::remove(m_previewPath);
+        m_previewPath = r.path;
     }
-    promise.setProgressValue(n);
-    promise.addResult(out);
-}
-
-void ReportsPage::start(const Request &request) {
-    m_job = request;
-    m_discard = false;
-    m_canceled = std::make_shared<std::atomic_bool>(false);
     // A preview without a file to write (no temporary folder) falls back to the rich text.
-    if (kChildJobs && (request.kind == JobKind::Export || !request.path.isEmpty())) {
-        startChild(request);
+    if (kChildJobs && (r.kind == Export || !r.path.isEmpty())) {
+        startChild(r);
         return;
     }
     setBusy(true, tr("Reading the runs…"));
-    m_watcher.setFuture(
-        QtConcurrent::run([request, canceled = m_canceled](QPromise<Outcome> &promise) {
-            readRuns(promise, request, canceled);
-        }));
-}
-
-QStringList ReportsPage::childArguments(const Request &r, const QString &output) {
-    QStringList args{QStringLiteral("--json"),
-                     QStringLiteral("--db"),
-                     r.location,
-                     QStringLiteral("--lang"),
-                     r.language,
-                     QStringLiteral("report")};
-    QStringList ids;
-    for (qint64 id : r.ids)
-        ids << QString::number(id);
-    if (ids.size() == 1) {
-        args << QStringLiteral("--run") << ids.first()
-             << (r.trends ? QStringLiteral("--trends") : QStringLiteral("--no-trends"))
-             << (r.allMeasurements ? QStringLiteral("--all-measurements")
-                                   : QStringLiteral("--no-all-measurements"));
-    } else {
-        args << QStringLiteral("--compare") << ids.join(QLatin1Char(','));
-        if (r.onlySignificant)
-            args << QStringLiteral("--only-significant");
-    }
-    const DisplayUnits &u = r.units;
-    static const char *const latency[] = {"auto", "ns", "cycles"};
-    static const char *const compute[] = {"auto", "tflops", "gflops"};
-    args << QStringLiteral("--bandwidth-units")
-         << QLatin1String(u.binaryBandwidth ? "binary" : "si") << QStringLiteral("--bytes-units")
-         << QLatin1String(u.binaryBytes ? "binary" : "si") << QStringLiteral("--latency-units")
-         << QLatin1String(latency[int(u.latency)]) << QStringLiteral("--compute-units")
-         << QLatin1String(compute[int(u.compute)]);
-    // A folder: the charts only; otherwise the file (its suffix picks the format).
-    if (r.kind == JobKind::Export && QFileInfo(r.path).isDir())
-        args << QStringLiteral("--png") << output << QStringLiteral("--charts-only");
-    else
-        args << QStringLiteral("-o") << output;
-    return args;
+    m_jobs->run(
+        [r](app::JobControl &control) {
+            return app::Reports::loadRuns(*r.database, r.report, control.progress(),
+                                          control.cancelled());
+        },
+        [this, r](const Result<QList<Run>> &runs) { finish(r, runs); }, options);
 }
 
 void ReportsPage::startChild(const Request &r) {
     QString output = r.path;
-    if (r.kind == JobKind::Export) {
+    const bool charts = r.kind == Export && QFileInfo(r.path).isDir();
+    std::shared_ptr<QTemporaryDir> exportDir;
+    if (r.kind == Export) {
         // Written into a private folder and moved into place on success, so a cancelled or
         // failed export leaves nothing half-written where the user looks.
-        m_exportDir = std::make_unique<QTemporaryDir>();
-        if (!m_exportDir->isValid()) {
-            childFinished(
-                tr("Cannot create a temporary folder: %1").arg(m_exportDir->errorString()));
+        exportDir = std::make_shared<QTemporaryDir>();
+        if (!exportDir->isValid()) {
+            exportDone(r, {},
+                       tr("Cannot create a temporary folder: %1").arg(exportDir->errorString()));
             return;
         }
-        output = QFileInfo(r.path).isDir() ? m_exportDir->path()
-                                           : m_exportDir->filePath(QFileInfo(r.path).fileName());
+        output = charts ? exportDir->path() : exportDir->filePath(QFileInfo(r.path).fileName());
     }
-    m_process = new QProcess(this);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")); // no window
     env.remove(QStringLiteral("PGPASSWORD"));
     if (!r.password.isEmpty())
         env.insert(QStringLiteral("PGPASSWORD"), r.password); // never on the command line
-    m_process->setProcessEnvironment(env);
-    QProcess *process = m_process;
-    connect(process, &QProcess::finished, this,
-            [this, process](int exitCode, QProcess::ExitStatus status) {
-                if (process != m_process)
-                    return;
-                const bool crashed = status == QProcess::CrashExit;
-                QString error;
-                if (crashed || exitCode != 0) {
-                    // "roofline report: MESSAGE" on stderr: show MESSAGE, as the in-process
-                    // path shows its errors, without Qt's own warnings printed before it.
-                    const QString prefix = QStringLiteral("roofline report: ");
-                    const QStringList lines = QString::fromUtf8(process->readAllStandardError())
-                                                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-                    for (const QString &line : lines) {
-                        if (line.startsWith(prefix))
-                            error += (error.isEmpty() ? QString() : QStringLiteral("\n"))
-                                     + line.mid(prefix.size()).trimmed();
-                    }
-                    if (error.isEmpty()) {
-                        const QString said = lines.join(QLatin1Char('\n')).trimmed();
-                        error = crashed ? tr("The report command crashed.")
-                                : said.isEmpty()
-                                    ? tr("The report command failed (exit code %1).").arg(exitCode)
-                                    : said;
-                        if (crashed && !said.isEmpty())
-                            error += QLatin1Char('\n') + said;
-                    }
-                }
-                childFinished(error);
-            });
-    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError e) {
-        if (process != m_process || e != QProcess::FailedToStart)
-            return; // other errors end in finished()
-        childFinished(
-            tr("Cannot run %1: %2")
-                .arg(QDir::toNativeSeparators(process->program()), process->errorString()));
-    });
-    setBusy(true, r.kind == JobKind::Preview
-                      ? tr("Composing the report…")
-                      : tr("Writing %1…").arg(QDir::toNativeSeparators(r.path)));
-    m_process->start(m_services->cliPath(), childArguments(r, output));
+    const QStringList args = QStringList{QStringLiteral("--json"), QStringLiteral("--db"),
+                                         r.location, QStringLiteral("--lang"), r.language}
+                             + app::Reports::commandArguments(r.report, output, charts);
+    setBusy(true, r.kind == Preview ? tr("Composing the report…")
+                                    : tr("Writing %1…").arg(QDir::toNativeSeparators(r.path)));
+    m_jobs->runProcess(
+        m_services->cliPath(), args, env,
+        [this, r, exportDir](const app::JobTracker::ProcessResult &result) {
+            childFinished(r, exportDir, result);
+        },
+        app::JobOptions{r.kind, r.kind == Preview});
 }
 
-void ReportsPage::childFinished(const QString &childError) {
-    const Request job = *m_job;
-    QString error = childError;
-    QJsonObject result;
-    if (m_process) {
-        result = QJsonDocument::fromJson(m_process->readAllStandardOutput()).object();
-        m_process->deleteLater();
-        m_process = nullptr;
+void ReportsPage::childFinished(const Request &r, const std::shared_ptr<QTemporaryDir> &exportDir,
+                                const app::JobTracker::ProcessResult &result) {
+    QString error;
+    if (result.failedToStart) {
+        error = tr("Cannot run %1: %2")
+                    .arg(QDir::toNativeSeparators(m_services->cliPath()), result.errorString);
+    } else if (!result.cancelled && (result.crashed || result.exitCode != 0)) {
+        // The command's answer says what failed, with its kind (`--json`); what it printed on
+        // stderr is only shown when it could not answer.
+        const QString said = QString::fromUtf8(result.standardError).trimmed();
+        if (const auto answer = app::ErrorJson::fromOutput(result.standardOutput); answer)
+            error = answer->text();
+        else if (result.crashed)
+            error = tr("The report command crashed.")
+                    + (said.isEmpty() ? QString() : QLatin1Char('\n') + said);
+        else
+            error = said.isEmpty()
+                        ? tr("The report command failed (exit code %1).").arg(result.exitCode)
+                        : said;
     }
-    const std::unique_ptr<QTemporaryDir> exportDir = std::move(m_exportDir);
-    // Killed by cancel (or superseded): that is no failure of the report.
-    const bool canceled = m_canceled && *m_canceled;
-    const bool stale = m_discard || (job.kind == JobKind::Preview && m_previewPending);
-    m_job.reset();
-    setBusy(false);
-    if (job.kind == JobKind::Preview) {
-        if (canceled || !error.isEmpty())
-            QFile::remove(job.path); // whatever the child had begun
-        if (!stale) {
-            if (canceled) {
-                m_services->showStatus(tr("Preview cancelled."));
-                emit previewFinished(false);
-            } else if (!error.isEmpty()) {
-                m_preview->showError(error);
-                m_services->showStatus(error);
-                emit previewFinished(false);
-            } else {
-                ReportPreview::Content content;
-                content.pdfPath = job.path;
-                content.charts = result.value(QStringLiteral("charts")).toInt();
-                m_preview->showContent(content);
-                m_services->showStatus(
-                    tr("Report ready: %1").arg(result.value(QStringLiteral("title")).toString()));
-                emit previewFinished(true);
-            }
-        }
-    } else {
-        QStringList files;
-        if (!canceled && error.isEmpty()) {
-            // Into place: the folder the user chose, or the file's folder (CSV writes one
-            // file per table beside the one named).
-            const QFileInfo asked(job.path);
-            const QDir target(asked.isDir() ? job.path : asked.path());
-            const QJsonArray written = result.value(QStringLiteral("files")).toArray();
-            for (const QJsonValue &v : written) {
-                const QString from = v.toString();
-                const QString name = QFileInfo(from).fileName();
-                const QString to =
-                    !asked.isDir() && name == asked.fileName() ? job.path : target.filePath(name);
-                QFile::remove(to);
-                if (!QFile::rename(from, to) && !QFile::copy(from, to)) {
-                    error = tr("Cannot write %1.").arg(QDir::toNativeSeparators(to));
-                    break;
-                }
-                files << to;
-            }
-        }
-        if (canceled) {
-            m_exportFromDialog = false;
-            m_services->showStatus(tr("Export cancelled."));
-            emit exportFinished({}, tr("Cancelled."));
+    const QJsonObject answer = QJsonDocument::fromJson(result.standardOutput).object();
+    if (r.kind == Preview) {
+        m_previewPath.clear();
+        if (result.cancelled || !error.isEmpty())
+            QFile::remove(r.path); // whatever the child had begun
+        if (result.cancelled) {
+            previewDone(false, QString(), tr("Preview cancelled."));
         } else if (!error.isEmpty()) {
-            m_services->showStatus(tr("Export failed: %1").arg(error));
-            emit exportFinished({}, error);
-            if (std::exchange(m_exportFromDialog, false))
-                ErrorDialog::error(this, tr("Export failed"), error,
-                                   tr("Check the database is reachable and the folder is "
-                                      "writable, then try again."));
+            previewDone(false, error, error);
         } else {
-            m_services->showStatus(tr("Wrote %n file(s) to %1", nullptr, int(files.size()))
-                                       .arg(QDir::toNativeSeparators(job.path)));
-            m_exportFromDialog = false;
-            emit exportFinished(files, QString());
+            ReportPreview::Content content;
+            content.pdfPath = r.path;
+            content.charts = answer.value(QStringLiteral("charts")).toInt();
+            m_preview->showContent(content);
+            previewDone(
+                true, QString(),
+                tr("Report ready: %1").arg(answer.value(QStringLiteral("title")).toString()));
+        }
+        return;
+    }
+    if (result.cancelled) {
+        exportDone(r, {}, QString(), true);
+        return;
+    }
+    QStringList files;
+    if (error.isEmpty()) {
+        // Into place: the folder the user chose, or the file's folder (CSV writes one file
+        // per table beside the one named).
+        const QFileInfo asked(r.path);
+        const QDir target(asked.isDir() ? r.path : asked.path());
+        for (const QJsonValue &v : answer.value(QStringLiteral("files")).toArray()) {
+            const QString from = v.toString();
+            const QString name = QFileInfo(from).fileName();
+            const QString to =
+                !asked.isDir() && name == asked.fileName() ? r.path : target.filePath(name);
+            QFile::remove(to);
+            if (!QFile::rename(from, to) && !QFile::copy(from, to)) {
+                error = tr("Cannot write %1.").arg(QDir::toNativeSeparators(to));
+                break;
+            }
+            files << to;
         }
     }
-    if (std::exchange(m_previewPending, false))
-        showPreview();
+    Q_UNUSED(exportDir) // kept until here: the files moved out of it
+    exportDone(r, error.isEmpty() ? files : QStringList(), error);
 }
 
-void ReportsPage::stopJob() {
-    if (m_canceled)
-        *m_canceled = true;
-    if (m_process)
-        m_process->kill(); // finished() follows through the event loop
+void ReportsPage::previewDone(bool ok, const QString &error, const QString &status) {
+    if (!error.isEmpty())
+        m_preview->showError(error);
+    m_services->showStatus(status);
+    emit previewFinished(ok);
 }
 
-void ReportsPage::finish(const Request &r, const QList<Run> &runs) {
-    const QString doing = r.kind == JobKind::Preview
+void ReportsPage::exportDone(const Request &r, const QStringList &files, const QString &error,
+                             bool cancelled) {
+    const bool fromDialog = std::exchange(m_exportFromDialog, false);
+    if (cancelled) {
+        m_services->showStatus(tr("Export cancelled."));
+        emit exportFinished({}, tr("Cancelled."));
+        return;
+    }
+    if (!error.isEmpty()) {
+        m_services->showStatus(tr("Export failed: %1").arg(error));
+        if (fromDialog)
+            ErrorDialog::error(this, tr("Export failed"), error,
+                               tr("Check the database is reachable and the folder is "
+                                  "writable, then try again."));
+    } else {
+        m_services->showStatus(tr("Wrote %n file(s) to %1", nullptr, int(files.size()))
+                                   .arg(QDir::toNativeSeparators(r.path)));
+    }
+    emit exportFinished(files, error);
+}
+
+void ReportsPage::finish(const Request &r, const Result<QList<Run>> &runs) {
+    if (!runs) {
+        const bool cancelled = runs.error().kind == ErrorKind::Cancelled;
+        if (r.kind == Preview)
+            previewDone(false, cancelled ? QString() : runs.error().text(),
+                        cancelled ? tr("Preview cancelled.") : runs.error().text());
+        else
+            exportDone(r, {}, runs.error().text(), cancelled);
+        return;
+    }
+    const QString doing = r.kind == Preview
                               ? tr("Composing the report…")
                               : tr("Writing %1…").arg(QDir::toNativeSeparators(r.path));
     m_busyText->setText(doing);
     m_busyText->repaint(); // shown before the GUI thread is busy (see the class comment)
     m_services->showStatus(doing, 0);
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    ReportDocument doc;
-    if (runs.size() == 1) {
-        HardwareReportOptions options;
-        options.units = AppServices::unitsFor(r.units, runs);
-        options.includeTrends = r.trends;
-        options.includeAllMeasurements = r.allMeasurements;
-        doc = HardwareReport::build(runs.first(), options);
-    } else {
-        ComparisonReportOptions options;
-        options.units = AppServices::unitsFor(r.units, runs);
-        options.onlySignificantRows = r.onlySignificant;
-        doc = ComparisonReport::build(runs, options);
-    }
-    if (r.kind == JobKind::Preview) {
+    const ReportDocument doc = app::Reports::compose(r.report, *runs);
+    if (r.kind == Preview) {
         m_preview->showContent(ReportPreview::prepare(doc, r.path, r.pixelRatio));
         QApplication::restoreOverrideCursor();
-        m_services->showStatus(tr("Report ready: %1").arg(doc.title));
-        emit previewFinished(true);
+        previewDone(true, QString(), tr("Report ready: %1").arg(doc.title));
         return;
     }
-    const Result<QStringList> files = QFileInfo(r.path).isDir()
-                                          ? ReportExporter::writeCharts(doc, r.path)
-                                          : ReportExporter::write(doc, r.path);
+    const Result<QStringList> files = app::Reports::write(doc, r.path, QFileInfo(r.path).isDir());
     QApplication::restoreOverrideCursor();
-    if (!files) {
-        m_services->showStatus(tr("Export failed: %1").arg(files.error().text()));
-        emit exportFinished({}, files.error().text());
-        if (std::exchange(m_exportFromDialog, false))
-            ErrorDialog::error(
-                this, tr("Export failed"), files.error().text(),
-                tr("Choose a folder you can write to, and check the disk has space."));
-        return;
-    }
-    m_services->showStatus(tr("Wrote %n file(s) to %1", nullptr, int(files->size()))
-                               .arg(QDir::toNativeSeparators(r.path)));
-    m_exportFromDialog = false;
-    emit exportFinished(*files, QString());
+    exportDone(r, files ? *files : QStringList(), files ? QString() : files.error().text());
 }
 
 void ReportsPage::setBusy(bool busy, const QString &text) {
@@ -557,93 +470,40 @@ void ReportsPage::setBusy(bool busy, const QString &text) {
 }
 
 void ReportsPage::showPreview() {
-    if (m_job.has_value()) {
-        // The newest request wins: a running preview stops at its next step and its result is
-        // dropped; this request runs once the running job ended, with the ticks of that moment.
-        m_previewPending = true;
-        if (m_job->kind == JobKind::Preview) {
-            m_discard = true;
-            stopJob();
-        }
-        return;
-    }
     QString error;
-    std::optional<Request> r = request(JobKind::Preview, &error);
+    std::optional<Request> r = request(Preview, &error);
     if (!r) {
-        m_preview->showError(error);
-        m_services->showStatus(error);
-        emit previewFinished(false);
+        previewDone(false, error, error);
         return;
     }
+    // The newest request wins (JobTracker): a running preview stops and its result is
+    // dropped; while an export runs, this waits for it.
     r->path = m_preview->nextPdfPath();
     r->pixelRatio = m_preview->devicePixelRatioF();
     start(*r);
 }
 
 void ReportsPage::cancel() {
-    m_previewPending = false;
-    if (!m_job.has_value())
+    if (!m_jobs->isBusy())
         return;
-    stopJob();
+    m_jobs->cancel();
     m_cancel->setEnabled(false);
     m_busyText->setText(tr("Cancelling…"));
     m_services->showStatus(tr("Cancelling…"), 0);
 }
 
 bool ReportsPage::startExport(const QString &path) {
-    if (m_job.has_value())
+    if (m_jobs->isBusy())
         return false;
     QString error;
-    std::optional<Request> r = request(JobKind::Export, &error);
+    std::optional<Request> r = request(Export, &error);
     if (!r) {
-        emit exportFinished({}, error);
-        if (std::exchange(m_exportFromDialog, false))
-            ErrorDialog::error(this, tr("Export failed"), error, QString());
+        exportDone(Request{}, {}, error);
         return true;
     }
     r->path = path;
     start(*r);
     return true;
-}
-
-void ReportsPage::jobFinished() {
-    Outcome out;
-    out.canceled = true; // no result: the job was stopped before it reported one
-    if (m_watcher.future().resultCount() > 0)
-        out = m_watcher.result();
-    out.canceled = out.canceled || *m_canceled; // cancelled after the runs were read
-    const Request job = *m_job;
-    const bool stale = m_discard || (job.kind == JobKind::Preview && m_previewPending);
-    if (job.kind == JobKind::Export) {
-        if (out.canceled) {
-            m_exportFromDialog = false;
-            m_services->showStatus(tr("Export cancelled."));
-            emit exportFinished({}, tr("Cancelled."));
-        } else if (!out.error.isEmpty()) {
-            m_services->showStatus(tr("Export failed: %1").arg(out.error));
-            emit exportFinished({}, out.error);
-            if (std::exchange(m_exportFromDialog, false))
-                ErrorDialog::error(this, tr("Export failed"), out.error,
-                                   tr("Check the database is reachable, then try again."));
-        } else {
-            finish(job, out.runs);
-        }
-    } else if (!stale) {
-        if (out.canceled) {
-            m_services->showStatus(tr("Preview cancelled."));
-            emit previewFinished(false);
-        } else if (!out.error.isEmpty()) {
-            m_preview->showError(out.error);
-            m_services->showStatus(out.error);
-            emit previewFinished(false);
-        } else {
-            finish(job, out.runs);
-        }
-    }
-    m_job.reset();
-    setBusy(false);
-    if (std::exchange(m_previewPending, false))
-        showPreview();
 }
 
 void ReportsPage::exportWithDialog(const QString &suffix) {

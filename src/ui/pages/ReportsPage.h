@@ -1,22 +1,20 @@
 #pragma once
 
+#include "app/JobTracker.h"
+#include "app/Reports.h"
 #include "model/Result.h"
 #include "model/Run.h"
-#include "report/DisplayUnits.h"
 #include "storage/Database.h"
 #include "ui/widgets/ReportPreview.h"
 
-#include <QFutureWatcher>
-#include <QProcess>
-#include <QPromise>
 #include <QWidget>
-#include <atomic>
 #include <memory>
 #include <optional>
 
 class QCheckBox;
 class QLabel;
 class QListWidget;
+class QProcess;
 class QProgressBar;
 class QPushButton;
 class QTemporaryDir;
@@ -28,22 +26,25 @@ class AppServices;
 // Reports: choose one run (hardware report) or several (comparison report) and what goes in,
 // preview it inside the app, and export PDF, HTML, CSV or the charts as PNG and SVG.
 //
-// A preview or an export is a job, one at a time; a newer preview request supersedes a running
-// one. Composing a report cannot leave the GUI thread inside this process: every chart is laid
-// out through a function-local static QGraphicsTextItem inside Qt Charts
+// A preview or an export is a job of the page's JobTracker: a newer preview supersedes a
+// running one; an export is never dropped (a preview asked meanwhile waits for it) and one
+// export runs at a time. Composing a report cannot leave the GUI thread inside this process:
+// every chart is laid out through a function-local static QGraphicsTextItem inside Qt Charts
 // (ChartPresenter::textBoundingRect, Qt 6.4), which the GUI thread's own chart views share, so
 // a chart laid out on any other thread races with them (and crashes once that thread ended).
 //
 // So where QtPdf shows the preview (ROOFLINE_HAVE_QTPDF), a job is a child process: the
 // `roofline report` command (AppServices::cliPath()) with the same database, language, units
-// and options writes the preview PDF, or the export into a private temporary folder whose
-// files move into place only when it succeeded. The GUI only waits for QProcess's signals;
-// cancel, a newer preview, a database switch and the page's destruction kill the child and
-// its partial output goes with the temporary file or folder. A session-only PostgreSQL
-// password reaches the child as PGPASSWORD in its environment, never on its command line.
+// and options (app::Reports::commandArguments) writes the preview PDF, or the export into a
+// private temporary folder whose files move into place only when it succeeded; it answers
+// with --json, a failure as {"error": {"kind", "message"}} (app::ErrorJson). The GUI only
+// waits for QProcess's signals; cancel, a newer preview, a database switch and the page's
+// destruction kill the child and its partial output goes with the temporary file or folder.
+// A session-only PostgreSQL password reaches the child as PGPASSWORD in its environment,
+// never on its command line.
 //
 // Without QtPdf (the sanitizer builds) the in-process fallback remains: the runs are read on a
-// pool thread through that thread's own connection, with progress and cancel, and the report
+// worker thread through that thread's own connection, with progress and cancel, and the report
 // is composed and written on the GUI thread, which blocks for that step (~0.3 s a run).
 class ReportsPage : public QWidget {
     Q_OBJECT
@@ -54,14 +55,15 @@ public:
     QList<qint64> checkedRunIds() const;
     ReportPreview *preview() const { return m_preview; }
     // A preview or an export is being composed or written.
-    bool isBusy() const { return m_job.has_value() || m_previewPending; }
+    bool isBusy() const { return m_jobs->isBusy(); }
+    // The run list is being read.
+    bool isListing() const { return m_listJobs->isBusy(); }
     // Writes the report of the ticked runs by suffix (.pdf/.html/.csv/.json), or the charts
-    // when `path` is a folder: the runs are read off the GUI thread, then written on it (see
-    // the class comment); exportFinished() follows. False (and nothing starts) while another
-    // job runs.
+    // when `path` is a folder; exportFinished() follows. False (and nothing starts) while
+    // another job runs.
     bool startExport(const QString &path);
     // The child process of the running job (nullptr: none, or the in-process fallback).
-    QProcess *childProcess() const { return m_process; }
+    QProcess *childProcess() const { return m_jobs->process(); }
 
 signals:
     // The preview shows the newest request's report, or its error.
@@ -78,16 +80,12 @@ public slots:
     void exportChartsWithDialog();
 
 private:
-    enum class JobKind { Preview, Export };
+    enum JobKind { Preview = 1, Export = 2 };
     // What a job needs, copied on the GUI thread when it starts: the job never touches the page.
     struct Request {
-        JobKind kind = JobKind::Preview;
+        JobKind kind = Preview;
         std::optional<storage::Database> database;
-        QList<qint64> ids;
-        DisplayUnits units;
-        bool trends = true;
-        bool allMeasurements = true;
-        bool onlySignificant = false;
+        app::ReportRequest report;
         QString path; // export: file or folder; preview: the PDF to write (may be empty)
         qreal pixelRatio = 1;
         // For the child process: the database's location (URL without password), the
@@ -96,26 +94,20 @@ private:
         QString password;
         QString language;
     };
-    struct Outcome {
-        bool canceled = false;
-        QString error; // empty: the runs were read
-        QList<Run> runs;
-    };
 
-    static void readRuns(QPromise<Outcome> &promise, const Request &request,
-                         const std::shared_ptr<std::atomic_bool> &canceled);
-    // The GUI-thread part of a job: compose the report of `runs` and write it.
-    void finish(const Request &request, const QList<Run> &runs);
     std::optional<Request> request(JobKind kind, QString *error) const;
     void start(const Request &request);
-    void jobFinished();
-    // The child-process job (see the class comment).
-    static QStringList childArguments(const Request &request, const QString &output);
     void startChild(const Request &request);
-    void childFinished(const QString &error);
-    // Stops the running job: the in-process one at its next step, the child at once.
-    void stopJob();
+    void childFinished(const Request &request, const std::shared_ptr<QTemporaryDir> &exportDir,
+                       const app::JobTracker::ProcessResult &result);
+    // The in-process fallback's GUI-thread part: compose the report of `runs` and write it.
+    void finish(const Request &request, const Result<QList<Run>> &runs);
+    void previewDone(bool ok, const QString &error, const QString &status);
+    void exportDone(const Request &request, const QStringList &files, const QString &error,
+                    bool cancelled = false);
+    void updateKind();
     void setBusy(bool busy, const QString &text = QString());
+    void showRuns(const QList<Run> &runs, const QList<qint64> &checked);
 
     AppServices *m_services = nullptr;
     QListWidget *m_runs = nullptr;
@@ -128,13 +120,10 @@ private:
     QPushButton *m_cancel = nullptr;
     QLabel *m_busyText = nullptr;
     ReportPreview *m_preview = nullptr;
-    QFutureWatcher<Outcome> m_watcher;
-    std::shared_ptr<std::atomic_bool> m_canceled; // the running job's
-    std::optional<Request> m_job;                 // the running job's request
-    QProcess *m_process = nullptr;                // the running job's child
-    std::unique_ptr<QTemporaryDir> m_exportDir;   // where the child writes an export
-    bool m_discard = false;        // the running job's result is stale (newer request, database)
-    bool m_previewPending = false; // a preview was asked for while a job ran
+    app::JobTracker *m_jobs = nullptr;           // previews and exports
+    app::JobTracker *m_listJobs = nullptr;       // the run list
+    std::optional<QList<qint64>> m_wantedChecks; // setRunIds() before the list arrived
+    QString m_previewPath;                       // the PDF the running preview writes
     bool m_exportFromDialog = false;
 };
 

@@ -1,5 +1,7 @@
 #include "ui/services/AppServices.h"
 
+#include "app/JobTracker.h"
+
 #include <QCoreApplication>
 #include <QDir>
 
@@ -7,7 +9,11 @@ namespace roofline::ui {
 
 AppServices::AppServices(std::optional<storage::Database> database, QObject *parent)
     : QObject(parent)
-    , m_database(std::move(database)) {}
+    , m_database(std::move(database))
+    , m_writer(new app::JobTracker(this)) {
+    // A write asked for is never lost, not even by closing the app.
+    m_writer->setFinishOnDestruction(true);
+}
 
 QString AppServices::unavailableText() const {
     if (m_database)

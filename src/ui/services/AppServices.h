@@ -8,6 +8,10 @@
 #include <QObject>
 #include <optional>
 
+namespace roofline::app {
+class JobTracker;
+}
+
 namespace roofline::ui {
 
 // What every page shares: the database (absent when it could not be opened, so the calculator
@@ -56,6 +60,13 @@ public:
     QString cliPath() const;
     void setCliPath(const QString &path) { m_cliPath = path; }
 
+    // The pages' writes (notes and tags, deletes and their undo, imports, exports, profile
+    // edits) run here, off the GUI thread, one after the other in the order asked, and are
+    // never dropped: not by a newer request nor by a database switch (each job holds the
+    // database it was asked for). Reads go through each page's own tracker instead, where
+    // the newest request wins.
+    app::JobTracker *writer() const { return m_writer; }
+
     void notifyRunsChanged() { emit runsChanged(); }
     void notifyProfilesChanged() { emit profilesChanged(); }
     // Long work and results for the status bar.
@@ -83,6 +94,7 @@ private:
     QString m_cliPath;
     DisplayUnits m_units;
     QHash<QString, QString> m_sessionPasswords;
+    app::JobTracker *m_writer = nullptr;
 };
 
 } // namespace roofline::ui

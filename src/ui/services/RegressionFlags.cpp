@@ -1,69 +1,26 @@
 #include "ui/services/RegressionFlags.h"
 
+#include "app/Baselines.h"
+#include "app/JobTracker.h"
 #include "report/RegressionVerdict.h"
-#include "storage/FleetRepository.h"
 #include "ui/services/AppServices.h"
 
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace roofline::ui {
 
-namespace {
-
-using Flag = RegressionFlags::Flag;
-
-// On a pool thread (its own connection): the previous runs of every asked run in one grouped
-// query, then all of those runs' measurements in a few more.
-QHash<qint64, Flag> check(const storage::Database &db, const QList<qint64> &ids, int history) {
-    QHash<qint64, Flag> out;
-    const storage::FleetRepository repo(db);
-    const auto previous = repo.previousRuns(ids, history);
-    if (!previous)
-        return out; // stays pending; asked again on the next paint after a refresh
-    QList<qint64> all = ids;
-    for (const QList<qint64> &p : *previous)
-        all += p;
-    const auto runs = repo.runs(all);
-    if (!runs)
-        return out;
-    for (qint64 id : ids) {
-        Flag f;
-        const auto run = runs->constFind(id);
-        if (run == runs->constEnd() || run->status != Run::Status::Complete) {
-            f.state = Flag::State::NotChecked;
-        } else {
-            QList<Run> baseline;
-            for (qint64 p : previous->value(id)) {
-                if (const auto it = runs->constFind(p); it != runs->constEnd())
-                    baseline << *it;
-            }
-            f.baselineRuns = int(baseline.size());
-            if (baseline.isEmpty()) {
-                f.state = Flag::State::NoBaseline;
-            } else {
-                f.result = RegressionCheck::check(*run, baseline);
-                f.result.baseline = Run(); // findings only
-                f.state = f.result.regressed() ? Flag::State::Regressed : Flag::State::Ok;
-            }
-        }
-        out.insert(id, f);
-    }
-    return out;
-}
-
-} // namespace
-
 RegressionFlags::RegressionFlags(AppServices *services, QObject *parent)
     : QObject(parent)
-    , m_services(services) {
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &RegressionFlags::batchDone);
+    , m_services(services)
+    , m_jobs(new app::JobTracker(this)) {
     connect(services, &AppServices::runsChanged, this, &RegressionFlags::invalidate);
     connect(services, &AppServices::databaseChanged, this, &RegressionFlags::invalidate);
 }
 
-RegressionFlags::~RegressionFlags() {
-    m_watcher.waitForFinished();
+RegressionFlags::~RegressionFlags() = default;
+
+bool RegressionFlags::isBusy() const {
+    return m_jobs->isBusy() || !m_queue.isEmpty();
 }
 
 void RegressionFlags::setHistory(int runs) {
@@ -80,7 +37,7 @@ RegressionFlags::Flag RegressionFlags::flag(qint64 runId) {
         m_asked.insert(runId);
         m_queue.append(runId);
         // Collect what one paint asks for, then check it as one batch.
-        if (m_queue.size() == 1 && !m_running)
+        if (m_queue.size() == 1 && !m_jobs->isBusy())
             QTimer::singleShot(0, this, &RegressionFlags::startBatch);
     }
     return Flag{};
@@ -113,43 +70,54 @@ void RegressionFlags::invalidate() {
     m_known.clear();
     m_queue.clear();
     m_asked.clear();
-    m_stale = m_running;
+    m_jobs->discard(); // a batch on its way answers for the old runs
     emit flagsReady({});
 }
 
 void RegressionFlags::startBatch() {
-    if (m_running || m_queue.isEmpty() || !m_services->hasDatabase())
+    if (m_jobs->isBusy() || m_queue.isEmpty() || !m_services->hasDatabase())
         return;
     // Newest asks first: what is on screen now matters more than what scrolled by.
     const QList<qint64> ids = m_queue.mid(std::max<qsizetype>(0, m_queue.size() - kBatch));
     m_queue.resize(m_queue.size() - ids.size());
-    const storage::Database db = *m_services->database();
-    const int history = m_history;
-    m_stale = false;
-    m_running = true;
-    m_watcher.setFuture(QtConcurrent::run([db, ids, history] { return check(db, ids, history); }));
+    m_jobs->run(
+        [db = *m_services->database(), ids, history = m_history](app::JobControl &) {
+            QHash<qint64, Flag> out;
+            const auto flags = app::Baselines::flags(db, ids, history);
+            if (!flags)
+                return out; // stays pending; asked again on the next paint after a refresh
+            for (auto it = flags->cbegin(); it != flags->cend(); ++it) {
+                Flag f;
+                f.baselineRuns = it->baselineRuns;
+                f.result = it->result;
+                using S = app::Baselines::Flag::State;
+                f.state = it->state == S::NoBaseline  ? Flag::State::NoBaseline
+                          : it->state == S::Ok        ? Flag::State::Ok
+                          : it->state == S::Regressed ? Flag::State::Regressed
+                                                      : Flag::State::NotChecked;
+                out.insert(it.key(), f);
+            }
+            return out;
+        },
+        [this](const QHash<qint64, Flag> &answers) { batchDone(answers); });
 }
 
-void RegressionFlags::batchDone() {
-    m_running = false;
-    const QHash<qint64, Flag> answers = m_watcher.result();
-    if (!m_stale) {
-        QList<qint64> ready;
-        for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
-            m_known.insert(it.key(), it.value());
-            ready << it.key();
-        }
-        // An id the batch could not answer (database error) may be asked again later.
-        for (auto it = m_asked.begin(); it != m_asked.end();) {
-            if (!m_known.contains(*it) && !m_queue.contains(*it))
-                it = m_asked.erase(it);
-            else
-                ++it;
-        }
-        if (!ready.isEmpty())
-            emit flagsReady(ready);
+void RegressionFlags::batchDone(const QHash<qint64, Flag> &answers) {
+    QList<qint64> ready;
+    for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
+        m_known.insert(it.key(), it.value());
+        ready << it.key();
     }
-    m_stale = false;
+    // An id the batch could not answer (database error) may be asked again later.
+    for (auto it = m_asked.begin(); it != m_asked.end();) {
+        if (!m_known.contains(*it) && !m_queue.contains(*it))
+            it = m_asked.erase(it);
+        else
+            ++it;
+    }
+    if (!ready.isEmpty())
+        emit flagsReady(ready);
+    // The tracker counts this job as ended before it hands over its answers.
     startBatch();
 }
 

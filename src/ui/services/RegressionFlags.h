@@ -3,19 +3,22 @@
 #include "model/analysis/RegressionCheck.h"
 #include "report/RegressionVerdict.h"
 
-#include <QFutureWatcher>
 #include <QHash>
 #include <QObject>
 #include <QSet>
+
+namespace roofline::app {
+class JobTracker;
+}
 
 namespace roofline::ui {
 
 class AppServices;
 
 // Per run: did it regress against the median of the previous N complete runs of the same host
-// and device (RegressionCheck, as `roofline check --run ID --last N`)? Asked lazily — a view
-// asks for the rows it paints — and answered off the GUI thread in batches with grouped
-// queries (FleetRepository::previousRuns/runs), so a 10,000-run history stays instant.
+// and device (app::Baselines, as `roofline check --run ID --last N`)? Asked lazily — a view
+// asks for the rows it paints — and answered off the GUI thread (a JobTracker) in batches
+// with grouped queries, so a 10,000-run history stays instant.
 class RegressionFlags : public QObject {
     Q_OBJECT
 public:
@@ -42,7 +45,7 @@ public:
     // Forget every answer (runs were added or deleted: baselines changed).
     void invalidate();
     // Until the last batch's answers are in (its finished signal is queued to this thread).
-    bool isBusy() const { return m_running || !m_queue.isEmpty(); }
+    bool isBusy() const;
 
 signals:
     // These runs' flags are known now (empty after invalidate(): ask again).
@@ -50,16 +53,14 @@ signals:
 
 private:
     void startBatch();
-    void batchDone();
+    void batchDone(const QHash<qint64, Flag> &answers);
 
     AppServices *m_services = nullptr;
     int m_history = 5;
     QHash<qint64, Flag> m_known;
     QList<qint64> m_queue;
     QSet<qint64> m_asked; // queued or in the running batch
-    QFutureWatcher<QHash<qint64, Flag>> m_watcher;
-    bool m_stale = false; // invalidated while a batch ran: drop its answers
-    bool m_running = false;
+    app::JobTracker *m_jobs = nullptr;
 };
 
 } // namespace roofline::ui

@@ -1,22 +1,20 @@
 #include "ui/widgets/CalculatorSources.h"
 
+#include "app/JobTracker.h"
+#include "app/Profiles.h"
+#include "app/Runs.h"
 #include "model/analysis/MeasuredProfile.h"
-#include "storage/ProfileRepository.h"
-#include "storage/RunRepository.h"
 #include "ui/services/AppServices.h"
 
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 #include <optional>
 
 namespace roofline::ui {
 
 namespace {
 
-CalculatorSources::Lists readLists(storage::Database db) {
+CalculatorSources::Lists readLists(const storage::Database &db) {
     CalculatorSources::Lists out;
-    storage::ProfileRepository profiles(db);
-    if (const auto models = profiles.models(); models) {
+    if (const auto models = app::Profiles::models(db); models) {
         for (const ModelSpec &m : *models) {
             if (m.source == QLatin1String("user"))
                 out.models << m;
@@ -24,7 +22,7 @@ CalculatorSources::Lists readLists(storage::Database db) {
     } else {
         out.error = models.error().text();
     }
-    if (const auto gpus = profiles.gpus(); gpus) {
+    if (const auto gpus = app::Profiles::gpus(db); gpus) {
         for (const HardwareProfile &g : *gpus) {
             if (g.source != QLatin1String("catalog"))
                 out.gpus << g;
@@ -32,10 +30,10 @@ CalculatorSources::Lists readLists(storage::Database db) {
     } else {
         out.error = gpus.error().text();
     }
-    storage::RunFilter filter;
-    filter.status = Run::Status::Complete;
-    filter.limit = CalculatorSources::kRunChoices;
-    if (const auto runs = storage::RunRepository(db).list(filter); runs) {
+    RunQuery query;
+    query.status = Run::Status::Complete;
+    query.limit = CalculatorSources::kRunChoices;
+    if (const auto runs = app::Runs::list(db, query); runs) {
         for (const Run &r : *runs)
             out.runs << CalculatorSources::RunChoice{r.id, MeasuredProfile::runLabel(r)};
     } else {
@@ -44,20 +42,11 @@ CalculatorSources::Lists readLists(storage::Database db) {
     return out;
 }
 
-// One run's profile or why not (QFuture wants a default-constructible result).
-struct RunOutcome {
-    std::optional<HardwareProfile> profile;
-    QString error;
-};
-
-RunOutcome readRun(storage::Database db, qint64 id) {
-    const auto run = storage::RunRepository(db).get(id);
+Result<HardwareProfile> readRun(const storage::Database &db, qint64 id) {
+    const auto run = app::Runs::get(db, id);
     if (!run)
-        return {std::nullopt, run.error().text()};
-    const auto profile = MeasuredProfile::calculatorProfile(*run);
-    if (!profile)
-        return {std::nullopt, profile.error().text()};
-    return {*profile, QString()};
+        return run.error();
+    return MeasuredProfile::calculatorProfile(*run);
 }
 
 } // namespace
@@ -65,12 +54,17 @@ RunOutcome readRun(storage::Database db, qint64 id) {
 CalculatorSources::CalculatorSources(AppServices *services, QObject *parent)
     : QObject(parent)
     , m_services(services) {
+    // The lists: the newest request wins. Runs: each asked one is loaded, in order.
+    m_listJobs = new app::JobTracker(this);
+    m_runJobs = new app::JobTracker(this);
     if (!m_services)
         return;
     connect(m_services, &AppServices::runsChanged, this, &CalculatorSources::reload);
     connect(m_services, &AppServices::profilesChanged, this, &CalculatorSources::reload);
     connect(m_services, &AppServices::databaseChanged, this, [this] {
         // Runs of the old database mean nothing in the new one.
+        m_listJobs->discard();
+        m_runJobs->cancel();
         ++m_databaseGeneration;
         m_runs.clear();
         m_pendingRuns.clear();
@@ -78,33 +72,20 @@ CalculatorSources::CalculatorSources(AppServices *services, QObject *parent)
     });
 }
 
-CalculatorSources::~CalculatorSources() {
-    waitForIdle();
-}
+CalculatorSources::~CalculatorSources() = default;
 
-void CalculatorSources::waitForIdle() {
-    for (QObject *o : std::as_const(m_watchers)) {
-        if (auto *w = qobject_cast<QFutureWatcherBase *>(o))
-            w->waitForFinished();
-    }
+bool CalculatorSources::isBusy() const {
+    return m_listJobs->isBusy() || m_runJobs->isBusy();
 }
 
 void CalculatorSources::reload() {
     if (!m_services || !m_services->hasDatabase())
         return;
-    const int generation = ++m_listGeneration;
-    const storage::Database db = *m_services->database();
-    auto *watcher = new QFutureWatcher<Lists>(this);
-    m_watchers << watcher;
-    connect(watcher, &QFutureWatcher<Lists>::finished, this, [this, watcher, generation] {
-        m_watchers.removeOne(watcher);
-        watcher->deleteLater();
-        if (generation != m_listGeneration)
-            return; // a newer reload is under way
-        m_lists = watcher->result();
-        emit listsChanged();
-    });
-    watcher->setFuture(QtConcurrent::run([db] { return readLists(db); }));
+    m_listJobs->run([db = *m_services->database()](app::JobControl &) { return readLists(db); },
+                    [this](const Lists &lists) {
+                        m_lists = lists;
+                        emit listsChanged();
+                    });
 }
 
 void CalculatorSources::loadRun(qint64 runId) {
@@ -117,25 +98,20 @@ void CalculatorSources::loadRun(qint64 runId) {
     }
     const int generation = m_databaseGeneration;
     m_pendingRuns.insert(runId, generation);
-    const storage::Database db = *m_services->database();
-    auto *watcher = new QFutureWatcher<RunOutcome>(this);
-    m_watchers << watcher;
-    connect(watcher, &QFutureWatcher<RunOutcome>::finished, this,
-            [this, watcher, runId, generation] {
-                m_watchers.removeOne(watcher);
-                watcher->deleteLater();
-                if (generation != m_databaseGeneration)
-                    return; // asked of a database no longer open
-                m_pendingRuns.remove(runId);
-                const RunOutcome r = watcher->result();
-                if (!r.profile) {
-                    emit runFailed(runId, r.error);
-                    return;
-                }
-                m_runs.insert(runId, *r.profile);
-                emit runLoaded(runId);
-            });
-    watcher->setFuture(QtConcurrent::run([db, runId] { return readRun(db, runId); }));
+    m_runJobs->run(
+        [db = *m_services->database(), runId](app::JobControl &) { return readRun(db, runId); },
+        [this, runId, generation](const Result<HardwareProfile> &profile) {
+            if (generation != m_databaseGeneration)
+                return; // asked of a database no longer open
+            m_pendingRuns.remove(runId);
+            if (!profile) {
+                emit runFailed(runId, profile.error().text());
+                return;
+            }
+            m_runs.insert(runId, *profile);
+            emit runLoaded(runId);
+        },
+        app::JobOptions{0, false});
 }
 
 const HardwareProfile *CalculatorSources::run(qint64 runId) const {

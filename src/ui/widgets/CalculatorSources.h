@@ -8,6 +8,10 @@
 #include <QObject>
 #include <QString>
 
+namespace roofline::app {
+class JobTracker;
+}
+
 namespace roofline::ui {
 
 class AppServices;
@@ -15,9 +19,9 @@ class AppServices;
 // What the calculator offers besides the catalog, read from the database off the GUI thread:
 // the user's models, the user and measured GPU profiles, the recent runs (each usable as the
 // hardware, "gpu07: NVIDIA H100 (run 15)"), and on request one run's measured ceilings.
-// Every load runs on the thread pool with its own connection; a newer request of the same
-// kind makes an older one's result be dropped, and nothing arrives after the object is gone.
-// (Self-contained on purpose, so the app layer's job helper can replace it in one place.)
+// Every load is a job of the app's JobTracker (app::Profiles, app::Runs): a newer list
+// request drops an older one's result, runs load one after another, a database switch drops
+// what the old one would have answered, and nothing arrives after the object is gone.
 class CalculatorSources : public QObject {
     Q_OBJECT
 public:
@@ -43,8 +47,8 @@ public:
     const HardwareProfile *run(qint64 runId) const;
     bool isLoading(qint64 runId) const { return m_pendingRuns.contains(runId); }
     const Lists &lists() const { return m_lists; }
-    // Blocks until every load started so far has finished (tests, shutdown).
-    void waitForIdle();
+    // Whether a load is under way (tests wait for it to end).
+    bool isBusy() const;
 
     // How many recent runs the hardware list offers.
     static constexpr int kRunChoices = 50;
@@ -59,9 +63,9 @@ private:
     Lists m_lists;
     QHash<qint64, HardwareProfile> m_runs;
     QHash<qint64, int> m_pendingRuns; // run id → the database generation it was asked in
-    int m_listGeneration = 0;
     int m_databaseGeneration = 0;
-    QList<QObject *> m_watchers;
+    app::JobTracker *m_listJobs = nullptr;
+    app::JobTracker *m_runJobs = nullptr;
 };
 
 } // namespace roofline::ui

@@ -1,11 +1,13 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "model/Result.h"
 
 #include <QByteArrayList>
+#include <QCoreApplication>
 #include <QString>
 
-namespace roofline::ui {
+namespace roofline::app {
 
 // Reads the embedded files of a PDF written by QPdfWriter (our own hardware and comparison
 // reports, which carry their run bundle). Qt writes each attachment as a /Filespec whose /EF
@@ -13,8 +15,10 @@ namespace roofline::ui {
 // those references suffices; this is not a general PDF parser (object streams and other
 // filters are refused with an error).
 class PdfAttachments {
+    Q_DECLARE_TR_FUNCTIONS(roofline::app::PdfAttachments)
+
 public:
     static Result<QByteArrayList> extract(const QString &pdfPath);
 };
 
-} // namespace roofline::ui
+} // namespace roofline::app

@@ -1,25 +1,22 @@
-#include "ui/services/PdfAttachments.h"
+// SPDX-License-Identifier: MIT
+#include "app/PdfAttachments.h"
+
+#include "storage/BundleIo.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QRegularExpression>
 #include <QtEndian>
 
-namespace roofline::ui {
-
-namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("PdfAttachments", text);
-}
-} // namespace
+namespace roofline::app {
 
 Result<QByteArrayList> PdfAttachments::extract(const QString &pdfPath) {
-    QFile file(pdfPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("%1: cannot read the file: %2").arg(pdfPath, file.errorString())};
-    const QByteArray pdf = file.readAll();
+    // Read as a bundle is: a regular file only (a FIFO would block the import), of bounded size.
+    const auto read = storage::BundleIo::readFile(pdfPath);
+    if (!read)
+        return read.error();
+    const QByteArray &pdf = *read;
     if (!pdf.startsWith("%PDF-"))
-        return Error{tr("%1: not a PDF file").arg(pdfPath)};
+        return kindError(ErrorKind::InvalidInput, tr("%1: not a PDF file").arg(pdfPath));
 
     // Each attachment is a /Filespec whose /EF entry points at the object holding the bytes.
     const QString text = QString::fromLatin1(pdf);
@@ -65,4 +62,4 @@ Result<QByteArrayList> PdfAttachments::extract(const QString &pdfPath) {
     return files;
 }
 
-} // namespace roofline::ui
+} // namespace roofline::app

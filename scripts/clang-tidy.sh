@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# clang-tidy with the project's curated checks (.clang-tidy) on the C++ files a change touches:
+#   scripts/clang-tidy.sh                 files changed against ROOFLINE_TIDY_BASE (default: the
+#                                         merge base with origin/main, else the last commit)
+#   scripts/clang-tidy.sh FILE...         these files
+#   scripts/clang-tidy.sh --all           every file of the Qt layers (slow: minutes per core)
+# Needs a configured build with compile_commands.json (BUILD_DIR, default build). Any finding
+# fails (WarningsAsErrors). JOBS parallel runs (default: nproc).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${BUILD_DIR:-build}
+jobs=${JOBS:-$(nproc)}
+tidy=$(command -v clang-tidy || command -v clang-tidy-14 || true)
+[ -n "$tidy" ] || { echo "clang-tidy.sh: clang-tidy is missing (scripts/install-deps.sh)" >&2; exit 1; }
+[ -f "$build/compile_commands.json" ] || { echo "clang-tidy.sh: configure $build first" >&2; exit 1; }
+
+layers='^src/(app|cli|i18n|model|report|runner|storage|ui)/.*\.cpp$'
+if [ "${1:-}" = --all ]; then
+  files=$(git ls-files | grep -E "$layers" || true)
+elif [ $# -gt 0 ]; then
+  files=$(printf '%s\n' "$@")
+else
+  base=${ROOFLINE_TIDY_BASE:-}
+  if [ -z "$base" ]; then
+    base=$(git merge-base HEAD origin/main 2>/dev/null || git rev-parse --verify -q HEAD~1 || true)
+  fi
+  if [ -z "$base" ]; then
+    files=$(git ls-files | grep -E '^src/app/.*\.cpp$' || true) # a first commit: the app layer
+  else
+    files=$(git diff --name-only --diff-filter=d "$base" -- | grep -E "$layers" || true)
+  fi
+fi
+if [ -z "$files" ]; then
+  echo "clang-tidy.sh: no C++ files of the Qt layers changed"
+  exit 0
+fi
+echo "clang-tidy.sh: $(printf '%s\n' "$files" | wc -l) file(s), $jobs at a time"
+# -Wshadow=local is GCC's; clang only needs to stay quiet about it.
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+status=0
+printf '%s\n' $files | xargs -P "$jobs" -n 1 \
+  "$tidy" -p "$build" --quiet --extra-arg=-Wno-unknown-warning-option >"$out" 2>&1 || status=$?
+grep -v -E '^[0-9]+ warnings? (and [0-9]+ errors? )?generated|^Suppressed [0-9]+ warnings|^Use -header-filter|^$' "$out" || true
+if [ "$status" -ne 0 ] || grep -q -E '(error|warning):' "$out"; then
+  echo "clang-tidy.sh: findings above" >&2
+  exit 1
+fi
+echo "clang-tidy.sh: clean"

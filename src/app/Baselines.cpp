@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+#include "app/Baselines.h"
+
+#include "storage/FleetRepository.h"
+#include "storage/RunRepository.h"
+
+namespace roofline::app {
+
+Result<QHash<qint64, QList<qint64>>> Baselines::previousRuns(const storage::Database &database,
+                                                             const QList<qint64> &runIds, int n) {
+    // The SQL orders by (started_at, id), RegressionCheck::earlier's order.
+    return storage::FleetRepository(database).previousRuns(runIds, n);
+}
+
+Result<Baselines::Check> Baselines::check(const storage::Database &database,
+                                          const Request &request) {
+    const storage::RunRepository repo(database);
+    qint64 latestId = 0;
+    if (!request.run.isEmpty()) {
+        const auto id = repo.resolve(request.run);
+        if (!id)
+            return id.error();
+        latestId = *id;
+    } else {
+        RunQuery query;
+        query.host = request.host;
+        query.device = request.device;
+        query.status = Run::Status::Complete;
+        query.limit = 1; // newest first
+        const auto listed = repo.list(query);
+        if (!listed)
+            return listed.error();
+        if (listed->isEmpty()) {
+            Check none;
+            none.outcome = Check::Outcome::NoCompleteRun;
+            none.why = tr("no complete run of %1 on host %2 ('roofline runs list' shows the host "
+                          "names the runs carry)")
+                           .arg(request.device, request.host);
+            return none;
+        }
+        latestId = listed->first().id;
+    }
+
+    QList<qint64> baselineIds;
+    if (!request.baseline.isEmpty()) {
+        const auto id = repo.resolve(request.baseline);
+        if (!id)
+            return id.error();
+        baselineIds << *id;
+    } else {
+        const auto previous = previousRuns(database, {latestId}, request.last);
+        if (!previous)
+            return previous.error();
+        baselineIds = previous->value(latestId);
+    }
+    // The statistics a check reads, without samples or parameters (as the fleet's flags).
+    const auto runs =
+        storage::FleetRepository(database).runs(QList<qint64>{latestId} + baselineIds);
+    if (!runs)
+        return runs.error();
+    Check out;
+    if (baselineIds.isEmpty()) {
+        const auto it = runs->constFind(latestId);
+        if (it == runs->constEnd())
+            return kindError(ErrorKind::NotFound, tr("run %1 was deleted meanwhile").arg(latestId));
+        out.outcome = Check::Outcome::NoEarlierRun;
+        out.why = tr("run %1 has no earlier complete run to compare with; probe the node again "
+                     "later or give --baseline ID")
+                      .arg(latestId);
+        out.latest = *it;
+        return out;
+    }
+    for (qint64 id : QList<qint64>{latestId} + baselineIds) {
+        const auto it = runs->constFind(id);
+        if (it == runs->constEnd())
+            return kindError(ErrorKind::NotFound, tr("run %1 was deleted meanwhile").arg(id));
+        if (id == latestId)
+            out.latest = *it;
+        else
+            out.baseline << *it;
+    }
+    out.result = RegressionCheck::check(out.latest, out.baseline);
+    return out;
+}
+
+Result<QHash<qint64, Baselines::Flag>> Baselines::flags(const storage::Database &database,
+                                                        const QList<qint64> &runIds, int history) {
+    const auto previous = previousRuns(database, runIds, history);
+    if (!previous)
+        return previous.error();
+    QList<qint64> all = runIds;
+    for (const QList<qint64> &p : *previous)
+        all += p;
+    const auto runs = storage::FleetRepository(database).runs(all);
+    if (!runs)
+        return runs.error();
+    QHash<qint64, Flag> out;
+    for (qint64 id : runIds) {
+        Flag f;
+        const auto run = runs->constFind(id);
+        if (run != runs->constEnd() && run->status == Run::Status::Complete) {
+            QList<Run> baseline;
+            for (qint64 p : previous->value(id)) {
+                if (const auto it = runs->constFind(p); it != runs->constEnd())
+                    baseline << *it;
+            }
+            f.baselineRuns = int(baseline.size());
+            if (baseline.isEmpty()) {
+                f.state = Flag::State::NoBaseline;
+            } else {
+                f.result = RegressionCheck::check(*run, baseline);
+                f.result.baseline = Run(); // findings only
+                f.state = f.result.regressed() ? Flag::State::Regressed : Flag::State::Ok;
+            }
+        }
+        out.insert(id, f);
+    }
+    return out;
+}
+
+} // namespace roofline::app

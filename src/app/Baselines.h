@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model/Result.h"
+#include "model/Run.h"
+#include "model/analysis/RegressionCheck.h"
+#include "storage/Database.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace roofline::app {
+
+// Use case "pick a baseline and check a run against it": what `roofline check`, the Fleet
+// page's flag and History's ⚑ all answer. A run's baseline is the median of up to N earlier
+// complete runs of the same host and device, "earlier" in the one order of a node's runs
+// (RegressionCheck::earlier: start time, then the order stored), or one run the user names.
+class Baselines {
+    Q_DECLARE_TR_FUNCTIONS(roofline::app::Baselines)
+
+public:
+    // What to check: a run (id or uuid), or the latest complete run of a host and device.
+    struct Request {
+        QString run;
+        QString host;
+        QString device;   // id, name or uuid (cpu, cuda:0, …)
+        QString baseline; // a run to compare against instead of the median of the last ones
+        int last = 5;
+    };
+    struct Check {
+        // Whether there was anything to check: `roofline check` exits differently for each
+        // (docs/cli.md: 6 no complete run of the node, 5 nothing earlier to compare with).
+        enum class Outcome { Checked, NoCompleteRun, NoEarlierRun };
+        Outcome outcome = Outcome::Checked;
+        QString why;         // for NoCompleteRun and NoEarlierRun: a sentence saying so
+        Run latest;          // empty for NoCompleteRun
+        QList<Run> baseline; // newest first; empty unless Checked
+        RegressionCheck::Result result;
+    };
+    // Per run of a batch (History's ⚑ column).
+    struct Flag {
+        enum class State { NotChecked, NoBaseline, Ok, Regressed };
+        State state = State::NotChecked;
+        int baselineRuns = 0;
+        RegressionCheck::Result result; // findings only
+    };
+
+    // Up to `n` earlier complete runs of each run's node, newest first (runs without one map
+    // to an empty list).
+    static Result<QHash<qint64, QList<qint64>>> previousRuns(const storage::Database &database,
+                                                             const QList<qint64> &runIds, int n);
+    // `roofline check`: NotFound when the run or baseline named does not exist; a Check whose
+    // outcome says so when the node has no complete run or the run nothing earlier.
+    static Result<Check> check(const storage::Database &database, const Request &request);
+    // Each run of `runIds` against its previous `history` runs, in a few grouped queries.
+    static Result<QHash<qint64, Flag>> flags(const storage::Database &database,
+                                             const QList<qint64> &runIds, int history);
+};
+
+} // namespace roofline::app

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#include "app/Fleet.h"
+
+#include "storage/FleetRepository.h"
+#include "storage/ProfileRepository.h"
+
+namespace roofline::app {
+
+Result<QList<FleetRow>> Fleet::summary(const storage::Database &database, int history) {
+    const auto entries = storage::FleetRepository(database).summary(history);
+    if (!entries)
+        return entries.error();
+    // The user's GPU profiles name specs the catalog lacks; without them the catalog decides.
+    QList<HardwareProfile> gpus;
+    if (const auto all = storage::ProfileRepository(database).gpus())
+        gpus = *all;
+    QList<FleetRow> rows;
+    rows.reserve(entries->size());
+    for (const storage::FleetEntry &e : *entries)
+        rows << FleetReport::evaluate(e, gpus);
+    return rows;
+}
+
+Result<void> Fleet::check(const storage::Database &database, QList<FleetRow> &rows, qsizetype from,
+                          qsizetype to) {
+    const storage::FleetRepository repo(database);
+    return FleetReport::checkRows(rows, from, to,
+                                  [&repo](const QList<qint64> &ids) { return repo.runs(ids); });
+}
+
+Result<QList<FleetRow>> Fleet::load(const storage::Database &database, int history,
+                                    const std::function<void(qsizetype, qsizetype)> &progress,
+                                    const std::function<bool()> &cancelled) {
+    Result<QList<FleetRow>> rows = summary(database, history);
+    if (!rows)
+        return rows;
+    for (qsizetype from = 0; from < rows->size(); from += kNodesPerSlice) {
+        if (cancelled && cancelled())
+            return kindError(ErrorKind::Cancelled, tr("cancelled"));
+        if (progress)
+            progress(from, rows->size());
+        if (const auto checked = check(database, rows.value(), from, from + kNodesPerSlice);
+            !checked)
+            return checked.error();
+    }
+    return rows;
+}
+
+QList<FleetRow> Fleet::flaggedOnly(QList<FleetRow> rows) {
+    rows.removeIf([](const FleetRow &r) { return r.flag != FleetRow::Flag::Regressed; });
+    return rows;
+}
+
+ReportDocument Fleet::report(const QList<FleetRow> &rows, int history, const DisplayUnits &units) {
+    FleetReportOptions options;
+    options.history = history;
+    options.units = units;
+    return FleetReport::build(rows, options);
+}
+
+} // namespace roofline::app

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model/Result.h"
+#include "model/Run.h"
+#include "storage/Database.h"
+
+#include <QStringList>
+
+namespace roofline::app {
+
+// Use case "edit a run's notes and tags" (History's editor): the text as typed, stored in
+// one transaction, so a failure leaves the run as it was and says why.
+class RunEdits {
+public:
+    // "gold, rack-9,, gold " → {gold, rack-9}: comma-separated, trimmed, empty and repeated
+    // ones dropped, in the order typed.
+    static QStringList parseTags(const QString &text);
+    // The run as stored afterwards.
+    static Result<Run> setNotesAndTags(const storage::Database &database, qint64 runId,
+                                       const QString &notes, const QStringList &tags);
+};
+
+} // namespace roofline::app

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+#include "app/Runs.h"
+
+#include "storage/RunRepository.h"
+
+namespace roofline::app {
+
+Result<QList<Run>> Runs::list(const storage::Database &database, const RunQuery &query) {
+    return storage::RunRepository(database).list(query);
+}
+
+QStringList Runs::keysOf(const QList<qint64> &ids) {
+    QStringList keys;
+    for (qint64 id : ids)
+        keys << QString::number(id);
+    return keys;
+}
+
+Result<QList<Run>> Runs::load(const storage::Database &database, const QStringList &keys,
+                              const std::function<void(int, int, const QString &)> &progress,
+                              const std::function<bool()> &cancelled) {
+    const storage::RunRepository repo(database);
+    QList<Run> runs;
+    const int n = int(keys.size());
+    for (int i = 0; i < n; ++i) {
+        if (cancelled && cancelled())
+            return kindError(ErrorKind::Cancelled, tr("cancelled"));
+        if (progress)
+            progress(i, n, tr("Reading run %1 (%2 of %3)…").arg(keys.at(i)).arg(i + 1).arg(n));
+        Result<Run> run = repo.find(keys.at(i));
+        if (!run)
+            return run.error();
+        runs << std::move(run).value();
+    }
+    if (progress)
+        progress(n, n, QString());
+    return runs;
+}
+
+Result<QList<Run>> Runs::load(const storage::Database &database, const QList<qint64> &ids,
+                              const std::function<void(int, int, const QString &)> &progress,
+                              const std::function<bool()> &cancelled) {
+    return load(database, keysOf(ids), progress, cancelled);
+}
+
+Result<Run> Runs::get(const storage::Database &database, qint64 id) {
+    return storage::RunRepository(database).get(id);
+}
+
+Runs::Removal Runs::remove(const storage::Database &database, const QList<qint64> &ids) {
+    storage::RunRepository repo(database);
+    Removal out;
+    for (qint64 id : ids) {
+        Result<Run> run = repo.get(id);
+        if (!run) {
+            out.error = run.error();
+            return out;
+        }
+        if (const auto removed = repo.remove(id); !removed) {
+            out.error = removed.error();
+            return out;
+        }
+        out.deleted << std::move(run).value();
+    }
+    return out;
+}
+
+Result<QList<qint64>> Runs::restore(const storage::Database &database, const QList<Run> &runs) {
+    storage::RunRepository repo(database);
+    QList<qint64> ids;
+    for (const Run &run : runs) {
+        Run copy = run;
+        copy.id = 0;
+        const Result<qint64> id = repo.insert(copy);
+        if (!id)
+            return id.error();
+        ids << *id;
+    }
+    return ids;
+}
+
+} // namespace roofline::app

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: MIT
+// Use case "pick a baseline": one rule for what "earlier" means, whoever asks — the check of
+// `roofline check`, the History flags, the fleet's baselines and "this node over time".
+#include "../report/FleetFixtures.h"
+#include "../ui/UiTestSupport.h"
+#include "app/Baselines.h"
+#include "app/Fleet.h"
+#include "report/RegressionVerdict.h"
+
+#include <QTest>
+#include <algorithm>
+
+using namespace roofline;
+
+class TestBaselines : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings("tst_baselines"); }
+
+    void earlierMeansStartedBeforeThenStoredBefore() {
+        // Three runs of one node: an old one, then two started at the same second (a node
+        // probed by two jobs at once, or a bundle imported twice under new uuids).
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        Run old = fleetfixture::run(QStringLiteral("n1"), fleetfixture::kH100,
+                                    QStringLiteral("cuda:0"), 0, 1.0);
+        Run a = fleetfixture::run(QStringLiteral("n1"), fleetfixture::kH100,
+                                  QStringLiteral("cuda:0"), 24, 1.0);
+        Run b = a;
+        b.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        const qint64 oldId = uitest::store(db, old);
+        const qint64 aId = uitest::store(db, a);
+        const qint64 bId = uitest::store(db, b);
+        QVERIFY(aId < bId);
+
+        // The later-stored of the tied runs is judged against both others; the earlier-stored
+        // one only against the old run — never each against the other.
+        const auto previous = app::Baselines::previousRuns(db, {oldId, aId, bId}, 5);
+        QVERIFY(previous);
+        QCOMPARE(previous->value(bId), (QList<qint64>{aId, oldId}));
+        QCOMPARE(previous->value(aId), QList<qint64>{oldId});
+        QCOMPARE(previous->value(oldId), QList<qint64>{});
+
+        // `roofline check` finds the same: the node's latest is b, its baseline a then old.
+        app::Baselines::Request request;
+        request.host = QStringLiteral("n1");
+        request.device = QStringLiteral("cuda:0");
+        const auto checked = app::Baselines::check(db, request);
+        QVERIFY2(checked, checked ? "" : qPrintable(checked.error().text()));
+        QCOMPARE(checked->latest.id, bId);
+        QList<qint64> baseline;
+        for (const Run &r : checked->baseline)
+            baseline << r.id;
+        QCOMPARE(baseline, (QList<qint64>{aId, oldId}));
+        request = {};
+        request.run = QString::number(aId);
+        const auto checkedA = app::Baselines::check(db, request);
+        QVERIFY(checkedA);
+        QCOMPARE(checkedA->baseline.size(), 1);
+        QCOMPARE(checkedA->baseline.first().id, oldId);
+
+        // The flags of History agree, and so does the fleet (latest b, baselines a, old).
+        const auto flags = app::Baselines::flags(db, {oldId, aId, bId}, 5);
+        QVERIFY(flags);
+        QCOMPARE(flags->value(bId).baselineRuns, 2);
+        QCOMPARE(flags->value(aId).baselineRuns, 1);
+        QCOMPARE(flags->value(oldId).state, app::Baselines::Flag::State::NoBaseline);
+        const auto fleet = app::Fleet::load(db, 5);
+        QVERIFY(fleet);
+        QCOMPARE(fleet->size(), 1);
+        QCOMPARE(fleet->first().entry.latestRunId, bId);
+        QCOMPARE(fleet->first().baselineRunIds(), (QList<qint64>{aId, oldId}));
+
+        // In memory ("this node over time" on Compare), the same order.
+        a.id = aId;
+        b.id = bId;
+        old.id = oldId;
+        QVERIFY(RegressionCheck::earlier(a, b));
+        QVERIFY(!RegressionCheck::earlier(b, a));
+        QVERIFY(RegressionCheck::earlier(old, a));
+        const auto node = RegressionVerdict::nodeOverTime({a, old, b});
+        QVERIFY(node);
+        QCOMPARE(node->latest.id, bId);
+        QCOMPARE(node->earlier.first().id, aId);
+    }
+
+    void checkFindsRegressionsAndSaysWhyWhenItCannot() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const auto runs = fleetfixture::node(QStringLiteral("gpu-07"), fleetfixture::kH100,
+                                             QStringLiteral("cuda:0"), 0.92);
+        QList<qint64> ids;
+        for (const Run &r : runs)
+            ids << uitest::store(db, r);
+        app::Baselines::Request request;
+        request.host = QStringLiteral("gpu-07");
+        request.device = QStringLiteral("cuda:0");
+        request.last = 3;
+        const auto checked = app::Baselines::check(db, request);
+        QVERIFY(checked);
+        QCOMPARE(checked->outcome, app::Baselines::Check::Outcome::Checked);
+        QCOMPARE(checked->latest.id, ids.last());
+        QCOMPARE(checked->baseline.size(), 3);
+        QVERIFY(checked->result.regressed());
+
+        // A named baseline instead of the median.
+        request.baseline = QString::number(ids.first());
+        const auto named = app::Baselines::check(db, request);
+        QVERIFY(named);
+        QCOMPARE(named->baseline.size(), 1);
+        QCOMPARE(named->baseline.first().id, ids.first());
+
+        request = {};
+        request.run = QString::number(ids.first());
+        const auto first = app::Baselines::check(db, request);
+        QVERIFY(first);
+        QCOMPARE(first->outcome, app::Baselines::Check::Outcome::NoEarlierRun);
+        QCOMPARE(first->latest.id, ids.first());
+        QVERIFY(first->baseline.isEmpty());
+        request = {};
+        request.host = QStringLiteral("nobody");
+        request.device = QStringLiteral("cpu");
+        const auto none = app::Baselines::check(db, request);
+        QVERIFY(none);
+        QCOMPARE(none->outcome, app::Baselines::Check::Outcome::NoCompleteRun);
+        QVERIFY(!none->why.isEmpty());
+        request = {};
+        request.run = QStringLiteral("99999");
+        QCOMPARE(app::Baselines::check(db, request).error().kind, ErrorKind::NotFound);
+    }
+};
+
+QTEST_MAIN(TestBaselines)
+#include "tst_baselines.moc"
