@@ -1,0 +1,164 @@
+#include "probes/llm/LlmKernels.h"
+
+#include <algorithm>
+#include <cmath>
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define ROOFLINE_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#else
+#define ROOFLINE_CLONES
+#endif
+
+namespace roofline::probes::llmkernels {
+
+namespace {
+
+template<typename T>
+inline float load(const T *p, std::int64_t i) {
+    if constexpr (sizeof(T) == 2)
+        return bf16ToFloat(p[i]);
+    else
+        return p[i];
+}
+
+template<typename T>
+inline void gemmRows(const T *a, const T *w, float *c, std::int64_t m, std::int64_t n,
+                     std::int64_t k, std::int64_t nBegin, std::int64_t nEnd) {
+    std::int64_t j = nBegin;
+    for (; j + 4 <= nEnd; j += 4) {
+        const T *w0 = w + j * k, *w1 = w0 + k, *w2 = w1 + k, *w3 = w2 + k;
+        for (std::int64_t i = 0; i < m; ++i) {
+            const T *x = a + i * k;
+            float s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+#pragma omp simd reduction(+ : s0, s1, s2, s3)
+            for (std::int64_t t = 0; t < k; ++t) {
+                const float xv = load(x, t);
+                s0 += xv * load(w0, t);
+                s1 += xv * load(w1, t);
+                s2 += xv * load(w2, t);
+                s3 += xv * load(w3, t);
+            }
+            float *row = c + i * n + j;
+            row[0] = s0;
+            row[1] = s1;
+            row[2] = s2;
+            row[3] = s3;
+        }
+    }
+    for (; j < nEnd; ++j) {
+        const T *wr = w + j * k;
+        for (std::int64_t i = 0; i < m; ++i) {
+            const T *x = a + i * k;
+            float s = 0;
+#pragma omp simd reduction(+ : s)
+            for (std::int64_t t = 0; t < k; ++t)
+                s += load(x, t) * load(wr, t);
+            c[i * n + j] = s;
+        }
+    }
+}
+
+ROOFLINE_CLONES void gemmF32(const float *a, const float *w, float *c, std::int64_t m,
+                             std::int64_t n, std::int64_t k, std::int64_t b, std::int64_t e) {
+    gemmRows(a, w, c, m, n, k, b, e);
+}
+ROOFLINE_CLONES void gemmBf16(const std::uint16_t *a, const std::uint16_t *w, float *c,
+                              std::int64_t m, std::int64_t n, std::int64_t k, std::int64_t b,
+                              std::int64_t e) {
+    gemmRows(a, w, c, m, n, k, b, e);
+}
+
+template<typename T>
+inline void attentionRows(const AttentionShape &sh, const float *q, const T *kc, const T *vc,
+                          std::int64_t kStride, std::int64_t vStride, float *out, int g,
+                          float *scratch) {
+    const int per = sh.heads / sh.kvHeads;
+    const float scale = 1.0f / std::sqrt(float(sh.headDim));
+    for (std::int64_t qi = 0; qi < sh.queries; ++qi) {
+        // Keys this query attends to.
+        std::int64_t first = 0, last = sh.keys; // [first, last)
+        if (sh.causal) {
+            last = qi + 1;
+            if (sh.window > 0)
+                first = std::max<std::int64_t>(0, last - sh.window);
+        }
+        const std::int64_t nk = last - first;
+        // Scores: each key row is read once for all query heads of the group.
+        for (std::int64_t t = 0; t < nk; ++t) {
+            const T *krow = kc + (first + t) * kStride;
+            for (int h = 0; h < per; ++h) {
+                const float *qv = q + (qi * sh.heads + g * per + h) * sh.headDim;
+                float s = 0;
+#pragma omp simd reduction(+ : s)
+                for (int d = 0; d < sh.headDim; ++d)
+                    s += qv[d] * load(krow, d);
+                scratch[h * nk + t] = s * scale;
+            }
+        }
+        // Softmax per head.
+        for (int h = 0; h < per; ++h) {
+            float *p = scratch + h * nk;
+            float mx = p[0];
+            for (std::int64_t t = 1; t < nk; ++t)
+                mx = std::max(mx, p[t]);
+            float sum = 0;
+            for (std::int64_t t = 0; t < nk; ++t) {
+                p[t] = std::exp(p[t] - mx);
+                sum += p[t];
+            }
+            const float inv = 1.0f / sum;
+            for (std::int64_t t = 0; t < nk; ++t)
+                p[t] *= inv;
+            float *o = out + (qi * sh.heads + g * per + h) * sh.vDim;
+            for (int d = 0; d < sh.vDim; ++d)
+                o[d] = 0;
+        }
+        // Values: each value row read once for all query heads of the group.
+        for (std::int64_t t = 0; t < nk; ++t) {
+            const T *vrow = vc + (first + t) * vStride;
+            for (int h = 0; h < per; ++h) {
+                const float p = scratch[h * nk + t];
+                float *o = out + (qi * sh.heads + g * per + h) * sh.vDim;
+#pragma omp simd
+                for (int d = 0; d < sh.vDim; ++d)
+                    o[d] += p * load(vrow, d);
+            }
+        }
+    }
+}
+
+ROOFLINE_CLONES void attentionF32(const AttentionShape &sh, const float *q, const float *k,
+                                  const float *v, std::int64_t ks, std::int64_t vs, float *out,
+                                  int g, float *scratch) {
+    attentionRows(sh, q, k, v, ks, vs, out, g, scratch);
+}
+ROOFLINE_CLONES void attentionBf16(const AttentionShape &sh, const float *q, const std::uint16_t *k,
+                                   const std::uint16_t *v, std::int64_t ks, std::int64_t vs,
+                                   float *out, int g, float *scratch) {
+    attentionRows(sh, q, k, v, ks, vs, out, g, scratch);
+}
+
+} // namespace
+
+void gemm(Storage s, const void *a, const void *w, float *c, std::int64_t m, std::int64_t n,
+          std::int64_t k, std::int64_t nBegin, std::int64_t nEnd) {
+    if (s == Storage::Fp32)
+        gemmF32(static_cast<const float *>(a), static_cast<const float *>(w), c, m, n, k, nBegin,
+                nEnd);
+    else
+        gemmBf16(static_cast<const std::uint16_t *>(a), static_cast<const std::uint16_t *>(w), c, m,
+                 n, k, nBegin, nEnd);
+}
+
+void attentionGroup(Storage s, const AttentionShape &shape, const float *q, const void *k,
+                    const void *v, std::int64_t kStride, std::int64_t vStride, float *out,
+                    int group, float *scratch) {
+    if (s == Storage::Fp32)
+        attentionF32(shape, q, static_cast<const float *>(k), static_cast<const float *>(v),
+                     kStride, vStride, out, group, scratch);
+    else
+        attentionBf16(shape, q, static_cast<const std::uint16_t *>(k),
+                      static_cast<const std::uint16_t *>(v), kStride, vStride, out, group, scratch);
+}
+
+} // namespace roofline::probes::llmkernels
