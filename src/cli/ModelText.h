@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/RooflineCalculator.h"
+#include "model/analysis/MeasuredStep.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -18,6 +19,9 @@ public:
     static QString describe(const OperatingPoint &op, const QString &modelName,
                             const QString &hardwareName, const InferenceConfig &config,
                             const QStringList &extraNotes);
+    // `roofline model --measured`: the step the run measured beside the analytic one.
+    static QString describeMeasured(const OperatingPoint &op, const MeasuredStepPoint &measured,
+                                    double kernelEfficiency);
     // The kernel-group table alone.
     static QString groupTable(const OperatingPoint &op);
 };
