@@ -99,8 +99,12 @@ OneDnn &OneDnn::instance() {
     // each decode GEMV of an LLM step - measured the wake-up, not the kernel (0.65 ms for a
     // 4096 x 4096 bf16 GEMV with spinning workers, 8 ms without). Inference engines keep their
     // workers spinning (llama.cpp's thread pool, KMP_BLOCKTIME in Intel's PyTorch guides), so
-    // the engine asks for that too, unless the user set a policy.
+    // the engine asks for that too, unless the user set a policy. Unbound, the workers still
+    // stalled 8 ms per call whenever other (even nice 19) work ran on the machine: the
+    // scheduler moved them about; bound one per CPU (OMP_PROC_BIND, also unless set) the same
+    // GEMV took 1 ms under the same load.
     setenv("OMP_WAIT_POLICY", "active", 0);
+    setenv("OMP_PROC_BIND", "true", 0);
     static OneDnn lib({"libdnnl.so.3", "libdnnl.so.2", "libdnnl.so"});
     return lib;
 }

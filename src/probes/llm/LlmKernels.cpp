@@ -4,7 +4,8 @@
 #include <cmath>
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define ROOFLINE_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#define ROOFLINE_CLONES                                                                            \
+    __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
 #define ROOFLINE_CLONES
 #endif
@@ -13,8 +14,12 @@ namespace roofline::probes::llmkernels {
 
 namespace {
 
+// The bodies are inlined into each clone, so each is compiled for the clone's ISA (a plain
+// call would run the baseline SSE2 code from every clone).
+#define ROOFLINE_INLINE inline __attribute__((always_inline))
+
 template<typename T>
-inline float load(const T *p, std::int64_t i) {
+ROOFLINE_INLINE float load(const T *p, std::int64_t i) {
     if constexpr (sizeof(T) == 2)
         return bf16ToFloat(p[i]);
     else
@@ -22,8 +27,8 @@ inline float load(const T *p, std::int64_t i) {
 }
 
 template<typename T>
-inline void gemmRows(const T *a, const T *w, float *c, std::int64_t m, std::int64_t n,
-                     std::int64_t k, std::int64_t nBegin, std::int64_t nEnd) {
+ROOFLINE_INLINE void gemmRows(const T *a, const T *w, float *c, std::int64_t m, std::int64_t n,
+                              std::int64_t k, std::int64_t nBegin, std::int64_t nEnd) {
     std::int64_t j = nBegin;
     for (; j + 4 <= nEnd; j += 4) {
         const T *w0 = w + j * k, *w1 = w0 + k, *w2 = w1 + k, *w3 = w2 + k;
@@ -69,9 +74,9 @@ ROOFLINE_CLONES void gemmBf16(const std::uint16_t *a, const std::uint16_t *w, fl
 }
 
 template<typename T>
-inline void attentionRows(const AttentionShape &sh, const float *q, const T *kc, const T *vc,
-                          std::int64_t kStride, std::int64_t vStride, float *out, int g,
-                          float *scratch) {
+ROOFLINE_INLINE void attentionRows(const AttentionShape &sh, const float *q, const T *kc,
+                                   const T *vc, std::int64_t kStride, std::int64_t vStride,
+                                   float *out, int g, float *scratch) {
     const int per = sh.heads / sh.kvHeads;
     const float scale = 1.0f / std::sqrt(float(sh.headDim));
     for (std::int64_t qi = 0; qi < sh.queries; ++qi) {

@@ -12,7 +12,7 @@ namespace roofline::probes::llmkernels {
 // slice [begin, end) of the work so that a ThreadTeam splits it.
 
 // bf16 storage: the upper half of an IEEE fp32.
-inline float bf16ToFloat(std::uint16_t v) {
+inline __attribute__((always_inline)) float bf16ToFloat(std::uint16_t v) {
     const std::uint32_t bits = std::uint32_t(v) << 16;
     float f;
     __builtin_memcpy(&f, &bits, sizeof f);
