@@ -8,6 +8,7 @@
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
 #include "model/analysis/BoundState.h"
+#include "model/analysis/CalculatorSweep.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "model/analysis/MeasuredStep.h"
 #include "storage/ProfileRepository.h"
@@ -409,6 +410,7 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     // ---- the measured step (--measured) ----
     std::optional<MeasuredStepPoint> measured;
     double measuredEfficiency = 0;
+    std::optional<double> measuredFlip, analyticFlip;
     if (isSet("measured")) {
         if (!isSet("run"))
             return ctx.fail(ExitUsage, name(),
@@ -425,6 +427,22 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
             return ctx.fail(ExitFailure, name(),
                             QStringLiteral("--measured: ") + point.error().text());
         measured = *point;
+        if (cfg.phase == Phase::Decode) {
+            measuredFlip = MeasuredStep::flipBatch(MeasuredStep::series(
+                *run, model.id, MeasuredStep::formatFor(model, cfg), cfg.context));
+            InferenceConfig full = cfg;
+            full.efficiency = full.computeEfficiency = 1.0;
+            const auto sweep = CalculatorSweep::run(model, hw, full, SweepVariable::Batch, 1,
+                                                    CalculatorSweep::kDefaultBatchTo);
+            if (sweep) {
+                for (const SweepFlip &f : sweep->flips) {
+                    if (f.from == Bound::Memory && f.to == Bound::Compute) {
+                        analyticFlip = f.value;
+                        break;
+                    }
+                }
+            }
+        }
         // The efficiency is judged against the roofline at 100 %, whatever --efficiency says.
         InferenceConfig full = cfg;
         full.efficiency = full.computeEfficiency = 1.0;
@@ -462,13 +480,18 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
             m.insert(QStringLiteral("mfu"), measured->mfu);
             m.insert(QStringLiteral("kernel_efficiency"), measuredEfficiency);
             m.insert(QStringLiteral("analytic_grouped_step_time"), op.groupedStepTime);
+            m.insert(QStringLiteral("flip_batch"),
+                     measuredFlip ? QJsonValue(*measuredFlip) : QJsonValue());
+            m.insert(QStringLiteral("analytic_flip_batch"),
+                     analyticFlip ? QJsonValue(*analyticFlip) : QJsonValue());
             o.insert(QStringLiteral("measured"), m);
         }
         ctx.printJson(o);
     } else {
         QString text = ModelText::describe(op, model.name, hw.name, cfg, commandNotes);
         if (measured)
-            text += ModelText::describeMeasured(op, *measured, measuredEfficiency);
+            text += ModelText::describeMeasured(op, *measured, measuredEfficiency, measuredFlip,
+                                                analyticFlip);
         ctx.print(text);
     }
     if (isSet("require-fit")) {

@@ -7,7 +7,8 @@
 namespace roofline::cli {
 
 QString ModelText::describeMeasured(const OperatingPoint &op, const MeasuredStepPoint &m,
-                                    double kernelEfficiency) {
+                                    double kernelEfficiency, std::optional<double> measuredFlip,
+                                    std::optional<double> analyticFlip) {
     using namespace units;
     QString s = tr("\nMeasured on this device (%1, %2, %n sample(s)):\n", nullptr, int(m.samples))
                     .arg(m.probe, m.caseId);
@@ -28,6 +29,12 @@ QString ModelText::describeMeasured(const OperatingPoint &op, const MeasuredStep
     s += tr("  kernel efficiency: measured %1 % (analytic step at 100 % ÷ measured step; the "
             "measured kernels leave out embedding, norms and sampling)\n")
              .arg(100 * kernelEfficiency, 0, 'f', 0);
+    const auto batch = [](std::optional<double> b) {
+        return b ? QString::number(*b, 'f', 1) : tr("not reached");
+    };
+    s += tr("  memory→compute flip measured at batch %1 (the knee of the measured steps), "
+            "analytic at batch %2\n")
+             .arg(batch(measuredFlip), batch(analyticFlip));
     return s;
 }
 

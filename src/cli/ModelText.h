@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace roofline::cli {
 
@@ -21,7 +22,8 @@ public:
                             const QStringList &extraNotes);
     // `roofline model --measured`: the step the run measured beside the analytic one.
     static QString describeMeasured(const OperatingPoint &op, const MeasuredStepPoint &measured,
-                                    double kernelEfficiency);
+                                    double kernelEfficiency, std::optional<double> measuredFlip,
+                                    std::optional<double> analyticFlip);
     // The kernel-group table alone.
     static QString groupTable(const OperatingPoint &op);
 };

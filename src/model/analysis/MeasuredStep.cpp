@@ -1,6 +1,7 @@
 #include "model/analysis/MeasuredStep.h"
 
 #include <QStringList>
+#include <algorithm>
 
 namespace roofline {
 
@@ -61,6 +62,31 @@ Result<MeasuredStepPoint> MeasuredStep::find(const Run &run, const QString &mode
                      .arg(batch)
                      .arg(context)
                      .arg(seen.join(QStringLiteral(", ")))};
+}
+
+QList<MeasuredStepPoint> MeasuredStep::series(const Run &run, const QString &modelId,
+                                              const QString &format, qint64 context) {
+    QList<MeasuredStepPoint> out;
+    for (const MeasuredStepPoint &s : points(run)) {
+        if (s.phase == Phase::Decode && s.modelId == modelId && s.format == format
+            && s.context == context)
+            out.append(s);
+    }
+    std::sort(out.begin(), out.end(), [](const MeasuredStepPoint &a, const MeasuredStepPoint &b) {
+        return a.batch < b.batch;
+    });
+    return out;
+}
+
+std::optional<double> MeasuredStep::flipBatch(const QList<MeasuredStepPoint> &s) {
+    if (s.size() < 3)
+        return std::nullopt;
+    const MeasuredStepPoint &a = s.at(s.size() - 2), &b = s.last();
+    const double slope = (b.stepTime - a.stepTime) / double(b.batch - a.batch);
+    // No rise worth the name (within the spread of the samples): still memory-bound.
+    if (!(slope > 0) || b.stepTime < 1.2 * s.first().stepTime)
+        return std::nullopt;
+    return s.first().stepTime / slope;
 }
 
 double MeasuredStep::kernelEfficiency(const OperatingPoint &analytic,

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <optional>
 
 namespace roofline {
 
@@ -41,6 +42,14 @@ public:
     // the run did measure when none matches.
     static Result<MeasuredStepPoint> find(const Run &run, const QString &modelId, Phase phase,
                                           const QString &format, qint64 batch, qint64 context);
+    // The decode points of one model, format and context, ascending by batch.
+    static QList<MeasuredStepPoint> series(const Run &run, const QString &modelId,
+                                           const QString &format, qint64 context);
+    // Where the measured decode step turns from memory- to compute-bound: t(smallest batch) ÷
+    // the slope of t between the two largest batches, the knee of t = max(M, C·B) (a flat
+    // memory-bound floor, then a line through the origin). Empty with fewer than three
+    // batches, or when the step does not grow with the batch (still memory-bound).
+    static std::optional<double> flipBatch(const QList<MeasuredStepPoint> &series);
     // Analytic grouped step time at 100 % efficiency ÷ measured step time: the fraction of the
     // roofline the kernels reached (one number, as the seed's 11 % / 88 %).
     static double kernelEfficiency(const OperatingPoint &analyticAtFullEfficiency,
