@@ -13,6 +13,7 @@
 
 namespace roofline::probes {
 
+class AlignedBuffer;
 class OneDnn;
 class ThreadTeam;
 
@@ -40,13 +41,20 @@ private:
 // of every core; the library's GEMM peak per format on a large square shape) and the CPU's
 // ISA ceiling per format (CoreModel × clock × cores).
 struct Ceilings {
-    double dramBandwidth = 0;
+    double dramBandwidth = 0; // the best DRAM read the run has shown so far
+    // The DRAM read kept for re-measuring right before each case: this VM's bandwidth changes
+    // between modes over a run (35 vs 80 GB/s, the host placing the vCPUs), and a case must
+    // not be judged by a ceiling lower than what it reached.
+    std::shared_ptr<AlignedBuffer> dramBuffer;
+    std::size_t dramPerThread = 0;
     std::map<std::string, double> libraryPeak; // FLOP/s (OP/s for int8)
     std::map<std::string, double> isaPeak;
 };
 // Measures and emits them (metric llm_ceiling).
 Ceilings measureCeilings(ProbeContext &ctx, const CpuInfo &cpu, OneDnn &lib, Workers &team,
                          const std::vector<std::string> &formats, const SamplingPolicy &policy);
+// The DRAM read again over the kept buffer (a few samples, best): the bandwidth at this moment.
+double dramReadNow(ProbeContext &ctx, Workers &team, const Ceilings &ceilings);
 
 // One case of the plan on this CPU: builds every kernel with its own weights (one copy per
 // call of a layer), replays the layer pass by pass and turns the times into measurements.
