@@ -3412,6 +3412,16 @@ Auf diesem Gerät gemessen (%1, %2, %n Stichproben):
         <translation>  Kernel-Effizienz: gemessen %1 % (analytischer Schritt bei 100 % ÷ gemessener Schritt; die gemessenen Kernel lassen Embedding, Normen und Sampling aus)
 </translation>
     </message>
+    <message>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <source>  memory→compute flip measured at batch %1 (the knee of the measured steps), analytic at batch %2
+</source>
+        <translation>  Wechsel Speicher→Rechnen gemessen bei Batch %1 (der Knick der gemessenen Schritte), analytisch bei Batch %2
+</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ProbeCommand</name>

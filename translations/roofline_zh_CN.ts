@@ -3388,6 +3388,16 @@ Measured on this device (%1, %2, %n sample(s)):
         <translation>  内核效率：实测 %1 %（100 % 时的解析步骤 ÷ 实测步骤；实测内核不含嵌入、归一化和采样）
 </translation>
     </message>
+    <message>
+        <source>not reached</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>  memory→compute flip measured at batch %1 (the knee of the measured steps), analytic at batch %2
+</source>
+        <translation>  内存→计算转折：实测在批大小 %1（实测步骤的拐点），解析在批大小 %2
+</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ProbeCommand</name>
