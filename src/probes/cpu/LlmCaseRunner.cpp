@@ -581,6 +581,7 @@ std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
         const auto it = m.find(f);
         return it == m.end() ? 0.0 : it->second;
     };
+    double allCallsStep = 0;
     double memorySeconds = 0, stepMedian = 0, stepFlops = 0, stepBytes = 0, planFlops = 0,
            planBytes = 0;
     for (const auto &k : m_kernels) {
@@ -592,6 +593,12 @@ std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
         m.samples = k->samples;
         m.finalize();
         m.params.set("clean_calls", static_cast<std::int64_t>(k->samples.size()));
+        // What a tool that keeps every call (llama-bench's mean over tokens) would report.
+        std::vector<double> all = k->samples;
+        if (!k->mergedDisturbed)
+            all.insert(all.end(), k->disturbed.begin(), k->disturbed.end());
+        m.params.set("all_calls_median_seconds", median(all));
+        allCallsStep += median(all) * s.callsPerStep();
         m.params.set("disturbed_calls", static_cast<std::int64_t>(k->disturbed.size()));
         if (k->mergedDisturbed)
             m.flags.push_back("disturbed");
@@ -668,6 +675,7 @@ std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
     p.set("tokens_per_step", tokens);
     p.set("tokens_per_second", t > 0 ? tokens / t : 0);
     p.set("sum_of_kernel_medians_seconds", stepMedian);
+    p.set("all_calls_step_seconds", allCallsStep);
     p.set("flops", stepFlops);
     p.set("bytes", stepBytes);
     p.set("plan_flops", planFlops);
