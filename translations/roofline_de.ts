@@ -712,6 +712,58 @@
         <source>The core clock was uncertain in this run (its methods disagreed): the derived ceilings may be off.</source>
         <translation>Der Kerntakt war in diesem Messlauf unsicher (seine Messmethoden widersprachen sich): Die abgeleiteten Obergrenzen können abweichen.</translation>
     </message>
+    <message>
+        <source>LLM steps measured on this machine beside the analytic ones</source>
+        <translation>Auf dieser Maschine gemessene LLM-Schritte neben den analytischen</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Measured step</source>
+        <translation>Gemessener Schritt</translation>
+    </message>
+    <message>
+        <source>Analytic step</source>
+        <translation>Analytischer Schritt</translation>
+    </message>
+    <message>
+        <source>Tokens/s measured</source>
+        <translation>Token/s gemessen</translation>
+    </message>
+    <message>
+        <source>Tokens/s analytic</source>
+        <translation>Token/s analytisch</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency</source>
+        <translation>Kernel-Effizienz</translation>
+    </message>
+    <message>
+        <source>% of DRAM bandwidth</source>
+        <translation>% der DRAM-Bandbreite</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <source>%1, %2, context %3: memory→compute flip measured at batch %4, analytic at batch %5.</source>
+        <translation>%1, %2, Kontext %3: Wechsel Speicher→Rechnen gemessen bei Batch %4, analytisch bei Batch %5.</translation>
+    </message>
+    <message>
+        <source>Measured: cpu.llm ran the model&apos;s GEMMs (oneDNN) and attention with real-sized weights on this device (docs/model/llm-plan.md); embedding, norms and sampling are not in the measured step. Analytic: the same step on this run&apos;s measured ceilings, kernels one after another, at 100 % efficiency. Kernel efficiency = analytic ÷ measured.</source>
+        <translation>Gemessen: cpu.llm hat die GEMMs (oneDNN) und die Attention des Modells mit Gewichten in echter Größe auf diesem Gerät ausgeführt (docs/model/llm-plan.md); Embedding, Normen und Sampling sind nicht im gemessenen Schritt. Analytisch: derselbe Schritt auf den gemessenen Dächern dieses Laufs, Kernel nacheinander, bei 100 % Effizienz. Kernel-Effizienz = analytisch ÷ gemessen.</translation>
+    </message>
+    <message>
+        <source>LLM on this machine</source>
+        <translation>LLM auf dieser Maschine</translation>
+    </message>
 </context>
 <context>
     <name>LadderChartBuilder</name>

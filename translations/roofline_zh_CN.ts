@@ -707,6 +707,58 @@
         <source>The core clock was uncertain in this run (its methods disagreed): the derived ceilings may be off.</source>
         <translation>本次运行的核心时钟不确定（各测量方法结果不一致）：推导出的上限可能有偏差。</translation>
     </message>
+    <message>
+        <source>LLM steps measured on this machine beside the analytic ones</source>
+        <translation>本机实测的 LLM 步骤与解析结果对照</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Measured step</source>
+        <translation>实测步骤</translation>
+    </message>
+    <message>
+        <source>Analytic step</source>
+        <translation>解析步骤</translation>
+    </message>
+    <message>
+        <source>Tokens/s measured</source>
+        <translation>实测词元/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s analytic</source>
+        <translation>解析词元/秒</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency</source>
+        <translation>内核效率</translation>
+    </message>
+    <message>
+        <source>% of DRAM bandwidth</source>
+        <translation>DRAM 带宽占比</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>%1, %2, context %3: memory→compute flip measured at batch %4, analytic at batch %5.</source>
+        <translation>%1，%2，上下文 %3：内存→计算转折实测在批大小 %4，解析在批大小 %5。</translation>
+    </message>
+    <message>
+        <source>Measured: cpu.llm ran the model&apos;s GEMMs (oneDNN) and attention with real-sized weights on this device (docs/model/llm-plan.md); embedding, norms and sampling are not in the measured step. Analytic: the same step on this run&apos;s measured ceilings, kernels one after another, at 100 % efficiency. Kernel efficiency = analytic ÷ measured.</source>
+        <translation>实测：cpu.llm 在此设备上以真实尺寸的权重运行了模型的 GEMM（oneDNN）和注意力（docs/model/llm-plan.md）；实测步骤不含嵌入、归一化和采样。解析：同一步骤在本次运行实测上限上的结果，内核依次执行，效率 100 %。内核效率 = 解析 ÷ 实测。</translation>
+    </message>
+    <message>
+        <source>LLM on this machine</source>
+        <translation>本机上的 LLM</translation>
+    </message>
 </context>
 <context>
     <name>LadderChartBuilder</name>
