@@ -3699,14 +3699,6 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
         <translation>das Modell von --llm stattdessen aus einer Hugging-Face-config.json</translation>
     </message>
     <message>
-        <source>formats of the LLM step (default fp32,bf16; of fp32, bf16, fp16, fp8, int8)</source>
-        <translation>Formate des LLM-Schritts (Standard fp32,bf16; aus fp32, bf16, fp16, fp8, int8)</translation>
-    </message>
-    <message>
-        <source>decode batch sizes (default 1,2,4,8,16,32,64)</source>
-        <translation>Batchgrößen beim Decodieren (Standard 1,2,4,8,16,32,64)</translation>
-    </message>
-    <message>
         <source>decode: tokens already in the KV cache (default 1024)</source>
         <translation>Decodieren: Token, die schon im KV-Cache sind (Standard 1024)</translation>
     </message>
@@ -3724,6 +3716,14 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
     <message>
         <source>--%1 needs --llm MODEL or --llm-config FILE</source>
         <translation>--%1 braucht --llm MODELL oder --llm-config DATEI</translation>
+    </message>
+    <message>
+        <source>formats of the LLM step (default the model&apos;s dtype, usually bf16; of fp32, bf16, fp16, fp8, int8)</source>
+        <translation>Formate des LLM-Schritts (Standard: der dtype des Modells, meist bf16; aus fp32, bf16, fp16, fp8, int8)</translation>
+    </message>
+    <message>
+        <source>decode batch sizes (default 1,4,16,64)</source>
+        <translation>Batchgrößen beim Decodieren (Standard 1,4,16,64)</translation>
     </message>
 </context>
 <context>

@@ -3674,14 +3674,6 @@ The runs are kept in %2; store them with: roofline runs import %2</source>
         <translation>改为从 Hugging Face 的 config.json 读取 --llm 的模型</translation>
     </message>
     <message>
-        <source>formats of the LLM step (default fp32,bf16; of fp32, bf16, fp16, fp8, int8)</source>
-        <translation>LLM 步骤的格式（默认 fp32,bf16；可选 fp32、bf16、fp16、fp8、int8）</translation>
-    </message>
-    <message>
-        <source>decode batch sizes (default 1,2,4,8,16,32,64)</source>
-        <translation>解码批大小（默认 1,2,4,8,16,32,64）</translation>
-    </message>
-    <message>
         <source>decode: tokens already in the KV cache (default 1024)</source>
         <translation>解码：KV 缓存中已有的词元数（默认 1024）</translation>
     </message>
@@ -3698,6 +3690,14 @@ The runs are kept in %2; store them with: roofline runs import %2</source>
     <message>
         <source>--%1 needs --llm MODEL or --llm-config FILE</source>
         <translation>--%1 需要 --llm 模型 或 --llm-config 文件</translation>
+    </message>
+    <message>
+        <source>formats of the LLM step (default the model&apos;s dtype, usually bf16; of fp32, bf16, fp16, fp8, int8)</source>
+        <translation>LLM 步骤的格式（默认模型的 dtype，通常为 bf16；可选 fp32、bf16、fp16、fp8、int8）</translation>
+    </message>
+    <message>
+        <source>decode batch sizes (default 1,4,16,64)</source>
+        <translation>解码批大小（默认 1,4,16,64）</translation>
     </message>
 </context>
 <context>
