@@ -57,7 +57,7 @@ struct Run {
     }
 };
 
-Run runEngine(const QByteArray &plan) {
+Run runEngine(const QByteArray &plan, bool ownGemm = false) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("plan.json"));
     QFile f(path);
@@ -65,6 +65,11 @@ Run runEngine(const QByteArray &plan) {
         qFatal("cannot write the plan");
     f.close();
     QProcess p;
+    if (ownGemm) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("ROOFLINE_LLM_GEMM"), QStringLiteral("own"));
+        p.setProcessEnvironment(env);
+    }
     p.start(kProbe, {QStringLiteral("--only"), QStringLiteral("cpu.llm"), QStringLiteral("--suite"),
                      QStringLiteral("quick"), QStringLiteral("--max-bytes"), QStringLiteral("64M"),
                      QStringLiteral("--point-seconds"), QStringLiteral("0.05"),
@@ -144,6 +149,30 @@ private slots:
                 s.value(QLatin1String("params")).toObject().value(QLatin1String("case")).toString();
             QVERIFY(!c.contains(QLatin1String("fp8")) && !c.contains(QLatin1String("t200")));
         }
+    }
+
+    // The engine's own GEMM (what runs without oneDNN): every kernel measured by it, and
+    // formats it lacks refused.
+    void theOwnGemmPath() {
+        LlmPlanRequest req;
+        req.formats = {QStringLiteral("bf16"), QStringLiteral("int8")};
+        req.batches = {2};
+        req.context = 32;
+        const auto plan = LlmPlan::build(tinyModel(), req);
+        QVERIFY(plan.ok());
+        const Run r = runEngine(plan->toJsonBytes(), true);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.measurements(QStringLiteral("llm_step")).size(), 1);
+        for (const QJsonObject &k : r.measurements(QStringLiteral("llm_kernel"))) {
+            const QString impl = k.value(QLatin1String("params"))
+                                     .toObject()
+                                     .value(QLatin1String("implementation"))
+                                     .toString();
+            QVERIFY2(impl.startsWith(QLatin1String("engine")), qPrintable(impl));
+        }
+        const QString all = r.warnings(QStringLiteral("not-measured")).join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("decode/int8/b2: not measured because")),
+                 qPrintable(all));
     }
 
     void aLayerThatDoesNotFitIsNotMeasured() {

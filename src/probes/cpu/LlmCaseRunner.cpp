@@ -11,7 +11,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
+#include <string_view>
 #include <sys/resource.h>
 
 namespace roofline::probes::llmcpu {
@@ -84,6 +86,13 @@ double median(std::vector<double> v) {
 }
 
 } // namespace
+
+// ROOFLINE_LLM_GEMM=own (expert and test knob): the engine's own GEMM even where oneDNN is
+// loaded, to measure how far it is from the library and to test that path on any machine.
+static bool ownGemmForced() {
+    const char *v = std::getenv("ROOFLINE_LLM_GEMM");
+    return v && std::string_view(v) == "own";
+}
 
 // ---- the workers ----
 
@@ -352,7 +361,7 @@ bool CaseRunner::prepare(std::string *why) {
         if (k.op == LlmKernelSpec::Op::Gemm) {
             const auto lf = libraryFormat(k.weightsFormat);
             const double wb = LlmStepPlan::bytesOf(k.weightsFormat);
-            if (m_lib.available() && lf) {
+            if (m_lib.available() && lf && !ownGemmForced()) {
                 for (int i = 0; i < instances; ++i) {
                     std::string error;
                     auto mm = m_lib.matmul(k.m, k.n, k.k, *lf, &error);
@@ -397,9 +406,11 @@ bool CaseRunner::prepare(std::string *why) {
                     double(n * kk) * wb + double(m * kk) * wb + double(m * n) * 4;
                 kernel->opsPerCall = 2.0 * double(m) * double(n) * double(kk);
             } else {
-                *why = k.id + ": " + k.weightsFormat + " GEMMs need oneDNN ("
-                       + (m_lib.available() ? "which does no " + k.weightsFormat + " matmul"
-                                            : m_lib.status())
+                const std::string library =
+                    ownGemmForced()     ? std::string("set aside by ROOFLINE_LLM_GEMM=own")
+                    : m_lib.available() ? "which does no " + k.weightsFormat + " matmul"
+                                        : m_lib.status();
+                *why = k.id + ": " + k.weightsFormat + " GEMMs need oneDNN (" + library
                        + "); the engine's own GEMM does fp32 and bf16 only";
                 return false;
             }
