@@ -76,16 +76,16 @@ private:
             std::string s;
             if (!string(&s))
                 return std::nullopt;
-            return JsonValue(std::move(s));
+            return std::optional<JsonValue>(std::in_place, std::move(s));
         }
         if (c == '-' || (c >= '0' && c <= '9'))
             return number();
         if (literal("true"))
-            return JsonValue(true);
+            return std::optional<JsonValue>(std::in_place, true);
         if (literal("false"))
-            return JsonValue(false);
+            return std::optional<JsonValue>(std::in_place, false);
         if (literal("null"))
-            return JsonValue(nullptr);
+            return std::optional<JsonValue>(std::in_place, nullptr);
         fail("unexpected character");
         return std::nullopt;
     }
@@ -96,7 +96,7 @@ private:
         skipSpace();
         if (m_i < m_s.size() && m_s[m_i] == '}') {
             ++m_i;
-            return JsonValue(std::move(members));
+            return std::optional<JsonValue>(std::in_place, std::move(members));
         }
         for (;;) {
             skipSpace();
@@ -133,7 +133,7 @@ private:
             }
             if (m_i < m_s.size() && m_s[m_i] == '}') {
                 ++m_i;
-                return JsonValue(std::move(members));
+                return std::optional<JsonValue>(std::in_place, std::move(members));
             }
             fail("expected ',' or '}' in an object");
             return std::nullopt;
@@ -146,7 +146,7 @@ private:
         skipSpace();
         if (m_i < m_s.size() && m_s[m_i] == ']') {
             ++m_i;
-            return JsonValue(std::move(elements));
+            return std::optional<JsonValue>(std::in_place, std::move(elements));
         }
         for (;;) {
             skipSpace();
@@ -161,7 +161,7 @@ private:
             }
             if (m_i < m_s.size() && m_s[m_i] == ']') {
                 ++m_i;
-                return JsonValue(std::move(elements));
+                return std::optional<JsonValue>(std::in_place, std::move(elements));
             }
             fail("expected ',' or ']' in an array");
             return std::nullopt;
@@ -374,7 +374,7 @@ private:
                 fail("an integer beyond 2^53");
                 return std::nullopt;
             }
-            return JsonValue(static_cast<long long>(v));
+            return std::optional<JsonValue>(std::in_place, static_cast<long long>(v));
         }
         // strtod is locale-dependent for the decimal point; the engine never calls setlocale,
         // so the "C" locale holds (from_chars for double is not in GCC 12's libstdc++ for all
@@ -387,7 +387,7 @@ private:
             fail("a number beyond double range");
             return std::nullopt;
         }
-        return JsonValue(d);
+        return std::optional<JsonValue>(std::in_place, d);
     }
 
     std::string_view m_s;
