@@ -211,18 +211,22 @@ private slots:
         QTest::addColumn<bool>("causal");
         QTest::addColumn<bool>("shared");
         QTest::addColumn<int>("window");
-        QTest::addRow("decode gqa") << false << false << 0;
-        QTest::addRow("decode latent") << false << true << 0;
-        QTest::addRow("causal") << true << false << 0;
-        QTest::addRow("causal window") << true << false << 3;
+        QTest::addColumn<int>("heads");
+        QTest::addRow("decode gqa") << false << false << 0 << 4;
+        QTest::addRow("decode 8 per kv head") << false << false << 0 << 16;
+        QTest::addRow("decode 6 per kv head") << false << false << 0 << 12;
+        QTest::addRow("decode latent") << false << true << 0 << 4;
+        QTest::addRow("causal") << true << false << 0 << 4;
+        QTest::addRow("causal window") << true << false << 3 << 4;
     }
     void ownAttentionIsRight() {
         QFETCH(bool, causal);
         QFETCH(bool, shared);
         QFETCH(int, window);
+        QFETCH(int, heads);
         namespace lk = probes::llmkernels;
         lk::AttentionShape sh;
-        sh.heads = 4;
+        sh.heads = heads;
         sh.kvHeads = shared ? 1 : 2;
         sh.headDim = 16;
         sh.vDim = shared ? 8 : 16;
