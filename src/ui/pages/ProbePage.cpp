@@ -139,7 +139,11 @@ void ProbePage::updateExpected() {
         return;
     }
     m_historyJobs->run(
-        [db = *m_services->database(), host = QSysInfo::machineHostName(), suite,
+        [db = *m_services->database(),
+         host = qEnvironmentVariableIsEmpty("ROOFLINE_HOST")
+                    ? QSysInfo::machineHostName()
+                    : qEnvironmentVariable("ROOFLINE_HOST"),
+         suite,
          device](app::JobControl &) { return app::Runs::typicalDuration(db, host, suite, device); },
         [this, key, unknown](const Result<app::Runs::Duration> &d) {
             m_expectedFor = key;
