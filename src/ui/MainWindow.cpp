@@ -23,18 +23,19 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("Roofline Lab"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/roofline-lab.svg")));
 
-    auto *splitter = new QSplitter(this);
-    m_pageList = new QListWidget(splitter);
+    // The page list beside the pages, at one width whichever page is shown (fitPageList): no
+    // splitter, whose share would follow each page's minimum width.
+    auto *central = new QWidget(this);
+    auto *row = new QHBoxLayout(central);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_pageList = new QListWidget(central);
     m_pageList->setObjectName(QStringLiteral("pageList"));
     m_pageList->setIconSize(QSize(24, 24));
-    m_pages = new QStackedWidget(splitter);
-    splitter->addWidget(m_pageList);
-    splitter->addWidget(m_pages);
-    splitter->setStretchFactor(1, 1);
-    splitter->setCollapsible(0, false);
-    // The page list keeps its width whichever page is shown (fitPageList); the pages reflow.
     m_pageList->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
-    setCentralWidget(splitter);
+    m_pages = new QStackedWidget(central);
+    row->addWidget(m_pageList);
+    row->addWidget(m_pages, 1);
+    setCentralWidget(central);
     connect(m_pageList, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
 
     createMenus();
