@@ -2823,16 +2823,8 @@ Globale Optionen:
         <translation>gespeicherte Messläufe vergleichen und Änderungen über dem Rauschen markieren</translation>
     </message>
     <message>
-        <source>Compare 2 to 12 stored runs: the same measurements side by side, the ratio to the baseline (the first run unless --baseline), and a flag where the difference is beyond the measured noise.</source>
-        <translation>2 bis 12 gespeicherte Messläufe vergleichen: dieselben Messwerte nebeneinander, das Verhältnis zur Referenz (der erste Messlauf, sofern nicht --baseline angegeben ist) und eine Markierung, wo der Unterschied über dem gemessenen Rauschen liegt.</translation>
-    </message>
-    <message>
         <source>run ids or UUIDs</source>
         <translation>Messlauf-IDs oder UUIDs</translation>
-    </message>
-    <message>
-        <source>index (0-based) of the baseline run</source>
-        <translation>Index (ab 0) des Referenzlaufs</translation>
     </message>
     <message>
         <source>list only rows that changed beyond noise</source>
@@ -2851,6 +2843,14 @@ Globale Optionen:
 </source>
         <translation>Messlauf %1 vs. Referenz %2: %3 besser, %4 schlechter, %5 im Rauschen, %6 fehlen (&apos;!&apos; = über dem Rauschen)
 </translation>
+    </message>
+    <message>
+        <source>Compare 2 to 12 stored runs: the same measurements side by side, the ratio to the baseline (the earliest run unless --baseline), and a flag where the difference is beyond the measured noise.</source>
+        <translation>2 bis 12 gespeicherte Läufe vergleichen: dieselben Messungen nebeneinander, das Verhältnis zum Referenzlauf (dem frühesten, sofern nicht --baseline), und eine Markierung, wo der Unterschied das gemessene Rauschen übersteigt.</translation>
+    </message>
+    <message>
+        <source>index (0-based) of the baseline run (default: the earliest)</source>
+        <translation>Index (ab 0) des Referenzlaufs (Standard: der früheste)</translation>
     </message>
 </context>
 <context>
@@ -3778,10 +3778,6 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
         <translation>kommagetrennte Messläufe zum Vergleich</translation>
     </message>
     <message>
-        <source>index of the baseline in --compare</source>
-        <translation>Index der Referenz in --compare</translation>
-    </message>
-    <message>
         <source>the report file</source>
         <translation>die Berichtsdatei</translation>
     </message>
@@ -3856,6 +3852,10 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
     <message>
         <source>must be a number</source>
         <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>index of the baseline in --compare (default: the earliest run)</source>
+        <translation>Index des Referenzlaufs in --compare (Standard: der früheste Lauf)</translation>
     </message>
 </context>
 <context>
@@ -4299,6 +4299,17 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
     <message>
         <source>%1: this is the database itself, not a run bundle</source>
         <translation>%1: Das ist die Datenbank selbst, kein Messlauf-Bundle</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::ChangeStamp</name>
+    <message>
+        <source>cannot ask whether the database changed</source>
+        <translation>kann nicht abfragen, ob sich die Datenbank geändert hat</translation>
+    </message>
+    <message>
+        <source>cannot listen for changes</source>
+        <translation>kann nicht auf Änderungen warten</translation>
     </message>
 </context>
 <context>
@@ -5372,20 +5383,8 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>Zu vergleichende Messläufe</translation>
     </message>
     <message>
-        <source>Tick 2 to %1 runs. Measurements are matched by probe, metric, level, format, kernel and working set.</source>
-        <translation>Haken Sie 2 bis %1 Messläufe an. Messwerte werden nach Messung, Metrik, Ebene, Format, Kernel und Arbeitsmenge zugeordnet.</translation>
-    </message>
-    <message>
         <source>This &amp;node over time</source>
         <translation>Dieser &amp;Knoten im Zeitverlauf</translation>
-    </message>
-    <message>
-        <source>Tick every run of the highlighted run&apos;s device, to see how it changed over time.</source>
-        <translation>Alle Messläufe des Geräts des markierten Messlaufs anhaken, um zu sehen, wie es sich im Lauf der Zeit verändert hat.</translation>
-    </message>
-    <message>
-        <source>The run the others are divided by; its column shows the reference values.</source>
-        <translation>Der Messlauf, durch den die anderen geteilt werden; seine Spalte zeigt die Referenzwerte.</translation>
     </message>
     <message>
         <source>&amp;Baseline</source>
@@ -5398,17 +5397,6 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     <message>
         <source>Hide the rows where every run is within noise of the baseline.</source>
         <translation>Die Zeilen ausblenden, in denen jeder Messlauf im Rauschen der Referenz liegt.</translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 on %2, %3 suite, %n measurement(s)</source>
-        <translation>
-            <numerusform>%1 auf %2, Suite %3, %n Messwert</numerusform>
-            <numerusform>%1 auf %2, Suite %3, %n Messwerte</numerusform>
-        </translation>
     </message>
     <message>
         <source>No runs stored yet: measure one on the Probe page or import a bundle in History.</source>
@@ -5447,6 +5435,18 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     <message>
         <source>This node over time — run #%1: %2</source>
         <translation>Dieser Knoten im Zeitverlauf — Messlauf #%1: %2</translation>
+    </message>
+    <message>
+        <source>Tick 2 to %1 runs (click a row). Measurements are matched by probe, metric, level, format, kernel and working set.</source>
+        <translation>2 bis %1 Läufe ankreuzen (eine Zeile anklicken). Messungen werden nach Probe, Metrik, Ebene, Format, Kernel und Arbeitsmenge zugeordnet.</translation>
+    </message>
+    <message>
+        <source>Tick the complete runs of the ticked run&apos;s device (or the highlighted one&apos;s, when none is ticked), to see how it changed over time.</source>
+        <translation>Kreuzt die vollständigen Läufe des Geräts des angekreuzten Laufs an (oder des markierten, wenn keiner angekreuzt ist), um zu sehen, wie es sich mit der Zeit verändert hat.</translation>
+    </message>
+    <message>
+        <source>The run the others are divided by; its column shows the reference values. The earliest ticked run unless you choose another.</source>
+        <translation>Der Lauf, durch den die anderen geteilt werden; seine Spalte zeigt die Referenzwerte. Der früheste angekreuzte Lauf, sofern Sie keinen anderen wählen.</translation>
     </message>
 </context>
 <context>
@@ -5932,10 +5932,6 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>(Messlauf wählen)</translation>
     </message>
     <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message>
         <source>Your profile: edit and save.</source>
         <translation>Ihr Profil: bearbeiten und speichern.</translation>
     </message>
@@ -5998,6 +5994,38 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock.</source>
         <translation>Für diese CPU zeigt die Spalte „Datenblatt“ ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt.</translation>
+    </message>
+    <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>&amp;Profile from this run</source>
+        <translation>&amp;Profil aus diesem Lauf</translation>
+    </message>
+    <message>
+        <source>A new profile of your own with this run&apos;s measured bandwidth and peaks, to save and use in the calculator.</source>
+        <translation>Ein neues eigenes Profil mit der gemessenen Bandbreite und den Spitzenwerten dieses Laufs, zum Speichern und für den Rechner.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Choose a run first.</source>
+        <translation>Wählen Sie zuerst einen Lauf.</translation>
+    </message>
+    <message>
+        <source>%1 measured on %2 (run #%3)</source>
+        <translation>%1, gemessen auf %2 (Lauf #%3)</translation>
+    </message>
+    <message>
+        <source>A profile from run #%1: check it, then Save.</source>
+        <translation>Ein Profil aus Lauf #%1: prüfen, dann Speichern.</translation>
     </message>
 </context>
 <context>
@@ -6365,6 +6393,30 @@ Es wurde kein Passwort angegeben.</translation>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>This page has nothing to search.</source>
+        <translation>Auf dieser Seite gibt es nichts zu suchen.</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Roofline Lab &amp;Help</source>
+        <translation>Roofline Lab-&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Roofline Lab Help</source>
+        <translation>Roofline Lab-Hilfe</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Probe&lt;/b&gt; measures this machine; &lt;b&gt;History&lt;/b&gt; lists every stored run (notes, tags, import and export); &lt;b&gt;Compare&lt;/b&gt; sets runs side by side against the earliest (or a chosen) baseline, worse in red; &lt;b&gt;Reports&lt;/b&gt; writes PDF, HTML and CSV; &lt;b&gt;Fleet&lt;/b&gt; shows every node and flags regressions; the &lt;b&gt;calculator&lt;/b&gt; explains an LLM on a measured or catalogued GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys&lt;/b&gt;: Alt+1…9 pages · F5 or Ctrl+R refresh the page · Ctrl+F search · Ctrl+I import runs · Ctrl+, preferences · F1 this help.&lt;/p&gt;&lt;p&gt;The command line twin is &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); the manual is docs/cli.md and docs/design.md of the source.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Messen&lt;/b&gt; vermisst diesen Rechner; &lt;b&gt;Verlauf&lt;/b&gt; listet jeden gespeicherten Lauf (Notizen, Tags, Import und Export); &lt;b&gt;Vergleich&lt;/b&gt; stellt Läufe nebeneinander, gemessen am frühesten (oder einem gewählten) Referenzlauf, Schlechteres in Rot; &lt;b&gt;Berichte&lt;/b&gt; schreibt PDF, HTML und CSV; &lt;b&gt;Flotte&lt;/b&gt; zeigt jeden Knoten und markiert Regressionen; der &lt;b&gt;Rechner&lt;/b&gt; erklärt ein LLM auf einer gemessenen oder katalogisierten GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten&lt;/b&gt;: Alt+1…9 Seiten · F5 oder Strg+R Seite aktualisieren · Strg+F suchen · Strg+I Läufe importieren · Strg+, Einstellungen · F1 diese Hilfe.&lt;/p&gt;&lt;p&gt;Das Gegenstück für die Kommandozeile ist &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); das Handbuch sind docs/cli.md und docs/design.md im Quelltext.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelsPage</name>
@@ -6652,17 +6704,6 @@ Es wurde kein Passwort angegeben.</translation>
 <context>
     <name>roofline::ui::ProbePage</name>
     <message numerus="yes">
-        <source>about %n s left</source>
-        <translation>
-            <numerusform>noch etwa %n s</numerusform>
-            <numerusform>noch etwa %n s</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>about %1 min %2 s left</source>
-        <translation>noch etwa %1 min %2 s</translation>
-    </message>
-    <message numerus="yes">
         <source>%n probe(s) planned, %1</source>
         <translation>
             <numerusform>%n Messung geplant, %1</numerusform>
@@ -6688,18 +6729,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>What to measure</source>
         <translation>Was gemessen wird</translation>
-    </message>
-    <message>
-        <source>Quick (about a minute)</source>
-        <translation>Schnell (etwa eine Minute)</translation>
-    </message>
-    <message>
-        <source>Standard (a few minutes)</source>
-        <translation>Standard (einige Minuten)</translation>
-    </message>
-    <message>
-        <source>Full (up to an hour on a GPU)</source>
-        <translation>Vollständig (auf einer GPU bis zu einer Stunde)</translation>
     </message>
     <message>
         <source>How thoroughly to measure: more working-set sizes and longer sampling make the curves smoother and the headline numbers steadier.</source>
@@ -6868,6 +6897,48 @@ Es wurde kein Passwort angegeben.</translation>
         <source>Measured, but not stored: %1. The runs are kept in %2: import that file in History (Import…), or run &apos;roofline runs import %2&apos;, once the database can be written.</source>
         <translation>Gemessen, aber nicht gespeichert: %1. Die Messläufe sind in %2 aufbewahrt: Importieren Sie diese Datei in „Verlauf“ (Importieren…) oder führen Sie &apos;roofline runs import %2&apos; aus, sobald die Datenbank beschrieben werden kann.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>noch etwa %1</translation>
+    </message>
+    <message>
+        <source>No earlier %1 run on this host: the engine estimates the time once it plans the run.</source>
+        <translation>Kein früherer Lauf (%1) auf diesem Rechner: Die Engine schätzt die Zeit, sobald sie den Lauf plant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes about %1 here (the median of the last %n %2 run(s) on this host).</source>
+        <translation>
+            <numerusform>Dauert hier etwa %1 (der Median des letzten Laufs (%2) auf diesem Rechner).</numerusform>
+            <numerusform>Dauert hier etwa %1 (der Median der letzten %n Läufe (%2) auf diesem Rechner).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run history is open, so a run measured now is not stored: it is shown here and lost when the app closes. Choose a database in Edit → Preferences first. (%1)</source>
+        <translation>Kein Laufverlauf geöffnet, daher wird ein jetzt gemessener Lauf nicht gespeichert: Er wird hier angezeigt und geht beim Schließen der App verloren. Wählen Sie zuerst unter Bearbeiten → Einstellungen eine Datenbank. (%1)</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Vollständig</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RegressionFlags</name>
@@ -6911,10 +6982,6 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>Bericht</translation>
     </message>
     <message>
-        <source>Tick one run for its hardware report, or several for a comparison report (the first ticked is the baseline).</source>
-        <translation>Haken Sie einen Messlauf für seinen Hardwarebericht an oder mehrere für einen Vergleichsbericht (der zuerst angehakte ist die Referenz).</translation>
-    </message>
-    <message>
         <source>Include &amp;GPU trend charts</source>
         <translation>&amp;GPU-Trenddiagramme einbeziehen</translation>
     </message>
@@ -6941,10 +7008,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>&amp;Preview</source>
         <translation>&amp;Vorschau</translation>
-    </message>
-    <message>
-        <source>Compose the report and show it here (F5).</source>
-        <translation>Den Bericht erstellen und hier anzeigen (F5).</translation>
     </message>
     <message>
         <source>Export P&amp;DF…</source>
@@ -6992,10 +7055,6 @@ Es wurde kein Passwort angegeben.</translation>
             <numerusform>Vergleichsbericht von %n Messlauf.</numerusform>
             <numerusform>Vergleichsbericht von %n Messläufen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
     </message>
     <message>
         <source>No runs stored yet: measure one on the Probe page.</source>
@@ -7112,6 +7171,22 @@ Es wurde kein Passwort angegeben.</translation>
         <source>Check the database is reachable and the folder is writable, then try again.</source>
         <translation>Prüfen Sie, ob die Datenbank erreichbar und der Ordner beschreibbar ist, und versuchen Sie es erneut.</translation>
     </message>
+    <message>
+        <source>Tick one run for its hardware report, or several for a comparison report.</source>
+        <translation>Einen Lauf für seinen Hardwarebericht ankreuzen, oder mehrere für einen Vergleichsbericht.</translation>
+    </message>
+    <message>
+        <source>Comparison report: the run the others are divided by. The earliest ticked run unless you choose another.</source>
+        <translation>Vergleichsbericht: der Lauf, durch den die anderen geteilt werden. Der früheste angekreuzte Lauf, sofern Sie keinen anderen wählen.</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline</source>
+        <translation>&amp;Referenz</translation>
+    </message>
+    <message>
+        <source>Compose the report and show it here (F5 reads the runs again and composes it anew).</source>
+        <translation>Den Bericht erstellen und hier zeigen (F5 liest die Läufe neu und erstellt ihn erneut).</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RunChartPanel</name>
@@ -7154,6 +7229,77 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>sweep (measured)</source>
         <translation>Sweep (gemessen)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RunPicker</name>
+    <message>
+        <source>Search host, device, date, suite, tag…</source>
+        <translation>Host, Gerät, Datum, Suite, Tag suchen…</translation>
+    </message>
+    <message>
+        <source>Shows the runs whose host, device, date, suite, tags, notes or status hold every word typed (Ctrl+F). Ticked runs stay ticked.</source>
+        <translation>Zeigt die Läufe, deren Host, Gerät, Datum, Suite, Tags, Notizen oder Status jedes eingegebene Wort enthalten (Strg+F). Angekreuzte Läufe bleiben angekreuzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s), %1 ticked</source>
+        <translation>
+            <numerusform>%n Lauf, %1 angekreuzt</numerusform>
+            <numerusform>%n Läufe, %1 angekreuzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) shown, %2 ticked</source>
+        <translation>
+            <numerusform>%1 von %n Lauf angezeigt, %2 angekreuzt</numerusform>
+            <numerusform>%1 von %n Läufen angezeigt, %2 angekreuzt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RunPickerModel</name>
+    <message>
+        <source>#%1 · %2 · %3 · %4</source>
+        <translation>#%1 · %2 · %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, %3 suite, %n measurement(s). Click the row to tick it.</source>
+        <translation>
+            <numerusform>%1 auf %2, Suite %3, %n Messung. Zeile anklicken zum Ankreuzen.</numerusform>
+            <numerusform>%1 auf %2, Suite %3, %n Messungen. Zeile anklicken zum Ankreuzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -7554,6 +7700,50 @@ Bereits Kopiertes bleibt erhalten; gleichen Sie erneut ab, um den Rest zu kopier
     <message>
         <source>&lt;p&gt;Every compute step runs two clocks: moving bytes (bandwidth) and doing arithmetic (peak FLOP/s). Roofline Lab measures both on this machine and explains which one wins.&lt;/p&gt;&lt;p&gt;The catalog holds &lt;b&gt;%1&lt;/b&gt; GPU profiles, &lt;b&gt;%2&lt;/b&gt; LLM specs and &lt;b&gt;%3&lt;/b&gt; number formats.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jeder Rechenschritt läuft gegen zwei Uhren: Bytes bewegen (Bandbreite) und rechnen (Spitzen-FLOP/s). Roofline Lab misst beide auf diesem Rechner und erklärt, welche gewinnt.&lt;/p&gt;&lt;p&gt;Der Katalog enthält &lt;b&gt;%1&lt;/b&gt; GPU-Profile, &lt;b&gt;%2&lt;/b&gt; LLM-Spezifikationen und &lt;b&gt;%3&lt;/b&gt; Zahlenformate.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this machine</source>
+        <translation>Diesen Rechner &amp;vermessen</translation>
+    </message>
+    <message>
+        <source>Run the quick suite on the device chosen on the Probe page.</source>
+        <translation>Die schnelle Suite auf dem auf der Seite „Messen“ gewählten Gerät ausführen.</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Recent runs</source>
+        <translation>Letzte Läufe</translation>
+    </message>
+    <message>
+        <source>Double-click (or Enter) opens the run in History.</source>
+        <translation>Doppelklick (oder Eingabe) öffnet den Lauf im Verlauf.</translation>
+    </message>
+    <message>
+        <source>Asking the measurement engine…</source>
+        <translation>Mess-Engine wird abgefragt…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 (cannot be measured: %3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 (nicht messbar: %3)</translation>
+    </message>
+    <message>
+        <source>Runs are stored in %1.</source>
+        <translation>Läufe werden in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>No runs stored yet: measure this machine.</source>
+        <translation>Noch keine Läufe gespeichert: Vermessen Sie diesen Rechner.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 suite · %3</source>
+        <translation>%1 · Suite %2 · %3</translation>
     </message>
 </context>
 </TS>

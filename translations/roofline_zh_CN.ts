@@ -2808,16 +2808,8 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>对比已存储的运行记录，并标记超出噪声的变化</translation>
     </message>
     <message>
-        <source>Compare 2 to 12 stored runs: the same measurements side by side, the ratio to the baseline (the first run unless --baseline), and a flag where the difference is beyond the measured noise.</source>
-        <translation>对比 2 到 12 个已存储的运行记录：并排显示相同的测量、相对基准（除非指定 --baseline，否则为第一个运行记录）的比值，并在差异超出实测噪声处加以标记。</translation>
-    </message>
-    <message>
         <source>run ids or UUIDs</source>
         <translation>运行记录 ID 或 UUID</translation>
-    </message>
-    <message>
-        <source>index (0-based) of the baseline run</source>
-        <translation>基准运行记录的索引（从 0 开始）</translation>
     </message>
     <message>
         <source>list only rows that changed beyond noise</source>
@@ -2836,6 +2828,14 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation>运行记录 %1 对比基准 %2：%3 项更好，%4 项更差，%5 项在噪声范围内，%6 项缺失（&apos;!&apos; = 超出噪声）
 </translation>
+    </message>
+    <message>
+        <source>Compare 2 to 12 stored runs: the same measurements side by side, the ratio to the baseline (the earliest run unless --baseline), and a flag where the difference is beyond the measured noise.</source>
+        <translation>比较 2 到 12 个已存储的运行：相同的测量并列显示、相对基准的比值（除非指定 --baseline，否则为最早的运行），以及差异超出测得噪声时的标记。</translation>
+    </message>
+    <message>
+        <source>index (0-based) of the baseline run (default: the earliest)</source>
+        <translation>基准运行的索引（从 0 开始；默认：最早的运行）</translation>
     </message>
 </context>
 <context>
@@ -3756,10 +3756,6 @@ The runs are kept in %2; store them with: roofline runs import %2</source>
         <translation>逗号分隔的待对比运行记录</translation>
     </message>
     <message>
-        <source>index of the baseline in --compare</source>
-        <translation>基准在 --compare 中的索引</translation>
-    </message>
-    <message>
         <source>the report file</source>
         <translation>报告文件</translation>
     </message>
@@ -3834,6 +3830,10 @@ The runs are kept in %2; store them with: roofline runs import %2</source>
     <message>
         <source>must be a number</source>
         <translation>必须是数字</translation>
+    </message>
+    <message>
+        <source>index of the baseline in --compare (default: the earliest run)</source>
+        <translation>基准运行在 --compare 中的索引（默认：最早的运行）</translation>
     </message>
 </context>
 <context>
@@ -4269,6 +4269,17 @@ kept the target&apos;s own version of: %1</source>
     <message>
         <source>%1: this is the database itself, not a run bundle</source>
         <translation>%1：这是数据库本身，而不是运行记录包</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::ChangeStamp</name>
+    <message>
+        <source>cannot ask whether the database changed</source>
+        <translation>无法查询数据库是否已更改</translation>
+    </message>
+    <message>
+        <source>cannot listen for changes</source>
+        <translation>无法监听更改</translation>
     </message>
 </context>
 <context>
@@ -5342,20 +5353,8 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>待对比的运行记录</translation>
     </message>
     <message>
-        <source>Tick 2 to %1 runs. Measurements are matched by probe, metric, level, format, kernel and working set.</source>
-        <translation>勾选 2 到 %1 个运行记录。测量按探测、指标、层级、格式、内核和工作集进行匹配。</translation>
-    </message>
-    <message>
         <source>This &amp;node over time</source>
         <translation>此节点的历史变化(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Tick every run of the highlighted run&apos;s device, to see how it changed over time.</source>
-        <translation>勾选当前高亮运行记录所在设备的全部运行记录，查看其随时间的变化。</translation>
-    </message>
-    <message>
-        <source>The run the others are divided by; its column shows the reference values.</source>
-        <translation>其他运行记录都除以该运行记录；它所在的列显示参考值。</translation>
     </message>
     <message>
         <source>&amp;Baseline</source>
@@ -5368,16 +5367,6 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>Hide the rows where every run is within noise of the baseline.</source>
         <translation>隐藏所有运行记录与基准的差异都在噪声范围内的行。</translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 on %2, %3 suite, %n measurement(s)</source>
-        <translation>
-            <numerusform>%1，主机 %2，%3 套件，%n 项测量</numerusform>
-        </translation>
     </message>
     <message>
         <source>No runs stored yet: measure one on the Probe page or import a bundle in History.</source>
@@ -5414,6 +5403,18 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>This node over time — run #%1: %2</source>
         <translation>此节点的历史变化 — 运行记录 #%1：%2</translation>
+    </message>
+    <message>
+        <source>Tick 2 to %1 runs (click a row). Measurements are matched by probe, metric, level, format, kernel and working set.</source>
+        <translation>勾选 2 到 %1 个运行（点击一行）。测量按探针、指标、层级、格式、内核和工作集匹配。</translation>
+    </message>
+    <message>
+        <source>Tick the complete runs of the ticked run&apos;s device (or the highlighted one&apos;s, when none is ticked), to see how it changed over time.</source>
+        <translation>勾选所勾选运行（若未勾选，则为高亮运行）所在设备的全部完整运行，查看其随时间的变化。</translation>
+    </message>
+    <message>
+        <source>The run the others are divided by; its column shows the reference values. The earliest ticked run unless you choose another.</source>
+        <translation>其他运行与之相除的运行；其列显示参考值。除非另选，否则为最早勾选的运行。</translation>
     </message>
 </context>
 <context>
@@ -5896,10 +5897,6 @@ No password was given.</source>
         <translation>（选择运行记录）</translation>
     </message>
     <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message>
         <source>Your profile: edit and save.</source>
         <translation>您的配置：可编辑并保存。</translation>
     </message>
@@ -5962,6 +5959,38 @@ No password was given.</source>
     <message>
         <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock.</source>
         <translation>对于此 CPU，“规格”列为其理论上限，由指令集和实测时钟推导。</translation>
+    </message>
+    <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>&amp;Profile from this run</source>
+        <translation>从此运行创建配置文件(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A new profile of your own with this run&apos;s measured bandwidth and peaks, to save and use in the calculator.</source>
+        <translation>用此运行实测的带宽和峰值创建一个新的自定义配置文件，可保存并在计算器中使用。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Choose a run first.</source>
+        <translation>请先选择一个运行。</translation>
+    </message>
+    <message>
+        <source>%1 measured on %2 (run #%3)</source>
+        <translation>%1，在 %2 上测得（运行 #%3）</translation>
+    </message>
+    <message>
+        <source>A profile from run #%1: check it, then Save.</source>
+        <translation>来自运行 #%1 的配置文件：检查后点击保存。</translation>
     </message>
 </context>
 <context>
@@ -6321,6 +6350,30 @@ No password was given.</source>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>This page has nothing to search.</source>
+        <translation>此页面没有可搜索的内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Roofline Lab &amp;Help</source>
+        <translation>Roofline Lab 帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Roofline Lab Help</source>
+        <translation>Roofline Lab 帮助</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Probe&lt;/b&gt; measures this machine; &lt;b&gt;History&lt;/b&gt; lists every stored run (notes, tags, import and export); &lt;b&gt;Compare&lt;/b&gt; sets runs side by side against the earliest (or a chosen) baseline, worse in red; &lt;b&gt;Reports&lt;/b&gt; writes PDF, HTML and CSV; &lt;b&gt;Fleet&lt;/b&gt; shows every node and flags regressions; the &lt;b&gt;calculator&lt;/b&gt; explains an LLM on a measured or catalogued GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys&lt;/b&gt;: Alt+1…9 pages · F5 or Ctrl+R refresh the page · Ctrl+F search · Ctrl+I import runs · Ctrl+, preferences · F1 this help.&lt;/p&gt;&lt;p&gt;The command line twin is &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); the manual is docs/cli.md and docs/design.md of the source.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;测量&lt;/b&gt;测量本机；&lt;b&gt;历史&lt;/b&gt;列出每个已存储的运行（备注、标签、导入和导出）；&lt;b&gt;比较&lt;/b&gt;将多个运行并列，以最早的（或所选的）运行为基准，变差的显示为红色；&lt;b&gt;报告&lt;/b&gt;生成 PDF、HTML 和 CSV；&lt;b&gt;集群&lt;/b&gt;显示每个节点并标记性能回退；&lt;b&gt;计算器&lt;/b&gt;在实测或目录中的 GPU 上解释 LLM。&lt;/p&gt;&lt;p&gt;&lt;b&gt;快捷键&lt;/b&gt;：Alt+1…9 切换页面 · F5 或 Ctrl+R 刷新页面 · Ctrl+F 搜索 · Ctrl+I 导入运行 · Ctrl+, 首选项 · F1 本帮助。&lt;/p&gt;&lt;p&gt;命令行版本为 &lt;tt&gt;roofline&lt;/tt&gt;（&lt;tt&gt;roofline --help&lt;/tt&gt;）；手册见源代码中的 docs/cli.md 和 docs/design.md。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::ModelsPage</name>
@@ -6608,16 +6661,6 @@ No password was given.</source>
 <context>
     <name>roofline::ui::ProbePage</name>
     <message numerus="yes">
-        <source>about %n s left</source>
-        <translation>
-            <numerusform>约剩 %n 秒</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>about %1 min %2 s left</source>
-        <translation>约剩 %1 分 %2 秒</translation>
-    </message>
-    <message numerus="yes">
         <source>%n probe(s) planned, %1</source>
         <translation>
             <numerusform>已计划 %n 项探测，%1</numerusform>
@@ -6642,18 +6685,6 @@ No password was given.</source>
     <message>
         <source>What to measure</source>
         <translation>测量内容</translation>
-    </message>
-    <message>
-        <source>Quick (about a minute)</source>
-        <translation>快速（约一分钟）</translation>
-    </message>
-    <message>
-        <source>Standard (a few minutes)</source>
-        <translation>标准（几分钟）</translation>
-    </message>
-    <message>
-        <source>Full (up to an hour on a GPU)</source>
-        <translation>完整（在 GPU 上最长约一小时）</translation>
     </message>
     <message>
         <source>How thoroughly to measure: more working-set sizes and longer sampling make the curves smoother and the headline numbers steadier.</source>
@@ -6821,6 +6852,46 @@ No password was given.</source>
         <source>Measured, but not stored: %1. The runs are kept in %2: import that file in History (Import…), or run &apos;roofline runs import %2&apos;, once the database can be written.</source>
         <translation>已测量，但未保存：%1。运行记录保存在 %2 中：一旦数据库可写，请在“历史”中导入该文件（导入…），或运行 &apos;roofline runs import %2&apos;。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>大约还剩 %1</translation>
+    </message>
+    <message>
+        <source>No earlier %1 run on this host: the engine estimates the time once it plans the run.</source>
+        <translation>此主机上没有更早的%1运行：引擎在规划运行时估算所需时间。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes about %1 here (the median of the last %n %2 run(s) on this host).</source>
+        <translation>
+            <numerusform>在此大约需要 %1（此主机上最近 %n 次%2运行的中位数）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run history is open, so a run measured now is not stored: it is shown here and lost when the app closes. Choose a database in Edit → Preferences first. (%1)</source>
+        <translation>未打开运行历史，因此现在测量的运行不会被存储：它只显示在这里，关闭应用后即丢失。请先在“编辑 → 首选项”中选择数据库。（%1）</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完整</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RegressionFlags</name>
@@ -6862,10 +6933,6 @@ No password was given.</source>
         <translation>报告</translation>
     </message>
     <message>
-        <source>Tick one run for its hardware report, or several for a comparison report (the first ticked is the baseline).</source>
-        <translation>勾选一个运行记录生成其硬件报告，或勾选多个生成对比报告（第一个勾选的为基准）。</translation>
-    </message>
-    <message>
         <source>Include &amp;GPU trend charts</source>
         <translation>包含 GPU 趋势图(&amp;G)</translation>
     </message>
@@ -6892,10 +6959,6 @@ No password was given.</source>
     <message>
         <source>&amp;Preview</source>
         <translation>预览(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Compose the report and show it here (F5).</source>
-        <translation>生成报告并在此显示（F5）。</translation>
     </message>
     <message>
         <source>Export P&amp;DF…</source>
@@ -6942,10 +7005,6 @@ No password was given.</source>
         <translation>
             <numerusform>%n 个运行记录的对比报告。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
     </message>
     <message>
         <source>No runs stored yet: measure one on the Probe page.</source>
@@ -7061,6 +7120,22 @@ No password was given.</source>
         <source>Check the database is reachable and the folder is writable, then try again.</source>
         <translation>请检查数据库是否可访问、文件夹是否可写，然后重试。</translation>
     </message>
+    <message>
+        <source>Tick one run for its hardware report, or several for a comparison report.</source>
+        <translation>勾选一个运行生成其硬件报告，或勾选多个生成比较报告。</translation>
+    </message>
+    <message>
+        <source>Comparison report: the run the others are divided by. The earliest ticked run unless you choose another.</source>
+        <translation>比较报告：其他运行与之相除的运行。除非另选，否则为最早勾选的运行。</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline</source>
+        <translation>基准(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Compose the report and show it here (F5 reads the runs again and composes it anew).</source>
+        <translation>生成报告并在此显示（F5 重新读取运行并重新生成）。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RunChartPanel</name>
@@ -7103,6 +7178,74 @@ No password was given.</source>
     <message>
         <source>sweep (measured)</source>
         <translation>扫描（实测）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RunPicker</name>
+    <message>
+        <source>Search host, device, date, suite, tag…</source>
+        <translation>搜索主机、设备、日期、套件、标签…</translation>
+    </message>
+    <message>
+        <source>Shows the runs whose host, device, date, suite, tags, notes or status hold every word typed (Ctrl+F). Ticked runs stay ticked.</source>
+        <translation>显示主机、设备、日期、套件、标签、备注或状态包含所输入全部词语的运行（Ctrl+F）。已勾选的运行保持勾选。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s), %1 ticked</source>
+        <translation>
+            <numerusform>%n 个运行，已勾选 %1 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) shown, %2 ticked</source>
+        <translation>
+            <numerusform>显示 %n 个运行中的 %1 个，已勾选 %2 个</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::RunPickerModel</name>
+    <message>
+        <source>#%1 · %2 · %3 · %4</source>
+        <translation>#%1 · %2 · %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2, %3 suite, %n measurement(s). Click the row to tick it.</source>
+        <translation>
+            <numerusform>%1，位于 %2，%3 套件，%n 项测量。点击该行即可勾选。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>套件</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
     </message>
 </context>
 <context>
@@ -7499,6 +7642,50 @@ What was copied before stays; sync again to copy the rest.</source>
     <message>
         <source>&lt;p&gt;Every compute step runs two clocks: moving bytes (bandwidth) and doing arithmetic (peak FLOP/s). Roofline Lab measures both on this machine and explains which one wins.&lt;/p&gt;&lt;p&gt;The catalog holds &lt;b&gt;%1&lt;/b&gt; GPU profiles, &lt;b&gt;%2&lt;/b&gt; LLM specs and &lt;b&gt;%3&lt;/b&gt; number formats.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每个计算步骤都有两个时钟在走：搬运字节（带宽）和执行运算（峰值 FLOP/s）。Roofline Lab 在本机上测量这两者，并解释哪一个起决定作用。&lt;/p&gt;&lt;p&gt;目录包含 &lt;b&gt;%1&lt;/b&gt; 个 GPU 配置、&lt;b&gt;%2&lt;/b&gt; 个 LLM 规格和 &lt;b&gt;%3&lt;/b&gt; 种数值格式。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Measure this machine</source>
+        <translation>测量本机(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Run the quick suite on the device chosen on the Probe page.</source>
+        <translation>在“测量”页面所选的设备上运行快速套件。</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Recent runs</source>
+        <translation>最近的运行</translation>
+    </message>
+    <message>
+        <source>Double-click (or Enter) opens the run in History.</source>
+        <translation>双击（或按回车）在“历史”中打开该运行。</translation>
+    </message>
+    <message>
+        <source>Asking the measurement engine…</source>
+        <translation>正在询问测量引擎…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 (cannot be measured: %3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2（无法测量：%3）</translation>
+    </message>
+    <message>
+        <source>Runs are stored in %1.</source>
+        <translation>运行存储在 %1。</translation>
+    </message>
+    <message>
+        <source>No runs stored yet: measure this machine.</source>
+        <translation>尚未存储任何运行：请测量本机。</translation>
+    </message>
+    <message>
+        <source>%1 · %2 suite · %3</source>
+        <translation>%1 · %2 套件 · %3</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,9 @@
 #include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
 
+#include <QSet>
+#include <algorithm>
+
 namespace roofline::app {
 
 Result<QHash<qint64, QList<qint64>>> Baselines::previousRuns(const storage::Database &database,
@@ -116,6 +119,49 @@ Result<QHash<qint64, Baselines::Flag>> Baselines::flags(const storage::Database 
         out.insert(id, f);
     }
     return out;
+}
+
+int Baselines::comparisonBaseline(const QList<Run> &runs, qint64 chosenId) {
+    if (runs.isEmpty())
+        return -1;
+    if (chosenId != 0) {
+        for (int i = 0; i < runs.size(); ++i) {
+            if (runs.at(i).id == chosenId)
+                return i;
+        }
+    }
+    int earliest = 0;
+    for (int i = 1; i < runs.size(); ++i) {
+        if (RegressionCheck::earlier(runs.at(i), runs.at(earliest)))
+            earliest = i;
+    }
+    return earliest;
+}
+
+bool Baselines::sameNode(const Run &a, const Run &b) {
+    if (!a.device.uuid.isEmpty() || !b.device.uuid.isEmpty())
+        return a.device.uuid == b.device.uuid;
+    return a.host.hostname == b.host.hostname && a.device.name == b.device.name;
+}
+
+QList<qint64> Baselines::nodeRuns(const QList<Run> &listed, const Run &reference, int max) {
+    QList<Run> node;
+    for (const Run &r : listed) {
+        if (r.status == Run::Status::Complete && sameNode(r, reference))
+            node << r;
+    }
+    // The newest `max` of them, whatever order the list came in.
+    std::stable_sort(node.begin(), node.end(),
+                     [](const Run &a, const Run &b) { return RegressionCheck::earlier(b, a); });
+    QSet<qint64> kept;
+    for (int i = 0; i < std::min<int>(max, int(node.size())); ++i)
+        kept.insert(node.at(i).id);
+    QList<qint64> ids;
+    for (const Run &r : listed) {
+        if (kept.contains(r.id))
+            ids << r.id;
+    }
+    return ids;
 }
 
 } // namespace roofline::app

@@ -55,6 +55,18 @@ public:
     // Each run of `runIds` against its previous `history` runs, in a few grouped queries.
     static Result<QHash<qint64, Flag>> flags(const storage::Database &database,
                                              const QList<qint64> &runIds, int history);
+
+    // Runs side by side (Compare, the comparison report, `roofline compare`): the index of the
+    // run the others are divided by — the one named by `chosenId` when it is among them, else
+    // the earliest (RegressionCheck::earlier), so a later run that got worse reads "worse".
+    // -1 for no runs.
+    static int comparisonBaseline(const QList<Run> &runs, qint64 chosenId = 0);
+    // "This node over time": of `listed` (no measurements needed), the ids of the newest
+    // `max` complete runs of `reference`'s node (host and device: the GPU's UUID where it has
+    // one, else its name), in the order listed. Cancelled, failed and running runs measured
+    // only part of the suite and are left out.
+    static QList<qint64> nodeRuns(const QList<Run> &listed, const Run &reference, int max);
+    static bool sameNode(const Run &a, const Run &b);
 };
 
 } // namespace roofline::app

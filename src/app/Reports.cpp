@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/Reports.h"
 
+#include "app/Baselines.h"
 #include "app/Runs.h"
 #include "model/analysis/RunComparison.h"
 #include "report/ComparisonReport.h"
@@ -18,7 +19,7 @@ Result<void> Reports::validate(const ReportRequest &request) {
         && (request.runs.size() < 2 || request.runs.size() > RunComparison::kMaxRuns))
         return fieldError(QStringLiteral("--compare"),
                           tr("give between 2 and %1 run ids").arg(RunComparison::kMaxRuns));
-    if (request.compare && (request.baseline < 0 || request.baseline >= request.runs.size()))
+    if (request.compare && (request.baseline < -1 || request.baseline >= request.runs.size()))
         return fieldError(QStringLiteral("--baseline"),
                           tr("must be between 0 and %1").arg(request.runs.size() - 1));
     return {};
@@ -44,7 +45,8 @@ ReportDocument Reports::compose(const ReportRequest &request, const QList<Run> &
     ComparisonReportOptions options;
     options.units = request.units.withClockOf(runs);
     options.onlySignificantRows = request.onlySignificant;
-    options.baseline = request.baseline;
+    options.baseline =
+        request.baseline >= 0 ? request.baseline : Baselines::comparisonBaseline(runs);
     return ComparisonReport::build(runs, options);
 }
 
@@ -75,8 +77,9 @@ QStringList Reports::commandArguments(const ReportRequest &request, const QStrin
              << (request.allMeasurements ? QStringLiteral("--all-measurements")
                                          : QStringLiteral("--no-all-measurements"));
     } else {
-        args << QStringLiteral("--compare") << request.runs.join(QLatin1Char(','))
-             << QStringLiteral("--baseline") << QString::number(request.baseline);
+        args << QStringLiteral("--compare") << request.runs.join(QLatin1Char(','));
+        if (request.baseline >= 0)
+            args << QStringLiteral("--baseline") << QString::number(request.baseline);
         if (request.onlySignificant)
             args << QStringLiteral("--only-significant");
     }

@@ -17,8 +17,10 @@ namespace roofline::app {
 struct ReportRequest {
     QStringList runs;     // ids or uuids
     bool compare = false; // the comparison report of 2–12 runs; else the hardware report of one
-    int baseline = 0;     // comparison: index of the run the others are divided by
-    bool trends = true;   // hardware report: the GPU trend charts
+    // Comparison: index of the run the others are divided by; -1 (the default) the earliest
+    // of them (app::Baselines::comparisonBaseline), whatever order they are given in.
+    int baseline = -1;
+    bool trends = true;           // hardware report: the GPU trend charts
     bool allMeasurements = true;  // hardware report: the appendix of every measurement
     bool onlySignificant = false; // comparison: only rows that changed beyond noise
     DisplayUnits units;           // the person's choices; the clock comes from the runs

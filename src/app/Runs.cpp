@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/Runs.h"
 
+#include "model/Median.h"
 #include "storage/RunRepository.h"
 
 namespace roofline::app {
@@ -77,6 +78,33 @@ Result<QList<qint64>> Runs::restore(const storage::Database &database, const QLi
         ids << *id;
     }
     return ids;
+}
+
+Result<Runs::Duration> Runs::typicalDuration(const storage::Database &database, const QString &host,
+                                             const QString &suite, const QString &device,
+                                             int history) {
+    RunQuery query;
+    query.host = host;
+    query.device = device;
+    query.status = Run::Status::Complete;
+    query.suiteContains = suite;
+    query.limit = 50; // newest first; the suite is matched exactly below
+    const auto runs = list(database, query);
+    if (!runs)
+        return runs.error();
+    QList<double> seconds;
+    for (const Run &r : *runs) {
+        if (seconds.size() >= history)
+            break;
+        if (r.suite != suite || !r.startedAt.isValid() || !r.finishedAt.isValid())
+            continue;
+        if (const double s = r.startedAt.msecsTo(r.finishedAt) / 1000.0; s > 0)
+            seconds << s;
+    }
+    Duration d;
+    d.runs = int(seconds.size());
+    d.seconds = median(seconds).value_or(0);
+    return d;
 }
 
 } // namespace roofline::app

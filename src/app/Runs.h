@@ -42,6 +42,17 @@ public:
     // Stores deleted runs again (under new row ids, returned in order).
     static Result<QList<qint64>> restore(const storage::Database &database, const QList<Run> &runs);
     static QStringList keysOf(const QList<qint64> &ids);
+
+    // How long a run of `suite` takes on `host` (and `device`, when given): the median wall
+    // time of the last `history` complete runs there. The Probe page's time estimate, which
+    // otherwise falls back to the engine's own. `runs` 0 when there is no such run.
+    struct Duration {
+        double seconds = 0;
+        int runs = 0;
+    };
+    static Result<Duration> typicalDuration(const storage::Database &database, const QString &host,
+                                            const QString &suite, const QString &device = {},
+                                            int history = 5);
 };
 
 } // namespace roofline::app

@@ -59,13 +59,14 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     p.setApplicationDescription(
         tr("Compare 2 to 12 stored runs: the same measurements side by side, "
-           "the ratio to the baseline (the first run unless --baseline), and a "
+           "the ratio to the baseline (the earliest run unless --baseline), and a "
            "flag where the difference is beyond the measured noise."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("ids"), tr("run ids or UUIDs"),
                             QStringLiteral("ID ID..."));
-    p.addOption({QStringLiteral("baseline"), tr("index (0-based) of the baseline run"),
-                 QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("baseline"),
+                 tr("index (0-based) of the baseline run (default: the earliest)"),
+                 QStringLiteral("N")});
     p.addOption({QStringLiteral("significant"), tr("list only rows that changed beyond noise")});
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
@@ -76,14 +77,17 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
     const QStringList ids = p.positionalArguments();
     if (ids.size() < 2 || ids.size() > RunComparison::kMaxRuns)
         return ctx.fail(ExitUsage, name(), tr("give between 2 and 12 run ids"));
-    bool ok = false;
-    const int baseline = p.value(QStringLiteral("baseline")).toInt(&ok);
-    if (!ok || baseline < 0 || baseline >= ids.size())
+    bool ok = true;
+    const int chosen =
+        p.isSet(QStringLiteral("baseline")) ? p.value(QStringLiteral("baseline")).toInt(&ok) : -1;
+    if (!ok || chosen >= ids.size() || (p.isSet(QStringLiteral("baseline")) && chosen < 0))
         return ctx.fail(ExitUsage, name(),
                         tr("--baseline: must be between 0 and %1").arg(ids.size() - 1));
     const auto runs = loadRuns(ctx, ids);
     if (!runs)
         return ctx.fail(ExitFailure, name(), runs.error());
+    // The app's rule (app::Baselines): the earliest run unless one is named.
+    const int baseline = chosen >= 0 ? chosen : app::Baselines::comparisonBaseline(*runs);
     const RunComparison cmp = RunComparison::compare(*runs, baseline);
     if (ctx.json) {
         QJsonObject o = cmp.toJson();
@@ -254,8 +258,9 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
     p.addOption({QStringLiteral("run"), tr("the run to report on"), QStringLiteral("ID")});
     p.addOption({QStringLiteral("compare"), tr("comma-separated runs to compare"),
                  QStringLiteral("ID,ID,...")});
-    p.addOption({QStringLiteral("baseline"), tr("index of the baseline in --compare"),
-                 QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("baseline"),
+                 tr("index of the baseline in --compare (default: the earliest run)"),
+                 QStringLiteral("N")});
     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                  tr("the report file"),
                  QStringLiteral("FILE")});
@@ -319,8 +324,12 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
         request.compare
             ? p.value(QStringLiteral("compare")).split(QLatin1Char(','), Qt::SkipEmptyParts)
             : QStringList{p.value(QStringLiteral("run"))};
-    bool baselineOk = false;
-    request.baseline = p.value(QStringLiteral("baseline")).toInt(&baselineOk);
+    bool baselineOk = true;
+    if (p.isSet(QStringLiteral("baseline"))) {
+        // A negative index is out of range (validate says so), never "the earliest".
+        const int n = p.value(QStringLiteral("baseline")).toInt(&baselineOk);
+        request.baseline = n < 0 ? -2 : n;
+    }
     if (!baselineOk)
         return ctx.fail(ExitUsage, name(),
                         fieldError(QStringLiteral("--baseline"), tr("must be a number")));

@@ -1,5 +1,6 @@
 #include "cli/ProbeCommand.h"
 
+#include "app/Runs.h"
 #include "cli/CliContext.h"
 #include "model/Catalog.h"
 #include "model/HfConfig.h"
@@ -19,6 +20,7 @@
 #include <QJsonArray>
 #include <QProcess>
 #include <QSocketNotifier>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <csignal>
 #include <unistd.h>
@@ -302,6 +304,18 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
                             "(store them with 'roofline runs import FILE')",
                             nullptr, int(leftovers.size()))
                              .arg(leftovers.join(QStringLiteral(", "))));
+        // The time left counts from what this suite took on this host before, as in the app
+        // (app::Runs::typicalDuration); without such runs, from the engine's own plan.
+        if (request.only.isEmpty() && request.device != QLatin1String("all")) {
+            const QString host = !request.host.isEmpty() ? request.host
+                                 : !qEnvironmentVariableIsEmpty("ROOFLINE_HOST")
+                                     ? qEnvironmentVariable("ROOFLINE_HOST")
+                                     : QSysInfo::machineHostName();
+            if (const auto typical =
+                    app::Runs::typicalDuration(*db, host, request.suite, request.device);
+                typical && typical->runs > 0)
+                request.expectedSeconds = typical->seconds;
+        }
     }
 
     runner::ProbeRunner probeRunner(db);

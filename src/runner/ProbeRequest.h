@@ -16,6 +16,9 @@ struct ProbeRequest {
     QStringList tags;
     bool save = true;          // store the run(s) as they are measured
     double timeCapSeconds = 0; // 0: three times the engine's own estimate plus a minute
+    // How long earlier runs of this suite took here (app::Runs::typicalDuration): the plan the
+    // time left is counted from; 0: the engine's own estimate.
+    double expectedSeconds = 0;
     // No line from the engine for this long (it writes a heartbeat at least every 2 s while
     // it measures) means it stopped responding: it is killed and the run fails saying so.
     // 0: no limit (the time cap still applies).

@@ -207,10 +207,11 @@ void ProbeRunner::handle(const QJsonObject &m) {
         }
         if (m.value(QStringLiteral("estimated_seconds")).isDouble())
             total = m.value(QStringLiteral("estimated_seconds")).toDouble();
-        m_estimatedSeconds = total;
+        // What this machine took before beats the engine's guess; the cap keeps the engine's.
+        m_estimatedSeconds = m_request.expectedSeconds > 0 ? m_request.expectedSeconds : total;
         if (m_request.timeCapSeconds <= 0 && total > 0)
-            m_capTimer->start(int((3 * total + 60) * 1000));
-        emit planReady(total, probes);
+            m_capTimer->start(int((3 * std::max(total, m_request.expectedSeconds) + 60) * 1000));
+        emit planReady(m_estimatedSeconds, probes);
     } else if (type == QLatin1String("progress")) {
         const double f = std::clamp(m.value(QStringLiteral("fraction")).toDouble(), 0.0, 1.0);
         emit progressChanged(f, m.value(QStringLiteral("probe")).toString(),

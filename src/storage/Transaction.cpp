@@ -1,5 +1,6 @@
 #include "storage/Transaction.h"
 
+#include "storage/ChangeStamp.h"
 #include "storage/Query.h"
 
 #include <QCoreApplication>
@@ -52,6 +53,13 @@ bool Transaction::begin() {
 
 bool Transaction::commit() {
     Query q(m_database);
+    // Other processes' pages refresh (ChangeStamp): delivered only if the commit succeeds.
+    // SQLite needs nothing: its data_version moves by itself.
+    if (m_database.isPostgres() && !q.exec(QStringLiteral("NOTIFY ") + ChangeStamp::channel())) {
+        m_error = m_database.error(tr("cannot commit, nothing was changed"), q.lastError());
+        rollback();
+        return false;
+    }
     for (int attempt = 1; attempt <= kAttempts; ++attempt) {
         if (q.exec(QStringLiteral("COMMIT"))) {
             m_active = false;

@@ -21,6 +21,15 @@ public:
     void setCurrentPage(QWidget *page);
     // Extra lines for the About box (engine, CUDA runtime and driver), as rich text.
     void setAboutDetails(const QString &html) { m_aboutDetails = html; }
+    QWidget *currentPage() const;
+
+public slots:
+    // View → Refresh (F5, Ctrl+R): the current page reads again what it shows — its
+    // `refresh()` slot where it has one, else `reload()`.
+    void refreshCurrentPage();
+    // Edit → Find (Ctrl+F): the current page's search field (a line edit whose "findField"
+    // property is true) gets the focus, its text selected. False where the page has none.
+    bool focusFindField();
 
 signals:
     // Edit → Preferences…: main.cpp opens the Settings dialog, which needs the app's services.
@@ -28,15 +37,26 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createMenus();
+    void fitPageList();
+
+public:
+    // The window inside the screen's available area (after restoring a saved geometry).
+    void fitToScreen();
+
+private:
     void showAbout();
+    void showHelp();
 
     QListWidget *m_pageList = nullptr;
-    QStackedWidget *m_pages = nullptr;
+    QStackedWidget *m_pages = nullptr; // each page inside a QScrollArea
+    QList<QWidget *> m_pageWidgets;    // the pages, by index
     QMenu *m_viewMenu = nullptr;
     QString m_aboutDetails;
+    bool m_fitted = false; // fitted to the screen once shown
 };
 
 } // namespace roofline::ui

@@ -32,6 +32,7 @@
 #include <QStyleFactory>
 #include <QTimer>
 #include <QUndoStack>
+#include <optional>
 
 using namespace roofline;
 
@@ -55,18 +56,42 @@ QString engineDetails(const ui::EngineQuery &engine) {
     return html;
 }
 
+void nameApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("RooflineLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("roofline-lab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ROOFLINE_VERSION));
+}
+
+// --help and --version print and exit without a display: answered by a QCoreApplication
+// before the QApplication (which aborts where no display is reachable) is made.
+bool onlyAsksForHelp(int argc, char **argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v"
+            || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("RooflineLab"));
-    QApplication::setApplicationName(QStringLiteral("roofline-lab"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Roofline Lab"));
-    QApplication::setApplicationVersion(QStringLiteral(ROOFLINE_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("roofline-lab"));
-    // Fusion looks the same everywhere; the palette stays the platform theme's, so a dark
-    // desktop gives a dark app.
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    std::optional<QCoreApplication> console;
+    std::optional<QApplication> gui;
+    if (onlyAsksForHelp(argc, argv))
+        console.emplace(argc, argv);
+    else
+        gui.emplace(argc, argv);
+    QCoreApplication &app = console ? *console : static_cast<QCoreApplication &>(*gui);
+    nameApplication();
+    if (gui) {
+        QApplication::setApplicationDisplayName(QStringLiteral("Roofline Lab"));
+        QApplication::setDesktopFileName(QStringLiteral("roofline-lab"));
+        // Fusion looks the same everywhere; the palette stays the platform theme's, so a dark
+        // desktop gives a dark app.
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    }
 
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -90,7 +115,9 @@ int main(int argc, char **argv) {
                        "postgresql://user@host:port/db (overrides Preferences and ROOFLINE_DB)"),
         QStringLiteral("PATH|URL"));
     parser.addOption(dbOption);
-    parser.process(app);
+    parser.process(app); // --help and --version exit here
+    if (console)
+        return 0;
     const ui::AppSettings settings = ui::AppSettings::load();
     const QString language = parser.isSet(lang) ? parser.value(lang) : settings.language;
     roofline::Translations::install(language);
@@ -131,6 +158,9 @@ int main(int argc, char **argv) {
             [&services](const Result<void> &) { services.notifyProfilesChanged(); },
             app::JobOptions{0, false});
     services.setDisplayUnits(settings.units);
+    // `roofline runs import`, a Slurm job or a colleague writing to the same database: every
+    // page follows without a restart (F5 asks at once).
+    services.setWatchingForChanges(true);
     if (!db)
         services.setUnavailableReason(db.error().text());
     else if (!password.isEmpty())
@@ -147,7 +177,8 @@ int main(int argc, char **argv) {
     auto *models = new ui::ModelsPage(&services);
     auto *reports = new ui::ReportsPage(&services);
     auto *fleet = new ui::FleetPage(&services);
-    window.addPage(new ui::WelcomePage, QObject::tr("Welcome"), icon("welcome"));
+    auto *welcome = new ui::WelcomePage(&services, probe->engine());
+    window.addPage(welcome, QObject::tr("Welcome"), icon("welcome"));
     window.addPage(probe, QObject::tr("Probe"), icon("probe"));
     window.addPage(history, QObject::tr("History"), icon("history"));
     window.addPage(compare, QObject::tr("Compare"), icon("compare"));
@@ -166,6 +197,15 @@ int main(int argc, char **argv) {
                      [&window, reports](const QList<qint64> &ids) {
                          reports->setRunIds(ids);
                          window.setCurrentPage(reports);
+                     });
+    QObject::connect(welcome, &ui::WelcomePage::measureRequested, probe, [&window, probe] {
+        window.setCurrentPage(probe);
+        probe->startRun();
+    });
+    QObject::connect(welcome, &ui::WelcomePage::runRequested, history,
+                     [&window, history](qint64 id) {
+                         window.setCurrentPage(history);
+                         history->selectRun(id);
                      });
     QObject::connect(probe->engine(), &ui::EngineQuery::devicesReady, &window,
                      [&window, probe] { window.setAboutDetails(engineDetails(*probe->engine())); });

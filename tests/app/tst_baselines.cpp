@@ -84,6 +84,34 @@ private slots:
         QCOMPARE(node->earlier.first().id, aId);
     }
 
+    void comparisonBaselineIsTheEarliestUnlessChosen() {
+        // Runs side by side in any order (newest first as the lists show them): the earliest
+        // is the baseline, so a later run that got worse reads "worse", never "better".
+        const auto at = [](qint64 id, int day, Run::Status status = Run::Status::Complete) {
+            Run r = uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 2e10);
+            r.id = id;
+            r.startedAt = QDateTime(QDate(2026, 11, day), QTime(9, 0), Qt::UTC);
+            r.status = status;
+            return r;
+        };
+        const QList<Run> runs{at(30, 21), at(10, 7), at(20, 14)};
+        QCOMPARE(app::Baselines::comparisonBaseline(runs), 1);
+        QCOMPARE(app::Baselines::comparisonBaseline(runs, 20), 2); // the user's choice
+        QCOMPARE(app::Baselines::comparisonBaseline(runs, 99), 1); // not among them: earliest
+        QCOMPARE(app::Baselines::comparisonBaseline({}), -1);
+        // Started together: the earlier stored (RegressionCheck::earlier).
+        QCOMPARE(app::Baselines::comparisonBaseline({at(8, 7), at(7, 7)}), 1);
+
+        // "This node over time": the node's complete runs only, newest `max`, list order kept.
+        Run other = at(40, 22);
+        other.host.hostname = QStringLiteral("beta");
+        const QList<Run> listed{other, at(31, 23, Run::Status::Cancelled), at(30, 21), at(20, 14),
+                                at(10, 7)};
+        QCOMPARE(app::Baselines::nodeRuns(listed, listed.at(3), 12), (QList<qint64>{30, 20, 10}));
+        QCOMPARE(app::Baselines::nodeRuns(listed, listed.at(4), 2), (QList<qint64>{30, 20}));
+        QCOMPARE(app::Baselines::nodeRuns(listed, other, 12), QList<qint64>{40});
+    }
+
     void checkFindsRegressionsAndSaysWhyWhenItCannot() {
         QTemporaryDir dir;
         const storage::Database db = uitest::database(dir);

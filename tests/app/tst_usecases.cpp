@@ -108,6 +108,45 @@ private slots:
         QCOMPARE(missing.error->kind, ErrorKind::NotFound);
     }
 
+    // How long a suite takes here: the median of the last complete runs of that suite on this
+    // host (and device), not a cancelled one, another suite or another host.
+    void typicalDurationFromHistory() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const auto stored = [&db](const QString &host, const QString &suite, double seconds,
+                                  Run::Status status = Run::Status::Complete, int daysAgo = 1) {
+            Run r = uitest::run(QStringLiteral("AMD EPYC"), host, 2e10, {}, daysAgo);
+            r.suite = suite;
+            r.status = status;
+            r.finishedAt = r.startedAt.addMSecs(qint64(seconds * 1000));
+            uitest::store(db, r);
+        };
+        auto none =
+            app::Runs::typicalDuration(db, QStringLiteral("node1"), QStringLiteral("quick"));
+        QVERIFY(none);
+        QCOMPARE(none->runs, 0);
+        stored(QStringLiteral("node1"), QStringLiteral("quick"), 100, Run::Status::Complete, 3);
+        stored(QStringLiteral("node1"), QStringLiteral("quick"), 120, Run::Status::Complete, 2);
+        stored(QStringLiteral("node1"), QStringLiteral("quick"), 116);
+        stored(QStringLiteral("node1"), QStringLiteral("quick"), 9, Run::Status::Cancelled, 0);
+        stored(QStringLiteral("node1"), QStringLiteral("standard"), 600);
+        stored(QStringLiteral("node2"), QStringLiteral("quick"), 30);
+        const auto d =
+            app::Runs::typicalDuration(db, QStringLiteral("node1"), QStringLiteral("quick"));
+        QVERIFY(d);
+        QCOMPARE(d->runs, 3);
+        QCOMPARE(d->seconds, 116.0);
+        const auto two = app::Runs::typicalDuration(db, QStringLiteral("node1"),
+                                                    QStringLiteral("quick"), QString(), 2);
+        QCOMPARE(two->seconds, 118.0); // the newest two: 116 and 120
+        const auto cpu = app::Runs::typicalDuration(db, QStringLiteral("node1"),
+                                                    QStringLiteral("quick"), QStringLiteral("cpu"));
+        QCOMPARE(cpu->runs, 3);
+        const auto gpu = app::Runs::typicalDuration(
+            db, QStringLiteral("node1"), QStringLiteral("quick"), QStringLiteral("cuda:0"));
+        QCOMPARE(gpu->runs, 0);
+    }
+
     void notesAndTagsInOneTransaction() {
         QCOMPARE(app::RunEdits::parseTags(QStringLiteral(" gold, rack-9,, gold ,")),
                  (QStringList{QStringLiteral("gold"), QStringLiteral("rack-9")}));

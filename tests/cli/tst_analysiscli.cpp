@@ -277,6 +277,33 @@ private slots:
             }
         }
         QVERIFY(significant >= 1);
+        // The baseline is the earliest run whatever order the runs are given in (the app's
+        // rule, app::Baselines), unless --baseline names one.
+        const QString baseline = o[QStringLiteral("runs")]
+                                     .toArray()
+                                     .at(o[QStringLiteral("baseline")].toInt())
+                                     .toString();
+        const QJsonObject reversed =
+            roofline(
+                {QStringLiteral("compare"), QStringLiteral("aaaaaaaa-0000-4000-8000-000000000009"),
+                 QStringLiteral("aaaaaaaa-0000-4000-8000-000000000000"), QStringLiteral("--json")})
+                .json();
+        QCOMPARE(reversed[QStringLiteral("runs")]
+                     .toArray()
+                     .at(reversed[QStringLiteral("baseline")].toInt())
+                     .toString(),
+                 baseline);
+        const QJsonObject named =
+            roofline({QStringLiteral("compare"),
+                      QStringLiteral("aaaaaaaa-0000-4000-8000-000000000009"),
+                      QStringLiteral("aaaaaaaa-0000-4000-8000-000000000000"),
+                      QStringLiteral("--baseline"), QStringLiteral("1"), QStringLiteral("--json")})
+                .json();
+        QCOMPARE(named[QStringLiteral("baseline")].toInt(), 1);
+        QCOMPARE(roofline({QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("2"),
+                           QStringLiteral("--baseline"), QStringLiteral("-1")})
+                     .exitCode,
+                 2);
         QCOMPARE(roofline({QStringLiteral("compare"), QStringLiteral("1")}).exitCode, 2);
         QCOMPARE(roofline({QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("999")})
                      .exitCode,

@@ -33,7 +33,8 @@ class TestProbeRunner : public QObject {
 
     // Runs the fake engine in `mode` on a worker thread; returns the stored run.
     Run runMode(const QByteArray &mode,
-                const std::function<void(runner::ProbeRunner *)> &during = {}, double cap = 0) {
+                const std::function<void(runner::ProbeRunner *)> &during = {}, double cap = 0,
+                double expected = 0) {
         qputenv("FAKE_PROBE_MODE", mode);
         QThread worker;
         auto *r = new runner::ProbeRunner(m_db);
@@ -45,8 +46,10 @@ class TestProbeRunner : public QObject {
         QSignalSpy finished(r, &runner::ProbeRunner::finished);
         QSignalSpy runDone(r, &runner::ProbeRunner::runFinished);
         QSignalSpy measured(r, &runner::ProbeRunner::measurementTaken);
+        QSignalSpy planned(r, &runner::ProbeRunner::planReady);
         auto req = request();
         req.timeCapSeconds = cap;
+        req.expectedSeconds = expected;
         app::postTo(r, [r, req] { r->start(req); }); // queued, visible to ThreadSanitizer
         // The calling thread's event loop must turn while the engine runs.
         int ticks = 0;
@@ -69,9 +72,11 @@ class TestProbeRunner : public QObject {
             qFatal("runner did not finish (%lld/%lld)", qlonglong(finished.size()),
                    qlonglong(runDone.size()));
         m_lastTicks = ticks;
+        m_lastPlan = planned.isEmpty() ? -1 : planned.first().first().toDouble();
         return runDone.first().first().value<Run>();
     }
     int m_lastTicks = 0;
+    double m_lastPlan = -1; // the seconds planReady() gave
 
 private slots:
     void initTestCase() {
@@ -92,6 +97,15 @@ private slots:
         QCOMPARE(stored->measurements.size(), 2);
         QCOMPARE(stored->measurements.first().samples.value(), (QList<double>{9e10, 1e11}));
         QCOMPARE(stored->notes, QStringLiteral("test"));
+    }
+
+    // The time left counts from what earlier runs here took when the page knows it
+    // (app::Runs::typicalDuration), else from the engine's own plan (2 s in the fake).
+    void planFromHistoryElseEngine() {
+        QCOMPARE(runMode("complete").status, Run::Status::Complete);
+        QCOMPARE(m_lastPlan, 2.0);
+        QCOMPARE(runMode("complete", {}, 0, 116).status, Run::Status::Complete);
+        QCOMPARE(m_lastPlan, 116.0);
     }
 
     void callerEventLoopKeepsTurning() {

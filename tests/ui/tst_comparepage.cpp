@@ -1,10 +1,17 @@
 #include "UiTestSupport.h"
+#include "ui/MainWindow.h"
 #include "ui/models/ComparisonTableModel.h"
+#include "ui/models/RunPickerModel.h"
 #include "ui/pages/ComparePage.h"
 #include "ui/services/AppServices.h"
+#include "ui/widgets/RunPicker.h"
 
 #include <QAbstractItemModelTester>
+#include <QBrush>
+#include <QColor>
 #include <QComboBox>
+#include <QProcess>
+#include <algorithm>
 
 using namespace roofline;
 
@@ -55,6 +62,144 @@ private slots:
         QVERIFY(uitest::settle());
         QCOMPARE(model->comparison().baseline(), 1);
         QCOMPARE(page.checkedRunIds().size(), 3);
+    }
+
+    // A node that got worse reads "worse" in red, whichever direction is better for the
+    // measurement (bandwidth: higher; latency: lower), because the earliest run is the
+    // baseline — not the newest one the list shows first.
+    void worseIsRedAgainstTheEarliestRun() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        const auto withLatency = [](Run r, double seconds) {
+            Measurement m;
+            m.probe = QStringLiteral("cpu.latency");
+            m.metric = QStringLiteral("latency");
+            m.level = QStringLiteral("DRAM");
+            m.workingSetBytes = 1LL << 30;
+            m.threads = 1;
+            m.value = m.best = m.min = m.median = m.mean = m.max = seconds;
+            m.stddev = seconds * 0.001;
+            m.unit = QStringLiteral("s");
+            m.n = 10;
+            r.measurements << m;
+            return r;
+        };
+        const QString host = QStringLiteral("gpu-07");
+        const qint64 week1 = uitest::store(
+            db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 2e10, {}, 14), 90e-9));
+        const qint64 week2 = uitest::store(
+            db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 2e10, {}, 7), 90e-9));
+        // A cancelled partial run between them is no part of "this node over time".
+        Run partial = withLatency(uitest::run(QStringLiteral("EPYC"), host, 1e9, {}, 3), 500e-9);
+        partial.status = Run::Status::Cancelled;
+        const qint64 cancelled = uitest::store(db, partial);
+        // Week 3: DRAM bandwidth 18 % lower, DRAM latency 30 % higher — both worse.
+        const qint64 week3 = uitest::store(
+            db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 1.64e10), 117e-9));
+        // Another node, highlighted but not ticked.
+        const qint64 other =
+            uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
+
+        ui::AppServices services(db);
+        ui::ComparePage page(&services);
+        QVERIFY(uitest::settle());
+        // Newest first, as a user ticks them from the top of the list.
+        page.setRunIds({week3, week2});
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.baselineRunId(), week2);
+        ui::ComparisonTableModel *model = page.tableModel();
+        const RunComparison &cmp = model->comparison();
+        QCOMPARE(cmp.runIds().value(cmp.baseline()), QString::number(week2));
+        const int newest = int(cmp.runIds().indexOf(QString::number(week3)));
+        const int ratioColumn = model->columnCount() - 1; // week3 ÷ baseline
+        QCOMPARE(model->headerData(ratioColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("#%1 ÷ baseline").arg(week3));
+        int worse = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const RunComparison::Row &row = cmp.rows().at(r);
+            if (row.key.level != QLatin1String("DRAM"))
+                continue;
+            QCOMPARE(row.verdicts.value(newest), RunComparison::Verdict::Worse);
+            const QColor colour =
+                model->index(r, ratioColumn).data(Qt::BackgroundRole).value<QBrush>().color();
+            QVERIFY2(colour.red() > 150 && colour.green() < 100,
+                     qPrintable(row.key.text() + QLatin1Char(' ') + colour.name()));
+            ++worse;
+        }
+        QCOMPARE(worse, 2); // bandwidth (higher is better) and latency (lower is better)
+        QCOMPARE(cmp.tally(newest).worse, 2);
+        QCOMPARE(cmp.tally(newest).better, 0);
+
+        // The user's choice of baseline sticks until other runs are ticked.
+        auto *box = page.findChild<QComboBox *>(QStringLiteral("baseline"));
+        QVERIFY(box);
+        box->setCurrentIndex(box->findData(week3));
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.baselineRunId(), week3);
+        QCOMPARE(model->comparison().runIds().value(model->comparison().baseline()),
+                 QString::number(week3));
+
+        // "This node over time" follows the ticked run's node (not the highlighted row) and
+        // leaves the cancelled run out; the earliest run is the baseline and the verdict is red.
+        auto *picker = page.findChild<ui::RunPicker *>();
+        QVERIFY(picker);
+        picker->setCurrentRunId(other);
+        QCOMPARE(picker->currentRunId(), other);
+        page.selectNodeOverTime();
+        QVERIFY(uitest::settle());
+        QList<qint64> ticked = page.checkedRunIds();
+        std::sort(ticked.begin(), ticked.end());
+        QCOMPARE(ticked, (QList<qint64>{week1, week2, week3}));
+        QVERIFY(!ticked.contains(cancelled));
+        QCOMPARE(page.baselineRunId(), week1);
+        QVERIFY2(page.nodeVerdict().contains(QStringLiteral("#d32f2f")),
+                 qPrintable(page.nodeVerdict()));
+        QVERIFY2(page.nodeVerdict().contains(QStringLiteral("Regressed")),
+                 qPrintable(page.nodeVerdict()));
+    }
+
+    // Another process writes (`roofline runs import`): the page follows by itself while the
+    // app watches for changes, and on F5 (View → Refresh) when it does not.
+    void followsExternalWritesAndF5() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
+        ui::AppServices services(db);
+        services.setWatchingForChanges(true, 50);
+        ui::ComparePage page(&services);
+        QVERIFY(uitest::settle());
+        auto *list = page.findChild<ui::RunPicker *>()->model();
+        QCOMPARE(list->rowCount(), 1);
+        QTest::qWait(300); // the watcher knows the current state
+
+        QProcess cli;
+        cli.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                  {QStringLiteral("--db"), db.path(), QStringLiteral("runs"),
+                   QStringLiteral("import"),
+                   QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(list->rowCount(), 3, 10000);
+
+        // Not watching: nothing moves until F5.
+        services.setWatchingForChanges(false);
+        QVERIFY(!services.isWatchingForChanges());
+        ui::MainWindow window;
+        auto *shown = new ui::ComparePage(&services);
+        window.addPage(shown, QStringLiteral("Compare"), QIcon());
+        window.setCurrentPage(shown);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(uitest::settle());
+        auto *shownList = shown->findChild<ui::RunPicker *>()->model();
+        QCOMPARE(shownList->rowCount(), 3);
+        uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
+        QTest::qWait(300);
+        QVERIFY(uitest::settle());
+        QCOMPARE(shownList->rowCount(), 3);
+        QTest::keyClick(&window, Qt::Key_F5);
+        QVERIFY(uitest::settle());
+        QTRY_COMPARE_WITH_TIMEOUT(shownList->rowCount(), 4, 10000);
     }
 };
 

@@ -1,3 +1,4 @@
+#include "UiTestSupport.h"
 #include "model/Catalog.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
@@ -9,10 +10,16 @@
 #include "ui/pages/ReportsPage.h"
 #include "ui/services/AppServices.h"
 
+#include <QAction>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTest>
+#include <QVBoxLayout>
 
 using namespace roofline;
 
@@ -60,6 +67,90 @@ private slots:
         w.setCurrentPage(history);
         QVERIFY(history->isVisible());
         QVERIFY(!history->isEnabled());
+    }
+
+    // Ctrl+F lands in the page's search field; F1 is the help, not the About box; F5 is
+    // View → Refresh.
+    void keysFindHelpAndRefresh() {
+        ui::MainWindow w;
+        auto *page = new QWidget;
+        auto *other = new QLineEdit(page);
+        auto *search = new QLineEdit(page);
+        search->setProperty("findField", true);
+        auto *layout = new QVBoxLayout(page);
+        layout->addWidget(other);
+        layout->addWidget(search);
+        w.addPage(page, QStringLiteral("Page"), QIcon());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        other->setFocus();
+        search->setText(QStringLiteral("gpu-07"));
+        QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier);
+        QTRY_VERIFY(search->hasFocus());
+        QCOMPARE(search->selectedText(), QStringLiteral("gpu-07"));
+        auto *help = w.findChild<QAction *>(QStringLiteral("helpAction"));
+        QVERIFY(help);
+        QVERIFY(help->shortcuts().contains(QKeySequence(Qt::Key_F1)));
+        for (QAction *a : w.findChildren<QAction *>()) {
+            if (a != help)
+                QVERIFY2(!a->shortcuts().contains(QKeySequence(Qt::Key_F1)), qPrintable(a->text()));
+        }
+        auto *refresh = w.findChild<QAction *>(QStringLiteral("refreshAction"));
+        QVERIFY(refresh);
+        QVERIFY(refresh->shortcuts().contains(QKeySequence(Qt::Key_F5)));
+        QVERIFY(refresh->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_R)));
+    }
+
+    // `roofline-lab --help` prints its options where no display is reachable.
+    void helpWithoutDisplay() {
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QLatin1String(name));
+        app.setProcessEnvironment(env);
+        app.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-lab"),
+                  {QStringLiteral("--help")});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.exitCode(), 0);
+        const QString out = QString::fromUtf8(app.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("--measure")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("--db")));
+    }
+
+    // The Welcome page: "Measure this machine", the latest runs (one opens in History) and
+    // where they are stored.
+    void welcomeMeasuresAndListsRecentRuns() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        for (int i = 0; i < ui::WelcomePage::kRecentRuns + 2; ++i)
+            uitest::store(
+                db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("gpu-07"), 2e10, {}, i));
+        ui::AppServices services(db);
+        ui::WelcomePage page(&services);
+        QSignalSpy measure(&page, &ui::WelcomePage::measureRequested);
+        QSignalSpy open(&page, &ui::WelcomePage::runRequested);
+        QVERIFY(uitest::settle());
+        auto *button = page.findChild<QPushButton *>(QStringLiteral("measure"));
+        QVERIFY(button);
+        button->click();
+        QCOMPARE(measure.size(), 1);
+        auto *recent = page.findChild<QListWidget *>(QStringLiteral("recentRuns"));
+        QVERIFY(recent);
+        QCOMPARE(recent->count(), ui::WelcomePage::kRecentRuns);
+        QVERIFY(recent->item(0)->text().contains(QStringLiteral("gpu-07")));
+        emit recent->itemActivated(recent->item(0));
+        QCOMPARE(open.size(), 1);
+        QVERIFY(open.first().at(0).toLongLong() > 0);
+        QVERIFY(page.findChild<QLabel *>(QStringLiteral("database"))
+                    ->text()
+                    .contains(QStringLiteral("test.sqlite")));
+        // A run stored by someone else shows once the pages are told.
+        uitest::store(db,
+                      uitest::run(QStringLiteral("NVIDIA H200"), QStringLiteral("gpu-09"), 2e10));
+        services.notifyRunsChanged();
+        QVERIFY(uitest::settle());
+        QVERIFY(recent->item(0)->text().contains(QStringLiteral("gpu-09")));
     }
 
     void welcomeSummarisesCatalog() {

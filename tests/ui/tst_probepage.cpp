@@ -5,9 +5,12 @@
 #include "ui/services/EngineQuery.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QTimer>
 
 using namespace roofline;
@@ -43,6 +46,48 @@ private slots:
         auto *devices = page.findChild<QListWidget *>(QStringLiteral("devices"));
         QVERIFY(devices->count() >= 1);
         QCOMPARE(devices->item(0)->data(Qt::UserRole).toString(), QStringLiteral("cpu"));
+    }
+
+    // Without a database the page says so before a run (not only after it), and a database
+    // chosen later clears it.
+    void warnsBeforeARunWithoutDatabase() {
+        ui::AppServices none(std::nullopt);
+        none.setUnavailableReason(QStringLiteral("/nowhere/runs.sqlite: cannot open"));
+        none.setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
+        ui::ProbePage page(&none);
+        QVERIFY2(page.storageBannerText().contains(QStringLiteral("not stored")),
+                 qPrintable(page.storageBannerText()));
+        QVERIFY(page.storageBannerText().contains(QStringLiteral("/nowhere/runs.sqlite")));
+        none.setDatabase(*m_db);
+        QVERIFY(page.storageBannerText().isEmpty());
+    }
+
+    // The suite's time comes from this host's earlier runs, never a fixed "about a minute".
+    void expectedDurationFromHistory() {
+        {
+            ui::ProbePage page(m_services.get());
+            QVERIFY(uitest::settle());
+            auto *note = page.findChild<QLabel *>(QStringLiteral("expectedDuration"));
+            QVERIFY(note);
+            QVERIFY2(note->text().contains(QStringLiteral("No earlier")), qPrintable(note->text()));
+            auto *suite = page.findChild<QComboBox *>(QStringLiteral("suite"));
+            for (int i = 0; i < suite->count(); ++i)
+                QVERIFY2(!suite->itemText(i).contains(QStringLiteral("minute")),
+                         qPrintable(suite->itemText(i)));
+        }
+        for (int i = 0; i < 2; ++i) {
+            Run r = uitest::run(QStringLiteral("AMD EPYC"), QSysInfo::machineHostName(), 2e10, {},
+                                i + 1);
+            r.finishedAt = r.startedAt.addSecs(116);
+            uitest::store(*m_db, r);
+        }
+        ui::ProbePage page(m_services.get());
+        auto *suite = page.findChild<QComboBox *>(QStringLiteral("suite"));
+        suite->setCurrentIndex(suite->findData(QStringLiteral("quick")));
+        QVERIFY(uitest::settle());
+        const QString text = page.findChild<QLabel *>(QStringLiteral("expectedDuration"))->text();
+        QVERIFY2(text.contains(QStringLiteral("1 min 56 s")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("2 quick run")), qPrintable(text));
     }
 
     void completesAndStores() {

@@ -10,8 +10,10 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 
 using namespace roofline;
 
@@ -97,6 +99,45 @@ private slots:
         run->setCurrentIndex(run->findData(id));
         QVERIFY(uitest::settle());
         QVERIFY(page.measuredRowCount() > 0);
+    }
+
+    // Integer peaks in TOP/s, an absent unit "not supported" (never 0.00 TFLOP/s), the
+    // measured box on the newest *complete* run, and a profile made from it.
+    void unitsDefaultRunAndProfileFromRun() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        const qint64 complete = uitest::store(
+            db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 2e10, {}, 2));
+        Run partial = uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 1e9);
+        partial.status = Run::Status::Cancelled;
+        const qint64 cancelled = uitest::store(db, partial);
+        ui::AppServices services(db);
+        ui::HardwarePage page(&services);
+        QVERIFY(uitest::settle());
+        auto *int8 = page.findChild<QDoubleSpinBox *>(QStringLiteral("peak_int8"));
+        auto *fp64 = page.findChild<QDoubleSpinBox *>(QStringLiteral("peak_fp64"));
+        QVERIFY(int8 && fp64);
+        QCOMPARE(int8->suffix(), QStringLiteral(" TOP/s"));
+        QCOMPARE(fp64->suffix(), QStringLiteral(" TFLOP/s"));
+        int8->setValue(0);
+        QCOMPARE(int8->text(), QStringLiteral("not supported"));
+
+        auto *run = page.findChild<QComboBox *>(QStringLiteral("measuredRun"));
+        QCOMPARE(run->currentData().toLongLong(), complete);
+        QVERIFY(run->itemText(run->findData(cancelled)).contains(QStringLiteral("ancel")));
+        QVERIFY(uitest::settle());
+        // Bandwidth in the editor's unit: GB/s, not TB/s beside a GB/s field.
+        auto *table = page.findChild<QTableWidget *>(QStringLiteral("measured"));
+        bool gbs = false;
+        for (int r = 0; r < table->rowCount(); ++r)
+            gbs = gbs || table->item(r, 1)->text().endsWith(QStringLiteral(" GB/s"));
+        QVERIFY(gbs);
+
+        page.findChild<QPushButton *>(QStringLiteral("profileFromRun"))->click();
+        const QString id = page.findChild<QLineEdit *>(QStringLiteral("id"))->text();
+        QVERIFY2(id.startsWith(QStringLiteral("measured-alpha-")), qPrintable(id));
+        QCOMPARE(page.findChild<QDoubleSpinBox *>(QStringLiteral("memory_bandwidth"))->value(),
+                 20.0); // 2e10 B/s in GB/s
     }
 
     void worksWithoutDatabase() {

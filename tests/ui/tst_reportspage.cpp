@@ -1,11 +1,14 @@
 #include "UiTestSupport.h"
 #include "app/PdfAttachments.h"
+#include "app/Reports.h"
+#include "app/Runs.h"
 #include "model/RunBundle.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/pages/ReportsPage.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ReportPreview.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -175,6 +178,42 @@ private slots:
         QVERIFY(images);
         QVERIFY(std::any_of(images->cbegin(), images->cend(),
                             [](const QString &f) { return f.endsWith(QLatin1String(".svg")); }));
+    }
+
+    // The comparison report's baseline is the earliest ticked run (app::Baselines), or the one
+    // chosen in the Baseline box; the child `roofline report` gets it by index.
+    void comparisonBaselineIsTheEarliestTicked() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        const qint64 early = uitest::store(
+            db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10, {}, 7));
+        const qint64 late =
+            uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 1.6e10));
+        ui::AppServices services(db);
+        ui::ReportsPage page(&services);
+        page.setRunIds({late, early});
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.baselineRunId(), early);
+        auto *box = page.findChild<QComboBox *>(QStringLiteral("baseline"));
+        QVERIFY(box);
+        QCOMPARE(box->count(), 2);
+        QVERIFY(box->isEnabled());
+        box->setCurrentIndex(box->findData(late));
+        emit box->activated(box->currentIndex()); // as a user's choice
+        QCOMPARE(page.baselineRunId(), late);
+        page.setRunIds({early});
+        QCOMPARE(page.baselineRunId(), 0); // a hardware report has none
+        QVERIFY(!box->isEnabled());
+
+        // Without a choice the use case takes the earliest too, whatever the order given.
+        app::ReportRequest request;
+        request.compare = true;
+        request.runs = app::Runs::keysOf({late, early});
+        QVERIFY(app::Reports::validate(request));
+        QVERIFY(!app::Reports::commandArguments(request, QStringLiteral("x.pdf"), false)
+                     .contains(QStringLiteral("--baseline")));
+        request.baseline = -2;
+        QVERIFY(!app::Reports::validate(request));
     }
 
     void exportRunsOffTheGuiThread() {

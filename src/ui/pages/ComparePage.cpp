@@ -1,5 +1,6 @@
 #include "ui/pages/ComparePage.h"
 
+#include "app/Baselines.h"
 #include "app/JobTracker.h"
 #include "app/Runs.h"
 #include "model/analysis/ExecutiveSummary.h"
@@ -8,8 +9,10 @@
 #include "report/ComparisonReport.h"
 #include "report/RegressionVerdict.h"
 #include "ui/models/ComparisonTableModel.h"
+#include "ui/models/RunPickerModel.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/RunChartPanel.h"
+#include "ui/widgets/RunPicker.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -47,22 +50,21 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
 
     auto *left = new QGroupBox(tr("Runs to compare"), this);
     auto *leftLayout = new QVBoxLayout(left);
-    m_runs = new QListWidget(left);
-    m_runs->setObjectName(QStringLiteral("runs"));
-    m_runs->setToolTip(tr("Tick 2 to %1 runs. Measurements are matched by probe, metric, level, "
-                          "format, kernel and working set.")
-                           .arg(RunComparison::kMaxRuns));
-    leftLayout->addWidget(m_runs, 1);
+    m_picker = new RunPicker(left);
+    m_picker->view()->setToolTip(tr("Tick 2 to %1 runs (click a row). Measurements are matched "
+                                    "by probe, metric, level, format, kernel and working set.")
+                                     .arg(RunComparison::kMaxRuns));
+    leftLayout->addWidget(m_picker, 1);
     auto *node = new QPushButton(tr("This &node over time"), left);
-    node->setToolTip(tr("Tick every run of the highlighted run's device, to see how it changed "
-                        "over time."));
+    node->setToolTip(tr("Tick the complete runs of the ticked run's device (or the highlighted "
+                        "one's, when none is ticked), to see how it changed over time."));
     connect(node, &QPushButton::clicked, this, &ComparePage::selectNodeOverTime);
     leftLayout->addWidget(node);
     auto *form = new QFormLayout;
     m_baseline = new QComboBox(left);
     m_baseline->setObjectName(QStringLiteral("baseline"));
     m_baseline->setToolTip(tr("The run the others are divided by; its column shows the reference "
-                              "values."));
+                              "values. The earliest ticked run unless you choose another."));
     form->addRow(tr("&Baseline"), m_baseline);
     auto *onlySignificant = new QCheckBox(tr("Only &significant changes"), left);
     onlySignificant->setToolTip(tr("Hide the rows where every run is within noise of the "
@@ -120,23 +122,26 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_runs, &QListWidget::itemChanged, this, [this] {
+    connect(m_picker, &RunPicker::checkedChanged, this, [this] {
         if (m_updating)
             return;
         updateBaselineBox();
         compare();
     });
     connect(m_baseline, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_updating)
-            compare();
+        if (m_updating)
+            return;
+        m_chosenBaseline = m_baseline->currentData().toLongLong(); // the user's choice
+        compare();
     });
     connect(services, &AppServices::runsChanged, this, &ComparePage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
         m_listJobs->discard();
         m_compareJobs->discard();
-        m_runs->clear();
+        m_picker->setRuns({}, {});
         m_listed.clear();
         m_wantedChecks.reset();
+        m_chosenBaseline = 0;
         m_firstLoad = true;
         reload();
     });
@@ -167,22 +172,12 @@ void ComparePage::reload() {
 void ComparePage::showList(const QList<Run> &runs, const QList<qint64> &checked) {
     m_listed = runs;
     m_updating = true;
-    m_runs->clear();
-    for (const Run &run : std::as_const(m_listed)) {
-        auto *item =
-            new QListWidgetItem(tr("#%1 %2").arg(run.id).arg(ChartInputs::runLabel(run)), m_runs);
-        item->setData(Qt::UserRole, run.id);
-        item->setToolTip(
-            tr("%1 on %2, %3 suite, %n measurement(s)", nullptr, int(run.measurementCount))
-                .arg(run.device.name, run.host.hostname, run.suite));
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(checked.contains(run.id) ? Qt::Checked : Qt::Unchecked);
-    }
+    m_picker->setRuns(m_listed, checked);
     m_updating = false;
     // First visit: start with the newest run's node over time rather than an empty page.
     if (m_firstLoad && checked.isEmpty() && m_listed.size() >= 2) {
         m_firstLoad = false;
-        m_runs->setCurrentRow(0);
+        m_picker->setCurrentRunId(m_listed.first().id);
         selectNodeOverTime();
         return;
     }
@@ -199,12 +194,7 @@ void ComparePage::showList(const QList<Run> &runs, const QList<qint64> &checked)
 QList<qint64> ComparePage::checkedRunIds() const {
     if (m_wantedChecks)
         return *m_wantedChecks; // ticked once the list arrives
-    QList<qint64> ids;
-    for (int i = 0; i < m_runs->count(); ++i) {
-        if (m_runs->item(i)->checkState() == Qt::Checked)
-            ids << m_runs->item(i)->data(Qt::UserRole).toLongLong();
-    }
-    return ids;
+    return m_picker->checkedRunIds();
 }
 
 void ComparePage::setRunIds(const QList<qint64> &ids) {
@@ -212,12 +202,9 @@ void ComparePage::setRunIds(const QList<qint64> &ids) {
     if (m_listJobs->isBusy())
         m_wantedChecks = ids;
     m_firstLoad = m_firstLoad && ids.isEmpty();
+    m_chosenBaseline = 0; // new runs: the earliest of them is the baseline again
     m_updating = true;
-    for (int i = 0; i < m_runs->count(); ++i) {
-        QListWidgetItem *item = m_runs->item(i);
-        item->setCheckState(ids.contains(item->data(Qt::UserRole).toLongLong()) ? Qt::Checked
-                                                                                : Qt::Unchecked);
-    }
+    m_picker->setCheckedRunIds(ids);
     m_updating = false;
     updateBaselineBox();
     compare();
@@ -228,39 +215,42 @@ void ComparePage::setBaseline(int index) {
 }
 
 void ComparePage::selectNodeOverTime() {
-    const QListWidgetItem *current = m_runs->currentItem();
-    if (!current && m_runs->count() > 0)
-        current = m_runs->item(0);
-    if (!current)
-        return;
-    const qint64 id = current->data(Qt::UserRole).toLongLong();
+    // The node of the ticked runs (the newest ticked one), else of the highlighted row.
+    qint64 id = checkedRunIds().value(0);
+    if (id == 0)
+        id = m_picker->currentRunId();
+    if (id == 0 && !m_listed.isEmpty())
+        id = m_listed.first().id;
     const auto it =
         std::find_if(m_listed.cbegin(), m_listed.cend(), [id](const Run &r) { return r.id == id; });
     if (it == m_listed.cend())
         return;
-    QList<qint64> ids;
+    // Its complete runs only, the earliest of them the baseline (app::Baselines).
+    setRunIds(app::Baselines::nodeRuns(m_listed, *it, RunComparison::kMaxRuns));
+}
+
+QList<Run> ComparePage::checkedRuns() const {
+    const QList<qint64> ids = checkedRunIds();
+    QList<Run> runs;
     for (const Run &r : std::as_const(m_listed)) {
-        const bool same = !it->device.uuid.isEmpty() ? r.device.uuid == it->device.uuid
-                                                     : (r.device.name == it->device.name
-                                                        && r.host.hostname == it->host.hostname);
-        if (same && ids.size() < RunComparison::kMaxRuns)
-            ids << r.id;
+        if (ids.contains(r.id))
+            runs << r;
     }
-    setRunIds(ids);
-    // The list is newest first; the oldest run is where the node started: the baseline.
-    m_baseline->setCurrentIndex(m_baseline->count() - 1);
+    return runs;
 }
 
 void ComparePage::updateBaselineBox() {
-    const QString previous = m_baseline->currentText();
     m_updating = true;
     m_baseline->clear();
-    for (int i = 0; i < m_runs->count(); ++i) {
-        if (m_runs->item(i)->checkState() == Qt::Checked)
-            m_baseline->addItem(m_runs->item(i)->text());
-    }
-    m_baseline->setCurrentIndex(std::max(0, m_baseline->findText(previous)));
+    const QList<Run> runs = checkedRuns();
+    for (const Run &r : runs)
+        m_baseline->addItem(RunPickerModel::label(r), r.id);
+    m_baseline->setCurrentIndex(app::Baselines::comparisonBaseline(runs, m_chosenBaseline));
     m_updating = false;
+}
+
+qint64 ComparePage::baselineRunId() const {
+    return m_baseline->currentData().toLongLong();
 }
 
 QString ComparePage::nodeVerdict() const {
@@ -287,9 +277,9 @@ void ComparePage::compare() {
         emit compared();
         return;
     }
-    const int baselineIndex = m_baseline->currentIndex();
+    const qint64 baselineId = baselineRunId();
     m_compareJobs->run(
-        [db = *m_services->database(), ids, baselineIndex](app::JobControl &control) {
+        [db = *m_services->database(), ids, baselineId](app::JobControl &control) {
             Comparison c;
             const auto runs = app::Runs::load(db, ids, {}, control.cancelled());
             if (!runs) {
@@ -297,7 +287,7 @@ void ComparePage::compare() {
                 return c;
             }
             c.runs = *runs;
-            const int baseline = std::clamp(baselineIndex, 0, int(c.runs.size()) - 1);
+            const int baseline = app::Baselines::comparisonBaseline(c.runs, baselineId);
             c.labels = ComparisonReport::labelsFor(c.runs);
             c.comparison = RunComparison::compare(c.runs, baseline);
             c.sentences = ExecutiveSummary::forComparison(c.comparison, c.labels);
@@ -324,7 +314,7 @@ void ComparePage::showComparison(const Comparison &c) {
     sentences.prepend(tr("%n row(s) differ from the baseline beyond noise (highlighted).", nullptr,
                          m_model->significantRowCount()));
     m_summary->setText(sentences.join(QLatin1Char(' ')));
-    m_services->showStatus(tr("Compared %n run(s)", nullptr, int(m_loaded.size())));
+    m_services->showStatus(tr("Compared %n run(s)", nullptr, int(m_loaded.size())), 5000, this);
     // One node over time: is its newest run a regression against the earlier ones?
     if (const auto &node = c.node) {
         // Coloured by kind: the verdict red or green, each regression red.

@@ -7,8 +7,6 @@
 
 class QComboBox;
 class QLabel;
-class QListWidget;
-class QListWidgetItem;
 class QTableView;
 
 namespace roofline::app {
@@ -20,6 +18,7 @@ namespace roofline::ui {
 class AppServices;
 class ComparisonTableModel;
 class RunChartPanel;
+class RunPicker;
 
 // Two to twelve runs side by side: overlaid charts and the ratio table against a chosen
 // baseline, with beyond-noise changes highlighted. Runs come from History's selection, from
@@ -36,6 +35,8 @@ public:
     // otherwise).
     QString nodeVerdict() const;
     QList<qint64> checkedRunIds() const;
+    // The run the others are divided by: the earliest ticked one unless the user chose one.
+    qint64 baselineRunId() const;
     // The list or a comparison is still being read.
     bool isBusy() const;
 
@@ -47,7 +48,8 @@ public slots:
     // Ticks exactly these runs and compares them.
     void setRunIds(const QList<qint64> &ids);
     void setBaseline(int index);
-    // Ticks every run of the same device (UUID, else name and host) as the current one.
+    // Ticks the newest complete runs of the ticked run's device (else the current row's):
+    // UUID, else name and host; the earliest of them becomes the baseline.
     void selectNodeOverTime();
 
 private:
@@ -56,9 +58,10 @@ private:
     void showComparison(const Comparison &comparison);
     void showList(const QList<Run> &runs, const QList<qint64> &checked);
     void updateBaselineBox();
+    QList<Run> checkedRuns() const; // as listed, without measurements
 
     AppServices *m_services = nullptr;
-    QListWidget *m_runs = nullptr;
+    RunPicker *m_picker = nullptr;
     QComboBox *m_baseline = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_verdict = nullptr; // "this node over time": latest vs median of the earlier runs
@@ -70,6 +73,7 @@ private:
     std::optional<QList<qint64>> m_wantedChecks; // setRunIds() before the list arrived
     QList<Run> m_loaded;                         // the compared runs, with measurements
     QList<Run> m_listed;                         // every stored run (no measurements)
+    qint64 m_chosenBaseline = 0;                 // 0: the earliest ticked run (app::Baselines)
     bool m_updating = false;
     bool m_firstLoad = true;
 };

@@ -102,6 +102,7 @@ void FleetPage::buildUi() {
     m_filter->setObjectName(QStringLiteral("filter"));
     m_filter->setPlaceholderText(tr("Filter hosts and devices"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setProperty("findField", true); // Edit → Find (Ctrl+F)
     m_onlyFlagged = new QCheckBox(tr("Only &flagged"), this);
     m_onlyFlagged->setObjectName(QStringLiteral("onlyFlagged"));
     m_onlyFlagged->setToolTip(tr("Show only nodes whose latest run regressed."));

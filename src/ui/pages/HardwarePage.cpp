@@ -8,6 +8,7 @@
 #include "model/analysis/MeasuredProfile.h"
 #include "model/itemmodels/GpuProfileTableModel.h"
 #include "report/ChartInputs.h"
+#include "ui/models/RunPickerModel.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/FieldForm.h"
@@ -39,6 +40,12 @@ const QStringList kPeakFormats = {
     QStringLiteral("bf16"), QStringLiteral("fp8"),  QStringLiteral("int8")};
 constexpr double kGiga = 1e9;
 constexpr double kTera = 1e12;
+
+// Integer formats count operations, not floating-point ones.
+bool isIntegerFormat(const QString &format) {
+    const NumberFormat *f = Catalog::builtIn().format(format);
+    return f ? f->isInteger : format.startsWith(QLatin1String("int"));
+}
 } // namespace
 
 HardwarePage::HardwarePage(AppServices *services, QWidget *parent)
@@ -160,7 +167,9 @@ QWidget *HardwarePage::buildEditor() {
                      tr("Boost clock the peak rates assume."));
     m_form->addField(QStringLiteral("tdp"), tr("&Power"), m_tdp, tr("Board power (TDP)."));
     for (const QString &f : kPeakFormats) {
-        QDoubleSpinBox *box = number(1e6, 2, tr(" TFLOP/s"));
+        QDoubleSpinBox *box = number(1e6, 2, isIntegerFormat(f) ? tr(" TOP/s") : tr(" TFLOP/s"));
+        // 0 is "no such unit", not a peak of 0.00.
+        box->setSpecialValueText(tr("not supported"));
         m_peaks.insert(f, box);
         m_form->addField(QStringLiteral("peak_") + f, tr("Peak %1").arg(f), box,
                          tr("Dense peak in %1 (TFLOP/s; TOP/s for integers); 0 when the GPU "
@@ -197,6 +206,14 @@ QWidget *HardwarePage::buildMeasured() {
     m_run->setObjectName(QStringLiteral("measuredRun"));
     m_run->setToolTip(tr("A stored run: its best measured ceilings are set against the GPU "
                          "selected above."));
+    auto *fromRun = new QPushButton(tr("&Profile from this run"), box);
+    fromRun->setObjectName(QStringLiteral("profileFromRun"));
+    fromRun->setToolTip(tr("A new profile of your own with this run's measured bandwidth and "
+                           "peaks, to save and use in the calculator."));
+    connect(fromRun, &QPushButton::clicked, this, &HardwarePage::profileFromRun);
+    auto *runRow = new QHBoxLayout;
+    runRow->addWidget(m_run, 1);
+    runRow->addWidget(fromRun);
     m_measured = new QTableWidget(0, 4, box);
     m_measured->setObjectName(QStringLiteral("measured"));
     m_measured->setHorizontalHeaderLabels(
@@ -207,7 +224,7 @@ QWidget *HardwarePage::buildMeasured() {
     m_measured->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_measuredNote = new QLabel(box);
     m_measuredNote->setWordWrap(true);
-    layout->addWidget(m_run);
+    layout->addLayout(runRow);
     layout->addWidget(m_measured, 1);
     layout->addWidget(m_measuredNote);
     connect(m_run, &QComboBox::currentIndexChanged, this, &HardwarePage::showMeasured);
@@ -250,11 +267,18 @@ void HardwarePage::showLists(const QList<HardwareProfile> &gpus, const QList<Run
     const QSignalBlocker block(m_run);
     m_run->clear();
     m_run->addItem(tr("(choose a run)"), 0);
-    for (const Run &r : runs)
-        m_run->addItem(tr("#%1 %2").arg(r.id).arg(ChartInputs::runLabel(r)), r.id);
-    // Until the user picks one, show the newest run beside the selected spec.
-    m_run->setCurrentIndex(run ? std::max(0, m_run->findData(run))
-                               : std::min(1, m_run->count() - 1));
+    int newestComplete = 0;
+    for (const Run &r : runs) {
+        m_run->addItem(r.status == Run::Status::Complete
+                           ? RunPickerModel::label(r)
+                           : tr("%1 (%2)").arg(RunPickerModel::label(r), Run::statusText(r.status)),
+                       r.id);
+        if (!newestComplete && r.status == Run::Status::Complete)
+            newestComplete = m_run->count() - 1;
+    }
+    // Until the user picks one, show the newest complete run beside the selected spec (a
+    // cancelled run measured only part of the suite).
+    m_run->setCurrentIndex(run ? std::max(0, m_run->findData(run)) : newestComplete);
     showMeasured();
 }
 
@@ -319,6 +343,24 @@ HardwareProfile HardwarePage::formProfile() const {
             p.peak.remove(it.key());
     }
     return p;
+}
+
+void HardwarePage::profileFromRun() {
+    if (!m_measuredRun || m_measuredRun->id != m_run->currentData().toLongLong()) {
+        emit edited(tr("Choose a run first."));
+        return;
+    }
+    const Run &run = *m_measuredRun;
+    HardwareProfile p = MeasuredProfile::derive(run);
+    p.source = QStringLiteral("user");
+    const QString host = run.host.hostname.isEmpty() ? QStringLiteral("run") : run.host.hostname;
+    p.id = QStringLiteral("measured-%1-%2").arg(host.toLower()).arg(run.id);
+    p.name = tr("%1 measured on %2 (run #%3)")
+                 .arg(run.device.name.isEmpty() ? run.device.id : run.device.name, host)
+                 .arg(run.id);
+    loadProfile(p);
+    m_services->showStatus(tr("A profile from run #%1: check it, then Save.").arg(run.id));
+    m_id->setFocus();
 }
 
 void HardwarePage::newProfile() {
@@ -452,15 +494,26 @@ void HardwarePage::showMeasuredRun(const Result<Run> &run) {
         m_loaded.id.isEmpty() ? std::nullopt : std::optional<HardwareProfile>(m_loaded);
     const QList<SpecComparison> rows = MeasuredProfile::compareWithSpec(*run, spec);
     const QLocale locale;
-    const auto fmt = [](double v, const QString &unit) {
-        return unit == QLatin1String("s") ? units::formatSeconds(v) : units::formatSi(v, unit);
+    // In the editor's units (GB/s, TFLOP/s or TOP/s), so the columns read like the form.
+    const auto fmt = [this, &locale](const SpecComparison &c, double v) -> QString {
+        if (c.unit == QLatin1String("s"))
+            return units::formatSeconds(v);
+        if (c.metric == QLatin1String("bandwidth"))
+            return locale.toString(v / kGiga, 'f', 1) + tr(" GB/s");
+        if (c.metric == QLatin1String("throughput"))
+            return locale.toString(v / kTera, 'f', 2)
+                   + (isIntegerFormat(c.key) ? tr(" TOP/s") : tr(" TFLOP/s"));
+        return units::formatSi(v, c.unit);
     };
     for (const SpecComparison &c : rows) {
         const int row = m_measured->rowCount();
         m_measured->insertRow(row);
         m_measured->setItem(row, 0, new QTableWidgetItem(c.label));
-        m_measured->setItem(row, 1, new QTableWidgetItem(fmt(c.measured, c.unit)));
-        m_measured->setItem(row, 2, new QTableWidgetItem(c.spec ? fmt(*c.spec, c.unit) : tr("—")));
+        m_measured->setItem(row, 1, new QTableWidgetItem(fmt(c, c.measured)));
+        m_measured->setItem(row, 2,
+                            new QTableWidgetItem(!c.spec        ? tr("—")
+                                                 : *c.spec <= 0 ? tr("not supported")
+                                                                : fmt(c, *c.spec)));
         auto *fraction = new QTableWidgetItem(
             c.fraction ? QStringLiteral("%1 %").arg(locale.toString(*c.fraction * 100, 'f', 0))
                        : tr("—"));

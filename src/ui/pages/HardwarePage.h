@@ -62,6 +62,8 @@ public slots:
     bool saveCurrent();
     void deleteCurrent();
     void showMeasured();
+    // "Profile from this run": a new, unsaved profile of the run's measured ceilings.
+    void profileFromRun();
 
 private:
     QWidget *buildEditor();

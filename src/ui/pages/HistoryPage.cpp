@@ -25,6 +25,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -35,6 +36,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
@@ -117,6 +119,7 @@ void HistoryPage::buildUi() {
     };
     m_device = filterEdit(QStringLiteral("filterDevice"), tr("Device"),
                           tr("Show runs whose device name, id or UUID contains this text."));
+    m_device->setProperty("findField", true); // Edit → Find (Ctrl+F)
     m_host = filterEdit(QStringLiteral("filterHost"), tr("Host"),
                         tr("Show runs from hosts whose name contains this text."));
     m_tag = filterEdit(QStringLiteral("filterTag"), tr("Tag"),
@@ -145,11 +148,15 @@ void HistoryPage::buildUi() {
     connect(m_status, &QComboBox::currentIndexChanged, this, &HistoryPage::applyStatusFilter);
     connect(m_date, &QComboBox::currentIndexChanged, this, &HistoryPage::applyDateFilter);
 
-    auto *filters = new QHBoxLayout;
+    // Two rows of three: the table side stays narrow enough for a 1024 px window in German.
+    auto *filters = new QGridLayout;
+    int cell = 0;
     for (QWidget *w : {static_cast<QWidget *>(m_device), static_cast<QWidget *>(m_host),
                        static_cast<QWidget *>(m_tag), static_cast<QWidget *>(m_suite),
-                       static_cast<QWidget *>(m_status), static_cast<QWidget *>(m_date)})
-        filters->addWidget(w);
+                       static_cast<QWidget *>(m_status), static_cast<QWidget *>(m_date)}) {
+        filters->addWidget(w, cell / 3, cell % 3);
+        ++cell;
+    }
 
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("runs"));
@@ -227,16 +234,23 @@ void HistoryPage::buildUi() {
     auto *redoButton = new QToolButton(this);
     redoButton->setDefaultAction(redo);
 
-    auto *buttons = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *>{importButton, exportButton, syncButton,
-                                                       m_delete, undoButton, redoButton})
-        buttons->addWidget(w);
-    buttons->addStretch();
+    // Two rows as well: what changes the history, and where the selection goes.
+    auto *buttons = new QVBoxLayout;
+    auto *fileRow = new QHBoxLayout;
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{importButton, exportButton, syncButton, m_delete})
+        fileRow->addWidget(w);
+    fileRow->addStretch();
+    auto *openRow = new QHBoxLayout;
+    openRow->addWidget(undoButton);
+    openRow->addWidget(redoButton);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("count"));
-    buttons->addWidget(m_count);
-    buttons->addWidget(compareButton);
-    buttons->addWidget(reportButton);
+    openRow->addWidget(m_count, 1);
+    openRow->addWidget(compareButton);
+    openRow->addWidget(reportButton);
+    buttons->addLayout(fileRow);
+    buttons->addLayout(openRow);
 
     auto *tableSide = new QWidget(this);
     auto *tableLayout = new QVBoxLayout(tableSide);
@@ -287,6 +301,9 @@ void HistoryPage::buildUi() {
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, findings,
             showFindings);
     connect(flags, &RegressionFlags::flagsReady, findings, showFindings);
+    // A reset (a reload, other filters) may drop the selection without selectionChanged: the
+    // previous run's findings must not stay beside no selection.
+    connect(m_model, &QAbstractItemModel::modelReset, findings, showFindings);
     form->addRow(tr("&Notes"), m_notes);
     form->addRow(tr("T&ags"), m_tags);
     form->addRow(m_apply);
@@ -295,7 +312,16 @@ void HistoryPage::buildUi() {
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(tableSide);
-    splitter->addWidget(detail);
+    // The details (form and chart) scroll within their side rather than widen the page: the
+    // table keeps its room in a 1024 px window.
+    auto *detailScroll = new QScrollArea(this);
+    detailScroll->setFrameShape(QFrame::NoFrame);
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setWidget(detail);
+    detailScroll->setMinimumWidth(200);
+    splitter->addWidget(detailScroll);
+    splitter->setCollapsible(0, false);
+    splitter->setCollapsible(1, false);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);

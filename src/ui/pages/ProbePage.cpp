@@ -1,5 +1,7 @@
 #include "ui/pages/ProbePage.h"
 
+#include "app/JobTracker.h"
+#include "app/Runs.h"
 #include "app/ThreadSanitizer.h"
 #include "model/itemmodels/MeasurementTableModel.h"
 #include "runner/ProbeRequest.h"
@@ -23,6 +25,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QSplitter>
+#include <QSysInfo>
 #include <QTableView>
 #include <QThread>
 #include <QTimer>
@@ -34,13 +37,17 @@ namespace {
 
 const QString kAllDevices = QStringLiteral("all");
 
+QString durationText(double seconds) {
+    const int s = int(seconds + 0.5);
+    if (s < 60)
+        return ProbePage::tr("%n s", nullptr, s);
+    return ProbePage::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+}
+
 QString etaText(double seconds) {
     if (!(seconds >= 0))
         return QString();
-    const int s = int(seconds + 0.5);
-    if (s < 60)
-        return ProbePage::tr("about %n s left", nullptr, s);
-    return ProbePage::tr("about %1 min %2 s left").arg(s / 60).arg(s % 60);
+    return ProbePage::tr("about %1 left").arg(durationText(seconds));
 }
 
 } // namespace
@@ -97,9 +104,73 @@ ProbePage::ProbePage(AppServices *services, QWidget *parent)
     connect(services, &AppServices::databaseChanged, this, [this] {
         app::postTo(m_runner,
                     [runner = m_runner, db = m_services->database()] { runner->setDatabase(db); });
+        if (!m_running)
+            showNoDatabase();
     });
 
+    connect(services, &AppServices::runsChanged, this, &ProbePage::updateExpected);
+    connect(services, &AppServices::databaseChanged, this, &ProbePage::updateExpected);
     refreshDevices();
+    showNoDatabase();
+    updateExpected();
+}
+
+QString ProbePage::expectedKey() const {
+    const QListWidgetItem *device = m_devices->currentItem();
+    const QString id = device ? device->data(Qt::UserRole).toString() : QString();
+    return m_suite->currentData().toString() + QLatin1Char('|') + id;
+}
+
+void ProbePage::updateExpected() {
+    const QString suite = m_suite->currentData().toString();
+    const QString key = expectedKey();
+    const QListWidgetItem *item = m_devices->currentItem();
+    QString device = item ? item->data(Qt::UserRole).toString() : QString();
+    if (device == kAllDevices)
+        device.clear();
+    const auto unknown = [this] {
+        m_expected = {};
+        m_expectedNote->setText(tr("No earlier %1 run on this host: the engine estimates the "
+                                   "time once it plans the run.")
+                                    .arg(m_suite->currentText().toLower()));
+    };
+    if (!m_services->hasDatabase()) {
+        unknown();
+        return;
+    }
+    m_historyJobs->run(
+        [db = *m_services->database(),
+         host = qEnvironmentVariableIsEmpty("ROOFLINE_HOST")
+                    ? QSysInfo::machineHostName()
+                    : qEnvironmentVariable("ROOFLINE_HOST"),
+         suite,
+         device](app::JobControl &) { return app::Runs::typicalDuration(db, host, suite, device); },
+        [this, key, unknown](const Result<app::Runs::Duration> &d) {
+            m_expectedFor = key;
+            if (!d || d->runs == 0) {
+                unknown();
+                return;
+            }
+            m_expected = *d;
+            m_expectedNote->setText(
+                tr("Takes about %1 here (the median of the last %n %2 run(s) on this host).",
+                   nullptr, d->runs)
+                    .arg(durationText(d->seconds), m_suite->currentText().toLower()));
+        });
+}
+
+void ProbePage::showNoDatabase() {
+    // Said before a run, not after it: without a database nothing measured is kept.
+    if (m_services->hasDatabase()) {
+        if (!m_notStored)
+            m_storageBanner->hide();
+        return;
+    }
+    m_storageBanner->setText(
+        tr("No run history is open, so a run measured now is not stored: it is shown here "
+           "and lost when the app closes. Choose a database in Edit → Preferences first. (%1)")
+            .arg(m_services->unavailableText().section(QLatin1Char('\n'), 0, 0)));
+    m_storageBanner->show();
 }
 
 ProbePage::~ProbePage() {
@@ -133,15 +204,24 @@ void ProbePage::buildUi() {
     auto *what = new QFormLayout(whatBox);
     m_suite = new QComboBox(whatBox);
     m_suite->setObjectName(QStringLiteral("suite"));
-    m_suite->addItem(tr("Quick (about a minute)"), QStringLiteral("quick"));
-    m_suite->addItem(tr("Standard (a few minutes)"), QStringLiteral("standard"));
-    m_suite->addItem(tr("Full (up to an hour on a GPU)"), QStringLiteral("full"));
+    // No fixed durations here: how long a suite takes is this machine's, told below from its
+    // earlier runs (or by the engine once it plans the run).
+    m_suite->addItem(tr("Quick"), QStringLiteral("quick"));
+    m_suite->addItem(tr("Standard"), QStringLiteral("standard"));
+    m_suite->addItem(tr("Full"), QStringLiteral("full"));
     m_suite->setToolTip(tr("How thoroughly to measure: more working-set sizes and longer "
                            "sampling make the curves smoother and the headline numbers "
                            "steadier."));
     m_suite->setCurrentIndex(
         std::max(0, m_suite->findData(settings.value(QStringLiteral("probe/suite")).toString())));
     what->addRow(tr("&Suite"), m_suite);
+    m_expectedNote = new QLabel(whatBox);
+    m_expectedNote->setObjectName(QStringLiteral("expectedDuration"));
+    m_expectedNote->setWordWrap(true);
+    what->addRow(m_expectedNote);
+    m_historyJobs = new app::JobTracker(this);
+    connect(m_suite, &QComboBox::currentIndexChanged, this, &ProbePage::updateExpected);
+    connect(m_devices, &QListWidget::currentRowChanged, this, &ProbePage::updateExpected);
     m_wholeSuite = new QRadioButton(tr("&Every probe of the suite"), whatBox);
     m_onlySelected = new QRadioButton(tr("&Only the probes ticked below"), whatBox);
     m_wholeSuite->setToolTip(tr("Run every probe the suite has for the chosen device."));
@@ -306,6 +386,8 @@ void ProbePage::startRun() {
                          ? device->data(Qt::UserRole).toString()
                          : QStringLiteral("cpu");
     request.suite = m_suite->currentData().toString();
+    if (m_expected.runs > 0 && m_expectedFor == expectedKey())
+        request.expectedSeconds = m_expected.seconds;
     if (m_onlySelected->isChecked()) {
         for (int i = 0; i < m_probes->count(); ++i) {
             if (m_probes->item(i)->checkState() == Qt::Checked)
@@ -327,6 +409,7 @@ void ProbePage::startRun() {
     m_liveRuns.clear();
     m_notStored = false;
     m_storageBanner->hide();
+    showNoDatabase();
     m_model->setMeasurements({});
     m_warnings->clear();
     m_warnings->setVisible(false);

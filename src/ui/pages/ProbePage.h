@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/Runs.h"
 #include "model/Run.h"
 
 #include <QWidget>
@@ -17,6 +18,9 @@ class QTimer;
 
 namespace roofline {
 class MeasurementTableModel;
+namespace app {
+class JobTracker;
+}
 namespace runner {
 class ProbeRunner;
 }
@@ -62,6 +66,10 @@ private:
     void onFinished(Run::Status status, const QString &reason);
     void showStorageProblem(const QString &message, const QString &spoolPath);
     void showNotStored(const QString &spoolPath, const QString &reason);
+    void showNoDatabase();
+    // The suite's duration from this host's earlier runs (app::Runs::typicalDuration).
+    void updateExpected();
+    QString expectedKey() const; // suite and device the estimate is for
     void refreshResults();
     void setRunning(bool running);
     void saveSettings() const;
@@ -77,6 +85,10 @@ private:
 
     QListWidget *m_devices = nullptr;
     QComboBox *m_suite = nullptr;
+    QLabel *m_expectedNote = nullptr;
+    app::JobTracker *m_historyJobs = nullptr;
+    app::Runs::Duration m_expected;
+    QString m_expectedFor;
     QRadioButton *m_wholeSuite = nullptr;
     QRadioButton *m_onlySelected = nullptr;
     QListWidget *m_probes = nullptr;

@@ -1,18 +1,23 @@
 #include "ui/pages/ReportsPage.h"
 
+#include "app/Baselines.h"
 #include "app/ErrorJson.h"
 #include "app/Runs.h"
 #include "i18n/Translations.h"
 #include "report/ChartInputs.h"
 #include "ui/dialogs/FileDialogs.h"
+#include "ui/models/RunPickerModel.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/ReportPreview.h"
+#include "ui/widgets/RunPicker.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -26,6 +31,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QVBoxLayout>
 
@@ -60,14 +66,24 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     QSettings settings;
     auto *left = new QGroupBox(tr("Report"), this);
     auto *leftLayout = new QVBoxLayout(left);
-    m_runs = new QListWidget(left);
-    m_runs->setObjectName(QStringLiteral("runs"));
-    m_runs->setToolTip(tr("Tick one run for its hardware report, or several for a comparison "
-                          "report (the first ticked is the baseline)."));
+    m_runs = new RunPicker(left);
+    m_runs->view()->setToolTip(
+        tr("Tick one run for its hardware report, or several for a comparison "
+           "report."));
     leftLayout->addWidget(m_runs, 1);
     m_kind = new QLabel(left);
     m_kind->setWordWrap(true);
     leftLayout->addWidget(m_kind);
+    auto *baselineForm = new QFormLayout;
+    baselineForm->setContentsMargins(0, 0, 0, 0);
+    m_baseline = new QComboBox(left);
+    m_baseline->setObjectName(QStringLiteral("baseline"));
+    m_baseline->setToolTip(tr("Comparison report: the run the others are divided by. The "
+                              "earliest ticked run unless you choose another."));
+    baselineForm->addRow(tr("&Baseline"), m_baseline);
+    leftLayout->addLayout(baselineForm);
+    connect(m_baseline, &QComboBox::activated, this,
+            [this] { m_chosenBaseline = m_baseline->currentData().toLongLong(); });
     m_trends = new QCheckBox(tr("Include &GPU trend charts"), left);
     m_trends->setToolTip(tr("Ridge point and growth of compute, bandwidth and capacity across "
                             "GPU generations (hardware report)."));
@@ -94,8 +110,8 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     auto *preview =
         new QPushButton(QIcon(QStringLiteral(":/icons/report.svg")), tr("&Preview"), left);
     preview->setObjectName(QStringLiteral("preview"));
-    preview->setToolTip(tr("Compose the report and show it here (F5)."));
-    preview->setShortcut(QKeySequence::Refresh);
+    preview->setToolTip(tr("Compose the report and show it here (F5 reads the runs again and "
+                           "composes it anew)."));
     connect(preview, &QPushButton::clicked, this, &ReportsPage::showPreview);
     leftLayout->addWidget(preview);
     m_jobButtons << preview;
@@ -150,13 +166,14 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_runs, &QListWidget::itemChanged, this, &ReportsPage::updateKind);
+    connect(m_runs, &RunPicker::checkedChanged, this, &ReportsPage::updateKind);
     connect(services, &AppServices::runsChanged, this, &ReportsPage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
         // A preview of the old database's runs must not appear after the switch; an export
         // the user started still finishes (it reads the old database through its own copy).
         m_jobs->discard();
         m_wantedChecks.reset();
+        m_listed.clear();
         setRunIds({});
         reload();
     });
@@ -180,12 +197,17 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
 
 ReportsPage::~ReportsPage() = default; // the trackers kill their children and wait
 
+void ReportsPage::refresh() {
+    reload();
+    if (!checkedRunIds().isEmpty())
+        showPreview();
+}
+
 void ReportsPage::reload() {
     const QList<qint64> checked = m_wantedChecks.value_or(checkedRunIds());
     if (!m_services->hasDatabase()) {
         m_listJobs->discard();
-        const QSignalBlocker block(m_runs);
-        m_runs->clear();
+        m_runs->setRuns({}, {});
         m_kind->setText(m_services->unavailableText());
         return;
     }
@@ -201,22 +223,14 @@ void ReportsPage::reload() {
 }
 
 void ReportsPage::showRuns(const QList<Run> &runs, const QList<qint64> &checked) {
-    {
-        const QSignalBlocker block(m_runs);
-        m_runs->clear();
-        for (const Run &r : runs) {
-            auto *item =
-                new QListWidgetItem(tr("#%1 %2").arg(r.id).arg(ChartInputs::runLabel(r)), m_runs);
-            item->setData(Qt::UserRole, r.id);
-            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-            item->setCheckState(checked.contains(r.id) ? Qt::Checked : Qt::Unchecked);
-        }
-    }
+    m_listed = runs;
+    m_runs->setRuns(runs, checked);
     updateKind();
 }
 
 void ReportsPage::updateKind() {
-    if (m_runs->count() == 0) {
+    updateBaselineBox();
+    if (m_listed.isEmpty()) {
         m_kind->setText(tr("No runs stored yet: measure one on the Probe page."));
         return;
     }
@@ -229,23 +243,35 @@ void ReportsPage::updateKind() {
 QList<qint64> ReportsPage::checkedRunIds() const {
     if (m_wantedChecks)
         return *m_wantedChecks; // ticked once the list arrives
-    QList<qint64> ids;
-    for (int i = 0; i < m_runs->count(); ++i) {
-        if (m_runs->item(i)->checkState() == Qt::Checked)
-            ids << m_runs->item(i)->data(Qt::UserRole).toLongLong();
+    return m_runs->checkedRunIds();
+}
+
+void ReportsPage::updateBaselineBox() {
+    const QList<qint64> ids = checkedRunIds();
+    QList<Run> runs;
+    for (const Run &r : std::as_const(m_listed)) {
+        if (ids.contains(r.id))
+            runs << r;
     }
-    return ids;
+    const QSignalBlocker block(m_baseline);
+    m_baseline->clear();
+    for (const Run &r : std::as_const(runs))
+        m_baseline->addItem(RunPickerModel::label(r), r.id);
+    m_baseline->setCurrentIndex(app::Baselines::comparisonBaseline(runs, m_chosenBaseline));
+    m_baseline->setEnabled(runs.size() > 1);
+}
+
+qint64 ReportsPage::baselineRunId() const {
+    return m_baseline->count() > 1 ? m_baseline->currentData().toLongLong() : 0;
 }
 
 void ReportsPage::setRunIds(const QList<qint64> &ids) {
+    m_chosenBaseline = 0; // new runs: the earliest of them is the baseline again
     // Until the list has arrived, remember what to tick.
     if (m_listJobs->isBusy())
         m_wantedChecks = ids;
-    for (int i = 0; i < m_runs->count(); ++i) {
-        QListWidgetItem *item = m_runs->item(i);
-        item->setCheckState(ids.contains(item->data(Qt::UserRole).toLongLong()) ? Qt::Checked
-                                                                                : Qt::Unchecked);
-    }
+    m_runs->setCheckedRunIds(ids);
+    updateKind();
 }
 
 std::optional<ReportsPage::Request> ReportsPage::request(JobKind kind, QString *error) const {
@@ -263,6 +289,9 @@ std::optional<ReportsPage::Request> ReportsPage::request(JobKind kind, QString *
     r.database = *m_services->database();
     r.report.runs = app::Runs::keysOf(ids);
     r.report.compare = ids.size() > 1;
+    // The baseline chosen (or the earliest ticked); -1 lets app::Reports take the earliest
+    // when the list has not arrived yet.
+    r.report.baseline = int(ids.indexOf(baselineRunId()));
     r.report.units = m_services->displayUnits();
     r.report.trends = m_trends->isChecked();
     r.report.allMeasurements = m_allMeasurements->isChecked();

@@ -12,8 +12,8 @@
 #include <optional>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
-class QListWidget;
 class QProcess;
 class QProgressBar;
 class QPushButton;
@@ -22,6 +22,7 @@ class QTemporaryDir;
 namespace roofline::ui {
 
 class AppServices;
+class RunPicker;
 
 // Reports: choose one run (hardware report) or several (comparison report) and what goes in,
 // preview it inside the app, and export PDF, HTML, CSV or the charts as PNG and SVG.
@@ -53,6 +54,9 @@ public:
     ~ReportsPage() override;
 
     QList<qint64> checkedRunIds() const;
+    // Comparison report: the run the others are divided by (the earliest ticked unless the
+    // user chose another in the Baseline box); 0 when fewer than two are ticked.
+    qint64 baselineRunId() const;
     ReportPreview *preview() const { return m_preview; }
     // A preview or an export is being composed or written.
     bool isBusy() const { return m_jobs->isBusy(); }
@@ -73,6 +77,8 @@ signals:
 
 public slots:
     void reload();
+    // F5: the list again, and the ticked runs' report composed anew.
+    void refresh();
     void setRunIds(const QList<qint64> &ids);
     void showPreview();
     void cancel();
@@ -106,15 +112,19 @@ private:
     void exportDone(const Request &request, const QStringList &files, const QString &error,
                     bool cancelled = false);
     void updateKind();
+    void updateBaselineBox();
     void setBusy(bool busy, const QString &text = QString());
     void showRuns(const QList<Run> &runs, const QList<qint64> &checked);
 
     AppServices *m_services = nullptr;
-    QListWidget *m_runs = nullptr;
+    RunPicker *m_runs = nullptr;
     QCheckBox *m_trends = nullptr;
     QCheckBox *m_allMeasurements = nullptr;
     QCheckBox *m_onlySignificant = nullptr;
     QLabel *m_kind = nullptr;
+    QComboBox *m_baseline = nullptr;
+    QList<Run> m_listed;               // the listed runs (no measurements)
+    qint64 m_chosenBaseline = 0;       // 0: the earliest ticked (app::Baselines)
     QList<QPushButton *> m_jobButtons; // preview and exports: disabled while a job runs
     QProgressBar *m_progress = nullptr;
     QPushButton *m_cancel = nullptr;

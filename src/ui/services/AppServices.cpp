@@ -1,9 +1,11 @@
 #include "ui/services/AppServices.h"
 
+#include "app/DatabaseWatcher.h"
 #include "app/JobTracker.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QWidget>
 
 namespace roofline::ui {
 
@@ -29,7 +31,35 @@ void AppServices::setDatabase(const storage::Database &database) {
         m_database->closeConnection();
     m_database = database;
     m_unavailableReason.clear();
+    if (isWatchingForChanges())
+        m_watcher->watch(m_database);
     emit databaseChanged();
+}
+
+void AppServices::setWatchingForChanges(bool on, int intervalMs) {
+    if (!on) {
+        delete std::exchange(m_watcher, nullptr);
+        return;
+    }
+    if (!m_watcher) {
+        m_watcher = new app::DatabaseWatcher(this);
+        connect(m_watcher, &app::DatabaseWatcher::changed, this, [this] {
+            emit externalChange();
+            emit runsChanged();
+        });
+    }
+    m_watcher->setInterval(intervalMs);
+    m_watcher->watch(m_database);
+}
+
+bool AppServices::isWatchingForChanges() const {
+    return m_watcher && m_watcher->isWatching();
+}
+
+void AppServices::showStatus(const QString &message, int timeoutMs, const QWidget *from) {
+    if (from && !from->isVisible())
+        return;
+    emit statusMessage(message, timeoutMs);
 }
 
 void AppServices::setDisplayUnits(const DisplayUnits &units) {

@@ -8,9 +8,12 @@
 #include <QObject>
 #include <optional>
 
+class QWidget;
+
 namespace roofline::app {
+class DatabaseWatcher;
 class JobTracker;
-}
+} // namespace roofline::app
 
 namespace roofline::ui {
 
@@ -67,12 +70,17 @@ public:
     // the newest request wins.
     app::JobTracker *writer() const { return m_writer; }
 
+    // Follow writes of other processes (and connections) to the database: runsChanged() after
+    // each (app::DatabaseWatcher). The app turns it on; page tests that want it too.
+    void setWatchingForChanges(bool on, int intervalMs = 1000);
+    bool isWatchingForChanges() const;
+
     void notifyRunsChanged() { emit runsChanged(); }
     void notifyProfilesChanged() { emit profilesChanged(); }
-    // Long work and results for the status bar.
-    void showStatus(const QString &message, int timeoutMs = 5000) {
-        emit statusMessage(message, timeoutMs);
-    }
+    // Long work and results for the status bar. A page passes itself as `from` for what it
+    // says after a background reload: a hidden page's news must not replace the message of
+    // the page the user is looking at.
+    void showStatus(const QString &message, int timeoutMs = 5000, const QWidget *from = nullptr);
     // Asks the main window to show the Compare or Reports page with these runs.
     void requestCompare(const QList<qint64> &runIds) { emit compareRequested(runIds); }
     void requestReport(const QList<qint64> &runIds) { emit reportRequested(runIds); }
@@ -80,6 +88,8 @@ public:
 signals:
     // Another database is open: everything read before (runs, ids, profiles) is stale.
     void databaseChanged();
+    // Another process or connection wrote (setWatchingForChanges); runsChanged() follows.
+    void externalChange();
     void displayUnitsChanged();
     void runsChanged();
     void profilesChanged();
@@ -95,6 +105,7 @@ private:
     DisplayUnits m_units;
     QHash<QString, QString> m_sessionPasswords;
     app::JobTracker *m_writer = nullptr;
+    app::DatabaseWatcher *m_watcher = nullptr;
 };
 
 } // namespace roofline::ui

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+// app::DatabaseWatcher: another process's or connection's write is told (SQLite's data_version,
+// PostgreSQL's NOTIFY as the `_pg` entry), and nothing is told without one or after a switch.
+#include "../storage/TestBackend.h"
+#include "../ui/UiTestSupport.h"
+#include "app/DatabaseWatcher.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace roofline;
+
+class TestDatabaseWatcher : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        ROOFLINE_REQUIRE_TEST_BACKEND();
+        uitest::isolateSettings("tst_databasewatcher");
+    }
+    void cleanupTestCase() { testing::dropTestSchemas(); }
+
+    void tellsWritesOfOthersOnly() {
+        QTemporaryDir dir;
+        const QString location = testing::testLocation(dir, QStringLiteral("watched.sqlite"));
+        auto db = storage::Database::open(location);
+        QVERIFY2(db, db ? "" : qPrintable(db.error().text()));
+        app::DatabaseWatcher watcher;
+        watcher.setInterval(50);
+        QSignalSpy changed(&watcher, &app::DatabaseWatcher::changed);
+        watcher.watch(*db);
+        QVERIFY(watcher.isWatching());
+        QTest::qWait(400); // its thread started and knows the current state
+        QVERIFY2(changed.isEmpty(), "told a change nobody made");
+
+        // Another process: `roofline runs import` of a bundle.
+        QProcess cli;
+        cli.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                  {QStringLiteral("--db"), location, QStringLiteral("runs"),
+                   QStringLiteral("import"),
+                   QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
+
+        // Another connection of this process (this thread's, not the watcher's).
+        QTest::qWait(200);
+        changed.clear();
+        uitest::store(*db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
+        QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
+
+        // Watching nothing: a write afterwards is nobody's news.
+        watcher.watch(std::nullopt);
+        QVERIFY(!watcher.isWatching());
+        changed.clear();
+        uitest::store(*db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
+        QTest::qWait(400);
+        QVERIFY(changed.isEmpty());
+    }
+
+    void burstsAreCoalesced() {
+        QTemporaryDir dir;
+        const QString location = testing::testLocation(dir, QStringLiteral("burst.sqlite"));
+        auto db = storage::Database::open(location);
+        QVERIFY(db);
+        app::DatabaseWatcher watcher;
+        watcher.setInterval(300);
+        QSignalSpy changed(&watcher, &app::DatabaseWatcher::changed);
+        watcher.watch(*db);
+        QTest::qWait(500);
+        // Ten commits within one interval: told at once, then once more at most.
+        for (int i = 0; i < 10; ++i)
+            uitest::store(*db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
+        QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
+        QTest::qWait(1000);
+        QVERIFY2(changed.size() <= 3, qPrintable(QString::number(changed.size())));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatabaseWatcher)
+#include "tst_databasewatcher.moc"

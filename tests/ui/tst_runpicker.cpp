@@ -1,0 +1,85 @@
+// The one run picker (Compare, Reports): search by any word of host, device, date, suite,
+// tags; a click anywhere on a row ticks it, Space too; a ticked run hidden by the search
+// stays ticked.
+#include "UiTestSupport.h"
+#include "ui/models/RunPickerModel.h"
+#include "ui/widgets/RunPicker.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTableView>
+
+using namespace roofline;
+
+class TestRunPicker : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings("tst_runpicker"); }
+
+    void searchesAndTicksByRow() {
+        QList<Run> runs;
+        const auto add = [&runs](qint64 id, const QString &host, const QString &device,
+                                 const QStringList &tags) {
+            Run r = uitest::run(device, host, 2e10, tags, int(id));
+            r.id = id;
+            runs << r;
+        };
+        add(3, QStringLiteral("gpu-07"), QStringLiteral("NVIDIA H100 80GB HBM3"),
+            {QStringLiteral("bios-2.1")});
+        add(2, QStringLiteral("gpu-08"), QStringLiteral("NVIDIA H100 80GB HBM3"), {});
+        add(1, QStringLiteral("login-1"), QStringLiteral("AMD EPYC 9654"),
+            {QStringLiteral("baseline")});
+
+        ui::RunPicker picker;
+        QAbstractItemModelTester tester(picker.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        picker.resize(700, 300);
+        picker.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&picker));
+        QSignalSpy checked(&picker, &ui::RunPicker::checkedChanged);
+        picker.setRuns(runs, {1});
+        QVERIFY(checked.isEmpty()); // the page's own ticks are no news
+        QCOMPARE(picker.model()->rowCount(), 3);
+        // Host and tags are columns of their own, not cut off into one label.
+        QCOMPARE(picker.model()->index(0, ui::RunPickerModel::Host).data().toString(),
+                 QStringLiteral("gpu-07"));
+        QCOMPARE(picker.model()->index(0, ui::RunPickerModel::Tags).data().toString(),
+                 QStringLiteral("bios-2.1"));
+
+        // Every word must match, in any column, any case.
+        picker.searchBox()->setText(QStringLiteral("h100 GPU-08"));
+        QCOMPARE(picker.model()->rowCount(), 1);
+        QCOMPARE(picker.model()->runAt(0).id, 2);
+        picker.searchBox()->setText(QStringLiteral("bios"));
+        QCOMPARE(picker.model()->rowCount(), 1);
+        QCOMPARE(picker.model()->runAt(0).id, 3);
+        picker.searchBox()->setText(QStringLiteral("#1"));
+        QCOMPARE(picker.model()->rowCount(), 1);
+
+        // A click on the host cell ticks the row; the hidden ticked run stays ticked.
+        picker.searchBox()->setText(QStringLiteral("gpu-07"));
+        QTableView *view = picker.view();
+        const QRect cell = view->visualRect(picker.model()->index(0, ui::RunPickerModel::Host));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(checked.size(), 1);
+        QCOMPARE(picker.checkedRunIds(), (QList<qint64>{3, 1}));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(picker.checkedRunIds(), QList<qint64>{1});
+
+        // Space ticks the highlighted run.
+        picker.searchBox()->clear();
+        QCOMPARE(picker.model()->rowCount(), 3);
+        picker.setCurrentRunId(2);
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Space);
+        QCOMPARE(picker.checkedRunIds(), (QList<qint64>{2, 1}));
+        QVERIFY(picker.findChild<QLabel *>(QStringLiteral("runCount"))
+                    ->text()
+                    .contains(QStringLiteral("2 ticked")));
+    }
+};
+
+QTEST_MAIN(TestRunPicker)
+#include "tst_runpicker.moc"
