@@ -11,6 +11,7 @@
 #include "report/ChartFactory.h"
 #include "report/ChartInputs.h"
 #include "report/Methodology.h"
+#include "report/ProvenanceText.h"
 
 #include <QChart>
 #include <QJsonArray>
@@ -46,8 +47,20 @@ QString valueText(const DisplayUnits &u, double v, const QString &unit) {
     return q == Q::Compute ? u.format(q, v, unit) : u.format(q, v);
 }
 
+// "1.25 %" with a no-break space: a narrow column never leaves the "%" alone on a line.
+QString percentCell(double fraction) {
+    return QLocale().toString(100 * fraction, 'f', 2) + QStringLiteral("\u00a0%");
+}
+
+// Percent of the tolerance above 1 ("3 %").
+QString tolerancePercent(double tolerance) {
+    return QLocale().toString(std::round((tolerance - 1) * 100)) + QStringLiteral("\u00a0%");
+}
+
 QString pct(double fraction) {
-    return std::isfinite(fraction) ? ExecutiveSummary::percent(fraction) : QStringLiteral("—");
+    return std::isfinite(fraction)
+               ? ExecutiveSummary::percent(fraction).replace(QLatin1Char(' '), QChar(0x00a0))
+               : QStringLiteral("—");
 }
 
 QString timeText(const QDateTime &t) {
@@ -55,18 +68,15 @@ QString timeText(const QDateTime &t) {
                        : QStringLiteral("—");
 }
 
-QString jsonText(const QJsonValue &v) {
-    if (v.isString())
-        return v.toString();
-    if (v.isDouble())
-        return QLocale().toString(v.toDouble(), 'g', 6);
-    if (v.isBool())
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (v.isNull() || v.isUndefined())
-        return QStringLiteral("—");
-    return QString::fromUtf8(v.isArray()
-                                 ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact)
-                                 : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+// Above spec is flagged; a little above it, within the tolerance, is said so too, so a row
+// reading 102 % never stands there unexplained.
+QString flagText(const SpecComparison &r) {
+    if (r.aboveSpec)
+        return HardwareReport::tr("ABOVE SPEC");
+    if (r.fraction && *r.fraction >= 1.005) // reads "101 %" or more
+        return r.specDerived ? HardwareReport::tr("within clock tolerance")
+                             : HardwareReport::tr("above, within rounding");
+    return QString();
 }
 
 ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec,
@@ -87,9 +97,8 @@ ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec
         t.addRow({r.label, r.kernel, valueText(u, r.measured, r.unit),
                   r.spec ? valueText(u, *r.spec, r.unit) : QStringLiteral("—"),
                   r.fraction ? pct(*r.fraction) : QStringLiteral("—"),
-                  r.noise > 0 ? QLocale().toString(100 * r.noise, 'f', 2) + QStringLiteral(" %")
-                              : QStringLiteral("—"),
-                  QString::number(r.n), r.aboveSpec ? HardwareReport::tr("ABOVE SPEC") : QString()},
+                  r.noise > 0 ? percentCell(r.noise) : QStringLiteral("—"), QString::number(r.n),
+                  flagText(r)},
                  {r.label, r.kernel, num(r.measured), num(r.spec), num(r.fraction), num(r.noise),
                   r.n, r.aboveSpec},
                  r.aboveSpec);
@@ -97,15 +106,19 @@ ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec
     const bool derived = std::any_of(rows.begin(), rows.end(),
                                      [](const SpecComparison &r) { return r.specDerived; });
     if (spec && spec->source != QLatin1String("derived"))
-        t.note = HardwareReport::tr("Spec: %1 (%2). Rows above the spec ceiling are flagged.")
-                     .arg(spec->name, spec->sourceNote.isEmpty() ? spec->source : spec->sourceNote);
+        t.note = HardwareReport::tr("Spec: %1 (%2). Rows more than %3 above the spec ceiling "
+                                    "are flagged (spec sheets round their figures).")
+                     .arg(spec->name, spec->sourceNote.isEmpty() ? spec->source : spec->sourceNote,
+                          tolerancePercent(MeasuredProfile::kAboveSpecTolerance));
     else if (derived)
-        t.note =
-            HardwareReport::tr("No spec sheet for this CPU: the spec column is its theoretical "
-                               "ceiling, derived from the ISA and the measured clock (FLOP "
-                               "or bytes per cycle of one core x the clock x the cores "
-                               "used; see each measurement's ceiling_rule). Rows above it "
-                               "are flagged.");
+        t.note = HardwareReport::tr(
+                     "No spec sheet for this CPU: the spec column is its theoretical "
+                     "ceiling, derived from the ISA and the measured clock (FLOP or bytes per "
+                     "cycle of one core x the clock x the cores used; see each measurement's "
+                     "ceiling_rule). The ceiling rests on one clock measured in the run while "
+                     "the clock drifts with load and temperature, so a row up to %1 above it "
+                     "is marked but not flagged; beyond that it is flagged.")
+                     .arg(tolerancePercent(MeasuredProfile::kAboveDerivedTolerance));
     else
         t.note = HardwareReport::tr("No spec sheet is known for this device: only measured "
                                     "values are shown.");
@@ -169,11 +182,11 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
                  op->fitsInMemory ? QVariant(*op->fitsInMemory) : QVariant()});
         }
     }
-    t.note =
-        HardwareReport::tr("Analytic model (docs/design.md §4) evaluated on this run's measured "
-                           "ceilings; efficiency 1.0 of the measured bandwidth. Step time: "
-                           "the overlapped bound; grouped: kernel groups one after another "
-                           "(docs/model/method.md).");
+    t.note = HardwareReport::tr("Analytic model evaluated on this run's measured ceilings; "
+                                "efficiency 1.0 of the measured bandwidth. Step time: the "
+                                "overlapped bound; grouped: kernel groups one after another. The "
+                                "method: docs/model/method.md in the Roofline Lab source "
+                                "repository.");
     return t;
 }
 
@@ -207,17 +220,15 @@ ReportTable HardwareReport::measurementsTable(const Run &run, const DisplayUnits
     t.columnWeights = {1.2, 0.9, 1.2, 0.8, 1.1, 0.8, 1.3, 1.3, 1.3, 1.3, 0.8, 0.5};
     for (const Measurement &m : run.measurements) {
         const double cov = m.cov ? *m.cov : (m.mean > 0 ? m.stddev / m.mean : kNoValue);
-        t.addRow({m.metric, m.level, m.kernel, m.format,
-                  m.workingSetBytes > 0 ? units::formatBytes(double(m.workingSetBytes), true)
-                                        : QStringLiteral("—"),
-                  QString::number(m.threads), valueText(u, m.value, m.unit),
-                  valueText(u, m.min, m.unit), valueText(u, m.median, m.unit),
-                  valueText(u, m.max, m.unit),
-                  std::isfinite(cov) ? QLocale().toString(100 * cov, 'f', 2) + QStringLiteral(" %")
-                                     : QStringLiteral("—"),
-                  QString::number(m.n)},
-                 {m.metric, m.level, m.kernel, m.format, m.workingSetBytes, m.threads, num(m.value),
-                  num(m.min), num(m.median), num(m.max), num(cov), m.n});
+        t.addRow(
+            {m.metric, m.level, m.kernel, m.format,
+             m.workingSetBytes > 0 ? units::formatBytes(double(m.workingSetBytes), true)
+                                   : QStringLiteral("—"),
+             QString::number(m.threads), valueText(u, m.value, m.unit), valueText(u, m.min, m.unit),
+             valueText(u, m.median, m.unit), valueText(u, m.max, m.unit),
+             std::isfinite(cov) ? percentCell(cov) : QStringLiteral("—"), QString::number(m.n)},
+            {m.metric, m.level, m.kernel, m.format, m.workingSetBytes, m.threads, num(m.value),
+             num(m.min), num(m.median), num(m.max), num(cov), m.n});
     }
     return t;
 }
@@ -325,12 +336,8 @@ ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions
     }
 
     doc.heading(tr("Provenance"));
-    QList<std::pair<QString, QString>> prov{{tr("Run UUID"), run.uuid}};
-    for (auto it = run.host.provenance.begin(); it != run.host.provenance.end(); ++it)
-        prov << std::pair{tr("host.%1").arg(it.key()), jsonText(it.value())};
-    for (auto it = run.device.provenance.begin(); it != run.device.provenance.end(); ++it)
-        prov << std::pair{tr("device.%1").arg(it.key()), jsonText(it.value())};
-    doc.keyValues(prov);
+    doc.keyValues(QList<std::pair<QString, QString>>{{tr("Run UUID"), run.uuid}}
+                  + ProvenanceText::pairs(run));
     doc.paragraph(tr("The run's bundle is attached to this PDF as %1; `roofline runs import` "
                      "reads it back.")
                       .arg(bundleFileName({run})));
