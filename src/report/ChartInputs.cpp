@@ -406,8 +406,11 @@ WorkingSetData ChartInputs::workingSet(const QList<Run> &runs, const QStringList
             });
             if (pts.size() < 4)
                 continue; // a few fixed sizes are ladder rungs, not a curve
-            d.curves << WorkingSetCurve{QStringLiteral("%1 · %2").arg(labels.value(i), it.key()), i,
-                                        pts};
+            // One run: the kernels alone name the curves (the run is in the title and caption).
+            d.curves << WorkingSetCurve{
+                runs.size() > 1 ? QStringLiteral("%1 · %2").arg(labels.value(i), it.key())
+                                : it.key(),
+                i, it.key(), pts};
             if (i == 0 && d.boundaries.isEmpty())
                 d.boundaries = detectBoundaries(pts, latency);
         }
