@@ -166,8 +166,11 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
             spec.beforeStart = roof;
             chartLabels->add(spec);
         };
-        const QString legend =
-            set.measured ? tr("%1 (solid)").arg(set.label) : tr("%1 (dashed)").arg(set.label);
+        // Later runs of a comparison have their own dashes (ChartStyle::runPen): the legend
+        // shows the pen, so only the first run and the spec say which is solid.
+        const QString legend = !set.measured      ? tr("%1 (dashed)").arg(set.label)
+                               : set.runIndex > 0 ? set.label
+                                                  : tr("%1 (solid)").arg(set.label);
         for (auto it = set.bandwidth.begin(); it != set.bandwidth.end(); ++it) {
             if (!memoryLevels().contains(it.key()) || !good(it.value()))
                 continue;

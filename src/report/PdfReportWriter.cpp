@@ -222,7 +222,13 @@ private:
         const QFontMetricsF fm(body, m_writer);
         QList<double> natural, least;
         for (qsizetype i = 0; i < t.columns.size(); ++i) {
-            double word = unbreakableWidth(t.columns.at(i), head), line = word;
+            // A short header of one word ("可容纳", "Threads") is never broken, even where
+            // the script allows a break between any two characters.
+            const QString &header = t.columns.at(i);
+            double word = header.size() <= 6 && !header.contains(QLatin1Char(' '))
+                              ? QFontMetricsF(head, m_writer).horizontalAdvance(header)
+                              : unbreakableWidth(header, head);
+            double line = word;
             for (const QStringList &row : t.rows) {
                 const QString cell = row.value(i);
                 word = std::max(word, unbreakableWidth(cellText(cell), body));
@@ -336,10 +342,10 @@ private:
         const QFont f = font(8, false, true);
         const double ch = c.caption.isEmpty() ? 0 : textHeight(c.caption, f, w);
         // A chart a little taller than what is left of the page is drawn a little flatter
-        // (down to 75 %) rather than leaving the rest of the page empty; labels are laid out
+        // (down to 60 %) rather than leaving the rest of the page empty; labels are laid out
         // for the size drawn.
         const double left = m_area.bottom() - m_y - ch - 6;
-        if (h > left && left >= 0.75 * h)
+        if (h > left && left >= 0.6 * h)
             h = left;
         ensure(h + ch + 6);
         if (m_painter && c.chart)
