@@ -241,45 +241,141 @@ void HardwareReport::addMethodology(ReportDocument &doc) {
     }
 }
 
+namespace {
+
+// What every section of the hardware report reads: the run, the options, the spec it is
+// judged by and the profile it measured.
+struct Context {
+    const Run &run;
+    const HardwareReportOptions &options;
+    std::optional<HardwareProfile> spec;
+    HardwareProfile measured;
+    QString label; // the run in legends
+    ChartFactory factory;
+};
+
+void addCover(ReportDocument &doc, const Context &c) {
+    const Run &run = c.run;
+    const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
+    doc.title = HardwareReport::tr("Hardware report: %1")
+                    .arg(device.isEmpty() ? HardwareReport::tr("unknown device") : device);
+    doc.subtitle = HardwareReport::tr("%1 · %2 · %3 suite")
+                       .arg(run.host.hostname, timeText(run.startedAt), run.suite);
+    doc.footer = HardwareReport::tr("Roofline Lab %1 · run %2")
+                     .arg(QStringLiteral(ROOFLINE_VERSION), run.uuid);
+    QList<std::pair<QString, QString>> cover{
+        {HardwareReport::tr("Device"), QStringLiteral("%1 (%2)").arg(device, run.device.id)},
+        {HardwareReport::tr("Host"), run.host.hostname},
+        {HardwareReport::tr("CPU"), run.host.cpu},
+        {HardwareReport::tr("Operating system"), run.host.os},
+        {HardwareReport::tr("Started"), timeText(run.startedAt)},
+        {HardwareReport::tr("Finished"), timeText(run.finishedAt)},
+        {HardwareReport::tr("Status"),
+         run.reason.isEmpty()
+             ? Run::statusText(run.status)
+             : QStringLiteral("%1 — %2").arg(Run::statusText(run.status), run.reason)},
+        {HardwareReport::tr("Suite"), run.suite},
+        {HardwareReport::tr("Measurements"), QString::number(run.measurements.size())},
+        {HardwareReport::tr("Measured with"),
+         HardwareReport::tr("Roofline Lab %1")
+             .arg(run.appVersion.isEmpty() ? HardwareReport::tr("unknown version")
+                                           : run.appVersion)},
+        {HardwareReport::tr("Report written by"),
+         HardwareReport::tr("Roofline Lab %1").arg(QStringLiteral(ROOFLINE_VERSION))},
+        {HardwareReport::tr("Judged against"),
+         c.spec ? c.spec->name : HardwareReport::tr("no spec sheet (none matched)")}};
+    if (!run.tags.isEmpty())
+        cover << std::pair{HardwareReport::tr("Tags"), run.tags.join(QStringLiteral(", "))};
+    if (!run.notes.isEmpty())
+        cover << std::pair{HardwareReport::tr("Notes"), run.notes};
+    doc.keyValues(cover);
+}
+
+void addCharts(ReportDocument &doc, const Context &c) {
+    const Run &run = c.run;
+    const QString &label = c.label;
+    doc.heading(HardwareReport::tr("Charts"));
+    const QList<RooflinePoint> points =
+        ChartInputs::llmPoints(c.measured, c.options.modelIds.mid(0, 2))
+        + ChartInputs::sweepPoints(run, HardwareReport::tr("sweep (measured)"));
+    doc.chart(QStringLiteral("roofline"),
+              HardwareReport::tr(
+                  "Roofline of the run: measured roofs solid, spec roofs dashed; squares mark "
+                  "ridge points (FLOP/byte); circles and triangles are analytic LLM steps on "
+                  "the measured ceilings."),
+              c.factory.roofline(ChartInputs::roofline({run}, {label}, c.spec, points)), 0.72);
+    doc.chart(QStringLiteral("bandwidth-ladder"),
+              HardwareReport::tr(
+                  "Best bandwidth per level; dashes are spec values, grey diamonds reference "
+                  "figures that were not measured; italics give the step between rungs."),
+              c.factory.bandwidthLadder(ChartInputs::bandwidthLadder({run}, {label}, c.spec)));
+    doc.chart(QStringLiteral("latency-ladder"),
+              HardwareReport::tr(
+                  "Latency per rung on a log axis from 1 ns; chase rungs are the median of "
+                  "their level's plateau; grey diamonds are reference figures."),
+              c.factory.latencyLadder(ChartInputs::latencyLadder({run}, {label})));
+    const FormatLadderData formats = ChartInputs::formatLadder({run}, {label}, c.spec);
+    doc.chart(QStringLiteral("format-ladder"),
+              HardwareReport::tr(
+                  "Dense peak per number format, measured vs spec, with storage and range."),
+              c.factory.formatLadder(formats));
+    doc.bullets(formats.sameRangeStory);
+    for (bool latency : {false, true}) {
+        const WorkingSetData ws = ChartInputs::workingSet({run}, {label}, latency);
+        if (ws.curves.isEmpty())
+            continue;
+        doc.chart(
+            latency ? QStringLiteral("working-set-latency")
+                    : QStringLiteral("working-set-bandwidth"),
+            HardwareReport::tr("Dashed red lines: boundaries detected from the curve; dotted grey: "
+                               "cache sizes the system reports."),
+            c.factory.workingSet(ws), 0.55);
+    }
+}
+
+void addTrends(ReportDocument &doc, const Context &c) {
+    doc.heading(HardwareReport::tr("Context: hardware trends"));
+    doc.paragraph(
+        HardwareReport::tr("Across generations compute grows faster than bandwidth, so the ridge "
+                           "point climbs and memory-bound work starves a little more; chips that "
+                           "bought bandwidth faster (red) bucked the trend."));
+    const TrendData trends = ChartInputs::trends(Catalog::builtIn().gpus());
+    doc.chart(QStringLiteral("trend-ridge"), QString(), c.factory.ridgeTrend(trends), 0.55);
+    TrendData growth = trends;
+    growth.title.clear(); // the trends' title names the ridge chart
+    doc.chart(QStringLiteral("trend-growth"), QString(), c.factory.growthTrend(growth), 0.55);
+}
+
+void addProvenance(ReportDocument &doc, const Context &c) {
+    doc.heading(HardwareReport::tr("Provenance"));
+    doc.keyValues(QList<std::pair<QString, QString>>{{HardwareReport::tr("Run UUID"), c.run.uuid}}
+                  + ProvenanceText::pairs(c.run));
+    doc.paragraph(
+        HardwareReport::tr("The run's bundle is attached to this PDF as %1; `roofline runs import` "
+                           "reads it back.")
+            .arg(HardwareReport::bundleFileName({c.run})));
+}
+
+} // namespace
+
 ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions &options) {
-    ReportDocument doc;
     std::optional<HardwareProfile> spec =
         options.spec ? options.spec
                      : (options.matchSpec ? MeasuredProfile::matchCatalog(run) : std::nullopt);
     // A CPU has no catalog entry: its theoretical ceilings (ISA x measured clock) are the spec.
     if (!spec && options.matchSpec)
         spec = MeasuredProfile::derivedCpuSpec(run);
-    const HardwareProfile measured = MeasuredProfile::derive(run);
-    const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
-    const QString label = ChartInputs::runLabel(run);
-    ChartFactory factory(options.units);
+    const Context c{run,
+                    options,
+                    spec,
+                    MeasuredProfile::derive(run),
+                    ChartInputs::runLabel(run),
+                    ChartFactory(options.units)};
 
-    doc.title = tr("Hardware report: %1").arg(device.isEmpty() ? tr("unknown device") : device);
-    doc.subtitle =
-        tr("%1 · %2 · %3 suite").arg(run.host.hostname, timeText(run.startedAt), run.suite);
-    doc.footer = tr("Roofline Lab %1 · run %2").arg(QStringLiteral(ROOFLINE_VERSION), run.uuid);
-    QList<std::pair<QString, QString>> cover{
-        {tr("Device"), QStringLiteral("%1 (%2)").arg(device, run.device.id)},
-        {tr("Host"), run.host.hostname},
-        {tr("CPU"), run.host.cpu},
-        {tr("Operating system"), run.host.os},
-        {tr("Started"), timeText(run.startedAt)},
-        {tr("Finished"), timeText(run.finishedAt)},
-        {tr("Status"), run.reason.isEmpty() ? Run::statusText(run.status)
-                                            : QStringLiteral("%1 — %2").arg(
-                                                Run::statusText(run.status), run.reason)},
-        {tr("Suite"), run.suite},
-        {tr("Measurements"), QString::number(run.measurements.size())},
-        {tr("Measured with"),
-         tr("Roofline Lab %1")
-             .arg(run.appVersion.isEmpty() ? tr("unknown version") : run.appVersion)},
-        {tr("Report written by"), tr("Roofline Lab %1").arg(QStringLiteral(ROOFLINE_VERSION))},
-        {tr("Judged against"), spec ? spec->name : tr("no spec sheet (none matched)")}};
-    if (!run.tags.isEmpty())
-        cover << std::pair{tr("Tags"), run.tags.join(QStringLiteral(", "))};
-    if (!run.notes.isEmpty())
-        cover << std::pair{tr("Notes"), run.notes};
-    doc.keyValues(cover);
+    // The sections in reading order; a new one (a section per topic, such as measured LLM
+    // steps on this machine) is one function of its own above, called in its place here.
+    ReportDocument doc;
+    addCover(doc, c);
 
     doc.heading(tr("Executive summary"));
     const QStringList summary = ExecutiveSummary::forRun(run, spec, options.modelIds.mid(0, 1));
@@ -288,60 +384,14 @@ ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions
     doc.heading(tr("Measured vs spec"));
     doc.table(specTable(run, spec, options.units));
 
-    doc.heading(tr("Charts"));
-    const QList<RooflinePoint> points = ChartInputs::llmPoints(measured, options.modelIds.mid(0, 2))
-                                        + ChartInputs::sweepPoints(run, tr("sweep (measured)"));
-    doc.chart(QStringLiteral("roofline"),
-              tr("Roofline of the run: measured roofs solid, spec roofs dashed; squares mark ridge "
-                 "points (FLOP/byte); circles and triangles are analytic LLM steps on the "
-                 "measured ceilings."),
-              factory.roofline(ChartInputs::roofline({run}, {label}, spec, points)), 0.72);
-    doc.chart(QStringLiteral("bandwidth-ladder"),
-              tr("Best bandwidth per level; dashes are spec values, grey diamonds reference "
-                 "figures that were not measured; italics give the step between rungs."),
-              factory.bandwidthLadder(ChartInputs::bandwidthLadder({run}, {label}, spec)));
-    doc.chart(QStringLiteral("latency-ladder"),
-              tr("Latency per rung on a log axis from 1 ns; chase rungs are the median of their "
-                 "level's plateau; grey diamonds are reference figures."),
-              factory.latencyLadder(ChartInputs::latencyLadder({run}, {label})));
-    const FormatLadderData formats = ChartInputs::formatLadder({run}, {label}, spec);
-    doc.chart(QStringLiteral("format-ladder"),
-              tr("Dense peak per number format, measured vs spec, with storage and range."),
-              factory.formatLadder(formats));
-    doc.bullets(formats.sameRangeStory);
-    for (bool latency : {false, true}) {
-        const WorkingSetData ws = ChartInputs::workingSet({run}, {label}, latency);
-        if (ws.curves.isEmpty())
-            continue;
-        doc.chart(latency ? QStringLiteral("working-set-latency")
-                          : QStringLiteral("working-set-bandwidth"),
-                  tr("Dashed red lines: boundaries detected from the curve; dotted grey: cache "
-                     "sizes the system reports."),
-                  factory.workingSet(ws), 0.55);
-    }
+    addCharts(doc, c);
 
     doc.heading(tr("LLM operating points"));
-    doc.table(llmTable(measured, options.modelIds));
+    doc.table(llmTable(c.measured, options.modelIds));
 
-    if (options.includeTrends) {
-        doc.heading(tr("Context: hardware trends"));
-        doc.paragraph(tr("Across generations compute grows faster than bandwidth, so the ridge "
-                         "point climbs and memory-bound work starves a little more; chips that "
-                         "bought bandwidth faster (red) bucked the trend."));
-        const TrendData trends = ChartInputs::trends(Catalog::builtIn().gpus());
-        doc.chart(QStringLiteral("trend-ridge"), QString(), factory.ridgeTrend(trends), 0.55);
-        TrendData growth = trends;
-        growth.title.clear(); // the trends' title names the ridge chart
-        doc.chart(QStringLiteral("trend-growth"), QString(), factory.growthTrend(growth), 0.55);
-    }
-
-    doc.heading(tr("Provenance"));
-    doc.keyValues(QList<std::pair<QString, QString>>{{tr("Run UUID"), run.uuid}}
-                  + ProvenanceText::pairs(run));
-    doc.paragraph(tr("The run's bundle is attached to this PDF as %1; `roofline runs import` "
-                     "reads it back.")
-                      .arg(bundleFileName({run})));
-
+    if (options.includeTrends)
+        addTrends(doc, c);
+    addProvenance(doc, c);
     if (options.includeAllMeasurements) {
         doc.heading(tr("Appendix: all measurements"));
         doc.table(measurementsTable(run, options.units, QStringLiteral("measurements")));

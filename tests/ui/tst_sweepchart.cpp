@@ -5,6 +5,7 @@
 #include "ui/widgets/SweepChart.h"
 
 #include <QChart>
+#include <QDir>
 #include <QTest>
 #include <QXYSeries>
 
@@ -76,6 +77,9 @@ private slots:
         QVERIFY2(text.contains(at + QStringLiteral("A100")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("tokens/s")), qPrintable(text));
         QCOMPARE(text.count(QLatin1Char('\n')), 1); // one line per GPU
+        // For a person to look at: the readout as drawn.
+        QDir().mkpath(QStringLiteral(ROOFLINE_BINARY_DIR "/ui-out"));
+        view.grab().save(QStringLiteral(ROOFLINE_BINARY_DIR "/ui-out/sweep-readout.png"));
 
         // Outside the plot (the title bar) the readout goes away.
         view.showReadoutAt(QPoint(4, 4));
