@@ -39,8 +39,10 @@ public:
 
     int run() {
         cover();
-        for (const ReportDocument::Block &b : m_doc.blocks)
-            block(b);
+        for (qsizetype i = 0; i < m_doc.blocks.size(); ++i) {
+            m_next = i + 1 < m_doc.blocks.size() ? &m_doc.blocks.at(i + 1) : nullptr;
+            block(m_doc.blocks.at(i));
+        }
         footer();
         return m_page;
     }
@@ -115,6 +117,32 @@ private:
         m_y += 18;
     }
 
+    // How much of the block after a heading must fit on the heading's page: a chart at the
+    // least height it may be drawn at, a table's title, header and first row, a line of text.
+    double keptWithHeading() const {
+        using K = ReportDocument::Block::Kind;
+        if (!m_next)
+            return 0;
+        const double w = m_area.width();
+        switch (m_next->kind) {
+        case K::Chart: {
+            const ReportDocument::Chart &c = m_doc.charts.at(m_next->index);
+            const double ch =
+                c.caption.isEmpty() ? 0 : textHeight(c.caption, font(8, false, true), w);
+            return std::min(w * c.aspect, m_area.height() - 40) * kLeastChartHeight + ch + 6;
+        }
+        case K::Table: {
+            const ReportTable &t = m_doc.tables.at(m_next->index);
+            const QFont head = font(8, true), body = font(8);
+            const QList<double> widths = columnWidths(t, head, body);
+            return (t.title.isEmpty() ? 0 : textHeight(t.title, font(10, true), w) + 4)
+                   + rowHeight(t.columns, widths, head) + rowHeight(t.rows.value(0), widths, body);
+        }
+        default:
+            return 60;
+        }
+    }
+
     void block(const ReportDocument::Block &b) {
         using K = ReportDocument::Block::Kind;
         const double w = m_area.width();
@@ -126,7 +154,7 @@ private:
         case K::SubHeading: {
             const QFont f = font(b.kind == K::Heading ? 15 : 11.5, true);
             const double h = textHeight(b.text, f, w);
-            ensure(h + 90); // keep a heading with what follows
+            ensure(h + 16 + keptWithHeading()); // a heading never ends a page alone
             m_y += b.kind == K::Heading ? 10 : 6;
             drawText(QRectF(m_area.left(), m_y, w, h), b.text, f, 0,
                      b.kind == K::Heading ? QColor(0x1f, 0x4e, 0x79) : QColor(0x20, 0x20, 0x20));
@@ -345,7 +373,7 @@ private:
         // (down to 60 %) rather than leaving the rest of the page empty; labels are laid out
         // for the size drawn.
         const double left = m_area.bottom() - m_y - ch - 6;
-        if (h > left && left >= 0.6 * h)
+        if (h > left && left >= kLeastChartHeight * h)
             h = left;
         ensure(h + ch + 6);
         if (m_painter && c.chart)
@@ -358,7 +386,11 @@ private:
         m_y += 10;
     }
 
+    // A chart may be drawn this much flatter to finish a page.
+    static constexpr double kLeastChartHeight = 0.6;
+
     const ReportDocument &m_doc;
+    const ReportDocument::Block *m_next = nullptr; // the block after the one being laid out
     QPdfWriter *m_writer;
     QPainter *m_painter;
     int m_total;
