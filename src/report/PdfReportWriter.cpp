@@ -190,12 +190,19 @@ private:
                 longest = std::max(longest, unbreakableWidth(pair.first, k));
             const double kw = std::clamp(longest + 12, w * 0.26, w * 0.4);
             for (const auto &[key, value] : b.pairs) {
-                const double h = std::max(textHeight(key, k, kw - 8), textHeight(value, v, w - kw));
-                ensure(h);
-                drawText(QRectF(m_area.left(), m_y, kw - 8, h), key, k, 0,
-                         QColor(0x40, 0x40, 0x40));
-                drawText(QRectF(m_area.left() + kw, m_y, w - kw, h), value, v);
-                m_y += h + 4;
+                // A value of many lines (a clock's methods) flows on over the page break
+                // line by line, instead of leaving the rest of the page empty.
+                const QStringList lines = value.split(QLatin1Char('\n'));
+                for (qsizetype i = 0; i < lines.size(); ++i) {
+                    const QString shownKey = i == 0 ? key : QString();
+                    const double h = std::max(textHeight(shownKey, k, kw - 8),
+                                              textHeight(lines.at(i), v, w - kw));
+                    ensure(h);
+                    drawText(QRectF(m_area.left(), m_y, kw - 8, h), shownKey, k, 0,
+                             QColor(0x40, 0x40, 0x40));
+                    drawText(QRectF(m_area.left() + kw, m_y, w - kw, h), lines.at(i), v);
+                    m_y += h + (i + 1 == lines.size() ? 4 : 0);
+                }
             }
             m_y += 6;
             break;
