@@ -6,6 +6,7 @@
 
 #include <QChart>
 #include <QDir>
+#include <QImage>
 #include <QTest>
 #include <QXYSeries>
 
@@ -84,6 +85,24 @@ private slots:
         // Outside the plot (the title bar) the readout goes away.
         view.showReadoutAt(QPoint(4, 4));
         QVERIFY(view.readoutText().isEmpty());
+    }
+
+    // Nothing to sweep: the message in the middle of the view, no axes.
+    void nothingToSweepSaysSo() {
+        ui::SweepChart view;
+        view.resize(600, 400);
+        view.setCurves({}, Phase::Decode, QStringLiteral("sweep"));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.chart()->axes().isEmpty());
+        const QImage image = view.grab().toImage();
+        view.grab().save(QStringLiteral(ROOFLINE_BINARY_DIR "/ui-out/sweep-empty.png"));
+        int ink = 0;
+        for (int y = image.height() / 2 - 15; y < image.height() / 2 + 15; ++y) {
+            for (int x = image.width() / 4; x < 3 * image.width() / 4; ++x)
+                ink += qGray(image.pixel(x, y)) < 160;
+        }
+        QVERIFY2(ink > 50, qPrintable(QString::number(ink)));
     }
 };
 
