@@ -1181,6 +1181,58 @@
         <source>Analytic model evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another. The method: docs/model/method.md in the Roofline Lab source repository.</source>
         <translation>Analytisches Modell, ausgewertet mit den gemessenen Obergrenzen dieses Messlaufs; Effizienz 1,0 der gemessenen Bandbreite. Schrittzeit: die überlappende Schranke; gruppiert: Kernel-Gruppen nacheinander. Die Methode: docs/model/method.md im Quellcode-Repository von Roofline Lab.</translation>
     </message>
+    <message>
+        <source>LLM steps measured on this machine beside the analytic ones</source>
+        <translation>Auf dieser Maschine gemessene LLM-Schritte neben den analytischen</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Measured step</source>
+        <translation>Gemessener Schritt</translation>
+    </message>
+    <message>
+        <source>Analytic step</source>
+        <translation>Analytischer Schritt</translation>
+    </message>
+    <message>
+        <source>Tokens/s measured</source>
+        <translation>Token/s gemessen</translation>
+    </message>
+    <message>
+        <source>Tokens/s analytic</source>
+        <translation>Token/s analytisch</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency</source>
+        <translation>Kernel-Effizienz</translation>
+    </message>
+    <message>
+        <source>% of DRAM bandwidth</source>
+        <translation>% der DRAM-Bandbreite</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <source>%1, %2, context %3: memory→compute flip measured at batch %4, analytic at batch %5.</source>
+        <translation>%1, %2, Kontext %3: Wechsel Speicher→Rechnen gemessen bei Batch %4, analytisch bei Batch %5.</translation>
+    </message>
+    <message>
+        <source>Measured: cpu.llm ran the model&apos;s GEMMs (oneDNN) and attention with real-sized weights on this device (docs/model/llm-plan.md); embedding, norms and sampling are not in the measured step. Analytic: the same step on this run&apos;s measured ceilings, kernels one after another, at 100 % efficiency. Kernel efficiency = analytic ÷ measured.</source>
+        <translation>Gemessen: cpu.llm hat die GEMMs (oneDNN) und die Attention des Modells mit Gewichten in echter Größe auf diesem Gerät ausgeführt (docs/model/llm-plan.md); Embedding, Normen und Sampling sind nicht im gemessenen Schritt. Analytisch: derselbe Schritt auf den gemessenen Dächern dieses Laufs, Kernel nacheinander, bei 100 % Effizienz. Kernel-Effizienz = analytisch ÷ gemessen.</translation>
+    </message>
+    <message>
+        <source>LLM on this machine</source>
+        <translation>LLM auf dieser Maschine</translation>
+    </message>
 </context>
 <context>
     <name>roofline::HfConfig</name>
@@ -1389,6 +1441,41 @@
     </message>
 </context>
 <context>
+    <name>roofline::LlmPlan</name>
+    <message>
+        <source>%1 has no architecture (only a parameter count): the engine needs the layer&apos;s shapes</source>
+        <translation>%1 hat keine Architektur (nur eine Parameterzahl): die Engine braucht die Formen der Schicht</translation>
+    </message>
+    <message>
+        <source>%1 gives no vocabulary size: the lm_head cannot be sized</source>
+        <translation>%1 nennt keine Vokabulargröße: die Größe des lm_head ist unbekannt</translation>
+    </message>
+    <message>
+        <source>no format to measure</source>
+        <translation>kein Format zu messen</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; for the LLM step (one of %2)</source>
+        <translation>unbekanntes Format „%1“ für den LLM-Schritt (eines von %2)</translation>
+    </message>
+    <message>
+        <source>batch %1 is outside 1…4096</source>
+        <translation>Batch %1 liegt außerhalb von 1…4096</translation>
+    </message>
+    <message>
+        <source>the context must not be negative</source>
+        <translation>der Kontext darf nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>prompt length %1 is outside 1…1048576</source>
+        <translation>Prompt-Länge %1 liegt außerhalb von 1…1048576</translation>
+    </message>
+    <message>
+        <source>a context of %1 tokens is beyond %2&apos;s maximum of %3</source>
+        <translation>ein Kontext von %1 Token liegt über dem Maximum von %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>roofline::MeasuredProfile</name>
     <message>
         <source>measured in run %1</source>
@@ -1425,6 +1512,17 @@
     <message>
         <source>derived from the ISA and the measured clock (%1 GHz)</source>
         <translation>abgeleitet aus dem Befehlssatz und dem gemessenen Takt (%1 GHz)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::MeasuredStep</name>
+    <message>
+        <source>run %1 measured no LLM step (roofline probe --llm MODEL measures one)</source>
+        <translation>Lauf %1 hat keinen LLM-Schritt gemessen (roofline probe --llm MODELL misst einen)</translation>
+    </message>
+    <message>
+        <source>run %1 has no measured step of %2, %3 %4 batch %5 at %6 tokens; it measured: %7</source>
+        <translation>Lauf %1 hat keinen gemessenen Schritt von %2, %3 %4 Batch %5 bei %6 Token; gemessen wurden: %7</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3291,14 @@ Globale Optionen:
         <source>--require-fit: the hardware states no memory capacity; give --memory</source>
         <translation>--require-fit: die Hardware nennt keine Speicherkapazität; geben Sie --memory an</translation>
     </message>
+    <message>
+        <source>with --run: the step the run measured for this model, format and batch (roofline probe --llm) beside the analytic one, and the kernel efficiency it implies</source>
+        <translation>mit --run: der Schritt, den der Lauf für dieses Modell, Format und Batch gemessen hat (roofline probe --llm), neben dem analytischen, und die Kernel-Effizienz, die daraus folgt</translation>
+    </message>
+    <message>
+        <source>--measured needs --run RUN_ID: the run that measured the step</source>
+        <translation>--measured braucht --run LAUF_ID: den Lauf, der den Schritt gemessen hat</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ModelText</name>
@@ -3388,6 +3494,59 @@ Globale Optionen:
         <source>no</source>
         <translation>nein</translation>
     </message>
+    <message numerus="yes">
+        <source>
+Measured on this device (%1, %2, %n sample(s)):
+</source>
+        <translation>
+            <numerusform>
+Auf diesem Gerät gemessen (%1, %2, %n Stichprobe):
+</numerusform>
+            <numerusform>
+Auf diesem Gerät gemessen (%1, %2, %n Stichproben):
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  step time          %1 (min %2, max %3, CoV %4 %)  analytic %5 (kernels one after another), %6 (overlapped)
+</source>
+        <translation>  Schrittzeit        %1 (min %2, max %3, VK %4 %)  analytisch %5 (Kernel nacheinander), %6 (überlappt)
+</translation>
+    </message>
+    <message>
+        <source>  tokens/s           %1  analytic %2
+</source>
+        <translation>  Token/s            %1  analytisch %2
+</translation>
+    </message>
+    <message>
+        <source>  bound              %1 (%2 % of the time in memory-bound kernels)
+</source>
+        <translation>  Grenze             %1 (%2 % der Zeit in speichergebundenen Kerneln)
+</translation>
+    </message>
+    <message>
+        <source>  of the run&apos;s roofs %1 % of its DRAM bandwidth, MFU %2 % of its library GEMM peak
+</source>
+        <translation>  der Dächer des Laufs %1 % seiner DRAM-Bandbreite, MFU %2 % seiner Bibliotheks-GEMM-Spitze
+</translation>
+    </message>
+    <message>
+        <source>  kernel efficiency: measured %1 % (analytic step at 100 % ÷ measured step; the measured kernels leave out embedding, norms and sampling)
+</source>
+        <translation>  Kernel-Effizienz: gemessen %1 % (analytischer Schritt bei 100 % ÷ gemessener Schritt; die gemessenen Kernel lassen Embedding, Normen und Sampling aus)
+</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message>
+        <source>  memory→compute flip measured at batch %1 (the knee of the measured steps), analytic at batch %2
+</source>
+        <translation>  Wechsel Speicher→Rechnen gemessen bei Batch %1 (der Knick der gemessenen Schritte), analytisch bei Batch %2
+</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ProbeCommand</name>
@@ -3582,6 +3741,69 @@ Auch kein Spool-Ordner ließ sich beschreiben; das Messlauf-Bundle folgt auf std
 The runs are kept in %2; store them with: roofline runs import %2</source>
         <translation>gemessen, aber nicht vollständig gespeichert: %1
 Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs import %2</translation>
+    </message>
+    <message>
+        <source>give --llm or --llm-config, not both</source>
+        <translation>--llm oder --llm-config angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--llm: no model &apos;%1&apos; in the catalog (roofline catalog models lists them; or give --llm-config FILE)</source>
+        <translation>--llm: kein Modell „%1“ im Katalog (roofline catalog models listet sie auf; oder --llm-config DATEI angeben)</translation>
+    </message>
+    <message>
+        <source>--llm-config: cannot read %1: %2</source>
+        <translation>--llm-config: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>--llm-config %1: %2</source>
+        <translation>--llm-config %1: %2</translation>
+    </message>
+    <message>
+        <source>--%1: expects whole numbers of at least 1 separated by commas, got &apos;%2&apos;</source>
+        <translation>--%1: erwartet durch Kommas getrennte ganze Zahlen ab 1, erhalten „%2“</translation>
+    </message>
+    <message>
+        <source>--%1: empty</source>
+        <translation>--%1: leer</translation>
+    </message>
+    <message>
+        <source>--llm-context: expects a whole number of tokens</source>
+        <translation>--llm-context: erwartet eine ganze Zahl von Token</translation>
+    </message>
+    <message>
+        <source>also measure this catalog model&apos;s LLM step (cpu.llm, cuda.llm): its GEMMs and attention at each batch and format</source>
+        <translation>auch den LLM-Schritt dieses Katalogmodells messen (cpu.llm, cuda.llm): seine GEMMs und die Attention bei jedem Batch und Format</translation>
+    </message>
+    <message>
+        <source>the model of --llm from a Hugging Face config.json instead</source>
+        <translation>das Modell von --llm stattdessen aus einer Hugging-Face-config.json</translation>
+    </message>
+    <message>
+        <source>formats of the LLM step (default the model&apos;s dtype, usually bf16; of fp32, bf16, fp16, fp8, int8)</source>
+        <translation>Formate des LLM-Schritts (Standard: der dtype des Modells, meist bf16; aus fp32, bf16, fp16, fp8, int8)</translation>
+    </message>
+    <message>
+        <source>decode batch sizes (default 1,4,16,64)</source>
+        <translation>Batchgrößen beim Decodieren (Standard 1,4,16,64)</translation>
+    </message>
+    <message>
+        <source>decode: tokens already in the KV cache (default 1024)</source>
+        <translation>Decodieren: Token, die schon im KV-Cache sind (Standard 1024)</translation>
+    </message>
+    <message>
+        <source>prefill prompt lengths to measure too (default none)</source>
+        <translation>auch zu messende Prompt-Längen beim Prefill (Standard keine)</translation>
+    </message>
+    <message numerus="yes">
+        <source>LLM step of %1: %n case(s)</source>
+        <translation>
+            <numerusform>LLM-Schritt von %1: %n Fall</numerusform>
+            <numerusform>LLM-Schritt von %1: %n Fälle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--%1 needs --llm MODEL or --llm-config FILE</source>
+        <translation>--%1 braucht --llm MODELL oder --llm-config DATEI</translation>
     </message>
 </context>
 <context>

@@ -1173,6 +1173,58 @@
         <source>Analytic model evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another. The method: docs/model/method.md in the Roofline Lab source repository.</source>
         <translation>基于本次运行实测上限计算的分析模型；带宽效率取实测带宽的 1.0。单步耗时：重叠上界；分组：各内核组依次执行。方法见 Roofline Lab 源代码仓库中的 docs/model/method.md。</translation>
     </message>
+    <message>
+        <source>LLM steps measured on this machine beside the analytic ones</source>
+        <translation>本机实测的 LLM 步骤与解析结果对照</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Measured step</source>
+        <translation>实测步骤</translation>
+    </message>
+    <message>
+        <source>Analytic step</source>
+        <translation>解析步骤</translation>
+    </message>
+    <message>
+        <source>Tokens/s measured</source>
+        <translation>实测词元/秒</translation>
+    </message>
+    <message>
+        <source>Tokens/s analytic</source>
+        <translation>解析词元/秒</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency</source>
+        <translation>内核效率</translation>
+    </message>
+    <message>
+        <source>% of DRAM bandwidth</source>
+        <translation>DRAM 带宽占比</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>%1, %2, context %3: memory→compute flip measured at batch %4, analytic at batch %5.</source>
+        <translation>%1，%2，上下文 %3：内存→计算转折实测在批大小 %4，解析在批大小 %5。</translation>
+    </message>
+    <message>
+        <source>Measured: cpu.llm ran the model&apos;s GEMMs (oneDNN) and attention with real-sized weights on this device (docs/model/llm-plan.md); embedding, norms and sampling are not in the measured step. Analytic: the same step on this run&apos;s measured ceilings, kernels one after another, at 100 % efficiency. Kernel efficiency = analytic ÷ measured.</source>
+        <translation>实测：cpu.llm 在此设备上以真实尺寸的权重运行了模型的 GEMM（oneDNN）和注意力（docs/model/llm-plan.md）；实测步骤不含嵌入、归一化和采样。解析：同一步骤在本次运行实测上限上的结果，内核依次执行，效率 100 %。内核效率 = 解析 ÷ 实测。</translation>
+    </message>
+    <message>
+        <source>LLM on this machine</source>
+        <translation>本机上的 LLM</translation>
+    </message>
 </context>
 <context>
     <name>roofline::HfConfig</name>
@@ -1381,6 +1433,41 @@
     </message>
 </context>
 <context>
+    <name>roofline::LlmPlan</name>
+    <message>
+        <source>%1 has no architecture (only a parameter count): the engine needs the layer&apos;s shapes</source>
+        <translation>%1 没有架构（只有参数量）：引擎需要层的形状</translation>
+    </message>
+    <message>
+        <source>%1 gives no vocabulary size: the lm_head cannot be sized</source>
+        <translation>%1 未给出词表大小：无法确定 lm_head 的尺寸</translation>
+    </message>
+    <message>
+        <source>no format to measure</source>
+        <translation>没有要测量的格式</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; for the LLM step (one of %2)</source>
+        <translation>LLM 步骤的未知格式“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>batch %1 is outside 1…4096</source>
+        <translation>批大小 %1 超出 1…4096</translation>
+    </message>
+    <message>
+        <source>the context must not be negative</source>
+        <translation>上下文不能为负</translation>
+    </message>
+    <message>
+        <source>prompt length %1 is outside 1…1048576</source>
+        <translation>提示长度 %1 超出 1…1048576</translation>
+    </message>
+    <message>
+        <source>a context of %1 tokens is beyond %2&apos;s maximum of %3</source>
+        <translation>%1 个词元的上下文超过了 %2 的最大值 %3</translation>
+    </message>
+</context>
+<context>
     <name>roofline::MeasuredProfile</name>
     <message>
         <source>measured in run %1</source>
@@ -1417,6 +1504,17 @@
     <message>
         <source>derived from the ISA and the measured clock (%1 GHz)</source>
         <translation>由指令集和实测时钟推导（%1 GHz）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::MeasuredStep</name>
+    <message>
+        <source>run %1 measured no LLM step (roofline probe --llm MODEL measures one)</source>
+        <translation>运行 %1 未测量 LLM 步骤（roofline probe --llm 模型 可测量）</translation>
+    </message>
+    <message>
+        <source>run %1 has no measured step of %2, %3 %4 batch %5 at %6 tokens; it measured: %7</source>
+        <translation>运行 %1 没有 %2 的测量步骤（%3 %4，批大小 %5，%6 个词元）；已测量：%7</translation>
     </message>
 </context>
 <context>
@@ -3177,6 +3275,14 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <source>--require-fit: the hardware states no memory capacity; give --memory</source>
         <translation>--require-fit：该硬件未给出内存容量；请给出 --memory</translation>
     </message>
+    <message>
+        <source>with --run: the step the run measured for this model, format and batch (roofline probe --llm) beside the analytic one, and the kernel efficiency it implies</source>
+        <translation>与 --run 一起：该运行为此模型、格式和批大小测得的步骤（roofline probe --llm），与解析结果并列，并给出由此得出的内核效率</translation>
+    </message>
+    <message>
+        <source>--measured needs --run RUN_ID: the run that measured the step</source>
+        <translation>--measured 需要 --run 运行ID：测量该步骤的运行</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ModelText</name>
@@ -3372,6 +3478,56 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <source>no</source>
         <translation>否</translation>
     </message>
+    <message numerus="yes">
+        <source>
+Measured on this device (%1, %2, %n sample(s)):
+</source>
+        <translation>
+            <numerusform>
+在此设备上测得（%1，%2，%n 个样本）：
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  step time          %1 (min %2, max %3, CoV %4 %)  analytic %5 (kernels one after another), %6 (overlapped)
+</source>
+        <translation>  步骤时间           %1（最小 %2，最大 %3，变异系数 %4 %）  解析 %5（内核依次执行），%6（重叠）
+</translation>
+    </message>
+    <message>
+        <source>  tokens/s           %1  analytic %2
+</source>
+        <translation>  词元/秒            %1  解析 %2
+</translation>
+    </message>
+    <message>
+        <source>  bound              %1 (%2 % of the time in memory-bound kernels)
+</source>
+        <translation>  瓶颈               %1（%2 % 的时间在受内存限制的内核中）
+</translation>
+    </message>
+    <message>
+        <source>  of the run&apos;s roofs %1 % of its DRAM bandwidth, MFU %2 % of its library GEMM peak
+</source>
+        <translation>  相对运行的上限     其 DRAM 带宽的 %1 %，MFU 为其库 GEMM 峰值的 %2 %
+</translation>
+    </message>
+    <message>
+        <source>  kernel efficiency: measured %1 % (analytic step at 100 % ÷ measured step; the measured kernels leave out embedding, norms and sampling)
+</source>
+        <translation>  内核效率：实测 %1 %（100 % 时的解析步骤 ÷ 实测步骤；实测内核不含嵌入、归一化和采样）
+</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>  memory→compute flip measured at batch %1 (the knee of the measured steps), analytic at batch %2
+</source>
+        <translation>  内存→计算转折：实测在批大小 %1（实测步骤的拐点），解析在批大小 %2
+</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ProbeCommand</name>
@@ -3564,6 +3720,68 @@ No spool folder could be written either; the run bundle follows on stdout: save 
 The runs are kept in %2; store them with: roofline runs import %2</source>
         <translation>已测量，但未完整保存：%1
 运行记录保存在 %2 中；请用以下命令保存：roofline runs import %2</translation>
+    </message>
+    <message>
+        <source>give --llm or --llm-config, not both</source>
+        <translation>请给出 --llm 或 --llm-config，不要同时给出</translation>
+    </message>
+    <message>
+        <source>--llm: no model &apos;%1&apos; in the catalog (roofline catalog models lists them; or give --llm-config FILE)</source>
+        <translation>--llm：目录中没有模型“%1”（roofline catalog models 会列出；或给出 --llm-config 文件）</translation>
+    </message>
+    <message>
+        <source>--llm-config: cannot read %1: %2</source>
+        <translation>--llm-config：无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>--llm-config %1: %2</source>
+        <translation>--llm-config %1：%2</translation>
+    </message>
+    <message>
+        <source>--%1: expects whole numbers of at least 1 separated by commas, got &apos;%2&apos;</source>
+        <translation>--%1：应为以逗号分隔、至少为 1 的整数，得到“%2”</translation>
+    </message>
+    <message>
+        <source>--%1: empty</source>
+        <translation>--%1：为空</translation>
+    </message>
+    <message>
+        <source>--llm-context: expects a whole number of tokens</source>
+        <translation>--llm-context：应为整数个词元</translation>
+    </message>
+    <message>
+        <source>also measure this catalog model&apos;s LLM step (cpu.llm, cuda.llm): its GEMMs and attention at each batch and format</source>
+        <translation>同时测量此目录模型的 LLM 步骤（cpu.llm、cuda.llm）：在每个批大小和格式下的 GEMM 与注意力</translation>
+    </message>
+    <message>
+        <source>the model of --llm from a Hugging Face config.json instead</source>
+        <translation>改为从 Hugging Face 的 config.json 读取 --llm 的模型</translation>
+    </message>
+    <message>
+        <source>formats of the LLM step (default the model&apos;s dtype, usually bf16; of fp32, bf16, fp16, fp8, int8)</source>
+        <translation>LLM 步骤的格式（默认模型的 dtype，通常为 bf16；可选 fp32、bf16、fp16、fp8、int8）</translation>
+    </message>
+    <message>
+        <source>decode batch sizes (default 1,4,16,64)</source>
+        <translation>解码批大小（默认 1,4,16,64）</translation>
+    </message>
+    <message>
+        <source>decode: tokens already in the KV cache (default 1024)</source>
+        <translation>解码：KV 缓存中已有的词元数（默认 1024）</translation>
+    </message>
+    <message>
+        <source>prefill prompt lengths to measure too (default none)</source>
+        <translation>同时测量的预填充提示长度（默认无）</translation>
+    </message>
+    <message numerus="yes">
+        <source>LLM step of %1: %n case(s)</source>
+        <translation>
+            <numerusform>%1 的 LLM 步骤：%n 个用例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--%1 needs --llm MODEL or --llm-config FILE</source>
+        <translation>--%1 需要 --llm 模型 或 --llm-config 文件</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,10 @@
 #include "model/ModelJson.h"
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
+#include "model/analysis/BoundState.h"
+#include "model/analysis/CalculatorSweep.h"
 #include "model/analysis/MeasuredProfile.h"
+#include "model/analysis/MeasuredStep.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 
@@ -201,6 +204,9 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     flag("tied-embeddings", tr("the output head shares the embedding table"));
     opt("gpu", tr("catalog or user GPU id (see 'roofline catalog gpus')"), "ID");
     opt("run", tr("use the measured ceilings of a stored run"), "RUN_ID");
+    flag("measured", tr("with --run: the step the run measured for this model, format and batch "
+                        "(roofline probe --llm) beside the analytic one, and the kernel "
+                        "efficiency it implies"));
     opt("bandwidth", tr("memory bandwidth in B/s, e.g. 3.35e12"), "B_PER_S");
     opt("peak", tr("peak compute in FLOP/s, e.g. 990e12"), "FLOP_PER_S");
     opt("memory", tr("memory capacity in bytes, for the fit check (replaces the hardware's)"),
@@ -413,6 +419,50 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     if (!result)
         return ctx.fail(ExitUsage, name(), asFlags(result.error()));
     const OperatingPoint &op = *result;
+
+    // ---- the measured step (--measured) ----
+    std::optional<MeasuredStepPoint> measured;
+    double measuredEfficiency = 0;
+    std::optional<double> measuredFlip, analyticFlip;
+    if (isSet("measured")) {
+        if (!isSet("run"))
+            return ctx.fail(ExitUsage, name(),
+                            tr("--measured needs --run RUN_ID: the run that measured the step"));
+        const auto db = ctx.openDatabase();
+        if (!db)
+            return ctx.fail(ExitFailure, name(), db.error().text());
+        const auto run = storage::RunRepository(*db).find(p.value(QStringLiteral("run")));
+        if (!run)
+            return ctx.fail(ExitFailure, name(), QStringLiteral("--run: ") + run.error().text());
+        const auto point = MeasuredStep::find(
+            *run, model.id, cfg.phase, MeasuredStep::formatFor(model, cfg), cfg.batch, cfg.context);
+        if (!point)
+            return ctx.fail(ExitFailure, name(),
+                            QStringLiteral("--measured: ") + point.error().text());
+        measured = *point;
+        if (cfg.phase == Phase::Decode) {
+            measuredFlip = MeasuredStep::flipBatch(MeasuredStep::series(
+                *run, model.id, MeasuredStep::formatFor(model, cfg), cfg.context));
+            InferenceConfig full = cfg;
+            full.efficiency = full.computeEfficiency = 1.0;
+            const auto sweep = CalculatorSweep::run(model, hw, full, SweepVariable::Batch, 1,
+                                                    CalculatorSweep::kDefaultBatchTo);
+            if (sweep) {
+                for (const SweepFlip &f : sweep->flips) {
+                    if (f.from == Bound::Memory && f.to == Bound::Compute) {
+                        analyticFlip = f.value;
+                        break;
+                    }
+                }
+            }
+        }
+        // The efficiency is judged against the roofline at 100 %, whatever --efficiency says.
+        InferenceConfig full = cfg;
+        full.efficiency = full.computeEfficiency = 1.0;
+        const auto ideal = RooflineCalculator::evaluate(model, hw, full);
+        if (ideal)
+            measuredEfficiency = MeasuredStep::kernelEfficiency(*ideal, *measured);
+    }
     if (ctx.json) {
         QJsonObject o = toJson(op);
         o.insert(QStringLiteral("model"), model.id);
@@ -427,9 +477,35 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
         o.insert(QStringLiteral("command_notes"), QJsonArray::fromStringList(commandNotes));
         if (!configNotes.isEmpty())
             o.insert(QStringLiteral("config_notes"), configNotes);
+        if (measured) {
+            QJsonObject m;
+            m.insert(QStringLiteral("probe"), measured->probe);
+            m.insert(QStringLiteral("case"), measured->caseId);
+            m.insert(QStringLiteral("format"), measured->format);
+            m.insert(QStringLiteral("step_time"), measured->stepTime);
+            m.insert(QStringLiteral("step_time_min"), measured->minTime);
+            m.insert(QStringLiteral("step_time_max"), measured->maxTime);
+            m.insert(QStringLiteral("cov"), measured->cov);
+            m.insert(QStringLiteral("samples"), double(measured->samples));
+            m.insert(QStringLiteral("tokens_per_second"), measured->tokensPerSecond);
+            m.insert(QStringLiteral("bound"), BoundState::id(measured->bound));
+            m.insert(QStringLiteral("bandwidth_efficiency"), measured->bandwidthEfficiency);
+            m.insert(QStringLiteral("mfu"), measured->mfu);
+            m.insert(QStringLiteral("kernel_efficiency"), measuredEfficiency);
+            m.insert(QStringLiteral("analytic_grouped_step_time"), op.groupedStepTime);
+            m.insert(QStringLiteral("flip_batch"),
+                     measuredFlip ? QJsonValue(*measuredFlip) : QJsonValue());
+            m.insert(QStringLiteral("analytic_flip_batch"),
+                     analyticFlip ? QJsonValue(*analyticFlip) : QJsonValue());
+            o.insert(QStringLiteral("measured"), m);
+        }
         ctx.printJson(o);
     } else {
-        ctx.print(ModelText::describe(op, model.name, hw.name, cfg, commandNotes));
+        QString text = ModelText::describe(op, model.name, hw.name, cfg, commandNotes);
+        if (measured)
+            text += ModelText::describeMeasured(op, *measured, measuredEfficiency, measuredFlip,
+                                                analyticFlip);
+        ctx.print(text);
     }
     if (isSet("require-fit")) {
         // The result is out already (with --json the one document, which says fits_in_memory

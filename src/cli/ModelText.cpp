@@ -6,6 +6,38 @@
 
 namespace roofline::cli {
 
+QString ModelText::describeMeasured(const OperatingPoint &op, const MeasuredStepPoint &m,
+                                    double kernelEfficiency, std::optional<double> measuredFlip,
+                                    std::optional<double> analyticFlip) {
+    using namespace units;
+    QString s = tr("\nMeasured on this device (%1, %2, %n sample(s)):\n", nullptr, int(m.samples))
+                    .arg(m.probe, m.caseId);
+    s += tr("  step time          %1 (min %2, max %3, CoV %4 %)  analytic %5 (kernels one after "
+            "another), %6 (overlapped)\n")
+             .arg(formatSeconds(m.stepTime), formatSeconds(m.minTime), formatSeconds(m.maxTime))
+             .arg(100 * m.cov, 0, 'f', 1)
+             .arg(formatSeconds(op.groupedStepTime), formatSeconds(op.stepTime));
+    s += tr("  tokens/s           %1  analytic %2\n")
+             .arg(m.tokensPerSecond, 0, 'f', 1)
+             .arg(op.groupedTokensPerSecond, 0, 'f', 1);
+    s += tr("  bound              %1 (%2 % of the time in memory-bound kernels)\n")
+             .arg(BoundState::label(m.bound))
+             .arg(100 * m.memoryBoundShare, 0, 'f', 0);
+    s += tr("  of the run's roofs %1 % of its DRAM bandwidth, MFU %2 % of its library GEMM peak\n")
+             .arg(100 * m.bandwidthEfficiency, 0, 'f', 0)
+             .arg(100 * m.mfu, 0, 'f', 1);
+    s += tr("  kernel efficiency: measured %1 % (analytic step at 100 % ÷ measured step; the "
+            "measured kernels leave out embedding, norms and sampling)\n")
+             .arg(100 * kernelEfficiency, 0, 'f', 0);
+    const auto batch = [](std::optional<double> b) {
+        return b ? QString::number(*b, 'f', 1) : tr("not reached");
+    };
+    s += tr("  memory→compute flip measured at batch %1 (the knee of the measured steps), "
+            "analytic at batch %2\n")
+             .arg(batch(measuredFlip), batch(analyticFlip));
+    return s;
+}
+
 QString ModelText::groupTable(const OperatingPoint &op) {
     using namespace units;
     const auto time = [](double t) { return t > 0 ? formatSeconds(t) : QStringLiteral("—"); };

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "model/RooflineCalculator.h"
+#include "model/analysis/MeasuredStep.h"
 
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace roofline::cli {
 
@@ -18,6 +20,10 @@ public:
     static QString describe(const OperatingPoint &op, const QString &modelName,
                             const QString &hardwareName, const InferenceConfig &config,
                             const QStringList &extraNotes);
+    // `roofline model --measured`: the step the run measured beside the analytic one.
+    static QString describeMeasured(const OperatingPoint &op, const MeasuredStepPoint &measured,
+                                    double kernelEfficiency, std::optional<double> measuredFlip,
+                                    std::optional<double> analyticFlip);
     // The kernel-group table alone.
     static QString groupTable(const OperatingPoint &op);
 };

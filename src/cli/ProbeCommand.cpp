@@ -1,25 +1,96 @@
 #include "cli/ProbeCommand.h"
 
 #include "cli/CliContext.h"
+#include "model/Catalog.h"
+#include "model/HfConfig.h"
+#include "model/LlmPlan.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
 #include "runner/ProbeRunner.h"
 #include "runner/ProtocolParser.h"
 #include "runner/RunSpool.h"
+#include "storage/AtomicFile.h"
 #include "storage/Database.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonArray>
 #include <QProcess>
 #include <QSocketNotifier>
+#include <QTemporaryDir>
 #include <csignal>
 #include <unistd.h>
 
 namespace roofline::cli {
 
 namespace {
+
+// The LLM step plan of --llm / --llm-config and the --llm-* options (LlmPlan, the plan the
+// engine's cpu.llm and cuda.llm measure).
+Result<LlmPlan> llmPlanFrom(const QCommandLineParser &p) {
+    if (p.isSet(QStringLiteral("llm")) && p.isSet(QStringLiteral("llm-config")))
+        return Error{ProbeCommand::tr("give --llm or --llm-config, not both")};
+    ModelSpec model;
+    if (p.isSet(QStringLiteral("llm"))) {
+        const ModelSpec *m = Catalog::builtIn().model(p.value(QStringLiteral("llm")));
+        if (!m)
+            return Error{ProbeCommand::tr("--llm: no model '%1' in the catalog (roofline catalog "
+                                          "models lists them; or give --llm-config FILE)")
+                             .arg(p.value(QStringLiteral("llm")))};
+        model = *m;
+    } else {
+        const QString path = p.value(QStringLiteral("llm-config"));
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return Error{
+                ProbeCommand::tr("--llm-config: cannot read %1: %2").arg(path, f.errorString())};
+        auto imported = HfConfig::parse(f.readAll(), path);
+        if (!imported)
+            return Error{
+                ProbeCommand::tr("--llm-config %1: %2").arg(path, imported.error().text())};
+        model = imported->model;
+    }
+    LlmPlanRequest req;
+    // Defaults sized for the budget of a standard run (at most a minute more on two cores for an
+    // 8B model): the model's own dtype where the engine has it, four batches from one token
+    // to past any CPU's ridge (about 10-20 in bf16), so the flip can be measured.
+    req.batches = {1, 4, 16, 64};
+    req.formats = {LlmPlan::engineFormats().contains(model.dtype) ? model.dtype
+                                                                  : QStringLiteral("fp32")};
+    const auto integers = [&p](const char *option, QList<qint64> *out) -> Result<void> {
+        if (!p.isSet(QLatin1String(option)))
+            return {};
+        out->clear();
+        for (const QString &t :
+             p.value(QLatin1String(option)).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const auto v = units::parseQuantity(t.trimmed());
+            if (!v || *v != double(qint64(*v)) || *v < 1)
+                return Error{ProbeCommand::tr("--%1: expects whole numbers of at least 1 "
+                                              "separated by commas, got '%2'")
+                                 .arg(QLatin1String(option), t)};
+            out->append(qint64(*v));
+        }
+        if (out->isEmpty())
+            return Error{ProbeCommand::tr("--%1: empty").arg(QLatin1String(option))};
+        return {};
+    };
+    if (auto ok = integers("llm-batches", &req.batches); !ok)
+        return ok.error();
+    if (auto ok = integers("llm-prefill", &req.prefillLengths); !ok)
+        return ok.error();
+    if (p.isSet(QStringLiteral("llm-context"))) {
+        const auto v = units::parseQuantity(p.value(QStringLiteral("llm-context")));
+        if (!v || *v != double(qint64(*v)) || *v < 0)
+            return Error{ProbeCommand::tr("--llm-context: expects a whole number of tokens")};
+        req.context = qint64(*v);
+    }
+    if (p.isSet(QStringLiteral("llm-formats")))
+        req.formats =
+            p.value(QStringLiteral("llm-formats")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    return LlmPlan::build(model, req);
+}
 
 // Ctrl-C during a probe: the handler only writes a byte; the event loop cancels cleanly.
 int g_signalPipe[2] = {-1, -1};
@@ -102,6 +173,25 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
                  tr("report the engine as stopped responding after this many seconds without "
                     "output (default 30; the engine writes at least every 2 s)"),
                  QStringLiteral("SECONDS")});
+    p.addOption({QStringLiteral("llm"),
+                 tr("also measure this catalog model's LLM step (cpu.llm, cuda.llm): its GEMMs "
+                    "and attention at each batch and format"),
+                 QStringLiteral("MODEL")});
+    p.addOption({QStringLiteral("llm-config"),
+                 tr("the model of --llm from a Hugging Face config.json instead"),
+                 QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("llm-formats"),
+         tr("formats of the LLM step (default the model's dtype, usually bf16; of fp32, bf16, "
+            "fp16, fp8, int8)"),
+         QStringLiteral("LIST")});
+    p.addOption({QStringLiteral("llm-batches"), tr("decode batch sizes (default 1,4,16,64)"),
+                 QStringLiteral("LIST")});
+    p.addOption({QStringLiteral("llm-context"),
+                 tr("decode: tokens already in the KV cache (default 1024)"), QStringLiteral("N")});
+    p.addOption({QStringLiteral("llm-prefill"),
+                 tr("prefill prompt lengths to measure too (default none)"),
+                 QStringLiteral("LIST")});
     p.addOption({QStringLiteral("engine-arg"),
                  tr("pass this argument on to roofline-probe (repeatable; e.g. --max-bytes 1M, "
                     "for tests)"),
@@ -148,6 +238,25 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     for (const QString &kind : std::as_const(request.requiredKinds)) {
         if (kind != QLatin1String("cpu") && kind != QLatin1String("cuda"))
             return ctx.fail(ExitUsage, name(), tr("--require-device: must be cpu or cuda"));
+    }
+    QTemporaryDir planFolder;
+    if (p.isSet(QStringLiteral("llm")) || p.isSet(QStringLiteral("llm-config"))) {
+        auto plan = llmPlanFrom(p);
+        if (!plan)
+            return ctx.fail(ExitUsage, name(), plan.error().text());
+        const QString path = planFolder.filePath(QStringLiteral("llm-plan.json"));
+        if (auto written = storage::AtomicFile::write(path, plan->toJsonBytes()); !written)
+            return ctx.fail(ExitFailure, name(), written.error().text());
+        request.llmPlanPath = path;
+        ctx.progress(tr("LLM step of %1: %n case(s)", nullptr, int(plan->cases.size()))
+                         .arg(plan->model.name));
+    } else {
+        for (const char *o : {"llm-formats", "llm-batches", "llm-context", "llm-prefill"}) {
+            if (p.isSet(QLatin1String(o)))
+                return ctx.fail(
+                    ExitUsage, name(),
+                    tr("--%1 needs --llm MODEL or --llm-config FILE").arg(QLatin1String(o)));
+        }
     }
     request.spoolFolder = p.value(QStringLiteral("spool"));
     request.engineArguments = p.values(QStringLiteral("engine-arg"));

@@ -1,6 +1,7 @@
 #include "model/ModelSpec.h"
 
 #include <QCoreApplication>
+#include <cmath>
 
 namespace roofline {
 
@@ -112,34 +113,78 @@ Result<void> ModelSpec::validate() const {
     return {};
 }
 
-double ModelSpec::attentionParamsPerLayer() const {
+QList<LinearShape> ModelSpec::attentionLinears() const {
     const double d = dModel;
     const double H = heads;
     const double vd = valueHeadDim();
     if (isMla()) {
-        // DeepSeek-V2/V3: q_a (d → q_lora) + its norm + q_b (q_lora → H·(nope+rope)), or one
-        // full-rank q_proj; kv_a_proj_with_mqa (d → kv_lora + rope) + its norm; kv_b
-        // (kv_lora → H·(nope + v)); o_proj (H·v → d).
-        double p = qLoraRank > 0 ? d * qLoraRank + qLoraRank + double(qLoraRank) * H * headDim
-                                 : d * H * headDim;
-        p += d * (kvLoraRank + qkRopeHeadDim) + kvLoraRank;
-        p += double(kvLoraRank) * H * (qkNopeHeadDim + vd);
-        p += H * vd * d;
-        return p;
+        // DeepSeek-V2/V3: q_a (d → q_lora) + q_b (q_lora → H·(nope+rope)), or one full-rank
+        // q_proj; kv_a_proj_with_mqa (d → kv_lora + rope); kv_b (kv_lora → H·(nope + v));
+        // o_proj (H·v → d).
+        QList<LinearShape> out;
+        if (qLoraRank > 0) {
+            out.append({"q_a_proj", d, double(qLoraRank)});
+            out.append({"q_b_proj", double(qLoraRank), H * headDim});
+        } else {
+            out.append({"q_proj", d, H * headDim});
+        }
+        out.append({"kv_a_proj", d, double(kvLoraRank) + qkRopeHeadDim});
+        out.append({"kv_b_proj", double(kvLoraRank), H * (qkNopeHeadDim + vd)});
+        out.append({"o_proj", H * vd, d});
+        return out;
     }
-    const double q = queryWidth();
-    const double k = kvWidth();
-    const double v = double(kvHeads) * vd;
-    double p = d * q + d * k + d * v + attentionOutputWidth() * d;
+    return {{"q_proj", d, queryWidth()},
+            {"k_proj", d, kvWidth()},
+            {"v_proj", d, double(kvHeads) * vd},
+            {"o_proj", attentionOutputWidth(), d}};
+}
+
+QList<LinearShape> ModelSpec::ffnLinears(int width) const {
+    const double d = dModel;
+    if (gatedFfn)
+        return {{"gate_proj", d, double(width)},
+                {"up_proj", d, double(width)},
+                {"down_proj", double(width), d}};
+    return {{"up_proj", d, double(width)}, {"down_proj", double(width), d}};
+}
+
+double ModelSpec::expertsTouched(double tokens) const {
+    if (!isMoE())
+        return 0.0;
+    const double E = experts, A = activeExperts;
+    return E * (1.0 - std::pow(1.0 - A / E, tokens));
+}
+
+double ModelSpec::attentionFlopsPerPair(bool decode) const {
+    return 2.0 * heads
+           * ((decode && isMla()) ? 2.0 * kvLoraRank + qkRopeHeadDim
+                                  : double(headDim) + valueHeadDim());
+}
+
+double ModelSpec::causalPairs(double T, double W) {
+    if (W <= 0 || T <= W)
+        return T * (T + 1) / 2.0;
+    return W * (W + 1) / 2.0 + (T - W) * W;
+}
+
+double ModelSpec::attentionParamsPerLayer() const {
+    double p = 0;
+    for (const LinearShape &l : attentionLinears())
+        p += l.params();
+    if (isMla()) // the q_a and kv_a norms
+        return p + qLoraRank + kvLoraRank;
     if (qkvBias)
-        p += q + k + v;
+        p += queryWidth() + kvWidth() + double(kvHeads) * valueHeadDim();
     if (qkNorm)
         p += 2.0 * headDim;
     return p;
 }
 
 double ModelSpec::ffnParams(int width) const {
-    return (gatedFfn ? 3.0 : 2.0) * double(dModel) * width;
+    double p = 0;
+    for (const LinearShape &l : ffnLinears(width))
+        p += l.params();
+    return p;
 }
 
 double ModelSpec::normParamsPerLayer() const {

@@ -3,9 +3,20 @@
 #include "model/Result.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 namespace roofline {
+
+// One weight matrix of a layer, y = x·Wᵀ from `in` to `out` features: for M tokens a GEMM of
+// M × N (= out) × K (= in). The analytic model (parameter counts, StepCount) and the measured
+// LLM step plan (LlmPlan) both take a layer's matrices from here, so the shapes the engine
+// measures are the ones the roofline counts.
+struct LinearShape {
+    const char *id = ""; // "q_proj", "kv_a_proj", "gate_proj", …
+    double in = 0, out = 0;
+    double params() const { return in * out; }
+};
 
 // An LLM architecture as published in its config. Parameter counts are derived, never typed in.
 // A spec with only rawParams (no layers) is the seeds' "params only" limiting case.
@@ -80,6 +91,19 @@ public:
 
     // Checks the fields for an impossible architecture; the error names the field.
     Result<void> validate() const;
+
+    // The weight matrices of one layer's attention (Q, K, V, O; MLA's low-rank projections)
+    // and of one feed-forward block of `width` (gate, up, down).
+    QList<LinearShape> attentionLinears() const;
+    QList<LinearShape> ffnLinears(int width) const;
+    // Experts a step of n tokens reads per MoE layer under uniform top-A routing:
+    // E · (1 − (1 − A/E)^n) (StepCount.cpp derives it); 0 for a dense model.
+    double expertsTouched(double tokens) const;
+    // Attention FLOPs per (query, key) pair, all heads: 2·H·(head_dim + v_dim) (QKᵀ and AV);
+    // MLA decode runs absorbed in the latent space, 2·H·(2·kv_lora + rope).
+    double attentionFlopsPerPair(bool decode) const;
+    // Causal (query, key) pairs of one sequence of T prompt tokens under a window W (0: none).
+    static double causalPairs(double T, double W);
 
     // Matrix parameters of one layer's attention (Q, K, V, O or MLA's low-rank projections,
     // biases, q/k norms).

@@ -46,13 +46,6 @@ double ffnActivations(const ModelSpec &m, double f) {
     return m.gatedFfn ? d + 2 * f + 3 * f + f + d : d + f + 2 * f + f + d;
 }
 
-// Causal (query, key) pairs of one sequence of T prompt tokens under a window W (0: none).
-double prefillPairs(double T, double W) {
-    if (W <= 0 || T <= W)
-        return T * (T + 1) / 2.0;
-    return W * (W + 1) / 2.0 + (T - W) * W;
-}
-
 class Counter {
 public:
     Counter(StepCount &out)
@@ -202,9 +195,7 @@ StepCount StepCount::count(const ModelSpec &m, const ModelSpec &full, const Step
 
     // ---- attention over the context, global and windowed layers apart ----
     const double kvPerToken = m.kvCacheElementsPerToken() * kb;
-    const double flopsPerPair = 2.0 * H
-                                * ((decode && m.isMla()) ? 2.0 * m.kvLoraRank + m.qkRopeHeadDim
-                                                         : double(m.headDim) + m.valueHeadDim());
+    const double flopsPerPair = m.attentionFlopsPerPair(decode);
     struct AttentionKind {
         KernelGroupId group;
         double layers;
@@ -220,7 +211,7 @@ StepCount StepCount::count(const ModelSpec &m, const ModelSpec &full, const Step
         const double W = kind.window;
         const double Lk = kind.layers;
         const double keys = decode ? (W > 0 ? std::min(C + 1, W) : C + 1) : 0;
-        const double pairs = decode ? B * keys : B * prefillPairs(C, W);
+        const double pairs = decode ? B * keys : B * ModelSpec::causalPairs(C, W);
         c.add(StepPart::AttentionScores, kind.group, flopsPerPair * pairs * Lk, 0, W);
         if (decode) {
             const double cached = keys - 1;
@@ -254,7 +245,7 @@ StepCount StepCount::count(const ModelSpec &m, const ModelSpec &full, const Step
     // ---- feed-forward: routed (and shared) experts ----
     if (const int Lm = m.moeLayers(); Lm > 0) {
         const double E = m.experts, A = m.activeExperts;
-        const double touched = E * (1.0 - std::pow(1.0 - A / E, n));
+        const double touched = m.expertsTouched(n);
         const double expert = m.ffnParamsPerExpert();
         const double router = m.routerParamsPerLayer();
         c.weights(StepPart::Router, KernelGroupId::Experts, 2.0 * n * router * Lm,

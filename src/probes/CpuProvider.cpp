@@ -7,6 +7,7 @@
 #include "probes/RooflineProbe.h"
 #include "probes/TestProbes.h"
 #include "probes/cpu/CpuGemmProbe.h"
+#include "probes/cpu/CpuLlmProbe.h"
 
 namespace roofline::probes {
 
@@ -37,6 +38,7 @@ std::vector<std::unique_ptr<Probe>> CpuProvider::probesFor(const DeviceInfo &dev
     out.push_back(std::make_unique<LatencyProbe>(cpu));
     out.push_back(std::make_unique<ComputeProbe>(cpu));
     out.push_back(std::make_unique<CpuGemmProbe>(cpu));
+    out.push_back(std::make_unique<CpuLlmProbe>(cpu));
     out.push_back(std::make_unique<OverheadProbe>(cpu));
     out.push_back(std::make_unique<RooflineProbe>(cpu));
     if (m_withTestProbes) {

@@ -159,7 +159,7 @@ int Engine::listProbes() {
             j.set("test_only", p->testOnly());
             JsonValue est = JsonValue::object();
             for (Suite s : {Suite::Quick, Suite::Standard, Suite::Full})
-                est.set(suiteName(s), p->estimatedSeconds(RunConfig{s, 0, 0.0}));
+                est.set(suiteName(s), p->estimatedSeconds(RunConfig{s, 0, 0.0, nullptr}));
             j.set("estimated_seconds", std::move(est));
             m_out.write("probe", j);
         }
@@ -232,7 +232,8 @@ int Engine::runProbes(const EngineOptions &options) {
     for (Planned &p : plan) {
         for (auto &probe : m_registry.probesFor(p.device)) {
             const std::string id = probe->id();
-            const bool pick = wanted.empty() ? !probe->testOnly() : wanted.count(id) > 0;
+            const bool pick =
+                wanted.empty() ? probe->runsByDefault(options.config) : wanted.count(id) > 0;
             if (!pick)
                 continue;
             seen.insert(id);

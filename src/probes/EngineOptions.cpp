@@ -1,5 +1,7 @@
 #include "probes/EngineOptions.h"
 
+#include "probes/llm/LlmStepPlan.h"
+
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
@@ -70,6 +72,8 @@ const char *EngineOptions::usage() {
            "               machine's host name); e.g. the Slurm node name\n"
            "  --require-device KIND: fail before measuring unless a usable KIND device is\n"
            "               selected (a GPU node that cannot probe its GPU exits 1)\n"
+           "  [--llm-plan FILE] (the LLM step plan cpu.llm/cuda.llm measure; roofline probe --llm "
+           "writes it)\n"
            "  test/expert: [--max-bytes N[K|M|G]] (largest working set)\n"
            "               [--point-seconds S] (time cap per measurement point)\n"
            "Streams JSON lines on stdout (see docs/cli.md). Exit: 0 complete, 1 failed,\n"
@@ -151,6 +155,14 @@ std::optional<EngineOptions> EngineOptions::parse(int argc, char **argv, std::st
             if (!next(&v) || (v != "cpu" && v != "cuda"))
                 return fail("--require-device: expected cpu or cuda");
             o.requiredKinds.push_back(v);
+        } else if (arg == "--llm-plan") {
+            if (!next(&v) || v.empty())
+                return fail("--llm-plan: expected a file (roofline probe --llm MODEL writes it)");
+            std::string why;
+            auto plan = LlmStepPlan::load(v, &why);
+            if (!plan)
+                return fail("--llm-plan: " + why);
+            o.config.llmPlan = std::make_shared<const LlmStepPlan>(std::move(*plan));
         } else if (arg == "--max-bytes") {
             if (!next(&v) || !parseBytes(v, &o.config.maxBytes) || o.config.maxBytes < 4096)
                 return fail("--max-bytes: expected a size >= 4096, e.g. 64M");

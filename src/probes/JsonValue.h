@@ -68,6 +68,13 @@ public:
     const Object &members() const { return std::get<Object>(m_data); }
     const Array &elements() const { return std::get<Array>(m_data); }
     const std::string *asString() const { return std::get_if<std::string>(&m_data); }
+    const bool *asBool() const { return std::get_if<bool>(&m_data); }
+    bool isNumber() const {
+        return std::holds_alternative<std::int64_t>(m_data)
+               || std::holds_alternative<double>(m_data);
+    }
+    // Written without a fraction or exponent (JsonReader keeps such numbers as integers).
+    bool isInteger() const { return std::holds_alternative<std::int64_t>(m_data); }
     double asNumber(double fallback = 0.0) const;
 
     std::string dump() const;

@@ -21,6 +21,8 @@ public:
     // Test-only probes run only when named in --only, and exist only when
     // ROOFLINE_PROBE_ENABLE_TEST_PROBES=1.
     virtual bool testOnly() const { return false; }
+    // Whether a run without --only picks it (cpu.llm: only when an LLM plan is given).
+    virtual bool runsByDefault(const RunConfig &) const { return !testOnly(); }
 };
 
 } // namespace roofline::probes

@@ -8,11 +8,14 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace roofline::probes {
+
+struct LlmStepPlan;
 
 // What the user asked of this run, shared by every probe: the suite and the overrides that
 // tests use to shrink sweeps (0 = the suite's default).
@@ -20,6 +23,8 @@ struct RunConfig {
     Suite suite = Suite::Quick;
     std::uint64_t maxBytes = 0; // cap on the largest working set
     double pointSeconds = 0.0;  // cap on the time spent on one measurement point
+    // The LLM step to measure (--llm-plan FILE, read and checked before the run); null: none.
+    std::shared_ptr<const LlmStepPlan> llmPlan;
 };
 
 // docs/design.md §3.2: samples of at least minSampleSeconds each, until at least minSamples and

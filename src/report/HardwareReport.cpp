@@ -5,8 +5,10 @@
 #include "model/RunBundle.h"
 #include "model/Units.h"
 #include "model/analysis/BoundState.h"
+#include "model/analysis/CalculatorSweep.h"
 #include "model/analysis/ExecutiveSummary.h"
 #include "model/analysis/MeasuredProfile.h"
+#include "model/analysis/MeasuredStep.h"
 #include "model/analysis/RunComparison.h"
 #include "report/ChartFactory.h"
 #include "report/ChartInputs.h"
@@ -17,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 
@@ -190,6 +193,106 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
     return t;
 }
 
+// "LLM on this machine": the steps the run measured (cpu.llm), each beside the analytic step
+// of the same model on the run's measured ceilings, with the kernel efficiency it implies, and
+// per model and format the memory→compute flip, measured and analytic.
+ReportTable llmMeasuredTable(const Run &run, const HardwareProfile &measured, QStringList *flips) {
+    ReportTable t;
+    t.id = QStringLiteral("llm-measured");
+    t.title = HardwareReport::tr("LLM steps measured on this machine beside the analytic ones");
+    t.columns = {HardwareReport::tr("Model"),
+                 HardwareReport::tr("Case"),
+                 HardwareReport::tr("Context"),
+                 HardwareReport::tr("Measured step"),
+                 HardwareReport::tr("Analytic step"),
+                 HardwareReport::tr("Tokens/s measured"),
+                 HardwareReport::tr("Tokens/s analytic"),
+                 HardwareReport::tr("Bound"),
+                 HardwareReport::tr("Kernel efficiency"),
+                 HardwareReport::tr("% of DRAM bandwidth"),
+                 HardwareReport::tr("MFU")};
+    t.keys = {QStringLiteral("model"),
+              QStringLiteral("case"),
+              QStringLiteral("context"),
+              QStringLiteral("step_time_s"),
+              QStringLiteral("analytic_step_time_s"),
+              QStringLiteral("tokens_per_s"),
+              QStringLiteral("analytic_tokens_per_s"),
+              QStringLiteral("bound"),
+              QStringLiteral("kernel_efficiency"),
+              QStringLiteral("bandwidth_efficiency"),
+              QStringLiteral("mfu")};
+    t.columnWeights = {1.8, 1.5, 0.8, 1.0, 1.0, 1.0, 1.0, 1.1, 1.0, 1.0, 0.8};
+    const Ceilings ceilings = MeasuredProfile::ceilings(measured);
+    QSet<QString> series;
+    for (const MeasuredStepPoint &p : MeasuredStep::points(run)) {
+        const ModelSpec *model = Catalog::builtIn().model(p.modelId);
+        std::optional<OperatingPoint> op;
+        if (model) {
+            InferenceConfig cfg;
+            cfg.phase = p.phase;
+            cfg.batch = p.batch;
+            cfg.context = p.phase == Phase::Decode ? p.context : p.prompt;
+            cfg.weights = p.format;
+            if (auto r = RooflineCalculator::evaluate(*model, ceilings, cfg))
+                op = *r;
+        }
+        const double eff = op ? MeasuredStep::kernelEfficiency(*op, p) : 0.0;
+        const auto pct = [](double v) -> QString {
+            return QLocale().toString(100 * v, 'f', 0) + QStringLiteral("\u00a0%");
+        };
+        t.addRow({p.modelName.isEmpty() ? p.modelId : p.modelName, p.caseId,
+                  QString::number(p.context), units::formatSeconds(p.stepTime),
+                  op ? units::formatSeconds(op->groupedStepTime) : QStringLiteral("—"),
+                  QLocale().toString(p.tokensPerSecond, 'f', p.tokensPerSecond < 10 ? 2 : 1),
+                  op ? QLocale().toString(op->groupedTokensPerSecond, 'f',
+                                          op->groupedTokensPerSecond < 10 ? 2 : 1)
+                     : QStringLiteral("—"),
+                  BoundState::label(p.bound), op ? pct(eff) : QStringLiteral("—"),
+                  pct(p.bandwidthEfficiency), pct(p.mfu)},
+                 {p.modelId, p.caseId, p.context, num(p.stepTime),
+                  op ? num(op->groupedStepTime) : QVariant(), num(p.tokensPerSecond),
+                  op ? num(op->groupedTokensPerSecond) : QVariant(), BoundState::id(p.bound),
+                  op ? num(eff) : QVariant(), num(p.bandwidthEfficiency), num(p.mfu)});
+        const QString key =
+            p.modelId + QLatin1Char('/') + p.format + QLatin1Char('/') + QString::number(p.context);
+        if (p.phase != Phase::Decode || series.contains(key))
+            continue;
+        series.insert(key);
+        const auto flip =
+            MeasuredStep::flipBatch(MeasuredStep::series(run, p.modelId, p.format, p.context));
+        std::optional<double> analytic;
+        if (model) {
+            InferenceConfig cfg;
+            cfg.context = p.context;
+            cfg.weights = p.format;
+            if (const auto sweep = CalculatorSweep::run(*model, ceilings, cfg, SweepVariable::Batch,
+                                                        1, CalculatorSweep::kDefaultBatchTo)) {
+                for (const SweepFlip &f : sweep->flips) {
+                    if (f.from == Bound::Memory && f.to == Bound::Compute) {
+                        analytic = f.value;
+                        break;
+                    }
+                }
+            }
+        }
+        const auto batch = [](std::optional<double> b) {
+            return b ? QLocale().toString(*b, 'f', 1) : HardwareReport::tr("not reached");
+        };
+        flips->append(HardwareReport::tr("%1, %2, context %3: memory→compute flip measured at "
+                                         "batch %4, analytic at batch %5.")
+                          .arg(p.modelName.isEmpty() ? p.modelId : p.modelName, p.format)
+                          .arg(p.context)
+                          .arg(batch(flip), batch(analytic)));
+    }
+    t.note = HardwareReport::tr(
+        "Measured: cpu.llm ran the model's GEMMs (oneDNN) and attention with real-sized weights "
+        "on this device (docs/model/llm-plan.md); embedding, norms and sampling are not in the "
+        "measured step. Analytic: the same step on this run's measured ceilings, kernels one "
+        "after another, at 100 % efficiency. Kernel efficiency = analytic ÷ measured.");
+    return t;
+}
+
 } // namespace
 
 QString HardwareReport::bundleFileName(const QList<Run> &runs) {
@@ -333,6 +436,16 @@ void addCharts(ReportDocument &doc, const Context &c) {
     }
 }
 
+// "LLM on this machine": only when the run measured LLM steps (cpu.llm).
+void addLlmOnThisMachine(ReportDocument &doc, const Context &c) {
+    if (MeasuredStep::points(c.run).isEmpty())
+        return;
+    doc.heading(HardwareReport::tr("LLM on this machine"));
+    QStringList flips;
+    doc.table(llmMeasuredTable(c.run, c.measured, &flips));
+    doc.bullets(flips);
+}
+
 void addTrends(ReportDocument &doc, const Context &c) {
     doc.heading(HardwareReport::tr("Context: hardware trends"));
     doc.paragraph(
@@ -388,6 +501,7 @@ ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions
 
     doc.heading(tr("LLM operating points"));
     doc.table(llmTable(c.measured, options.modelIds));
+    addLlmOnThisMachine(doc, c);
 
     if (options.includeTrends)
         addTrends(doc, c);

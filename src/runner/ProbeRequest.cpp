@@ -10,6 +10,8 @@ QStringList ProbeRequest::arguments() const {
         args << QStringLiteral("--host") << host;
     for (const QString &kind : requiredKinds)
         args << QStringLiteral("--require-device") << kind;
+    if (!llmPlanPath.isEmpty())
+        args << QStringLiteral("--llm-plan") << llmPlanPath;
     return args + engineArguments;
 }
 

@@ -28,6 +28,7 @@ struct ProbeRequest {
     QStringList engineArguments; // appended to the engine's command line (tests, experts)
     QString host;                // the run's host name (engine --host); empty: the engine's
     QStringList requiredKinds;   // engine --require-device: cpu, cuda
+    QString llmPlanPath;         // engine --llm-plan: the LLM step plan (LlmPlan) to measure
 
     // The engine's command line for this request.
     QStringList arguments() const;

@@ -92,7 +92,8 @@ private slots:
         for (const char *id : {"h100-sxm", "h200-sxm", "a100-sxm4-80gb", "rtx-4090"}) {
             const auto spec = *catalogSpec(id);
             for (Suite s : {Suite::Quick, Suite::Standard, Suite::Full}) {
-                const std::uint64_t b = SweepPlan::hbmArrayBytes(spec, RunConfig{s, 0, 0.0}, 3);
+                const std::uint64_t b =
+                    SweepPlan::hbmArrayBytes(spec, RunConfig{s, 0, 0.0, nullptr}, 3);
                 QVERIFY2(b >= 8 * spec.l2Bytes, id);
                 QVERIFY2(b >= (1ull << 30) - SweepPlan::streamingGrid(spec).vectorsPerPass * 16,
                          id);
@@ -105,8 +106,9 @@ private slots:
         small.freeMemBytes = 2ull << 30;
         QVERIFY(3 * SweepPlan::hbmArrayBytes(small, {}, 3) <= small.freeMemBytes / 10 * 6);
         // --max-bytes caps the total.
-        QVERIFY(3 * SweepPlan::hbmArrayBytes(small, RunConfig{Suite::Quick, 64 << 20, 0}, 3)
-                <= (64u << 20));
+        QVERIFY(
+            3 * SweepPlan::hbmArrayBytes(small, RunConfig{Suite::Quick, 64 << 20, 0, nullptr}, 3)
+            <= (64u << 20));
     }
     void gridFromSmCount() {
         const GridPlan g = SweepPlan::streamingGrid(*catalogSpec("h100-sxm"));
@@ -117,7 +119,7 @@ private slots:
     void sweepsCoverTheLevels() {
         const auto spec = *catalogSpec("h200-sxm");
         for (Suite s : {Suite::Quick, Suite::Standard, Suite::Full}) {
-            const RunConfig c{s, 0, 0.0};
+            const RunConfig c{s, 0, 0.0, nullptr};
             const auto lat = SweepPlan::latencySweep(spec, c);
             QCOMPARE(lat.front(), 1024ull);
             QVERIFY(lat.back() >= 4 * spec.l2Bytes);
@@ -130,7 +132,7 @@ private slots:
             QVERIFY(SweepPlan::rooflineIntensities(c).front() == 0);
             QVERIFY(!SweepPlan::gemmShapes(c).empty());
         }
-        QVERIFY(SweepPlan::chaseLoads({Suite::Full, 0, 0.0}) >= 1000000);
+        QVERIFY(SweepPlan::chaseLoads({Suite::Full, 0, 0.0, nullptr}) >= 1000000);
         // fp32 ridge on H200 ≈ 14 FLOP/B: the quick sweep must cross it (k FMAs × 2 × 4 / 32).
         const int kMax = SweepPlan::rooflineIntensities({}).back();
         QVERIFY(accounting::rooflineFlops(4, kMax) / 32.0 > 67e12 / 4.8e12);

@@ -193,18 +193,19 @@ private slots:
         cpu.memoryBytes = 16ull << 30;
         cpu.allowedCpus = {0, 1};
         for (Suite s : {Suite::Quick, Suite::Standard, Suite::Full}) {
-            const RunConfig cfg{s, 64 << 20, 0.0};
+            const RunConfig cfg{s, 64 << 20, 0.0, nullptr};
             const auto sizes = BandwidthProbe::sweep(cfg, cpu);
             QCOMPARE(sizes.back(), std::uint64_t(64 << 20));
             QVERIFY(std::is_sorted(sizes.begin(), sizes.end()));
             for (const auto &p : LatencyProbe::plan(cfg, cpu))
                 QVERIFY(p.bytes <= (64u << 20));
-            const auto full = BandwidthProbe::sweep(RunConfig{s, 0, 0.0}, cpu);
+            const auto full = BandwidthProbe::sweep(RunConfig{s, 0, 0.0, nullptr}, cpu);
             QVERIFY(full.back() >= 8ull * (32 << 20)); // >= 8x the last-level cache
         }
         // Every suite reaches 1 GiB (a VM may understate the host's last-level cache).
         for (Suite s : {Suite::Quick, Suite::Standard, Suite::Full})
-            QVERIFY(BandwidthProbe::sweep(RunConfig{s, 0, 0.0}, cpu).back() >= (1ull << 30));
+            QVERIFY(BandwidthProbe::sweep(RunConfig{s, 0, 0.0, nullptr}, cpu).back()
+                    >= (1ull << 30));
         const auto ai = RooflineProbe::intensities(512);
         QCOMPARE(ai.front().intensity, 1.0 / 16.0);
         QCOMPARE(ai.back().intensity, 64.0);

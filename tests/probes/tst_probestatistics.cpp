@@ -71,7 +71,7 @@ private slots:
     }
     void samplerKeepsEverySampleAndBatches() {
         std::atomic<bool> cancel{false};
-        RunConfig cfg{Suite::Quick, 0, 0.0};
+        RunConfig cfg{Suite::Quick, 0, 0.0, nullptr};
         ProbeContext ctx("cpu", cfg, cancel, ProbeContext::Clock::time_point::max(), {});
         SamplingPolicy p;
         p.minSampleSeconds = 1e-3;

@@ -39,6 +39,14 @@ int pageCount(const QString &pdf) {
     return m.hasMatch() ? m.captured(1).toInt() : 0;
 }
 
+const ReportTable *tableOf(const ReportDocument &doc, const QString &id) {
+    for (const ReportTable &t : doc.tables) {
+        if (t.id == id)
+            return &t;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TestReports : public QObject {
@@ -107,6 +115,44 @@ private slots:
         QVERIFY2(back, back ? "" : qPrintable(back.error().text()));
         QCOMPARE(back->size(), 1);
         QCOMPARE(back->first(), run);
+    }
+
+    // A run with measured LLM steps (cpu.llm) gets the "LLM on this machine" table: each
+    // measured step beside the analytic one, with the kernel efficiency, and the flips.
+    void llmOnThisMachine() {
+        QVERIFY(!tableOf(HardwareReport::build(m_cpu), QStringLiteral("llm-measured")));
+        Run run = m_cpu;
+        for (qint64 b : {1, 2, 4, 8, 16, 32, 64}) {
+            Measurement m;
+            m.probe = QStringLiteral("cpu.llm");
+            m.metric = QStringLiteral("llm_step");
+            m.kernel = QStringLiteral("step");
+            m.format = QStringLiteral("bf16");
+            m.unit = QStringLiteral("s");
+            m.value = m.median = m.min = m.max = m.mean = m.best = std::max(0.4, 0.02 * double(b));
+            m.n = 5;
+            m.params = {{QStringLiteral("case"), QStringLiteral("decode/bf16/b%1").arg(b)},
+                        {QStringLiteral("model"), QStringLiteral("llama-3-8b")},
+                        {QStringLiteral("model_name"), QStringLiteral("Llama 3 8B")},
+                        {QStringLiteral("phase"), QStringLiteral("decode")},
+                        {QStringLiteral("batch"), double(b)},
+                        {QStringLiteral("context"), 1024.0},
+                        {QStringLiteral("prompt"), 0.0},
+                        {QStringLiteral("tokens_per_step"), double(b)},
+                        {QStringLiteral("bound"), QStringLiteral("memory")},
+                        {QStringLiteral("bandwidth_efficiency"), 0.8},
+                        {QStringLiteral("mfu"), 0.05}};
+            run.measurements << m;
+        }
+        const ReportDocument doc = HardwareReport::build(run);
+        const ReportTable *t = tableOf(doc, QStringLiteral("llm-measured"));
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), 7);
+        const QJsonObject first =
+            t->toJson().value(QStringLiteral("rows")).toArray().first().toObject();
+        QVERIFY(first.value(QStringLiteral("kernel_efficiency")).toDouble() > 0);
+        QVERIFY(first.value(QStringLiteral("analytic_step_time_s")).toDouble() > 0);
+        QCOMPARE(first.value(QStringLiteral("step_time_s")).toDouble(), 0.4);
     }
 
     void everyFormatIsWrittenAndParses() {

@@ -98,6 +98,13 @@ HardwareProfile MeasuredProfile::derive(const Run &run) {
                 p.hostLinkBandwidth = std::max(p.hostLinkBandwidth, m.value);
             if (m.level == QLatin1String("P2P"))
                 p.peerLinkBandwidth = std::max(p.peerLinkBandwidth, m.value);
+        } else if (m.metric == QLatin1String("llm_ceiling")) {
+            // cpu.llm measures its own roofs first (DRAM read, the library GEMM per format),
+            // so a run of that probe alone still places the step on measured ceilings.
+            if (isMainMemory(m.level))
+                p.memoryBandwidth = std::max(p.memoryBandwidth, m.value);
+            else if (!m.format.isEmpty())
+                p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
         } else if (m.metric == QLatin1String("throughput") && !m.format.isEmpty()) {
             p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
         } else if (isLaunch(m) && m.kernel != QLatin1String("graph-node")) {

@@ -53,6 +53,14 @@ double processCpuSeconds() {
 
 } // namespace
 
+double CpuGemmProbe::formatCeilingPerCycle(const CpuInfo &cpu, const std::string &format,
+                                           std::string *rule) {
+    const FormatCeiling c = ceilingOf(cpu, format);
+    if (rule)
+        *rule = c.rule;
+    return c.perCycle;
+}
+
 int CpuGemmProbe::sizeFor(Suite suite) {
     return suite == Suite::Full ? 4096 : 2048;
 }

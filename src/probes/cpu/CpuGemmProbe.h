@@ -22,6 +22,10 @@ public:
 
     // The square size per suite: 2048 (quick, standard), 4096 (full).
     static int sizeFor(Suite suite);
+    // The format's best register-resident ceiling on this CPU in ops per cycle per core (vector
+    // or matrix rung; 0: none) and its rule: no library beats the silicon (cpu.llm uses it too).
+    static double formatCeilingPerCycle(const CpuInfo &cpu, const std::string &format,
+                                        std::string *rule = nullptr);
 
 private:
     void runOnLibraryThread(ProbeContext &ctx);

@@ -38,6 +38,9 @@ struct OneDnn::Api {
                           const void *) = nullptr;
     // The library's OpenMP runtime (found through its dependencies).
     void (*ompSetNumThreads)(int) = nullptr;
+    void (*gompParallel)(void (*)(void *), void *, unsigned, unsigned) = nullptr;
+    int (*ompGetThreadNum)() = nullptr;
+    int (*ompGetNumThreads)() = nullptr;
 };
 
 const char *OneDnn::formatName(Format f) {
@@ -90,6 +93,18 @@ std::string OneDnn::statusText(int status) {
 }
 
 OneDnn &OneDnn::instance() {
+    // The OpenMP runtime oneDNN brings (libgomp) reads its wait policy once, when the library
+    // loads. Its default lets idle workers sleep after a short spin, and waking them cost 4-8 ms
+    // (timer-tick quantised) per call on the dev VM: every matmul under a few milliseconds -
+    // each decode GEMV of an LLM step - measured the wake-up, not the kernel (0.65 ms for a
+    // 4096 x 4096 bf16 GEMV with spinning workers, 8 ms without). Inference engines keep their
+    // workers spinning (llama.cpp's thread pool, KMP_BLOCKTIME in Intel's PyTorch guides), so
+    // the engine asks for that too, unless the user set a policy. Unbound, the workers still
+    // stalled 8 ms per call whenever other (even nice 19) work ran on the machine: the
+    // scheduler moved them about; bound one per CPU (OMP_PROC_BIND, also unless set) the same
+    // GEMV took 1 ms under the same load.
+    setenv("OMP_WAIT_POLICY", "active", 0);
+    setenv("OMP_PROC_BIND", "true", 0);
     static OneDnn lib({"libdnnl.so.3", "libdnnl.so.2", "libdnnl.so"});
     return lib;
 }
@@ -149,8 +164,15 @@ OneDnn::OneDnn(const std::vector<std::string> &libraryNames)
                    + (m_major && m_major < 1 ? " (oneDNN " + m_version + " is too old)" : "");
         return;
     }
-    if (m_runtime == "OpenMP")
+    if (m_runtime == "OpenMP") {
         m_lib.resolve(a.ompSetNumThreads, "omp_set_num_threads"); // optional
+        // The entry compiled `#pragma omp parallel` regions call (GNU ABI; Intel's runtime
+        // exports it too): the engine's own kernels run on the library's workers.
+        if (!m_lib.resolve(a.gompParallel, "GOMP_parallel")
+            || !m_lib.resolve(a.ompGetThreadNum, "omp_get_thread_num")
+            || !m_lib.resolve(a.ompGetNumThreads, "omp_get_num_threads"))
+            a.gompParallel = nullptr;
+    }
     if (int s = a.engineCreate(&m_engine, dnnl::kCpuEngine, 0); s != dnnl::kSuccess) {
         m_status = "unavailable: dnnl_engine_create: " + statusText(s);
         return;
@@ -174,6 +196,30 @@ bool OneDnn::setThreads(int threads) {
     if (!m_api->ompSetNumThreads || threads < 1)
         return false;
     m_api->ompSetNumThreads(threads);
+    return true;
+}
+
+namespace {
+struct ParallelCall {
+    const std::function<void(int, int)> *work;
+    int (*threadNum)();
+    int (*numThreads)();
+};
+void parallelTrampoline(void *p) {
+    const auto *c = static_cast<const ParallelCall *>(p);
+    (*c->work)(c->threadNum(), c->numThreads());
+}
+} // namespace
+
+bool OneDnn::hasParallel() const {
+    return m_ok && m_api->gompParallel != nullptr;
+}
+
+bool OneDnn::parallel(int threads, const std::function<void(int, int)> &work) {
+    if (!hasParallel() || threads < 1)
+        return false;
+    ParallelCall call{&work, m_api->ompGetThreadNum, m_api->ompGetNumThreads};
+    m_api->gompParallel(parallelTrampoline, &call, static_cast<unsigned>(threads), 0);
     return true;
 }
 

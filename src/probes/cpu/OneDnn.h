@@ -3,6 +3,7 @@
 #include "probes/DynamicLibrary.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -50,6 +51,13 @@ public:
     // Worker threads for the library's calls from the calling thread (OpenMP builds:
     // omp_set_num_threads of the library's own runtime); false where it cannot be set.
     bool setThreads(int threads);
+    // Runs work(member, members) on `threads` of the library's own OpenMP workers and returns
+    // when all are done: the engine's kernels beside the library's (cpu.llm's attention) use
+    // its pool, since a second pool of threads would compete with its spinning workers for
+    // the cores (8 ms stalls per switch seen on the dev VM). False where the runtime has no
+    // GOMP_parallel (not OpenMP).
+    bool hasParallel() const;
+    bool parallel(int threads, const std::function<void(int, int)> &work);
 
     class Matmul {
     public:

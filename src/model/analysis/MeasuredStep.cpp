@@ -1,0 +1,101 @@
+#include "model/analysis/MeasuredStep.h"
+
+#include <QStringList>
+#include <algorithm>
+
+namespace roofline {
+
+QList<MeasuredStepPoint> MeasuredStep::points(const Run &run) {
+    QList<MeasuredStepPoint> out;
+    for (const Measurement &m : run.measurements) {
+        if (m.metric != QLatin1String("llm_step") || !(m.median > 0))
+            continue;
+        const QJsonObject p = m.params;
+        MeasuredStepPoint s;
+        s.probe = m.probe;
+        s.caseId = p.value(QLatin1String("case")).toString();
+        s.modelId = p.value(QLatin1String("model")).toString();
+        s.modelName = p.value(QLatin1String("model_name")).toString();
+        s.phase = RooflineCalculator::phaseFromName(p.value(QLatin1String("phase")).toString())
+                      .value_or(Phase::Decode);
+        s.format = m.format;
+        s.batch = qint64(p.value(QLatin1String("batch")).toDouble(1));
+        s.context = qint64(p.value(QLatin1String("context")).toDouble());
+        s.prompt = qint64(p.value(QLatin1String("prompt")).toDouble());
+        s.stepTime = m.median;
+        s.minTime = m.min;
+        s.maxTime = m.max;
+        s.cov = m.cov.value_or(m.mean > 0 ? m.stddev / m.mean : 0);
+        s.samples = m.n;
+        s.tokensPerSecond = p.value(QLatin1String("tokens_per_step")).toDouble() / m.median;
+        s.flops = p.value(QLatin1String("flops")).toDouble();
+        s.bytes = p.value(QLatin1String("bytes")).toDouble();
+        s.bandwidthEfficiency = p.value(QLatin1String("bandwidth_efficiency")).toDouble();
+        s.mfu = p.value(QLatin1String("mfu")).toDouble();
+        s.memoryBoundShare = p.value(QLatin1String("memory_bound_share")).toDouble();
+        s.bound = p.value(QLatin1String("bound")).toString() == QLatin1String("compute")
+                      ? Bound::Compute
+                      : Bound::Memory;
+        out.append(s);
+    }
+    return out;
+}
+
+Result<MeasuredStepPoint> MeasuredStep::find(const Run &run, const QString &modelId, Phase phase,
+                                             const QString &format, qint64 batch, qint64 context) {
+    const QList<MeasuredStepPoint> all = points(run);
+    QStringList seen;
+    for (const MeasuredStepPoint &s : all) {
+        const bool sameLength = phase == Phase::Decode ? s.context == context : s.prompt == context;
+        if (s.modelId == modelId && s.phase == phase && s.format == format && s.batch == batch
+            && sameLength)
+            return s;
+        seen << QStringLiteral("%1 %2 (context %3)").arg(s.modelId, s.caseId).arg(s.context);
+    }
+    if (all.isEmpty())
+        return Error{tr("run %1 measured no LLM step (roofline probe --llm MODEL measures one)")
+                         .arg(run.id)};
+    return Error{tr("run %1 has no measured step of %2, %3 %4 batch %5 at %6 tokens; it measured: "
+                    "%7")
+                     .arg(run.id)
+                     .arg(modelId, RooflineCalculator::phaseName(phase), format)
+                     .arg(batch)
+                     .arg(context)
+                     .arg(seen.join(QStringLiteral(", ")))};
+}
+
+QList<MeasuredStepPoint> MeasuredStep::series(const Run &run, const QString &modelId,
+                                              const QString &format, qint64 context) {
+    QList<MeasuredStepPoint> out;
+    for (const MeasuredStepPoint &s : points(run)) {
+        if (s.phase == Phase::Decode && s.modelId == modelId && s.format == format
+            && s.context == context)
+            out.append(s);
+    }
+    std::sort(out.begin(), out.end(), [](const MeasuredStepPoint &a, const MeasuredStepPoint &b) {
+        return a.batch < b.batch;
+    });
+    return out;
+}
+
+std::optional<double> MeasuredStep::flipBatch(const QList<MeasuredStepPoint> &s) {
+    if (s.size() < 3)
+        return std::nullopt;
+    const MeasuredStepPoint &a = s.at(s.size() - 2), &b = s.last();
+    const double slope = (b.stepTime - a.stepTime) / double(b.batch - a.batch);
+    // No rise worth the name (within the spread of the samples): still memory-bound.
+    if (!(slope > 0) || b.stepTime < 1.2 * s.first().stepTime)
+        return std::nullopt;
+    return s.first().stepTime / slope;
+}
+
+double MeasuredStep::kernelEfficiency(const OperatingPoint &analytic,
+                                      const MeasuredStepPoint &measured) {
+    return measured.stepTime > 0 ? analytic.groupedStepTime / measured.stepTime : 0.0;
+}
+
+QString MeasuredStep::formatFor(const ModelSpec &model, const InferenceConfig &cfg) {
+    return cfg.weights.isEmpty() ? model.dtype : cfg.weights;
+}
+
+} // namespace roofline

@@ -1,0 +1,204 @@
+#include "probes/cpu/CpuLlmProbe.h"
+
+#include "probes/AlignedBuffer.h"
+#include "probes/CpuKernels.h"
+#include "probes/ThreadTeam.h"
+#include "probes/cpu/LlmCaseRunner.h"
+#include "probes/cpu/OneDnn.h"
+#include "probes/llm/LlmStepPlan.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <pthread.h>
+#include <sched.h>
+#include <thread>
+
+namespace roofline::probes {
+
+namespace {
+
+using llmcpu::CaseRunner;
+using llmcpu::Ceilings;
+using llmcpu::Workers;
+
+std::uint64_t memAvailable() {
+    std::ifstream in("/proc/meminfo");
+    std::string key;
+    std::uint64_t kb = 0;
+    std::string unit;
+    while (in >> key >> kb >> unit) {
+        if (key == "MemAvailable:")
+            return kb * 1024;
+    }
+    return 0;
+}
+
+std::string gigabytes(double bytes) {
+    return cpusupport::formatNumber(bytes / 1e9, 2) + " GB";
+}
+
+// Sampling of the references and the layer replays, per suite: enough passes for a median and
+// a spread, short enough that one model in two formats stays within a minute (standard).
+struct Budget {
+    int minPasses;
+    double minSeconds, maxSeconds;
+};
+Budget budgetFor(const RunConfig &config) {
+    Budget b = config.suite == Suite::Quick      ? Budget{3, 0.05, 0.4}
+               : config.suite == Suite::Standard ? Budget{5, 0.2, 1.2}
+                                                 : Budget{10, 0.6, 3.0};
+    if (config.pointSeconds > 0.0)
+        b.maxSeconds = std::min(b.maxSeconds, config.pointSeconds);
+    b.minSeconds = std::min(b.minSeconds, b.maxSeconds);
+    return b;
+}
+
+SamplingPolicy referencePolicy(const RunConfig &config) {
+    SamplingPolicy p = SamplingPolicy::forConfig(config);
+    const Budget b = budgetFor(config);
+    p.minSamples = b.minPasses;
+    p.minSeconds = b.minSeconds;
+    p.maxSeconds = b.maxSeconds;
+    p.targetCov = 0.01;
+    p.headlineWindows = 1;
+    return p;
+}
+
+} // namespace
+
+std::string CpuLlmProbe::description() const {
+    return "The LLM step of the model in the plan (--llm-plan; roofline probe --llm MODEL): every "
+           "distinct GEMM of one layer with real-sized random weights (oneDNN matmul; the "
+           "engine's own blocked kernel without the library), attention over the KV cache "
+           "(decode) or causal over the prompt (prefill) with the engine's own kernel, and the "
+           "lm_head, at each batch and format of the plan; the layer is replayed call by call. "
+           "Per kernel: time, bytes/s, FLOP/s, bound and efficiency against this run's DRAM "
+           "read bandwidth and library GEMM peak; the step: the sum over layers and lm_head.";
+}
+
+double CpuLlmProbe::estimatedSeconds(const RunConfig &config) const {
+    if (!config.llmPlan)
+        return 0.5;
+    // References: the DRAM read and a library GEMM per format; each case: setup (weights
+    // filled once) and passes of the layer at about 20 GB/s and 100 GFLOP/s.
+    const Budget b = budgetFor(config);
+    double total = 1.0 + 3.0 * b.maxSeconds;
+    for (const LlmCaseSpec &c : config.llmPlan->cases) {
+        if (!c.notMeasured.empty())
+            continue;
+        double bytes = 0, flops = 0;
+        for (const LlmKernelSpec &k : c.kernels) {
+            bytes += k.bytes * k.instances();
+            flops += k.flops * k.instances();
+        }
+        const double pass = bytes / 20e9 + flops / 100e9;
+        total += bytes / 5e9 + std::clamp(b.minPasses * pass, b.minSeconds, b.maxSeconds) + pass;
+    }
+    return total;
+}
+
+void CpuLlmProbe::run(ProbeContext &ctx) {
+    cpusupport::warnClockOnce(ctx, *m_cpu);
+    // As cpu.gemm: oneDNN's OpenMP pool inherits the affinity of the thread that first runs a
+    // parallel region, so it gets a thread of its own allowed on every CPU of the run.
+    std::thread worker([&] {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        for (int c : m_cpu->allowedCpus)
+            CPU_SET(c, &set);
+        pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+        runOnLibraryThread(ctx);
+    });
+    worker.join();
+}
+
+void CpuLlmProbe::runOnLibraryThread(ProbeContext &ctx) {
+    const std::shared_ptr<const LlmStepPlan> plan = ctx.config().llmPlan;
+    if (!plan) {
+        ctx.warn("not-measured", "cpu.llm: not measured because no LLM step plan was given "
+                                 "(roofline probe --llm MODEL, or roofline-probe --llm-plan FILE)");
+        return;
+    }
+    const CpuInfo &cpu = *m_cpu;
+    const int cores = static_cast<int>(cpu.allowedCpus.size());
+    OneDnn &lib = OneDnn::instance();
+    if (lib.available()) {
+        lib.setThreads(cores);
+        // The OpenMP pool starts with the first parallel region and its workers inherit this
+        // thread's affinity then: start it before the ThreadTeam pins this thread to one CPU,
+        // or every library worker would share that CPU.
+        std::string ignored;
+        if (auto warm = lib.matmul(64, 64, 64, OneDnn::Format::Fp32, &ignored))
+            warm->execute(&ignored);
+    } else
+        ctx.warn("unavailable", "cpu.llm: oneDNN " + lib.status()
+                                    + "; GEMMs run on the engine's own kernel (fp32 and bf16)");
+
+    ctx.progress(0.0, "measuring this run's DRAM read bandwidth and library GEMM peaks");
+    const SamplingPolicy policy = referencePolicy(ctx.config());
+    std::vector<std::string> formats;
+    for (const LlmCaseSpec &c : plan->cases) {
+        if (std::find(formats.begin(), formats.end(), c.format) == formats.end())
+            formats.push_back(c.format);
+    }
+    if (std::find(formats.begin(), formats.end(), "fp32") == formats.end())
+        formats.push_back("fp32"); // attention's arithmetic
+    Workers team(lib, cpu.allowedCpus);
+    Ceilings ceilings = llmcpu::measureCeilings(ctx, cpu, lib, team, formats, policy);
+    if (ctx.stopRequested())
+        return;
+
+    const Budget budget = budgetFor(ctx.config());
+    const double cases = static_cast<double>(plan->cases.size());
+    for (std::size_t ci = 0; ci < plan->cases.size(); ++ci) {
+        if (ctx.stopRequested())
+            return;
+        const LlmCaseSpec &c = plan->cases[ci];
+        const std::string name = "cpu.llm " + c.id;
+        if (!c.notMeasured.empty()) {
+            ctx.warn("not-measured", name + ": not measured because " + c.notMeasured);
+            continue;
+        }
+        ctx.progress(0.1 + 0.9 * ci / cases, c.id + ": allocating one layer's weights");
+        const double need = CaseRunner::bytesNeeded(c, cpu.caches.lastLevelBytes());
+        const double avail = static_cast<double>(memAvailable());
+        if (avail > 0 && need > 0.8 * avail) {
+            ctx.warn("not-measured", name
+                                         + ": not measured because one layer, the lm_head and "
+                                           "the KV cache need "
+                                         + gigabytes(need) + " and " + gigabytes(avail)
+                                         + " of memory are available (at most 80 % is used)");
+            continue;
+        }
+        CaseRunner runner(c, lib, team, cpu);
+        if (std::string why; !runner.prepare(&why)) {
+            ctx.warn("not-measured", name + ": not measured because " + why);
+            continue;
+        }
+        ctx.progress(0.1 + 0.9 * ci / cases,
+                     c.id + ": replaying the layer (" + runner.summary() + ")");
+        // The DRAM read again right before the replay: this VM's bandwidth switches between
+        // modes within a run (35 and 80 GB/s seen minutes apart), so the ceiling is the best
+        // the run has shown so far, this moment's reading included (params dram_read_now).
+        const double readNow = llmcpu::dramReadNow(ctx, team, ceilings);
+        ceilings.dramBandwidth = std::max(ceilings.dramBandwidth, readNow);
+        if (std::string why;
+            !runner.replay(budget.minPasses, budget.minSeconds, budget.maxSeconds, ctx, &why)) {
+            if (ctx.stopRequested())
+                return;
+            ctx.warn("probe-failed", name + ": " + why);
+            continue;
+        }
+        for (Measurement &m : runner.measurements(id(), ceilings)) {
+            m.params.set("dram_read_now", readNow);
+            m.params.set("model", plan->modelId);
+            m.params.set("model_name", plan->modelName);
+            ctx.emit(std::move(m));
+        }
+    }
+    ctx.progress(1.0, "LLM step done");
+}
+
+} // namespace roofline::probes

@@ -1,0 +1,141 @@
+// The measured LLM step from the command line (issue 19): `roofline probe --llm…` measures a
+// model's step (cpu.llm) and stores it; `roofline model --run N --measured` puts the measured
+// step time and tok/s beside the analytic ones with the kernel efficiency they imply. Bad
+// requests are usage errors before anything is measured.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Outcome {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+QTemporaryDir &home() {
+    static QTemporaryDir dir;
+    return dir;
+}
+
+Outcome cli(const QStringList &args) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("ROOFLINE_DB"), home().filePath(QStringLiteral("llm.sqlite")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home().path());
+    env.insert(QStringLiteral("XDG_STATE_HOME"), home().path());
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), args);
+    if (!p.waitForFinished(180000))
+        qFatal("roofline did not finish");
+    return {p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
+}
+
+// A two-layer Llama-shaped config.json: small enough to measure in a second.
+QString tinyConfig() {
+    const QString path = home().filePath(QStringLiteral("tiny-llama.json"));
+    QFile f(path);
+    if (!f.exists()) {
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write the config");
+        f.write(R"({"architectures":["LlamaForCausalLM"],"model_type":"llama","hidden_size":256,
+"num_hidden_layers":2,"num_attention_heads":4,"num_key_value_heads":2,"intermediate_size":512,
+"vocab_size":1000,"max_position_embeddings":2048,"torch_dtype":"bfloat16","tie_word_embeddings":false})");
+    }
+    return path;
+}
+
+const QStringList kSmall = {QStringLiteral("--suite"),      QStringLiteral("quick"),
+                            QStringLiteral("--engine-arg"), QStringLiteral("--max-bytes"),
+                            QStringLiteral("--engine-arg"), QStringLiteral("64M")};
+
+} // namespace
+
+class TestLlmCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void badRequestsAreUsageErrors_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("needle");
+        QTest::addRow("unknown model")
+            << QStringList{QStringLiteral("probe"), QStringLiteral("--no-save"),
+                           QStringLiteral("--llm"), QStringLiteral("no-such-model")}
+            << QStringLiteral("no-such-model");
+        QTest::addRow("options without a model")
+            << QStringList{QStringLiteral("probe"), QStringLiteral("--no-save"),
+                           QStringLiteral("--llm-batches"), QStringLiteral("1,2")}
+            << QStringLiteral("--llm-batches needs --llm");
+        QTest::addRow("bad batch")
+            << QStringList{QStringLiteral("probe"),         QStringLiteral("--no-save"),
+                           QStringLiteral("--llm"),         QStringLiteral("llama-3-8b"),
+                           QStringLiteral("--llm-batches"), QStringLiteral("1,x")}
+            << QStringLiteral("--llm-batches");
+        QTest::addRow("bad format")
+            << QStringList{QStringLiteral("probe"),         QStringLiteral("--no-save"),
+                           QStringLiteral("--llm"),         QStringLiteral("llama-3-8b"),
+                           QStringLiteral("--llm-formats"), QStringLiteral("fp4")}
+            << QStringLiteral("fp4");
+        QTest::addRow("measured without a run")
+            << QStringList{QStringLiteral("model"),      QStringLiteral("--model"),
+                           QStringLiteral("llama-3-8b"), QStringLiteral("--gpu"),
+                           QStringLiteral("h100-sxm"),   QStringLiteral("--measured")}
+            << QStringLiteral("--measured needs --run");
+    }
+    void badRequestsAreUsageErrors() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, needle);
+        const Outcome o = cli(args);
+        QCOMPARE(o.exitCode, 2);
+        QVERIFY2(o.err.contains(needle), qPrintable(o.err));
+    }
+
+    void measuredStepBesideTheAnalytic() {
+        const QString config = tinyConfig();
+        Outcome probe =
+            cli(QStringList{QStringLiteral("probe"), QStringLiteral("--only"),
+                            QStringLiteral("cpu.llm"), QStringLiteral("--llm-config"), config,
+                            QStringLiteral("--llm-formats"), QStringLiteral("bf16"),
+                            QStringLiteral("--llm-batches"), QStringLiteral("1,4"),
+                            QStringLiteral("--llm-context"), QStringLiteral("128")}
+                + kSmall);
+        QVERIFY2(probe.exitCode == 0, qPrintable(probe.err));
+
+        const QStringList model = {
+            QStringLiteral("model"),   QStringLiteral("--config"), config,
+            QStringLiteral("--run"),   QStringLiteral("1"),        QStringLiteral("--measured"),
+            QStringLiteral("--batch"), QStringLiteral("4"),        QStringLiteral("--context"),
+            QStringLiteral("128")};
+        const Outcome json = cli(QStringList{QStringLiteral("--json")} + model);
+        QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+        const QJsonObject m = json.json().value(QLatin1String("measured")).toObject();
+        QCOMPARE(m.value(QLatin1String("case")).toString(), QStringLiteral("decode/bf16/b4"));
+        const double step = m.value(QLatin1String("step_time")).toDouble();
+        QVERIFY(step > 0);
+        QVERIFY(qAbs(m.value(QLatin1String("tokens_per_second")).toDouble() - 4 / step)
+                < 1e-6 * (4 / step));
+        const double eff = m.value(QLatin1String("kernel_efficiency")).toDouble();
+        QVERIFY(eff > 0);
+        QVERIFY(qAbs(eff - m.value(QLatin1String("analytic_grouped_step_time")).toDouble() / step)
+                < 1e-9);
+
+        const Outcome text = cli(model);
+        QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+        QVERIFY2(text.out.contains("kernel efficiency: measured"), text.out.constData());
+        QVERIFY(text.out.contains("Measured on this device (cpu.llm, decode/bf16/b4"));
+
+        // A batch the run did not measure: a failure naming what it did measure.
+        QStringList other = model;
+        other[other.indexOf(QStringLiteral("4"))] = QStringLiteral("2");
+        const Outcome missing = cli(other);
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains(QStringLiteral("decode/bf16/b1")), qPrintable(missing.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLlmCli)
+#include "tst_llmcli.moc"
