@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QTest>
+#include <algorithm>
 
 using namespace roofline;
 
@@ -49,6 +50,33 @@ Run cpuWithCeilings() {
         m.params.insert(QLatin1String(param::kCeiling), ceiling);
         m.params.insert(QLatin1String(param::kCeilingSource),
                         QStringLiteral("derived from the ISA and the measured clock"));
+    }
+    return run;
+}
+
+// The CPU fixture with LLM steps measured on it (cpu.llm, as the engine writes them), so the
+// report has its "LLM on this machine" table.
+Run withMeasuredLlmSteps(Run run) {
+    for (qint64 b : {1, 8, 64}) {
+        Measurement m;
+        m.probe = QStringLiteral("cpu.llm");
+        m.metric = QStringLiteral("llm_step");
+        m.kernel = QStringLiteral("step");
+        m.format = QStringLiteral("bf16");
+        m.unit = QStringLiteral("s");
+        m.value = m.median = m.min = m.max = m.mean = m.best = std::max(0.4, 0.02 * double(b));
+        m.n = 5;
+        m.params = {{QStringLiteral("case"), QStringLiteral("decode/bf16/b%1").arg(b)},
+                    {QStringLiteral("model"), QStringLiteral("llama-3-8b")},
+                    {QStringLiteral("phase"), QStringLiteral("decode")},
+                    {QStringLiteral("batch"), double(b)},
+                    {QStringLiteral("context"), 1024.0},
+                    {QStringLiteral("prompt"), 0.0},
+                    {QStringLiteral("tokens_per_step"), double(b)},
+                    {QStringLiteral("bound"), QStringLiteral("memory")},
+                    {QStringLiteral("bandwidth_efficiency"), 0.8},
+                    {QStringLiteral("mfu"), 0.05}};
+        run.measurements << m;
     }
     return run;
 }
@@ -141,7 +169,8 @@ private slots:
         QTest::addColumn<QString>("fixture");
         for (const QString &lang : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {
             for (const QString &f :
-                 {QStringLiteral("cpu-run.json"), QStringLiteral("h100-run.json")})
+                 {QStringLiteral("cpu-run.json"), QStringLiteral("h100-run.json"),
+                  QStringLiteral("cpu-run.json+llm")})
                 QTest::newRow(qPrintable(lang + u' ' + f)) << lang << f;
         }
     }
@@ -152,12 +181,22 @@ private slots:
         QVERIFY(Translations::install(language));
         HardwareReportOptions options;
         options.modelIds = {QStringLiteral("llama-3-8b")};
-        const ReportDocument doc = HardwareReport::build(loadFixtureRun(fixture), options);
+        const bool llm = fixture.endsWith(QLatin1String("+llm"));
+        const Run run = loadFixtureRun(fixture.section(QLatin1Char('+'), 0, 0));
+        const ReportDocument doc =
+            HardwareReport::build(llm ? withMeasuredLlmSteps(run) : run, options);
         const QStringList text = shownText(doc);
         int llmRows = 0;
         for (const ReportTable &t : doc.tables)
             llmRows += t.id == QLatin1String("llm-operating-points") ? int(t.rows.size()) : 0;
         QVERIFY(llmRows > 0);
+        if (llm) { // the measured steps' table, where the bound once read "memory-bound"
+            const auto measured = std::find_if(doc.tables.begin(), doc.tables.end(), [](auto &t) {
+                return t.id == QLatin1String("llm-measured");
+            });
+            QVERIFY(measured != doc.tables.end());
+            QCOMPARE(measured->rows.size(), 3);
+        }
         for (Bound b : {Bound::Memory, Bound::Compute, Bound::Overhead, Bound::Link}) {
             for (const QString &line : text)
                 QVERIFY2(!line.contains(BoundState::id(b), Qt::CaseInsensitive), qPrintable(line));
