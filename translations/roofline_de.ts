@@ -265,6 +265,18 @@
         <source>reported cache size</source>
         <translation>gemeldete Cache-Größe</translation>
     </message>
+    <message>
+        <source>Nothing to draw: no bandwidth or compute peak was measured.</source>
+        <translation>Nichts zu zeichnen: Es wurde weder eine Bandbreite noch eine Rechenspitze gemessen.</translation>
+    </message>
+    <message>
+        <source>No latency sweep over working sets in this run.</source>
+        <translation>Dieser Messlauf enthält keine Latenzmessung über Arbeitsmengen.</translation>
+    </message>
+    <message>
+        <source>No bandwidth sweep over working sets in this run.</source>
+        <translation>Dieser Messlauf enthält keine Bandbreitenmessung über Arbeitsmengen.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ChartInputs</name>
@@ -566,16 +578,20 @@
         <translation>Der günstigste gemessene Launch kostet %1 pro Kernel; das begrenzt Schritte mit kleinen Batches nach unten.</translation>
     </message>
     <message>
-        <source>Decode of %1 at batch 1 (bf16, 1k context) is %2 at %3 tokens/s on the measured ceilings.</source>
-        <translation>Decode von %1 bei Batch 1 (bf16, 1k Kontext) ist auf den gemessenen Obergrenzen %2 mit %3 tokens/s.</translation>
-    </message>
-    <message>
         <source>%1 vs %2: %3 better and %4 worse beyond noise, %5 within noise, %6 not comparable.</source>
         <translation>%1 vs. %2: %3 besser und %4 schlechter über dem Rauschen, %5 im Rauschen, %6 nicht vergleichbar.</translation>
     </message>
     <message>
         <source>Largest change: %1 at %2 of the baseline.</source>
         <translation>Größte Änderung: %1 bei %2 der Referenz.</translation>
+    </message>
+    <message>
+        <source>%1 %2 reaches %3. The spec column holds this CPU&apos;s theoretical ceilings (%4), which give no figure for main memory.</source>
+        <translation>%1 %2 erreicht %3. Die Spalte „Datenblatt“ enthält die theoretischen Obergrenzen dieser CPU (%4); für den Hauptspeicher geben sie keinen Wert an.</translation>
+    </message>
+    <message>
+        <source>Decode of %1 at batch 1 (bf16, 1k context): %2, %3 tokens/s on the measured ceilings.</source>
+        <translation>Decode von %1 bei Batch 1 (bf16, 1k Kontext): %2, %3 tokens/s auf den gemessenen Obergrenzen.</translation>
     </message>
 </context>
 <context>
@@ -882,10 +898,6 @@
         <translation>ÜBER DATENBLATT</translation>
     </message>
     <message>
-        <source>Spec: %1 (%2). Rows above the spec ceiling are flagged.</source>
-        <translation>Datenblatt: %1 (%2). Zeilen über der Datenblattgrenze werden markiert.</translation>
-    </message>
-    <message>
         <source>No spec sheet is known for this device: only measured values are shown.</source>
         <translation>Für dieses Gerät ist kein Datenblatt bekannt: Es werden nur Messwerte gezeigt.</translation>
     </message>
@@ -1126,14 +1138,6 @@
         <translation>Messlauf-UUID</translation>
     </message>
     <message>
-        <source>host.%1</source>
-        <translation>host.%1</translation>
-    </message>
-    <message>
-        <source>device.%1</source>
-        <translation>device.%1</translation>
-    </message>
-    <message>
         <source>The run&apos;s bundle is attached to this PDF as %1; `roofline runs import` reads it back.</source>
         <translation>Das Bundle des Messlaufs ist diesem PDF als %1 angehängt; `roofline runs import` liest es wieder ein.</translation>
     </message>
@@ -1150,10 +1154,6 @@
         <translation>Prefill</translation>
     </message>
     <message>
-        <source>No spec sheet for this CPU: the spec column is its theoretical ceiling, derived from the ISA and the measured clock (FLOP or bytes per cycle of one core x the clock x the cores used; see each measurement&apos;s ceiling_rule). Rows above it are flagged.</source>
-        <translation>Für diese CPU gibt es kein Datenblatt: Die Spalte „Datenblatt“ zeigt ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt (FLOP bzw. Bytes pro Takt eines Kerns × Takt × genutzte Kerne; siehe ceiling_rule jeder Messung). Zeilen darüber werden markiert.</translation>
-    </message>
-    <message>
         <source>The core clock was uncertain in this run (its methods disagreed): the derived ceilings may be off.</source>
         <translation>Der Kerntakt war in diesem Messlauf unsicher (seine Messmethoden widersprachen sich): Die abgeleiteten Obergrenzen können abweichen.</translation>
     </message>
@@ -1162,8 +1162,24 @@
         <translation>Schritt, gruppiert</translation>
     </message>
     <message>
-        <source>Analytic model (docs/design.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
-        <translation>Analytisches Modell (docs/design.md §4), ausgewertet mit den gemessenen Obergrenzen dieses Messlaufs; Effizienz 1,0 der gemessenen Bandbreite. Schrittzeit: die überlappende Schranke; gruppiert: Kernel-Gruppen nacheinander (docs/model/method.md).</translation>
+        <source>within clock tolerance</source>
+        <translation>innerhalb der Takttoleranz</translation>
+    </message>
+    <message>
+        <source>above, within rounding</source>
+        <translation>darüber, innerhalb der Rundung</translation>
+    </message>
+    <message>
+        <source>Spec: %1 (%2). Rows more than %3 above the spec ceiling are flagged (spec sheets round their figures).</source>
+        <translation>Datenblatt: %1 (%2). Zeilen, die mehr als %3 über der Datenblattgrenze liegen, werden markiert (Datenblätter runden ihre Werte).</translation>
+    </message>
+    <message>
+        <source>No spec sheet for this CPU: the spec column is its theoretical ceiling, derived from the ISA and the measured clock (FLOP or bytes per cycle of one core x the clock x the cores used; see each measurement&apos;s ceiling_rule). The ceiling rests on one clock measured in the run while the clock drifts with load and temperature, so a row up to %1 above it is marked but not flagged; beyond that it is flagged.</source>
+        <translation>Für diese CPU gibt es kein Datenblatt: Die Spalte „Datenblatt“ zeigt ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt (FLOP bzw. Bytes pro Takt eines Kerns × Takt × genutzte Kerne; siehe ceiling_rule jeder Messung). Die Obergrenze beruht auf einem im Messlauf gemessenen Takt, während der Takt mit Last und Temperatur schwankt; eine Zeile bis zu %1 darüber wird daher vermerkt, aber nicht markiert; darüber hinaus wird sie markiert.</translation>
+    </message>
+    <message>
+        <source>Analytic model evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another. The method: docs/model/method.md in the Roofline Lab source repository.</source>
+        <translation>Analytisches Modell, ausgewertet mit den gemessenen Obergrenzen dieses Messlaufs; Effizienz 1,0 der gemessenen Bandbreite. Schrittzeit: die überlappende Schranke; gruppiert: Kernel-Gruppen nacheinander. Die Methode: docs/model/method.md im Quellcode-Repository von Roofline Lab.</translation>
     </message>
     <message>
         <source>LLM steps measured on this machine beside the analytic ones</source>
@@ -1410,6 +1426,18 @@
     <message>
         <source>spec (dense)</source>
         <translation>Datenblatt (dense)</translation>
+    </message>
+    <message>
+        <source>No latency was measured in this run.</source>
+        <translation>In diesem Messlauf wurde keine Latenz gemessen.</translation>
+    </message>
+    <message>
+        <source>No bandwidth was measured in this run.</source>
+        <translation>In diesem Messlauf wurde keine Bandbreite gemessen.</translation>
+    </message>
+    <message>
+        <source>No compute peak was measured in this run.</source>
+        <translation>In diesem Messlauf wurde keine Rechenspitze gemessen.</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1831,25 @@
     <message>
         <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
         <translation>Der PDF-Bericht &apos;%1&apos; kann nicht geschrieben werden: Die Datei ließ sich nicht zum Schreiben öffnen. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ProvenanceText</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>host.%1</source>
+        <translation>host.%1</translation>
+    </message>
+    <message>
+        <source>device.%1</source>
+        <translation>device.%1</translation>
     </message>
 </context>
 <context>

@@ -265,6 +265,18 @@
         <source>reported cache size</source>
         <translation>系统报告的缓存大小</translation>
     </message>
+    <message>
+        <source>Nothing to draw: no bandwidth or compute peak was measured.</source>
+        <translation>无可绘制内容：未测得任何带宽或算力峰值。</translation>
+    </message>
+    <message>
+        <source>No latency sweep over working sets in this run.</source>
+        <translation>本次运行没有按工作集大小扫描的延迟测量。</translation>
+    </message>
+    <message>
+        <source>No bandwidth sweep over working sets in this run.</source>
+        <translation>本次运行没有按工作集大小扫描的带宽测量。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ChartInputs</name>
@@ -562,16 +574,20 @@
         <translation>实测最低的启动开销为每个内核 %1，这决定了小批量步骤耗时的下限。</translation>
     </message>
     <message>
-        <source>Decode of %1 at batch 1 (bf16, 1k context) is %2 at %3 tokens/s on the measured ceilings.</source>
-        <translation>在实测上限下，%1 以批大小 1（bf16，1k 上下文）解码时%2，速度为 %3 tokens/s。</translation>
-    </message>
-    <message>
         <source>%1 vs %2: %3 better and %4 worse beyond noise, %5 within noise, %6 not comparable.</source>
         <translation>%1 对比 %2：超出噪声的有 %3 项更好、%4 项更差，%5 项在噪声范围内，%6 项无法比较。</translation>
     </message>
     <message>
         <source>Largest change: %1 at %2 of the baseline.</source>
         <translation>最大变化：%1，为基准的 %2。</translation>
+    </message>
+    <message>
+        <source>%1 %2 reaches %3. The spec column holds this CPU&apos;s theoretical ceilings (%4), which give no figure for main memory.</source>
+        <translation>%1 %2 达到 %3。“规格”列为此 CPU 的理论上限（%4），其中不含主内存的数值。</translation>
+    </message>
+    <message>
+        <source>Decode of %1 at batch 1 (bf16, 1k context): %2, %3 tokens/s on the measured ceilings.</source>
+        <translation>在实测上限下，%1 以批大小 1（bf16，1k 上下文）解码：%2，%3 tokens/s。</translation>
     </message>
 </context>
 <context>
@@ -874,10 +890,6 @@
         <translation>高于规格</translation>
     </message>
     <message>
-        <source>Spec: %1 (%2). Rows above the spec ceiling are flagged.</source>
-        <translation>规格：%1（%2）。高于规格上限的行会被标记。</translation>
-    </message>
-    <message>
         <source>No spec sheet is known for this device: only measured values are shown.</source>
         <translation>此设备没有已知的规格表：仅显示实测值。</translation>
     </message>
@@ -1118,14 +1130,6 @@
         <translation>运行记录 UUID</translation>
     </message>
     <message>
-        <source>host.%1</source>
-        <translation>host.%1</translation>
-    </message>
-    <message>
-        <source>device.%1</source>
-        <translation>device.%1</translation>
-    </message>
-    <message>
         <source>The run&apos;s bundle is attached to this PDF as %1; `roofline runs import` reads it back.</source>
         <translation>本运行记录的运行记录包已作为 %1 附加到此 PDF；`roofline runs import` 可将其读回。</translation>
     </message>
@@ -1142,10 +1146,6 @@
         <translation>预填充</translation>
     </message>
     <message>
-        <source>No spec sheet for this CPU: the spec column is its theoretical ceiling, derived from the ISA and the measured clock (FLOP or bytes per cycle of one core x the clock x the cores used; see each measurement&apos;s ceiling_rule). Rows above it are flagged.</source>
-        <translation>此 CPU 没有规格表：“规格”列为其理论上限，由指令集和实测时钟推导（单核每周期 FLOP 或字节数 × 时钟 × 所用核数；见各测量的 ceiling_rule）。超过上限的行会被标记。</translation>
-    </message>
-    <message>
         <source>The core clock was uncertain in this run (its methods disagreed): the derived ceilings may be off.</source>
         <translation>本次运行的核心时钟不确定（各测量方法结果不一致）：推导出的上限可能有偏差。</translation>
     </message>
@@ -1154,8 +1154,24 @@
         <translation>单步（分组）</translation>
     </message>
     <message>
-        <source>Analytic model (docs/design.md §4) evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another (docs/model/method.md).</source>
-        <translation>基于本次运行实测上限计算的分析模型（docs/design.md §4）；带宽效率取实测带宽的 1.0。单步耗时：重叠上界；分组：各内核组依次执行（docs/model/method.md）。</translation>
+        <source>within clock tolerance</source>
+        <translation>在时钟容差内</translation>
+    </message>
+    <message>
+        <source>above, within rounding</source>
+        <translation>略高，在舍入范围内</translation>
+    </message>
+    <message>
+        <source>Spec: %1 (%2). Rows more than %3 above the spec ceiling are flagged (spec sheets round their figures).</source>
+        <translation>规格：%1（%2）。高于规格上限超过 %3 的行会被标记（规格表的数值经过舍入）。</translation>
+    </message>
+    <message>
+        <source>No spec sheet for this CPU: the spec column is its theoretical ceiling, derived from the ISA and the measured clock (FLOP or bytes per cycle of one core x the clock x the cores used; see each measurement&apos;s ceiling_rule). The ceiling rests on one clock measured in the run while the clock drifts with load and temperature, so a row up to %1 above it is marked but not flagged; beyond that it is flagged.</source>
+        <translation>此 CPU 没有规格表：“规格”列为其理论上限，由指令集和实测时钟推导（单核每周期 FLOP 或字节数 × 时钟 × 所用核数；见各测量的 ceiling_rule）。该上限基于运行中测得的一个时钟值，而时钟会随负载和温度漂移，因此高出上限不超过 %1 的行只作注明、不作标记；超出该范围才会被标记。</translation>
+    </message>
+    <message>
+        <source>Analytic model evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another. The method: docs/model/method.md in the Roofline Lab source repository.</source>
+        <translation>基于本次运行实测上限计算的分析模型；带宽效率取实测带宽的 1.0。单步耗时：重叠上界；分组：各内核组依次执行。方法见 Roofline Lab 源代码仓库中的 docs/model/method.md。</translation>
     </message>
     <message>
         <source>LLM steps measured on this machine beside the analytic ones</source>
@@ -1402,6 +1418,18 @@
     <message>
         <source>spec (dense)</source>
         <translation>规格（稠密）</translation>
+    </message>
+    <message>
+        <source>No latency was measured in this run.</source>
+        <translation>本次运行未测量延迟。</translation>
+    </message>
+    <message>
+        <source>No bandwidth was measured in this run.</source>
+        <translation>本次运行未测量带宽。</translation>
+    </message>
+    <message>
+        <source>No compute peak was measured in this run.</source>
+        <translation>本次运行未测量算力峰值。</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1820,25 @@
     <message>
         <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
         <translation>无法写入 PDF 报告 &apos;%1&apos;：无法以写入方式打开该文件。请检查文件夹是否存在且可写。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ProvenanceText</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>host.%1</source>
+        <translation>host.%1</translation>
+    </message>
+    <message>
+        <source>device.%1</source>
+        <translation>device.%1</translation>
     </message>
 </context>
 <context>

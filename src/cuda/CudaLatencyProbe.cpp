@@ -5,6 +5,7 @@
 #include "cuda/Kernels.h"
 #include "cuda/PeerCopy.h"
 #include "cuda/SweepPlan.h"
+#include "model/MeasurementParams.h"
 
 #include <algorithm>
 
@@ -109,7 +110,7 @@ void CudaLatencyProbe::runOnDevice(ProbeContext &ctx) {
             std::sort(sorted.begin(), sorted.end());
             m.params.set("cycles_median", sorted[sorted.size() / 2]);
             m.params.set("cycles_min", sorted.front());
-            m.params.set("sm_clock_hz", clock);
+            m.params.set(param::kSmClockHz, clock);
             m.params.set("event_seconds_per_load_median",
                          probes::Statistics::median(run.secondsPerIteration));
             m.params.set("stride_bytes", kStride);

@@ -4,6 +4,7 @@
 #include "cuda/Kernels.h"
 #include "cuda/Nvml.h"
 #include "cuda/TelemetryWindow.h"
+#include "model/MeasurementParams.h"
 
 #include <chrono>
 #include <cuda_runtime.h>
@@ -85,7 +86,7 @@ void CudaProbe::emit(ProbeContext &ctx, Measurement &&m, double ceiling,
             m.flags.push_back("power-capped");
     }
     if (ceiling > 0) {
-        m.params.set("ceiling", ceiling);
+        m.params.set(param::kCeiling, ceiling);
         m.params.set("ceiling_rule", ceilingRule);
         m.params.set("fraction_of_ceiling", m.value() / ceiling);
         // 1 % slack: event timing resolution and boost clocks above the reported peak.

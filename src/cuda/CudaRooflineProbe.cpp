@@ -5,6 +5,7 @@
 #include "cuda/GpuCeilings.h"
 #include "cuda/Kernels.h"
 #include "cuda/SweepPlan.h"
+#include "model/MeasurementParams.h"
 
 #include <algorithm>
 
@@ -80,7 +81,7 @@ void CudaRooflineProbe::runOnDevice(ProbeContext &ctx) {
             m.samples = ratesOf(run, k == 0 ? moved : flops);
             m.params.set("fmas_per_element", k);
             m.params.set("vectors_in_flight_per_thread", kernels::kRooflineVectors);
-            m.params.set("arithmetic_intensity", intensity);
+            m.params.set(param::kArithmeticIntensity, intensity);
             m.params.set("bytes_per_launch", moved);
             m.params.set("flops_per_launch", flops);
             std::vector<double> bw = ratesOf(run, moved);

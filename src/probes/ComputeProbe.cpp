@@ -1,5 +1,6 @@
 #include "probes/ComputeProbe.h"
 
+#include "model/MeasurementParams.h"
 #include "probes/CoreClock.h"
 #include "probes/CpuProbeSupport.h"
 #include "probes/ThreadTeam.h"
@@ -221,7 +222,7 @@ void ComputeProbe::run(ProbeContext &ctx) {
         p.set("vector_bits", r.vectorBits);
         p.set("kernel_verified_on_hardware", k.verified);
         p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
-        p.set("core_clock_hz", cpu.clock.hz);
+        p.set(param::kCoreClockHz, cpu.clock.hz);
         p.set("core_clock_hz_lowest_after_window", pt.clockHz);
         if (cpu.clock.hz > 0.0) {
             p.set("ops_per_cycle_per_core", m.value() / threads / cpu.clock.hz);

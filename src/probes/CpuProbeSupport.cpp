@@ -1,5 +1,6 @@
 #include "probes/CpuProbeSupport.h"
 
+#include "model/MeasurementParams.h"
 #include "probes/CoreClock.h"
 #include "probes/CpuKernels.h"
 #include "probes/ProbeContext.h"
@@ -74,14 +75,14 @@ void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::st
     const double ceiling = perCyclePerCore * hz * cores;
     const bool uncertain =
         cpu.clock.uncertain || (m.metric == "throughput" && cpu.clock.fmaThroughputContradicted);
-    p.set("ceiling", ceiling);
+    p.set(param::kCeiling, ceiling);
     p.set("ceiling_per_cycle_per_core", perCyclePerCore);
     p.set("ceiling_clock_hz", hz);
     p.set("ceiling_rule", rule + " x " + formatNumber(hz / 1e9, 3)
                               + " GHz (highest clock "
                                 "measured in the run) x "
                               + std::to_string(cores) + (cores == 1 ? " core" : " cores"));
-    p.set("ceiling_source",
+    p.set(param::kCeilingSource,
           std::string(asSpec ? "derived from the ISA and the measured clock ("
                              : "upper bound from the core's ports and the measured clock, not "
                                "this level's spec (")

@@ -1,5 +1,6 @@
 #include "probes/LatencyProbe.h"
 
+#include "model/MeasurementParams.h"
 #include "probes/AlignedBuffer.h"
 #include "probes/PointerChase.h"
 #include "probes/ThreadTeam.h"
@@ -140,7 +141,7 @@ void LatencyProbe::run(ProbeContext &ctx) {
         auto &prm = m.params;
         prm.set("ns", m.value() * 1e9);
         prm.set("cycles", m.value() * clockHz);
-        prm.set("core_clock_hz", clockHz);
+        prm.set(param::kCoreClockHz, clockHz);
         prm.set("clock_uncertain", cpusupport::flagClockUncertain(m, cpu));
         prm.set("stride_bytes", static_cast<std::int64_t>(pt.stride));
         prm.set("slots", static_cast<std::int64_t>(slots));

@@ -1,5 +1,6 @@
 #include "probes/RooflineProbe.h"
 
+#include "model/MeasurementParams.h"
 #include "probes/AlignedBuffer.h"
 #include "probes/CpuKernels.h"
 #include "probes/ThreadTeam.h"
@@ -113,7 +114,7 @@ void RooflineProbe::run(ProbeContext &ctx) {
             m.finalize();
             auto &p = m.params;
             p.set("set", set.name);
-            p.set("flops_per_byte", pt.intensity);
+            p.set(param::kArithmeticIntensity, pt.intensity);
             p.set("flops_per_element", pt.flopsPerElement);
             p.set("bytes_per_element", kBytesPerElement);
             p.set("fma_per_element", pt.fmas);

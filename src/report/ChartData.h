@@ -78,6 +78,7 @@ struct CurvePoint {
 struct WorkingSetCurve {
     QString label; // run + kernel
     int runIndex = 0;
+    QString key; // kernel and threads ("read ×2"): one colour per key across the runs
     QList<CurvePoint> points;
 };
 

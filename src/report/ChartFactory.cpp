@@ -52,8 +52,12 @@ ChartFactory::ChartFactory(DisplayUnits units)
     : m_units(units) {}
 
 std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
+    const QString title = data.title.isEmpty() ? tr("Roofline") : data.title;
+    if (data.ceilings.isEmpty() && data.points.isEmpty())
+        return ChartStyle::emptyChart(
+            title, tr("Nothing to draw: no bandwidth or compute peak was measured."));
     auto chart = std::make_unique<QChart>();
-    ChartStyle::prepare(chart.get(), data.title.isEmpty() ? tr("Roofline") : data.title);
+    ChartStyle::prepare(chart.get(), title);
 
     double bMin = 0, bMax = 0, pMin = 0, pMax = 0;
     auto widen = [](double &lo, double &hi, double v) {
@@ -127,9 +131,17 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
             top = std::max(top, p);
         if (!good(top))
             top = pMax;
+        // Compute roofs start where the fastest level's roof meets them, so every cache roof
+        // (which rises to the highest compute roof) ends on a line, not in mid-air; the ridge
+        // points stay at the memory level's knee.
+        double fastest = 0;
+        for (auto it = set.bandwidth.begin(); it != set.bandwidth.end(); ++it) {
+            if (memoryLevels().contains(it.key()) && good(it.value()))
+                fastest = std::max(fastest, it.value());
+        }
         bool legendShown = false;
         auto style = [&](QLineSeries *s, const QColor &c, const QString &name) {
-            s->setPen(set.measured ? ChartStyle::measuredPen(c) : ChartStyle::specPen(c));
+            s->setPen(set.measured ? ChartStyle::runPen(c, set.runIndex) : ChartStyle::specPen(c));
             s->setName(name);
             s->setProperty(ChartStyle::kKindProperty,
                            set.measured ? QStringLiteral("measured") : QStringLiteral("spec"));
@@ -154,8 +166,11 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
             spec.beforeStart = roof;
             chartLabels->add(spec);
         };
-        const QString legend =
-            set.measured ? tr("%1 (solid)").arg(set.label) : tr("%1 (dashed)").arg(set.label);
+        // Later runs of a comparison have their own dashes (ChartStyle::runPen): the legend
+        // shows the pen, so only the first run and the spec say which is solid.
+        const QString legend = !set.measured      ? tr("%1 (dashed)").arg(set.label)
+                               : set.runIndex > 0 ? set.label
+                                                  : tr("%1 (solid)").arg(set.label);
         for (auto it = set.bandwidth.begin(); it != set.bandwidth.end(); ++it) {
             if (!memoryLevels().contains(it.key()) || !good(it.value()))
                 continue;
@@ -179,8 +194,9 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
                 continue;
             const double p = it.value();
             const double knee = good(memBw) ? p / memBw : xStart;
+            const double start = good(fastest) ? std::min(knee, p / fastest) : knee;
             auto *s = new QLineSeries;
-            s->append(logPoint(std::max(knee, xStart), p));
+            s->append(logPoint(std::max(start, xStart), p));
             s->append(logPoint(xEnd, p));
             const QColor color =
                 byRun ? ChartStyle::runColor(set.runIndex) : ChartStyle::formatColor(it.key());
@@ -268,12 +284,16 @@ std::unique_ptr<QChart> ChartFactory::formatLadder(const FormatLadderData &data)
 }
 
 std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) const {
-    auto chart = std::make_unique<QChart>();
     const Q q = data.latency ? Q::Latency : Q::Bandwidth;
-    ChartStyle::prepare(chart.get(), data.title.isEmpty()
-                                         ? (data.latency ? tr("Latency vs working set")
-                                                         : tr("Bandwidth vs working set"))
-                                         : data.title);
+    const QString title = data.title.isEmpty() ? (data.latency ? tr("Latency vs working set")
+                                                               : tr("Bandwidth vs working set"))
+                                               : data.title;
+    if (data.curves.isEmpty())
+        return ChartStyle::emptyChart(
+            title, data.latency ? tr("No latency sweep over working sets in this run.")
+                                : tr("No bandwidth sweep over working sets in this run."));
+    auto chart = std::make_unique<QChart>();
+    ChartStyle::prepare(chart.get(), title);
     double wMin = 0, wMax = 0, vMin = 0, vMax = 0;
     for (const WorkingSetCurve &c : data.curves) {
         for (const CurvePoint &p : c.points) {
@@ -308,10 +328,18 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
 
+    // One colour per kernel and thread count, the same in every run; the runs of a comparison
+    // differ by pen (ChartStyle::runPen), so neither hides the other.
+    QStringList keys;
+    for (const WorkingSetCurve &c : data.curves) {
+        if (!keys.contains(c.key))
+            keys << c.key;
+    }
     for (const WorkingSetCurve &c : data.curves) {
         auto *s = new QLineSeries;
         s->setName(c.label);
-        s->setPen(ChartStyle::measuredPen(ChartStyle::runColor(c.runIndex)));
+        const QColor color = ChartStyle::runColor(int(keys.indexOf(c.key)));
+        s->setPen(ChartStyle::runPen(color, c.runIndex));
         s->setPointsVisible(true);
         QStringList tips;
         for (const CurvePoint &p : c.points) {

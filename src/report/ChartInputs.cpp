@@ -2,6 +2,7 @@
 
 #include "model/Catalog.h"
 #include "model/MeasurementKind.h"
+#include "model/MeasurementParams.h"
 #include "model/Median.h"
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
@@ -158,7 +159,9 @@ QList<RooflinePoint> ChartInputs::llmPoints(const HardwareProfile &profile,
 QList<RooflinePoint> ChartInputs::sweepPoints(const Run &run, const QString &group) {
     QList<RooflinePoint> out;
     for (const Measurement &m : run.measurements) {
-        const double ai = m.params.value(QLatin1String("arithmetic_intensity")).toDouble();
+        double ai = m.params.value(QLatin1String(param::kArithmeticIntensity)).toDouble();
+        if (!good(ai)) // a CPU run stored before the one vocabulary
+            ai = m.params.value(QLatin1String(param::kLegacyFlopsPerByte)).toDouble();
         if (m.metric != QLatin1String("throughput") || !good(ai) || !good(m.value))
             continue;
         RooflinePoint p;
@@ -403,8 +406,11 @@ WorkingSetData ChartInputs::workingSet(const QList<Run> &runs, const QStringList
             });
             if (pts.size() < 4)
                 continue; // a few fixed sizes are ladder rungs, not a curve
-            d.curves << WorkingSetCurve{QStringLiteral("%1 · %2").arg(labels.value(i), it.key()), i,
-                                        pts};
+            // One run: the kernels alone name the curves (the run is in the title and caption).
+            d.curves << WorkingSetCurve{
+                runs.size() > 1 ? QStringLiteral("%1 · %2").arg(labels.value(i), it.key())
+                                : it.key(),
+                i, it.key(), pts};
             if (i == 0 && d.boundaries.isEmpty())
                 d.boundaries = detectBoundaries(pts, latency);
         }

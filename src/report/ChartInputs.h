@@ -26,7 +26,8 @@ public:
     // Analytic LLM operating points on a profile: decode at batch 1 and 32, prefill of 2k.
     static QList<RooflinePoint> llmPoints(const HardwareProfile &profile,
                                           const QStringList &modelIds);
-    // Empirical sweep points: throughput measurements carrying params.arithmetic_intensity.
+    // Empirical sweep points: throughput measurements carrying param::kArithmeticIntensity
+    // (model/MeasurementParams.h; both engines write it).
     static QList<RooflinePoint> sweepPoints(const Run &run, const QString &group);
 
     static LadderData bandwidthLadder(const QList<Run> &runs, const QStringList &labels,

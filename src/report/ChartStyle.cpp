@@ -6,6 +6,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFont>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QScatterSeries>
@@ -28,6 +29,26 @@ void ChartStyle::prepare(QChart *chart, const QString &title) {
     QFont legendFont = chart->legend()->font();
     legendFont.setPointSizeF(7.5);
     chart->legend()->setFont(legendFont);
+}
+
+std::unique_ptr<QChart> ChartStyle::emptyChart(const QString &title, const QString &message) {
+    auto chart = std::make_unique<QChart>();
+    prepare(chart.get(), title);
+    chart->legend()->hide();
+    chart->setProperty(kEmptyProperty, message);
+    auto *text = new QGraphicsSimpleTextItem(message, chart.get());
+    QFont f = text->font();
+    f.setPointSizeF(9.5);
+    f.setItalic(true);
+    text->setFont(f);
+    text->setBrush(QColor(0x60, 0x60, 0x60));
+    // Centred whatever size the chart is drawn at (the renderer sets the geometry first).
+    QChart *c = chart.get();
+    QObject::connect(c, &QGraphicsWidget::geometryChanged, c, [c, text] {
+        const QRectF r = text->boundingRect();
+        text->setPos(c->rect().center() - QPointF(r.width() / 2, r.height() / 2));
+    });
+    return chart;
 }
 
 double ChartStyle::toLog(double si) {
@@ -114,6 +135,16 @@ QPen ChartStyle::specPen(const QColor &c) {
 
 QPen ChartStyle::measuredPen(const QColor &c) {
     QPen p(c, 2.2, Qt::SolidLine);
+    p.setCosmetic(true);
+    return p;
+}
+
+QPen ChartStyle::runPen(const QColor &c, int run) {
+    if (run <= 0)
+        return measuredPen(c);
+    static const Qt::PenStyle styles[] = {Qt::DashLine, Qt::DotLine, Qt::DashDotLine,
+                                          Qt::DashDotDotLine};
+    QPen p(c, std::max(0.9, 2.2 - 0.45 * run), styles[(run - 1) % 4]);
     p.setCosmetic(true);
     return p;
 }

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <memory>
 
 class QChart;
 class QAbstractAxis;
@@ -30,6 +31,11 @@ public:
     // Fonts, margins, no animation (a chart rendered without a view must be complete at once).
     static void prepare(QChart *chart, const QString &title);
 
+    static constexpr const char *kEmptyProperty = "rooflineEmpty";
+    // A chart with nothing to draw: its title and `message` in the middle, no axes — never
+    // empty axes that look like a measurement of nothing. kEmptyProperty holds the message.
+    static std::unique_ptr<QChart> emptyChart(const QString &title, const QString &message);
+
     // A log axis from minSi to maxSi, widened to whole decades of the display unit; ticks
     // at every decade labelled by `label(siValueOfTick)`. `factor` is the SI size of one
     // display unit (ticks fall on 10^k · factor).
@@ -44,6 +50,10 @@ public:
     static QColor runColor(int index);
     static QPen specPen(const QColor &c);
     static QPen measuredPen(const QColor &c);
+    // The measured pen of the `run`-th run of a comparison: the first widest and solid, each
+    // later one narrower and dashed, drawn on top, so runs that measured the same figure show
+    // as a line inside a line instead of the last one hiding the others.
+    static QPen runPen(const QColor &c, int run);
 
     static constexpr const char *kPointLabelsProperty = "rooflinePointLabels";
     static constexpr const char *kLabelPriorityProperty = "rooflineLabelPriority";

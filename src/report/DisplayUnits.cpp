@@ -1,5 +1,6 @@
 #include "report/DisplayUnits.h"
 
+#include "model/MeasurementParams.h"
 #include "model/Run.h"
 #include "model/Units.h"
 
@@ -121,9 +122,9 @@ DisplayUnits DisplayUnits::withClockOf(const QList<Run> &runs) const {
         for (const Measurement &m : run.measurements) {
             if (m.unit != QLatin1String("s"))
                 continue;
-            double hz = m.params.value(QLatin1String("core_clock_hz")).toDouble();
+            double hz = m.params.value(QLatin1String(param::kCoreClockHz)).toDouble();
             if (!(hz > 0))
-                hz = m.params.value(QLatin1String("sm_clock_hz")).toDouble();
+                hz = m.params.value(QLatin1String(param::kSmClockHz)).toDouble();
             if (!(hz > 0))
                 continue;
             low = low > 0 ? std::min(low, hz) : hz;

@@ -13,6 +13,7 @@
 #include "report/ChartFactory.h"
 #include "report/ChartInputs.h"
 #include "report/Methodology.h"
+#include "report/ProvenanceText.h"
 
 #include <QChart>
 #include <QJsonArray>
@@ -49,8 +50,20 @@ QString valueText(const DisplayUnits &u, double v, const QString &unit) {
     return q == Q::Compute ? u.format(q, v, unit) : u.format(q, v);
 }
 
+// "1.25 %" with a no-break space: a narrow column never leaves the "%" alone on a line.
+QString percentCell(double fraction) {
+    return QLocale().toString(100 * fraction, 'f', 2) + QStringLiteral("\u00a0%");
+}
+
+// Percent of the tolerance above 1 ("3 %").
+QString tolerancePercent(double tolerance) {
+    return QLocale().toString(std::round((tolerance - 1) * 100)) + QStringLiteral("\u00a0%");
+}
+
 QString pct(double fraction) {
-    return std::isfinite(fraction) ? ExecutiveSummary::percent(fraction) : QStringLiteral("—");
+    return std::isfinite(fraction)
+               ? ExecutiveSummary::percent(fraction).replace(QLatin1Char(' '), QChar(0x00a0))
+               : QStringLiteral("—");
 }
 
 QString timeText(const QDateTime &t) {
@@ -58,18 +71,15 @@ QString timeText(const QDateTime &t) {
                        : QStringLiteral("—");
 }
 
-QString jsonText(const QJsonValue &v) {
-    if (v.isString())
-        return v.toString();
-    if (v.isDouble())
-        return QLocale().toString(v.toDouble(), 'g', 6);
-    if (v.isBool())
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    if (v.isNull() || v.isUndefined())
-        return QStringLiteral("—");
-    return QString::fromUtf8(v.isArray()
-                                 ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact)
-                                 : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+// Above spec is flagged; a little above it, within the tolerance, is said so too, so a row
+// reading 102 % never stands there unexplained.
+QString flagText(const SpecComparison &r) {
+    if (r.aboveSpec)
+        return HardwareReport::tr("ABOVE SPEC");
+    if (r.fraction && *r.fraction >= 1.005) // reads "101 %" or more
+        return r.specDerived ? HardwareReport::tr("within clock tolerance")
+                             : HardwareReport::tr("above, within rounding");
+    return QString();
 }
 
 ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec,
@@ -90,9 +100,8 @@ ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec
         t.addRow({r.label, r.kernel, valueText(u, r.measured, r.unit),
                   r.spec ? valueText(u, *r.spec, r.unit) : QStringLiteral("—"),
                   r.fraction ? pct(*r.fraction) : QStringLiteral("—"),
-                  r.noise > 0 ? QLocale().toString(100 * r.noise, 'f', 2) + QStringLiteral(" %")
-                              : QStringLiteral("—"),
-                  QString::number(r.n), r.aboveSpec ? HardwareReport::tr("ABOVE SPEC") : QString()},
+                  r.noise > 0 ? percentCell(r.noise) : QStringLiteral("—"), QString::number(r.n),
+                  flagText(r)},
                  {r.label, r.kernel, num(r.measured), num(r.spec), num(r.fraction), num(r.noise),
                   r.n, r.aboveSpec},
                  r.aboveSpec);
@@ -100,15 +109,19 @@ ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec
     const bool derived = std::any_of(rows.begin(), rows.end(),
                                      [](const SpecComparison &r) { return r.specDerived; });
     if (spec && spec->source != QLatin1String("derived"))
-        t.note = HardwareReport::tr("Spec: %1 (%2). Rows above the spec ceiling are flagged.")
-                     .arg(spec->name, spec->sourceNote.isEmpty() ? spec->source : spec->sourceNote);
+        t.note = HardwareReport::tr("Spec: %1 (%2). Rows more than %3 above the spec ceiling "
+                                    "are flagged (spec sheets round their figures).")
+                     .arg(spec->name, spec->sourceNote.isEmpty() ? spec->source : spec->sourceNote,
+                          tolerancePercent(MeasuredProfile::kAboveSpecTolerance));
     else if (derived)
-        t.note =
-            HardwareReport::tr("No spec sheet for this CPU: the spec column is its theoretical "
-                               "ceiling, derived from the ISA and the measured clock (FLOP "
-                               "or bytes per cycle of one core x the clock x the cores "
-                               "used; see each measurement's ceiling_rule). Rows above it "
-                               "are flagged.");
+        t.note = HardwareReport::tr(
+                     "No spec sheet for this CPU: the spec column is its theoretical "
+                     "ceiling, derived from the ISA and the measured clock (FLOP or bytes per "
+                     "cycle of one core x the clock x the cores used; see each measurement's "
+                     "ceiling_rule). The ceiling rests on one clock measured in the run while "
+                     "the clock drifts with load and temperature, so a row up to %1 above it "
+                     "is marked but not flagged; beyond that it is flagged.")
+                     .arg(tolerancePercent(MeasuredProfile::kAboveDerivedTolerance));
     else
         t.note = HardwareReport::tr("No spec sheet is known for this device: only measured "
                                     "values are shown.");
@@ -172,11 +185,11 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
                  op->fitsInMemory ? QVariant(*op->fitsInMemory) : QVariant()});
         }
     }
-    t.note =
-        HardwareReport::tr("Analytic model (docs/design.md §4) evaluated on this run's measured "
-                           "ceilings; efficiency 1.0 of the measured bandwidth. Step time: "
-                           "the overlapped bound; grouped: kernel groups one after another "
-                           "(docs/model/method.md).");
+    t.note = HardwareReport::tr("Analytic model evaluated on this run's measured ceilings; "
+                                "efficiency 1.0 of the measured bandwidth. Step time: the "
+                                "overlapped bound; grouped: kernel groups one after another. The "
+                                "method: docs/model/method.md in the Roofline Lab source "
+                                "repository.");
     return t;
 }
 
@@ -226,7 +239,7 @@ ReportTable llmMeasuredTable(const Run &run, const HardwareProfile &measured, QS
         }
         const double eff = op ? MeasuredStep::kernelEfficiency(*op, p) : 0.0;
         const auto pct = [](double v) -> QString {
-            return QLocale().toString(100 * v, 'f', 0) + QStringLiteral(" %");
+            return QLocale().toString(100 * v, 'f', 0) + QStringLiteral("\u00a0%");
         };
         t.addRow({p.modelName.isEmpty() ? p.modelId : p.modelName, p.caseId,
                   QString::number(p.context), units::formatSeconds(p.stepTime),
@@ -235,7 +248,7 @@ ReportTable llmMeasuredTable(const Run &run, const HardwareProfile &measured, QS
                   op ? QLocale().toString(op->groupedTokensPerSecond, 'f',
                                           op->groupedTokensPerSecond < 10 ? 2 : 1)
                      : QStringLiteral("—"),
-                  BoundState::id(p.bound), op ? pct(eff) : QStringLiteral("—"),
+                  BoundState::label(p.bound), op ? pct(eff) : QStringLiteral("—"),
                   pct(p.bandwidthEfficiency), pct(p.mfu)},
                  {p.modelId, p.caseId, p.context, num(p.stepTime),
                   op ? num(op->groupedStepTime) : QVariant(), num(p.tokensPerSecond),
@@ -310,17 +323,15 @@ ReportTable HardwareReport::measurementsTable(const Run &run, const DisplayUnits
     t.columnWeights = {1.2, 0.9, 1.2, 0.8, 1.1, 0.8, 1.3, 1.3, 1.3, 1.3, 0.8, 0.5};
     for (const Measurement &m : run.measurements) {
         const double cov = m.cov ? *m.cov : (m.mean > 0 ? m.stddev / m.mean : kNoValue);
-        t.addRow({m.metric, m.level, m.kernel, m.format,
-                  m.workingSetBytes > 0 ? units::formatBytes(double(m.workingSetBytes), true)
-                                        : QStringLiteral("—"),
-                  QString::number(m.threads), valueText(u, m.value, m.unit),
-                  valueText(u, m.min, m.unit), valueText(u, m.median, m.unit),
-                  valueText(u, m.max, m.unit),
-                  std::isfinite(cov) ? QLocale().toString(100 * cov, 'f', 2) + QStringLiteral(" %")
-                                     : QStringLiteral("—"),
-                  QString::number(m.n)},
-                 {m.metric, m.level, m.kernel, m.format, m.workingSetBytes, m.threads, num(m.value),
-                  num(m.min), num(m.median), num(m.max), num(cov), m.n});
+        t.addRow(
+            {m.metric, m.level, m.kernel, m.format,
+             m.workingSetBytes > 0 ? units::formatBytes(double(m.workingSetBytes), true)
+                                   : QStringLiteral("—"),
+             QString::number(m.threads), valueText(u, m.value, m.unit), valueText(u, m.min, m.unit),
+             valueText(u, m.median, m.unit), valueText(u, m.max, m.unit),
+             std::isfinite(cov) ? percentCell(cov) : QStringLiteral("—"), QString::number(m.n)},
+            {m.metric, m.level, m.kernel, m.format, m.workingSetBytes, m.threads, num(m.value),
+             num(m.min), num(m.median), num(m.max), num(cov), m.n});
     }
     return t;
 }
@@ -333,45 +344,151 @@ void HardwareReport::addMethodology(ReportDocument &doc) {
     }
 }
 
+namespace {
+
+// What every section of the hardware report reads: the run, the options, the spec it is
+// judged by and the profile it measured.
+struct Context {
+    const Run &run;
+    const HardwareReportOptions &options;
+    std::optional<HardwareProfile> spec;
+    HardwareProfile measured;
+    QString label; // the run in legends
+    ChartFactory factory;
+};
+
+void addCover(ReportDocument &doc, const Context &c) {
+    const Run &run = c.run;
+    const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
+    doc.title = HardwareReport::tr("Hardware report: %1")
+                    .arg(device.isEmpty() ? HardwareReport::tr("unknown device") : device);
+    doc.subtitle = HardwareReport::tr("%1 · %2 · %3 suite")
+                       .arg(run.host.hostname, timeText(run.startedAt), run.suite);
+    doc.footer = HardwareReport::tr("Roofline Lab %1 · run %2")
+                     .arg(QStringLiteral(ROOFLINE_VERSION), run.uuid);
+    QList<std::pair<QString, QString>> cover{
+        {HardwareReport::tr("Device"), QStringLiteral("%1 (%2)").arg(device, run.device.id)},
+        {HardwareReport::tr("Host"), run.host.hostname},
+        {HardwareReport::tr("CPU"), run.host.cpu},
+        {HardwareReport::tr("Operating system"), run.host.os},
+        {HardwareReport::tr("Started"), timeText(run.startedAt)},
+        {HardwareReport::tr("Finished"), timeText(run.finishedAt)},
+        {HardwareReport::tr("Status"),
+         run.reason.isEmpty()
+             ? Run::statusText(run.status)
+             : QStringLiteral("%1 — %2").arg(Run::statusText(run.status), run.reason)},
+        {HardwareReport::tr("Suite"), run.suite},
+        {HardwareReport::tr("Measurements"), QString::number(run.measurements.size())},
+        {HardwareReport::tr("Measured with"),
+         HardwareReport::tr("Roofline Lab %1")
+             .arg(run.appVersion.isEmpty() ? HardwareReport::tr("unknown version")
+                                           : run.appVersion)},
+        {HardwareReport::tr("Report written by"),
+         HardwareReport::tr("Roofline Lab %1").arg(QStringLiteral(ROOFLINE_VERSION))},
+        {HardwareReport::tr("Judged against"),
+         c.spec ? c.spec->name : HardwareReport::tr("no spec sheet (none matched)")}};
+    if (!run.tags.isEmpty())
+        cover << std::pair{HardwareReport::tr("Tags"), run.tags.join(QStringLiteral(", "))};
+    if (!run.notes.isEmpty())
+        cover << std::pair{HardwareReport::tr("Notes"), run.notes};
+    doc.keyValues(cover);
+}
+
+void addCharts(ReportDocument &doc, const Context &c) {
+    const Run &run = c.run;
+    const QString &label = c.label;
+    doc.heading(HardwareReport::tr("Charts"));
+    const QList<RooflinePoint> points =
+        ChartInputs::llmPoints(c.measured, c.options.modelIds.mid(0, 2))
+        + ChartInputs::sweepPoints(run, HardwareReport::tr("sweep (measured)"));
+    doc.chart(QStringLiteral("roofline"),
+              HardwareReport::tr(
+                  "Roofline of the run: measured roofs solid, spec roofs dashed; squares mark "
+                  "ridge points (FLOP/byte); circles and triangles are analytic LLM steps on "
+                  "the measured ceilings."),
+              c.factory.roofline(ChartInputs::roofline({run}, {label}, c.spec, points)), 0.72);
+    doc.chart(QStringLiteral("bandwidth-ladder"),
+              HardwareReport::tr(
+                  "Best bandwidth per level; dashes are spec values, grey diamonds reference "
+                  "figures that were not measured; italics give the step between rungs."),
+              c.factory.bandwidthLadder(ChartInputs::bandwidthLadder({run}, {label}, c.spec)));
+    doc.chart(QStringLiteral("latency-ladder"),
+              HardwareReport::tr(
+                  "Latency per rung on a log axis from 1 ns; chase rungs are the median of "
+                  "their level's plateau; grey diamonds are reference figures."),
+              c.factory.latencyLadder(ChartInputs::latencyLadder({run}, {label})));
+    const FormatLadderData formats = ChartInputs::formatLadder({run}, {label}, c.spec);
+    doc.chart(QStringLiteral("format-ladder"),
+              HardwareReport::tr(
+                  "Dense peak per number format, measured vs spec, with storage and range."),
+              c.factory.formatLadder(formats));
+    doc.bullets(formats.sameRangeStory);
+    for (bool latency : {false, true}) {
+        const WorkingSetData ws = ChartInputs::workingSet({run}, {label}, latency);
+        if (ws.curves.isEmpty())
+            continue;
+        doc.chart(
+            latency ? QStringLiteral("working-set-latency")
+                    : QStringLiteral("working-set-bandwidth"),
+            HardwareReport::tr("Dashed red lines: boundaries detected from the curve; dotted grey: "
+                               "cache sizes the system reports."),
+            c.factory.workingSet(ws), 0.55);
+    }
+}
+
+// "LLM on this machine": only when the run measured LLM steps (cpu.llm).
+void addLlmOnThisMachine(ReportDocument &doc, const Context &c) {
+    if (MeasuredStep::points(c.run).isEmpty())
+        return;
+    doc.heading(HardwareReport::tr("LLM on this machine"));
+    QStringList flips;
+    doc.table(llmMeasuredTable(c.run, c.measured, &flips));
+    doc.bullets(flips);
+}
+
+void addTrends(ReportDocument &doc, const Context &c) {
+    doc.heading(HardwareReport::tr("Context: hardware trends"));
+    doc.paragraph(
+        HardwareReport::tr("Across generations compute grows faster than bandwidth, so the ridge "
+                           "point climbs and memory-bound work starves a little more; chips that "
+                           "bought bandwidth faster (red) bucked the trend."));
+    const TrendData trends = ChartInputs::trends(Catalog::builtIn().gpus());
+    doc.chart(QStringLiteral("trend-ridge"), QString(), c.factory.ridgeTrend(trends), 0.55);
+    TrendData growth = trends;
+    growth.title.clear(); // the trends' title names the ridge chart
+    doc.chart(QStringLiteral("trend-growth"), QString(), c.factory.growthTrend(growth), 0.55);
+}
+
+void addProvenance(ReportDocument &doc, const Context &c) {
+    doc.heading(HardwareReport::tr("Provenance"));
+    doc.keyValues(QList<std::pair<QString, QString>>{{HardwareReport::tr("Run UUID"), c.run.uuid}}
+                  + ProvenanceText::pairs(c.run));
+    doc.paragraph(
+        HardwareReport::tr("The run's bundle is attached to this PDF as %1; `roofline runs import` "
+                           "reads it back.")
+            .arg(HardwareReport::bundleFileName({c.run})));
+}
+
+} // namespace
+
 ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions &options) {
-    ReportDocument doc;
     std::optional<HardwareProfile> spec =
         options.spec ? options.spec
                      : (options.matchSpec ? MeasuredProfile::matchCatalog(run) : std::nullopt);
     // A CPU has no catalog entry: its theoretical ceilings (ISA x measured clock) are the spec.
     if (!spec && options.matchSpec)
         spec = MeasuredProfile::derivedCpuSpec(run);
-    const HardwareProfile measured = MeasuredProfile::derive(run);
-    const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
-    const QString label = ChartInputs::runLabel(run);
-    ChartFactory factory(options.units);
+    const Context c{run,
+                    options,
+                    spec,
+                    MeasuredProfile::derive(run),
+                    ChartInputs::runLabel(run),
+                    ChartFactory(options.units)};
 
-    doc.title = tr("Hardware report: %1").arg(device.isEmpty() ? tr("unknown device") : device);
-    doc.subtitle =
-        tr("%1 · %2 · %3 suite").arg(run.host.hostname, timeText(run.startedAt), run.suite);
-    doc.footer = tr("Roofline Lab %1 · run %2").arg(QStringLiteral(ROOFLINE_VERSION), run.uuid);
-    QList<std::pair<QString, QString>> cover{
-        {tr("Device"), QStringLiteral("%1 (%2)").arg(device, run.device.id)},
-        {tr("Host"), run.host.hostname},
-        {tr("CPU"), run.host.cpu},
-        {tr("Operating system"), run.host.os},
-        {tr("Started"), timeText(run.startedAt)},
-        {tr("Finished"), timeText(run.finishedAt)},
-        {tr("Status"), run.reason.isEmpty() ? Run::statusText(run.status)
-                                            : QStringLiteral("%1 — %2").arg(
-                                                Run::statusText(run.status), run.reason)},
-        {tr("Suite"), run.suite},
-        {tr("Measurements"), QString::number(run.measurements.size())},
-        {tr("Measured with"),
-         tr("Roofline Lab %1")
-             .arg(run.appVersion.isEmpty() ? tr("unknown version") : run.appVersion)},
-        {tr("Report written by"), tr("Roofline Lab %1").arg(QStringLiteral(ROOFLINE_VERSION))},
-        {tr("Judged against"), spec ? spec->name : tr("no spec sheet (none matched)")}};
-    if (!run.tags.isEmpty())
-        cover << std::pair{tr("Tags"), run.tags.join(QStringLiteral(", "))};
-    if (!run.notes.isEmpty())
-        cover << std::pair{tr("Notes"), run.notes};
-    doc.keyValues(cover);
+    // The sections in reading order; a new one (a section per topic, such as measured LLM
+    // steps on this machine) is one function of its own above, called in its place here.
+    ReportDocument doc;
+    addCover(doc, c);
 
     doc.heading(tr("Executive summary"));
     const QStringList summary = ExecutiveSummary::forRun(run, spec, options.modelIds.mid(0, 1));
@@ -380,71 +497,15 @@ ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions
     doc.heading(tr("Measured vs spec"));
     doc.table(specTable(run, spec, options.units));
 
-    doc.heading(tr("Charts"));
-    const QList<RooflinePoint> points = ChartInputs::llmPoints(measured, options.modelIds.mid(0, 2))
-                                        + ChartInputs::sweepPoints(run, tr("sweep (measured)"));
-    doc.chart(QStringLiteral("roofline"),
-              tr("Roofline of the run: measured roofs solid, spec roofs dashed; squares mark ridge "
-                 "points (FLOP/byte); circles and triangles are analytic LLM steps on the "
-                 "measured ceilings."),
-              factory.roofline(ChartInputs::roofline({run}, {label}, spec, points)), 0.72);
-    doc.chart(QStringLiteral("bandwidth-ladder"),
-              tr("Best bandwidth per level; dashes are spec values, grey diamonds reference "
-                 "figures that were not measured; italics give the step between rungs."),
-              factory.bandwidthLadder(ChartInputs::bandwidthLadder({run}, {label}, spec)));
-    doc.chart(QStringLiteral("latency-ladder"),
-              tr("Latency per rung on a log axis from 1 ns; chase rungs are the median of their "
-                 "level's plateau; grey diamonds are reference figures."),
-              factory.latencyLadder(ChartInputs::latencyLadder({run}, {label})));
-    const FormatLadderData formats = ChartInputs::formatLadder({run}, {label}, spec);
-    doc.chart(QStringLiteral("format-ladder"),
-              tr("Dense peak per number format, measured vs spec, with storage and range."),
-              factory.formatLadder(formats));
-    doc.bullets(formats.sameRangeStory);
-    for (bool latency : {false, true}) {
-        const WorkingSetData ws = ChartInputs::workingSet({run}, {label}, latency);
-        if (ws.curves.isEmpty())
-            continue;
-        doc.chart(latency ? QStringLiteral("working-set-latency")
-                          : QStringLiteral("working-set-bandwidth"),
-                  tr("Dashed red lines: boundaries detected from the curve; dotted grey: cache "
-                     "sizes the system reports."),
-                  factory.workingSet(ws), 0.55);
-    }
+    addCharts(doc, c);
 
     doc.heading(tr("LLM operating points"));
-    doc.table(llmTable(measured, options.modelIds));
+    doc.table(llmTable(c.measured, options.modelIds));
+    addLlmOnThisMachine(doc, c);
 
-    if (!MeasuredStep::points(run).isEmpty()) {
-        doc.heading(tr("LLM on this machine"));
-        QStringList flips;
-        doc.table(llmMeasuredTable(run, measured, &flips));
-        doc.bullets(flips);
-    }
-
-    if (options.includeTrends) {
-        doc.heading(tr("Context: hardware trends"));
-        doc.paragraph(tr("Across generations compute grows faster than bandwidth, so the ridge "
-                         "point climbs and memory-bound work starves a little more; chips that "
-                         "bought bandwidth faster (red) bucked the trend."));
-        const TrendData trends = ChartInputs::trends(Catalog::builtIn().gpus());
-        doc.chart(QStringLiteral("trend-ridge"), QString(), factory.ridgeTrend(trends), 0.55);
-        TrendData growth = trends;
-        growth.title.clear(); // the trends' title names the ridge chart
-        doc.chart(QStringLiteral("trend-growth"), QString(), factory.growthTrend(growth), 0.55);
-    }
-
-    doc.heading(tr("Provenance"));
-    QList<std::pair<QString, QString>> prov{{tr("Run UUID"), run.uuid}};
-    for (auto it = run.host.provenance.begin(); it != run.host.provenance.end(); ++it)
-        prov << std::pair{tr("host.%1").arg(it.key()), jsonText(it.value())};
-    for (auto it = run.device.provenance.begin(); it != run.device.provenance.end(); ++it)
-        prov << std::pair{tr("device.%1").arg(it.key()), jsonText(it.value())};
-    doc.keyValues(prov);
-    doc.paragraph(tr("The run's bundle is attached to this PDF as %1; `roofline runs import` "
-                     "reads it back.")
-                      .arg(bundleFileName({run})));
-
+    if (options.includeTrends)
+        addTrends(doc, c);
+    addProvenance(doc, c);
     if (options.includeAllMeasurements) {
         doc.heading(tr("Appendix: all measurements"));
         doc.table(measurementsTable(run, options.units, QStringLiteral("measurements")));

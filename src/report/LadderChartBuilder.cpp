@@ -8,6 +8,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
+#include <algorithm>
 #include <cmath>
 
 namespace roofline {
@@ -126,11 +127,19 @@ double runOffset(int run, int runs) {
 } // namespace
 
 std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool latency) const {
-    auto chart = std::make_unique<QChart>();
     const Q q = latency ? Q::Latency : Q::Bandwidth;
-    ChartStyle::prepare(chart.get(), data.title.isEmpty()
-                                         ? (latency ? tr("Latency ladder") : tr("Bandwidth ladder"))
-                                         : data.title);
+    const QString title = data.title.isEmpty()
+                              ? (latency ? tr("Latency ladder") : tr("Bandwidth ladder"))
+                              : data.title;
+    const bool measured = std::any_of(data.rungs.begin(), data.rungs.end(), [](const auto &r) {
+        return std::any_of(r.measured.begin(), r.measured.end(), good);
+    });
+    if (!measured) // reference rungs alone would look like a measurement
+        return ChartStyle::emptyChart(title, latency
+                                                 ? tr("No latency was measured in this run.")
+                                                 : tr("No bandwidth was measured in this run."));
+    auto chart = std::make_unique<QChart>();
+    ChartStyle::prepare(chart.get(), title);
     double lo = 0, hi = 0;
     auto widen = [&](double v) {
         if (!good(v))
@@ -145,13 +154,15 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
         for (double v : r.measured)
             widen(v);
     }
+    // Half a decade above the highest point (at least): its marker and the label above it
+    // stay inside the plot even when the point sits just under a decade (disk seek, 8 ms).
     if (latency) {
         // The full span the seeds talk about, whatever was measured.
         lo = lo > 0 ? std::min(lo, 1e-9) : 1e-9;
-        hi = std::max(hi, 1e-2);
+        hi = std::max(hi * 3, 1e-2);
     } else {
         lo = lo > 0 ? lo / 2 : 1e9;
-        hi = hi > 0 ? hi * 2 : 1e13;
+        hi = hi > 0 ? hi * 3 : 1e13;
     }
     auto *ax = rungAxis(labels, QString(), true);
     auto *ay = ChartStyle::logAxis(
@@ -256,8 +267,11 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
 }
 
 std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data) const {
+    const QString title = data.title.isEmpty() ? tr("Format ladder") : data.title;
+    if (data.rungs.isEmpty())
+        return ChartStyle::emptyChart(title, tr("No compute peak was measured in this run."));
     auto chart = std::make_unique<QChart>();
-    ChartStyle::prepare(chart.get(), data.title.isEmpty() ? tr("Format ladder") : data.title);
+    ChartStyle::prepare(chart.get(), title);
     QStringList labels;
     double lo = 0, hi = 0;
     for (const FormatRung &r : data.rungs) {
@@ -290,7 +304,7 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
     auto *ax =
         rungAxis(labels, tr("format · bytes/element · exponent/mantissa bits · range"), false);
     auto *ay = ChartStyle::logAxis(
-        lo > 0 ? lo / 2 : 1e9, hi > 0 ? hi * 2 : 1e12, m_units.tickFactor(Q::Compute),
+        lo > 0 ? lo / 2 : 1e9, hi > 0 ? hi * 3 : 1e12, m_units.tickFactor(Q::Compute),
         [this](double v) { return m_units.tick(Q::Compute, v); }, tr("Dense peak (log)"));
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);

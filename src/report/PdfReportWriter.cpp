@@ -11,7 +11,9 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBoundaryFinder>
 #include <QTextOption>
+#include <algorithm>
 #include <cmath>
 
 namespace roofline {
@@ -37,8 +39,10 @@ public:
 
     int run() {
         cover();
-        for (const ReportDocument::Block &b : m_doc.blocks)
-            block(b);
+        for (qsizetype i = 0; i < m_doc.blocks.size(); ++i) {
+            m_next = i + 1 < m_doc.blocks.size() ? &m_doc.blocks.at(i + 1) : nullptr;
+            block(m_doc.blocks.at(i));
+        }
         footer();
         return m_page;
     }
@@ -113,6 +117,32 @@ private:
         m_y += 18;
     }
 
+    // How much of the block after a heading must fit on the heading's page: a chart at the
+    // least height it may be drawn at, a table's title, header and first row, a line of text.
+    double keptWithHeading() const {
+        using K = ReportDocument::Block::Kind;
+        if (!m_next)
+            return 0;
+        const double w = m_area.width();
+        switch (m_next->kind) {
+        case K::Chart: {
+            const ReportDocument::Chart &c = m_doc.charts.at(m_next->index);
+            const double ch =
+                c.caption.isEmpty() ? 0 : textHeight(c.caption, font(8, false, true), w);
+            return std::min(w * c.aspect, m_area.height() - 40) * kLeastChartHeight + ch + 6;
+        }
+        case K::Table: {
+            const ReportTable &t = m_doc.tables.at(m_next->index);
+            const QFont head = font(8, true), body = font(8);
+            const QList<double> widths = columnWidths(t, head, body);
+            return (t.title.isEmpty() ? 0 : textHeight(t.title, font(10, true), w) + 4)
+                   + rowHeight(t.columns, widths, head) + rowHeight(t.rows.value(0), widths, body);
+        }
+        default:
+            return 60;
+        }
+    }
+
     void block(const ReportDocument::Block &b) {
         using K = ReportDocument::Block::Kind;
         const double w = m_area.width();
@@ -124,7 +154,7 @@ private:
         case K::SubHeading: {
             const QFont f = font(b.kind == K::Heading ? 15 : 11.5, true);
             const double h = textHeight(b.text, f, w);
-            ensure(h + 90); // keep a heading with what follows
+            ensure(h + 16 + keptWithHeading()); // a heading never ends a page alone
             m_y += b.kind == K::Heading ? 10 : 6;
             drawText(QRectF(m_area.left(), m_y, w, h), b.text, f, 0,
                      b.kind == K::Heading ? QColor(0x1f, 0x4e, 0x79) : QColor(0x20, 0x20, 0x20));
@@ -153,14 +183,26 @@ private:
         }
         case K::KeyValues: {
             const QFont k = font(9.5, true), v = font(9.5);
-            const double kw = w * 0.26;
+            // Keys as wide as the longest one ("device.ceilings_per_cycle_per_core"), within
+            // a quarter and two fifths of the page.
+            double longest = 0;
+            for (const auto &pair : b.pairs)
+                longest = std::max(longest, unbreakableWidth(pair.first, k));
+            const double kw = std::clamp(longest + 12, w * 0.26, w * 0.4);
             for (const auto &[key, value] : b.pairs) {
-                const double h = std::max(textHeight(key, k, kw - 8), textHeight(value, v, w - kw));
-                ensure(h);
-                drawText(QRectF(m_area.left(), m_y, kw - 8, h), key, k, 0,
-                         QColor(0x40, 0x40, 0x40));
-                drawText(QRectF(m_area.left() + kw, m_y, w - kw, h), value, v);
-                m_y += h + 4;
+                // A value of many lines (a clock's methods) flows on over the page break
+                // line by line, instead of leaving the rest of the page empty.
+                const QStringList lines = value.split(QLatin1Char('\n'));
+                for (qsizetype i = 0; i < lines.size(); ++i) {
+                    const QString shownKey = i == 0 ? key : QString();
+                    const double h = std::max(textHeight(shownKey, k, kw - 8),
+                                              textHeight(lines.at(i), v, w - kw));
+                    ensure(h);
+                    drawText(QRectF(m_area.left(), m_y, kw - 8, h), shownKey, k, 0,
+                             QColor(0x40, 0x40, 0x40));
+                    drawText(QRectF(m_area.left() + kw, m_y, w - kw, h), lines.at(i), v);
+                    m_y += h + (i + 1 == lines.size() ? 4 : 0);
+                }
             }
             m_y += 6;
             break;
@@ -174,23 +216,105 @@ private:
         }
     }
 
-    QList<double> columnWidths(const ReportTable &t) const {
+    // A unit stays whole in a narrow cell: a word joiner after "/" between letters, so a
+    // line may break before "GB/s" but never inside it ("195 GB/" + "s").
+    static QString cellText(const QString &text) {
+        QString out = text;
+        for (qsizetype i = out.size() - 2; i > 0; --i) {
+            if (out.at(i) == QLatin1Char('/') && out.at(i - 1).isLetter()
+                && out.at(i + 1).isLetter())
+                out.insert(i + 1, QChar(0x2060));
+        }
+        return out;
+    }
+
+    // The widest piece of `text` that cannot be broken (a word; one CJK character; "1.2 %"
+    // with its no-break space), by Unicode's line-break rules.
+    double unbreakableWidth(const QString &text, const QFont &f) const {
+        const QFontMetricsF fm(f, m_writer);
+        double widest = 0;
+        QTextBoundaryFinder finder(QTextBoundaryFinder::Line, text);
+        qsizetype from = 0;
+        for (qsizetype at = finder.toNextBoundary(); at >= 0; at = finder.toNextBoundary()) {
+            widest = std::max(widest, fm.horizontalAdvance(text.mid(from, at - from).trimmed()));
+            from = at;
+        }
+        return widest;
+    }
+
+    // Automatic table layout (as browsers do): each column as wide as its widest cell on one
+    // line, when the page allows; otherwise the columns whose text can wrap give up room,
+    // each in proportion to how much it can, but never below its longest word (its header's
+    // included), so no header is cut ("Forma"), no kernel name runs into the next column and
+    // "533 GB/s" stays on one line where the page has the room. Room left over goes by the
+    // table's weights.
+    QList<double> columnWidths(const ReportTable &t, const QFont &head, const QFont &body) const {
         QList<double> weights = t.columnWeights;
         while (weights.size() < t.columns.size())
             weights << 1.0;
-        double sum = 0;
-        for (qsizetype i = 0; i < t.columns.size(); ++i)
-            sum += weights.at(i);
-        QList<double> out;
-        for (qsizetype i = 0; i < t.columns.size(); ++i)
-            out << m_area.width() * weights.at(i) / sum;
+        const double total = m_area.width();
+        const double pad = 7; // the cell's padding
+        const QFontMetricsF fm(body, m_writer);
+        QList<double> natural, least;
+        for (qsizetype i = 0; i < t.columns.size(); ++i) {
+            // A short header of one word ("可容纳", "Threads") is never broken, even where
+            // the script allows a break between any two characters.
+            const QString &header = t.columns.at(i);
+            double word = header.size() <= 6 && !header.contains(QLatin1Char(' '))
+                              ? QFontMetricsF(head, m_writer).horizontalAdvance(header)
+                              : unbreakableWidth(header, head);
+            double line = word;
+            for (const QStringList &row : t.rows) {
+                const QString cell = row.value(i);
+                word = std::max(word, unbreakableWidth(cellText(cell), body));
+                for (const QString &l : cell.split(QLatin1Char('\n')))
+                    line = std::max(line, fm.horizontalAdvance(l));
+            }
+            least << std::min(word + pad, total / 2);
+            natural << std::max(least.last(), std::min(line + pad, total));
+        }
+        double sumNatural = 0, sumLeast = 0, sumWeights = 0;
+        for (qsizetype i = 0; i < natural.size(); ++i) {
+            sumNatural += natural.at(i);
+            sumLeast += least.at(i);
+            sumWeights += weights.at(i);
+        }
+        QList<double> out = natural;
+        if (sumNatural <= total) {
+            for (qsizetype i = 0; i < out.size(); ++i)
+                out[i] += (total - sumNatural) * weights.at(i) / sumWeights;
+        } else if (sumLeast < total) {
+            // The widest columns give first: every column is capped at one width C (never
+            // below its longest word), C chosen so the table fits; narrow columns keep their
+            // one-line width.
+            auto width = [&](double cap) {
+                double sum = 0;
+                for (qsizetype i = 0; i < out.size(); ++i)
+                    sum += std::max(least.at(i), std::min(natural.at(i), cap));
+                return sum;
+            };
+            double lo = 0, hi = total;
+            for (int i = 0; i < 40; ++i) {
+                const double mid = (lo + hi) / 2;
+                (width(mid) > total ? hi : lo) = mid;
+            }
+            for (qsizetype i = 0; i < out.size(); ++i)
+                out[i] = std::max(least.at(i), std::min(natural.at(i), lo));
+            const double rest = total - width(lo);
+            for (qsizetype i = 0; i < out.size(); ++i)
+                out[i] += rest * weights.at(i) / sumWeights;
+        } else {
+            // Even the longest words do not fit: the words' widths, scaled to the page.
+            for (qsizetype i = 0; i < out.size(); ++i)
+                out[i] = least.at(i) * total / sumLeast;
+        }
         return out;
     }
 
     double rowHeight(const QStringList &cells, const QList<double> &widths, const QFont &f) const {
         double h = 0;
         for (qsizetype c = 0; c < widths.size(); ++c)
-            h = std::max(h, textHeight(cells.value(c), f, widths.at(c) - 6));
+            h = std::max(h, textHeight(cellText(cells.value(c)), f, widths.at(c) - 6));
         return h + 5;
     }
 
@@ -200,7 +324,8 @@ private:
             m_painter->fillRect(QRectF(m_area.left(), m_y, m_area.width(), h), fill);
         double x = m_area.left();
         for (qsizetype c = 0; c < widths.size(); ++c) {
-            drawText(QRectF(x + 3, m_y + 2.5, widths.at(c) - 6, h - 5), cells.value(c), f);
+            drawText(QRectF(x + 3, m_y + 2.5, widths.at(c) - 6, h - 5), cellText(cells.value(c)),
+                     f);
             x += widths.at(c);
         }
         if (m_painter) {
@@ -211,8 +336,8 @@ private:
     }
 
     void table(const ReportTable &t) {
-        const QList<double> widths = columnWidths(t);
         const QFont head = font(8, true), body = font(8);
+        const QList<double> widths = columnWidths(t, head, body);
         const double headH = rowHeight(t.columns, widths, head);
         const QFont titleFont = font(10, true);
         const double titleH =
@@ -248,9 +373,15 @@ private:
 
     void chart(const ReportDocument::Chart &c) {
         const double w = m_area.width();
-        const double h = std::min(w * c.aspect, m_area.height() - 40);
+        double h = std::min(w * c.aspect, m_area.height() - 40);
         const QFont f = font(8, false, true);
         const double ch = c.caption.isEmpty() ? 0 : textHeight(c.caption, f, w);
+        // A chart a little taller than what is left of the page is drawn a little flatter
+        // (down to 60 %) rather than leaving the rest of the page empty; labels are laid out
+        // for the size drawn.
+        const double left = m_area.bottom() - m_y - ch - 6;
+        if (h > left && left >= kLeastChartHeight * h)
+            h = left;
         ensure(h + ch + 6);
         if (m_painter && c.chart)
             ChartRenderer::render(c.chart.get(), m_painter, QRectF(m_area.left(), m_y, w, h));
@@ -262,7 +393,11 @@ private:
         m_y += 10;
     }
 
+    // A chart may be drawn this much flatter to finish a page.
+    static constexpr double kLeastChartHeight = 0.6;
+
     const ReportDocument &m_doc;
+    const ReportDocument::Block *m_next = nullptr; // the block after the one being laid out
     QPdfWriter *m_writer;
     QPainter *m_painter;
     int m_total;

@@ -140,7 +140,7 @@ private slots:
         QVERIFY2(s.contains(QStringLiteral("HBM read reaches 91 % of spec")), qPrintable(s));
         QVERIFY2(s.contains(QStringLiteral("L2 is 2.6× HBM")), qPrintable(s));
         QVERIFY2(s.contains(QStringLiteral("fp8 reaches 71 % of its dense peak")), qPrintable(s));
-        QVERIFY2(s.contains(QStringLiteral("memory-bound at")), qPrintable(s));
+        QVERIFY2(s.contains(QStringLiteral("1k context): Memory-bound, ")), qPrintable(s));
     }
 
     void degenerateRuns() {

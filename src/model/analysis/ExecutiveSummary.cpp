@@ -74,6 +74,13 @@ QStringList ExecutiveSummary::forRun(const Run &run, const std::optional<Hardwar
         out << tr("%1 %2 reaches %3 of spec (%4 of %5).")
                    .arg(memory->key, memory->kernel, percent(*memory->fraction),
                         rate(memory->measured, memory->unit), rate(*memory->spec, memory->unit));
+    } else if (memory && spec && spec->source == QLatin1String("derived")) {
+        // A CPU is judged against its theoretical ceilings (ISA x measured clock), which
+        // exist for its cores and caches but not for its memory.
+        out << tr("%1 %2 reaches %3. The spec column holds this CPU's theoretical ceilings "
+                  "(%4), which give no figure for main memory.")
+                   .arg(memory->key, memory->kernel, rate(memory->measured, memory->unit),
+                        spec->sourceNote);
     } else if (memory) {
         out << tr("%1 %2 reaches %3; no spec sheet is known for this device.")
                    .arg(memory->key, memory->kernel, rate(memory->measured, memory->unit));
@@ -151,9 +158,10 @@ QStringList ExecutiveSummary::forRun(const Run &run, const std::optional<Hardwar
             const auto op = RooflineCalculator::evaluate(*model, ceilings, cfg);
             if (!op)
                 continue;
-            out << tr("Decode of %1 at batch 1 (bf16, 1k context) is %2 at %3 tokens/s on the "
+            // The bound's name for people (BoundState::id is the JSON's, never translated).
+            out << tr("Decode of %1 at batch 1 (bf16, 1k context): %2, %3 tokens/s on the "
                       "measured ceilings.")
-                       .arg(model->name, BoundState::id(op->state),
+                       .arg(model->name, BoundState::label(op->state),
                             QLocale().toString(op->tokensPerSecond, 'f',
                                                op->tokensPerSecond < 10 ? 1 : 0));
         }

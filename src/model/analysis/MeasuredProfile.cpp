@@ -2,6 +2,7 @@
 
 #include "model/Catalog.h"
 #include "model/MeasurementKind.h"
+#include "model/MeasurementParams.h"
 #include "model/analysis/RunComparison.h"
 
 #include <QCoreApplication>
@@ -42,8 +43,8 @@ bool isCpu(const Run &run) {
 
 // The engine's theoretical ceiling of a CPU measurement (params "ceiling"), 0 if none.
 double derivedCeiling(const Measurement &m) {
-    const double c = m.params.value(QLatin1String("ceiling")).toDouble();
-    return m.params.value(QLatin1String("ceiling_source"))
+    const double c = m.params.value(QLatin1String(param::kCeiling)).toDouble();
+    return m.params.value(QLatin1String(param::kCeilingSource))
                        .toString()
                        .startsWith(QLatin1String("derived"))
                    && good(c)
@@ -194,7 +195,7 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
         // no spec sheet is given (below).
         if (const double c = isCpu(run) ? derivedCeiling(m) : 0.0; c > 0) {
             r->spec = c;
-            r->specSource = m.params.value(QLatin1String("ceiling_source")).toString();
+            r->specSource = m.params.value(QLatin1String(param::kCeilingSource)).toString();
             r->specDerived = true;
         }
         r->kernel = m.kernel;

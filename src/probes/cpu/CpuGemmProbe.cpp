@@ -1,5 +1,6 @@
 #include "probes/cpu/CpuGemmProbe.h"
 
+#include "model/MeasurementParams.h"
 #include "probes/Interference.h"
 #include "probes/cpu/FormatKernels.h"
 #include "probes/cpu/FormatLadder.h"
@@ -206,7 +207,7 @@ void CpuGemmProbe::runOnLibraryThread(ProbeContext &ctx) {
             p.set("count_rule", "2 M N K per call (every multiply-add counts 2)");
             p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
             p.set("threads_set_by_engine", threadsSettable);
-            p.set("core_clock_hz", cpu.clock.hz);
+            p.set(param::kCoreClockHz, cpu.clock.hz);
             p.set("timing", "steady_clock around whole calls (execute + stream wait)");
             if (!cpuShares.empty()) {
                 std::sort(cpuShares.begin(), cpuShares.end());

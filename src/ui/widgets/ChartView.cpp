@@ -50,10 +50,8 @@ void ChartView::setOwnedChart(std::unique_ptr<QChart> chart) {
 }
 
 void ChartView::showMessage(const QString &message) {
-    auto chart = std::make_unique<QChart>();
-    chart->setTitle(message);
-    chart->legend()->hide();
-    setOwnedChart(std::move(chart));
+    // The look of every chart without data (report and app alike): the message in the middle.
+    setOwnedChart(ChartStyle::emptyChart(QString(), message));
 }
 
 } // namespace roofline::ui

@@ -7,11 +7,14 @@
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
+#include <QMouseEvent>
 #include <QScatterSeries>
 #include <algorithm>
 #include <cmath>
@@ -55,7 +58,9 @@ QString valueText(double v, SweepVariable variable) {
 } // namespace
 
 SweepChart::SweepChart(QWidget *parent)
-    : ChartView(parent) {}
+    : ChartView(parent) {
+    viewport()->setMouseTracking(true); // the readout follows the mouse, no button held
+}
 
 QString SweepChart::variableTitle(SweepVariable variable) {
     return variable == SweepVariable::Batch ? tr("Batch size (sequences)")
@@ -69,6 +74,10 @@ QString SweepChart::flipText(const SweepFlip &flip, SweepVariable variable) {
 void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const QString &title,
                            std::optional<double> current) {
     m_labels.clear(); // their items belong to the chart about to be replaced
+    m_readouts.clear();
+    m_readoutGuide = nullptr;
+    m_readoutBox = nullptr;
+    m_readoutItem = nullptr;
     if (curves.isEmpty() || curves.first().result.samples.isEmpty()) {
         showMessage(tr("Nothing to sweep"));
         return;
@@ -183,6 +192,22 @@ void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const Q
         }
         ChartStyle::setTooltips(throughput, tips);
         ChartStyle::setTooltips(latency, tips);
+        // The readout gathers every curve's line at each swept value.
+        int tip = 0;
+        for (const SweepSample &s : r.samples) {
+            if (!good(s.tokensPerSecond) || !good(s.stepTime))
+                continue;
+            const double x = double(s.value);
+            auto it = std::find_if(m_readouts.begin(), m_readouts.end(),
+                                   [x](const auto &e) { return e.first == x; });
+            if (it == m_readouts.end())
+                m_readouts.append({x, tips.value(tip)});
+            else
+                it->second += QLatin1Char('\n') + tips.value(tip);
+            ++tip;
+        }
+        if (n == 0)
+            m_readoutAnchor = throughput;
         attach(chart.get(), throughput, ax, ay);
         attach(chart.get(), latency, ax, al);
         // With two GPUs the legend names the GPUs; the axis titles say which line is which.
@@ -250,10 +275,88 @@ void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const Q
                  tr("set: %1").arg(valueText(*current, variable)), QColor(0x50, 0x50, 0x50));
     }
 
+    std::sort(m_readouts.begin(), m_readouts.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    m_readoutGuide = new QGraphicsLineItem(chart.get());
+    QPen guidePen(QColor(0x40, 0x40, 0x40), 1, Qt::SolidLine);
+    guidePen.setCosmetic(true);
+    m_readoutGuide->setPen(guidePen);
+    m_readoutGuide->setZValue(25);
+    m_readoutBox = new QGraphicsRectItem(chart.get());
+    m_readoutBox->setBrush(QColor(255, 255, 255, 235));
+    m_readoutBox->setPen(QPen(QColor(0xa0, 0xa0, 0xa0), 0.8));
+    m_readoutBox->setZValue(29);
+    m_readoutItem = new QGraphicsSimpleTextItem(chart.get());
+    QFont rf = m_readoutItem->font();
+    rf.setPointSizeF(8);
+    m_readoutItem->setFont(rf);
+    m_readoutItem->setZValue(30);
+    hideReadout();
+
     QChart *c = chart.get();
     setOwnedChart(std::move(chart));
     connect(c, &QChart::plotAreaChanged, this, &SweepChart::placeLabels);
+    connect(c, &QChart::plotAreaChanged, this, &SweepChart::hideReadout);
     placeLabels();
+}
+
+void SweepChart::hideReadout() {
+    if (!m_readoutItem)
+        return;
+    m_readoutGuide->hide();
+    m_readoutBox->hide();
+    m_readoutItem->hide();
+    m_readoutItem->setText(QString());
+}
+
+void SweepChart::showReadoutAt(const QPoint &pos) {
+    QChart *c = chart();
+    if (!c || !m_readoutItem || !m_readoutAnchor || m_readouts.isEmpty())
+        return;
+    const QPointF at = c->mapFromScene(mapToScene(pos));
+    const QRectF plot = c->plotArea();
+    if (!plot.contains(at)) {
+        hideReadout();
+        return;
+    }
+    // The nearest swept value on the (logarithmic) x axis.
+    const double x = c->mapToValue(at, m_readoutAnchor).x();
+    if (!(x > 0)) {
+        hideReadout();
+        return;
+    }
+    const auto nearest =
+        std::min_element(m_readouts.cbegin(), m_readouts.cend(), [x](const auto &a, const auto &b) {
+            return std::fabs(std::log(a.first / x)) < std::fabs(std::log(b.first / x));
+        });
+    const double gx = c->mapToPosition(QPointF(nearest->first, 0), m_readoutAnchor).x();
+    m_readoutGuide->setLine(gx, plot.top(), gx, plot.bottom());
+    m_readoutItem->setText(nearest->second);
+    // Beside the guide, on the side with more room, at the top of the plot.
+    const QSizeF size = m_readoutItem->boundingRect().size();
+    double left = gx + 8;
+    if (left + size.width() > plot.right() - 4)
+        left = std::max(plot.left() + 4, gx - 8 - size.width());
+    const QPointF textAt(left, plot.top() + 6);
+    m_readoutItem->setPos(textAt);
+    m_readoutBox->setRect(QRectF(textAt, size).adjusted(-4, -3, 4, 3));
+    m_readoutGuide->show();
+    m_readoutBox->show();
+    m_readoutItem->show();
+}
+
+QString SweepChart::readoutText() const {
+    return m_readoutItem && m_readoutItem->isVisible() ? m_readoutItem->text() : QString();
+}
+
+void SweepChart::mouseMoveEvent(QMouseEvent *event) {
+    ChartView::mouseMoveEvent(event);
+    showReadoutAt(event->position().toPoint());
+}
+
+void SweepChart::leaveEvent(QEvent *event) {
+    ChartView::leaveEvent(event);
+    hideReadout();
 }
 
 void SweepChart::addLabel(QXYSeries *anchor, QPointF value, Placement placement,

@@ -10,6 +10,8 @@
 #include <QString>
 #include <optional>
 
+class QGraphicsLineItem;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QXYSeries;
 
@@ -48,6 +50,13 @@ public:
     // The texts placed on the plot (flip, region and current-value labels), for tests.
     QStringList labelTexts() const;
 
+    // The hover readout: with the mouse over the plot, a guide at the nearest swept value and
+    // what every curve does there (throughput, time, bound). Empty while hidden.
+    QString readoutText() const;
+    // Shows the readout for the position `pos` in this view's coordinates (what a mouse move
+    // does); hides it outside the plot.
+    void showReadoutAt(const QPoint &pos);
+
     // "Compute-bound from batch 296 (crossing at 295.5)": the flip marker's label.
     static QString flipText(const SweepFlip &flip, SweepVariable variable);
     static QString variableTitle(SweepVariable variable);
@@ -63,8 +72,18 @@ private:
     void addLabel(QXYSeries *anchor, QPointF value, Placement placement, const QString &text,
                   const QColor &color);
     void placeLabels();
+    void hideReadout();
+
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
     QList<Label> m_labels;
+    // The readout: per swept value (ascending) its lines, one per curve; items on the chart.
+    QList<std::pair<double, QString>> m_readouts;
+    QPointer<QXYSeries> m_readoutAnchor;
+    QGraphicsLineItem *m_readoutGuide = nullptr;
+    QGraphicsRectItem *m_readoutBox = nullptr;
+    QGraphicsSimpleTextItem *m_readoutItem = nullptr;
 };
 
 } // namespace roofline::ui

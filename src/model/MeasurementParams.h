@@ -1,0 +1,25 @@
+#pragma once
+
+// The names of a measurement's `params` that something other than the probe that wrote them
+// reads: both engines (src/probes, src/cuda) write them, the charts, reports and tables read
+// them. One spelling here, so an engine cannot store a figure under a name the readers never
+// look for (the CPU roofline sweep once wrote "flops_per_byte" and the roofline chart, which
+// reads "arithmetic_intensity", skipped every CPU point).
+//
+// Plain C++ (no Qt): the engines include it too. Readers wrap a name in QLatin1String.
+namespace roofline::param {
+
+// FLOP per byte moved of a throughput point on the roofline sweep (CPU and GPU).
+inline constexpr const char *kArithmeticIntensity = "arithmetic_intensity";
+// The theoretical ceiling of this measurement in its own unit, and how it was derived.
+inline constexpr const char *kCeiling = "ceiling";
+inline constexpr const char *kCeilingSource = "ceiling_source";
+// The clock a latency in cycles is converted with (CPU core, GPU SM).
+inline constexpr const char *kCoreClockHz = "core_clock_hz";
+inline constexpr const char *kSmClockHz = "sm_clock_hz";
+
+// Names of earlier engine versions, read (never written) so runs stored before the rename
+// keep charting: the CPU roofline sweep's intensity until this vocabulary.
+inline constexpr const char *kLegacyFlopsPerByte = "flops_per_byte";
+
+} // namespace roofline::param

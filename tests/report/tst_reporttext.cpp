@@ -1,0 +1,218 @@
+// What a report says, in words: the executive summary's spec sentence for a CPU judged by its
+// theoretical ceilings, the above-spec tolerance shown, provenance as readable values, and no
+// English state ids left in a German or Chinese report.
+#include "ReportFixtures.h"
+#include "i18n/Translations.h"
+#include "model/MeasurementParams.h"
+#include "model/analysis/BoundState.h"
+#include "report/HardwareReport.h"
+#include "report/ProvenanceText.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+#include <QTest>
+#include <algorithm>
+
+using namespace roofline;
+
+namespace {
+
+// Every text a person reads in the document (blocks, table headers, cells and notes).
+QStringList shownText(const ReportDocument &doc) {
+    QStringList out{doc.title, doc.subtitle};
+    for (const ReportDocument::Block &b : doc.blocks) {
+        out << b.text << b.items;
+        for (const auto &[k, v] : b.pairs)
+            out << k << v;
+    }
+    for (const ReportTable &t : doc.tables) {
+        out << t.title << t.columns << t.note;
+        for (const QStringList &row : t.rows)
+            out << row;
+    }
+    return out;
+}
+
+// The CPU fixture as the engine now writes it: each throughput figure carries the theoretical
+// ceiling it is judged by (ISA x measured clock), fp64 2 % above its ceiling (clock drift).
+Run cpuWithCeilings() {
+    Run run = loadFixtureRun(QStringLiteral("cpu-run.json"));
+    run.device.provenance.insert(QStringLiteral("clock"),
+                                 QJsonObject{{QStringLiteral("hz"), 3.1e9},
+                                             {QStringLiteral("status"), QStringLiteral("agreed")},
+                                             {QStringLiteral("uncertain"), false}});
+    for (Measurement &m : run.measurements) {
+        if (m.metric != QLatin1String("throughput") || m.format.isEmpty())
+            continue;
+        const double ceiling = m.format == QLatin1String("fp64") ? m.value / 1.02 : m.value * 1.25;
+        m.params.insert(QLatin1String(param::kCeiling), ceiling);
+        m.params.insert(QLatin1String(param::kCeilingSource),
+                        QStringLiteral("derived from the ISA and the measured clock"));
+    }
+    return run;
+}
+
+// The CPU fixture with LLM steps measured on it (cpu.llm, as the engine writes them), so the
+// report has its "LLM on this machine" table.
+Run withMeasuredLlmSteps(Run run) {
+    for (qint64 b : {1, 8, 64}) {
+        Measurement m;
+        m.probe = QStringLiteral("cpu.llm");
+        m.metric = QStringLiteral("llm_step");
+        m.kernel = QStringLiteral("step");
+        m.format = QStringLiteral("bf16");
+        m.unit = QStringLiteral("s");
+        m.value = m.median = m.min = m.max = m.mean = m.best = std::max(0.4, 0.02 * double(b));
+        m.n = 5;
+        m.params = {{QStringLiteral("case"), QStringLiteral("decode/bf16/b%1").arg(b)},
+                    {QStringLiteral("model"), QStringLiteral("llama-3-8b")},
+                    {QStringLiteral("phase"), QStringLiteral("decode")},
+                    {QStringLiteral("batch"), double(b)},
+                    {QStringLiteral("context"), 1024.0},
+                    {QStringLiteral("prompt"), 0.0},
+                    {QStringLiteral("tokens_per_step"), double(b)},
+                    {QStringLiteral("bound"), QStringLiteral("memory")},
+                    {QStringLiteral("bandwidth_efficiency"), 0.8},
+                    {QStringLiteral("mfu"), 0.05}};
+        run.measurements << m;
+    }
+    return run;
+}
+
+} // namespace
+
+class TestReportText : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The language tests come last: translators once installed stay for the process.
+    // A CPU is judged against its theoretical ceilings: the summary says what the spec column
+    // is instead of claiming there is no spec at all.
+    void cpuSummaryNamesTheTheoreticalCeilings() {
+        const ReportDocument doc = HardwareReport::build(cpuWithCeilings());
+        const QString all = shownText(doc).join(QLatin1Char('\n'));
+        QVERIFY2(!all.contains(QStringLiteral("no spec sheet is known")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("theoretical ceilings")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("give no figure for main memory")), qPrintable(all));
+    }
+
+    // 102 % of a derived ceiling is within the clock tolerance: marked, explained, not flagged.
+    void aboveCeilingWithinToleranceIsShown() {
+        const ReportDocument doc = HardwareReport::build(cpuWithCeilings());
+        const ReportTable *spec = nullptr;
+        for (const ReportTable &t : doc.tables)
+            spec = t.id == QLatin1String("measured-vs-spec") ? &t : spec;
+        QVERIFY(spec);
+        const qsizetype flag = spec->columns.size() - 1;
+        bool seen = false;
+        for (qsizetype r = 0; r < spec->rows.size(); ++r) {
+            if (!spec->rows.at(r).first().startsWith(QLatin1String("fp64")))
+                continue;
+            seen = true;
+            QCOMPARE(spec->rows.at(r).value(4), QStringLiteral("102\u00a0%"));
+            QCOMPARE(spec->rows.at(r).value(flag), QStringLiteral("within clock tolerance"));
+            QVERIFY(!spec->flagged.at(r));
+        }
+        QVERIFY(seen);
+        QVERIFY2(spec->note.contains(QStringLiteral("up to 3\u00a0% above")),
+                 qPrintable(spec->note));
+    }
+
+    // Provenance reads as values: nested objects and lists of records as lines, sizes and
+    // clocks with units, counts with separators — no JSON text, no exponent notation.
+    void provenanceIsReadable() {
+        Run run = loadFixtureRun(QStringLiteral("cpu-run.json"));
+        run.device.provenance.insert(
+            QStringLiteral("caches"),
+            QJsonArray{QJsonObject{{QStringLiteral("level"), 1},
+                                   {QStringLiteral("size_bytes"), 49152},
+                                   {QStringLiteral("type"), QStringLiteral("Data")}},
+                       QJsonObject{{QStringLiteral("level"), 2},
+                                   {QStringLiteral("size_bytes"), 1048576},
+                                   {QStringLiteral("type"), QStringLiteral("Unified")}}});
+        run.device.provenance.insert(
+            QStringLiteral("clock"),
+            QJsonObject{{QStringLiteral("hz"), 3955417500.4975},
+                        {QStringLiteral("agreeing"),
+                         QJsonArray{QStringLiteral("add-chain"), QStringLiteral("imul-chain")}},
+                        {QStringLiteral("methods"),
+                         QJsonArray{QJsonObject{{QStringLiteral("method"), QStringLiteral("tsc")},
+                                                {QStringLiteral("hz"), 2.596e9}}}}});
+        run.device.provenance.insert(QStringLiteral("memory_bytes"), 2199023255552.0);
+        run.device.provenance.insert(QStringLiteral("pages"), 1234567);
+        QMap<QString, QString> shown;
+        for (const auto &[k, v] : ProvenanceText::pairs(run))
+            shown[k] = v;
+        for (auto it = shown.begin(); it != shown.end(); ++it) {
+            for (const QString &raw : {QStringLiteral("{"), QStringLiteral("["),
+                                       QStringLiteral("\""), QStringLiteral("e+")})
+                QVERIFY2(!it.value().contains(raw), qPrintable(it.key() + u' ' + it.value()));
+        }
+        QCOMPARE(shown.value(QStringLiteral("device.caches")),
+                 QStringLiteral("level: 1, size_bytes: 48.0 KiB, type: Data\n"
+                                "level: 2, size_bytes: 1.00 MiB, type: Unified"));
+        const QString clock = shown.value(QStringLiteral("device.clock"));
+        QVERIFY2(clock.contains(QStringLiteral("hz: 3.96 GHz")), qPrintable(clock));
+        QVERIFY2(clock.contains(QStringLiteral("agreeing: add-chain, imul-chain")),
+                 qPrintable(clock));
+        QVERIFY2(clock.contains(QStringLiteral("hz: 2.60 GHz, method: tsc")), qPrintable(clock));
+        QCOMPARE(shown.value(QStringLiteral("device.memory_bytes")), QStringLiteral("2.00 TiB"));
+        QCOMPARE(shown.value(QStringLiteral("device.pages")), QLocale().toString(1234567));
+    }
+
+    // A German or Chinese report names every bound in its language: the ids the JSON keeps
+    // ("memory-bound") never appear in what a person reads.
+    void noEnglishStateIds_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("fixture");
+        for (const QString &lang : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {
+            for (const QString &f :
+                 {QStringLiteral("cpu-run.json"), QStringLiteral("h100-run.json"),
+                  QStringLiteral("cpu-run.json+llm")})
+                QTest::newRow(qPrintable(lang + u' ' + f)) << lang << f;
+        }
+    }
+
+    void noEnglishStateIds() {
+        QFETCH(QString, language);
+        QFETCH(QString, fixture);
+        QVERIFY(Translations::install(language));
+        HardwareReportOptions options;
+        options.modelIds = {QStringLiteral("llama-3-8b")};
+        const bool llm = fixture.endsWith(QLatin1String("+llm"));
+        const Run run = loadFixtureRun(fixture.section(QLatin1Char('+'), 0, 0));
+        const ReportDocument doc =
+            HardwareReport::build(llm ? withMeasuredLlmSteps(run) : run, options);
+        const QStringList text = shownText(doc);
+        int llmRows = 0;
+        for (const ReportTable &t : doc.tables)
+            llmRows += t.id == QLatin1String("llm-operating-points") ? int(t.rows.size()) : 0;
+        QVERIFY(llmRows > 0);
+        if (llm) { // the measured steps' table, where the bound once read "memory-bound"
+            const auto measured = std::find_if(doc.tables.begin(), doc.tables.end(), [](auto &t) {
+                return t.id == QLatin1String("llm-measured");
+            });
+            QVERIFY(measured != doc.tables.end());
+            QCOMPARE(measured->rows.size(), 3);
+        }
+        for (Bound b : {Bound::Memory, Bound::Compute, Bound::Overhead, Bound::Link}) {
+            for (const QString &line : text)
+                QVERIFY2(!line.contains(BoundState::id(b), Qt::CaseInsensitive), qPrintable(line));
+        }
+        // The summary's decode sentence is there, with the bound in this language.
+        const QString summary = text.join(QLatin1Char('\n'));
+        QVERIFY2(summary.contains(BoundState::label(Bound::Memory))
+                     || summary.contains(BoundState::label(Bound::Compute)),
+                 qPrintable(summary));
+    }
+};
+
+int main(int argc, char **argv) {
+    QApplication app(argc, argv); // Qt Charts are graphics widgets
+    TestReportText t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_reporttext.moc"
