@@ -257,11 +257,18 @@ private slots:
         QSignalSpy exported(&page, &ui::ReportsPage::exportFinished);
         const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
         QVERIFY(page.startExport(pdf));
-        page.cancel(); // the job has not composed the report yet: it stops before writing
+        page.cancel(); // normally before the job composed the report: it stops before writing
         QVERIFY(exported.wait(60000));
         QCOMPARE(exported.size(), 1);
-        QCOMPARE(exported.first().at(1).toString(), QStringLiteral("Cancelled."));
-        QVERIFY(!QFileInfo::exists(pdf));
+        const QString error = exported.first().at(1).toString();
+        if (error.isEmpty()) {
+            // The job had finished before the cancel reached it (seen 1 run in 3 under ASan):
+            // then the report is there whole, never a part of it.
+            QVERIFY(QFileInfo(pdf).size() > 1000);
+        } else {
+            QCOMPARE(error, QStringLiteral("Cancelled."));
+            QVERIFY(!QFileInfo::exists(pdf));
+        }
         QVERIFY(!page.isBusy());
     }
 
