@@ -31,6 +31,11 @@ constexpr int kBusyTimeoutMs = 10000;
 // pg_advisory_xact_lock key for schema migrations and catalog upgrades ("RFLN").
 constexpr qint64 kPgLockKey = 0x52464c4e;
 
+// Set (never cleared) once this thread's ThreadConnections is destroyed. Trivially
+// destructible, so it can still be read afterwards: a thread Qt adopted (a std::thread that
+// used a Database) emits QThread::finished after the thread's C++ thread_locals are gone.
+thread_local bool t_connectionsGone = false;
+
 // Each thread removes its connections when it ends: QSqlDatabase connections belong to the
 // thread that opened them and must not outlive it.
 struct ThreadConnections {
@@ -44,6 +49,7 @@ struct ThreadConnections {
             QSqlDatabase::removeDatabase(name);
         }
         names.clear();
+        t_connectionsGone = true;
     }
 };
 thread_local ThreadConnections t_connections;
@@ -257,6 +263,8 @@ QSqlDatabase Database::connection() const {
             QObject::connect(
                 thread, &QThread::finished, thread,
                 [] {
+                    if (t_connectionsGone)
+                        return; // the thread's guard removed them already
                     for (const QString &each : QStringList(t_connections.names))
                         removeConnection(each);
                 },
