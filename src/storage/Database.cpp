@@ -256,12 +256,14 @@ QSqlDatabase Database::connection() const {
         // A QThread's connections go when the thread finishes, deterministically, inside the
         // thread; the thread-local guard covers threads that are not QThreads. The slot
         // captures nothing: Qt may destroy it on another thread, after a reference count no
-        // sanitizer sees.
+        // sanitizer sees. Its context is the application, not the thread: a connection holds
+        // its receiver's thread data, and a thread Qt adopted (a std::thread) that held its
+        // own would never be freed.
         QThread *thread = QThread::currentThread();
         if (firstOfThread && QCoreApplication::instance()
             && thread != QCoreApplication::instance()->thread())
             QObject::connect(
-                thread, &QThread::finished, thread,
+                thread, &QThread::finished, QCoreApplication::instance(),
                 [] {
                     if (t_connectionsGone)
                         return; // the thread's guard removed them already
