@@ -73,20 +73,27 @@ public:
         static const auto type = QEvent::Type(QEvent::registerEventType());
         return type;
     }
-    Answer(std::shared_ptr<void> fence, std::function<void()> call)
-        : QEvent(kind())
-        , m_fence(std::move(fence))
-        , m_call(std::move(call)) {}
+    // Made and handed over on the worker's thread: the release comes after the members are
+    // written, and the acquire pairs with it by the event's own address, which the receiver
+    // knows without reading a member.
+    static void postTo(QObject *receiver, std::function<void()> call) {
+        auto *answer = new Answer(std::move(call));
+        tsanRelease(answer);
+        QCoreApplication::postEvent(receiver, answer);
+    }
     // Runs on the receiving thread whether or not the event was delivered (a tracker that
     // went away drops its pending events): after the hand-off, before the members go.
-    ~Answer() override { tsanAcquire(m_fence.get()); }
+    ~Answer() override { tsanAcquire(this); }
     void run() {
-        tsanAcquire(m_fence.get());
+        tsanAcquire(this);
         m_call();
     }
 
 private:
-    std::shared_ptr<void> m_fence; // the relay: its address pairs release and acquire
+    explicit Answer(std::function<void()> call)
+        : QEvent(kind())
+        , m_call(std::move(call)) {}
+
     std::function<void()> m_call;
 };
 
@@ -226,12 +233,10 @@ void JobTracker::startNext() {
                                                        const QString &text) {
         const std::lock_guard lock(relay->mutex);
         if (JobTracker *self = relay->tracker) {
-            tsanRelease(relay.get());
-            QCoreApplication::postEvent(self,
-                                        new Answer(relay, [self, token, value, maximum, text] {
-                                            if (self->m_current && self->m_current->token == token)
-                                                emit self->progressChanged(value, maximum, text);
-                                        }));
+            Answer::postTo(self, [self, token, value, maximum, text] {
+                if (self->m_current && self->m_current->token == token)
+                    emit self->progressChanged(value, maximum, text);
+            });
         }
     };
     m_current = std::move(running);
@@ -255,11 +260,9 @@ void JobTracker::post(const std::shared_ptr<Relay> &relay, quint64 token,
     const std::lock_guard lock(relay->mutex);
     if (JobTracker *self = relay->tracker) {
         // The answer, made on this thread, to the tracker's (see ThreadSanitizer.h).
-        tsanRelease(relay.get());
-        QCoreApplication::postEvent(
-            self, new Answer(relay, [self, token, deliverFn = std::move(deliverFn)] {
-                self->deliver(token, deliverFn);
-            }));
+        Answer::postTo(self, [self, token, deliverFn = std::move(deliverFn)] {
+            self->deliver(token, deliverFn);
+        });
     }
 }
 

@@ -118,8 +118,7 @@ public:
     QProcess *process() const { return m_current ? m_current->process : nullptr; }
 
     // The worker threads of every tracker. Not Qt's global pool: jobs may themselves use
-    // QtConcurrent (bundle import parses files in parallel) and must not wait for threads
-    // they occupy.
+    // QtConcurrent and must not wait for threads they occupy.
     static QThreadPool *pool();
     // Jobs of all trackers whose result has neither been delivered nor dropped (tests wait
     // for 0 before they look).

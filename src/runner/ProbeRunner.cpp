@@ -46,6 +46,18 @@ QString ProbeRunner::defaultEnginePath() {
     return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("roofline-probe"));
 }
 
+void ProbeRunner::setDatabase(std::optional<storage::Database> database) {
+    // The last run's store goes first: its writers' statements live on the connection, and a
+    // connection closes with none open. (A run still going keeps its store.)
+    if (!isRunning() && !m_finishing) {
+        delete m_store;
+        m_store = nullptr;
+    }
+    if (m_database)
+        m_database->closeConnection();
+    m_database = std::move(database);
+}
+
 bool ProbeRunner::isRunning() const {
     return m_process && m_process->state() != QProcess::NotRunning;
 }

@@ -47,12 +47,9 @@ public:
     }
     bool isRunning() const;
     // Where the next run is stored (the app switches databases between runs, never during
-    // one). Called on the runner's thread, so the old database's connection here closes.
-    void setDatabase(std::optional<storage::Database> database) {
-        if (m_database)
-            m_database->closeConnection();
-        m_database = std::move(database);
-    }
+    // one). Called on the runner's thread, so the old database's connection here closes,
+    // after the last run's store (its prepared statements live on that connection).
+    void setDatabase(std::optional<storage::Database> database);
 
     // After finished(): whether every run is stored whole, how many measurements of a device's
     // run are, and the spool bundle holding what is not (empty when nothing is missing, or no

@@ -6,20 +6,57 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QtConcurrent/QtConcurrentMap>
+#include <QThread>
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
+#include <vector>
 
 namespace roofline::storage {
 
 namespace {
-// QtConcurrent::blockingMapped() wants a default-constructible result; Result<T> is not.
+// One file's runs, or why not (default-constructible for the vector below; Result is not).
 struct ParsedFile {
     Result<QList<Run>> runs = QList<Run>();
 };
+
+// Each file read and parsed on one of a few threads of this call's own, into a slot of its
+// own; joining them hands the results over. (Not QtConcurrent: its reduce step hands results
+// over through Qt's futex-based locks, which ThreadSanitizer cannot see, and its pool may be
+// busy with the very job that imports.)
+std::vector<ParsedFile> parseAll(const QStringList &paths) {
+    const auto parseOne = [](const QString &path) {
+        auto bytes = BundleIo::readFile(path);
+        if (!bytes)
+            return ParsedFile{bytes.error()};
+        return ParsedFile{RunBundle::parse(*bytes, path)};
+    };
+    std::vector<ParsedFile> parsed(size_t(paths.size()));
+    const int workers =
+        int(std::min<qsizetype>(std::max(1, QThread::idealThreadCount()), paths.size()));
+    if (workers <= 1) {
+        for (qsizetype i = 0; i < paths.size(); ++i)
+            parsed[size_t(i)] = parseOne(paths.at(i));
+        return parsed;
+    }
+    std::atomic<qsizetype> next{0};
+    std::vector<std::thread> threads;
+    threads.reserve(size_t(workers));
+    for (int w = 0; w < workers; ++w) {
+        threads.emplace_back([&] {
+            for (qsizetype i = next++; i < paths.size(); i = next++)
+                parsed[size_t(i)] = parseOne(paths.at(i));
+        });
+    }
+    for (std::thread &t : threads)
+        t.join();
+    return parsed;
+}
 
 QString systemError(int error) {
     return QString::fromLocal8Bit(std::strerror(error));
@@ -100,24 +137,18 @@ Result<RunRepository::ImportResult> BundleIo::importFiles(const QStringList &pat
         }
     }
     // Reading and validating is most of an import's time, and each file stands alone: the
-    // files are parsed on the thread pool first, and only then stored, in the order given,
-    // in one short transaction. No write lock is held while a file is read or parsed (a slow
-    // or huge file would stop every other writer, a probe's appends among them). The first
-    // bad file in the given order is the one named, and nothing is stored.
-    const QList<ParsedFile> parsed =
-        QtConcurrent::blockingMapped<QList<ParsedFile>>(paths, [](const QString &path) {
-            auto bytes = readFile(path);
-            if (!bytes)
-                return ParsedFile{bytes.error()};
-            return ParsedFile{RunBundle::parse(*bytes, path)};
-        });
+    // files are parsed in parallel first, and only then stored, in the order given, in one
+    // short transaction. No write lock is held while a file is read or parsed (a slow or huge
+    // file would stop every other writer, a probe's appends among them). The first bad file
+    // in the given order is the one named, and nothing is stored.
+    const std::vector<ParsedFile> parsed = parseAll(paths);
     for (const ParsedFile &file : parsed) {
         if (!file.runs)
             return file.runs.error();
     }
     // The same run in two files is stored once, like a run already stored.
     return RunRepository(m_database).import(paths.size(), [&](qsizetype i) {
-        return parsed.at(i).runs;
+        return parsed.at(size_t(i)).runs;
     });
 }
 

@@ -31,6 +31,11 @@ constexpr int kBusyTimeoutMs = 10000;
 // pg_advisory_xact_lock key for schema migrations and catalog upgrades ("RFLN").
 constexpr qint64 kPgLockKey = 0x52464c4e;
 
+// Set (never cleared) once this thread's ThreadConnections is destroyed. Trivially
+// destructible, so it can still be read afterwards: a thread Qt adopted (a std::thread that
+// used a Database) emits QThread::finished after the thread's C++ thread_locals are gone.
+thread_local bool t_connectionsGone = false;
+
 // Each thread removes its connections when it ends: QSqlDatabase connections belong to the
 // thread that opened them and must not outlive it.
 struct ThreadConnections {
@@ -44,6 +49,7 @@ struct ThreadConnections {
             QSqlDatabase::removeDatabase(name);
         }
         names.clear();
+        t_connectionsGone = true;
     }
 };
 thread_local ThreadConnections t_connections;
@@ -250,13 +256,17 @@ QSqlDatabase Database::connection() const {
         // A QThread's connections go when the thread finishes, deterministically, inside the
         // thread; the thread-local guard covers threads that are not QThreads. The slot
         // captures nothing: Qt may destroy it on another thread, after a reference count no
-        // sanitizer sees.
+        // sanitizer sees. Its context is the application, not the thread: a connection holds
+        // its receiver's thread data, and a thread Qt adopted (a std::thread) that held its
+        // own would never be freed.
         QThread *thread = QThread::currentThread();
         if (firstOfThread && QCoreApplication::instance()
             && thread != QCoreApplication::instance()->thread())
             QObject::connect(
-                thread, &QThread::finished, thread,
+                thread, &QThread::finished, QCoreApplication::instance(),
                 [] {
+                    if (t_connectionsGone)
+                        return; // the thread's guard removed them already
                     for (const QString &each : QStringList(t_connections.names))
                         removeConnection(each);
                 },

@@ -55,8 +55,7 @@ public:
 };
 
 Query::Query(const Database &database)
-    : m_database(database)
-    , m_pg(database.isPostgres()) {
+    : m_pg(database.isPostgres()) {
     if (m_pg)
         m_connection = database.connection();
     else

@@ -61,7 +61,8 @@ private:
     bool execPg(const QString &sql, const std::vector<QVariant> &values);
     QString toPositional(const QString &sql);
 
-    const Database &m_database;
+    // No reference to the Database is kept (it could outlive a temporary): the connection
+    // below is all a statement needs.
     bool m_pg = false;
     // SQLite
     std::unique_ptr<QSqlQuery> m_query;

@@ -36,7 +36,7 @@
 #include <QTableView>
 #include <QThread>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
+#include <thread>
 
 using namespace roofline;
 
@@ -205,11 +205,16 @@ private slots:
         // Probe: a run the database refuses for a while (a trigger, made off the GUI thread):
         // the banner comes and goes, the run ends stored whole.
         const auto sql = [&db](const QString &statement) {
-            return QtConcurrent::run([db, statement] {
-                       QSqlQuery q(db.connection());
-                       return q.exec(statement);
-                   })
-                .result();
+            bool ok = false;
+            std::thread worker([&] {
+                {
+                    QSqlQuery q(db.connection());
+                    ok = q.exec(statement);
+                }
+                db.closeConnection();
+            });
+            worker.join();
+            return ok;
         };
         QVERIFY(sql(QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON measurements BEGIN"
                                    " SELECT RAISE(ABORT, 'refused for the test'); END")));
