@@ -24,13 +24,13 @@ public:
     explicit RunWriter(const Database &database);
 
     Result<qint64> insertRun(const Run &run, bool running);
-    Result<bool> insertMeasurements(qint64 runId, qint64 firstPosition,
+    Result<void> insertMeasurements(qint64 runId, qint64 firstPosition,
                                     const QList<Measurement> &measurements);
 
 private:
     Error error(const QString &what, const Query &q) const;
     Result<qint64> series(const Measurement &m);
-    Result<bool> loadSeries();
+    Result<void> loadSeries();
     Query &measurementStatement(int rows);
 
     const Database &m_database;
