@@ -6,8 +6,8 @@
 // detector itself: a query on the GUI thread must be seen.
 #include "../report/FleetFixtures.h"
 #include "UiTestSupport.h"
-#include "model/itemmodels/ModelSpecTableModel.h"
-#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/ModelSpecTableModel.h"
+#include "ui/models/RunTableModel.h"
 #include "storage/RunRepository.h"
 #include "ui/dialogs/SyncDialog.h"
 #include "ui/models/FleetTableModel.h"

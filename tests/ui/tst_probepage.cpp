@@ -1,5 +1,5 @@
 #include "UiTestSupport.h"
-#include "model/itemmodels/MeasurementTableModel.h"
+#include "ui/models/MeasurementTableModel.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/services/AppServices.h"
 #include "ui/services/EngineQuery.h"

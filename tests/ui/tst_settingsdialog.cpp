@@ -1,6 +1,6 @@
 #include "../storage/TestBackend.h"
 #include "UiTestSupport.h"
-#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/RunTableModel.h"
 #include "storage/SqlDialect.h"
 #include "ui/MainWindow.h"
 #include "ui/dialogs/AppSettings.h"

@@ -4,7 +4,7 @@
 #include "app/Profiles.h"
 #include "model/Catalog.h"
 #include "model/HfConfig.h"
-#include "model/itemmodels/ModelSpecTableModel.h"
+#include "ui/models/ModelSpecTableModel.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"

@@ -3,7 +3,7 @@
 #include "app/JobTracker.h"
 #include "app/Runs.h"
 #include "app/ThreadSanitizer.h"
-#include "model/itemmodels/MeasurementTableModel.h"
+#include "ui/models/MeasurementTableModel.h"
 #include "runner/ProbeRequest.h"
 #include "runner/ProbeRunner.h"
 #include "ui/services/AppServices.h"

@@ -1,4 +1,4 @@
-#include "model/itemmodels/ModelSpecTableModel.h"
+#include "ui/models/ModelSpecTableModel.h"
 
 #include "model/Units.h"
 
