@@ -4842,7 +4842,7 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     </message>
 </context>
 <context>
-    <name>roofline::ui::AppSettings</name>
+    <name>roofline::ui::Preferences</name>
     <message>
         <source>Enter the server&apos;s URL, e.g. postgresql://me@db.lab:5432/roofline.</source>
         <translation>Geben Sie die URL des Servers ein, z. B. postgresql://me@db.lab:5432/roofline.</translation>

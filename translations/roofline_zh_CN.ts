@@ -4812,7 +4812,7 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     </message>
 </context>
 <context>
-    <name>roofline::ui::AppSettings</name>
+    <name>roofline::ui::Preferences</name>
     <message>
         <source>Enter the server&apos;s URL, e.g. postgresql://me@db.lab:5432/roofline.</source>
         <translation>请输入服务器的 URL，例如 postgresql://me@db.lab:5432/roofline。</translation>
