@@ -1,6 +1,6 @@
 #include "UiTestSupport.h"
 #include "ui/models/GpuProfileTableModel.h"
-#include "ui/models/ModelSpecTableModel.h"
+#include "ui/models/LlmSpecTableModel.h"
 #include "ui/pages/HardwarePage.h"
 #include "ui/pages/ModelsPage.h"
 #include "ui/services/AppServices.h"
