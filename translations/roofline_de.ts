@@ -1776,7 +1776,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::ModelSpecTableModel</name>
+    <name>roofline::LlmSpecTableModel</name>
     <message>
         <source>catalog</source>
         <translation>Katalog</translation>

@@ -1765,7 +1765,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::ModelSpecTableModel</name>
+    <name>roofline::LlmSpecTableModel</name>
     <message>
         <source>catalog</source>
         <translation>目录</translation>
