@@ -1476,6 +1476,53 @@
     </message>
 </context>
 <context>
+    <name>roofline::LlmSpecTableModel</name>
+    <message>
+        <source>catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Heads</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+</context>
+<context>
     <name>roofline::MeasuredProfile</name>
     <message>
         <source>measured in run %1</source>
@@ -1773,53 +1820,6 @@
     <message>
         <source>must be positive when there are dense layers</source>
         <translation>muss positiv sein, wenn es dichte Layer gibt</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::ModelSpecTableModel</name>
-    <message>
-        <source>catalog</source>
-        <translation>Katalog</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>Benutzer</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>Layer</translation>
-    </message>
-    <message>
-        <source>d_model</source>
-        <translation>d_model</translation>
-    </message>
-    <message>
-        <source>Heads</source>
-        <translation>Heads</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV-Heads</translation>
-    </message>
-    <message>
-        <source>Experts</source>
-        <translation>Experten</translation>
     </message>
 </context>
 <context>
@@ -4302,6 +4302,10 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
         <source>Not everything is stored yet; trying again for up to %1 s…</source>
         <translation>Noch ist nicht alles gespeichert; neuer Versuch für bis zu %1 s…</translation>
     </message>
+    <message>
+        <source>Runs left running by a program that ended could not be marked failed: %1</source>
+        <translation>Messläufe, die ein beendetes Programm als laufend hinterlassen hat, konnten nicht als fehlgeschlagen markiert werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::RunSpool</name>
@@ -4839,29 +4843,6 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
 Choose another database in Edit → Preferences (or fix the database file).</source>
         <translation>Kein Verlauf der Messläufe verfügbar: %1
 Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder reparieren Sie die Datenbankdatei).</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::ui::AppSettings</name>
-    <message>
-        <source>Enter the server&apos;s URL, e.g. postgresql://me@db.lab:5432/roofline.</source>
-        <translation>Geben Sie die URL des Servers ein, z. B. postgresql://me@db.lab:5432/roofline.</translation>
-    </message>
-    <message>
-        <source>The URL starts with postgresql://.</source>
-        <translation>Die URL beginnt mit postgresql://.</translation>
-    </message>
-    <message>
-        <source>Leave the password out of the URL: it would be saved in plain text. Put it in ~/.pgpass, or type it when Roofline Lab asks.</source>
-        <translation>Lassen Sie das Passwort aus der URL weg: Es würde im Klartext gespeichert. Legen Sie es in ~/.pgpass ab oder geben Sie es ein, wenn Roofline Lab danach fragt.</translation>
-    </message>
-    <message>
-        <source>This is a server URL: choose &quot;Shared server&quot; above for it.</source>
-        <translation>Dies ist eine Server-URL: Wählen Sie dafür oben &quot;Gemeinsamer Server&quot;.</translation>
-    </message>
-    <message>
-        <source>This is a folder; name a file in it, e.g. %1.</source>
-        <translation>Dies ist ein Ordner; geben Sie eine Datei darin an, z. B. %1.</translation>
     </message>
 </context>
 <context>
@@ -6738,6 +6719,29 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Imported from %1; not stored until you save.</source>
         <translation>Aus %1 importiert; erst beim Sichern gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::Preferences</name>
+    <message>
+        <source>Enter the server&apos;s URL, e.g. postgresql://me@db.lab:5432/roofline.</source>
+        <translation>Geben Sie die URL des Servers ein, z. B. postgresql://me@db.lab:5432/roofline.</translation>
+    </message>
+    <message>
+        <source>The URL starts with postgresql://.</source>
+        <translation>Die URL beginnt mit postgresql://.</translation>
+    </message>
+    <message>
+        <source>Leave the password out of the URL: it would be saved in plain text. Put it in ~/.pgpass, or type it when Roofline Lab asks.</source>
+        <translation>Lassen Sie das Passwort aus der URL weg: Es würde im Klartext gespeichert. Legen Sie es in ~/.pgpass ab oder geben Sie es ein, wenn Roofline Lab danach fragt.</translation>
+    </message>
+    <message>
+        <source>This is a server URL: choose &quot;Shared server&quot; above for it.</source>
+        <translation>Dies ist eine Server-URL: Wählen Sie dafür oben &quot;Gemeinsamer Server&quot;.</translation>
+    </message>
+    <message>
+        <source>This is a folder; name a file in it, e.g. %1.</source>
+        <translation>Dies ist ein Ordner; geben Sie eine Datei darin an, z. B. %1.</translation>
     </message>
 </context>
 <context>

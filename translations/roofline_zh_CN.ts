@@ -1468,6 +1468,53 @@
     </message>
 </context>
 <context>
+    <name>roofline::LlmSpecTableModel</name>
+    <message>
+        <source>catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家</translation>
+    </message>
+</context>
+<context>
     <name>roofline::MeasuredProfile</name>
     <message>
         <source>measured in run %1</source>
@@ -1762,53 +1809,6 @@
     <message>
         <source>must be positive when there are dense layers</source>
         <translation>存在稠密层时必须为正数</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::ModelSpecTableModel</name>
-    <message>
-        <source>catalog</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>用户</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>参数量</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <source>d_model</source>
-        <translation>d_model</translation>
-    </message>
-    <message>
-        <source>Heads</source>
-        <translation>注意力头</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV 头</translation>
-    </message>
-    <message>
-        <source>Experts</source>
-        <translation>专家</translation>
     </message>
 </context>
 <context>
@@ -4272,6 +4272,10 @@ kept the target&apos;s own version of: %1</source>
         <source>Not everything is stored yet; trying again for up to %1 s…</source>
         <translation>尚未全部保存；将在最多 %1 秒内继续重试…</translation>
     </message>
+    <message>
+        <source>Runs left running by a program that ended could not be marked failed: %1</source>
+        <translation>已结束的程序遗留为“运行中”的运行记录无法标记为失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::RunSpool</name>
@@ -4809,29 +4813,6 @@ kept the target&apos;s own version of: %1</source>
 Choose another database in Edit → Preferences (or fix the database file).</source>
         <translation>运行历史不可用：%1
 请在“编辑 → 首选项”中选择其他数据库（或修复该数据库文件）。</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::ui::AppSettings</name>
-    <message>
-        <source>Enter the server&apos;s URL, e.g. postgresql://me@db.lab:5432/roofline.</source>
-        <translation>请输入服务器的 URL，例如 postgresql://me@db.lab:5432/roofline。</translation>
-    </message>
-    <message>
-        <source>The URL starts with postgresql://.</source>
-        <translation>URL 须以 postgresql:// 开头。</translation>
-    </message>
-    <message>
-        <source>Leave the password out of the URL: it would be saved in plain text. Put it in ~/.pgpass, or type it when Roofline Lab asks.</source>
-        <translation>请勿在 URL 中包含密码：否则它会以明文保存。请将密码放入 ~/.pgpass，或在 Roofline Lab 询问时输入。</translation>
-    </message>
-    <message>
-        <source>This is a server URL: choose &quot;Shared server&quot; above for it.</source>
-        <translation>这是服务器 URL：请在上方选择“共享服务器”。</translation>
-    </message>
-    <message>
-        <source>This is a folder; name a file in it, e.g. %1.</source>
-        <translation>这是一个文件夹；请指定其中的一个文件，例如 %1。</translation>
     </message>
 </context>
 <context>
@@ -6695,6 +6676,29 @@ No password was given.</source>
     <message>
         <source>Imported from %1; not stored until you save.</source>
         <translation>已从 %1 导入；保存后才会存储。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::Preferences</name>
+    <message>
+        <source>Enter the server&apos;s URL, e.g. postgresql://me@db.lab:5432/roofline.</source>
+        <translation>请输入服务器的 URL，例如 postgresql://me@db.lab:5432/roofline。</translation>
+    </message>
+    <message>
+        <source>The URL starts with postgresql://.</source>
+        <translation>URL 须以 postgresql:// 开头。</translation>
+    </message>
+    <message>
+        <source>Leave the password out of the URL: it would be saved in plain text. Put it in ~/.pgpass, or type it when Roofline Lab asks.</source>
+        <translation>请勿在 URL 中包含密码：否则它会以明文保存。请将密码放入 ~/.pgpass，或在 Roofline Lab 询问时输入。</translation>
+    </message>
+    <message>
+        <source>This is a server URL: choose &quot;Shared server&quot; above for it.</source>
+        <translation>这是服务器 URL：请在上方选择“共享服务器”。</translation>
+    </message>
+    <message>
+        <source>This is a folder; name a file in it, e.g. %1.</source>
+        <translation>这是一个文件夹；请指定其中的一个文件，例如 %1。</translation>
     </message>
 </context>
 <context>

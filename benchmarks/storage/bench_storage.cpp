@@ -9,7 +9,7 @@
 #include "../../tests/storage/TestBackend.h"
 #include "FleetFill.h"
 #include "model/RunBundle.h"
-#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/RunTableModel.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
 #include "storage/FleetRepository.h"

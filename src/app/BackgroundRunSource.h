@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "model/itemmodels/RunSource.h"
+#include "model/RunSource.h"
 #include "storage/Database.h"
 
 #include <memory>

@@ -16,7 +16,7 @@ if(NOT TARGET roofline_cuda_host)
     ${_d}/Nccl.cpp ${_d}/Nccl.h
     ${_d}/Nvml.cpp ${_d}/Nvml.h
     ${_d}/SweepPlan.cpp ${_d}/SweepPlan.h)
-  target_include_directories(roofline_cuda_host PUBLIC ${_d}/..)
+  roofline_layer_includes(roofline_cuda_host cuda)
   target_link_libraries(roofline_cuda_host PUBLIC roofline_probes ${CMAKE_DL_LIBS})
   # Headers only (nccl.h checks the enum values Nccl.cpp hard-codes); nothing is linked.
   if(TARGET CUDA::toolkit)

@@ -35,9 +35,11 @@ struct Error {
     bool is(ErrorKind k) const { return kind == k; }
 };
 
-// The project's one error style below the UI: return a value or an Error.
+// The project's one error style below the UI: return a value or an Error. [[nodiscard]]: a
+// dropped Result is a failure nobody hears of, so the compiler (warnings are errors) refuses
+// it; where ignoring one is right, say so with a commented `(void)`.
 template<typename T>
-class Result {
+class [[nodiscard]] Result {
 public:
     Result(T value)
         : m_data(std::move(value)) {}
@@ -59,9 +61,10 @@ private:
     std::variant<T, Error> m_data;
 };
 
-// Success without a value: `return {};` (or `Result<void>::success()`), or an Error.
+// Success without a value: `return {};` (or `Result<void>::success()`), or an Error. Not
+// Result<bool>: a bool nobody reads invites `*result` where `ok()` was meant.
 template<>
-class Result<void> {
+class [[nodiscard]] Result<void> {
 public:
     Result() = default;
     Result(Error error)

@@ -1,10 +1,10 @@
 #include "probes/Engine.h"
 
+#include "probes/BundleWriter.h"
 #include "probes/Probe.h"
 #include "probes/ProbeRegistry.h"
 #include "probes/ProbeVersion.h"
 #include "probes/ProtocolWriter.h"
-#include "probes/RunBundle.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -36,7 +36,7 @@ JsonValue deviceMessage(const DeviceInfo &d) {
 }
 
 // --bundle: find out before measuring, not after, that the file cannot be written (the same
-// temporary name RunBundle::write uses, removed again).
+// temporary name BundleWriter::write uses, removed again).
 bool bundleWritable(const std::string &path, std::string *error) {
     const std::string tmp = path + ".tmp";
     std::FILE *f = std::fopen(tmp.c_str(), "wb");
@@ -287,8 +287,8 @@ int Engine::runProbes(const EngineOptions &options) {
     for (std::size_t di = 0; di < plan.size(); ++di) {
         DeviceRun &run = runs[di];
         run.device = plan[di].device;
-        run.uuid = RunBundle::newUuid();
-        run.startedAt = RunBundle::utcNow();
+        run.uuid = BundleWriter::newUuid();
+        run.startedAt = BundleWriter::utcNow();
         workers.emplace_back([&, di] {
             Planned &p = plan[di];
             DeviceRun &r = runs[di];
@@ -351,7 +351,7 @@ int Engine::runProbes(const EngineOptions &options) {
                                         "and measured again; every kept figure is undisturbed");
                 doneSeconds += est;
             }
-            r.finishedAt = RunBundle::utcNow();
+            r.finishedAt = BundleWriter::utcNow();
             if (m_out.broken()) {
                 r.status = "failed";
                 r.reason = "the output pipe closed (the supervising process went away)";
@@ -398,9 +398,9 @@ int Engine::runProbes(const EngineOptions &options) {
                  + " s exceeded";
     if (!options.bundlePath.empty()) {
         std::string error;
-        const JsonValue bundle = RunBundle::toJson(runs, suiteName(options.config.suite), host,
-                                                   options.notes, options.tags);
-        if (!RunBundle::write(options.bundlePath, bundle, &error)) {
+        const JsonValue bundle = BundleWriter::toJson(runs, suiteName(options.config.suite), host,
+                                                      options.notes, options.tags);
+        if (!BundleWriter::write(options.bundlePath, bundle, &error)) {
             JsonValue w = JsonValue::object();
             w.set("code", "bundle-write-failed");
             w.set("message", error);

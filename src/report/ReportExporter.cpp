@@ -16,12 +16,12 @@ namespace roofline {
 
 namespace {} // namespace
 
-Result<bool> ReportExporter::writeFile(const QString &path, const QByteArray &data) {
+Result<void> ReportExporter::writeFile(const QString &path, const QByteArray &data) {
     // Whole or not at all (storage::AtomicFile): a full disk leaves the old file (or none),
     // never a 0-byte or cut-off report that a script would take for a good one.
     const auto ok = storage::AtomicFile::write(path, data);
     if (ok)
-        return true;
+        return {};
     const QString file = QFileInfo(path).absoluteFilePath();
     if (ok.error().is(ErrorKind::DiskFull))
         return Error{tr("Cannot write '%1': the disk is full (%2). Free some space and try again.")
@@ -33,10 +33,10 @@ Result<bool> ReportExporter::writeFile(const QString &path, const QByteArray &da
 
 namespace {
 
-Result<bool> ensureDir(const QString &dir) {
+Result<void> ensureDir(const QString &dir) {
     if (!QDir().mkpath(dir))
         return Error{ReportExporter::tr("Cannot create the folder '%1'.").arg(dir)};
-    return true;
+    return {};
 }
 
 } // namespace

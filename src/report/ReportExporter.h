@@ -25,7 +25,7 @@ public:
     static Result<QStringList> writeCharts(const ReportDocument &doc, const QString &dir);
     // `data` to `path`, all of it or the file is left as it was (storage::AtomicFile: no 0-byte
     // or half-written report on a full disk). DiskFull when ENOSPC.
-    static Result<bool> writeFile(const QString &path, const QByteArray &data);
+    static Result<void> writeFile(const QString &path, const QByteArray &data);
 };
 
 } // namespace roofline

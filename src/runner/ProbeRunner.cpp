@@ -99,8 +99,14 @@ void ProbeRunner::start(const ProbeRequest &request) {
     }
     const std::optional<storage::Database> target =
         request.save ? m_database : std::optional<storage::Database>();
-    if (target)
-        storage::RunRepository(*target).recoverInterrupted();
+    // Not fatal for this run (its own writes report their failures through the store), but
+    // runs left 'running' by a dead process would keep showing as live: say so.
+    if (target) {
+        if (const auto recovered = storage::RunRepository(*target).recoverInterrupted(); !recovered)
+            emit warningRaised(tr("Runs left running by a program that ended could not be "
+                                  "marked failed: %1")
+                                   .arg(recovered.error().text()));
+    }
 
     delete m_store;
     m_store = new RunStore(target, RunSpool::folders(target, request.spoolFolder), this);

@@ -339,12 +339,12 @@ bool Database::openInThisProcess() const {
     return false;
 }
 
-Result<bool> Database::checkExisting() const {
+Result<void> Database::checkExisting() const {
     const QFileInfo info(m_path);
     const QFileInfo wal(m_path + QStringLiteral("-wal"));
     const bool walPending = wal.exists() && wal.size() > 0;
     if (!info.exists() || (info.isFile() && info.size() == 0 && !walPending))
-        return true; // a new database
+        return {}; // a new database
     if (!info.isFile())
         return error(tr("not a file"), QString(), ErrorKind::InvalidInput);
     // Reading the header ourselves means opening and closing the file, and closing any
@@ -359,7 +359,7 @@ Result<bool> Database::checkExisting() const {
     return checkWithSqlite();
 }
 
-Result<bool> Database::checkHeader() const {
+Result<void> Database::checkHeader() const {
     const QFileInfo info(m_path);
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly))
@@ -403,7 +403,7 @@ Result<bool> Database::checkHeader() const {
                          .arg(h.userVersion)
                          .arg(kSchemaVersion),
                      QString(), ErrorKind::NewerSchema);
-    return true;
+    return {};
 }
 
 Error Database::explainOpenFailure(const QString &what, const QSqlError &sqlError) const {
@@ -426,10 +426,10 @@ Error Database::explainOpenFailure(const QString &what, const QSqlError &sqlErro
     return error(what, sqlError);
 }
 
-Result<bool> Database::checkWithSqlite() const {
+Result<void> Database::checkWithSqlite() const {
     // The header may be older than what a WAL file holds: ask SQLite, still read-only.
     const QString name = connectionName() + QStringLiteral(":check");
-    Result<bool> result = true;
+    Result<void> result;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(m_path);
@@ -487,7 +487,7 @@ Result<bool> Database::checkWithSqlite() const {
     return result;
 }
 
-Result<bool> Database::migrate() const {
+Result<void> Database::migrate() const {
     QSqlDatabase db = connection();
     if (!db.isOpen())
         return explainOpenFailure(tr("cannot be opened"), db.lastError());
@@ -499,7 +499,7 @@ Result<bool> Database::migrate() const {
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
             return error(tr("cannot read the schema version"), q.lastError());
         if (q.value(0).toInt() == kSchemaVersion)
-            return true;
+            return {};
         q.finish();
         Transaction t(*this);
         if (!t.begin())
@@ -516,7 +516,7 @@ Result<bool> Database::migrate() const {
                              .arg(kSchemaVersion),
                          QString(), ErrorKind::NewerSchema);
         if (version == kSchemaVersion)
-            return true; // the transaction rolls back: nothing was written
+            return {}; // the transaction rolls back: nothing was written
         if (auto ok = applyStep(q, version + 1); !ok)
             return ok;
         // PRAGMA takes no bound parameters; the values are our own integers.
@@ -528,13 +528,13 @@ Result<bool> Database::migrate() const {
     }
 }
 
-Result<bool> Database::applyStep(Query &q, int version) const {
+Result<void> Database::applyStep(Query &q, int version) const {
     for (const QString &sql : Schema::migrationTo(version, m_backend)) {
         if (!q.exec(sql))
             return error(tr("migration to schema %1 failed, nothing was changed").arg(version),
                          q.lastError());
     }
-    return true;
+    return {};
 }
 
 Result<int> Database::storedVersionPg(Query &q) const {
@@ -561,7 +561,7 @@ Result<int> Database::storedVersionPg(Query &q) const {
     return version;
 }
 
-Result<bool> Database::checkExistingPg() const {
+Result<void> Database::checkExistingPg() const {
     QSqlDatabase db = connection();
     if (!db.isOpen()) {
         // The app then asks the user for the password (by this kind, never by the words).
@@ -585,17 +585,17 @@ Result<bool> Database::checkExistingPg() const {
                          .arg(*version)
                          .arg(kSchemaVersion),
                      QString(), ErrorKind::NewerSchema);
-    return true;
+    return {};
 }
 
-Result<bool> Database::migratePg() const {
+Result<void> Database::migratePg() const {
     Query q(*this);
     for (;;) {
         auto version = storedVersionPg(q);
         if (!version)
             return version.error();
         if (*version == kSchemaVersion)
-            return true;
+            return {};
         Transaction t(*this);
         if (!t.begin())
             return t.error();
@@ -615,7 +615,7 @@ Result<bool> Database::migratePg() const {
                              .arg(kSchemaVersion),
                          QString(), ErrorKind::NewerSchema);
         if (*version == kSchemaVersion)
-            return true; // another node migrated meanwhile; the transaction rolls back
+            return {}; // another node migrated meanwhile; the transaction rolls back
         if (auto ok = applyStep(q, *version + 1); !ok)
             return ok;
         // No PRAGMA user_version on PostgreSQL: the version lives in the meta table.

@@ -74,16 +74,16 @@ public:
 private:
     Database(QString path, Backend backend);
     Result<Database> finishOpen() const;
-    Result<bool> checkExisting() const;
-    Result<bool> checkHeader() const;
-    Result<bool> checkWithSqlite() const;
+    Result<void> checkExisting() const;
+    Result<void> checkHeader() const;
+    Result<void> checkWithSqlite() const;
     Error explainOpenFailure(const QString &what, const QSqlError &sqlError) const;
     bool openInThisProcess() const;
-    Result<bool> checkExistingPg() const;
+    Result<void> checkExistingPg() const;
     Result<int> storedVersionPg(Query &query) const;
-    Result<bool> migrate() const;
-    Result<bool> migratePg() const;
-    Result<bool> applyStep(Query &query, int version) const;
+    Result<void> migrate() const;
+    Result<void> migratePg() const;
+    Result<void> applyStep(Query &query, int version) const;
     QString connectionName() const;
 
     QString m_path;

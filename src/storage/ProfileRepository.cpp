@@ -32,12 +32,12 @@ QString compact(const QJsonObject &o) {
 ProfileRepository::ProfileRepository(Database database)
     : m_database(std::move(database)) {}
 
-Result<bool> ProfileRepository::syncBuiltInCatalog(QStringList *skipped) {
+Result<void> ProfileRepository::syncBuiltInCatalog(QStringList *skipped) {
     const Catalog &c = Catalog::builtIn();
     return syncCatalog(c.gpus(), c.models(), skipped);
 }
 
-Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
+Result<void> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
                                             const QList<ModelSpec> &models, QStringList *skipped) {
     QList<Row> gpuRows;
     QList<Row> modelRows;
@@ -60,10 +60,10 @@ Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
         QStringLiteral("SELECT value FROM meta WHERE key = 'catalog_digest'");
     // Unchanged catalog: no write lock taken, nothing written.
     if (q.exec(readDigest) && q.next() && q.value(0).toString() == digest)
-        return true;
+        return {};
     q.finish();
 
-    return retrying([&]() -> Result<bool> {
+    return retrying([&]() -> Result<void> {
         Transaction t(m_database);
         if (!t.begin())
             return t.error();
@@ -71,7 +71,7 @@ Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
         if (!m_database.lockExclusive(q))
             return m_database.error(tr("cannot lock the catalog"), q.lastError());
         if (q.exec(readDigest) && q.next() && q.value(0).toString() == digest)
-            return true;
+            return {};
         q.finish();
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         for (const auto &[table, list] :
@@ -125,7 +125,7 @@ Result<bool> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
             return m_database.error(tr("cannot record the catalog version"), meta.lastError());
         if (!t.commit())
             return t.error();
-        return true;
+        return {};
     });
 }
 
@@ -153,13 +153,13 @@ Result<QList<ProfileRepository::Row>> ProfileRepository::rows(const QString &tab
     return out;
 }
 
-Result<bool> ProfileRepository::save(const QString &table, const Row &row) {
+Result<void> ProfileRepository::save(const QString &table, const Row &row) {
     if (row.slug.trimmed().isEmpty())
         return fieldError(QStringLiteral("id"), tr("must not be empty"));
     if (row.source == kCatalog)
         return fieldError(QStringLiteral("source"),
                           tr("catalog entries are read-only; duplicate it to edit"));
-    return retrying([&]() -> Result<bool> {
+    return retrying([&]() -> Result<void> {
         Transaction t(m_database);
         if (!t.begin())
             return t.error();
@@ -189,11 +189,11 @@ Result<bool> ProfileRepository::save(const QString &table, const Row &row) {
             return m_database.error(tr("cannot save '%1'").arg(row.slug), q.lastError());
         if (!t.commit())
             return t.error();
-        return true;
+        return {};
     });
 }
 
-Result<bool> ProfileRepository::remove(const QString &table, const QString &slug) {
+Result<void> ProfileRepository::remove(const QString &table, const QString &slug) {
     const auto found = rows(table, slug);
     if (!found)
         return found.error();
@@ -207,7 +207,7 @@ Result<bool> ProfileRepository::remove(const QString &table, const QString &slug
     q.addBindValue(slug);
     if (!q.exec())
         return m_database.error(tr("cannot delete '%1'").arg(slug), q.lastError());
-    return true;
+    return {};
 }
 
 Result<QString> ProfileRepository::freeSlug(const QString &table, const QString &base) const {
@@ -243,7 +243,7 @@ Result<HardwareProfile> ProfileRepository::gpu(const QString &slug) const {
     return ProfileJson::gpuFromStored(r->first().data);
 }
 
-Result<bool> ProfileRepository::saveGpu(const HardwareProfile &gpu) {
+Result<void> ProfileRepository::saveGpu(const HardwareProfile &gpu) {
     return save(kGpus, {gpu.id, gpu.name, gpu.source, ProfileJson::toStored(gpu)});
 }
 
@@ -263,7 +263,7 @@ Result<HardwareProfile> ProfileRepository::duplicateGpu(const QString &slug) {
     return copy;
 }
 
-Result<bool> ProfileRepository::removeGpu(const QString &slug) {
+Result<void> ProfileRepository::removeGpu(const QString &slug) {
     return remove(kGpus, slug);
 }
 
@@ -286,7 +286,7 @@ Result<ModelSpec> ProfileRepository::model(const QString &slug) const {
     return ProfileJson::modelFromStored(r->first().data);
 }
 
-Result<bool> ProfileRepository::saveModel(const ModelSpec &model) {
+Result<void> ProfileRepository::saveModel(const ModelSpec &model) {
     if (auto valid = model.validate(); !valid)
         return valid.error();
     return save(kModels, {model.id, model.name, model.source, ProfileJson::toStored(model)});
@@ -308,7 +308,7 @@ Result<ModelSpec> ProfileRepository::duplicateModel(const QString &slug) {
     return copy;
 }
 
-Result<bool> ProfileRepository::removeModel(const QString &slug) {
+Result<void> ProfileRepository::removeModel(const QString &slug) {
     return remove(kModels, slug);
 }
 

@@ -24,23 +24,23 @@ public:
     // Seeds the catalog into a new database, or brings it up to date after an upgrade. User
     // and measured entries are never touched; a catalog entry whose slug a user entry took
     // is skipped and reported in `skipped`.
-    Result<bool> syncBuiltInCatalog(QStringList *skipped = nullptr);
-    Result<bool> syncCatalog(const QList<HardwareProfile> &gpus, const QList<ModelSpec> &models,
+    Result<void> syncBuiltInCatalog(QStringList *skipped = nullptr);
+    Result<void> syncCatalog(const QList<HardwareProfile> &gpus, const QList<ModelSpec> &models,
                              QStringList *skipped = nullptr);
 
     Result<QList<HardwareProfile>> gpus() const;
     Result<HardwareProfile> gpu(const QString &slug) const;
     // Adds or replaces a user (or measured) profile. Catalog entries are read-only.
-    Result<bool> saveGpu(const HardwareProfile &gpu);
+    Result<void> saveGpu(const HardwareProfile &gpu);
     // "Duplicate to edit": a user copy of any entry under a free slug.
     Result<HardwareProfile> duplicateGpu(const QString &slug);
-    Result<bool> removeGpu(const QString &slug);
+    Result<void> removeGpu(const QString &slug);
 
     Result<QList<ModelSpec>> models() const;
     Result<ModelSpec> model(const QString &slug) const;
-    Result<bool> saveModel(const ModelSpec &model);
+    Result<void> saveModel(const ModelSpec &model);
     Result<ModelSpec> duplicateModel(const QString &slug);
-    Result<bool> removeModel(const QString &slug);
+    Result<void> removeModel(const QString &slug);
 
 private:
     struct Row {
@@ -50,8 +50,8 @@ private:
         QJsonObject data;
     };
     Result<QList<Row>> rows(const QString &table, const QString &slug = QString()) const;
-    Result<bool> save(const QString &table, const Row &row);
-    Result<bool> remove(const QString &table, const QString &slug);
+    Result<void> save(const QString &table, const Row &row);
+    Result<void> remove(const QString &table, const QString &slug);
     Result<QString> freeSlug(const QString &table, const QString &base) const;
 
     Database m_database;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/itemmodels/RunSource.h"
+#include "model/RunSource.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 

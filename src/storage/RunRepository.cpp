@@ -267,7 +267,7 @@ Result<RunRepository::StoredShape> RunRepository::storedShape(qint64 id) const {
                        status == Run::Status::Running || q.value(2).toBool()};
 }
 
-Result<bool> RunRepository::complete(RunWriter &w, qint64 id, const Run &run, qint64 storedCount) {
+Result<void> RunRepository::complete(RunWriter &w, qint64 id, const Run &run, qint64 storedCount) {
     // The stored measurements must be the start of this run's: the same series and values at
     // the same positions. Then the rest is appended and the run takes the file's end state.
     Query q(m_database);
@@ -322,7 +322,7 @@ Result<bool> RunRepository::complete(RunWriter &w, qint64 id, const Run &run, qi
     q.addBindValue(id);
     if (!q.exec())
         return m_database.error(tr("cannot finish run %1").arg(run.uuid), q.lastError());
-    return true;
+    return {};
 }
 
 Result<RunRepository::ImportResult>
@@ -417,9 +417,9 @@ Result<qint64> RunRepository::begin(const Run &header) {
     });
 }
 
-Result<bool> RunRepository::append(qint64 runId, const QList<Measurement> &measurements,
+Result<void> RunRepository::append(qint64 runId, const QList<Measurement> &measurements,
                                    qint64 firstPosition) {
-    return retrying([&]() -> Result<bool> {
+    return retrying([&]() -> Result<void> {
         Transaction t(m_database);
         if (!t.begin())
             return t.error();
@@ -437,7 +437,7 @@ Result<bool> RunRepository::append(qint64 runId, const QList<Measurement> &measu
         // Positions [first, stored) are there already: an earlier attempt committed although
         // its caller saw an error (a connection lost during COMMIT). Skip them.
         if (stored >= first + measurements.size())
-            return true;
+            return {};
         if (q.value(0).toString() != Run::statusName(Run::Status::Running))
             return kindError(ErrorKind::Conflict, tr("run %1 is already finished").arg(runId),
                              QStringLiteral("id"));
@@ -455,15 +455,15 @@ Result<bool> RunRepository::append(qint64 runId, const QList<Measurement> &measu
             return ok.error();
         if (!t.commit())
             return t.error();
-        return true;
+        return {};
     });
 }
 
-Result<bool> RunRepository::finish(qint64 runId, Run::Status status, const QString &reason,
+Result<void> RunRepository::finish(qint64 runId, Run::Status status, const QString &reason,
                                    const QDateTime &finishedAt) {
     // Retried like begin and append: a write lock held for a while (another process
     // importing) must not turn a complete run into an interrupted one.
-    return retrying([&]() -> Result<bool> {
+    return retrying([&]() -> Result<void> {
         Query q(m_database);
         q.prepare(QStringLiteral("UPDATE runs SET status = ?, reason = ?, finished_at = ?,"
                                  " writer_pid = NULL, writer_host = NULL"
@@ -475,13 +475,13 @@ Result<bool> RunRepository::finish(qint64 runId, Run::Status status, const QStri
         if (!q.exec())
             return m_database.error(tr("cannot finish run %1").arg(runId), q.lastError());
         if (q.numRowsAffected() == 1)
-            return true;
+            return {};
         // Finished already the same way (an earlier attempt whose answer was lost): done.
         const auto shape = storedShape(runId);
         if (!shape)
             return shape.error();
         if (shape->status == status)
-            return true;
+            return {};
         return kindError(
             ErrorKind::Conflict,
             tr("run %1 is already finished (%2)").arg(runId).arg(Run::statusName(shape->status)),
@@ -556,7 +556,7 @@ Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
     q.finish();
     if (out.isEmpty())
         return out;
-    const auto addTags = [&](Query &tags) -> Result<bool> {
+    const auto addTags = [&](Query &tags) -> Result<void> {
         if (!tags.exec())
             return m_database.error(tr("cannot list runs"), tags.lastError());
         while (tags.next()) {
@@ -566,7 +566,7 @@ Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
         if (tags.failed())
             return m_database.error(tr("cannot list runs"), tags.lastError());
         tags.finish();
-        return true;
+        return {};
     };
     if (!paged) {
         // The tags of all listed runs in one grouped query, instead of a subquery per row.
@@ -735,8 +735,8 @@ Result<Run> RunRepository::find(const QString &key) const {
     return get(*id);
 }
 
-Result<bool> RunRepository::remove(qint64 id) {
-    return retrying([&]() -> Result<bool> {
+Result<void> RunRepository::remove(qint64 id) {
+    return retrying([&]() -> Result<void> {
         Query q(m_database);
         q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
         q.addBindValue(id);
@@ -744,17 +744,17 @@ Result<bool> RunRepository::remove(qint64 id) {
             return m_database.error(tr("cannot delete run %1").arg(id), q.lastError());
         if (q.numRowsAffected() != 1)
             return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
-        return true;
+        return {};
     });
 }
 
-Result<bool> RunRepository::addTag(qint64 id, const QString &tag) {
+Result<void> RunRepository::addTag(qint64 id, const QString &tag) {
     if (tag.trimmed().isEmpty())
         return fieldError(QStringLiteral("tag"), tr("must not be empty"));
     if (const QString problem = RunBundle::textProblem(tag, RunBundle::kMaxTagLength);
         !problem.isEmpty())
         return fieldError(QStringLiteral("tag"), problem);
-    return retrying([&]() -> Result<bool> {
+    return retrying([&]() -> Result<void> {
         Transaction t(m_database);
         if (!t.begin())
             return t.error();
@@ -784,29 +784,29 @@ Result<bool> RunRepository::addTag(qint64 id, const QString &tag) {
             return m_database.error(tr("cannot tag run %1").arg(id), q.lastError());
         if (!t.commit())
             return t.error();
-        return true;
+        return {};
     });
 }
 
-Result<bool> RunRepository::removeTag(qint64 id, const QString &tag) {
-    return retrying([&]() -> Result<bool> {
+Result<void> RunRepository::removeTag(qint64 id, const QString &tag) {
+    return retrying([&]() -> Result<void> {
         Query q(m_database);
         q.prepare(QStringLiteral("DELETE FROM run_tags WHERE run_id = ? AND tag = ?"));
         q.addBindValue(id);
         q.addBindValue(tag);
         if (!q.exec())
             return m_database.error(tr("cannot untag run %1").arg(id), q.lastError());
-        return true;
+        return {};
     });
 }
 
-Result<bool> RunRepository::setNotes(qint64 id, const QString &notes) {
+Result<void> RunRepository::setNotes(qint64 id, const QString &notes) {
     // U+0000 cannot be stored everywhere (PostgreSQL text cannot hold it; a run carrying
     // one could never be synced there): refused here, where it would come in.
     if (const QString problem = RunBundle::textProblem(notes, RunBundle::kMaxNotesLength);
         !problem.isEmpty())
         return fieldError(QStringLiteral("notes"), problem);
-    return retrying([&]() -> Result<bool> {
+    return retrying([&]() -> Result<void> {
         Query q(m_database);
         q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
         q.addBindValue(text(notes));
@@ -815,7 +815,7 @@ Result<bool> RunRepository::setNotes(qint64 id, const QString &notes) {
             return m_database.error(tr("cannot update run %1").arg(id), q.lastError());
         if (q.numRowsAffected() != 1)
             return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
-        return true;
+        return {};
     });
 }
 

@@ -63,9 +63,9 @@ public:
     // where `measurements` start in the run; -1 = after the stored ones), finish succeeds when
     // the run is finished that way already. So a retry never duplicates anything.
     Result<qint64> begin(const Run &header);
-    Result<bool> append(qint64 runId, const QList<Measurement> &measurements,
+    Result<void> append(qint64 runId, const QList<Measurement> &measurements,
                         qint64 firstPosition = -1);
-    Result<bool> finish(qint64 runId, Run::Status status, const QString &reason = QString(),
+    Result<void> finish(qint64 runId, Run::Status status, const QString &reason = QString(),
                         const QDateTime &finishedAt = QDateTime::currentDateTimeUtc());
     // Marks runs left 'running' by a process of this host that no longer exists as failed.
     Result<int> recoverInterrupted();
@@ -82,10 +82,10 @@ public:
     Result<Run> find(const QString &key) const;
     Result<qint64> resolve(const QString &key) const;
 
-    Result<bool> remove(qint64 id);
-    Result<bool> addTag(qint64 id, const QString &tag);
-    Result<bool> removeTag(qint64 id, const QString &tag);
-    Result<bool> setNotes(qint64 id, const QString &notes);
+    Result<void> remove(qint64 id);
+    Result<void> addTag(qint64 id, const QString &tag);
+    Result<void> removeTag(qint64 id, const QString &tag);
+    Result<void> setNotes(qint64 id, const QString &notes);
     // The notes and the whole tag list (in this order) of one run, in one transaction: all
     // of it is stored or nothing is.
     Result<void> setNotesAndTags(qint64 id, const QString &notes, const QStringList &tags);
@@ -102,7 +102,7 @@ private:
         bool unfinished = false;
     };
     Result<StoredShape> storedShape(qint64 id) const;
-    Result<bool> complete(RunWriter &writer, qint64 id, const Run &run, qint64 storedCount);
+    Result<void> complete(RunWriter &writer, qint64 id, const Run &run, qint64 storedCount);
 
     Database m_database;
 };

@@ -138,7 +138,7 @@ Result<RunSync::Counts> RunSync::run(const std::function<void(int, int)> &progre
     return counts;
 }
 
-Result<bool> RunSync::syncProfiles(Counts &counts) {
+Result<void> RunSync::syncProfiles(Counts &counts) {
     const ProfileRepository from(m_from);
     ProfileRepository to(m_to);
     const auto gpus = from.gpus();
@@ -175,7 +175,7 @@ Result<bool> RunSync::syncProfiles(Counts &counts) {
             counts.conflicts << model.id;
         }
     }
-    return true;
+    return {};
 }
 
 } // namespace roofline::storage

@@ -41,7 +41,7 @@ public:
     Result<Counts> run(const std::function<void(int, int)> &progress = {});
 
 private:
-    Result<bool> syncProfiles(Counts &counts);
+    Result<void> syncProfiles(Counts &counts);
 
     Database m_from;
     Database m_to;

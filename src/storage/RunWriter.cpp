@@ -162,7 +162,7 @@ Result<qint64> RunWriter::insertRun(const Run &run, bool running, bool keepId) {
     return id;
 }
 
-Result<bool> RunWriter::loadSeries() {
+Result<void> RunWriter::loadSeries() {
     Query q(m_database);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, probe, metric, level, format, kernel,"
@@ -177,7 +177,7 @@ Result<bool> RunWriter::loadSeries() {
     if (q.failed())
         return error(tr("cannot read the measurement series"), q);
     m_seriesLoaded = true;
-    return true;
+    return {};
 }
 
 Result<qint64> RunWriter::series(const Measurement &m) {
@@ -227,7 +227,7 @@ Query &RunWriter::measurementStatement(int rows) {
     return *slot;
 }
 
-Result<bool> RunWriter::insertMeasurements(qint64 runId, qint64 firstPosition,
+Result<void> RunWriter::insertMeasurements(qint64 runId, qint64 firstPosition,
                                            const QList<Measurement> &measurements) {
     for (qsizetype start = 0; start < measurements.size(); start += kChunkRows) {
         const int rows = int(qMin<qsizetype>(kChunkRows, measurements.size() - start));
@@ -282,7 +282,7 @@ Result<bool> RunWriter::insertMeasurements(qint64 runId, qint64 firstPosition,
     m_count.addBindValue(runId);
     if (!m_count.exec())
         return error(tr("cannot update run %1").arg(runId), m_count);
-    return true;
+    return {};
 }
 
 } // namespace roofline::storage

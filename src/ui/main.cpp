@@ -5,7 +5,6 @@
 #include "storage/SqlDialect.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
-#include "ui/dialogs/AppSettings.h"
 #include "ui/dialogs/DatabaseOpener.h"
 #include "ui/dialogs/SettingsDialog.h"
 #include "ui/pages/CalculatorPage.h"
@@ -18,6 +17,7 @@
 #include "ui/pages/ReportsPage.h"
 #include "ui/services/AppServices.h"
 #include "ui/services/EngineQuery.h"
+#include "ui/services/Preferences.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/RunChartPanel.h"
 
@@ -118,7 +118,7 @@ int main(int argc, char **argv) {
     parser.process(app); // --help and --version exit here
     if (console)
         return 0;
-    const ui::AppSettings settings = ui::AppSettings::load();
+    const ui::Preferences settings = ui::Preferences::load();
     const QString language = parser.isSet(lang) ? parser.value(lang) : settings.language;
     roofline::Translations::install(language);
 
@@ -138,7 +138,7 @@ int main(int argc, char **argv) {
     // A server that wants a password .pgpass lacks: ask, and keep it for this session only.
     QString password;
     while (!db && storage::SqlDialect::isUrl(dbPath)
-           && ui::AppSettings::asksForPassword(db.error())) {
+           && ui::Preferences::asksForPassword(db.error())) {
         const std::optional<QString> typed =
             ui::DatabaseOpener::askPassword(nullptr, dbPath, !password.isEmpty());
         if (!typed || typed->isEmpty())

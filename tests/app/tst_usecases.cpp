@@ -12,7 +12,7 @@
 #include "app/RunTransfer.h"
 #include "app/Runs.h"
 #include "model/RunBundle.h"
-#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/RunTableModel.h"
 #include "storage/RunPageSource.h"
 
 #include <QAbstractItemModelTester>

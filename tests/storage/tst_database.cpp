@@ -60,7 +60,9 @@ QString makeDatabase(const QTemporaryDir &dir, int measurements = 400) {
     const auto db = Database::open(path);
     if (!db)
         return {};
-    RunRepository(*db).insert(testing::syntheticRun(0, measurements, 20));
+    if (const auto stored = RunRepository(*db).insert(testing::syntheticRun(0, measurements, 20));
+        !stored)
+        qFatal("cannot store the test run: %s", qPrintable(stored.error().text()));
     QSqlQuery(db->connection()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     db->closeConnection();
     return path;

@@ -5,13 +5,13 @@
 #include "SyntheticRuns.h"
 #include "TestBackend.h"
 #include "model/Catalog.h"
-#include "model/itemmodels/GpuProfileTableModel.h"
-#include "model/itemmodels/MeasurementTableModel.h"
-#include "model/itemmodels/ModelSpecTableModel.h"
-#include "model/itemmodels/RunTableModel.h"
 #include "storage/Database.h"
 #include "storage/RunPageSource.h"
 #include "storage/RunRepository.h"
+#include "ui/models/GpuProfileTableModel.h"
+#include "ui/models/LlmSpecTableModel.h"
+#include "ui/models/MeasurementTableModel.h"
+#include "ui/models/RunTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
@@ -399,13 +399,13 @@ private slots:
         checkProxySort(&gpus, GpuProfileTableModel::Bandwidth);
         checkProxySort(&gpus, GpuProfileTableModel::Name);
 
-        ModelSpecTableModel models;
+        LlmSpecTableModel models;
         QAbstractItemModelTester t2(&models,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
-        models.setModels(Catalog::builtIn().models());
+        models.setSpecs(Catalog::builtIn().models());
         QCOMPARE(models.rowCount(), int(Catalog::builtIn().models().size()));
-        checkProxySort(&models, ModelSpecTableModel::Params);
-        checkProxySort(&models, ModelSpecTableModel::Layers);
+        checkProxySort(&models, LlmSpecTableModel::Params);
+        checkProxySort(&models, LlmSpecTableModel::Layers);
     }
 
 private:

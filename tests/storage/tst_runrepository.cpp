@@ -232,10 +232,9 @@ private slots:
                 const Run run = testing::syntheticRun(100 + i, 200, 10);
                 QString error = id.ok() ? QString() : id.error().message;
                 for (const auto &step :
-                     {id.ok() ? repo.append(*id, run.measurements.mid(0, 100))
-                              : Result<bool>(false),
-                      id.ok() ? repo.append(*id, run.measurements.mid(100)) : Result<bool>(false),
-                      id.ok() ? repo.finish(*id, Run::Status::Complete) : Result<bool>(false)}) {
+                     {id.ok() ? repo.append(*id, run.measurements.mid(0, 100)) : Result<void>(),
+                      id.ok() ? repo.append(*id, run.measurements.mid(100)) : Result<void>(),
+                      id.ok() ? repo.finish(*id, Run::Status::Complete) : Result<void>()}) {
                     if (!step.ok() && error.isEmpty())
                         error = step.error().message;
                 }
@@ -299,22 +298,22 @@ private slots:
     // few attempts.
     void retryingFollowsTheKind() {
         int calls = 0;
-        const auto flaky = retrying([&]() -> Result<bool> {
+        const auto flaky = retrying([&]() -> Result<void> {
             if (++calls < 3)
                 return kindError(ErrorKind::Retryable, QStringLiteral("busy"));
-            return true;
+            return {};
         });
         QVERIFY(flaky.ok());
         QCOMPARE(calls, 3);
         calls = 0;
-        const auto wrong = retrying([&]() -> Result<bool> {
+        const auto wrong = retrying([&]() -> Result<void> {
             ++calls;
             return kindError(ErrorKind::ReadOnly, QStringLiteral("read-only"));
         });
         QVERIFY(!wrong.ok());
         QCOMPARE(calls, 1);
         calls = 0;
-        const auto always = retrying([&]() -> Result<bool> {
+        const auto always = retrying([&]() -> Result<void> {
             ++calls;
             return kindError(ErrorKind::Retryable, QStringLiteral("busy"));
         });

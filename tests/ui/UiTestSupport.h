@@ -63,7 +63,8 @@ inline roofline::storage::Database database(const QTemporaryDir &dir) {
     auto db = roofline::storage::Database::open(dir.filePath(QStringLiteral("test.sqlite")));
     if (!db)
         qFatal("cannot open the test database: %s", qPrintable(db.error().text()));
-    roofline::storage::ProfileRepository(*db).syncBuiltInCatalog();
+    if (const auto synced = roofline::storage::ProfileRepository(*db).syncBuiltInCatalog(); !synced)
+        qFatal("cannot seed the catalog: %s", qPrintable(synced.error().text()));
     return *db;
 }
 

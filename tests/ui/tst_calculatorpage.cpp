@@ -116,13 +116,15 @@ struct LabDatabase {
         if (!opened)
             qFatal("%s", qPrintable(opened.error().text()));
         db = *opened;
-        storage::ProfileRepository(*db).syncBuiltInCatalog();
+        if (const auto synced = storage::ProfileRepository(*db).syncBuiltInCatalog(); !synced)
+            qFatal("%s", qPrintable(synced.error().text()));
         ModelSpec mine = *Catalog::builtIn().model(QStringLiteral("llama-3-8b"));
         mine.id = QStringLiteral("lab-8b-16l");
         mine.name = QStringLiteral("Lab 8B, 16 layers");
         mine.source = QStringLiteral("user");
         mine.layers = 16;
-        storage::ProfileRepository(*db).saveModel(mine);
+        if (const auto saved = storage::ProfileRepository(*db).saveModel(mine); !saved)
+            qFatal("%s", qPrintable(saved.error().text()));
         Run run;
         run.uuid = QStringLiteral("00000000-0000-4000-8000-0000000000aa");
         run.startedAt = run.finishedAt = QDateTime::currentDateTimeUtc();

@@ -4,7 +4,7 @@
 #include "../report/FleetFixtures.h"
 #include "../storage/SyntheticRuns.h"
 #include "UiTestSupport.h"
-#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/RunTableModel.h"
 #include "storage/FleetRepository.h"
 #include "ui/models/FleetTableModel.h"
 #include "ui/models/RunFilterProxy.h"

@@ -1,5 +1,5 @@
 #include "UiTestSupport.h"
-#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/RunTableModel.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/services/AppServices.h"

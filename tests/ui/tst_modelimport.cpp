@@ -2,7 +2,7 @@
 // form (unsaved), keeps what the form has no field for (MLA, shared experts, formats) through a
 // save, and a broken config explains itself without changing anything.
 #include "UiTestSupport.h"
-#include "model/itemmodels/ModelSpecTableModel.h"
+#include "ui/models/LlmSpecTableModel.h"
 #include "ui/pages/ModelsPage.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/FieldForm.h"

@@ -1,7 +1,7 @@
 #include "UiTestSupport.h"
 #include "app/RunTransfer.h"
 #include "model/RunBundle.h"
-#include "model/itemmodels/MeasurementTableModel.h"
+#include "ui/models/MeasurementTableModel.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/services/AppServices.h"
 #include "ui/services/EngineQuery.h"

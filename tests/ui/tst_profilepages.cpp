@@ -1,6 +1,6 @@
 #include "UiTestSupport.h"
-#include "model/itemmodels/GpuProfileTableModel.h"
-#include "model/itemmodels/ModelSpecTableModel.h"
+#include "ui/models/GpuProfileTableModel.h"
+#include "ui/models/LlmSpecTableModel.h"
 #include "ui/models/RunPickerModel.h"
 #include "ui/pages/HardwarePage.h"
 #include "ui/pages/ModelsPage.h"

@@ -1,15 +1,15 @@
 #include "../storage/TestBackend.h"
 #include "UiTestSupport.h"
-#include "model/itemmodels/RunTableModel.h"
 #include "storage/SqlDialect.h"
 #include "ui/MainWindow.h"
-#include "ui/dialogs/AppSettings.h"
 #include "ui/dialogs/DatabaseOpener.h"
 #include "ui/dialogs/SettingsDialog.h"
 #include "ui/models/RunFilterProxy.h"
+#include "ui/models/RunTableModel.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/services/AppServices.h"
+#include "ui/services/Preferences.h"
 
 #include <QAction>
 #include <QApplication>
@@ -151,8 +151,8 @@ private slots:
             d.accept();
             QTRY_COMPARE(d.result(), int(QDialog::Accepted));
         }
-        const ui::AppSettings stored = ui::AppSettings::load();
-        QCOMPARE(stored.databaseKind, ui::AppSettings::DatabaseKind::SQLite);
+        const ui::Preferences stored = ui::Preferences::load();
+        QCOMPARE(stored.databaseKind, ui::Preferences::DatabaseKind::SQLite);
         QCOMPARE(stored.sqlitePath, m_b);
         QCOMPARE(stored.postgresUrl, kUrl);
         QCOMPARE(stored.language, QStringLiteral("de"));
@@ -176,7 +176,7 @@ private slots:
         QCOMPARE(child<QComboBox>(&again, "bytesUnit")->currentIndex(), 1);
         QCOMPARE(child<QComboBox>(&again, "latencyUnit")->currentIndex(), 2);
         QCOMPARE(child<QComboBox>(&again, "computeUnit")->currentIndex(), 1);
-        const ui::AppSettings shown = again.settings();
+        const ui::Preferences shown = again.settings();
         QCOMPARE(shown.databaseLocation(), stored.databaseLocation());
         QCOMPARE(shown.language, stored.language);
     }
@@ -238,7 +238,7 @@ private slots:
         shown.sort();
         m_bUuids.sort();
         QCOMPARE(shown, m_bUuids);
-        QCOMPARE(ui::AppSettings::load().sqlitePath, m_b);
+        QCOMPARE(ui::Preferences::load().sqlitePath, m_b);
     }
 
     // The Probe page's runner lives on its own thread with its own copy of the database: after
@@ -285,7 +285,7 @@ private slots:
         QVERIFY(uitest::settle());
         QCOMPARE(history.proxy()->rowCount(), 1);
         // The setting still names the database that works.
-        QVERIFY(ui::AppSettings::load().sqlitePath.isEmpty());
+        QVERIFY(ui::Preferences::load().sqlitePath.isEmpty());
         box->close();
     }
 
@@ -344,7 +344,7 @@ private slots:
         }
         QCOMPARE(changed.count(), 0);
         QCOMPARE(m_services->database()->path(), QFileInfo(m_a).absoluteFilePath());
-        QVERIFY(ui::AppSettings::load().sqlitePath.isEmpty());
+        QVERIFY(ui::Preferences::load().sqlitePath.isEmpty());
     }
 
     void lockedDatabaseKeepsOtherSettings() {
@@ -356,7 +356,7 @@ private slots:
         child<QComboBox>(&d, "computeUnit")->setCurrentIndex(2);
         d.accept();
         QCOMPARE(d.result(), int(QDialog::Accepted));
-        QCOMPARE(ui::AppSettings::load().units.compute, DisplayUnits::ComputeUnit::GigaFlops);
+        QCOMPARE(ui::Preferences::load().units.compute, DisplayUnits::ComputeUnit::GigaFlops);
         QCOMPARE(m_services->database()->path(), QFileInfo(m_a).absoluteFilePath());
     }
 
@@ -409,8 +409,8 @@ private slots:
         QCOMPARE(askedFor, QStringList(QList<QString>(asked.size(), kUrl)));
         QCOMPARE(d.result(), int(QDialog::Accepted));
         QCOMPARE(m_services->sessionPassword(kUrl), kSecret);
-        const ui::AppSettings stored = ui::AppSettings::load();
-        QCOMPARE(stored.databaseKind, ui::AppSettings::DatabaseKind::PostgreSQL);
+        const ui::Preferences stored = ui::Preferences::load();
+        QCOMPARE(stored.databaseKind, ui::Preferences::DatabaseKind::PostgreSQL);
         QCOMPARE(stored.postgresUrl, kUrl);
         const QString all = everythingStored();
         QVERIFY(all.contains(QStringLiteral("db.lab"))); // the file was read
@@ -438,7 +438,7 @@ private slots:
         QCOMPARE(prompts, 1);
         QCOMPARE(changed.count(), 0);
         QCOMPARE(m_services->database()->path(), QFileInfo(m_a).absoluteFilePath());
-        QCOMPARE(ui::AppSettings::load().databaseKind, ui::AppSettings::DatabaseKind::SQLite);
+        QCOMPARE(ui::Preferences::load().databaseKind, ui::Preferences::DatabaseKind::SQLite);
     }
 
     void cyclesNeedOneClock_data() {
@@ -538,11 +538,11 @@ private slots:
 
         const auto refused = storage::Database::open(location);
         QVERIFY(!refused);
-        QVERIFY2(ui::AppSettings::asksForPassword(refused.error()),
+        QVERIFY2(ui::Preferences::asksForPassword(refused.error()),
                  qPrintable(refused.error().text()));
         const auto wrong = storage::Database::open(location, QStringLiteral("wrong"));
         QVERIFY(!wrong);
-        QVERIFY2(ui::AppSettings::asksForPassword(wrong.error()), qPrintable(wrong.error().text()));
+        QVERIFY2(ui::Preferences::asksForPassword(wrong.error()), qPrintable(wrong.error().text()));
 
         ui::SettingsDialog d(m_services.get());
         int prompts = 0;

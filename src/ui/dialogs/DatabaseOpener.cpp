@@ -2,7 +2,7 @@
 
 #include "app/JobTracker.h"
 #include "storage/SqlDialect.h"
-#include "ui/dialogs/AppSettings.h"
+#include "ui/services/Preferences.h"
 
 #include <QInputDialog>
 #include <QLineEdit>
@@ -65,7 +65,7 @@ void DatabaseOpener::start() {
 
 void DatabaseOpener::onOutcome(const Result<storage::Database> &outcome) {
     if (!outcome && storage::SqlDialect::isUrl(m_location)
-        && AppSettings::asksForPassword(outcome.error())) {
+        && Preferences::asksForPassword(outcome.error())) {
         const std::optional<QString> typed = m_prompt(m_parent, m_location, !m_password.isEmpty());
         if (typed && !typed->isEmpty()) {
             m_password = *typed;

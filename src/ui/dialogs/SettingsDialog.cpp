@@ -90,7 +90,7 @@ SettingsDialog::SettingsDialog(AppServices *services, QWidget *parent)
     m_opener = new DatabaseOpener(this);
     connect(m_opener, &DatabaseOpener::finished, this, &SettingsDialog::onOpened);
     buildUi();
-    load(AppSettings::load());
+    load(Preferences::load());
 }
 
 void SettingsDialog::buildUi() {
@@ -236,8 +236,8 @@ void SettingsDialog::buildUi() {
     connect(m_url, &QLineEdit::textChanged, this, changed);
 }
 
-void SettingsDialog::load(const AppSettings &s) {
-    (s.databaseKind == AppSettings::DatabaseKind::PostgreSQL ? m_postgres : m_sqlite)
+void SettingsDialog::load(const Preferences &s) {
+    (s.databaseKind == Preferences::DatabaseKind::PostgreSQL ? m_postgres : m_sqlite)
         ->setChecked(true);
     m_path->setText(QDir::toNativeSeparators(s.sqlitePath));
     m_url->setText(s.postgresUrl);
@@ -249,10 +249,10 @@ void SettingsDialog::load(const AppSettings &s) {
     validate();
 }
 
-AppSettings SettingsDialog::settings() const {
-    AppSettings s;
-    s.databaseKind = m_postgres->isChecked() ? AppSettings::DatabaseKind::PostgreSQL
-                                             : AppSettings::DatabaseKind::SQLite;
+Preferences SettingsDialog::settings() const {
+    Preferences s;
+    s.databaseKind = m_postgres->isChecked() ? Preferences::DatabaseKind::PostgreSQL
+                                             : Preferences::DatabaseKind::SQLite;
     s.sqlitePath = QDir::fromNativeSeparators(m_path->text().trimmed());
     s.postgresUrl = m_url->text().trimmed();
     s.language = m_language->currentData().toString();
@@ -298,9 +298,9 @@ bool SettingsDialog::validate() {
 
     // Only the chosen kind's field must be usable; the other keeps what was typed.
     const QString pathProblem =
-        postgres ? QString() : AppSettings::sqlitePathProblem(m_path->text());
+        postgres ? QString() : Preferences::sqlitePathProblem(m_path->text());
     const QString urlProblem =
-        postgres ? AppSettings::postgresUrlProblem(m_url->text()) : QString();
+        postgres ? Preferences::postgresUrlProblem(m_url->text()) : QString();
     m_pathMessage->setText(pathProblem);
     m_pathMessage->setVisible(!pathProblem.isEmpty());
     m_urlMessage->setText(urlProblem);
@@ -354,9 +354,9 @@ void SettingsDialog::browse() {
 void SettingsDialog::testConnection() {
     if (!validate() || m_opener->isBusy())
         return;
-    const AppSettings wanted = settings();
+    const Preferences wanted = settings();
     const QString location = wanted.databaseLocation();
-    if (wanted.databaseKind == AppSettings::DatabaseKind::SQLite && !QFileInfo::exists(location)) {
+    if (wanted.databaseKind == Preferences::DatabaseKind::SQLite && !QFileInfo::exists(location)) {
         // Opening would create the file: a test must not leave one behind.
         const QFileInfo folder(QFileInfo(location).absolutePath());
         if (folder.exists() && !folder.isWritable())
@@ -396,11 +396,11 @@ void SettingsDialog::reject() {
     QDialog::reject();
 }
 
-void SettingsDialog::finishApply(const AppSettings &wanted, bool close) {
+void SettingsDialog::finishApply(const Preferences &wanted, bool close) {
     // Language and units cannot fail: they are saved at once. The database fields are saved
     // only with the database they name, so the settings never point at one that did not open.
-    AppSettings stored = AppSettings::load();
-    const AppSettings before = stored;
+    Preferences stored = Preferences::load();
+    const Preferences before = stored;
     stored.language = wanted.language;
     stored.units = wanted.units;
     const QString location = wanted.databaseLocation();
@@ -469,7 +469,7 @@ void SettingsDialog::onOpened(bool ok) {
         return;
     }
     m_services->setDatabase(*m_opener->database());
-    AppSettings stored = AppSettings::load();
+    Preferences stored = Preferences::load();
     stored.databaseKind = m_wanted.databaseKind;
     stored.sqlitePath = m_wanted.sqlitePath;
     stored.postgresUrl = m_wanted.postgresUrl;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/dialogs/AppSettings.h"
+#include "ui/services/Preferences.h"
 
 #include <QDialog>
 
@@ -18,7 +18,7 @@ class AppServices;
 class DatabaseOpener;
 
 // Edit → Preferences: where the history lives (a local SQLite file or a shared PostgreSQL
-// server), the language and the display units, kept in QSettings (AppSettings).
+// server), the language and the display units, kept in QSettings (Preferences).
 //
 // Language and units apply at once; a new database is opened off the GUI thread and only
 // replaces the running one (AppServices::setDatabase, so pages reload) once it opened. When it
@@ -35,7 +35,7 @@ public:
     void setSessionOverride(const QString &location, const QString &source);
 
     // What the fields say now.
-    AppSettings settings() const;
+    Preferences settings() const;
     // Opens the databases; tests give it another open function or password prompt.
     DatabaseOpener *opener() const { return m_opener; }
 
@@ -59,19 +59,19 @@ private:
     enum class Pending { None, Test, Apply, ApplyAndClose };
 
     void buildUi();
-    void load(const AppSettings &settings);
+    void load(const Preferences &settings);
     bool validate();
     void setBusy(bool busy, const QString &message = QString());
     void browse();
     void onOpened(bool ok);
     void showStatus(const QString &text, bool error);
     void fitHeight();
-    void finishApply(const AppSettings &wanted, bool close);
+    void finishApply(const Preferences &wanted, bool close);
 
     AppServices *m_services;
     DatabaseOpener *m_opener = nullptr;
     Pending m_pending = Pending::None;
-    AppSettings m_wanted;
+    Preferences m_wanted;
     QString m_lockReason;
 
     QRadioButton *m_sqlite = nullptr;

@@ -2,10 +2,10 @@
 
 #include "app/JobTracker.h"
 #include "storage/SqlDialect.h"
-#include "ui/dialogs/AppSettings.h"
 #include "ui/dialogs/DatabaseOpener.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/services/AppServices.h"
+#include "ui/services/Preferences.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -114,9 +114,9 @@ void SyncDialog::validate() {
     if (location.isEmpty())
         problem = tr("Name the other database.");
     else if (storage::SqlDialect::isUrl(location))
-        problem = AppSettings::postgresUrlProblem(location);
+        problem = Preferences::postgresUrlProblem(location);
     else
-        problem = AppSettings::sqlitePathProblem(location);
+        problem = Preferences::sqlitePathProblem(location);
     if (problem.isEmpty() && m_services->hasDatabase()
         && m_services->database()->path() == location)
         problem = tr("That is the database this window already uses.");

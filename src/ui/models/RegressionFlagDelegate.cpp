@@ -1,6 +1,6 @@
 #include "ui/models/RegressionFlagDelegate.h"
 
-#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/RunTableModel.h"
 #include "ui/services/RegressionFlags.h"
 
 #include <QAbstractItemView>

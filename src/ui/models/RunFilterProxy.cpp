@@ -1,6 +1,6 @@
 #include "ui/models/RunFilterProxy.h"
 
-#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/RunTableModel.h"
 
 namespace roofline::ui {
 

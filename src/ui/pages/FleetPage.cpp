@@ -430,7 +430,7 @@ void FleetPage::exportWithDialog() {
     if (path.isEmpty())
         return;
     settings.setValue(QStringLiteral("fleet/exportDir"), QFileInfo(path).absolutePath());
-    exportTo(path);
+    (void)exportTo(path); // it told the user already: an error dialog or the status bar
 }
 
 } // namespace roofline::ui

@@ -6,7 +6,7 @@
 #include "model/Catalog.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
-#include "model/itemmodels/GpuProfileTableModel.h"
+#include "ui/models/GpuProfileTableModel.h"
 #include "report/ChartInputs.h"
 #include "ui/models/RunPickerModel.h"
 #include "ui/services/AppServices.h"

@@ -5,7 +5,7 @@
 #include "app/RunEdits.h"
 #include "app/RunTransfer.h"
 #include "app/Runs.h"
-#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/RunTableModel.h"
 #include "report/ChartInputs.h"
 #include "ui/commands/DeleteRunsCommand.h"
 #include "ui/dialogs/FileDialogs.h"

@@ -4,8 +4,8 @@
 #include "app/Profiles.h"
 #include "model/Catalog.h"
 #include "model/HfConfig.h"
-#include "model/itemmodels/ModelSpecTableModel.h"
 #include "ui/dialogs/FileDialogs.h"
+#include "ui/models/LlmSpecTableModel.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/FieldForm.h"
@@ -32,10 +32,10 @@ ModelsPage::ModelsPage(AppServices *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_listJobs = new app::JobTracker(this);
-    m_model = new ModelSpecTableModel(this);
+    m_model = new LlmSpecTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(ModelSpecTableModel::RawValueRole);
+    m_proxy->setSortRole(LlmSpecTableModel::RawValueRole);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setFilterKeyColumn(-1);
 
@@ -213,10 +213,10 @@ void ModelsPage::showModels(const QList<ModelSpec> &models) {
     for (const ModelSpec &m : models)
         listed = listed || m.id == current;
     m_listing = true;
-    m_model->setModels(models);
+    m_model->setSpecs(models);
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
         const QModelIndex i = m_proxy->index(row, 0);
-        if (i.data(ModelSpecTableModel::RawValueRole).toString() == current || row == 0)
+        if (i.data(LlmSpecTableModel::RawValueRole).toString() == current || row == 0)
             m_view->setCurrentIndex(i);
     }
     m_listing = false;

@@ -13,7 +13,7 @@ class QSpinBox;
 class QTableView;
 
 namespace roofline {
-class ModelSpecTableModel;
+class LlmSpecTableModel;
 namespace app {
 class JobTracker;
 }
@@ -33,7 +33,7 @@ class ModelsPage : public QWidget {
 public:
     explicit ModelsPage(AppServices *services, QWidget *parent = nullptr);
 
-    ModelSpecTableModel *tableModel() const { return m_model; }
+    LlmSpecTableModel *tableModel() const { return m_model; }
     FieldForm *form() const { return m_form; }
     // The spec the form describes now.
     ModelSpec formSpec() const;
@@ -64,7 +64,7 @@ private:
 
     AppServices *m_services = nullptr;
     app::JobTracker *m_listJobs = nullptr;
-    ModelSpecTableModel *m_model = nullptr;
+    LlmSpecTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;
     FieldForm *m_form = nullptr;

@@ -5,7 +5,7 @@
 #include "app/RunTransfer.h"
 #include "app/Runs.h"
 #include "app/ThreadSanitizer.h"
-#include "model/itemmodels/MeasurementTableModel.h"
+#include "ui/models/MeasurementTableModel.h"
 #include "runner/ProbeRequest.h"
 #include "runner/ProbeRunner.h"
 #include "ui/dialogs/FileDialogs.h"

@@ -20,7 +20,10 @@ struct DeviceRun {
     JsonValue warnings = JsonValue::array();
 };
 
-class RunBundle {
+// The engine's side of the run bundle: builds and writes the file (plain C++, no Qt). The app
+// reads and writes the same format with roofline::RunBundle (model/RunBundle.h), which also
+// validates it: tests/report/tst_probecharts parses with it what the engine wrote.
+class BundleWriter {
 public:
     static JsonValue toJson(const std::vector<DeviceRun> &runs, const std::string &suite,
                             const JsonValue &host, const std::string &notes,

@@ -1,4 +1,4 @@
-#include "ui/dialogs/AppSettings.h"
+#include "ui/services/Preferences.h"
 
 #include "storage/Database.h"
 #include "storage/SqlDialect.h"
@@ -30,9 +30,9 @@ const char *settingsKey(UnitChoices::Option option) {
 
 } // namespace
 
-AppSettings AppSettings::load() {
+Preferences Preferences::load() {
     const QSettings s;
-    AppSettings a;
+    Preferences a;
     a.databaseKind =
         s.value(QStringLiteral("database/kind")).toString() == QLatin1String("postgresql")
             ? DatabaseKind::PostgreSQL
@@ -45,7 +45,7 @@ AppSettings AppSettings::load() {
     return a;
 }
 
-void AppSettings::save() const {
+void Preferences::save() const {
     QSettings s;
     s.setValue(QStringLiteral("database/kind"), databaseKind == DatabaseKind::PostgreSQL
                                                     ? QStringLiteral("postgresql")
@@ -61,14 +61,14 @@ void AppSettings::save() const {
         s.setValue(QLatin1String(settingsKey(option)), units.word(option));
 }
 
-QString AppSettings::databaseLocation() const {
+QString Preferences::databaseLocation() const {
     if (databaseKind == DatabaseKind::PostgreSQL)
         return postgresUrl.trimmed();
     const QString path = sqlitePath.trimmed();
     return QFileInfo(path.isEmpty() ? storage::Database::defaultPath() : path).absoluteFilePath();
 }
 
-QString AppSettings::postgresUrlProblem(const QString &text) {
+QString Preferences::postgresUrlProblem(const QString &text) {
     const QString url = text.trimmed();
     if (url.isEmpty())
         return tr("Enter the server's URL, e.g. postgresql://me@db.lab:5432/roofline.");
@@ -82,7 +82,7 @@ QString AppSettings::postgresUrlProblem(const QString &text) {
     return QString();
 }
 
-QString AppSettings::sqlitePathProblem(const QString &text) {
+QString Preferences::sqlitePathProblem(const QString &text) {
     const QString path = text.trimmed();
     if (path.isEmpty())
         return QString(); // the default file

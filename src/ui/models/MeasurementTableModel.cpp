@@ -1,4 +1,4 @@
-#include "model/itemmodels/MeasurementTableModel.h"
+#include "ui/models/MeasurementTableModel.h"
 
 #include "model/Units.h"
 

@@ -1,4 +1,4 @@
-#include "model/itemmodels/RunTableModel.h"
+#include "ui/models/RunTableModel.h"
 
 #include <QHash>
 #include <QLocale>

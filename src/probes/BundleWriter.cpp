@@ -1,4 +1,4 @@
-#include "probes/RunBundle.h"
+#include "probes/BundleWriter.h"
 
 #include "probes/ProbeVersion.h"
 
@@ -10,9 +10,9 @@
 
 namespace roofline::probes {
 
-JsonValue RunBundle::toJson(const std::vector<DeviceRun> &runs, const std::string &suite,
-                            const JsonValue &host, const std::string &notes,
-                            const std::vector<std::string> &tags) {
+JsonValue BundleWriter::toJson(const std::vector<DeviceRun> &runs, const std::string &suite,
+                               const JsonValue &host, const std::string &notes,
+                               const std::vector<std::string> &tags) {
     JsonValue b = JsonValue::object();
     b.set("format", "roofline-lab-runs");
     b.set("version", 1);
@@ -42,7 +42,7 @@ JsonValue RunBundle::toJson(const std::vector<DeviceRun> &runs, const std::strin
     return b;
 }
 
-bool RunBundle::write(const std::string &path, const JsonValue &bundle, std::string *error) {
+bool BundleWriter::write(const std::string &path, const JsonValue &bundle, std::string *error) {
     const std::string tmp = path + ".tmp";
     std::FILE *f = std::fopen(tmp.c_str(), "wb");
     if (!f) {
@@ -65,7 +65,7 @@ bool RunBundle::write(const std::string &path, const JsonValue &bundle, std::str
     return true;
 }
 
-std::string RunBundle::newUuid() {
+std::string BundleWriter::newUuid() {
     std::random_device rd;
     std::mt19937_64 rng((static_cast<std::uint64_t>(rd()) << 32) ^ rd()
                         ^ static_cast<std::uint64_t>(std::time(nullptr)));
@@ -80,7 +80,7 @@ std::string RunBundle::newUuid() {
     return buf;
 }
 
-std::string RunBundle::utcNow() {
+std::string BundleWriter::utcNow() {
     const std::time_t t = std::time(nullptr);
     std::tm tm{};
     gmtime_r(&t, &tm);

@@ -1,4 +1,4 @@
-#include "model/itemmodels/ModelSpecTableModel.h"
+#include "ui/models/LlmSpecTableModel.h"
 
 #include "model/Units.h"
 
@@ -6,24 +6,24 @@
 
 namespace roofline {
 
-ModelSpecTableModel::ModelSpecTableModel(QObject *parent)
+LlmSpecTableModel::LlmSpecTableModel(QObject *parent)
     : QAbstractTableModel(parent) {}
 
-void ModelSpecTableModel::setModels(const QList<ModelSpec> &models) {
+void LlmSpecTableModel::setSpecs(const QList<ModelSpec> &models) {
     beginResetModel();
     m_models = models;
     endResetModel();
 }
 
-int ModelSpecTableModel::rowCount(const QModelIndex &parent) const {
+int LlmSpecTableModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_models.size());
 }
 
-int ModelSpecTableModel::columnCount(const QModelIndex &parent) const {
+int LlmSpecTableModel::columnCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant ModelSpecTableModel::rawValue(const ModelSpec &m, int column) {
+QVariant LlmSpecTableModel::rawValue(const ModelSpec &m, int column) {
     switch (column) {
     case Id:
         return m.id;
@@ -48,7 +48,7 @@ QVariant ModelSpecTableModel::rawValue(const ModelSpec &m, int column) {
     }
 }
 
-QVariant ModelSpecTableModel::data(const QModelIndex &index, int role) const {
+QVariant LlmSpecTableModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const ModelSpec &m = m_models.at(index.row());
@@ -76,7 +76,7 @@ QVariant ModelSpecTableModel::data(const QModelIndex &index, int role) const {
     }
 }
 
-QVariant ModelSpecTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+QVariant LlmSpecTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {

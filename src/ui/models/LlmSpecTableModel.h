@@ -7,17 +7,18 @@
 
 namespace roofline {
 
-// LLM specs (catalog and user) for the calculator's picker and the model editor.
-class ModelSpecTableModel : public QAbstractTableModel {
+// LLM specs (ModelSpec: catalog and user) for the calculator's picker and the Models page. Named
+// Llm…, not ModelSpec…Model: "model" means the LLM here, and Qt's item model is the class itself.
+class LlmSpecTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
     enum Column { Id, Name, Source, Params, Layers, DModel, Heads, KvHeads, Experts, ColumnCount };
     enum Role { RawValueRole = Qt::UserRole + 1, ReadOnlyRole };
 
-    explicit ModelSpecTableModel(QObject *parent = nullptr);
+    explicit LlmSpecTableModel(QObject *parent = nullptr);
 
-    void setModels(const QList<ModelSpec> &models);
+    void setSpecs(const QList<ModelSpec> &models);
     const ModelSpec &spec(int row) const { return m_models.at(row); }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;

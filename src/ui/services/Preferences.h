@@ -11,8 +11,8 @@ namespace roofline::ui {
 // The app's preferences as QSettings keeps them (Settings dialog, main.cpp). A password is
 // never part of them: libpq reads ~/.pgpass, and a typed one lives in AppServices for the
 // session only.
-struct AppSettings {
-    Q_DECLARE_TR_FUNCTIONS(roofline::ui::AppSettings)
+struct Preferences {
+    Q_DECLARE_TR_FUNCTIONS(roofline::ui::Preferences)
 
 public:
     enum class DatabaseKind { SQLite, PostgreSQL };
@@ -23,12 +23,12 @@ public:
     QString language;    // "de", "zh_CN"; empty: the system's
     DisplayUnits units;  // clockHz unused here: it comes from each chart's runs
 
-    static AppSettings load();
+    static Preferences load();
     void save() const;
 
     // Where the history lives with these settings: the file or the URL.
     QString databaseLocation() const;
-    bool sameDatabase(const AppSettings &other) const {
+    bool sameDatabase(const Preferences &other) const {
         return databaseLocation() == other.databaseLocation();
     }
 

@@ -3,7 +3,7 @@
 #include "model/Result.h"
 #include "model/Run.h"
 #include "model/RunQuery.h"
-#include "model/itemmodels/RunSource.h"
+#include "model/RunSource.h"
 
 #include <QAbstractTableModel>
 #include <QDate>

@@ -1,4 +1,4 @@
-#include "model/itemmodels/GpuProfileTableModel.h"
+#include "ui/models/GpuProfileTableModel.h"
 
 #include "model/Units.h"
 
