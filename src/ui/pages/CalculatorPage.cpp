@@ -21,6 +21,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -47,7 +48,11 @@ CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
     : QWidget(parent) {
     m_sources = new CalculatorSources(services, this);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("splitter"));
+    splitter->setChildrenCollapsible(false);
+    m_splitter = splitter;
     auto *left = new QWidget(splitter);
+    m_left = left;
     auto *leftLayout = new QVBoxLayout(left);
 
     auto *inputs = new QGroupBox(tr("Configuration"), left);
@@ -131,6 +136,9 @@ CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
     restoreSettings();
     modelChanged();
     m_sources->reload();
+    // A parent given here sends no ParentChange: watch its size from the start.
+    if (parentWidget())
+        parentWidget()->installEventFilter(this);
 }
 
 CalculatorPage::~CalculatorPage() {
@@ -143,6 +151,45 @@ std::optional<qint64> CalculatorPage::runIdOf(const QString &key) {
     bool ok = false;
     const qint64 id = key.mid(4).toLongLong(&ok);
     return ok ? std::optional<qint64>(id) : std::nullopt;
+}
+
+Qt::Orientation CalculatorPage::arrangement() const {
+    return m_splitter->orientation();
+}
+
+bool CalculatorPage::event(QEvent *event) {
+    if (event->type() == QEvent::ParentAboutToChange && parentWidget())
+        parentWidget()->removeEventFilter(this);
+    const bool handled = QWidget::event(event);
+    if (event->type() == QEvent::ParentChange) {
+        if (parentWidget())
+            parentWidget()->installEventFilter(this);
+        reflow();
+    }
+    return handled;
+}
+
+bool CalculatorPage::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        reflow();
+    return QWidget::eventFilter(watched, event);
+}
+
+void CalculatorPage::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    reflow();
+}
+
+void CalculatorPage::reflow() {
+    // In a scroll area the page is at least as wide as it asks to be: the viewport's width is
+    // the room there is.
+    const int available = parentWidget() ? parentWidget()->width() : width();
+    const int needed = m_left->minimumSizeHint().width()
+                       + std::max(m_chartView->minimumWidth(), m_views->minimumSizeHint().width())
+                       + m_splitter->handleWidth();
+    const Qt::Orientation wanted = available >= needed ? Qt::Horizontal : Qt::Vertical;
+    if (m_splitter->orientation() != wanted)
+        m_splitter->setOrientation(wanted);
 }
 
 const HardwareProfile *CalculatorPage::profile(const QString &key) {

@@ -17,6 +17,7 @@ class QFormLayout;
 class QLabel;
 class QSlider;
 class QSpinBox;
+class QSplitter;
 class QTabWidget;
 class QTimer;
 
@@ -97,11 +98,22 @@ public:
     // Choices are saved this long after the last change (and when the page goes away).
     static constexpr int kSaveDelayMs = 500;
 
+    // Inputs beside the charts when the width allows, else the charts below the inputs.
+    Qt::Orientation arrangement() const;
+
 signals:
     void evaluated();
     void sweepUpdated();
 
+protected:
+    bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // Side by side needs the inputs' and the charts' minimum widths; the width that counts is
+    // what the page is given (its scroll area's viewport), not what it asks for.
+    void reflow();
     void buildInputs(QFormLayout *form);
     void populateModels();
     void populateGpus(QComboBox *box, bool withNone);
@@ -125,6 +137,8 @@ private:
     InferenceConfig config(const ModelSpec *model) const;
 
     CalculatorSources *m_sources = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QWidget *m_left = nullptr;
     QList<HardwareProfile> m_extraProfiles;
     QComboBox *m_model = nullptr;
     QWidget *m_genericRow = nullptr;
