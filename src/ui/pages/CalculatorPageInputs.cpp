@@ -209,7 +209,7 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
     mfuLabel->setBuddy(m_computeEfficiency);
     form->addRow(mfuLabel, mfuRow);
 
-    m_measuredEfficiency = new QCheckBox(tr("Kernel efficiency: &measured"), box);
+    m_measuredEfficiency = new QCheckBox(tr("Kernel efficiency: mea&sured"), box);
     m_measuredEfficiency->setObjectName(QStringLiteral("measuredEfficiency"));
     m_measuredEfficiency->setEnabled(false);
     form->addRow(QString(), m_measuredEfficiency);
