@@ -61,11 +61,16 @@ CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
     leftLayout->addWidget(inputs);
     m_results = new CalculatorResultPanel(left);
     leftLayout->addWidget(m_results);
-    m_measuredPanel = new CalculatorMeasuredPanel(left);
-    leftLayout->addWidget(m_measuredPanel);
     leftLayout->addStretch();
 
-    m_views = new QTabWidget(splitter);
+    // Right: what a chosen run measured (shown only then) above the charts that draw it.
+    auto *right = new QWidget(splitter);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    m_measuredPanel = new CalculatorMeasuredPanel(right);
+    rightLayout->addWidget(m_measuredPanel);
+    m_views = new QTabWidget(right);
+    rightLayout->addWidget(m_views, 1);
     m_views->setObjectName(QStringLiteral("views"));
     m_chartView = new ChartView(m_views);
     m_chartView->setObjectName(QStringLiteral("rooflineChart"));
@@ -98,7 +103,7 @@ CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
     });
 
     splitter->addWidget(left);
-    splitter->addWidget(m_views);
+    splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
 
     auto *layout = new QHBoxLayout(this);
@@ -184,9 +189,10 @@ void CalculatorPage::reflow() {
     // In a scroll area the page is at least as wide as it asks to be: the viewport's width is
     // the room there is.
     const int available = parentWidget() ? parentWidget()->width() : width();
-    const int needed = m_left->minimumSizeHint().width()
-                       + std::max(m_chartView->minimumWidth(), m_views->minimumSizeHint().width())
-                       + m_splitter->handleWidth();
+    const int needed =
+        m_left->minimumSizeHint().width()
+        + std::max(m_chartView->minimumWidth(), m_views->parentWidget()->minimumSizeHint().width())
+        + m_splitter->handleWidth();
     const Qt::Orientation wanted = available >= needed ? Qt::Horizontal : Qt::Vertical;
     if (m_splitter->orientation() != wanted)
         m_splitter->setOrientation(wanted);

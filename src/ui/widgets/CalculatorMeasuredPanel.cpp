@@ -77,14 +77,22 @@ void CalculatorMeasuredPanel::showComparison(const MeasuredComparison &measured,
                         "bandwidth, MFU %4")
                          .arg(BoundState::label(m.bound), percent(m.memoryBoundShare),
                               percent(m.bandwidthEfficiency), percent(m.mfu)));
-    const auto orNone = [](const std::optional<double> &v) {
-        return v ? percent(*v) : tr("no kernel of that bound");
-    };
-    m_efficiency->setText(tr("%1 of the analytic step at 100 % (bandwidth %2, compute %3 per "
-                             "kernel group)")
-                              .arg(percent(measured.kernelEfficiency),
-                                   orNone(measured.bandwidthEfficiency),
-                                   orNone(measured.computeEfficiency)));
+    const QString whole = percent(measured.kernelEfficiency);
+    const auto &bw = measured.bandwidthEfficiency, &mfu = measured.computeEfficiency;
+    if (bw && mfu)
+        m_efficiency->setText(tr("%1 of the analytic step at 100 %; by kernel group: bandwidth "
+                                 "%2, compute %3")
+                                  .arg(whole, percent(*bw), percent(*mfu)));
+    else if (bw)
+        m_efficiency->setText(tr("%1 of the analytic step at 100 %; by kernel group: bandwidth "
+                                 "%2 (no compute-bound group measured)")
+                                  .arg(whole, percent(*bw)));
+    else if (mfu)
+        m_efficiency->setText(tr("%1 of the analytic step at 100 %; by kernel group: compute %2 "
+                                 "(no memory-bound group measured)")
+                                  .arg(whole, percent(*mfu)));
+    else
+        m_efficiency->setText(tr("%1 of the analytic step at 100 %").arg(whole));
     const auto batch = [](const std::optional<double> &b) {
         return b ? tr("batch %1").arg(QLocale().toString(*b, 'f', 1)) : tr("not reached");
     };

@@ -301,9 +301,8 @@ void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const Q
             knee->setBorderColor(color);
             const QPointF at(*measured.flip, ChartStyle::toLog(tps));
             knee->append(at);
-            knee->setName(tr("measured: %1 from batch %2")
-                              .arg(BoundState::label(Bound::Compute),
-                                   locale.toString(*measured.flip, 'f', 1)));
+            knee->setName(tr("measured: compute-bound from batch %1")
+                              .arg(locale.toString(*measured.flip, 'f', 1)));
             ChartStyle::setTooltips(
                 knee, {tr("measured memory→compute flip (the knee of the measured steps) at "
                           "batch %1")
