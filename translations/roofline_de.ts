@@ -4993,14 +4993,6 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <translation>%1 (%2 der Zeit in speichergebundenen Kernels); %3 der DRAM-Bandbreite des Messlaufs, MFU %4</translation>
     </message>
     <message>
-        <source>no kernel of that bound</source>
-        <translation>kein Kernel mit dieser Grenze</translation>
-    </message>
-    <message>
-        <source>%1 of the analytic step at 100 % (bandwidth %2, compute %3 per kernel group)</source>
-        <translation>%1 des analytischen Schritts bei 100 % (Bandbreite %2, Rechnen %3 je Kernel-Gruppe)</translation>
-    </message>
-    <message>
         <source>batch %1</source>
         <translation>Batch %1</translation>
     </message>
@@ -5018,6 +5010,22 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     <message>
         <source>Not measured: %1</source>
         <translation>Nicht gemessen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: bandwidth %2, compute %3</source>
+        <translation>%1 des analytischen Schritts bei 100 %; je Kernel-Gruppe: Bandbreite %2, Rechnen %3</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: bandwidth %2 (no compute-bound group measured)</source>
+        <translation>%1 des analytischen Schritts bei 100 %; je Kernel-Gruppe: Bandbreite %2 (keine rechengebundene Gruppe gemessen)</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: compute %2 (no memory-bound group measured)</source>
+        <translation>%1 des analytischen Schritts bei 100 %; je Kernel-Gruppe: Rechnen %2 (keine speichergebundene Gruppe gemessen)</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %</source>
+        <translation>%1 des analytischen Schritts bei 100 %</translation>
     </message>
 </context>
 <context>
@@ -7749,12 +7757,12 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>gemessen (%1 %2): %3 Tokens/s, %4; %5</translation>
     </message>
     <message>
-        <source>measured: %1 from batch %2</source>
-        <translation>gemessen: %1 ab Batch %2</translation>
-    </message>
-    <message>
         <source>measured memory→compute flip (the knee of the measured steps) at batch %1</source>
         <translation>gemessener Wechsel Speicher→Rechnen (der Knick der gemessenen Schritte) bei Batch %1</translation>
+    </message>
+    <message>
+        <source>measured: compute-bound from batch %1</source>
+        <translation>gemessen: rechengebunden ab Batch %1</translation>
     </message>
 </context>
 <context>

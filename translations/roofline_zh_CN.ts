@@ -4962,14 +4962,6 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <translation>%1（%2 的时间在受内存带宽限制的内核中）；达到本次运行 DRAM 带宽的 %3，MFU %4</translation>
     </message>
     <message>
-        <source>no kernel of that bound</source>
-        <translation>没有该限制类型的内核</translation>
-    </message>
-    <message>
-        <source>%1 of the analytic step at 100 % (bandwidth %2, compute %3 per kernel group)</source>
-        <translation>相当于 100 % 效率解析单步的 %1（按内核组：带宽 %2，计算 %3）</translation>
-    </message>
-    <message>
         <source>batch %1</source>
         <translation>批大小 %1</translation>
     </message>
@@ -4986,6 +4978,22 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>Not measured: %1</source>
         <translation>未实测：%1</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: bandwidth %2, compute %3</source>
+        <translation>相当于 100 % 效率解析单步的 %1；按内核组：带宽 %2，计算 %3</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: bandwidth %2 (no compute-bound group measured)</source>
+        <translation>相当于 100 % 效率解析单步的 %1；按内核组：带宽 %2（未测到受计算限制的组）</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: compute %2 (no memory-bound group measured)</source>
+        <translation>相当于 100 % 效率解析单步的 %1；按内核组：计算 %2（未测到受内存限制的组）</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %</source>
+        <translation>相当于 100 % 效率解析单步的 %1</translation>
     </message>
 </context>
 <context>
@@ -7692,12 +7700,12 @@ No password was given.</source>
         <translation>实测（%1 %2）：%3 tokens/s，%4；%5</translation>
     </message>
     <message>
-        <source>measured: %1 from batch %2</source>
-        <translation>实测：自批大小 %2 起%1</translation>
-    </message>
-    <message>
         <source>measured memory→compute flip (the knee of the measured steps) at batch %1</source>
         <translation>实测内存→计算转折（实测单步曲线的拐点）在批大小 %1</translation>
+    </message>
+    <message>
+        <source>measured: compute-bound from batch %1</source>
+        <translation>实测：自批大小 %1 起受计算限制</translation>
     </message>
 </context>
 <context>
