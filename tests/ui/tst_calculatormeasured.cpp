@@ -1,6 +1,8 @@
 // The calculator page beside what a run measured (issue 19): a real cpu.llm run (Llama-3-8B
 // shapes, bf16, context 1024, batches 1/4/16/64: tests/data/bundles/llm-measured-cpu.json,
-// recorded with `roofline probe --suite standard --llm llama-3-8b` on the dev VM) shows the
+// recorded with `roofline probe --suite quick --llm llama-3-8b --llm-formats bf16
+// --llm-context 1024` on the 2-vCPU Zen 5 dev VM, 1 Dec 2026, under load ≈ 7: two standard
+// runs were stopped at the engine's time cap there, so neither is complete) shows the
 // measured step time and tok/s that `roofline model --run N --measured --json` prints, offers
 // "kernel efficiency: measured" only where the run measured the configuration, and draws the
 // measured kernels on the roofline and the measured steps on the batch sweep.
