@@ -1227,7 +1227,7 @@
     </message>
     <message>
         <source>Measured: cpu.llm ran the model&apos;s GEMMs (oneDNN) and attention with real-sized weights on this device (docs/model/llm-plan.md); embedding, norms and sampling are not in the measured step. Analytic: the same step on this run&apos;s measured ceilings, kernels one after another, at 100 % efficiency. Kernel efficiency = analytic ÷ measured.</source>
-        <translation>Gemessen: cpu.llm hat die GEMMs (oneDNN) und die Attention des Modells mit Gewichten in echter Größe auf diesem Gerät ausgeführt (docs/model/llm-plan.md); Embedding, Normen und Sampling sind nicht im gemessenen Schritt. Analytisch: derselbe Schritt auf den gemessenen Dächern dieses Laufs, Kernel nacheinander, bei 100 % Effizienz. Kernel-Effizienz = analytisch ÷ gemessen.</translation>
+        <translation>Gemessen: cpu.llm hat die GEMMs (oneDNN) und die Attention des Modells mit Gewichten in echter Größe auf diesem Gerät ausgeführt (docs/model/llm-plan.md); Embedding, Normen und Sampling sind nicht im gemessenen Schritt. Analytisch: derselbe Schritt auf den gemessenen Dächern dieses Messlaufs, Kernel nacheinander, bei 100 % Effizienz. Kernel-Effizienz = analytisch ÷ gemessen.</translation>
     </message>
     <message>
         <source>LLM on this machine</source>
@@ -1495,11 +1495,11 @@
     </message>
     <message>
         <source>%1 (run %2)</source>
-        <translation>%1 (Lauf %2)</translation>
+        <translation>%1 (Messlauf %2)</translation>
     </message>
     <message>
         <source>run %1 measured no memory bandwidth or no compute peak; probe with the standard suite first</source>
-        <translation>Lauf %1 hat keine Speicherbandbreite oder keinen Rechen-Spitzenwert gemessen; messen Sie zuerst mit der Standard-Suite</translation>
+        <translation>Messlauf %1 hat keine Speicherbandbreite oder keinen Rechen-Spitzenwert gemessen; messen Sie zuerst mit der Standard-Suite</translation>
     </message>
     <message>
         <source>%1, theoretical</source>
@@ -1518,11 +1518,11 @@
     <name>roofline::MeasuredStep</name>
     <message>
         <source>run %1 measured no LLM step (roofline probe --llm MODEL measures one)</source>
-        <translation>Lauf %1 hat keinen LLM-Schritt gemessen (roofline probe --llm MODELL misst einen)</translation>
+        <translation>Messlauf %1 hat keinen LLM-Schritt gemessen (roofline probe --llm MODELL misst einen)</translation>
     </message>
     <message>
         <source>run %1 has no measured step of %2, %3 %4 batch %5 at %6 tokens; it measured: %7</source>
-        <translation>Lauf %1 hat keinen gemessenen Schritt von %2, %3 %4 Batch %5 bei %6 Token; gemessen wurden: %7</translation>
+        <translation>Messlauf %1 hat keinen gemessenen Schritt von %2, %3 %4 Batch %5 bei %6 Token; gemessen wurden: %7</translation>
     </message>
 </context>
 <context>
@@ -1653,7 +1653,7 @@
     </message>
     <message>
         <source>Each worker thread compares its wall time with its CPU time around every sample; a sample in which the probe&apos;s threads lost more than 1 % of their time to other tasks or to the hypervisor (steal) is set aside from the statistics and kept in the record. A point whose samples were mostly disturbed, or whose CPUs lost more than 20 % to steal, is measured once more; if it stays disturbed it is flagged. Peak arithmetic and the largest working sets are sampled in several windows seconds apart, so a neighbour busy for a moment cannot set the headline. What a guest cannot see (a busy sibling hardware thread, memory placed on a remote node) shows only as spread between runs.</source>
-        <translation>Jeder Arbeitsthread vergleicht um jede Stichprobe seine Wanduhrzeit mit seiner CPU-Zeit; eine Stichprobe, in der die Threads der Sonde mehr als 1 % ihrer Zeit an andere Tasks oder an den Hypervisor (Steal) verloren haben, wird aus der Statistik herausgenommen und im Datensatz aufbewahrt. Ein Messpunkt, dessen Stichproben überwiegend gestört waren oder dessen CPUs mehr als 20 % an Steal verloren haben, wird noch einmal gemessen; bleibt er gestört, wird er markiert. Die Spitzenrechenleistung und die größten Arbeitsmengen werden in mehreren, Sekunden auseinanderliegenden Fenstern gemessen, damit ein kurz beschäftigter Nachbar nicht den Kopfwert bestimmt. Was ein Gast nicht sehen kann (ein ausgelasteter Geschwister-Hardwarethread, Speicher auf einem entfernten Knoten), zeigt sich nur als Streuung zwischen Läufen.</translation>
+        <translation>Jeder Arbeitsthread vergleicht um jede Stichprobe seine Wanduhrzeit mit seiner CPU-Zeit; eine Stichprobe, in der die Threads der Sonde mehr als 1 % ihrer Zeit an andere Tasks oder an den Hypervisor (Steal) verloren haben, wird aus der Statistik herausgenommen und im Datensatz aufbewahrt. Ein Messpunkt, dessen Stichproben überwiegend gestört waren oder dessen CPUs mehr als 20 % an Steal verloren haben, wird noch einmal gemessen; bleibt er gestört, wird er markiert. Die Spitzenrechenleistung und die größten Arbeitsmengen werden in mehreren, Sekunden auseinanderliegenden Fenstern gemessen, damit ein kurz beschäftigter Nachbar nicht den Kopfwert bestimmt. Was ein Gast nicht sehen kann (ein ausgelasteter Geschwister-Hardwarethread, Speicher auf einem entfernten Knoten), zeigt sich nur als Streuung zwischen Messläufen.</translation>
     </message>
     <message>
         <source>Bandwidth probes</source>
@@ -2404,7 +2404,7 @@
     </message>
     <message>
         <source>run %1 was deleted meanwhile</source>
-        <translation>Lauf %1 wurde inzwischen gelöscht</translation>
+        <translation>Messlauf %1 wurde inzwischen gelöscht</translation>
     </message>
     <message>
         <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
@@ -2449,11 +2449,11 @@
     <name>roofline::app::Reports</name>
     <message>
         <source>give exactly one run</source>
-        <translation>genau einen Lauf angeben</translation>
+        <translation>genau einen Messlauf angeben</translation>
     </message>
     <message>
         <source>give between 2 and %1 run ids</source>
-        <translation>zwischen 2 und %1 Lauf-IDs angeben</translation>
+        <translation>zwischen 2 und %1 Messlauf-IDs angeben</translation>
     </message>
     <message>
         <source>must be between 0 and %1</source>
@@ -2487,7 +2487,7 @@
     </message>
     <message>
         <source>Reading run %1 (%2 of %3)…</source>
-        <translation>Lese Lauf %1 (%2 von %3) …</translation>
+        <translation>Lese Messlauf %1 (%2 von %3) …</translation>
     </message>
 </context>
 <context>
@@ -2893,7 +2893,7 @@ Globale Optionen:
     </message>
     <message>
         <source>Compare 2 to 12 stored runs: the same measurements side by side, the ratio to the baseline (the earliest run unless --baseline), and a flag where the difference is beyond the measured noise.</source>
-        <translation>2 bis 12 gespeicherte Läufe vergleichen: dieselben Messungen nebeneinander, das Verhältnis zum Referenzlauf (dem frühesten, sofern nicht --baseline), und eine Markierung, wo der Unterschied das gemessene Rauschen übersteigt.</translation>
+        <translation>2 bis 12 gespeicherte Messläufe vergleichen: dieselben Messungen nebeneinander, das Verhältnis zum Referenzlauf (dem frühesten, sofern nicht --baseline), und eine Markierung, wo der Unterschied das gemessene Rauschen übersteigt.</translation>
     </message>
     <message>
         <source>index (0-based) of the baseline run (default: the earliest)</source>
@@ -3229,7 +3229,7 @@ Globale Optionen:
     </message>
     <message>
         <source>bytes per second each way between the GPUs (default: the GPU&apos;s peer link, a measured run&apos;s peer copy)</source>
-        <translation>Bytes pro Sekunde je Richtung zwischen den GPUs (Standard: die Peer-Verbindung der GPU, die Peer-Kopie eines gemessenen Laufs)</translation>
+        <translation>Bytes pro Sekunde je Richtung zwischen den GPUs (Standard: die Peer-Verbindung der GPU, die Peer-Kopie eines gemessenen Messlaufs)</translation>
     </message>
     <message>
         <source>seconds per all-reduce on top of its bytes (default 0)</source>
@@ -3293,11 +3293,11 @@ Globale Optionen:
     </message>
     <message>
         <source>with --run: the step the run measured for this model, format and batch (roofline probe --llm) beside the analytic one, and the kernel efficiency it implies</source>
-        <translation>mit --run: der Schritt, den der Lauf für dieses Modell, Format und Batch gemessen hat (roofline probe --llm), neben dem analytischen, und die Kernel-Effizienz, die daraus folgt</translation>
+        <translation>mit --run: der Schritt, den der Messlauf für dieses Modell, Format und Batch gemessen hat (roofline probe --llm), neben dem analytischen, und die Kernel-Effizienz, die daraus folgt</translation>
     </message>
     <message>
         <source>--measured needs --run RUN_ID: the run that measured the step</source>
-        <translation>--measured braucht --run LAUF_ID: den Lauf, der den Schritt gemessen hat</translation>
+        <translation>--measured braucht --run LAUF_ID: den Messlauf, der den Schritt gemessen hat</translation>
     </message>
 </context>
 <context>
@@ -3528,7 +3528,7 @@ Auf diesem Gerät gemessen (%1, %2, %n Stichproben):
     <message>
         <source>  of the run&apos;s roofs %1 % of its DRAM bandwidth, MFU %2 % of its library GEMM peak
 </source>
-        <translation>  der Dächer des Laufs %1 % seiner DRAM-Bandbreite, MFU %2 % seiner Bibliotheks-GEMM-Spitze
+        <translation>  der Dächer des Messlaufs %1 % seiner DRAM-Bandbreite, MFU %2 % seiner Bibliotheks-GEMM-Spitze
 </translation>
     </message>
     <message>
@@ -3886,7 +3886,7 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
     </message>
     <message>
         <source>latencies by magnitude (auto, the default), in ns, or in cycles of the clock the runs recorded</source>
-        <translation>Latenzen nach Größenordnung (auto, Standard), in ns oder in Takten des von den Läufen aufgezeichneten Takts</translation>
+        <translation>Latenzen nach Größenordnung (auto, Standard), in ns oder in Takten des von den Messläufen aufgezeichneten Takts</translation>
     </message>
     <message>
         <source>FLOP/s by magnitude (auto, the default), in TFLOP/s or in GFLOP/s</source>
@@ -3902,7 +3902,7 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
     </message>
     <message>
         <source>index of the baseline in --compare (default: the earliest run)</source>
-        <translation>Index des Referenzlaufs in --compare (Standard: der früheste Lauf)</translation>
+        <translation>Index des Referenzlaufs in --compare (Standard: der früheste Messlauf)</translation>
     </message>
 </context>
 <context>
@@ -5208,11 +5208,11 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     </message>
     <message>
         <source>The accelerator: its peak compute (FLOP/s) and memory bandwidth set the two roofs. Measured profiles and stored runs use what a run achieved.</source>
-        <translation>Der Beschleuniger: seine Spitzenrechenleistung (FLOP/s) und Speicherbandbreite bilden die beiden Dächer. Gemessene Profile und gespeicherte Läufe verwenden, was ein Lauf erreicht hat.</translation>
+        <translation>Der Beschleuniger: seine Spitzenrechenleistung (FLOP/s) und Speicherbandbreite bilden die beiden Dächer. Gemessene Profile und gespeicherte Messläufe verwenden, was ein Messlauf erreicht hat.</translation>
     </message>
     <message>
         <source>A second GPU (catalog, user or measured profile, or a stored run) evaluated with the same inputs: the results show both side by side with their ratio, and the charts overlay both.</source>
-        <translation>Eine zweite GPU (Katalog-, Benutzer- oder gemessenes Profil oder ein gespeicherter Lauf), mit denselben Eingaben ausgewertet: die Ergebnisse zeigen beide nebeneinander mit ihrem Verhältnis, die Diagramme überlagern beide.</translation>
+        <translation>Eine zweite GPU (Katalog-, Benutzer- oder gemessenes Profil oder ein gespeicherter Messlauf), mit denselben Eingaben ausgewertet: die Ergebnisse zeigen beide nebeneinander mit ihrem Verhältnis, die Diagramme überlagern beide.</translation>
     </message>
     <message>
         <source>checkpoint&apos;s</source>
@@ -5446,7 +5446,7 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     <name>roofline::ui::CalculatorSources</name>
     <message>
         <source>No database: measured runs are not available.</source>
-        <translation>Keine Datenbank: gemessene Läufe sind nicht verfügbar.</translation>
+        <translation>Keine Datenbank: gespeicherte Messläufe sind nicht verfügbar.</translation>
     </message>
 </context>
 <context>
@@ -5609,15 +5609,15 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     </message>
     <message>
         <source>Tick 2 to %1 runs (click a row). Measurements are matched by probe, metric, level, format, kernel and working set.</source>
-        <translation>2 bis %1 Läufe ankreuzen (eine Zeile anklicken). Messungen werden nach Probe, Metrik, Ebene, Format, Kernel und Arbeitsmenge zugeordnet.</translation>
+        <translation>2 bis %1 Messläufe anhaken (eine Zeile anklicken). Messungen werden nach Probe, Metrik, Ebene, Format, Kernel und Arbeitsmenge zugeordnet.</translation>
     </message>
     <message>
         <source>Tick the complete runs of the ticked run&apos;s device (or the highlighted one&apos;s, when none is ticked), to see how it changed over time.</source>
-        <translation>Kreuzt die vollständigen Läufe des Geräts des angekreuzten Laufs an (oder des markierten, wenn keiner angekreuzt ist), um zu sehen, wie es sich mit der Zeit verändert hat.</translation>
+        <translation>Hakt die vollständigen Messläufe des Geräts des angehakten Messlaufs an (oder des markierten, wenn keiner angehakt ist), um zu sehen, wie es sich mit der Zeit verändert hat.</translation>
     </message>
     <message>
         <source>The run the others are divided by; its column shows the reference values. The earliest ticked run unless you choose another.</source>
-        <translation>Der Lauf, durch den die anderen geteilt werden; seine Spalte zeigt die Referenzwerte. Der früheste angekreuzte Lauf, sofern Sie keinen anderen wählen.</translation>
+        <translation>Der Messlauf, durch den die anderen geteilt werden; seine Spalte zeigt die Referenzwerte. Der früheste angehakte Messlauf, sofern Sie keinen anderen wählen.</translation>
     </message>
 </context>
 <context>
@@ -6079,10 +6079,6 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>Gemessenes Profil eines Messlaufs neben diesem Datenblatt</translation>
     </message>
     <message>
-        <source>A stored run: its best measured ceilings are set against the GPU selected above.</source>
-        <translation>Ein gespeicherter Messlauf: Seine besten gemessenen Obergrenzen werden der oben gewählten GPU gegenübergestellt.</translation>
-    </message>
-    <message>
         <source>Ceiling</source>
         <translation>Obergrenze</translation>
     </message>
@@ -6097,10 +6093,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Of spec</source>
         <translation>vom Datenblatt</translation>
-    </message>
-    <message>
-        <source>(choose a run)</source>
-        <translation>(Messlauf wählen)</translation>
     </message>
     <message>
         <source>Your profile: edit and save.</source>
@@ -6176,27 +6168,27 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
     <message>
         <source>&amp;Profile from this run</source>
-        <translation>&amp;Profil aus diesem Lauf</translation>
+        <translation>&amp;Profil aus diesem Messlauf</translation>
     </message>
     <message>
         <source>A new profile of your own with this run&apos;s measured bandwidth and peaks, to save and use in the calculator.</source>
-        <translation>Ein neues eigenes Profil mit der gemessenen Bandbreite und den Spitzenwerten dieses Laufs, zum Speichern und für den Rechner.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation>Ein neues eigenes Profil mit der gemessenen Bandbreite und den Spitzenwerten dieses Messlaufs, zum Speichern und für den Rechner.</translation>
     </message>
     <message>
         <source>Choose a run first.</source>
-        <translation>Wählen Sie zuerst einen Lauf.</translation>
+        <translation>Wählen Sie zuerst einen Messlauf.</translation>
     </message>
     <message>
         <source>%1 measured on %2 (run #%3)</source>
-        <translation>%1, gemessen auf %2 (Lauf #%3)</translation>
+        <translation>%1, gemessen auf %2 (Messlauf #%3)</translation>
     </message>
     <message>
         <source>A profile from run #%1: check it, then Save.</source>
-        <translation>Ein Profil aus Lauf #%1: prüfen, dann Speichern.</translation>
+        <translation>Ein Profil aus Messlauf #%1: prüfen, dann Speichern.</translation>
+    </message>
+    <message>
+        <source>Tick a stored run (click its row): its best measured ceilings are set against the GPU selected above.</source>
+        <translation>Haken Sie einen gespeicherten Messlauf an (Zeile anklicken): seine besten gemessenen Dächer werden der oben gewählten GPU gegenübergestellt.</translation>
     </message>
 </context>
 <context>
@@ -6586,7 +6578,7 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Probe&lt;/b&gt; measures this machine; &lt;b&gt;History&lt;/b&gt; lists every stored run (notes, tags, import and export); &lt;b&gt;Compare&lt;/b&gt; sets runs side by side against the earliest (or a chosen) baseline, worse in red; &lt;b&gt;Reports&lt;/b&gt; writes PDF, HTML and CSV; &lt;b&gt;Fleet&lt;/b&gt; shows every node and flags regressions; the &lt;b&gt;calculator&lt;/b&gt; explains an LLM on a measured or catalogued GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys&lt;/b&gt;: Alt+1…9 pages · F5 or Ctrl+R refresh the page · Ctrl+F search · Ctrl+I import runs · Ctrl+, preferences · F1 this help.&lt;/p&gt;&lt;p&gt;The command line twin is &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); the manual is docs/cli.md and docs/design.md of the source.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Messen&lt;/b&gt; vermisst diesen Rechner; &lt;b&gt;Verlauf&lt;/b&gt; listet jeden gespeicherten Lauf (Notizen, Tags, Import und Export); &lt;b&gt;Vergleich&lt;/b&gt; stellt Läufe nebeneinander, gemessen am frühesten (oder einem gewählten) Referenzlauf, Schlechteres in Rot; &lt;b&gt;Berichte&lt;/b&gt; schreibt PDF, HTML und CSV; &lt;b&gt;Flotte&lt;/b&gt; zeigt jeden Knoten und markiert Regressionen; der &lt;b&gt;Rechner&lt;/b&gt; erklärt ein LLM auf einer gemessenen oder katalogisierten GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten&lt;/b&gt;: Alt+1…9 Seiten · F5 oder Strg+R Seite aktualisieren · Strg+F suchen · Strg+I Läufe importieren · Strg+, Einstellungen · F1 diese Hilfe.&lt;/p&gt;&lt;p&gt;Das Gegenstück für die Kommandozeile ist &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); das Handbuch sind docs/cli.md und docs/design.md im Quelltext.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Messen&lt;/b&gt; vermisst diesen Rechner; &lt;b&gt;Verlauf&lt;/b&gt; listet jeden gespeicherten Messlauf (Notizen, Tags, Import und Export); &lt;b&gt;Vergleich&lt;/b&gt; stellt Messläufe nebeneinander, gemessen am frühesten (oder einem gewählten) Referenzlauf, Schlechteres in Rot; &lt;b&gt;Berichte&lt;/b&gt; schreibt PDF, HTML und CSV; &lt;b&gt;Flotte&lt;/b&gt; zeigt jeden Knoten und markiert Regressionen; der &lt;b&gt;Rechner&lt;/b&gt; erklärt ein LLM auf einer gemessenen oder katalogisierten GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten&lt;/b&gt;: Alt+1…9 Seiten · F5 oder Strg+R Seite aktualisieren · Strg+F suchen · Strg+I Messläufe importieren · Strg+, Einstellungen · F1 diese Hilfe.&lt;/p&gt;&lt;p&gt;Das Gegenstück für die Kommandozeile ist &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); das Handbuch sind docs/cli.md und docs/design.md im Quelltext.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -7085,18 +7077,18 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
     <message>
         <source>No earlier %1 run on this host: the engine estimates the time once it plans the run.</source>
-        <translation>Kein früherer Lauf (%1) auf diesem Rechner: Die Engine schätzt die Zeit, sobald sie den Lauf plant.</translation>
+        <translation>Kein früherer Messlauf (%1) auf diesem Rechner: Die Engine schätzt die Zeit, sobald sie den Messlauf plant.</translation>
     </message>
     <message numerus="yes">
         <source>Takes about %1 here (the median of the last %n %2 run(s) on this host).</source>
         <translation>
-            <numerusform>Dauert hier etwa %1 (der Median des letzten Laufs (%2) auf diesem Rechner).</numerusform>
-            <numerusform>Dauert hier etwa %1 (der Median der letzten %n Läufe (%2) auf diesem Rechner).</numerusform>
+            <numerusform>Dauert hier etwa %1 (der Median des letzten Messlaufs (%2) auf diesem Rechner).</numerusform>
+            <numerusform>Dauert hier etwa %1 (der Median der letzten %n Messläufe (%2) auf diesem Rechner).</numerusform>
         </translation>
     </message>
     <message>
         <source>No run history is open, so a run measured now is not stored: it is shown here and lost when the app closes. Choose a database in Edit → Preferences first. (%1)</source>
-        <translation>Kein Laufverlauf geöffnet, daher wird ein jetzt gemessener Lauf nicht gespeichert: Er wird hier angezeigt und geht beim Schließen der App verloren. Wählen Sie zuerst unter Bearbeiten → Einstellungen eine Datenbank. (%1)</translation>
+        <translation>Keine Datenbank der Messläufe geöffnet, daher wird ein jetzt gemessener Messlauf nicht gespeichert: Er wird hier angezeigt und geht beim Schließen der App verloren. Wählen Sie zuerst unter Bearbeiten → Einstellungen eine Datenbank. (%1)</translation>
     </message>
     <message>
         <source>Quick</source>
@@ -7109,6 +7101,34 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Full</source>
         <translation>Vollständig</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>This run is not stored: save it as a run bundle (.json, to import later) or a PDF report.</source>
+        <translation>Dieser Messlauf ist nicht gespeichert: Sichern Sie ihn als Messlauf-Bündel (.json, später importierbar) oder als PDF-Bericht.</translation>
+    </message>
+    <message>
+        <source>There is no unsaved run to export.</source>
+        <translation>Es gibt keinen ungespeicherten Messlauf zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Export the unsaved run</source>
+        <translation>Den ungespeicherten Messlauf exportieren</translation>
+    </message>
+    <message>
+        <source>Run bundle (*.json);;PDF report (*.pdf)</source>
+        <translation>Messlauf-Bündel (*.json);;PDF-Bericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportiert nach %1.</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -7296,7 +7316,7 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
     <message>
         <source>Reading the runs…</source>
-        <translation>Lese die Läufe…</translation>
+        <translation>Lese die Messläufe…</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
@@ -7344,11 +7364,11 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
     <message>
         <source>Tick one run for its hardware report, or several for a comparison report.</source>
-        <translation>Einen Lauf für seinen Hardwarebericht ankreuzen, oder mehrere für einen Vergleichsbericht.</translation>
+        <translation>Einen Messlauf für seinen Hardwarebericht anhaken, oder mehrere für einen Vergleichsbericht.</translation>
     </message>
     <message>
         <source>Comparison report: the run the others are divided by. The earliest ticked run unless you choose another.</source>
-        <translation>Vergleichsbericht: der Lauf, durch den die anderen geteilt werden. Der früheste angekreuzte Lauf, sofern Sie keinen anderen wählen.</translation>
+        <translation>Vergleichsbericht: der Messlauf, durch den die anderen geteilt werden. Der früheste angehakte Messlauf, sofern Sie keinen anderen wählen.</translation>
     </message>
     <message>
         <source>&amp;Baseline</source>
@@ -7356,7 +7376,7 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
     <message>
         <source>Compose the report and show it here (F5 reads the runs again and composes it anew).</source>
-        <translation>Den Bericht erstellen und hier zeigen (F5 liest die Läufe neu und erstellt ihn erneut).</translation>
+        <translation>Den Bericht erstellen und hier zeigen (F5 liest die Messläufe neu und erstellt ihn erneut).</translation>
     </message>
 </context>
 <context>
@@ -7410,20 +7430,38 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
     <message>
         <source>Shows the runs whose host, device, date, suite, tags, notes or status hold every word typed (Ctrl+F). Ticked runs stay ticked.</source>
-        <translation>Zeigt die Läufe, deren Host, Gerät, Datum, Suite, Tags, Notizen oder Status jedes eingegebene Wort enthalten (Strg+F). Angekreuzte Läufe bleiben angekreuzt.</translation>
+        <translation>Zeigt die Messläufe, deren Host, Gerät, Datum, Suite, Tags, Notizen oder Status jedes eingegebene Wort enthalten (Strg+F). Angehakte Messläufe bleiben angehakt.</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s), %1 ticked</source>
         <translation>
-            <numerusform>%n Lauf, %1 angekreuzt</numerusform>
-            <numerusform>%n Läufe, %1 angekreuzt</numerusform>
+            <numerusform>%n Messlauf, %1 angehakt</numerusform>
+            <numerusform>%n Messläufe, %1 angehakt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n run(s) shown, %2 ticked</source>
         <translation>
-            <numerusform>%1 von %n Lauf angezeigt, %2 angekreuzt</numerusform>
-            <numerusform>%1 von %n Läufen angezeigt, %2 angekreuzt</numerusform>
+            <numerusform>%1 von %n Messlauf angezeigt, %2 angehakt</numerusform>
+            <numerusform>%1 von %n Messläufen angezeigt, %2 angehakt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lists the next older runs too; the search looks only at the runs listed.</source>
+        <translation>Listet auch die nächsten älteren Messläufe auf; die Suche betrachtet nur die aufgelisteten Messläufe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n older not listed)</source>
+        <translation>
+            <numerusform>(%n älterer nicht aufgelistet)</numerusform>
+            <numerusform>(%n ältere nicht aufgelistet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Older runs (%n)</source>
+        <translation>
+            <numerusform>Ä&amp;lterer Messlauf (%n)</numerusform>
+            <numerusform>Ä&amp;ltere Messläufe (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -7436,8 +7474,8 @@ Es wurde kein Passwort angegeben.</translation>
     <message numerus="yes">
         <source>%1 on %2, %3 suite, %n measurement(s). Click the row to tick it.</source>
         <translation>
-            <numerusform>%1 auf %2, Suite %3, %n Messung. Zeile anklicken zum Ankreuzen.</numerusform>
-            <numerusform>%1 auf %2, Suite %3, %n Messungen. Zeile anklicken zum Ankreuzen.</numerusform>
+            <numerusform>%1 auf %2, Suite %3, %n Messung. Zeile anklicken zum Anhaken.</numerusform>
+            <numerusform>%1 auf %2, Suite %3, %n Messungen. Zeile anklicken zum Anhaken.</numerusform>
         </translation>
     </message>
     <message>
@@ -7446,7 +7484,7 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation>Lauf</translation>
+        <translation>Messlauf</translation>
     </message>
     <message>
         <source>Host</source>
@@ -7773,7 +7811,7 @@ Es wurde kein Passwort angegeben.</translation>
     </message>
     <message>
         <source>Copies the runs the other side lacks (with their measurements, tags and notes) and user GPU and model profiles. Nothing is overwritten or deleted; running it again copies only what is still missing.</source>
-        <translation>Kopiert die Messläufe, die der anderen Seite fehlen (mit Messwerten, Tags und Notizen), sowie benutzerdefinierte GPU- und Modellprofile. Nichts wird überschrieben oder gelöscht; ein erneuter Lauf kopiert nur, was noch fehlt.</translation>
+        <translation>Kopiert die Messläufe, die der anderen Seite fehlen (mit Messwerten, Tags und Notizen), sowie benutzerdefinierte GPU- und Modellprofile. Nichts wird überschrieben oder gelöscht; ein zweiter Abgleich kopiert nur, was noch fehlt.</translation>
     </message>
     <message>
         <source>/path/to/roofline.sqlite or postgresql://user@host/db</source>
@@ -7902,11 +7940,11 @@ Bereits Kopiertes bleibt erhalten; gleichen Sie erneut ab, um den Rest zu kopier
     </message>
     <message>
         <source>Recent runs</source>
-        <translation>Letzte Läufe</translation>
+        <translation>Letzte Messläufe</translation>
     </message>
     <message>
         <source>Double-click (or Enter) opens the run in History.</source>
-        <translation>Doppelklick (oder Eingabe) öffnet den Lauf im Verlauf.</translation>
+        <translation>Doppelklick (oder Eingabe) öffnet den Messlauf im Verlauf.</translation>
     </message>
     <message>
         <source>Asking the measurement engine…</source>
@@ -7922,11 +7960,11 @@ Bereits Kopiertes bleibt erhalten; gleichen Sie erneut ab, um den Rest zu kopier
     </message>
     <message>
         <source>Runs are stored in %1.</source>
-        <translation>Läufe werden in %1 gespeichert.</translation>
+        <translation>Messläufe werden in %1 gespeichert.</translation>
     </message>
     <message>
         <source>No runs stored yet: measure this machine.</source>
-        <translation>Noch keine Läufe gespeichert: Vermessen Sie diesen Rechner.</translation>
+        <translation>Noch keine Messläufe gespeichert: Vermessen Sie diesen Rechner.</translation>
     </message>
     <message>
         <source>%1 · %2 suite · %3</source>

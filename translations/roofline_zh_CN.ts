@@ -583,7 +583,7 @@
     </message>
     <message>
         <source>%1 %2 reaches %3. The spec column holds this CPU&apos;s theoretical ceilings (%4), which give no figure for main memory.</source>
-        <translation>%1 %2 达到 %3。“规格”列为此 CPU 的理论上限（%4），其中不含主内存的数值。</translation>
+        <translation>%1 %2 达到 %3。“规格”列为此 CPU 的理论上限，%4；其中不含主内存的数值。</translation>
     </message>
     <message>
         <source>Decode of %1 at batch 1 (bf16, 1k context): %2, %3 tokens/s on the measured ceilings.</source>
@@ -6041,10 +6041,6 @@ No password was given.</source>
         <translation>运行记录的实测配置，与此规格并列</translation>
     </message>
     <message>
-        <source>A stored run: its best measured ceilings are set against the GPU selected above.</source>
-        <translation>已存储的运行记录：其最佳实测上限将与上方选定的 GPU 进行对比。</translation>
-    </message>
-    <message>
         <source>Ceiling</source>
         <translation>上限</translation>
     </message>
@@ -6059,10 +6055,6 @@ No password was given.</source>
     <message>
         <source>Of spec</source>
         <translation>占规格</translation>
-    </message>
-    <message>
-        <source>(choose a run)</source>
-        <translation>（选择运行记录）</translation>
     </message>
     <message>
         <source>Your profile: edit and save.</source>
@@ -6145,10 +6137,6 @@ No password was given.</source>
         <translation>用此运行实测的带宽和峰值创建一个新的自定义配置文件，可保存并在计算器中使用。</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>Choose a run first.</source>
         <translation>请先选择一个运行。</translation>
     </message>
@@ -6159,6 +6147,10 @@ No password was given.</source>
     <message>
         <source>A profile from run #%1: check it, then Save.</source>
         <translation>来自运行 #%1 的配置文件：检查后点击保存。</translation>
+    </message>
+    <message>
+        <source>Tick a stored run (click its row): its best measured ceilings are set against the GPU selected above.</source>
+        <translation>勾选一个已存储的运行（点击其所在行）：其最佳实测上限将与上方所选 GPU 对照。</translation>
     </message>
 </context>
 <context>
@@ -7060,6 +7052,34 @@ No password was given.</source>
         <source>Full</source>
         <translation>完整</translation>
     </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>This run is not stored: save it as a run bundle (.json, to import later) or a PDF report.</source>
+        <translation>此运行未存储：可将其另存为运行包（.json，稍后可导入）或 PDF 报告。</translation>
+    </message>
+    <message>
+        <source>There is no unsaved run to export.</source>
+        <translation>没有可导出的未存储运行。</translation>
+    </message>
+    <message>
+        <source>Export the unsaved run</source>
+        <translation>导出未存储的运行</translation>
+    </message>
+    <message>
+        <source>Run bundle (*.json);;PDF report (*.pdf)</source>
+        <translation>运行包 (*.json);;PDF 报告 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::RegressionFlags</name>
@@ -7368,6 +7388,22 @@ No password was given.</source>
         <source>%1 of %n run(s) shown, %2 ticked</source>
         <translation>
             <numerusform>显示 %n 个运行中的 %1 个，已勾选 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lists the next older runs too; the search looks only at the runs listed.</source>
+        <translation>同时列出接下来更早的运行；搜索只查看已列出的运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n older not listed)</source>
+        <translation>
+            <numerusform>（另有 %n 个更早的运行未列出）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Older runs (%n)</source>
+        <translation>
+            <numerusform>更早的运行(&amp;L)（%n）</numerusform>
         </translation>
     </message>
 </context>

@@ -148,12 +148,19 @@ JobTracker::~JobTracker() {
 }
 
 QThreadPool *JobTracker::pool() {
-    // Owned by the application object, so its threads (and their database connections) end
-    // inside QCoreApplication's destructor, before static destruction.
+    // Owned by the application object, and deleted by a post routine: early in
+    // QCoreApplication's destructor, while the application still exists. Its threads then
+    // remove their database connections when they finish (storage's QThread::finished
+    // handler, whose context is the application), inside the thread, before the pool's
+    // wait returns. Left to the application's children instead, the pool would go after
+    // that handler was disconnected, and each thread's thread_local cleanup would run after
+    // QThread::wait() had returned, racing the process's static destruction (a crash at exit
+    // in QSqlDatabase's registry, seen under ASan).
     static QPointer<QThreadPool> p;
     if (!p) {
         p = new QThreadPool(QCoreApplication::instance());
         p->setMaxThreadCount(std::max(4, QThread::idealThreadCount()));
+        qAddPostRoutine([] { delete p.data(); });
     }
     return p;
 }

@@ -2,6 +2,7 @@
 #include "app/RunTransfer.h"
 
 #include "app/PdfAttachments.h"
+#include "model/RunBundle.h"
 #include "runner/RunSpool.h"
 #include "storage/BundleIo.h"
 
@@ -61,6 +62,12 @@ Result<RunTransfer::ImportResult> RunTransfer::importFiles(const storage::Databa
 Result<int> RunTransfer::exportRuns(const storage::Database &database, const QStringList &keys,
                                     const QString &path) {
     return storage::BundleIo(database).exportRuns(keys, path);
+}
+
+Result<int> RunTransfer::exportRuns(const QList<Run> &runs, const QString &path) {
+    if (auto ok = storage::BundleIo::writeFileAtomically(path, RunBundle::write(runs)); !ok)
+        return ok.error();
+    return int(runs.size());
 }
 
 } // namespace roofline::app

@@ -32,6 +32,8 @@ public:
     // `keys` are run ids or uuids; the file is replaced atomically. The number of runs.
     static Result<int> exportRuns(const storage::Database &database, const QStringList &keys,
                                   const QString &path);
+    // Runs that are in memory only (measured without a database): the same bundle file.
+    static Result<int> exportRuns(const QList<Run> &runs, const QString &path);
 };
 
 } // namespace roofline::app

@@ -70,9 +70,7 @@ Result<QList<qint64>> Runs::restore(const storage::Database &database, const QLi
     storage::RunRepository repo(database);
     QList<qint64> ids;
     for (const Run &run : runs) {
-        Run copy = run;
-        copy.id = 0;
-        const Result<qint64> id = repo.insert(copy);
+        const Result<qint64> id = repo.restore(run); // under its own id where it is free
         if (!id)
             return id.error();
         ids << *id;

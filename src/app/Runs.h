@@ -39,7 +39,8 @@ public:
         std::optional<Error> error;
     };
     static Removal remove(const storage::Database &database, const QList<qint64> &ids);
-    // Stores deleted runs again (under new row ids, returned in order).
+    // Stores deleted runs again, each under its own id unless another run took it since
+    // (then a new one); the ids in order.
     static Result<QList<qint64>> restore(const storage::Database &database, const QList<Run> &runs);
     static QStringList keysOf(const QList<qint64> &ids);
 

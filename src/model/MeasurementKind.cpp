@@ -80,4 +80,12 @@ bool MeasurementKind::isTransfer(MemoryLevel level) {
     }
 }
 
+void MeasurementKind::normaliseLegacy(Measurement &m) {
+    if (m.format.isEmpty()
+        && (m.probe == QLatin1String("cpu.bandwidth")
+            || m.probe.startsWith(QLatin1String("cpu.bandwidth."))
+            || m.probe == QLatin1String("cpu.roofline")))
+        m.format = QStringLiteral("fp64");
+}
+
 } // namespace roofline

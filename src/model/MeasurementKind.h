@@ -47,6 +47,11 @@ struct MeasurementKind {
     static bool isMainMemoryBandwidth(const Measurement &m) {
         return metricOf(m) == Metric::Bandwidth && isMainMemory(levelOf(m));
     }
+    // The one rule for measurements of earlier versions, applied wherever runs are read (bundle
+    // readers, the database): the CPU memory probes (cpu.bandwidth and its sweeps, cpu.roofline)
+    // always moved doubles, but earlier versions stored no format for them; an empty format there
+    // is "fp64", so old and new runs compare row for row.
+    static void normaliseLegacy(Measurement &m);
 };
 
 } // namespace roofline

@@ -4,6 +4,7 @@
 // Writing bundles is in RunBundleWriter.cpp.
 #include "model/RunBundle.h"
 
+#include "model/MeasurementKind.h"
 #include "model/RunBundleReader.h"
 
 #include <QCoreApplication>
@@ -310,7 +311,9 @@ Result<Run> RunBundle::runFromJson(const QJsonObject &o, const QString &bundleAp
         auto m = measurementFromJson(measurements.at(i).toObject(), at);
         if (!m)
             return m.error();
-        run.measurements.append(std::move(m).value());
+        Measurement read = std::move(m).value();
+        MeasurementKind::normaliseLegacy(read); // a bundle of an earlier version
+        run.measurements.append(std::move(read));
     }
     run.measurementCount = run.measurements.size();
     return run;

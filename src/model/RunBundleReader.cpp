@@ -1,5 +1,6 @@
 #include "model/RunBundleReader.h"
 
+#include "model/MeasurementKind.h"
 #include "model/RunBundle.h"
 
 #include <QJsonArray>
@@ -514,6 +515,7 @@ private:
                     Measurement m;
                     if (!measurement(m) || measurements.size() >= RunBundle::kMaxMeasurements)
                         return false;
+                    MeasurementKind::normaliseLegacy(m); // a bundle of an earlier version
                     measurements.append(std::move(m));
                     return true;
                 });

@@ -1,5 +1,7 @@
 #include "probes/JsonReader.h"
 
+#include "probes/Utf8.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -209,38 +211,6 @@ private:
         *out = v;
         return true;
     }
-    // The length of the valid UTF-8 sequence at m_i (0: invalid).
-    std::size_t utf8Length() const {
-        const auto c = static_cast<unsigned char>(m_s[m_i]);
-        std::size_t len = 0;
-        std::uint32_t cp = 0;
-        if ((c & 0xE0) == 0xC0) {
-            len = 2;
-            cp = c & 0x1F;
-        } else if ((c & 0xF0) == 0xE0) {
-            len = 3;
-            cp = c & 0x0F;
-        } else if ((c & 0xF8) == 0xF0) {
-            len = 4;
-            cp = c & 0x07;
-        } else {
-            return 0;
-        }
-        if (m_i + len > m_s.size())
-            return 0;
-        for (std::size_t k = 1; k < len; ++k) {
-            const auto cc = static_cast<unsigned char>(m_s[m_i + k]);
-            if ((cc & 0xC0) != 0x80)
-                return 0;
-            cp = (cp << 6) | (cc & 0x3F);
-        }
-        const bool overlong =
-            (len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000);
-        if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-            return 0;
-        return len;
-    }
-
     bool string(std::string *out) {
         ++m_i; // opening quote
         for (;;) {
@@ -258,7 +228,7 @@ private:
                 return false;
             }
             if (c >= 0x80) {
-                const std::size_t len = utf8Length();
+                const std::size_t len = utf8SequenceLength(m_s, m_i);
                 if (len == 0) {
                     fail("invalid UTF-8 in a string");
                     return false;

@@ -133,7 +133,8 @@ private:
         }
         case K::Table: {
             const ReportTable &t = m_doc.tables.at(m_next->index);
-            const QFont head = font(8, true), body = font(8);
+            const double pt = tablePointSize(t);
+            const QFont head = font(pt, true), body = font(pt);
             const QList<double> widths = columnWidths(t, head, body);
             return (t.title.isEmpty() ? 0 : textHeight(t.title, font(10, true), w) + 4)
                    + rowHeight(t.columns, widths, head) + rowHeight(t.rows.value(0), widths, body);
@@ -216,16 +217,51 @@ private:
         }
     }
 
-    // A unit stays whole in a narrow cell: a word joiner after "/" between letters, so a
-    // line may break before "GB/s" but never inside it ("195 GB/" + "s").
+    // A value stays whole in a narrow cell: a word joiner after "/" between letters, so no
+    // line breaks inside a unit ("195 GB/" + "s"), and a no-break space between a number and
+    // its unit, so none breaks between them either ("197" + "GB/s"; "1.2 %" already has one).
     static QString cellText(const QString &text) {
         QString out = text;
         for (qsizetype i = out.size() - 2; i > 0; --i) {
-            if (out.at(i) == QLatin1Char('/') && out.at(i - 1).isLetter()
-                && out.at(i + 1).isLetter())
+            const QChar before = out.at(i - 1), after = out.at(i + 1);
+            if (out.at(i) == QLatin1Char('/') && before.isLetter() && after.isLetter())
                 out.insert(i + 1, QChar(0x2060));
+            else if (out.at(i) == QLatin1Char(' ') && before.isDigit()
+                     && (after.isLetter() || after == QLatin1Char('%')))
+                out[i] = QChar(0x00A0);
         }
         return out;
+    }
+
+    // The table's font size: 8 pt, or smaller (down to 6 pt) where the columns' longest
+    // unbreakable pieces (values with their units included) do not fit side by side at 8 pt:
+    // a wide table gets smaller type rather than values broken across lines.
+    double tablePointSize(const ReportTable &t) const {
+        double pt = 8;
+        while (pt > 6 && leastWidthSum(t, font(pt, true), font(pt)) > m_area.width())
+            pt -= 0.5;
+        return pt;
+    }
+
+    double leastWidthSum(const ReportTable &t, const QFont &head, const QFont &body) const {
+        double sum = 0;
+        for (qsizetype i = 0; i < t.columns.size(); ++i)
+            sum += leastWidth(t, i, head, body);
+        return sum;
+    }
+
+    // A column's longest word (its header's included) with the cell's padding.
+    double leastWidth(const ReportTable &t, qsizetype column, const QFont &head,
+                      const QFont &body) const {
+        // A short header of one word ("可容纳", "Threads") is never broken, even where the
+        // script allows a break between any two characters.
+        const QString &header = t.columns.at(column);
+        double word = header.size() <= 6 && !header.contains(QLatin1Char(' '))
+                          ? QFontMetricsF(head, m_writer).horizontalAdvance(header)
+                          : unbreakableWidth(header, head);
+        for (const QStringList &row : t.rows)
+            word = std::max(word, unbreakableWidth(cellText(row.value(column)), body));
+        return std::min(word + kCellPadding, m_area.width() / 2);
     }
 
     // The widest piece of `text` that cannot be broken (a word; one CJK character; "1.2 %"
@@ -253,25 +289,16 @@ private:
         while (weights.size() < t.columns.size())
             weights << 1.0;
         const double total = m_area.width();
-        const double pad = 7; // the cell's padding
         const QFontMetricsF fm(body, m_writer);
         QList<double> natural, least;
         for (qsizetype i = 0; i < t.columns.size(); ++i) {
-            // A short header of one word ("可容纳", "Threads") is never broken, even where
-            // the script allows a break between any two characters.
-            const QString &header = t.columns.at(i);
-            double word = header.size() <= 6 && !header.contains(QLatin1Char(' '))
-                              ? QFontMetricsF(head, m_writer).horizontalAdvance(header)
-                              : unbreakableWidth(header, head);
-            double line = word;
+            least << leastWidth(t, i, head, body);
+            double line = least.last() - kCellPadding; // a header may wrap between words
             for (const QStringList &row : t.rows) {
-                const QString cell = row.value(i);
-                word = std::max(word, unbreakableWidth(cellText(cell), body));
-                for (const QString &l : cell.split(QLatin1Char('\n')))
+                for (const QString &l : cellText(row.value(i)).split(QLatin1Char('\n')))
                     line = std::max(line, fm.horizontalAdvance(l));
             }
-            least << std::min(word + pad, total / 2);
-            natural << std::max(least.last(), std::min(line + pad, total));
+            natural << std::max(least.last(), std::min(line + kCellPadding, total));
         }
         double sumNatural = 0, sumLeast = 0, sumWeights = 0;
         for (qsizetype i = 0; i < natural.size(); ++i) {
@@ -336,7 +363,8 @@ private:
     }
 
     void table(const ReportTable &t) {
-        const QFont head = font(8, true), body = font(8);
+        const double pt = tablePointSize(t);
+        const QFont head = font(pt, true), body = font(pt);
         const QList<double> widths = columnWidths(t, head, body);
         const double headH = rowHeight(t.columns, widths, head);
         const QFont titleFont = font(10, true);
@@ -395,6 +423,7 @@ private:
 
     // A chart may be drawn this much flatter to finish a page.
     static constexpr double kLeastChartHeight = 0.6;
+    static constexpr double kCellPadding = 7; // a table cell's padding, both sides
 
     const ReportDocument &m_doc;
     const ReportDocument::Block *m_next = nullptr; // the block after the one being laid out

@@ -41,6 +41,12 @@ thread_local bool t_connectionsGone = false;
 struct ThreadConnections {
     QStringList names;
     ~ThreadConnections() {
+        // Without an application the process is ending: Qt Sql's connection registry may be
+        // destroyed already (a pool thread's thread_locals go after QThread::wait() returned),
+        // and what is left goes with the process. The pools that run database work end
+        // while the application exists (app::JobTracker::pool), so this is a last line.
+        if (!QCoreApplication::instance())
+            names.clear();
         for (const QString &name : std::as_const(names)) {
             {
                 QSqlDatabase db = QSqlDatabase::database(name, false);

@@ -1,5 +1,6 @@
 #include "storage/FleetRepository.h"
 
+#include "model/MeasurementKind.h"
 #include "storage/Query.h"
 
 #include <QCoreApplication>
@@ -258,6 +259,7 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
             if (const QVariant cov = q.value(16); !cov.isNull())
                 m.cov = cov.toDouble();
             m.n = q.value(17).toLongLong();
+            MeasurementKind::normaliseLegacy(m); // rows an earlier version stored
             run->measurements.append(std::move(m));
         }
         q.finish();

@@ -1,5 +1,6 @@
 #include "storage/RunRepository.h"
 
+#include "model/MeasurementKind.h"
 #include "model/RunBundle.h"
 #include "storage/Query.h"
 #include "storage/RunWriter.h"
@@ -212,6 +213,12 @@ QList<double> RunRepository::decodeSamples(const QByteArray &blob) {
 }
 
 Result<qint64> RunRepository::insert(const Run &run) {
+    Run copy = run;
+    copy.id = 0;
+    return restore(copy);
+}
+
+Result<qint64> RunRepository::restore(const Run &run) {
     return retrying([&]() -> Result<qint64> {
         Transaction t(m_database);
         if (!t.begin())
@@ -220,8 +227,17 @@ Result<qint64> RunRepository::insert(const Run &run) {
             return kindError(ErrorKind::Conflict,
                              tr("a run with uuid %1 is already stored").arg(run.uuid),
                              QStringLiteral("uuid"));
+        bool idFree = false;
+        if (run.id > 0) {
+            Query q(m_database);
+            q.prepare(QStringLiteral("SELECT 1 FROM runs WHERE id = ?"));
+            q.addBindValue(run.id);
+            if (!q.exec())
+                return m_database.error(tr("cannot read run %1").arg(run.id), q.lastError());
+            idFree = !q.next();
+        }
         RunWriter w(m_database);
-        const auto id = w.insertRun(run, false);
+        const auto id = w.insertRun(run, false, idFree);
         if (!id)
             return id.error();
         if (auto ok = w.insertMeasurements(*id, 0, run.measurements); !ok)
@@ -667,6 +683,7 @@ Result<Run> RunRepository::get(qint64 id) const {
         }
         if (const QVariant extra = q.value(21); !extra.isNull())
             m.extra = object(extra);
+        MeasurementKind::normaliseLegacy(m); // rows an earlier version stored
         run.measurements.append(std::move(m));
     }
     // A step that fails half way (a damaged page) ends the loop like the last row does: ask.

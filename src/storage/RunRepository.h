@@ -38,6 +38,9 @@ public:
 
     // Stores a finished run and its measurements; fails if its uuid is already stored.
     Result<qint64> insert(const Run &run);
+    // The same for a run deleted before (an undo): under its own id again when no run holds
+    // that id now (else under a new one, returned), so links and notes that name it still do.
+    Result<qint64> restore(const Run &run);
     // Stores the runs not yet stored, all in one transaction: all of them or none. A run
     // stored with fewer measurements than the file has (measured but not stored whole: the
     // probe's spool) is completed when its stored measurements are the start of the file's:

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSysInfo>
+#include <optional>
 
 namespace roofline::storage {
 
@@ -57,14 +58,7 @@ RunWriter::RunWriter(const Database &database)
     , m_findSeries(database)
     , m_addSeries(database)
     , m_count(database) {
-    m_run.prepare(
-        QStringLiteral(
-            "INSERT INTO runs (uuid, started_at, finished_at, status, reason, suite, notes,"
-            " app_version, host_name, host_os, host_cpu, host_cores, host_memory_bytes, host_json,"
-            " device_id, device_name, device_uuid, device_driver, device_json, extra_json,"
-            " writer_pid, writer_host)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        + SqlDialect::returningId(database.backend()));
+    m_run.prepare(runStatement(false));
     m_tag.prepare(QStringLiteral("INSERT INTO run_tags (run_id, tag, position) VALUES (?, ?, ?)"));
     m_findSeries.prepare(QStringLiteral(
         "SELECT id FROM series WHERE probe = ? AND metric = ? AND level = ? AND format = ?"
@@ -82,7 +76,20 @@ Error RunWriter::error(const QString &what, const Query &q) const {
     return m_database.error(what, q.lastError());
 }
 
-Result<qint64> RunWriter::insertRun(const Run &run, bool running) {
+QString RunWriter::runStatement(bool withId) const {
+    return QStringLiteral(
+               "INSERT INTO runs (%1uuid, started_at, finished_at, status, reason, suite,"
+               " notes, app_version, host_name, host_os, host_cpu, host_cores,"
+               " host_memory_bytes, host_json, device_id, device_name, device_uuid,"
+               " device_driver, device_json, extra_json, writer_pid, writer_host)"
+               " VALUES (%2?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+               " ?)")
+               .arg(withId ? QStringLiteral("id, ") : QString(),
+                    withId ? QStringLiteral("?, ") : QString())
+           + SqlDialect::returningId(m_database.backend());
+}
+
+Result<qint64> RunWriter::insertRun(const Run &run, bool running, bool keepId) {
     // Text the database cannot carry everywhere (U+0000) is refused before any of it is
     // stored; the bundle reader and the CLI refuse it earlier, this holds for every writer.
     const QList<std::pair<const char *, const QString *>> texts{
@@ -108,7 +115,16 @@ Result<qint64> RunWriter::insertRun(const Run &run, bool running) {
             return fieldError(QStringLiteral("tags"),
                               tr("run %1: must not contain U+0000 (NUL)").arg(run.uuid.left(40)));
     }
-    Query &q = m_run;
+    // An undone delete stores the run under its own id again (the caller checked it is free);
+    // PostgreSQL's sequence is past it already, SQLite takes the largest id + 1 as before.
+    std::optional<Query> withId;
+    if (keepId && run.id > 0) {
+        withId.emplace(m_database);
+        if (!withId->prepare(runStatement(true)))
+            return error(tr("cannot store the run %1").arg(run.uuid), *withId);
+        withId->addBindValue(run.id);
+    }
+    Query &q = withId ? *withId : m_run;
     q.addBindValue(text(run.uuid));
     q.addBindValue(
         msecs(run.startedAt.isValid() ? run.startedAt : QDateTime::currentDateTimeUtc()));

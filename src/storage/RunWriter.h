@@ -23,12 +23,14 @@ class RunWriter {
 public:
     explicit RunWriter(const Database &database);
 
-    Result<qint64> insertRun(const Run &run, bool running);
+    // `keepId`: under run.id (when it is set) rather than a new id.
+    Result<qint64> insertRun(const Run &run, bool running, bool keepId = false);
     Result<bool> insertMeasurements(qint64 runId, qint64 firstPosition,
                                     const QList<Measurement> &measurements);
 
 private:
     Error error(const QString &what, const Query &q) const;
+    QString runStatement(bool withId) const;
     Result<qint64> series(const Measurement &m);
     Result<bool> loadSeries();
     Query &measurementStatement(int rows);

@@ -80,7 +80,9 @@ Run runEngine(const QByteArray &plan, bool ownGemm = false) {
         p.waitForFinished();
         return r;
     }
-    r.exitCode = p.exitCode();
+    // A crash (an abort under a sanitizer, a signal) is no exit status: -signal, with stderr
+    // kept for the failure message.
+    r.exitCode = p.exitStatus() == QProcess::CrashExit ? -p.exitCode() : p.exitCode();
     r.err = p.readAllStandardError();
     for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
         if (!line.isEmpty())
@@ -182,7 +184,7 @@ private slots:
 "cases":[{"id":"decode/fp32/b1","phase":"decode","format":"fp32","batch":1,"prompt":0,"context":0,"kernels":[
 {"id":"q","group":"attention_projections","op":"gemm","m":1,"n":131072,"k":131072,"tokens":1,"weights_format":"fp32","activations_format":"fp32","per_layer":1,"layers":1,"flops":1,"bytes":1}]}]})";
         const Run r = runEngine(plan);
-        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(r.measurements(QStringLiteral("llm_step")).isEmpty());
         QVERIFY(r.measurements(QStringLiteral("llm_kernel")).isEmpty());
         const QString all = r.warnings(QStringLiteral("not-measured")).join(QLatin1Char('\n'));
@@ -191,7 +193,7 @@ private slots:
 
     void aMalformedPlanStopsTheEngine() {
         const Run r = runEngine(R"({"schema":"roofline-llm-plan/1","model":{},"cases":[]})");
-        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.exitCode == 2, r.err.constData());
         QVERIFY2(r.err.contains("--llm-plan"), r.err.constData());
         QVERIFY(r.measurements(QStringLiteral("llm_step")).isEmpty());
     }

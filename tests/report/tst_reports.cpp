@@ -95,6 +95,16 @@ private slots:
         const int pages = pageCount(pdf);
         QVERIFY2(pages >= 6 && pages <= 30, qPrintable(QString::number(pages)));
 
+        // No value is broken from its unit in a table cell ("197" above "GB/s"): in the
+        // plain text a broken cell puts the two on separate lines.
+        const QString plain = poppler(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        const QRegularExpression broken(QStringLiteral(
+            "\\d\\s*\\n\\s*(?:[kMGTP]?FLOP/s|[kMGTP]?OP/s|[kMGTP]?B/s|ns|µs|ms)(?=\\s)"));
+        const auto hit = broken.match(plain);
+        QVERIFY2(!hit.hasMatch(),
+                 qPrintable(QStringLiteral("a value broken from its unit: ")
+                            + hit.captured(0).replace(QLatin1Char('\n'), QLatin1String(" | "))));
+
         // Every font embedded: pdffonts' "emb" column says yes on each font line.
         const QStringList fonts = poppler(QStringLiteral("pdffonts"), {pdf})
                                       .split(QLatin1Char('\n'), Qt::SkipEmptyParts)

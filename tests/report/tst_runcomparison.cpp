@@ -1,7 +1,9 @@
 #include "ReportFixtures.h"
+#include "model/RunBundle.h"
 #include "model/analysis/ExecutiveSummary.h"
 #include "model/analysis/RunComparison.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QTest>
 
@@ -172,6 +174,85 @@ private slots:
         QCOMPARE(s.size(), 1);
         QVERIFY2(s.first().contains(QStringLiteral("worse beyond noise")), qPrintable(s.first()));
         QVERIFY2(s.first().contains(QStringLiteral("92 %")), qPrintable(s.first()));
+    }
+
+    // cpu-run.json is a bundle in the old form: its cpu.bandwidth rows carry no format. Both
+    // readers (the fast path and the general one) read them as fp64, the format the probe
+    // stores today, so an old run and a new one compare row for row.
+    void oldCpuBundleComparesWithNewRun_data() {
+        QTest::addColumn<bool>("general");
+        QTest::newRow("parse") << false;
+        QTest::newRow("parseGeneral") << true;
+    }
+    void oldCpuBundleComparesWithNewRun() {
+        QFETCH(bool, general);
+        QFile f(QStringLiteral(ROOFLINE_TEST_DATA "/report/cpu-run.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray json = f.readAll();
+        QVERIFY(json.contains("\"format\": \"\"")); // the old form, as stored
+        const auto runs = general ? RunBundle::parseGeneral(json, QStringLiteral("cpu-run.json"))
+                                  : RunBundle::parse(json, QStringLiteral("cpu-run.json"));
+        QVERIFY(runs && runs->size() == 1);
+        const Run old = runs->first();
+        int bandwidthRows = 0;
+        for (const Measurement &m : old.measurements) {
+            if (m.probe.startsWith(QLatin1String("cpu.bandwidth"))) {
+                QCOMPARE(m.format, QStringLiteral("fp64"));
+                ++bandwidthRows;
+            }
+            if (m.probe == QLatin1String("cpu.latency"))
+                QCOMPARE(m.format, QString()); // a pointer chase has no format: left alone
+        }
+        QVERIFY(bandwidthRows > 10);
+        Run current = scaled(old, 1.0, 0.005); // as this version stores it
+        current.appVersion = QStringLiteral("0.2.0");
+        const RunComparison c = RunComparison::compare({old, current});
+        QCOMPARE(c.tally(1).missing, 0);
+        QCOMPARE(c.tally(1).same, int(old.measurements.size()));
+    }
+
+    // A CPU against a GPU shares no probe: the headline figures compare all the same —
+    // main-memory bandwidth, latency, and peak throughput per format both measured.
+    void cpuAgainstGpuComparesHeadlines() {
+        const Run cpu = loadFixtureRun(QStringLiteral("cpu-run.json"));
+        const RunComparison c = RunComparison::compare({cpu, m_gpu});
+        QMap<QString, const RunComparison::Row *> headlines;
+        for (const auto &row : c.rows()) {
+            if (row.key.probe == QLatin1String(RunComparison::kHeadlineProbe))
+                headlines.insert(row.key.metric + QLatin1Char(' ') + row.key.level + row.key.format,
+                                 &row);
+        }
+        QCOMPARE(
+            headlines.keys(),
+            (QStringList{QStringLiteral("bandwidth DRAM/HBM"), QStringLiteral("latency DRAM/HBM"),
+                         QStringLiteral("throughput fp32"), QStringLiteral("throughput fp64"),
+                         QStringLiteral("throughput int8")}));
+        // The headlines come first, then every probe row (missing on the other side).
+        QCOMPARE(c.rows().first().key.probe, QLatin1String(RunComparison::kHeadlineProbe));
+        const auto best = [](const Run &run, const QString &metric, const QString &format) {
+            double v = 0;
+            for (const Measurement &m : run.measurements) {
+                if (m.metric == metric && m.format == format
+                    && (metric != QLatin1String("bandwidth") || m.level == QLatin1String("DRAM")
+                        || m.level == QLatin1String("HBM")))
+                    v = std::max(v, m.value);
+            }
+            return v;
+        };
+        const auto *bw = headlines.value(QStringLiteral("bandwidth DRAM/HBM"));
+        QCOMPARE(*bw->values.at(0), best(cpu, QStringLiteral("bandwidth"), QStringLiteral("fp64")));
+        QCOMPARE(*bw->values.at(1), best(m_gpu, QStringLiteral("bandwidth"), QString()));
+        QCOMPARE(bw->verdicts.at(1), RunComparison::Verdict::Better); // HBM beats DRAM
+        const auto *fp64 = headlines.value(QStringLiteral("throughput fp64"));
+        QCOMPARE(*fp64->values.at(1),
+                 best(m_gpu, QStringLiteral("throughput"), QStringLiteral("fp64")));
+        const auto *latency = headlines.value(QStringLiteral("latency DRAM/HBM"));
+        QVERIFY(!latency->higherIsBetter);
+        QVERIFY(latency->ratios.at(1).has_value());
+        // Two CPU runs: their own rows are the headlines, none added.
+        const RunComparison cpus = RunComparison::compare({cpu, scaled(cpu, 0.9, 0.001)});
+        for (const auto &row : cpus.rows())
+            QVERIFY(row.key.probe != QLatin1String(RunComparison::kHeadlineProbe));
     }
 };
 

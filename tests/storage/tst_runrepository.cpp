@@ -122,6 +122,64 @@ private slots:
         QCOMPARE(rows(*m_db, QStringLiteral("SELECT count(*) FROM run_tags")), 0);
     }
 
+    // An undone delete: the run comes back under its own id, measurements and tags whole; an
+    // id another run holds by then gives a new one; a run still stored is a Conflict.
+    void restoreKeepsTheId() {
+        RunRepository repo(*m_db);
+        const Run first = testing::syntheticRun(1, 10, 3);
+        const qint64 a = *repo.insert(first);
+        const qint64 b = *repo.insert(testing::syntheticRun(2, 10, 3));
+        const qint64 c = *repo.insert(testing::syntheticRun(3, 10, 3));
+        QVERIFY(repo.addTag(b, QStringLiteral("golden")).ok());
+        const Run deleted = *repo.get(b);
+        QVERIFY(repo.remove(b).ok());
+        const auto back = repo.restore(deleted);
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().message));
+        QCOMPARE(*back, b);
+        QCOMPARE(comparable(*repo.get(b)), comparable(deleted));
+        QCOMPARE(repo.find(deleted.uuid)->id, b);
+        QCOMPARE(repo.restore(deleted).error().kind, ErrorKind::Conflict);
+        // Runs stored afterwards get ids of their own, past every restored one.
+        const qint64 d = *repo.insert(testing::syntheticRun(4, 10, 3));
+        QVERIFY(d > c);
+        // The id is taken meanwhile: a new one, nothing overwritten.
+        Run moved = *repo.get(c);
+        QVERIFY(repo.remove(c).ok());
+        moved.id = a;
+        const auto elsewhere = repo.restore(moved);
+        QVERIFY(elsewhere.ok());
+        QVERIFY(*elsewhere != a);
+        QCOMPARE(repo.get(a)->uuid, first.uuid);
+        QCOMPARE(repo.get(*elsewhere)->uuid, moved.uuid);
+        // insert() never takes the id it is given.
+        Run fresh = testing::syntheticRun(5, 10, 3);
+        fresh.id = 4242;
+        QVERIFY(*repo.insert(fresh) != 4242);
+    }
+
+    // Rows an earlier version stored without a format for the CPU's fp64 memory probes read
+    // as fp64 (MeasurementKind::normaliseLegacy): old and new runs compare row for row.
+    void legacyFormatReadsAsFp64() {
+        RunRepository repo(*m_db);
+        Run run = testing::syntheticRun(1, 0, 0);
+        Measurement bw;
+        bw.probe = QStringLiteral("cpu.bandwidth");
+        bw.metric = QStringLiteral("bandwidth");
+        bw.level = QStringLiteral("DRAM");
+        bw.unit = QStringLiteral("B/s");
+        bw.value = 1e10;
+        Measurement latency = bw;
+        latency.probe = QStringLiteral("cpu.latency");
+        latency.metric = QStringLiteral("latency");
+        latency.unit = QStringLiteral("s");
+        latency.value = 9e-8;
+        run.measurements = {bw, latency};
+        const qint64 id = *repo.insert(run); // stored as given, the old way
+        const Run read = *repo.get(id);
+        QCOMPARE(read.measurements.at(0).format, QStringLiteral("fp64"));
+        QCOMPARE(read.measurements.at(1).format, QString());
+    }
+
     void beginAppendFinish() {
         RunRepository repo(*m_db);
         Run header = testing::syntheticRun(2, 0, 0);

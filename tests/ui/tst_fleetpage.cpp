@@ -7,6 +7,7 @@
 #include "model/itemmodels/RunTableModel.h"
 #include "storage/FleetRepository.h"
 #include "ui/models/FleetTableModel.h"
+#include "ui/models/RunFilterProxy.h"
 #include "ui/pages/ComparePage.h"
 #include "ui/pages/FleetPage.h"
 #include "ui/pages/HistoryPage.h"
@@ -310,6 +311,45 @@ private slots:
         // A deleted run changes baselines: the answers are forgotten.
         services.notifyRunsChanged();
         QCOMPARE(flags->flag(lab.dropped.last()).state, ui::RegressionFlags::Flag::State::Pending);
+    }
+
+    // The findings beside the details follow the selection: cleared with it, whether the user
+    // clears it or a filter (a model reset) drops the selected row, never the previous run's.
+    void historyFindingsClearWithTheSelection() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const Lab lab = storeLab(db);
+        ui::AppServices services(db);
+        ui::HistoryPage page(&services);
+        QVERIFY(uitest::settle());
+        auto *findings = page.findChild<QLabel *>(QStringLiteral("regressionFindings"));
+        QVERIFY(findings);
+        page.view()->clearSelection();
+        page.selectRun(lab.dropped.last());
+        QTRY_VERIFY_WITH_TIMEOUT(findings->text().contains(QStringLiteral("Regressed")), 20000);
+
+        page.view()->clearSelection();
+        QVERIFY(page.selectedRunIds().isEmpty());
+        QCOMPARE(findings->text(), QString());
+
+        page.selectRun(lab.dropped.last());
+        QTRY_VERIFY_WITH_TIMEOUT(!findings->text().isEmpty(), 20000);
+        auto *host = page.findChild<QLineEdit *>(QStringLiteral("filterHost"));
+        QVERIFY(host);
+        host->setText(QStringLiteral("no-such-host"));
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.proxy()->rowCount(), 0);
+        QCOMPARE(findings->text(), QString());
+
+        // Another run selected: its own findings (none for a steady node), not the last ones.
+        host->clear();
+        QVERIFY(uitest::settle());
+        page.selectRun(lab.dropped.last());
+        QTRY_VERIFY_WITH_TIMEOUT(findings->text().contains(QStringLiteral("Regressed")), 20000);
+        page.view()->clearSelection();
+        page.selectRun(lab.steady.last());
+        QVERIFY(uitest::settle());
+        QTRY_VERIFY_WITH_TIMEOUT(!findings->text().contains(QStringLiteral("Regressed")), 20000);
     }
 
     void compareShowsTheNodeVerdict() {

@@ -158,8 +158,7 @@ private slots:
         QVERIFY(!compare.nodeVerdict().isEmpty());
 
         // Hardware: a run beside a spec, duplicate, save, delete.
-        auto *run = hardware.findChild<QComboBox *>(QStringLiteral("measuredRun"));
-        run->setCurrentIndex(run->findData(node.last()));
+        hardware.setMeasuredRunId(node.last());
         QVERIFY(uitest::settle());
         QVERIFY(hardware.measuredRowCount() > 0);
         hardware.duplicateCurrent();

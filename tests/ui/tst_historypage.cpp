@@ -102,6 +102,7 @@ private slots:
         Result<Run> back = storage::RunRepository(*m_db).find(uuid);
         QVERIFY(back);
         QCOMPARE(back->measurements.size(), 2);
+        QCOMPARE(back->id, id); // an undo gives the run its own id back
         page.undoStack()->redo();
         QVERIFY(uitest::settle());
         QCOMPARE(page.proxy()->rowCount(), 2);
@@ -112,7 +113,7 @@ private slots:
         page.undoStack()->undo();
         QVERIFY(uitest::settle());
         QCOMPARE(deleted.size(), 6);
-        QVERIFY(storage::RunRepository(*m_db).find(uuid));
+        QCOMPARE(storage::RunRepository(*m_db).find(uuid)->id, id);
         QCOMPARE(page.proxy()->rowCount(), 3);
     }
 

@@ -1,4 +1,6 @@
 #include "UiTestSupport.h"
+#include "app/RunTransfer.h"
+#include "model/RunBundle.h"
 #include "model/itemmodels/MeasurementTableModel.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/services/AppServices.h"
@@ -8,6 +10,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QSysInfo>
@@ -60,6 +63,49 @@ private slots:
         QVERIFY(page.storageBannerText().contains(QStringLiteral("/nowhere/runs.sqlite")));
         none.setDatabase(*m_db);
         QVERIFY(page.storageBannerText().isEmpty());
+    }
+
+    // A run measured without a database is not lost with the window: the page offers it as
+    // a bundle (importable later) and as a PDF report; a stored run offers nothing.
+    void exportsARunMeasuredWithoutDatabase() {
+        ui::AppServices none(std::nullopt);
+        none.setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
+        ui::ProbePage page(&none);
+        auto *button = page.findChild<QPushButton *>(QStringLiteral("exportUnsaved"));
+        QVERIFY(button && button->isHidden());
+        QVERIFY(!page.exportUnsaved(m_dir->filePath(QStringLiteral("early.json"))).isEmpty());
+        QSignalSpy ended(&page, &ui::ProbePage::runEnded);
+        page.startRun();
+        QVERIFY(ended.wait(30000));
+        QCOMPARE(ended.first().at(0).value<Run::Status>(), Run::Status::Complete);
+        QCOMPARE(page.unsavedRuns().size(), 1);
+        QVERIFY(!button->isHidden());
+
+        const QString bundle = m_dir->filePath(QStringLiteral("unsaved.json"));
+        QCOMPARE(page.exportUnsaved(bundle), QString());
+        QFile f(bundle);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto runs = RunBundle::parse(f.readAll(), bundle);
+        QVERIFY(runs && runs->size() == 1);
+        QCOMPARE(runs->first().measurements.size(), 2);
+        QCOMPARE(runs->first().uuid, page.unsavedRuns().first().uuid);
+
+        const QString pdf = m_dir->filePath(QStringLiteral("unsaved.pdf"));
+        QCOMPARE(page.exportUnsaved(pdf), QString());
+        QFile report(pdf);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        QVERIFY(report.read(5) == "%PDF-");
+        // The report carries its bundle: importing it later stores the run.
+        QVERIFY(app::RunTransfer::importFiles(*m_db, {pdf}));
+        QCOMPARE(*storage::RunRepository(*m_db).count(), 1);
+
+        // With a database the run is stored: nothing to export.
+        ui::ProbePage stored(m_services.get());
+        QSignalSpy storedEnded(&stored, &ui::ProbePage::runEnded);
+        stored.startRun();
+        QVERIFY(storedEnded.wait(30000));
+        QVERIFY(stored.unsavedRuns().isEmpty());
+        QVERIFY(stored.findChild<QPushButton *>(QStringLiteral("exportUnsaved"))->isHidden());
     }
 
     // The suite's time comes from this host's earlier runs, never a fixed "about a minute".

@@ -1,10 +1,12 @@
 #include "UiTestSupport.h"
 #include "model/itemmodels/GpuProfileTableModel.h"
 #include "model/itemmodels/ModelSpecTableModel.h"
+#include "ui/models/RunPickerModel.h"
 #include "ui/pages/HardwarePage.h"
 #include "ui/pages/ModelsPage.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/FieldForm.h"
+#include "ui/widgets/RunPicker.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -95,8 +97,7 @@ private slots:
         ui::AppServices services(db);
         ui::HardwarePage page(&services);
         QVERIFY(uitest::settle());
-        auto *run = page.findChild<QComboBox *>(QStringLiteral("measuredRun"));
-        run->setCurrentIndex(run->findData(id));
+        page.setMeasuredRunId(id);
         QVERIFY(uitest::settle());
         QVERIFY(page.measuredRowCount() > 0);
     }
@@ -122,10 +123,29 @@ private slots:
         int8->setValue(0);
         QCOMPARE(int8->text(), QStringLiteral("not supported"));
 
-        auto *run = page.findChild<QComboBox *>(QStringLiteral("measuredRun"));
-        QCOMPARE(run->currentData().toLongLong(), complete);
-        QVERIFY(run->itemText(run->findData(cancelled)).contains(QStringLiteral("ancel")));
+        // The run box is the one run picker, one tick at most; the cancelled run says so.
+        ui::RunPicker *picker = page.runPicker();
+        QCOMPARE(page.measuredRunId(), complete);
+        const int cancelledRow = picker->model()->rowOfRun(cancelled);
+        QVERIFY(picker->model()
+                    ->index(cancelledRow, ui::RunPickerModel::Status)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("ancel")));
+        QVERIFY(picker->searchBox()->property("findField").toBool());
+        // Ticking another run moves the one tick; ticking the complete run again brings it back.
+        QSignalSpy ticks(picker, &ui::RunPicker::checkedChanged);
+        picker->model()->toggle(cancelledRow);
+        QCOMPARE(ticks.size(), 1);
+        QCOMPARE(picker->checkedRunIds(), QList<qint64>{cancelled});
         QVERIFY(uitest::settle());
+        picker->model()->toggle(picker->model()->rowOfRun(complete));
+        QCOMPARE(picker->checkedRunIds(), QList<qint64>{complete});
+        QCOMPARE(page.measuredRunId(), complete);
+        // A reload (another process wrote) keeps the user's choice.
+        page.reload();
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.measuredRunId(), complete);
         // Bandwidth in the editor's unit: GB/s, not TB/s beside a GB/s field.
         auto *table = page.findChild<QTableWidget *>(QStringLiteral("measured"));
         bool gbs = false;

@@ -1,5 +1,6 @@
 #include "model/analysis/RunComparison.h"
 
+#include "model/MeasurementKind.h"
 #include "model/Units.h"
 
 #include <QJsonArray>
@@ -22,6 +23,57 @@ QJsonValue optionalNumber(const std::optional<double> &v) {
 // Latency-like units are better when lower; rates when higher.
 bool higherIsBetter(const Measurement &m) {
     return m.unit != QLatin1String("s") && m.metric != QLatin1String("latency");
+}
+
+// The device kind of a run: "cpu", "cuda", … (device ids are "cpu", "cuda:0").
+QString deviceKind(const Run &run) {
+    return run.device.id.section(QLatin1Char(':'), 0, 0);
+}
+
+// A run's headline figures under keys every kind of device shares (see compare()).
+QList<Measurement> headlines(const Run &run) {
+    std::optional<Measurement> bandwidth, latency;
+    QMap<QString, Measurement> peaks;
+    for (const Measurement &m : run.measurements) {
+        if (!std::isfinite(m.value) || m.value <= 0)
+            continue;
+        const Metric metric = MeasurementKind::metricOf(m);
+        const bool main = MeasurementKind::isMainMemory(m.level);
+        if (metric == Metric::Bandwidth && main) {
+            if (!bandwidth || m.value > bandwidth->value)
+                bandwidth = m;
+        } else if (metric == Metric::Latency && main) {
+            // The largest working set is the memory's own latency, not a cache's tail.
+            if (!latency || m.workingSetBytes > latency->workingSetBytes
+                || (m.workingSetBytes == latency->workingSetBytes && m.value < latency->value))
+                latency = m;
+        } else if (metric == Metric::Throughput && !m.format.isEmpty()) {
+            if (!peaks.contains(m.format) || m.value > peaks.value(m.format).value)
+                peaks.insert(m.format, m);
+        }
+    }
+    const auto headline = [](Measurement m, const QString &level) {
+        m.probe = QLatin1String(RunComparison::kHeadlineProbe);
+        m.level = level;
+        m.kernel.clear();
+        m.workingSetBytes = 0;
+        m.threads = 0;
+        return m;
+    };
+    // Memory figures without their element type: a CPU streams doubles (fp64), a GPU's
+    // copy kernels name none; the bytes per second are the same idea.
+    const auto memory = [&headline](Measurement m) {
+        m.format.clear();
+        return headline(std::move(m), QLatin1String(RunComparison::kHeadlineMemory));
+    };
+    QList<Measurement> out;
+    if (bandwidth)
+        out << memory(*bandwidth);
+    if (latency)
+        out << memory(*latency);
+    for (const Measurement &m : std::as_const(peaks))
+        out << headline(m, QString());
+    return out;
 }
 
 } // namespace
@@ -81,10 +133,29 @@ RunComparison RunComparison::compare(const QList<Run> &runs, int baseline, Signi
     for (const Run &r : runs)
         c.m_runIds << runId(r);
 
+    // Headlines only where the devices differ in kind: otherwise the probes' own rows are
+    // the same figures, counted twice.
+    QList<QList<Measurement>> extra(count);
+    const bool mixed = std::any_of(runs.cbegin(), runs.cend(), [&runs](const Run &r) {
+        return deviceKind(r) != deviceKind(runs.first());
+    });
+    if (mixed) {
+        QMap<MeasurementKey, int> shared; // in how many runs each headline key is
+        for (int i = 0; i < count; ++i) {
+            extra[i] = headlines(runs.at(i));
+            for (const Measurement &m : std::as_const(extra[i]))
+                ++shared[MeasurementKey::of(m)];
+        }
+        for (QList<Measurement> &list : extra)
+            list.removeIf([&shared, count](const Measurement &m) {
+                return shared.value(MeasurementKey::of(m)) < count; // only what all share
+            });
+    }
+
     QMap<MeasurementKey, Row> byKey;
     for (int i = 0; i < count; ++i) {
         QMap<MeasurementKey, int> seen;
-        for (const Measurement &m : runs.at(i).measurements) {
+        for (const Measurement &m : runs.at(i).measurements + extra.at(i)) {
             MeasurementKey key = MeasurementKey::of(m);
             key.occurrence = seen.value(key, 0);
             seen[MeasurementKey::of(m)] = key.occurrence + 1;
@@ -126,10 +197,15 @@ RunComparison RunComparison::compare(const QList<Run> &runs, int baseline, Signi
         }
         c.m_rows << row;
     }
-    std::stable_sort(c.m_rows.begin(), c.m_rows.end(), [](const Row &a, const Row &b) {
-        return std::tie(a.key.metric, a.key.level, a.key.kernel, a.key.format,
+    // Headlines first: with a CPU and a GPU they are all that compares.
+    const auto isHeadline = [](const Row &r) {
+        return r.key.probe == QLatin1String(kHeadlineProbe) ? 0 : 1;
+    };
+    std::stable_sort(c.m_rows.begin(), c.m_rows.end(), [&isHeadline](const Row &a, const Row &b) {
+        const int ha = isHeadline(a), hb = isHeadline(b);
+        return std::tie(ha, a.key.metric, a.key.level, a.key.kernel, a.key.format,
                         a.key.workingSetBytes, a.key.threads, a.key.probe, a.key.occurrence)
-               < std::tie(b.key.metric, b.key.level, b.key.kernel, b.key.format,
+               < std::tie(hb, b.key.metric, b.key.level, b.key.kernel, b.key.format,
                           b.key.workingSetBytes, b.key.threads, b.key.probe, b.key.occurrence);
     });
     return c;

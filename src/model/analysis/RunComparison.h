@@ -69,6 +69,12 @@ public:
     static constexpr int kMaxRuns = 12;
 
     // Rows are ordered by metric, level, kernel, format, working set: stable for tables.
+    // Runs of different kinds of device (a CPU and a GPU) share no probe, so their headline
+    // figures are compared too, under probe kHeadlineProbe and level kHeadlineMemory: the best
+    // main-memory (DRAM/HBM) bandwidth, the best throughput per number format all of them
+    // measured, and the main-memory latency at the largest working set.
+    static constexpr const char *kHeadlineProbe = "headline";
+    static constexpr const char *kHeadlineMemory = "DRAM/HBM";
     static RunComparison compare(const QList<Run> &runs, int baseline = 0,
                                  SignificanceRule rule = {});
 

@@ -46,7 +46,8 @@ void DeleteRunsCommand::undo() {
     m_services->writer()->runFor(
         m_services,
         [db = *m_database, state = m_state](app::JobControl &) {
-            // Stored again under new row ids; a later redo deletes those.
+            // Stored again under their own ids (new ones only where another run took an id
+            // since); a later redo deletes those.
             const auto ids = app::Runs::restore(db, state->runs);
             if (!ids)
                 return Outcome{0, ids.error().text()};

@@ -73,9 +73,19 @@ void RunPickerModel::toggle(int row) {
         return;
     const qint64 id = runAt(row).id;
     if (!m_checked.remove(id))
-        m_checked.insert(id);
+        tick(id);
     emit dataChanged(index(row, Id), index(row, Id), {Qt::CheckStateRole});
     emit checkedChanged();
+}
+
+void RunPickerModel::tick(qint64 id) {
+    if (m_singleChoice && !m_checked.isEmpty()) {
+        m_checked.clear(); // one run at most: the tick moves
+        if (!m_shown.isEmpty())
+            emit dataChanged(index(0, Id), index(int(m_shown.size()) - 1, Id),
+                             {Qt::CheckStateRole});
+    }
+    m_checked.insert(id);
 }
 
 int RunPickerModel::rowOfRun(qint64 id) const {
@@ -141,7 +151,7 @@ bool RunPickerModel::setData(const QModelIndex &index, const QVariant &value, in
         return false;
     const qint64 id = runAt(index.row()).id;
     if (value.toInt() == Qt::Checked)
-        m_checked.insert(id);
+        tick(id);
     else
         m_checked.remove(id);
     emit dataChanged(index, index, {Qt::CheckStateRole});

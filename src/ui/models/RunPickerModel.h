@@ -26,6 +26,9 @@ public:
     QList<qint64> checkedIds() const;
     void setCheckedIds(const QList<qint64> &ids);
     void toggle(int row);
+    // At most one tick (the Hardware page's one run): ticking another run moves it.
+    void setSingleChoice(bool single) { m_singleChoice = single; }
+    bool singleChoice() const { return m_singleChoice; }
     // Shown rows.
     const Run &runAt(int row) const { return m_runs.at(m_shown.at(row)); }
     int rowOfRun(qint64 id) const;
@@ -47,11 +50,13 @@ signals:
 private:
     void refilter();
     bool matches(const Run &run) const;
+    void tick(qint64 id);
 
     QList<Run> m_runs;
     QList<int> m_shown; // indices into m_runs
     QSet<qint64> m_checked;
     QStringList m_words;
+    bool m_singleChoice = false;
 };
 
 } // namespace roofline::ui

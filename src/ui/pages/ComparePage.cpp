@@ -45,7 +45,6 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_model = new ComparisonTableModel(this);
-    m_listJobs = new app::JobTracker(this);
     m_compareJobs = new app::JobTracker(this);
 
     auto *left = new QGroupBox(tr("Runs to compare"), this);
@@ -134,11 +133,17 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
         m_chosenBaseline = m_baseline->currentData().toLongLong(); // the user's choice
         compare();
     });
+    connect(m_picker, &RunPicker::loaded, this, [this] {
+        const QList<qint64> wanted = m_wantedChecks.value_or(checkedRunIds());
+        m_wantedChecks.reset();
+        showList(wanted);
+        if (!m_picker->loadError().isEmpty())
+            m_summary->setText(m_picker->loadError());
+    });
     connect(services, &AppServices::runsChanged, this, &ComparePage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
-        m_listJobs->discard();
         m_compareJobs->discard();
-        m_picker->setRuns({}, {});
+        m_picker->clear();
         m_listed.clear();
         m_wantedChecks.reset();
         m_chosenBaseline = 0;
@@ -149,30 +154,23 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
 }
 
 bool ComparePage::isBusy() const {
-    return m_listJobs->isBusy() || m_compareJobs->isBusy();
+    return m_picker->isLoading() || m_compareJobs->isBusy();
 }
 
 void ComparePage::reload() {
     const QList<qint64> checked = m_wantedChecks.value_or(checkedRunIds());
     if (!m_services->hasDatabase()) {
-        showList({}, checked);
+        m_picker->clear();
+        showList(checked);
         return;
     }
-    m_listJobs->run(
-        [db = *m_services->database()](app::JobControl &) { return app::Runs::list(db); },
-        [this](const Result<QList<Run>> &runs) {
-            const QList<qint64> wanted = m_wantedChecks.value_or(checkedRunIds());
-            m_wantedChecks.reset();
-            showList(runs ? *runs : QList<Run>(), wanted);
-            if (!runs)
-                m_summary->setText(runs.error().text());
-        });
+    m_picker->load(*m_services->database(), checked);
 }
 
-void ComparePage::showList(const QList<Run> &runs, const QList<qint64> &checked) {
-    m_listed = runs;
+void ComparePage::showList(const QList<qint64> &checked) {
+    m_listed = m_picker->runs();
     m_updating = true;
-    m_picker->setRuns(m_listed, checked);
+    m_picker->setCheckedRunIds(checked);
     m_updating = false;
     // First visit: start with the newest run's node over time rather than an empty page.
     if (m_firstLoad && checked.isEmpty() && m_listed.size() >= 2) {
@@ -199,7 +197,7 @@ QList<qint64> ComparePage::checkedRunIds() const {
 
 void ComparePage::setRunIds(const QList<qint64> &ids) {
     // Until the list has arrived, remember what to tick.
-    if (m_listJobs->isBusy())
+    if (m_picker->isLoading())
         m_wantedChecks = ids;
     m_firstLoad = m_firstLoad && ids.isEmpty();
     m_chosenBaseline = 0; // new runs: the earliest of them is the baseline again

@@ -56,7 +56,7 @@ private:
     struct Comparison;
     void compare();
     void showComparison(const Comparison &comparison);
-    void showList(const QList<Run> &runs, const QList<qint64> &checked);
+    void showList(const QList<qint64> &checked);
     void updateBaselineBox();
     QList<Run> checkedRuns() const; // as listed, without measurements
 
@@ -68,11 +68,10 @@ private:
     ComparisonTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     RunChartPanel *m_chart = nullptr;
-    app::JobTracker *m_listJobs = nullptr;
     app::JobTracker *m_compareJobs = nullptr;
     std::optional<QList<qint64>> m_wantedChecks; // setRunIds() before the list arrived
     QList<Run> m_loaded;                         // the compared runs, with measurements
-    QList<Run> m_listed;                         // every stored run (no measurements)
+    QList<Run> m_listed;                         // the picker's runs (no measurements)
     qint64 m_chosenBaseline = 0;                 // 0: the earliest ticked run (app::Baselines)
     bool m_updating = false;
     bool m_firstLoad = true;

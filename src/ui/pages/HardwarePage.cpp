@@ -12,8 +12,8 @@
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/FieldForm.h"
+#include "ui/widgets/RunPicker.h"
 
-#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -107,13 +107,16 @@ HardwarePage::HardwarePage(AppServices *services, QWidget *parent)
     connect(services, &AppServices::databaseChanged, this, [this] {
         m_listJobs->discard();
         m_runJobs->discard();
+        m_run->clear(); // ids are per database
+        m_runChosen = false;
         reload();
     });
     reload();
 }
 
 bool HardwarePage::isBusy() const {
-    return m_listJobs->isBusy() || m_runJobs->isBusy() || m_services->writer()->isBusy();
+    return m_listJobs->isBusy() || m_run->isLoading() || m_runJobs->isBusy()
+           || m_services->writer()->isBusy();
 }
 
 QDoubleSpinBox *HardwarePage::number(double max, int decimals, const QString &suffix) {
@@ -202,18 +205,21 @@ QWidget *HardwarePage::buildEditor() {
 QWidget *HardwarePage::buildMeasured() {
     auto *box = new QGroupBox(tr("Measured profile of a run, beside this spec"), this);
     auto *layout = new QVBoxLayout(box);
-    m_run = new QComboBox(box);
+    m_run = new RunPicker(box);
     m_run->setObjectName(QStringLiteral("measuredRun"));
-    m_run->setToolTip(tr("A stored run: its best measured ceilings are set against the GPU "
-                         "selected above."));
+    m_run->setSingleChoice(true);
+    m_run->view()->setToolTip(tr("Tick a stored run (click its row): its best measured ceilings "
+                                 "are set against the GPU selected above."));
     auto *fromRun = new QPushButton(tr("&Profile from this run"), box);
     fromRun->setObjectName(QStringLiteral("profileFromRun"));
     fromRun->setToolTip(tr("A new profile of your own with this run's measured bandwidth and "
                            "peaks, to save and use in the calculator."));
     connect(fromRun, &QPushButton::clicked, this, &HardwarePage::profileFromRun);
-    auto *runRow = new QHBoxLayout;
-    runRow->addWidget(m_run, 1);
-    runRow->addWidget(fromRun);
+    auto *runSide = new QWidget(box);
+    auto *runLayout = new QVBoxLayout(runSide);
+    runLayout->setContentsMargins(0, 0, 0, 0);
+    runLayout->addWidget(m_run, 1);
+    runLayout->addWidget(fromRun, 0, Qt::AlignLeft);
     m_measured = new QTableWidget(0, 4, box);
     m_measured->setObjectName(QStringLiteral("measured"));
     m_measured->setHorizontalHeaderLabels(
@@ -224,37 +230,45 @@ QWidget *HardwarePage::buildMeasured() {
     m_measured->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_measuredNote = new QLabel(box);
     m_measuredNote->setWordWrap(true);
-    layout->addLayout(runRow);
-    layout->addWidget(m_measured, 1);
-    layout->addWidget(m_measuredNote);
-    connect(m_run, &QComboBox::currentIndexChanged, this, &HardwarePage::showMeasured);
+    auto *tableSide = new QWidget(box);
+    auto *tableLayout = new QVBoxLayout(tableSide);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(m_measured, 1);
+    tableLayout->addWidget(m_measuredNote);
+    auto *split = new QSplitter(Qt::Horizontal, box);
+    split->setChildrenCollapsible(false);
+    split->addWidget(runSide);
+    split->addWidget(tableSide);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    connect(m_run, &RunPicker::checkedChanged, this, [this] {
+        m_runChosen = true; // from now on the user's choice, even none
+        showMeasured();
+    });
+    connect(m_run, &RunPicker::loaded, this, &HardwarePage::showRuns);
     return box;
 }
 
 void HardwarePage::reload() {
     m_measuredRun.reset(); // runs may have changed
     if (!m_services->hasDatabase()) {
-        showLists(Catalog::builtIn().gpus(), {});
+        m_run->clear();
+        showLists(Catalog::builtIn().gpus());
+        showMeasured();
         return;
     }
-    struct Lists {
-        QList<HardwareProfile> gpus;
-        QList<Run> runs;
-    };
     m_listJobs->run(
         [db = *m_services->database()](app::JobControl &) {
-            Lists lists;
             // Without the stored profiles the catalog still shows.
             const auto gpus = app::Profiles::gpus(db);
-            lists.gpus = gpus ? *gpus : Catalog::builtIn().gpus();
-            if (const auto runs = app::Runs::list(db))
-                lists.runs = *runs;
-            return lists;
+            return gpus ? *gpus : Catalog::builtIn().gpus();
         },
-        [this](const Lists &lists) { showLists(lists.gpus, lists.runs); });
+        [this](const QList<HardwareProfile> &gpus) { showLists(gpus); });
+    m_run->load(*m_services->database(), m_run->checkedRunIds());
 }
 
-void HardwarePage::showLists(const QList<HardwareProfile> &gpus, const QList<Run> &runs) {
+void HardwarePage::showLists(const QList<HardwareProfile> &gpus) {
     const QString current = m_loaded.id;
     m_model->setProfiles(gpus);
     for (int row = 0; row < m_proxy->rowCount(); ++row) {
@@ -262,23 +276,31 @@ void HardwarePage::showLists(const QList<HardwareProfile> &gpus, const QList<Run
         if (i.data(GpuProfileTableModel::RawValueRole).toString() == current || row == 0)
             m_view->setCurrentIndex(i);
     }
+}
 
-    const qint64 run = m_run->currentData().toLongLong();
-    const QSignalBlocker block(m_run);
-    m_run->clear();
-    m_run->addItem(tr("(choose a run)"), 0);
-    int newestComplete = 0;
-    for (const Run &r : runs) {
-        m_run->addItem(r.status == Run::Status::Complete
-                           ? RunPickerModel::label(r)
-                           : tr("%1 (%2)").arg(RunPickerModel::label(r), Run::statusText(r.status)),
-                       r.id);
-        if (!newestComplete && r.status == Run::Status::Complete)
-            newestComplete = m_run->count() - 1;
-    }
+void HardwarePage::showRuns() {
     // Until the user picks one, show the newest complete run beside the selected spec (a
     // cancelled run measured only part of the suite).
-    m_run->setCurrentIndex(run ? std::max(0, m_run->findData(run)) : newestComplete);
+    if (!m_runChosen) {
+        const QList<Run> &runs = m_run->runs();
+        const auto complete = std::find_if(runs.cbegin(), runs.cend(), [](const Run &r) {
+            return r.status == Run::Status::Complete;
+        });
+        m_run->setCheckedRunIds(complete == runs.cend() ? QList<qint64>()
+                                                        : QList<qint64>{complete->id});
+        if (complete != runs.cend())
+            m_run->setCurrentRunId(complete->id);
+    }
+    showMeasured();
+}
+
+qint64 HardwarePage::measuredRunId() const {
+    return m_run->checkedRunIds().value(0);
+}
+
+void HardwarePage::setMeasuredRunId(qint64 id) {
+    m_runChosen = true;
+    m_run->setCheckedRunIds(id ? QList<qint64>{id} : QList<qint64>());
     showMeasured();
 }
 
@@ -346,7 +368,7 @@ HardwareProfile HardwarePage::formProfile() const {
 }
 
 void HardwarePage::profileFromRun() {
-    if (!m_measuredRun || m_measuredRun->id != m_run->currentData().toLongLong()) {
+    if (!m_measuredRun || m_measuredRun->id != measuredRunId()) {
         emit edited(tr("Choose a run first."));
         return;
     }
@@ -462,7 +484,7 @@ int HardwarePage::measuredRowCount() const {
 }
 
 void HardwarePage::showMeasured() {
-    const qint64 id = m_run ? m_run->currentData().toLongLong() : 0;
+    const qint64 id = m_run ? measuredRunId() : 0;
     if (!id || !m_services->hasDatabase()) {
         m_runJobs->discard();
         m_measured->setRowCount(0);

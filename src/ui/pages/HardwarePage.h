@@ -8,7 +8,6 @@
 #include <QWidget>
 #include <optional>
 
-class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
@@ -30,6 +29,7 @@ namespace roofline::ui {
 
 class AppServices;
 class FieldForm;
+class RunPicker;
 
 // GPU profiles: the catalog (read-only; duplicate to edit), the user's own and measured ones,
 // in a table with an editor form (messages next to the field), and the measured profile of
@@ -47,6 +47,11 @@ public:
     void loadProfile(const HardwareProfile &profile);
     // Rows of the measured-vs-spec table.
     int measuredRowCount() const;
+    // The run ticked in the measured box (0: none) — the newest complete one until the user
+    // picks another.
+    qint64 measuredRunId() const;
+    void setMeasuredRunId(qint64 id);
+    RunPicker *runPicker() const { return m_run; }
     bool isBusy() const;
 
 signals:
@@ -67,7 +72,8 @@ public slots:
 
 private:
     QWidget *buildEditor();
-    void showLists(const QList<HardwareProfile> &gpus, const QList<Run> &runs);
+    void showLists(const QList<HardwareProfile> &gpus);
+    void showRuns();
     void showMeasuredRun(const Result<Run> &run);
     QWidget *buildMeasured();
     void showCurrent();
@@ -95,13 +101,14 @@ private:
     QPushButton *m_save = nullptr;
     QPushButton *m_duplicate = nullptr;
     QPushButton *m_delete = nullptr;
-    QComboBox *m_run = nullptr;
+    RunPicker *m_run = nullptr;
     QTableWidget *m_measured = nullptr;
     QLabel *m_measuredNote = nullptr;
     HardwareProfile m_loaded;
     app::JobTracker *m_listJobs = nullptr;
     app::JobTracker *m_runJobs = nullptr;
     std::optional<Run> m_measuredRun; // the run read last for the measured table
+    bool m_runChosen = false;         // the user ticked (or unticked) a run
 };
 
 } // namespace roofline::ui

@@ -1,11 +1,14 @@
 #include "ui/pages/ProbePage.h"
 
 #include "app/JobTracker.h"
+#include "app/Reports.h"
+#include "app/RunTransfer.h"
 #include "app/Runs.h"
 #include "app/ThreadSanitizer.h"
 #include "model/itemmodels/MeasurementTableModel.h"
 #include "runner/ProbeRequest.h"
 #include "runner/ProbeRunner.h"
+#include "ui/dialogs/FileDialogs.h"
 #include "ui/services/AppServices.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/widgets/RunChartPanel.h"
@@ -261,8 +264,15 @@ void ProbePage::buildUi() {
     m_cancel->setEnabled(false);
     connect(m_run, &QPushButton::clicked, this, &ProbePage::startRun);
     connect(m_cancel, &QPushButton::clicked, this, &ProbePage::cancelRun);
+    m_export = new QPushButton(tr("&Export…"), left);
+    m_export->setObjectName(QStringLiteral("exportUnsaved"));
+    m_export->setToolTip(tr("This run is not stored: save it as a run bundle (.json, to import "
+                            "later) or a PDF report."));
+    m_export->hide();
+    connect(m_export, &QPushButton::clicked, this, &ProbePage::exportUnsavedAs);
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
+    buttons->addWidget(m_export);
     leftLayout->addLayout(buttons);
 
     auto *right = new QWidget(this);
@@ -407,6 +417,7 @@ void ProbePage::startRun() {
     saveSettings();
 
     m_liveRuns.clear();
+    m_export->hide();
     m_notStored = false;
     m_storageBanner->hide();
     showNoDatabase();
@@ -504,7 +515,59 @@ void ProbePage::onFinished(Run::Status status, const QString &reason) {
     }
     m_status->setText(text);
     m_services->showStatus(text);
+    m_export->setVisible(!unsavedRuns().isEmpty());
     emit runEnded(status, reason);
+}
+
+QList<Run> ProbePage::unsavedRuns() const {
+    if (m_running || (m_services->hasDatabase() && !m_notStored))
+        return {};
+    QList<Run> runs;
+    for (const Run &r : m_liveRuns) {
+        if (!r.measurements.isEmpty())
+            runs << r;
+    }
+    return runs;
+}
+
+QString ProbePage::exportUnsaved(const QString &path) {
+    const QList<Run> runs = unsavedRuns();
+    if (runs.isEmpty())
+        return tr("There is no unsaved run to export.");
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        // The report the Reports page would make of it, composed here: the runs are in this
+        // window only. Composing needs the GUI thread (Qt Charts) and takes about a second.
+        app::ReportRequest request;
+        for (const Run &r : runs)
+            request.runs << r.uuid;
+        request.compare = runs.size() > 1;
+        request.units = m_services->displayUnits();
+        if (const auto ok = app::Reports::validate(request); !ok)
+            return ok.error().text();
+        const auto written = app::Reports::write(app::Reports::compose(request, runs), path);
+        return written ? QString() : written.error().text();
+    }
+    const auto written = app::RunTransfer::exportRuns(runs, path);
+    return written ? QString() : written.error().text();
+}
+
+void ProbePage::exportUnsavedAs() {
+    const QList<Run> runs = unsavedRuns();
+    if (runs.isEmpty())
+        return;
+    const QString name = QStringLiteral("%1-%2").arg(
+        runs.first().host.hostname.isEmpty() ? QStringLiteral("run") : runs.first().host.hostname,
+        runs.first().startedAt.toUTC().toString(QStringLiteral("yyyyMMdd-HHmm")));
+    const QString path = FileDialogs::saveFileName(
+        this, tr("Export the unsaved run"), QDir::home().filePath(name + QStringLiteral(".json")),
+        tr("Run bundle (*.json);;PDF report (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const QString error = exportUnsaved(path);
+    const QString text = error.isEmpty() ? tr("Exported to %1.").arg(QDir::toNativeSeparators(path))
+                                         : tr("Export failed: %1").arg(error);
+    m_status->setText(text);
+    m_services->showStatus(text);
 }
 
 void ProbePage::showStorageProblem(const QString &message, const QString &spoolPath) {

@@ -46,11 +46,18 @@ public:
     // The banner's text while the database does not take results (empty when hidden).
     QString storageBannerText() const;
     EngineQuery *engine() const { return m_engine; }
+    // The runs measured last, when they were not stored (no database, or it refused them):
+    // empty otherwise. exportUnsaved() writes them as a bundle (.json) or a PDF report (.pdf);
+    // the error's text, or empty when the file was written.
+    QList<Run> unsavedRuns() const;
+    QString exportUnsaved(const QString &path);
 
 public slots:
     void refreshDevices();
     void startRun();
     void cancelRun();
+    // Asks where, then exportUnsaved().
+    void exportUnsavedAs();
 
 signals:
     // The session ended (complete, cancelled or failed) with this reason.
@@ -96,6 +103,7 @@ private:
     QLineEdit *m_tags = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;
+    QPushButton *m_export = nullptr; // the unsaved runs, as a bundle or a report
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     // What the database did not take and where it is kept (the spool file).

@@ -62,7 +62,6 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_jobs = new app::JobTracker(this);
-    m_listJobs = new app::JobTracker(this);
     QSettings settings;
     auto *left = new QGroupBox(tr("Report"), this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -167,6 +166,13 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
     layout->addWidget(splitter);
 
     connect(m_runs, &RunPicker::checkedChanged, this, &ReportsPage::updateKind);
+    connect(m_runs, &RunPicker::loaded, this, [this] {
+        const QList<qint64> wanted = m_wantedChecks.value_or(checkedRunIds());
+        m_wantedChecks.reset();
+        showRuns(wanted);
+        if (!m_runs->loadError().isEmpty())
+            m_kind->setText(m_runs->loadError());
+    });
     connect(services, &AppServices::runsChanged, this, &ReportsPage::reload);
     connect(services, &AppServices::databaseChanged, this, [this] {
         // A preview of the old database's runs must not appear after the switch; an export
@@ -174,6 +180,7 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
         m_jobs->discard();
         m_wantedChecks.reset();
         m_listed.clear();
+        m_runs->clear();
         setRunIds({});
         reload();
     });
@@ -203,28 +210,24 @@ void ReportsPage::refresh() {
         showPreview();
 }
 
+bool ReportsPage::isListing() const {
+    return m_runs->isLoading();
+}
+
 void ReportsPage::reload() {
     const QList<qint64> checked = m_wantedChecks.value_or(checkedRunIds());
     if (!m_services->hasDatabase()) {
-        m_listJobs->discard();
-        m_runs->setRuns({}, {});
+        m_runs->clear();
+        m_listed.clear();
         m_kind->setText(m_services->unavailableText());
         return;
     }
-    m_listJobs->run(
-        [db = *m_services->database()](app::JobControl &) { return app::Runs::list(db); },
-        [this](const Result<QList<Run>> &runs) {
-            const QList<qint64> wanted = m_wantedChecks.value_or(checkedRunIds());
-            m_wantedChecks.reset();
-            showRuns(runs ? *runs : QList<Run>(), wanted);
-            if (!runs)
-                m_kind->setText(runs.error().text());
-        });
+    m_runs->load(*m_services->database(), checked);
 }
 
-void ReportsPage::showRuns(const QList<Run> &runs, const QList<qint64> &checked) {
-    m_listed = runs;
-    m_runs->setRuns(runs, checked);
+void ReportsPage::showRuns(const QList<qint64> &checked) {
+    m_listed = m_runs->runs();
+    m_runs->setCheckedRunIds(checked);
     updateKind();
 }
 
@@ -268,7 +271,7 @@ qint64 ReportsPage::baselineRunId() const {
 void ReportsPage::setRunIds(const QList<qint64> &ids) {
     m_chosenBaseline = 0; // new runs: the earliest of them is the baseline again
     // Until the list has arrived, remember what to tick.
-    if (m_listJobs->isBusy())
+    if (m_runs->isLoading())
         m_wantedChecks = ids;
     m_runs->setCheckedRunIds(ids);
     updateKind();

@@ -61,7 +61,7 @@ public:
     // A preview or an export is being composed or written.
     bool isBusy() const { return m_jobs->isBusy(); }
     // The run list is being read.
-    bool isListing() const { return m_listJobs->isBusy(); }
+    bool isListing() const;
     // Writes the report of the ticked runs by suffix (.pdf/.html/.csv/.json), or the charts
     // when `path` is a folder; exportFinished() follows. False (and nothing starts) while
     // another job runs.
@@ -114,7 +114,7 @@ private:
     void updateKind();
     void updateBaselineBox();
     void setBusy(bool busy, const QString &text = QString());
-    void showRuns(const QList<Run> &runs, const QList<qint64> &checked);
+    void showRuns(const QList<qint64> &checked);
 
     AppServices *m_services = nullptr;
     RunPicker *m_runs = nullptr;
@@ -131,7 +131,6 @@ private:
     QLabel *m_busyText = nullptr;
     ReportPreview *m_preview = nullptr;
     app::JobTracker *m_jobs = nullptr;           // previews and exports
-    app::JobTracker *m_listJobs = nullptr;       // the run list
     std::optional<QList<qint64>> m_wantedChecks; // setRunIds() before the list arrived
     QString m_previewPath;                       // the PDF the running preview writes
     bool m_exportFromDialog = false;

@@ -1,11 +1,13 @@
 #include "ui/widgets/RunPicker.h"
 
+#include "app/BackgroundRunSource.h"
 #include "ui/models/RunPickerModel.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -36,11 +38,21 @@ RunPicker::RunPicker(QWidget *parent)
     m_view->installEventFilter(this);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("runCount"));
+    m_count->setWordWrap(true);
+    m_more = new QPushButton(this);
+    m_more->setObjectName(QStringLiteral("olderRuns"));
+    m_more->setToolTip(tr("Lists the next older runs too; the search looks only at the runs "
+                          "listed."));
+    m_more->hide();
+    connect(m_more, &QPushButton::clicked, this, &RunPicker::loadMore);
+    auto *footer = new QHBoxLayout;
+    footer->addWidget(m_count, 1);
+    footer->addWidget(m_more);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_search);
     layout->addWidget(m_view, 1);
-    layout->addWidget(m_count);
+    layout->addLayout(footer);
 
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         const qint64 current = currentRunId();
@@ -55,8 +67,11 @@ RunPicker::RunPicker(QWidget *parent)
     });
     connect(m_model, &RunPickerModel::checkedChanged, this, [this] {
         updateCount();
-        if (!m_quiet)
-            emit checkedChanged();
+        if (m_quiet)
+            return;
+        if (m_pendingChecks)
+            m_pendingChecks = checkedRunIds(); // the user's ticks outlive the list being read
+        emit checkedChanged();
     });
     updateCount();
 }
@@ -67,6 +82,62 @@ void RunPicker::setRuns(const QList<Run> &runs, const QList<qint64> &checked) {
     m_model->setRuns(runs, checked);
     m_quiet = false;
     setCurrentRunId(current);
+    if (!m_source)
+        m_stored = runs.size();
+    updateCount();
+}
+
+void RunPicker::setSingleChoice(bool single) {
+    m_model->setSingleChoice(single);
+}
+
+void RunPicker::load(const storage::Database &database, const QList<qint64> &checked) {
+    // A source of its own per load: a database switch drops the old one's read with it.
+    m_source = app::BackgroundRunSource::of(database);
+    m_pendingChecks = checked;
+    fetch(0, std::max(m_pageSize, m_model->totalCount()), true);
+}
+
+void RunPicker::loadMore() {
+    if (m_source && !m_loading)
+        fetch(m_model->totalCount(), m_pageSize, false);
+}
+
+void RunPicker::clear() {
+    m_source.reset(); // drops what it was reading
+    m_loading = false;
+    m_pendingChecks.reset();
+    m_error.clear();
+    setRuns({}, {});
+}
+
+void RunPicker::fetch(qint64 offset, int limit, bool replace) {
+    m_loading = true;
+    m_more->setEnabled(false);
+    m_source->fetch(RunQuery(), offset, limit, true, [this, replace](Result<RunSource::Page> page) {
+        m_loading = false;
+        const QList<qint64> checked =
+            replace ? m_pendingChecks.value_or(checkedRunIds()) : checkedRunIds();
+        m_pendingChecks.reset();
+        if (!page) {
+            m_error = page.error().text();
+            if (replace)
+                m_model->setRuns({}, {});
+            m_stored = m_model->totalCount();
+        } else {
+            m_error.clear();
+            QList<Run> runs = replace ? QList<Run>() : m_model->runs();
+            runs += page->runs;
+            m_stored = std::max<qint64>(page->total.value_or(0), runs.size());
+            const qint64 current = currentRunId();
+            m_quiet = true;
+            m_model->setRuns(runs, checked);
+            m_quiet = false;
+            setCurrentRunId(current);
+        }
+        updateCount();
+        emit loaded();
+    });
 }
 
 const QList<Run> &RunPicker::runs() const {
@@ -107,11 +178,18 @@ void RunPicker::setCurrentRunId(qint64 id) {
 
 void RunPicker::updateCount() {
     const int ticked = int(m_model->checkedIds().size());
-    m_count->setText(m_model->rowCount() == m_model->totalCount()
-                         ? tr("%n run(s), %1 ticked", nullptr, m_model->totalCount()).arg(ticked)
-                         : tr("%1 of %n run(s) shown, %2 ticked", nullptr, m_model->totalCount())
-                               .arg(m_model->rowCount())
-                               .arg(ticked));
+    QString text = m_model->rowCount() == m_model->totalCount()
+                       ? tr("%n run(s), %1 ticked", nullptr, m_model->totalCount()).arg(ticked)
+                       : tr("%1 of %n run(s) shown, %2 ticked", nullptr, m_model->totalCount())
+                             .arg(m_model->rowCount())
+                             .arg(ticked);
+    const qint64 older = m_stored - m_model->totalCount();
+    if (older > 0)
+        text += QLatin1Char(' ') + tr("(%n older not listed)", nullptr, int(older));
+    m_count->setText(text);
+    m_more->setText(tr("&Older runs (%n)", nullptr, int(std::min<qint64>(older, m_pageSize))));
+    m_more->setVisible(older > 0);
+    m_more->setEnabled(!m_loading);
 }
 
 } // namespace roofline::ui

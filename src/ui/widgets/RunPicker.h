@@ -1,21 +1,31 @@
 #pragma once
 
 #include "model/Run.h"
+#include "storage/Database.h"
 
 #include <QWidget>
+#include <memory>
+#include <optional>
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTableView;
+
+namespace roofline::app {
+class BackgroundRunSource;
+}
 
 namespace roofline::ui {
 
 class RunPickerModel;
 
-// The one run picker of Compare and Reports: a search box (host, device, date, suite, tags,
-// notes, status — every word must match), the runs in columns, and a tick per run that a
-// click anywhere on its row (or Space) toggles. The page reads the runs off the GUI thread and
-// hands them over with setRuns(); checkedChanged() follows every tick.
+// The one run picker of Compare, Reports and Hardware: a search box (host, device, date, suite,
+// tags, notes, status — every word must match), the runs in columns, and a tick per run that a
+// click anywhere on its row (or Space) toggles (one tick at most with setSingleChoice()).
+// load() reads the runs itself, a page at a time through app::BackgroundRunSource (the
+// JobTracker job that pages History's table too), never on the GUI thread; "Older runs" reads
+// the next page. checkedChanged() follows every tick the user makes.
 class RunPicker : public QWidget {
     Q_OBJECT
 public:
@@ -24,6 +34,22 @@ public:
     RunPickerModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     QLineEdit *searchBox() const { return m_search; }
+    // Reads the runs of `database` anew, newest first and without measurements: as many as
+    // were listed before (at least pageSize()), the newest read winning. `checked` are ticked
+    // once they arrive; loaded() follows, with loadError() set on a failure.
+    void load(const storage::Database &database, const QList<qint64> &checked);
+    // Reads the next page of older runs and appends it.
+    void loadMore();
+    // No database: no runs, nothing reading.
+    void clear();
+    bool isLoading() const { return m_loading; }
+    QString loadError() const { return m_error; }
+    // How many runs the database holds (the list may hold fewer: older pages not read yet).
+    qint64 storedCount() const { return m_stored; }
+    int pageSize() const { return m_pageSize; }
+    void setPageSize(int rows) { m_pageSize = std::max(1, rows); }
+    void setSingleChoice(bool single);
+    // Runs given by the caller instead (tests, lists in memory).
     void setRuns(const QList<Run> &runs, const QList<qint64> &checked);
     const QList<Run> &runs() const;
     QList<qint64> checkedRunIds() const;
@@ -34,17 +60,26 @@ public:
 
 signals:
     void checkedChanged();
+    void loaded();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void updateCount();
+    void fetch(qint64 offset, int limit, bool replace);
 
     RunPickerModel *m_model = nullptr;
     QLineEdit *m_search = nullptr;
     QTableView *m_view = nullptr;
     QLabel *m_count = nullptr;
+    QPushButton *m_more = nullptr;
+    std::shared_ptr<app::BackgroundRunSource> m_source;
+    std::optional<QList<qint64>> m_pendingChecks; // ticks for the list being read
+    QString m_error;
+    qint64 m_stored = 0;
+    int m_pageSize = 500;
+    bool m_loading = false;
     bool m_quiet = false; // ticks set by the page: no checkedChanged()
 };
 
