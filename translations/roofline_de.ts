@@ -4921,6 +4921,95 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     </message>
 </context>
 <context>
+    <name>roofline::ui::CalculatorMeasuredPanel</name>
+    <message>
+        <source>Measured on this device</source>
+        <translation>Auf diesem Gerät gemessen</translation>
+    </message>
+    <message>
+        <source>The step the chosen run measured for this model, format, batch and context (roofline probe --llm MODEL), beside the analytic step on the same run&apos;s ceilings.</source>
+        <translation>Der Schritt, den der gewählte Messlauf für dieses Modell, Format, diesen Batch und Kontext gemessen hat (roofline probe --llm MODELL), neben dem analytischen Schritt auf den Obergrenzen desselben Messlaufs.</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency</source>
+        <translation>Kernel-Effizienz</translation>
+    </message>
+    <message>
+        <source>Memory→compute</source>
+        <translation>Speicher→Rechnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, context %3, %n sample(s)</source>
+        <translation>
+            <numerusform>%1 %2, Kontext %3, %n Stichprobe</numerusform>
+            <numerusform>%1 %2, Kontext %3, %n Stichproben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 measured (min %2, max %3, CoV %4 %) · analytic %5</source>
+        <translation>%1 gemessen (min. %2, max. %3, VK %4 %) · analytisch %5</translation>
+    </message>
+    <message>
+        <source>%1 measured · analytic %2</source>
+        <translation>%1 gemessen · analytisch %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the time in memory-bound kernels); %3 of the run&apos;s DRAM bandwidth, MFU %4</source>
+        <translation>%1 (%2 der Zeit in speichergebundenen Kernels); %3 der DRAM-Bandbreite des Messlaufs, MFU %4</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>Batch %1</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>nicht erreicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured at %1 (%n batch(es) measured), analytic at %2</source>
+        <translation>
+            <numerusform>gemessen bei %1 (%n Batch gemessen), analytisch bei %2</numerusform>
+            <numerusform>gemessen bei %1 (%n Batches gemessen), analytisch bei %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation>Nicht gemessen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: bandwidth %2, compute %3</source>
+        <translation>%1 des analytischen Schritts bei 100 %; je Kernel-Gruppe: Bandbreite %2, Rechnen %3</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: bandwidth %2 (no compute-bound group measured)</source>
+        <translation>%1 des analytischen Schritts bei 100 %; je Kernel-Gruppe: Bandbreite %2 (keine rechengebundene Gruppe gemessen)</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: compute %2 (no memory-bound group measured)</source>
+        <translation>%1 des analytischen Schritts bei 100 %; je Kernel-Gruppe: Rechnen %2 (keine speichergebundene Gruppe gemessen)</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %</source>
+        <translation>%1 des analytischen Schritts bei 100 %</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::CalculatorPage</name>
     <message>
         <source>Configuration</source>
@@ -5214,6 +5303,30 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
         <source>achieved at %1 % bandwidth, %2 % compute efficiency</source>
         <translation>erreicht bei %1 % Bandbreiten-, %2 % Recheneffizienz</translation>
     </message>
+    <message>
+        <source>%1 (measured, %2): %3 per call, %4 at %5 FLOP/byte, %6 of its roof in the run</source>
+        <translation>%1 (gemessen, %2): %3 pro Aufruf, %4 bei %5 FLOP/byte, %6 seines Dachs im Messlauf</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency: mea&amp;sured</source>
+        <translation>Kernel-Effizienz: gemesse&amp;n</translation>
+    </message>
+    <message>
+        <source>the hardware is not a stored run; choose a run that measured this model&apos;s step (roofline probe --llm MODEL)</source>
+        <translation>die Hardware ist kein gespeicherter Messlauf; wählen Sie einen Messlauf, der den Schritt dieses Modells gemessen hat (roofline probe --llm MODELL)</translation>
+    </message>
+    <message>
+        <source>Use the efficiencies the run&apos;s kernels reached instead of the typed ones: each measured kernel group on its own bound side, memory-bound groups giving the bandwidth efficiency, compute-bound ones the MFU.</source>
+        <translation>Die Effizienzen, die die Kernels des Messlaufs erreicht haben, statt der eingegebenen verwenden: jede gemessene Kernel-Gruppe an ihrer eigenen Grenze; speichergebundene Gruppen ergeben die Bandbreiteneffizienz, rechengebundene die MFU.</translation>
+    </message>
+    <message>
+        <source>Not available: %1.</source>
+        <translation>Nicht verfügbar: %1.</translation>
+    </message>
+    <message>
+        <source>%1 % (measured)</source>
+        <translation>%1 % (gemessen)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalculatorResultPanel</name>
@@ -5402,6 +5515,17 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     <message>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>measured: compute-bound from batch %1</source>
+        <translation>gemessen: rechengebunden ab Batch %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %n batch(es), no memory→compute flip among them</source>
+        <translation>
+            <numerusform>gemessen: %n Batch, kein Wechsel Speicher→Rechnen darunter</numerusform>
+            <numerusform>gemessen: %n Batches, kein Wechsel Speicher→Rechnen darunter</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7665,6 +7789,22 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>set: %1</source>
         <translation>eingestellt: %1</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>measured (%1 %2): %3 tokens/s, %4; %5</source>
+        <translation>gemessen (%1 %2): %3 Tokens/s, %4; %5</translation>
+    </message>
+    <message>
+        <source>measured memory→compute flip (the knee of the measured steps) at batch %1</source>
+        <translation>gemessener Wechsel Speicher→Rechnen (der Knick der gemessenen Schritte) bei Batch %1</translation>
+    </message>
+    <message>
+        <source>measured: compute-bound from batch %1</source>
+        <translation>gemessen: rechengebunden ab Batch %1</translation>
     </message>
 </context>
 <context>

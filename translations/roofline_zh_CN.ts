@@ -4891,6 +4891,93 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     </message>
 </context>
 <context>
+    <name>roofline::ui::CalculatorMeasuredPanel</name>
+    <message>
+        <source>Measured on this device</source>
+        <translation>在本设备上实测</translation>
+    </message>
+    <message>
+        <source>The step the chosen run measured for this model, format, batch and context (roofline probe --llm MODEL), beside the analytic step on the same run&apos;s ceilings.</source>
+        <translation>所选运行针对该模型、格式、批大小和上下文实测的单步（roofline probe --llm MODEL），与基于同一运行上限的解析单步并列。</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>限制因素</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency</source>
+        <translation>内核效率</translation>
+    </message>
+    <message>
+        <source>Memory→compute</source>
+        <translation>内存→计算</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, context %3, %n sample(s)</source>
+        <translation>
+            <numerusform>%1 %2，上下文 %3，%n 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 measured (min %2, max %3, CoV %4 %) · analytic %5</source>
+        <translation>实测 %1（最小 %2，最大 %3，变异系数 %4 %）· 解析 %5</translation>
+    </message>
+    <message>
+        <source>%1 measured · analytic %2</source>
+        <translation>实测 %1 · 解析 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the time in memory-bound kernels); %3 of the run&apos;s DRAM bandwidth, MFU %4</source>
+        <translation>%1（%2 的时间在受内存带宽限制的内核中）；达到本次运行 DRAM 带宽的 %3，MFU %4</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>批大小 %1</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未达到</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured at %1 (%n batch(es) measured), analytic at %2</source>
+        <translation>
+            <numerusform>实测在%1（测了 %n 个批大小），解析在%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation>未实测：%1</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: bandwidth %2, compute %3</source>
+        <translation>相当于 100 % 效率解析单步的 %1；按内核组：带宽 %2，计算 %3</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: bandwidth %2 (no compute-bound group measured)</source>
+        <translation>相当于 100 % 效率解析单步的 %1；按内核组：带宽 %2（未测到受计算限制的组）</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %; by kernel group: compute %2 (no memory-bound group measured)</source>
+        <translation>相当于 100 % 效率解析单步的 %1；按内核组：计算 %2（未测到受内存限制的组）</translation>
+    </message>
+    <message>
+        <source>%1 of the analytic step at 100 %</source>
+        <translation>相当于 100 % 效率解析单步的 %1</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::CalculatorPage</name>
     <message>
         <source>Configuration</source>
@@ -5184,6 +5271,30 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
         <source>achieved at %1 % bandwidth, %2 % compute efficiency</source>
         <translation>在 %1 % 带宽效率、%2 % 计算效率下可达</translation>
     </message>
+    <message>
+        <source>%1 (measured, %2): %3 per call, %4 at %5 FLOP/byte, %6 of its roof in the run</source>
+        <translation>%1（实测，%2）：每次调用 %3，%4，强度 %5 FLOP/byte，达到本次运行中其屋顶的 %6</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency: mea&amp;sured</source>
+        <translation>内核效率：实测(&amp;S)</translation>
+    </message>
+    <message>
+        <source>the hardware is not a stored run; choose a run that measured this model&apos;s step (roofline probe --llm MODEL)</source>
+        <translation>所选硬件不是已存储的运行；请选择一个实测过该模型单步的运行（roofline probe --llm MODEL）</translation>
+    </message>
+    <message>
+        <source>Use the efficiencies the run&apos;s kernels reached instead of the typed ones: each measured kernel group on its own bound side, memory-bound groups giving the bandwidth efficiency, compute-bound ones the MFU.</source>
+        <translation>使用本次运行中内核实际达到的效率代替手动输入的效率：每个实测内核组按其自身的限制因素计算，受内存限制的组给出带宽效率，受计算限制的组给出 MFU。</translation>
+    </message>
+    <message>
+        <source>Not available: %1.</source>
+        <translation>不可用：%1。</translation>
+    </message>
+    <message>
+        <source>%1 % (measured)</source>
+        <translation>%1 %（实测）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalculatorResultPanel</name>
@@ -5372,6 +5483,16 @@ Choose another database in Edit → Preferences (or fix the database file).</sou
     <message>
         <source>%1 on %2</source>
         <translation>%1 在 %2 上</translation>
+    </message>
+    <message>
+        <source>measured: compute-bound from batch %1</source>
+        <translation>实测：自批大小 %1 起受计算限制</translation>
+    </message>
+    <message numerus="yes">
+        <source>measured: %n batch(es), no memory→compute flip among them</source>
+        <translation>
+            <numerusform>实测：%n 个批大小，其中没有内存→计算转折</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7609,6 +7730,22 @@ No password was given.</source>
     <message>
         <source>set: %1</source>
         <translation>当前：%1</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>measured (%1 %2): %3 tokens/s, %4; %5</source>
+        <translation>实测（%1 %2）：%3 tokens/s，%4；%5</translation>
+    </message>
+    <message>
+        <source>measured memory→compute flip (the knee of the measured steps) at batch %1</source>
+        <translation>实测内存→计算转折（实测单步曲线的拐点）在批大小 %1</translation>
+    </message>
+    <message>
+        <source>measured: compute-bound from batch %1</source>
+        <translation>实测：自批大小 %1 起受计算限制</translation>
     </message>
 </context>
 <context>

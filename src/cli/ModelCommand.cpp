@@ -8,9 +8,8 @@
 #include "model/RooflineCalculator.h"
 #include "model/Units.h"
 #include "model/analysis/BoundState.h"
-#include "model/analysis/CalculatorSweep.h"
+#include "model/analysis/MeasuredCalculator.h"
 #include "model/analysis/MeasuredProfile.h"
-#include "model/analysis/MeasuredStep.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 
@@ -421,9 +420,7 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     const OperatingPoint &op = *result;
 
     // ---- the measured step (--measured) ----
-    std::optional<MeasuredStepPoint> measured;
-    double measuredEfficiency = 0;
-    std::optional<double> measuredFlip, analyticFlip;
+    std::optional<MeasuredComparison> measured; // the calculator page shows the same answer
     if (isSet("measured")) {
         if (!isSet("run"))
             return ctx.fail(ExitUsage, name(),
@@ -434,34 +431,11 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
         const auto run = storage::RunRepository(*db).find(p.value(QStringLiteral("run")));
         if (!run)
             return ctx.fail(ExitFailure, name(), QStringLiteral("--run: ") + run.error().text());
-        const auto point = MeasuredStep::find(
-            *run, model.id, cfg.phase, MeasuredStep::formatFor(model, cfg), cfg.batch, cfg.context);
-        if (!point)
+        const auto comparison = MeasuredCalculator::compare(*run, model, hw, cfg);
+        if (!comparison)
             return ctx.fail(ExitFailure, name(),
-                            QStringLiteral("--measured: ") + point.error().text());
-        measured = *point;
-        if (cfg.phase == Phase::Decode) {
-            measuredFlip = MeasuredStep::flipBatch(MeasuredStep::series(
-                *run, model.id, MeasuredStep::formatFor(model, cfg), cfg.context));
-            InferenceConfig full = cfg;
-            full.efficiency = full.computeEfficiency = 1.0;
-            const auto sweep = CalculatorSweep::run(model, hw, full, SweepVariable::Batch, 1,
-                                                    CalculatorSweep::kDefaultBatchTo);
-            if (sweep) {
-                for (const SweepFlip &f : sweep->flips) {
-                    if (f.from == Bound::Memory && f.to == Bound::Compute) {
-                        analyticFlip = f.value;
-                        break;
-                    }
-                }
-            }
-        }
-        // The efficiency is judged against the roofline at 100 %, whatever --efficiency says.
-        InferenceConfig full = cfg;
-        full.efficiency = full.computeEfficiency = 1.0;
-        const auto ideal = RooflineCalculator::evaluate(model, hw, full);
-        if (ideal)
-            measuredEfficiency = MeasuredStep::kernelEfficiency(*ideal, *measured);
+                            QStringLiteral("--measured: ") + comparison.error().text());
+        measured = *comparison;
     }
     if (ctx.json) {
         QJsonObject o = toJson(op);
@@ -478,33 +452,40 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
         if (!configNotes.isEmpty())
             o.insert(QStringLiteral("config_notes"), configNotes);
         if (measured) {
+            const MeasuredStepPoint &step = measured->step;
             QJsonObject m;
-            m.insert(QStringLiteral("probe"), measured->probe);
-            m.insert(QStringLiteral("case"), measured->caseId);
-            m.insert(QStringLiteral("format"), measured->format);
-            m.insert(QStringLiteral("step_time"), measured->stepTime);
-            m.insert(QStringLiteral("step_time_min"), measured->minTime);
-            m.insert(QStringLiteral("step_time_max"), measured->maxTime);
-            m.insert(QStringLiteral("cov"), measured->cov);
-            m.insert(QStringLiteral("samples"), double(measured->samples));
-            m.insert(QStringLiteral("tokens_per_second"), measured->tokensPerSecond);
-            m.insert(QStringLiteral("bound"), BoundState::id(measured->bound));
-            m.insert(QStringLiteral("bandwidth_efficiency"), measured->bandwidthEfficiency);
-            m.insert(QStringLiteral("mfu"), measured->mfu);
-            m.insert(QStringLiteral("kernel_efficiency"), measuredEfficiency);
+            m.insert(QStringLiteral("probe"), step.probe);
+            m.insert(QStringLiteral("case"), step.caseId);
+            m.insert(QStringLiteral("format"), step.format);
+            m.insert(QStringLiteral("step_time"), step.stepTime);
+            m.insert(QStringLiteral("step_time_min"), step.minTime);
+            m.insert(QStringLiteral("step_time_max"), step.maxTime);
+            m.insert(QStringLiteral("cov"), step.cov);
+            m.insert(QStringLiteral("samples"), double(step.samples));
+            m.insert(QStringLiteral("tokens_per_second"), step.tokensPerSecond);
+            m.insert(QStringLiteral("bound"), BoundState::id(step.bound));
+            m.insert(QStringLiteral("bandwidth_efficiency"), step.bandwidthEfficiency);
+            m.insert(QStringLiteral("mfu"), step.mfu);
+            m.insert(QStringLiteral("kernel_efficiency"), measured->kernelEfficiency);
             m.insert(QStringLiteral("analytic_grouped_step_time"), op.groupedStepTime);
-            m.insert(QStringLiteral("flip_batch"),
-                     measuredFlip ? QJsonValue(*measuredFlip) : QJsonValue());
-            m.insert(QStringLiteral("analytic_flip_batch"),
-                     analyticFlip ? QJsonValue(*analyticFlip) : QJsonValue());
+            const auto orNull = [](const std::optional<double> &v) {
+                return v ? QJsonValue(*v) : QJsonValue();
+            };
+            m.insert(QStringLiteral("measured_bandwidth_efficiency"),
+                     orNull(measured->bandwidthEfficiency));
+            m.insert(QStringLiteral("measured_compute_efficiency"),
+                     orNull(measured->computeEfficiency));
+            m.insert(QStringLiteral("kernels"), double(measured->kernels.size()));
+            m.insert(QStringLiteral("flip_batch"), orNull(measured->flip));
+            m.insert(QStringLiteral("analytic_flip_batch"), orNull(measured->analyticFlip));
             o.insert(QStringLiteral("measured"), m);
         }
         ctx.printJson(o);
     } else {
         QString text = ModelText::describe(op, model.name, hw.name, cfg, commandNotes);
         if (measured)
-            text += ModelText::describeMeasured(op, *measured, measuredEfficiency, measuredFlip,
-                                                analyticFlip);
+            text += ModelText::describeMeasured(op, measured->step, measured->kernelEfficiency,
+                                                measured->flip, measured->analyticFlip);
         ctx.print(text);
     }
     if (isSet("require-fit")) {

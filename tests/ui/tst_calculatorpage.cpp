@@ -619,6 +619,24 @@ private slots:
         QVERIFY(uitest::settle());
     }
 
+    // Inputs beside the charts where both fit, the charts below the inputs where not (so the
+    // page never scrolls sideways at 1024×640, tst_layouts); the room is what the parent
+    // gives, not what the page asks for.
+    void reflowsToTheWidth() {
+        QWidget room;
+        auto *page = new ui::CalculatorPage(nullptr, &room);
+        room.resize(1600, 900);
+        page->resize(room.size());
+        room.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&room));
+        QTRY_COMPARE(page->arrangement(), Qt::Horizontal);
+        room.resize(700, 900);
+        QTRY_COMPARE(page->arrangement(), Qt::Vertical);
+        QVERIFY(page->minimumSizeHint().width() <= 700);
+        room.resize(1600, 900);
+        QTRY_COMPARE(page->arrangement(), Qt::Horizontal);
+    }
+
     void everyInputExplainsItself() {
         ui::CalculatorPage page;
         QStringList missing;

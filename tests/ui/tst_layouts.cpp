@@ -104,10 +104,9 @@ private slots:
                     problems << QStringLiteral("page list cuts \"%1\"").arg(list->item(i)->text());
             }
             // Pages reflow to the width: none scrolls sideways (a short window may scroll
-            // down). The calculator still does (its two result columns; issue 19's page).
-            const bool calculator = qobject_cast<ui::CalculatorPage *>(page) != nullptr;
+            // down). The calculator puts its charts below the inputs.
             if (auto *scroll = qobject_cast<QScrollArea *>(page->parentWidget()->parentWidget());
-                !calculator && scroll && scroll->horizontalScrollBar()->isVisible())
+                scroll && scroll->horizontalScrollBar()->isVisible())
                 problems << QStringLiteral("%1: scrolls sideways (needs %2 px, has %3)")
                                 .arg(name)
                                 .arg(page->minimumSizeHint().width())

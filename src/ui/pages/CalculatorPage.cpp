@@ -7,18 +7,21 @@
 #include "report/ChartData.h"
 #include "report/ChartFactory.h"
 #include "ui/widgets/CalculatorGroupTable.h"
+#include "ui/widgets/CalculatorMeasuredPanel.h"
 #include "ui/widgets/CalculatorResultPanel.h"
 #include "ui/widgets/CalculatorSources.h"
 #include "ui/widgets/CalculatorSweepPanel.h"
 #include "ui/widgets/ChartView.h"
 
 #include <QChart>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -30,36 +33,6 @@
 namespace roofline::ui {
 
 namespace {
-
-const QStringList kFormats = {
-    QStringLiteral("fp32"),  QStringLiteral("tf32"), QStringLiteral("fp16"), QStringLiteral("bf16"),
-    QStringLiteral("fp8"),   QStringLiteral("int8"), QStringLiteral("int4"), QStringLiteral("fp4"),
-    QStringLiteral("mxfp4"), QStringLiteral("nvfp4")};
-
-QComboBox *formatBox(QWidget *parent, const QString &automatic) {
-    auto *box = new QComboBox(parent);
-    box->addItem(automatic, QString());
-    for (const QString &f : kFormats)
-        box->addItem(f, f);
-    return box;
-}
-
-QSlider *percentSlider(QWidget *parent, const char *name, const QString &tip) {
-    auto *s = new QSlider(Qt::Horizontal, parent);
-    s->setObjectName(QLatin1String(name));
-    s->setRange(1, 100);
-    s->setValue(100);
-    s->setToolTip(tip);
-    return s;
-}
-
-std::optional<qint64> runIdOf(const QString &key) {
-    if (!key.startsWith(QLatin1String("run:")))
-        return std::nullopt;
-    bool ok = false;
-    const qint64 id = key.mid(4).toLongLong(&ok);
-    return ok ? std::optional<qint64>(id) : std::nullopt;
-}
 
 // Selects `key` in `box` when it is there; true when it was.
 bool selectData(QComboBox *box, const QString &key) {
@@ -75,7 +48,11 @@ CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
     : QWidget(parent) {
     m_sources = new CalculatorSources(services, this);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("splitter"));
+    splitter->setChildrenCollapsible(false);
+    m_splitter = splitter;
     auto *left = new QWidget(splitter);
+    m_left = left;
     auto *leftLayout = new QVBoxLayout(left);
 
     auto *inputs = new QGroupBox(tr("Configuration"), left);
@@ -86,7 +63,14 @@ CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
     leftLayout->addWidget(m_results);
     leftLayout->addStretch();
 
-    m_views = new QTabWidget(splitter);
+    // Right: what a chosen run measured (shown only then) above the charts that draw it.
+    auto *right = new QWidget(splitter);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    m_measuredPanel = new CalculatorMeasuredPanel(right);
+    rightLayout->addWidget(m_measuredPanel);
+    m_views = new QTabWidget(right);
+    rightLayout->addWidget(m_views, 1);
     m_views->setObjectName(QStringLiteral("views"));
     m_chartView = new ChartView(m_views);
     m_chartView->setObjectName(QStringLiteral("rooflineChart"));
@@ -119,7 +103,7 @@ CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
     });
 
     splitter->addWidget(left);
-    splitter->addWidget(m_views);
+    splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
 
     auto *layout = new QHBoxLayout(this);
@@ -157,227 +141,61 @@ CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
     restoreSettings();
     modelChanged();
     m_sources->reload();
+    // A parent given here sends no ParentChange: watch its size from the start.
+    if (parentWidget())
+        parentWidget()->installEventFilter(this);
 }
 
 CalculatorPage::~CalculatorPage() {
     saveSettings();
 }
 
-void CalculatorPage::buildInputs(QFormLayout *form) {
-    QWidget *box = form->parentWidget();
-    m_model = new QComboBox(box);
-    m_model->setObjectName(QStringLiteral("model"));
-    m_model->setToolTip(
-        tr("The LLM. Its architecture sets the weight bytes streamed per step, the FLOPs per "
-           "token, and the KV-cache size (layers × KV heads × head size). \"N parameters\" is "
-           "the seeds' model: every weight read once, two FLOPs per weight and token."));
-    populateModels();
-    form->addRow(tr("&Model"), m_model);
+std::optional<qint64> CalculatorPage::runIdOf(const QString &key) {
+    if (!key.startsWith(QLatin1String("run:")))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 id = key.mid(4).toLongLong(&ok);
+    return ok ? std::optional<qint64>(id) : std::nullopt;
+}
 
-    // The generic model: a parameter count, and optionally layers and width for its KV cache.
-    m_genericRow = new QWidget(box);
-    auto *generic = new QHBoxLayout(m_genericRow);
-    generic->setContentsMargins(0, 0, 0, 0);
-    m_params = new QDoubleSpinBox(m_genericRow);
-    m_params->setObjectName(QStringLiteral("params"));
-    m_params->setRange(0.001, 100000);
-    m_params->setDecimals(3);
-    m_params->setValue(8);
-    m_params->setSuffix(tr(" B"));
-    m_params->setToolTip(tr("Parameters in billions: 8 reads 16 GB per decode step in bf16, "
-                            "4.78 ms on an H100's 3.35 TB/s."));
-    m_paramsLayers = new QSpinBox(m_genericRow);
-    m_paramsLayers->setObjectName(QStringLiteral("paramsLayers"));
-    m_paramsLayers->setRange(0, 1000);
-    m_paramsLayers->setSpecialValueText(tr("no layers"));
-    m_paramsLayers->setToolTip(tr("Layers, to count the KV cache and the kernel launches; 0 "
-                                  "leaves both out, as the seeds' formula does."));
-    m_paramsDModel = new QSpinBox(m_genericRow);
-    m_paramsDModel->setObjectName(QStringLiteral("paramsDModel"));
-    m_paramsDModel->setRange(0, 1 << 20);
-    m_paramsDModel->setSpecialValueText(tr("no width"));
-    m_paramsDModel->setToolTip(tr("Hidden size d_model: the KV cache holds 2 · layers · "
-                                  "d_model values per token (no grouped-query sharing)."));
-    generic->addWidget(m_params, 2);
-    generic->addWidget(m_paramsLayers, 1);
-    generic->addWidget(m_paramsDModel, 1);
-    form->addRow(tr("&Parameters"), m_genericRow);
+Qt::Orientation CalculatorPage::arrangement() const {
+    return m_splitter->orientation();
+}
 
-    m_gpu = new QComboBox(box);
-    m_gpu->setObjectName(QStringLiteral("gpu"));
-    m_gpu->setToolTip(tr("The accelerator: its peak compute (FLOP/s) and memory bandwidth set the "
-                         "two roofs. Measured profiles and stored runs use what a run "
-                         "achieved."));
-    populateGpus(m_gpu, false);
-    form->addRow(tr("&GPU"), m_gpu);
-
-    m_compareGpu = new QComboBox(box);
-    m_compareGpu->setObjectName(QStringLiteral("compareGpu"));
-    m_compareGpu->setToolTip(
-        tr("A second GPU (catalog, user or measured profile, or a stored run) evaluated with the "
-           "same inputs: the results show both side by side with their ratio, and the charts "
-           "overlay both."));
-    populateGpus(m_compareGpu, true);
-    form->addRow(tr("Compare &with"), m_compareGpu);
-    // Long profile names ("… Grace Hopper Superchip (96GB HBM3)") would widen the whole
-    // left column at the charts' expense; the popup still shows them in full.
-    for (QComboBox *c : {m_model, m_gpu, m_compareGpu}) {
-        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        c->setMinimumContentsLength(22);
+bool CalculatorPage::event(QEvent *event) {
+    if (event->type() == QEvent::ParentAboutToChange && parentWidget())
+        parentWidget()->removeEventFilter(this);
+    const bool handled = QWidget::event(event);
+    if (event->type() == QEvent::ParentChange) {
+        if (parentWidget())
+            parentWidget()->installEventFilter(this);
+        reflow();
     }
-
-    m_phase = new QComboBox(box);
-    m_phase->setObjectName(QStringLiteral("phase"));
-    m_phase->addItem(tr("Decode"), QStringLiteral("decode"));
-    m_phase->addItem(tr("Prefill"), QStringLiteral("prefill"));
-    m_phase->setToolTip(
-        tr("Decode makes one token per sequence per step and re-reads every weight: "
-           "memory-bound. Prefill processes the whole prompt at once and reuses each "
-           "weight across it: usually compute-bound."));
-    form->addRow(tr("&Phase"), m_phase);
-
-    m_weights = formatBox(box, tr("checkpoint's"));
-    m_weights->setObjectName(QStringLiteral("weights"));
-    m_weights->setToolTip(
-        tr("Storage format of the linear layers (attention and feed-forward). A narrower format "
-           "quantises only them, as AWQ, GPTQ and FP8 checkpoints do: embedding, lm_head and "
-           "norms stay in the model's 16-bit dtype. fp32/fp16/bf16 recast the whole model. "
-           "\"checkpoint's\" is how the model is published (bf16; fp8 for DeepSeek-V3, MXFP4 "
-           "experts for GPT-OSS)."));
-    form->addRow(tr("&Weights"), m_weights);
-    m_kv = formatBox(box, tr("model's dtype"));
-    m_kv->setObjectName(QStringLiteral("kv"));
-    m_kv->setToolTip(tr("Format of the KV cache, which decode re-reads in full every step. By "
-                        "default the model's dtype, as serving engines' kv_cache_dtype \"auto\"; "
-                        "fp8 halves it."));
-    form->addRow(tr("&KV cache"), m_kv);
-    m_activations = formatBox(box, tr("model's dtype"));
-    m_activations->setObjectName(QStringLiteral("activations"));
-    m_activations->setToolTip(
-        tr("Format of the tensors between kernels. The GEMMs multiply in the wider of weights "
-           "and activations, except fp8/fp4 weights on a GPU with that tensor rate (W8A8-FP8); "
-           "integer arithmetic only when activations are integer too."));
-    form->addRow(tr("&Activations"), m_activations);
-
-    m_batch = new QSpinBox(box);
-    m_batch->setObjectName(QStringLiteral("batch"));
-    m_batch->setRange(1, 4096);
-    m_batch->setToolTip(tr("Sequences processed at once. A bigger batch reuses each weight load "
-                           "across more tokens, raising arithmetic intensity."));
-    form->addRow(tr("&Batch size"), m_batch);
-
-    m_context = new QSpinBox(box);
-    m_context->setObjectName(QStringLiteral("context"));
-    m_context->setRange(0, 1048576);
-    m_context->setSingleStep(1024);
-    m_context->setValue(4096);
-    m_context->setGroupSeparatorShown(true);
-    m_context->setToolTip(tr("Decode: tokens already in the sequence, whose KV cache every step "
-                             "re-reads (windowed layers only their window). Prefill: the prompt "
-                             "length."));
-    form->addRow(tr("&Context (tokens)"), m_context);
-
-    m_kvHeads = new QSpinBox(box);
-    m_kvHeads->setObjectName(QStringLiteral("kvHeads"));
-    m_kvHeads->setRange(0, 4096);
-    m_kvHeads->setToolTip(
-        tr("Key/value heads per layer: fewer shrink the KV cache proportionally. In the GQA paper "
-           "(Ainslie et al., 2023) the number of groups G is this number of key/value heads: "
-           "GQA-1 is multi-query attention, GQA-H (one per query head) is multi-head attention. "
-           "Each key/value head serves H / G query heads."));
-    m_kvHeadsHint = new QLabel(box);
-    m_kvHeadsHint->setObjectName(QStringLiteral("kvHeadsHint"));
-    auto *kvRow = new QHBoxLayout;
-    kvRow->addWidget(m_kvHeads);
-    kvRow->addWidget(m_kvHeadsHint, 1);
-    auto *kvLabel = new QLabel(tr("KV &heads (GQA groups)"), box);
-    kvLabel->setBuddy(m_kvHeads);
-    form->addRow(kvLabel, kvRow);
-
-    m_tp = new QSpinBox(box);
-    m_tp->setObjectName(QStringLiteral("tp"));
-    m_tp->setRange(1, 72);
-    m_tp->setToolTip(tr("Tensor parallelism: GPUs the model is split over. Each holds and reads "
-                        "its share of the weights and KV heads; every layer all-reduces twice "
-                        "over the GPU's peer link (NVLink, else PCIe)."));
-    form->addRow(tr("&Tensor parallel (GPUs)"), m_tp);
-
-    m_efficiency = percentSlider(
-        box, "efficiency",
-        tr("Fraction of peak bandwidth the kernels reach. Effective bandwidth = efficiency × "
-           "peak, so memory-bound time scales by 1/efficiency."));
-    m_efficiencyLabel = new QLabel(box);
-    auto *effRow = new QHBoxLayout;
-    effRow->addWidget(m_efficiency, 1);
-    effRow->addWidget(m_efficiencyLabel);
-    auto *effLabel = new QLabel(tr("Bandwidth &efficiency"), box);
-    effLabel->setBuddy(m_efficiency);
-    form->addRow(effLabel, effRow);
-
-    m_computeEfficiency = percentSlider(
-        box, "computeEfficiency",
-        tr("Fraction of peak FLOP/s the kernels reach (model FLOPs utilisation). Compute-bound "
-           "time scales by 1/efficiency; the ridge point moves with it."));
-    m_computeEfficiencyLabel = new QLabel(box);
-    auto *mfuRow = new QHBoxLayout;
-    mfuRow->addWidget(m_computeEfficiency, 1);
-    mfuRow->addWidget(m_computeEfficiencyLabel);
-    auto *mfuLabel = new QLabel(tr("Compute e&fficiency (MFU)"), box);
-    mfuLabel->setBuddy(m_computeEfficiency);
-    form->addRow(mfuLabel, mfuRow);
-
-    const auto changed = [this] {
-        if (!m_restoring)
-            recompute();
-    };
-    connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
-        if (!m_restoring)
-            modelChanged();
-    });
-    for (QComboBox *c : {m_gpu, m_compareGpu, m_phase, m_weights, m_kv, m_activations})
-        connect(c, &QComboBox::currentIndexChanged, this, changed);
-    for (QSpinBox *s : {m_batch, m_context, m_kvHeads, m_tp, m_paramsLayers, m_paramsDModel})
-        connect(s, &QSpinBox::valueChanged, this, changed);
-    connect(m_params, &QDoubleSpinBox::valueChanged, this, changed);
-    for (QSlider *s : {m_efficiency, m_computeEfficiency})
-        connect(s, &QSlider::valueChanged, this, changed);
+    return handled;
 }
 
-void CalculatorPage::populateModels() {
-    const QString current = m_model->currentData().toString();
-    m_model->clear();
-    m_model->addItem(tr("N parameters (generic)"), genericModelId());
-    for (const ModelSpec &m : Catalog::builtIn().models())
-        m_model->addItem(m.name, m.id);
-    for (const ModelSpec &m : m_sources->lists().models)
-        m_model->addItem(tr("%1 (yours)").arg(m.name), m.id);
-    const int i = m_model->findData(current.isEmpty() ? QStringLiteral("llama-3-8b") : current);
-    m_model->setCurrentIndex(std::max(0, i));
+bool CalculatorPage::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        reflow();
+    return QWidget::eventFilter(watched, event);
 }
 
-void CalculatorPage::populateGpus(QComboBox *box, bool withNone) {
-    const QString current = box->currentData().toString();
-    const bool hadItems = box->count() > 0;
-    box->clear();
-    if (withNone)
-        box->addItem(tr("(none)"), QString());
-    for (const HardwareProfile &g : Catalog::builtIn().gpus())
-        box->addItem(g.name, g.id);
-    const auto addProfile = [box](const HardwareProfile &g) {
-        if (box->findData(g.id) >= 0)
-            return;
-        box->addItem(
-            g.source == QLatin1String("measured") ? tr("%1 (measured)").arg(g.name) : g.name, g.id);
-    };
-    for (const HardwareProfile &g : std::as_const(m_extraProfiles))
-        addProfile(g);
-    for (const HardwareProfile &g : m_sources->lists().gpus)
-        addProfile(g);
-    for (const CalculatorSources::RunChoice &r : m_sources->lists().runs)
-        box->addItem(tr("%1, measured").arg(r.label), runKey(r.id));
-    const QString fallback = withNone ? QString() : QStringLiteral("h100-sxm");
-    const int i = box->findData(hadItems || !current.isEmpty() ? current : fallback);
-    box->setCurrentIndex(std::max(0, i >= 0 ? i : box->findData(fallback)));
+void CalculatorPage::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    reflow();
+}
+
+void CalculatorPage::reflow() {
+    // In a scroll area the page is at least as wide as it asks to be: the viewport's width is
+    // the room there is.
+    const int available = parentWidget() ? parentWidget()->width() : width();
+    const int needed =
+        m_left->minimumSizeHint().width()
+        + std::max(m_chartView->minimumWidth(), m_views->parentWidget()->minimumSizeHint().width())
+        + m_splitter->handleWidth();
+    const Qt::Orientation wanted = available >= needed ? Qt::Horizontal : Qt::Vertical;
+    if (m_splitter->orientation() != wanted)
+        m_splitter->setOrientation(wanted);
 }
 
 const HardwareProfile *CalculatorPage::profile(const QString &key) {
@@ -512,7 +330,14 @@ void CalculatorPage::recompute() {
     const HardwareProfile *gpu = profile(gpuKey);
     const HardwareProfile *other = profile(otherKey);
     m_results->setComparing(!otherKey.isEmpty());
-    const InferenceConfig cfg = config(model ? &*model : nullptr);
+    InferenceConfig cfg = config(model ? &*model : nullptr);
+    const InferenceConfig typed = cfg; // the compared GPU keeps the typed efficiencies
+    if (model && gpu) {
+        updateMeasured(gpuKey, *model, *gpu, &cfg);
+    } else {
+        m_measured.reset();
+        m_measuredSeries.clear();
+    }
     // Query heads per KV head, the other convention, next to the box.
     if (model && m_kvHeads->isEnabled()) {
         const int kv = m_kvHeads->value() > 0 ? m_kvHeads->value() : model->kvHeads;
@@ -523,7 +348,8 @@ void CalculatorPage::recompute() {
     // Handed over before evaluating: the sweep range's default end needs the model even when
     // the step cannot be evaluated.
     m_sweepPanel->setInputs({model, gpu ? std::optional<HardwareProfile>(*gpu) : std::nullopt,
-                             other ? std::optional<HardwareProfile>(*other) : std::nullopt, cfg});
+                             other ? std::optional<HardwareProfile>(*other) : std::nullopt, cfg,
+                             m_measuredSeries, MeasuredStep::flipBatch(m_measuredSeries)});
     if (const auto run = runIdOf(gpuKey); run && !gpu) {
         if (m_sources->isLoading(*run))
             showError(tr("Reading the measured ceilings of %1…").arg(m_gpu->currentText()));
@@ -550,7 +376,7 @@ void CalculatorPage::recompute() {
     QString otherError;
     if (other) {
         const auto r =
-            RooflineCalculator::evaluate(*model, MeasuredProfile::ceilingsFor(*other), cfg);
+            RooflineCalculator::evaluate(*model, MeasuredProfile::ceilingsFor(*other), typed);
         if (r)
             otherResult = *r;
         else
@@ -570,6 +396,7 @@ void CalculatorPage::showError(const QString &message) {
     m_sweepPanel->showError(message);
     m_groups->clearGroups();
     m_formats->clear();
+    m_measuredPanel->hide();
     emit evaluated();
 }
 
@@ -580,6 +407,8 @@ void CalculatorPage::showResult(const OperatingPoint &op, const HardwareProfile 
     m_compareResult = other ? std::optional<OperatingPoint>(*other) : std::nullopt;
     m_error.clear();
     m_results->showResult(op, gpu, other, otherGpu, otherError);
+    if (m_measured)
+        m_measuredPanel->showComparison(*m_measured, op);
     m_groups->showGroups(op);
     m_formats->setText(
         tr("Attention weights %1, feed-forward %2, embedding %3, lm_head %4, KV cache %5, "
@@ -654,6 +483,24 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
     add(op, gpu, 0);
     if (other)
         add(*other, *otherGpu, 1);
+    // The run's own kernels of this step, each where it ran (its FLOPs per byte, its FLOP/s).
+    if (m_measured) {
+        for (const MeasuredKernelPoint &k : std::as_const(m_measured->kernels)) {
+            RooflinePoint point;
+            point.label = k.id;
+            point.group = tr("measured");
+            point.intensity = k.intensity;
+            point.flops = k.flopsPerSecond;
+            point.tooltip =
+                tr("%1 (measured, %2): %3 per call, %4 at %5 FLOP/byte, %6 "
+                   "of its roof in the run")
+                    .arg(k.id, BoundState::label(k.bound), formatSeconds(k.seconds),
+                         formatSi(k.flopsPerSecond, QStringLiteral("FLOP/s")),
+                         locale.toString(k.intensity, 'g', 3),
+                         locale.toString(100 * k.efficiency, 'f', 0) + QStringLiteral("\u00a0%"));
+            data.points << point;
+        }
+    }
     m_chartView->setOwnedChart(ChartFactory(m_units).roofline(data));
 }
 
@@ -687,6 +534,7 @@ void CalculatorPage::saveSettings() const {
     s.setValue(QStringLiteral("paramsDModel"), m_paramsDModel->value());
     s.setValue(QStringLiteral("efficiency"), m_efficiency->value());
     s.setValue(QStringLiteral("computeEfficiency"), m_computeEfficiency->value());
+    s.setValue(QStringLiteral("measuredEfficiency"), m_measuredEfficiency->isChecked());
     s.setValue(QStringLiteral("view"), m_views->currentIndex());
     m_sweepPanel->saveSettings(s);
 }
@@ -721,6 +569,7 @@ void CalculatorPage::restoreSettings() {
     m_tp->setValue(s.value(QStringLiteral("tp"), 1).toInt());
     m_efficiency->setValue(s.value(QStringLiteral("efficiency"), 100).toInt());
     m_computeEfficiency->setValue(s.value(QStringLiteral("computeEfficiency"), 100).toInt());
+    m_measuredEfficiency->setChecked(s.value(QStringLiteral("measuredEfficiency"), false).toBool());
     const std::optional<ModelSpec> model = currentModel();
     m_sweepPanel->restoreSettings(s, model ? &*model : nullptr);
     m_views->setCurrentIndex(s.value(QStringLiteral("view"), 0).toInt());

@@ -4,17 +4,20 @@
 #include "model/ModelSpec.h"
 #include "model/RooflineCalculator.h"
 #include "model/analysis/CalculatorSweep.h"
+#include "model/analysis/MeasuredCalculator.h"
 #include "report/DisplayUnits.h"
 #include "ui/widgets/CalculatorSweepPanel.h"
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QSlider;
 class QSpinBox;
+class QSplitter;
 class QTabWidget;
 class QTimer;
 
@@ -22,6 +25,7 @@ namespace roofline::ui {
 
 class AppServices;
 class CalculatorGroupTable;
+class CalculatorMeasuredPanel;
 class CalculatorResultPanel;
 class CalculatorSources;
 class ChartView;
@@ -66,6 +70,13 @@ public:
     // The last evaluation, or the error that stopped it.
     const std::optional<OperatingPoint> &result() const { return m_result; }
     QString errorText() const { return m_error; }
+    // What the chosen run measured for this configuration (empty: not a run, or not measured,
+    // and measuredError() says why), the answer of `roofline model --run N --measured`.
+    const std::optional<MeasuredComparison> &measured() const { return m_measured; }
+    QString measuredError() const { return m_measuredError; }
+    // "Kernel efficiency: measured" (enabled only when the run measured this configuration).
+    void setMeasuredEfficiency(bool on);
+    bool measuredEfficiencyAvailable() const;
     // The same for the compared GPU (empty when none is chosen or it failed).
     const std::optional<OperatingPoint> &compareResult() const { return m_compareResult; }
     // The last sweep: the GPU's first, then the compared GPU's; empty when it failed.
@@ -79,17 +90,30 @@ public:
     static QString genericModelId() { return QStringLiteral("params"); }
     // The GPU boxes' entry for a stored run.
     static QString runKey(qint64 runId) { return QStringLiteral("run:%1").arg(runId); }
+    // The run id of a GPU box entry; empty for anything else.
+    static std::optional<qint64> runIdOf(const QString &key);
 
     // Sweep updates wait this long after a change and then run at most this often.
     static constexpr int kSweepDelayMs = CalculatorSweepPanel::kDelayMs;
     // Choices are saved this long after the last change (and when the page goes away).
     static constexpr int kSaveDelayMs = 500;
 
+    // Inputs beside the charts when the width allows, else the charts below the inputs.
+    Qt::Orientation arrangement() const;
+
 signals:
     void evaluated();
     void sweepUpdated();
 
+protected:
+    bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // Side by side needs the inputs' and the charts' minimum widths; the width that counts is
+    // what the page is given (its scroll area's viewport), not what it asks for.
+    void reflow();
     void buildInputs(QFormLayout *form);
     void populateModels();
     void populateGpus(QComboBox *box, bool withNone);
@@ -98,6 +122,9 @@ private:
     std::optional<ModelSpec> currentModel() const;
     void modelChanged();
     void recompute();
+    // Looks up what the chosen run measured for `cfg`; may replace the efficiencies in `cfg`.
+    void updateMeasured(const QString &gpuKey, const ModelSpec &model, const HardwareProfile &gpu,
+                        InferenceConfig *cfg);
     void showResult(const OperatingPoint &op, const HardwareProfile &gpu, const ModelSpec &model,
                     const OperatingPoint *other, const HardwareProfile *otherGpu,
                     const QString &otherError);
@@ -110,6 +137,8 @@ private:
     InferenceConfig config(const ModelSpec *model) const;
 
     CalculatorSources *m_sources = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QWidget *m_left = nullptr;
     QList<HardwareProfile> m_extraProfiles;
     QComboBox *m_model = nullptr;
     QWidget *m_genericRow = nullptr;
@@ -131,6 +160,8 @@ private:
     QLabel *m_efficiencyLabel = nullptr;
     QSlider *m_computeEfficiency = nullptr;
     QLabel *m_computeEfficiencyLabel = nullptr;
+    QCheckBox *m_measuredEfficiency = nullptr;
+    CalculatorMeasuredPanel *m_measuredPanel = nullptr;
     CalculatorResultPanel *m_results = nullptr;
     QTabWidget *m_views = nullptr;
     ChartView *m_chartView = nullptr;
@@ -140,6 +171,10 @@ private:
     QTimer *m_saveTimer = nullptr;
     std::optional<OperatingPoint> m_result;
     std::optional<OperatingPoint> m_compareResult;
+    std::optional<MeasuredComparison> m_measured;
+    QString m_measuredError;
+    // The run's decode steps of this model, format and context (any batch), for the sweep.
+    QList<MeasuredStepPoint> m_measuredSeries;
     QString m_error;
     // Entries chosen before the database's lists arrived (restored settings).
     QString m_wantedModel, m_wantedGpu, m_wantedCompareGpu;

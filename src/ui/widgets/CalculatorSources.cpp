@@ -3,6 +3,7 @@
 #include "app/JobTracker.h"
 #include "app/Profiles.h"
 #include "app/Runs.h"
+#include "model/analysis/MeasuredCalculator.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "ui/services/AppServices.h"
 
@@ -42,11 +43,19 @@ CalculatorSources::Lists readLists(const storage::Database &db) {
     return out;
 }
 
-Result<HardwareProfile> readRun(const storage::Database &db, qint64 id) {
+struct LoadedRun {
+    HardwareProfile profile;
+    Run llm; // its measured LLM steps and kernels (MeasuredCalculator::llmPart)
+};
+
+Result<LoadedRun> readRun(const storage::Database &db, qint64 id) {
     const auto run = app::Runs::get(db, id);
     if (!run)
         return run.error();
-    return MeasuredProfile::calculatorProfile(*run);
+    const auto profile = MeasuredProfile::calculatorProfile(*run);
+    if (!profile)
+        return profile.error();
+    return LoadedRun{*profile, MeasuredCalculator::llmPart(*run)};
 }
 
 } // namespace
@@ -67,6 +76,7 @@ CalculatorSources::CalculatorSources(AppServices *services, QObject *parent)
         m_runJobs->cancel();
         ++m_databaseGeneration;
         m_runs.clear();
+        m_llmRuns.clear();
         m_pendingRuns.clear();
         reload();
     });
@@ -100,15 +110,16 @@ void CalculatorSources::loadRun(qint64 runId) {
     m_pendingRuns.insert(runId, generation);
     m_runJobs->run(
         [db = *m_services->database(), runId](app::JobControl &) { return readRun(db, runId); },
-        [this, runId, generation](const Result<HardwareProfile> &profile) {
+        [this, runId, generation](const Result<LoadedRun> &loaded) {
             if (generation != m_databaseGeneration)
                 return; // asked of a database no longer open
             m_pendingRuns.remove(runId);
-            if (!profile) {
-                emit runFailed(runId, profile.error().text());
+            if (!loaded) {
+                emit runFailed(runId, loaded.error().text());
                 return;
             }
-            m_runs.insert(runId, *profile);
+            m_runs.insert(runId, loaded->profile);
+            m_llmRuns.insert(runId, loaded->llm);
             emit runLoaded(runId);
         },
         app::JobOptions{0, false});
@@ -117,6 +128,11 @@ void CalculatorSources::loadRun(qint64 runId) {
 const HardwareProfile *CalculatorSources::run(qint64 runId) const {
     const auto it = m_runs.constFind(runId);
     return it == m_runs.constEnd() ? nullptr : &*it;
+}
+
+const Run *CalculatorSources::llmSteps(qint64 runId) const {
+    const auto it = m_llmRuns.constFind(runId);
+    return it == m_llmRuns.constEnd() ? nullptr : &*it;
 }
 
 } // namespace roofline::ui

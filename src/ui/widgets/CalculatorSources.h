@@ -2,6 +2,7 @@
 
 #include "model/HardwareProfile.h"
 #include "model/ModelSpec.h"
+#include "model/Run.h"
 
 #include <QHash>
 #include <QList>
@@ -18,7 +19,8 @@ class AppServices;
 
 // What the calculator offers besides the catalog, read from the database off the GUI thread:
 // the user's models, the user and measured GPU profiles, the recent runs (each usable as the
-// hardware, "gpu07: NVIDIA H100 (run 15)"), and on request one run's measured ceilings.
+// hardware, "gpu07: NVIDIA H100 (run 15)"), and on request one run's measured ceilings
+// with the LLM steps it measured.
 // Every load is a job of the app's JobTracker (app::Profiles, app::Runs): a newer list
 // request drops an older one's result, runs load one after another, a database switch drops
 // what the old one would have answered, and nothing arrives after the object is gone.
@@ -45,6 +47,9 @@ public:
     void loadRun(qint64 runId);
     // A loaded run's profile (source "measured", named by MeasuredProfile::runLabel).
     const HardwareProfile *run(qint64 runId) const;
+    // The same run's measured LLM steps and kernels (only those measurements); null until
+    // loaded.
+    const Run *llmSteps(qint64 runId) const;
     bool isLoading(qint64 runId) const { return m_pendingRuns.contains(runId); }
     const Lists &lists() const { return m_lists; }
     // Whether a load is under way (tests wait for it to end).
@@ -62,6 +67,7 @@ private:
     AppServices *m_services = nullptr;
     Lists m_lists;
     QHash<qint64, HardwareProfile> m_runs;
+    QHash<qint64, Run> m_llmRuns;
     QHash<qint64, int> m_pendingRuns; // run id → the database generation it was asked in
     int m_databaseGeneration = 0;
     app::JobTracker *m_listJobs = nullptr;

@@ -213,8 +213,20 @@ void CalculatorSweepPanel::updateNow() {
                      ? tr("%1, %2 at context %3").arg(model->name, phase).arg(cfg.context)
                      : tr("%1, %2 at batch %3").arg(model->name, phase).arg(cfg.batch))
               : tr("%1 on %2").arg(model->name, gpu->name);
+    SweepMeasured measured;
+    if (variable == SweepVariable::Batch && cfg.phase == Phase::Decode) {
+        measured.points = m_inputs.measured;
+        measured.flip = m_inputs.measuredFlip;
+        if (!measured.points.isEmpty())
+            summary << (measured.flip ? tr("measured: compute-bound from batch %1")
+                                            .arg(QLocale().toString(*measured.flip, 'f', 1))
+                                      : tr("measured: %n batch(es), no memory→compute flip "
+                                           "among them",
+                                           nullptr, int(measured.points.size())));
+    }
     m_chart->setCurves(curves, cfg.phase, title,
-                       double(variable == SweepVariable::Batch ? cfg.batch : cfg.context));
+                       double(variable == SweepVariable::Batch ? cfg.batch : cfg.context),
+                       measured);
     m_summary->setText(summary.join(QLatin1Char('\n')));
     emit updated();
 }

@@ -4,6 +4,7 @@
 #include "model/ModelSpec.h"
 #include "model/RooflineCalculator.h"
 #include "model/analysis/CalculatorSweep.h"
+#include "model/analysis/MeasuredStep.h"
 
 #include <QWidget>
 #include <optional>
@@ -33,6 +34,10 @@ public:
         std::optional<HardwareProfile> gpu;
         std::optional<HardwareProfile> compareGpu; // none: one curve
         InferenceConfig config;
+        // Decode steps the run (the first GPU) measured at this model, format and context,
+        // by batch, and their memory→compute knee: drawn over a batch sweep.
+        QList<MeasuredStepPoint> measured;
+        std::optional<double> measuredFlip;
     };
 
     explicit CalculatorSweepPanel(QWidget *parent = nullptr);

@@ -72,7 +72,7 @@ QString SweepChart::flipText(const SweepFlip &flip, SweepVariable variable) {
 }
 
 void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const QString &title,
-                           std::optional<double> current) {
+                           std::optional<double> current, const SweepMeasured &measured) {
     m_labels.clear(); // their items belong to the chart about to be replaced
     m_readouts.clear();
     m_readoutGuide = nullptr;
@@ -92,6 +92,13 @@ void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const Q
         for (const SweepSample &s : c.result.samples) {
             widen(tMin, tMax, s.tokensPerSecond);
             widen(lMin, lMax, s.stepTime);
+        }
+    }
+    const auto inRange = [&](double b) { return b >= double(from) && b <= double(to); };
+    for (const MeasuredStepPoint &m : measured.points) {
+        if (inRange(double(m.batch))) {
+            widen(tMin, tMax, m.tokensPerSecond);
+            widen(lMin, lMax, m.stepTime);
         }
     }
 
@@ -256,6 +263,53 @@ void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const Q
             attach(chart.get(), marker, ax, ay);
             hideLegend(chart.get(), marker);
             addLabel(marker, at, Placement::BesideMarker, marker->name(), color.darker(130));
+        }
+    }
+
+    // The measured steps: points over the analytic curve, the knee as a hollow diamond.
+    if (!measured.points.isEmpty()) {
+        const QColor color = ChartStyle::runColor(0).darker(140);
+        auto *points = new QScatterSeries;
+        points->setObjectName(QStringLiteral("measured"));
+        points->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured"));
+        points->setName(tr("measured"));
+        points->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+        points->setMarkerSize(11);
+        points->setColor(color);
+        points->setBorderColor(Qt::white);
+        QStringList tips;
+        for (const MeasuredStepPoint &m : measured.points) {
+            if (!inRange(double(m.batch)) || !good(m.tokensPerSecond))
+                continue;
+            points->append(double(m.batch), ChartStyle::toLog(m.tokensPerSecond));
+            tips << tr("measured (%1 %2): %3 tokens/s, %4; %5")
+                        .arg(m.probe, m.caseId, locale.toString(m.tokensPerSecond, 'f', 1),
+                             perToken.arg(units::formatSeconds(m.stepTime)),
+                             BoundState::label(m.bound));
+        }
+        ChartStyle::setTooltips(points, tips);
+        attach(chart.get(), points, ax, ay);
+        if (measured.flip && inRange(*measured.flip) && good(measured.points.first().stepTime)) {
+            // On the knee t = max(M, C·B) the step still takes the memory floor M.
+            const double tps = *measured.flip / measured.points.first().stepTime;
+            auto *knee = new QScatterSeries;
+            knee->setObjectName(QStringLiteral("measuredflip"));
+            knee->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured-flip"));
+            knee->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+            knee->setMarkerSize(13);
+            knee->setColor(Qt::white);
+            knee->setBorderColor(color);
+            const QPointF at(*measured.flip, ChartStyle::toLog(tps));
+            knee->append(at);
+            knee->setName(tr("measured: compute-bound from batch %1")
+                              .arg(locale.toString(*measured.flip, 'f', 1)));
+            ChartStyle::setTooltips(
+                knee, {tr("measured memory→compute flip (the knee of the measured steps) at "
+                          "batch %1")
+                           .arg(locale.toString(*measured.flip, 'f', 1))});
+            attach(chart.get(), knee, ax, ay);
+            hideLegend(chart.get(), knee);
+            addLabel(knee, at, Placement::BesideMarker, knee->name(), color);
         }
     }
 

@@ -2,6 +2,7 @@
 
 #include "model/RooflineCalculator.h"
 #include "model/analysis/CalculatorSweep.h"
+#include "model/analysis/MeasuredStep.h"
 #include "ui/widgets/ChartView.h"
 
 #include <QList>
@@ -23,6 +24,13 @@ struct SweepCurve {
     SweepResult result;
 };
 
+// Steps a run measured (decode, by batch) drawn over the first curve of a batch sweep, with
+// their memory→compute knee.
+struct SweepMeasured {
+    QList<MeasuredStepPoint> points;
+    std::optional<double> flip; // batch
+};
+
 // Throughput and latency of an inference step against batch size or context length, for one or
 // two GPUs: throughput solid on the left axis, latency dashed on the right, both log-scaled.
 // Where the bound flips a labelled marker sits on the throughput curve with a dotted guide
@@ -33,7 +41,8 @@ struct SweepCurve {
 // flip markers and shaded ranges, so this chart is built here with Qt Charts directly; it
 // keeps ChartStyle's look and point tooltips. The x axis holds the swept values themselves;
 // the y axes are ChartStyle log axes (log10 data). Series carry object names the tests read:
-// throughput_N, latency_N, flip_N_K, flipguide_N_K, nofit_N (N: curve, K: flip), current.
+// throughput_N, latency_N, flip_N_K, flipguide_N_K, nofit_N (N: curve, K: flip), current,
+// measured, measuredflip.
 // Marker and region labels are text items placed beside their anchor each time the plot area
 // changes, so they stay inside the plot and off each other (Qt's point labels sit centred
 // above the point, off the plot near its right edge).
@@ -44,8 +53,10 @@ public:
 
     // Decode draws the time per token; prefill the time of the whole step (first token).
     // `current`: the value the page is set to, marked with a guide.
+    // `measured`: what a run measured, drawn over the first curve.
     void setCurves(const QList<SweepCurve> &curves, Phase phase, const QString &title,
-                   std::optional<double> current = std::nullopt);
+                   std::optional<double> current = std::nullopt,
+                   const SweepMeasured &measured = {});
 
     // The texts placed on the plot (flip, region and current-value labels), for tests.
     QStringList labelTexts() const;
