@@ -6,8 +6,8 @@
 #include "model/Catalog.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
-#include "ui/models/GpuProfileTableModel.h"
 #include "report/ChartInputs.h"
+#include "ui/models/GpuProfileTableModel.h"
 #include "ui/models/RunPickerModel.h"
 #include "ui/services/AppServices.h"
 #include "ui/widgets/ErrorDialog.h"
@@ -98,6 +98,9 @@ HardwarePage::HardwarePage(AppServices *services, QWidget *parent)
     splitter->addWidget(scroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // Shares of the width to start from (the user's drag keeps its own): left to the size
+    // hints, the run picker's columns took the editor's room and its form scrolled sideways.
+    splitter->setSizes({620, 420});
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -239,8 +242,9 @@ QWidget *HardwarePage::buildMeasured() {
     split->setChildrenCollapsible(false);
     split->addWidget(runSide);
     split->addWidget(tableSide);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({300, 450}); // the table's four columns before the picker's
     layout->addWidget(split, 1);
     connect(m_run, &RunPicker::checkedChanged, this, [this] {
         m_runChosen = true; // from now on the user's choice, even none
