@@ -9,12 +9,12 @@
 #include "../../tests/storage/TestBackend.h"
 #include "FleetFill.h"
 #include "model/RunBundle.h"
-#include "ui/models/RunTableModel.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
 #include "storage/FleetRepository.h"
 #include "storage/RunPageSource.h"
 #include "storage/RunRepository.h"
+#include "ui/models/RunTableModel.h"
 
 #include <QElapsedTimer>
 #include <QFile>

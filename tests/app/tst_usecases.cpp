@@ -12,8 +12,8 @@
 #include "app/RunTransfer.h"
 #include "app/Runs.h"
 #include "model/RunBundle.h"
-#include "ui/models/RunTableModel.h"
 #include "storage/RunPageSource.h"
+#include "ui/models/RunTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

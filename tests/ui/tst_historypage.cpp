@@ -1,6 +1,6 @@
 #include "UiTestSupport.h"
-#include "ui/models/RunTableModel.h"
 #include "ui/models/RunFilterProxy.h"
+#include "ui/models/RunTableModel.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/services/AppServices.h"
 

@@ -521,7 +521,7 @@ void HardwarePage::showMeasuredRun(const Result<Run> &run) {
     const QList<SpecComparison> rows = MeasuredProfile::compareWithSpec(*run, spec);
     const QLocale locale;
     // In the editor's units (GB/s, TFLOP/s or TOP/s), so the columns read like the form.
-    const auto fmt = [this, &locale](const SpecComparison &c, double v) -> QString {
+    const auto fmt = [&locale](const SpecComparison &c, double v) -> QString {
         if (c.unit == QLatin1String("s"))
             return units::formatSeconds(v);
         if (c.metric == QLatin1String("bandwidth"))

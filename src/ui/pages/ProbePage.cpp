@@ -5,10 +5,10 @@
 #include "app/RunTransfer.h"
 #include "app/Runs.h"
 #include "app/ThreadSanitizer.h"
-#include "ui/models/MeasurementTableModel.h"
 #include "runner/ProbeRequest.h"
 #include "runner/ProbeRunner.h"
 #include "ui/dialogs/FileDialogs.h"
+#include "ui/models/MeasurementTableModel.h"
 #include "ui/services/AppServices.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/widgets/RunChartPanel.h"
@@ -33,6 +33,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace roofline::ui {
 
@@ -41,7 +42,7 @@ namespace {
 const QString kAllDevices = QStringLiteral("all");
 
 QString durationText(double seconds) {
-    const int s = int(seconds + 0.5);
+    const int s = static_cast<int>(std::lround(seconds));
     if (s < 60)
         return ProbePage::tr("%n s", nullptr, s);
     return ProbePage::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
