@@ -4833,19 +4833,6 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
     </message>
 </context>
 <context>
-    <name>roofline::ui::AppServices</name>
-    <message>
-        <source>the database was not opened</source>
-        <translation>die Datenbank wurde nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>No run history is available: %1
-Choose another database in Edit → Preferences (or fix the database file).</source>
-        <translation>Kein Verlauf der Messläufe verfügbar: %1
-Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder reparieren Sie die Datenbankdatei).</translation>
-    </message>
-</context>
-<context>
     <name>roofline::ui::CalculatorGroupTable</name>
     <message>
         <source>Kernel group</source>
@@ -7513,6 +7500,19 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::Session</name>
+    <message>
+        <source>the database was not opened</source>
+        <translation>die Datenbank wurde nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>No run history is available: %1
+Choose another database in Edit → Preferences (or fix the database file).</source>
+        <translation>Kein Verlauf der Messläufe verfügbar: %1
+Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder reparieren Sie die Datenbankdatei).</translation>
     </message>
 </context>
 <context>

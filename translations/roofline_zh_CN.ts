@@ -4803,19 +4803,6 @@ kept the target&apos;s own version of: %1</source>
     </message>
 </context>
 <context>
-    <name>roofline::ui::AppServices</name>
-    <message>
-        <source>the database was not opened</source>
-        <translation>数据库未打开</translation>
-    </message>
-    <message>
-        <source>No run history is available: %1
-Choose another database in Edit → Preferences (or fix the database file).</source>
-        <translation>运行历史不可用：%1
-请在“编辑 → 首选项”中选择其他数据库（或修复该数据库文件）。</translation>
-    </message>
-</context>
-<context>
     <name>roofline::ui::CalculatorGroupTable</name>
     <message>
         <source>Kernel group</source>
@@ -7454,6 +7441,19 @@ No password was given.</source>
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::Session</name>
+    <message>
+        <source>the database was not opened</source>
+        <translation>数据库未打开</translation>
+    </message>
+    <message>
+        <source>No run history is available: %1
+Choose another database in Edit → Preferences (or fix the database file).</source>
+        <translation>运行历史不可用：%1
+请在“编辑 → 首选项”中选择其他数据库（或修复该数据库文件）。</translation>
     </message>
 </context>
 <context>

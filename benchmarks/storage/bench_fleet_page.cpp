@@ -11,7 +11,7 @@
 #include "storage/RunRepository.h"
 #include "ui/models/FleetTableModel.h"
 #include "ui/pages/FleetPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -54,7 +54,7 @@ private slots:
             qInfo("FleetRepository::summary(%d) over %d runs: %lld ms", history, kRuns, ms);
         }
 
-        ui::AppServices services(*db);
+        ui::Session services(*db);
         t.restart();
         ui::FleetPage page(&services); // reload() starts in the constructor
         QSignalSpy loaded(&page, &ui::FleetPage::summaryLoaded);

@@ -13,7 +13,7 @@ class QThread;
 namespace roofline::app {
 
 // "Another process wrote": `roofline runs import`, a Slurm job's probe, a colleague's app on
-// the shared server. One watcher per app (AppServices), on a thread of its own with its own
+// the shared server. One watcher per app (Session), on a thread of its own with its own
 // connection (storage::ChangeStamp): SQLite's data_version every `interval`, PostgreSQL's
 // NOTIFY as it arrives. changed() follows on the watcher's thread, at most once per interval
 // however many commits there were. The app's own writes (on the writer's connection) count

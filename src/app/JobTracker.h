@@ -41,7 +41,7 @@ struct JobOptions {
 //   its `done`; the destructor stops every job without waiting for it (a worker that is still
 //   busy finishes on its own, its result going nowhere), so closing a page never waits for
 //   the database and no result ever reaches a deleted page. A tracker whose writes must not be
-//   lost (AppServices::writer()) says so with setFinishOnDestruction(): its destructor then
+//   lost (Session::writer()) says so with setFinishOnDestruction(): its destructor then
 //   waits for the running job and runs the queued ones, in order. Jobs copy what they need (a
 //   storage::Database is a cheap value) and each worker thread reads through its own
 //   connection (Database).
@@ -85,7 +85,7 @@ public:
         enqueue(std::move(job));
     }
     // The same, but `done` runs only while `receiver` exists: for trackers that outlive the
-    // object that asked (AppServices::writer() and the pages).
+    // object that asked (Session::writer() and the pages).
     template<typename Work, typename Done>
     void runFor(QObject *receiver, Work work, Done done, Options options = {}) {
         run(

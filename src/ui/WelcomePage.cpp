@@ -4,8 +4,8 @@
 #include "app/Runs.h"
 #include "model/Catalog.h"
 #include "ui/models/RunPickerModel.h"
-#include "ui/services/AppServices.h"
 #include "ui/services/EngineQuery.h"
+#include "ui/services/Session.h"
 
 #include <QDir>
 #include <QGroupBox>
@@ -17,7 +17,7 @@
 
 namespace roofline::ui {
 
-WelcomePage::WelcomePage(AppServices *services, EngineQuery *engine, QWidget *parent)
+WelcomePage::WelcomePage(Session *services, EngineQuery *engine, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
     , m_engine(engine) {
@@ -80,8 +80,8 @@ WelcomePage::WelcomePage(AppServices *services, EngineQuery *engine, QWidget *pa
         m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(m_database);
         m_jobs = new app::JobTracker(this);
-        connect(m_services, &AppServices::runsChanged, this, &WelcomePage::reload);
-        connect(m_services, &AppServices::databaseChanged, this, [this] {
+        connect(m_services, &Session::runsChanged, this, &WelcomePage::reload);
+        connect(m_services, &Session::databaseChanged, this, [this] {
             m_jobs->discard();
             reload();
         });

@@ -11,7 +11,7 @@ class JobTracker;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class EngineQuery;
 
 // The first page: what the app does, "Measure this machine", the devices the engine sees,
@@ -20,7 +20,7 @@ class EngineQuery;
 class WelcomePage : public QWidget {
     Q_OBJECT
 public:
-    explicit WelcomePage(AppServices *services = nullptr, EngineQuery *engine = nullptr,
+    explicit WelcomePage(Session *services = nullptr, EngineQuery *engine = nullptr,
                          QWidget *parent = nullptr);
 
     static constexpr int kRecentRuns = 6;
@@ -35,7 +35,7 @@ public slots:
 private:
     void showDevices();
 
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     EngineQuery *m_engine = nullptr;
     app::JobTracker *m_jobs = nullptr;
     QLabel *m_devices = nullptr;

@@ -15,9 +15,9 @@
 #include "ui/pages/ModelsPage.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/pages/ReportsPage.h"
-#include "ui/services/AppServices.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/services/Preferences.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/RunChartPanel.h"
 
@@ -149,7 +149,7 @@ int main(int argc, char **argv) {
     std::optional<storage::Database> database;
     if (db)
         database = *db;
-    ui::AppServices services(database);
+    ui::Session services(database);
     // The catalog this build ships, off the GUI thread like every other write; the pages read
     // their profiles again once it is in.
     if (database)
@@ -167,7 +167,7 @@ int main(int argc, char **argv) {
         services.setSessionPassword(dbPath, password);
 
     ui::MainWindow window;
-    QObject::connect(&services, &ui::AppServices::statusMessage, window.statusBar(),
+    QObject::connect(&services, &ui::Session::statusMessage, window.statusBar(),
                      &QStatusBar::showMessage);
     auto *probe = new ui::ProbePage(&services);
     auto *history = new ui::HistoryPage(&services);
@@ -188,12 +188,12 @@ int main(int argc, char **argv) {
     window.addPage(reports, QObject::tr("Reports"), icon("report"));
     window.addPage(fleet, QObject::tr("Fleet"), icon("fleet"));
 
-    QObject::connect(&services, &ui::AppServices::compareRequested, compare,
+    QObject::connect(&services, &ui::Session::compareRequested, compare,
                      [&window, compare](const QList<qint64> &ids) {
                          compare->setRunIds(ids);
                          window.setCurrentPage(compare);
                      });
-    QObject::connect(&services, &ui::AppServices::reportRequested, reports,
+    QObject::connect(&services, &ui::Session::reportRequested, reports,
                      [&window, reports](const QList<qint64> &ids) {
                          reports->setRunIds(ids);
                          window.setCurrentPage(reports);
@@ -217,12 +217,12 @@ int main(int argc, char **argv) {
         calculator->setDisplayUnits(services.displayUnits());
     };
     applyUnits();
-    QObject::connect(&services, &ui::AppServices::displayUnitsChanged, &window, applyUnits);
+    QObject::connect(&services, &ui::Session::displayUnitsChanged, &window, applyUnits);
     // Undoing a deletion after a switch would store the old database's runs in the new one.
-    QObject::connect(&services, &ui::AppServices::databaseChanged, history->undoStack(),
+    QObject::connect(&services, &ui::Session::databaseChanged, history->undoStack(),
                      &QUndoStack::clear);
     // Once the user picks a database, --db / ROOFLINE_DB no longer describe this session.
-    QObject::connect(&services, &ui::AppServices::databaseChanged, &window,
+    QObject::connect(&services, &ui::Session::databaseChanged, &window,
                      [&dbSource] { dbSource.clear(); });
     QObject::connect(&window, &ui::MainWindow::preferencesRequested, &window, [&] {
         ui::SettingsDialog dialog(&services, &window);

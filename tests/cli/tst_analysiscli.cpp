@@ -393,7 +393,7 @@ private slots:
         QVERIFY2(binary.exitCode == 0, qPrintable(binary.err));
         QVERIFY(readAll(QStringLiteral("binary.html")).contains(QStringLiteral("GiB/s")));
         // The fixture's latency measurements record no clock: "cycles" falls back to time, as
-        // the app does (AppServices::unitsFor).
+        // the app does (Session::unitsFor).
         const auto cycles = report(QStringLiteral("cycles.html"),
                                    {QStringLiteral("--latency-units"), QStringLiteral("cycles")});
         QVERIFY2(cycles.exitCode == 0, qPrintable(cycles.err));

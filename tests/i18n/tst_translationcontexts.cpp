@@ -21,7 +21,7 @@
 #include "ui/pages/HistoryPage.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/pages/ReportsPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -127,7 +127,7 @@ private slots:
 
         // The app's pages and dialogs, shown and fed.
         {
-            ui::AppServices services(db);
+            ui::Session services(db);
             services.setCliPath(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"));
             services.setEnginePath(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe"));
             ui::MainWindow window;

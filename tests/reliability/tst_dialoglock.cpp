@@ -9,7 +9,7 @@
 #include "Reliability.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/pages/HistoryPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -111,7 +111,7 @@ private slots:
         // the app's connection holds its locks on lab.sqlite and lab.sqlite-shm from now on).
         auto opened = storage::Database::open(db);
         QVERIFY(opened.ok());
-        ui::AppServices services(*opened);
+        ui::Session services(*opened);
         ui::HistoryPage page(&services);
         page.resize(1000, 700);
         page.show();

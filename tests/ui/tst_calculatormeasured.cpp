@@ -10,7 +10,7 @@
 #include "model/RunBundle.h"
 #include "model/Units.h"
 #include "ui/pages/CalculatorPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/CalculatorSources.h"
 #include "ui/widgets/ChartView.h"
 #include "ui/widgets/SweepChart.h"
@@ -72,7 +72,7 @@ private slots:
         m_run = runs->first();
         m_db = uitest::database(m_dir);
         m_runId = uitest::store(*m_db, m_run);
-        m_services = std::make_unique<ui::AppServices>(*m_db);
+        m_services = std::make_unique<ui::Session>(*m_db);
     }
     void init() { QSettings().clear(); }
 
@@ -224,7 +224,7 @@ private:
 
     QTemporaryDir m_dir;
     std::optional<storage::Database> m_db;
-    std::unique_ptr<ui::AppServices> m_services;
+    std::unique_ptr<ui::Session> m_services;
     Run m_run;
     qint64 m_runId = 0;
 };

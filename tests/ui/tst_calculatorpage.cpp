@@ -6,7 +6,7 @@
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 #include "ui/pages/CalculatorPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/CalculatorGroupTable.h"
 #include "ui/widgets/CalculatorSources.h"
 #include "ui/widgets/SweepChart.h"
@@ -108,7 +108,7 @@ Measurement point(const char *metric, const char *level, const char *format, dou
 struct LabDatabase {
     QTemporaryDir dir;
     std::optional<storage::Database> db;
-    std::unique_ptr<ui::AppServices> services;
+    std::unique_ptr<ui::Session> services;
     qint64 runId = 0;
 
     LabDatabase() {
@@ -135,7 +135,7 @@ struct LabDatabase {
         run.measurements << point("bandwidth", "HBM", "", 3.1e12)
                          << point("throughput", "", "bf16", 700e12);
         runId = *storage::RunRepository(*db).insert(run);
-        services = std::make_unique<ui::AppServices>(db);
+        services = std::make_unique<ui::Session>(db);
     }
 };
 

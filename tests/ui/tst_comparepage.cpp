@@ -3,7 +3,7 @@
 #include "ui/models/ComparisonTableModel.h"
 #include "ui/models/RunPickerModel.h"
 #include "ui/pages/ComparePage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/RunPicker.h"
 
 #include <QAbstractItemModelTester>
@@ -30,7 +30,7 @@ private slots:
             db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 1.6e10, {}, 1));
         const qint64 c = uitest::store(
             db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 2.4e10));
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::ComparePage page(&services);
         QAbstractItemModelTester tester(page.tableModel(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -100,7 +100,7 @@ private slots:
         const qint64 other =
             uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
 
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::ComparePage page(&services);
         QVERIFY(uitest::settle());
         // Newest first, as a user ticks them from the top of the list.
@@ -164,7 +164,7 @@ private slots:
         QTemporaryDir dir;
         storage::Database db = uitest::database(dir);
         uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
-        ui::AppServices services(db);
+        ui::Session services(db);
         services.setWatchingForChanges(true, 50);
         ui::ComparePage page(&services);
         QVERIFY(uitest::settle());

@@ -11,8 +11,8 @@
 #include "ui/pages/ComparePage.h"
 #include "ui/pages/FleetPage.h"
 #include "ui/pages/HistoryPage.h"
-#include "ui/services/AppServices.h"
 #include "ui/services/RegressionFlags.h"
+#include "ui/services/Session.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -128,7 +128,7 @@ private slots:
         QTemporaryDir dir;
         const storage::Database db = uitest::database(dir);
         storeLab(db);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::FleetPage page(&services);
         QSignalSpy loaded(&page, &ui::FleetPage::summaryLoaded);
         QVERIFY(loaded.wait(20000)); // loads on a worker thread
@@ -177,7 +177,7 @@ private slots:
 
         // Double-click opens the node's runs on the Compare page: latest first, then baseline.
         page.view()->setCurrentIndex(page.proxy()->mapFromSource(model->index(dropped, 0)));
-        QSignalSpy compare(&services, &ui::AppServices::compareRequested);
+        QSignalSpy compare(&services, &ui::Session::compareRequested);
         emit page.view()->doubleClicked(page.view()->currentIndex());
         QCOMPARE(compare.size(), 1);
         QCOMPARE(compare.first().first().value<QList<qint64>>().size(), 6);
@@ -198,7 +198,7 @@ private slots:
         QTemporaryDir dir;
         const storage::Database db = uitest::database(dir);
         storeLab(db);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::FleetPage page(&services);
         QSignalSpy loaded(&page, &ui::FleetPage::summaryLoaded);
         QVERIFY(loaded.wait(20000));
@@ -241,7 +241,7 @@ private slots:
     void reloadsWhenRunsChange() {
         QTemporaryDir dir;
         const storage::Database db = uitest::database(dir);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::FleetPage page(&services);
         QSignalSpy loaded(&page, &ui::FleetPage::summaryLoaded);
         QVERIFY(loaded.wait(20000));
@@ -258,7 +258,7 @@ private slots:
         QTemporaryDir dir;
         const storage::Database db = uitest::database(dir);
         const Lab lab = storeLab(db);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::HistoryPage page(&services);
         auto *flags = page.findChild<ui::RegressionFlags *>();
         QVERIFY(flags);
@@ -319,7 +319,7 @@ private slots:
         QTemporaryDir dir;
         const storage::Database db = uitest::database(dir);
         const Lab lab = storeLab(db);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::HistoryPage page(&services);
         QVERIFY(uitest::settle());
         auto *findings = page.findChild<QLabel *>(QStringLiteral("regressionFindings"));
@@ -356,7 +356,7 @@ private slots:
         QTemporaryDir dir;
         const storage::Database db = uitest::database(dir);
         const Lab lab = storeLab(db);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::ComparePage page(&services);
         page.setRunIds(lab.dropped);
         QVERIFY(uitest::settle());

@@ -12,8 +12,8 @@
 #include "ui/pages/FleetPage.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/pages/ReportsPage.h"
-#include "ui/services/AppServices.h"
 #include "ui/services/RegressionFlags.h"
+#include "ui/services/Session.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -77,7 +77,7 @@ private slots:
         Run twin = tied.last();
         twin.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
         m_tied << uitest::store(*m_db, twin);
-        m_services = std::make_unique<ui::AppServices>(*m_db);
+        m_services = std::make_unique<ui::Session>(*m_db);
         m_services->setCliPath(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"));
     }
     void cleanup() {
@@ -201,7 +201,7 @@ private slots:
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::optional<storage::Database> m_db;
-    std::unique_ptr<ui::AppServices> m_services;
+    std::unique_ptr<ui::Session> m_services;
     QList<qint64> m_dropped;
     QList<qint64> m_tied;
 };

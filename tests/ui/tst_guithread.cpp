@@ -20,8 +20,8 @@
 #include "ui/pages/ModelsPage.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/pages/ReportsPage.h"
-#include "ui/services/AppServices.h"
 #include "ui/services/RegressionFlags.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/CalculatorSources.h"
 
 #include <QApplication>
@@ -100,7 +100,7 @@ private slots:
         db.closeConnection(); // from here on only the pages use the database
         QVERIFY(guiThreadConnections().isEmpty());
 
-        ui::AppServices services(db);
+        ui::Session services(db);
         services.setCliPath(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"));
         // The test engine: a run of 30 measurements, refused by the database for a while.
         services.setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));

@@ -2,7 +2,7 @@
 #include "ui/models/RunFilterProxy.h"
 #include "ui/models/RunTableModel.h"
 #include "ui/pages/HistoryPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -32,7 +32,7 @@ private slots:
                                          {QStringLiteral("rack-4")}, 2));
         uitest::store(*m_db,
                       uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("beta"), 2.1e10));
-        m_services = std::make_unique<ui::AppServices>(*m_db);
+        m_services = std::make_unique<ui::Session>(*m_db);
     }
 
     void cleanup() {
@@ -272,7 +272,7 @@ private slots:
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::optional<storage::Database> m_db;
-    std::unique_ptr<ui::AppServices> m_services;
+    std::unique_ptr<ui::Session> m_services;
 };
 
 QTEST_MAIN(TestHistoryPage)

@@ -14,7 +14,7 @@
 #include "ui/pages/ModelsPage.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/pages/ReportsPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -51,7 +51,7 @@ private slots:
             uitest::store(db, uitest::run(QStringLiteral("AMD EPYC 9654 96-Core Processor"),
                                           QStringLiteral("gpu-node-07"), 2e10,
                                           {QStringLiteral("bios-2.1")}, i));
-        ui::AppServices services(db);
+        ui::Session services(db);
         services.setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
         ui::MainWindow window;
         auto *probe = new ui::ProbePage(&services);

@@ -8,7 +8,7 @@
 #include "ui/pages/ModelsPage.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/pages/ReportsPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 #include <QAction>
 #include <QLabel>
@@ -50,7 +50,7 @@ private slots:
 
     // Without a database (it could not be opened) every page still builds and shows why.
     void everyPageBuildsWithoutDatabase() {
-        ui::AppServices services(std::nullopt);
+        ui::Session services(std::nullopt);
         services.setUnavailableReason(QStringLiteral("test: no database"));
         services.setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
         ui::MainWindow w;
@@ -126,7 +126,7 @@ private slots:
         for (int i = 0; i < ui::WelcomePage::kRecentRuns + 2; ++i)
             uitest::store(
                 db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("gpu-07"), 2e10, {}, i));
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::WelcomePage page(&services);
         QSignalSpy measure(&page, &ui::WelcomePage::measureRequested);
         QSignalSpy open(&page, &ui::WelcomePage::runRequested);

@@ -4,7 +4,7 @@
 #include "UiTestSupport.h"
 #include "ui/models/LlmSpecTableModel.h"
 #include "ui/pages/ModelsPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/FieldForm.h"
 
 #include <QApplication>
@@ -31,7 +31,7 @@ private slots:
     void importAndSave() {
         QTemporaryDir dir;
         storage::Database db = uitest::database(dir);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::ModelsPage page(&services);
         QVERIFY(page.importConfig(config("deepseek-v3.json")));
         const ModelSpec spec = page.formSpec();
@@ -62,7 +62,7 @@ private slots:
     void slidingWindowFields() {
         QTemporaryDir dir;
         storage::Database db = uitest::database(dir);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::ModelsPage page(&services);
         QVERIFY(page.importConfig(config("gemma-3-27b-it.json")));
         QCOMPARE(page.form()->findChild<QSpinBox *>(QStringLiteral("sliding_window"))->value(),
@@ -85,7 +85,7 @@ private slots:
     void brokenConfigExplains() {
         QTemporaryDir dir;
         storage::Database db = uitest::database(dir);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::ModelsPage page(&services);
         const ModelSpec before = page.formSpec();
         QFile bad(dir.filePath(QStringLiteral("config.json")));

@@ -3,8 +3,8 @@
 #include "model/RunBundle.h"
 #include "ui/models/MeasurementTableModel.h"
 #include "ui/pages/ProbePage.h"
-#include "ui/services/AppServices.h"
 #include "ui/services/EngineQuery.h"
+#include "ui/services/Session.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -32,7 +32,7 @@ private slots:
         qputenv("FAKE_PROBE_MODE", "complete");
         m_dir = std::make_unique<QTemporaryDir>();
         m_db = uitest::database(*m_dir);
-        m_services = std::make_unique<ui::AppServices>(*m_db);
+        m_services = std::make_unique<ui::Session>(*m_db);
         m_services->setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
     }
 
@@ -54,7 +54,7 @@ private slots:
     // Without a database the page says so before a run (not only after it), and a database
     // chosen later clears it.
     void warnsBeforeARunWithoutDatabase() {
-        ui::AppServices none(std::nullopt);
+        ui::Session none(std::nullopt);
         none.setUnavailableReason(QStringLiteral("/nowhere/runs.sqlite: cannot open"));
         none.setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
         ui::ProbePage page(&none);
@@ -68,7 +68,7 @@ private slots:
     // A run measured without a database is not lost with the window: the page offers it as
     // a bundle (importable later) and as a PDF report; a stored run offers nothing.
     void exportsARunMeasuredWithoutDatabase() {
-        ui::AppServices none(std::nullopt);
+        ui::Session none(std::nullopt);
         none.setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
         ui::ProbePage page(&none);
         auto *button = page.findChild<QPushButton *>(QStringLiteral("exportUnsaved"));
@@ -140,7 +140,7 @@ private slots:
         ui::ProbePage page(m_services.get());
         QAbstractItemModelTester tester(page.measurementModel(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QSignalSpy runsChanged(m_services.get(), &ui::AppServices::runsChanged);
+        QSignalSpy runsChanged(m_services.get(), &ui::Session::runsChanged);
         QSignalSpy ended(&page, &ui::ProbePage::runEnded);
         page.startRun();
         QVERIFY(page.isRunning());
@@ -221,7 +221,7 @@ private slots:
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::optional<storage::Database> m_db;
-    std::unique_ptr<ui::AppServices> m_services;
+    std::unique_ptr<ui::Session> m_services;
 };
 
 QTEST_MAIN(TestProbePage)

@@ -4,7 +4,7 @@
 #include "ui/models/RunPickerModel.h"
 #include "ui/pages/HardwarePage.h"
 #include "ui/pages/ModelsPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/FieldForm.h"
 #include "ui/widgets/RunPicker.h"
 
@@ -27,7 +27,7 @@ private slots:
     void modelValidationNamesTheField() {
         QTemporaryDir dir;
         storage::Database db = uitest::database(dir);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::ModelsPage page(&services);
         QVERIFY(page.tableModel()->rowCount() > 0);
         page.newModel();
@@ -59,7 +59,7 @@ private slots:
     void gpuValidationAndDuplicate() {
         QTemporaryDir dir;
         storage::Database db = uitest::database(dir);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::HardwarePage page(&services);
         QVERIFY(uitest::settle());
         QVERIFY(page.tableModel()->rowCount() > 0);
@@ -94,7 +94,7 @@ private slots:
         storage::Database db = uitest::database(dir);
         const qint64 id = uitest::store(
             db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 2e10));
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::HardwarePage page(&services);
         QVERIFY(uitest::settle());
         page.setMeasuredRunId(id);
@@ -112,7 +112,7 @@ private slots:
         Run partial = uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 1e9);
         partial.status = Run::Status::Cancelled;
         const qint64 cancelled = uitest::store(db, partial);
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::HardwarePage page(&services);
         QVERIFY(uitest::settle());
         auto *int8 = page.findChild<QDoubleSpinBox *>(QStringLiteral("peak_int8"));
@@ -161,7 +161,7 @@ private slots:
     }
 
     void worksWithoutDatabase() {
-        ui::AppServices services(std::nullopt);
+        ui::Session services(std::nullopt);
         ui::HardwarePage hardware(&services);
         ui::ModelsPage models(&services);
         QVERIFY(hardware.tableModel()->rowCount() > 0);

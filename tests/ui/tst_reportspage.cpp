@@ -5,7 +5,7 @@
 #include "model/RunBundle.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/pages/ReportsPage.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/ReportPreview.h"
 
 #include <QComboBox>
@@ -49,7 +49,7 @@ struct LoopTicks {
 };
 
 // The `roofline` command this build made: the page's child for previews and exports.
-void useCli(ui::AppServices &services) {
+void useCli(ui::Session &services) {
     services.setCliPath(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"));
 }
 
@@ -91,7 +91,7 @@ private slots:
         Result<QList<Run>> runs = RunBundle::parse(fixture.readAll(), fixture.fileName());
         QVERIFY2(runs, runs ? "" : qPrintable(runs.error().text()));
         const qint64 id = uitest::store(db, runs->first());
-        ui::AppServices services(db);
+        ui::Session services(db);
         useCli(services);
         ui::ReportsPage page(&services);
         page.setRunIds({id});
@@ -99,7 +99,7 @@ private slots:
 
         // The runs are read off the GUI thread: the loop keeps turning until the preview arrives.
         QSignalSpy previewed(&page, &ui::ReportsPage::previewFinished);
-        QSignalSpy status(&services, &ui::AppServices::statusMessage);
+        QSignalSpy status(&services, &ui::Session::statusMessage);
         LoopTicks loop;
         connect(&page, &ui::ReportsPage::previewFinished, this, [&loop] { loop.resultArrived(); });
         page.showPreview();
@@ -160,7 +160,7 @@ private slots:
         // Dropping the PDF on History of another database imports the run.
         QTemporaryDir other;
         storage::Database otherDb = uitest::database(other);
-        ui::AppServices otherServices(otherDb);
+        ui::Session otherServices(otherDb);
         ui::HistoryPage history(&otherServices);
         QSignalSpy imported(&history, &ui::HistoryPage::importFinished);
         history.importFiles({pdf});
@@ -189,7 +189,7 @@ private slots:
             db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10, {}, 7));
         const qint64 late =
             uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 1.6e10));
-        ui::AppServices services(db);
+        ui::Session services(db);
         ui::ReportsPage page(&services);
         page.setRunIds({late, early});
         QVERIFY(uitest::settle());
@@ -222,7 +222,7 @@ private slots:
         const Result<Run> run = fixtureRun();
         QVERIFY(run);
         const qint64 id = uitest::store(db, *run);
-        ui::AppServices services(db);
+        ui::Session services(db);
         useCli(services);
         ui::ReportsPage page(&services);
         page.setRunIds({id});
@@ -250,7 +250,7 @@ private slots:
         const Result<Run> run = fixtureRun();
         QVERIFY(run);
         const qint64 id = uitest::store(db, *run);
-        ui::AppServices services(db);
+        ui::Session services(db);
         useCli(services);
         ui::ReportsPage page(&services);
         page.setRunIds({id});
@@ -280,7 +280,7 @@ private slots:
         const qint64 a = uitest::store(db, *first);
         const qint64 b = uitest::store(
             db, uitest::run(QStringLiteral("Second Test CPU"), QStringLiteral("b"), 5e10));
-        ui::AppServices services(db);
+        ui::Session services(db);
         useCli(services);
         ui::ReportsPage page(&services);
         QSignalSpy previewed(&page, &ui::ReportsPage::previewFinished);
@@ -306,7 +306,7 @@ private slots:
         const Result<Run> run = fixtureRun();
         QVERIFY(run);
         const qint64 id = uitest::store(db, *run);
-        ui::AppServices services(db);
+        ui::Session services(db);
         useCli(services);
         int results = 0;
         {
@@ -342,7 +342,7 @@ private slots:
         const Result<Run> run = fixtureRun();
         QVERIFY(run);
         const qint64 id = uitest::store(db, *run);
-        ui::AppServices services(db);
+        ui::Session services(db);
         useCli(services);
         ui::ReportsPage page(&services);
         QSignalSpy previewed(&page, &ui::ReportsPage::previewFinished);
@@ -368,7 +368,7 @@ private slots:
         const Result<Run> run = fixtureRun();
         QVERIFY(run);
         const qint64 id = uitest::store(db, *run);
-        ui::AppServices services(db);
+        ui::Session services(db);
         useCli(services);
         ui::ReportsPage page(&services);
         page.setRunIds({id});
@@ -399,7 +399,7 @@ private slots:
         storage::Database db = uitest::database(dir);
         const qint64 id =
             uitest::store(db, uitest::run(QStringLiteral("Test CPU"), QStringLiteral("a"), 5e10));
-        ui::AppServices services(db);
+        ui::Session services(db);
         services.setSessionPassword(db.path(), QStringLiteral("s3cret"));
         services.setCliPath(
             fakeCli(dir, "echo 'QStandardPaths: a warning Qt prints first' >&2\n"
@@ -454,7 +454,7 @@ private slots:
         storage::Database db = uitest::database(dir);
         const qint64 id =
             uitest::store(db, uitest::run(QStringLiteral("Test CPU"), QStringLiteral("a"), 5e10));
-        ui::AppServices services(db);
+        ui::Session services(db);
         // Writes a partial output, then hangs: exec keeps the pid, so killing it ends it.
         services.setCliPath(fakeCli(dir, "for a; do out=$a; done\n"
                                          "echo partial > \"$out\"\nexec sleep 60"));

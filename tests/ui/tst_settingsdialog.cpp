@@ -8,8 +8,8 @@
 #include "ui/models/RunTableModel.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/pages/ProbePage.h"
-#include "ui/services/AppServices.h"
 #include "ui/services/Preferences.h"
+#include "ui/services/Session.h"
 
 #include <QAction>
 #include <QApplication>
@@ -104,7 +104,7 @@ private slots:
             m_bUuids << r.uuid;
         }
         b->closeConnection();
-        m_services = std::make_unique<ui::AppServices>(*a);
+        m_services = std::make_unique<ui::Session>(*a);
     }
 
     void cleanupTestCase() {
@@ -135,7 +135,7 @@ private slots:
     }
 
     void settingsPersistAndReload() {
-        QSignalSpy unitsChanged(m_services.get(), &ui::AppServices::displayUnitsChanged);
+        QSignalSpy unitsChanged(m_services.get(), &ui::Session::displayUnitsChanged);
         {
             ui::SettingsDialog d(m_services.get());
             child<QLineEdit>(&d, "postgresUrl")->setText(kUrl);
@@ -223,7 +223,7 @@ private slots:
         ui::HistoryPage history(m_services.get());
         QVERIFY(uitest::settle());
         QCOMPARE(history.proxy()->rowCount(), 1);
-        QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
+        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         ui::SettingsDialog d(m_services.get());
         child<QLineEdit>(&d, "sqlitePath")->setText(m_b);
         d.accept();
@@ -249,7 +249,7 @@ private slots:
         ui::ProbePage probe(m_services.get());
         ui::SettingsDialog d(m_services.get());
         child<QLineEdit>(&d, "sqlitePath")->setText(m_b);
-        QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
+        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         d.accept();
         QTRY_COMPARE(changed.count(), 1);
         QSignalSpy ended(&probe, &ui::ProbePage::runEnded);
@@ -269,7 +269,7 @@ private slots:
         file.close();
 
         ui::HistoryPage history(m_services.get());
-        QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
+        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         ui::SettingsDialog d(m_services.get());
         d.show();
         child<QLineEdit>(&d, "sqlitePath")->setText(junk);
@@ -297,7 +297,7 @@ private slots:
             opened.ref();
             return storage::Database::open(location);
         });
-        QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
+        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         child<QLineEdit>(&d, "sqlitePath")->setText(m_b);
         child<QPushButton>(&d, "testConnection")->click();
         // While the worker waits, the GUI thread runs: progress shows, buttons wait.
@@ -325,7 +325,7 @@ private slots:
     }
 
     void cancelWhileOpeningSwitchesNothing() {
-        QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
+        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         auto done = std::make_shared<std::atomic_int>(0); // outlives the worker
         {
             ui::SettingsDialog d(m_services.get());
@@ -400,7 +400,7 @@ private slots:
                 asked << wasRefused;
                 return typed.value(int(asked.size()) - 1);
             });
-        QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
+        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         child<QRadioButton>(&d, "postgresql")->setChecked(true);
         child<QLineEdit>(&d, "postgresUrl")->setText(kUrl);
         d.accept();
@@ -429,7 +429,7 @@ private slots:
             ++prompts;
             return std::optional<QString>();
         });
-        QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
+        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         d.show();
         child<QRadioButton>(&d, "postgresql")->setChecked(true);
         child<QLineEdit>(&d, "postgresUrl")->setText(kUrl);
@@ -466,7 +466,7 @@ private slots:
         }
         DisplayUnits u;
         u.latency = DisplayUnits::LatencyUnit(latency);
-        const DisplayUnits out = ui::AppServices::unitsFor(u, runs);
+        const DisplayUnits out = ui::Session::unitsFor(u, runs);
         QCOMPARE(out.clockHz > 0, expectClock);
         if (expectClock) {
             QVERIFY(std::abs(out.clockHz - clocks.first()) < clocks.first() * 0.02);
@@ -550,7 +550,7 @@ private slots:
             ++prompts;
             return std::optional<QString>(kSecret);
         });
-        QSignalSpy changed(m_services.get(), &ui::AppServices::databaseChanged);
+        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         child<QRadioButton>(&d, "postgresql")->setChecked(true);
         child<QLineEdit>(&d, "postgresUrl")->setText(location);
         d.accept();
@@ -567,7 +567,7 @@ private:
     QString m_a;
     QString m_b;
     QStringList m_bUuids;
-    std::unique_ptr<ui::AppServices> m_services;
+    std::unique_ptr<ui::Session> m_services;
 };
 
 QTEST_MAIN(TestSettingsDialog)

@@ -3,7 +3,7 @@
 #include "UiTestSupport.h"
 #include "storage/RunRepository.h"
 #include "ui/dialogs/SyncDialog.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -32,14 +32,14 @@ private slots:
         storage::Database here = uitest::database(dir);
         for (int i = 0; i < 3; ++i)
             uitest::store(here, uitest::run(QStringLiteral("CPU"), QStringLiteral("node-a"), 4e10));
-        ui::AppServices services(here);
+        ui::Session services(here);
         const QString other = dir.filePath(QStringLiteral("other.sqlite"));
 
         ui::SyncDialog dialog(&services);
         dialog.setOtherLocation(other);
         dialog.setDirection(ui::SyncDialog::Direction::Push);
         QSignalSpy finished(&dialog, &ui::SyncDialog::finished);
-        QSignalSpy changed(&services, &ui::AppServices::runsChanged);
+        QSignalSpy changed(&services, &ui::Session::runsChanged);
         dialog.start();
         QVERIFY(dialog.isBusy());
         QVERIFY(finished.wait(30000));
@@ -75,7 +75,7 @@ private slots:
     void refusesItselfAndFolders() {
         QTemporaryDir dir;
         storage::Database here = uitest::database(dir);
-        ui::AppServices services(here);
+        ui::Session services(here);
         ui::SyncDialog dialog(&services);
         auto *sync = dialog.findChild<QPushButton *>(QStringLiteral("sync"));
         QVERIFY(sync);

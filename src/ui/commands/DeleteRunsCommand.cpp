@@ -2,7 +2,7 @@
 
 #include "app/JobTracker.h"
 #include "app/Runs.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 namespace roofline::ui {
 
@@ -13,7 +13,7 @@ struct Outcome {
 };
 } // namespace
 
-DeleteRunsCommand::DeleteRunsCommand(AppServices *services, const QList<qint64> &runIds)
+DeleteRunsCommand::DeleteRunsCommand(Session *services, const QList<qint64> &runIds)
     : m_services(services)
     , m_database(services->database())
     , m_state(std::make_shared<State>(State{runIds, {}})) {

@@ -11,11 +11,11 @@
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 
 // Deletes runs from the history; undo stores them again, whole (measurements, tags, notes,
 // provenance, same UUID). The runs are read in full as they are deleted. Redo and undo run
-// on AppServices::writer(), in the order pushed, off the GUI thread; finished() tells the
+// on Session::writer(), in the order pushed, off the GUI thread; finished() tells the
 // page each outcome.
 class DeleteRunsCommand : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(roofline::ui::DeleteRunsCommand)
@@ -25,7 +25,7 @@ public:
     // when every one was.
     using Finished = std::function<void(bool deleting, int runs, const QString &error)>;
 
-    DeleteRunsCommand(AppServices *services, const QList<qint64> &runIds);
+    DeleteRunsCommand(Session *services, const QList<qint64> &runIds);
     void setFinished(Finished finished) { m_finished = std::move(finished); }
 
     void redo() override;
@@ -37,7 +37,7 @@ private:
         QList<qint64> ids;
         QList<Run> runs;
     };
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     std::optional<storage::Database> m_database; // the one the runs were deleted from
     std::shared_ptr<State> m_state;
     Finished m_finished;

@@ -5,7 +5,7 @@
 #include "storage/SqlDialect.h"
 #include "ui/dialogs/DatabaseOpener.h"
 #include "ui/dialogs/FileDialogs.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 
 #include <QButtonGroup>
@@ -82,7 +82,7 @@ void selectData(QComboBox *box, const T &value) {
 
 } // namespace
 
-SettingsDialog::SettingsDialog(AppServices *services, QWidget *parent)
+SettingsDialog::SettingsDialog(Session *services, QWidget *parent)
     : QDialog(parent)
     , m_services(services) {
     setObjectName(QStringLiteral("settingsDialog"));

@@ -14,20 +14,20 @@ class QRadioButton;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class DatabaseOpener;
 
 // Edit → Preferences: where the history lives (a local SQLite file or a shared PostgreSQL
 // server), the language and the display units, kept in QSettings (Preferences).
 //
 // Language and units apply at once; a new database is opened off the GUI thread and only
-// replaces the running one (AppServices::setDatabase, so pages reload) once it opened. When it
+// replaces the running one (Session::setDatabase, so pages reload) once it opened. When it
 // does not, the old one stays and an error box says what to do. Passwords are asked for when
-// the server wants one and kept in AppServices for the session, never saved.
+// the server wants one and kept in Session for the session, never saved.
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit SettingsDialog(AppServices *services, QWidget *parent = nullptr);
+    explicit SettingsDialog(Session *services, QWidget *parent = nullptr);
 
     // Why the database cannot be switched now (a measurement is storing into it); empty: it can.
     void setDatabaseLocked(const QString &reason);
@@ -68,7 +68,7 @@ private:
     void fitHeight();
     void finishApply(const Preferences &wanted, bool close);
 
-    AppServices *m_services;
+    Session *m_services;
     DatabaseOpener *m_opener = nullptr;
     Pending m_pending = Pending::None;
     Preferences m_wanted;

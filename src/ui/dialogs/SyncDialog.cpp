@@ -4,8 +4,8 @@
 #include "storage/SqlDialect.h"
 #include "ui/dialogs/DatabaseOpener.h"
 #include "ui/dialogs/FileDialogs.h"
-#include "ui/services/AppServices.h"
 #include "ui/services/Preferences.h"
+#include "ui/services/Session.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -26,7 +26,7 @@ const QString kLocationKey = QStringLiteral("sync/otherLocation");
 const QString kPullKey = QStringLiteral("sync/pull");
 } // namespace
 
-SyncDialog::SyncDialog(AppServices *services, QWidget *parent)
+SyncDialog::SyncDialog(Session *services, QWidget *parent)
     : QDialog(parent)
     , m_services(services)
     , m_opener(new DatabaseOpener(this)) {
@@ -163,7 +163,7 @@ void SyncDialog::opened(bool ok) {
     const bool pull = m_pull->isChecked();
     m_result->setText(pull ? tr("Copying runs from %1 into this database…").arg(there.path())
                            : tr("Copying runs from this database to %1…").arg(there.path()));
-    // On the writer queue (AppServices::writer): off the GUI thread, never dropped, and it
+    // On the writer queue (Session::writer): off the GUI thread, never dropped, and it
     // goes on if the dialog is closed; each thread opens its own connections.
     QMetaObject::Connection progress =
         connect(m_services->writer(), &app::JobTracker::progressChanged, this,

@@ -12,7 +12,7 @@ class QRadioButton;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class DatabaseOpener;
 
 // History → Sync…: what `roofline runs sync --from A --to B` does, from the app. The other
@@ -25,7 +25,7 @@ class SyncDialog : public QDialog {
 public:
     enum class Direction { Push, Pull }; // Push: this database → other; Pull: other → this
 
-    explicit SyncDialog(AppServices *services, QWidget *parent = nullptr);
+    explicit SyncDialog(Session *services, QWidget *parent = nullptr);
 
     void setOtherLocation(const QString &location);
     void setDirection(Direction direction);
@@ -43,7 +43,7 @@ private:
     void showOutcome(const Result<storage::RunSync::Counts> &result);
     void setBusy(bool busy);
 
-    AppServices *m_services;
+    Session *m_services;
     DatabaseOpener *m_opener;
     QLineEdit *m_location = nullptr;
     QLabel *m_problem = nullptr;

@@ -44,7 +44,7 @@ bool selectData(QComboBox *box, const QString &key) {
 
 } // namespace
 
-CalculatorPage::CalculatorPage(AppServices *services, QWidget *parent)
+CalculatorPage::CalculatorPage(Session *services, QWidget *parent)
     : QWidget(parent) {
     m_sources = new CalculatorSources(services, this);
     auto *splitter = new QSplitter(Qt::Horizontal, this);

@@ -23,7 +23,7 @@ class QTimer;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class CalculatorGroupTable;
 class CalculatorMeasuredPanel;
 class CalculatorResultPanel;
@@ -45,7 +45,7 @@ public:
     enum class View { Roofline, Sweep, Groups };
 
     // Without services (tests, benchmarks) the page offers the catalog and the generic model.
-    explicit CalculatorPage(AppServices *services = nullptr, QWidget *parent = nullptr);
+    explicit CalculatorPage(Session *services = nullptr, QWidget *parent = nullptr);
     ~CalculatorPage() override;
 
     // Profiles the GPU boxes offer besides the catalog and the database's own.

@@ -10,7 +10,7 @@
 #include "report/RegressionVerdict.h"
 #include "ui/models/ComparisonTableModel.h"
 #include "ui/models/RunPickerModel.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/RunChartPanel.h"
 #include "ui/widgets/RunPicker.h"
 
@@ -41,7 +41,7 @@ struct ComparePage::Comparison {
     std::optional<RegressionVerdict::NodeOverTime> node;
 };
 
-ComparePage::ComparePage(AppServices *services, QWidget *parent)
+ComparePage::ComparePage(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_model = new ComparisonTableModel(this);
@@ -140,8 +140,8 @@ ComparePage::ComparePage(AppServices *services, QWidget *parent)
         if (!m_picker->loadError().isEmpty())
             m_summary->setText(m_picker->loadError());
     });
-    connect(services, &AppServices::runsChanged, this, &ComparePage::reload);
-    connect(services, &AppServices::databaseChanged, this, [this] {
+    connect(services, &Session::runsChanged, this, &ComparePage::reload);
+    connect(services, &Session::databaseChanged, this, [this] {
         m_compareJobs->discard();
         m_picker->clear();
         m_listed.clear();

@@ -15,7 +15,7 @@ class JobTracker;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class ComparisonTableModel;
 class RunChartPanel;
 class RunPicker;
@@ -28,7 +28,7 @@ class RunPicker;
 class ComparePage : public QWidget {
     Q_OBJECT
 public:
-    explicit ComparePage(AppServices *services, QWidget *parent = nullptr);
+    explicit ComparePage(Session *services, QWidget *parent = nullptr);
 
     ComparisonTableModel *tableModel() const { return m_model; }
     // The regression verdict shown when the compared runs are one node over time (empty
@@ -60,7 +60,7 @@ private:
     void updateBaselineBox();
     QList<Run> checkedRuns() const; // as listed, without measurements
 
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     RunPicker *m_picker = nullptr;
     QComboBox *m_baseline = nullptr;
     QLabel *m_summary = nullptr;

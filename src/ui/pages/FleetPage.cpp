@@ -6,7 +6,7 @@
 #include "report/RegressionVerdict.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/models/FleetTableModel.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 
 #include <QCheckBox>
@@ -70,7 +70,7 @@ private:
 
 } // namespace
 
-FleetPage::FleetPage(AppServices *services, QWidget *parent)
+FleetPage::FleetPage(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_model = new FleetTableModel(this);
@@ -80,15 +80,15 @@ FleetPage::FleetPage(AppServices *services, QWidget *parent)
     m_summary = new app::JobTracker(this);
     m_checks = new app::JobTracker(this);
     buildUi();
-    connect(services, &AppServices::runsChanged, this, &FleetPage::reload);
-    connect(services, &AppServices::profilesChanged, this, &FleetPage::reload);
-    connect(services, &AppServices::databaseChanged, this, [this] {
+    connect(services, &Session::runsChanged, this, &FleetPage::reload);
+    connect(services, &Session::profilesChanged, this, &FleetPage::reload);
+    connect(services, &Session::databaseChanged, this, [this] {
         setEnabled(true);
         m_model->setRows({});
         reload();
     });
     m_model->setUnits(services->displayUnits());
-    connect(services, &AppServices::displayUnitsChanged, this, [this] {
+    connect(services, &Session::displayUnitsChanged, this, [this] {
         m_model->setUnits(m_services->displayUnits());
         showCurrent();
     });

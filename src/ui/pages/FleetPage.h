@@ -21,7 +21,7 @@ class JobTracker;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class FleetTableModel;
 
 // The lab at a glance: one row per host × device with its latest complete run, headline
@@ -32,7 +32,7 @@ class FleetTableModel;
 class FleetPage : public QWidget {
     Q_OBJECT
 public:
-    explicit FleetPage(AppServices *services, QWidget *parent = nullptr);
+    explicit FleetPage(Session *services, QWidget *parent = nullptr);
     ~FleetPage() override;
 
     FleetTableModel *tableModel() const { return m_model; }
@@ -65,7 +65,7 @@ private:
     void updateStatus();
     QList<qint64> currentNodeRuns() const;
 
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     FleetTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;

@@ -9,7 +9,7 @@
 #include "report/ChartInputs.h"
 #include "ui/models/GpuProfileTableModel.h"
 #include "ui/models/RunPickerModel.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/FieldForm.h"
 #include "ui/widgets/RunPicker.h"
@@ -48,7 +48,7 @@ bool isIntegerFormat(const QString &format) {
 }
 } // namespace
 
-HardwarePage::HardwarePage(AppServices *services, QWidget *parent)
+HardwarePage::HardwarePage(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_listJobs = new app::JobTracker(this);
@@ -105,9 +105,9 @@ HardwarePage::HardwarePage(AppServices *services, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(services, &AppServices::profilesChanged, this, &HardwarePage::reload);
-    connect(services, &AppServices::runsChanged, this, &HardwarePage::reload);
-    connect(services, &AppServices::databaseChanged, this, [this] {
+    connect(services, &Session::profilesChanged, this, &HardwarePage::reload);
+    connect(services, &Session::runsChanged, this, &HardwarePage::reload);
+    connect(services, &Session::databaseChanged, this, [this] {
         m_listJobs->discard();
         m_runJobs->discard();
         m_run->clear(); // ids are per database

@@ -27,19 +27,19 @@ class JobTracker;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class FieldForm;
 class RunPicker;
 
 // GPU profiles: the catalog (read-only; duplicate to edit), the user's own and measured ones,
 // in a table with an editor form (messages next to the field), and the measured profile of
 // any stored run beside the selected spec. Profiles and runs are read off the GUI thread
-// (the newest request wins) and edits go through AppServices::writer(); idle() follows
+// (the newest request wins) and edits go through Session::writer(); idle() follows
 // whenever nothing is on its way any more.
 class HardwarePage : public QWidget {
     Q_OBJECT
 public:
-    explicit HardwarePage(AppServices *services, QWidget *parent = nullptr);
+    explicit HardwarePage(Session *services, QWidget *parent = nullptr);
 
     GpuProfileTableModel *tableModel() const { return m_model; }
     FieldForm *form() const { return m_form; }
@@ -80,7 +80,7 @@ private:
     void setEditable(bool editable);
     QDoubleSpinBox *number(double max, int decimals, const QString &suffix);
 
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     GpuProfileTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;

@@ -12,8 +12,8 @@
 #include "ui/models/RegressionFlagDelegate.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/models/RunTableModel.h"
-#include "ui/services/AppServices.h"
 #include "ui/services/RegressionFlags.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/RunChartPanel.h"
 
@@ -49,7 +49,7 @@
 
 namespace roofline::ui {
 
-HistoryPage::HistoryPage(AppServices *services, QWidget *parent)
+HistoryPage::HistoryPage(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_model = new RunTableModel(this);
@@ -91,8 +91,8 @@ HistoryPage::HistoryPage(AppServices *services, QWidget *parent)
         }
         trySelectPending();
     });
-    connect(services, &AppServices::runsChanged, this, &HistoryPage::reload);
-    connect(services, &AppServices::databaseChanged, this, [this] {
+    connect(services, &Session::runsChanged, this, &HistoryPage::reload);
+    connect(services, &Session::databaseChanged, this, [this] {
         m_reads->discard();
         m_pendingSelect = 0;
         m_firstRows = true;

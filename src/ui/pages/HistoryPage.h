@@ -23,7 +23,7 @@ class JobTracker;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class RunChartPanel;
 class RunFilterProxy;
 
@@ -31,12 +31,12 @@ class RunFilterProxy;
 // and tags editable, delete with undo, and bundle import/export (file dialogs, or drop .json
 // bundles and report PDFs that carry one onto the page). Nothing here waits for the
 // database: the table pages on a worker (app::BackgroundRunSource), the selected run is read
-// by the page's tracker, and every write goes through AppServices::writer(); each result
+// by the page's tracker, and every write goes through Session::writer(); each result
 // arrives through the event loop and says so (the signals below), failures in a dialog.
 class HistoryPage : public QWidget {
     Q_OBJECT
 public:
-    explicit HistoryPage(AppServices *services, QWidget *parent = nullptr);
+    explicit HistoryPage(Session *services, QWidget *parent = nullptr);
     ~HistoryPage() override;
 
     RunTableModel *runModel() const { return m_model; }
@@ -89,7 +89,7 @@ private:
     void applyStatusFilter();
     void applyDateFilter();
 
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     RunTableModel *m_model = nullptr;
     RunFilterProxy *m_proxy = nullptr;
     QUndoStack *m_undo = nullptr;

@@ -6,7 +6,7 @@
 #include "model/HfConfig.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/models/LlmSpecTableModel.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/FieldForm.h"
 
@@ -28,7 +28,7 @@
 
 namespace roofline::ui {
 
-ModelsPage::ModelsPage(AppServices *services, QWidget *parent)
+ModelsPage::ModelsPage(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_listJobs = new app::JobTracker(this);
@@ -170,8 +170,8 @@ ModelsPage::ModelsPage(AppServices *services, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(services, &AppServices::profilesChanged, this, &ModelsPage::reload);
-    connect(services, &AppServices::databaseChanged, this, [this] {
+    connect(services, &Session::profilesChanged, this, &ModelsPage::reload);
+    connect(services, &Session::databaseChanged, this, [this] {
         // The old database's entries mean nothing in the new one: the catalog until it is read.
         m_listJobs->discard();
         showModels(Catalog::builtIn().models());

@@ -21,7 +21,7 @@ class JobTracker;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class FieldForm;
 
 // LLM specs: the catalog (read-only; duplicate to edit) and the user's own, in a table with
@@ -31,7 +31,7 @@ class FieldForm;
 class ModelsPage : public QWidget {
     Q_OBJECT
 public:
-    explicit ModelsPage(AppServices *services, QWidget *parent = nullptr);
+    explicit ModelsPage(Session *services, QWidget *parent = nullptr);
 
     LlmSpecTableModel *tableModel() const { return m_model; }
     FieldForm *form() const { return m_form; }
@@ -62,7 +62,7 @@ private:
     void setEditable(bool editable);
     QSpinBox *spin(int max);
 
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     app::JobTracker *m_listJobs = nullptr;
     LlmSpecTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;

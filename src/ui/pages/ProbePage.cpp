@@ -9,8 +9,8 @@
 #include "runner/ProbeRunner.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/models/MeasurementTableModel.h"
-#include "ui/services/AppServices.h"
 #include "ui/services/EngineQuery.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/RunChartPanel.h"
 
 #include <QButtonGroup>
@@ -56,7 +56,7 @@ QString etaText(double seconds) {
 
 } // namespace
 
-ProbePage::ProbePage(AppServices *services, QWidget *parent)
+ProbePage::ProbePage(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_engine = new EngineQuery(this);
@@ -105,15 +105,15 @@ ProbePage::ProbePage(AppServices *services, QWidget *parent)
     });
     app::joinable(m_thread);
     m_thread->start();
-    connect(services, &AppServices::databaseChanged, this, [this] {
+    connect(services, &Session::databaseChanged, this, [this] {
         app::postTo(m_runner,
                     [runner = m_runner, db = m_services->database()] { runner->setDatabase(db); });
         if (!m_running)
             showNoDatabase();
     });
 
-    connect(services, &AppServices::runsChanged, this, &ProbePage::updateExpected);
-    connect(services, &AppServices::databaseChanged, this, &ProbePage::updateExpected);
+    connect(services, &Session::runsChanged, this, &ProbePage::updateExpected);
+    connect(services, &Session::databaseChanged, this, &ProbePage::updateExpected);
     refreshDevices();
     showNoDatabase();
     updateExpected();

@@ -28,7 +28,7 @@ class ProbeRunner;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class EngineQuery;
 class RunChartPanel;
 
@@ -38,7 +38,7 @@ class RunChartPanel;
 class ProbePage : public QWidget {
     Q_OBJECT
 public:
-    explicit ProbePage(AppServices *services, QWidget *parent = nullptr);
+    explicit ProbePage(Session *services, QWidget *parent = nullptr);
     ~ProbePage() override;
 
     bool isRunning() const { return m_running; }
@@ -81,7 +81,7 @@ private:
     void setRunning(bool running);
     void saveSettings() const;
 
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     EngineQuery *m_engine = nullptr;
     QThread *m_thread = nullptr;
     runner::ProbeRunner *m_runner = nullptr;

@@ -7,7 +7,7 @@
 #include "report/ChartInputs.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/models/RunPickerModel.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/ReportPreview.h"
 #include "ui/widgets/RunPicker.h"
@@ -58,7 +58,7 @@ QString uiLanguage() {
 
 } // namespace
 
-ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
+ReportsPage::ReportsPage(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_jobs = new app::JobTracker(this);
@@ -173,8 +173,8 @@ ReportsPage::ReportsPage(AppServices *services, QWidget *parent)
         if (!m_runs->loadError().isEmpty())
             m_kind->setText(m_runs->loadError());
     });
-    connect(services, &AppServices::runsChanged, this, &ReportsPage::reload);
-    connect(services, &AppServices::databaseChanged, this, [this] {
+    connect(services, &Session::runsChanged, this, &ReportsPage::reload);
+    connect(services, &Session::databaseChanged, this, [this] {
         // A preview of the old database's runs must not appear after the switch; an export
         // the user started still finishes (it reads the old database through its own copy).
         m_jobs->discard();

@@ -21,7 +21,7 @@ class QTemporaryDir;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 class RunPicker;
 
 // Reports: choose one run (hardware report) or several (comparison report) and what goes in,
@@ -35,7 +35,7 @@ class RunPicker;
 // a chart laid out on any other thread races with them (and crashes once that thread ended).
 //
 // So where QtPdf shows the preview (ROOFLINE_HAVE_QTPDF), a job is a child process: the
-// `roofline report` command (AppServices::cliPath()) with the same database, language, units
+// `roofline report` command (Session::cliPath()) with the same database, language, units
 // and options (app::Reports::commandArguments) writes the preview PDF, or the export into a
 // private temporary folder whose files move into place only when it succeeded; it answers
 // with --json, a failure as {"error": {"kind", "message"}} (app::ErrorJson). The GUI only
@@ -50,7 +50,7 @@ class RunPicker;
 class ReportsPage : public QWidget {
     Q_OBJECT
 public:
-    explicit ReportsPage(AppServices *services, QWidget *parent = nullptr);
+    explicit ReportsPage(Session *services, QWidget *parent = nullptr);
     ~ReportsPage() override;
 
     QList<qint64> checkedRunIds() const;
@@ -116,7 +116,7 @@ private:
     void setBusy(bool busy, const QString &text = QString());
     void showRuns(const QList<qint64> &checked);
 
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     RunPicker *m_runs = nullptr;
     QCheckBox *m_trends = nullptr;
     QCheckBox *m_allMeasurements = nullptr;

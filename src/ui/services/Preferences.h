@@ -9,7 +9,7 @@
 namespace roofline::ui {
 
 // The app's preferences as QSettings keeps them (Settings dialog, main.cpp). A password is
-// never part of them: libpq reads ~/.pgpass, and a typed one lives in AppServices for the
+// never part of them: libpq reads ~/.pgpass, and a typed one lives in Session for the
 // session only.
 struct Preferences {
     Q_DECLARE_TR_FUNCTIONS(roofline::ui::Preferences)

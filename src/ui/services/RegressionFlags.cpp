@@ -3,18 +3,18 @@
 #include "app/Baselines.h"
 #include "app/JobTracker.h"
 #include "report/RegressionVerdict.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 #include <QTimer>
 
 namespace roofline::ui {
 
-RegressionFlags::RegressionFlags(AppServices *services, QObject *parent)
+RegressionFlags::RegressionFlags(Session *services, QObject *parent)
     : QObject(parent)
     , m_services(services)
     , m_jobs(new app::JobTracker(this)) {
-    connect(services, &AppServices::runsChanged, this, &RegressionFlags::invalidate);
-    connect(services, &AppServices::databaseChanged, this, &RegressionFlags::invalidate);
+    connect(services, &Session::runsChanged, this, &RegressionFlags::invalidate);
+    connect(services, &Session::databaseChanged, this, &RegressionFlags::invalidate);
 }
 
 RegressionFlags::~RegressionFlags() = default;

@@ -13,7 +13,7 @@ class JobTracker;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 
 // Per run: did it regress against the median of the previous N complete runs of the same host
 // and device (app::Baselines, as `roofline check --run ID --last N`)? Asked lazily — a view
@@ -30,7 +30,7 @@ public:
     };
     static constexpr int kBatch = 48;
 
-    explicit RegressionFlags(AppServices *services, QObject *parent = nullptr);
+    explicit RegressionFlags(Session *services, QObject *parent = nullptr);
     ~RegressionFlags() override;
 
     int history() const { return m_history; }
@@ -55,7 +55,7 @@ private:
     void startBatch();
     void batchDone(const QHash<qint64, Flag> &answers);
 
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     int m_history = 5;
     QHash<qint64, Flag> m_known;
     QList<qint64> m_queue;

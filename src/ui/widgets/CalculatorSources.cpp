@@ -5,7 +5,7 @@
 #include "app/Runs.h"
 #include "model/analysis/MeasuredCalculator.h"
 #include "model/analysis/MeasuredProfile.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 #include <optional>
 
@@ -60,7 +60,7 @@ Result<LoadedRun> readRun(const storage::Database &db, qint64 id) {
 
 } // namespace
 
-CalculatorSources::CalculatorSources(AppServices *services, QObject *parent)
+CalculatorSources::CalculatorSources(Session *services, QObject *parent)
     : QObject(parent)
     , m_services(services) {
     // The lists: the newest request wins. Runs: each asked one is loaded, in order.
@@ -68,9 +68,9 @@ CalculatorSources::CalculatorSources(AppServices *services, QObject *parent)
     m_runJobs = new app::JobTracker(this);
     if (!m_services)
         return;
-    connect(m_services, &AppServices::runsChanged, this, &CalculatorSources::reload);
-    connect(m_services, &AppServices::profilesChanged, this, &CalculatorSources::reload);
-    connect(m_services, &AppServices::databaseChanged, this, [this] {
+    connect(m_services, &Session::runsChanged, this, &CalculatorSources::reload);
+    connect(m_services, &Session::profilesChanged, this, &CalculatorSources::reload);
+    connect(m_services, &Session::databaseChanged, this, [this] {
         // Runs of the old database mean nothing in the new one.
         m_listJobs->discard();
         m_runJobs->cancel();

@@ -15,7 +15,7 @@ class JobTracker;
 
 namespace roofline::ui {
 
-class AppServices;
+class Session;
 
 // What the calculator offers besides the catalog, read from the database off the GUI thread:
 // the user's models, the user and measured GPU profiles, the recent runs (each usable as the
@@ -38,7 +38,7 @@ public:
         QString error;               // why the lists are empty, if they failed
     };
 
-    explicit CalculatorSources(AppServices *services, QObject *parent = nullptr);
+    explicit CalculatorSources(Session *services, QObject *parent = nullptr);
     ~CalculatorSources() override;
 
     // Reads the lists again (at start, and when runs, profiles or the database change).
@@ -64,7 +64,7 @@ signals:
     void runFailed(qint64 runId, const QString &message);
 
 private:
-    AppServices *m_services = nullptr;
+    Session *m_services = nullptr;
     Lists m_lists;
     QHash<qint64, HardwareProfile> m_runs;
     QHash<qint64, Run> m_llmRuns;

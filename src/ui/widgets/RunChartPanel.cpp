@@ -2,7 +2,7 @@
 
 #include "report/ChartFactory.h"
 #include "report/ChartInputs.h"
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 #include "ui/widgets/ChartView.h"
 
 #include <QChart>
@@ -87,7 +87,7 @@ void RunChartPanel::redraw() {
         m_view->showMessage(m_message.isEmpty() ? tr("No measurements yet") : m_message);
         return;
     }
-    const ChartFactory factory(AppServices::unitsFor(m_units, m_runs));
+    const ChartFactory factory(Session::unitsFor(m_units, m_runs));
     std::unique_ptr<QChart> chart;
     switch (kind()) {
     case Roofline: {

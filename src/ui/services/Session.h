@@ -17,17 +17,17 @@ class JobTracker;
 
 namespace roofline::ui {
 
-// What every page shares: the database (absent when it could not be opened, so the calculator
-// still works) and change notifications, so a run finished on the Probe page shows up in
-// History, Compare and Reports without the pages knowing each other.
+// The app's session (was AppServices): what every page shares: the database (absent when it could
+// not be opened, so the calculator still works) and change notifications, so a run finished on the
+// Probe page shows up in History, Compare and Reports without the pages knowing each other.
 //
 // The database can be replaced while the app runs (Settings → Database): setDatabase() emits
 // databaseChanged(), and every page that shows stored data connects that signal to its
 // reload. Pages therefore ask database() each time instead of keeping a copy.
-class AppServices : public QObject {
+class Session : public QObject {
     Q_OBJECT
 public:
-    explicit AppServices(std::optional<storage::Database> database, QObject *parent = nullptr);
+    explicit Session(std::optional<storage::Database> database, QObject *parent = nullptr);
 
     const std::optional<storage::Database> &database() const { return m_database; }
     bool hasDatabase() const { return m_database.has_value(); }

@@ -1,4 +1,4 @@
-#include "ui/services/AppServices.h"
+#include "ui/services/Session.h"
 
 #include "app/DatabaseWatcher.h"
 #include "app/JobTracker.h"
@@ -9,7 +9,7 @@
 
 namespace roofline::ui {
 
-AppServices::AppServices(std::optional<storage::Database> database, QObject *parent)
+Session::Session(std::optional<storage::Database> database, QObject *parent)
     : QObject(parent)
     , m_database(std::move(database))
     , m_writer(new app::JobTracker(this)) {
@@ -17,7 +17,7 @@ AppServices::AppServices(std::optional<storage::Database> database, QObject *par
     m_writer->setFinishOnDestruction(true);
 }
 
-QString AppServices::unavailableText() const {
+QString Session::unavailableText() const {
     if (m_database)
         return QString();
     return tr("No run history is available: %1\nChoose another database in Edit → "
@@ -26,7 +26,7 @@ QString AppServices::unavailableText() const {
                                            : m_unavailableReason);
 }
 
-void AppServices::setDatabase(const storage::Database &database) {
+void Session::setDatabase(const storage::Database &database) {
     if (m_database)
         m_database->closeConnection();
     m_database = database;
@@ -36,7 +36,7 @@ void AppServices::setDatabase(const storage::Database &database) {
     emit databaseChanged();
 }
 
-void AppServices::setWatchingForChanges(bool on, int intervalMs) {
+void Session::setWatchingForChanges(bool on, int intervalMs) {
     if (!on) {
         delete std::exchange(m_watcher, nullptr);
         return;
@@ -52,29 +52,29 @@ void AppServices::setWatchingForChanges(bool on, int intervalMs) {
     m_watcher->watch(m_database);
 }
 
-bool AppServices::isWatchingForChanges() const {
+bool Session::isWatchingForChanges() const {
     return m_watcher && m_watcher->isWatching();
 }
 
-void AppServices::showStatus(const QString &message, int timeoutMs, const QWidget *from) {
+void Session::showStatus(const QString &message, int timeoutMs, const QWidget *from) {
     if (from && !from->isVisible())
         return;
     emit statusMessage(message, timeoutMs);
 }
 
-void AppServices::setDisplayUnits(const DisplayUnits &units) {
+void Session::setDisplayUnits(const DisplayUnits &units) {
     m_units = units;
     m_units.clockHz = 0; // per chart, from its runs (unitsFor)
     emit displayUnitsChanged();
 }
 
-QString AppServices::cliPath() const {
+QString Session::cliPath() const {
     return m_cliPath.isEmpty()
                ? QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("roofline"))
                : m_cliPath;
 }
 
-DisplayUnits AppServices::unitsFor(DisplayUnits units, const QList<Run> &runs) {
+DisplayUnits Session::unitsFor(DisplayUnits units, const QList<Run> &runs) {
     return units.withClockOf(runs);
 }
 
