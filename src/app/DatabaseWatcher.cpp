@@ -40,6 +40,13 @@ DatabaseWatcher::DatabaseWatcher(QObject *parent)
 
 DatabaseWatcher::~DatabaseWatcher() {
     stop(true);
+    // An earlier watch's thread that has not ended yet: its deferred delete would need an
+    // event loop that may never run again (the application ending), so it is deleted here
+    // once it has finished.
+    for (const QPointer<QThread> &thread : std::as_const(m_retired)) {
+        if (thread && thread->wait(3000))
+            delete thread.data();
+    }
 }
 
 void DatabaseWatcher::setInterval(int ms) {
@@ -73,6 +80,8 @@ void DatabaseWatcher::stop(bool wait) {
     // Still connecting (an unreachable server): it ends on its own and deletes itself.
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->setParent(nullptr);
+    m_retired.removeAll(nullptr); // those deleted since
+    m_retired.append(thread);
 }
 
 void DatabaseWatcher::watch(const std::optional<storage::Database> &database) {

@@ -3,7 +3,9 @@
 
 #include "storage/Database.h"
 
+#include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 #include <memory>
 #include <optional>
@@ -43,6 +45,9 @@ private:
     void arrived();
 
     QThread *m_thread = nullptr;
+    // Threads of earlier watches, left to end on their own (one may still be connecting to
+    // an unreachable server); the destructor waits for them, so none outlives the watcher.
+    QList<QPointer<QThread>> m_retired;
     std::shared_ptr<Link> m_link;
     QTimer m_coalesce;
     bool m_pending = false;
