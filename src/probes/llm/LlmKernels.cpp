@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+// Not under ThreadSanitizer: the clones' ifunc resolvers run in the dynamic loader, before
+// TSan's runtime is up, and crash there (instrumented like any other function).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(ROOFLINE_TSAN)
 #define ROOFLINE_CLONES                                                                            \
     __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
