@@ -15,6 +15,18 @@ bool ThreadTeam::pinCurrentThread(int cpu) {
     return pthread_setaffinity_np(pthread_self(), sizeof set, &set) == 0;
 }
 
+void ThreadTeam::runUnpinned(const std::vector<int> &cpus, const std::function<void()> &work) {
+    std::thread worker([&] {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        for (int c : cpus)
+            CPU_SET(c, &set);
+        pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+        work();
+    });
+    worker.join();
+}
+
 ThreadTeam::ThreadTeam(const std::vector<int> &cpus)
     : m_cpus(cpus) {
     if (m_cpus.empty())

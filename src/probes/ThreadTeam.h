@@ -30,6 +30,11 @@ public:
     void run(const std::function<void(int)> &work) { runTimed(size(), work); }
 
     static bool pinCurrentThread(int cpu);
+    // Runs work() on a new thread allowed on every CPU in `cpus`, and waits for it. For
+    // libraries whose thread pool inherits the affinity of the thread that first runs a
+    // parallel region (oneDNN's OpenMP): an earlier probe's pinning of the calling thread
+    // cannot then squeeze the pool onto one core.
+    static void runUnpinned(const std::vector<int> &cpus, const std::function<void()> &work);
 
 private:
     void helperLoop(int member);

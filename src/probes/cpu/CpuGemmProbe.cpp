@@ -2,16 +2,14 @@
 
 #include "model/MeasurementParams.h"
 #include "probes/Interference.h"
+#include "probes/ThreadTeam.h"
 #include "probes/cpu/FormatKernels.h"
 #include "probes/cpu/FormatLadder.h"
 #include "probes/cpu/OneDnn.h"
 
 #include <algorithm>
 #include <chrono>
-#include <pthread.h>
-#include <sched.h>
 #include <sys/resource.h>
-#include <thread>
 
 namespace roofline::probes {
 
@@ -95,18 +93,8 @@ double CpuGemmProbe::estimatedSeconds(const RunConfig &config) const {
 
 void CpuGemmProbe::run(ProbeContext &ctx) {
     cpusupport::warnClockOnce(ctx, *m_cpu);
-    // oneDNN's OpenMP workers inherit the affinity of the thread that first runs a parallel
-    // region: a thread of its own, allowed on every CPU of the run, so an earlier probe's
-    // pinning of the engine's worker thread cannot squeeze the pool onto one core.
-    std::thread worker([&] {
-        cpu_set_t set;
-        CPU_ZERO(&set);
-        for (int c : m_cpu->allowedCpus)
-            CPU_SET(c, &set);
-        pthread_setaffinity_np(pthread_self(), sizeof set, &set);
-        runOnLibraryThread(ctx);
-    });
-    worker.join();
+    // oneDNN's OpenMP pool takes the affinity of the thread that first runs a region.
+    ThreadTeam::runUnpinned(m_cpu->allowedCpus, [&] { runOnLibraryThread(ctx); });
 }
 
 void CpuGemmProbe::runOnLibraryThread(ProbeContext &ctx) {

@@ -11,9 +11,6 @@
 #include <chrono>
 #include <cmath>
 #include <fstream>
-#include <pthread.h>
-#include <sched.h>
-#include <thread>
 
 namespace roofline::probes {
 
@@ -101,17 +98,8 @@ double CpuLlmProbe::estimatedSeconds(const RunConfig &config) const {
 
 void CpuLlmProbe::run(ProbeContext &ctx) {
     cpusupport::warnClockOnce(ctx, *m_cpu);
-    // As cpu.gemm: oneDNN's OpenMP pool inherits the affinity of the thread that first runs a
-    // parallel region, so it gets a thread of its own allowed on every CPU of the run.
-    std::thread worker([&] {
-        cpu_set_t set;
-        CPU_ZERO(&set);
-        for (int c : m_cpu->allowedCpus)
-            CPU_SET(c, &set);
-        pthread_setaffinity_np(pthread_self(), sizeof set, &set);
-        runOnLibraryThread(ctx);
-    });
-    worker.join();
+    // oneDNN's OpenMP pool takes the affinity of the thread that first runs a region.
+    ThreadTeam::runUnpinned(m_cpu->allowedCpus, [&] { runOnLibraryThread(ctx); });
 }
 
 void CpuLlmProbe::runOnLibraryThread(ProbeContext &ctx) {
