@@ -4,7 +4,9 @@
 #include "model/RunBundle.h"
 
 #include <QFile>
+#include <QList>
 #include <QString>
+#include <algorithm>
 
 // Loads the synthetic fixture runs of tests/data/report (labelled as fixtures in their notes).
 inline roofline::Run loadFixtureRun(const QString &name) {
@@ -16,6 +18,34 @@ inline roofline::Run loadFixtureRun(const QString &name) {
         qFatal("fixture %s: %s", qPrintable(name),
                qPrintable(runs ? QStringLiteral("empty") : runs.error().text()));
     return runs->first();
+}
+
+// `run` with LLM steps measured on it (cpu.llm, as the engine writes them: Llama 3 8B bf16
+// decode at context 1024, one step per batch), so its report has "LLM on this machine".
+inline roofline::Run withMeasuredLlmSteps(roofline::Run run, const QList<qint64> &batches) {
+    for (qint64 b : batches) {
+        roofline::Measurement m;
+        m.probe = QStringLiteral("cpu.llm");
+        m.metric = QStringLiteral("llm_step");
+        m.kernel = QStringLiteral("step");
+        m.format = QStringLiteral("bf16");
+        m.unit = QStringLiteral("s");
+        m.value = m.median = m.min = m.max = m.mean = m.best = std::max(0.4, 0.02 * double(b));
+        m.n = 5;
+        m.params = {{QStringLiteral("case"), QStringLiteral("decode/bf16/b%1").arg(b)},
+                    {QStringLiteral("model"), QStringLiteral("llama-3-8b")},
+                    {QStringLiteral("model_name"), QStringLiteral("Llama 3 8B")},
+                    {QStringLiteral("phase"), QStringLiteral("decode")},
+                    {QStringLiteral("batch"), double(b)},
+                    {QStringLiteral("context"), 1024.0},
+                    {QStringLiteral("prompt"), 0.0},
+                    {QStringLiteral("tokens_per_step"), double(b)},
+                    {QStringLiteral("bound"), QStringLiteral("memory")},
+                    {QStringLiteral("bandwidth_efficiency"), 0.8},
+                    {QStringLiteral("mfu"), 0.05}};
+        run.measurements << m;
+    }
+    return run;
 }
 
 // Where tests leave their files for a person to look at.

@@ -131,29 +131,7 @@ private slots:
     // measured step beside the analytic one, with the kernel efficiency, and the flips.
     void llmOnThisMachine() {
         QVERIFY(!tableOf(HardwareReport::build(m_cpu), QStringLiteral("llm-measured")));
-        Run run = m_cpu;
-        for (qint64 b : {1, 2, 4, 8, 16, 32, 64}) {
-            Measurement m;
-            m.probe = QStringLiteral("cpu.llm");
-            m.metric = QStringLiteral("llm_step");
-            m.kernel = QStringLiteral("step");
-            m.format = QStringLiteral("bf16");
-            m.unit = QStringLiteral("s");
-            m.value = m.median = m.min = m.max = m.mean = m.best = std::max(0.4, 0.02 * double(b));
-            m.n = 5;
-            m.params = {{QStringLiteral("case"), QStringLiteral("decode/bf16/b%1").arg(b)},
-                        {QStringLiteral("model"), QStringLiteral("llama-3-8b")},
-                        {QStringLiteral("model_name"), QStringLiteral("Llama 3 8B")},
-                        {QStringLiteral("phase"), QStringLiteral("decode")},
-                        {QStringLiteral("batch"), double(b)},
-                        {QStringLiteral("context"), 1024.0},
-                        {QStringLiteral("prompt"), 0.0},
-                        {QStringLiteral("tokens_per_step"), double(b)},
-                        {QStringLiteral("bound"), QStringLiteral("memory")},
-                        {QStringLiteral("bandwidth_efficiency"), 0.8},
-                        {QStringLiteral("mfu"), 0.05}};
-            run.measurements << m;
-        }
+        const Run run = withMeasuredLlmSteps(m_cpu, {1, 2, 4, 8, 16, 32, 64});
         const ReportDocument doc = HardwareReport::build(run);
         const ReportTable *t = tableOf(doc, QStringLiteral("llm-measured"));
         QVERIFY(t);

@@ -54,33 +54,6 @@ Run cpuWithCeilings() {
     return run;
 }
 
-// The CPU fixture with LLM steps measured on it (cpu.llm, as the engine writes them), so the
-// report has its "LLM on this machine" table.
-Run withMeasuredLlmSteps(Run run) {
-    for (qint64 b : {1, 8, 64}) {
-        Measurement m;
-        m.probe = QStringLiteral("cpu.llm");
-        m.metric = QStringLiteral("llm_step");
-        m.kernel = QStringLiteral("step");
-        m.format = QStringLiteral("bf16");
-        m.unit = QStringLiteral("s");
-        m.value = m.median = m.min = m.max = m.mean = m.best = std::max(0.4, 0.02 * double(b));
-        m.n = 5;
-        m.params = {{QStringLiteral("case"), QStringLiteral("decode/bf16/b%1").arg(b)},
-                    {QStringLiteral("model"), QStringLiteral("llama-3-8b")},
-                    {QStringLiteral("phase"), QStringLiteral("decode")},
-                    {QStringLiteral("batch"), double(b)},
-                    {QStringLiteral("context"), 1024.0},
-                    {QStringLiteral("prompt"), 0.0},
-                    {QStringLiteral("tokens_per_step"), double(b)},
-                    {QStringLiteral("bound"), QStringLiteral("memory")},
-                    {QStringLiteral("bandwidth_efficiency"), 0.8},
-                    {QStringLiteral("mfu"), 0.05}};
-        run.measurements << m;
-    }
-    return run;
-}
-
 } // namespace
 
 class TestReportText : public QObject {
@@ -184,7 +157,7 @@ private slots:
         const bool llm = fixture.endsWith(QLatin1String("+llm"));
         const Run run = loadFixtureRun(fixture.section(QLatin1Char('+'), 0, 0));
         const ReportDocument doc =
-            HardwareReport::build(llm ? withMeasuredLlmSteps(run) : run, options);
+            HardwareReport::build(llm ? withMeasuredLlmSteps(run, {1, 8, 64}) : run, options);
         const QStringList text = shownText(doc);
         int llmRows = 0;
         for (const ReportTable &t : doc.tables)
