@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The layers, checked: every `#include "…"` under src/ against the allowed graph.
 #   cmake -DROOT=<repository root> [-DSTAMP=<file to touch when clean>] -P CheckLayers.cmake
 # Run by the `check_layers` target (part of `all`, so a bad include fails the build) and by

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # ROOFLINE_CUDA=AUTO builds src/cuda where nvcc exists; ON requires it; OFF skips it.
 set(ROOFLINE_HAVE_CUDA OFF)
 if(NOT ROOFLINE_CUDA STREQUAL "OFF")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Per-layer include roots. A library exports a folder that holds only its own headers, as
 # <build>/layer-include/<layer>/<layer> → src/<layer>, so `#include "storage/Database.h"`
 # resolves only for a target that links roofline_storage (or a library above it). A layer that

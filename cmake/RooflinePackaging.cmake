@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Debian packages for lab machines and cluster nodes (cpack -G DEB in the build folder):
 #   roofline-probe_VERSION_ARCH.deb  the Qt-free measurement engine alone: depends on nothing
 #                                    but libc, libstdc++ and libgcc (CUDA's runtime is linked

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # One helper declares a Qt Test: offscreen platform, label, and a timeout.
 #   roofline_add_test(NAME tst_foo SOURCES tst_foo.cpp LIBS roofline_model [LABELS x])
 function(roofline_add_test)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Warnings are errors for everything we compile; sanitizers on request.
 add_library(roofline_warnings INTERFACE)
 target_compile_options(roofline_warnings INTERFACE

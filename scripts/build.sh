@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # One entry point for people and CI; every build goes through a CMake preset (CMakePresets.json):
 #   scripts/build.sh run         install what is missing, build (default), start Roofline Lab
 #   scripts/build.sh test        install what is missing, build, run the test suite (default)

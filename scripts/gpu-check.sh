@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # One-command GPU check for the CUDA probes. On a machine with an NVIDIA GPU and nothing more
 # than CMake >= 3.22, a C++20 compiler (GCC >= 11), the CUDA toolkit 12.x or 13.x and python3
 # (no Qt): builds the probe-only engine for this GPU's architecture, lists the devices, runs the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The table and the sanity verdict of scripts/gpu-check.sh, from roofline-probe's JSON lines.
 
 For every figure: measured, spec (catalog, or the probe's own theoretical ceiling), % of spec,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs every Debian 12 package Roofline Lab needs to build, test and run, and — where a
 # CUDA toolkit without its binary utilities is installed — NVIDIA's nvdisasm and cuobjdump from
 # PyPI (nvidia-cuda-nvdisasm / nvidia-cuda-cuobjdump, the toolkit's major version) into a venv

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the Debian packages of a build folder (cpack -G DEB, cmake/RooflinePackaging.cmake) and
 # proves they work where they are meant to:
 #   - roofline-probe depends on nothing but libc, libgcc and libstdc++ (a bare GPU node) and its

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # A throwaway PostgreSQL server for the test suite: a fresh cluster in a temporary directory,
 # owned by a non-root user, listening on loopback only.
 #   eval "$(scripts/test-postgres.sh start)"   # exports ROOFLINE_TEST_PG_URL and PG* variables

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # A throwaway Slurm cluster on this one machine, for the test suite: munge, slurmctld and N slurmd
 # daemons (emulated nodes n1..nN, all on loopback), everything under a temporary folder and stopped
 # by pid. Debian's slurmd runs several daemons on one host (`slurmd -N NODE`, one port each).

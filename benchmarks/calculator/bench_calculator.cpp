@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cost of the calculator page's work (issue 7: the page must stay responsive while a slider is
 // dragged): one evaluation, one sweep, building the sweep and roofline charts, and a whole
 // slider tick of the page in each view. Run with `ctest -L benchmark`; prints, never fails on

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """cpu.llm's measured LLM step beside llama.cpp running a model of the same shapes (issue 19).
 
 Both run Llama-3-8B shapes (d_model 4096, 32 heads / 8 KV heads, ffn 14336, vocab 128256) with

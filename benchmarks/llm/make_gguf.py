@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A random-weights GGUF with the shapes of a Llama model (default Llama-3-8B), for timing only.
 
 Timing of a GEMV/GEMM or of attention depends on the shapes, not the values, so random weights

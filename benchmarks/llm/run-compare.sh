@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # CTest wrapper of compare-llamacpp.py (label benchmark): skipped (77) unless llama.cpp is built
 # beside the project and named by ROOFLINE_LLAMA_BIN (its build/bin folder), with
 # ROOFLINE_LLM_WORK a folder for the GGUF files (~12 GB) and ROOFLINE_LLM_PYTHON a Python with

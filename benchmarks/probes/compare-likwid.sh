@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Side-by-side benchmark of roofline-probe against likwid-bench (Debian package `likwid`) and
 # oneDNN, measured in one run on the same machine at the same working sets and thread count
 # (issues 4 and 14). likwid's kernels are picked for the ISA the engine dispatched (avx512

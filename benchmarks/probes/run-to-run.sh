@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Run-to-run spread of the CPU headline figures (issue 4: "under 5 % on an idle machine").
 # Runs the suite N times in a row as separate processes and reports, per headline figure, the
 # mean, min, max and coefficient of variation across the runs (sample stddev / mean) next to

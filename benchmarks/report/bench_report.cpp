@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Report timing of issue 6 (run with `ctest -L benchmark`): a full single-run hardware report
 // (every chart, the tables, methodology, the run's bundle attached) in under 2 s, and a 10-run
 // comparison report in under 5 s, as PDF and as HTML. Each figure is the whole path a user

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The fleet both fleet benchmarks measure: `runs` tiny runs (a DRAM bandwidth and a FLOP/s

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Issue 8: the fleet view of 100,000 runs across 200 hosts (400 host × device nodes), end to
 // end — FleetRepository::summary with the recent-run history, then the Fleet page from
 // reload() to a filled table (goal: under 1 s), then every node's regression check in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Issue 8: 20 writer processes store runs into one PostgreSQL database at the same time for a
 // minute (ROOFLINE_BENCH_WRITER_SECONDS overrides), as a lab's nodes do after a maintenance
 // window. Reports the runs stored, errors (must be 0), duplicates (must be 0), runs the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Storage figures of issues 3 and 8 (run with `ctest -L benchmark`; prints, does not fail on
 // time): import 1,000 runs × 500 measurements from bundle files, database size, list + sort
 // 10,000 runs in the item model to the first page (paged from SQL, as the History page

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Probe a fleet: submit probe-node.sbatch once per node, and optionally a collect job.
 #   submit-fleet.sh [--collect] [--report FILE] [--log-dir DIR] [--] [NODELIST] [sbatch options...]
 # NODELIST is Slurm syntax (gpu[01-20]); default: every node of $PARTITION (or of every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cli/AnalysisCommands.h"
 
 #include "app/Baselines.h"

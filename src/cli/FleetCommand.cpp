@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cli/FleetCommand.h"
 
 #include "app/Fleet.h"

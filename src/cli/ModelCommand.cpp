@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cli/ModelCommand.h"
 
 #include "cli/CliContext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cli/ModelText.h"
 
 #include "cli/TextTable.h"

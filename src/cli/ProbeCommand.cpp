@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cli/ProbeCommand.h"
 
 #include "app/Runs.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cli/RunsCommand.h"
 
 #include "app/RunTransfer.h"

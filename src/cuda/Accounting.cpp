@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/Accounting.h"
 
 #include "cuda/KernelConstants.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compute kernels: register-resident FMA loops (CUDA-core peaks), a tensor-core MMA loop and
 // the empirical-roofline kernel with a run-time FLOP-per-byte knob. The loop operands are
 // kernel arguments, so nothing folds at compile time; results leave through never-taken

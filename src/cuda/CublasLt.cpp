@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CublasLt.h"
 
 #include "cuda/LibraryPaths.h"

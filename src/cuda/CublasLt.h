@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Internal to src/cuda: cuBLASLt loaded with dlopen. Why not link CUDA::cublasLt: the library

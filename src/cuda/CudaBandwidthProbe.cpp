@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CudaBandwidthProbe.h"
 
 #include "cuda/Accounting.h"

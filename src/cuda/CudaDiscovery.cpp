@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CudaDiscovery.h"
 
 #include "cuda/CudaRuntime.h"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # roofline_cuda_host: the plain C++ half of the CUDA probes (device description, ceilings,
 # sweep planning, byte/FLOP accounting, the dlopen'd NVML and NCCL). It needs no CUDA toolkit, so its
 # tests run in every build, including ROOFLINE_CUDA=OFF (tests/cuda includes this file then).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CudaHostLinkProbe.h"
 
 #include "cuda/CudaRuntime.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CudaLatencyProbe.h"
 
 #include "cuda/Accounting.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CudaLaunchProbe.h"
 
 #include "cuda/CudaRuntime.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CudaPeerProbe.h"
 
 #include "cuda/Accounting.h"

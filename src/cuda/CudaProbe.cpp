@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CudaProbe.h"
 
 #include "cuda/CudaRuntime.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CudaProbes.h"
 
 #include "cuda/CudaBandwidthProbe.h"

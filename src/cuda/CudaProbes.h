@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The public face of src/cuda: plain C++, no CUDA types, so roofline-probe's provider and the

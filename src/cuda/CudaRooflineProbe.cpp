@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CudaRooflineProbe.h"
 
 #include "cuda/Accounting.h"

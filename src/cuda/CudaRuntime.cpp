@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/CudaRuntime.h"
 
 #include "cuda/Kernels.h"

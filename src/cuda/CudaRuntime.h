@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Internal to src/cuda: thin RAII over the CUDA runtime. Every failing call throws

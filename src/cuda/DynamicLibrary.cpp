@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/DynamicLibrary.h"
 
 #include <dlfcn.h>

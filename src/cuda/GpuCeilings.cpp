@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/GpuCeilings.h"
 
 #include <algorithm>

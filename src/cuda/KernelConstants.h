@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // What one iteration of every measured loop does, in one place: the kernels (.cu) are built

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Internal to src/cuda: host-callable launchers of the kernels in MemoryKernels.cu and

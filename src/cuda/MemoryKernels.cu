@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Memory kernels: streaming bandwidth (HBM), cache sweeps (L1, L2), shared memory, pointer
 // chase, clocks, the launch latch and launch overhead. Global loads are `asm volatile` with an
 // explicit cache operator, shared loads ld.volatile, so neither the compiler nor ptxas can

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/Nccl.h"
 
 #include "cuda/LibraryPaths.h"

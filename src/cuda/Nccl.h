@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Internal to src/cuda: NCCL loaded with dlopen("libnccl.so.2") at run time, so a node without

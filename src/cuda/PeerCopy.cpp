@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/PeerCopy.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "cuda/TelemetryWindow.h"
 
 #include <algorithm>

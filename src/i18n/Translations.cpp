@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "i18n/Translations.h"
 
 #include <QCoreApplication>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/LlmPlan.h"
 
 #include "model/Catalog.h"

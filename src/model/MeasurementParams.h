@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The names of a measurement's `params` that something other than the probe that wrote them

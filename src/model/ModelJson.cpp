@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/ModelJson.h"
 
 #include "model/HardwareProfile.h"

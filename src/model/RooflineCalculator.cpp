@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The clocks of one step (StepCount.cpp counts what it moves and computes):
 //   memory   = bytes ÷ (bandwidth efficiency × bandwidth)
 //   compute  = Σ over kernel groups of FLOPs ÷ (compute efficiency × the peak of the format

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading a run bundle: the general path, field by field over a QJsonDocument. This file is
 // the one definition of a valid bundle and the one source of its error messages; parse() first
 // tries the one-pass reader of RunBundleReader.cpp, which only ever accepts what this accepts.

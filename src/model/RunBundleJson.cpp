@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The strict JSON check of a run bundle (RFC 8259 and the bundle's limits), run before the
 // general parser builds a QJsonDocument: Qt's parser takes a key given twice (last wins), raw
 // control characters in strings, escapes such as \x41, lone surrogates, numbers such as .5 and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/RunBundleReader.h"
 
 #include "model/MeasurementKind.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Private to src/model: what RunBundle.cpp (the general parser) and RunBundleReader.cpp (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Writing a run bundle (and the JSON of one run or measurement that the CLI prints): the
 // inverse of RunBundle.cpp, so that parse(write(runs)) gives the runs back.
 #include "model/RunBundle.h"

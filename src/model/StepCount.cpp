@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // How a step is counted (architecture mode), per GPU. n = tokens in the step (decode: batch B;
 // prefill: B × prompt T). C = context already cached (decode). With tensor parallelism every
 // width below is the shard's (TensorParallel): q = H'·head_dim, k = K'·head_dim, v = K'·v_dim.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/StepFormats.h"
 
 #include "model/Catalog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Names of the parts and kernel groups of a step (RooflineCalculator.h), made only where they
 // are shown: a sweep evaluates thousands of steps and names none of them.
 #include "model/RooflineCalculator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/TensorParallel.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/Units.h"
 
 #include <QLocale>

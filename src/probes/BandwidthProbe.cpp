@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/BandwidthProbe.h"
 
 #include "probes/AlignedBuffer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/BundleWriter.h"
 
 #include "probes/ProbeVersion.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/ComputeProbe.h"
 
 #include "model/MeasurementParams.h"

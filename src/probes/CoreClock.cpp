@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/CoreClock.h"
 
 #include "probes/CpuProbeSupport.h"

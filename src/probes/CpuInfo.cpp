@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/CpuInfo.h"
 
 #include "probes/CoreClock.h"

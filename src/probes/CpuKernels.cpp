@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/CpuKernels.h"
 
 #include "probes/cpu/IsaFeatures.h"

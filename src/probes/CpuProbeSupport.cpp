@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/CpuProbeSupport.h"
 
 #include "model/MeasurementParams.h"

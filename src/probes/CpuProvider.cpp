@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/CpuProvider.h"
 
 #include "probes/BandwidthProbe.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/CudaDeviceProvider.h"
 
 #include "cuda/CudaProbes.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/DynamicLibrary.h"
 
 #include <dlfcn.h>

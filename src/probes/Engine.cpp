@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/Engine.h"
 
 #include "probes/BundleWriter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/EngineOptions.h"
 
 #include "probes/llm/LlmStepPlan.h"

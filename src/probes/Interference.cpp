@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/Interference.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AVX2 + FMA kernels; this file alone is compiled with -mavx2 -mfma (see CMakeLists.txt).
 #include "probes/CpuKernels.h"
 

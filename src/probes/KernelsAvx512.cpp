@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AVX-512 (F + BW) kernels; this file alone is compiled with -mavx512f -mavx512bw.
 #include "probes/CpuKernels.h"
 

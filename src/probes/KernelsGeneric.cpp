@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Portable kernels (GCC vector extensions) for CPUs without a hand-written ISA table, e.g. the
 // aarch64 hosts of Grace-Hopper nodes. Built on every platform so it stays compilable.
 #include "probes/CpuKernels.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // SSE2 kernels: the x86-64 baseline every CPU runs (no FMA: multiply and add are separate).
 #include "probes/CpuKernels.h"
 

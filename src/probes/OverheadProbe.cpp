@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/OverheadProbe.h"
 
 #include "probes/ThreadTeam.h"

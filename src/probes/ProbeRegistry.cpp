@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/ProbeRegistry.h"
 
 #include "probes/CpuProvider.h"

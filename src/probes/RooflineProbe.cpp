@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/RooflineProbe.h"
 
 #include "model/MeasurementParams.h"

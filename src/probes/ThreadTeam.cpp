@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/ThreadTeam.h"
 
 #include "probes/Interference.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/Utf8.h"
 
 #include <cstdint>

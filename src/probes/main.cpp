@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // roofline-probe: the Qt-free measurement engine (docs/cli.md). Signals only set a flag; probes
 // check it between samples, so SIGINT/SIGTERM end the current sample and then the run. A
 // broken output pipe (the supervisor is gone) sets the same flag: nobody would read the rest.

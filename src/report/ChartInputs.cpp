@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/ChartInputs.h"
 
 #include "model/Catalog.h"

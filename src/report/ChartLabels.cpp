@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/ChartLabels.h"
 
 #include <QChart>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/ChartLegend.h"
 
 #include "report/ChartStyle.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/ChartRenderer.h"
 
 #include "report/ReportExporter.h"

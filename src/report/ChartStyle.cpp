@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/ChartStyle.h"
 
 #include "report/ChartLabels.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/ComparisonReport.h"
 
 #include "model/RunBundle.h"

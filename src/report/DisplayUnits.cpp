@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/DisplayUnits.h"
 
 #include "model/MeasurementParams.h"

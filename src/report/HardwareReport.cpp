@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/HardwareReport.h"
 
 #include "model/Catalog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/HtmlReportWriter.h"
 
 #include "report/ChartRenderer.h"

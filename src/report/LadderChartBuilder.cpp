@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/LadderChartBuilder.h"
 
 #include "report/ChartStyle.h"

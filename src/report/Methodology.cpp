@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/Methodology.h"
 
 namespace roofline {

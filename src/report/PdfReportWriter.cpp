@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/PdfReportWriter.h"
 
 #include "report/ChartRenderer.h"

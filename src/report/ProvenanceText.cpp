@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/ProvenanceText.h"
 
 #include "model/Units.h"

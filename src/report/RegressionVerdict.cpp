@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/RegressionVerdict.h"
 
 #include "model/Units.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/ReportExporter.h"
 
 #include "report/ChartRenderer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/ReportTable.h"
 
 #include <QJsonArray>

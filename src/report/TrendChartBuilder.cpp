@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "report/TrendChartBuilder.h"
 
 #include "report/ChartStyle.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "runner/ProbeRequest.h"
 
 namespace roofline::runner {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "runner/ProbeRunner.h"
 
 #include "model/RunBundle.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "runner/RunSpool.h"
 
 #include "model/RunBundle.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "runner/RunStore.h"
 
 #include "storage/RunRepository.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/AtomicFile.h"
 
 #include <QFile>

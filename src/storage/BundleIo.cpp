@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/BundleIo.h"
 
 #include "model/RunBundle.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/FleetRepository.h"
 
 #include "model/MeasurementKind.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Private to src/storage: the libpq connection under a QPSQL QSqlDatabase, so statements can

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/ProfileJson.h"
 
 #include "model/HardwareProfile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/ProfileRepository.h"
 
 #include "model/Catalog.h"

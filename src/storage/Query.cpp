@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/Query.h"
 
 #include "storage/PgHandle.h"

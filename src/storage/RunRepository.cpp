@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/RunRepository.h"
 
 #include "model/MeasurementKind.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/RunSync.h"
 
 #include "storage/ProfileJson.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/RunWriter.h"
 
 #include "storage/RunRepository.h"

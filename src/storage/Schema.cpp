@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/Schema.h"
 
 namespace roofline::storage {

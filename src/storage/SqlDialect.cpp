@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/SqlDialect.h"
 
 #include "storage/Query.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "storage/Transaction.h"
 
 #include "storage/ChangeStamp.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/WelcomePage.h"
 
 #include "app/JobTracker.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "app/JobTracker.h"
 #include "app/Profiles.h"
 #include "i18n/Translations.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // compare, check (regression), report and model --run through the `roofline` executable,
 // on runs made from the CPU test fixture (tests/data/report/cpu-run.json).
 #include <QFile>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Drives the `roofline` executable as scripts and CI do: exit codes, stdout JSON, stderr text.
 #include <QDir>
 #include <QJsonArray>

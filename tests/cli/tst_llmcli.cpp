@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The measured LLM step from the command line (issue 19): `roofline probe --llm…` measures a
 // model's step (cpu.llm) and stores it; `roofline model --run N --measured` puts the measured
 // step time and tok/s beside the analytic ones with the kernel efficiency they imply. Bad

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `roofline model` as scripts use it (issue 17): user-saved ids, overrides applied or refused,
 // the context check, --require-fit, tensor parallelism with the link from a GPU, a flag or a
 // measured run, --config, and the kernel groups in JSON.

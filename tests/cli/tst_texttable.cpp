@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The CLI's table printer: terminal display widths (CJK wide, combining marks zero) and
 // aligned columns, down to the `catalog gpus` table under --lang zh_CN.
 #include "cli/TextTable.h"

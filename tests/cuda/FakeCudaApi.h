@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // A CudaApi without a GPU that enforces the runtime's pairing rules the probes depend on:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A stand-in for libnvidia-ml.so.1 with one GPU split into MIG instances, for tst_cudahost:
 // NVML knows the GPU as "GPU-<parent>" and the instance only as "MIG-<instance>" (the CUDA
 // runtime reports the instance's UUID bytes, which roofline formats with a "GPU-" prefix), and

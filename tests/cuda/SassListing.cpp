@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "SassListing.h"
 
 #include <QHash>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // A parsed nvdisasm listing (`nvdisasm -c file.cubin`): the functions of a cubin, their

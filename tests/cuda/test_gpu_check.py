@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """scripts/gpu-check.sh without a GPU: the "no GPU" outcome of a CUDA-built roofline-probe
 (exit 2, the reason printed), and the report's table and physical bounds on synthetic runs of
 an H200 (measured, spec, % of spec, published reference side by side; exit 1 outside bounds).

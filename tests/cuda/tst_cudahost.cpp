@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The host side of the CUDA probes that decides pairing, ordering and labels, tested without a
 // GPU (and without the toolkit): event/stream/device pairing of the bidirectional peer copy,
 // ordering of the chase upload, discovery creating contexts only where probes run, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Host-side logic of the CUDA probes, with the catalog's GPUs as fake devices: ceilings per
 // architecture, sweep plans, byte/FLOP accounting, Sattolo layout, plateaus, absent libraries.
 // Needs neither a GPU nor the CUDA toolkit.

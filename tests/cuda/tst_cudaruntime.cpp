@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The CUDA probes where the toolkit is built but no GPU need exist: the no-driver path of
 // roofline-probe (cuda:0 listed with available:false and a reason, exit 0; --device all still
 // runs the CPU probes), in-process discovery, the cuBLASLt-absent path, and the machine code

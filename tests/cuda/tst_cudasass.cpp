@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every measurement kernel's byte and FLOP accounting, proven from its machine code. The two
 // kernel files are compiled to cubins for sm_80 and sm_90 (CMake, same nvcc and flags as the
 // build), disassembled with nvdisasm, and in each kernel's measured loops the loads, stores,

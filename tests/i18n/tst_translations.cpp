@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The shipped translations are complete: every message of every .ts file is translated, nothing
 // obsolete lingers, placeholders survive, and a fresh lupdate over today's sources finds no string
 // that is still untranslated (so a new tr() without a translation fails here). And they are found:

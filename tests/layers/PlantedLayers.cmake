@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DCHECKER=<CheckLayers.cmake> -DWORK=<scratch folder> -P PlantedLayers.cmake
 # The layer check must fail on each kind of bad include planted in a scratch tree, name each
 # one, and pass the good includes next to them (so it fails for the planted lines, no other).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DBUILD_DIR=… -DCONFIG=… -P ResultMustBeUsed.cmake
 # Builds the result_compile_* targets (tests/model/CMakeLists.txt): the one that uses its
 # Results must compile, the ones that drop a Result must not, and for that reason.

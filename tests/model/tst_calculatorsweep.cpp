@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // CalculatorSweep: the curves of the calculator's sweep mode, where the bound flips and where
 // memory stops fitting, checked against the seeds' closed-form roofline.
 #include "model/Catalog.h"

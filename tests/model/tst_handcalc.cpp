@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The calculator against hand calculations from first principles (issue 17: the sliding-window,
 // lm_head and tensor-parallel cases within 2 %). Each hand calculation is written out from the
 // published config and the datasheet, with only the terms a person would write on paper: the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // HfConfig on the config.json files of tests/data/hf-configs (see the README there): every family,
 // parameter counts against the published totals, the attention and expert layouts, and errors
 // that name the field.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The LLM step plan (LlmPlan) against the analytic step (RooflineCalculator): the GEMM shapes
 // the engine measures must carry exactly the FLOPs and weight bytes the roofline counts, group
 // by group, for dense, MoE, MLA and sliding-window models.

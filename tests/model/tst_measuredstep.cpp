@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The calculator's view of measured LLM steps (MeasuredStep): the points of a run, the one
 // matching a configuration (or an error listing what was measured), the kernel efficiency and
 // the measured memory→compute flip.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the architectures beyond a plain dense decoder add: latent attention (MLA), shared
 // experts and first dense layers, the expected number of experts a batch touches, per-tensor
 // precision defaults, compute efficiency, kernel groups and the context check.

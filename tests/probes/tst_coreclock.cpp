@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The clock no core can fool: ClockReconciler on synthetic readings (all agree, one method
 // lying, two disagreeing, one missing, reported clocks that never decide), and the dependent
 // chains computing exactly what they count (so that no compiler or core shortcut goes

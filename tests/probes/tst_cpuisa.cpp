@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The format ladder's decisions for CPUs this machine is not (synthetic CPUID/XCR0/HWCAP
 // words), the per-core ceilings, the AMX tile configuration, and every format kernel's
 // operation count — checked by running each kernel the host can execute and comparing its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // CPU probe building blocks: Sattolo cycles, kernel results and byte accounting for every ISA
 // this CPU runs, level classification and boundary detection, sweeps and option parsing.
 #include "probes/AlignedBuffer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Interference detection in the sampler: which samples count, when a point is measured again,
 // what the measurement says about it, and the counters it reads (/proc/stat steal, the
 // per-thread wall/CPU watch). The machine is faked, so nothing here depends on timing.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The peak kernels as the CPU sees them: objdump of the engine library, and for every x86
 // format kernel the hot loop must hold exactly the counted instructions (a multiple of
 // instructionsPerIteration, in every counted mnemonic), register-resident (no memory operand,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // cpu.llm end to end through the real roofline-probe on a tiny model: every kernel of the plan
 // is a measurement with its statistics, bound and efficiency, the step is one too, and what
 // cannot be measured (a format the CPU lacks, a context beyond the model's maximum, a layer

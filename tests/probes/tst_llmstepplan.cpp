@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The engine's LLM step plan reader (LlmStepPlan, JsonReader): the plan the Qt side writes
 // (model/LlmPlan) reads back with the same shapes and counts, and every malformed plan is
 // refused with an error naming the field, before anything is measured.

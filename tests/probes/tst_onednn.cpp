@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The oneDNN loader: its ABI constants against the installed header (where libdnnl-dev is
 // present), a missing library as a reported state, and — where libdnnl is installed — small
 // matmuls in every format that compute the right product.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The hand-written JSON writer: escaping, number formatting under a comma-decimal locale,
 // no NaN/inf, and a measurement's bundle shape.
 #include "probes/JsonValue.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // roofline-probe as a process: the JSON-lines protocol stays well-formed under cancel, crash
 // and hang; test probes exist only with the environment variable; a tiny quick run is sane.
 // No timing thresholds: only ordering between levels and protocol facts are checked.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Statistics helpers and the adaptive sampler, with known data (no timing thresholds).
 #include "probes/ProbeContext.h"
 #include "probes/Statistics.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Shared by the reliability suite (tests/reliability): drive `roofline` and the fake engine as a

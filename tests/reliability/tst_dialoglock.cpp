@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The app and the CLI on one SQLite file. The app's own dialog path (History → Import…, which
 // browses the folder the database is in) runs while the database is open, and inotify watches
 // the database, its -wal and its -shm: nobody may open and close them (closing any descriptor

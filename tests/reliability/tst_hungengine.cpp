@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Engines that stop talking or lose their parent, in bounded time: a stopped (SIGSTOP) engine is
 // reported as "stopped responding" seconds after its last line, long before the time cap, while
 // an engine that is silent but alive (a long point) keeps going on its heartbeats; an engine

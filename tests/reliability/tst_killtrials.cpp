@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // kill -9 at random moments, many times: of `roofline probe` (its engine must die with it, and
 // nothing it had received may be lost), of the engine (every measurement it wrote is stored and
 // the run says it failed), and of `roofline runs import` (all of the file or none of it, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Another process holds the database's write lock for 11 s at the very moment a run finishes
 // (as `roofline runs import` does while it parses a large file): the finish waits and retries
 // (--store-retry, 30 s by default) instead of giving up, so the run ends complete with every

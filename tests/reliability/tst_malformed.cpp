@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hundreds of malformed run bundles, generated class by class (duplicate keys, raw control
 // characters, bad escapes, lone surrogates, non-JSON numbers, integers a double would round,
 // byte-order marks, U+0000, impossible statistics, caps, bytes that are not UTF-8, truncated

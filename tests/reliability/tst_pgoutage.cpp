@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A shared PostgreSQL database that goes away during a probe (stopped and restarted), or turns
 // read-only (a failover to a standby looks like that): the probe rides out a short outage and
 // stores everything (exit 0), or exits 4 with every measurement in its spool bundle, which

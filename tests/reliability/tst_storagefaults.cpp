@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The database's disk made full or read-only around a probe (a small tmpfs of our own, in a
 // mount namespace of our own): the probe either stores everything (the disk came back while
 // it retried) or exits 4 leaving every measurement in a spool bundle elsewhere, and importing

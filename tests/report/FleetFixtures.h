@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // Runs of a small lab for the fleet tests: nodes whose runs jitter by ±0.5 % from run to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Chart behaviours a reader relies on: every series of a chart told apart, comparison runs that
 // do not hide each other, a chart without data that says so, roofs that end on a roof, and the
 // highest rung of a ladder inside its plot.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Charts drawn from what the real engine writes, not from fixtures: a CPU roofline sweep run by
 // roofline-probe must show up as points on the roofline chart (it once wrote its intensity as
 // "flops_per_byte" while the chart read "arithmetic_intensity", and every CPU point vanished).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ChartChecks.h"
 #include "ReportFixtures.h"
 #include "model/RunBundle.h"

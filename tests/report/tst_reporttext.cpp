@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What a report says, in words: the executive summary's spec sentence for a CPU judged by its
 // theoretical ceilings, the above-spec tolerance shown, provenance as readable values, and no
 // English state ids left in a German or Chinese report.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ReportFixtures.h"
 #include "model/RunBundle.h"
 #include "model/analysis/ExecutiveSummary.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The runner against a scripted engine (tests/data/fake-probe.sh): every way a probe process can
 // end, what is stored, and that the caller's event loop keeps turning throughout.
 #include "app/ThreadSanitizer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "runner/ProtocolParser.h"
 
 #include <QTest>

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The fleet scripts (scripts/slurm) on a real Slurm cluster: scripts/test-slurm.sh starts
 # slurmctld and four emulated nodes n1..n4 on loopback (node name != host name, as on clusters
 # with FQDNs), scripts/test-postgres.sh a PostgreSQL server of this test's own (it is stopped

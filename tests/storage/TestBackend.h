@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The storage tests run against SQLite always and, as the `*_pg` ctest entries, against

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Started (and killed with SIGKILL) by tst_storagecrash: stores runs as fast as it can and
 // says after each commit what is durably stored.
 //   storage_writer_helper DB whole   -- whole runs, one transaction each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Opening, creating and migrating the database, and every bad file it must refuse without
 // touching it.
 #include "SyntheticRuns.h"

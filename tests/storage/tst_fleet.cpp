@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fleet view: per host and device the latest complete run, the run count and the
 // headline figures (best main-memory bandwidth, best FLOP/s per format).
 #include "../report/FleetFixtures.h"

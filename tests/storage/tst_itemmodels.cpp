@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The item models the views bind: consistent under QAbstractItemModelTester, sortable through
 // QSortFilterProxyModel by their raw values, and loading 10,000 runs in batches. The run
 // table also pages from the database: sorted and filtered by SQL over every run, agreeing row

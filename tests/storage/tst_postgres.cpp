@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PostgreSQL only: the schema version in the meta table, a newer or foreign database refused
 // untouched, nodes migrating at once, and writer processes storing into one database at once
 // (every run exactly once). Skipped without ROOFLINE_TEST_PG_URL.

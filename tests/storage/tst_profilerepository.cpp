@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The catalog seeded on first open and upgraded in place; the user's own GPU and model
 // profiles (add, edit, duplicate, delete) never touched by an upgrade.
 #include "SyntheticRuns.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The run bundle codec and import through the repository: exact round trips, malformed
 // files rejected whole with a message naming the field, and a few hundred fuzzed bundles.
 #include "SyntheticRuns.h"

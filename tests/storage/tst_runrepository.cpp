@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Storing, listing and editing runs; the runner's begin/append/finish path; recovery of runs
 // a dead process left unfinished; a writer thread storing while the GUI thread reads.
 #include "SyntheticRuns.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `roofline runs …` and `roofline catalog …` against a database in a temporary folder.
 #include <QFile>
 #include <QJsonArray>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `runs sync`: SQLite → (SQLite or PostgreSQL) → SQLite loses nothing (parsed bundles equal),
 // reruns copy nothing, an interrupted sync is finished by the next one, runs still being
 // written wait, user profiles travel and conflicting ones are kept. Plus the CLI form.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A process killed with SIGKILL in the middle of storing: the database stays consistent,
 // earlier runs are intact and the run being written is absent or marked failed.
 #include "storage/Database.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The calculator page beside what a run measured (issue 19): a real cpu.llm run (Llama-3-8B
 // shapes, bf16, context 1024, batches 1/4/16/64: tests/data/bundles/llm-measured-cpu.json,
 // recorded with `roofline probe --suite quick --llm llama-3-8b --llm-formats bf16

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/Catalog.h"
 #include "model/analysis/CalculatorSweep.h"
 #include "ui/widgets/CalculatorSweepPanel.h"

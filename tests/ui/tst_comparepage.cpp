@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "UiTestSupport.h"
 #include "ui/MainWindow.h"
 #include "ui/models/ComparisonTableModel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Issue 8 in the app: the Fleet page (model, asynchronous load, trend, flag, % of spec,
 // filter, export), the regression flag in History and the "this node over time" verdict on
 // the Compare page.

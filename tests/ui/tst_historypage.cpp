@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "UiTestSupport.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/models/RunTableModel.h"

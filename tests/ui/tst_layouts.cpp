@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Layouts that adapt (issue 20.4): at 1024×640, in English and in German (the longest words),
 // every page fits the window and no button, label or field is squeezed below its minimum
 // size hint; the page list keeps one width on every page; a saved geometry larger than the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Models page's "Import config.json…": a published config becomes a model of yours in the
 // form (unsaved), keeps what the form has no field for (MLA, shared experts, formats) through a
 // save, and a broken config explains itself without changing anything.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "UiTestSupport.h"
 #include "ui/models/GpuProfileTableModel.h"
 #include "ui/models/LlmSpecTableModel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one run picker (Compare, Reports): search by any word of host, device, date, suite,
 // tags; a click anywhere on a row ticks it, Space too; a ticked run hidden by the search
 // stays ticked.

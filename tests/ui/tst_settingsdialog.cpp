@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "../storage/TestBackend.h"
 #include "UiTestSupport.h"
 #include "storage/SqlDialect.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The calculator's sweep chart read with the mouse: over the plot a guide at the nearest swept
 // value and every curve's throughput, time and bound there; nothing outside the plot.
 #include "model/Catalog.h"

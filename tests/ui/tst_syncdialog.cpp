@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // History → Sync…: the app's `roofline runs sync`, both directions, idempotent, and a bad
 // location refused before anything starts.
 #include "UiTestSupport.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Roofline Lab's `roofline model` side by side with two public analytic LLM-inference models,
 GenZ (github.com/abhibambhaniya/GenZ-LLM-Analyzer) and llm-analysis (github.com/cli99/llm-analysis),
 on the cases of docs/model/peers.md.

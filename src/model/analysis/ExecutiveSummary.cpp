@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/analysis/ExecutiveSummary.h"
 
 #include "model/Catalog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/analysis/MeasuredCalculator.h"
 
 #include "model/analysis/CalculatorSweep.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/analysis/MeasuredProfile.h"
 
 #include "model/Catalog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/analysis/RegressionCheck.h"
 
 #include "model/Median.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "model/analysis/RunComparison.h"
 
 #include "model/MeasurementKind.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/cpu/AmxSupport.h"
 
 #include <cerrno>

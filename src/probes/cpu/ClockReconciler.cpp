@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/cpu/ClockReconciler.h"
 
 #include "probes/CpuProbeSupport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/cpu/CpuGemmProbe.h"
 
 #include "model/MeasurementParams.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/cpu/CpuLlmProbe.h"
 
 #include "probes/AlignedBuffer.h"

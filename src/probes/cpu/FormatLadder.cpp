@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/cpu/FormatLadder.h"
 
 namespace roofline::probes {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // roofline-kernel-check: runs every format kernel this CPU may execute and compares its result
 // with the exact value its operation count implies (FormatKernel::expected). Plain C++, built
 // with the engine (also for aarch64, where it runs under QEMU user emulation when no machine

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AMX-BF16 / AMX-INT8 tile kernels; this file alone is compiled with -mamx-tile -mamx-bf16
 // -mamx-int8, and its loops run only after AmxSupport::request() was granted on a CPU whose
 // CPUID lists the extension and whose XCR0 enables the tile state (FormatLadder).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // aarch64 format kernels: NEON (FEAT_FP16 fmla .8h, FEAT_BF16 bfdot, FEAT_DotProd sdot) and
 // SVE (fmla/fmad z.h, bfdot z.s, sdot z.s). Each function carries its own target attribute,
 // so the rest of the engine stays baseline Armv8-A and FormatLadder calls a function only

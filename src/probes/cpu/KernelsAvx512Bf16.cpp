@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AVX512-BF16 kernels; this file alone is compiled with -mavx512bf16 and only called when
 // CPUID says AVX512-BF16 (FormatLadder).
 #include "probes/cpu/FormatKernels.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AVX512-FP16 kernels; this file alone is compiled with -mavx512fp16 (CMakeLists.txt) and
 // only called when CPUID says AVX512-FP16 and XCR0 enables the ZMM state (FormatLadder).
 // Not executed by the project yet (no AVX512-FP16 CPU in its labs): `verified` is false.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AVX512-VNNI kernels; this file alone is compiled with -mavx512vnni and only called when
 // CPUID says AVX512-VNNI (FormatLadder).
 #include "probes/cpu/FormatKernels.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // AVX-VNNI kernels (the VEX encoding of vpdpbusd, on CPUs with VNNI but without AVX-512 or
 // where the 256-bit form is the one to use); compiled with -mavx2 -mavxvnni only.
 #include "probes/cpu/FormatKernels.h"

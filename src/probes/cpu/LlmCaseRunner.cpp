@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/cpu/LlmCaseRunner.h"
 
 #include "probes/AlignedBuffer.h"

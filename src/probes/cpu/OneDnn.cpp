@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/cpu/OneDnn.h"
 
 #include "probes/cpu/OneDnnAbi.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "probes/llm/LlmStepPlan.h"
 
 #include "probes/JsonReader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/commands/DeleteRunsCommand.h"
 
 #include "app/JobTracker.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/dialogs/DatabaseOpener.h"
 
 #include "app/JobTracker.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/dialogs/FileDialogs.h"
 
 #include <QFileIconProvider>

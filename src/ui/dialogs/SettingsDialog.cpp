@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/dialogs/SettingsDialog.h"
 
 #include "i18n/Translations.h"

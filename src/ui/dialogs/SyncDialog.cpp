@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/dialogs/SyncDialog.h"
 
 #include "app/JobTracker.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/models/ComparisonTableModel.h"
 
 #include "model/Units.h"

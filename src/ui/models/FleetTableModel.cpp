@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/models/FleetTableModel.h"
 
 #include <QBrush>

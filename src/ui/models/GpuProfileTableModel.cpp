@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/models/GpuProfileTableModel.h"
 
 #include "model/Units.h"

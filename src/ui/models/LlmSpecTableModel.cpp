@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/models/LlmSpecTableModel.h"
 
 #include "model/Units.h"

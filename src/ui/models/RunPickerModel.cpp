@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/models/RunPickerModel.h"
 
 #include <QLocale>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/models/RunTableModel.h"
 
 #include <QHash>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/pages/CalculatorPage.h"
 
 #include "model/Catalog.h"

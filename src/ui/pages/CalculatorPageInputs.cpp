@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The calculator page's inputs: the form, the model and GPU lists, and the measured
 // choice (what the chosen run measured for the configuration). CalculatorPage.cpp has the
 // evaluation, the charts and the settings.

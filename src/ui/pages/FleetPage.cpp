@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/pages/FleetPage.h"
 
 #include "app/Fleet.h"

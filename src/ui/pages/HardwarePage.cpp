@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/pages/HardwarePage.h"
 
 #include "app/JobTracker.h"

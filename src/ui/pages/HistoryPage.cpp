@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/pages/HistoryPage.h"
 
 #include "app/BackgroundRunSource.h"

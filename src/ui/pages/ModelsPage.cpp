@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/pages/ModelsPage.h"
 
 #include "app/JobTracker.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/pages/ProbePage.h"
 
 #include "app/JobTracker.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/pages/ReportsPage.h"
 
 #include "app/Baselines.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/services/EngineQuery.h"
 
 #include "runner/ProbeRunner.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/services/Preferences.h"
 
 #include "storage/Database.h"

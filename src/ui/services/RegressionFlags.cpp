@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/services/RegressionFlags.h"
 
 #include "app/Baselines.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/services/Session.h"
 
 #include "app/DatabaseWatcher.h"

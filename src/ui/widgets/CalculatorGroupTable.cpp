@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/widgets/CalculatorGroupTable.h"
 
 #include "model/Units.h"

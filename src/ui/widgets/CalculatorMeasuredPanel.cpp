@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/widgets/CalculatorMeasuredPanel.h"
 
 #include "model/Units.h"

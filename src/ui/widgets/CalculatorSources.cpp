@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/widgets/CalculatorSources.h"
 
 #include "app/JobTracker.h"

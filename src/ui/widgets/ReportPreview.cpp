@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/widgets/ReportPreview.h"
 
 #include "report/ChartRenderer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/widgets/RunPicker.h"
 
 #include "app/BackgroundRunSource.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ui/widgets/SweepChart.h"
 
 #include "model/Units.h"

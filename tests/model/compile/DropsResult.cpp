@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Must NOT compile: a Result is dropped. tests/model/ResultMustBeUsed.cmake builds this and
 // expects the compiler to refuse it ([[nodiscard]] on Result, warnings are errors).
 #include "model/Result.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Must compile: the same calls as DropsResult.cpp, with every Result looked at or explicitly
 // discarded. It proves the failure of DropsResult.cpp is the dropped Result and nothing else.
 #include "model/Result.h"
