@@ -101,7 +101,7 @@ struct Conditions {
     QVariantList values;
 };
 
-Conditions conditions(const RunFilter &f) {
+Conditions conditions(Backend backend, const RunFilter &f) {
     Conditions c{QStringLiteral(" WHERE 1 = 1"), {}};
     if (!f.device.isEmpty()) {
         c.sql += QStringLiteral(" AND (r.device_name = ? OR r.device_uuid = ? OR r.device_id = ?)");
@@ -151,6 +151,37 @@ Conditions conditions(const RunFilter &f) {
     if (f.to.isValid()) {
         c.sql += QStringLiteral(" AND r.started_at < ?");
         c.values << f.to.toMSecsSinceEpoch();
+    }
+    if (!f.ids.isEmpty()) {
+        QStringList marks;
+        for (const qint64 id : f.ids) {
+            marks << QStringLiteral("?");
+            c.values << id;
+        }
+        c.sql += QStringLiteral(" AND r.id IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')');
+    }
+    // The picker's search (RunQuery::matches, word by word): each word in any of the texts.
+    const QStringList texts{QStringLiteral("'#' || CAST(r.id AS TEXT)"),
+                            QStringLiteral("r.host_name"),
+                            QStringLiteral("r.device_name"),
+                            QStringLiteral("r.device_id"),
+                            QStringLiteral("r.device_uuid"),
+                            QStringLiteral("r.suite"),
+                            QStringLiteral("r.notes"),
+                            QStringLiteral("r.status"),
+                            SqlDialect::utcMinute(backend, QStringLiteral("r.started_at"))};
+    for (const QString &word : f.words) {
+        const QString pattern = containsPattern(word);
+        QStringList any;
+        for (const QString &t : texts) {
+            any << QStringLiteral("lower(") + t + QLatin1Char(')') + contains;
+            c.values << pattern;
+        }
+        any << QStringLiteral("EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id AND "
+                              "lower(t.tag)")
+                   + contains + QLatin1Char(')');
+        c.values << pattern;
+        c.sql += QStringLiteral(" AND (") + any.join(QStringLiteral(" OR ")) + QLatin1Char(')');
     }
     return c;
 }
@@ -517,7 +548,7 @@ Result<int> RunRepository::recoverInterrupted() {
 }
 
 Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
-    const Conditions where = conditions(f);
+    const Conditions where = conditions(m_database.backend(), f);
     QString order = orderBy(m_database.backend(), f);
     const bool paged = f.limit >= 0 || f.offset > 0;
     if (paged) {
@@ -606,7 +637,7 @@ Result<qint64> RunRepository::count() const {
 }
 
 Result<qint64> RunRepository::count(const RunFilter &f) const {
-    const Conditions where = conditions(f);
+    const Conditions where = conditions(m_database.backend(), f);
     Query q(m_database);
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT count(*) FROM runs r") + where.sql);
