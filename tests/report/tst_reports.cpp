@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -105,6 +106,26 @@ private slots:
         QVERIFY2(!hit.hasMatch(),
                  qPrintable(QStringLiteral("a value broken from its unit: ")
                             + hit.captured(0).replace(QLatin1Char('\n'), QLatin1String(" | "))));
+
+        // Nor a hyphenated kernel name ("launch-" above "sync"): every such name of the run
+        // is whole wherever a table cell shows it.
+        QSet<QString> hyphenated;
+        for (const Measurement &m : run.measurements) {
+            if (m.kernel.contains(QLatin1Char('-')))
+                hyphenated.insert(m.kernel);
+        }
+        QVERIFY(!hyphenated.isEmpty()); // the fixtures have them: the check can fail
+        for (const QString &kernel : std::as_const(hyphenated)) {
+            for (qsizetype at = kernel.indexOf(QLatin1Char('-')); at > 0;
+                 at = kernel.indexOf(QLatin1Char('-'), at + 1)) {
+                const QRegularExpression split(QRegularExpression::escape(kernel.left(at + 1))
+                                               + QStringLiteral("\\s*\\n\\s*")
+                                               + QRegularExpression::escape(kernel.mid(at + 1)));
+                QVERIFY2(
+                    !split.match(plain).hasMatch(),
+                    qPrintable(QStringLiteral("a kernel name broken at its hyphen: ") + kernel));
+            }
+        }
 
         // Every font embedded: pdffonts' "emb" column says yes on each font line.
         const QStringList fonts = poppler(QStringLiteral("pdffonts"), {pdf})
