@@ -29,7 +29,7 @@ bool containsFolded(const QString &haystack, const QString &needle) {
     return needle.isEmpty() || RunQuery::foldCase(haystack).contains(RunQuery::foldCase(needle));
 }
 
-// One search word in any of the run's texts (RunRepository's wordConditions(), the same list).
+// One search word in any of the run's texts (RunFilterSql::where has the same list).
 bool wordMatches(const Run &run, const QString &word) {
     const QString texts[] = {QStringLiteral("#%1").arg(run.id),
                              run.host.hostname,
