@@ -586,12 +586,12 @@
         <translation>Größte Änderung: %1 bei %2 der Referenz.</translation>
     </message>
     <message>
-        <source>%1 %2 reaches %3. The spec column holds this CPU&apos;s theoretical ceilings (%4), which give no figure for main memory.</source>
-        <translation>%1 %2 erreicht %3. Die Spalte „Datenblatt“ enthält die theoretischen Obergrenzen dieser CPU (%4); für den Hauptspeicher geben sie keinen Wert an.</translation>
-    </message>
-    <message>
         <source>Decode of %1 at batch 1 (bf16, 1k context): %2, %3 tokens/s on the measured ceilings.</source>
         <translation>Decode von %1 bei Batch 1 (bf16, 1k Kontext): %2, %3 tokens/s auf den gemessenen Obergrenzen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 reaches %3. The spec column holds this CPU&apos;s theoretical ceilings, %4; they give no figure for main memory.</source>
+        <translation>%1 %2 erreicht %3. Die Spalte „Datenblatt“ enthält die theoretischen Obergrenzen dieser CPU, %4; für den Hauptspeicher geben sie keinen Wert an.</translation>
     </message>
 </context>
 <context>
@@ -5409,6 +5409,14 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
         <source>The step when its kernel groups run one after another, each at its own bound (the Kernel groups tab): %1 % of it in %2 groups. The time per token above is the overlapped bound: the largest clock over the whole step.</source>
         <translation>Der Schritt, wenn seine Kernel-Gruppen nacheinander laufen, jede an ihrer eigenen Grenze (Reiter Kernel-Gruppen): %1 % davon in Gruppen mit %2. Die Zeit pro Token oben ist die überlappende Schranke: der längste Takt über den ganzen Schritt.</translation>
     </message>
+    <message>
+        <source>not for a CPU</source>
+        <translation>entfällt bei einer CPU</translation>
+    </message>
+    <message>
+        <source>CUDA Graphs replay a GPU&apos;s kernel launches at a lower cost per kernel; a CPU step launches no kernels, so there is nothing to replay.</source>
+        <translation>CUDA Graphs spielen die Kernel-Starts einer GPU mit geringeren Kosten pro Kernel erneut ab; ein CPU-Schritt startet keine Kernel, es gibt also nichts abzuspielen.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalculatorSources</name>
@@ -7101,26 +7109,6 @@ Es wurde kein Passwort angegeben.</translation>
         <source>This run is not stored: save it as a run bundle (.json, to import later) or a PDF report.</source>
         <translation>Dieser Messlauf ist nicht gespeichert: Sichern Sie ihn als Messlauf-Bündel (.json, später importierbar) oder als PDF-Bericht.</translation>
     </message>
-    <message>
-        <source>There is no unsaved run to export.</source>
-        <translation>Es gibt keinen ungespeicherten Messlauf zum Exportieren.</translation>
-    </message>
-    <message>
-        <source>Export the unsaved run</source>
-        <translation>Den ungespeicherten Messlauf exportieren</translation>
-    </message>
-    <message>
-        <source>Run bundle (*.json);;PDF report (*.pdf)</source>
-        <translation>Messlauf-Bündel (*.json);;PDF-Bericht (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>Exportiert nach %1.</translation>
-    </message>
-    <message>
-        <source>Export failed: %1</source>
-        <translation>Export fehlgeschlagen: %1</translation>
-    </message>
 </context>
 <context>
     <name>roofline::ui::RegressionFlags</name>
@@ -7419,10 +7407,6 @@ Es wurde kein Passwort angegeben.</translation>
         <source>Search host, device, date, suite, tag…</source>
         <translation>Host, Gerät, Datum, Suite, Tag suchen…</translation>
     </message>
-    <message>
-        <source>Shows the runs whose host, device, date, suite, tags, notes or status hold every word typed (Ctrl+F). Ticked runs stay ticked.</source>
-        <translation>Zeigt die Messläufe, deren Host, Gerät, Datum, Suite, Tags, Notizen oder Status jedes eingegebene Wort enthalten (Strg+F). Angehakte Messläufe bleiben angehakt.</translation>
-    </message>
     <message numerus="yes">
         <source>%n run(s), %1 ticked</source>
         <translation>
@@ -7437,10 +7421,6 @@ Es wurde kein Passwort angegeben.</translation>
             <numerusform>%1 von %n Messläufen angezeigt, %2 angehakt</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Lists the next older runs too; the search looks only at the runs listed.</source>
-        <translation>Listet auch die nächsten älteren Messläufe auf; die Suche betrachtet nur die aufgelisteten Messläufe.</translation>
-    </message>
     <message numerus="yes">
         <source>(%n older not listed)</source>
         <translation>
@@ -7453,6 +7433,21 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>
             <numerusform>Ä&amp;lterer Messlauf (%n)</numerusform>
             <numerusform>Ä&amp;ltere Messläufe (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finds the stored runs whose id, host, device, date, suite, tags, notes or status hold every word typed, however old (Ctrl+F). Ticked runs stay ticked.</source>
+        <translation>Findet die gespeicherten Messläufe, deren Nummer, Host, Gerät, Datum, Suite, Tags, Notizen oder Status jedes eingegebene Wort enthalten, wie alt sie auch sind (Strg+F). Angehakte Messläufe bleiben angehakt.</translation>
+    </message>
+    <message>
+        <source>Lists the next older runs that match the search too.</source>
+        <translation>Listet auch die nächsten älteren Messläufe auf, die zur Suche passen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) match the search, %1 ticked</source>
+        <translation>
+            <numerusform>%n Messlauf passt zur Suche, %1 angehakt</numerusform>
+            <numerusform>%n Messläufe passen zur Suche, %1 angehakt</numerusform>
         </translation>
     </message>
 </context>
@@ -7918,6 +7913,29 @@ Bereits Kopiertes bleibt erhalten; gleichen Sie erneut ab, um den Rest zu kopier
     <message>
         <source>Kept as they are (different on each side): %1</source>
         <translation>Unverändert belassen (auf beiden Seiten verschieden): %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::UnsavedRunExporter</name>
+    <message>
+        <source>There is no unsaved run to export.</source>
+        <translation>Es gibt keinen ungespeicherten Messlauf zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Export the unsaved run</source>
+        <translation>Den ungespeicherten Messlauf exportieren</translation>
+    </message>
+    <message>
+        <source>Run bundle (*.json);;PDF report (*.pdf)</source>
+        <translation>Messlauf-Bündel (*.json);;PDF-Bericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportiert nach %1.</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>

@@ -582,12 +582,12 @@
         <translation>最大变化：%1，为基准的 %2。</translation>
     </message>
     <message>
-        <source>%1 %2 reaches %3. The spec column holds this CPU&apos;s theoretical ceilings (%4), which give no figure for main memory.</source>
-        <translation>%1 %2 达到 %3。“规格”列为此 CPU 的理论上限，%4；其中不含主内存的数值。</translation>
-    </message>
-    <message>
         <source>Decode of %1 at batch 1 (bf16, 1k context): %2, %3 tokens/s on the measured ceilings.</source>
         <translation>在实测上限下，%1 以批大小 1（bf16，1k 上下文）解码：%2，%3 tokens/s。</translation>
+    </message>
+    <message>
+        <source>%1 %2 reaches %3. The spec column holds this CPU&apos;s theoretical ceilings, %4; they give no figure for main memory.</source>
+        <translation>%1 %2 达到 %3。“规格”列为此 CPU 的理论上限，%4；其中不含主内存的数值。</translation>
     </message>
 </context>
 <context>
@@ -5377,6 +5377,14 @@ kept the target&apos;s own version of: %1</source>
         <source>The step when its kernel groups run one after another, each at its own bound (the Kernel groups tab): %1 % of it in %2 groups. The time per token above is the overlapped bound: the largest clock over the whole step.</source>
         <translation>各内核组依次执行、各按自身限制因素计时时的单步耗时（见“内核组”标签页）：其中 %1 % 属于“%2”的组。上面的每 token 耗时是重叠上界：整步中最长的时钟。</translation>
     </message>
+    <message>
+        <source>not for a CPU</source>
+        <translation>不适用于 CPU</translation>
+    </message>
+    <message>
+        <source>CUDA Graphs replay a GPU&apos;s kernel launches at a lower cost per kernel; a CPU step launches no kernels, so there is nothing to replay.</source>
+        <translation>CUDA Graphs 以更低的单内核开销重放 GPU 的内核启动；CPU 的一步不启动任何内核，因此没有可重放的内容。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalculatorSources</name>
@@ -7051,26 +7059,6 @@ No password was given.</source>
         <source>This run is not stored: save it as a run bundle (.json, to import later) or a PDF report.</source>
         <translation>此运行未存储：可将其另存为运行包（.json，稍后可导入）或 PDF 报告。</translation>
     </message>
-    <message>
-        <source>There is no unsaved run to export.</source>
-        <translation>没有可导出的未存储运行。</translation>
-    </message>
-    <message>
-        <source>Export the unsaved run</source>
-        <translation>导出未存储的运行</translation>
-    </message>
-    <message>
-        <source>Run bundle (*.json);;PDF report (*.pdf)</source>
-        <translation>运行包 (*.json);;PDF 报告 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>已导出到 %1。</translation>
-    </message>
-    <message>
-        <source>Export failed: %1</source>
-        <translation>导出失败：%1</translation>
-    </message>
 </context>
 <context>
     <name>roofline::ui::RegressionFlags</name>
@@ -7365,10 +7353,6 @@ No password was given.</source>
         <source>Search host, device, date, suite, tag…</source>
         <translation>搜索主机、设备、日期、套件、标签…</translation>
     </message>
-    <message>
-        <source>Shows the runs whose host, device, date, suite, tags, notes or status hold every word typed (Ctrl+F). Ticked runs stay ticked.</source>
-        <translation>显示主机、设备、日期、套件、标签、备注或状态包含所输入全部词语的运行（Ctrl+F）。已勾选的运行保持勾选。</translation>
-    </message>
     <message numerus="yes">
         <source>%n run(s), %1 ticked</source>
         <translation>
@@ -7381,10 +7365,6 @@ No password was given.</source>
             <numerusform>显示 %n 个运行中的 %1 个，已勾选 %2 个</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Lists the next older runs too; the search looks only at the runs listed.</source>
-        <translation>同时列出接下来更早的运行；搜索只查看已列出的运行。</translation>
-    </message>
     <message numerus="yes">
         <source>(%n older not listed)</source>
         <translation>
@@ -7395,6 +7375,20 @@ No password was given.</source>
         <source>&amp;Older runs (%n)</source>
         <translation>
             <numerusform>更早的运行(&amp;L)（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finds the stored runs whose id, host, device, date, suite, tags, notes or status hold every word typed, however old (Ctrl+F). Ticked runs stay ticked.</source>
+        <translation>查找编号、主机、设备、日期、套件、标签、备注或状态包含所输入全部词语的已存储运行，无论多旧（Ctrl+F）。已勾选的运行保持勾选。</translation>
+    </message>
+    <message>
+        <source>Lists the next older runs that match the search too.</source>
+        <translation>同时列出符合搜索的下一批较早运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) match the search, %1 ticked</source>
+        <translation>
+            <numerusform>%n 个运行符合搜索，已勾选 %1 个</numerusform>
         </translation>
     </message>
 </context>
@@ -7855,6 +7849,29 @@ What was copied before stays; sync again to copy the rest.</source>
     <message>
         <source>Kept as they are (different on each side): %1</source>
         <translation>保持不变（两侧内容不同）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::UnsavedRunExporter</name>
+    <message>
+        <source>There is no unsaved run to export.</source>
+        <translation>没有可导出的未存储运行。</translation>
+    </message>
+    <message>
+        <source>Export the unsaved run</source>
+        <translation>导出未存储的运行</translation>
+    </message>
+    <message>
+        <source>Run bundle (*.json);;PDF report (*.pdf)</source>
+        <translation>运行包 (*.json);;PDF 报告 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
     </message>
 </context>
 <context>

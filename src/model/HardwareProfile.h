@@ -23,7 +23,9 @@ struct HardwareProfile {
     QString notes;
     int launchYear = 0;
 
-    QString memoryType;
+    QString memoryType; // spec: HBM3, GDDR6X…; measured: the level the run read (DRAM, HBM)
+    // What the profile describes: "gpu" (every spec sheet) or "cpu" (derived from a CPU run).
+    QString deviceKind = QStringLiteral("gpu");
     double memoryCapacity = 0;  // bytes (GB = 1e9)
     double memoryBandwidth = 0; // B/s
     double l2Bytes = 0;
@@ -52,6 +54,13 @@ struct HardwareProfile {
         if (it == peak.constEnd() || !(*it > 0))
             return std::nullopt;
         return *it;
+    }
+    bool isCpu() const { return deviceKind == QLatin1String("cpu"); }
+    // The memory level its bandwidth roof stands for, as charts name levels: DRAM for a CPU
+    // (or a run that read DRAM), HBM for a GPU's own memory.
+    QString memoryLevel() const {
+        return isCpu() || memoryType == QLatin1String("DRAM") ? QStringLiteral("DRAM")
+                                                              : QStringLiteral("HBM");
     }
     // Peak FLOP/s ÷ bandwidth: the intensity where the two roofs meet (FLOP/byte).
     std::optional<double> ridgePoint(const QString &format) const {

@@ -37,6 +37,7 @@ QJsonObject toJson(const HardwareProfile &g) {
         {QStringLiteral("compute_capability"), g.computeCapability},
         {QStringLiteral("launch_year"), g.launchYear},
         {QStringLiteral("memory_type"), g.memoryType},
+        {QStringLiteral("device_kind"), g.deviceKind},
         {QStringLiteral("memory_bandwidth"), g.memoryBandwidth},
         {QStringLiteral("memory_capacity"), g.memoryCapacity},
         {QStringLiteral("l2_bytes"), g.l2Bytes},

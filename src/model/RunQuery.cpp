@@ -29,6 +29,23 @@ bool containsFolded(const QString &haystack, const QString &needle) {
     return needle.isEmpty() || RunQuery::foldCase(haystack).contains(RunQuery::foldCase(needle));
 }
 
+// One search word in any of the run's texts (RunFilterSql::where has the same list).
+bool wordMatches(const Run &run, const QString &word) {
+    const QString texts[] = {QStringLiteral("#%1").arg(run.id),
+                             run.host.hostname,
+                             run.device.name,
+                             run.device.id,
+                             run.device.uuid,
+                             run.suite,
+                             run.notes,
+                             Run::statusName(run.status),
+                             RunQuery::searchTime(run.startedAt)};
+    return std::any_of(std::cbegin(texts), std::cend(texts),
+                       [&word](const QString &t) { return containsFolded(t, word); })
+           || std::any_of(run.tags.cbegin(), run.tags.cend(),
+                          [&word](const QString &t) { return containsFolded(t, word); });
+}
+
 template<typename T>
 int compareValues(const T &a, const T &b) {
     return a < b ? -1 : (b < a ? 1 : 0);
@@ -69,6 +86,14 @@ QString RunQuery::foldCase(const QString &text) {
     return out;
 }
 
+QStringList RunQuery::searchWords(const QString &text) {
+    return text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+QString RunQuery::searchTime(const QDateTime &startedAt) {
+    return startedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
 void RunQuery::setDays(const QDate &first, const QDate &last) {
     from = first.isValid() ? first.startOfDay() : QDateTime();
     to = last.isValid() ? last.addDays(1).startOfDay() : QDateTime();
@@ -100,7 +125,10 @@ bool RunQuery::matches(const Run &run) const {
         return false;
     if (to.isValid() && !(run.startedAt < to))
         return false;
-    return true;
+    if (!ids.isEmpty() && !ids.contains(run.id))
+        return false;
+    return std::all_of(words.cbegin(), words.cend(),
+                       [&run](const QString &w) { return wordMatches(run, w); });
 }
 
 bool RunQuery::lessThan(const Run &a, const Run &b) const {

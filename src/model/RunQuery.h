@@ -5,7 +5,9 @@
 
 #include <QDate>
 #include <QDateTime>
+#include <QList>
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace roofline {
@@ -32,6 +34,13 @@ struct RunQuery {
     QString hostContains;
     QString tagContains;
     QString suiteContains;
+    // The run picker's search: every word a case-insensitive substring (case folded as above)
+    // of one of the run's "#id", host name, device name, id or uuid, suite, tags, notes,
+    // status name (complete, cancelled, …) or start "yyyy-MM-dd hh:mm" in UTC. searchWords()
+    // splits typed text into them.
+    QStringList words;
+    // Only these runs (empty: any): the picker reads its ticked runs by id.
+    QList<qint64> ids;
     // None: newest first in the database, as given for a list in memory. Text sorts by
     // lower(), byte by byte (PostgreSQL: COLLATE "C", not the server's locale).
     std::optional<SortKey> sortBy;
@@ -50,6 +59,9 @@ struct RunQuery {
     // Whether `a` comes before `b` in this query's order (sortBy set).
     bool lessThan(const Run &a, const Run &b) const;
     static QString foldCase(const QString &text); // ASCII letters to lower case
+    static QStringList searchWords(const QString &text);
+    // The start as `words` sees it: "yyyy-MM-dd hh:mm", UTC (the database's strftime/to_char).
+    static QString searchTime(const QDateTime &startedAt);
 
     friend bool operator==(const RunQuery &, const RunQuery &) = default;
 };

@@ -3,6 +3,7 @@
 
 #include <QLocale>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 
 namespace roofline::units {
@@ -43,6 +44,15 @@ QString formatSi(double value, const QString &unit, int significant) {
     const Prefix &last = kPrefixes[std::size(kPrefixes) - 1];
     return number(value / last.factor, significant) + QLatin1Char(' ')
            + QString::fromUtf8(last.symbol) + unit;
+}
+
+QString formatPercent(double fraction) {
+    const double percent = fraction * 100;
+    const double magnitude = std::abs(percent);
+    int decimals = 0;
+    if (magnitude > 0 && magnitude < 10 && std::isfinite(magnitude))
+        decimals = std::clamp(1 - int(std::floor(std::log10(magnitude))), 1, 6);
+    return QLocale().toString(percent, 'f', decimals) + QStringLiteral(" %");
 }
 
 QString formatSeconds(double seconds) {

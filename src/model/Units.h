@@ -12,6 +12,10 @@ namespace roofline::units {
 QString formatSi(double value, const QString &unit, int significant = 3);
 // Seconds with a prefix that keeps three significant digits: "4.78 ms", "2.50 µs".
 QString formatSeconds(double seconds);
+// A fraction as a percentage, with the digits that keep a small one from reading as zero:
+// whole percent from 10 % up ("95 %", "122 %"), two significant digits below ("4.2 %",
+// "0.13 %"); "0 %" only for zero. Compare, the reports and the summaries all use it.
+QString formatPercent(double fraction);
 // Bytes in GB/MB/... (decimal), or GiB/MiB/... when binary is set.
 QString formatBytes(double bytes, bool binary = false);
 

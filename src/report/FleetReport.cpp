@@ -2,6 +2,7 @@
 #include "report/FleetReport.h"
 
 #include "model/MeasurementKind.h"
+#include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "report/HardwareReport.h"
 #include "report/RegressionVerdict.h"
@@ -80,8 +81,7 @@ QString teraNumber(double flops) {
 }
 
 QString percentText(const std::optional<double> &fraction) {
-    return fraction ? QLocale().toString(*fraction * 100, 'f', 0) + QStringLiteral(" %")
-                    : QStringLiteral("—");
+    return fraction ? units::formatPercent(*fraction) : QStringLiteral("—");
 }
 
 } // namespace

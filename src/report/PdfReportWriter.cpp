@@ -221,11 +221,16 @@ private:
     // A value stays whole in a narrow cell: a word joiner after "/" between letters, so no
     // line breaks inside a unit ("195 GB/" + "s"), and a no-break space between a number and
     // its unit, so none breaks between them either ("197" + "GB/s"; "1.2 %" already has one).
+    // A name stays whole too: a word joiner after a hyphen inside a word ("launch-" + "sync"),
+    // so a column too narrow for its longest name gets smaller type (tablePointSize), not a
+    // kernel name in two lines.
     static QString cellText(const QString &text) {
         QString out = text;
         for (qsizetype i = out.size() - 2; i > 0; --i) {
             const QChar before = out.at(i - 1), after = out.at(i + 1);
-            if (out.at(i) == QLatin1Char('/') && before.isLetter() && after.isLetter())
+            if ((out.at(i) == QLatin1Char('/') && before.isLetter() && after.isLetter())
+                || (out.at(i) == QLatin1Char('-') && before.isLetterOrNumber()
+                    && after.isLetterOrNumber()))
                 out.insert(i + 1, QChar(0x2060));
             else if (out.at(i) == QLatin1Char(' ') && before.isDigit()
                      && (after.isLetter() || after == QLatin1Char('%')))

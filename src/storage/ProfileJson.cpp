@@ -56,6 +56,8 @@ HardwareProfile ProfileJson::gpuFromStored(const QJsonObject &o) {
     g.computeCapability = str(o, "compute_capability");
     g.launchYear = integer(o, "launch_year");
     g.memoryType = str(o, "memory_type");
+    if (str(o, "device_kind") == QLatin1String("cpu")) // older profiles: GPUs
+        g.deviceKind = QStringLiteral("cpu");
     g.memoryBandwidth = num(o, "memory_bandwidth");
     g.memoryCapacity = num(o, "memory_capacity");
     g.l2Bytes = num(o, "l2_bytes");

@@ -3,6 +3,8 @@
 
 #include "model/Run.h"
 
+#include <QStringList>
+
 namespace roofline::storage {
 
 QString RunFilterSql::containsPattern(const QString &text) {
@@ -15,7 +17,7 @@ QString RunFilterSql::containsPattern(const QString &text) {
     return out + QLatin1Char('%');
 }
 
-RunFilterSql::Conditions RunFilterSql::where(const RunQuery &f) {
+RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f) {
     Conditions c{QStringLiteral(" WHERE 1 = 1"), {}};
     if (!f.device.isEmpty()) {
         c.sql += QStringLiteral(" AND (r.device_name = ? OR r.device_uuid = ? OR r.device_id = ?)");
@@ -65,6 +67,38 @@ RunFilterSql::Conditions RunFilterSql::where(const RunQuery &f) {
     if (f.to.isValid()) {
         c.sql += QStringLiteral(" AND r.started_at < ?");
         c.values << f.to.toMSecsSinceEpoch();
+    }
+    if (!f.ids.isEmpty()) {
+        QStringList marks;
+        for (const qint64 id : f.ids) {
+            marks << QStringLiteral("?");
+            c.values << id;
+        }
+        c.sql += QStringLiteral(" AND r.id IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')');
+    }
+    // The run picker's search (RunQuery::matches, word by word): each word in any of the
+    // texts, the start written as RunQuery::searchTime() writes it.
+    const QStringList texts{QStringLiteral("'#' || CAST(r.id AS TEXT)"),
+                            QStringLiteral("r.host_name"),
+                            QStringLiteral("r.device_name"),
+                            QStringLiteral("r.device_id"),
+                            QStringLiteral("r.device_uuid"),
+                            QStringLiteral("r.suite"),
+                            QStringLiteral("r.notes"),
+                            QStringLiteral("r.status"),
+                            SqlDialect::utcMinute(backend, QStringLiteral("r.started_at"))};
+    for (const QString &word : f.words) {
+        const QString pattern = containsPattern(word);
+        QStringList any;
+        for (const QString &t : texts) {
+            any << QStringLiteral("lower(") + t + QLatin1Char(')') + contains;
+            c.values << pattern;
+        }
+        any << QStringLiteral("EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id AND "
+                              "lower(t.tag)")
+                   + contains + QLatin1Char(')');
+        c.values << pattern;
+        c.sql += QStringLiteral(" AND (") + any.join(QStringLiteral(" OR ")) + QLatin1Char(')');
     }
     return c;
 }

@@ -17,7 +17,7 @@ public:
         QString sql; // " WHERE …"
         QVariantList values;
     };
-    static Conditions where(const RunQuery &f);
+    static Conditions where(Backend backend, const RunQuery &f);
     // The query's column, ties newest first: a total order, so pages neither overlap nor
     // leave gaps. The default (started_at DESC, id DESC) walks runs_by_time backwards.
     static QString orderBy(Backend backend, const RunQuery &f);

@@ -12,7 +12,7 @@
 namespace roofline::storage {
 
 Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
-    const RunFilterSql::Conditions where = RunFilterSql::where(f);
+    const RunFilterSql::Conditions where = RunFilterSql::where(m_database.backend(), f);
     QString order = RunFilterSql::orderBy(m_database.backend(), f);
     const bool paged = f.limit >= 0 || f.offset > 0;
     if (paged) {
@@ -101,7 +101,7 @@ Result<qint64> RunRepository::count() const {
 }
 
 Result<qint64> RunRepository::count(const RunFilter &f) const {
-    const RunFilterSql::Conditions where = RunFilterSql::where(f);
+    const RunFilterSql::Conditions where = RunFilterSql::where(m_database.backend(), f);
     Query q(m_database);
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT count(*) FROM runs r") + where.sql);

@@ -234,6 +234,14 @@ QString SqlDialect::textOrder(Backend backend, const QString &expr) {
                                           : QStringLiteral("lower(%1)").arg(expr);
 }
 
+QString SqlDialect::utcMinute(Backend backend, const QString &msColumn) {
+    return backend == Backend::PostgreSQL
+               ? QStringLiteral("to_char(to_timestamp(%1 / 1000.0::double precision) AT TIME "
+                                "ZONE 'UTC', 'YYYY-MM-DD HH24:MI')")
+                     .arg(msColumn)
+               : QStringLiteral("strftime('%Y-%m-%d %H:%M', %1 / 1000, 'unixepoch')").arg(msColumn);
+}
+
 QString SqlDialect::tagList(Backend backend) {
     // SQLite's group_concat() takes the rows in the order the inner query hands them over.
     return backend == Backend::PostgreSQL

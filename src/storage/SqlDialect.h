@@ -65,6 +65,9 @@ public:
     // An ORDER BY term that sorts text the same on both backends: lower(expr), compared
     // byte by byte (PostgreSQL would otherwise use the server's locale collation).
     static QString textOrder(Backend backend, const QString &expr);
+    // A start time (ms since the epoch) as RunQuery::searchTime() writes it, "yyyy-MM-dd
+    // hh:mm" in UTC, for the run picker's search.
+    static QString utcMinute(Backend backend, const QString &msColumn);
     // Each run's tags in their order, joined by ", " ('' without tags), to order runs r by:
     // tagList() is the expression, tagListJoin() what it needs added to FROM (maybe nothing).
     // SQLite is fastest with a subquery per run, PostgreSQL with one grouped pass over

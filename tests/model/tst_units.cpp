@@ -64,6 +64,25 @@ private slots:
         QFETCH(QString, text);
         QCOMPARE(units::formatSi(value, unit), text);
     }
+    // One rule for percentages (Compare, the reports, the summaries): a small change never
+    // reads as "0 %" (1.04 against 795 TFLOP/s is 0.13 %), a large one has no false digits.
+    void percent_data() {
+        QTest::addColumn<double>("fraction");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("small") << 0.0013 << QStringLiteral("0.13 %");
+        QTest::newRow("smaller") << 0.0000131 << QStringLiteral("0.0013 %");
+        QTest::newRow("a few") << 0.042 << QStringLiteral("4.2 %");
+        QTest::newRow("one") << 0.01 << QStringLiteral("1.0 %");
+        QTest::newRow("whole") << 0.91 << QStringLiteral("91 %");
+        QTest::newRow("above") << 1.22 << QStringLiteral("122 %");
+        QTest::newRow("zero") << 0.0 << QStringLiteral("0 %");
+        QTest::newRow("negative") << -0.0013 << QStringLiteral("-0.13 %");
+    }
+    void percent() {
+        QFETCH(double, fraction);
+        QFETCH(QString, text);
+        QCOMPARE(units::formatPercent(fraction), text);
+    }
     void binaryBytes() {
         QCOMPARE(units::formatBytes(1073741824.0, true), QStringLiteral("1.00 GiB"));
     }

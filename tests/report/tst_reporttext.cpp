@@ -70,6 +70,18 @@ private slots:
         QVERIFY2(!all.contains(QStringLiteral("no spec sheet is known")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("theoretical ceilings")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("give no figure for main memory")), qPrintable(all));
+        // … in one level of parentheses: the ceilings' own note carries the clock in its own.
+        for (const QString &line : shownText(doc)) {
+            if (!line.contains(QStringLiteral("give no figure for main memory")))
+                continue;
+            int depth = 0, deepest = 0;
+            for (const QChar c : line) {
+                depth += c == QLatin1Char('(') ? 1 : c == QLatin1Char(')') ? -1 : 0;
+                deepest = std::max(deepest, depth);
+            }
+            QVERIFY2(deepest <= 1, qPrintable(line));
+            QVERIFY2(line.contains(QStringLiteral("GHz")), qPrintable(line));
+        }
     }
 
     // 102 % of a derived ceiling is within the clock tolerance: marked, explained, not flagged.

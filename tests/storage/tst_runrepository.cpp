@@ -105,6 +105,72 @@ private slots:
         QCOMPARE(repo.list(f)->size(), 4);
     }
 
+    // The run picker's search in SQL (RunQuery::words): every word in any of id, host,
+    // device, suite, tags, notes, status, UTC start; LIKE's wildcards match literally; the
+    // database and RunQuery::matches() agree run for run, and count() with list().
+    void searchWordsAndIds_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<qint64>>("ids");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("nothing") << QString() << QList<qint64>() << 12;
+        QTest::newRow("host") << QStringLiteral("node-1") << QList<qint64>() << 2;
+        QTest::newRow("two words, any case")
+            << QStringLiteral("NODE-1  Lab-2") << QList<qint64>() << 1;
+        QTest::newRow("id") << QStringLiteral("#1") << QList<qint64>() << 4; // 1, 10, 11, 12
+        QTest::newRow("device") << QStringLiteral("h100") << QList<qint64>() << 1;
+        QTest::newRow("percent literal") << QStringLiteral("0%") << QList<qint64>() << 1;
+        QTest::newRow("underscore literal") << QStringLiteral("%_d") << QList<qint64>() << 1;
+        QTest::newRow("escape character, notes") << QStringLiteral("a!b") << QList<qint64>() << 1;
+        QTest::newRow("status") << QStringLiteral("cancel") << QList<qint64>() << 1;
+        QTest::newRow("utc start") << QStringLiteral("2024-01-01 05:") << QList<qint64>() << 1;
+        QTest::newRow("no match") << QStringLiteral("node-1 h100") << QList<qint64>() << 0;
+        QTest::newRow("ids") << QString() << QList<qint64>{2, 5, 99} << 2;
+        QTest::newRow("ids and words") << QStringLiteral("node-5") << QList<qint64>{2, 6} << 1;
+    }
+    void searchWordsAndIds() {
+        QFETCH(QString, text);
+        QFETCH(QList<qint64>, ids);
+        QFETCH(int, expected);
+        RunRepository repo(*m_db);
+        for (int i = 0; i < 12; ++i) {
+            Run run = testing::syntheticRun(i, 1, 1);
+            if (i == 3)
+                run.tags << QStringLiteral("100%_done");
+            if (i == 4)
+                run.notes = QStringLiteral("a!b");
+            if (i == 6)
+                run.status = Run::Status::Cancelled;
+            if (i == 9) {
+                run.device.id = QStringLiteral("cuda:0");
+                run.device.name = QStringLiteral("NVIDIA H100 80GB HBM3");
+            }
+            QVERIFY(repo.insert(run).ok());
+        }
+        const auto all = repo.list();
+        QVERIFY(all.ok());
+        RunQuery query;
+        query.words = RunQuery::searchWords(text);
+        query.ids = ids;
+        QList<qint64> inMemory;
+        for (const Run &r : *all) {
+            if (query.matches(r))
+                inMemory << r.id;
+        }
+        const auto found = repo.list(query);
+        QVERIFY2(found.ok(), found.ok() ? "" : qPrintable(found.error().text()));
+        QList<qint64> inSql;
+        for (const Run &r : *found)
+            inSql << r.id;
+        QCOMPARE(inSql, inMemory);
+        QCOMPARE(inSql.size(), expected);
+        QCOMPARE(*repo.count(query), qint64(expected));
+        // Paged like the picker pages it.
+        query.limit = 1;
+        query.offset = 0;
+        if (expected > 0)
+            QCOMPARE(repo.list(query)->first().id, inSql.first());
+    }
+
     void tagsNotesDelete() {
         RunRepository repo(*m_db);
         const qint64 id = *repo.insert(testing::syntheticRun(1, 10, 3));

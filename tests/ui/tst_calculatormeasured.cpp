@@ -10,6 +10,7 @@
 #include "UiTestSupport.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
+#include "report/ChartStyle.h"
 #include "ui/pages/CalculatorPage.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/CalculatorSources.h"
@@ -203,6 +204,39 @@ private slots:
         page->setPhase(Phase::Prefill);
         page->updateSweepNow();
         QVERIFY(!seriesNamed(sweep->chart(), QStringLiteral("measured")));
+        QVERIFY(uitest::settle());
+    }
+
+    // What does not apply to a CPU is not offered for it: the memory roof is the DRAM the run
+    // read (not "HBM"), and "With CUDA Graphs" says why it has no value; a GPU's spec sheet
+    // keeps both.
+    void cpuRoofAndCudaGraphs_data() {
+        QTest::addColumn<bool>("cpuRun");
+        QTest::addColumn<QString>("roof");
+        QTest::addRow("cpu run") << true << QStringLiteral("DRAM");
+        QTest::addRow("gpu spec") << false << QStringLiteral("HBM");
+    }
+    void cpuRoofAndCudaGraphs() {
+        QFETCH(bool, cpuRun);
+        QFETCH(QString, roof);
+        auto page = openOnTheRun(1);
+        if (!cpuRun)
+            page->selectGpu(QStringLiteral("h100-sxm"));
+        QVERIFY(page->result());
+        auto *chart = page->findChild<ui::ChartView *>(QStringLiteral("rooflineChart"))->chart();
+        QStringList roofs;
+        for (QAbstractSeries *s : chart->series()) {
+            const QString tip = ChartStyle::tooltip(s, 0);
+            if (tip.startsWith(QLatin1String("HBM ")) || tip.startsWith(QLatin1String("DRAM ")))
+                roofs << tip.section(QLatin1Char(' '), 0, 0);
+        }
+        QVERIFY2(!roofs.isEmpty(), "no memory roof drawn");
+        roofs.removeDuplicates();
+        QCOMPARE(roofs, QStringList{roof});
+        auto *graphs = page->findChild<QLabel *>(QStringLiteral("output_graphs"));
+        QCOMPARE(graphs->isEnabled(), !cpuRun);
+        QCOMPARE(graphs->text().contains(QLatin1String("not for a CPU")), cpuRun);
+        QCOMPARE(graphs->toolTip().contains(QLatin1String("launches no kernels")), cpuRun);
         QVERIFY(uitest::settle());
     }
 

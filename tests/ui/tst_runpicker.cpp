@@ -139,6 +139,95 @@ private slots:
         QVERIFY(!picker.isLoading());
     }
 
+    // The search is the database's: it finds a run beyond the pages listed, pages its own
+    // matches, and ticked runs stay ticked and known across searches and pages, even one
+    // older than every page read (ids handed over, as Fleet does).
+    void searchesTheDatabase() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        QList<qint64> ids; // oldest first
+        for (int i = 0; i < 7; ++i)
+            ids << uitest::store(db, uitest::run(QStringLiteral("AMD EPYC"),
+                                                 QStringLiteral("node-%1").arg(i), 2e10,
+                                                 {QStringLiteral("rack-%1").arg(i % 2)}, 6 - i));
+        ui::RunPicker picker;
+        QAbstractItemModelTester tester(picker.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        picker.setPageSize(3);
+        QSignalSpy loaded(&picker, &ui::RunPicker::loaded);
+        QSignalSpy checked(&picker, &ui::RunPicker::checkedChanged);
+        const auto known = [&picker](qint64 id) {
+            return std::any_of(picker.runs().cbegin(), picker.runs().cend(),
+                               [id](const Run &r) { return r.id == id; });
+        };
+        auto *count = picker.findChild<QLabel *>(QStringLiteral("runCount"));
+
+        // The oldest run ticked, beyond the first page: read by id, listed after the page.
+        picker.load(db, {ids.first()});
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(!picker.isLoading());
+        QCOMPARE(picker.checkedRunIds(), QList<qint64>{ids.first()});
+        QVERIFY(known(ids.first()));
+        QCOMPARE(picker.model()->rowCount(), 4); // the 3 newest and the ticked one
+        QCOMPARE(picker.model()->runAt(3).id, ids.first());
+        QCOMPARE(picker.storedCount(), 7);
+
+        // A search finds a run no page listed; the ticked run stays ticked and known.
+        picker.searchBox()->setText(QStringLiteral("NODE-1"));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(picker.model()->rowCount(), 1);
+        QCOMPARE(picker.model()->runAt(0).id, ids.at(1));
+        QCOMPARE(picker.storedCount(), 1);
+        QCOMPARE(picker.checkedRunIds(), QList<qint64>{ids.first()});
+        QVERIFY(known(ids.first()));
+        QVERIFY2(count->text().contains(QStringLiteral("match the search")),
+                 qPrintable(count->text()));
+        QVERIFY(checked.isEmpty());
+        picker.model()->toggle(0);
+        QCOMPARE(checked.size(), 1);
+        QCOMPARE(picker.checkedRunIds(), (QList<qint64>{ids.at(1), ids.first()}));
+
+        // The search's matches page too: rack-0 is runs 0, 2, 4, 6; a page of 3, then more.
+        picker.searchBox()->setText(QStringLiteral("rack-0"));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(picker.storedCount(), 4);
+        QCOMPARE(picker.model()->rowCount(), 4); // 6, 4, 2 and the ticked 0
+        QVERIFY(known(ids.at(1)));               // ticked, hidden by the search
+        QCOMPARE(picker.model()->rowOfRun(ids.at(1)), -1);
+        auto *more = picker.findChild<QPushButton *>(QStringLiteral("olderRuns"));
+        QVERIFY(!more->isHidden());
+        more->click();
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(more->isHidden());
+        QCOMPARE(picker.model()->rowCount(), 4); // run 0 now from the page, not twice
+        QCOMPARE(picker.model()->totalCount(), 5);
+
+        // Back to no search: the newest page, and both ticked runs, older ones included.
+        picker.searchBox()->clear();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(picker.checkedRunIds(), (QList<qint64>{ids.at(1), ids.first()}));
+        QVERIFY(picker.model()->rowOfRun(ids.at(1)) >= 0);
+        QVERIFY(picker.model()->rowOfRun(ids.first()) >= 0);
+        QCOMPARE(checked.size(), 1); // none of this was the user's tick
+
+        // A ticked id of no stored run (deleted elsewhere) is dropped, not kept forever.
+        picker.load(db, {ids.at(2), 4242});
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(picker.checkedRunIds(), QList<qint64>{ids.at(2)});
+
+        // Ids handed over later (Fleet → Compare) are read the same way; an absent one is
+        // not asked for again.
+        picker.setCheckedRunIds({ids.first(), 4242});
+        QVERIFY(picker.isLoading());
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(known(ids.first()));
+        QCOMPARE(picker.checkedRunIds(), QList<qint64>{ids.first()});
+        picker.setCheckedRunIds({ids.first(), 4242});
+        QVERIFY(!picker.isLoading());
+        QCOMPARE(picker.checkedRunIds(), QList<qint64>{ids.first()});
+        QVERIFY(uitest::settle());
+    }
+
     void singleChoiceMovesTheTick() {
         QList<Run> runs;
         for (qint64 id : {3, 2, 1}) {

@@ -42,7 +42,7 @@ const QStringList &formatOrder() {
 } // namespace
 
 QString ExecutiveSummary::percent(double fraction) {
-    return QLocale().toString(fraction * 100, 'f', 0) + QStringLiteral(" %");
+    return units::formatPercent(fraction);
 }
 
 QString ExecutiveSummary::times(double ratio) {
@@ -78,8 +78,8 @@ QStringList ExecutiveSummary::forRun(const Run &run, const std::optional<Hardwar
     } else if (memory && spec && spec->source == QLatin1String("derived")) {
         // A CPU is judged against its theoretical ceilings (ISA x measured clock), which
         // exist for its cores and caches but not for its memory.
-        out << tr("%1 %2 reaches %3. The spec column holds this CPU's theoretical ceilings "
-                  "(%4), which give no figure for main memory.")
+        out << tr("%1 %2 reaches %3. The spec column holds this CPU's theoretical ceilings, "
+                  "%4; they give no figure for main memory.")
                    .arg(memory->key, memory->kernel, rate(memory->measured, memory->unit),
                         spec->sourceNote);
     } else if (memory) {

@@ -76,6 +76,7 @@ HardwareProfile MeasuredProfile::derive(const Run &run) {
     p.id = QStringLiteral("measured-%1").arg(run.uuid.left(8));
     p.name = run.device.name.isEmpty() ? run.device.id : run.device.name;
     p.source = QStringLiteral("measured");
+    p.deviceKind = isCpu(run) ? QStringLiteral("cpu") : QStringLiteral("gpu");
     p.sourceNote = tr("measured in run %1").arg(run.uuid);
     p.memoryCapacity = run.device.provenance.value(QLatin1String("memory_bytes")).toDouble();
     if (!(p.memoryCapacity > 0) && run.device.id == QLatin1String("cpu"))
@@ -93,8 +94,11 @@ HardwareProfile MeasuredProfile::derive(const Run &run) {
         if (!good(m.value))
             continue;
         if (m.metric == QLatin1String("bandwidth")) {
-            if (isMainMemory(m.level) && m.workingSetBytes * 4 >= largestMemorySet)
-                p.memoryBandwidth = std::max(p.memoryBandwidth, m.value);
+            if (isMainMemory(m.level) && m.workingSetBytes * 4 >= largestMemorySet
+                && m.value > p.memoryBandwidth) {
+                p.memoryBandwidth = m.value;
+                p.memoryType = m.level; // what the run read: DRAM or HBM
+            }
             if (m.level == QLatin1String("H2D") || m.level == QLatin1String("D2H"))
                 p.hostLinkBandwidth = std::max(p.hostLinkBandwidth, m.value);
             if (m.level == QLatin1String("P2P"))
@@ -102,10 +106,14 @@ HardwareProfile MeasuredProfile::derive(const Run &run) {
         } else if (m.metric == QLatin1String("llm_ceiling")) {
             // cpu.llm measures its own roofs first (DRAM read, the library GEMM per format),
             // so a run of that probe alone still places the step on measured ceilings.
-            if (isMainMemory(m.level))
-                p.memoryBandwidth = std::max(p.memoryBandwidth, m.value);
-            else if (!m.format.isEmpty())
+            if (isMainMemory(m.level)) {
+                if (m.value > p.memoryBandwidth) {
+                    p.memoryBandwidth = m.value;
+                    p.memoryType = m.level;
+                }
+            } else if (!m.format.isEmpty()) {
                 p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
+            }
         } else if (m.metric == QLatin1String("throughput") && !m.format.isEmpty()) {
             p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
         } else if (isLaunch(m) && m.kernel != QLatin1String("graph-node")) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/models/FleetTableModel.h"
 
+#include "model/Units.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -97,9 +99,7 @@ QVariant FleetTableModel::display(const FleetRow &r, int column) const {
         return e.memoryBandwidth > 0 ? m_units.format(Q::Bandwidth, e.memoryBandwidth)
                                      : QStringLiteral("—");
     case OfSpec:
-        return r.bandwidthOfSpec
-                   ? locale.toString(*r.bandwidthOfSpec * 100, 'f', 0) + QStringLiteral(" %")
-                   : QStringLiteral("—");
+        return r.bandwidthOfSpec ? units::formatPercent(*r.bandwidthOfSpec) : QStringLiteral("—");
     case Trend:
         return FleetReport::trendSymbol(r.trend);
     case Flag:

@@ -2,6 +2,8 @@
 #include "ui/models/RunPickerModel.h"
 
 #include <QLocale>
+#include <algorithm>
+#include <functional>
 
 namespace roofline::ui {
 
@@ -18,11 +20,11 @@ void RunPickerModel::setRuns(const QList<Run> &runs, const QList<qint64> &checke
 }
 
 void RunPickerModel::setSearch(const QString &text) {
-    const QStringList words = text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (words == m_words)
+    const QStringList words = RunQuery::searchWords(text);
+    if (words == m_filter.words)
         return;
     beginResetModel();
-    m_words = words;
+    m_filter.words = words;
     refilter();
     endResetModel();
 }
@@ -30,36 +32,21 @@ void RunPickerModel::setSearch(const QString &text) {
 void RunPickerModel::refilter() {
     m_shown.clear();
     for (int i = 0; i < m_runs.size(); ++i) {
-        if (matches(m_runs.at(i)))
+        if (m_filter.matches(m_runs.at(i)))
             m_shown << i;
     }
 }
 
-bool RunPickerModel::matches(const Run &run) const {
-    if (m_words.isEmpty())
-        return true;
-    const QString text = QStringList{QStringLiteral("#%1").arg(run.id),
-                                     run.host.hostname,
-                                     run.device.name,
-                                     run.device.id,
-                                     run.startedAt.toUTC().toString(Qt::ISODate),
-                                     run.suite,
-                                     run.tags.join(QLatin1Char(' ')),
-                                     run.notes,
-                                     Run::statusText(run.status),
-                                     Run::statusName(run.status)}
-                             .join(QLatin1Char(' '));
-    return std::all_of(m_words.cbegin(), m_words.cend(),
-                       [&text](const QString &w) { return text.contains(w, Qt::CaseInsensitive); });
-}
-
 QList<qint64> RunPickerModel::checkedIds() const {
     QList<qint64> ids;
+    QSet<qint64> unknown = m_checked;
     for (const Run &r : m_runs) {
-        if (m_checked.contains(r.id))
+        if (unknown.remove(r.id))
             ids << r.id;
     }
-    return ids;
+    QList<qint64> rest(unknown.cbegin(), unknown.cend());
+    std::sort(rest.begin(), rest.end(), std::greater<>());
+    return ids + rest;
 }
 
 void RunPickerModel::setCheckedIds(const QList<qint64> &ids) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/Run.h"
+#include "model/RunQuery.h"
 
 #include <QAbstractTableModel>
 #include <QSet>
@@ -10,8 +11,10 @@ namespace roofline::ui {
 
 // The runs a picker offers (Compare, Reports): host, device, start, suite, tags and status in
 // columns, a tick per run, and a search that keeps the rows whose text holds every word typed
-// (id, host, device, date, suite, tags, notes, status; any case). Ticks survive the search:
-// a hidden run stays ticked.
+// (RunQuery::words: id, host, device, date, suite, tags, notes, status; any case) — the rule
+// the database's search follows, so the runs a search read and the runs known before agree.
+// Ticks survive the search: a hidden run stays ticked, and so does a ticked id whose run is
+// not known (yet): checkedIds() lists it after the known ones.
 class RunPickerModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -23,7 +26,8 @@ public:
     void setRuns(const QList<Run> &runs, const QList<qint64> &checked);
     const QList<Run> &runs() const { return m_runs; }
     void setSearch(const QString &text);
-    // Ticked ids in list order (hidden ones included).
+    // Ticked ids in list order (hidden ones included), then the ticked ids of no run listed
+    // (newest id first).
     QList<qint64> checkedIds() const;
     void setCheckedIds(const QList<qint64> &ids);
     void toggle(int row);
@@ -50,13 +54,12 @@ signals:
 
 private:
     void refilter();
-    bool matches(const Run &run) const;
     void tick(qint64 id);
 
     QList<Run> m_runs;
     QList<int> m_shown; // indices into m_runs
     QSet<qint64> m_checked;
-    QStringList m_words;
+    RunQuery m_filter; // its words only
     bool m_singleChoice = false;
 };
 

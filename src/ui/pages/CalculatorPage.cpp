@@ -448,8 +448,9 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
         spec.measured = g.source == QLatin1String("measured");
         spec.runIndex = other ? index : -1;
         spec.compute.insert(p.computeFormat, p.peakFlops);
-        spec.bandwidth.insert(QStringLiteral("HBM"), g.memoryBandwidth);
-        spec.memoryLevel = QStringLiteral("HBM");
+        // The roof of the memory the profile's bandwidth is of: DRAM for a CPU run.
+        spec.memoryLevel = g.memoryLevel();
+        spec.bandwidth.insert(spec.memoryLevel, g.memoryBandwidth);
         data.ceilings << spec;
         if (p.effectiveBandwidth < g.memoryBandwidth || p.effectivePeakFlops < p.peakFlops) {
             RooflineCeilings achieved = spec;
@@ -461,7 +462,7 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
                                          .arg(m_efficiency->value())
                                          .arg(m_computeEfficiency->value());
             achieved.measured = true;
-            achieved.bandwidth[QStringLiteral("HBM")] = p.effectiveBandwidth;
+            achieved.bandwidth[spec.memoryLevel] = p.effectiveBandwidth;
             achieved.compute[p.computeFormat] = p.effectivePeakFlops;
             data.ceilings << achieved;
         }

@@ -541,9 +541,8 @@ void HardwarePage::showMeasuredRun(const Result<Run> &run) {
                             new QTableWidgetItem(!c.spec        ? tr("—")
                                                  : *c.spec <= 0 ? tr("not supported")
                                                                 : fmt(c, *c.spec)));
-        auto *fraction = new QTableWidgetItem(
-            c.fraction ? QStringLiteral("%1 %").arg(locale.toString(*c.fraction * 100, 'f', 0))
-                       : tr("—"));
+        auto *fraction =
+            new QTableWidgetItem(c.fraction ? units::formatPercent(*c.fraction) : tr("—"));
         if (c.aboveSpec) {
             fraction->setBackground(QColor(218, 54, 51, 70));
             fraction->setToolTip(tr("Above the spec sheet: check the spec, the clocks, or the "

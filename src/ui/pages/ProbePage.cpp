@@ -2,14 +2,12 @@
 #include "ui/pages/ProbePage.h"
 
 #include "app/JobTracker.h"
-#include "app/Reports.h"
-#include "app/RunTransfer.h"
 #include "app/Runs.h"
 #include "app/ThreadSanitizer.h"
 #include "runner/ProbeRequest.h"
 #include "runner/ProbeRunner.h"
-#include "ui/dialogs/FileDialogs.h"
 #include "ui/models/MeasurementTableModel.h"
+#include "ui/pages/UnsavedRunExporter.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/RunChartPanel.h"
@@ -533,41 +531,14 @@ QList<Run> ProbePage::unsavedRuns() const {
 }
 
 QString ProbePage::exportUnsaved(const QString &path) {
-    const QList<Run> runs = unsavedRuns();
-    if (runs.isEmpty())
-        return tr("There is no unsaved run to export.");
-    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
-        // The report the Reports page would make of it, composed here: the runs are in this
-        // window only. Composing needs the GUI thread (Qt Charts) and takes about a second.
-        app::ReportRequest request;
-        for (const Run &r : runs)
-            request.runs << r.uuid;
-        request.compare = runs.size() > 1;
-        request.units = m_services->displayUnits();
-        if (const auto ok = app::Reports::validate(request); !ok)
-            return ok.error().text();
-        const auto written = app::Reports::write(app::Reports::compose(request, runs), path);
-        return written ? QString() : written.error().text();
-    }
-    const auto written = app::RunTransfer::exportRuns(runs, path);
-    return written ? QString() : written.error().text();
+    return UnsavedRunExporter::write(unsavedRuns(), m_services->displayUnits(), path);
 }
 
 void ProbePage::exportUnsavedAs() {
-    const QList<Run> runs = unsavedRuns();
-    if (runs.isEmpty())
+    const QString text =
+        UnsavedRunExporter::askAndWrite(this, unsavedRuns(), m_services->displayUnits());
+    if (text.isEmpty())
         return;
-    const QString name = QStringLiteral("%1-%2").arg(
-        runs.first().host.hostname.isEmpty() ? QStringLiteral("run") : runs.first().host.hostname,
-        runs.first().startedAt.toUTC().toString(QStringLiteral("yyyyMMdd-HHmm")));
-    const QString path = FileDialogs::saveFileName(
-        this, tr("Export the unsaved run"), QDir::home().filePath(name + QStringLiteral(".json")),
-        tr("Run bundle (*.json);;PDF report (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    const QString error = exportUnsaved(path);
-    const QString text = error.isEmpty() ? tr("Exported to %1.").arg(QDir::toNativeSeparators(path))
-                                         : tr("Export failed: %1").arg(error);
     m_status->setText(text);
     m_services->showStatus(text);
 }

@@ -89,9 +89,9 @@ void CalculatorResultPanel::setComparing(bool comparing) {
 void CalculatorResultPanel::showResult(const OperatingPoint &op, const HardwareProfile &gpu,
                                        const OperatingPoint *other, const HardwareProfile *otherGpu,
                                        const QString &otherError) {
-    fillColumn(m_outputs, &op);
-    fillColumn(m_compareOutputs, other);
-    showRatios(&op, other);
+    fillColumn(m_outputs, &op, &gpu);
+    fillColumn(m_compareOutputs, other, otherGpu);
+    showRatios(&op, other, gpu.isCpu() || (otherGpu && otherGpu->isCpu()));
     m_headerGpu->setText(QStringLiteral("<b>%1</b>").arg(gpu.name.toHtmlEscaped()));
     m_headerCompare->setText(
         otherGpu ? QStringLiteral("<b>%1</b>").arg(otherGpu->name.toHtmlEscaped()) : QString());
@@ -113,11 +113,13 @@ void CalculatorResultPanel::showError(const QString &message) {
 }
 
 void CalculatorResultPanel::fillColumn(const QMap<QString, QLabel *> &labels,
-                                       const OperatingPoint *op) {
+                                       const OperatingPoint *op, const HardwareProfile *device) {
     using namespace units;
     if (!op) {
-        for (QLabel *l : labels)
+        for (QLabel *l : labels) {
             l->setText(QStringLiteral("—"));
+            l->setEnabled(true);
+        }
         return;
     }
     const QLocale locale;
@@ -150,7 +152,16 @@ void CalculatorResultPanel::fillColumn(const QMap<QString, QLabel *> &labels,
     set("throughput", tr("%1 tokens/s").arg(locale.toString(op->tokensPerSecond, 'f', 1)));
     set("utilization",
         QStringLiteral("%1 %").arg(locale.toString(op->computeUtilization * 100, 'f', 1)));
-    set("graphs", tr("%1 per step").arg(formatSeconds(op->graphStepTime)));
+    // CUDA Graphs replay a GPU's kernel launches; a CPU has no launches to replay.
+    QLabel *graphs = labels.value(QStringLiteral("graphs"));
+    const bool cpu = device && device->isCpu();
+    graphs->setEnabled(!cpu);
+    graphs->setText(cpu ? tr("not for a CPU")
+                        : tr("%1 per step").arg(formatSeconds(op->graphStepTime)));
+    graphs->setToolTip(cpu ? tr("CUDA Graphs replay a GPU's kernel launches at a lower cost per "
+                                "kernel; a CPU step launches no kernels, so there is nothing to "
+                                "replay.")
+                           : QString());
     QString memory = formatBytes(op->memoryRequired);
     if (op->memoryCapacity)
         memory = (*op->fitsInMemory ? tr("%1 of %2: fits") : tr("%1 of %2: does not fit"))
@@ -158,7 +169,8 @@ void CalculatorResultPanel::fillColumn(const QMap<QString, QLabel *> &labels,
     set("memory", memory);
 }
 
-void CalculatorResultPanel::showRatios(const OperatingPoint *a, const OperatingPoint *b) {
+void CalculatorResultPanel::showRatios(const OperatingPoint *a, const OperatingPoint *b,
+                                       bool anyCpu) {
     for (QLabel *l : std::as_const(m_ratios))
         l->clear();
     if (!a || !b)
@@ -176,7 +188,8 @@ void CalculatorResultPanel::showRatios(const OperatingPoint *a, const OperatingP
     ratio("grouped", a->groupedStepTime, b->groupedStepTime);
     ratio("throughput", a->tokensPerSecond, b->tokensPerSecond);
     ratio("utilization", a->computeUtilization, b->computeUtilization);
-    ratio("graphs", a->graphStepTime, b->graphStepTime);
+    if (!anyCpu)
+        ratio("graphs", a->graphStepTime, b->graphStepTime);
 }
 
 } // namespace roofline::ui

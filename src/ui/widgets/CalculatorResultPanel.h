@@ -31,8 +31,10 @@ public:
     void showError(const QString &message);
 
 private:
-    void fillColumn(const QMap<QString, QLabel *> &labels, const OperatingPoint *op);
-    void showRatios(const OperatingPoint *a, const OperatingPoint *b);
+    // `device` decides what does not apply to it (CUDA Graphs on a CPU).
+    void fillColumn(const QMap<QString, QLabel *> &labels, const OperatingPoint *op,
+                    const HardwareProfile *device);
+    void showRatios(const OperatingPoint *a, const OperatingPoint *b, bool anyCpu);
 
     QMap<QString, QLabel *> m_outputs;        // first GPU
     QMap<QString, QLabel *> m_compareOutputs; // compared GPU

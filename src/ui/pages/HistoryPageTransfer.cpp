@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+// HistoryPage's runs in and out of the database: import (a dialog, drag and drop) and export,
+// each on the session's writer queue. The rest of the page is in HistoryPage.cpp.
+#include "app/JobTracker.h"
+#include "app/RunTransfer.h"
+#include "app/Runs.h"
+#include "ui/dialogs/FileDialogs.h"
+#include "ui/pages/HistoryPage.h"
+#include "ui/services/Session.h"
+#include "ui/widgets/ErrorDialog.h"
+
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMimeData>
+#include <QSettings>
+#include <QUrl>
+#include <algorithm>
+
+namespace roofline::ui {
+
+void HistoryPage::importFiles(const QStringList &paths) {
+    const auto fail = [this](const QString &what) {
+        ErrorDialog::error(this, tr("Import failed"), what,
+                           tr("Nothing was imported; the history is unchanged. Check that the "
+                              "file is a Roofline Lab run bundle (or a report PDF that carries "
+                              "one)."));
+        emit importFinished({}, {}, what);
+    };
+    if (!m_services->hasDatabase()) {
+        fail(m_services->unavailableText());
+        return;
+    }
+    m_services->showStatus(tr("Importing %n file(s)…", nullptr, int(paths.size())), 0);
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), paths](app::JobControl &) {
+            return app::RunTransfer::importFiles(db, paths);
+        },
+        [this, fail](const Result<app::RunTransfer::ImportResult> &result) {
+            if (!result) {
+                m_services->showStatus(tr("Import failed."));
+                fail(result.error().text());
+                return;
+            }
+            m_services->showStatus(tr("Imported %n run(s)", nullptr, int(result->imported.size()))
+                                   + (result->skipped.isEmpty() ? QString()
+                                                                : tr("; %n already stored", nullptr,
+                                                                     int(result->skipped.size()))));
+            emit importFinished(result->imported, result->skipped, QString());
+            m_services->notifyRunsChanged();
+        },
+        app::JobOptions{0, false});
+}
+
+void HistoryPage::exportRuns(const QList<qint64> &ids, const QString &path) {
+    if (!m_services->hasDatabase())
+        return;
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), keys = app::Runs::keysOf(ids), path](app::JobControl &) {
+            return app::RunTransfer::exportRuns(db, keys, path);
+        },
+        [this, path](const Result<int> &n) {
+            if (!n) {
+                ErrorDialog::error(this, tr("Export failed"), n.error().text(),
+                                   tr("Choose a folder you can write to and try again."));
+                emit exportFinished(0, n.error().text());
+                return;
+            }
+            m_services->showStatus(tr("Wrote %n run(s) to %1", nullptr, *n).arg(path));
+            emit exportFinished(*n, QString());
+        },
+        app::JobOptions{0, false});
+}
+
+void HistoryPage::importWithDialog() {
+    QSettings settings;
+    const QStringList paths = FileDialogs::openFileNames(
+        this, tr("Import runs"), settings.value(QStringLiteral("history/importDir")).toString(),
+        tr("Run bundles and reports (*.json *.pdf);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("history/importDir"), QFileInfo(paths.first()).absolutePath());
+    importFiles(paths);
+}
+
+void HistoryPage::exportWithDialog() {
+    const QList<qint64> ids = selectedRunIds();
+    if (ids.isEmpty()) {
+        ErrorDialog::information(this, tr("Export runs"), tr("Select the runs to export first."));
+        return;
+    }
+    QSettings settings;
+    const QString path = FileDialogs::saveFileName(
+        this, tr("Export runs"),
+        QDir(settings.value(QStringLiteral("history/exportDir")).toString())
+            .filePath(QStringLiteral("runs.json")),
+        tr("Run bundle (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("history/exportDir"), QFileInfo(path).absolutePath());
+    exportRuns(ids, path);
+}
+
+void HistoryPage::dragEnterEvent(QDragEnterEvent *event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && std::all_of(urls.cbegin(), urls.cend(), [](const QUrl &u) {
+            return u.isLocalFile() && app::RunTransfer::isImportable(u.toLocalFile());
+        }))
+        event->acceptProposedAction();
+}
+
+void HistoryPage::dropEvent(QDropEvent *event) {
+    QStringList paths;
+    for (const QUrl &u : event->mimeData()->urls())
+        paths << u.toLocalFile();
+    event->acceptProposedAction();
+    importFiles(paths);
+}
+
+} // namespace roofline::ui
