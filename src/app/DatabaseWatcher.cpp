@@ -110,7 +110,7 @@ void DatabaseWatcher::watch(const std::optional<storage::Database> &database) {
                     const QSqlDatabase connection = db.connection();
                     if (connection.isOpen()
                         && connection.driver()->subscribedToNotifications().contains(
-                            storage::ChangeStamp::channel()))
+                            storage::ChangeStamp::channel(db)))
                         return;
                     const auto driver = storage::ChangeStamp::listen(db);
                     if (!driver)

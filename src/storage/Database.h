@@ -48,6 +48,8 @@ public:
     const QString &path() const { return m_path; }
     Backend backend() const { return m_backend; }
     bool isPostgres() const { return m_backend == Backend::PostgreSQL; }
+    // The schema a PostgreSQL database keeps its tables in ("" = the default search path).
+    QString pgSchema() const { return m_pg.schema; }
     // The calling thread's connection, opened on first use.
     QSqlDatabase connection() const;
     // Closes the calling thread's connection early (worker threads that end get theirs closed

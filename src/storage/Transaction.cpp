@@ -56,7 +56,8 @@ bool Transaction::commit() {
     Query q(m_database);
     // Other processes' pages refresh (ChangeStamp): delivered only if the commit succeeds.
     // SQLite needs nothing: its data_version moves by itself.
-    if (m_database.isPostgres() && !q.exec(QStringLiteral("NOTIFY ") + ChangeStamp::channel())) {
+    if (m_database.isPostgres()
+        && !q.exec(QStringLiteral("NOTIFY ") + ChangeStamp::channel(m_database))) {
         m_error = m_database.error(tr("cannot commit, nothing was changed"), q.lastError());
         rollback();
         return false;

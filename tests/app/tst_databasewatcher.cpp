@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // app::DatabaseWatcher: another process's or connection's write is told (SQLite's data_version,
-// PostgreSQL's NOTIFY as the `_pg` entry), and nothing is told without one or after a switch.
+// PostgreSQL's NOTIFY as the `_pg` entry), and nothing is told without one, after a switch, or for
+// a write to another database on the same server.
 #include "../storage/TestBackend.h"
 #include "../ui/UiTestSupport.h"
 #include "app/DatabaseWatcher.h"
@@ -57,6 +58,31 @@ private slots:
         uitest::store(*db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
         QTest::qWait(400);
         QVERIFY(changed.isEmpty());
+    }
+
+    // Another history on the same server (PostgreSQL: another schema, whose NOTIFY is
+    // server-wide unless the channel is its own; SQLite: another file) is not this one's news.
+    void anotherDatabaseIsNotNews() {
+        QTemporaryDir dir;
+        auto watched =
+            storage::Database::open(testing::testLocation(dir, QStringLiteral("watched.sqlite")));
+        auto other =
+            storage::Database::open(testing::testLocation(dir, QStringLiteral("other.sqlite")));
+        QVERIFY(watched && other);
+        QVERIFY(watched->path() != other->path());
+        app::DatabaseWatcher watcher;
+        watcher.setInterval(50);
+        QSignalSpy changed(&watcher, &app::DatabaseWatcher::changed);
+        watcher.watch(*watched);
+        QTest::qWait(400);
+        changed.clear();
+        for (int i = 0; i < 3; ++i)
+            uitest::store(*other,
+                          uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
+        QTest::qWait(800);
+        QVERIFY2(changed.isEmpty(), "told a write to another database");
+        uitest::store(*watched, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
+        QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
     }
 
     void burstsAreCoalesced() {
