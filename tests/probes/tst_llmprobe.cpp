@@ -146,6 +146,22 @@ private slots:
         QVERIFY2(all.contains(QStringLiteral("prefill/bf16/t200: not measured because a context of "
                                              "200 tokens is beyond")),
                  qPrintable(all));
+        // Each refusal carries its case as a record (what the runner stores with the run).
+        QStringList recorded;
+        for (const QJsonObject &o : r.lines) {
+            const QJsonObject c = o.value(QLatin1String("case")).toObject();
+            if (o.value(QLatin1String("code")).toString() != QLatin1String("not-measured"))
+                continue;
+            QCOMPARE(c.value(QLatin1String("model")).toString(), QStringLiteral("tiny"));
+            QVERIFY(!c.value(QLatin1String("reason")).toString().isEmpty());
+            QVERIFY(o.value(QLatin1String("message"))
+                        .toString()
+                        .endsWith(c.value(QLatin1String("reason")).toString()));
+            recorded << c.value(QLatin1String("id")).toString();
+        }
+        QVERIFY2(recorded.contains(QStringLiteral("decode/fp8/b1"))
+                     && recorded.contains(QStringLiteral("prefill/bf16/t200")),
+                 qPrintable(recorded.join(QLatin1Char(' '))));
         // No figure for what was refused.
         for (const QJsonObject &s : steps) {
             const QString c =

@@ -64,6 +64,22 @@ SamplingPolicy referencePolicy(const RunConfig &config) {
     return p;
 }
 
+// What a case is, for the record of a case not measured (ProbeContext::notMeasured): the
+// stored run says which configuration it could not measure and why.
+JsonValue caseRecord(const LlmStepPlan &plan, const LlmCaseSpec &c, const std::string &reason) {
+    JsonValue r = JsonValue::object();
+    r.set("id", c.id);
+    r.set("model", plan.modelId);
+    r.set("model_name", plan.modelName);
+    r.set("phase", c.phase);
+    r.set("format", c.format);
+    r.set("batch", c.batch);
+    r.set("prompt", c.prompt);
+    r.set("context", c.context);
+    r.set("reason", reason);
+    return r;
+}
+
 } // namespace
 
 std::string CpuLlmProbe::description() const {
@@ -146,24 +162,25 @@ void CpuLlmProbe::runOnLibraryThread(ProbeContext &ctx) {
             return;
         const LlmCaseSpec &c = plan->cases[ci];
         const std::string name = "cpu.llm " + c.id;
+        const auto notMeasured = [&](const std::string &reason) {
+            ctx.notMeasured(name + ": not measured because " + reason,
+                            caseRecord(*plan, c, reason));
+        };
         if (!c.notMeasured.empty()) {
-            ctx.warn("not-measured", name + ": not measured because " + c.notMeasured);
+            notMeasured(c.notMeasured);
             continue;
         }
         ctx.progress(0.1 + 0.9 * ci / cases, c.id + ": allocating one layer's weights");
         const double need = CaseRunner::bytesNeeded(c, cpu.caches.lastLevelBytes());
         const double avail = static_cast<double>(memAvailable());
         if (avail > 0 && need > 0.8 * avail) {
-            ctx.warn("not-measured", name
-                                         + ": not measured because one layer, the lm_head and "
-                                           "the KV cache need "
-                                         + gigabytes(need) + " and " + gigabytes(avail)
-                                         + " of memory are available (at most 80 % is used)");
+            notMeasured("one layer, the lm_head and the KV cache need " + gigabytes(need) + " and "
+                        + gigabytes(avail) + " of memory are available (at most 80 % is used)");
             continue;
         }
         CaseRunner runner(c, lib, team, cpu);
         if (std::string why; !runner.prepare(&why)) {
-            ctx.warn("not-measured", name + ": not measured because " + why);
+            notMeasured(why);
             continue;
         }
         ctx.progress(0.1 + 0.9 * ci / cases,
