@@ -91,6 +91,12 @@ public:
     bool stopRequested() const;
     bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }
     bool timedOut() const { return Clock::now() >= m_deadline; }
+    // Seconds until the run's time cap (very large without one).
+    double secondsLeft() const {
+        return m_deadline == Clock::time_point::max()
+                   ? 1e18
+                   : std::chrono::duration<double>(m_deadline - Clock::now()).count();
+    }
 
     void progress(double fraction, const std::string &message);
     void warn(const std::string &code, const std::string &message);

@@ -191,6 +191,44 @@ private slots:
         QVERIFY2(fp8.err.contains(QStringLiteral("decode/fp8/b1: not measured because")),
                  qPrintable(fp8.err));
     }
+
+    // cpu.llm keeps its own time budget: with none left every case is a stored "not measured"
+    // record naming the budget, and the run is complete, not failed.
+    void aSpentBudgetIsACompleteRunWithRecords() {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("ROOFLINE_DB"), home().filePath(QStringLiteral("llm.sqlite")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home().path());
+        env.insert(QStringLiteral("XDG_STATE_HOME"), home().path());
+        env.insert(QStringLiteral("ROOFLINE_LLM_BUDGET_SECONDS"), QStringLiteral("0"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                QStringList{QStringLiteral("--json"), QStringLiteral("probe"),
+                            QStringLiteral("--only"), QStringLiteral("cpu.llm"),
+                            QStringLiteral("--llm-config"), tinyConfig(),
+                            QStringLiteral("--llm-formats"), QStringLiteral("bf16"),
+                            QStringLiteral("--llm-batches"), QStringLiteral("1,2"),
+                            QStringLiteral("--llm-context"), QStringLiteral("64")}
+                    + kSmall);
+        QVERIFY(p.waitForFinished(180000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const QJsonObject run = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(run.value(QLatin1String("status")).toString(), QStringLiteral("complete"));
+        const QString id = QString::number(run.value(QLatin1String("id")).toInteger());
+        const Outcome shown =
+            cli({QStringLiteral("--json"), QStringLiteral("runs"), QStringLiteral("show"), id});
+        QStringList budgetCases;
+        for (const QJsonValue &w : shown.json().value(QLatin1String("warnings")).toArray()) {
+            const QJsonObject c = w.toObject().value(QLatin1String("case")).toObject();
+            if (c.value(QLatin1String("reason")).toString().contains(QLatin1String("time budget")))
+                budgetCases << c.value(QLatin1String("id")).toString();
+        }
+        QCOMPARE(budgetCases,
+                 QStringList({QStringLiteral("decode/bf16/b1"), QStringLiteral("decode/bf16/b2")}));
+        for (const QJsonValue &m : shown.json().value(QLatin1String("measurements")).toArray())
+            QVERIFY(m.toObject().value(QLatin1String("metric")).toString()
+                    != QLatin1String("llm_step"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLlmCli)

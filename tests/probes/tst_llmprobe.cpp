@@ -119,6 +119,13 @@ private slots:
             QVERIFY(p.value(QLatin1String("tokens_per_second")).toDouble() > 0);
             QVERIFY(p.contains(QLatin1String("bound")));
             QVERIFY(s.value(QLatin1String("n")).toInt() >= 1);
+            // How the replay ended is said (the budget's rule), with the passes asked.
+            QVERIFY2(QStringList({QStringLiteral("statistics"), QStringLiteral("stable"),
+                                  QStringLiteral("max_seconds"), QStringLiteral("time_budget")})
+                         .contains(p.value(QLatin1String("stopped_by")).toString()),
+                     qPrintable(p.value(QLatin1String("stopped_by")).toString()));
+            QCOMPARE(p.value(QLatin1String("passes_asked")).toInt(), 3); // quick suite
+            QVERIFY(p.value(QLatin1String("case_budget_seconds")).toDouble() > 0);
         }
         const auto kernels = r.measurements(QStringLiteral("llm_kernel"));
         QStringList ids;
