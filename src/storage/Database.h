@@ -33,6 +33,8 @@ public:
     static constexpr int kSchemaVersion = 1;
     // "RFLN": tells our files from other programs' SQLite databases.
     static constexpr qint32 kApplicationId = 0x52464c4e;
+    // How long a statement waits for another connection's lock before it fails as busy.
+    static constexpr int kBusyTimeoutMs = 10000;
 
     // A file path, or a PostgreSQL URL (the password comes from PGPASSFILE / ~/.pgpass).
     static Result<Database> open(const QString &location);

@@ -2,7 +2,9 @@
 #include "storage/FleetRepository.h"
 
 #include "model/MeasurementKind.h"
+#include "storage/ColumnValue.h"
 #include "storage/Query.h"
+#include "storage/RunRows.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -57,7 +59,7 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
         e.runCount = q.value(3).toLongLong();
         e.latestRunId = q.value(4).toLongLong();
         if (!q.value(5).isNull())
-            e.latestAt = QDateTime::fromMSecsSinceEpoch(q.value(5).toLongLong(), Qt::UTC);
+            e.latestAt = ColumnValue::time(q.value(5));
         entries.append(e);
         if (e.latestRunId)
             entryOfRun.insert(e.latestRunId, entries.size() - 1);
@@ -205,9 +207,8 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
             Run run;
             run.id = q.value(0).toLongLong();
             run.uuid = q.value(1).toString();
-            run.startedAt = QDateTime::fromMSecsSinceEpoch(q.value(2).toLongLong(), Qt::UTC);
-            if (!q.value(3).isNull())
-                run.finishedAt = QDateTime::fromMSecsSinceEpoch(q.value(3).toLongLong(), Qt::UTC);
+            run.startedAt = ColumnValue::time(q.value(2));
+            run.finishedAt = ColumnValue::time(q.value(3));
             run.status = Run::statusFromName(q.value(4).toString()).value_or(Run::Status::Failed);
             run.suite = q.value(5).toString();
             run.host.hostname = q.value(6).toString();
@@ -219,14 +220,12 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
         }
         q.finish();
         // Position order, so a key measured twice in a run keeps its occurrence number.
-        q.prepare(QStringLiteral("SELECT m.run_id, s.probe, s.metric, s.level, s.format, s.kernel,"
-                                 " s.working_set_bytes, s.threads, s.unit, m.value, m.best, m.min,"
-                                 " m.median, m.max, m.mean, m.stddev, m.cov, m.n"
-                                 " FROM measurements m JOIN series s ON s.id = m.series_id"
-                                 " WHERE m.run_id IN (%1)%2 ORDER BY m.run_id, m.position")
-                      .arg(marks, which == Measurements::Headlines
-                                      ? QStringLiteral(" AND ") + kHeadlineCondition
-                                      : QString()));
+        q.prepare(QStringLiteral("SELECT m.run_id, ") + RunRows::statisticsColumns()
+                  + QStringLiteral(" FROM measurements m JOIN series s ON s.id = m.series_id"
+                                   " WHERE m.run_id IN (%1)%2 ORDER BY m.run_id, m.position")
+                        .arg(marks, which == Measurements::Headlines
+                                        ? QStringLiteral(" AND ") + kHeadlineCondition
+                                        : QString()));
         for (qint64 id : chunk)
             q.addBindValue(id);
         if (!q.exec())
@@ -241,25 +240,7 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
                 if (!run)
                     continue;
             }
-            Measurement m;
-            m.probe = q.value(1).toString();
-            m.metric = q.value(2).toString();
-            m.level = q.value(3).toString();
-            m.format = q.value(4).toString();
-            m.kernel = q.value(5).toString();
-            m.workingSetBytes = q.value(6).toLongLong();
-            m.threads = q.value(7).toLongLong();
-            m.unit = q.value(8).toString();
-            m.value = q.value(9).toDouble();
-            m.best = q.value(10).toDouble();
-            m.min = q.value(11).toDouble();
-            m.median = q.value(12).toDouble();
-            m.max = q.value(13).toDouble();
-            m.mean = q.value(14).toDouble();
-            m.stddev = q.value(15).toDouble();
-            if (const QVariant cov = q.value(16); !cov.isNull())
-                m.cov = cov.toDouble();
-            m.n = q.value(17).toLongLong();
+            Measurement m = RunRows::statistics(q, 1);
             MeasurementKind::normaliseLegacy(m); // rows an earlier version stored
             run->measurements.append(std::move(m));
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "storage/RunWriter.h"
 
+#include "storage/ColumnValue.h"
 #include "storage/RunRepository.h"
 
 #include <QCoreApplication>
@@ -18,21 +19,6 @@ namespace {
 constexpr int kChunkRows = 64;
 constexpr int kMeasurementColumns = 17;
 
-// JSON goes into TEXT columns as text: a QByteArray would bind as a BLOB on SQLite and as
-// an escaped bytea literal on PostgreSQL.
-QString compact(const QJsonObject &o) {
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
-// A null QString binds as SQL NULL; text columns are NOT NULL, so bind "" instead.
-QVariant text(const QString &s) {
-    return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s);
-}
-QVariant nullable(const QJsonObject &o) {
-    return o.isEmpty() ? QVariant() : QVariant(compact(o));
-}
-QVariant msecs(const QDateTime &t) {
-    return t.isValid() ? QVariant(t.toMSecsSinceEpoch()) : QVariant();
-}
 // Named placeholders for the multi-row measurement INSERT (":m0_0" … ":m63_16"), made once.
 // addBindValue() formats a name for every value it binds (QString::arg plus a hash insert
 // inside QSqlResult); at 1,088 values a statement that was a quarter of an import's time.
@@ -126,27 +112,27 @@ Result<qint64> RunWriter::insertRun(const Run &run, bool running, bool keepId) {
         withId->addBindValue(run.id);
     }
     Query &q = withId ? *withId : m_run;
-    q.addBindValue(text(run.uuid));
-    q.addBindValue(
-        msecs(run.startedAt.isValid() ? run.startedAt : QDateTime::currentDateTimeUtc()));
-    q.addBindValue(running ? QVariant() : msecs(run.finishedAt));
+    q.addBindValue(ColumnValue::text(run.uuid));
+    q.addBindValue(ColumnValue::msecs(run.startedAt.isValid() ? run.startedAt
+                                                              : QDateTime::currentDateTimeUtc()));
+    q.addBindValue(running ? QVariant() : ColumnValue::msecs(run.finishedAt));
     q.addBindValue(Run::statusName(running ? Run::Status::Running : run.status));
-    q.addBindValue(text(run.reason));
-    q.addBindValue(text(run.suite));
-    q.addBindValue(text(run.notes));
-    q.addBindValue(text(run.appVersion));
-    q.addBindValue(text(run.host.hostname));
-    q.addBindValue(text(run.host.os));
-    q.addBindValue(text(run.host.cpu));
+    q.addBindValue(ColumnValue::text(run.reason));
+    q.addBindValue(ColumnValue::text(run.suite));
+    q.addBindValue(ColumnValue::text(run.notes));
+    q.addBindValue(ColumnValue::text(run.appVersion));
+    q.addBindValue(ColumnValue::text(run.host.hostname));
+    q.addBindValue(ColumnValue::text(run.host.os));
+    q.addBindValue(ColumnValue::text(run.host.cpu));
     q.addBindValue(run.host.cores);
     q.addBindValue(run.host.memoryBytes);
-    q.addBindValue(compact(run.host.provenance));
-    q.addBindValue(text(run.device.id));
-    q.addBindValue(text(run.device.name));
-    q.addBindValue(text(run.device.uuid));
-    q.addBindValue(text(run.device.driver));
-    q.addBindValue(compact(run.device.provenance));
-    q.addBindValue(nullable(run.extra));
+    q.addBindValue(ColumnValue::json(run.host.provenance));
+    q.addBindValue(ColumnValue::text(run.device.id));
+    q.addBindValue(ColumnValue::text(run.device.name));
+    q.addBindValue(ColumnValue::text(run.device.uuid));
+    q.addBindValue(ColumnValue::text(run.device.driver));
+    q.addBindValue(ColumnValue::json(run.device.provenance));
+    q.addBindValue(ColumnValue::nullableJson(run.extra));
     q.addBindValue(running ? QVariant(QCoreApplication::applicationPid()) : QVariant());
     q.addBindValue(running ? QVariant(QSysInfo::machineHostName()) : QVariant());
     if (!q.exec())
@@ -192,8 +178,14 @@ Result<qint64> RunWriter::series(const Measurement &m) {
         if (const auto it = m_series.constFind(key); it != m_series.constEnd())
             return *it;
     }
-    const QVariantList values{text(m.probe),  text(m.metric),    text(m.level), text(m.format),
-                              text(m.kernel), m.workingSetBytes, m.threads,     text(m.unit)};
+    const QVariantList values{ColumnValue::text(m.probe),
+                              ColumnValue::text(m.metric),
+                              ColumnValue::text(m.level),
+                              ColumnValue::text(m.format),
+                              ColumnValue::text(m.kernel),
+                              m.workingSetBytes,
+                              m.threads,
+                              ColumnValue::text(m.unit)};
     for (const QVariant &v : values)
         m_addSeries.addBindValue(v);
     if (!m_addSeries.exec())
@@ -259,7 +251,7 @@ Result<void> RunWriter::insertMeasurements(qint64 runId, qint64 firstPosition,
             bind(m.stddev);
             bind(m.cov ? QVariant(*m.cov) : QVariant());
             bind(m.n);
-            bind(compact(m.params));
+            bind(ColumnValue::json(m.params));
             bind(m.samples ? QVariant(m.samples->size()) : QVariant());
             bind(m.samples && !m.samples->isEmpty()
                      ? QVariant(RunRepository::encodeSamples(*m.samples))
@@ -269,7 +261,7 @@ Result<void> RunWriter::insertMeasurements(qint64 runId, qint64 firstPosition,
                                       : QVariant(QString::fromUtf8(
                                           QJsonDocument(QJsonArray::fromStringList(*m.flags))
                                               .toJson(QJsonDocument::Compact))));
-            bind(nullable(m.extra));
+            bind(ColumnValue::nullableJson(m.extra));
         }
         Q_ASSERT(k == rows * kMeasurementColumns);
         if (!q.exec())

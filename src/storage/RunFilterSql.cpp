@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+#include "storage/RunFilterSql.h"
+
+#include "model/Run.h"
+
+namespace roofline::storage {
+
+QString RunFilterSql::containsPattern(const QString &text) {
+    QString out = QStringLiteral("%");
+    for (const QChar c : text) {
+        if (c == QLatin1Char('%') || c == QLatin1Char('_') || c == QLatin1Char('!'))
+            out += QLatin1Char('!');
+        out += c;
+    }
+    return out + QLatin1Char('%');
+}
+
+RunFilterSql::Conditions RunFilterSql::where(const RunQuery &f) {
+    Conditions c{QStringLiteral(" WHERE 1 = 1"), {}};
+    if (!f.device.isEmpty()) {
+        c.sql += QStringLiteral(" AND (r.device_name = ? OR r.device_uuid = ? OR r.device_id = ?)");
+        c.values << f.device << f.device << f.device;
+    }
+    if (!f.host.isEmpty()) {
+        c.sql += QStringLiteral(" AND r.host_name = ?");
+        c.values << f.host;
+    }
+    if (!f.tag.isEmpty()) {
+        c.sql += QStringLiteral(" AND EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id"
+                                " AND t.tag = ?)");
+        c.values << f.tag;
+    }
+    // lower() on both sides, so each backend folds case its own way but consistently; the
+    // cast tells PostgreSQL which lower() is meant.
+    const QString contains = QStringLiteral(" LIKE lower(CAST(? AS TEXT)) ESCAPE '!'");
+    if (!f.deviceContains.isEmpty()) {
+        c.sql += QStringLiteral(" AND (lower(r.device_name)") + contains
+                 + QStringLiteral(" OR lower(r.device_id)") + contains
+                 + QStringLiteral(" OR lower(r.device_uuid)") + contains + QLatin1Char(')');
+        const QString pattern = containsPattern(f.deviceContains);
+        c.values << pattern << pattern << pattern;
+    }
+    if (!f.hostContains.isEmpty()) {
+        c.sql += QStringLiteral(" AND lower(r.host_name)") + contains;
+        c.values << containsPattern(f.hostContains);
+    }
+    if (!f.suiteContains.isEmpty()) {
+        c.sql += QStringLiteral(" AND lower(r.suite)") + contains;
+        c.values << containsPattern(f.suiteContains);
+    }
+    if (!f.tagContains.isEmpty()) {
+        c.sql += QStringLiteral(" AND EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id"
+                                " AND lower(t.tag)")
+                 + contains + QLatin1Char(')');
+        c.values << containsPattern(f.tagContains);
+    }
+    if (f.status) {
+        c.sql += QStringLiteral(" AND r.status = ?");
+        c.values << Run::statusName(*f.status);
+    }
+    if (f.from.isValid()) {
+        c.sql += QStringLiteral(" AND r.started_at >= ?");
+        c.values << f.from.toMSecsSinceEpoch();
+    }
+    if (f.to.isValid()) {
+        c.sql += QStringLiteral(" AND r.started_at < ?");
+        c.values << f.to.toMSecsSinceEpoch();
+    }
+    return c;
+}
+
+QString RunFilterSql::orderBy(Backend backend, const RunQuery &f) {
+    using Key = RunQuery::SortKey;
+    const QString dir = f.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    const QString ties = QStringLiteral(", r.started_at DESC, r.id DESC");
+    if (!f.sortBy)
+        return QStringLiteral(" ORDER BY r.started_at DESC, r.id DESC");
+    switch (*f.sortBy) {
+    case Key::Started:
+        return QStringLiteral(" ORDER BY r.started_at") + dir + QStringLiteral(", r.id DESC");
+    case Key::Id:
+        return QStringLiteral(" ORDER BY r.id") + dir;
+    case Key::Status:
+        return QStringLiteral(" ORDER BY r.status") + dir + ties;
+    case Key::Measurements:
+        return QStringLiteral(" ORDER BY r.measurement_count") + dir + ties;
+    case Key::Device:
+        return QStringLiteral(" ORDER BY ")
+               + SqlDialect::textOrder(backend, QStringLiteral("r.device_name")) + dir + ties;
+    case Key::Host:
+        return QStringLiteral(" ORDER BY ")
+               + SqlDialect::textOrder(backend, QStringLiteral("r.host_name")) + dir + ties;
+    case Key::Suite:
+        return QStringLiteral(" ORDER BY ")
+               + SqlDialect::textOrder(backend, QStringLiteral("r.suite")) + dir + ties;
+    case Key::Notes:
+        return QStringLiteral(" ORDER BY ")
+               + SqlDialect::textOrder(backend, QStringLiteral("r.notes")) + dir + ties;
+    case Key::Tags: // list() adds SqlDialect::tagListJoin() for this order
+        return QStringLiteral(" ORDER BY ")
+               + SqlDialect::textOrder(backend, SqlDialect::tagList(backend)) + dir + ties;
+    }
+    return QStringLiteral(" ORDER BY r.started_at DESC, r.id DESC");
+}
+
+} // namespace roofline::storage

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+#include "storage/RunRows.h"
+
+#include "model/MeasurementKind.h"
+#include "storage/ColumnValue.h"
+#include "storage/Query.h"
+#include "storage/RunRepository.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace roofline::storage {
+
+const QString &RunRows::runColumns() {
+    static const QString columns = QStringLiteral(
+        "r.id, r.uuid, r.started_at, r.finished_at, r.status, r.reason, r.suite, r.notes,"
+        " r.app_version, r.host_name, r.host_os, r.host_cpu, r.host_cores, r.host_memory_bytes,"
+        " r.device_id, r.device_name, r.device_uuid, r.device_driver, r.measurement_count,"
+        " r.extra_json");
+    return columns;
+}
+
+Run RunRows::run(const Query &q, bool withProvenance) {
+    Run run;
+    run.id = q.value(0).toLongLong();
+    run.uuid = q.value(1).toString();
+    run.startedAt = ColumnValue::time(q.value(2));
+    run.finishedAt = ColumnValue::time(q.value(3));
+    run.status = Run::statusFromName(q.value(4).toString()).value_or(Run::Status::Failed);
+    run.reason = q.value(5).toString();
+    run.suite = q.value(6).toString();
+    run.notes = q.value(7).toString();
+    run.appVersion = q.value(8).toString();
+    run.host.hostname = q.value(9).toString();
+    run.host.os = q.value(10).toString();
+    run.host.cpu = q.value(11).toString();
+    run.host.cores = q.value(12).toLongLong();
+    run.host.memoryBytes = q.value(13).toLongLong();
+    run.device.id = q.value(14).toString();
+    run.device.name = q.value(15).toString();
+    run.device.uuid = q.value(16).toString();
+    run.device.driver = q.value(17).toString();
+    run.measurementCount = q.value(18).toLongLong();
+    if (withProvenance) {
+        run.extra = ColumnValue::object(q.value(19));
+        run.host.provenance = ColumnValue::object(q.value(20));
+        run.device.provenance = ColumnValue::object(q.value(21));
+    }
+    return run;
+}
+
+const QString &RunRows::statisticsColumns() {
+    static const QString columns = QStringLiteral(
+        "s.probe, s.metric, s.level, s.format, s.kernel, s.working_set_bytes, s.threads, s.unit,"
+        " m.value, m.best, m.min, m.median, m.max, m.mean, m.stddev, m.cov, m.n");
+    return columns;
+}
+
+const QString &RunRows::measurementColumns() {
+    static const QString columns = statisticsColumns()
+                                   + QStringLiteral(", m.params, m.sample_count, m.samples,"
+                                                    " m.flags, m.extra_json");
+    return columns;
+}
+
+Measurement RunRows::statistics(const Query &q, int first) {
+    Measurement m;
+    m.probe = q.value(first).toString();
+    m.metric = q.value(first + 1).toString();
+    m.level = q.value(first + 2).toString();
+    m.format = q.value(first + 3).toString();
+    m.kernel = q.value(first + 4).toString();
+    m.workingSetBytes = q.value(first + 5).toLongLong();
+    m.threads = q.value(first + 6).toLongLong();
+    m.unit = q.value(first + 7).toString();
+    m.value = q.value(first + 8).toDouble();
+    m.best = q.value(first + 9).toDouble();
+    m.min = q.value(first + 10).toDouble();
+    m.median = q.value(first + 11).toDouble();
+    m.max = q.value(first + 12).toDouble();
+    m.mean = q.value(first + 13).toDouble();
+    m.stddev = q.value(first + 14).toDouble();
+    if (const QVariant cov = q.value(first + 15); !cov.isNull())
+        m.cov = cov.toDouble();
+    m.n = q.value(first + 16).toLongLong();
+    return m;
+}
+
+Measurement RunRows::measurement(const Query &q) {
+    Measurement m = statistics(q, 0);
+    m.params = ColumnValue::object(q.value(17));
+    if (!q.value(18).isNull())
+        m.samples = RunRepository::decodeSamples(q.value(19).toByteArray());
+    if (const QVariant flags = q.value(20); !flags.isNull()) {
+        QStringList list;
+        for (const QJsonValue &f : QJsonDocument::fromJson(flags.toByteArray()).array())
+            list << f.toString();
+        m.flags = list;
+    }
+    if (const QVariant extra = q.value(21); !extra.isNull())
+        m.extra = ColumnValue::object(extra);
+    MeasurementKind::normaliseLegacy(m); // rows an earlier version stored
+    return m;
+}
+
+} // namespace roofline::storage
