@@ -76,10 +76,12 @@ CaseCost costOf(const LlmCaseSpec &c) {
     return {bytes / 5e9, bytes / 20e9 + flops / 100e9};
 }
 
-// The probe's own time budget: twice its estimate. The supervisor's cap is 3 x the whole
-// plan's estimate + 60 s, so cpu.llm within 2 x its own leaves the other probes their margin
-// (and an engine --time-cap closer than that wins).
+// The probe's own time budget: twice its estimate + 30 s. The supervisor's cap is 3 x the whole
+// plan's estimate + 60 s, so cpu.llm within that leaves the other probes their margin (and an
+// engine --time-cap closer than that wins); the 30 s keep a small plan measurable on a busy
+// machine or under a sanitizer, where its few seconds of estimate are far off.
 constexpr double kBudgetFactor = 2.0;
+constexpr double kBudgetMarginSeconds = 30.0;
 
 SamplingPolicy referencePolicy(const RunConfig &config) {
     SamplingPolicy p = SamplingPolicy::forConfig(config);
@@ -147,7 +149,8 @@ double CpuLlmProbe::budgetSeconds(const ProbeContext &ctx) const {
             return s;
     }
     // An engine --time-cap closer than that wins (a few seconds kept to end the run).
-    return std::min(kBudgetFactor * estimatedSeconds(ctx.config()), ctx.secondsLeft() - 5.0);
+    return std::min(kBudgetFactor * estimatedSeconds(ctx.config()) + kBudgetMarginSeconds,
+                    ctx.secondsLeft() - 5.0);
 }
 
 void CpuLlmProbe::run(ProbeContext &ctx) {
