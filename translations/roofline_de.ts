@@ -1571,6 +1571,10 @@
         <source>run %1 has no measured step of %2, %3 %4 batch %5 at %6 tokens; it measured: %7</source>
         <translation>Messlauf %1 hat keinen gemessenen Schritt von %2, %3 %4 Batch %5 bei %6 Token; gemessen wurden: %7</translation>
     </message>
+    <message>
+        <source>run %1 did not measure %2 %3: not measured because %4</source>
+        <translation>Messlauf %1 hat %2 %3 nicht gemessen: nicht gemessen, weil %4</translation>
+    </message>
 </context>
 <context>
     <name>roofline::MeasurementTableModel</name>
@@ -4234,6 +4238,20 @@ Beibehalten wurde die eigene Version des Ziels von: %1</translation>
             <numerusform>, %n vervollständigt</numerusform>
             <numerusform>, %n vervollständigt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>
+Not measured:
+</source>
+        <translation>
+Nicht gemessen:
+</translation>
+    </message>
+    <message>
+        <source>  %1 %2 %3: %4
+</source>
+        <translation>  %1 %2 %3: %4
+</translation>
     </message>
 </context>
 <context>

@@ -1563,6 +1563,10 @@
         <source>run %1 has no measured step of %2, %3 %4 batch %5 at %6 tokens; it measured: %7</source>
         <translation>运行 %1 没有 %2 的测量步骤（%3 %4，批大小 %5，%6 个词元）；已测量：%7</translation>
     </message>
+    <message>
+        <source>run %1 did not measure %2 %3: not measured because %4</source>
+        <translation>运行 %1 未测量 %2 %3：未测量，原因是 %4</translation>
+    </message>
 </context>
 <context>
     <name>roofline::MeasurementTableModel</name>
@@ -4204,6 +4208,20 @@ kept the target&apos;s own version of: %1</source>
         <translation>
             <numerusform>，%n 个已补全</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>
+Not measured:
+</source>
+        <translation>
+未测量：
+</translation>
+    </message>
+    <message>
+        <source>  %1 %2 %3: %4
+</source>
+        <translation>  %1 %2 %3：%4
+</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "cli/TextTable.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
+#include "model/analysis/MeasuredStep.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "storage/RunSync.h"
@@ -286,6 +287,12 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
                                             : QStringLiteral("—"),
                           formatValue(m.value, m.unit), QString::number(m.n)});
         s += table.toString();
+        if (const QList<NotMeasuredCase> skipped = MeasuredStep::notMeasured(*run);
+            !skipped.isEmpty()) {
+            s += tr("\nNot measured:\n");
+            for (const NotMeasuredCase &n : skipped)
+                s += tr("  %1 %2 %3: %4\n").arg(n.probe, n.modelId, n.caseId, n.reason);
+        }
         ctx.print(s);
         return ExitOk;
     }

@@ -305,12 +305,15 @@ int Engine::runProbes(const EngineOptions &options) {
                     m_out.write("measurement", m.toJson(p.device.id));
                     r.measurements.push_back(std::move(m));
                 };
-                sinks.warning = [&](const std::string &code, const std::string &message) {
+                sinks.warning = [&](const std::string &code, const std::string &message,
+                                    const JsonValue &detail) {
                     JsonValue w = JsonValue::object();
                     w.set("device", p.device.id);
                     w.set("probe", probeId);
                     w.set("code", code);
                     w.set("message", message);
+                    if (!detail.isNull())
+                        w.set("case", detail);
                     m_out.write("warning", w);
                     w.set("type", "warning");
                     r.warnings.append(std::move(w));
@@ -334,7 +337,7 @@ int Engine::runProbes(const EngineOptions &options) {
                     probe.run(ctx);
                 } catch (const std::exception &e) {
                     failures.push_back(probeId + ": " + e.what());
-                    sinks.warning("probe-failed", probeId + " failed: " + e.what());
+                    sinks.warning("probe-failed", probeId + " failed: " + e.what(), JsonValue());
                 }
                 if (ctx.disturbedPoints() > 0)
                     sinks.warning("interference",
@@ -343,13 +346,15 @@ int Engine::runProbes(const EngineOptions &options) {
                                       + " points stayed disturbed by other work on the machine "
                                         "(preempted probe threads or hypervisor steal) even when "
                                         "measured again; they are flagged \"disturbed\" and "
-                                        "may understate this device");
+                                        "may understate this device",
+                                  JsonValue());
                 else if (ctx.repeatedPoints() > 0)
                     sinks.warning("interference",
                                   probeId + ": " + std::to_string(ctx.repeatedPoints()) + " of "
                                       + std::to_string(ctx.sampledPoints())
                                       + " points were disturbed by other work on the machine "
-                                        "and measured again; every kept figure is undisturbed");
+                                        "and measured again; every kept figure is undisturbed",
+                                  JsonValue());
                 doneSeconds += est;
             }
             r.finishedAt = BundleWriter::utcNow();

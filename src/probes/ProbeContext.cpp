@@ -57,7 +57,12 @@ void ProbeContext::progress(double fraction, const std::string &message) {
 
 void ProbeContext::warn(const std::string &code, const std::string &message) {
     if (m_sinks.warning)
-        m_sinks.warning(code, message);
+        m_sinks.warning(code, message, JsonValue());
+}
+
+void ProbeContext::notMeasured(const std::string &message, JsonValue record) {
+    if (m_sinks.warning)
+        m_sinks.warning("not-measured", message, record);
 }
 
 namespace {

@@ -69,7 +69,11 @@ class ProbeContext {
 public:
     struct Sinks {
         std::function<void(Measurement &&)> measurement;
-        std::function<void(const std::string &code, const std::string &message)> warning;
+        // `detail`: a structured record the warning carries (null when none): a case the probe
+        // did not measure ({"case": {...}}), stored with the run beside the message.
+        std::function<void(const std::string &code, const std::string &message,
+                           const JsonValue &detail)>
+            warning;
         std::function<void(double fraction, const std::string &message)> progress;
     };
     using Clock = std::chrono::steady_clock;
@@ -87,9 +91,19 @@ public:
     bool stopRequested() const;
     bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }
     bool timedOut() const { return Clock::now() >= m_deadline; }
+    // Seconds until the run's time cap (very large without one).
+    double secondsLeft() const {
+        return m_deadline == Clock::time_point::max()
+                   ? 1e18
+                   : std::chrono::duration<double>(m_deadline - Clock::now()).count();
+    }
 
     void progress(double fraction, const std::string &message);
     void warn(const std::string &code, const std::string &message);
+    // A case of the probe that is not measured, and why: the warning "not-measured" with
+    // `record` (what the case is: model, format, batch, context, … and "reason") as its
+    // "case", so the stored run lists every configuration it could not measure, never a number.
+    void notMeasured(const std::string &message, JsonValue record);
     // Finalizes and sends m. The interference seen by the sample() call before it goes into
     // m.params["interference"] (and the flag "disturbed" when it spoiled the point).
     void emit(Measurement &&m);

@@ -236,6 +236,11 @@ void ProbeRunner::handle(const QJsonObject &m) {
         emit progressChanged(f, m.value(QStringLiteral("probe")).toString(),
                              m.value(QStringLiteral("message")).toString(), etaSeconds(f));
     } else if (type == QLatin1String("warning")) {
+        // Kept with the run (a "not measured" case above all), as in the engine's bundle.
+        QString deviceId = m.value(QStringLiteral("device")).toString();
+        if (deviceId.isEmpty() && m_store->devices().size() == 1)
+            deviceId = m_store->devices().first();
+        m_store->warn(deviceId, m);
         emit warningRaised(m.value(QStringLiteral("message")).toString());
     } else if (type == QLatin1String("done")) {
         m_done = true;

@@ -4,6 +4,7 @@
 #include "storage/RunRepository.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QTimer>
 
 namespace roofline::runner {
@@ -90,6 +91,16 @@ void RunStore::append(const QString &deviceId, const Measurement &measurement) {
     store();
 }
 
+void RunStore::warn(const QString &deviceId, const QJsonObject &warning) {
+    const qsizetype i = find(deviceId);
+    if (i < 0)
+        return;
+    QJsonObject &extra = m_entries[i].run.extra;
+    QJsonArray warnings = extra.value(QStringLiteral("warnings")).toArray();
+    warnings.append(warning);
+    extra.insert(QStringLiteral("warnings"), warnings);
+}
+
 void RunStore::finish(const QString &deviceId, Run::Status status, const QString &reason,
                       const QDateTime &finishedAt) {
     const qsizetype i = find(deviceId);
@@ -120,7 +131,8 @@ Result<void> RunStore::flushEntry(Entry &e) {
         e.stored = e.run.measurements.size();
     }
     if (e.finished && !e.finishStored) {
-        if (auto ok = repo.finish(e.id, e.run.status, e.run.reason, e.run.finishedAt); !ok)
+        if (auto ok = repo.finish(e.id, e.run.status, e.run.reason, e.run.finishedAt, e.run.extra);
+            !ok)
             return ok.error();
         e.finishStored = true;
     }

@@ -34,6 +34,10 @@ public:
     bool saving() const { return m_database.has_value(); }
     void begin(const Run &header);
     void append(const QString &deviceId, const Measurement &measurement);
+    // An engine warning about this device's run (its protocol object: probe, code, message,
+    // and for "not-measured" the case): kept in the run's "warnings", as the engine's own
+    // bundle keeps them, and stored when the run is finished.
+    void warn(const QString &deviceId, const QJsonObject &warning);
     void finish(const QString &deviceId, Run::Status status, const QString &reason,
                 const QDateTime &finishedAt);
     // After the last finish(): retries for up to `seconds`, then emits settled().

@@ -305,17 +305,20 @@ Result<void> RunRepository::append(qint64 runId, const QList<Measurement> &measu
 }
 
 Result<void> RunRepository::finish(qint64 runId, Run::Status status, const QString &reason,
-                                   const QDateTime &finishedAt) {
+                                   const QDateTime &finishedAt, const QJsonObject &extra) {
     // Retried like begin and append: a write lock held for a while (another process
     // importing) must not turn a complete run into an interrupted one.
     return retrying([&]() -> Result<void> {
         Query q(m_database);
+        // extra: the run keys learnt while it ran (the engine's warnings); kept when none.
         q.prepare(QStringLiteral("UPDATE runs SET status = ?, reason = ?, finished_at = ?,"
+                                 " extra_json = COALESCE(?, extra_json),"
                                  " writer_pid = NULL, writer_host = NULL"
                                  " WHERE id = ? AND status = 'running'"));
         q.addBindValue(Run::statusName(status));
         q.addBindValue(ColumnValue::text(reason));
         q.addBindValue(ColumnValue::msecs(finishedAt));
+        q.addBindValue(ColumnValue::nullableJson(extra));
         q.addBindValue(runId);
         if (!q.exec())
             return m_database.error(tr("cannot finish run %1").arg(runId), q.lastError());

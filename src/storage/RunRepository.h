@@ -66,8 +66,11 @@ public:
     Result<qint64> begin(const Run &header);
     Result<void> append(qint64 runId, const QList<Measurement> &measurements,
                         qint64 firstPosition = -1);
+    // `extra`, when not empty, replaces the run's unknown keys (what the runner learnt while
+    // the run went on: the engine's warnings, its "not measured" records).
     Result<void> finish(qint64 runId, Run::Status status, const QString &reason = QString(),
-                        const QDateTime &finishedAt = QDateTime::currentDateTimeUtc());
+                        const QDateTime &finishedAt = QDateTime::currentDateTimeUtc(),
+                        const QJsonObject &extra = QJsonObject());
     // Marks runs left 'running' by a process of this host that no longer exists as failed.
     Result<int> recoverInterrupted();
 

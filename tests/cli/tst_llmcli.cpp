@@ -3,6 +3,7 @@
 // model's step (cpu.llm) and stores it; `roofline model --run N --measured` puts the measured
 // step time and tok/s beside the analytic ones with the kernel efficiency they imply. Bad
 // requests are usage errors before anything is measured.
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -135,6 +136,98 @@ private slots:
         const Outcome missing = cli(other);
         QCOMPARE(missing.exitCode, 1);
         QVERIFY2(missing.err.contains(QStringLiteral("decode/bf16/b1")), qPrintable(missing.err));
+    }
+
+    // What the engine could not measure is stored with the run, a record per case (probe →
+    // runner → database → `runs show` and its JSON → the calculator's answer): a format this
+    // CPU lacks (fp8: no CPU GEMM) and a prompt beyond the model's 2048 tokens.
+    void notMeasuredCasesAreStoredWithTheRun() {
+        const Outcome probe = cli(
+            QStringList{QStringLiteral("--json"), QStringLiteral("probe"), QStringLiteral("--only"),
+                        QStringLiteral("cpu.llm"), QStringLiteral("--llm-config"), tinyConfig(),
+                        QStringLiteral("--llm-formats"), QStringLiteral("bf16,fp8"),
+                        QStringLiteral("--llm-batches"), QStringLiteral("1"),
+                        QStringLiteral("--llm-prefill"), QStringLiteral("4096"),
+                        QStringLiteral("--llm-context"), QStringLiteral("128")}
+            + kSmall);
+        QVERIFY2(probe.exitCode == 0, qPrintable(probe.err));
+        const QString id = QString::number(probe.json().value(QLatin1String("id")).toInteger());
+        QVERIFY2(id != QLatin1String("0"), probe.out.constData());
+
+        const Outcome shown =
+            cli({QStringLiteral("--json"), QStringLiteral("runs"), QStringLiteral("show"), id});
+        QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+        QMap<QString, QString> reasons; // case id → reason
+        for (const QJsonValue &w : shown.json().value(QLatin1String("warnings")).toArray()) {
+            const QJsonObject c = w.toObject().value(QLatin1String("case")).toObject();
+            if (w.toObject().value(QLatin1String("code")).toString()
+                == QLatin1String("not-measured")) {
+                QCOMPARE(c.value(QLatin1String("model")).toString(), QStringLiteral("tiny-llama"));
+                reasons.insert(c.value(QLatin1String("id")).toString(),
+                               c.value(QLatin1String("reason")).toString());
+            }
+        }
+        QCOMPARE(reasons.keys(),
+                 QStringList({QStringLiteral("decode/fp8/b1"), QStringLiteral("prefill/bf16/t4096"),
+                              QStringLiteral("prefill/fp8/t4096")}));
+        QVERIFY2(reasons.value(QStringLiteral("decode/fp8/b1")).contains(QLatin1String("fp8")),
+                 qPrintable(reasons.value(QStringLiteral("decode/fp8/b1"))));
+        QVERIFY2(
+            reasons.value(QStringLiteral("prefill/bf16/t4096")).contains(QLatin1String("beyond")),
+            qPrintable(reasons.value(QStringLiteral("prefill/bf16/t4096"))));
+
+        const Outcome text = cli({QStringLiteral("runs"), QStringLiteral("show"), id});
+        QVERIFY2(text.out.contains("\nNot measured:\n"), text.out.constData());
+        QVERIFY2(text.out.contains("\n  cpu.llm tiny-llama decode/fp8/b1: q_proj+o_proj: fp8 "),
+                 text.out.constData());
+
+        // The calculator's view: the reason, not "the run has no such step".
+        const Outcome fp8 =
+            cli({QStringLiteral("model"), QStringLiteral("--config"), tinyConfig(),
+                 QStringLiteral("--run"), id, QStringLiteral("--measured"),
+                 QStringLiteral("--weights"), QStringLiteral("fp8"), QStringLiteral("--batch"),
+                 QStringLiteral("1"), QStringLiteral("--context"), QStringLiteral("128")});
+        QCOMPARE(fp8.exitCode, 1);
+        QVERIFY2(fp8.err.contains(QStringLiteral("decode/fp8/b1: not measured because")),
+                 qPrintable(fp8.err));
+    }
+
+    // cpu.llm keeps its own time budget: with none left every case is a stored "not measured"
+    // record naming the budget, and the run is complete, not failed.
+    void aSpentBudgetIsACompleteRunWithRecords() {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("ROOFLINE_DB"), home().filePath(QStringLiteral("llm.sqlite")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home().path());
+        env.insert(QStringLiteral("XDG_STATE_HOME"), home().path());
+        env.insert(QStringLiteral("ROOFLINE_LLM_BUDGET_SECONDS"), QStringLiteral("0"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                QStringList{QStringLiteral("--json"), QStringLiteral("probe"),
+                            QStringLiteral("--only"), QStringLiteral("cpu.llm"),
+                            QStringLiteral("--llm-config"), tinyConfig(),
+                            QStringLiteral("--llm-formats"), QStringLiteral("bf16"),
+                            QStringLiteral("--llm-batches"), QStringLiteral("1,2"),
+                            QStringLiteral("--llm-context"), QStringLiteral("64")}
+                    + kSmall);
+        QVERIFY(p.waitForFinished(180000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const QJsonObject run = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(run.value(QLatin1String("status")).toString(), QStringLiteral("complete"));
+        const QString id = QString::number(run.value(QLatin1String("id")).toInteger());
+        const Outcome shown =
+            cli({QStringLiteral("--json"), QStringLiteral("runs"), QStringLiteral("show"), id});
+        QStringList budgetCases;
+        for (const QJsonValue &w : shown.json().value(QLatin1String("warnings")).toArray()) {
+            const QJsonObject c = w.toObject().value(QLatin1String("case")).toObject();
+            if (c.value(QLatin1String("reason")).toString().contains(QLatin1String("time budget")))
+                budgetCases << c.value(QLatin1String("id")).toString();
+        }
+        QCOMPARE(budgetCases,
+                 QStringList({QStringLiteral("decode/bf16/b1"), QStringLiteral("decode/bf16/b2")}));
+        for (const QJsonValue &m : shown.json().value(QLatin1String("measurements")).toArray())
+            QVERIFY(m.toObject().value(QLatin1String("metric")).toString()
+                    != QLatin1String("llm_step"));
     }
 };
 

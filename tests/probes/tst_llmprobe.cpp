@@ -119,6 +119,13 @@ private slots:
             QVERIFY(p.value(QLatin1String("tokens_per_second")).toDouble() > 0);
             QVERIFY(p.contains(QLatin1String("bound")));
             QVERIFY(s.value(QLatin1String("n")).toInt() >= 1);
+            // How the replay ended is said (the budget's rule), with the passes asked.
+            QVERIFY2(QStringList({QStringLiteral("statistics"), QStringLiteral("stable"),
+                                  QStringLiteral("max_seconds"), QStringLiteral("time_budget")})
+                         .contains(p.value(QLatin1String("stopped_by")).toString()),
+                     qPrintable(p.value(QLatin1String("stopped_by")).toString()));
+            QCOMPARE(p.value(QLatin1String("passes_asked")).toInt(), 3); // quick suite
+            QVERIFY(p.value(QLatin1String("case_budget_seconds")).toDouble() > 0);
         }
         const auto kernels = r.measurements(QStringLiteral("llm_kernel"));
         QStringList ids;
@@ -146,6 +153,22 @@ private slots:
         QVERIFY2(all.contains(QStringLiteral("prefill/bf16/t200: not measured because a context of "
                                              "200 tokens is beyond")),
                  qPrintable(all));
+        // Each refusal carries its case as a record (what the runner stores with the run).
+        QStringList recorded;
+        for (const QJsonObject &o : r.lines) {
+            const QJsonObject c = o.value(QLatin1String("case")).toObject();
+            if (o.value(QLatin1String("code")).toString() != QLatin1String("not-measured"))
+                continue;
+            QCOMPARE(c.value(QLatin1String("model")).toString(), QStringLiteral("tiny"));
+            QVERIFY(!c.value(QLatin1String("reason")).toString().isEmpty());
+            QVERIFY(o.value(QLatin1String("message"))
+                        .toString()
+                        .endsWith(c.value(QLatin1String("reason")).toString()));
+            recorded << c.value(QLatin1String("id")).toString();
+        }
+        QVERIFY2(recorded.contains(QStringLiteral("decode/fp8/b1"))
+                     && recorded.contains(QStringLiteral("prefill/bf16/t200")),
+                 qPrintable(recorded.join(QLatin1Char(' '))));
         // No figure for what was refused.
         for (const QJsonObject &s : steps) {
             const QString c =

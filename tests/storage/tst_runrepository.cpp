@@ -9,6 +9,7 @@
 #include "storage/Transaction.h"
 
 #include <QAtomicInt>
+#include <QJsonArray>
 #include <QProcess>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -264,6 +265,37 @@ private slots:
         QCOMPARE(stored.measurements, full.measurements);
         QVERIFY(!repo.append(*id, full.measurements).ok());
         QVERIFY(!repo.finish(*id, Run::Status::Complete).ok());
+    }
+
+    // What the runner learns while a run goes on (the engine's warnings, a case not measured
+    // with its reason) is stored by finish: extra given replaces the unknown keys, none keeps
+    // them.
+    void finishStoresTheRunsWarnings() {
+        RunRepository repo(*m_db);
+        Run header = testing::syntheticRun(3, 0, 0);
+        header.extra.insert(QStringLiteral("kept"), 1);
+        const auto id = repo.begin(header);
+        QVERIFY(id.ok());
+        QJsonObject extra = header.extra;
+        extra.insert(QStringLiteral("warnings"),
+                     QJsonArray{QJsonObject{
+                         {QStringLiteral("code"), QStringLiteral("not-measured")},
+                         {QStringLiteral("case"),
+                          QJsonObject{{QStringLiteral("id"), QStringLiteral("decode/fp8/b1")},
+                                      {QStringLiteral("reason"), QStringLiteral("no fp8")}}}}});
+        QVERIFY(repo.finish(*id, Run::Status::Complete, QString(), QDateTime::currentDateTimeUtc(),
+                            extra)
+                    .ok());
+        QCOMPARE(repo.get(*id)->extra, extra);
+        // Finished that way already: a retry succeeds and changes nothing.
+        QVERIFY(repo.finish(*id, Run::Status::Complete).ok());
+        QCOMPARE(repo.get(*id)->extra, extra);
+
+        const auto other = repo.begin(testing::syntheticRun(4, 0, 0));
+        QVERIFY(other.ok());
+        const QJsonObject before = repo.get(*other)->extra;
+        QVERIFY(repo.finish(*other, Run::Status::Failed, QStringLiteral("stopped")).ok());
+        QCOMPARE(repo.get(*other)->extra, before);
     }
 
     void recoversRunsOfDeadProcesses() {

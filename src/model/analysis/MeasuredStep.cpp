@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "model/analysis/MeasuredStep.h"
 
+#include <QJsonArray>
 #include <QStringList>
 #include <algorithm>
 
@@ -42,6 +43,31 @@ QList<MeasuredStepPoint> MeasuredStep::points(const Run &run) {
     return out;
 }
 
+QList<NotMeasuredCase> MeasuredStep::notMeasured(const Run &run) {
+    QList<NotMeasuredCase> out;
+    for (const QJsonValue &v : run.extra.value(QLatin1String("warnings")).toArray()) {
+        const QJsonObject w = v.toObject();
+        const QJsonObject c = w.value(QLatin1String("case")).toObject();
+        if (w.value(QLatin1String("code")).toString() != QLatin1String("not-measured")
+            || c.isEmpty())
+            continue;
+        NotMeasuredCase n;
+        n.probe = w.value(QLatin1String("probe")).toString();
+        n.caseId = c.value(QLatin1String("id")).toString();
+        n.modelId = c.value(QLatin1String("model")).toString();
+        n.modelName = c.value(QLatin1String("model_name")).toString();
+        n.phase = RooflineCalculator::phaseFromName(c.value(QLatin1String("phase")).toString())
+                      .value_or(Phase::Decode);
+        n.format = c.value(QLatin1String("format")).toString();
+        n.batch = qint64(c.value(QLatin1String("batch")).toDouble(1));
+        n.context = qint64(c.value(QLatin1String("context")).toDouble());
+        n.prompt = qint64(c.value(QLatin1String("prompt")).toDouble());
+        n.reason = c.value(QLatin1String("reason")).toString();
+        out.append(n);
+    }
+    return out;
+}
+
 Result<MeasuredStepPoint> MeasuredStep::find(const Run &run, const QString &modelId, Phase phase,
                                              const QString &format, qint64 batch, qint64 context) {
     const QList<MeasuredStepPoint> all = points(run);
@@ -52,6 +78,14 @@ Result<MeasuredStepPoint> MeasuredStep::find(const Run &run, const QString &mode
             && sameLength)
             return s;
         seen << QStringLiteral("%1 %2 (context %3)").arg(s.modelId, s.caseId).arg(s.context);
+    }
+    for (const NotMeasuredCase &n : notMeasured(run)) {
+        const bool sameLength = phase == Phase::Decode ? n.context == context : n.prompt == context;
+        if (n.modelId == modelId && n.phase == phase && n.format == format && n.batch == batch
+            && sameLength)
+            return Error{tr("run %1 did not measure %2 %3: not measured because %4")
+                             .arg(run.id)
+                             .arg(modelId, n.caseId, n.reason)};
     }
     if (all.isEmpty())
         return Error{tr("run %1 measured no LLM step (roofline probe --llm MODEL measures one)")

@@ -31,6 +31,19 @@ struct MeasuredStepPoint {
     Bound bound = Bound::Memory;
 };
 
+// A configuration the engine did not measure, and why (a warning "not-measured" with its case,
+// stored in the run's "warnings"): a layer that does not fit, a format the device lacks, a
+// context beyond the model's maximum.
+struct NotMeasuredCase {
+    QString probe;
+    QString caseId;
+    QString modelId, modelName;
+    Phase phase = Phase::Decode;
+    QString format;
+    qint64 batch = 1, context = 0, prompt = 0;
+    QString reason;
+};
+
 // The measured LLM steps of a stored run, and the calculator's view of one: the measured time
 // beside the analytic one, and the kernel efficiency that makes the analytic step take the
 // measured time ("kernel efficiency: measured").
@@ -39,8 +52,11 @@ class MeasuredStep {
 
 public:
     static QList<MeasuredStepPoint> points(const Run &run);
-    // The point of `model` (id) at this phase, format, batch and context; an error listing what
-    // the run did measure when none matches.
+    // The cases the run's engine left unmeasured, in the order it reported them.
+    static QList<NotMeasuredCase> notMeasured(const Run &run);
+    // The point of `model` (id) at this phase, format, batch and context; when none matches an
+    // error giving the engine's reason where it recorded the case as not measured, else listing
+    // what the run did measure.
     static Result<MeasuredStepPoint> find(const Run &run, const QString &modelId, Phase phase,
                                           const QString &format, qint64 batch, qint64 context);
     // The decode points of one model, format and context, ascending by batch.

@@ -6,11 +6,13 @@
 #include "probes/ThreadTeam.h"
 #include "probes/cpu/LlmCaseRunner.h"
 #include "probes/cpu/OneDnn.h"
+#include "probes/llm/LlmBudget.h"
 #include "probes/llm/LlmStepPlan.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <fstream>
 
 namespace roofline::probes {
@@ -39,29 +41,73 @@ std::string gigabytes(double bytes) {
 
 // Sampling of the references and the layer replays, per suite: enough passes for a median and
 // a spread, short enough that one model in two formats stays within a minute (standard).
-struct Budget {
-    int minPasses;
-    double minSeconds, maxSeconds;
-};
-Budget budgetFor(const RunConfig &config) {
-    Budget b = config.suite == Suite::Quick      ? Budget{3, 0.05, 0.4}
-               : config.suite == Suite::Standard ? Budget{5, 0.2, 1.2}
-                                                 : Budget{10, 0.6, 3.0};
+LlmBudget::Rule ruleFor(const RunConfig &config) {
+    LlmBudget::Rule b;
+    if (config.suite == Suite::Quick) {
+        b.minPasses = 3;
+        b.minSeconds = 0.05;
+        b.maxSeconds = 0.4;
+    } else if (config.suite == Suite::Standard) {
+        b.minPasses = 5;
+        b.minSeconds = 0.2;
+        b.maxSeconds = 1.2;
+    } else {
+        b.minPasses = 10;
+        b.minSeconds = 0.6;
+        b.maxSeconds = 3.0;
+    }
     if (config.pointSeconds > 0.0)
         b.maxSeconds = std::min(b.maxSeconds, config.pointSeconds);
     b.minSeconds = std::min(b.minSeconds, b.maxSeconds);
     return b;
 }
 
+// What one case is expected to take: setup (weights filled, the library's reorders) at about
+// 5 GB/s and passes of the layer at about 20 GB/s and 100 GFLOP/s.
+struct CaseCost {
+    double setup = 0, pass = 0;
+};
+CaseCost costOf(const LlmCaseSpec &c) {
+    double bytes = 0, flops = 0;
+    for (const LlmKernelSpec &k : c.kernels) {
+        bytes += k.bytes * k.instances();
+        flops += k.flops * k.instances();
+    }
+    return {bytes / 5e9, bytes / 20e9 + flops / 100e9};
+}
+
+// The probe's own time budget: twice its estimate + 30 s. The supervisor's cap is 3 x the whole
+// plan's estimate + 60 s, so cpu.llm within that leaves the other probes their margin (and an
+// engine --time-cap closer than that wins); the 30 s keep a small plan measurable on a busy
+// machine or under a sanitizer, where its few seconds of estimate are far off.
+constexpr double kBudgetFactor = 2.0;
+constexpr double kBudgetMarginSeconds = 30.0;
+
 SamplingPolicy referencePolicy(const RunConfig &config) {
     SamplingPolicy p = SamplingPolicy::forConfig(config);
-    const Budget b = budgetFor(config);
+    const LlmBudget::Rule b = ruleFor(config);
     p.minSamples = b.minPasses;
     p.minSeconds = b.minSeconds;
     p.maxSeconds = b.maxSeconds;
     p.targetCov = 0.01;
     p.headlineWindows = 1;
     return p;
+}
+
+// What a case is, for the record of a case not measured (ProbeContext::notMeasured): the
+// stored run says which configuration it could not measure and why.
+JsonValue caseRecord(const LlmStepPlan &plan, const LlmCaseSpec &c, const std::string &reason) {
+    JsonValue r = JsonValue::object();
+    r.set("id", c.id);
+    r.set("model", plan.modelId);
+    r.set("model_name", plan.modelName);
+    r.set("phase", c.phase);
+    r.set("format", c.format);
+    r.set("batch", c.batch);
+    r.set("prompt", c.prompt);
+    r.set("context", c.context);
+    r.set("reason", reason);
+    return r;
 }
 
 } // namespace
@@ -79,22 +125,32 @@ std::string CpuLlmProbe::description() const {
 double CpuLlmProbe::estimatedSeconds(const RunConfig &config) const {
     if (!config.llmPlan)
         return 0.5;
-    // References: the DRAM read and a library GEMM per format; each case: setup (weights
-    // filled once) and passes of the layer at about 20 GB/s and 100 GFLOP/s.
-    const Budget b = budgetFor(config);
+    // References: the DRAM read and a library GEMM per format; each case: setup, a warm-up
+    // pass and the replay.
+    const LlmBudget::Rule b = ruleFor(config);
     double total = 1.0 + 3.0 * b.maxSeconds;
     for (const LlmCaseSpec &c : config.llmPlan->cases) {
         if (!c.notMeasured.empty())
             continue;
-        double bytes = 0, flops = 0;
-        for (const LlmKernelSpec &k : c.kernels) {
-            bytes += k.bytes * k.instances();
-            flops += k.flops * k.instances();
-        }
-        const double pass = bytes / 20e9 + flops / 100e9;
-        total += bytes / 5e9 + std::clamp(b.minPasses * pass, b.minSeconds, b.maxSeconds) + pass;
+        const CaseCost cost = costOf(c);
+        total += cost.setup + std::clamp(b.minPasses * cost.pass, b.minSeconds, b.maxSeconds)
+                 + cost.pass;
     }
     return total;
+}
+
+double CpuLlmProbe::budgetSeconds(const ProbeContext &ctx) const {
+    // ROOFLINE_LLM_BUDGET_SECONDS (expert and test knob): another budget, e.g. 0 to see every
+    // case recorded as not measured for the budget.
+    if (const char *v = std::getenv("ROOFLINE_LLM_BUDGET_SECONDS"); v && *v) {
+        char *end = nullptr;
+        const double s = std::strtod(v, &end);
+        if (end && *end == '\0' && s >= 0)
+            return s;
+    }
+    // An engine --time-cap closer than that wins (a few seconds kept to end the run).
+    return std::min(kBudgetFactor * estimatedSeconds(ctx.config()) + kBudgetMarginSeconds,
+                    ctx.secondsLeft() - 5.0);
 }
 
 void CpuLlmProbe::run(ProbeContext &ctx) {
@@ -110,6 +166,8 @@ void CpuLlmProbe::runOnLibraryThread(ProbeContext &ctx) {
                                  "(roofline probe --llm MODEL, or roofline-probe --llm-plan FILE)");
         return;
     }
+    // Started with the probe, so the references count against it too.
+    LlmBudget budget(budgetSeconds(ctx));
     const CpuInfo &cpu = *m_cpu;
     const int cores = static_cast<int>(cpu.allowedCpus.size());
     OneDnn &lib = OneDnn::instance();
@@ -139,31 +197,49 @@ void CpuLlmProbe::runOnLibraryThread(ProbeContext &ctx) {
     if (ctx.stopRequested())
         return;
 
-    const Budget budget = budgetFor(ctx.config());
+    const LlmBudget::Rule rule = ruleFor(ctx.config());
     const double cases = static_cast<double>(plan->cases.size());
+    std::size_t casesLeft = 0;
+    for (const LlmCaseSpec &c : plan->cases)
+        casesLeft += c.notMeasured.empty() ? 1 : 0;
     for (std::size_t ci = 0; ci < plan->cases.size(); ++ci) {
         if (ctx.stopRequested())
             return;
         const LlmCaseSpec &c = plan->cases[ci];
         const std::string name = "cpu.llm " + c.id;
+        const auto notMeasured = [&](const std::string &reason) {
+            ctx.notMeasured(name + ": not measured because " + reason,
+                            caseRecord(*plan, c, reason));
+        };
         if (!c.notMeasured.empty()) {
-            ctx.warn("not-measured", name + ": not measured because " + c.notMeasured);
+            notMeasured(c.notMeasured);
             continue;
         }
-        ctx.progress(0.1 + 0.9 * ci / cases, c.id + ": allocating one layer's weights");
         const double need = CaseRunner::bytesNeeded(c, cpu.caches.lastLevelBytes());
         const double avail = static_cast<double>(memAvailable());
         if (avail > 0 && need > 0.8 * avail) {
-            ctx.warn("not-measured", name
-                                         + ": not measured because one layer, the lm_head and "
-                                           "the KV cache need "
-                                         + gigabytes(need) + " and " + gigabytes(avail)
-                                         + " of memory are available (at most 80 % is used)");
+            notMeasured("one layer, the lm_head and the KV cache need " + gigabytes(need) + " and "
+                        + gigabytes(avail) + " of memory are available (at most 80 % is used)");
+            --casesLeft;
             continue;
         }
+        // Even one pass would overrun the budget: this case is left out, said so, rather than
+        // the whole run killed at the supervisor's cap with every case lost.
+        const CaseCost cost = costOf(c);
+        if (budget.remaining() < cost.setup + 2 * cost.pass) {
+            --casesLeft;
+            notMeasured("the probe's time budget (" + cpusupport::formatNumber(budget.total(), 0)
+                        + " s: the machine is busy or slower than estimated) left "
+                        + cpusupport::formatNumber(std::max(0.0, budget.remaining()), 1)
+                        + " s, less than its setup and two passes need (about "
+                        + cpusupport::formatNumber(cost.setup + 2 * cost.pass, 1) + " s)");
+            continue;
+        }
+        budget.beginCase(casesLeft--);
+        ctx.progress(0.1 + 0.9 * ci / cases, c.id + ": allocating one layer's weights");
         CaseRunner runner(c, lib, team, cpu);
         if (std::string why; !runner.prepare(&why)) {
-            ctx.warn("not-measured", name + ": not measured because " + why);
+            notMeasured(why);
             continue;
         }
         ctx.progress(0.1 + 0.9 * ci / cases,
@@ -173,8 +249,7 @@ void CpuLlmProbe::runOnLibraryThread(ProbeContext &ctx) {
         // the run has shown so far, this moment's reading included (params dram_read_now).
         const double readNow = llmcpu::dramReadNow(ctx, team, ceilings);
         ceilings.dramBandwidth = std::max(ceilings.dramBandwidth, readNow);
-        if (std::string why;
-            !runner.replay(budget.minPasses, budget.minSeconds, budget.maxSeconds, ctx, &why)) {
+        if (std::string why; !runner.replay(rule, budget, ctx, &why)) {
             if (ctx.stopRequested())
                 return;
             ctx.warn("probe-failed", name + ": " + why);

@@ -18,6 +18,9 @@ namespace roofline::probes {
 // with the plan's call counts. What cannot be measured (the layer does not fit in memory, a
 // format this CPU or library lacks, a context beyond the model's maximum) is a warning
 // "not-measured" naming the case and the reason, never a number. Runs only with a plan.
+// It keeps its own time budget (LlmBudget: twice its estimate + 30 s): on a busy machine its cases
+// get fewer passes (params passes, passes_asked, stopped_by) instead of the supervisor's cap
+// failing the whole run; a case that no longer fits is recorded as not measured.
 class CpuLlmProbe : public Probe {
 public:
     explicit CpuLlmProbe(CpuInfoPtr cpu)
@@ -33,6 +36,7 @@ public:
 
 private:
     void runOnLibraryThread(ProbeContext &ctx);
+    double budgetSeconds(const ProbeContext &ctx) const;
     CpuInfoPtr m_cpu;
 };
 
