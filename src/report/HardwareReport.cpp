@@ -437,14 +437,29 @@ void addCharts(ReportDocument &doc, const Context &c) {
     }
 }
 
-// "LLM on this machine": only when the run measured LLM steps (cpu.llm).
+// "LLM on this machine": only when the run measured LLM steps (cpu.llm) or recorded cases it
+// could not measure; those are listed with the engine's reason, never as figures.
 void addLlmOnThisMachine(ReportDocument &doc, const Context &c) {
-    if (MeasuredStep::points(c.run).isEmpty())
+    const QList<NotMeasuredCase> skipped = MeasuredStep::notMeasured(c.run);
+    const bool measured = !MeasuredStep::points(c.run).isEmpty();
+    if (!measured && skipped.isEmpty())
         return;
     doc.heading(HardwareReport::tr("LLM on this machine"));
-    QStringList flips;
-    doc.table(llmMeasuredTable(c.run, c.measured, &flips));
-    doc.bullets(flips);
+    if (measured) {
+        QStringList flips;
+        doc.table(llmMeasuredTable(c.run, c.measured, &flips));
+        doc.bullets(flips);
+    }
+    if (skipped.isEmpty())
+        return;
+    doc.paragraph(HardwareReport::tr("Cases the run did not measure, with the engine's reason:"));
+    QStringList items;
+    for (const NotMeasuredCase &n : skipped) {
+        const QString model = n.modelName.isEmpty() ? n.modelId : n.modelName;
+        items << HardwareReport::tr("%1, %2: not measured because %3")
+                     .arg(model, n.caseId.isEmpty() ? n.format : n.caseId, n.reason);
+    }
+    doc.bullets(items);
 }
 
 void addTrends(ReportDocument &doc, const Context &c) {

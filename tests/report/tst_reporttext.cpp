@@ -85,6 +85,47 @@ private slots:
     }
 
     // 102 % of a derived ceiling is within the clock tolerance: marked, explained, not flagged.
+    // Cases cpu.llm recorded as not measured (stored in the run's warnings) are listed with
+    // their reason in "LLM on this machine", also when the run measured no step at all.
+    void notMeasuredCasesAreListed_data() {
+        QTest::addColumn<bool>("withSteps");
+        QTest::newRow("beside measured steps") << true;
+        QTest::newRow("no step measured") << false;
+    }
+    void notMeasuredCasesAreListed() {
+        QFETCH(bool, withSteps);
+        Run run = loadFixtureRun(QStringLiteral("cpu-run.json"));
+        if (withSteps)
+            run = withMeasuredLlmSteps(run, {1, 8});
+        const QString reason = QStringLiteral("the device has no fp8 GEMM");
+        run.extra.insert(
+            QStringLiteral("warnings"),
+            QJsonArray{QJsonObject{
+                {QStringLiteral("code"), QStringLiteral("not-measured")},
+                {QStringLiteral("probe"), QStringLiteral("cpu.llm")},
+                {QStringLiteral("message"),
+                 QString(QStringLiteral("cpu.llm: not measured because ") + reason)},
+                {QStringLiteral("case"),
+                 QJsonObject{{QStringLiteral("id"), QStringLiteral("decode/fp8/b1")},
+                             {QStringLiteral("model"), QStringLiteral("llama-3-8b")},
+                             {QStringLiteral("model_name"), QStringLiteral("Llama 3 8B")},
+                             {QStringLiteral("phase"), QStringLiteral("decode")},
+                             {QStringLiteral("format"), QStringLiteral("fp8")},
+                             {QStringLiteral("batch"), 1},
+                             {QStringLiteral("context"), 1024},
+                             {QStringLiteral("reason"), reason}}}}});
+        const ReportDocument doc = HardwareReport::build(run);
+        const QStringList text = shownText(doc);
+        QVERIFY(text.contains(QStringLiteral("LLM on this machine")));
+        const QString line =
+            QStringLiteral("Llama 3 8B, decode/fp8/b1: not measured because ") + reason;
+        QVERIFY2(text.contains(line), qPrintable(text.join(QLatin1Char('\n'))));
+        const bool table = std::any_of(doc.tables.begin(), doc.tables.end(), [](auto &t) {
+            return t.id == QLatin1String("llm-measured");
+        });
+        QCOMPARE(table, withSteps); // no row is made up for the case that was not measured
+    }
+
     void aboveCeilingWithinToleranceIsShown() {
         const ReportDocument doc = HardwareReport::build(cpuWithCeilings());
         const ReportTable *spec = nullptr;
