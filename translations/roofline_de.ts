@@ -1233,6 +1233,14 @@
         <source>LLM on this machine</source>
         <translation>LLM auf dieser Maschine</translation>
     </message>
+    <message>
+        <source>Cases the run did not measure, with the engine&apos;s reason:</source>
+        <translation>Fälle, die der Messlauf nicht gemessen hat, mit dem Grund der Mess-Engine:</translation>
+    </message>
+    <message>
+        <source>%1, %2: not measured because %3</source>
+        <translation>%1, %2: nicht gemessen, weil %3</translation>
+    </message>
 </context>
 <context>
     <name>roofline::HfConfig</name>

@@ -1225,6 +1225,14 @@
         <source>LLM on this machine</source>
         <translation>本机上的 LLM</translation>
     </message>
+    <message>
+        <source>Cases the run did not measure, with the engine&apos;s reason:</source>
+        <translation>本次运行未测量的情况及测量引擎给出的原因：</translation>
+    </message>
+    <message>
+        <source>%1, %2: not measured because %3</source>
+        <translation>%1，%2：未测量，原因是 %3</translation>
+    </message>
 </context>
 <context>
     <name>roofline::HfConfig</name>
