@@ -57,6 +57,9 @@ Ceilings Ceilings::fromProfile(const HardwareProfile &hw) {
         c.capacity = hw.memoryCapacity;
     if (hw.launchOverhead > 0)
         c.launchOverhead = hw.launchOverhead;
+    else if (hw.isCpu())
+        c.launchOverhead = 0.0; // no kernel launch on a CPU (a library call's dispatch is in the
+                                // kernel times it measured); the GPU default is not a CPU's
     // Link to a peer GPU, per direction. Catalog profiles quote the peer link as its total
     // bidirectional figure (gpus.json conventions); a measured profile holds the P2P copy
     // bandwidth it reached, one direction. Without a peer link the GPUs talk over the host link.

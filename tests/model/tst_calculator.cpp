@@ -203,6 +203,27 @@ private slots:
         c.launchOverhead = 0.2e-6;
         QCOMPARE(eval(rawModel(1e8, 12, 768), gpu("h100-sxm"), c).state, Bound::Memory);
     }
+    // A CPU launches no kernels: without a measured dispatch cost its steps carry no launch
+    // overhead (the GPU default once added 730 µs to a CPU's Llama step), while a GPU profile
+    // without one keeps the default.
+    void aCpuHasNoLaunchOverhead() {
+        HardwareProfile cpu;
+        cpu.name = QStringLiteral("EPYC");
+        cpu.deviceKind = QStringLiteral("cpu");
+        cpu.memoryBandwidth = 80e9;
+        cpu.peak.insert(QStringLiteral("bf16"), 1e12);
+        const auto op =
+            eval(rawModel(1e8, 12, 768), Ceilings::fromProfile(cpu), cfg(Phase::Decode, 1, 0));
+        QCOMPARE(op.launches, 12.0 * 9 + 4);
+        QCOMPARE(op.overheadTime, 0.0);
+        QVERIFY(op.state != Bound::Overhead);
+        HardwareProfile gpuWithoutLaunch = cpu;
+        gpuWithoutLaunch.deviceKind = QStringLiteral("gpu");
+        QCOMPARE(eval(rawModel(1e8, 12, 768), Ceilings::fromProfile(gpuWithoutLaunch),
+                      cfg(Phase::Decode, 1, 0))
+                     .overheadTime,
+                 112 * RooflineCalculator::kDefaultLaunchOverhead);
+    }
     void fitCheck_data() {
         QTest::addColumn<QString>("modelId");
         QTest::addColumn<QString>("gpuId");
