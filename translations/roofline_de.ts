@@ -7112,8 +7112,10 @@ Es wurde kein Passwort angegeben.</translation>
         </translation>
     </message>
     <message>
-        <source>No run history is open, so a run measured now is not stored: it is shown here and lost when the app closes. Choose a database in Edit → Preferences first. (%1)</source>
-        <translation>Keine Datenbank der Messläufe geöffnet, daher wird ein jetzt gemessener Messlauf nicht gespeichert: Er wird hier angezeigt und geht beim Schließen der App verloren. Wählen Sie zuerst unter Bearbeiten → Einstellungen eine Datenbank. (%1)</translation>
+        <source>No run history is open, so a run measured now is not stored: it is shown here, Export… saves it to a file, and it is lost when the app closes. Choose a database in Edit → Preferences first.
+Why: %1</source>
+        <translation>Keine Datenbank der Messläufe geöffnet, daher wird ein jetzt gemessener Messlauf nicht gespeichert: Er wird hier angezeigt, „Exportieren…“ speichert ihn in eine Datei, und beim Schließen der App geht er verloren. Wählen Sie zuerst unter Bearbeiten → Einstellungen eine Datenbank.
+Grund: %1</translation>
     </message>
     <message>
         <source>Quick</source>

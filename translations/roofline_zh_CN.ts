@@ -7062,8 +7062,10 @@ No password was given.</source>
         </translation>
     </message>
     <message>
-        <source>No run history is open, so a run measured now is not stored: it is shown here and lost when the app closes. Choose a database in Edit → Preferences first. (%1)</source>
-        <translation>未打开运行历史，因此现在测量的运行不会被存储：它只显示在这里，关闭应用后即丢失。请先在“编辑 → 首选项”中选择数据库。（%1）</translation>
+        <source>No run history is open, so a run measured now is not stored: it is shown here, Export… saves it to a file, and it is lost when the app closes. Choose a database in Edit → Preferences first.
+Why: %1</source>
+        <translation>未打开运行历史，因此现在测量的运行不会被存储：它显示在这里，可用“导出…”保存到文件，关闭应用后即丢失。请先在“编辑 → 首选项”中选择数据库。
+原因：%1</translation>
     </message>
     <message>
         <source>Quick</source>

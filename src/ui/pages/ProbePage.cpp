@@ -170,8 +170,9 @@ void ProbePage::showNoDatabase() {
         return;
     }
     m_storageBanner->setText(
-        tr("No run history is open, so a run measured now is not stored: it is shown here "
-           "and lost when the app closes. Choose a database in Edit → Preferences first. (%1)")
+        tr("No run history is open, so a run measured now is not stored: it is shown here, "
+           "Export… saves it to a file, and it is lost when the app closes. Choose a database "
+           "in Edit → Preferences first.\nWhy: %1")
             .arg(m_services->unavailableText().section(QLatin1Char('\n'), 0, 0)));
     m_storageBanner->show();
 }
