@@ -7763,7 +7763,7 @@ Wählen Sie unter Bearbeiten → Einstellungen eine andere Datenbank (oder repar
     </message>
     <message>
         <source>Throughput, tokens/s (solid)</source>
-        <translation>Durchsatz, tokens/s (durchgezogen)</translation>
+        <translation>Token/s (durchgezogen)</translation>
     </message>
     <message>
         <source>Time per token (dashed)</source>
