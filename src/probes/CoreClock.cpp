@@ -2,6 +2,7 @@
 #include "probes/CoreClock.h"
 
 #include "probes/CpuProbeSupport.h"
+#include "probes/SteadyClock.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -26,10 +27,6 @@ namespace roofline::probes {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point t0) {
-    return std::chrono::duration<double>(Clock::now() - t0).count();
-}
 
 // Highest ops/s over repeated calls of fn(iters) for about `seconds`: preemption and
 // frequency ramps only ever slow a sample down, so the best one is the clock.

@@ -2,6 +2,7 @@
 #include "probes/cpu/LlmCaseKernel.h"
 
 #include "probes/CpuProbeSupport.h"
+#include "probes/SteadyClock.h"
 
 #include <algorithm>
 #include <chrono>
@@ -15,10 +16,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 namespace lk = llmkernels;
-
-double secondsSince(Clock::time_point t0) {
-    return std::chrono::duration<double>(Clock::now() - t0).count();
-}
 
 std::optional<lk::Storage> ownStorage(const std::string &f) {
     if (f == "fp32")

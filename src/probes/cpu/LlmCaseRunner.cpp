@@ -2,6 +2,7 @@
 #include "probes/cpu/LlmCaseRunner.h"
 
 #include "probes/CpuProbeSupport.h"
+#include "probes/SteadyClock.h"
 #include "probes/cpu/LlmCaseKernel.h"
 
 #include <algorithm>
@@ -14,10 +15,6 @@ namespace roofline::probes::llmcpu {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point t0) {
-    return std::chrono::duration<double>(Clock::now() - t0).count();
-}
 
 // Involuntary context switches of every thread of the process (getrusage): a call during which
 // one happened lost its CPU to another task for at least a scheduler slice (4-8 ms seen here

@@ -4,6 +4,7 @@
 #include "probes/AlignedBuffer.h"
 #include "probes/CpuKernels.h"
 #include "probes/CpuProbeSupport.h"
+#include "probes/SteadyClock.h"
 #include "probes/cpu/CpuGemmProbe.h"
 #include "probes/cpu/LlmCaseKernel.h"
 #include "probes/cpu/OneDnn.h"
@@ -16,10 +17,6 @@ namespace roofline::probes::llmcpu {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point t0) {
-    return std::chrono::duration<double>(Clock::now() - t0).count();
-}
 
 } // namespace
 
