@@ -119,7 +119,10 @@ QString ModelText::describe(const OperatingPoint &op, const QString &modelName,
     line(tr("Compute utilisation"),
          QStringLiteral("%1 %").arg(op.computeUtilization * 100, 0, 'f', 1));
     line(tr("With CUDA Graphs"),
-         tr("%1 step, %2").arg(formatSeconds(op.graphStepTime), BoundState::label(op.graphState)));
+         op.cudaGraphsApply
+             ? tr("%1 step, %2")
+                   .arg(formatSeconds(op.graphStepTime), BoundState::label(op.graphState))
+             : tr("not for a CPU (a CPU step launches no kernels to replay)"));
     line(tr("Memory required"), formatBytes(op.memoryRequired));
     if (op.memoryCapacity)
         line(tr("Fits in memory"),

@@ -60,6 +60,7 @@ Ceilings Ceilings::fromProfile(const HardwareProfile &hw) {
     else if (hw.isCpu())
         c.launchOverhead = 0.0; // no kernel launch on a CPU (a library call's dispatch is in the
                                 // kernel times it measured); the GPU default is not a CPU's
+    c.launchesKernels = !hw.isCpu();
     // Link to a peer GPU, per direction. Catalog profiles quote the peer link as its total
     // bidirectional figure (gpus.json conventions); a measured profile holds the P2P copy
     // bandwidth it reached, one direction. Without a peer link the GPUs talk over the host link.
@@ -304,6 +305,7 @@ Result<OperatingPoint> RooflineCalculator::evaluate(const ModelSpec &model, cons
     op.graphNodeOverhead =
         std::min(op.launchOverhead, hw.graphNodeOverhead.value_or(kDefaultGraphNodeOverhead));
     op.graphOverheadTime = op.launches * op.graphNodeOverhead;
+    op.cudaGraphsApply = hw.launchesKernels;
 
     op.stepTime = std::max({op.memoryTime, op.computeTime, op.overheadTime, op.linkTime});
     op.state = boundOf(op.memoryTime, op.computeTime, op.overheadTime, op.linkTime);

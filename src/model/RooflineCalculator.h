@@ -53,8 +53,9 @@ struct Ceilings {
     std::optional<double> capacity;
     std::optional<double> launchOverhead; // measured back-to-back launch cost, s
     std::optional<double> graphNodeOverhead;
-    double linkBandwidth = 0; // B/s per direction to a peer GPU (0: unknown)
-    QString linkName;         // "NVLink 4", "PCIe", "measured P2P"
+    bool launchesKernels = true; // false for a CPU: no launches, so no CUDA Graphs to replay
+    double linkBandwidth = 0;    // B/s per direction to a peer GPU (0: unknown)
+    QString linkName;            // "NVLink 4", "PCIe", "measured P2P"
 
     static Ceilings fromProfile(const HardwareProfile &hw);
     // FLOP/s for arithmetic in `format` (a peak key such as "fp4"); 0 when there is none.
@@ -141,6 +142,7 @@ struct OperatingPoint {
     // The same step with every launch captured in one CUDA Graph.
     double graphNodeOverhead = 0, graphOverheadTime = 0, graphStepTime = 0;
     Bound graphState = Bound::Memory;
+    bool cudaGraphsApply = true; // the device launches kernels (Ceilings::launchesKernels)
     double weightResidentBytes = 0, kvResidentBytes = 0, memoryReserve = 0, memoryRequired = 0;
     std::optional<double> memoryCapacity;
     std::optional<bool> fitsInMemory;

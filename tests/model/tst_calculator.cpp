@@ -217,6 +217,7 @@ private slots:
         QCOMPARE(op.launches, 12.0 * 9 + 4);
         QCOMPARE(op.overheadTime, 0.0);
         QVERIFY(op.state != Bound::Overhead);
+        QVERIFY(!op.cudaGraphsApply); // the GUI and the CLI say "not for a CPU" from this
         HardwareProfile gpuWithoutLaunch = cpu;
         gpuWithoutLaunch.deviceKind = QStringLiteral("gpu");
         QCOMPARE(eval(rawModel(1e8, 12, 768), Ceilings::fromProfile(gpuWithoutLaunch),

@@ -89,8 +89,8 @@ void CalculatorResultPanel::setComparing(bool comparing) {
 void CalculatorResultPanel::showResult(const OperatingPoint &op, const HardwareProfile &gpu,
                                        const OperatingPoint *other, const HardwareProfile *otherGpu,
                                        const QString &otherError) {
-    fillColumn(m_outputs, &op, &gpu);
-    fillColumn(m_compareOutputs, other, otherGpu);
+    fillColumn(m_outputs, &op);
+    fillColumn(m_compareOutputs, other);
     showRatios(&op, other, gpu.isCpu() || (otherGpu && otherGpu->isCpu()));
     m_headerGpu->setText(QStringLiteral("<b>%1</b>").arg(gpu.name.toHtmlEscaped()));
     m_headerCompare->setText(
@@ -113,7 +113,7 @@ void CalculatorResultPanel::showError(const QString &message) {
 }
 
 void CalculatorResultPanel::fillColumn(const QMap<QString, QLabel *> &labels,
-                                       const OperatingPoint *op, const HardwareProfile *device) {
+                                       const OperatingPoint *op) {
     using namespace units;
     if (!op) {
         for (QLabel *l : labels) {
@@ -154,7 +154,7 @@ void CalculatorResultPanel::fillColumn(const QMap<QString, QLabel *> &labels,
         QStringLiteral("%1 %").arg(locale.toString(op->computeUtilization * 100, 'f', 1)));
     // CUDA Graphs replay a GPU's kernel launches; a CPU has no launches to replay.
     QLabel *graphs = labels.value(QStringLiteral("graphs"));
-    const bool cpu = device && device->isCpu();
+    const bool cpu = !op->cudaGraphsApply;
     graphs->setEnabled(!cpu);
     graphs->setText(cpu ? tr("not for a CPU")
                         : tr("%1 per step").arg(formatSeconds(op->graphStepTime)));

@@ -31,9 +31,8 @@ public:
     void showError(const QString &message);
 
 private:
-    // `device` decides what does not apply to it (CUDA Graphs on a CPU).
-    void fillColumn(const QMap<QString, QLabel *> &labels, const OperatingPoint *op,
-                    const HardwareProfile *device);
+    // What does not apply to the device (CUDA Graphs on a CPU) comes with the point itself.
+    void fillColumn(const QMap<QString, QLabel *> &labels, const OperatingPoint *op);
     void showRatios(const OperatingPoint *a, const OperatingPoint *b, bool anyCpu);
 
     QMap<QString, QLabel *> m_outputs;        // first GPU
