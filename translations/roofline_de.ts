@@ -3559,6 +3559,10 @@ Auf diesem Gerät gemessen (%1, %2, %n Stichproben):
         <translation>  Wechsel Speicher→Rechnen gemessen bei Batch %1 (der Knick der gemessenen Schritte), analytisch bei Batch %2
 </translation>
     </message>
+    <message>
+        <source>not for a CPU (a CPU step launches no kernels to replay)</source>
+        <translation>entfällt bei einer CPU (ein CPU-Schritt startet keine Kernels, die sich wiederholen ließen)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ProbeCommand</name>

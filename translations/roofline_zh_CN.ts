@@ -3540,6 +3540,10 @@ Measured on this device (%1, %2, %n sample(s)):
         <translation>  内存→计算转折：实测在批大小 %1（实测步骤的拐点），解析在批大小 %2
 </translation>
     </message>
+    <message>
+        <source>not for a CPU (a CPU step launches no kernels to replay)</source>
+        <translation>不适用于 CPU（CPU 步骤不启动可重放的内核）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ProbeCommand</name>
