@@ -329,6 +329,7 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
 
     // ---- the hardware ----
     Ceilings hw;
+    std::optional<Run> stored; // --run: read once, for its ceilings and its measured step
     const int sources =
         int(isSet("gpu")) + int(isSet("run")) + int(isSet("bandwidth") || isSet("peak"));
     if (sources != 1)
@@ -353,6 +354,7 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
             return ctx.fail(ExitFailure, name(),
                             aboutFlag(QStringLiteral("--run"), measured.error()));
         hw = *measured;
+        stored = *run;
     } else {
         if (!isSet("bandwidth") || !isSet("peak"))
             return ctx.fail(ExitUsage, name(), tr("--bandwidth and --peak go together"));
@@ -414,6 +416,20 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     cfg.kv = p.value(QStringLiteral("kv"));
     cfg.activations = p.value(QStringLiteral("activations"));
     cfg.math = p.value(QStringLiteral("math"));
+    // --measured without --context: the length the run measured this step at, when it
+    // measured one (a decode default of 0 tokens would match nothing a probe measures).
+    if (isSet("measured") && stored && !isSet("context")) {
+        const auto length = MeasuredStep::onlyLength(
+            *stored, model.id, cfg.phase, MeasuredStep::formatFor(model, cfg), cfg.batch);
+        if (length) {
+            cfg.context = *length;
+            commandNotes << (cfg.phase == Phase::Decode
+                                 ? tr("Context %1 tokens, as run %2 measured it (--context).")
+                                 : tr("Prompt of %1 tokens, as run %2 measured it (--context)."))
+                                .arg(*length)
+                                .arg(stored->id);
+        }
+    }
 
     const auto result = RooflineCalculator::evaluate(model, hw, cfg);
     if (!result)
@@ -426,13 +442,7 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
         if (!isSet("run"))
             return ctx.fail(ExitUsage, name(),
                             tr("--measured needs --run RUN_ID: the run that measured the step"));
-        const auto db = ctx.openDatabase();
-        if (!db)
-            return ctx.fail(ExitFailure, name(), db.error().text());
-        const auto run = storage::RunRepository(*db).find(p.value(QStringLiteral("run")));
-        if (!run)
-            return ctx.fail(ExitFailure, name(), QStringLiteral("--run: ") + run.error().text());
-        const auto comparison = MeasuredCalculator::compare(*run, model, hw, cfg);
+        const auto comparison = MeasuredCalculator::compare(*stored, model, hw, cfg);
         if (!comparison)
             return ctx.fail(ExitFailure, name(),
                             QStringLiteral("--measured: ") + comparison.error().text());

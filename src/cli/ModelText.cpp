@@ -24,9 +24,16 @@ QString ModelText::describeMeasured(const OperatingPoint &op, const MeasuredStep
     s += tr("  bound              %1 (%2 % of the time in memory-bound kernels)\n")
              .arg(BoundState::label(m.bound))
              .arg(100 * m.memoryBoundShare, 0, 'f', 0);
-    s += tr("  of the run's roofs %1 % of its DRAM bandwidth, MFU %2 % of its library GEMM peak\n")
-             .arg(100 * m.bandwidthEfficiency, 0, 'f', 0)
-             .arg(100 * m.mfu, 0, 'f', 1);
+    s += m.memoryRead > 0
+             ? tr("  of the run's roofs %1 % of the memory read it measured (%2), MFU %3 % of its "
+                  "library GEMM peak\n")
+                   .arg(100 * m.bandwidthEfficiency, 0, 'f', 0)
+                   .arg(formatSi(m.memoryRead, QStringLiteral("B/s")))
+                   .arg(100 * m.mfu, 0, 'f', 1)
+             : tr("  of the run's roofs %1 % of its DRAM bandwidth, MFU %2 % of its library GEMM "
+                  "peak\n")
+                   .arg(100 * m.bandwidthEfficiency, 0, 'f', 0)
+                   .arg(100 * m.mfu, 0, 'f', 1);
     s += tr("  kernel efficiency: measured %1 % (analytic step at 100 % ÷ measured step; the "
             "measured kernels leave out embedding, norms and sampling)\n")
              .arg(100 * kernelEfficiency, 0, 'f', 0);

@@ -28,6 +28,11 @@ struct HardwareProfile {
     QString deviceKind = QStringLiteral("gpu");
     double memoryCapacity = 0;  // bytes (GB = 1e9)
     double memoryBandwidth = 0; // B/s
+    // Measured profiles: the best read-only main-memory figure (B/s), beside memoryBandwidth's
+    // best of every kernel (a copy with streaming stores can beat a read stream by a third).
+    // An LLM step reads its weights and KV cache, so its analytic step runs under this roof
+    // when there is one (Ceilings::fromProfile). 0: not measured (every spec sheet).
+    double memoryReadBandwidth = 0;
     double l2Bytes = 0;
     int smCount = 0;
     double boostClockHz = 0;

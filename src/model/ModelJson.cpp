@@ -27,7 +27,7 @@ QJsonValue optional(const std::optional<T> &v) {
 } // namespace
 
 QJsonObject toJson(const HardwareProfile &g) {
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("id"), g.id},
         {QStringLiteral("name"), g.name},
         {QStringLiteral("source"), g.source},
@@ -58,6 +58,9 @@ QJsonObject toJson(const HardwareProfile &g) {
         {QStringLiteral("unverified"), QJsonArray::fromStringList(g.unverified)},
         {QStringLiteral("notes"), g.notes},
     };
+    if (g.memoryReadBandwidth > 0) // measured profiles only
+        o.insert(QStringLiteral("memory_read_bandwidth"), g.memoryReadBandwidth);
+    return o;
 }
 
 QJsonObject toJson(const ModelSpec &m) {

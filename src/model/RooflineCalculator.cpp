@@ -51,7 +51,9 @@ double Ceilings::peakFor(const QString &format) const {
 Ceilings Ceilings::fromProfile(const HardwareProfile &hw) {
     Ceilings c;
     c.name = hw.name;
-    c.bandwidth = hw.memoryBandwidth;
+    // An LLM step's bytes are reads (weights, KV cache; the writes are a token's activations
+    // and its KV row), so a measured read stream is its roof, not a copy's best.
+    c.bandwidth = hw.memoryReadBandwidth > 0 ? hw.memoryReadBandwidth : hw.memoryBandwidth;
     c.peak = hw.peak;
     if (hw.memoryCapacity > 0)
         c.capacity = hw.memoryCapacity;

@@ -59,6 +59,7 @@ HardwareProfile ProfileJson::gpuFromStored(const QJsonObject &o) {
     if (str(o, "device_kind") == QLatin1String("cpu")) // older profiles: GPUs
         g.deviceKind = QStringLiteral("cpu");
     g.memoryBandwidth = num(o, "memory_bandwidth");
+    g.memoryReadBandwidth = num(o, "memory_read_bandwidth");
     g.memoryCapacity = num(o, "memory_capacity");
     g.l2Bytes = num(o, "l2_bytes");
     g.smCount = integer(o, "sm_count");

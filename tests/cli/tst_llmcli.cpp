@@ -129,6 +129,21 @@ private slots:
         QVERIFY2(text.exitCode == 0, qPrintable(text.err));
         QVERIFY2(text.out.contains("kernel efficiency: measured"), text.out.constData());
         QVERIFY(text.out.contains("Measured on this device (cpu.llm, decode/bf16/b4"));
+        // The roof of its bandwidth efficiency is named with its figure (cpu.llm's DRAM read).
+        QVERIFY2(text.out.contains("of the memory read it measured ("), text.out.constData());
+
+        // Without --context: the context the run measured (128), said so — not the calculator's
+        // default of 0 tokens, which no probe measures. The same answer as with --context 128.
+        QStringList noContext = model;
+        noContext.removeAt(noContext.indexOf(QStringLiteral("--context")) + 1);
+        noContext.removeAll(QStringLiteral("--context"));
+        const Outcome implied = cli(QStringList{QStringLiteral("--json")} + noContext);
+        QVERIFY2(implied.exitCode == 0, qPrintable(implied.err));
+        QCOMPARE(implied.json().value(QLatin1String("context")).toDouble(), 128.0);
+        QCOMPARE(implied.json().value(QLatin1String("measured")).toObject(), m);
+        const Outcome impliedText = cli(noContext);
+        QVERIFY2(impliedText.out.contains("Context 128 tokens, as run 1 measured it (--context)."),
+                 impliedText.out.constData());
 
         // A batch the run did not measure: a failure naming what it did measure.
         QStringList other = model;

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "ReportFixtures.h"
+#include "model/ModelJson.h"
+#include "model/RooflineCalculator.h"
 #include "model/analysis/ExecutiveSummary.h"
 #include "model/analysis/MeasuredProfile.h"
 
@@ -34,6 +36,68 @@ private slots:
         QVERIFY(!MeasuredProfile::matchCatalog(run));
         // No bf16 on a CPU: the best float peak stands in so LLM steps still have a roof.
         QCOMPARE(MeasuredProfile::ceilings(p).uniformPeak, 187e9);
+    }
+
+    // An LLM step reads its weights and KV cache: its analytic step runs under the best *read*
+    // stream of main memory, not under a copy's best (a streaming-store copy read 106 GB/s
+    // against a read stream's 78 GB/s on a Zen 5 VM, so the step came out 35 % too fast and
+    // its "measured kernel efficiency" too low). The roofline chart keeps the best of all.
+    void llmRoofIsTheReadStream_data() {
+        QTest::addColumn<QList<double>>("reads"); // DRAM read kernels at 1 GiB
+        QTest::addColumn<double>("copyNt");       // a copy_nt at 1 GiB (0: none)
+        QTest::addColumn<double>("llmRead");      // cpu.llm's llm_ceiling DRAM read (0: none)
+        QTest::addColumn<double>("l3Read");       // a read at 64 KiB, beyond the plateau rule
+        QTest::addColumn<double>("best");
+        QTest::addColumn<double>("roof");
+        QTest::newRow("copy_nt beats the read")
+            << QList<double>{78e9} << 106e9 << 0.0 << 0.0 << 106e9 << 78e9;
+        QTest::newRow("cpu.llm's read is the better read")
+            << QList<double>{70e9, 72e9} << 106e9 << 79e9 << 0.0 << 106e9 << 79e9;
+        QTest::newRow("a cache-sized read is not main memory")
+            << QList<double>{78e9} << 0.0 << 0.0 << 300e9 << 78e9 << 78e9;
+        QTest::newRow("no read kernel: the best figure")
+            << QList<double>{} << 106e9 << 0.0 << 0.0 << 106e9 << 106e9;
+    }
+    void llmRoofIsTheReadStream() {
+        QFETCH(QList<double>, reads);
+        QFETCH(double, copyNt);
+        QFETCH(double, llmRead);
+        QFETCH(double, l3Read);
+        QFETCH(double, best);
+        QFETCH(double, roof);
+        Run run = loadFixtureRun(QStringLiteral("cpu-run.json"));
+        run.measurements.removeIf([](const Measurement &m) {
+            return m.metric == QLatin1String("bandwidth") && m.level == QLatin1String("DRAM");
+        });
+        const auto add = [&](const QString &metric, const QString &kernel, qint64 set, double v) {
+            Measurement m;
+            m.probe = metric == QLatin1String("llm_ceiling") ? QStringLiteral("cpu.llm")
+                                                             : QStringLiteral("cpu.bandwidth");
+            m.metric = metric;
+            m.level = QStringLiteral("DRAM");
+            m.kernel = kernel;
+            m.workingSetBytes = set;
+            m.value = m.median = v;
+            m.threads = 2;
+            run.measurements.append(m);
+        };
+        for (double r : reads)
+            add(QStringLiteral("bandwidth"), QStringLiteral("read"), 1 << 30, r);
+        if (copyNt > 0)
+            add(QStringLiteral("bandwidth"), QStringLiteral("copy_nt"), 1 << 30, copyNt);
+        if (llmRead > 0)
+            add(QStringLiteral("llm_ceiling"), QStringLiteral("read"), 512 << 20, llmRead);
+        if (l3Read > 0)
+            add(QStringLiteral("bandwidth"), QStringLiteral("read"), 64 << 10, l3Read);
+        const HardwareProfile p = MeasuredProfile::derive(run);
+        QCOMPARE(p.memoryBandwidth, best); // the roofline chart's memory roof
+        QCOMPARE(Ceilings::fromProfile(p).bandwidth, roof);
+        QCOMPARE(MeasuredProfile::ceilings(p).bandwidth, roof);
+        // Kept with a stored profile (a measured profile saved as the user's).
+        const QJsonObject json = toJson(p);
+        QCOMPARE(json.contains(QLatin1String("memory_read_bandwidth")), !reads.isEmpty());
+        if (!reads.isEmpty())
+            QCOMPARE(json.value(QLatin1String("memory_read_bandwidth")).toDouble(), roof);
     }
 
     void cpuDerivedSpec() {

@@ -94,10 +94,13 @@ HardwareProfile MeasuredProfile::derive(const Run &run) {
         if (!good(m.value))
             continue;
         if (m.metric == QLatin1String("bandwidth")) {
-            if (isMainMemory(m.level) && m.workingSetBytes * 4 >= largestMemorySet
-                && m.value > p.memoryBandwidth) {
-                p.memoryBandwidth = m.value;
-                p.memoryType = m.level; // what the run read: DRAM or HBM
+            if (isMainMemory(m.level) && m.workingSetBytes * 4 >= largestMemorySet) {
+                if (m.value > p.memoryBandwidth) {
+                    p.memoryBandwidth = m.value;
+                    p.memoryType = m.level; // what the run read: DRAM or HBM
+                }
+                if (m.kernel == QLatin1String("read"))
+                    p.memoryReadBandwidth = std::max(p.memoryReadBandwidth, m.value);
             }
             if (m.level == QLatin1String("H2D") || m.level == QLatin1String("D2H"))
                 p.hostLinkBandwidth = std::max(p.hostLinkBandwidth, m.value);
@@ -111,6 +114,8 @@ HardwareProfile MeasuredProfile::derive(const Run &run) {
                     p.memoryBandwidth = m.value;
                     p.memoryType = m.level;
                 }
+                if (m.kernel == QLatin1String("read")) // cpu.llm's own DRAM read stream
+                    p.memoryReadBandwidth = std::max(p.memoryReadBandwidth, m.value);
             } else if (!m.format.isEmpty()) {
                 p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
             }

@@ -34,6 +34,7 @@ QList<MeasuredStepPoint> MeasuredStep::points(const Run &run) {
         s.bytes = p.value(QLatin1String("bytes")).toDouble();
         s.bandwidthEfficiency = p.value(QLatin1String("bandwidth_efficiency")).toDouble();
         s.mfu = p.value(QLatin1String("mfu")).toDouble();
+        s.memoryRead = p.value(QLatin1String("dram_bandwidth")).toDouble();
         s.memoryBoundShare = p.value(QLatin1String("memory_bound_share")).toDouble();
         s.bound = p.value(QLatin1String("bound")).toString() == QLatin1String("compute")
                       ? Bound::Compute
@@ -97,6 +98,20 @@ Result<MeasuredStepPoint> MeasuredStep::find(const Run &run, const QString &mode
                      .arg(batch)
                      .arg(context)
                      .arg(seen.join(QStringLiteral(", ")))};
+}
+
+std::optional<qint64> MeasuredStep::onlyLength(const Run &run, const QString &modelId, Phase phase,
+                                               const QString &format, qint64 batch) {
+    std::optional<qint64> length;
+    for (const MeasuredStepPoint &s : points(run)) {
+        if (s.modelId != modelId || s.phase != phase || s.format != format || s.batch != batch)
+            continue;
+        const qint64 l = phase == Phase::Decode ? s.context : s.prompt;
+        if (length && *length != l)
+            return std::nullopt;
+        length = l;
+    }
+    return length;
 }
 
 QList<MeasuredStepPoint> MeasuredStep::series(const Run &run, const QString &modelId,

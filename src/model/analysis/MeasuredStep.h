@@ -28,6 +28,8 @@ struct MeasuredStepPoint {
     double tokensPerSecond = 0;
     double flops = 0, bytes = 0; // of the measured kernels per step
     double bandwidthEfficiency = 0, mfu = 0, memoryBoundShare = 0;
+    double memoryRead = 0; // B/s: the main-memory read the probe measured before the case, the
+                           // roof of bandwidthEfficiency (0: an older run that did not say)
     Bound bound = Bound::Memory;
 };
 
@@ -59,6 +61,10 @@ public:
     // what the run did measure.
     static Result<MeasuredStepPoint> find(const Run &run, const QString &modelId, Phase phase,
                                           const QString &format, qint64 batch, qint64 context);
+    // The one context (decode) or prompt length (prefill) the run measured `model` at for this
+    // phase, format and batch; empty when it measured none or several (then the user says).
+    static std::optional<qint64> onlyLength(const Run &run, const QString &modelId, Phase phase,
+                                            const QString &format, qint64 batch);
     // The decode points of one model, format and context, ascending by batch.
     static QList<MeasuredStepPoint> series(const Run &run, const QString &modelId,
                                            const QString &format, qint64 context);

@@ -74,10 +74,17 @@ void CalculatorMeasuredPanel::showComparison(const MeasuredComparison &measured,
     m_tokens->setText(
         tr("%1 measured · analytic %2")
             .arg(tokensText(m.tokensPerSecond), tokensText(analytic.groupedTokensPerSecond)));
-    m_bound->setText(tr("%1 (%2 of the time in memory-bound kernels); %3 of the run's DRAM "
-                        "bandwidth, MFU %4")
-                         .arg(BoundState::label(m.bound), percent(m.memoryBoundShare),
-                              percent(m.bandwidthEfficiency), percent(m.mfu)));
+    m_bound->setText(
+        m.memoryRead > 0
+            ? tr("%1 (%2 of the time in memory-bound kernels); %3 of the memory read it "
+                 "measured (%5), MFU %4")
+                  .arg(BoundState::label(m.bound), percent(m.memoryBoundShare),
+                       percent(m.bandwidthEfficiency), percent(m.mfu),
+                       formatSi(m.memoryRead, QStringLiteral("B/s")))
+            : tr("%1 (%2 of the time in memory-bound kernels); %3 of the run's DRAM "
+                 "bandwidth, MFU %4")
+                  .arg(BoundState::label(m.bound), percent(m.memoryBoundShare),
+                       percent(m.bandwidthEfficiency), percent(m.mfu)));
     const QString whole = percent(measured.kernelEfficiency);
     const auto &bw = measured.bandwidthEfficiency, &mfu = measured.computeEfficiency;
     if (bw && mfu)
