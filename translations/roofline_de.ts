@@ -3311,6 +3311,14 @@ Globale Optionen:
         <source>--measured needs --run RUN_ID: the run that measured the step</source>
         <translation>--measured braucht --run LAUF_ID: den Messlauf, der den Schritt gemessen hat</translation>
     </message>
+    <message>
+        <source>Context %1 tokens, as run %2 measured it (--context).</source>
+        <translation>Kontext %1 Token, wie Messlauf %2 ihn gemessen hat (--context).</translation>
+    </message>
+    <message>
+        <source>Prompt of %1 tokens, as run %2 measured it (--context).</source>
+        <translation>Prompt von %1 Token, wie Messlauf %2 ihn gemessen hat (--context).</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ModelText</name>
@@ -3562,6 +3570,12 @@ Auf diesem Gerät gemessen (%1, %2, %n Stichproben):
     <message>
         <source>not for a CPU (a CPU step launches no kernels to replay)</source>
         <translation>entfällt bei einer CPU (ein CPU-Schritt startet keine Kernels, die sich wiederholen ließen)</translation>
+    </message>
+    <message>
+        <source>  of the run&apos;s roofs %1 % of the memory read it measured (%2), MFU %3 % of its library GEMM peak
+</source>
+        <translation>  der Dächer des Messlaufs %1 % des gemessenen Speicherlesens (%2), MFU %3 % seiner Bibliotheks-GEMM-Spitze
+</translation>
     </message>
 </context>
 <context>
@@ -5024,6 +5038,10 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
     <message>
         <source>%1 of the analytic step at 100 %</source>
         <translation>%1 des analytischen Schritts bei 100 %</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the time in memory-bound kernels); %3 of the memory read it measured (%5), MFU %4</source>
+        <translation>%1 (%2 der Zeit in speichergebundenen Kernels); %3 des gemessenen Speicherlesens (%5), MFU %4</translation>
     </message>
 </context>
 <context>

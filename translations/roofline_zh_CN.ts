@@ -3295,6 +3295,14 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <source>--measured needs --run RUN_ID: the run that measured the step</source>
         <translation>--measured 需要 --run 运行ID：测量该步骤的运行</translation>
     </message>
+    <message>
+        <source>Context %1 tokens, as run %2 measured it (--context).</source>
+        <translation>上下文 %1 个 token，取自运行 %2 的测量（--context）。</translation>
+    </message>
+    <message>
+        <source>Prompt of %1 tokens, as run %2 measured it (--context).</source>
+        <translation>提示 %1 个 token，取自运行 %2 的测量（--context）。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ModelText</name>
@@ -3543,6 +3551,12 @@ Measured on this device (%1, %2, %n sample(s)):
     <message>
         <source>not for a CPU (a CPU step launches no kernels to replay)</source>
         <translation>不适用于 CPU（CPU 步骤不启动可重放的内核）</translation>
+    </message>
+    <message>
+        <source>  of the run&apos;s roofs %1 % of the memory read it measured (%2), MFU %3 % of its library GEMM peak
+</source>
+        <translation>  相对运行的上限     其实测内存读取带宽（%2）的 %1 %，MFU 为其库 GEMM 峰值的 %3 %
+</translation>
     </message>
 </context>
 <context>
@@ -4992,6 +5006,10 @@ Not measured:
     <message>
         <source>%1 of the analytic step at 100 %</source>
         <translation>相当于 100 % 效率解析单步的 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of the time in memory-bound kernels); %3 of the memory read it measured (%5), MFU %4</source>
+        <translation>%1（%2 的时间在受内存带宽限制的内核中）；达到实测内存读取带宽（%5）的 %3，MFU %4</translation>
     </message>
 </context>
 <context>
