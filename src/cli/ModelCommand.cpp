@@ -419,8 +419,8 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     // --measured without --context: the length the run measured this step at, when it
     // measured one (a decode default of 0 tokens would match nothing a probe measures).
     if (isSet("measured") && stored && !isSet("context")) {
-        const auto length = MeasuredStep::onlyLength(
-            *stored, model.id, cfg.phase, MeasuredStep::formatFor(model, cfg), cfg.batch);
+        const auto length = MeasuredStep::onlyLength(*stored, model.id, cfg.phase,
+                                                     MeasuredStep::formatFor(model, cfg));
         if (length) {
             cfg.context = *length;
             commandNotes << (cfg.phase == Phase::Decode

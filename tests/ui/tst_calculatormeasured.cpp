@@ -28,6 +28,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSpinBox>
 
 using namespace roofline;
 
@@ -167,6 +168,31 @@ private slots:
         QVERIFY(uitest::settle());
     }
 
+    // Choosing a run that measured the model at one context brings that context (the page's
+    // default 4096 matched nothing the probe measured); a context typed afterwards stays, and
+    // choosing the run again brings it again.
+    void aRunBringsItsMeasuredContext() {
+        auto page = openOnTheRun(4, 4096);
+        auto *context = page->findChild<QSpinBox *>(QStringLiteral("context"));
+        QVERIFY(context);
+        QCOMPARE(context->value(), kContext);
+        QVERIFY2(page->measured(), qPrintable(page->measuredError()));
+        QCOMPARE(page->measured()->step.context, qint64(kContext));
+
+        page->setContext(2048);
+        QCOMPARE(context->value(), 2048);
+        QVERIFY(!page->measured());
+        QVERIFY2(page->measuredError().contains(QStringLiteral("2048")),
+                 qPrintable(page->measuredError()));
+
+        page->selectGpu(QStringLiteral("h100-sxm"));
+        QCOMPARE(context->value(), 2048); // a spec sheet measured nothing to bring
+        page->selectGpu(ui::CalculatorPage::runKey(m_runId));
+        QCOMPARE(context->value(), kContext);
+        QVERIFY(page->measured());
+        QVERIFY(uitest::settle());
+    }
+
     // The run's kernels on the roofline, its steps over the batch sweep.
     void measuredSeriesOnTheCharts() {
         auto page = openOnTheRun(16);
@@ -241,14 +267,14 @@ private slots:
     }
 
 private:
-    std::unique_ptr<ui::CalculatorPage> openOnTheRun(int batch) {
+    std::unique_ptr<ui::CalculatorPage> openOnTheRun(int batch, int context = kContext) {
         auto page = std::make_unique<ui::CalculatorPage>(m_services.get());
         QSignalSpy lists(page->sources(), &ui::CalculatorSources::listsChanged);
         if (!lists.wait(10000))
             qFatal("the lists did not arrive");
         page->selectModel(kModel);
         page->setPhase(Phase::Decode);
-        page->setContext(kContext);
+        page->setContext(context);
         page->setBatch(batch);
         QSignalSpy loaded(page->sources(), &ui::CalculatorSources::runLoaded);
         page->selectGpu(ui::CalculatorPage::runKey(m_runId));

@@ -101,10 +101,10 @@ Result<MeasuredStepPoint> MeasuredStep::find(const Run &run, const QString &mode
 }
 
 std::optional<qint64> MeasuredStep::onlyLength(const Run &run, const QString &modelId, Phase phase,
-                                               const QString &format, qint64 batch) {
+                                               const QString &format) {
     std::optional<qint64> length;
     for (const MeasuredStepPoint &s : points(run)) {
-        if (s.modelId != modelId || s.phase != phase || s.format != format || s.batch != batch)
+        if (s.modelId != modelId || s.phase != phase || s.format != format)
             continue;
         const qint64 l = phase == Phase::Decode ? s.context : s.prompt;
         if (length && *length != l)

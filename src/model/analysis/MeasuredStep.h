@@ -61,10 +61,11 @@ public:
     // what the run did measure.
     static Result<MeasuredStepPoint> find(const Run &run, const QString &modelId, Phase phase,
                                           const QString &format, qint64 batch, qint64 context);
-    // The one context (decode) or prompt length (prefill) the run measured `model` at for this
-    // phase, format and batch; empty when it measured none or several (then the user says).
+    // The one context (decode) or prompt length (prefill) the run measured `model` at in this
+    // phase and format, whatever the batch; empty when it measured none or several (then the
+    // user says which).
     static std::optional<qint64> onlyLength(const Run &run, const QString &modelId, Phase phase,
-                                            const QString &format, qint64 batch);
+                                            const QString &format);
     // The decode points of one model, format and context, ascending by batch.
     static QList<MeasuredStepPoint> series(const Run &run, const QString &modelId,
                                            const QString &format, qint64 context);

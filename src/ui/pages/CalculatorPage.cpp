@@ -448,11 +448,13 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
         spec.measured = g.source == QLatin1String("measured");
         spec.runIndex = other ? index : -1;
         spec.compute.insert(p.computeFormat, p.peakFlops);
-        // The roof of the memory the profile's bandwidth is of: DRAM for a CPU run.
+        // The roof of the memory the profile's bandwidth is of: DRAM for a CPU run; the step's
+        // own roof at 100 % (a measured run's read stream, Ceilings::fromProfile).
         spec.memoryLevel = g.memoryLevel();
-        spec.bandwidth.insert(spec.memoryLevel, g.memoryBandwidth);
+        const double roof100 = Ceilings::fromProfile(g).bandwidth;
+        spec.bandwidth.insert(spec.memoryLevel, roof100);
         data.ceilings << spec;
-        if (p.effectiveBandwidth < g.memoryBandwidth || p.effectivePeakFlops < p.peakFlops) {
+        if (p.effectiveBandwidth < roof100 || p.effectivePeakFlops < p.peakFlops) {
             RooflineCeilings achieved = spec;
             achieved.label = other ? tr("%1 at %2 % / %3 % efficiency")
                                          .arg(g.name)

@@ -174,6 +174,7 @@ private:
     std::optional<OperatingPoint> m_compareResult;
     std::optional<MeasuredComparison> m_measured;
     QString m_measuredError;
+    QString m_contextAdoptedFor; // "run|model|phase": the run's measured context was taken
     // The run's decode steps of this model, format and context (any batch), for the sweep.
     QList<MeasuredStepPoint> m_measuredSeries;
     QString m_error;

@@ -16,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 
@@ -285,6 +286,25 @@ void CalculatorPage::updateMeasured(const QString &gpuKey, const ModelSpec &mode
     m_measuredSeries.clear();
     const auto runId = runIdOf(gpuKey);
     const Run *run = runId ? m_sources->llmSteps(*runId) : nullptr;
+    // A run chosen (or loaded) for a model: the context it measured the step at, when it
+    // measured one — once per run, model and phase, so a context typed afterwards stays.
+    if (!run)
+        m_contextAdoptedFor.clear(); // choosing the run again brings its context again
+    if (run) {
+        const QString key = QStringLiteral("%1|%2|%3")
+                                .arg(*runId)
+                                .arg(model.id, RooflineCalculator::phaseName(cfg->phase));
+        if (key != m_contextAdoptedFor) {
+            m_contextAdoptedFor = key;
+            const auto length = MeasuredStep::onlyLength(*run, model.id, cfg->phase,
+                                                         MeasuredStep::formatFor(model, *cfg));
+            if (length && *length != cfg->context && *length <= m_context->maximum()) {
+                const QSignalBlocker quiet(m_context);
+                m_context->setValue(int(*length));
+                cfg->context = *length;
+            }
+        }
+    }
     if (run && cfg->phase == Phase::Decode)
         m_measuredSeries = MeasuredStep::series(*run, model.id,
                                                 MeasuredStep::formatFor(model, *cfg), cfg->context);
