@@ -152,7 +152,7 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
               QStringLiteral("grouped_step_time_s"),
               QStringLiteral("arithmetic_intensity"),
               QStringLiteral("fits_in_memory")};
-    t.columnWeights = {2.2, 0.9, 0.7, 0.9, 1.5, 1.1, 1.1, 1.1, 1.0, 0.7};
+    t.columnWeights = {1.9, 0.9, 0.7, 0.9, 1.5, 1.25, 1.1, 1.1, 1.25, 0.7};
     const Ceilings ceilings = MeasuredProfile::ceilings(measured);
     for (const QString &id : modelIds) {
         const ModelSpec *model = Catalog::builtIn().model(id);
@@ -187,10 +187,15 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
         }
     }
     t.note = HardwareReport::tr("Analytic model evaluated on this run's measured ceilings; "
-                                "efficiency 1.0 of the measured bandwidth. Step time: the "
+                                "memory at %1 (%2), efficiency 1.0. Step time: the "
                                 "overlapped bound; grouped: kernel groups one after another. The "
                                 "method: docs/model/method.md in the Roofline Lab source "
-                                "repository.");
+                                "repository.")
+                 .arg(units::formatSi(ceilings.bandwidth, QStringLiteral("B/s")),
+                      measured.memoryReadBandwidth > 0
+                          ? HardwareReport::tr("its best main-memory read: a step reads its "
+                                               "weights and KV cache")
+                          : HardwareReport::tr("its best main-memory figure"));
     return t;
 }
 

@@ -261,7 +261,9 @@ private:
                       const QFont &body) const {
         // A short header of one word ("可容纳", "Threads") is never broken, even where the
         // script allows a break between any two characters.
-        const QString &header = t.columns.at(column);
+        // Measured as drawn (cellText: "FLOP/byte", "Tokens/s" do not break at their slash), or
+        // the layout gives a header less room than it takes and the header is cut ("FLOP/by").
+        const QString header = cellText(t.columns.at(column));
         double word = header.size() <= 6 && !header.contains(QLatin1Char(' '))
                           ? QFontMetricsF(head, m_writer).horizontalAdvance(header)
                           : unbreakableWidth(header, head);

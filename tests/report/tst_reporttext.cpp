@@ -126,6 +126,27 @@ private slots:
         QCOMPARE(table, withSteps); // no row is made up for the case that was not measured
     }
 
+    // The LLM operating points name the memory roof they ran under: a CPU run's best DRAM read
+    // (40.9 GB/s in the fixture, its copy 30.2), a GPU run's best HBM read.
+    void llmOperatingPointsNameTheirMemoryRoof_data() {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("roof");
+        QTest::newRow("cpu") << QStringLiteral("cpu-run.json") << QStringLiteral("40.9 GB/s");
+        QTest::newRow("gpu") << QStringLiteral("h100-run.json") << QStringLiteral("3.05 TB/s");
+    }
+    void llmOperatingPointsNameTheirMemoryRoof() {
+        QFETCH(QString, fixture);
+        QFETCH(QString, roof);
+        const ReportDocument doc = HardwareReport::build(loadFixtureRun(fixture));
+        const auto t = std::find_if(doc.tables.begin(), doc.tables.end(), [](auto &table) {
+            return table.id == QLatin1String("llm-operating-points");
+        });
+        QVERIFY(t != doc.tables.end());
+        QVERIFY2(t->note.contains(QStringLiteral("memory at ") + roof
+                                  + QStringLiteral(" (its best main-memory read")),
+                 qPrintable(t->note));
+    }
+
     void aboveCeilingWithinToleranceIsShown() {
         const ReportDocument doc = HardwareReport::build(cpuWithCeilings());
         const ReportTable *spec = nullptr;
