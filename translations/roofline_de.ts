@@ -1178,10 +1178,6 @@
         <translation>Für diese CPU gibt es kein Datenblatt: Die Spalte „Datenblatt“ zeigt ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt (FLOP bzw. Bytes pro Takt eines Kerns × Takt × genutzte Kerne; siehe ceiling_rule jeder Messung). Die Obergrenze beruht auf einem im Messlauf gemessenen Takt, während der Takt mit Last und Temperatur schwankt; eine Zeile bis zu %1 darüber wird daher vermerkt, aber nicht markiert; darüber hinaus wird sie markiert.</translation>
     </message>
     <message>
-        <source>Analytic model evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another. The method: docs/model/method.md in the Roofline Lab source repository.</source>
-        <translation>Analytisches Modell, ausgewertet mit den gemessenen Obergrenzen dieses Messlaufs; Effizienz 1,0 der gemessenen Bandbreite. Schrittzeit: die überlappende Schranke; gruppiert: Kernel-Gruppen nacheinander. Die Methode: docs/model/method.md im Quellcode-Repository von Roofline Lab.</translation>
-    </message>
-    <message>
         <source>LLM steps measured on this machine beside the analytic ones</source>
         <translation>Auf dieser Maschine gemessene LLM-Schritte neben den analytischen</translation>
     </message>
@@ -1240,6 +1236,18 @@
     <message>
         <source>%1, %2: not measured because %3</source>
         <translation>%1, %2: nicht gemessen, weil %3</translation>
+    </message>
+    <message>
+        <source>Analytic model evaluated on this run&apos;s measured ceilings; memory at %1 (%2), efficiency 1.0. Step time: the overlapped bound; grouped: kernel groups one after another. The method: docs/model/method.md in the Roofline Lab source repository.</source>
+        <translation>Analytisches Modell, ausgewertet mit den gemessenen Obergrenzen dieses Messlaufs; Speicher mit %1 (%2), Effizienz 1,0. Schrittzeit: die überlappende Schranke; gruppiert: Kernel-Gruppen nacheinander. Die Methode: docs/model/method.md im Quellcode-Repository von Roofline Lab.</translation>
+    </message>
+    <message>
+        <source>its best main-memory read: a step reads its weights and KV cache</source>
+        <translation>sein bestes Lesen aus dem Hauptspeicher: ein Schritt liest seine Gewichte und den KV-Cache</translation>
+    </message>
+    <message>
+        <source>its best main-memory figure</source>
+        <translation>sein bester Hauptspeicherwert</translation>
     </message>
 </context>
 <context>

@@ -1170,10 +1170,6 @@
         <translation>此 CPU 没有规格表：“规格”列为其理论上限，由指令集和实测时钟推导（单核每周期 FLOP 或字节数 × 时钟 × 所用核数；见各测量的 ceiling_rule）。该上限基于运行中测得的一个时钟值，而时钟会随负载和温度漂移，因此高出上限不超过 %1 的行只作注明、不作标记；超出该范围才会被标记。</translation>
     </message>
     <message>
-        <source>Analytic model evaluated on this run&apos;s measured ceilings; efficiency 1.0 of the measured bandwidth. Step time: the overlapped bound; grouped: kernel groups one after another. The method: docs/model/method.md in the Roofline Lab source repository.</source>
-        <translation>基于本次运行实测上限计算的分析模型；带宽效率取实测带宽的 1.0。单步耗时：重叠上界；分组：各内核组依次执行。方法见 Roofline Lab 源代码仓库中的 docs/model/method.md。</translation>
-    </message>
-    <message>
         <source>LLM steps measured on this machine beside the analytic ones</source>
         <translation>本机实测的 LLM 步骤与解析结果对照</translation>
     </message>
@@ -1232,6 +1228,18 @@
     <message>
         <source>%1, %2: not measured because %3</source>
         <translation>%1，%2：未测量，原因是 %3</translation>
+    </message>
+    <message>
+        <source>Analytic model evaluated on this run&apos;s measured ceilings; memory at %1 (%2), efficiency 1.0. Step time: the overlapped bound; grouped: kernel groups one after another. The method: docs/model/method.md in the Roofline Lab source repository.</source>
+        <translation>基于本次运行实测上限计算的分析模型；内存带宽取 %1（%2），效率 1.0。单步耗时：重叠上界；分组：各内核组依次执行。方法见 Roofline Lab 源代码仓库中的 docs/model/method.md。</translation>
+    </message>
+    <message>
+        <source>its best main-memory read: a step reads its weights and KV cache</source>
+        <translation>其最佳主存读取带宽：单步读取的是权重和 KV 缓存</translation>
+    </message>
+    <message>
+        <source>its best main-memory figure</source>
+        <translation>其最佳主存带宽</translation>
     </message>
 </context>
 <context>
