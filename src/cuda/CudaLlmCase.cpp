@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace roofline::cuda {
 
@@ -19,6 +20,20 @@ namespace {
 
 constexpr std::size_t kWorkspaceBytes = 32ull << 20;
 constexpr std::size_t kAlign = 256;
+
+// Calls held behind one latch: at most 128, so with two launches a call (attention and its
+// combine, or a GEMM with a split-K reduction) the launch queue holds at most Latch::kMaxBatch
+// kernels while the device waits (a full queue would block the host with the latch held).
+constexpr std::uint64_t kCallsPerHold = 128;
+
+// Seconds for `iters` calls, held in batches of kCallsPerHold.
+double timeHeld(Latch &latch, cudaStream_t stream, std::uint64_t iters,
+                const std::function<void(cudaStream_t)> &enqueue) {
+    double total = 0;
+    for (std::uint64_t done = 0; done < iters; done += kCallsPerHold)
+        total += latch.time(stream, std::min(kCallsPerHold, iters - done), enqueue);
+    return total;
+}
 
 std::size_t aligned(double bytes) {
     const auto b = static_cast<std::size_t>(std::ceil(bytes));
@@ -71,7 +86,7 @@ bool CudaLlmCase::measureGemm(ProbeContext &ctx, const probes::SamplingPolicy &p
     };
     const auto run = ctx.sample(
         [&](std::uint64_t iters) {
-            return failed ? 1.0 : latch.time(stream.get(), iters, enqueue);
+            return failed ? 1.0 : timeHeld(latch, stream.get(), iters, enqueue);
         },
         policy);
     if (failed) {
@@ -121,7 +136,7 @@ void CudaLlmCase::measureAttention(ProbeContext &ctx, const probes::SamplingPoli
             throw CudaError(s.id + ": the attention kernel has no instance for this shape");
     };
     const auto run = ctx.sample(
-        [&](std::uint64_t iters) { return latch.time(stream.get(), iters, enqueue); }, policy);
+        [&](std::uint64_t iters) { return timeHeld(latch, stream.get(), iters, enqueue); }, policy);
     check(cudaGetLastError(), "decode attention launch");
     // The result must be finite: a softmax that overflowed would say the kernel is wrong.
     std::vector<float> host(static_cast<std::size_t>(s.batch) * s.heads * s.headDim);
@@ -196,7 +211,7 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
         p.set("batch", m_case.batch);
         p.set("prompt", m_case.prompt);
         p.set("context", m_case.context);
-        p.set("timing", "CUDA events around up to 256 back-to-back calls held behind the launch "
+        p.set("timing", "CUDA events around up to 128 back-to-back calls held behind the launch "
                         "latch (the device runs them as a graph replay would, without the "
                         "host's launch cost), each call on its own copy of the weights / KV "
                         "cache in turn");

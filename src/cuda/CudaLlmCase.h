@@ -4,7 +4,7 @@
 // Internal to src/cuda: one case of the LLM step plan on one GPU (cuda.llm). Every kernel of
 // the case gets real-sized random buffers (weights: one copy per call of the layer, times the
 // kernel's copies so one round over them streams ≥ 4 × L2; attention: the KV cache likewise), is
-// timed call by call behind the launch latch (CUDA events around ≤ 256 back-to-back calls that
+// timed call by call behind the launch latch (CUDA events around ≤ 128 back-to-back calls that
 // cycle through the copies, so the device runs them as a graph replay would and no call finds
 // its data in L2) with ProbeContext::sample's warm-up and statistics, and its buffers are
 // freed before the next kernel is built.
