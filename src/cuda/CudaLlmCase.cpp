@@ -5,6 +5,7 @@
 #include "cuda/CudaRuntime.h"
 #include "cuda/Kernels.h"
 #include "cuda/LlmAttention.h"
+#include "probes/llm/LlmRecords.h"
 
 #include <algorithm>
 #include <cmath>
@@ -173,26 +174,13 @@ bool CudaLlmCase::measure(ProbeContext &ctx, const probes::SamplingPolicy &polic
         }
         m_kernels.push_back(std::move(k));
     }
-    // The step's samples as cpu.llm forms them: sample q = Σ over kernels of the kernel's
-    // q-quantile × calls per step, so the median is the sum of the kernel medians.
-    std::vector<std::vector<double>> sorted;
-    std::size_t fewest = SIZE_MAX;
+    std::vector<std::vector<double>> samples;
+    std::vector<double> calls;
     for (const Kernel &k : m_kernels) {
-        sorted.push_back(k.samples);
-        std::sort(sorted.back().begin(), sorted.back().end());
-        fewest = std::min(fewest, k.samples.size());
+        samples.push_back(k.samples);
+        calls.push_back(k.spec->callsPerStep());
     }
-    const int n = static_cast<int>(fewest);
-    for (int i = 0; i < n; ++i) {
-        double step = 0;
-        for (std::size_t j = 0; j < m_kernels.size(); ++j) {
-            const std::vector<double> &v = sorted[j];
-            const double q = n > 1 ? double(i) / (n - 1) : 0.5;
-            step += v[static_cast<std::size_t>(std::lround(q * double(v.size() - 1)))]
-                    * m_kernels[j].spec->callsPerStep();
-        }
-        m_stepSamples.push_back(step);
-    }
+    m_stepSamples = probes::llmrecords::stepSamples(samples, calls, SIZE_MAX);
     return true;
 }
 
@@ -239,26 +227,7 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
         const double tComp = peak > 0 ? k.opsPerCall / peak : 0;
         const bool memoryBound = tMem >= tComp;
         auto &p = m.params;
-        p.set("group", s.group);
-        p.set("op", s.op == LlmKernelSpec::Op::Gemm ? "gemm" : "attention");
-        if (s.op == LlmKernelSpec::Op::Gemm) {
-            p.set("m", s.m);
-            p.set("n", s.n);
-            p.set("k", s.k);
-        } else {
-            p.set("queries", s.queries);
-            p.set("keys", s.keys);
-            p.set("heads", s.heads);
-            p.set("kv_heads", s.kvHeads);
-            p.set("head_dim", s.headDim);
-            p.set("v_dim", s.vDim);
-            p.set("causal", s.causal);
-            p.set("kv_format", s.kvFormat);
-        }
-        p.set("per_layer", s.perLayer);
-        p.set("layers", s.layers);
-        p.set("calls_per_step", s.callsPerStep());
-        p.set("instances", s.instances());
+        probes::llmrecords::setKernelShape(p, s);
         p.set("weight_copies", k.buffers / s.instances());
         p.set("buffers", k.buffers);
         p.set("launches_per_call", k.launches);

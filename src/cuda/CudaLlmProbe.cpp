@@ -9,6 +9,7 @@
 #include "cuda/Kernels.h"
 #include "cuda/LlmDevicePlan.h"
 #include "cuda/SweepPlan.h"
+#include "probes/llm/LlmRecords.h"
 #include "probes/llm/LlmStepPlan.h"
 
 #include <algorithm>
@@ -16,7 +17,6 @@
 
 namespace roofline::cuda {
 
-using probes::JsonValue;
 using probes::LlmCaseSpec;
 using probes::LlmStepPlan;
 using probes::Measurement;
@@ -39,21 +39,6 @@ SamplingPolicy kernelPolicy(const RunConfig &config) {
     p.targetCov = 0.01;
     p.headlineWindows = 1;
     return p;
-}
-
-// What a case is, for its not-measured record (the fields cpu.llm's records carry).
-JsonValue caseRecord(const LlmStepPlan &plan, const LlmCaseSpec &c, const std::string &reason) {
-    JsonValue r = JsonValue::object();
-    r.set("id", c.id);
-    r.set("model", plan.modelId);
-    r.set("model_name", plan.modelName);
-    r.set("phase", c.phase);
-    r.set("format", c.format);
-    r.set("batch", c.batch);
-    r.set("prompt", c.prompt);
-    r.set("context", c.context);
-    r.set("reason", reason);
-    return r;
 }
 
 } // namespace
@@ -90,7 +75,7 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
     }
     const auto notMeasured = [&](const LlmCaseSpec &c, const std::string &reason) {
         ctx.notMeasured("cuda.llm " + c.id + ": not measured because " + reason,
-                        caseRecord(*plan, c, reason));
+                        probes::llmrecords::caseRecord(*plan, c, reason));
     };
     {
         CudaRuntimeApi api;

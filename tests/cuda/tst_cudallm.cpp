@@ -8,6 +8,7 @@
 #include "cuda/DevicePlanning.h"
 #include "cuda/LlmDevicePlan.h"
 #include "cuda/LlmKernelConstants.h"
+#include "probes/llm/LlmRecords.h"
 #include "probes/llm/LlmStepPlan.h"
 
 #include <QTest>
@@ -191,6 +192,33 @@ private slots:
             QVERIFY2(p.notMeasured.empty(), p.notMeasured.c_str());
         else
             QVERIFY2(QString::fromStdString(p.notMeasured).contains(reason), p.notMeasured.c_str());
+    }
+
+    // The step from its kernels as cpu.llm and cuda.llm both form it: sample q = Σ of each
+    // kernel's q-quantile × calls per step (n = the fewest samples), so one slow call of one
+    // kernel moves one step sample, not all of them.
+    void stepSamplesSumKernelQuantiles() {
+        namespace rec = roofline::probes::llmrecords;
+        const std::vector<std::vector<double>> k = {{3, 1, 2}, {10, 40, 30, 20}};
+        const std::vector<double> calls = {2, 1};
+        QCOMPARE(rec::stepSamples(k, calls, SIZE_MAX), (std::vector<double>{12, 34, 46}));
+        QCOMPARE(rec::stepSamples(k, calls, 2), (std::vector<double>{12, 46}));
+        QVERIFY(rec::stepSamples({}, {}, SIZE_MAX).empty());
+        // The record of a case not measured names the case, the model and the reason.
+        LlmStepPlan plan;
+        plan.modelId = "llama-3-8b";
+        LlmCaseSpec c;
+        c.id = "decode/fp8/b1";
+        c.format = "fp8";
+        const auto r = rec::caseRecord(plan, c, "fp8 needs sm_89");
+        const auto text = [&](const char *key) {
+            const auto *v = r.find(key);
+            return v && v->asString() ? *v->asString() : std::string("(missing)");
+        };
+        QCOMPARE(text("id"), std::string("decode/fp8/b1"));
+        QCOMPARE(text("model"), std::string("llama-3-8b"));
+        QCOMPARE(text("format"), std::string("fp8"));
+        QCOMPARE(text("reason"), std::string("fp8 needs sm_89"));
     }
 
     void attentionCountsAndSplits() {
