@@ -196,10 +196,18 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
         ctx.progress(0.1 + 0.9 * ci / cases,
                      c.id + ": timing " + std::to_string(c.kernels.size()) + " kernels");
         CudaLlmCase runner(c, spec(), cp, clock);
-        if (std::string why; !runner.measure(ctx, policy, &why)) {
-            if (ctx.stopRequested())
-                return;
-            notMeasured(c, why);
+        try {
+            if (std::string why; !runner.measure(ctx, policy, &why)) {
+                if (ctx.stopRequested())
+                    return;
+                notMeasured(c, why);
+                continue;
+            }
+        } catch (const CudaError &e) {
+            // A failed allocation or launch of one case (its buffers are freed on the way
+            // out) fails that case loudly; the next case may still run. A broken context
+            // fails every later case the same way, each recorded.
+            ctx.warn("probe-failed", "cuda.llm " + c.id + ": " + e.what());
             continue;
         }
         for (Measurement &m : runner.measurements(id(), ceilings)) {

@@ -96,7 +96,7 @@ double attentionFlops(const LlmKernelSpec &k) {
 
 int attentionSplits(const GpuSpec &spec, const LlmKernelSpec &k) {
     const long long pairs = std::max<long long>(1, k.batch * k.kvHeads);
-    const long long target = 2LL * std::max(1, spec.smCount);
+    const long long target = 4LL * std::max(1, spec.smCount);
     const long long wanted = (target + pairs - 1) / pairs;
     const long long most = std::max<long long>(1, k.keys / kMinKeysPerSplit);
     return static_cast<int>(std::clamp<long long>(wanted, 1, most));

@@ -35,8 +35,8 @@ std::optional<std::string> attentionUnsupported(const probes::LlmKernelSpec &k);
 double kvCacheBytes(const probes::LlmKernelSpec &k);
 // FLOP of one call: 2 × batch × heads × (headDim + vDim) × keys (QKᵀ and PV).
 double attentionFlops(const probes::LlmKernelSpec &k);
-// Key splits per (sequence, kv head): about 2 blocks per SM over the grid, each over at least
-// kMinKeysPerSplit keys.
+// Key splits per (sequence, kv head): about 4 blocks per SM over the grid (the loads in flight
+// that HBM needs), each over at least kMinKeysPerSplit keys.
 int attentionSplits(const GpuSpec &spec, const probes::LlmKernelSpec &k);
 
 struct CasePlan {

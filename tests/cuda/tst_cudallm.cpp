@@ -233,8 +233,10 @@ private slots:
         const int splits = llm::attentionSplits(gpu(90, 80), a);
         QCOMPARE(splits, static_cast<int>(1025 / llm::kMinKeysPerSplit));
         QVERIFY(a.keys / splits >= llm::kMinKeysPerSplit);
-        // Batch 64: 512 pairs fill the GPU without splitting.
-        const LlmCaseSpec big = parsedCase(llamaPlan("bf16", 64));
+        // Batch 8: 64 pairs, split to about 4 blocks per SM (528 / 64 -> 9 splits).
+        QCOMPARE(llm::attentionSplits(gpu(90, 80), parsedCase(llamaPlan("bf16", 8)).kernels[4]), 9);
+        // Batch 128: 1024 pairs fill the GPU without splitting.
+        const LlmCaseSpec big = parsedCase(llamaPlan("bf16", 128));
         QCOMPARE(llm::attentionSplits(gpu(90, 80), big.kernels[4]), 1);
         // The kernel's layout: a block's trip loads (threads × 16-byte loads) exactly its rows'
         // K and V (threads / (headDim / 8) rows × 2 × headDim × 2 bytes), so the byte count
