@@ -91,5 +91,29 @@ if ! command -v python3 >/dev/null 2>&1; then
   grep '"type":"measurement"' "$LINES" | cut -c1-240
   exit 1
 fi
+set +e
 python3 "$ROOT/scripts/gpu_check_report.py" "$LINES" "$ROOT/resources/catalog/gpus.json" \
   "$ROOT/scripts/gpu-reference.json" "$rc"
+verdict=$?
+set -e
+[ "${LLM:-1}" = 0 ] && exit "$verdict"
+
+# issue 19: cuda.llm on Llama-3-8B shapes (bf16, decode at batches 1 and 8, context 1024), the
+# measured decode step beside the analytic roofline step on the same run's measured ceilings;
+# > 15 % apart fails (scripts/gpu_check_llm.py).
+LLM_PLAN="$OUTDIR/llm-plan.json"
+LLM_LINES="$OUTDIR/llm.jsonl"
+python3 "$ROOT/scripts/gpu_check_llm.py" plan "$LLM_PLAN"
+echo "== cuda.llm: Llama-3-8B bf16 decode, batches 1 and 8, context 1024"
+set +e
+"$PROBE" --device "$DEVICE" --suite quick --only cuda.llm --llm-plan "$LLM_PLAN" \
+  --time-cap 180 >"$LLM_LINES" 2>"$OUTDIR/llm-stderr.log"
+llm_rc=$?
+set -e
+grep -E '"type":"warning"' "$LLM_LINES" | cut -c1-300 || true
+set +e
+python3 "$ROOT/scripts/gpu_check_llm.py" report "$LLM_LINES" "$llm_rc"
+llm_verdict=$?
+set -e
+[ "$verdict" -ne 0 ] && exit "$verdict"
+exit "$llm_verdict"

@@ -8,6 +8,7 @@ if(NOT TARGET roofline_cuda_host)
     ${_d}/Accounting.cpp ${_d}/Accounting.h ${_d}/KernelConstants.h
     ${_d}/CudaApi.h ${_d}/DevicePlanning.cpp ${_d}/DevicePlanning.h
     ${_d}/HostNuma.cpp ${_d}/HostNuma.h
+    ${_d}/LlmDevicePlan.cpp ${_d}/LlmDevicePlan.h ${_d}/LlmKernelConstants.h
     ${_d}/LibraryPaths.cpp ${_d}/LibraryPaths.h
     ${_d}/PeerCopy.cpp ${_d}/PeerCopy.h
     ${_d}/TelemetryWindow.cpp ${_d}/TelemetryWindow.h

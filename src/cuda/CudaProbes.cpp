@@ -8,6 +8,7 @@
 #include "cuda/CudaHostLinkProbe.h"
 #include "cuda/CudaLatencyProbe.h"
 #include "cuda/CudaLaunchProbe.h"
+#include "cuda/CudaLlmProbe.h"
 #include "cuda/CudaPeerProbe.h"
 #include "cuda/CudaRooflineProbe.h"
 #include "cuda/CudaRuntime.h"
@@ -84,6 +85,8 @@ std::vector<std::unique_ptr<probes::Probe>> createProbes(const probes::DeviceInf
     out.push_back(std::make_unique<CudaComputeProbe>(spec, state));
     out.push_back(std::make_unique<CudaRooflineProbe>(spec, state));
     out.push_back(std::make_unique<CudaGemmProbe>(spec, state));
+    // The LLM step last: it needs the plan (--llm-plan) and says so without one.
+    out.push_back(std::make_unique<CudaLlmProbe>(spec, state));
     // cuda:0 always carries the multi-GPU probe: on one GPU it records "not applicable"
     // (a warning with the reason) instead of being silently absent.
     if (ordinal == 0)

@@ -22,16 +22,23 @@ public:
     std::vector<std::string> calls; // "record e1 s2", "copy s1", ...
     int current = 0;
 
+    // What describe() and freeMemory() report for every device (tst_cudallm sets a GPU's
+    // architecture, SMs, L2 and free memory); by default a nameless part with 1000 + ordinal
+    // bytes free.
+    roofline::cuda::GpuSpec gpu;
+
     int deviceCount() override { return m_devices; }
     roofline::cuda::GpuSpec describe(int ordinal) override {
-        roofline::cuda::GpuSpec s;
+        roofline::cuda::GpuSpec s = gpu;
         s.ordinal = ordinal;
-        s.name = "fake";
+        s.freeMemBytes = 0; // the real describe() creates no context: free memory is unknown
+        if (s.name.empty())
+            s.name = "fake";
         return s;
     }
     std::uint64_t freeMemory(int ordinal) override {
         contexts.insert(ordinal);
-        return 1000 + static_cast<std::uint64_t>(ordinal);
+        return gpu.freeMemBytes ? gpu.freeMemBytes : 1000 + static_cast<std::uint64_t>(ordinal);
     }
     void setDevice(int ordinal) override {
         if (ordinal < 0 || ordinal >= m_devices)

@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 """scripts/gpu-check.sh without a GPU: the "no GPU" outcome of a CUDA-built roofline-probe
 (exit 2, the reason printed), and the report's table and physical bounds on synthetic runs of
-an H200 (measured, spec, % of spec, published reference side by side; exit 1 outside bounds).
+an H200 (measured, spec, % of spec, published reference side by side; exit 1 outside bounds),
+and cuda.llm's part (gpu_check_llm.py): the plan it writes parses, the measured decode step is
+judged against the analytic one on the run's ceilings (exit 1 beyond 15 %, or with no step).
 
   test_gpu_check.py REPO_ROOT [ROOFLINE_PROBE]
 """
@@ -130,6 +132,62 @@ check("below reference fails with STRICT=1", rc == 1, out)
 rc, out = report([{"type": "device", "id": "cuda:0", "available": False, "reason": "no driver"},
                   {"type": "done", "status": "complete"}])
 check("no GPU in the run is exit 2", rc == 2 and "NO GPU" in out and "no driver" in out, out)
+
+# cuda.llm's part: the plan the script writes is one the engine accepts (it exits 2 on a plan
+# it refuses, naming the field), and the step verdict.
+LLM = os.path.join(ROOT, "scripts", "gpu_check_llm.py")
+
+
+def llm_lines(step_seconds, rc_lines=None):
+    b = 4096 * 4096 * 2.0
+    per_call = b / 3.6e12
+    out = [{"type": "measurement", "probe": "cuda.llm", "metric": "llm_ceiling", "kernel": "read",
+            "format": "", "best": 4.0e12, "value": 4.0e12, "params": {}},
+           {"type": "measurement", "probe": "cuda.llm", "metric": "llm_ceiling",
+            "kernel": "gemm_cublaslt", "format": "bf16", "best": 7e14, "value": 7e14,
+            "params": {}},
+           {"type": "measurement", "probe": "cuda.llm", "metric": "llm_kernel",
+            "kernel": "q_proj+o_proj", "median": per_call, "value": per_call,
+            "params": {"case": "decode/bf16/b1", "plan_bytes_per_call": b,
+                       "plan_flops_per_call": 2.0 * 4096 * 4096, "calls_per_step": 64,
+                       "bytes_per_second": 3.6e12, "efficiency": 0.9, "bound": "memory"}}]
+    if step_seconds:
+        out.append({"type": "measurement", "probe": "cuda.llm", "metric": "llm_step",
+                    "kernel": "step", "median": step_seconds, "value": step_seconds,
+                    "params": {"case": "decode/bf16/b1", "tokens_per_second": 1 / step_seconds}})
+    return out
+
+
+def llm_report(lines, rc=0):
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
+        f.write("\n".join(json.dumps(x) for x in lines) + "\n")
+    try:
+        p = subprocess.run([sys.executable, LLM, "report", f.name, str(rc)], capture_output=True,
+                           text=True)
+        return p.returncode, p.stdout + p.stderr
+    finally:
+        os.unlink(f.name)
+
+
+analytic = 64 * 4096 * 4096 * 2.0 / 4.0e12
+rc, out = llm_report(llm_lines(analytic * 1.10))
+check("cuda.llm step 10 % above the analytic passes", rc == 0 and "+10.0 % OK" in out, out)
+rc, out = llm_report(llm_lines(analytic * 1.20))
+check("cuda.llm step 20 % above the analytic fails", rc == 1 and "OFF BY MORE THAN 15 %" in out,
+      out)
+rc, out = llm_report(llm_lines(None))
+check("cuda.llm without a step fails", rc == 1 and "NO llm_step" in out, out)
+rc, out = llm_report(llm_lines(analytic), rc=1)
+check("cuda.llm after a failed run fails", rc == 1, out)
+with tempfile.TemporaryDirectory() as d:
+    plan = os.path.join(d, "plan.json")
+    subprocess.run([sys.executable, LLM, "plan", plan], check=True)
+    cases = json.load(open(plan, encoding="utf-8"))["cases"]
+    check("the cuda.llm plan has batches 1 and 8 at context 1024",
+          [(c["batch"], c["context"]) for c in cases] == [(1, 1024), (8, 1024)], str(cases)[:300])
+    if PROBE:
+        p = subprocess.run([PROBE, "--list", "--llm-plan", plan], capture_output=True, text=True)
+        check("the engine accepts the cuda.llm plan", p.returncode == 0, p.stderr[-1000:])
 
 # The whole script with a CUDA-built roofline-probe on a GPU-less machine (where a GPU is
 # present the script would run the whole suite: skipped here).

@@ -5,11 +5,15 @@
 // FMA and MMA instructions are counted and compared with what the host code counts per
 // iteration (Accounting.h, from KernelConstants.h). Also: the read-only kernels' loads
 // survive, the pointer chase stays dependent (each address is the previous load's result),
-// the latch reads its flag every turn, and no kernel spills (cuobjdump -res-usage). Runs
-// without a GPU. ROOFLINE_SASS_CUBIN_DIR points it at other cubins (e.g. an older source).
+// the latch reads its flag every turn, and no kernel spills (cuobjdump -res-usage). cuda.llm's
+// decode attention (LlmAttention.cu): its key loop loads K and V once per trip at 16 bytes a
+// thread (the width the KV-cache byte count assumes), computes on every loaded element and
+// its result is stored. Runs without a GPU. ROOFLINE_SASS_CUBIN_DIR points it at other cubins (e.g.
+// an older source).
 #include "SassListing.h"
 #include "cuda/Accounting.h"
 #include "cuda/KernelConstants.h"
+#include "cuda/LlmKernelConstants.h"
 
 #include <QDir>
 #include <QFile>
@@ -433,6 +437,121 @@ private slots:
               arch, qPrintable(e.fragments.join(QLatin1Char('+'))),
               qPrintable(found.join(QStringLiteral(" | "))), bytesFound, e.bytesPerIteration,
               flopsFound, e.flopsPerIteration, r.registers, r.localBytes);
+    }
+    // cuda.llm's decode attention, every instance (bf16/fp16 KV × head dim 64/128 × 1, 2, 4,
+    // 8 query heads per kv head): the KV cache is counted as read once, 16 bytes per thread
+    // per load, kAttentionLoadsPerTrip loads per trip of the key loop. A narrower or missing
+    // load, a loop the optimiser emptied, or a result never stored would make that count a
+    // fiction.
+    void attentionReadsTheKvCacheAsCounted_data() {
+        QTest::addColumn<int>("arch");
+        QTest::addColumn<QString>("instance");
+        QTest::addColumn<int>("group");
+        for (int arch : {80, 90}) {
+            for (const char *bf16 : {"1", "0"}) {
+                for (int dim : {64, 128}) {
+                    for (int group : {1, 2, 4, 8}) {
+                        const QString inst = QStringLiteral("ILb%1ELi%2ELi%3E")
+                                                 .arg(QLatin1String(bf16))
+                                                 .arg(dim)
+                                                 .arg(group);
+                        QTest::newRow(qPrintable(QStringLiteral("sm_%1 %2").arg(arch).arg(inst)))
+                            << arch << inst << group;
+                    }
+                }
+            }
+        }
+    }
+    void attentionReadsTheKvCacheAsCounted() {
+        QFETCH(int, arch);
+        QFETCH(QString, instance);
+        QFETCH(int, group);
+        const Cubin &c = cubin(QStringLiteral("LlmAttention"), arch);
+        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+        QString why;
+        const SassFunction *f =
+            c.listing.find({QStringLiteral("21decodeAttentionKernel"), instance}, &why);
+        QVERIFY2(f, qPrintable(why));
+        const auto isKvLoad = [](const SassInstruction &i) {
+            return i.opcode.startsWith(QLatin1String("LDG"))
+                   && i.opcode.contains(QLatin1String(".EF")); // __ldcs: evict-first
+        };
+        // Every evict-first (KV) load is a whole 16-byte vector, none split into pieces.
+        int kvLoads = 0;
+        for (const SassInstruction &i : f->code) {
+            if (!isKvLoad(i))
+                continue;
+            ++kvLoads;
+            QVERIFY2(classify(i) == SassClass::GlobalLoad128,
+                     qPrintable(QStringLiteral("a KV load narrower than 16 bytes: ") + i.opcode));
+        }
+        QVERIFY2(kvLoads >= llm::kAttentionLoadsPerTrip, "the KV loads are gone");
+        // The key loop: the one loop whose own body loads K and V.
+        QList<SassLoop> keyLoops;
+        for (const SassLoop &l : f->loops) {
+            for (int i : f->ownInstructions(l)) {
+                if (isKvLoad(f->code[i])) {
+                    keyLoops << l;
+                    break;
+                }
+            }
+        }
+        QCOMPARE(keyLoops.size(), 1);
+        const SassLoop &loop = keyLoops.first();
+        const Counts own = f->ownCounts(loop);
+        QCOMPARE(own.value(SassClass::GlobalLoad128), llm::kAttentionLoadsPerTrip);
+        QCOMPARE(own.value(SassClass::GlobalLoad64), 0);
+        QCOMPARE(own.value(SassClass::GlobalLoadOther), 0);
+        // The arithmetic on every loaded element survives: per head, 8 FMAs of the q·k dot
+        // product and 8 of the V accumulation, and the softmax's exponentials (MUFU.EX2).
+        int ex2 = 0;
+        for (int i : f->ownInstructions(loop))
+            ex2 += f->code[i].opcode.startsWith(QLatin1String("MUFU.EX2")) ? 1 : 0;
+        QVERIFY2(own.value(SassClass::Ffma) >= 2 * group * llm::kAttentionElementsPerLoad,
+                 qPrintable(QStringLiteral("%1 FFMA in the key loop, %2 needed")
+                                .arg(own.value(SassClass::Ffma))
+                                .arg(2 * group * llm::kAttentionElementsPerLoad)));
+        QVERIFY2(ex2 >= 2 * group,
+                 qPrintable(QStringLiteral("%1 MUFU.EX2 for %2 heads (a rescale and a weight each)")
+                                .arg(ex2)
+                                .arg(group)));
+        // The result is stored (else ptxas could drop the whole computation).
+        bool stores = false, barrier = false;
+        for (const SassInstruction &i : f->code) {
+            stores = stores || classify(i) == SassClass::GlobalStoreOther
+                     || classify(i) == SassClass::GlobalStore128;
+            barrier = barrier || i.opcode.startsWith(QLatin1String("BAR"));
+        }
+        QVERIFY2(stores, "the partial results are never stored");
+        QVERIFY2(barrier, "the row groups are merged without a barrier");
+        const ResourceUsage r = c.resources.value(f->name);
+        QVERIFY2(r.registers > 0, qPrintable(QStringLiteral("no -res-usage entry for ") + f->name));
+        QCOMPARE(r.localBytes, 0);
+        QCOMPARE(r.stackBytes, 0);
+        for (const SassInstruction &i : f->code)
+            QVERIFY2(classify(i) != SassClass::LocalMemory, "register spill (LDL/STL) in the code");
+        qInfo("sm_%d %s key loop: %d x LDG.128 (KV), %d FFMA, %d MUFU.EX2; REG %d", arch,
+              qPrintable(instance), own.value(SassClass::GlobalLoad128), own.value(SassClass::Ffma),
+              ex2, r.registers);
+    }
+    void attentionCombineStoresItsResult_data() {
+        QTest::addColumn<int>("arch");
+        QTest::newRow("sm_80") << 80;
+        QTest::newRow("sm_90") << 90;
+    }
+    void attentionCombineStoresItsResult() {
+        QFETCH(int, arch);
+        const Cubin &c = cubin(QStringLiteral("LlmAttention"), arch);
+        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+        QString why;
+        const SassFunction *f = c.listing.find({QStringLiteral("13combineKernel")}, &why);
+        QVERIFY2(f, qPrintable(why));
+        bool stores = false;
+        for (const SassInstruction &i : f->code) {
+            stores = stores || classify(i) == SassClass::GlobalStoreOther;
+            QVERIFY2(classify(i) != SassClass::LocalMemory, "register spill (LDL/STL) in the code");
+        }
+        QVERIFY2(stores, "the combined output is never stored");
     }
 };
 
