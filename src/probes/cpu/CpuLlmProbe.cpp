@@ -7,6 +7,7 @@
 #include "probes/cpu/LlmCaseRunner.h"
 #include "probes/cpu/OneDnn.h"
 #include "probes/llm/LlmBudget.h"
+#include "probes/llm/LlmRecords.h"
 #include "probes/llm/LlmStepPlan.h"
 
 #include <algorithm>
@@ -92,22 +93,6 @@ SamplingPolicy referencePolicy(const RunConfig &config) {
     p.targetCov = 0.01;
     p.headlineWindows = 1;
     return p;
-}
-
-// What a case is, for the record of a case not measured (ProbeContext::notMeasured): the
-// stored run says which configuration it could not measure and why.
-JsonValue caseRecord(const LlmStepPlan &plan, const LlmCaseSpec &c, const std::string &reason) {
-    JsonValue r = JsonValue::object();
-    r.set("id", c.id);
-    r.set("model", plan.modelId);
-    r.set("model_name", plan.modelName);
-    r.set("phase", c.phase);
-    r.set("format", c.format);
-    r.set("batch", c.batch);
-    r.set("prompt", c.prompt);
-    r.set("context", c.context);
-    r.set("reason", reason);
-    return r;
 }
 
 } // namespace
@@ -209,7 +194,7 @@ void CpuLlmProbe::runOnLibraryThread(ProbeContext &ctx) {
         const std::string name = "cpu.llm " + c.id;
         const auto notMeasured = [&](const std::string &reason) {
             ctx.notMeasured(name + ": not measured because " + reason,
-                            caseRecord(*plan, c, reason));
+                            llmrecords::caseRecord(*plan, c, reason));
         };
         if (!c.notMeasured.empty()) {
             notMeasured(c.notMeasured);

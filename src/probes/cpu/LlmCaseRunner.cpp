@@ -4,6 +4,7 @@
 #include "probes/CpuProbeSupport.h"
 #include "probes/SteadyClock.h"
 #include "probes/cpu/LlmCaseKernel.h"
+#include "probes/llm/LlmRecords.h"
 
 #include <algorithm>
 #include <chrono>
@@ -170,26 +171,13 @@ bool CaseRunner::replay(const LlmBudget::Rule &rule, const LlmBudget &budget, Pr
     // call time x calls per step (sample i of n: q = i / (n - 1)), so its median is the sum of
     // the kernel medians. A pass-by-pass sum would let one preempted call among hundreds (a
     // scheduler tick of another task: 4-8 ms on the dev VM) spoil every pass.
-    std::vector<std::vector<double>> sorted;
+    std::vector<std::vector<double>> samples;
+    std::vector<double> calls;
     for (const auto &k : m_kernels) {
-        sorted.push_back(k->samples);
-        std::sort(sorted.back().begin(), sorted.back().end());
+        samples.push_back(k->samples);
+        calls.push_back(k->spec->callsPerStep());
     }
-    std::size_t fewest = SIZE_MAX;
-    for (const auto &v : sorted)
-        fewest = std::min(fewest, v.size());
-    const int n =
-        static_cast<int>(std::min<std::size_t>(fewest, static_cast<std::size_t>(m_passes)));
-    for (int i = 0; i < n; ++i) {
-        double step = 0;
-        for (std::size_t k = 0; k < m_kernels.size(); ++k) {
-            const std::vector<double> &v = sorted[k];
-            const double q = n > 1 ? double(i) / (n - 1) : 0.5;
-            step += v[static_cast<std::size_t>(std::lround(q * double(v.size() - 1)))]
-                    * m_kernels[k]->spec->callsPerStep();
-        }
-        m_stepSamples.push_back(step);
-    }
+    m_stepSamples = llmrecords::stepSamples(samples, calls, static_cast<std::size_t>(m_passes));
     return true;
 }
 
@@ -256,26 +244,7 @@ std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
         const double tComp = peak > 0 ? k->opsPerCall / peak : 0;
         const bool memoryBound = tMem >= tComp;
         auto &p = m.params;
-        p.set("group", s.group);
-        p.set("op", s.op == LlmKernelSpec::Op::Gemm ? "gemm" : "attention");
-        if (s.op == LlmKernelSpec::Op::Gemm) {
-            p.set("m", s.m);
-            p.set("n", s.n);
-            p.set("k", s.k);
-        } else {
-            p.set("queries", s.queries);
-            p.set("keys", s.keys);
-            p.set("heads", s.heads);
-            p.set("kv_heads", s.kvHeads);
-            p.set("head_dim", s.headDim);
-            p.set("v_dim", s.vDim);
-            p.set("causal", s.causal);
-            p.set("kv_format", s.kvFormat);
-        }
-        p.set("per_layer", s.perLayer);
-        p.set("layers", s.layers);
-        p.set("calls_per_step", s.callsPerStep());
-        p.set("instances", s.instances());
+        llmrecords::setKernelShape(p, s);
         p.set("weight_copies", m_copies);
         p.set("implementation", k->implementation);
         p.set("bytes_per_call", k->bytesPerCall);
