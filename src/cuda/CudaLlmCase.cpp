@@ -208,8 +208,8 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
         const auto it = ceilings.gemmPeak.find(f);
         return it == ceilings.gemmPeak.end() ? 0.0 : it->second;
     };
-    double memorySeconds = 0, stepMedian = 0, stepFlops = 0, stepBytes = 0, planFlops = 0,
-           planBytes = 0, launches = 0;
+    probes::llmrecords::StepTotals totals;
+    double launches = 0;
     for (const Kernel &k : m_kernels) {
         const LlmKernelSpec &s = *k.spec;
         Measurement m;
@@ -219,13 +219,8 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
         m.samples = k.samples;
         m.finalize();
         const double t = m.stats.median;
-        const double bps = t > 0 ? k.bytesPerCall / t : 0;
-        const double fps = t > 0 ? k.opsPerCall / t : 0;
         // Attention's arithmetic is fp32 on the FMA units: no cuBLASLt peak judges it (0).
         const double peak = s.op == LlmKernelSpec::Op::Gemm ? peakOf(s.weightsFormat) : 0.0;
-        const double tMem = ceilings.hbmRead > 0 ? k.bytesPerCall / ceilings.hbmRead : 0;
-        const double tComp = peak > 0 ? k.opsPerCall / peak : 0;
-        const bool memoryBound = tMem >= tComp;
         auto &p = m.params;
         probes::llmrecords::setKernelShape(p, s);
         p.set("weight_copies", k.buffers / s.instances());
@@ -233,28 +228,10 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
         p.set("launches_per_call", k.launches);
         p.set("iterations_per_sample", static_cast<std::int64_t>(k.iterationsPerSample));
         p.set("implementation", k.implementation);
-        p.set("bytes_per_call", k.bytesPerCall);
-        p.set("ops_per_call", k.opsPerCall);
-        p.set("plan_flops_per_call", s.flops);
-        p.set("plan_bytes_per_call", s.bytes);
-        p.set("bytes_per_second", bps);
-        p.set("flops_per_second", fps);
-        p.set("bound", memoryBound ? "memory" : "compute");
-        if (ceilings.hbmRead > 0)
-            p.set("bandwidth_efficiency", bps / ceilings.hbmRead);
-        if (peak > 0)
-            p.set("mfu", fps / peak);
-        if (memoryBound ? ceilings.hbmRead > 0 : peak > 0)
-            p.set("efficiency", memoryBound ? bps / ceilings.hbmRead : fps / peak);
-        p.set("seconds_per_step", t * s.callsPerStep());
+        const bool memoryBound = probes::llmrecords::setKernelRates(
+            p, s, t, k.bytesPerCall, k.opsPerCall, ceilings.hbmRead, peak);
         m.workingSetBytes = static_cast<std::uint64_t>(k.bytesPerCall * k.buffers);
-        stepMedian += t * s.callsPerStep();
-        if (memoryBound)
-            memorySeconds += t * s.callsPerStep();
-        stepFlops += k.opsPerCall * s.callsPerStep();
-        stepBytes += k.bytesPerCall * s.callsPerStep();
-        planFlops += s.flops * s.callsPerStep();
-        planBytes += s.bytes * s.callsPerStep();
+        totals.add(s, t, memoryBound, k.bytesPerCall, k.opsPerCall);
         launches += k.launches * s.callsPerStep();
         out.push_back(std::move(m));
     }
@@ -265,26 +242,8 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
     step.samples = m_stepSamples;
     step.finalize();
     auto &p = step.params;
-    const double t = step.stats.median;
-    const double tokens =
-        m_case.phase == "decode" ? double(m_case.batch) : double(m_case.batch * m_case.prompt);
-    p.set("tokens_per_step", tokens);
-    p.set("tokens_per_second", t > 0 ? tokens / t : 0);
-    p.set("sum_of_kernel_medians_seconds", stepMedian);
-    p.set("flops", stepFlops);
-    p.set("bytes", stepBytes);
-    p.set("plan_flops", planFlops);
-    p.set("plan_bytes", planBytes);
-    p.set("flops_per_second", t > 0 ? stepFlops / t : 0);
-    p.set("bytes_per_second", t > 0 ? stepBytes / t : 0);
-    const double memShare = stepMedian > 0 ? memorySeconds / stepMedian : 0;
-    p.set("memory_bound_share", memShare);
-    p.set("bound", memShare >= 0.5 ? "memory" : "compute");
-    if (ceilings.hbmRead > 0)
-        p.set("bandwidth_efficiency", t > 0 ? stepBytes / t / ceilings.hbmRead : 0);
-    if (const double peak = peakOf(m_case.format); peak > 0)
-        p.set("mfu", t > 0 ? stepFlops / t / peak : 0);
-    p.set("dram_bandwidth", ceilings.hbmRead);
+    probes::llmrecords::setStepParams(p, m_case, step.stats.median, totals, ceilings.hbmRead,
+                                      peakOf(m_case.format));
     p.set("launches_per_step", launches);
     p.set("step_rule", "sample q of the step = sum over kernels of the q-quantile of its call "
                        "times x calls per step (per layer x layers; lm_head once): the median "
@@ -292,7 +251,7 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
                        "launch cost: launches_per_step x cuda.launch's per-launch cost is not "
                        "added); embedding, norms, element-wise kernels and sampling are not "
                        "measured (the analytic step counts them)");
-    p.set("all_calls_step_seconds", stepMedian);
+    p.set("all_calls_step_seconds", totals.kernelMedians);
     out.push_back(std::move(step));
     return out;
 }

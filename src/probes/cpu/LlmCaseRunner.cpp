@@ -212,8 +212,7 @@ std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
         return it == m.end() ? 0.0 : it->second;
     };
     double allCallsStep = 0;
-    double memorySeconds = 0, stepMedian = 0, stepFlops = 0, stepBytes = 0, planFlops = 0,
-           planBytes = 0;
+    llmrecords::StepTotals totals;
     for (const auto &k : m_kernels) {
         const LlmKernelSpec &s = *k->spec;
         Measurement m;
@@ -233,44 +232,20 @@ std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
         if (k->mergedDisturbed)
             m.flags.push_back("disturbed");
         const double t = m.stats.median;
-        const double bps = t > 0 ? k->bytesPerCall / t : 0;
-        const double fps = t > 0 ? k->opsPerCall / t : 0;
         // The roofline of this kernel on this run's ceilings: which roof its counts hit first.
         const std::string computeFormat =
             s.op == LlmKernelSpec::Op::Attention ? std::string("fp32") : s.weightsFormat;
-        const double peak = peakOf(ceilings.libraryPeak, computeFormat);
-        const double tMem =
-            ceilings.dramBandwidth > 0 ? k->bytesPerCall / ceilings.dramBandwidth : 0;
-        const double tComp = peak > 0 ? k->opsPerCall / peak : 0;
-        const bool memoryBound = tMem >= tComp;
         auto &p = m.params;
         llmrecords::setKernelShape(p, s);
         p.set("weight_copies", m_copies);
         p.set("implementation", k->implementation);
-        p.set("bytes_per_call", k->bytesPerCall);
-        p.set("ops_per_call", k->opsPerCall);
-        p.set("plan_flops_per_call", s.flops);
-        p.set("plan_bytes_per_call", s.bytes);
-        p.set("bytes_per_second", bps);
-        p.set("flops_per_second", fps);
-        p.set("bound", memoryBound ? "memory" : "compute");
-        if (ceilings.dramBandwidth > 0)
-            p.set("bandwidth_efficiency", bps / ceilings.dramBandwidth);
-        if (peak > 0)
-            p.set("mfu", fps / peak);
-        if (const double isa = peakOf(ceilings.isaPeak, computeFormat); isa > 0)
-            p.set("mfu_isa", fps / isa);
-        if (memoryBound ? ceilings.dramBandwidth > 0 : peak > 0)
-            p.set("efficiency", memoryBound ? bps / ceilings.dramBandwidth : fps / peak);
-        p.set("seconds_per_step", t * s.callsPerStep());
+        const bool memoryBound = llmrecords::setKernelRates(
+            p, s, t, k->bytesPerCall, k->opsPerCall, ceilings.dramBandwidth,
+            peakOf(ceilings.libraryPeak, computeFormat));
+        if (const double isa = peakOf(ceilings.isaPeak, computeFormat); isa > 0 && t > 0)
+            p.set("mfu_isa", k->opsPerCall / t / isa);
         m.workingSetBytes = static_cast<std::uint64_t>(k->bytesPerCall * k->calls);
-        stepMedian += t * s.callsPerStep();
-        if (memoryBound)
-            memorySeconds += t * s.callsPerStep();
-        stepFlops += k->opsPerCall * s.callsPerStep();
-        stepBytes += k->bytesPerCall * s.callsPerStep();
-        planFlops += s.flops * s.callsPerStep();
-        planBytes += s.bytes * s.callsPerStep();
+        totals.add(s, t, memoryBound, k->bytesPerCall, k->opsPerCall);
         out.push_back(std::move(m));
     }
     Measurement step;
@@ -280,27 +255,9 @@ std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
     step.samples = m_stepSamples;
     step.finalize();
     auto &p = step.params;
-    const double t = step.stats.median;
-    const double tokens =
-        m_case.phase == "decode" ? double(m_case.batch) : double(m_case.batch * m_case.prompt);
-    p.set("tokens_per_step", tokens);
-    p.set("tokens_per_second", t > 0 ? tokens / t : 0);
-    p.set("sum_of_kernel_medians_seconds", stepMedian);
+    llmrecords::setStepParams(p, m_case, step.stats.median, totals, ceilings.dramBandwidth,
+                              peakOf(ceilings.libraryPeak, m_case.format));
     p.set("all_calls_step_seconds", allCallsStep);
-    p.set("flops", stepFlops);
-    p.set("bytes", stepBytes);
-    p.set("plan_flops", planFlops);
-    p.set("plan_bytes", planBytes);
-    p.set("flops_per_second", t > 0 ? stepFlops / t : 0);
-    p.set("bytes_per_second", t > 0 ? stepBytes / t : 0);
-    const double memShare = stepMedian > 0 ? memorySeconds / stepMedian : 0;
-    p.set("memory_bound_share", memShare);
-    p.set("bound", memShare >= 0.5 ? "memory" : "compute");
-    if (ceilings.dramBandwidth > 0)
-        p.set("bandwidth_efficiency", t > 0 ? stepBytes / t / ceilings.dramBandwidth : 0);
-    if (const double peak = peakOf(ceilings.libraryPeak, m_case.format); peak > 0)
-        p.set("mfu", t > 0 ? stepFlops / t / peak : 0);
-    p.set("dram_bandwidth", ceilings.dramBandwidth);
     p.set("step_rule", "sample q of the step = sum over kernels of the q-quantile of its call "
                        "times x calls per step (per layer x layers; lm_head once): the median "
                        "is the sum of the kernel medians; embedding, norms, element-wise "

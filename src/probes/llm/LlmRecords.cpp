@@ -44,6 +44,65 @@ void setKernelShape(JsonValue &p, const LlmKernelSpec &s) {
     p.set("instances", s.instances());
 }
 
+bool setKernelRates(JsonValue &p, const LlmKernelSpec &s, double t, double bytesPerCall,
+                    double opsPerCall, double memoryRead, double peak) {
+    const double bps = t > 0 ? bytesPerCall / t : 0;
+    const double fps = t > 0 ? opsPerCall / t : 0;
+    const double tMem = memoryRead > 0 ? bytesPerCall / memoryRead : 0;
+    const double tComp = peak > 0 ? opsPerCall / peak : 0;
+    const bool memoryBound = tMem >= tComp;
+    p.set("bytes_per_call", bytesPerCall);
+    p.set("ops_per_call", opsPerCall);
+    p.set("plan_flops_per_call", s.flops);
+    p.set("plan_bytes_per_call", s.bytes);
+    p.set("bytes_per_second", bps);
+    p.set("flops_per_second", fps);
+    p.set("bound", memoryBound ? "memory" : "compute");
+    if (memoryRead > 0)
+        p.set("bandwidth_efficiency", bps / memoryRead);
+    if (peak > 0)
+        p.set("mfu", fps / peak);
+    if (memoryBound ? memoryRead > 0 : peak > 0)
+        p.set("efficiency", memoryBound ? bps / memoryRead : fps / peak);
+    p.set("seconds_per_step", t * s.callsPerStep());
+    return memoryBound;
+}
+
+void StepTotals::add(const LlmKernelSpec &s, double t, bool memoryBound, double bytesPerCall,
+                     double opsPerCall) {
+    const double calls = s.callsPerStep();
+    kernelMedians += t * calls;
+    if (memoryBound)
+        memorySeconds += t * calls;
+    flops += opsPerCall * calls;
+    bytes += bytesPerCall * calls;
+    planFlops += s.flops * calls;
+    planBytes += s.bytes * calls;
+}
+
+void setStepParams(JsonValue &p, const LlmCaseSpec &c, double t, const StepTotals &s,
+                   double memoryRead, double peak) {
+    const double tokens =
+        c.phase == "decode" ? double(c.batch) : double(c.batch) * double(c.prompt);
+    p.set("tokens_per_step", tokens);
+    p.set("tokens_per_second", t > 0 ? tokens / t : 0);
+    p.set("sum_of_kernel_medians_seconds", s.kernelMedians);
+    p.set("flops", s.flops);
+    p.set("bytes", s.bytes);
+    p.set("plan_flops", s.planFlops);
+    p.set("plan_bytes", s.planBytes);
+    p.set("flops_per_second", t > 0 ? s.flops / t : 0);
+    p.set("bytes_per_second", t > 0 ? s.bytes / t : 0);
+    const double memShare = s.kernelMedians > 0 ? s.memorySeconds / s.kernelMedians : 0;
+    p.set("memory_bound_share", memShare);
+    p.set("bound", memShare >= 0.5 ? "memory" : "compute");
+    if (memoryRead > 0)
+        p.set("bandwidth_efficiency", t > 0 ? s.bytes / t / memoryRead : 0);
+    if (peak > 0)
+        p.set("mfu", t > 0 ? s.flops / t / peak : 0);
+    p.set("dram_bandwidth", memoryRead);
+}
+
 std::vector<double> stepSamples(const std::vector<std::vector<double>> &kernelSamples,
                                 const std::vector<double> &callsPerStep, std::size_t most) {
     std::vector<std::vector<double>> sorted = kernelSamples;
