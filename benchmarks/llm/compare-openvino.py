@@ -37,7 +37,7 @@ def load_torch_peer():
     return mod
 
 
-def build(ov, ops, cfg, layers, batch, context, kv_type, seed=1):
+def build(ov, ops, cfg, layers, batch, context, kv_type, stateful, seed=1):
     import numpy as np
     rng = np.random.default_rng(seed)
     d, heads, kvh = cfg["hidden_size"], cfg["num_attention_heads"], cfg["num_key_value_heads"]
@@ -59,15 +59,20 @@ def build(ov, ops, cfg, layers, batch, context, kv_type, seed=1):
     def lin(x, n, k):
         return ops.matmul(x, weight(n, k), False, True)
 
+    import openvino.opset6 as ops6
     x_in = ops.parameter([batch, 1, d], f32, name="hidden")
-    params, outs = [x_in], []
+    params, outs, sinks = [x_in], [], []
     x = x_in
     for i in range(layers):
         # The past cache in the cache's format (bf16 for bf16: half the bytes, no conversion
         # of the whole cache per step), the new row converted to it.
-        pk = ops.parameter([batch, kvh, context, hd], kv_type, name=f"past_k{i}")
-        pv = ops.parameter([batch, kvh, context, hd], kv_type, name=f"past_v{i}")
-        params += [pk, pv]
+        if stateful:  # the cache as model state (ReadValue/Assign), as OpenVINO's LLMs keep it
+            pk = ops6.read_value(f"past_k{i}", kv_type, [batch, kvh, -1, hd])
+            pv = ops6.read_value(f"past_v{i}", kv_type, [batch, kvh, -1, hd])
+        else:
+            pk = ops.parameter([batch, kvh, context, hd], kv_type, name=f"past_k{i}")
+            pv = ops.parameter([batch, kvh, context, hd], kv_type, name=f"past_v{i}")
+            params += [pk, pv]
         h = rms(x, d)
         q = lin(h, heads * hd, d)            # [B, 1, H*hd]
         k = lin(h, kvh * hd, d)
@@ -82,7 +87,10 @@ def build(ov, ops, cfg, layers, batch, context, kv_type, seed=1):
             q, k, v = (ops.convert(t, kv_type) for t in (q, k, v))
         kc = ops.concat([pk, k], 2)           # [B, kvh, context + 1, hd]
         vc = ops.concat([pv, v], 2)
-        outs += [kc, vc]
+        if stateful:
+            sinks += [ops6.assign(kc, f"past_k{i}"), ops6.assign(vc, f"past_v{i}")]
+        else:
+            outs += [kc, vc]
         a = ops.scaled_dot_product_attention(q, kc, vc, causal=False)  # [B, kvh, G, hd]
         if kv_type != f32:
             a = ops.convert(a, f32)
@@ -93,6 +101,8 @@ def build(ov, ops, cfg, layers, batch, context, kv_type, seed=1):
         up = lin(h, ffn, d)
         x = ops.add(x, lin(ops.multiply(ops.swish(gate), up), d, ffn))
     logits = lin(rms(x, d), vocab, d)
+    if stateful:
+        return ov.Model([logits.output(0)], sinks, params, "llama-decode")
     model = ov.Model([logits] + outs, params, "llama-decode")
     return model
 
@@ -110,6 +120,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--steps", type=int, default=12)
     ap.add_argument("--warmup", type=int, default=3)
+    ap.add_argument("--stateless", dest="stateful", action="store_false",
+                    help="the past cache as an input, appended every step (default: model state)")
     a = ap.parse_args()
     a.formats = a.formats.split(",")
     a.batches = [int(b) for b in a.batches.split(",")]
@@ -151,7 +163,7 @@ def main():
             compiled.clear()  # one compiled model at a time (fp32: 7.7 GB of weights)
             t0 = time.perf_counter()
             kv_type = ov.Type.bf16 if fmt == "bf16" else ov.Type.f32
-            m = build(ov, ops, config, a.layers, batch, a.context, kv_type)
+            m = build(ov, ops, config, a.layers, batch, a.context, kv_type, a.stateful)
             c = core.compile_model(m, "CPU", {
                 "INFERENCE_PRECISION_HINT": "bf16" if fmt == "bf16" else "f32",
                 "PERFORMANCE_HINT": "LATENCY", "INFERENCE_NUM_THREADS": a.threads,
@@ -168,15 +180,21 @@ def main():
                         t.data.view(np.uint16)[...] = (x.view(np.uint32) >> 16).astype(np.uint16)
                         feed[f"past_{n}{i}"] = t
                     else:
-                        feed[f"past_{n}{i}"] = x
-            compiled[key] = (c, req, feed)
+                        feed[f"past_{n}{i}"] = ov.Tensor(x)
+            states = {}
+            if a.stateful:  # the past cache is state, set before each step (not timed)
+                states = {k: feed.pop(k) for k in list(feed) if k.startswith("past_")}
+            compiled[key] = (c, req, feed, states)
             print(f"  {fmt} b{batch}: built and compiled in {time.perf_counter() - t0:.0f} s",
                   file=sys.stderr, flush=True)
 
     def step(fmt, batch):
-        c, req, feed = compiled[(fmt, batch)]
+        c, req, feed, states = compiled[(fmt, batch)]
         times = []
         for s in range(a.warmup + a.steps):
+            for st in req.query_state():  # every step at exactly --context tokens
+                if st.name in states:
+                    st.state = states[st.name]
             t0 = time.perf_counter()
             req.infer(feed)
             if s >= a.warmup:
