@@ -19,14 +19,12 @@ Each case is paired with a cpu.llm run of that case alone in the same minute, al
 """
 import argparse
 import importlib.util
-import json
 import os
 import statistics
 import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(os.path.dirname(HERE))
 
 
 def load_torch_peer():
@@ -108,54 +106,23 @@ def build(ov, ops, cfg, layers, batch, context, kv_type, stateful, seed=1):
 
 
 def main():
+    peer = load_torch_peer()  # its cpu.llm runner, arguments, config and DRAM read
     ap = argparse.ArgumentParser()
-    ap.add_argument("--roofline", default=os.path.join(REPO, "build", "bin", "roofline"))
-    ap.add_argument("--work", default="/tmp")
-    ap.add_argument("--layers", type=int, default=4)
-    ap.add_argument("--context", type=int, default=1024)
-    ap.add_argument("--threads", type=int, default=os.cpu_count())
-    ap.add_argument("--formats", default="fp32,bf16")
-    ap.add_argument("--batches", default="1,8")
-    ap.add_argument("--suite", default="standard")
-    ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--steps", type=int, default=12)
-    ap.add_argument("--warmup", type=int, default=3)
+    peer.add_common_args(ap)
     ap.add_argument("--stateless", dest="stateful", action="store_false",
                     help="the past cache as an input, appended every step (default: model state)")
-    a = ap.parse_args()
-    a.formats = a.formats.split(",")
-    a.batches = [int(b) for b in a.batches.split(",")]
+    a = peer.parse(ap)
 
     import numpy as np
     import openvino as ov
     import openvino.opset13 as ops
-    peer = load_torch_peer()
-    config = json.load(open(os.path.join(REPO, "tests", "data", "hf-configs", "llama-3.1-8b.json")))
-    config["num_hidden_layers"] = a.layers
-    cfg_path = os.path.join(a.work, f"llama-3-8b-{a.layers}l.config.json")
-    json.dump(config, open(cfg_path, "w"))
+    import torch  # for the DRAM read (compare-torch.py's)
+    torch.set_num_threads(a.threads)
+    config, cfg_path = peer.reduced_config(a)
     core = ov.Core()
     print(f"OpenVINO {ov.__version__}, {a.threads} threads", file=sys.stderr, flush=True)
 
     compiled = {}
-
-    def dram_read():
-        """Best of 5 sums over 1 GiB of fp32 (numpy, one thread per half via two arrays would
-        need threads: torch's sum on --threads threads when torch is there, else numpy's)."""
-        try:
-            import torch
-            torch.set_num_threads(a.threads)
-            big = torch.ones(1 << 28, dtype=torch.float32)
-            run = big.sum
-        except ImportError:
-            big = np.ones(1 << 28, dtype=np.float32)
-            run = big.sum
-        best = float("inf")
-        for _ in range(5):
-            t0 = time.perf_counter()
-            run()
-            best = min(best, time.perf_counter() - t0)
-        return (1 << 28) * 4 / best
 
     def prepare(fmt, batch):
         key = (fmt, batch)
@@ -210,7 +177,7 @@ def main():
             prepare(f, b)
             steps, _ = peer.cpu_llm(a, cfg_path, f, b)
             t, cov = step(f, b)
-            after = dram_read()
+            after = peer.dram_read(torch)
             ours.setdefault(case, []).append(steps[case])
             theirs.setdefault(case, []).append((t, cov))
             print(f"  round {rnd + 1} {case}: cpu.llm {steps[case]['value'] * 1e3:.1f} ms (DRAM "

@@ -51,6 +51,56 @@ def stats(v):
             "cov": statistics.pstdev(v) / m if m > 0 else 0.0, "n": len(v)}
 
 
+def add_common_args(ap):
+    """The arguments every peer script takes (compare-openvino.py imports this one)."""
+    ap.add_argument("--roofline", default=os.path.join(REPO, "build", "bin", "roofline"))
+    ap.add_argument("--work", default="/tmp", help="folder for the reduced model's config.json")
+    ap.add_argument("--layers", type=int, default=4)
+    ap.add_argument("--context", type=int, default=1024)
+    ap.add_argument("--threads", type=int, default=os.cpu_count())
+    ap.add_argument("--formats", default="fp32,bf16")
+    ap.add_argument("--batches", default="1,8")
+    ap.add_argument("--suite", default="standard")
+    ap.add_argument("--rounds", type=int, default=3,
+                    help="alternate the two engines this many times (this VM's DRAM bandwidth "
+                         "switches between modes within minutes); the medians are compared")
+    ap.add_argument("--steps", type=int, default=12, help="timed decode steps per case")
+    ap.add_argument("--warmup", type=int, default=3)
+
+
+def parse(ap):
+    a = ap.parse_args()
+    a.formats = a.formats.split(",")
+    a.batches = [int(b) for b in a.batches.split(",")]
+    return a
+
+
+def reduced_config(a):
+    """Llama-3-8B's config with --layers layers, written to --work for cpu.llm: (dict, path)."""
+    config = json.load(open(os.path.join(REPO, "tests", "data", "hf-configs", "llama-3.1-8b.json")))
+    config["num_hidden_layers"] = a.layers
+    path = os.path.join(a.work, f"llama-3-8b-{a.layers}l.config.json")
+    json.dump(config, open(path, "w"))
+    return config, path
+
+
+_BIG = []
+
+
+def dram_read(torch):
+    """The DRAM read bandwidth now (best of 5 sums over 1 GiB of fp32 on torch's threads), to
+    show which of the VM's bandwidth modes a peer's case ran in."""
+    if not _BIG:
+        _BIG.append(torch.ones(1 << 28, dtype=torch.float32))
+    best = float("inf")
+    with torch.inference_mode():
+        for _ in range(5):
+            t0 = time.perf_counter()
+            _BIG[0].sum()
+            best = min(best, time.perf_counter() - t0)
+    return _BIG[0].numel() * 4 / best
+
+
 def cpu_llm(a, cfg_path, fmt, batch):
     # One case per engine run, right before torch runs the same case: this VM's DRAM read
     # switches between about 40 and 78 GB/s within minutes, so a pair must share its minute.
@@ -218,20 +268,6 @@ class Peer:
         out["rest"] = out["step"] - sum(out[g] for g in groups)
         return out
 
-    def dram_read(self):
-        """The DRAM read bandwidth right after torch's case (best of 5 sums over 1 GiB of fp32
-        with torch's threads), to show which of the VM's bandwidth modes the case ran in."""
-        torch = self.torch
-        if not hasattr(self, "big"):
-            self.big = torch.ones(1 << 28, dtype=torch.float32)
-        best = float("inf")
-        with torch.inference_mode():
-            for _ in range(5):
-                t0 = time.perf_counter()
-                self.big.sum()
-                best = min(best, time.perf_counter() - t0)
-        return self.big.numel() * 4 / best
-
     def linear(self, fmt, batch, n, k):
         """torch's linear alone at one GEMM shape, as --linear runs it in the step: enough weight
         copies that each call reads its weights from DRAM (>= 512 MB in rotation), per-call
@@ -269,19 +305,7 @@ class Peer:
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--roofline", default=os.path.join(REPO, "build", "bin", "roofline"))
-    ap.add_argument("--work", default="/tmp", help="folder for the reduced model's config.json")
-    ap.add_argument("--layers", type=int, default=4)
-    ap.add_argument("--context", type=int, default=1024)
-    ap.add_argument("--threads", type=int, default=os.cpu_count())
-    ap.add_argument("--formats", default="fp32,bf16")
-    ap.add_argument("--batches", default="1,8")
-    ap.add_argument("--suite", default="standard")
-    ap.add_argument("--rounds", type=int, default=3,
-                    help="alternate the two engines this many times (this VM's DRAM bandwidth "
-                         "switches between modes within minutes); the medians are compared")
-    ap.add_argument("--steps", type=int, default=12, help="timed decode steps per case")
-    ap.add_argument("--warmup", type=int, default=3)
+    add_common_args(ap)
     ap.add_argument("--profile-steps", type=int, default=3,
                     help="steps under torch.profiler (last round; not in the timed steps)")
     ap.add_argument("--cache", choices=("dynamic", "static"), default="dynamic")
@@ -294,9 +318,7 @@ def main():
                     help="also time torch's F.linear alone at each GEMM shape, each round")
     ap.add_argument("--kernel-seconds", type=float, default=1.0)
     ap.add_argument("--json-out", default="", help="write every figure here as JSON")
-    a = ap.parse_args()
-    a.formats = a.formats.split(",")
-    a.batches = [int(b) for b in a.batches.split(",")]
+    a = parse(ap)
 
     # Large tensors on transparent huge pages, as cpu.llm's buffers are (madvise); read by
     # torch's allocator when it starts, so set before the import.
@@ -307,10 +329,7 @@ def main():
     log(f"torch {torch.__version__} ({torch.backends.mkldnn.is_available() and 'oneDNN' or 'no oneDNN'}"
         f", {torch.get_num_threads()} threads), transformers {transformers.__version__}")
 
-    config = json.load(open(os.path.join(REPO, "tests", "data", "hf-configs", "llama-3.1-8b.json")))
-    config["num_hidden_layers"] = a.layers
-    cfg_path = os.path.join(a.work, f"llama-3-8b-{a.layers}l.config.json")
-    json.dump(config, open(cfg_path, "w"))
+    config, cfg_path = reduced_config(a)
     cfg = transformers.LlamaConfig(**config)
     cfg._attn_implementation = timed_attention(torch, transformers, a.attention)
 
@@ -324,7 +343,7 @@ def main():
             steps, kernels = cpu_llm(a, cfg_path, f, b)
             ours.setdefault(case, []).append((steps[case], kernels.get(case, {})))
             st, sp = peer.step(f, cfg, b, profile=(rnd == a.rounds - 1))
-            st["dram_read"] = peer.dram_read()
+            st["dram_read"] = dram_read(torch)
             theirs.setdefault(case, []).append(st)
             if sp:
                 splits[case] = sp
