@@ -244,11 +244,13 @@ ReportTable llmMeasuredTable(const Run &run, const HardwareProfile &measured, QS
                 op = *r;
         }
         const double eff = op ? MeasuredStep::kernelEfficiency(*op, p) : 0.0;
+        // A prefill step's context is its prompt (what the analytic step above is given).
+        const qint64 tokens = p.phase == Phase::Decode ? p.context : p.prompt;
         const auto pct = [](double v) -> QString {
             return QLocale().toString(100 * v, 'f', 0) + QStringLiteral("\u00a0%");
         };
         t.addRow({p.modelName.isEmpty() ? p.modelId : p.modelName, p.caseId,
-                  QString::number(p.context), units::formatSeconds(p.stepTime),
+                  QString::number(tokens), units::formatSeconds(p.stepTime),
                   op ? units::formatSeconds(op->groupedStepTime) : QStringLiteral("—"),
                   QLocale().toString(p.tokensPerSecond, 'f', p.tokensPerSecond < 10 ? 2 : 1),
                   op ? QLocale().toString(op->groupedTokensPerSecond, 'f',
@@ -256,7 +258,7 @@ ReportTable llmMeasuredTable(const Run &run, const HardwareProfile &measured, QS
                      : QStringLiteral("—"),
                   BoundState::label(p.bound), op ? pct(eff) : QStringLiteral("—"),
                   pct(p.bandwidthEfficiency), pct(p.mfu)},
-                 {p.modelId, p.caseId, p.context, num(p.stepTime),
+                 {p.modelId, p.caseId, tokens, num(p.stepTime),
                   op ? num(op->groupedStepTime) : QVariant(), num(p.tokensPerSecond),
                   op ? num(op->groupedTokensPerSecond) : QVariant(), BoundState::id(p.bound),
                   op ? num(eff) : QVariant(), num(p.bandwidthEfficiency), num(p.mfu)});

@@ -49,6 +49,32 @@ inline roofline::Run withMeasuredLlmSteps(roofline::Run run, const QList<qint64>
     return run;
 }
 
+// `run` with one prefill step measured on it (cpu.llm: Llama 3 8B bf16, `prompt` tokens; a
+// prefill's context is 0 in the record, its prompt is what it processed).
+inline roofline::Run withMeasuredPrefill(roofline::Run run, qint64 prompt) {
+    roofline::Measurement m;
+    m.probe = QStringLiteral("cpu.llm");
+    m.metric = QStringLiteral("llm_step");
+    m.kernel = QStringLiteral("step");
+    m.format = QStringLiteral("bf16");
+    m.unit = QStringLiteral("s");
+    m.value = m.median = m.min = m.max = m.mean = m.best = 0.004 * double(prompt);
+    m.n = 3;
+    m.params = {{QStringLiteral("case"), QStringLiteral("prefill/bf16/t%1").arg(prompt)},
+                {QStringLiteral("model"), QStringLiteral("llama-3-8b")},
+                {QStringLiteral("model_name"), QStringLiteral("Llama 3 8B")},
+                {QStringLiteral("phase"), QStringLiteral("prefill")},
+                {QStringLiteral("batch"), 1.0},
+                {QStringLiteral("context"), 0.0},
+                {QStringLiteral("prompt"), double(prompt)},
+                {QStringLiteral("tokens_per_step"), double(prompt)},
+                {QStringLiteral("bound"), QStringLiteral("compute")},
+                {QStringLiteral("bandwidth_efficiency"), 0.1},
+                {QStringLiteral("mfu"), 0.8}};
+    run.measurements << m;
+    return run;
+}
+
 // Where tests leave their files for a person to look at.
 inline QString reportOutputDir() {
     return QStringLiteral(ROOFLINE_BINARY_DIR "/report-out");

@@ -179,6 +179,28 @@ private slots:
         QCOMPARE(first.value(QStringLiteral("step_time_s")).toDouble(), 0.4);
     }
 
+    // A prefill row's context column is the prompt it processed (the record's context is 0),
+    // the same length its analytic step is computed at.
+    void llmPrefillRowShowsItsPrompt() {
+        const Run run = withMeasuredPrefill(withMeasuredLlmSteps(m_cpu, {1}), 512);
+        const ReportDocument doc = HardwareReport::build(run);
+        const ReportTable *t = tableOf(doc, QStringLiteral("llm-measured"));
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), 2);
+        const qsizetype col = t->keys.indexOf(QStringLiteral("context"));
+        QVERIFY(col >= 0);
+        const QJsonArray rows = t->toJson().value(QStringLiteral("rows")).toArray();
+        for (qsizetype r = 0; r < rows.size(); ++r) {
+            const QJsonObject row = rows.at(r).toObject();
+            const bool prefill =
+                row.value(QStringLiteral("case")).toString().startsWith(QLatin1String("prefill/"));
+            const int tokens = prefill ? 512 : 1024;
+            QCOMPARE(row.value(QStringLiteral("context")).toInt(), tokens);
+            QCOMPARE(t->rows.at(r).value(col), QString::number(tokens));
+            QVERIFY(row.value(QStringLiteral("analytic_step_time_s")).toDouble() > 0);
+        }
+    }
+
     void everyFormatIsWrittenAndParses() {
         const ReportDocument doc = HardwareReport::build(m_gpu);
         QTemporaryDir dir;
