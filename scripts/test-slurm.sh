@@ -79,8 +79,9 @@ EOF
     for i in $(seq 1 "$nodes"); do
       slurmd -f "$SLURM_CONF" -N "n$i"
     done
-    # Wait until every node is idle (or give up with the logs' tails).
-    for _ in $(seq 1 60); do
+    # Wait until every node is idle (or give up with the logs' tails): up to 90 s, since a
+    # loaded 2-core machine (a parallel test run, a build beside it) once took longer than 30.
+    for _ in $(seq 1 180); do
       idle=$(sinfo -h -N -t idle -o '%N' 2>/dev/null | sort -u | wc -l)
       [ "$idle" -ge "$nodes" ] && break
       sleep 0.5

@@ -72,10 +72,17 @@ expect_text() { # file or text, pattern, what
   grep -qE -- "$2" <<<"$1" || fail "$3: '$2' not in: $1"
 }
 
-eval "$("$src/scripts/test-postgres.sh" start)" || { echo "FAIL: PostgreSQL did not start"; exit 1; }
+# The start scripts' output is taken first: `eval "$(…)"` would hide their failure (eval of
+# nothing succeeds) and the test would die later on an unset variable instead of saying why.
+pg_env=$("$src/scripts/test-postgres.sh" start) || { echo "FAIL: PostgreSQL did not start"; exit 1; }
+eval "$pg_env"
 PG_DIR=$ROOFLINE_TEST_PG_DIR
 DB=$ROOFLINE_TEST_PG_URL
-eval "$("$src/scripts/test-slurm.sh" start 4)" || { echo "FAIL: the Slurm cluster did not start"; exit 1; }
+slurm_env=$("$src/scripts/test-slurm.sh" start 4) || {
+  echo "FAIL: the Slurm cluster did not start (its log tails are above)"
+  exit 1
+}
+eval "$slurm_env"
 SLURM_DIR=$ROOFLINE_TEST_SLURM_DIR
 echo "cluster and database up after $(($(date +%s) - started)) s"
 rl() { "$bin/roofline" --db "$DB" "$@"; }
