@@ -186,6 +186,9 @@ void CudaLlmCase::measurePrefill(ProbeContext &ctx, const probes::SamplingPolicy
         + "-key tiles of K/V in shared memory shared by the kv head's query heads, tiles above "
           "the diagonal skipped, "
         + (bf16 ? "bf16" : "fp16") + " KV, fp32 online softmax";
+    if (!llm::preparePrefillAttention(type, a))
+        throw CudaError(s.id + ": the prefill attention kernel has no instance for this shape");
+    check(cudaGetLastError(), "prefill attention: dynamic shared memory");
     Latch latch(m_clockHz);
     std::size_t next = 0;
     const auto enqueue = [&](cudaStream_t st) {

@@ -236,6 +236,9 @@ struct PrefillSmem {
     static constexpr int q = 0, k = q + M * SQ, v = k + BK * SQ, p = v + BK * D;
     static constexpr int floats = p + BK * SP;
 };
+static_assert(PrefillSmem<128>::floats * 4 == prefillSharedBytes(128)
+                  && PrefillSmem<64>::floats * 4 == prefillSharedBytes(64),
+              "the host's shared-memory rule (LlmKernelConstants.h) is the kernel's layout");
 
 // (minimum 1 block per SM: without it ptxas held the head-dim-64 instances to 128 registers and
 // spilled across the barrier; shared memory caps the blocks per SM anyway)
@@ -430,13 +433,16 @@ __global__ void __launch_bounds__(kPrefillThreads, 1)
 
 template<bool Bf16, int D, int G>
 void launchPrefill(const PrefillAttention &a, const float *q, const void *k, const void *v,
-                   float *out, cudaStream_t stream) {
+                   float *out, cudaStream_t stream, bool prepare) {
     constexpr int bytes = PrefillSmem<D>::floats * 4;
-    // Above 48 KB a kernel must opt in to its dynamic shared memory, per device: a host-side
-    // call, nothing enqueued (a failure shows as the launch's error).
-    if (bytes > 48 * 1024)
-        (void)cudaFuncSetAttribute(prefillAttentionKernel<Bf16, D, G>,
-                                   cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
+    // Above 48 KB a kernel must opt in to its dynamic shared memory (per device; done by
+    // preparePrefillAttention, outside any timing: a runtime call that may synchronise).
+    if (prepare) {
+        if (bytes > 48 * 1024)
+            (void)cudaFuncSetAttribute(prefillAttentionKernel<Bf16, D, G>,
+                                       cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
+        return;
+    }
     constexpr int BQ = kPrefillRows / G;
     const float scaleLog2 = 1.4426950408889634f * rsqrtf(static_cast<float>(D));
     const dim3 grid(static_cast<unsigned>((a.queries + BQ - 1) / BQ),
@@ -448,19 +454,19 @@ void launchPrefill(const PrefillAttention &a, const float *q, const void *k, con
 
 template<bool Bf16, int D>
 bool launchPrefillGroup(int group, const PrefillAttention &a, const float *q, const void *k,
-                        const void *v, float *out, cudaStream_t stream) {
+                        const void *v, float *out, cudaStream_t stream, bool prepare) {
     switch (group) {
     case 1:
-        launchPrefill<Bf16, D, 1>(a, q, k, v, out, stream);
+        launchPrefill<Bf16, D, 1>(a, q, k, v, out, stream, prepare);
         return true;
     case 2:
-        launchPrefill<Bf16, D, 2>(a, q, k, v, out, stream);
+        launchPrefill<Bf16, D, 2>(a, q, k, v, out, stream, prepare);
         return true;
     case 4:
-        launchPrefill<Bf16, D, 4>(a, q, k, v, out, stream);
+        launchPrefill<Bf16, D, 4>(a, q, k, v, out, stream, prepare);
         return true;
     case 8:
-        launchPrefill<Bf16, D, 8>(a, q, k, v, out, stream);
+        launchPrefill<Bf16, D, 8>(a, q, k, v, out, stream, prepare);
         return true;
     default:
         return false;
@@ -469,12 +475,12 @@ bool launchPrefillGroup(int group, const PrefillAttention &a, const float *q, co
 
 template<bool Bf16>
 bool launchPrefillAll(const PrefillAttention &a, const float *q, const void *k, const void *v,
-                      float *out, cudaStream_t stream) {
+                      float *out, cudaStream_t stream, bool prepare) {
     const int group = a.kvHeads > 0 && a.heads % a.kvHeads == 0 ? a.heads / a.kvHeads : 0;
     if (a.headDim == 128)
-        return launchPrefillGroup<Bf16, 128>(group, a, q, k, v, out, stream);
+        return launchPrefillGroup<Bf16, 128>(group, a, q, k, v, out, stream, prepare);
     if (a.headDim == 64)
-        return launchPrefillGroup<Bf16, 64>(group, a, q, k, v, out, stream);
+        return launchPrefillGroup<Bf16, 64>(group, a, q, k, v, out, stream, prepare);
     return false;
 }
 
@@ -502,8 +508,14 @@ bool prefillAttention(KvType t, const PrefillAttention &a, const float *q, const
                       const void *v, float *out, cudaStream_t stream) {
     if (a.queries < 1 || a.keys < a.queries || a.batch < 1 || a.window < 0)
         return false;
-    return t == KvType::Bf16 ? launchPrefillAll<true>(a, q, k, v, out, stream)
-                             : launchPrefillAll<false>(a, q, k, v, out, stream);
+    return t == KvType::Bf16 ? launchPrefillAll<true>(a, q, k, v, out, stream, false)
+                             : launchPrefillAll<false>(a, q, k, v, out, stream, false);
+}
+
+bool preparePrefillAttention(KvType t, const PrefillAttention &a) {
+    return t == KvType::Bf16
+               ? launchPrefillAll<true>(a, nullptr, nullptr, nullptr, nullptr, nullptr, true)
+               : launchPrefillAll<false>(a, nullptr, nullptr, nullptr, nullptr, nullptr, true);
 }
 
 } // namespace roofline::cuda::llm

@@ -53,5 +53,8 @@ struct PrefillAttention {
 // false for a shape it has no kernel for.
 bool prefillAttention(KvType t, const PrefillAttention &a, const float *q, const void *k,
                       const void *v, float *out, cudaStream_t stream);
+// Once per shape and device before prefillAttention, outside any timing: lets the kernel
+// instance use its dynamic shared memory (74 KB at headDim 128, above the 48 KB default).
+bool preparePrefillAttention(KvType t, const PrefillAttention &a);
 
 } // namespace roofline::cuda::llm

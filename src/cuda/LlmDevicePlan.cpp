@@ -203,8 +203,15 @@ CasePlan planCase(const probes::LlmCaseSpec &c, const GpuSpec &spec) {
         return p;
     }
     for (const LlmKernelSpec &k : c.kernels) {
-        const auto why =
+        auto why =
             k.op == LlmKernelSpec::Op::Gemm ? gemmUnsupported(spec, k) : attentionUnsupported(k);
+        if (!why && k.op == LlmKernelSpec::Op::Attention && k.causal
+            && spec.sharedPerBlockOptinBytes > 0
+            && std::uint64_t(prefillSharedBytes(k.headDim)) > spec.sharedPerBlockOptinBytes)
+            why = k.id + ": the prefill kernel needs "
+                  + std::to_string(prefillSharedBytes(k.headDim))
+                  + " bytes of shared memory per block at head dim " + std::to_string(k.headDim)
+                  + " and this GPU allows " + std::to_string(spec.sharedPerBlockOptinBytes);
         if (why) {
             p.notMeasured = *why;
             return p;

@@ -30,5 +30,13 @@ constexpr int kPrefillKeys = 32;
 constexpr int prefillLoadsPerTile(int headDim) {
     return kPrefillKeys * headDim / kAttentionElementsPerLoad / kPrefillThreads;
 }
+// Dynamic shared memory of a prefill block: Q (kPrefillRows rows) and the K tile as fp32 rows
+// padded to headDim + 4, the V tile, and the tile's weights (kPrefillKeys × kPrefillRows + 4):
+// 75,776 bytes at headDim 128 (above sm_75's 64 KB per block), 43,008 at 64.
+constexpr int prefillSharedBytes(int headDim) {
+    return 4
+           * ((kPrefillRows + kPrefillKeys) * (headDim + 4) + kPrefillKeys * headDim
+              + kPrefillKeys * (kPrefillRows + 4));
+}
 
 } // namespace roofline::cuda::llm

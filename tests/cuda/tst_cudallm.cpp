@@ -329,6 +329,26 @@ private slots:
         QCOMPARE(llm::kvToFloat(0x7BFF, false), 65504.0f);
     }
 
+    // The prefill block's shared memory must fit the GPU's per-block limit (sm_75: 64 KB):
+    // head dim 128 does not there, 64 does; an sm_90's 227 KB fits both.
+    void prefillSharedMemoryFitsTheGpu() {
+        QCOMPARE(llm::prefillSharedBytes(128), 75776);
+        QCOMPARE(llm::prefillSharedBytes(64), 43008);
+        GpuSpec turing = gpu(75, 80);
+        turing.sharedPerBlockOptinBytes = 64 * 1024;
+        const auto plan = [&](int dim, const GpuSpec &g) {
+            return llm::planCase(parsedCase(llamaPlan("fp16", 1, "fp16", dim, 32, 8, 512, true)),
+                                 g);
+        };
+        QVERIFY2(QString::fromStdString(plan(128, turing).notMeasured)
+                     .contains(QStringLiteral("needs 75776 bytes of shared memory per block")),
+                 plan(128, turing).notMeasured.c_str());
+        QVERIFY2(plan(64, turing).notMeasured.empty(), plan(64, turing).notMeasured.c_str());
+        GpuSpec hopper = gpu(90, 80);
+        hopper.sharedPerBlockOptinBytes = 227 * 1024;
+        QVERIFY2(plan(128, hopper).notMeasured.empty(), plan(128, hopper).notMeasured.c_str());
+    }
+
     // The step from its kernels as cpu.llm and cuda.llm both form it: sample q = Σ of each
     // kernel's q-quantile × calls per step (n = the fewest samples), so one slow call of one
     // kernel moves one step sample, not all of them.
