@@ -100,11 +100,13 @@ set -e
 
 # issue 19: cuda.llm on Llama-3-8B shapes (bf16, decode at batches 1 and 8, context 1024), the
 # measured decode step beside the analytic roofline step on the same run's measured ceilings;
-# > 15 % apart fails (scripts/gpu_check_llm.py).
+# > 15 % apart fails (scripts/gpu_check_llm.py). And one prefill's causal attention (bf16, 512
+# tokens): compute-bound, the plan's FLOPs, MFU against the fp32 FMA peak, its output checked
+# against a host fp64 reference by the probe itself.
 LLM_PLAN="$OUTDIR/llm-plan.json"
 LLM_LINES="$OUTDIR/llm.jsonl"
 python3 "$ROOT/scripts/gpu_check_llm.py" plan "$LLM_PLAN"
-echo "== cuda.llm: Llama-3-8B bf16 decode, batches 1 and 8, context 1024"
+echo "== cuda.llm: Llama-3-8B bf16 decode, batches 1 and 8, context 1024; prefill attention, 512 tokens"
 set +e
 "$PROBE" --device "$DEVICE" --suite quick --only cuda.llm --llm-plan "$LLM_PLAN" \
   --time-cap 180 >"$LLM_LINES" 2>"$OUTDIR/llm-stderr.log"

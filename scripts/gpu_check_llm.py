@@ -3,14 +3,19 @@
 """cuda.llm's part of scripts/gpu-check.sh (issue 19).
 
   gpu_check_llm.py plan OUT.json       writes the Llama-3-8B plan: bf16 decode at batches 1 and
-                                       8, context 1024 (the probe-only build has no Qt side to
-                                       write it)
+                                       8, context 1024, and the causal attention of one bf16
+                                       prefill of 512 tokens (the probe-only build has no Qt side
+                                       to write it)
   gpu_check_llm.py report LINES RC     prints each kernel and the measured decode step beside
                                        the analytic roofline step on the same run's measured
                                        ceilings (every kernel at max(bytes / HBM read, FLOP /
                                        cuBLASLt peak), the model's counts); exit 1 when they are
                                        more than 15 % apart, no step was measured or the run
-                                       failed
+                                       failed. The prefill attention (fp32 on the FMA units, no
+                                       analytic step to meet): measured, compute-bound, its FLOPs
+                                       the plan's, MFU against the FMA units' fp32 peak in (0, 1],
+                                       and its output checked against the host reference (the
+                                       probe fails the case otherwise)
 """
 import json
 import sys
@@ -40,8 +45,39 @@ def plan(path):
              "v_dim": hd, "shared_kv": False, "window": 0, "kv_format": "bf16", "per_layer": 1,
              "layers": layers, "flops": 2.0 * b * heads * 2 * hd * (ctx + 1), "bytes": kv},
             gemm("lm_head", "lm_head", b, vocab, h, 1, 1)]})
+    # Prefill: the causal attention alone (the GEMMs at m = 512 are the decode GEMMs' kind).
+    p = 512
+    cases.append({"id": f"prefill/bf16/b1/p{p}", "phase": "prefill", "format": "bf16", "batch": 1,
+                  "prompt": p, "context": 0, "kernels": [
+        {"id": "attention", "group": "attention", "op": "attention", "batch": 1, "queries": p,
+         "keys": p, "causal": True, "heads": heads, "kv_heads": kvh, "head_dim": hd, "v_dim": hd,
+         "shared_kv": False, "window": 0, "kv_format": "bf16", "per_layer": 1, "layers": layers,
+         "flops": 2.0 * heads * 2 * hd * p * (p + 1) / 2, "bytes": 2.0 * kvh * p * 2 * hd}]})
     json.dump({"schema": "roofline-llm-plan/1", "model": {"id": "llama-3-8b", "name": "Llama 3 8B",
                "layers": layers, "max_context": 8192}, "cases": cases}, open(path, "w", encoding="utf-8"))
+
+
+def check_prefill(case, ms):
+    """The prefill attention's record: measured and judged as the plan counts it."""
+    ks = [k for k in ms if k.get("metric") == "llm_kernel" and k["params"].get("case") == case
+          and k["params"].get("causal")]
+    if not ks:
+        print(f"   {case}: NO prefill attention record")
+        return False
+    ok = True
+    for k in ks:
+        q = k["params"]
+        mfu, peak = q.get("mfu", 0), q.get("mfu_peak_flops_per_second", 0)
+        good = (q.get("bound") == "compute" and 0 < mfu <= 1 and peak > 0
+                and abs(q["ops_per_call"] / q["plan_flops_per_call"] - 1) < 1e-9
+                and "reference_max_abs_error" in q)
+        ok &= good
+        print(f"   {case}: prefill attention {k.get('median') or k.get('value') or 0:.6f} s/call, "
+              f"{q.get('flops_per_second', 0) / 1e12:.1f} TFLOP/s, MFU {mfu * 100:.1f} % of the "
+              f"fp32 FMA peak {peak / 1e12:.1f} TFLOP/s, bound {q.get('bound')}, reference error "
+              f"{q.get('reference_max_abs_error', float('nan')):.2e}: "
+              + ("OK" if good else "NOT AS COUNTED (bound, MFU, FLOPs or reference)"))
+    return ok
 
 
 def report(path, rc):
@@ -66,8 +102,13 @@ def report(path, rc):
         print("cuda.llm: NO " + ("llm_step" if hbm else "HBM read ceiling") + " measured")
         return 1
     bad = rc != 0
+    prefill = [s for s in steps if s["params"].get("phase") == "prefill"]
+    for s in prefill:
+        bad |= not check_prefill(s["params"]["case"], ms)
     for s in steps:
         p = s["params"]
+        if s in prefill:
+            continue
         analytic = 0.0
         for k in ms:
             q = k["params"]

@@ -5,6 +5,7 @@
 #include "cuda/CudaRuntime.h"
 #include "cuda/Kernels.h"
 #include "cuda/LlmAttention.h"
+#include "cuda/LlmKernelConstants.h"
 #include "probes/llm/LlmRecords.h"
 
 #include <algorithm>
@@ -152,6 +153,108 @@ void CudaLlmCase::measureAttention(ProbeContext &ctx, const probes::SamplingPoli
     k.iterationsPerSample = run.iterationsPerSample;
 }
 
+void CudaLlmCase::measurePrefill(ProbeContext &ctx, const probes::SamplingPolicy &policy, Kernel &k,
+                                 int copies) {
+    const LlmKernelSpec &s = *k.spec;
+    llm::PrefillAttention a;
+    a.batch = static_cast<int>(s.batch);
+    a.heads = s.heads;
+    a.kvHeads = s.kvHeads;
+    a.headDim = s.headDim;
+    a.queries = s.queries;
+    a.keys = s.keys;
+    a.window = s.window;
+    const bool bf16 = s.kvFormat == "bf16";
+    const llm::KvType type = bf16 ? llm::KvType::Bf16 : llm::KvType::Fp16;
+    k.buffers = s.instances() * copies;
+    const double half = llm::kvCacheBytes(s) / 2; // K, and V alike
+    const std::size_t kvBytes = aligned(half);
+    const std::size_t qBytes = aligned(llm::attentionQueryBytes(s) / 2); // q, and out alike
+    DeviceBuffer kv(2 * kvBytes * static_cast<std::size_t>(k.buffers)), q(qBytes), out(qBytes);
+    Stream stream;
+    kernels::fillRandom(kv.data(), kv.bytes() / 8, bf16 ? kBf16And : kFp16And,
+                        bf16 ? kBf16Or : kFp16Or, 0x25, stream.get());
+    kernels::fillRandom(q.data(), q.bytes() / 8, kFloatAnd, kFloatOr, 0x27, stream.get());
+    stream.sync();
+    k.bytesPerCall = llm::attentionBytes(s);
+    k.opsPerCall = llm::attentionFlops(s);
+    k.launches = 1;
+    k.implementation =
+        std::string("cuda.llm prefill attention (LlmAttention.cu): causal, FlashAttention-2 "
+                    "tiling on the FMA units (no tensor cores), ")
+        + std::to_string(llm::kPrefillRows) + " query rows x " + std::to_string(llm::kPrefillKeys)
+        + "-key tiles of K/V in shared memory shared by the kv head's query heads, tiles above "
+          "the diagonal skipped, "
+        + (bf16 ? "bf16" : "fp16") + " KV, fp32 online softmax";
+    if (!llm::preparePrefillAttention(type, a))
+        throw CudaError(s.id + ": the prefill attention kernel has no instance for this shape");
+    check(cudaGetLastError(), "prefill attention: dynamic shared memory");
+    Latch latch(m_clockHz);
+    std::size_t next = 0;
+    const auto enqueue = [&](cudaStream_t st) {
+        const char *base = kv.as<const char>() + (next++ % k.buffers) * 2 * kvBytes;
+        if (!llm::prefillAttention(type, a, q.as<const float>(), base, base + kvBytes,
+                                   out.as<float>(), st))
+            throw CudaError(s.id + ": the prefill attention kernel has no instance for this shape");
+    };
+    const auto run = ctx.sample(
+        [&](std::uint64_t iters) { return timeHeld(latch, stream.get(), iters, enqueue); }, policy);
+    check(cudaGetLastError(), "prefill attention launch");
+    stream.sync();
+    // The output of the last call against a host fp64 reference, on the first, middle and last
+    // prompt positions of the last sequence (every head): the masking, the tiles and the online
+    // softmax all show there. Inputs are read back from the copy that call used.
+    const std::size_t d = static_cast<std::size_t>(s.headDim);
+    const std::int64_t b = s.batch - 1;
+    const char *used = kv.as<const char>() + ((next + k.buffers - 1) % k.buffers) * 2 * kvBytes;
+    const std::size_t perHead = static_cast<std::size_t>(s.keys) * d; // elements
+    std::vector<std::uint16_t> raw(2 * static_cast<std::size_t>(s.kvHeads) * perHead);
+    const std::size_t seqOffset = static_cast<std::size_t>(b) * s.kvHeads * perHead * 2; // bytes
+    const std::size_t seqBytes = static_cast<std::size_t>(s.kvHeads) * perHead * 2;
+    check(cudaMemcpy(raw.data(), used + seqOffset, seqBytes, cudaMemcpyDeviceToHost),
+          "cudaMemcpy(K)");
+    check(cudaMemcpy(raw.data() + raw.size() / 2, used + kvBytes + seqOffset, seqBytes,
+                     cudaMemcpyDeviceToHost),
+          "cudaMemcpy(V)");
+    std::vector<float> kf(raw.size() / 2), vf(raw.size() / 2);
+    for (std::size_t i = 0; i < kf.size(); ++i) {
+        kf[i] = llm::kvToFloat(raw[i], bf16);
+        vf[i] = llm::kvToFloat(raw[kf.size() + i], bf16);
+    }
+    const std::size_t rowFloats = static_cast<std::size_t>(s.heads) * d;
+    std::vector<float> qh(rowFloats), oh(rowFloats);
+    const int group = s.heads / s.kvHeads;
+    double worst = 0;
+    for (const std::int64_t pos : {std::int64_t(0), s.queries / 2, s.queries - 1}) {
+        const std::size_t at = (static_cast<std::size_t>(b) * s.queries + pos) * rowFloats * 4;
+        check(cudaMemcpy(qh.data(), q.as<const char>() + at, rowFloats * 4, cudaMemcpyDeviceToHost),
+              "cudaMemcpy(q)");
+        check(
+            cudaMemcpy(oh.data(), out.as<const char>() + at, rowFloats * 4, cudaMemcpyDeviceToHost),
+            "cudaMemcpy(attention output)");
+        const auto [first, last] = llm::visibleKeys(s, pos);
+        for (int h = 0; h < s.heads; ++h) {
+            const std::size_t kvh = static_cast<std::size_t>(h / group) * perHead;
+            const std::vector<double> ref = llm::attentionReference(
+                qh.data() + h * d, kf.data() + kvh, vf.data() + kvh, s.headDim, first, last);
+            for (std::size_t e = 0; e < d; ++e) {
+                const double got = oh[h * d + e], err = std::fabs(got - ref[e]);
+                worst = std::max(worst, err);
+                if (!std::isfinite(got) || err > 1e-4 + 1e-3 * std::fabs(ref[e]))
+                    throw CudaError(s.id
+                                    + ": the prefill attention output differs from the "
+                                      "host reference at position "
+                                    + std::to_string(pos) + ", head " + std::to_string(h)
+                                    + ", element " + std::to_string(e) + " (" + std::to_string(got)
+                                    + " vs " + std::to_string(ref[e]) + ")");
+            }
+        }
+    }
+    k.referenceError = worst;
+    k.samples = run.secondsPerIteration;
+    k.iterationsPerSample = run.iterationsPerSample;
+}
+
 bool CudaLlmCase::measure(ProbeContext &ctx, const probes::SamplingPolicy &policy,
                           std::string *why) {
     for (std::size_t i = 0; i < m_case.kernels.size(); ++i) {
@@ -166,7 +269,9 @@ bool CudaLlmCase::measure(ProbeContext &ctx, const probes::SamplingPolicy &polic
         if (s.op == LlmKernelSpec::Op::Gemm) {
             if (!measureGemm(ctx, policy, k, copies, why))
                 return false;
-        } else
+        } else if (s.causal)
+            measurePrefill(ctx, policy, k, copies);
+        else
             measureAttention(ctx, policy, k, copies);
         if (k.samples.empty()) {
             *why = s.id + ": stopped before a sample finished";
@@ -219,8 +324,12 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
         m.samples = k.samples;
         m.finalize();
         const double t = m.stats.median;
-        // Attention's arithmetic is fp32 on the FMA units: no cuBLASLt peak judges it (0).
-        const double peak = s.op == LlmKernelSpec::Op::Gemm ? peakOf(s.weightsFormat) : 0.0;
+        // Attention's arithmetic is fp32 on the FMA units: no cuBLASLt peak judges it. Decode
+        // is judged by the memory read alone (0); prefill, compute-bound, by the FMA units'
+        // fp32 peak from the spec (cuda.llm measures no FFMA ceiling), and the record says so.
+        const double peak = s.op == LlmKernelSpec::Op::Gemm ? peakOf(s.weightsFormat)
+                            : s.causal                      ? ceilings.fmaPeak
+                                                            : 0.0;
         auto &p = m.params;
         probes::llmrecords::setKernelShape(p, s);
         p.set("weight_copies", k.buffers / s.instances());
@@ -228,6 +337,17 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
         p.set("launches_per_call", k.launches);
         p.set("iterations_per_sample", static_cast<std::int64_t>(k.iterationsPerSample));
         p.set("implementation", k.implementation);
+        if (s.op == LlmKernelSpec::Op::Attention && s.causal) {
+            p.set("window", s.window);
+            p.set("mfu_peak", "fp32 FMA units, theoretical (FMA lanes per SM x 2 x SMs x the "
+                              "run's SM clock; GpuCeilings::fmaPeak): cuda.llm measures no FFMA "
+                              "ceiling, and the kernel uses no tensor cores");
+            p.set("mfu_peak_flops_per_second", ceilings.fmaPeak);
+            p.set("reference_max_abs_error", k.referenceError);
+            p.set("reference_rule", "positions 0, queries/2 and queries-1 of the last sequence, "
+                                    "every head, against a host fp64 softmax(q k^T / sqrt(d)) V "
+                                    "of the same inputs: |error| <= 1e-4 + 1e-3 |reference|");
+        }
         const bool memoryBound = probes::llmrecords::setKernelRates(
             p, s, t, k.bytesPerCall, k.opsPerCall, ceilings.hbmRead, peak);
         m.workingSetBytes = static_cast<std::uint64_t>(k.bytesPerCall * k.buffers);

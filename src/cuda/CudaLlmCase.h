@@ -7,7 +7,8 @@
 // timed call by call behind the launch latch (CUDA events around ≤ 128 back-to-back calls that
 // cycle through the copies, so the device runs them as a graph replay would and no call finds
 // its data in L2) with ProbeContext::sample's warm-up and statistics, and its buffers are
-// freed before the next kernel is built.
+// freed before the next kernel is built. A prefill attention's output is checked against a
+// host fp64 reference on a few of its rows.
 #include "cuda/GpuSpec.h"
 #include "cuda/LlmDevicePlan.h"
 #include "probes/Measurement.h"
@@ -24,6 +25,10 @@ namespace roofline::cuda {
 struct LlmGpuCeilings {
     double hbmRead = 0;                     // B/s
     std::map<std::string, double> gemmPeak; // FLOP/s (OP/s for int8), per format
+    // FLOP/s of the FMA units in fp32 from the spec (GpuCeilings::fmaPeak at the run's SM
+    // clock; not measured by cuda.llm): what the prefill attention, fp32 on the FMA units, is
+    // judged by.
+    double fmaPeak = 0;
 };
 
 class CudaLlmCase {
@@ -45,11 +50,14 @@ private:
         int launches = 1; // kernel launches per call
         std::string implementation;
         std::uint64_t iterationsPerSample = 0;
+        double referenceError = 0; // prefill: the largest |GPU - host reference| checked
     };
     bool measureGemm(probes::ProbeContext &ctx, const probes::SamplingPolicy &policy, Kernel &k,
                      int copies, std::string *why);
     void measureAttention(probes::ProbeContext &ctx, const probes::SamplingPolicy &policy,
                           Kernel &k, int copies);
+    void measurePrefill(probes::ProbeContext &ctx, const probes::SamplingPolicy &policy, Kernel &k,
+                        int copies);
 
     const probes::LlmCaseSpec &m_case;
     const GpuSpec &m_spec;

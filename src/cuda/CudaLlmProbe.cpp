@@ -47,10 +47,12 @@ std::string CudaLlmProbe::description() const {
     return "The LLM step of the model in the plan (--llm-plan; roofline probe --llm MODEL) on "
            "this GPU: every distinct GEMM of one layer with real-sized random weights through "
            "cuBLASLt (bf16, fp16, fp8, int8 where the GPU has them), decode attention over the "
-           "KV cache with cuda.llm's own kernel, and the lm_head, at each batch and format of "
+           "KV cache and causal prefill attention over the prompt with cuda.llm's own kernels, "
+           "and the lm_head, at each batch and format of "
            "the plan; each kernel timed back to back behind the launch latch over copies that "
            "keep it out of L2. Per kernel: time, bytes/s, FLOP/s, bound and efficiency against "
-           "this run's HBM read bandwidth and cuBLASLt peak; the step: the sum over layers and "
+           "this run's HBM read bandwidth and cuBLASLt peak (prefill attention: the fp32 FMA "
+           "units' theoretical peak); the step: the sum over layers and "
            "lm_head.";
 }
 
@@ -95,6 +97,7 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
     const double clock = std::max(measuredClockHz(), spec().smClockHz);
     const char *memLevel = deviceMemoryLevel(spec());
     LlmGpuCeilings ceilings;
+    ceilings.fmaPeak = GpuCeilings::fmaPeak(spec(), "fp32", clock);
 
     // The run's own ceilings first: the HBM read (cuda.bandwidth's kernel on one array of at
     // least 8 × L2) and cuBLASLt's peak per format on a large square.

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
-// cuda.llm's decode attention (LlmAttention.h). Why its own kernel: cuBLASLt has no attention,
-// and the probe must read the KV cache exactly as the model counts it (once per call), with no
-// dependency beyond the toolkit. tst_cudasass proves from the machine code that the key loop
-// issues one 16-byte load of K and one of V per thread and trip, and that the result is stored.
+// cuda.llm's decode and prefill attention (LlmAttention.h). Why its own kernels: cuBLASLt has no
+// attention, and the probe must read the KV cache exactly as the model counts it (once per call),
+// with no dependency beyond the toolkit. tst_cudasass proves from the machine code that the
+// decode key loop issues one 16-byte load of K and one of V per thread and trip, that the
+// prefill tile loop loads K and V tiles with 16-byte loads and computes on them from shared
+// memory, and that both store their results.
 #include "cuda/LlmAttention.h"
 
 #include <cuda_fp16.h>
@@ -218,6 +220,270 @@ bool launchAll(const DecodeAttention &a, const float *q, const void *k, const vo
     return false;
 }
 
+// Prefill (causal) attention, FlashAttention-2 style on the FMA units. One block: kPrefillRows
+// query rows (BQ = kPrefillRows / G prompt positions × the G query heads of one kv head) of one
+// sequence; it walks the key tiles its rows can see (up to the diagonal, from the window's
+// start), staging each tile of K and V in shared memory as fp32 so that every element loaded
+// from memory serves all its rows. Thread (rg, cg) of the 16 × 8 layout owns rows rg + 16 j
+// (j < 4): of each score tile the keys cg + 8 jk (jk < 4), of the output the columns
+// 32 jc + 4 cg .. + 3. The 8 threads of a row group are 8 consecutive lanes, so a row's max and
+// sum are three shuffles. Padded rows (stride D + 4) make the interleaved rows' float4 reads
+// of Q and K fall in distinct banks.
+template<int D>
+struct PrefillSmem {
+    static constexpr int M = kPrefillRows, BK = kPrefillKeys;
+    static constexpr int SQ = D + 4, SP = M + 4;
+    static constexpr int q = 0, k = q + M * SQ, v = k + BK * SQ, p = v + BK * D;
+    static constexpr int floats = p + BK * SP;
+};
+static_assert(PrefillSmem<128>::floats * 4 == prefillSharedBytes(128)
+                  && PrefillSmem<64>::floats * 4 == prefillSharedBytes(64),
+              "the host's shared-memory rule (LlmKernelConstants.h) is the kernel's layout");
+
+// (minimum 1 block per SM: without it ptxas held the head-dim-64 instances to 128 registers and
+// spilled across the barrier; shared memory caps the blocks per SM anyway)
+template<bool Bf16, int D, int G>
+__global__ void __launch_bounds__(kPrefillThreads, 1)
+    prefillAttentionKernel(const float *__restrict__ q, const uint4 *__restrict__ k,
+                           const uint4 *__restrict__ v, float *__restrict__ out, long long queries,
+                           long long keys, long long window, int heads, int kvHeads,
+                           float scaleLog2) {
+    using S = PrefillSmem<D>;
+    constexpr int M = S::M, BK = S::BK, BQ = M / G, L = D / kAttentionElementsPerLoad;
+    constexpr int LT = BK * D / kAttentionElementsPerLoad / kPrefillThreads; // prefillLoadsPerTile
+    constexpr int CJ = D / 32;
+    extern __shared__ float4 smem4[];
+    float *const sm = reinterpret_cast<float *>(smem4);
+    float *const sQ = sm + S::q, *const sK = sm + S::k, *const sV = sm + S::v,
+                 *const sP = sm + S::p;
+
+    const int tid = threadIdx.x, rg = tid / 8, cg = tid % 8;
+    const int b = blockIdx.y / kvHeads, g = blockIdx.y % kvHeads;
+    // The longest rows (the last positions) first, so the short ones fill the tail.
+    const long long q0 = static_cast<long long>(gridDim.x - 1 - blockIdx.x) * BQ;
+    const long long off = keys - queries; // the last query sees the last key
+
+    // The rows' queries, scaled to base 2: row r = position (r / G) × head (r % G); the G
+    // heads of a position are contiguous in q.
+    for (int i = tid; i < M * D / 4; i += kPrefillThreads) {
+        const int r = i / (D / 4), c = i % (D / 4) * 4;
+        const long long pos = q0 + r / G;
+        float4 x = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+        if (pos < queries)
+            x = *reinterpret_cast<const float4 *>(
+                q + ((static_cast<size_t>(b) * queries + pos) * heads + g * G + r % G) * D + c);
+        *reinterpret_cast<float4 *>(sQ + r * S::SQ + c) =
+            make_float4(x.x * scaleLog2, x.y * scaleLog2, x.z * scaleLog2, x.w * scaleLog2);
+    }
+
+    // Key tiles: from the one holding the first row's first visible key to the one holding the
+    // last row's diagonal; tiles wholly above the diagonal (or before the window) are never
+    // loaded.
+    const long long lastKey = off + min(q0 + BQ, queries) - 1;
+    const long long firstKey = window > 0 ? max(0LL, off + q0 - window + 1) : 0LL;
+    const long long t0 = firstKey / BK, t1 = lastKey / BK;
+    const size_t base = (static_cast<size_t>(b) * kvHeads + g) * static_cast<size_t>(keys) * L;
+
+    uint4 kr[LT], vr[LT];
+    const auto load = [&](long long t) {
+#pragma unroll
+        for (int u = 0; u < LT; ++u) {
+            const int i = tid + u * kPrefillThreads;
+            const long long key = t * BK + i / L;
+            kr[u] = vr[u] = make_uint4(0, 0, 0, 0); // past the last key: zeros, never NaN
+            if (key < keys) {
+                kr[u] = k[base + static_cast<size_t>(key) * L + i % L];
+                vr[u] = v[base + static_cast<size_t>(key) * L + i % L];
+            }
+        }
+    };
+
+    float m[4], l[4], o[4][CJ][4];
+#pragma unroll
+    for (int j = 0; j < 4; ++j) {
+        m[j] = -CUDART_INF_F;
+        l[j] = 0.0f;
+#pragma unroll
+        for (int c = 0; c < CJ; ++c)
+            o[j][c][0] = o[j][c][1] = o[j][c][2] = o[j][c][3] = 0.0f;
+    }
+
+    load(t0);
+#pragma unroll 1
+    for (long long t = t0; t <= t1; ++t) {
+        __syncthreads(); // the previous tile's readers are done (first trip: Q is written)
+#pragma unroll
+        for (int u = 0; u < LT; ++u) {
+            const int i = tid + u * kPrefillThreads, key = i / L, c = i % L * 8;
+            float f[8];
+            unpack<Bf16>(kr[u], f);
+            *reinterpret_cast<float4 *>(sK + key * S::SQ + c) = make_float4(f[0], f[1], f[2], f[3]);
+            *reinterpret_cast<float4 *>(sK + key * S::SQ + c + 4) =
+                make_float4(f[4], f[5], f[6], f[7]);
+            unpack<Bf16>(vr[u], f);
+            *reinterpret_cast<float4 *>(sV + key * D + c) = make_float4(f[0], f[1], f[2], f[3]);
+            *reinterpret_cast<float4 *>(sV + key * D + c + 4) = make_float4(f[4], f[5], f[6], f[7]);
+        }
+        __syncthreads();
+        if (t < t1)
+            load(t + 1); // in flight while this tile is computed
+
+        // Scores of this thread's 4 rows × 4 keys (already in base 2: Q was scaled).
+        float s[4][4] = {};
+#pragma unroll
+        for (int d = 0; d < D; d += 4) {
+            float4 qv[4], kv[4];
+#pragma unroll
+            for (int j = 0; j < 4; ++j) {
+                qv[j] = *reinterpret_cast<const float4 *>(sQ + (rg + 16 * j) * S::SQ + d);
+                kv[j] = *reinterpret_cast<const float4 *>(sK + (cg + 8 * j) * S::SQ + d);
+            }
+#pragma unroll
+            for (int j = 0; j < 4; ++j) {
+#pragma unroll
+                for (int jk = 0; jk < 4; ++jk) {
+                    float a = fmaf(qv[j].x, kv[jk].x, s[j][jk]);
+                    a = fmaf(qv[j].y, kv[jk].y, a);
+                    a = fmaf(qv[j].z, kv[jk].z, a);
+                    s[j][jk] = fmaf(qv[j].w, kv[jk].w, a);
+                }
+            }
+        }
+        // Causal (and window) mask, online softmax per row; the weights go to sP, laid out per
+        // row group so that a thread reads its 4 rows' weights of a key as one float4.
+        float corr[4], p[4][4];
+#pragma unroll
+        for (int j = 0; j < 4; ++j) {
+            const long long hi = off + q0 + (rg + 16 * j) / G; // this row's diagonal
+            const long long lo = window > 0 ? hi - window + 1 : 0;
+            float mx = -CUDART_INF_F;
+#pragma unroll
+            for (int jk = 0; jk < 4; ++jk) {
+                const long long key = t * BK + cg + 8 * jk;
+                if (key > hi || key < lo || key >= keys)
+                    s[j][jk] = -CUDART_INF_F;
+                mx = fmaxf(mx, s[j][jk]);
+            }
+            mx = fmaxf(mx, __shfl_xor_sync(0xFFFFFFFFu, mx, 1));
+            mx = fmaxf(mx, __shfl_xor_sync(0xFFFFFFFFu, mx, 2));
+            mx = fmaxf(mx, __shfl_xor_sync(0xFFFFFFFFu, mx, 4));
+            const float mn = fmaxf(m[j], mx);
+            const float mu = mn == -CUDART_INF_F ? 0.0f : mn; // no visible key yet: all 0
+            corr[j] = exp2f(m[j] - mu);
+            float sum = 0.0f;
+#pragma unroll
+            for (int jk = 0; jk < 4; ++jk) {
+                p[j][jk] = exp2f(s[j][jk] - mu);
+                sum += p[j][jk];
+            }
+            l[j] = fmaf(l[j], corr[j], sum); // this lane's keys only: summed over lanes at the end
+            m[j] = mn;
+        }
+#pragma unroll
+        for (int jk = 0; jk < 4; ++jk)
+            *reinterpret_cast<float4 *>(sP + (cg + 8 * jk) * S::SP + rg * 4) =
+                make_float4(p[0][jk], p[1][jk], p[2][jk], p[3][jk]);
+        __syncthreads();
+#pragma unroll
+        for (int j = 0; j < 4; ++j) {
+#pragma unroll
+            for (int c = 0; c < CJ; ++c) {
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    o[j][c][e] *= corr[j];
+            }
+        }
+        // O += P · V over the tile's keys.
+#pragma unroll
+        for (int key = 0; key < BK; ++key) {
+            const float4 pv = *reinterpret_cast<const float4 *>(sP + key * S::SP + rg * 4);
+            const float pr[4] = {pv.x, pv.y, pv.z, pv.w};
+#pragma unroll
+            for (int c = 0; c < CJ; ++c) {
+                const float4 x = *reinterpret_cast<const float4 *>(sV + key * D + 32 * c + 4 * cg);
+#pragma unroll
+                for (int j = 0; j < 4; ++j) {
+                    o[j][c][0] = fmaf(pr[j], x.x, o[j][c][0]);
+                    o[j][c][1] = fmaf(pr[j], x.y, o[j][c][1]);
+                    o[j][c][2] = fmaf(pr[j], x.z, o[j][c][2]);
+                    o[j][c][3] = fmaf(pr[j], x.w, o[j][c][3]);
+                }
+            }
+        }
+    }
+
+#pragma unroll
+    for (int j = 0; j < 4; ++j) {
+        float sum = l[j];
+        sum += __shfl_xor_sync(0xFFFFFFFFu, sum, 1);
+        sum += __shfl_xor_sync(0xFFFFFFFFu, sum, 2);
+        sum += __shfl_xor_sync(0xFFFFFFFFu, sum, 4);
+        const int r = rg + 16 * j;
+        const long long pos = q0 + r / G;
+        if (pos >= queries)
+            continue;
+        const float inv = sum > 0.0f ? 1.0f / sum : 0.0f;
+        float *row = out + ((static_cast<size_t>(b) * queries + pos) * heads + g * G + r % G) * D;
+#pragma unroll
+        for (int c = 0; c < CJ; ++c)
+            *reinterpret_cast<float4 *>(row + 32 * c + 4 * cg) =
+                make_float4(o[j][c][0] * inv, o[j][c][1] * inv, o[j][c][2] * inv, o[j][c][3] * inv);
+    }
+}
+
+template<bool Bf16, int D, int G>
+void launchPrefill(const PrefillAttention &a, const float *q, const void *k, const void *v,
+                   float *out, cudaStream_t stream, bool prepare) {
+    constexpr int bytes = PrefillSmem<D>::floats * 4;
+    // Above 48 KB a kernel must opt in to its dynamic shared memory (per device; done by
+    // preparePrefillAttention, outside any timing: a runtime call that may synchronise).
+    if (prepare) {
+        if (bytes > 48 * 1024)
+            (void)cudaFuncSetAttribute(prefillAttentionKernel<Bf16, D, G>,
+                                       cudaFuncAttributeMaxDynamicSharedMemorySize, bytes);
+        return;
+    }
+    constexpr int BQ = kPrefillRows / G;
+    const float scaleLog2 = 1.4426950408889634f * rsqrtf(static_cast<float>(D));
+    const dim3 grid(static_cast<unsigned>((a.queries + BQ - 1) / BQ),
+                    static_cast<unsigned>(a.batch * a.kvHeads));
+    prefillAttentionKernel<Bf16, D, G><<<grid, kPrefillThreads, bytes, stream>>>(
+        q, static_cast<const uint4 *>(k), static_cast<const uint4 *>(v), out, a.queries, a.keys,
+        a.window, a.heads, a.kvHeads, scaleLog2);
+}
+
+template<bool Bf16, int D>
+bool launchPrefillGroup(int group, const PrefillAttention &a, const float *q, const void *k,
+                        const void *v, float *out, cudaStream_t stream, bool prepare) {
+    switch (group) {
+    case 1:
+        launchPrefill<Bf16, D, 1>(a, q, k, v, out, stream, prepare);
+        return true;
+    case 2:
+        launchPrefill<Bf16, D, 2>(a, q, k, v, out, stream, prepare);
+        return true;
+    case 4:
+        launchPrefill<Bf16, D, 4>(a, q, k, v, out, stream, prepare);
+        return true;
+    case 8:
+        launchPrefill<Bf16, D, 8>(a, q, k, v, out, stream, prepare);
+        return true;
+    default:
+        return false;
+    }
+}
+
+template<bool Bf16>
+bool launchPrefillAll(const PrefillAttention &a, const float *q, const void *k, const void *v,
+                      float *out, cudaStream_t stream, bool prepare) {
+    const int group = a.kvHeads > 0 && a.heads % a.kvHeads == 0 ? a.heads / a.kvHeads : 0;
+    if (a.headDim == 128)
+        return launchPrefillGroup<Bf16, 128>(group, a, q, k, v, out, stream, prepare);
+    if (a.headDim == 64)
+        return launchPrefillGroup<Bf16, 64>(group, a, q, k, v, out, stream, prepare);
+    return false;
+}
+
 } // namespace
 
 std::size_t decodeWorkspaceFloats(const DecodeAttention &a) {
@@ -236,6 +502,20 @@ bool decodeAttention(KvType t, const DecodeAttention &a, const float *q, const v
     combineKernel<<<static_cast<unsigned>(a.batch * a.heads), static_cast<unsigned>(a.headDim), 0,
                     stream>>>(workspace, out, a.splits, a.heads / a.kvHeads, a.headDim);
     return true;
+}
+
+bool prefillAttention(KvType t, const PrefillAttention &a, const float *q, const void *k,
+                      const void *v, float *out, cudaStream_t stream) {
+    if (a.queries < 1 || a.keys < a.queries || a.batch < 1 || a.window < 0)
+        return false;
+    return t == KvType::Bf16 ? launchPrefillAll<true>(a, q, k, v, out, stream, false)
+                             : launchPrefillAll<false>(a, q, k, v, out, stream, false);
+}
+
+bool preparePrefillAttention(KvType t, const PrefillAttention &a) {
+    return t == KvType::Bf16
+               ? launchPrefillAll<true>(a, nullptr, nullptr, nullptr, nullptr, nullptr, true)
+               : launchPrefillAll<false>(a, nullptr, nullptr, nullptr, nullptr, nullptr, true);
 }
 
 } // namespace roofline::cuda::llm

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 namespace roofline::cuda::llm {
 
@@ -65,16 +66,20 @@ std::optional<std::string> gemmUnsupported(const GpuSpec &spec, const LlmKernelS
 }
 
 std::optional<std::string> attentionUnsupported(const LlmKernelSpec &k) {
-    if (k.queries != 1 || k.causal)
-        return k.id
-               + ": cuda.llm's attention kernel is decode only (one query per sequence); "
-                 "prefill attention is not measured on the GPU yet";
+    if (!k.causal && k.queries != 1)
+        return k.id + ": " + std::to_string(k.queries)
+               + " queries per sequence without a causal mask (the kernels run decode, one "
+                 "query, or causal prefill)";
+    if (k.causal && k.keys < k.queries)
+        return k.id + ": causal attention over fewer keys than queries";
     if (k.kvFormat != "bf16" && k.kvFormat != "fp16")
         return k.id + ": a " + k.kvFormat + " KV cache (the kernel reads bf16 or fp16)";
     if (k.sharedKv)
         return k.id + ": a shared K/V latent (MLA) is not run by the attention kernel";
-    if (k.window > 0 && k.window < k.keys)
-        return k.id + ": sliding-window attention is not run by the attention kernel";
+    // A window: the decode kernel reads the keys it is given (the plan gives it at most the
+    // window's); the prefill kernel masks each query's window and skips the tiles before it.
+    if (k.window > 0 && k.window < k.keys && !k.causal)
+        return k.id + ": sliding-window decode attention over more keys than the window";
     if (k.headDim != k.vDim || (k.headDim != 64 && k.headDim != 128))
         return k.id + ": head dimensions " + std::to_string(k.headDim) + "/"
                + std::to_string(k.vDim) + " (the kernel runs 64 or 128, K and V alike)";
@@ -90,8 +95,32 @@ double kvCacheBytes(const LlmKernelSpec &k) {
            * LlmStepPlan::bytesOf(k.kvFormat);
 }
 
+double attentionPairs(const LlmKernelSpec &k) {
+    if (!k.causal)
+        return double(k.keys);
+    // Query i sees n_i = keys − queries + i + 1 keys, at most `window`: Σ min(n_i, window),
+    // n from a to b. With keys = queries (the plan's prefill) this is ModelSpec::causalPairs,
+    // the count the plan's flops and cpu.llm's engine use.
+    const double a = double(k.keys - k.queries) + 1, b = double(k.keys);
+    const auto sum = [](double from, double to) { // from + … + to
+        return to < from ? 0.0 : (from + to) * (to - from + 1) / 2.0;
+    };
+    if (k.window <= 0)
+        return sum(a, b);
+    const double w = double(k.window);
+    return sum(a, std::min(b, w)) + std::max(0.0, b - std::max(a, w + 1) + 1) * w;
+}
+
 double attentionFlops(const LlmKernelSpec &k) {
-    return 2.0 * double(k.batch) * k.heads * (k.headDim + k.vDim) * double(k.keys);
+    return 2.0 * double(k.batch) * k.heads * (k.headDim + k.vDim) * attentionPairs(k);
+}
+
+double attentionQueryBytes(const LlmKernelSpec &k) {
+    return double(k.batch) * double(k.queries) * k.heads * (k.headDim + k.vDim) * 4.0;
+}
+
+double attentionBytes(const LlmKernelSpec &k) {
+    return kvCacheBytes(k) + (k.causal ? attentionQueryBytes(k) : 0.0);
 }
 
 int attentionSplits(const GpuSpec &spec, const LlmKernelSpec &k) {
@@ -100,6 +129,58 @@ int attentionSplits(const GpuSpec &spec, const LlmKernelSpec &k) {
     const long long wanted = (target + pairs - 1) / pairs;
     const long long most = std::max<long long>(1, k.keys / kMinKeysPerSplit);
     return static_cast<int>(std::clamp<long long>(wanted, 1, most));
+}
+
+std::pair<std::int64_t, std::int64_t> visibleKeys(const LlmKernelSpec &k, std::int64_t i) {
+    const std::int64_t last = k.keys - k.queries + i;
+    return {k.window > 0 ? std::max<std::int64_t>(0, last - k.window + 1) : 0, last};
+}
+
+float kvToFloat(std::uint16_t bits, bool bf16) {
+    std::uint32_t f = 0;
+    if (bf16) {
+        f = std::uint32_t(bits) << 16;
+    } else {
+        const std::uint32_t sign = std::uint32_t(bits & 0x8000u) << 16;
+        const int exp = (bits >> 10) & 0x1F;
+        const std::uint32_t man = bits & 0x3FFu;
+        if (exp == 0) { // zero or subnormal: man × 2^-24
+            const float v = std::ldexp(float(man), -24);
+            return sign ? -v : v;
+        }
+        f = sign
+            | (exp == 31 ? 0x7F800000u | (man << 13)
+                         : (std::uint32_t(exp + 112) << 23) | (man << 13));
+    }
+    float out;
+    std::memcpy(&out, &f, sizeof out);
+    return out;
+}
+
+std::vector<double> attentionReference(const float *q, const float *k, const float *v, int d,
+                                       std::int64_t first, std::int64_t last) {
+    std::vector<double> out(static_cast<std::size_t>(d), 0.0);
+    if (last < first)
+        return out;
+    std::vector<double> s(static_cast<std::size_t>(last - first + 1));
+    double mx = -INFINITY;
+    for (std::int64_t j = first; j <= last; ++j) {
+        double dot = 0;
+        for (int e = 0; e < d; ++e)
+            dot += double(q[e]) * double(k[j * d + e]);
+        s[static_cast<std::size_t>(j - first)] = dot / std::sqrt(double(d));
+        mx = std::max(mx, s[static_cast<std::size_t>(j - first)]);
+    }
+    double sum = 0;
+    for (std::int64_t j = first; j <= last; ++j) {
+        const double p = std::exp(s[static_cast<std::size_t>(j - first)] - mx);
+        sum += p;
+        for (int e = 0; e < d; ++e)
+            out[static_cast<std::size_t>(e)] += p * double(v[j * d + e]);
+    }
+    for (double &x : out)
+        x /= sum;
+    return out;
 }
 
 int copiesFor(double bytesPerRound, std::uint64_t l2Bytes) {
@@ -111,7 +192,8 @@ int copiesFor(double bytesPerRound, std::uint64_t l2Bytes) {
 double kernelBytes(const LlmKernelSpec &k) {
     if (k.op == LlmKernelSpec::Op::Gemm)
         return weightBytes(k) + activationBytes(k);
-    return kvCacheBytes(k) + 2.0 * double(k.batch) * k.heads * (k.headDim + k.vDim) * 4.0;
+    // Decode: q, out and (at most as large again) the splits' partials; prefill: q and out.
+    return kvCacheBytes(k) + (k.causal ? 1.0 : 2.0) * attentionQueryBytes(k);
 }
 
 CasePlan planCase(const probes::LlmCaseSpec &c, const GpuSpec &spec) {
@@ -121,8 +203,15 @@ CasePlan planCase(const probes::LlmCaseSpec &c, const GpuSpec &spec) {
         return p;
     }
     for (const LlmKernelSpec &k : c.kernels) {
-        const auto why =
+        auto why =
             k.op == LlmKernelSpec::Op::Gemm ? gemmUnsupported(spec, k) : attentionUnsupported(k);
+        if (!why && k.op == LlmKernelSpec::Op::Attention && k.causal
+            && spec.sharedPerBlockOptinBytes > 0
+            && std::uint64_t(prefillSharedBytes(k.headDim)) > spec.sharedPerBlockOptinBytes)
+            why = k.id + ": the prefill kernel needs "
+                  + std::to_string(prefillSharedBytes(k.headDim))
+                  + " bytes of shared memory per block at head dim " + std::to_string(k.headDim)
+                  + " and this GPU allows " + std::to_string(spec.sharedPerBlockOptinBytes);
         if (why) {
             p.notMeasured = *why;
             return p;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// The decode attention kernel's shape rules (LlmAttention.cu), shared by the kernel, the host
+// The attention kernels' shape rules (LlmAttention.cu), shared by the kernels, the host
 // planning (LlmDevicePlan, which decides what it can run without a GPU) and tst_cudasass.
 namespace roofline::cuda::llm {
 
@@ -15,5 +15,28 @@ constexpr int kAttentionLoadsPerTrip = 2;
 // A split (one block) covers at least this many keys, so the partial results it writes stay
 // small beside the KV cache it reads.
 constexpr long long kMinKeysPerSplit = 64;
+
+// The prefill (causal) kernel: a block of kPrefillThreads threads owns kPrefillRows query rows
+// of one (sequence, kv head) — kPrefillRows / group prompt positions, each with the group's
+// query heads — and walks the keys in tiles of kPrefillKeys rows of K and V staged in shared
+// memory, so every K/V element a block loads serves all its rows. 16 row groups of 8 threads:
+// a thread computes 4 rows x 4 keys of each score tile and 4 rows x headDim / 8 columns of the
+// output.
+constexpr int kPrefillThreads = 128;
+constexpr int kPrefillRows = 64;
+constexpr int kPrefillKeys = 32;
+// 16-byte loads of K and of V per thread and tile: kPrefillKeys x headDim x 2 bytes / 16 /
+// kPrefillThreads each.
+constexpr int prefillLoadsPerTile(int headDim) {
+    return kPrefillKeys * headDim / kAttentionElementsPerLoad / kPrefillThreads;
+}
+// Dynamic shared memory of a prefill block: Q (kPrefillRows rows) and the K tile as fp32 rows
+// padded to headDim + 4, the V tile, and the tile's weights (kPrefillKeys × kPrefillRows + 4):
+// 75,776 bytes at headDim 128 (above sm_75's 64 KB per block), 43,008 at 64.
+constexpr int prefillSharedBytes(int headDim) {
+    return 4
+           * ((kPrefillRows + kPrefillKeys) * (headDim + 4) + kPrefillKeys * headDim
+              + kPrefillKeys * (kPrefillRows + 4));
+}
 
 } // namespace roofline::cuda::llm

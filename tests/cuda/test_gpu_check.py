@@ -179,12 +179,45 @@ rc, out = llm_report(llm_lines(None))
 check("cuda.llm without a step fails", rc == 1 and "NO llm_step" in out, out)
 rc, out = llm_report(llm_lines(analytic), rc=1)
 check("cuda.llm after a failed run fails", rc == 1, out)
+
+
+# The prefill attention: judged by its own record (no analytic step to meet), the decode steps
+# as before.
+def prefill_lines(mfu=0.4, bound="compute", reference=True):
+    flops = 2.0 * 32 * 256 * 512 * 513 / 2
+    q = {"case": "prefill/bf16/b1/p512", "phase": "prefill", "causal": True, "bound": bound,
+         "ops_per_call": flops, "plan_flops_per_call": flops, "plan_bytes_per_call": 1.0,
+         "calls_per_step": 32, "mfu": mfu, "mfu_peak_flops_per_second": 6.7e13,
+         "flops_per_second": mfu * 6.7e13, "bytes_per_second": 1e9, "efficiency": mfu}
+    if reference:
+        q["reference_max_abs_error"] = 2e-7
+    t = flops / (mfu * 6.7e13)
+    return [{"type": "measurement", "probe": "cuda.llm", "metric": "llm_kernel",
+             "kernel": "attention", "median": t, "value": t, "params": q},
+            {"type": "measurement", "probe": "cuda.llm", "metric": "llm_step", "kernel": "step",
+             "median": 32 * t, "value": 32 * t,
+             "params": {"case": "prefill/bf16/b1/p512", "phase": "prefill",
+                        "tokens_per_second": 512 / (32 * t)}}]
+
+
+rc, out = llm_report(llm_lines(analytic) + prefill_lines())
+check("a compute-bound prefill attention within its FMA peak passes", rc == 0 and "MFU 40.0 %" in out,
+      out)
+rc, out = llm_report(llm_lines(analytic) + prefill_lines(mfu=1.3))
+check("a prefill attention above its FMA peak fails", rc == 1 and "NOT AS COUNTED" in out, out)
+rc, out = llm_report(llm_lines(analytic) + prefill_lines(reference=False))
+check("a prefill attention without the reference check fails", rc == 1, out)
+rc, out = llm_report(llm_lines(analytic) + prefill_lines()[1:])
+check("a prefill step without its attention record fails",
+      rc == 1 and "NO prefill attention record" in out, out)
 with tempfile.TemporaryDirectory() as d:
     plan = os.path.join(d, "plan.json")
     subprocess.run([sys.executable, LLM, "plan", plan], check=True)
     cases = json.load(open(plan, encoding="utf-8"))["cases"]
-    check("the cuda.llm plan has batches 1 and 8 at context 1024",
-          [(c["batch"], c["context"]) for c in cases] == [(1, 1024), (8, 1024)], str(cases)[:300])
+    check("the cuda.llm plan has decode batches 1 and 8 at context 1024 and a 512-token prefill",
+          [(c["phase"], c["batch"], c["context"], c["prompt"]) for c in cases]
+          == [("decode", 1, 1024, 0), ("decode", 8, 1024, 0), ("prefill", 1, 0, 512)],
+          str(cases)[:300])
     if PROBE:
         p = subprocess.run([PROBE, "--list", "--llm-plan", plan], capture_output=True, text=True)
         check("the engine accepts the cuda.llm plan", p.returncode == 0, p.stderr[-1000:])

@@ -12,6 +12,7 @@
 #include "probes/llm/LlmStepPlan.h"
 
 #include <QTest>
+#include <cmath>
 
 using namespace roofline::cuda;
 using roofline::probes::LlmCaseSpec;
@@ -173,7 +174,14 @@ private slots:
         QTest::addColumn<QString>("reason");
         QTest::newRow("llama") << "bf16" << 128 << 32 << 8 << 1 << QString();
         QTest::newRow("fp16 kv, dim 64, MHA") << "fp16" << 64 << 16 << 16 << 1 << QString();
-        QTest::newRow("prefill") << "bf16" << 128 << 32 << 8 << 128 << "decode only";
+        // Causal prefill runs on the prefill kernel, with the same shape rules as decode.
+        QTest::newRow("prefill") << "bf16" << 128 << 32 << 8 << 128 << QString();
+        QTest::newRow("prefill fp16, dim 64, MHA") << "fp16" << 64 << 16 << 16 << 512 << QString();
+        QTest::newRow("prefill dim 96")
+            << "bf16" << 96 << 32 << 8 << 128 << "head dimensions 96/96";
+        QTest::newRow("prefill group 16")
+            << "bf16" << 128 << 64 << 4 << 128 << "groups of 1, 2, 4, 8";
+        QTest::newRow("prefill fp32 kv") << "fp32" << 128 << 32 << 8 << 128 << "a fp32 KV cache";
         QTest::newRow("dim 96") << "bf16" << 96 << 32 << 8 << 1 << "head dimensions 96/96";
         QTest::newRow("group 16") << "bf16" << 128 << 64 << 4 << 1 << "groups of 1, 2, 4, 8";
         QTest::newRow("fp32 kv") << "fp32" << 128 << 32 << 8 << 1 << "a fp32 KV cache";
@@ -192,6 +200,153 @@ private slots:
             QVERIFY2(p.notMeasured.empty(), p.notMeasured.c_str());
         else
             QVERIFY2(QString::fromStdString(p.notMeasured).contains(reason), p.notMeasured.c_str());
+    }
+
+    // Shapes the kernels do not run, whatever the phase, and the plan cases the engine is
+    // handed directly: a shared K/V latent (MLA) and non-causal multi-query attention.
+    void attentionShapesOutsideThePlanHelper() {
+        LlmKernelSpec k =
+            parsedCase(llamaPlan("bf16", 1, "bf16", 128, 32, 8, 256, true)).kernels[4];
+        QVERIFY(!llm::attentionUnsupported(k));
+        k.window = 64; // sliding-window prefill: the kernel masks the window
+        QVERIFY(!llm::attentionUnsupported(k));
+        k.sharedKv = true;
+        QVERIFY(llm::attentionUnsupported(k)->find("shared K/V latent") != std::string::npos);
+        k.sharedKv = false;
+        k.causal = false;
+        QVERIFY(llm::attentionUnsupported(k)->find("without a causal mask") != std::string::npos);
+        k.causal = true;
+        k.keys = 100; // fewer keys than queries
+        QVERIFY(llm::attentionUnsupported(k)->find("fewer keys than queries") != std::string::npos);
+    }
+
+    // A causal prefill's counts are the plan's: pairs = ModelSpec::causalPairs(T, W) (T(T+1)/2,
+    // or W(W+1)/2 + (T − W) W with a window), the FLOPs 2 × batch × heads × (d + dv) × pairs,
+    // the bytes the KV cache once plus the fp32 queries and outputs (cpu.llm's count).
+    void prefillCountsAsThePlan_data() {
+        QTest::addColumn<int>("prompt");
+        QTest::addColumn<int>("window");
+        QTest::newRow("512, no window") << 512 << 0;
+        QTest::newRow("512, window 100") << 512 << 100;
+        QTest::newRow("100, window 512") << 100 << 512;
+        QTest::newRow("1 token") << 1 << 0;
+    }
+    void prefillCountsAsThePlan() {
+        QFETCH(int, prompt);
+        QFETCH(int, window);
+        LlmKernelSpec k =
+            parsedCase(llamaPlan("bf16", 2, "bf16", 128, 32, 8, prompt, true)).kernels[4];
+        k.window = window;
+        const double T = prompt, W = window;
+        const double causalPairs =
+            W <= 0 || T <= W ? T * (T + 1) / 2 : W * (W + 1) / 2 + (T - W) * W; // ModelSpec's
+        double loop = 0; // cpu.llm's LlmCaseKernel loop
+        for (int i = 0; i < prompt; ++i)
+            loop += window > 0 ? std::min(i + 1, window) : i + 1;
+        QCOMPARE(llm::attentionPairs(k), causalPairs);
+        QCOMPARE(llm::attentionPairs(k), loop);
+        QCOMPARE(llm::attentionFlops(k), 2.0 * 2 * 32 * 256 * causalPairs);
+        QCOMPARE(llm::kvCacheBytes(k), 2.0 * 8 * T * 256 * 2);
+        QCOMPARE(llm::attentionQueryBytes(k), 2.0 * T * 32 * 256 * 4);
+        QCOMPARE(llm::attentionBytes(k), llm::kvCacheBytes(k) + llm::attentionQueryBytes(k));
+        // Decode keeps its count: the KV cache once.
+        const LlmKernelSpec d = parsedCase(llamaPlan("bf16", 2)).kernels[4];
+        QCOMPARE(llm::attentionBytes(d), llm::kvCacheBytes(d));
+        QCOMPARE(llm::attentionPairs(d), 1025.0);
+        // The keys each query sees: the last query on the last key, the window before it.
+        const auto [first, last] = llm::visibleKeys(k, prompt - 1);
+        QCOMPARE(last, std::int64_t(prompt - 1));
+        QCOMPARE(first, window > 0 ? std::max<std::int64_t>(0, prompt - window) : 0);
+        QCOMPARE(llm::visibleKeys(k, 0), (std::pair<std::int64_t, std::int64_t>(0, 0)));
+    }
+
+    // The record of a prefill attention as cuda.llm writes it (LlmRecords::setKernelRates with
+    // the kernel's counts and the FMA units' fp32 peak): compute-bound at a prompt, MFU against
+    // that peak; the same counts without a peak (decode's rule) would call it memory-bound.
+    void prefillRecordIsComputeBound() {
+        namespace rec = roofline::probes::llmrecords;
+        const LlmKernelSpec k =
+            parsedCase(llamaPlan("bf16", 1, "bf16", 128, 32, 8, 4096, true)).kernels[4];
+        const double fma = 6.0e13, hbm = 4.8e12, t = 5e-3; // H200-like FMA peak and read
+        roofline::probes::JsonValue p = roofline::probes::JsonValue::object();
+        QVERIFY(!rec::setKernelRates(p, k, t, llm::attentionBytes(k), llm::attentionFlops(k), hbm,
+                                     fma));
+        const auto num = [&](const char *key) {
+            const auto *v = p.find(key);
+            return v ? v->asNumber(-1.0) : -1.0;
+        };
+        QCOMPARE(*p.find("bound")->asString(), std::string("compute"));
+        QCOMPARE(num("ops_per_call"), llm::attentionFlops(k));
+        QCOMPARE(num("bytes_per_call"), llm::attentionBytes(k));
+        QCOMPARE(num("mfu"), llm::attentionFlops(k) / t / fma);
+        QCOMPARE(num("efficiency"), num("mfu"));
+        roofline::probes::JsonValue q = roofline::probes::JsonValue::object();
+        QVERIFY(
+            rec::setKernelRates(q, k, t, llm::attentionBytes(k), llm::attentionFlops(k), hbm, 0));
+    }
+
+    // The prefill's fp32 queries and outputs are device memory too: at a long prompt they are
+    // 8 x the KV cache and decide whether a layer fits.
+    void prefillMemoryIncludesQueriesAndOutputs() {
+        const LlmCaseSpec c = parsedCase(llamaPlan("bf16", 4, "bf16", 128, 32, 8, 16384, true));
+        const LlmKernelSpec &a = c.kernels[4];
+        QCOMPARE(llm::kernelBytes(a), llm::kvCacheBytes(a) + llm::attentionQueryBytes(a));
+        const llm::CasePlan fits = llm::planCase(c, gpu(90, 80));
+        QVERIFY2(fits.notMeasured.empty(), fits.notMeasured.c_str());
+        double layer = 0;
+        for (const LlmKernelSpec &k : c.kernels)
+            layer += k.instances() * llm::kernelBytes(k);
+        QCOMPARE(fits.layerBytes, layer);
+        // 3 GB free (2.4 GB usable): the layer without the queries and outputs would fit.
+        const double usable = 0.8 * 3e9;
+        QVERIFY(layer - llm::attentionQueryBytes(a) < usable);
+        const llm::CasePlan tight = llm::planCase(c, gpu(90, 3));
+        QVERIFY2(QString::fromStdString(tight.notMeasured)
+                     .contains(QStringLiteral("one layer and the lm_head need %1 GB")
+                                   .arg(layer / 1e9, 0, 'f', 2)),
+                 tight.notMeasured.c_str());
+    }
+
+    // The host reference a GPU run checks the prefill kernel against: equal scores give the
+    // mean of V's rows; one dominant key gives its row; the fp16 and bf16 decoders are exact.
+    void attentionReferenceIsASoftmaxMean() {
+        const int d = 4;
+        const std::vector<float> q = {1, 0, 0, 0};
+        const std::vector<float> k = {0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};
+        const std::vector<float> v = {1, 2, 3, 4, 3, 2, 1, 0, 5, 5, 5, 5};
+        const auto mean = llm::attentionReference(q.data(), k.data(), v.data(), d, 0, 2);
+        QCOMPARE(mean, (std::vector<double>{3, 3, 3, 3}));
+        QCOMPARE(llm::attentionReference(q.data(), k.data(), v.data(), d, 1, 1),
+                 (std::vector<double>{3, 2, 1, 0}));
+        const std::vector<float> big = {0, 0, 0, 0, 200, 0, 0, 0};
+        const auto one = llm::attentionReference(q.data(), big.data(), v.data(), d, 0, 1);
+        QVERIFY(std::fabs(one[0] - 3) < 1e-12 && std::fabs(one[3] - 0) < 1e-12);
+        QCOMPARE(llm::kvToFloat(0x3F80, true), 1.0f);
+        QCOMPARE(llm::kvToFloat(0xBF40, true), -0.75f);
+        QCOMPARE(llm::kvToFloat(0x3C00, false), 1.0f);
+        QCOMPARE(llm::kvToFloat(0xB800, false), -0.5f);
+        QCOMPARE(llm::kvToFloat(0x0001, false), std::ldexp(1.0f, -24));
+        QCOMPARE(llm::kvToFloat(0x7BFF, false), 65504.0f);
+    }
+
+    // The prefill block's shared memory must fit the GPU's per-block limit (sm_75: 64 KB):
+    // head dim 128 does not there, 64 does; an sm_90's 227 KB fits both.
+    void prefillSharedMemoryFitsTheGpu() {
+        QCOMPARE(llm::prefillSharedBytes(128), 75776);
+        QCOMPARE(llm::prefillSharedBytes(64), 43008);
+        GpuSpec turing = gpu(75, 80);
+        turing.sharedPerBlockOptinBytes = 64 * 1024;
+        const auto plan = [&](int dim, const GpuSpec &g) {
+            return llm::planCase(parsedCase(llamaPlan("fp16", 1, "fp16", dim, 32, 8, 512, true)),
+                                 g);
+        };
+        QVERIFY2(QString::fromStdString(plan(128, turing).notMeasured)
+                     .contains(QStringLiteral("needs 75776 bytes of shared memory per block")),
+                 plan(128, turing).notMeasured.c_str());
+        QVERIFY2(plan(64, turing).notMeasured.empty(), plan(64, turing).notMeasured.c_str());
+        GpuSpec hopper = gpu(90, 80);
+        hopper.sharedPerBlockOptinBytes = 227 * 1024;
+        QVERIFY2(plan(128, hopper).notMeasured.empty(), plan(128, hopper).notMeasured.c_str());
     }
 
     // The step from its kernels as cpu.llm and cuda.llm both form it: sample q = Σ of each
@@ -238,6 +393,14 @@ private slots:
         // Batch 128: 1024 pairs fill the GPU without splitting.
         const LlmCaseSpec big = parsedCase(llamaPlan("bf16", 128));
         QCOMPARE(llm::attentionSplits(gpu(90, 80), big.kernels[4]), 1);
+        // The prefill kernel's tile: a thread's 16-byte loads of K (and of V) per tile are
+        // exactly the tile's kPrefillKeys rows, and a block's rows are whole positions of
+        // every group size (kPrefillRows / group positions).
+        for (int headDim : {64, 128})
+            QCOMPARE(llm::prefillLoadsPerTile(headDim) * llm::kPrefillThreads * 16,
+                     llm::kPrefillKeys * headDim * 2);
+        for (int group : {1, 2, 4, 8})
+            QCOMPARE(llm::kPrefillRows % group, 0);
         // The kernel's layout: a block's trip loads (threads × 16-byte loads) exactly its rows'
         // K and V (threads / (headDim / 8) rows × 2 × headDim × 2 bytes), so the byte count
         // (the KV cache once) is what the loads move; tst_cudasass proves the loads per trip.

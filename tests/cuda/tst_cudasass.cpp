@@ -534,6 +534,129 @@ private slots:
               qPrintable(instance), own.value(SassClass::GlobalLoad128), own.value(SassClass::Ffma),
               ex2, r.registers);
     }
+    // cuda.llm's prefill attention, every instance: K and V tiles come from memory in 16-byte
+    // loads (the width kvCacheBytes and the tile layout assume), kPrefillKeys rows of each per
+    // trip of the tile loop (prefillLoadsPerTile per thread); every score and every P·V product
+    // is an FFMA (32 x headDim per thread and tile: 16 x headDim of QKᵀ, 16 x headDim of PV) on
+    // operands read from shared memory, each once per tile as one 16-byte LDS; the softmax's
+    // exponentials are MUFU.EX2; nothing spills; the output is stored. A V never read, weights
+    // not exponentiated, a narrower load, a dropped half of the dot product or an output never
+    // stored fails here (tests/cuda/prefill-mutants.sh plants them).
+    void prefillAttentionComputesOnSharedTiles_data() {
+        attentionReadsTheKvCacheAsCounted_data(); // the same instances: <bf16, dim, group>
+    }
+    void prefillAttentionComputesOnSharedTiles() {
+        QFETCH(int, arch);
+        QFETCH(QString, instance);
+        QFETCH(int, group);
+        const int dim = instance.contains(QLatin1String("Li128E")) ? 128 : 64;
+        const Cubin &c = cubin(QStringLiteral("LlmAttention"), arch);
+        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+        QString why;
+        const SassFunction *f =
+            c.listing.find({QStringLiteral("22prefillAttentionKernel"), instance}, &why);
+        QVERIFY2(f, qPrintable(why));
+        const auto isBarrier = [](const SassInstruction &i) {
+            return i.opcode.startsWith(QLatin1String("BAR"));
+        };
+        // The tile loop: the outermost loop with global loads, barriers and FFMA in it.
+        QList<SassLoop> tileLoops;
+        for (const SassLoop &l : f->loops) {
+            const Counts all = f->counts(l);
+            bool barrier = false;
+            for (int i = l.begin; i <= l.end; ++i)
+                barrier = barrier || isBarrier(f->code[i]);
+            if (barrier && all.value(SassClass::Ffma) > 0
+                && all.value(SassClass::GlobalLoad128) + all.value(SassClass::GlobalLoad64)
+                           + all.value(SassClass::GlobalLoadOther)
+                       > 0)
+                tileLoops << l;
+        }
+        QList<SassLoop> outer;
+        for (const SassLoop &l : tileLoops) {
+            bool inner = false;
+            for (const SassLoop &o : tileLoops)
+                inner = inner || o.contains(l);
+            if (!inner)
+                outer << l;
+        }
+        QCOMPARE(outer.size(), 1);
+        const SassLoop &loop = outer.first();
+        const Counts all = f->counts(loop);
+        // The next tile's K and V, prefetched during this one: whole 16-byte vectors only.
+        QCOMPARE(all.value(SassClass::GlobalLoad128), 2 * llm::prefillLoadsPerTile(dim));
+        QCOMPARE(all.value(SassClass::GlobalLoad64), 0);
+        QCOMPARE(all.value(SassClass::GlobalLoadOther), 0);
+        // Staged in shared memory (two float4 per loaded vector, K and V) with P's 4 float4.
+        int sts128 = 0, ex2 = 0, lds128 = 0, ffmaOnShared = 0;
+        QSet<QString> fromShared; // registers an LDS.128 of the loop wrote
+        const auto reg = [](const QString &operand) {
+            QString r = operand;
+            r.remove(QLatin1Char('-'));
+            r.remove(QLatin1Char('|'));
+            return r.section(QLatin1Char('.'), 0, 0);
+        };
+        for (int i = loop.begin; i <= loop.end; ++i) {
+            const SassInstruction &in = f->code[i];
+            if (in.opcode.startsWith(QLatin1String("STS.128")))
+                ++sts128;
+            if (in.opcode.startsWith(QLatin1String("MUFU.EX2")))
+                ++ex2;
+            if (classify(in) == SassClass::SharedLoad128) {
+                ++lds128;
+                const QString d = reg(in.operands.value(0));
+                const int n = QStringView(d).mid(1).toInt();
+                for (int k = 0; k < 4; ++k)
+                    fromShared.insert(QStringLiteral("R%1").arg(n + k));
+            }
+        }
+        for (int i = loop.begin; i <= loop.end; ++i) {
+            const SassInstruction &in = f->code[i];
+            if (classify(in) != SassClass::Ffma)
+                continue;
+            for (int o = 1; o < in.operands.size(); ++o) {
+                if (fromShared.contains(reg(in.operands[o]))) {
+                    ++ffmaOnShared;
+                    break;
+                }
+            }
+        }
+        // Every operand read from shared memory once per tile as 16 bytes: QKᵀ 4 rows' and 4
+        // keys' float4 per 4 elements of the head (2 x dim), PV per key the 4 rows' weights and
+        // dim / 32 float4 of V (kPrefillKeys x (1 + dim / 32)). A V never read or a dot product
+        // cut short loses its loads here even where ptxas folds the FFMA count back.
+        QCOMPARE(lds128, 2 * dim + llm::kPrefillKeys * (1 + dim / 32));
+        QVERIFY2(sts128 >= 4 * llm::prefillLoadsPerTile(dim) + 4,
+                 qPrintable(QStringLiteral("%1 STS.128: the tiles are not staged").arg(sts128)));
+        // Per thread and tile: 4 x 4 scores x dim (QKᵀ) and 4 rows x dim / 8 columns x 32 keys
+        // (PV).
+        const int products = 32 * dim;
+        QVERIFY2(all.value(SassClass::Ffma) >= products,
+                 qPrintable(QStringLiteral("%1 FFMA in the tile loop, %2 needed")
+                                .arg(all.value(SassClass::Ffma))
+                                .arg(products)));
+        QVERIFY2(ffmaOnShared >= products,
+                 qPrintable(QStringLiteral("%1 FFMA read shared-memory data, %2 needed")
+                                .arg(ffmaOnShared)
+                                .arg(products)));
+        // A rescale and 4 weights per row, 4 rows.
+        QVERIFY2(ex2 >= 4 * 5, qPrintable(QStringLiteral("%1 MUFU.EX2 for 4 rows").arg(ex2)));
+        bool stores = false;
+        for (int i = loop.end + 1; i < f->code.size(); ++i)
+            stores = stores || classify(f->code[i]) == SassClass::GlobalStore128;
+        QVERIFY2(stores, "the output is never stored (16-byte stores after the tile loop)");
+        const ResourceUsage r = c.resources.value(f->name);
+        QVERIFY2(r.registers > 0, qPrintable(QStringLiteral("no -res-usage entry for ") + f->name));
+        QCOMPARE(r.localBytes, 0);
+        QCOMPARE(r.stackBytes, 0);
+        for (const SassInstruction &i : f->code)
+            QVERIFY2(classify(i) != SassClass::LocalMemory, "register spill (LDL/STL) in the code");
+        qInfo("sm_%d %s (group %d) tile loop: %d x LDG.128 (K/V), %d STS.128, %d LDS.128, %d FFMA "
+              "(%d on shared data), %d MUFU.EX2; REG %d",
+              arch, qPrintable(instance), group, all.value(SassClass::GlobalLoad128), sts128,
+              lds128, all.value(SassClass::Ffma), ffmaOnShared, ex2, r.registers);
+    }
+
     void attentionCombineStoresItsResult_data() {
         QTest::addColumn<int>("arch");
         QTest::newRow("sm_80") << 80;
