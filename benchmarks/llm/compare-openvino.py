@@ -303,9 +303,7 @@ def main():
         for f, b in cases:
             case = f"decode/{f}/b{b}"
             ks, per = split[case]
-            gemm = sum(k["params"]["seconds_per_step"] for kid, k in ks.items()
-                       if kid != "attention")
-            att = ks.get("attention", {}).get("params", {}).get("seconds_per_step", 0.0)
+            gemm, att = peer.cpu_llm_parts(ks)
             fc = per.get("FullyConnected", 0.0)
             sdpa = sum(v for t, v in per.items() if t.startswith("ScaledDotProductAttention"))
             rest = sum(per.values()) - fc - sdpa

@@ -121,6 +121,14 @@ def cpu_llm(a, cfg_path, fmt, batch):
     return steps, kernels
 
 
+def cpu_llm_parts(kernels):
+    """cpu.llm's linear layers and attention of one case, seconds per step (each kernel's time
+    x its calls per step), from cpu_llm()'s kernel records of that case."""
+    gemm = sum(k["params"]["seconds_per_step"] for kid, k in kernels.items() if kid != "attention")
+    att = kernels.get("attention", {}).get("params", {}).get("seconds_per_step", 0.0)
+    return gemm, att
+
+
 def packed_linear_class(torch):
     class PackedLinear(torch.nn.Module):
         """nn.Linear with its weight reordered once into oneDNN's blocked layout for a batch
@@ -381,8 +389,7 @@ def main():
         case = f"decode/{f}/b{b}"
         _, ks = ours[case][-1]
         sp = splits.get(case, {})
-        gemm = sum(k["params"]["seconds_per_step"] for kid, k in ks.items() if kid != "attention")
-        att = ks.get("attention", {}).get("params", {}).get("seconds_per_step", 0.0)
+        gemm, att = cpu_llm_parts(ks)
         print(f"| {case} | linear layers | {gemm * 1e3:.1f} | {sp.get('linear', 0) * 1e3:.1f} | "
               "oneDNN (cpu.llm) vs torch's linear (oneDNN bf16 / MKL fp32) |")
         print(f"| {case} | attention | {att * 1e3:.1f} | {sp.get('attention', 0) * 1e3:.1f} | "

@@ -21,57 +21,50 @@ inline roofline::Run loadFixtureRun(const QString &name) {
     return runs->first();
 }
 
-// `run` with LLM steps measured on it (cpu.llm, as the engine writes them: Llama 3 8B bf16
-// decode at context 1024, one step per batch), so its report has "LLM on this machine".
-inline roofline::Run withMeasuredLlmSteps(roofline::Run run, const QList<qint64> &batches) {
-    for (qint64 b : batches) {
-        roofline::Measurement m;
-        m.probe = QStringLiteral("cpu.llm");
-        m.metric = QStringLiteral("llm_step");
-        m.kernel = QStringLiteral("step");
-        m.format = QStringLiteral("bf16");
-        m.unit = QStringLiteral("s");
-        m.value = m.median = m.min = m.max = m.mean = m.best = std::max(0.4, 0.02 * double(b));
-        m.n = 5;
-        m.params = {{QStringLiteral("case"), QStringLiteral("decode/bf16/b%1").arg(b)},
-                    {QStringLiteral("model"), QStringLiteral("llama-3-8b")},
-                    {QStringLiteral("model_name"), QStringLiteral("Llama 3 8B")},
-                    {QStringLiteral("phase"), QStringLiteral("decode")},
-                    {QStringLiteral("batch"), double(b)},
-                    {QStringLiteral("context"), 1024.0},
-                    {QStringLiteral("prompt"), 0.0},
-                    {QStringLiteral("tokens_per_step"), double(b)},
-                    {QStringLiteral("bound"), QStringLiteral("memory")},
-                    {QStringLiteral("bandwidth_efficiency"), 0.8},
-                    {QStringLiteral("mfu"), 0.05}};
-        run.measurements << m;
-    }
-    return run;
-}
-
-// `run` with one prefill step measured on it (cpu.llm: Llama 3 8B bf16, `prompt` tokens; a
-// prefill's context is 0 in the record, its prompt is what it processed).
-inline roofline::Run withMeasuredPrefill(roofline::Run run, qint64 prompt) {
+// One step as cpu.llm writes it: Llama 3 8B in bf16, `seconds` per step.
+inline roofline::Measurement llmStepMeasurement(const QString &caseId, const QString &phase,
+                                                qint64 batch, qint64 context, qint64 prompt,
+                                                double seconds, const QString &bound,
+                                                double bandwidthEfficiency, double mfu) {
     roofline::Measurement m;
     m.probe = QStringLiteral("cpu.llm");
     m.metric = QStringLiteral("llm_step");
     m.kernel = QStringLiteral("step");
     m.format = QStringLiteral("bf16");
     m.unit = QStringLiteral("s");
-    m.value = m.median = m.min = m.max = m.mean = m.best = 0.004 * double(prompt);
-    m.n = 3;
-    m.params = {{QStringLiteral("case"), QStringLiteral("prefill/bf16/t%1").arg(prompt)},
+    m.value = m.median = m.min = m.max = m.mean = m.best = seconds;
+    m.n = 5;
+    const qint64 tokens = phase == QLatin1String("prefill") ? prompt : batch;
+    m.params = {{QStringLiteral("case"), caseId},
                 {QStringLiteral("model"), QStringLiteral("llama-3-8b")},
                 {QStringLiteral("model_name"), QStringLiteral("Llama 3 8B")},
-                {QStringLiteral("phase"), QStringLiteral("prefill")},
-                {QStringLiteral("batch"), 1.0},
-                {QStringLiteral("context"), 0.0},
+                {QStringLiteral("phase"), phase},
+                {QStringLiteral("batch"), double(batch)},
+                {QStringLiteral("context"), double(context)},
                 {QStringLiteral("prompt"), double(prompt)},
-                {QStringLiteral("tokens_per_step"), double(prompt)},
-                {QStringLiteral("bound"), QStringLiteral("compute")},
-                {QStringLiteral("bandwidth_efficiency"), 0.1},
-                {QStringLiteral("mfu"), 0.8}};
-    run.measurements << m;
+                {QStringLiteral("tokens_per_step"), double(tokens)},
+                {QStringLiteral("bound"), bound},
+                {QStringLiteral("bandwidth_efficiency"), bandwidthEfficiency},
+                {QStringLiteral("mfu"), mfu}};
+    return m;
+}
+
+// `run` with LLM steps measured on it (cpu.llm, as the engine writes them: Llama 3 8B bf16
+// decode at context 1024, one step per batch), so its report has "LLM on this machine".
+inline roofline::Run withMeasuredLlmSteps(roofline::Run run, const QList<qint64> &batches) {
+    for (qint64 b : batches)
+        run.measurements << llmStepMeasurement(
+            QStringLiteral("decode/bf16/b%1").arg(b), QStringLiteral("decode"), b, 1024, 0,
+            std::max(0.4, 0.02 * double(b)), QStringLiteral("memory"), 0.8, 0.05);
+    return run;
+}
+
+// `run` with one prefill step measured on it (cpu.llm: Llama 3 8B bf16, `prompt` tokens; a
+// prefill's context is 0 in the record, its prompt is what it processed).
+inline roofline::Run withMeasuredPrefill(roofline::Run run, qint64 prompt) {
+    run.measurements << llmStepMeasurement(
+        QStringLiteral("prefill/bf16/t%1").arg(prompt), QStringLiteral("prefill"), 1, 0, prompt,
+        0.004 * double(prompt), QStringLiteral("compute"), 0.1, 0.8);
     return run;
 }
 
