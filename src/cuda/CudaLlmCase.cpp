@@ -343,6 +343,9 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
                               "run's SM clock; GpuCeilings::fmaPeak): cuda.llm measures no FFMA "
                               "ceiling, and the kernel uses no tensor cores");
             p.set("mfu_peak_flops_per_second", ceilings.fmaPeak);
+            // What the kernel loads (its tiles, the cache read by every query block up to its
+            // diagonal) beside the model's count in bytes_per_call: the rates use the latter.
+            p.set("kv_tile_bytes_loaded", llm::prefillTileBytes(s));
             p.set("reference_max_abs_error", k.referenceError);
             p.set("reference_rule", "positions 0, queries/2 and queries-1 of the last sequence, "
                                     "every head, against a host fp64 softmax(q k^T / sqrt(d)) V "

@@ -123,6 +123,25 @@ double attentionBytes(const LlmKernelSpec &k) {
     return kvCacheBytes(k) + (k.causal ? attentionQueryBytes(k) : 0.0);
 }
 
+double prefillTileBytes(const LlmKernelSpec &k) {
+    // The kernel's walk (LlmAttention.cu prefillAttentionKernel): block q0 = i × BQ, BQ the
+    // positions of kPrefillRows rows; tiles from the first visible key's to the last row's.
+    const int group = k.kvHeads > 0 ? k.heads / k.kvHeads : 0;
+    if (!k.causal || group < 1 || kPrefillRows % group != 0)
+        return 0.0;
+    const std::int64_t bq = kPrefillRows / group, off = k.keys - k.queries;
+    double rows = 0;
+    for (std::int64_t q0 = 0; q0 < k.queries; q0 += bq) {
+        const std::int64_t last = off + std::min(q0 + bq, k.queries) - 1;
+        const std::int64_t first =
+            k.window > 0 ? std::max<std::int64_t>(0, off + q0 - k.window + 1) : 0;
+        for (std::int64_t t = first / kPrefillKeys; t <= last / kPrefillKeys; ++t)
+            rows += double(std::min<std::int64_t>(kPrefillKeys, k.keys - t * kPrefillKeys));
+    }
+    return double(k.batch) * k.kvHeads * rows * (k.headDim + k.vDim)
+           * LlmStepPlan::bytesOf(k.kvFormat);
+}
+
 int attentionSplits(const GpuSpec &spec, const LlmKernelSpec &k) {
     const long long pairs = std::max<long long>(1, k.batch * k.kvHeads);
     const long long target = 4LL * std::max(1, spec.smCount);

@@ -47,6 +47,11 @@ double attentionQueryBytes(const probes::LlmKernelSpec &k);
 // ≪ 1 % of it); prefill the KV cache once plus the fp32 queries and outputs (cpu.llm's count:
 // at a prompt they are as large as the cache).
 double attentionBytes(const probes::LlmKernelSpec &k);
+// Bytes of K and V the prefill kernel itself loads per call: each block of kPrefillRows query
+// rows loads every key tile from its first visible key to its last row's diagonal (rows past
+// the last key are not loaded), so the cache is read several times — unlike the model's count
+// above, which reads it once. The record states both (kv_tile_bytes_loaded).
+double prefillTileBytes(const probes::LlmKernelSpec &k);
 // Key splits per (sequence, kv head): about 4 blocks per SM over the grid (the loads in flight
 // that HBM needs), each over at least kMinKeysPerSplit keys.
 int attentionSplits(const GpuSpec &spec, const probes::LlmKernelSpec &k);

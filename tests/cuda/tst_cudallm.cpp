@@ -260,6 +260,27 @@ private slots:
         QCOMPARE(llm::visibleKeys(k, 0), (std::pair<std::int64_t, std::int64_t>(0, 0)));
     }
 
+    // The kernel's own K/V traffic, by hand for 128 tokens, group 4 (16 positions per block of
+    // 64 rows, 32-key tiles): blocks 0…7 load 1, 1, 2, 2, 3, 3, 4, 4 tiles = 20 tiles of 32
+    // keys, five times the cache the model counts once; a window of 32 keeps each block to the
+    // tiles its rows see (1, 1, 2, 2, 2, 2, 2, 2 = 14). And one full tile's bytes are the 16-byte
+    // loads tst_cudasass counts per thread and tile, K and V, over the block's threads.
+    void prefillTileBytesAreTheKernelsWalk() {
+        LlmKernelSpec k =
+            parsedCase(llamaPlan("bf16", 1, "bf16", 128, 32, 8, 128, true)).kernels[4];
+        QCOMPARE(k.heads / k.kvHeads, 4);
+        const double tile = 32.0 * 256 * 2; // K and V rows of one tile, bf16
+        QCOMPARE(llm::prefillTileBytes(k), 8 * 20 * tile);
+        QCOMPARE(llm::prefillTileBytes(k) / llm::kvCacheBytes(k), 5.0);
+        k.window = 32;
+        QCOMPARE(llm::prefillTileBytes(k), 8 * 14 * tile);
+        for (int d : {64, 128})
+            QCOMPARE(llm::prefillLoadsPerTile(d) * llm::kPrefillThreads * 16 * 2,
+                     llm::kPrefillKeys * d * 2 * 2);
+        k.causal = false; // decode reads the cache once: no tile walk
+        QCOMPARE(llm::prefillTileBytes(k), 0.0);
+    }
+
     // The record of a prefill attention as cuda.llm writes it (LlmRecords::setKernelRates with
     // the kernel's counts and the FMA units' fp32 peak): compute-bound at a prompt, MFU against
     // that peak; the same counts without a peak (decode's rule) would call it memory-bound.
