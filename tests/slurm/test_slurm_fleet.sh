@@ -3,7 +3,9 @@
 # The fleet scripts (scripts/slurm) on a real Slurm cluster: scripts/test-slurm.sh starts
 # slurmctld and four emulated nodes n1..n4 on loopback (node name != host name, as on clusters
 # with FQDNs), scripts/test-postgres.sh a PostgreSQL server of this test's own (it is stopped
-# mid-job below). Short probes (cpu.latency, quick suite) keep it to about a minute.
+# mid-job below). The probes are cut short (cpu.latency up to 8 MiB, 0.1 s a point: about a
+# second alone): this tests the fleet scripts, not the probe, and a full latency ladder took
+# 90-110 s per node when three nodes shared a 2-core CI machine, past the jobs' wait (CI, once).
 #   test_slurm_fleet.sh SOURCE_DIR BIN_DIR
 # Exit 77 (CTest: skipped) when not root or Slurm / PostgreSQL are not installed, unless
 # ROOFLINE_TEST_SLURM_REQUIRED=1 (CI), where that is a failure. ROOFLINE_TEST_KEEP=1 keeps the
@@ -90,7 +92,11 @@ rl() { "$bin/roofline" --db "$DB" "$@"; }
 # Qt's offscreen platform (fleet reports) wants a runtime folder; jobs inherit it.
 export XDG_RUNTIME_DIR=$work/runtime
 mkdir -m 700 "$XDG_RUNTIME_DIR"
-export ROOFLINE_BIN=$bin ROOFLINE_SUITE=quick ROOFLINE_PROBE_ARGS="--only cpu.latency"
+# roofline probe passes engine options on with --engine-arg; roofline-probe (the bundle jobs)
+# takes them itself.
+short_probe="--only cpu.latency --engine-arg=--max-bytes=8M --engine-arg=--point-seconds=0.1"
+short_engine="--only cpu.latency --max-bytes 8M --point-seconds 0.1"
+export ROOFLINE_BIN=$bin ROOFLINE_SUITE=quick ROOFLINE_PROBE_ARGS=$short_probe
 unset ROOFLINE_DB ROOFLINE_BUNDLE_DIR ROOFLINE_LOG_DIR PGPASSWORD ROOFLINE_HOST
 cd "$work" || exit 1
 
@@ -154,7 +160,7 @@ job_cap=$(ROOFLINE_DB=$DB ROOFLINE_LOG_DIR=$work/logs ROOFLINE_SUITE=standard \
 job_cuda=$(ROOFLINE_DB=$DB ROOFLINE_REQUIRE=cuda ROOFLINE_LOG_DIR=$work/logs \
   sbatch --parsable --export=ALL -w n4 --time=5 --job-name=roofline-probe-n4 \
   --output="$work/logs/%x-%j.out" "$scripts/probe-node.sbatch")
-ROOFLINE_BUNDLE_DIR=$work/bundles ROOFLINE_NOTES="bundle fleet" submit --collect \
+ROOFLINE_BUNDLE_DIR=$work/bundles ROOFLINE_NOTES="bundle fleet" ROOFLINE_PROBE_ARGS=$short_engine submit --collect \
   --log-dir "$work/logs-bundle" n4 --time=5
 expect_rc 0 $rc "bundle fleet"
 job_b=$(awk '$2 == "n4" {print $1}' <<<"$out")
