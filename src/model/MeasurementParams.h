@@ -15,6 +15,15 @@ inline constexpr const char *kArithmeticIntensity = "arithmetic_intensity";
 // The theoretical ceiling of this measurement in its own unit, and how it was derived.
 inline constexpr const char *kCeiling = "ceiling";
 inline constexpr const char *kCeilingSource = "ceiling_source";
+// True when that ceiling bounds the figure without being a rate the core is known to reach (a
+// CPU dot product, bounded by the FMA pipes): a low fraction of it is not by itself a fault.
+inline constexpr const char *kCeilingIsUpperBound = "ceiling_is_upper_bound";
+// A library GEMM (cpu.gemm) next to the format ladder's fastest loop of the same format and
+// threads in the same run: library / loop, and what that means ("library-above": the loop
+// misses the core's rate; "corroborated": both far below an upper-bound ceiling and agreeing;
+// "agrees"; "library-below").
+inline constexpr const char *kInstructionPeakRatio = "instruction_peak_ratio";
+inline constexpr const char *kInstructionPeakVerdict = "instruction_peak_verdict";
 // The clock a latency in cycles is converted with (CPU core, GPU SM).
 inline constexpr const char *kCoreClockHz = "core_clock_hz";
 inline constexpr const char *kSmClockHz = "sm_clock_hz";

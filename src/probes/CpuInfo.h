@@ -6,6 +6,7 @@
 #include "probes/cpu/ClockReconciler.h"
 #include "probes/cpu/CoreModel.h"
 #include "probes/cpu/FormatLadder.h"
+#include "probes/cpu/InstructionPeaks.h"
 #include "probes/cpu/IsaFeatures.h"
 
 #include <atomic>
@@ -49,6 +50,9 @@ struct CpuInfo {
     // over seconds): the above-peak check allows for it, the stated ceiling does not.
     std::shared_ptr<std::atomic<double>> highestClockHz =
         std::make_shared<std::atomic<double>>(0.0);
+    // The format ladder's rates as cpu.compute measured them in this run (cpu.gemm's second
+    // method): written once per kernel, read by later probes.
+    std::shared_ptr<InstructionPeaks> instructionPeaks = std::make_shared<InstructionPeaks>();
 
     static CpuInfo detect();
     bool hasFlag(const std::string &flag) const;

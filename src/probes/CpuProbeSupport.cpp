@@ -96,6 +96,16 @@ void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::st
         m.flags.push_back("above-theoretical-peak");
 }
 
+void markUpperBound(Measurement &m, const std::string &why) {
+    auto &p = m.params;
+    const JsonValue *source = p.find(param::kCeilingSource);
+    if (!p.find(param::kCeiling) || !source || !source->asString())
+        return;
+    p.set(param::kCeilingIsUpperBound, true);
+    p.set(param::kCeilingSource,
+          *source->asString() + "; an upper bound, not this core's known rate: " + why);
+}
+
 bool flagClockUncertain(Measurement &m, const CpuInfo &cpu, bool throughputCeiling) {
     const bool uncertain =
         cpu.clock.uncertain || (throughputCeiling && cpu.clock.fmaThroughputContradicted);

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -284,6 +285,76 @@ private slots:
             QStringLiteral("cpu"));
         QVERIFY(
             run.value(QLatin1String("host")).toObject().contains(QLatin1String("memory_bytes")));
+    }
+
+    // cpu.gemm holds each library figure against cpu.compute's loop of the same format and
+    // threads, measured earlier in the same run (the second method for a format peak), and
+    // says when it cannot; dot-product ceilings are stated as upper bounds.
+    void libraryHeldAgainstTheLadder() {
+        Output out;
+        QCOMPARE(runProbe(kTiny
+                              + QStringList{QStringLiteral("--only"),
+                                            QStringLiteral("cpu.compute,cpu.gemm")},
+                          &out),
+                 0);
+        QVERIFY(out.wellFormed);
+        QHash<QString, double> loops; // "format/threads" -> the ladder's fastest
+        int gemms = 0;
+        const auto ms = out.ofType("measurement");
+        for (const auto &m : ms) {
+            const QJsonObject p = m.value(QLatin1String("params")).toObject();
+            const QString key = m.value(QLatin1String("format")).toString() + QLatin1Char('/')
+                                + QString::number(m.value(QLatin1String("threads")).toInt());
+            const double value = m.value(QLatin1String("value")).toDouble();
+            if (m.value(QLatin1String("probe")).toString() == QLatin1String("cpu.compute")) {
+                loops[key] = std::max(loops.value(key), value);
+                const bool dot =
+                    m.value(QLatin1String("kernel"))
+                        .toString()
+                        .contains(QRegularExpression(QStringLiteral(R"((^|\s)(vdp|vpdp)|dot\b)")));
+                if (p.contains(QLatin1String("ceiling")) && dot) {
+                    QVERIFY2(p.value(QLatin1String("ceiling_is_upper_bound")).toBool(),
+                             qPrintable(key));
+                    QVERIFY(p.value(QLatin1String("ceiling_source"))
+                                .toString()
+                                .contains(QLatin1String("an upper bound")));
+                }
+                continue;
+            }
+            ++gemms;
+            QVERIFY2(loops.contains(key), qPrintable(key)); // the ladder measures every format
+            const double ratio = p.value(QLatin1String("instruction_peak_ratio")).toDouble();
+            QCOMPARE(p.value(QLatin1String("instruction_peak")).toDouble(), loops.value(key));
+            QVERIFY(qAbs(ratio - value / loops.value(key)) < 1e-9 * ratio);
+            const QString verdict = p.value(QLatin1String("instruction_peak_verdict")).toString();
+            QVERIFY2(QStringList({QStringLiteral("library-above"), QStringLiteral("corroborated"),
+                                  QStringLiteral("agrees"), QStringLiteral("library-below")})
+                         .contains(verdict),
+                     qPrintable(verdict));
+            // A verdict and its flag go together.
+            QCOMPARE(verdict == QLatin1String("library-above"),
+                     m.value(QLatin1String("flags"))
+                         .toArray()
+                         .contains(QStringLiteral("above-instruction-peak")));
+        }
+        if (gemms == 0)
+            QSKIP("oneDNN is not loadable here: cpu.gemm measured nothing");
+
+        // Alone, cpu.gemm has no second method and says so in each record.
+        QCOMPARE(runProbe(kTiny + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.gemm")},
+                          &out),
+                 0);
+        const auto alone = out.ofType("measurement");
+        QVERIFY(!alone.isEmpty());
+        for (const auto &m : alone) {
+            const QJsonObject p = m.value(QLatin1String("params")).toObject();
+            QVERIFY(p.contains(QLatin1String("instruction_peak")));
+            QVERIFY(p.value(QLatin1String("instruction_peak")).isNull());
+            QVERIFY(p.value(QLatin1String("instruction_peak_note"))
+                        .toString()
+                        .contains(QLatin1String("no second method")));
+            QVERIFY(!p.contains(QLatin1String("instruction_peak_verdict")));
+        }
     }
 
     // --host (else $ROOFLINE_HOST) names the host in every device message and in the bundle,

@@ -19,25 +19,34 @@ namespace {
 constexpr OneDnn::Format kFormats[] = {OneDnn::Format::Fp32, OneDnn::Format::Bf16,
                                        OneDnn::Format::Fp16, OneDnn::Format::Int8};
 
-// The format's best register-resident ceiling on this CPU (vector or matrix rung): a library
-// cannot beat the silicon, so that is its physical ceiling too.
-struct FormatCeiling {
-    double perCycle = 0.0;
-    std::string rule;
-};
+using FormatCeiling = CpuGemmProbe::FormatCeiling;
 
-FormatCeiling ceilingOf(const CpuInfo &cpu, const std::string &format) {
-    FormatCeiling best;
-    for (const FormatChoice &c : FormatLadder::choose(cpu.features, cpu.amx)) {
-        if (c.format != format || c.status != FormatChoice::Status::Run)
-            continue;
-        const FormatKernel *k = findFormatKernel(c.kernelId);
-        const double perCycle = k ? k->ceilingPerCycle(cpu.core) : 0.0;
-        if (perCycle > best.perCycle)
-            best = {perCycle, std::string("the ") + k->kernel + " peak of "
-                                  + cpusupport::formatNumber(perCycle, 0) + " ops per cycle"};
+// The second method: the library against the format ladder's fastest loop of the same format
+// and threads, when cpu.compute measured it earlier in this run. Recorded either way it can be;
+// a library above the loop (the loop is wrong) and a corroborated low rate (the bound is not
+// the core's rate) are said as warnings.
+void compareWithLadder(ProbeContext &ctx, Measurement &m, const CpuInfo &cpu,
+                       const std::string &library, bool sayCorroboration) {
+    const auto peak = cpu.instructionPeaks->find(m.format, m.threads);
+    if (!peak) {
+        m.params.set("instruction_peak", JsonValue());
+        m.params.set("instruction_peak_note",
+                     "cpu.compute did not measure " + m.format + " on " + std::to_string(m.threads)
+                         + " thread(s) before this probe in this run: no second method");
+        return;
     }
-    return best;
+    const double hz = std::max(cpu.clock.hz, cpu.highestClockHz->load());
+    const PeakAgreement a = compareWithInstructionPeak(m.value(), *peak, library, hz);
+    m.params.set("instruction_peak", peak->rate);
+    m.params.set("instruction_peak_kernel", peak->kernel);
+    m.params.set(param::kInstructionPeakRatio, a.ratio);
+    m.params.set(param::kInstructionPeakVerdict, verdictName(a.verdict));
+    if (a.verdict == PeakAgreement::Verdict::LibraryAbove) {
+        m.flags.push_back("above-instruction-peak");
+        ctx.warn("below-library", "cpu.compute " + a.text);
+    } else if (a.verdict == PeakAgreement::Verdict::Corroborated && sayCorroboration) {
+        ctx.warn("upper-bound-unreached", a.text);
+    }
 }
 
 // Below this median share of threads x wall the library's threads did not all run.
@@ -52,12 +61,30 @@ double processCpuSeconds() {
 
 } // namespace
 
-double CpuGemmProbe::formatCeilingPerCycle(const CpuInfo &cpu, const std::string &format,
-                                           std::string *rule) {
-    const FormatCeiling c = ceilingOf(cpu, format);
-    if (rule)
-        *rule = c.rule;
-    return c.perCycle;
+// The best rung of the format (vector or matrix) this CPU runs: a library cannot beat the
+// silicon, so that is its physical ceiling too.
+FormatCeiling CpuGemmProbe::formatCeiling(const CpuInfo &cpu, const std::string &format) {
+    FormatCeiling best;
+    for (const FormatChoice &c : FormatLadder::choose(cpu.features, cpu.amx)) {
+        if (c.format != format || c.status != FormatChoice::Status::Run)
+            continue;
+        const FormatKernel *k = findFormatKernel(c.kernelId);
+        const double perCycle = k ? k->ceilingPerCycle(cpu.core) : 0.0;
+        if (perCycle > best.perCycle)
+            best = {perCycle,
+                    std::string("the ") + k->kernel + " peak of "
+                        + cpusupport::formatNumber(perCycle, 0) + " ops per cycle",
+                    k->ceilingIsUpperBound(), k->kernel};
+    }
+    return best;
+}
+
+void CpuGemmProbe::setFormatCeiling(Measurement &m, const FormatCeiling &c, int cores,
+                                    const CpuInfo &cpu) {
+    cpusupport::setCeiling(m, c.perCycle, cores, c.rule, cpu);
+    if (c.upperBound)
+        cpusupport::markUpperBound(m, "the FMA pipes bound " + c.kernel
+                                          + ", but the core table holds no rate for it");
 }
 
 int CpuGemmProbe::sizeFor(Suite suite) {
@@ -124,7 +151,7 @@ void CpuGemmProbe::runOnLibraryThread(ProbeContext &ctx) {
         if (ctx.stopRequested())
             return;
         const std::string format = OneDnn::formatName(f);
-        const FormatCeiling ceiling = ceilingOf(cpu, format);
+        const FormatCeiling ceiling = formatCeiling(cpu, format);
         for (int threads : threadCounts) {
             if (ctx.stopRequested())
                 return;
@@ -213,7 +240,11 @@ void CpuGemmProbe::runOnLibraryThread(ProbeContext &ctx) {
                                    "the figure is flagged \"disturbed\"");
                 }
             }
-            cpusupport::setCeiling(m, ceiling.perCycle, threads, ceiling.rule, cpu);
+            setFormatCeiling(m, ceiling, threads, cpu);
+            // A corroborated low rate is said once per format (its first thread count); a
+            // library above the loop at every thread count.
+            compareWithLadder(ctx, m, cpu, "oneDNN " + lib.version(),
+                              threads == threadCounts.front());
             ctx.emit(std::move(m), run);
         }
     }

@@ -24,9 +24,18 @@ public:
     // The square size per suite: 2048 (quick, standard), 4096 (full).
     static int sizeFor(Suite suite);
     // The format's best register-resident ceiling on this CPU in ops per cycle per core (vector
-    // or matrix rung; 0: none) and its rule: no library beats the silicon (cpu.llm uses it too).
-    static double formatCeilingPerCycle(const CpuInfo &cpu, const std::string &format,
-                                        std::string *rule = nullptr);
+    // or matrix rung; 0: none), its rule, and whether it is only an upper bound (a dot product
+    // bounded by the FMA pipes): no library beats the silicon (cpu.llm uses it too).
+    struct FormatCeiling {
+        double perCycle = 0.0;
+        std::string rule;
+        bool upperBound = false;
+        std::string kernel; // the ladder kernel that sets it
+    };
+    static FormatCeiling formatCeiling(const CpuInfo &cpu, const std::string &format);
+    // setCeiling with that ceiling, marked as an upper bound where it is one.
+    static void setFormatCeiling(Measurement &m, const FormatCeiling &c, int cores,
+                                 const CpuInfo &cpu);
 
 private:
     void runOnLibraryThread(ProbeContext &ctx);

@@ -363,6 +363,7 @@ const FormatKernel kGenericInt32{"generic.int32",
 double FormatKernel::ceilingPerCycle(const CoreModel &core) const {
     switch (ceiling) {
     case Ceiling::Vector:
+    case Ceiling::DotProduct:
         return core.vectorOpsPerCycle(vectorBits, ceilingElementBits, ceilingOpsPerLane);
     case Ceiling::AmxBf16:
         return core.amxBf16FlopsPerCycle;

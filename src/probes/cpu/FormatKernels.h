@@ -18,6 +18,12 @@ struct CoreModel;
 struct FormatKernel {
     enum class Ceiling {
         Vector, // pipes x lanes x opsPerLane (CoreModel::vectorOpsPerCycle)
+        // A dot product (vdpbf16ps, vpdpbusd, bfdot, sdot): the same pipes x lanes x opsPerLane,
+        // but as an upper bound only. The core table holds no dot-product rate, and cores do
+        // run them slower than their FMAs (vdpbf16ps zmm at 0.47 per cycle on an Emerald
+        // Rapids VM, against 2 FMAs); the record says so, and cpu.gemm's library GEMM of the
+        // format is the second method that tells the core's rate from a probe fault.
+        DotProduct,
         AmxBf16,
         AmxInt8,
         None, // no stated ceiling (int32 multiply-add)
@@ -53,6 +59,8 @@ struct FormatKernel {
     double opsPerIteration() const { return instructionsPerIteration * opsPerInstruction; }
     // Ops per cycle per core this kernel can reach at most on `core` (0 = no stated bound).
     double ceilingPerCycle(const CoreModel &core) const;
+    // True when that bound is not known to be reachable on this core (Ceiling::DotProduct).
+    bool ceilingIsUpperBound() const { return ceiling == Ceiling::DotProduct; }
 };
 
 // Every format kernel compiled into this build (x86 builds: the x86 ones; aarch64: NEON/SVE).

@@ -274,7 +274,7 @@ const FormatKernel kNeonBf16{"arm.neon.bf16",
                              16,
                              kChains,
                              128,
-                             C::Vector,
+                             C::DotProduct,
                              32,
                              4,
                              neonBf16Dot,
@@ -295,7 +295,7 @@ const FormatKernel kNeonInt8{"arm.neon.int8",
                              32,
                              kChains,
                              128,
-                             C::Vector,
+                             C::DotProduct,
                              32,
                              8,
                              neonInt8Dot,
@@ -315,12 +315,12 @@ const FormatKernel kSveFp16 =
 const FormatKernel kSveBf16 = sve(
     {"arm.sve.bf16", "bf16", "vector", "bfdot z.s (bf16 -> fp32)", "sve-bf16", "FLOP/s",
      "VL/32 fp32 lanes x 2 bf16 products x 2 = 16 FLOP per 128 bits", "bfdot", "KernelsArm.cpp.o",
-     "sveBf16Dot", kChains, 16, kChains, 128, C::Vector, 32, 4, sveBf16Dot, false},
+     "sveBf16Dot", kChains, 16, kChains, 128, C::DotProduct, 32, 4, sveBf16Dot, false},
     sveBf16Expected);
 const FormatKernel kSveInt8 =
     sve({"arm.sve.int8", "int8", "vector", "sdot z.s (s8 -> int32)", "sve", "OP/s",
          "VL/32 int32 lanes x 4 s8 products x 2 = 32 OP per 128 bits", "sdot", "KernelsArm.cpp.o",
-         "sveInt8Dot", kChains, 32, kChains, 128, C::Vector, 32, 8, sveInt8Dot, false},
+         "sveInt8Dot", kChains, 32, kChains, 128, C::DotProduct, 32, 8, sveInt8Dot, false},
         sveInt8Expected);
 
 } // namespace

@@ -73,8 +73,8 @@ Ceilings measureCeilings(ProbeContext &ctx, const CpuInfo &cpu, OneDnn &lib, Wor
     // The library's GEMM peak per format: a large square matmul (1024 quick, 2048 otherwise).
     const int n = ctx.suite() == Suite::Quick ? 1024 : 2048;
     for (const std::string &f : formats) {
-        std::string rule;
-        const double perCycle = CpuGemmProbe::formatCeilingPerCycle(cpu, f, &rule);
+        const CpuGemmProbe::FormatCeiling ceiling = CpuGemmProbe::formatCeiling(cpu, f);
+        const double perCycle = ceiling.perCycle;
         const double hz = std::max(cpu.clock.hz, cpu.highestClockHz->load());
         if (perCycle > 0 && hz > 0)
             out.isaPeak[f] = perCycle * hz * cores;
@@ -113,7 +113,7 @@ Ceilings measureCeilings(ProbeContext &ctx, const CpuInfo &cpu, OneDnn &lib, Wor
         m.params.set("implementation", mm->implementation());
         m.params.set("role",
                      "the compute ceiling (MFU denominator) of cpu.llm's " + f + " kernels");
-        cpusupport::setCeiling(m, perCycle, cores, rule, cpu);
+        CpuGemmProbe::setFormatCeiling(m, ceiling, cores, cpu);
         out.libraryPeak[f] = m.stats.best;
         ctx.emit(std::move(m), run);
     }

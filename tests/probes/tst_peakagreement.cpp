@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+// The second method for a format peak: cpu.gemm's library GEMM held against the format
+// ladder's loop of the same format (InstructionPeaks), and which ladder ceilings are only
+// upper bounds. The engine run itself is in tst_probeprocess (libraryHeldAgainstTheLadder).
+#include "probes/cpu/FormatKernels.h"
+#include "probes/cpu/InstructionPeaks.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace roofline::probes;
+using V = PeakAgreement::Verdict;
+Q_DECLARE_METATYPE(PeakAgreement::Verdict)
+
+class TestPeakAgreement : public QObject {
+    Q_OBJECT
+private slots:
+    void verdicts_data() {
+        QTest::addColumn<double>("library");
+        QTest::addColumn<double>("loop");
+        QTest::addColumn<double>("ceiling");
+        QTest::addColumn<bool>("upperBound");
+        QTest::addColumn<V>("verdict");
+        QTest::addColumn<QString>("says"); // a regular expression the text must match ("" none)
+        // The Emerald Rapids VM's bf16: vdpbf16ps at 23 % of the FMA pipes, oneDNN at 95 %.
+        QTest::newRow("corroborated low dot product")
+            << 84.9e9 << 89.2e9 << 383.5e9 << true << V::Corroborated
+            << QStringLiteral("^bf16: .* reaches only 23 % of its upper bound.* 95 % of the same "
+                              "loop.*29.8 FLOP per cycle per core.*not a fault of the probe");
+        // A loop that is right (93 % of a real rate): agreement is not news.
+        QTest::newRow("fp32 agrees") << 151e9 << 179e9 << 192e9 << false << V::Agrees << "";
+        // Far below a bound that is a known rate: the library agreeing does not excuse it.
+        QTest::newRow("low, but the bound is a rate")
+            << 40e9 << 45e9 << 192e9 << false << V::Agrees << "";
+        // An upper bound half reached: not "far below" it.
+        QTest::newRow("upper bound, 60 % reached")
+            << 110e9 << 115e9 << 192e9 << true << V::Agrees << "";
+        // The library beats the loop: the loop is what is wrong.
+        QTest::newRow("library above the loop")
+            << 160e9 << 100e9 << 192e9 << false << V::LibraryAbove
+            << QStringLiteral("1.60x the format ladder's peak .*a probe fault");
+        QTest::newRow("library above, upper bound")
+            << 60e9 << 30e9 << 383.5e9 << true << V::LibraryAbove << QStringLiteral("probe fault");
+        QTest::newRow("just inside the tolerance")
+            << 109e9 << 100e9 << 192e9 << false << V::Agrees << "";
+        QTest::newRow("library below the loop")
+            << 50e9 << 100e9 << 192e9 << true << V::LibraryBelow << "";
+    }
+    void verdicts() {
+        QFETCH(double, library);
+        QFETCH(double, loop);
+        QFETCH(double, ceiling);
+        QFETCH(bool, upperBound);
+        QFETCH(V, verdict);
+        QFETCH(QString, says);
+        const InstructionPeak peak{"bf16",  1,         loop, "vdpbf16ps zmm (bf16 x32 -> fp32 x16)",
+                                   ceiling, upperBound};
+        const PeakAgreement a = compareWithInstructionPeak(library, peak, "oneDNN 2.6.3", 2.996e9);
+        QCOMPARE(a.verdict, verdict);
+        QCOMPARE(a.ratio, library / loop);
+        const QString text = QString::fromStdString(a.text);
+        if (says.isEmpty())
+            QVERIFY2(text.isEmpty(), qPrintable(text));
+        else
+            QVERIFY2(QRegularExpression(says).match(text).hasMatch(), qPrintable(text));
+    }
+
+    // Nothing measured on either side: no verdict beyond the default, no division by zero.
+    void noRates() {
+        const InstructionPeak peak{"int8", 2, 0.0, "vpdpbusd", 1e12, true};
+        const PeakAgreement a = compareWithInstructionPeak(5e11, peak, "oneDNN", 3e9);
+        QCOMPARE(a.ratio, 0.0);
+        QVERIFY(a.text.empty());
+        QCOMPARE(QString::fromLatin1(verdictName(a.verdict)), QStringLiteral("agrees"));
+    }
+
+    void recordKeepsTheFastestPerFormatAndThreads() {
+        InstructionPeaks peaks;
+        QVERIFY(!peaks.find("bf16", 1));
+        peaks.record({"bf16", 1, 80e9, "vdpbf16ps", 380e9, true});
+        peaks.record({"bf16", 1, 900e9, "tdpbf16ps", 1000e9, false}); // AMX beats it
+        peaks.record({"bf16", 1, 70e9, "vdpbf16ps", 380e9, true});    // slower: ignored
+        peaks.record({"bf16", 2, 160e9, "vdpbf16ps", 760e9, true});
+        QCOMPARE(QString::fromStdString(peaks.find("bf16", 1)->kernel),
+                 QStringLiteral("tdpbf16ps"));
+        QCOMPARE(peaks.find("bf16", 1)->rate, 900e9);
+        QCOMPARE(peaks.find("bf16", 2)->rate, 160e9);
+        QVERIFY(!peaks.find("bf16", 4));
+        QVERIFY(!peaks.find("int8", 1));
+    }
+
+    // Every dot-product kernel states its ceiling as an upper bound (the core table has no
+    // dot-product rate), every FMA-class one as a rate: a new kernel cannot slip into the
+    // ladder with a bound that reads as the core's rate.
+    void dotProductCeilingsAreUpperBounds() {
+        // vdpbf16ps, vpdpbusd ({vex} or not), bfdot, sdot; not addpd (which holds "dp").
+        static const QRegularExpression dot(QStringLiteral(R"((^|\+|\s)(vdp|vpdp)|dot\b)"));
+        int dots = 0;
+        for (const FormatKernel *k : allFormatKernels()) {
+            if (std::string(k->family) != "vector")
+                continue;
+            const bool isDot = dot.match(QString::fromLatin1(k->mnemonics)).hasMatch();
+            dots += isDot;
+            QVERIFY2(k->ceilingIsUpperBound() == isDot, k->id);
+        }
+#if defined(__x86_64__)
+        QCOMPARE(dots, 3); // vdpbf16ps, vpdpbusd zmm, {vex} vpdpbusd ymm
+#endif
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPeakAgreement)
+#include "tst_peakagreement.moc"
