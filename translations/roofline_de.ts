@@ -593,6 +593,18 @@
         <source>%1 %2 reaches %3. The spec column holds this CPU&apos;s theoretical ceilings, %4; they give no figure for main memory.</source>
         <translation>%1 %2 erreicht %3. Die Spalte „Datenblatt“ enthält die theoretischen Obergrenzen dieser CPU, %4; für den Hauptspeicher geben sie keinen Wert an.</translation>
     </message>
+    <message>
+        <source>%1 reaches %2 of the upper bound its instruction&apos;s pipes allow (%3); no core table states that instruction&apos;s own rate.</source>
+        <translation>%1 erreicht %2 der Obergrenze, die die Pipes seines Befehls zulassen (%3); keine Kerntabelle nennt die eigene Rate dieses Befehls.</translation>
+    </message>
+    <message>
+        <source>The library&apos;s %1 GEMM reaches %2 of the same instruction loop: two methods agree that this is the core&apos;s %1 rate, not a fault of the probe.</source>
+        <translation>Die %1-GEMM der Bibliothek erreicht %2 derselben Befehlsschleife: Zwei Methoden stimmen überein, dass dies die %1-Rate des Kerns ist und kein Fehler der Probe.</translation>
+    </message>
+    <message>
+        <source>The library&apos;s %1 GEMM runs at %2 the format ladder&apos;s loop: the loop misses this core&apos;s %1 rate, so the library&apos;s figure is the one to trust.</source>
+        <translation>Die %1-GEMM der Bibliothek läuft mit %2 der Schleife der Formatleiter: Die Schleife verfehlt die %1-Rate dieses Kerns, maßgeblich ist der Wert der Bibliothek.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::FleetReport</name>
@@ -1248,6 +1260,26 @@
     <message>
         <source>its best main-memory figure</source>
         <translation>sein bester Hauptspeicherwert</translation>
+    </message>
+    <message>
+        <source>LOOP BELOW LIBRARY</source>
+        <translation>SCHLEIFE UNTER BIBLIOTHEK</translation>
+    </message>
+    <message>
+        <source>upper bound; library agrees</source>
+        <translation>Obergrenze; Bibliothek bestätigt</translation>
+    </message>
+    <message>
+        <source>upper bound</source>
+        <translation>Obergrenze</translation>
+    </message>
+    <message>
+        <source>Rows marked &quot;upper bound&quot; are dot products (vdpbf16ps, vpdpbusd, bfdot, sdot) held against the FMA pipes: no core table states their own rate, and cores run them slower, so a low share there is not by itself a fault. The second method is the library GEMM of the same format in the same run: &quot;library agrees&quot; when it reaches at least %1 of the loop.</source>
+        <translation>Mit „Obergrenze“ markierte Zeilen sind Skalarprodukt-Befehle (vdpbf16ps, vpdpbusd, bfdot, sdot), gemessen an den FMA-Pipes: Keine Kerntabelle nennt ihre eigene Rate, und Kerne führen sie langsamer aus, ein niedriger Anteil ist dort also für sich kein Fehler. Die zweite Methode ist die GEMM der Bibliothek im selben Format und Lauf: „Bibliothek bestätigt“, wenn sie mindestens %1 der Schleife erreicht.</translation>
+    </message>
+    <message>
+        <source>&quot;LOOP BELOW LIBRARY&quot;: the library GEMM of that format beat the format ladder&apos;s register-resident loop by more than %1, so the loop misses this core&apos;s rate.</source>
+        <translation>„SCHLEIFE UNTER BIBLIOTHEK“: Die GEMM der Bibliothek in diesem Format übertraf die registerresidente Schleife der Formatleiter um mehr als %1, die Schleife verfehlt also die Rate dieses Kerns.</translation>
     </message>
 </context>
 <context>
@@ -6221,6 +6253,18 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Tick a stored run (click its row): its best measured ceilings are set against the GPU selected above.</source>
         <translation>Haken Sie einen gespeicherten Messlauf an (Zeile anklicken): seine besten gemessenen Dächer werden der oben gewählten GPU gegenübergestellt.</translation>
+    </message>
+    <message>
+        <source>The library GEMM of this format beat the format ladder&apos;s loop: the loop misses this core&apos;s rate.</source>
+        <translation>Die GEMM der Bibliothek in diesem Format übertraf die Schleife der Formatleiter: Die Schleife verfehlt die Rate dieses Kerns.</translation>
+    </message>
+    <message>
+        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction; the library GEMM reaches %1 of the same loop, so the rate is the core&apos;s.</source>
+        <translation>Anteil an einer Obergrenze (den FMA-Pipes), nicht an der bekannten Rate dieses Kerns für den Befehl; die GEMM der Bibliothek erreicht %1 derselben Schleife, die Rate ist also die des Kerns.</translation>
+    </message>
+    <message>
+        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction.</source>
+        <translation>Anteil an einer Obergrenze (den FMA-Pipes), nicht an der bekannten Rate dieses Kerns für den Befehl.</translation>
     </message>
 </context>
 <context>

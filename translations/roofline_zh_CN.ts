@@ -589,6 +589,18 @@
         <source>%1 %2 reaches %3. The spec column holds this CPU&apos;s theoretical ceilings, %4; they give no figure for main memory.</source>
         <translation>%1 %2 达到 %3。“规格”列为此 CPU 的理论上限，%4；其中不含主内存的数值。</translation>
     </message>
+    <message>
+        <source>%1 reaches %2 of the upper bound its instruction&apos;s pipes allow (%3); no core table states that instruction&apos;s own rate.</source>
+        <translation>%1 达到其指令所用流水线允许的上界的 %2（%3）；没有任何核心表给出该指令本身的速率。</translation>
+    </message>
+    <message>
+        <source>The library&apos;s %1 GEMM reaches %2 of the same instruction loop: two methods agree that this is the core&apos;s %1 rate, not a fault of the probe.</source>
+        <translation>库的 %1 GEMM 达到同一指令循环的 %2：两种方法一致表明这是该核心的 %1 速率，而不是探针的错误。</translation>
+    </message>
+    <message>
+        <source>The library&apos;s %1 GEMM runs at %2 the format ladder&apos;s loop: the loop misses this core&apos;s %1 rate, so the library&apos;s figure is the one to trust.</source>
+        <translation>库的 %1 GEMM 以格式阶梯循环的 %2 运行：该循环未达到此核心的 %1 速率，应以库的数值为准。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::FleetReport</name>
@@ -1240,6 +1252,26 @@
     <message>
         <source>its best main-memory figure</source>
         <translation>其最佳主存带宽</translation>
+    </message>
+    <message>
+        <source>LOOP BELOW LIBRARY</source>
+        <translation>循环低于库</translation>
+    </message>
+    <message>
+        <source>upper bound; library agrees</source>
+        <translation>上界；库一致</translation>
+    </message>
+    <message>
+        <source>upper bound</source>
+        <translation>上界</translation>
+    </message>
+    <message>
+        <source>Rows marked &quot;upper bound&quot; are dot products (vdpbf16ps, vpdpbusd, bfdot, sdot) held against the FMA pipes: no core table states their own rate, and cores run them slower, so a low share there is not by itself a fault. The second method is the library GEMM of the same format in the same run: &quot;library agrees&quot; when it reaches at least %1 of the loop.</source>
+        <translation>标为“上界”的行是点积指令（vdpbf16ps、vpdpbusd、bfdot、sdot），以 FMA 流水线为上限衡量：没有任何核心表给出它们本身的速率，而且核心执行它们更慢，因此这里的低占比本身并不是错误。第二种方法是同一次运行中同一格式的库 GEMM：当它达到该循环的至少 %1 时标为“库一致”。</translation>
+    </message>
+    <message>
+        <source>&quot;LOOP BELOW LIBRARY&quot;: the library GEMM of that format beat the format ladder&apos;s register-resident loop by more than %1, so the loop misses this core&apos;s rate.</source>
+        <translation>“循环低于库”：该格式的库 GEMM 比格式阶梯中驻留寄存器的循环快 %1 以上，因此该循环未达到此核心的速率。</translation>
     </message>
 </context>
 <context>
@@ -6183,6 +6215,18 @@ No password was given.</source>
     <message>
         <source>Tick a stored run (click its row): its best measured ceilings are set against the GPU selected above.</source>
         <translation>勾选一个已存储的运行（点击其所在行）：其最佳实测上限将与上方所选 GPU 对照。</translation>
+    </message>
+    <message>
+        <source>The library GEMM of this format beat the format ladder&apos;s loop: the loop misses this core&apos;s rate.</source>
+        <translation>该格式的库 GEMM 超过了格式阶梯的循环：该循环未达到此核心的速率。</translation>
+    </message>
+    <message>
+        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction; the library GEMM reaches %1 of the same loop, so the rate is the core&apos;s.</source>
+        <translation>相对于上界（FMA 流水线）的占比，而不是此核心对该指令的已知速率；库 GEMM 达到同一循环的 %1，因此该速率属于核心本身。</translation>
+    </message>
+    <message>
+        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction.</source>
+        <translation>相对于上界（FMA 流水线）的占比，而不是此核心对该指令的已知速率。</translation>
     </message>
 </context>
 <context>

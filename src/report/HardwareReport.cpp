@@ -74,12 +74,25 @@ QString timeText(const QDateTime &t) {
 
 // Above spec is flagged; a little above it, within the tolerance, is said so too, so a row
 // reading 102 % never stands there unexplained.
+// A CPU format whose library GEMM beat the format ladder's loop is flagged like a figure above
+// its spec: the loop (a probe) is wrong. An upper-bound ceiling is named, with the second
+// method's word where it has one.
+bool loopBelowLibrary(const SpecComparison &r) {
+    return r.libraryVerdict == QLatin1String("library-above");
+}
+
 QString flagText(const SpecComparison &r) {
     if (r.aboveSpec)
         return HardwareReport::tr("ABOVE SPEC");
+    if (loopBelowLibrary(r))
+        return HardwareReport::tr("LOOP BELOW LIBRARY");
     if (r.fraction && *r.fraction >= 1.005) // reads "101 %" or more
         return r.specDerived ? HardwareReport::tr("within clock tolerance")
                              : HardwareReport::tr("above, within rounding");
+    if (r.specUpperBound)
+        return r.libraryVerdict == QLatin1String("corroborated")
+                   ? HardwareReport::tr("upper bound; library agrees")
+                   : HardwareReport::tr("upper bound");
     return QString();
 }
 
@@ -105,10 +118,12 @@ ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec
                   flagText(r)},
                  {r.label, r.kernel, num(r.measured), num(r.spec), num(r.fraction), num(r.noise),
                   r.n, r.aboveSpec},
-                 r.aboveSpec);
+                 r.aboveSpec || loopBelowLibrary(r));
     }
     const bool derived = std::any_of(rows.begin(), rows.end(),
                                      [](const SpecComparison &r) { return r.specDerived; });
+    const bool upperBounds = std::any_of(rows.begin(), rows.end(),
+                                         [](const SpecComparison &r) { return r.specUpperBound; });
     if (spec && spec->source != QLatin1String("derived"))
         t.note = HardwareReport::tr("Spec: %1 (%2). Rows more than %3 above the spec ceiling "
                                     "are flagged (spec sheets round their figures).")
@@ -126,6 +141,21 @@ ReportTable specTable(const Run &run, const std::optional<HardwareProfile> &spec
     else
         t.note = HardwareReport::tr("No spec sheet is known for this device: only measured "
                                     "values are shown.");
+    if (upperBounds)
+        t.note += QLatin1Char(' ')
+                  + HardwareReport::tr(
+                        "Rows marked \"upper bound\" are dot products (vdpbf16ps, vpdpbusd, bfdot, "
+                        "sdot) held against the FMA pipes: no core table states their own rate, "
+                        "and cores run them slower, so a low share there is not by itself a "
+                        "fault. The second method is the library GEMM of the same format in the "
+                        "same run: \"library agrees\" when it reaches at least %1 of the loop.")
+                        .arg(pct(0.8));
+    if (std::any_of(rows.begin(), rows.end(), loopBelowLibrary))
+        t.note += QLatin1Char(' ')
+                  + HardwareReport::tr("\"LOOP BELOW LIBRARY\": the library GEMM of that format "
+                                       "beat the format ladder's register-resident loop by more "
+                                       "than %1, so the loop misses this core's rate.")
+                        .arg(pct(0.1));
     if (derived && MeasuredProfile::clockUncertain(run))
         t.note += QLatin1Char(' ')
                   + HardwareReport::tr("The core clock was uncertain in this run (its methods "

@@ -168,6 +168,93 @@ private slots:
                  qPrintable(spec->note));
     }
 
+    // A dot product's ceiling is an upper bound (the FMA pipes), and the library GEMM of the
+    // format is the second method: the summary and the spec table say which of the two
+    // readings a low bf16 share is (the core's rate, or the loop's fault), and an older run
+    // without the engine's verdict reads as before.
+    void formatPeakSecondMethod_data() {
+        QTest::addColumn<double>("library"); // the library's bf16 GEMM (0: none)
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<bool>("flagged");
+        QTest::addColumn<QString>("summary"); // "" : no second-method sentence
+        QTest::newRow("corroborated (Emerald Rapids VM)")
+            << 84.9e9 << QStringLiteral("corroborated")
+            << QStringLiteral("upper bound; library agrees") << false
+            << QStringLiteral("The library's bf16 GEMM reaches 95 % of the same instruction "
+                              "loop: two methods agree that this is the core's bf16 rate");
+        QTest::newRow("the loop misses the rate")
+            << 160e9 << QStringLiteral("library-above") << QStringLiteral("LOOP BELOW LIBRARY")
+            << true
+            << QStringLiteral("The library's bf16 GEMM runs at 1.8× the format ladder's loop: "
+                              "the loop misses this core's bf16 rate");
+        QTest::newRow("no library figure")
+            << 0.0 << QString() << QStringLiteral("upper bound") << false << QString();
+    }
+    void formatPeakSecondMethod() {
+        QFETCH(double, library);
+        QFETCH(QString, verdict);
+        QFETCH(QString, flag);
+        QFETCH(bool, flagged);
+        QFETCH(QString, summary);
+        Run run = cpuWithCeilings();
+        const double loop = 89.2e9, bound = 383.5e9;
+        Measurement dot;
+        dot.probe = QStringLiteral("cpu.compute");
+        dot.metric = QStringLiteral("throughput");
+        dot.format = QStringLiteral("bf16");
+        dot.kernel = QStringLiteral("vdpbf16ps zmm (bf16 x32 -> fp32 x16)");
+        dot.threads = 1;
+        dot.unit = QStringLiteral("FLOP/s");
+        dot.value = dot.best = dot.median = dot.min = dot.max = dot.mean = loop;
+        dot.n = 5;
+        dot.params.insert(QLatin1String(param::kCeiling), bound);
+        dot.params.insert(QLatin1String(param::kCeilingSource),
+                          QStringLiteral("derived from the ISA and the measured clock (x); an "
+                                         "upper bound, not this core's known rate: y"));
+        dot.params.insert(QLatin1String(param::kCeilingIsUpperBound), true);
+        run.measurements << dot;
+        if (library > 0) {
+            Measurement gemm = dot;
+            gemm.probe = QStringLiteral("cpu.gemm");
+            gemm.kernel = QStringLiteral("gemm_onednn");
+            gemm.value = gemm.best = gemm.median = gemm.min = gemm.max = gemm.mean = library;
+            gemm.params.insert(QLatin1String(param::kInstructionPeakRatio), library / loop);
+            gemm.params.insert(QLatin1String(param::kInstructionPeakVerdict), verdict);
+            run.measurements << gemm;
+        }
+        const ReportDocument doc = HardwareReport::build(run);
+        const ReportTable *spec = nullptr;
+        for (const ReportTable &t : doc.tables)
+            spec = t.id == QLatin1String("measured-vs-spec") ? &t : spec;
+        QVERIFY(spec);
+        const qsizetype flagColumn = spec->columns.size() - 1;
+        bool seen = false;
+        for (qsizetype r = 0; r < spec->rows.size(); ++r) {
+            if (!spec->rows.at(r).first().startsWith(QLatin1String("bf16")))
+                continue;
+            seen = true;
+            QCOMPARE(spec->rows.at(r).value(flagColumn), flag);
+            QCOMPARE(spec->flagged.at(r), flagged);
+        }
+        QVERIFY(seen);
+        QVERIFY2(
+            spec->note.contains(QStringLiteral("Rows marked \"upper bound\" are dot products")),
+            qPrintable(spec->note));
+        QCOMPARE(spec->note.contains(QStringLiteral("\"LOOP BELOW LIBRARY\"")), flagged);
+        const QString all = shownText(doc).join(QLatin1Char('\n'));
+        const qsizetype share = all.indexOf(QStringLiteral("bf16 reaches "));
+        QVERIFY2(share >= 0, qPrintable(all));
+        QVERIFY2(all.mid(share).startsWith(QStringLiteral("bf16 reaches 23 % of the upper bound "))
+                     || all.mid(share).startsWith(QStringLiteral("bf16 reaches 42 % of the upper "
+                                                                 "bound ")),
+                 qPrintable(all.mid(share, 120)));
+        if (summary.isEmpty())
+            QVERIFY2(!all.contains(QStringLiteral("The library's bf16 GEMM")), qPrintable(all));
+        else
+            QVERIFY2(all.contains(summary), qPrintable(all));
+    }
+
     // Provenance reads as values: nested objects and lists of records as lines, sizes and
     // clocks with units, counts with separators — no JSON text, no exponent notation.
     void provenanceIsReadable() {

@@ -110,11 +110,26 @@ QStringList ExecutiveSummary::forRun(const Run &run, const std::optional<Hardwar
             if (r.metric != QLatin1String("throughput") || r.key != f || formats >= 4)
                 continue;
             ++formats;
-            if (r.fraction)
+            if (r.fraction && r.specUpperBound)
+                out << tr("%1 reaches %2 of the upper bound its instruction's pipes allow (%3); "
+                          "no core table states that instruction's own rate.")
+                           .arg(f, percent(*r.fraction), rate(r.measured, r.unit));
+            else if (r.fraction)
                 out << tr("%1 reaches %2 of its dense peak (%3).")
                            .arg(f, percent(*r.fraction), rate(r.measured, r.unit));
             else
                 out << tr("%1 peaks at %2.").arg(f, rate(r.measured, r.unit));
+            // The second method: the library GEMM of the format against the same loop.
+            if (r.libraryVsLoop && r.libraryVerdict == QLatin1String("corroborated"))
+                out << tr("The library's %1 GEMM reaches %2 of the same instruction loop: two "
+                          "methods agree that this is the core's %1 rate, not a fault of the "
+                          "probe.")
+                           .arg(f, percent(*r.libraryVsLoop));
+            else if (r.libraryVsLoop && r.libraryVerdict == QLatin1String("library-above"))
+                out << tr("The library's %1 GEMM runs at %2 the format ladder's loop: the loop "
+                          "misses this core's %1 rate, so the library's figure is the one to "
+                          "trust.")
+                           .arg(f, times(*r.libraryVsLoop));
         }
     }
 

@@ -205,12 +205,14 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
         r->spec.reset();
         r->specSource.clear();
         r->specDerived = false;
+        r->specUpperBound = false;
         // A CPU's rows keep the theoretical ceiling of the measurement that set them, for when
         // no spec sheet is given (below).
         if (const double c = isCpu(run) ? derivedCeiling(m) : 0.0; c > 0) {
             r->spec = c;
             r->specSource = m.params.value(QLatin1String(param::kCeilingSource)).toString();
             r->specDerived = true;
+            r->specUpperBound = m.params.value(QLatin1String(param::kCeilingIsUpperBound)).toBool();
         }
         r->kernel = m.kernel;
         r->unit = m.unit;
@@ -218,6 +220,22 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
         r->noise = SignificanceRule::relativeNoise(m);
         r->n = m.n;
         r->label = bw ? tr("%1 bandwidth (%2)").arg(key, m.kernel) : tr("%1 peak").arg(key);
+    }
+    // The library against the ladder's loop, per format (the figure with the most threads).
+    for (SpecComparison &r : rows) {
+        if (r.metric != QLatin1String("throughput"))
+            continue;
+        int threads = -1;
+        for (const Measurement &m : run.measurements) {
+            const QJsonValue ratio = m.params.value(QLatin1String(param::kInstructionPeakRatio));
+            if (m.format != r.key || m.metric != r.metric || !ratio.isDouble()
+                || !good(ratio.toDouble()) || m.threads <= threads)
+                continue;
+            threads = m.threads;
+            r.libraryVsLoop = ratio.toDouble();
+            r.libraryVerdict =
+                m.params.value(QLatin1String(param::kInstructionPeakVerdict)).toString();
+        }
     }
     // A CPU run that carries its theoretical ceilings is judged by them alone: the catalog's
     // profiles are GPUs, and a GPU's sheet says nothing about a CPU (the Hardware page pairs

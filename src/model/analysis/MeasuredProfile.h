@@ -27,7 +27,16 @@ struct SpecComparison {
     // engine's rule "derived from the ISA and the measured clock (...)".
     QString specSource;
     bool specDerived = false; // the CPU's theoretical ceiling, not a spec sheet
-    double noise = 0;         // relative (stddev/mean)
+    // That ceiling only bounds the figure (a CPU dot product, held against the FMA pipes: no
+    // core table states its own rate), so a low fraction is not by itself a fault.
+    bool specUpperBound = false;
+    // The second method for a CPU format peak: the library GEMM (cpu.gemm) against the format
+    // ladder's loop of the same format in the same run, library / loop, and the engine's verdict
+    // ("corroborated", "library-above", "agrees", "library-below"; params instruction_peak_*).
+    // Of the library figure with the most threads; unset when the run holds none.
+    std::optional<double> libraryVsLoop;
+    QString libraryVerdict;
+    double noise = 0; // relative (stddev/mean)
     qint64 n = 0;
     bool aboveSpec = false; // never shown silently: the report flags it
 };

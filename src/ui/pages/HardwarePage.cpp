@@ -547,6 +547,19 @@ void HardwarePage::showMeasuredRun(const Result<Run> &run) {
             fraction->setBackground(QColor(218, 54, 51, 70));
             fraction->setToolTip(tr("Above the spec sheet: check the spec, the clocks, or the "
                                     "probe's byte counting."));
+        } else if (c.libraryVerdict == QLatin1String("library-above")) {
+            fraction->setBackground(QColor(218, 54, 51, 70));
+            fraction->setToolTip(tr("The library GEMM of this format beat the format ladder's "
+                                    "loop: the loop misses this core's rate."));
+        } else if (c.specUpperBound) {
+            fraction->setToolTip(
+                c.libraryVerdict == QLatin1String("corroborated")
+                    ? tr("Of an upper bound (the FMA pipes), not this core's known rate for the "
+                         "instruction; the library GEMM reaches %1 of the same loop, so the rate "
+                         "is the core's.")
+                          .arg(units::formatPercent(c.libraryVsLoop.value_or(0)))
+                    : tr("Of an upper bound (the FMA pipes), not this core's known rate for the "
+                         "instruction."));
         }
         m_measured->setItem(row, 3, fraction);
     }
