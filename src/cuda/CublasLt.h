@@ -8,6 +8,8 @@
 // only (decltype of each entry point), so the build still needs the toolkit, not the library.
 #include "cuda/DynamicLibrary.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +19,27 @@
 #endif
 
 namespace roofline::cuda {
+
+// One format's GEMM as cuda.gemm and cuda.llm both run it (one table for the two): element
+// bytes of A/B and of C, and the bit masks kernels::fillRandom applies to random words so that
+// every input element is a finite value in ±[0.5, 1) (no NaN, no overflow, no denormals).
+struct GemmInputs {
+    int abBytes = 0, cBytes = 0;
+    std::uint64_t andMask = 0, orMask = 0;
+    const char *accumulate = ""; // fp64 | fp32 | int32
+};
+// fp64, fp32, tf32, fp16, bf16, fp8 (e4m3 in, bf16 out), int8 (int32 out); nullopt otherwise.
+std::optional<GemmInputs> gemmInputs(const std::string &format);
+
+#ifdef ROOFLINE_HAVE_CUBLASLT_HEADER
+// The cuBLASLt types of that GEMM: A/B and C data types, compute type, scale (alpha/beta) type.
+struct GemmTypes {
+    cudaDataType_t ab, c;
+    cublasComputeType_t compute;
+    cudaDataType_t scale;
+};
+std::optional<GemmTypes> gemmTypes(const std::string &format);
+#endif
 
 class CublasLt {
 public:

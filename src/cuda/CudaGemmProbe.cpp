@@ -49,48 +49,14 @@ void CudaGemmProbe::runOnDevice(ProbeContext &ctx) {
 
 namespace {
 
+// cuda.gemm runs every format of kFormats: the shared table has each of them.
 struct FormatCase {
-    cudaDataType_t ab, c;
-    cublasComputeType_t compute;
-    cudaDataType_t scale;
-    int abBytes, cBytes;
-    std::uint64_t andMask, orMask; // finite random values in +-[0.5, 1)
-    const char *accumulate;
+    GemmTypes types;
+    GemmInputs inputs;
 };
 
 FormatCase caseOf(const std::string &f) {
-    if (f == "fp64")
-        return {CUDA_R_64F, CUDA_R_64F, CUBLAS_COMPUTE_64F,    CUDA_R_64F,
-                8,          8,          0x800FFFFFFFFFFFFFull, 0x3FE0000000000000ull,
-                "fp64"};
-    if (f == "fp32" || f == "tf32")
-        return {CUDA_R_32F,
-                CUDA_R_32F,
-                f == "tf32" ? CUBLAS_COMPUTE_32F_FAST_TF32 : CUBLAS_COMPUTE_32F,
-                CUDA_R_32F,
-                4,
-                4,
-                0x807FFFFF807FFFFFull,
-                0x3F0000003F000000ull,
-                "fp32"};
-    if (f == "fp16")
-        return {CUDA_R_16F, CUDA_R_16F, CUBLAS_COMPUTE_32F,    CUDA_R_32F,
-                2,          2,          0x83FF83FF83FF83FFull, 0x3800380038003800ull,
-                "fp32"};
-    if (f == "bf16")
-        return {CUDA_R_16BF, CUDA_R_16BF,           CUBLAS_COMPUTE_32F,    CUDA_R_32F, 2,
-                2,           0x807F807F807F807Full, 0x3F003F003F003F00ull, "fp32"};
-    if (f == "fp8")
-        return {CUDA_R_8F_E4M3,
-                CUDA_R_16BF,
-                CUBLAS_COMPUTE_32F,
-                CUDA_R_32F,
-                1,
-                2,
-                0x8787878787878787ull,
-                0x3030303030303030ull,
-                "fp32"};
-    return {CUDA_R_8I, CUDA_R_32I, CUBLAS_COMPUTE_32I, CUDA_R_32I, 1, 4, ~0ull, 0, "int32"};
+    return {*gemmTypes(f), *gemmInputs(f)};
 }
 
 void lt(cublasStatus_t st, const char *what) {
@@ -137,26 +103,30 @@ void CudaGemmProbe::runOnDevice(ProbeContext &ctx) {
                 return;
             ctx.progress(done++ / total, format + " GEMM " + std::to_string(shape.m));
             const std::uint64_t m = shape.m, n = shape.n, k = shape.k;
-            const std::uint64_t need = (m * k + k * n) * fc.abBytes + m * n * fc.cBytes;
+            const std::uint64_t need =
+                (m * k + k * n) * fc.inputs.abBytes + m * n * fc.inputs.cBytes;
             if (need > spec().freeMemBytes / 10 * 6) {
                 ctx.warn("gemm-shape-skipped", format + " " + std::to_string(m) + "x"
                                                    + std::to_string(n) + "x" + std::to_string(k)
                                                    + " does not fit in free memory");
                 continue;
             }
-            DeviceBuffer a(m * k * fc.abBytes), b(k * n * fc.abBytes), c(m * n * fc.cBytes);
-            kernels::fillRandom(a.data(), a.bytes() / 8, fc.andMask, fc.orMask, 11, s.get());
-            kernels::fillRandom(b.data(), b.bytes() / 8, fc.andMask, fc.orMask, 13, s.get());
+            DeviceBuffer a(m * k * fc.inputs.abBytes), b(k * n * fc.inputs.abBytes),
+                c(m * n * fc.inputs.cBytes);
+            kernels::fillRandom(a.data(), a.bytes() / 8, fc.inputs.andMask, fc.inputs.orMask, 11,
+                                s.get());
+            kernels::fillRandom(b.data(), b.bytes() / 8, fc.inputs.andMask, fc.inputs.orMask, 13,
+                                s.get());
 
             const double dAlpha = 1.0, dBeta = 0.0;
             const float fAlpha = 1.0f, fBeta = 0.0f;
             const int iAlpha = 1, iBeta = 0;
-            const void *alpha = fc.scale == CUDA_R_64F   ? static_cast<const void *>(&dAlpha)
-                                : fc.scale == CUDA_R_32I ? static_cast<const void *>(&iAlpha)
-                                                         : static_cast<const void *>(&fAlpha);
-            const void *beta = fc.scale == CUDA_R_64F   ? static_cast<const void *>(&dBeta)
-                               : fc.scale == CUDA_R_32I ? static_cast<const void *>(&iBeta)
-                                                        : static_cast<const void *>(&fBeta);
+            const void *alpha = fc.types.scale == CUDA_R_64F   ? static_cast<const void *>(&dAlpha)
+                                : fc.types.scale == CUDA_R_32I ? static_cast<const void *>(&iAlpha)
+                                                               : static_cast<const void *>(&fAlpha);
+            const void *beta = fc.types.scale == CUDA_R_64F   ? static_cast<const void *>(&dBeta)
+                               : fc.types.scale == CUDA_R_32I ? static_cast<const void *>(&iBeta)
+                                                              : static_cast<const void *>(&fBeta);
             const double flops = accounting::gemmFlops(
                 static_cast<double>(m), static_cast<double>(n), static_cast<double>(k));
             Measurement best;
@@ -173,7 +143,8 @@ void CudaGemmProbe::runOnDevice(ProbeContext &ctx) {
                 cublasLtMatmulDesc_t desc = nullptr;
                 cublasLtMatrixLayout_t la = nullptr, lb = nullptr, lc = nullptr;
                 cublasLtMatmulPreference_t pref = nullptr;
-                lt(api.descCreate(&desc, fc.compute, fc.scale), "cublasLtMatmulDescCreate");
+                lt(api.descCreate(&desc, fc.types.compute, fc.types.scale),
+                   "cublasLtMatmulDescCreate");
                 const cublasOperation_t opT = CUBLAS_OP_T, opN = CUBLAS_OP_N;
                 lt(api.descSet(desc, CUBLASLT_MATMUL_DESC_TRANSA, &opT, sizeof opT), "TRANSA");
                 lt(api.descSet(desc, CUBLASLT_MATMUL_DESC_TRANSB, &opN, sizeof opN), "TRANSB");
@@ -183,9 +154,9 @@ void CudaGemmProbe::runOnDevice(ProbeContext &ctx) {
                        "FAST_ACCUM");
                 }
                 // TN (A stored K x M, B K x N, column-major): the layout fp8 and int8 require.
-                lt(api.layoutCreate(&la, fc.ab, k, m, k), "layout A");
-                lt(api.layoutCreate(&lb, fc.ab, k, n, k), "layout B");
-                lt(api.layoutCreate(&lc, fc.c, m, n, m), "layout C");
+                lt(api.layoutCreate(&la, fc.types.ab, k, m, k), "layout A");
+                lt(api.layoutCreate(&lb, fc.types.ab, k, n, k), "layout B");
+                lt(api.layoutCreate(&lc, fc.types.c, m, n, m), "layout C");
                 lt(api.prefCreate(&pref), "cublasLtMatmulPreferenceCreate");
                 lt(api.prefSet(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspaceBytes,
                                sizeof workspaceBytes),
@@ -258,7 +229,7 @@ void CudaGemmProbe::runOnDevice(ProbeContext &ctx) {
             best.params.set("n", n);
             best.params.set("k", k);
             best.params.set("layout", "TN, column-major, beta = 0");
-            best.params.set("accumulate", fc.accumulate);
+            best.params.set("accumulate", fc.inputs.accumulate);
             if (format == "fp8") {
                 best.params.set("types", "A/B e4m3, C/D bf16");
                 // Which accumulation mode the headline was measured in; both are in

@@ -56,38 +56,22 @@ CudaLlmGemm::CudaLlmGemm(const std::string &format, std::int64_t m, std::int64_t
         m_why = api.status();
         return;
     }
-    cudaDataType_t ab, c;
-    cublasComputeType_t compute = CUBLAS_COMPUTE_32F;
-    cudaDataType_t scale = CUDA_R_32F;
-    // Random finite inputs in ±[0.5, 1) (the same masks as cuda.gemm).
-    if (format == "bf16") {
-        ab = c = CUDA_R_16BF;
-        m_andMask = 0x807F807F807F807Full;
-        m_orMask = 0x3F003F003F003F00ull;
-    } else if (format == "fp16") {
-        ab = c = CUDA_R_16F;
-        m_andMask = 0x83FF83FF83FF83FFull;
-        m_orMask = 0x3800380038003800ull;
-    } else if (format == "fp8") {
-        ab = CUDA_R_8F_E4M3;
-        c = CUDA_R_16BF;
-        m_inBytes = 1;
-        m_andMask = 0x8787878787878787ull;
-        m_orMask = 0x3030303030303030ull;
-    } else if (format == "int8") {
-        ab = CUDA_R_8I;
-        c = CUDA_R_32I;
-        compute = CUBLAS_COMPUTE_32I;
-        scale = CUDA_R_32I;
-        m_intScale = true;
-        m_inBytes = 1;
-        m_outBytes = 4;
-        m_andMask = ~0ull;
-        m_orMask = 0;
-    } else {
+    // The formats cuda.llm runs, from the table cuda.gemm uses (types and input masks).
+    const bool runs = format == "bf16" || format == "fp16" || format == "fp8" || format == "int8";
+    const auto inputs = runs ? gemmInputs(format) : std::nullopt;
+    const auto types = runs ? gemmTypes(format) : std::nullopt;
+    if (!inputs || !types) {
         m_why = "cuda.llm runs no " + format + " GEMM";
         return;
     }
+    m_inBytes = inputs->abBytes;
+    m_outBytes = inputs->cBytes;
+    m_andMask = inputs->andMask;
+    m_orMask = inputs->orMask;
+    m_intScale = types->scale == CUDA_R_32I;
+    const cudaDataType_t ab = types->ab, c = types->c;
+    const cublasComputeType_t compute = types->compute;
+    const cudaDataType_t scale = types->scale;
     if (!lt(api.create(&m_handle), "cublasLtCreate", &m_why)
         || !lt(api.descCreate(&m_desc, compute, scale), "cublasLtMatmulDescCreate", &m_why))
         return;

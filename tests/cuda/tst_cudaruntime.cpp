@@ -12,6 +12,8 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTest>
+#include <cmath>
+#include <cstdint>
 
 namespace {
 
@@ -40,11 +42,81 @@ QString str(const QJsonObject &o, const char *key) {
     return o.value(QLatin1String(key)).toString();
 }
 
+// One element of `format` (its low bits in `bits`) as a double.
+double decode(const QString &format, std::uint64_t bits) {
+    const auto ieee = [bits](int exponentBits, int mantissaBits) {
+        const int bias = (1 << (exponentBits - 1)) - 1;
+        const bool negative = (bits >> (exponentBits + mantissaBits)) & 1;
+        const int exponent = int((bits >> mantissaBits) & ((1u << exponentBits) - 1));
+        const double mantissa = double(bits & ((1ull << mantissaBits) - 1));
+        if (exponent == 0)
+            return 0.0; // zero or denormal: outside [0.5, 1), the check fails on it
+        const double v = std::ldexp(1.0 + mantissa / double(1ull << mantissaBits), exponent - bias);
+        return negative ? -v : v;
+    };
+    if (format == QLatin1String("fp64"))
+        return ieee(11, 52);
+    if (format == QLatin1String("fp32") || format == QLatin1String("tf32"))
+        return ieee(8, 23);
+    if (format == QLatin1String("fp16"))
+        return ieee(5, 10);
+    if (format == QLatin1String("bf16"))
+        return ieee(8, 7);
+    if (format == QLatin1String("fp8"))
+        return ieee(4, 3); // e4m3 (its only NaN, S.1111.111, has exponent 15: fails above)
+    return double(std::int8_t(std::uint8_t(bits)));
+}
+
 } // namespace
 
 class TestCudaRuntime : public QObject {
     Q_OBJECT
 private slots:
+    // The one GEMM table cuda.gemm and cuda.llm share: its masks turn any random word into
+    // finite inputs in ±[0.5, 1) of the format (what both probes' byte and FLOP counts assume:
+    // no NaN, no Inf, no denormal slow path), and every format has its cuBLASLt types.
+    void gemmInputsAreFiniteHalves_data() {
+        QTest::addColumn<QString>("format");
+        for (const char *f : {"fp64", "fp32", "tf32", "fp16", "bf16", "fp8", "int8"})
+            QTest::newRow(f) << QString::fromLatin1(f);
+    }
+    void gemmInputsAreFiniteHalves() {
+        QFETCH(QString, format);
+        const auto in = roofline::cuda::gemmInputs(format.toStdString());
+        QVERIFY(in);
+#ifdef ROOFLINE_HAVE_CUBLASLT_HEADER
+        QVERIFY(roofline::cuda::gemmTypes(format.toStdString()));
+#endif
+        QVERIFY(in->abBytes >= 1 && in->abBytes <= 8 && in->cBytes >= in->abBytes);
+        std::uint64_t x = 0x9E3779B97F4A7C15ull; // splitmix64: every bit pattern class
+        int seenNegative = 0;
+        for (int i = 0; i < 4096; ++i) {
+            x += 0x9E3779B97F4A7C15ull;
+            std::uint64_t z = x;
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+            const std::uint64_t word = ((z ^ (z >> 31)) & in->andMask) | in->orMask;
+            const int width = 8 * in->abBytes;
+            for (int e = 0; e < 64 / width; ++e) {
+                const std::uint64_t bits =
+                    (word >> (e * width)) & (width == 64 ? ~0ull : ((1ull << width) - 1));
+                const double v = decode(format, bits);
+                if (format == QLatin1String("int8")) {
+                    QVERIFY(v >= -128 && v <= 127);
+                    continue;
+                }
+                QVERIFY2(
+                    std::abs(v) >= 0.5 && std::abs(v) < 1.0,
+                    qPrintable(
+                        QStringLiteral("%1: %2 from 0x%3").arg(format).arg(v).arg(bits, 0, 16)));
+                seenNegative += v < 0;
+            }
+        }
+        if (format != QLatin1String("int8"))
+            QVERIFY(seenNegative > 0); // the sign bit is kept: inputs of both signs
+        QVERIFY(!roofline::cuda::gemmInputs("fp4"));
+    }
+
     void discoveryInProcess() {
         const auto devices = roofline::cuda::discoverDevices();
         QVERIFY(!devices.empty());
