@@ -1281,6 +1281,41 @@
         <source>&quot;LOOP BELOW LIBRARY&quot;: the library GEMM of that format beat the format ladder&apos;s register-resident loop by more than %1, so the loop misses this core&apos;s rate.</source>
         <translation>„SCHLEIFE UNTER BIBLIOTHEK“: Die GEMM der Bibliothek in diesem Format übertraf die registerresidente Schleife der Formatleiter um mehr als %1, die Schleife verfehlt also die Rate dieses Kerns.</translation>
     </message>
+    <message>
+        <source>Warnings from the measurement</source>
+        <translation>Warnungen aus der Messung</translation>
+    </message>
+    <message>
+        <source>What the engine said while it measured</source>
+        <translation>Was die Mess-Engine während der Messung meldete</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Messung</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s words</source>
+        <translation>Wortlaut der Engine</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s words name kernels, sizes and figures and are kept as it wrote them, in English; the run&apos;s bundle (attached) holds the same warnings.</source>
+        <translation>Der Wortlaut der Engine nennt Kernels, Größen und Werte und bleibt so, wie sie ihn schrieb, auf Englisch; das angehängte Bundle des Messlaufs enthält dieselben Warnungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine raised %n warning(s) while it measured (%1); each is listed under “Warnings from the measurement”.</source>
+        <translation>
+            <numerusform>Die Mess-Engine meldete während der Messung %n Warnung (%1); sie steht unter „Warnungen aus der Messung“.</numerusform>
+            <numerusform>Die Mess-Engine meldete während der Messung %n Warnungen (%1); jede steht unter „Warnungen aus der Messung“.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::HfConfig</name>
@@ -2345,6 +2380,165 @@
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::RunWarnings</name>
+    <message>
+        <source>failure</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>caveat</source>
+        <translation>Vorbehalt</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Engine warning “%1”</source>
+        <translation>Engine-Warnung „%1“</translation>
+    </message>
+    <message>
+        <source>Memory for a case could not be allocated; it was not measured</source>
+        <translation>Für einen Fall konnte kein Speicher belegt werden; er wurde nicht gemessen</translation>
+    </message>
+    <message>
+        <source>The library beat the format ladder&apos;s loop: the loop misses this core&apos;s rate</source>
+        <translation>Die Bibliothek übertraf die Schleife der Formatleiter: Die Schleife verfehlt die Rate dieses Kerns</translation>
+    </message>
+    <message>
+        <source>The run bundle could not be written</source>
+        <translation>Das Bundle des Messlaufs konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>A clock method disagreed with the others and was left out</source>
+        <translation>Eine Taktmethode wich von den anderen ab und blieb unberücksichtigt</translation>
+    </message>
+    <message>
+        <source>The core clock is uncertain: per-cycle figures and ceilings may be off</source>
+        <translation>Der Kerntakt ist unsicher: Werte pro Takt und Obergrenzen können abweichen</translation>
+    </message>
+    <message>
+        <source>cuBLASLt is not available: no library GEMM on the GPU</source>
+        <translation>cuBLASLt ist nicht verfügbar: keine Bibliotheks-GEMM auf der GPU</translation>
+    </message>
+    <message>
+        <source>A device could not be probed</source>
+        <translation>Ein Gerät konnte nicht vermessen werden</translation>
+    </message>
+    <message>
+        <source>A number format is not supported by this device</source>
+        <translation>Ein Zahlenformat wird von diesem Gerät nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>The library offered no algorithm for a GEMM shape</source>
+        <translation>Die Bibliothek bot für eine GEMM-Form keinen Algorithmus an</translation>
+    </message>
+    <message>
+        <source>A GEMM shape did not fit in free memory and was skipped</source>
+        <translation>Eine GEMM-Form passte nicht in den freien Speicher und wurde übersprungen</translation>
+    </message>
+    <message>
+        <source>Other work on the machine disturbed some points</source>
+        <translation>Andere Arbeit auf dem Rechner störte einige Messpunkte</translation>
+    </message>
+    <message>
+        <source>CPUID and /proc/cpuinfo disagree, or the OS disables an instruction set extension</source>
+        <translation>CPUID und /proc/cpuinfo widersprechen sich, oder das Betriebssystem schaltet eine Befehlssatzerweiterung ab</translation>
+    </message>
+    <message>
+        <source>A cache level ends elsewhere than its reported size</source>
+        <translation>Eine Cache-Stufe endet an anderer Stelle als bei ihrer gemeldeten Größe</translation>
+    </message>
+    <message>
+        <source>A collective (NCCL) failed</source>
+        <translation>Eine kollektive Operation (NCCL) schlug fehl</translation>
+    </message>
+    <message>
+        <source>NCCL is not available: no collectives were measured</source>
+        <translation>NCCL ist nicht verfügbar: keine kollektiven Operationen gemessen</translation>
+    </message>
+    <message>
+        <source>A case does not apply to this device</source>
+        <translation>Ein Fall trifft auf dieses Gerät nicht zu</translation>
+    </message>
+    <message>
+        <source>A case is not implemented for this device</source>
+        <translation>Ein Fall ist für dieses Gerät nicht implementiert</translation>
+    </message>
+    <message>
+        <source>A case was not measured</source>
+        <translation>Ein Fall wurde nicht gemessen</translation>
+    </message>
+    <message>
+        <source>A case is not supported here</source>
+        <translation>Ein Fall wird hier nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>A bandwidth plateau was found</source>
+        <translation>Ein Bandbreitenplateau wurde gefunden</translation>
+    </message>
+    <message>
+        <source>All threads together reached far less than threads × one thread: shared execution units or other work</source>
+        <translation>Alle Threads zusammen erreichten weit weniger als Threads × ein Thread: geteilte Ausführungseinheiten oder andere Arbeit</translation>
+    </message>
+    <message>
+        <source>A probe failed</source>
+        <translation>Eine Messung schlug fehl</translation>
+    </message>
+    <message>
+        <source>Something a probe needs is not available</source>
+        <translation>Etwas, das eine Messung braucht, ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>A dot product runs far below its upper bound, and the library agrees: it is the core&apos;s rate</source>
+        <translation>Ein Skalarprodukt-Befehl läuft weit unter seiner Obergrenze, und die Bibliothek bestätigt es: Das ist die Rate des Kerns</translation>
+    </message>
+    <message>
+        <source>A result failed its check: its figures are not trusted</source>
+        <translation>Ein Ergebnis bestand seine Prüfung nicht: Seinen Werten wird nicht vertraut</translation>
+    </message>
+    <message>
+        <source>The memory arrays are below 8× the L2 cache: L2 hits may inflate the figure</source>
+        <translation>Die Speicher-Arrays sind kleiner als 8× der L2-Cache: L2-Treffer können den Wert überhöhen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) not measured</source>
+        <translation>
+            <numerusform>%n Fall nicht gemessen</numerusform>
+            <numerusform>%n Fälle nicht gemessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n caveat(s)</source>
+        <translation>
+            <numerusform>%n Vorbehalt</numerusform>
+            <numerusform>%n Vorbehalte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -4317,6 +4511,22 @@ Nicht gemessen:
         <source>  %1 %2 %3: %4
 </source>
         <translation>  %1 %2 %3: %4
+</translation>
+    </message>
+    <message>
+        <source>
+Warnings (%1):
+</source>
+        <translation>
+Warnungen (%1):
+</translation>
+    </message>
+    <message>
+        <source>  [%1] %2 (%3)
+      %4
+</source>
+        <translation>  [%1] %2 (%3)
+      %4
 </translation>
     </message>
 </context>
@@ -6572,6 +6782,18 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Import failed.</source>
         <translation>Import fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (×%3)</source>
+        <translation>%1: %2 (×%3)</translation>
+    </message>
+    <message>
+        <source>Warnings: %1</source>
+        <translation>Warnungen: %1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s words (English):</source>
+        <translation>Wortlaut der Engine (Englisch):</translation>
     </message>
 </context>
 <context>

@@ -1273,6 +1273,40 @@
         <source>&quot;LOOP BELOW LIBRARY&quot;: the library GEMM of that format beat the format ladder&apos;s register-resident loop by more than %1, so the loop misses this core&apos;s rate.</source>
         <translation>“循环低于库”：该格式的库 GEMM 比格式阶梯中驻留寄存器的循环快 %1 以上，因此该循环未达到此核心的速率。</translation>
     </message>
+    <message>
+        <source>Warnings from the measurement</source>
+        <translation>测量中的警告</translation>
+    </message>
+    <message>
+        <source>What the engine said while it measured</source>
+        <translation>测量引擎在测量过程中给出的提示</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>探测项</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s words</source>
+        <translation>引擎原文</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s words name kernels, sizes and figures and are kept as it wrote them, in English; the run&apos;s bundle (attached) holds the same warnings.</source>
+        <translation>引擎原文提及内核、大小和数值，按其原样保留为英文；附带的运行数据包中包含相同的警告。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The engine raised %n warning(s) while it measured (%1); each is listed under “Warnings from the measurement”.</source>
+        <translation>
+            <numerusform>测量引擎在测量过程中给出了 %n 条警告（%1）；每条都列在“测量中的警告”下。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::HfConfig</name>
@@ -2331,6 +2365,161 @@
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::RunWarnings</name>
+    <message>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>caveat</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Engine warning “%1”</source>
+        <translation>引擎警告“%1”</translation>
+    </message>
+    <message>
+        <source>Memory for a case could not be allocated; it was not measured</source>
+        <translation>无法为某个用例分配内存；该用例未测量</translation>
+    </message>
+    <message>
+        <source>The library beat the format ladder&apos;s loop: the loop misses this core&apos;s rate</source>
+        <translation>库超过了格式阶梯的循环：该循环未达到此核心的速率</translation>
+    </message>
+    <message>
+        <source>The run bundle could not be written</source>
+        <translation>无法写入运行数据包</translation>
+    </message>
+    <message>
+        <source>A clock method disagreed with the others and was left out</source>
+        <translation>一种时钟测量方法与其他方法不一致，已被排除</translation>
+    </message>
+    <message>
+        <source>The core clock is uncertain: per-cycle figures and ceilings may be off</source>
+        <translation>核心时钟不确定：每周期数值和上限可能有偏差</translation>
+    </message>
+    <message>
+        <source>cuBLASLt is not available: no library GEMM on the GPU</source>
+        <translation>cuBLASLt 不可用：GPU 上没有库 GEMM</translation>
+    </message>
+    <message>
+        <source>A device could not be probed</source>
+        <translation>某个设备无法探测</translation>
+    </message>
+    <message>
+        <source>A number format is not supported by this device</source>
+        <translation>此设备不支持某种数值格式</translation>
+    </message>
+    <message>
+        <source>The library offered no algorithm for a GEMM shape</source>
+        <translation>库没有为某个 GEMM 形状提供算法</translation>
+    </message>
+    <message>
+        <source>A GEMM shape did not fit in free memory and was skipped</source>
+        <translation>某个 GEMM 形状超出可用内存，已跳过</translation>
+    </message>
+    <message>
+        <source>Other work on the machine disturbed some points</source>
+        <translation>机器上的其他工作干扰了部分测量点</translation>
+    </message>
+    <message>
+        <source>CPUID and /proc/cpuinfo disagree, or the OS disables an instruction set extension</source>
+        <translation>CPUID 与 /proc/cpuinfo 不一致，或操作系统禁用了某个指令集扩展</translation>
+    </message>
+    <message>
+        <source>A cache level ends elsewhere than its reported size</source>
+        <translation>某级缓存的边界与其报告的大小不符</translation>
+    </message>
+    <message>
+        <source>A collective (NCCL) failed</source>
+        <translation>某个集合通信操作（NCCL）失败</translation>
+    </message>
+    <message>
+        <source>NCCL is not available: no collectives were measured</source>
+        <translation>NCCL 不可用：未测量集合通信</translation>
+    </message>
+    <message>
+        <source>A case does not apply to this device</source>
+        <translation>某个用例不适用于此设备</translation>
+    </message>
+    <message>
+        <source>A case is not implemented for this device</source>
+        <translation>某个用例尚未为此设备实现</translation>
+    </message>
+    <message>
+        <source>A case was not measured</source>
+        <translation>某个用例未测量</translation>
+    </message>
+    <message>
+        <source>A case is not supported here</source>
+        <translation>此处不支持某个用例</translation>
+    </message>
+    <message>
+        <source>A bandwidth plateau was found</source>
+        <translation>发现了带宽平台</translation>
+    </message>
+    <message>
+        <source>All threads together reached far less than threads × one thread: shared execution units or other work</source>
+        <translation>所有线程合计远低于“线程数 × 单线程”：执行单元被共享或有其他工作</translation>
+    </message>
+    <message>
+        <source>A probe failed</source>
+        <translation>某个探测项失败</translation>
+    </message>
+    <message>
+        <source>Something a probe needs is not available</source>
+        <translation>探测项所需的某些条件不可用</translation>
+    </message>
+    <message>
+        <source>A dot product runs far below its upper bound, and the library agrees: it is the core&apos;s rate</source>
+        <translation>某个点积指令远低于其上界，而库的结果一致：这是核心本身的速率</translation>
+    </message>
+    <message>
+        <source>A result failed its check: its figures are not trusted</source>
+        <translation>某个结果未通过校验：其数值不可信</translation>
+    </message>
+    <message>
+        <source>The memory arrays are below 8× the L2 cache: L2 hits may inflate the figure</source>
+        <translation>内存数组小于 L2 缓存的 8 倍：L2 命中可能使数值偏高</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failure(s)</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) not measured</source>
+        <translation>
+            <numerusform>%n 个用例未测量</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n caveat(s)</source>
+        <translation>
+            <numerusform>%n 项注意</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条说明</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -4287,6 +4476,22 @@ Not measured:
         <source>  %1 %2 %3: %4
 </source>
         <translation>  %1 %2 %3：%4
+</translation>
+    </message>
+    <message>
+        <source>
+Warnings (%1):
+</source>
+        <translation>
+警告（%1）：
+</translation>
+    </message>
+    <message>
+        <source>  [%1] %2 (%3)
+      %4
+</source>
+        <translation>  [%1] %2（%3）
+      %4
 </translation>
     </message>
 </context>
@@ -6526,6 +6731,18 @@ No password was given.</source>
     <message>
         <source>Import failed.</source>
         <translation>导入失败。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (×%3)</source>
+        <translation>%1：%2（×%3）</translation>
+    </message>
+    <message>
+        <source>Warnings: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s words (English):</source>
+        <translation>引擎原文（英文）：</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "model/RunBundle.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredStep.h"
+#include "model/analysis/RunWarnings.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "storage/RunSync.h"
@@ -292,6 +293,15 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
             s += tr("\nNot measured:\n");
             for (const NotMeasuredCase &n : skipped)
                 s += tr("  %1 %2 %3: %4\n").arg(n.probe, n.modelId, n.caseId, n.reason);
+        }
+        // Every warning the engine raised, what it means and the engine's own words.
+        if (const QList<RunWarning> warnings = RunWarnings::of(*run); !warnings.isEmpty()) {
+            s += tr("\nWarnings (%1):\n").arg(RunWarnings::tally(warnings));
+            for (const RunWarning &w : warnings)
+                s += tr("  [%1] %2 (%3)\n      %4\n")
+                         .arg(RunWarnings::kindLabel(RunWarnings::kindOf(w.code)),
+                              RunWarnings::headline(w.code), w.probe.isEmpty() ? w.device : w.probe,
+                              w.message);
         }
         ctx.print(s);
         return ExitOk;

@@ -11,6 +11,7 @@
 #include "model/analysis/MeasuredProfile.h"
 #include "model/analysis/MeasuredStep.h"
 #include "model/analysis/RunComparison.h"
+#include "model/analysis/RunWarnings.h"
 #include "report/ChartFactory.h"
 #include "report/ChartInputs.h"
 #include "report/Methodology.h"
@@ -499,6 +500,54 @@ void addLlmOnThisMachine(ReportDocument &doc, const Context &c) {
     doc.bullets(items);
 }
 
+// Every warning the engine raised while it measured, with what it means in the report's
+// language beside the engine's own (English) words: a caveat that stays with the run is never
+// lost between the probe page and the report. Failures are highlighted.
+QString kindId(RunWarnings::Kind kind) {
+    switch (kind) {
+    case RunWarnings::Kind::Failure:
+        return QStringLiteral("failure");
+    case RunWarnings::Kind::NotMeasured:
+        return QStringLiteral("not-measured");
+    case RunWarnings::Kind::Caveat:
+        return QStringLiteral("caveat");
+    case RunWarnings::Kind::Note:
+        return QStringLiteral("note");
+    }
+    return QStringLiteral("caveat");
+}
+
+void addWarnings(ReportDocument &doc, const Context &c) {
+    const QList<RunWarning> warnings = RunWarnings::of(c.run);
+    if (warnings.isEmpty())
+        return;
+    doc.heading(HardwareReport::tr("Warnings from the measurement"));
+    ReportTable t;
+    t.id = QStringLiteral("warnings");
+    t.title = HardwareReport::tr("What the engine said while it measured");
+    t.columns = {HardwareReport::tr("Kind"), HardwareReport::tr("What it means"),
+                 HardwareReport::tr("Probe"), HardwareReport::tr("The engine's words")};
+    t.keys = {QStringLiteral("kind"), QStringLiteral("code"), QStringLiteral("probe"),
+              QStringLiteral("message")};
+    t.columnWeights = {0.8, 2.0, 0.9, 3.6};
+    // Most serious first, the engine's order within a kind.
+    for (const RunWarnings::Kind kind : {RunWarnings::Kind::Failure, RunWarnings::Kind::NotMeasured,
+                                         RunWarnings::Kind::Caveat, RunWarnings::Kind::Note}) {
+        for (const RunWarning &w : warnings) {
+            if (RunWarnings::kindOf(w.code) != kind)
+                continue;
+            const QString probe = w.probe.isEmpty() ? w.device : w.probe;
+            t.addRow(
+                {RunWarnings::kindLabel(kind), RunWarnings::headline(w.code), probe, w.message},
+                {kindId(kind), w.code, probe, w.message}, kind == RunWarnings::Kind::Failure);
+        }
+    }
+    t.note = HardwareReport::tr("The engine's words name kernels, sizes and figures and are kept "
+                                "as it wrote them, in English; the run's bundle (attached) holds "
+                                "the same warnings.");
+    doc.table(t);
+}
+
 void addTrends(ReportDocument &doc, const Context &c) {
     doc.heading(HardwareReport::tr("Context: hardware trends"));
     doc.paragraph(
@@ -544,7 +593,12 @@ ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions
     addCover(doc, c);
 
     doc.heading(tr("Executive summary"));
-    const QStringList summary = ExecutiveSummary::forRun(run, spec, options.modelIds.mid(0, 1));
+    QStringList summary = ExecutiveSummary::forRun(run, spec, options.modelIds.mid(0, 1));
+    if (const QList<RunWarning> w = RunWarnings::of(run); !w.isEmpty())
+        summary << tr("The engine raised %n warning(s) while it measured (%1); each is listed "
+                      "under “Warnings from the measurement”.",
+                      nullptr, int(w.size()))
+                       .arg(RunWarnings::tally(w));
     doc.bullets(summary);
 
     doc.heading(tr("Measured vs spec"));
@@ -555,6 +609,7 @@ ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions
     doc.heading(tr("LLM operating points"));
     doc.table(llmTable(c.measured, options.modelIds));
     addLlmOnThisMachine(doc, c);
+    addWarnings(doc, c);
 
     if (options.includeTrends)
         addTrends(doc, c);

@@ -195,6 +195,10 @@ private slots:
         QVERIFY2(text.out.contains("\nNot measured:\n"), text.out.constData());
         QVERIFY2(text.out.contains("\n  cpu.llm tiny-llama decode/fp8/b1: q_proj+o_proj: fp8 "),
                  text.out.constData());
+        // … and among every warning the engine raised: kind, what it means, the engine's words.
+        QVERIFY2(text.out.contains("\nWarnings ("), text.out.constData());
+        QVERIFY2(text.out.contains("\n  [not measured] A case was not measured (cpu.llm)\n      "),
+                 text.out.constData());
 
         // The calculator's view: the reason, not "the run has no such step".
         const Outcome fp8 =

@@ -255,6 +255,46 @@ private slots:
             QVERIFY2(all.contains(summary), qPrintable(all));
     }
 
+    // The engine's warnings stay with the run into its report: each with its kind and what it
+    // means, beside the engine's own words, failures first and highlighted, and one summary
+    // line that counts them. A run without warnings has no such section.
+    void warningsFromTheMeasurement() {
+        Run run = cpuWithCeilings();
+        for (const ReportTable &t : HardwareReport::build(run).tables)
+            QVERIFY(t.id != QLatin1String("warnings"));
+        const auto w = [](const char *probe, const char *code, const char *message) {
+            return QJsonObject{{QStringLiteral("device"), QStringLiteral("cpu")},
+                               {QStringLiteral("probe"), QLatin1String(probe)},
+                               {QStringLiteral("code"), QLatin1String(code)},
+                               {QStringLiteral("message"), QLatin1String(message)}};
+        };
+        run.extra.insert(
+            QStringLiteral("warnings"),
+            QJsonArray{w("cpu.bandwidth", "interference", "1 of 84 points stayed disturbed"),
+                       w("cpu.compute", "not-supported", "bf16 (matrix tiles): no AMX-BF16"),
+                       w("cpu.gemm", "probe-failed", "cpu.gemm int8: oneDNN failed")});
+        const ReportDocument doc = HardwareReport::build(run);
+        const ReportTable *t = nullptr;
+        for (const ReportTable &table : doc.tables)
+            t = table.id == QLatin1String("warnings") ? &table : t;
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), 3);
+        QCOMPARE(t->rows.at(0),
+                 (QStringList{QStringLiteral("failure"), QStringLiteral("A probe failed"),
+                              QStringLiteral("cpu.gemm"),
+                              QStringLiteral("cpu.gemm int8: oneDNN failed")}));
+        QCOMPARE(t->rows.at(1).at(0), QStringLiteral("not measured"));
+        QCOMPARE(t->rows.at(2).at(1),
+                 QStringLiteral("Other work on the machine disturbed some points"));
+        QCOMPARE(t->flagged, (QList<bool>{true, false, false}));
+        // The raw values (CSV, JSON) keep the engine's codes.
+        QCOMPARE(t->raw.at(2).at(1).toString(), QStringLiteral("interference"));
+        const QString all = shownText(doc).join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("The engine raised 3 warning(s) while it measured (1 "
+                                             "failure(s), 1 case(s) not measured, 1 caveat(s))")),
+                 qPrintable(all));
+    }
+
     // Provenance reads as values: nested objects and lists of records as lines, sizes and
     // clocks with units, counts with separators — no JSON text, no exponent notation.
     void provenanceIsReadable() {

@@ -8,6 +8,8 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -144,6 +146,57 @@ private slots:
         // The page shows what is stored, the edits included.
         QCOMPARE(page.findChild<QPlainTextEdit *>(QStringLiteral("notes"))->toPlainText(),
                  QStringLiteral("after BIOS update"));
+    }
+
+    // The selected run's engine warnings, stored with it, are shown with what they mean (one
+    // line per code, failures in red), the engine's words in the tooltip; a run without any
+    // shows none, and a selection change does not leave the last run's warnings standing.
+    void showsTheRunsWarnings() {
+        Run warned = uitest::run(QStringLiteral("Intel Xeon"), QStringLiteral("gamma"), 3e10);
+        const auto w = [](const char *probe, const char *code, const char *message) {
+            return QJsonObject{{QStringLiteral("device"), QStringLiteral("cpu")},
+                               {QStringLiteral("probe"), QLatin1String(probe)},
+                               {QStringLiteral("code"), QLatin1String(code)},
+                               {QStringLiteral("message"), QLatin1String(message)}};
+        };
+        warned.extra.insert(
+            QStringLiteral("warnings"),
+            QJsonArray{w("cpu.bandwidth", "interference", "1 of 84 points stayed disturbed"),
+                       w("cpu.gemm", "interference", "2 of 6 points were measured again"),
+                       w("cpu.gemm", "probe-failed", "cpu.gemm int8: oneDNN failed")});
+        uitest::store(*m_db, warned);
+        ui::HistoryPage page(m_services.get());
+        QVERIFY(uitest::settle());
+        auto *label = page.findChild<QLabel *>(QStringLiteral("warnings"));
+        QVERIFY(label);
+        const auto idOf = [this, &page](const QString &host) -> qint64 {
+            for (int r = 0; r < page.proxy()->rowCount(); ++r) {
+                const QModelIndex i = page.proxy()->index(r, 0);
+                if (storage::RunRepository(*m_db)
+                        .get(i.data(RunTableModel::RunIdRole).toLongLong())
+                        ->host.hostname
+                    == host)
+                    return i.data(RunTableModel::RunIdRole).toLongLong();
+            }
+            return 0;
+        };
+        page.view()->clearSelection();
+        page.selectRun(idOf(QStringLiteral("gamma")));
+        QVERIFY(uitest::settle());
+        const QString text = label->text();
+        QVERIFY2(text.contains(QStringLiteral("1 failure(s), 2 caveat(s)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Other work on the machine disturbed some points "
+                                              "(×2)")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("color:#d32f2f\">failure: A probe failed")),
+                 qPrintable(text));
+        QVERIFY(
+            label->toolTip().contains(QStringLiteral("cpu.gemm: cpu.gemm int8: oneDNN failed")));
+        page.view()->clearSelection();
+        page.selectRun(idOf(QStringLiteral("alpha")));
+        QVERIFY(uitest::settle());
+        QVERIFY2(label->text().isEmpty(), qPrintable(label->text()));
+        QVERIFY(label->toolTip().isEmpty());
     }
 
     // "Save notes and tags" that cannot write says so, and changes nothing.

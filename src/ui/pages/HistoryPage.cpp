@@ -5,6 +5,7 @@
 #include "app/JobTracker.h"
 #include "app/RunEdits.h"
 #include "app/Runs.h"
+#include "model/analysis/RunWarnings.h"
 #include "report/ChartInputs.h"
 #include "ui/commands/DeleteRunsCommand.h"
 #include "ui/dialogs/SyncDialog.h"
@@ -269,8 +270,14 @@ void HistoryPage::buildUi() {
     m_apply = new QPushButton(tr("&Save notes and tags"), detail);
     m_apply->setObjectName(QStringLiteral("apply"));
     connect(m_apply, &QPushButton::clicked, this, &HistoryPage::applyEdits);
+    m_warnings = new QLabel(detail);
+    m_warnings->setObjectName(QStringLiteral("warnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setTextFormat(Qt::RichText);
+    m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
     form->addRow(m_title);
     form->addRow(m_details);
+    form->addRow(m_warnings);
     auto *findings = new QLabel(detail);
     findings->setObjectName(QStringLiteral("regressionFindings"));
     findings->setWordWrap(true);
@@ -390,6 +397,7 @@ void HistoryPage::showCurrent() {
         m_title->setText(ids.isEmpty() ? tr("Select a run to see and edit it.")
                                        : tr("%n runs selected.", nullptr, int(ids.size())));
         m_details->clear();
+        m_warnings->clear();
         m_notes->clear();
         m_tags->clear();
         m_chart->clear(tr("Select one run"));
@@ -427,12 +435,48 @@ void HistoryPage::showRun(const Run &run) {
         tr("Suite: %1 · %n measurement(s)", nullptr, int(run.measurements.size())).arg(run.suite),
         tr("Run id %1 · UUID %2").arg(run.id).arg(run.uuid)};
     m_details->setText(lines.join(QLatin1Char('\n')));
+    showWarnings(run);
     m_notes->setPlainText(run.notes);
     m_tags->setText(run.tags.join(QStringLiteral(", ")));
     m_chart->setRuns({run}, {ChartInputs::runLabel(run)});
     m_shownId = run.id;
     m_apply->setEnabled(true);
     emit runShown(run.id);
+}
+
+// The engine's warnings of the shown run, one line per code (with how often it came), what it
+// means in the user's language; the engine's own words in the line's tooltip. Failures in red.
+void HistoryPage::showWarnings(const Run &run) {
+    const QList<RunWarning> warnings = RunWarnings::bySeverity(RunWarnings::of(run));
+    if (warnings.isEmpty()) {
+        m_warnings->clear();
+        m_warnings->setToolTip(QString());
+        return;
+    }
+    QStringList codes, lines, words;
+    for (const RunWarning &w : warnings) {
+        if (!codes.contains(w.code))
+            codes << w.code;
+        words << QStringLiteral("%1: %2").arg(w.probe.isEmpty() ? w.device : w.probe, w.message);
+    }
+    for (const QString &code : std::as_const(codes)) {
+        const auto n = std::count_if(warnings.begin(), warnings.end(),
+                                     [&code](const RunWarning &w) { return w.code == code; });
+        const RunWarnings::Kind kind = RunWarnings::kindOf(code);
+        const QString line = tr("%1: %2 (×%3)")
+                                 .arg(RunWarnings::kindLabel(kind), RunWarnings::headline(code))
+                                 .arg(n)
+                                 .toHtmlEscaped();
+        lines << (kind == RunWarnings::Kind::Failure
+                      ? QStringLiteral("<span style=\"color:#d32f2f\">%1</span>").arg(line)
+                      : line);
+    }
+    m_warnings->setText(
+        QStringLiteral("<b>%1</b><br>%2")
+            .arg(tr("Warnings: %1").arg(RunWarnings::tally(warnings)).toHtmlEscaped(),
+                 lines.join(QStringLiteral("<br>"))));
+    m_warnings->setToolTip(tr("The engine's words (English):") + QLatin1Char('\n')
+                           + words.join(QLatin1Char('\n')));
 }
 
 void HistoryPage::applyEdits() {

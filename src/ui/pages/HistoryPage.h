@@ -86,6 +86,7 @@ private:
     void buildUi();
     void showCurrent();
     void showRun(const Run &run);
+    void showWarnings(const Run &run);
     void trySelectPending();
     void applyStatusFilter();
     void applyDateFilter();
@@ -104,6 +105,7 @@ private:
     QLabel *m_count = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_details = nullptr;
+    QLabel *m_warnings = nullptr; // the engine's warnings for the shown run
     QPlainTextEdit *m_notes = nullptr;
     QLineEdit *m_tags = nullptr;
     QPushButton *m_apply = nullptr;
