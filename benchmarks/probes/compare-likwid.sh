@@ -236,7 +236,9 @@ print("\nFormat ladder vs oneDNN matmul (all threads; ours = best sample; rounds
 ladder = {}
 for r in range(R):
     print(f"format ladder: round {r + 1}/{R}", file=sys.stderr)
-    for m in ours(["--only", "cpu.compute"]) + ours(["--only", "cpu.gemm"]):
+    # One engine process, so that cpu.gemm holds each library figure against the ladder's loop
+    # of the same run (params instruction_peak_ratio / _verdict, printed below).
+    for m in ours(["--only", "cpu.compute,cpu.gemm"]):
         if m["threads"] == T and m["format"]:
             key = (m["format"], m["probe"], m["kernel"])
             ladder.setdefault(key, []).append(m)
@@ -264,6 +266,11 @@ for f in fmts:
             good = ratio >= 1.0
             ok &= good
             print(f"  {'':5} AMX register-resident >= oneDNN: {'OK' if good else 'MISS'}")
+    for k, v in libs:
+        p = v[-1]["params"]
+        if p.get("instruction_peak_verdict"):
+            print(f"  {'':5} engine's second method (last round): library/loop "
+                  f"{p['instruction_peak_ratio']:.2f}, {p['instruction_peak_verdict']}")
     if not regs and libs:
         print(f"  {f:5} no register-resident rung      | oneDNN {lib_best / 1e9:8.1f} [{lib_impl}]")
 
