@@ -21,7 +21,7 @@ inline constexpr const char *kCeilingIsUpperBound = "ceiling_is_upper_bound";
 // A library GEMM (cpu.gemm) next to the format ladder's fastest loop of the same format and
 // threads in the same run: library / loop, and what that means ("library-above": the loop
 // misses the core's rate; "corroborated": both far below an upper-bound ceiling and agreeing;
-// "agrees"; "library-below").
+// "agrees"; "library-below"; "not-comparable": the all-thread loop ran on shared units).
 inline constexpr const char *kInstructionPeakRatio = "instruction_peak_ratio";
 inline constexpr const char *kInstructionPeakVerdict = "instruction_peak_verdict";
 // The clock a latency in cycles is converted with (CPU core, GPU SM).

@@ -65,6 +65,37 @@ private slots:
             QVERIFY2(QRegularExpression(says).match(text).hasMatch(), qPrintable(text));
     }
 
+    // An all-thread loop that ran on shared units (2 threads at 1.14x one: the Emerald Rapids
+    // VM placed its two virtual CPUs on one core for a while) is not held against a library
+    // that ran at another moment: neither "the loop misses the core's rate" nor agreement.
+    void sharedUnitsAreNotCompared_data() {
+        QTest::addColumn<double>("twoThreads");
+        QTest::addColumn<double>("library");
+        QTest::addColumn<V>("verdict");
+        QTest::newRow("co-placed, library above") << 828e9 << 1086e9 << V::NotComparable;
+        QTest::newRow("co-placed, library alike") << 828e9 << 800e9 << V::NotComparable;
+        QTest::newRow("scales, library above") << 1430e9 << 1700e9 << V::LibraryAbove;
+        QTest::newRow("scales, agrees") << 1430e9 << 1300e9 << V::Agrees;
+        QTest::newRow("at the 0.75 bound") << 0.75 * 2 * 725e9 << 1000e9 << V::Agrees;
+    }
+    void sharedUnitsAreNotCompared() {
+        QFETCH(double, twoThreads);
+        QFETCH(double, library);
+        QFETCH(V, verdict);
+        const InstructionPeak one{"int8", 1, 725e9, "vpdpbusd zmm", 770e9, true};
+        const InstructionPeak two{"int8", 2, twoThreads, "vpdpbusd zmm", 1540e9, true};
+        const PeakAgreement a = compareWithInstructionPeak(library, two, "oneDNN", 3e9, &one);
+        QCOMPARE(a.verdict, verdict);
+        QCOMPARE(a.ratio, library / twoThreads);
+        if (verdict == V::NotComparable)
+            QVERIFY2(QString::fromStdString(a.text).contains(QStringLiteral("reached 1.14x its "
+                                                                            "one-thread rate")),
+                     a.text.c_str());
+        // The one-thread loop itself is always compared.
+        QVERIFY(compareWithInstructionPeak(library, one, "oneDNN", 3e9, &one).verdict
+                != V::NotComparable);
+    }
+
     // Nothing measured on either side: no verdict beyond the default, no division by zero.
     void noRates() {
         const InstructionPeak peak{"int8", 2, 0.0, "vpdpbusd", 1e12, true};

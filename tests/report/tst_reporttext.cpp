@@ -190,6 +190,10 @@ private slots:
                               "the loop misses this core's bf16 rate");
         QTest::newRow("no library figure")
             << 0.0 << QString() << QStringLiteral("upper bound") << false << QString();
+        // The all-thread loop ran on shared units: the engine compared nothing, and neither
+        // does the report.
+        QTest::newRow("not comparable") << 84.9e9 << QStringLiteral("not-comparable")
+                                        << QStringLiteral("upper bound") << false << QString();
     }
     void formatPeakSecondMethod() {
         QFETCH(double, library);

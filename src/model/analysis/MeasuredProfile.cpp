@@ -228,8 +228,11 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
         int threads = -1;
         for (const Measurement &m : run.measurements) {
             const QJsonValue ratio = m.params.value(QLatin1String(param::kInstructionPeakRatio));
+            const QString verdict =
+                m.params.value(QLatin1String(param::kInstructionPeakVerdict)).toString();
             if (m.format != r.key || m.metric != r.metric || !ratio.isDouble()
-                || !good(ratio.toDouble()) || m.threads <= threads)
+                || !good(ratio.toDouble()) || m.threads <= threads
+                || verdict == QLatin1String("not-comparable"))
                 continue;
             threads = m.threads;
             r.libraryVsLoop = ratio.toDouble();

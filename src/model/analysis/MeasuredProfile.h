@@ -33,7 +33,8 @@ struct SpecComparison {
     // The second method for a CPU format peak: the library GEMM (cpu.gemm) against the format
     // ladder's loop of the same format in the same run, library / loop, and the engine's verdict
     // ("corroborated", "library-above", "agrees", "library-below"; params instruction_peak_*).
-    // Of the library figure with the most threads; unset when the run holds none.
+    // Of the library figure with the most threads that could be compared (not one whose
+    // all-thread loop ran on shared units: "not-comparable"); unset when the run holds none.
     std::optional<double> libraryVsLoop;
     QString libraryVerdict;
     double noise = 0; // relative (stddev/mean)

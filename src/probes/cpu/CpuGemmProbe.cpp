@@ -36,7 +36,9 @@ void compareWithLadder(ProbeContext &ctx, Measurement &m, const CpuInfo &cpu,
         return;
     }
     const double hz = std::max(cpu.clock.hz, cpu.highestClockHz->load());
-    const PeakAgreement a = compareWithInstructionPeak(m.value(), *peak, library, hz);
+    const auto oneThread = cpu.instructionPeaks->find(m.format, 1);
+    const PeakAgreement a = compareWithInstructionPeak(m.value(), *peak, library, hz,
+                                                       oneThread ? &*oneThread : nullptr);
     m.params.set("instruction_peak", peak->rate);
     m.params.set("instruction_peak_kernel", peak->kernel);
     m.params.set(param::kInstructionPeakRatio, a.ratio);
@@ -46,6 +48,8 @@ void compareWithLadder(ProbeContext &ctx, Measurement &m, const CpuInfo &cpu,
         ctx.warn("below-library", "cpu.compute " + a.text);
     } else if (a.verdict == PeakAgreement::Verdict::Corroborated && sayCorroboration) {
         ctx.warn("upper-bound-unreached", a.text);
+    } else if (a.verdict == PeakAgreement::Verdict::NotComparable) {
+        m.params.set("instruction_peak_note", a.text);
     }
 }
 

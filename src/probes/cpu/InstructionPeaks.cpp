@@ -37,17 +37,32 @@ const char *verdictName(PeakAgreement::Verdict v) {
         return "agrees";
     case PeakAgreement::Verdict::LibraryBelow:
         return "library-below";
+    case PeakAgreement::Verdict::NotComparable:
+        return "not-comparable";
     }
     return "agrees";
 }
 
 PeakAgreement compareWithInstructionPeak(double libraryRate, const InstructionPeak &peak,
-                                         const std::string &library, double clockHz) {
+                                         const std::string &library, double clockHz,
+                                         const InstructionPeak *oneThread) {
     using cpusupport::formatNumber;
     PeakAgreement a;
     if (!(libraryRate > 0.0) || !(peak.rate > 0.0))
         return a;
     a.ratio = libraryRate / peak.rate;
+    if (oneThread && peak.threads > 1 && oneThread->rate > 0.0) {
+        const double scaling = peak.rate / (oneThread->rate * peak.threads);
+        if (scaling < kMinScaling) {
+            a.verdict = PeakAgreement::Verdict::NotComparable;
+            a.text = "the format ladder's " + std::to_string(peak.threads) + "-thread "
+                     + peak.format + " figure reached " + formatNumber(scaling * peak.threads, 2)
+                     + "x its one-thread rate (ideal " + std::to_string(peak.threads)
+                     + "x: shared execution units when it ran), so it is not held against the "
+                       "library";
+            return a;
+        }
+    }
     const std::string who = library + "'s " + peak.format + " GEMM on "
                             + std::to_string(peak.threads)
                             + (peak.threads == 1 ? " thread" : " threads");

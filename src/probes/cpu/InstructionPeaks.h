@@ -48,6 +48,12 @@ struct PeakAgreement {
         Corroborated, // both far below an upper bound, and agreeing: the bound is not the rate
         Agrees,       // within [kAgreeFrom, kLibraryAbove]
         LibraryBelow, // below kAgreeFrom of the loop
+        // An all-thread loop that reached less than kMinScaling x threads x its one-thread rate
+        // ran on shared execution units at that moment (a VM's virtual CPUs placed on one
+        // core, seen on the Emerald Rapids VM: 2 threads at 1.0x one): it says nothing of the
+        // instruction, so it is not held against the library (which may have run at another
+        // moment, on other placement).
+        NotComparable,
     };
     Verdict verdict = Verdict::Agrees;
     double ratio = 0.0; // library / instruction peak
@@ -57,11 +63,17 @@ constexpr double kLibraryAbove = 1.10;
 constexpr double kAgreeFrom = 0.80;
 // Below this share of its upper bound a dot-product loop is "far below" it.
 constexpr double kFarBelowBound = 0.5;
+// The all-thread loop must reach this share of threads x its one-thread rate to be compared
+// (ComputeProbe's poor-thread-scaling warning uses the same share).
+constexpr double kMinScaling = 0.75;
 
 // `library`: "oneDNN 2.6.3"; `clockHz`: the run's clock, for the per-cycle rate in the text
-// (0: left out).
+// (0: left out); `oneThread`: the same format's one-thread loop, for an all-thread `peak`
+// (nullptr: its scaling is not checked).
 PeakAgreement compareWithInstructionPeak(double libraryRate, const InstructionPeak &peak,
-                                         const std::string &library, double clockHz);
-const char *verdictName(PeakAgreement::Verdict v); // "library-above" | "corroborated" | ...
+                                         const std::string &library, double clockHz,
+                                         const InstructionPeak *oneThread = nullptr);
+// "library-above" | "corroborated" | "agrees" | "library-below" | "not-comparable"
+const char *verdictName(PeakAgreement::Verdict v);
 
 } // namespace roofline::probes
