@@ -207,6 +207,23 @@ private slots:
         for (Suite s : {Suite::Quick, Suite::Standard, Suite::Full})
             QVERIFY(BandwidthProbe::sweep(RunConfig{s, 0, 0.0, nullptr}, cpu).back()
                     >= (1ull << 30));
+        // No latency point repeats the cap within 15 % (a VM reporting a 260 MiB L3: cap
+        // 1040 MiB, and the sweep's 1 GiB once measured the same thing for 5.7 s).
+        CpuInfo big = cpu;
+        big.caches = {48 << 10, 2 << 20, 260ull << 20, 3};
+        for (Suite s : {Suite::Quick, Suite::Standard, Suite::Full}) {
+            std::vector<std::uint64_t> chase;
+            for (const auto &p : LatencyProbe::plan(RunConfig{s, 0, 0.0, nullptr}, big)) {
+                if (p.kernel == std::string("chase"))
+                    chase.push_back(p.bytes);
+            }
+            QVERIFY(std::is_sorted(chase.begin(), chase.end()));
+            QVERIFY(chase.back() >= 4 * (260ull << 20));
+            QVERIFY(chase.size() >= 2);
+            const std::uint64_t below = chase[chase.size() - 2];
+            QVERIFY2(20 * below <= 17 * chase.back(),
+                     qPrintable(QStringLiteral("%1 beside %2").arg(below).arg(chase.back())));
+        }
         const auto ai = RooflineProbe::intensities(512);
         QCOMPARE(ai.front().intensity, 1.0 / 16.0);
         QCOMPARE(ai.back().intensity, 64.0);
