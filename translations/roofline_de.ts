@@ -4600,6 +4600,10 @@ Warnungen (%1):
         <source>Runs left running by a program that ended could not be marked failed: %1</source>
         <translation>Messläufe, die ein beendetes Programm als laufend hinterlassen hat, konnten nicht als fehlgeschlagen markiert werden: %1</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::RunSpool</name>

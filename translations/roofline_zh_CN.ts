@@ -4565,6 +4565,10 @@ Warnings (%1):
         <source>Runs left running by a program that ended could not be marked failed: %1</source>
         <translation>已结束的程序遗留为“运行中”的运行记录无法标记为失败：%1</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::RunSpool</name>

@@ -2,6 +2,7 @@
 #include "runner/ProbeRunner.h"
 
 #include "model/RunBundle.h"
+#include "model/analysis/RunWarnings.h"
 #include "runner/RunStore.h"
 #include "storage/RunRepository.h"
 
@@ -241,7 +242,10 @@ void ProbeRunner::handle(const QJsonObject &m) {
         if (deviceId.isEmpty() && m_store->devices().size() == 1)
             deviceId = m_store->devices().first();
         m_store->warn(deviceId, m);
-        emit warningRaised(m.value(QStringLiteral("message")).toString());
+        // What it means in the user's language first, then the engine's own (English) words.
+        emit warningRaised(
+            tr("%1 — %2").arg(RunWarnings::headline(m.value(QStringLiteral("code")).toString()),
+                              m.value(QStringLiteral("message")).toString()));
     } else if (type == QLatin1String("done")) {
         m_done = true;
         m_doneStatus = m.value(QStringLiteral("status")).toString();
