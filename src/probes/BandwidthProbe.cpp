@@ -336,6 +336,12 @@ void BandwidthProbe::run(ProbeContext &ctx) {
                           static_cast<double>(bytes.writeAllocateExtra) * threads);
                     p.set("byte_rule", "explicit loads + stores (STREAM/likwid convention); "
                                        "write-allocate traffic not counted");
+                    // The read loop's method, so that history can tell a method change from a
+                    // machine change (until 0.1.0 of 2026-12-02 one 64-bit add per load, which
+                    // bound the 512-bit ALU ports of Golden Cove server cores before the loads).
+                    if (kernel == Kernel::Read)
+                        p.set("read_loop", "every vector loaded feeds an XOR, two loads per ALU "
+                                           "operation (vpternlogq on AVX-512)");
                     p.set("non_temporal", kernel == Kernel::WriteNt || kernel == Kernel::CopyNt
                                               || kernel == Kernel::TriadNt);
                     p.set("huge_pages_advised", pool.hugePagesAdvised());

@@ -58,11 +58,12 @@ struct B {
     static T load(const double *p) {
         return _mm256_load_si256(reinterpret_cast<const __m256i *>(p));
     }
-    static T add(T a, T b) { return _mm256_add_epi64(a, b); }
-    static std::uint64_t hsum(T v) {
+    static T combine(T acc, T x, T y) { return _mm256_xor_si256(acc, _mm256_xor_si256(x, y)); }
+    static T merge(T a, T b) { return _mm256_xor_si256(a, b); }
+    static std::uint64_t fold(T v) {
         alignas(32) std::uint64_t f[4];
         _mm256_store_si256(reinterpret_cast<__m256i *>(f), v);
-        return f[0] + f[1] + f[2] + f[3];
+        return f[0] ^ f[1] ^ f[2] ^ f[3];
     }
 };
 

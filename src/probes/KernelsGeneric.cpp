@@ -38,8 +38,9 @@ struct B {
     typedef std::uint64_t T __attribute__((vector_size(16)));
     static T zero() { return T{}; }
     static T load(const double *p) { return *reinterpret_cast<const T *>(p); }
-    static T add(T a, T b) { return a + b; }
-    static std::uint64_t hsum(T v) { return v[0] + v[1]; }
+    static T combine(T acc, T x, T y) { return acc ^ x ^ y; }
+    static T merge(T a, T b) { return a ^ b; }
+    static std::uint64_t fold(T v) { return v[0] ^ v[1]; }
 };
 
 #include "probes/KernelsImpl.inc"

@@ -51,11 +51,12 @@ struct B {
     using T = __m128i;
     static T zero() { return _mm_setzero_si128(); }
     static T load(const double *p) { return _mm_load_si128(reinterpret_cast<const __m128i *>(p)); }
-    static T add(T a, T b) { return _mm_add_epi64(a, b); }
-    static std::uint64_t hsum(T v) {
+    static T combine(T acc, T x, T y) { return _mm_xor_si128(acc, _mm_xor_si128(x, y)); }
+    static T merge(T a, T b) { return _mm_xor_si128(a, b); }
+    static std::uint64_t fold(T v) {
         alignas(16) std::uint64_t f[2];
         _mm_store_si128(reinterpret_cast<__m128i *>(f), v);
-        return f[0] + f[1];
+        return f[0] ^ f[1];
     }
 };
 

@@ -97,16 +97,27 @@ private slots:
                 b[i] = double(i);
                 c[i] = 2.0;
             }
-            // read: the wrapping sum of the bit patterns, once per pass (the passes run inside).
+            // read: the XOR of the bit patterns of every word read, once per pass (the passes
+            // run inside): each pass flips the result, so an odd count gives the words' XOR.
             std::uint64_t bits = 0;
             for (std::size_t i = 0; i < n; ++i) {
                 std::uint64_t v;
                 std::memcpy(&v, b + i, sizeof v);
-                bits += v;
+                bits ^= v;
             }
+            QVERIFY(bits != 0);
             QCOMPARE(k->read(b, n, 1), double(bits));
-            QCOMPARE(k->read(b, n, 3), double(3 * bits));
+            QCOMPARE(k->read(b, n, 3), double(bits));
+            QCOMPARE(k->read(b, n, 2), 0.0);
             QCOMPARE(k->read(b, n, 0), 0.0);
+            // Every word counts: one changed word changes the result.
+            b[n - 1] = -1.0;
+            std::uint64_t last, was;
+            std::memcpy(&last, b + n - 1, sizeof last);
+            const double old = double(n - 1);
+            std::memcpy(&was, &old, sizeof was);
+            QCOMPARE(k->read(b, n, 1), double(bits ^ was ^ last));
+            b[n - 1] = old;
             for (bool nt : {false, true}) {
                 (nt ? k->writeNt : k->write)(a, n, 3.0);
                 QVERIFY2(std::all_of(a, a + n, [](double v) { return v == 3.0; }), isa);
