@@ -297,7 +297,7 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
         // Every warning the engine raised, what it means and the engine's own words.
         if (const QList<RunWarning> warnings = RunWarnings::of(*run); !warnings.isEmpty()) {
             s += tr("\nWarnings (%1):\n").arg(RunWarnings::tally(warnings));
-            for (const RunWarning &w : warnings)
+            for (const RunWarning &w : RunWarnings::bySeverity(warnings))
                 s += tr("  [%1] %2 (%3)\n      %4\n")
                          .arg(RunWarnings::kindLabel(RunWarnings::kindOf(w.code)),
                               RunWarnings::headline(w.code), w.probe.isEmpty() ? w.device : w.probe,

@@ -16,6 +16,7 @@
 #include "report/ChartInputs.h"
 #include "report/Methodology.h"
 #include "report/ProvenanceText.h"
+#include "report/WarningsTable.h"
 
 #include <QChart>
 #include <QJsonArray>
@@ -500,52 +501,14 @@ void addLlmOnThisMachine(ReportDocument &doc, const Context &c) {
     doc.bullets(items);
 }
 
-// Every warning the engine raised while it measured, with what it means in the report's
-// language beside the engine's own (English) words: a caveat that stays with the run is never
-// lost between the probe page and the report. Failures are highlighted.
-QString kindId(RunWarnings::Kind kind) {
-    switch (kind) {
-    case RunWarnings::Kind::Failure:
-        return QStringLiteral("failure");
-    case RunWarnings::Kind::NotMeasured:
-        return QStringLiteral("not-measured");
-    case RunWarnings::Kind::Caveat:
-        return QStringLiteral("caveat");
-    case RunWarnings::Kind::Note:
-        return QStringLiteral("note");
-    }
-    return QStringLiteral("caveat");
-}
-
+// Every warning the engine raised while it measured (WarningsTable): a caveat that stays with
+// the run is never lost between the probe page and the report.
 void addWarnings(ReportDocument &doc, const Context &c) {
     const QList<RunWarning> warnings = RunWarnings::of(c.run);
     if (warnings.isEmpty())
         return;
     doc.heading(HardwareReport::tr("Warnings from the measurement"));
-    ReportTable t;
-    t.id = QStringLiteral("warnings");
-    t.title = HardwareReport::tr("What the engine said while it measured");
-    t.columns = {HardwareReport::tr("Kind"), HardwareReport::tr("What it means"),
-                 HardwareReport::tr("Probe"), HardwareReport::tr("The engine's words")};
-    t.keys = {QStringLiteral("kind"), QStringLiteral("code"), QStringLiteral("probe"),
-              QStringLiteral("message")};
-    t.columnWeights = {0.8, 2.0, 0.9, 3.6};
-    // Most serious first, the engine's order within a kind.
-    for (const RunWarnings::Kind kind : {RunWarnings::Kind::Failure, RunWarnings::Kind::NotMeasured,
-                                         RunWarnings::Kind::Caveat, RunWarnings::Kind::Note}) {
-        for (const RunWarning &w : warnings) {
-            if (RunWarnings::kindOf(w.code) != kind)
-                continue;
-            const QString probe = w.probe.isEmpty() ? w.device : w.probe;
-            t.addRow(
-                {RunWarnings::kindLabel(kind), RunWarnings::headline(w.code), probe, w.message},
-                {kindId(kind), w.code, probe, w.message}, kind == RunWarnings::Kind::Failure);
-        }
-    }
-    t.note = HardwareReport::tr("The engine's words name kernels, sizes and figures and are kept "
-                                "as it wrote them, in English; the run's bundle (attached) holds "
-                                "the same warnings.");
-    doc.table(t);
+    doc.table(warningsTable(warnings));
 }
 
 void addTrends(ReportDocument &doc, const Context &c) {

@@ -199,6 +199,12 @@ private slots:
         QVERIFY2(text.out.contains("\nWarnings ("), text.out.constData());
         QVERIFY2(text.out.contains("\n  [not measured] A case was not measured (cpu.llm)\n      "),
                  text.out.constData());
+        // Most serious first: no caveat or note before a case that was not measured.
+        const qsizetype lastNotMeasured = text.out.lastIndexOf("\n  [not measured] ");
+        for (const char *later : {"\n  [caveat] ", "\n  [note] "}) {
+            const qsizetype at = text.out.indexOf(later);
+            QVERIFY2(at < 0 || at > lastNotMeasured, text.out.constData());
+        }
 
         // The calculator's view: the reason, not "the run has no such step".
         const Outcome fp8 =
