@@ -501,8 +501,7 @@ void addLlmOnThisMachine(ReportDocument &doc, const Context &c) {
     doc.bullets(items);
 }
 
-// Every warning the engine raised while it measured (WarningsTable): a caveat that stays with
-// the run is never lost between the probe page and the report.
+// Every warning the engine raised while it measured (WarningsTable), never lost on the way.
 void addWarnings(ReportDocument &doc, const Context &c) {
     const QList<RunWarning> warnings = RunWarnings::of(c.run);
     if (warnings.isEmpty())
