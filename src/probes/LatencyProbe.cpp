@@ -119,7 +119,13 @@ void LatencyProbe::run(ProbeContext &ctx) {
         const std::size_t slots = std::max<std::size_t>(2, pt.bytes / pt.stride);
         void **p = PointerChase::build(buf.data(), slots, pt.stride, 0x5eed + i);
         const long long hugeBytes = buf.hugePageBytes();
-        PointerChase::chase(p, slots); // one full lap: warm caches and TLB
+        // Warm caches and TLB: one full lap while the chain fits twice in the last-level
+        // cache; beyond it, loads over twice the cache's lines replace what the build left
+        // there (a full lap of a 1 GiB chain is 17 M DRAM-latency loads, ~2 s, for nothing).
+        const std::size_t llcLines =
+            std::max<std::size_t>(1, cpu.caches.lastLevelBytes() / pt.stride);
+        const std::size_t warmLoads = std::min<std::size_t>(slots, 2 * llcLines);
+        PointerChase::chase(p, warmLoads);
         SamplingPolicy policy = ctx.policy();
         policy.minIterations = kMinLoads;
         const auto body = [&](std::uint64_t loads) {
@@ -153,6 +159,7 @@ void LatencyProbe::run(ProbeContext &ctx) {
         prm.set("clock_uncertain", cpusupport::flagClockUncertain(m, cpu));
         prm.set("stride_bytes", static_cast<std::int64_t>(pt.stride));
         prm.set("slots", static_cast<std::int64_t>(slots));
+        prm.set("warm_up_loads", static_cast<std::int64_t>(warmLoads));
         prm.set("loads", static_cast<std::int64_t>(run.iterationsPerSample
                                                    * run.secondsPerIteration.size()));
         prm.set("pattern", "single random cycle (Sattolo), dependent loads");
