@@ -300,8 +300,7 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
             for (const RunWarning &w : RunWarnings::bySeverity(warnings))
                 s += tr("  [%1] %2 (%3)\n      %4\n")
                          .arg(RunWarnings::kindLabel(RunWarnings::kindOf(w.code)),
-                              RunWarnings::headline(w.code), w.probe.isEmpty() ? w.device : w.probe,
-                              w.message);
+                              RunWarnings::headline(w.code), w.source(), w.message);
         }
         ctx.print(s);
         return ExitOk;

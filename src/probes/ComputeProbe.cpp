@@ -241,15 +241,11 @@ void ComputeProbe::run(ProbeContext &ctx) {
                       + " per cycle";
         cpusupport::setCeiling(m, perCycle, threads, rule, cpu);
         if (k.ceilingIsUpperBound())
-            cpusupport::markUpperBound(
-                m, std::string("the FMA pipes bound ") + k.mnemonics
-                       + ", but the core table holds no rate for it (cores run dot products "
-                         "slower than their FMAs); cpu.gemm's library GEMM of the format, "
-                         "measured in the same run, is the second method");
-        cpu.instructionPeaks->record(
-            {k.format, threads, m.value(), k.kernel,
-             m.params.find(param::kCeiling) ? m.params.find(param::kCeiling)->asNumber() : 0.0,
-             k.ceilingIsUpperBound()});
+            cpusupport::markUpperBound(m, k.kernel);
+        const JsonValue *ceiling = m.params.find(param::kCeiling);
+        cpu.instructionPeaks->record({k.format, threads, m.value(), k.kernel,
+                                      ceiling ? ceiling->asNumber() : 0.0,
+                                      k.ceilingIsUpperBound()});
         if (std::string(k.family) == "vector")
             cpusupport::checkImpliedIpc(
                 m, m.value() / threads / r.opsPerInstruction * mnemonicsPerGroup(k), cpu);

@@ -96,14 +96,20 @@ void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::st
         m.flags.push_back("above-theoretical-peak");
 }
 
-void markUpperBound(Measurement &m, const std::string &why) {
+void markUpperBound(Measurement &m, const std::string &kernel) {
     auto &p = m.params;
     const JsonValue *source = p.find(param::kCeilingSource);
     if (!p.find(param::kCeiling) || !source || !source->asString())
         return;
     p.set(param::kCeilingIsUpperBound, true);
     p.set(param::kCeilingSource,
-          *source->asString() + "; an upper bound, not this core's known rate: " + why);
+          *source->asString()
+              + "; an upper bound, not this core's known rate: the FMA pipes "
+                "bound "
+              + kernel
+              + ", but the core table holds no rate for it (cores run dot products slower than "
+                "their FMAs); cpu.gemm's library GEMM of the format, measured in the same run, is "
+                "the second method");
 }
 
 bool flagClockUncertain(Measurement &m, const CpuInfo &cpu, bool throughputCeiling) {

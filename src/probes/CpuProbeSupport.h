@@ -38,9 +38,9 @@ constexpr double kCeilingTolerance = 1.03;
 void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::string &rule,
                 const CpuInfo &cpu, bool asSpec = true);
 // Marks a ceiling set by setCeiling as an upper bound that the core may not reach (a dot
-// product bounded by the FMA pipes): params ceiling_is_upper_bound, and the reason appended to
-// ceiling_source, so that a low fraction_of_ceiling never reads as the probe's fault unsaid.
-void markUpperBound(Measurement &m, const std::string &why);
+// product, `kernel`, bounded by the FMA pipes): params ceiling_is_upper_bound, and why appended
+// to ceiling_source, so that a low fraction_of_ceiling never reads as the probe's fault unsaid.
+void markUpperBound(Measurement &m, const std::string &kernel);
 // Flags "clock-uncertain" (once) when the run's clock is uncertain and `m` holds figures derived
 // from it (cycles, per-cycle rates, ceilings); `throughputCeiling` also when the FMA-implied
 // clock contradicted the core's FLOP/cycle. Returns whether it flagged.

@@ -91,6 +91,18 @@ private slots:
         QVERIFY(!RunWarnings::kindLabel(kind).isEmpty());
     }
 
+    // The kinds' file ids (the report's CSV/JSON "kind" column) and who raised a warning.
+    void idsAndSources() {
+        QCOMPARE(RunWarnings::kindId(Kind::Failure), QStringLiteral("failure"));
+        QCOMPARE(RunWarnings::kindId(Kind::NotMeasured), QStringLiteral("not-measured"));
+        QCOMPARE(RunWarnings::kindId(Kind::Caveat), QStringLiteral("caveat"));
+        QCOMPARE(RunWarnings::kindId(Kind::Note), QStringLiteral("note"));
+        const RunWarning probe{QStringLiteral("cpu"), QStringLiteral("cpu.gemm"), {}, {}};
+        const RunWarning device{QStringLiteral("cuda:0"), {}, {}, {}};
+        QCOMPARE(probe.source(), QStringLiteral("cpu.gemm"));
+        QCOMPARE(device.source(), QStringLiteral("cuda:0"));
+    }
+
     void unknownCodeIsNamed() {
         QVERIFY(!RunWarnings::isKnown(QStringLiteral("quantum-flux")));
         QVERIFY(RunWarnings::headline(QStringLiteral("quantum-flux"))

@@ -293,6 +293,7 @@ private slots:
         QCOMPARE(t->flagged, (QList<bool>{true, false, false}));
         // The raw values (CSV, JSON) keep the engine's codes.
         QCOMPARE(t->raw.at(2).at(1).toString(), QStringLiteral("interference"));
+        QCOMPARE(t->raw.at(0).at(0).toString(), QStringLiteral("failure"));
         const QString all = shownText(doc).join(QLatin1Char('\n'));
         QVERIFY2(all.contains(QStringLiteral("The engine raised 3 warning(s) while it measured (1 "
                                              "failure(s), 1 case(s) not measured, 1 caveat(s))")),

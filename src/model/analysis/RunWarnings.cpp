@@ -92,6 +92,20 @@ QString RunWarnings::kindLabel(Kind kind) {
     return tr("caveat");
 }
 
+QString RunWarnings::kindId(Kind kind) {
+    switch (kind) {
+    case Kind::Failure:
+        return QStringLiteral("failure");
+    case Kind::NotMeasured:
+        return QStringLiteral("not-measured");
+    case Kind::Caveat:
+        return QStringLiteral("caveat");
+    case Kind::Note:
+        return QStringLiteral("note");
+    }
+    return QStringLiteral("caveat");
+}
+
 bool RunWarnings::isKnown(const QString &code) {
     return knownHeadline(code).has_value();
 }

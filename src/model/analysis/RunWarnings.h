@@ -17,6 +17,8 @@ struct RunWarning {
     QString probe;   // "" for run-wide warnings (a device that could not be probed)
     QString code;    // the engine's stable code: "interference", "not-supported", ...
     QString message; // the engine's own words (English: they name kernels, sizes, figures)
+    // Who raised it, for people: the probe, else the device (a run-wide warning).
+    QString source() const { return probe.isEmpty() ? device : probe; }
 };
 
 // What a stored run's warnings mean, for people: each code's kind and a one-line headline in
@@ -40,7 +42,8 @@ public:
     // order within a kind: how the report, `runs show` and the History page list them.
     static QList<RunWarning> bySeverity(QList<RunWarning> warnings);
     static Kind kindOf(const QString &code);
-    static QString kindLabel(Kind kind);
+    static QString kindLabel(Kind kind); // for people (tr)
+    static QString kindId(Kind kind);    // for files: failure | not-measured | caveat | note
     // The headline of a code ("Other work on the machine disturbed some points").
     static QString headline(const QString &code);
     // Whether `code` has its own headline (false: the fallback naming the code).

@@ -87,8 +87,7 @@ void CpuGemmProbe::setFormatCeiling(Measurement &m, const FormatCeiling &c, int 
                                     const CpuInfo &cpu) {
     cpusupport::setCeiling(m, c.perCycle, cores, c.rule, cpu);
     if (c.upperBound)
-        cpusupport::markUpperBound(m, "the FMA pipes bound " + c.kernel
-                                          + ", but the core table holds no rate for it");
+        cpusupport::markUpperBound(m, c.kernel);
 }
 
 int CpuGemmProbe::sizeFor(Suite suite) {

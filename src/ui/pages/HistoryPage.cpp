@@ -457,7 +457,7 @@ void HistoryPage::showWarnings(const Run &run) {
     for (const RunWarning &w : warnings) {
         if (!codes.contains(w.code))
             codes << w.code;
-        words << QStringLiteral("%1: %2").arg(w.probe.isEmpty() ? w.device : w.probe, w.message);
+        words << QStringLiteral("%1: %2").arg(w.source(), w.message);
     }
     for (const QString &code : std::as_const(codes)) {
         const auto n = std::count_if(warnings.begin(), warnings.end(),
