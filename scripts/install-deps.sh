@@ -39,7 +39,7 @@ packages=(
   build-essential cmake ninja-build pkg-config git clang-format clang-tidy
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-pdf-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libqt6sql6-sqlite libqt6sql6-psql libpq-dev libqt6opengl6-dev libgl-dev libvulkan-dev
+  libqt6sql6-sqlite libsqlite3-dev libqt6sql6-psql libpq-dev libqt6opengl6-dev libgl-dev libvulkan-dev
   sqlite3 xvfb xauth poppler-utils fonts-dejavu-core fonts-wqy-microhei
 )
 if [ "${ROOFLINE_WITH_POSTGRES:-1}" = 1 ]; then

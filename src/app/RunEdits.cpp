@@ -20,7 +20,24 @@ Result<Run> RunEdits::setNotesAndTags(const storage::Database &database, qint64 
     storage::RunRepository repo(database);
     if (const auto stored = repo.setNotesAndTags(runId, notes, tags); !stored)
         return stored.error();
-    return repo.get(runId);
+    // "Saved" only for what the database gives back: the commit returned, and the row read
+    // again holds what the user typed.
+    auto run = repo.get(runId);
+    if (!run)
+        return run.error();
+    QStringList wanted;
+    for (const QString &tag : tags) {
+        if (!wanted.contains(tag))
+            wanted << tag; // stored once each, in the order given
+    }
+    if (run->notes != notes || run->tags != wanted)
+        return Error{tr("%1: the notes and tags of run %2 read back differ from what was "
+                        "saved; another program may have changed them at the same moment. "
+                        "Look at the run again before saving once more.")
+                         .arg(database.path())
+                         .arg(runId),
+                     QString(), ErrorKind::Conflict};
+    return run;
 }
 
 } // namespace roofline::app

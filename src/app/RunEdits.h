@@ -5,6 +5,7 @@
 #include "model/Run.h"
 #include "storage/Database.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace roofline::app {
@@ -12,6 +13,8 @@ namespace roofline::app {
 // Use case "edit a run's notes and tags" (History's editor): the text as typed, stored in
 // one transaction, so a failure leaves the run as it was and says why.
 class RunEdits {
+    Q_DECLARE_TR_FUNCTIONS(roofline::app::RunEdits)
+
 public:
     // "gold, rack-9,, gold " → {gold, rack-9}: comma-separated, trimmed, empty and repeated
     // ones dropped, in the order typed.

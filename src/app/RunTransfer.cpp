@@ -5,6 +5,7 @@
 #include "model/RunBundle.h"
 #include "runner/RunSpool.h"
 #include "storage/BundleIo.h"
+#include "storage/LiveDatabaseFiles.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -23,6 +24,10 @@ Result<RunTransfer::ImportResult> RunTransfer::importFiles(const storage::Databa
     // written to a private temporary file first (BundleIo reads files, in parallel).
     QTemporaryDir temp;
     QStringList bundles;
+    for (const QString &path : paths) {
+        if (auto live = storage::LiveDatabaseFiles::refuse(path); !live)
+            return live.error();
+    }
     for (const QString &path : paths) {
         if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0) {
             bundles << path;

@@ -12,8 +12,11 @@
 namespace roofline::cli {
 
 Result<storage::Database> CliContext::openDatabase() const {
-    return storage::Database::open(databasePath.isEmpty() ? storage::Database::defaultPath()
-                                                          : databasePath);
+    auto opened = storage::Database::open(databasePath.isEmpty() ? storage::Database::defaultPath()
+                                                                 : databasePath);
+    if (opened && !opened->readOnlyReason().isEmpty())
+        progress(QStringLiteral("roofline: %1: %2").arg(opened->path(), opened->readOnlyReason()));
+    return opened;
 }
 
 void CliContext::printJson(const QJsonValue &value) const {

@@ -415,6 +415,25 @@ QString RunBundle::textProblem(const QString &text, qsizetype maxLength) {
         return tr("must not contain U+0000 (NUL): the database cannot store it everywhere");
     if (text.size() > maxLength)
         return tr("%1 characters; at most %2 are allowed").arg(text.size()).arg(maxLength);
+    // Noncharacters and lone surrogates are not text: SQLite stores U+FFFE as U+FFFD while
+    // PostgreSQL keeps it, so one run would read differently on the two. Refused by name.
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        char32_t code = c.unicode();
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            code = QChar::surrogateToUcs4(c, text.at(i + 1));
+            ++i;
+        } else if (c.isSurrogate()) {
+            return tr("holds a lone UTF-16 surrogate (U+%1) at character %2: not text")
+                .arg(QString::number(uint(code), 16).toUpper().rightJustified(4, u'0'))
+                .arg(i + 1);
+        }
+        if (QChar::isNonCharacter(code))
+            return tr("holds U+%1, a Unicode noncharacter, at character %2: databases store it "
+                      "differently, so it is refused")
+                .arg(QString::number(uint(code), 16).toUpper().rightJustified(4, u'0'))
+                .arg(i + 1);
+    }
     return {};
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "storage/AtomicFile.h"
 
+#include "storage/LiveDatabaseFiles.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -10,6 +12,10 @@
 namespace roofline::storage {
 
 Result<void> AtomicFile::write(const QString &path, const QByteArray &bytes) {
+    // A report or export named like the open database would replace it (QSaveFile renames
+    // over the target) and drop SQLite's locks: refused by device and inode.
+    if (auto live = LiveDatabaseFiles::refuse(path); !live)
+        return live.error();
     QSaveFile file(path);
     const auto failed = [&](const QString &why) {
         // Qt reports ENOSPC on a write as ResourceError; a commit or open that failed is asked

@@ -3,6 +3,7 @@
 
 #include "model/RunBundle.h"
 #include "storage/AtomicFile.h"
+#include "storage/LiveDatabaseFiles.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -71,6 +72,9 @@ Result<QByteArray> BundleIo::readFile(const QString &path) {
     // Opened without blocking and checked before a byte is read: a FIFO would wait for a
     // writer for ever (and used to do so while the import held the write lock), /dev/zero
     // never ends, a folder has no content.
+    // Never a database this process has open: closing our descriptor would drop its locks.
+    if (auto live = LiveDatabaseFiles::refuse(path); !live)
+        return live.error();
     const QByteArray native = QFile::encodeName(path);
     const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) {
@@ -154,6 +158,9 @@ Result<RunRepository::ImportResult> BundleIo::importFiles(const QStringList &pat
 }
 
 Result<int> BundleIo::exportRuns(const QStringList &keys, const QString &path) {
+    // A damaged file is said to be damaged before anything leaves it.
+    if (auto ok = m_database.quickCheck(); !ok)
+        return ok.error();
     RunRepository repo(m_database);
     QList<Run> runs;
     for (const QString &key : keys) {

@@ -2,6 +2,7 @@
 #include "storage/Database.h"
 
 #include "storage/AtomicFile.h"
+#include "storage/LiveDatabaseFiles.h"
 #include "storage/PgHandle.h"
 #include "storage/ProfileRepository.h"
 #include "storage/Query.h"
@@ -10,18 +11,24 @@
 #include "storage/Transaction.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcessEnvironment>
 #include <QSet>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QThread>
+#include <QUrl>
 #include <QtEndian>
+#include <cerrno>
+#include <cstring>
 #include <optional>
+#include <sqlite3.h>
 #include <unistd.h>
 
 namespace roofline::storage {
@@ -36,6 +43,43 @@ constexpr qint64 kPgLockKey = 0x52464c4e;
 // used a Database) emits QThread::finished after the thread's C++ thread_locals are gone.
 thread_local bool t_connectionsGone = false;
 
+// This thread's SQLite connections that LiveDatabaseFiles counts (retained when they opened),
+// and those of them opened read-only because the file was compromised.
+thread_local QSet<QString> t_retained;
+thread_local QSet<QString> t_readOnly;
+
+sqlite3 *sqliteHandle(const QSqlDatabase &db) {
+    const QVariant v = db.driver() ? db.driver()->handle() : QVariant();
+    if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(v.constData());
+}
+
+// Closes a connection of this thread. SQLite checkpoints the log into the database when the
+// last connection of the process closes; that checkpoint is made only after
+// LiveDatabaseFiles::verify() found the files as SQLite left them. Otherwise (another program
+// deleted -wal/-shm, or our locks were lost) the log we hold may be stale, and copying it into
+// the database would overwrite what the other program committed since: no checkpoint.
+void closeNamed(const QString &name) {
+    if (!QSqlDatabase::contains(name))
+        return;
+    QSqlDatabase db = QSqlDatabase::database(name, false);
+    const bool tracked = t_retained.contains(name) && db.isOpen();
+    const QString path = db.databaseName();
+    if (tracked) {
+        const bool last = LiveDatabaseFiles::holders(path) <= 1;
+        if (LiveDatabaseFiles::compromised(path) || (last && !LiveDatabaseFiles::verify(path))) {
+            if (sqlite3 *h = sqliteHandle(db))
+                sqlite3_db_config(h, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
+        }
+    }
+    db.close();
+    if (tracked)
+        LiveDatabaseFiles::release(path);
+    t_retained.remove(name);
+    t_readOnly.remove(name);
+}
+
 // Each thread removes its connections when it ends: QSqlDatabase connections belong to the
 // thread that opened them and must not outlive it.
 struct ThreadConnections {
@@ -48,10 +92,7 @@ struct ThreadConnections {
         if (!QCoreApplication::instance())
             names.clear();
         for (const QString &name : std::as_const(names)) {
-            {
-                QSqlDatabase db = QSqlDatabase::database(name, false);
-                db.close();
-            }
+            closeNamed(name);
             QSqlDatabase::removeDatabase(name);
         }
         names.clear();
@@ -65,10 +106,7 @@ thread_local QSet<QString> t_inTransaction;
 
 void removeConnection(const QString &name) {
     if (QSqlDatabase::contains(name)) {
-        {
-            QSqlDatabase db = QSqlDatabase::database(name, false);
-            db.close();
-        }
+        closeNamed(name);
         QSqlDatabase::removeDatabase(name);
     }
     t_connections.names.removeAll(name);
@@ -195,6 +233,26 @@ Result<void> Database::checkWritable() const {
     return {};
 }
 
+Result<void> Database::quickCheck() const {
+    if (m_backend == Backend::PostgreSQL)
+        return {};
+    Query q(*this);
+    if (!q.exec(QStringLiteral("PRAGMA quick_check(5)")))
+        return error(tr("cannot be checked"), q.lastError());
+    QStringList findings;
+    while (q.next())
+        findings << q.value(0).toString();
+    if (q.failed())
+        return error(tr("cannot be checked"), q.lastError());
+    if (findings == QStringList{QStringLiteral("ok")})
+        return {};
+    return error(tr("the database is damaged"),
+                 tr("SQLite's integrity check found: %1; nothing was copied out of it. Restore it "
+                    "from a backup ('sqlite3 FILE \".recover\"' may save what is left)")
+                     .arg(findings.join(QStringLiteral("; "))),
+                 ErrorKind::Corrupt);
+}
+
 bool Database::lockExclusive(Query &query) const {
     if (m_backend == Backend::SQLite)
         return true;
@@ -202,8 +260,22 @@ bool Database::lockExclusive(Query &query) const {
     return query.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kPgLockKey));
 }
 
+bool Database::isAt(const QString &location) const {
+    if (m_backend == Backend::PostgreSQL || SqlDialect::isUrl(location)) {
+        const auto pg = SqlDialect::parseUrl(location);
+        return m_backend == Backend::PostgreSQL && pg && pg->display == m_path;
+    }
+    const QFileInfo mine(m_path);
+    const QFileInfo theirs(location);
+    if (mine.exists() && theirs.exists())
+        return mine.canonicalFilePath() == theirs.canonicalFilePath();
+    return mine.absoluteFilePath() == theirs.absoluteFilePath();
+}
+
 QString Database::connectionName() const {
-    return QStringLiteral("roofline:%1:%2").arg(m_path).arg(quintptr(QThread::currentThreadId()));
+    return QStringLiteral("roofline:%1%2:%3")
+        .arg(m_readOnlyReason.isEmpty() ? QString() : QStringLiteral("ro:"), m_path)
+        .arg(quintptr(QThread::currentThreadId()));
 }
 
 QSqlDatabase Database::connection() const {
@@ -215,13 +287,21 @@ QSqlDatabase Database::connection() const {
         // to Qt; libpq knows it is gone. Connect again: that is what a retry needs.
         const bool lost = m_backend == Backend::PostgreSQL && db.isOpen()
                           && (!pgHandle(db) || PQstatus(pgHandle(db)) == CONNECTION_BAD);
-        if ((db.isOpen() && !lost) || t_inTransaction.contains(name))
+        // A file whose writes stopped (LiveDatabaseFiles::verify) is read through read-only
+        // connections from then on: one opened for writing is reopened read-only, without a
+        // checkpoint (closeNamed).
+        const bool demote = m_backend == Backend::SQLite && db.isOpen()
+                            && !t_readOnly.contains(name) && LiveDatabaseFiles::compromised(m_path);
+        if ((db.isOpen() && !lost && !demote) || t_inTransaction.contains(name))
             return db; // inside a transaction a lost connection fails it: retrying() reruns it
 
         // Reopened in place (close + open), never removed and added again: callers up the
         // stack may still hold this connection (a Transaction, a Query), and a connection
         // removed under them would stop working.
-        db.close();
+        if (m_backend == Backend::SQLite)
+            closeNamed(name);
+        else
+            db.close();
     } else {
         db = QSqlDatabase::addDatabase(m_backend == Backend::PostgreSQL ? QStringLiteral("QPSQL")
                                                                         : QStringLiteral("QSQLITE"),
@@ -264,9 +344,29 @@ QSqlDatabase Database::connection() const {
         }
         return db;
     }
+    const bool readOnly = LiveDatabaseFiles::compromised(m_path);
+    if (!m_readOnlyReason.isEmpty()) {
+        // A full disk: SQLite cannot size -shm, so the file is read as immutable, without
+        // locks or log (openReadOnlyOnFullDisk).
+        db.setDatabaseName(QStringLiteral("file:%1?immutable=1")
+                               .arg(QString::fromLatin1(QUrl::toPercentEncoding(m_path, "/"))));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            LiveDatabaseFiles::retain(m_path);
+            t_retained.insert(name);
+            t_readOnly.insert(name);
+        }
+        return db;
+    }
     db.setDatabaseName(m_path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1%2")
+                             .arg(kBusyTimeoutMs)
+                             .arg(readOnly ? QStringLiteral(";QSQLITE_OPEN_READONLY") : QString()));
     if (db.open()) {
+        LiveDatabaseFiles::retain(m_path);
+        t_retained.insert(name);
+        if (readOnly)
+            t_readOnly.insert(name);
         QSqlQuery q(db);
         // Per connection: SQLite forgets both when the connection closes. NORMAL is safe
         // against a crash in WAL mode; only a power cut may drop the last commits.
@@ -290,22 +390,9 @@ void Database::closeConnection() const {
     const QString name = connectionName();
     if (!QSqlDatabase::contains(name))
         return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(name, false);
-        db.close();
-    }
+    closeNamed(name);
     QSqlDatabase::removeDatabase(name);
     t_connections.names.removeAll(name);
-}
-
-bool Database::openInThisProcess() const {
-    const QString prefix = QStringLiteral("roofline:%1:").arg(m_path);
-    const QStringList names = QSqlDatabase::connectionNames();
-    for (const QString &name : names) {
-        if (name.startsWith(prefix) && QSqlDatabase::database(name, false).isOpen())
-            return true;
-    }
-    return false;
 }
 
 Result<void> Database::migrate() const {
@@ -471,6 +558,9 @@ Result<Database> Database::open(const QString &location, const QString &password
             database.m_pg.password = password;
         return database.finishOpen();
     }();
+    if (!opened && opened.error().is(ErrorKind::DiskFull) && !SqlDialect::isUrl(location))
+        opened = Database(QFileInfo(location).absoluteFilePath(), Backend::SQLite)
+                     .openReadOnlyOnFullDisk(opened.error());
     if (opened)
         return opened;
     // Whatever the driver said, no password of the location reaches a message.
@@ -479,6 +569,90 @@ Result<Database> Database::open(const QString &location, const QString &password
     if (!password.isEmpty() && password.size() >= 3)
         e.message.replace(password, QStringLiteral("***"));
     return e;
+}
+
+Result<Database> Database::openReadOnlyOnFullDisk(const Error &failure) const {
+    // Reading must not need a free byte: a full disk must not hide the history. Only a file
+    // of this build's schema (nothing to migrate), checked read-only first.
+    if (!QFileInfo(m_path).isFile() || LiveDatabaseFiles::isLive(m_path))
+        return failure;
+    if (auto ok = checkHeader(); !ok)
+        return failure;
+    Database readOnly = *this;
+    readOnly.m_readOnlyReason =
+        tr("the disk is full: the history is shown read-only, as the database file holds it "
+           "(what other programs wrote since its last checkpoint may be missing); free some "
+           "space to write again");
+    Query q(readOnly);
+    if (!q.exec(QStringLiteral("SELECT (SELECT application_id FROM pragma_application_id),"
+                               " (SELECT user_version FROM pragma_user_version)"))
+        || !q.next() || q.value(0).toInt() != kApplicationId
+        || q.value(1).toInt() != kSchemaVersion) {
+        q.finish();
+        readOnly.closeConnection();
+        return failure;
+    }
+    q.finish();
+    return readOnly;
+}
+
+Result<void> Database::createWhole() const {
+    // A new database is made whole in a private file beside its final name (schema, catalog,
+    // checkpointed into the file on close) and only then linked into place: a process killed
+    // while creating leaves a stray ".NAME.creating-…" file, never a half-made database with
+    // a hot journal that the next open could not read.
+    const QFileInfo info(m_path);
+    const QDir folder = info.absoluteDir();
+    const QString prefix = QStringLiteral(".%1.creating-").arg(info.fileName());
+    // What an earlier creation killed midway left (an hour old: no creation takes that long).
+    const QFileInfoList stale =
+        folder.entryInfoList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden);
+    for (const QFileInfo &old : stale) {
+        if (old.lastModified().secsTo(QDateTime::currentDateTime()) > 3600)
+            QFile::remove(old.absoluteFilePath());
+    }
+    const QString temp = folder.filePath(
+        prefix + QString::number(QCoreApplication::applicationPid()) + QLatin1Char('-')
+        + QString::number(quintptr(QThread::currentThreadId()), 16));
+    const auto discard = [&temp] {
+        for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"),
+                                      QStringLiteral("-journal")})
+            QFile::remove(temp + suffix);
+    };
+    discard();
+    {
+        const Database fresh(temp, Backend::SQLite);
+        Result<void> made = fresh.migrate();
+        if (made)
+            made = ProfileRepository(fresh).syncBuiltInCatalog();
+        fresh.closeConnection();
+        if (!made) {
+            discard();
+            Error e = made.error();
+            e.message.replace(temp, m_path);
+            return e;
+        }
+    }
+    const QByteArray from = QFile::encodeName(temp);
+    const QByteArray to = QFile::encodeName(m_path);
+    // link() never replaces: a database another process created meanwhile is kept, and
+    // opened below as it is.
+    if (::link(from.constData(), to.constData()) != 0) {
+        const int e = errno;
+        if (e != EEXIST && !QFileInfo::exists(m_path)) {
+            // A file system without hard links: a rename, which does not look before it leaps,
+            // but only where nothing is.
+            if (::rename(from.constData(), to.constData()) == 0)
+                return {};
+        }
+        discard();
+        if (e == EEXIST || QFileInfo::exists(m_path))
+            return {};
+        return error(tr("cannot be created"), QString::fromLocal8Bit(std::strerror(e)),
+                     e == ENOSPC ? ErrorKind::DiskFull : ErrorKind::ReadOnly);
+    }
+    discard();
+    return {};
 }
 
 Result<Database> Database::finishOpen() const {
@@ -495,6 +669,10 @@ Result<Database> Database::finishOpen() const {
         if (!info.exists() && !QDir().mkpath(info.absolutePath()))
             return error(tr("cannot create the folder %1").arg(info.absolutePath()), QString(),
                          ErrorKind::ReadOnly);
+        if (!info.exists()) {
+            if (auto ok = createWhole(); !ok)
+                return ok.error();
+        }
     }
     if (auto ok = m_backend == Backend::PostgreSQL ? migratePg() : migrate(); !ok) {
         database.closeConnection();

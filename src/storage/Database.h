@@ -30,7 +30,7 @@ class Database {
     Q_DECLARE_TR_FUNCTIONS(roofline::storage::Database)
 
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
     // "RFLN": tells our files from other programs' SQLite databases.
     static constexpr qint32 kApplicationId = 0x52464c4e;
     // How long a statement waits for another connection's lock before it fails as busy.
@@ -46,7 +46,14 @@ public:
 
     // The file path, or the URL without any password: what messages name.
     const QString &path() const { return m_path; }
+    // Whether `location` names this database: the same file by device and inode (stat()
+    // only, whatever the spelling), or the same PostgreSQL URL.
+    bool isAt(const QString &location) const;
     Backend backend() const { return m_backend; }
+    // Opened for reading only because the disk is full (SQLite cannot even size its -shm
+    // there): the history as the database file holds it, without what a log not yet
+    // checkpointed may add; every write fails with ReadOnly. Empty when opened normally.
+    QString readOnlyReason() const { return m_readOnlyReason; }
     bool isPostgres() const { return m_backend == Backend::PostgreSQL; }
     // The schema a PostgreSQL database keeps its tables in ("" = the default search path).
     QString pgSchema() const { return m_pg.schema; }
@@ -67,6 +74,10 @@ public:
     // Whether runs can be stored here at all, asked before measuring: a read-only file,
     // folder, disk or server (ReadOnly), no space left (DiskFull). Cheap; writes nothing.
     Result<void> checkWritable() const;
+    // SQLite's quick_check (every page and index entry readable and consistent), asked before
+    // an export or a sync: Corrupt, with SQLite's first findings, when it is not "ok".
+    // PostgreSQL checks its own pages: nothing to ask.
+    Result<void> quickCheck() const;
 
     // Transaction marks its connection while a transaction is open: a connection lost then is
     // not silently replaced (the transaction's statements would land outside it).
@@ -79,11 +90,12 @@ public:
 private:
     Database(QString path, Backend backend);
     Result<Database> finishOpen() const;
+    Result<void> createWhole() const;
     Result<void> checkExisting() const;
     Result<void> checkHeader() const;
+    Result<void> rollBackHotJournal() const;
     Result<void> checkWithSqlite() const;
     Error explainOpenFailure(const QString &what, const QSqlError &sqlError) const;
-    bool openInThisProcess() const;
     Result<void> checkExistingPg() const;
     Result<int> storedVersionPg(Query &query) const;
     Result<void> migrate() const;
@@ -91,7 +103,10 @@ private:
     Result<void> applyStep(Query &query, int version) const;
     QString connectionName() const;
 
+    Result<Database> openReadOnlyOnFullDisk(const Error &failure) const;
+
     QString m_path;
+    QString m_readOnlyReason;
     Backend m_backend = Backend::SQLite;
     PgLocation m_pg;
 };

@@ -4,6 +4,7 @@
 // view of it, and the explanation of a file SQLite cannot open.
 #include "storage/AtomicFile.h"
 #include "storage/Database.h"
+#include "storage/LiveDatabaseFiles.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -61,12 +62,52 @@ Result<void> Database::checkExisting() const {
     // descriptor of a file drops every POSIX lock this process holds on it, SQLite's
     // included (fcntl semantics): another process would then believe it is the last user and
     // remove -wal/-shm under our connection. So the raw header is read only while this
-    // process has no connection to the file; a file it already has open was checked then.
-    if (!openInThisProcess()) {
+    // process has no connection to the file (by device and inode, whatever the spelling and
+    // whichever thread holds it); a file it already has open was checked then.
+    if (!LiveDatabaseFiles::isLive(m_path)) {
         if (auto ok = checkHeader(); !ok)
+            return ok;
+        if (auto ok = rollBackHotJournal(); !ok)
             return ok;
     }
     return checkWithSqlite();
+}
+
+Result<void> Database::rollBackHotJournal() const {
+    // A process killed inside a rollback-journal write (before WAL mode, or an older build's
+    // creation) leaves PATH-journal: the database is only consistent once SQLite rolls it
+    // back, which needs write access. The read-only checks would call that "read-only"; it is
+    // an interrupted write, and a writable open repairs it.
+    const QFileInfo journal(m_path + QStringLiteral("-journal"));
+    if (!journal.exists() || journal.size() == 0)
+        return {};
+    if (const auto problem = AtomicFile::folderProblem(QFileInfo(m_path).absolutePath());
+        problem || !QFileInfo(m_path).isWritable())
+        return error(tr("a write was interrupted (a process ended inside it) and left %1, a hot "
+                        "journal; SQLite must roll it back before the database can be read, "
+                        "which needs write access to the file and its folder")
+                         .arg(journal.fileName()),
+                     QString(), problem ? *problem : ErrorKind::ReadOnly);
+    const QString name = connectionName() + QStringLiteral(":rollback");
+    Result<void> result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(m_path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+        QSqlQuery q(db);
+        // The first read of a database with a hot journal rolls it back.
+        if (!db.open() || !q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))
+            || !q.next())
+            result = error(tr("a write was interrupted and left %1, a hot journal, which SQLite "
+                              "could not roll back")
+                               .arg(journal.fileName()),
+                           db.isOpen() ? q.lastError().text() : db.lastError().text(),
+                           ErrorKind::Corrupt);
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return result;
 }
 
 Result<void> Database::checkHeader() const {

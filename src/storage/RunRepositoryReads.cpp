@@ -145,8 +145,18 @@ Result<Run> RunRepository::get(qint64 id) const {
         return m_database.error(tr("cannot read the measurements of run %1").arg(id),
                                 q.lastError());
     run.measurements.reserve(run.measurementCount);
-    while (q.next())
+    while (q.next()) {
+        // Flipped bytes in a stored payload (a bad disk, a stray write) are found on every
+        // read, export and sync: the row no longer matches the checksum written with it.
+        if (!RunRows::measurementIntact(q))
+            return m_database.error(tr("run %1 is damaged").arg(id),
+                                    tr("measurement %1 no longer matches the checksum stored "
+                                       "with it (its bytes changed after it was written); "
+                                       "restore the database from a backup")
+                                        .arg(run.measurements.size() + 1),
+                                    ErrorKind::Corrupt);
         run.measurements.append(RunRows::measurement(q));
+    }
     // A step that fails half way (a damaged page) ends the loop like the last row does: ask.
     if (q.failed())
         return m_database.error(tr("cannot read the measurements of run %1").arg(id),

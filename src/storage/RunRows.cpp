@@ -6,8 +6,12 @@
 #include "storage/Query.h"
 #include "storage/RunRepository.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QtEndian>
+#include <cstring>
+#include <iterator>
 
 namespace roofline::storage {
 
@@ -59,8 +63,74 @@ const QString &RunRows::statisticsColumns() {
 const QString &RunRows::measurementColumns() {
     static const QString columns = statisticsColumns()
                                    + QStringLiteral(", m.params, m.sample_count, m.samples,"
-                                                    " m.flags, m.extra_json");
+                                                    " m.flags, m.extra_json, m.checksum");
     return columns;
+}
+
+namespace {
+enum class Sql : char { Real, Integer, Text, Blob };
+// measurementColumns()' 22 payload columns, by SQL type.
+constexpr Sql kColumnTypes[22] = {Sql::Text,    Sql::Text,    Sql::Text, Sql::Text,    Sql::Text,
+                                  Sql::Integer, Sql::Integer, Sql::Text, Sql::Real,    Sql::Real,
+                                  Sql::Real,    Sql::Real,    Sql::Real, Sql::Real,    Sql::Real,
+                                  Sql::Real,    Sql::Integer, Sql::Text, Sql::Integer, Sql::Blob,
+                                  Sql::Text,    Sql::Text};
+} // namespace
+
+QString RunRows::measurementDigest(const QVariantList &columns) {
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const auto add64 = [&hash](quint64 bits) {
+        char bytes[8];
+        qToLittleEndian(bits, bytes);
+        hash.addData(QByteArrayView(bytes, 8));
+    };
+    for (qsizetype i = 0; i < qsizetype(std::size(kColumnTypes)); ++i) {
+        const QVariant v = i < columns.size() ? columns.at(i) : QVariant();
+        if (v.isNull()) {
+            hash.addData(QByteArrayView("\0N", 2));
+            continue;
+        }
+        switch (kColumnTypes[i]) {
+        case Sql::Real: {
+            const double d = v.toDouble();
+            quint64 bits = 0;
+            std::memcpy(&bits, &d, sizeof bits);
+            hash.addData(QByteArrayView("R", 1));
+            add64(bits);
+            break;
+        }
+        case Sql::Integer:
+            hash.addData(QByteArrayView("I", 1));
+            add64(quint64(v.toLongLong()));
+            break;
+        case Sql::Text: {
+            const QByteArray utf8 = v.toString().toUtf8();
+            hash.addData(QByteArrayView("T", 1));
+            add64(quint64(utf8.size()));
+            hash.addData(utf8);
+            break;
+        }
+        case Sql::Blob: {
+            const QByteArray bytes = v.toByteArray();
+            hash.addData(QByteArrayView("B", 1));
+            add64(quint64(bytes.size()));
+            hash.addData(bytes);
+            break;
+        }
+        }
+    }
+    return QString::fromLatin1(hash.result().left(16).toHex());
+}
+
+bool RunRows::measurementIntact(const Query &q) {
+    const QVariant stored = q.value(22);
+    if (stored.isNull())
+        return true;
+    QVariantList columns;
+    columns.reserve(22);
+    for (int i = 0; i < 22; ++i)
+        columns << q.value(i);
+    return measurementDigest(columns) == stored.toString();
 }
 
 Measurement RunRows::statistics(const Query &q, int first) {

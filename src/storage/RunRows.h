@@ -4,6 +4,7 @@
 #include "model/Run.h"
 
 #include <QString>
+#include <QVariantList>
 
 namespace roofline::storage {
 
@@ -28,6 +29,16 @@ public:
     static Measurement statistics(const Query &q, int first);
     // A measurement row, normalised (rows an earlier version stored, MeasurementKind).
     static Measurement measurement(const Query &q);
+
+    // The checksum of a measurement's 22 column values in measurementColumns()' order (schema
+    // 2): computed from the values bound when it is written, stored beside them, and computed
+    // again from the values read. Each value is hashed as its column's SQL type reads it
+    // (REAL as the double's bits, INTEGER as 64 bits, TEXT as UTF-8, BLOB as bytes, NULL as a
+    // mark of its own), so flipped bytes anywhere in the payload change it.
+    static QString measurementDigest(const QVariantList &columns);
+    // Whether the row read (measurementColumns() and then m.checksum, column 22) is what was
+    // written: true for rows without a checksum (stored before schema 2).
+    static bool measurementIntact(const Query &q);
 };
 
 } // namespace roofline::storage

@@ -59,6 +59,11 @@ RunSync::RunSync(Database from, Database to)
     , m_to(std::move(to)) {}
 
 Result<RunSync::Counts> RunSync::run(const std::function<void(int, int)> &progress) {
+    // Neither side's damage is copied or added to: both are checked first.
+    for (const Database *side : {&m_from, &m_to}) {
+        if (auto ok = side->quickCheck(); !ok)
+            return ok.error();
+    }
     Counts counts;
     const auto source = listRuns(m_from, true, &counts.runsUnfinished);
     if (!source)

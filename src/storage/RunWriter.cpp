@@ -3,6 +3,7 @@
 
 #include "storage/ColumnValue.h"
 #include "storage/RunRepository.h"
+#include "storage/RunRows.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -17,7 +18,7 @@ namespace {
 
 // 64 rows × 17 values stays far below SQLite's 32,766 and PostgreSQL's 65,535 parameters.
 constexpr int kChunkRows = 64;
-constexpr int kMeasurementColumns = 17;
+constexpr int kMeasurementColumns = 18;
 
 // Named placeholders for the multi-row measurement INSERT (":m0_0" … ":m63_16"), made once.
 // addBindValue() formats a name for every value it binds (QString::arg plus a hash insert
@@ -205,7 +206,8 @@ Query &RunWriter::measurementStatement(int rows) {
     if (!slot) {
         QString sql = QStringLiteral(
             "INSERT INTO measurements (run_id, position, series_id, value, best, min, median, max,"
-            " mean, stddev, cov, n, params, sample_count, samples, flags, extra_json) VALUES ");
+            " mean, stddev, cov, n, params, sample_count, samples, flags, extra_json, checksum)"
+            " VALUES ");
         const QStringList &names = measurementPlaceholders();
         for (int r = 0; r < rows; ++r) {
             sql += r ? QStringLiteral(", (") : QStringLiteral("(");
@@ -242,26 +244,40 @@ Result<void> RunWriter::insertMeasurements(qint64 runId, qint64 firstPosition,
             bind(runId);
             bind(firstPosition + i);
             bind(*seriesId);
-            bind(m.value);
-            bind(m.best);
-            bind(m.min);
-            bind(m.median);
-            bind(m.max);
-            bind(m.mean);
-            bind(m.stddev);
-            bind(m.cov ? QVariant(*m.cov) : QVariant());
-            bind(m.n);
-            bind(ColumnValue::json(m.params));
-            bind(m.samples ? QVariant(m.samples->size()) : QVariant());
-            bind(m.samples && !m.samples->isEmpty()
-                     ? QVariant(RunRepository::encodeSamples(*m.samples))
-                     : QVariant());
-            bind(!m.flags             ? QVariant()
-                 : m.flags->isEmpty() ? QVariant(QStringLiteral("[]"))
-                                      : QVariant(QString::fromUtf8(
-                                          QJsonDocument(QJsonArray::fromStringList(*m.flags))
-                                              .toJson(QJsonDocument::Compact))));
-            bind(ColumnValue::nullableJson(m.extra));
+            // The payload as bound, in RunRows::measurementColumns()' order: its checksum.
+            QVariantList payload{ColumnValue::text(m.probe),
+                                 ColumnValue::text(m.metric),
+                                 ColumnValue::text(m.level),
+                                 ColumnValue::text(m.format),
+                                 ColumnValue::text(m.kernel),
+                                 m.workingSetBytes,
+                                 m.threads,
+                                 ColumnValue::text(m.unit)};
+            const auto bindPayload = [&](const QVariant &v) {
+                payload << v;
+                bind(v);
+            };
+            bindPayload(m.value);
+            bindPayload(m.best);
+            bindPayload(m.min);
+            bindPayload(m.median);
+            bindPayload(m.max);
+            bindPayload(m.mean);
+            bindPayload(m.stddev);
+            bindPayload(m.cov ? QVariant(*m.cov) : QVariant());
+            bindPayload(m.n);
+            bindPayload(ColumnValue::json(m.params));
+            bindPayload(m.samples ? QVariant(m.samples->size()) : QVariant());
+            bindPayload(m.samples && !m.samples->isEmpty()
+                            ? QVariant(RunRepository::encodeSamples(*m.samples))
+                            : QVariant());
+            bindPayload(!m.flags             ? QVariant()
+                        : m.flags->isEmpty() ? QVariant(QStringLiteral("[]"))
+                                             : QVariant(QString::fromUtf8(
+                                                 QJsonDocument(QJsonArray::fromStringList(*m.flags))
+                                                     .toJson(QJsonDocument::Compact))));
+            bindPayload(ColumnValue::nullableJson(m.extra));
+            bind(RunRows::measurementDigest(payload));
         }
         Q_ASSERT(k == rows * kMeasurementColumns);
         if (!q.exec())

@@ -122,6 +122,11 @@ QStringList Schema::migrationTo(int version, Backend backend) {
         if (backend == Backend::PostgreSQL)
             statements << QStringLiteral("CREATE UNIQUE INDEX runs_by_uuid ON runs (lower(uuid))");
         break;
+    case 2:
+        // A checksum of each measurement's payload (RunRows::measurementDigest), written with
+        // it and checked on every read; rows stored before have none and are not checked.
+        statements << QStringLiteral("ALTER TABLE measurements ADD COLUMN checksum TEXT");
+        break;
     default:
         return {};
     }

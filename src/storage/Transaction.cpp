@@ -2,6 +2,7 @@
 #include "storage/Transaction.h"
 
 #include "storage/ChangeStamp.h"
+#include "storage/LiveDatabaseFiles.h"
 #include "storage/Query.h"
 
 #include <QCoreApplication>
@@ -35,6 +36,19 @@ bool Transaction::begin() {
         m_error = m_database.error(tr("cannot be opened"), m_db.lastError());
         return false;
     }
+    // Defence in depth (LiveDatabaseFiles): no write into a log another program deleted, or
+    // under locks this process lost; the file is compromised from then on.
+    if (!m_database.isPostgres()) {
+        if (!m_database.readOnlyReason().isEmpty()) {
+            m_error = m_database.error(tr("cannot be written"), m_database.readOnlyReason(),
+                                       ErrorKind::DiskFull);
+            return false;
+        }
+        if (auto ok = LiveDatabaseFiles::verify(m_database.path()); !ok) {
+            m_error = ok.error();
+            return false;
+        }
+    }
     Query q(m_database);
     const QString begin =
         m_database.isPostgres() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE");
@@ -66,6 +80,14 @@ bool Transaction::commit() {
         if (q.exec(QStringLiteral("COMMIT"))) {
             m_active = false;
             m_database.setInTransaction(false);
+            // A commit into a log another program deleted meanwhile is not stored: say so
+            // rather than "saved" (the file is compromised from now on).
+            if (!m_database.isPostgres()) {
+                if (auto ok = LiveDatabaseFiles::verify(m_database.path()); !ok) {
+                    m_error = ok.error();
+                    return false;
+                }
+            }
             return true;
         }
         if (m_database.isPostgres() || !isBusy(q.lastError()))

@@ -14,6 +14,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QDirIterator>
 #include <QFileDialog>
 #include <QFileSystemModel>
 #include <QJsonArray>
@@ -22,6 +23,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -86,6 +88,45 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("RooflineLabTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_dialoglock"));
+    }
+
+    // The audit, kept: every way the app could look inside a file it lists goes through
+    // ui/dialogs/FileDialogs (Qt's own dialog, the name-only icon provider). A Qt static
+    // dialog, a QFileDialog made elsewhere, a MIME look-up, a file-system model or watcher,
+    // a platform icon provider or QDesktopServices anywhere else in src/ fails here.
+    void everyFileLookGoesThroughTheSafePaths() {
+        const QRegularExpression forbidden(QStringLiteral(
+            R"(QFileDialog::get|QFileDialog\s+\w+\s*\(|new\s+QFileDialog|QMimeDatabase|)"
+            R"(QFileSystemWatcher|QFileIconProvider|QFileSystemModel|QDesktopServices)"));
+        QStringList offenders;
+        QDirIterator it(QStringLiteral(ROOFLINE_SOURCE_DIR "/src"),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        int files = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            ++files;
+            if (path.endsWith(QLatin1String("/ui/dialogs/FileDialogs.cpp"))
+                || path.endsWith(QLatin1String("/ui/dialogs/FileDialogs.h")))
+                continue;
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            int line = 0;
+            for (const QByteArray &text : f.readAll().split('\n')) {
+                ++line;
+                const QString code = QString::fromUtf8(text).section(QStringLiteral("//"), 0, 0);
+                if (forbidden.match(code).hasMatch())
+                    offenders << QStringLiteral("%1:%2")
+                                     .arg(path.mid(path.indexOf(u"/src/") + 1))
+                                     .arg(line);
+            }
+        }
+        QVERIFY(files > 300);
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(u'\n')));
+        // The detector fires on what it is meant to catch.
+        QVERIFY(forbidden.match(QStringLiteral("QFileDialog::getOpenFileName(this)")).hasMatch());
+        QVERIFY(forbidden.match(QStringLiteral("QFileDialog dialog(parent)")).hasMatch());
+        QVERIFY(forbidden.match(QStringLiteral("QMimeDatabase db;")).hasMatch());
     }
 
     void dialogBesideCliWriter() {

@@ -102,6 +102,32 @@ private slots:
                  std::strerror(errno));
     }
 
+    // Reads work on a full disk: the history is listed and shown, by a fresh process (which
+    // finds no -shm to map and nothing to write), and nothing is changed.
+    void readsWorkOnAFullDisk() {
+        const QString db = freshDatabase(QStringLiteral("reads.sqlite"));
+        QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("import"),
+                      QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")},
+                     environment(m_home))
+                     .exitCode,
+                 0);
+        const QString filler = m_disk + QStringLiteral("/filler");
+        QVERIFY(fill(filler));
+        const QByteArray before = digest(db);
+        const Outcome listed = run({QStringLiteral("--db"), db, QStringLiteral("--json"),
+                                    QStringLiteral("runs"), QStringLiteral("list")},
+                                   environment(m_home));
+        const Outcome shown = run({QStringLiteral("--db"), db, QStringLiteral("runs"),
+                                   QStringLiteral("show"), QStringLiteral("1")},
+                                  environment(m_home));
+        QVERIFY(QFile::remove(filler));
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        QCOMPARE(QJsonDocument::fromJson(listed.out).array().size(), 2);
+        QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+        QCOMPARE(digest(db), before);
+        qInfo("disk full: 'runs list' and 'runs show' exit 0, the file unchanged");
+    }
+
     // Full for a second and a half in the middle of a probe: the writes that failed are
     // retried and the run ends stored whole, exit 0.
     void diskFullForAMoment() {

@@ -244,6 +244,13 @@ private slots:
             "cov");
         row("flags number", withEdit(QStringLiteral("runs/0/measurements/1/flags/0"), 1),
             "flags[0]");
+        // Stored differently by SQLite (as U+FFFD) and PostgreSQL (as is): refused on both.
+        row("notes noncharacter",
+            withEdit(QStringLiteral("runs/0/notes"), QStringLiteral("ok \uFFFE here")),
+            "notes: holds U+FFFE, a Unicode noncharacter, at character 4");
+        row("host noncharacter",
+            withEdit(QStringLiteral("runs/0/host/hostname"), QStringLiteral("node\uFDD0")),
+            "U+FDD0, a Unicode noncharacter");
         row("huge number",
             QByteArray(withEdit(QStringLiteral("runs/0/measurements/0/value"), 1.5))
                 .replace("1.5", "1e999"),

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "ui/dialogs/FileDialogs.h"
 
+#include <QDir>
 #include <QFileIconProvider>
 #include <QFileInfo>
+#include <QTemporaryDir>
 
 namespace roofline::ui {
 
@@ -44,47 +46,87 @@ void FileDialogs::prepare(QFileDialog &dialog, QFileDialog::Options options) {
     dialog.setIconProvider(iconProvider());
 }
 
+namespace {
+
+// A dialog that has looked at nothing yet. QFileDialog's constructor lists the directory it is
+// given at once, through the file system model's *default* icon provider (whose type()
+// asks QMimeDatabase, which opens files), and a path to a file is selected there and then:
+// that is how Preferences → Browse… opened and closed the database before any provider of
+// ours was set, dropping the app's SQLite locks. So it starts in an empty private folder,
+// gets the name-only provider, and only then goes where the caller points it.
+class SafeDialog {
+public:
+    SafeDialog(QWidget *parent, const QString &caption, const QString &filter,
+               QFileDialog::Options options)
+        : m_empty(QDir::temp().filePath(QStringLiteral("roofline-dialog-XXXXXX")))
+        , m_dialog(parent, caption, m_empty.isValid() ? m_empty.path() : QDir::rootPath(), filter) {
+        FileDialogs::prepare(m_dialog, options);
+    }
+    // A folder, or a file (its folder is shown and its name typed in, never opened).
+    void point(const QString &where) {
+        if (where.isEmpty()) {
+            m_dialog.setDirectory(QDir::homePath());
+            return;
+        }
+        const QFileInfo info(where);
+        if (info.isDir()) {
+            m_dialog.setDirectory(info.absoluteFilePath());
+            return;
+        }
+        m_dialog.setDirectory(info.absolutePath());
+        m_dialog.selectFile(info.fileName());
+    }
+    QFileDialog &operator*() { return m_dialog; }
+    QFileDialog *operator->() { return &m_dialog; }
+
+private:
+    QTemporaryDir m_empty; // outlives the dialog (members go in reverse order)
+    QFileDialog m_dialog;
+};
+
+} // namespace
+
 QStringList FileDialogs::openFileNames(QWidget *parent, const QString &caption,
                                        const QString &directory, const QString &filter) {
-    QFileDialog dialog(parent, caption, directory, filter);
-    prepare(dialog);
-    dialog.setAcceptMode(QFileDialog::AcceptOpen);
-    dialog.setFileMode(QFileDialog::ExistingFiles);
-    if (dialog.exec() != QDialog::Accepted)
+    SafeDialog dialog(parent, caption, filter, {});
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::ExistingFiles);
+    dialog.point(directory);
+    if (dialog->exec() != QDialog::Accepted)
         return {};
-    return dialog.selectedFiles();
+    return dialog->selectedFiles();
 }
 
 QString FileDialogs::openFileName(QWidget *parent, const QString &caption, const QString &directory,
                                   const QString &filter) {
-    QFileDialog dialog(parent, caption, directory, filter);
-    prepare(dialog);
-    dialog.setAcceptMode(QFileDialog::AcceptOpen);
-    dialog.setFileMode(QFileDialog::ExistingFile);
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+    SafeDialog dialog(parent, caption, filter, {});
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog.point(directory);
+    if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
         return {};
-    return dialog.selectedFiles().first();
+    return dialog->selectedFiles().first();
 }
 
 QString FileDialogs::saveFileName(QWidget *parent, const QString &caption, const QString &path,
                                   const QString &filter, QFileDialog::Options options) {
-    QFileDialog dialog(parent, caption, path, filter);
-    prepare(dialog, options);
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setFileMode(QFileDialog::AnyFile);
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+    SafeDialog dialog(parent, caption, filter, options);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setFileMode(QFileDialog::AnyFile);
+    dialog.point(path);
+    if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
         return {};
-    return dialog.selectedFiles().first();
+    return dialog->selectedFiles().first();
 }
 
 QString FileDialogs::existingDirectory(QWidget *parent, const QString &caption,
                                        const QString &directory) {
-    QFileDialog dialog(parent, caption, directory);
-    prepare(dialog, QFileDialog::ShowDirsOnly);
-    dialog.setFileMode(QFileDialog::Directory);
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+    SafeDialog dialog(parent, caption, QString(), QFileDialog::ShowDirsOnly);
+    dialog->setFileMode(QFileDialog::Directory);
+    dialog.point(directory);
+    if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
         return {};
-    return dialog.selectedFiles().first();
+    return dialog->selectedFiles().first();
 }
 
 } // namespace roofline::ui

@@ -25,6 +25,12 @@ namespace roofline::ui {
 // app then read "database disk image is malformed" and lost the next edit. Not looking inside
 // files costs nothing but content-based icons, and it keeps every folder safe, not only the one
 // the database is in today. (tests/reliability/tst_dialoglock shows it with inotify.)
+//
+// The provider must be in place before the dialog lists anything: QFileDialog's constructor
+// lists the directory it is given (and selects a file named there) through the model's default
+// provider. Each dialog here is therefore made in an empty private folder and pointed at the
+// caller's folder or file only once prepared (tests/reliability/tst_shareddb: Preferences →
+// Browse… with the open database preselected).
 class FileDialogs {
     Q_DECLARE_TR_FUNCTIONS(roofline::ui::FileDialogs)
 

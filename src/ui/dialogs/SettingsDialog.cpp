@@ -405,7 +405,9 @@ void SettingsDialog::finishApply(const Preferences &wanted, bool close) {
     stored.language = wanted.language;
     stored.units = wanted.units;
     const QString location = wanted.databaseLocation();
-    const bool current = m_services->hasDatabase() && m_services->database()->path() == location;
+    // The file in use, however the path is spelt (Browse… returns it resolved): kept, never
+    // opened a second time.
+    const bool current = m_services->hasDatabase() && m_services->database()->isAt(location);
     const bool switching = !current && (!wanted.sameDatabase(before) || !m_services->hasDatabase());
     if (!switching) {
         stored.databaseKind = wanted.databaseKind;

@@ -5,6 +5,7 @@
 #include "app/Profiles.h"
 #include "model/Catalog.h"
 #include "model/HfConfig.h"
+#include "storage/LiveDatabaseFiles.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/models/LlmSpecTableModel.h"
 #include "ui/services/Session.h"
@@ -401,6 +402,11 @@ void ModelsPage::importConfigWithDialog() {
 }
 
 bool ModelsPage::importConfig(const QString &path) {
+    if (auto live = storage::LiveDatabaseFiles::refuse(path); !live) {
+        ErrorDialog::error(this, tr("Cannot import"), live.error().text(),
+                           tr("Choose a readable config.json."));
+        return false;
+    }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         ErrorDialog::error(this, tr("Cannot import"), tr("%1: %2").arg(path, f.errorString()),

@@ -6,6 +6,7 @@
 #include "app/Runs.h"
 #include "i18n/Translations.h"
 #include "report/ChartInputs.h"
+#include "storage/LiveDatabaseFiles.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/models/RunPickerModel.h"
 #include "ui/services/Session.h"
@@ -416,6 +417,11 @@ void ReportsPage::childFinished(const Request &r, const std::shared_ptr<QTempora
             const QString name = QFileInfo(from).fileName();
             const QString to =
                 !asked.isDir() && name == asked.fileName() ? r.path : target.filePath(name);
+            // Never over the open database (or its -wal/-shm), whatever the name typed.
+            if (auto live = storage::LiveDatabaseFiles::refuse(to); !live) {
+                error = live.error().text();
+                break;
+            }
             QFile::remove(to);
             if (!QFile::rename(from, to) && !QFile::copy(from, to)) {
                 error = tr("Cannot write %1.").arg(QDir::toNativeSeparators(to));
