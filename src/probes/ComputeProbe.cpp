@@ -173,11 +173,12 @@ void ComputeProbe::run(ProbeContext &ctx) {
     // The FMA rate is itself a clock (ClockReconciler's fma-implied method): the one-thread
     // fp64 headline at the core's FLOP/cycle must lie within the clocks this run measured
     // (turbo clocks drift by a few per cent between seconds), give or take the tolerance.
+    // Not when the FMA rate itself set the pipes (core source "measured"): no longer independent.
     for (const Point &pt : points) {
         const FormatKernel &k = *pt.rung->kernel;
         const double perCycle = k.ceilingPerCycle(cpu.core);
         if (std::string(k.format) != "fp64" || pt.threads != 1 || !(perCycle > 0.0)
-            || !(cpu.clock.hz > 0.0))
+            || !(cpu.clock.hz > 0.0) || cpu.core.source == "measured")
             continue;
         const double implied = bestRate(pt) / perCycle;
         const double low = std::min(cpu.clock.hz, pt.clockHz > 0.0 ? pt.clockHz : cpu.clock.hz);

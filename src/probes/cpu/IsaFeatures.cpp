@@ -43,6 +43,7 @@ IsaFeatures IsaFeatures::fromX86(const X86Registers &r) {
                   ? baseModel + (static_cast<int>((eax >> 16) & 0xf) << 4)
                   : baseModel;
     f.stepping = static_cast<int>(eax & 0xf);
+    f.hypervisor = bit(r.leaf1Ecx, 31);
 
     const bool osxsave = bit(r.leaf1Ecx, 27);
     const std::uint64_t x = osxsave ? r.xcr0 : 0;

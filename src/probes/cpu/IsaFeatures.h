@@ -35,8 +35,9 @@ struct IsaFeatures {
     int family = 0; // x86: display family (base + extended)
     int model = 0;  // x86: display model (base + extended << 4 where the SDM says so)
     int stepping = 0;
-    int armImplementer = 0; // aarch64: MIDR implementer (0x41 = Arm Ltd)
-    int armPart = 0;        // aarch64: MIDR part number (0xd4f = Neoverse V2)
+    bool hypervisor = false; // x86: CPUID.1:ECX[31], set by hypervisors for their guests
+    int armImplementer = 0;  // aarch64: MIDR implementer (0x41 = Arm Ltd)
+    int armPart = 0;         // aarch64: MIDR part number (0xd4f = Neoverse V2)
 
     // x86 (each: the CPU has it and XCR0 enables the register state it needs).
     bool sse2 = false, avx = false, avx2 = false, fma = false;
