@@ -222,7 +222,14 @@ void ComputeProbe::run(ProbeContext &ctx) {
         p.set("ops_per_iteration_per_thread", r.opsPerIteration());
         p.set("independent_chains", k.chains);
         p.set("vector_bits", r.vectorBits);
-        p.set("kernel_verified_on_hardware", k.verified);
+        // verified: its result checked on an executed run; on hardware unless only under qemu.
+        p.set("kernel_verified", k.verified);
+        p.set("kernel_verified_on_hardware", k.verified && !k.verifiedUnderEmulationOnly);
+        if (!cpu.features.emulation.empty()) {
+            // Timing under an emulator measures the emulator: never the hardware's figure.
+            m.flags.push_back("emulated");
+            p.set("emulated", cpu.features.emulation);
+        }
         p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
         p.set(param::kCoreClockHz, cpu.clock.hz);
         p.set("core_clock_hz_lowest_after_window", pt.clockHz);

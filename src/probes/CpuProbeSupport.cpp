@@ -164,6 +164,10 @@ void warnClockOnce(ProbeContext &ctx, const CpuInfo &cpu) {
         ctx.warn("isa-mismatch", n);
     if (!cpu.core.warning.empty())
         ctx.warn("core-table-contradicted", cpu.core.warning);
+    if (!cpu.features.emulation.empty())
+        ctx.warn("emulated-cpu", "the CPU is emulated (" + cpu.features.emulation
+                                     + "): every timing of this run is the emulator's, not the "
+                                       "hardware's; its figures are marked \"emulated\"");
 }
 
 } // namespace roofline::probes::cpusupport

@@ -258,6 +258,33 @@ private slots:
         QCOMPARE(p.bits, bits);
     }
 
+    // qemu-user shows an aarch64 process the x86 host's /proc/cpuinfo: emulated, its timings
+    // the emulator's (run under qemu by tests/qemu, where roofline-kernel-check reports it).
+    void emulationEvidence_data() {
+        QTest::addColumn<QString>("arch");
+        QTest::addColumn<QString>("cpuinfo");
+        QTest::addColumn<bool>("emulated");
+        const QString x86 = QStringLiteral("processor\t: 0\nvendor_id\t: AuthenticAMD\n"
+                                           "cpu family\t: 25\nflags\t\t: fpu vme\n");
+        const QString arm = QStringLiteral("processor\t: 0\nBogoMIPS\t: 2000.00\nFeatures\t: "
+                                           "fp asimd sve\nCPU implementer\t: 0x41\n");
+        QTest::newRow("aarch64 under qemu-user") << "aarch64" << x86 << true;
+        QTest::newRow("aarch64 hardware") << "aarch64" << arm << false;
+        QTest::newRow("x86 hardware or VM") << "x86_64" << x86 << false;
+        QTest::newRow("aarch64, no cpuinfo") << "aarch64" << QString() << false;
+    }
+
+    void emulationEvidence() {
+        QFETCH(QString, arch);
+        QFETCH(QString, cpuinfo);
+        QFETCH(bool, emulated);
+        const std::string why =
+            IsaFeatures::emulationEvidence(arch.toStdString(), cpuinfo.toStdString());
+        QCOMPARE(!why.empty(), emulated);
+        if (emulated)
+            QVERIFY(why.find("qemu-user") != std::string::npos);
+    }
+
     // A wrong row never lowers a ceiling below it: ports stay at least the row's.
     void overruledRowKeepsItsPorts() {
         const CoreModel row = CoreModel::forCpu(alderLake(true));
