@@ -267,6 +267,32 @@ CpuInfo CpuInfo::detect() {
         }
         info.clock = ClockReconciler::reconcile(readings);
     }
+    // Dot-product and tile instructions: their own rate per core, at the clock the FMA loop was
+    // divided by (CoreModel::instructionRate); the figures of cpu.compute and cpu.gemm are
+    // judged by it rather than by the FMA pipes.
+    if (independent.hz > 0.0) {
+        for (const FormatChoice &c : FormatLadder::choose(info.features, info.amx)) {
+            const FormatKernel *k =
+                c.status == FormatChoice::Status::Run ? findFormatKernel(c.kernelId) : nullptr;
+            if (!k || !k->hasInstructionRate())
+                continue;
+            const double scale = k->scalesWithSveLength && info.features.sveVectorBytes > 0
+                                     ? info.features.sveVectorBytes / 16.0
+                                     : 1.0;
+            const double rate = CoreClock::loopRate(k->loop, k->opsPerIteration() * scale, 0.03);
+            const bool tile = std::string(k->family) == "matrix";
+            const double published =
+                k->ceiling == FormatKernel::Ceiling::AmxBf16   ? info.core.amxBf16FlopsPerCycle
+                : k->ceiling == FormatKernel::Ceiling::AmxInt8 ? info.core.amxInt8OpsPerCycle
+                                                               : 0.0;
+            InstructionRate r =
+                CoreModel::instructionRate(k->id, k->kernel, rate / independent.hz,
+                                           tile ? 0 : static_cast<int>(k->vectorBits * scale),
+                                           k->ceilingElementBits, k->ceilingOpsPerLane, published);
+            if (r.ceilingOpsPerCycle > 0.0)
+                info.core.instructionRates.push_back(std::move(r));
+        }
+    }
     info.measuredClockHz = info.clock.hz;
     info.highestClockHz->store(info.clock.hz);
     return info;

@@ -258,6 +258,54 @@ private slots:
         QCOMPARE(p.bits, bits);
     }
 
+    // Dot-product and tile instructions judged by their own measured rate (the FMA pipes only
+    // bound them), rounded up to whole lanes; a published tile rate stands unless exceeded.
+    void instructionRates_data() {
+        QTest::addColumn<double>("measured");
+        QTest::addColumn<int>("kernelBits"); // 0: a tile instruction
+        QTest::addColumn<double>("opsPerLane");
+        QTest::addColumn<double>("published");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<double>("ceiling");
+        // The Emerald Rapids-class VM: vdpbf16ps zmm at 0.47 per cycle (45 % of the
+        // FMA bound of 64): one 256-bit dot-product lane group per cycle.
+        QTest::newRow("vdpbf16ps zmm, 0.47 per cycle")
+            << 30.1 << 512 << 4.0 << 0.0 << "measured" << 32.0;
+        QTest::newRow("vdpbf16ps zmm, one per cycle")
+            << 62.0 << 512 << 4.0 << 0.0 << "measured" << 64.0;
+        QTest::newRow("vpdpbusd zmm, two per cycle")
+            << 250.0 << 512 << 8.0 << 0.0 << "measured" << 256.0;
+        QTest::newRow("sdot on 4 x 128-bit pipes")
+            << 30.5 << 128 << 8.0 << 0.0 << "measured" << 32.0;
+        // tdpbf16ps at 2.22 TFLOP/s per core, 73 % of Intel's 1024 per cycle: the published
+        // figure stands, the measurement is recorded.
+        QTest::newRow("tdpbf16ps below the published rate")
+            << 745.0 << 0 << 0.0 << 1024.0 << "published" << 1024.0;
+        QTest::newRow("tdpbusd above the published rate")
+            << 2500.0 << 0 << 0.0 << 2048.0 << "measured" << 4096.0;
+        QTest::newRow("tile not measured") << 0.0 << 0 << 0.0 << 1024.0 << "published" << 1024.0;
+        QTest::newRow("nothing known") << 0.0 << 512 << 4.0 << 0.0 << "" << 0.0;
+    }
+
+    void instructionRates() {
+        QFETCH(double, measured);
+        QFETCH(int, kernelBits);
+        QFETCH(double, opsPerLane);
+        QFETCH(double, published);
+        QFETCH(QString, source);
+        QFETCH(double, ceiling);
+        const InstructionRate r = CoreModel::instructionRate("k", "kernel", measured, kernelBits,
+                                                             32, opsPerLane, published);
+        QCOMPARE(QString::fromStdString(r.source), source);
+        QCOMPARE(r.ceilingOpsPerCycle, ceiling);
+        QVERIFY(measured <= r.ceilingOpsPerCycle * CoreModel::kMeasurementNoise);
+        CoreModel core;
+        core.instructionRates.push_back(r);
+        QCOMPARE(core.rateFor("k") != nullptr, ceiling > 0.0);
+        if (ceiling > 0.0)
+            QVERIFY(!r.rule.empty());
+    }
+
     // qemu-user shows an aarch64 process the x86 host's /proc/cpuinfo: emulated, its timings
     // the emulator's (run under qemu by tests/qemu, where roofline-kernel-check reports it).
     void emulationEvidence_data() {

@@ -349,6 +349,52 @@ CoreModel CoreModel::resolve(const IsaFeatures &isa, const std::string &brand,
     return m;
 }
 
+const InstructionRate *CoreModel::rateFor(const std::string &kernelId) const {
+    for (const InstructionRate &r : instructionRates) {
+        if (r.kernelId == kernelId && r.ceilingOpsPerCycle > 0.0)
+            return &r;
+    }
+    return nullptr;
+}
+
+InstructionRate CoreModel::instructionRate(const std::string &kernelId, const std::string &kernel,
+                                           double measuredOpsPerCycle, int kernelBits,
+                                           int elementBits, double opsPerLane, double published) {
+    InstructionRate r;
+    r.kernelId = kernelId;
+    r.kernel = kernel;
+    r.measuredOpsPerCycle = measuredOpsPerCycle;
+    r.publishedOpsPerCycle = published;
+    const std::string measured =
+        kernel + " measured at " + fixed(measuredOpsPerCycle, 1) + " ops/cycle on one core";
+    if (published > 0.0 && measuredOpsPerCycle <= published * kMeasurementNoise) {
+        r.ceilingOpsPerCycle = published;
+        r.source = "published";
+        r.rule = "the published " + fixed(published, 0) + " ops/cycle"
+                 + (measuredOpsPerCycle > 0.0 ? " (" + measured + ")" : std::string());
+        return r;
+    }
+    if (!(measuredOpsPerCycle > 0.0))
+        return r; // nothing known: no ceiling from this
+    r.source = "measured";
+    if (kernelBits > 0 && elementBits > 0 && opsPerLane > 0.0) {
+        const PipeConfig p =
+            pipeConfigFor(measuredOpsPerCycle / opsPerLane * elementBits, kernelBits);
+        r.ceilingOpsPerCycle = p.pipes * static_cast<double>(p.bits) / elementBits * opsPerLane;
+        r.rule = measured + ", rounded up to " + std::to_string(p.pipes) + " x "
+                 + std::to_string(p.bits) + " bits of lanes per cycle ("
+                 + fixed(r.ceilingOpsPerCycle, 0) + " ops/cycle)";
+    } else {
+        double c = 1.0;
+        while (c * kMeasurementNoise < measuredOpsPerCycle)
+            c *= 2.0;
+        r.ceilingOpsPerCycle = c;
+        r.rule = measured + ", above the published " + fixed(published, 0)
+                 + ": rounded up to a power of two (" + fixed(c, 0) + " ops/cycle)";
+    }
+    return r;
+}
+
 double CoreModel::vectorOpsPerCycle(int kernelBits, int elementBits, double flopsPerLane) const {
     if (kernelBits <= 0 || elementBits <= 0)
         return 0.0;
@@ -403,6 +449,21 @@ JsonValue CoreModel::toJson() const {
           measured.opsPerCycle > 0.0 ? JsonValue(measured.opsPerCycle) : JsonValue());
     j.set("table_fma_ops_per_cycle", tableFmaOps > 0.0 ? JsonValue(tableFmaOps) : JsonValue());
     j.set("warning", warning);
+    JsonValue rates = JsonValue::array();
+    for (const InstructionRate &r : instructionRates) {
+        JsonValue o = JsonValue::object();
+        o.set("kernel_id", r.kernelId);
+        o.set("kernel", r.kernel);
+        o.set("measured_ops_per_cycle",
+              r.measuredOpsPerCycle > 0.0 ? JsonValue(r.measuredOpsPerCycle) : JsonValue());
+        o.set("published_ops_per_cycle",
+              r.publishedOpsPerCycle > 0.0 ? JsonValue(r.publishedOpsPerCycle) : JsonValue());
+        o.set("ceiling_ops_per_cycle", r.ceilingOpsPerCycle);
+        o.set("source", r.source);
+        o.set("rule", r.rule);
+        rates.append(std::move(o));
+    }
+    j.set("instruction_rates", std::move(rates));
     return j;
 }
 

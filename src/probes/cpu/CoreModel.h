@@ -22,6 +22,22 @@ struct FmaThroughput {
     std::string kernel;      // "vfmadd231pd zmm (fp64 x8)"
 };
 
+// The rate per core of one dot-product or tile instruction (vdpbf16ps, vpdpbusd, bfdot, sdot,
+// tdpbf16ps, tdpbusd), measured by its register-resident loop on one core at the run's clock.
+// The FMA pipes only bound a dot product (cores run them slower: vdpbf16ps zmm at 0.47 per
+// cycle on an Emerald Rapids VM, 45 % of that bound), so figures of the instruction are judged
+// by this rate, rounded up to a physical configuration; a published rate (AMX: Intel's 1024
+// bf16 / 2048 int8 ops per cycle) is the ceiling unless the measurement exceeds it.
+struct InstructionRate {
+    std::string kernelId;              // FormatKernel id ("x86.avx512bf16.dot")
+    std::string kernel;                // "vdpbf16ps zmm (bf16 x32 -> fp32 x16)"
+    double measuredOpsPerCycle = 0.0;  // one core, this run (0 = not measured)
+    double publishedOpsPerCycle = 0.0; // vendor figure, 0 = none known to the table
+    double ceilingOpsPerCycle = 0.0;   // what the instruction's figures are judged by
+    std::string source;                // "measured" | "published"
+    std::string rule;                  // how the ceiling was derived, in words
+};
+
 // What one core can do per cycle: the physical ceilings every CPU figure is judged by
 // (FLOP per cycle per format, bytes per cycle per cache level). The FMA pipes come from what
 // the core does (FmaThroughput, measured on every run); a small table keyed by
@@ -47,6 +63,9 @@ struct CoreModel {
     FmaThroughput measured;   // as resolve() was given it
     double tableFmaOps = 0.0; // the row's ceiling for the measured loop (0 = no row)
     std::string warning;      // one sentence when the table and the core disagree, else ""
+    // Measured rates of the dot-product and tile instructions the ladder runs (see above).
+    std::vector<InstructionRate> instructionRates;
+    const InstructionRate *rateFor(const std::string &kernelId) const;
 
     // Vector FMA pipes and their native width: a wider instruction occupies a narrower pipe
     // for width / native cycles (Zen 4 runs AVX-512 on 2 x 256-bit pipes).
@@ -83,6 +102,13 @@ struct CoreModel {
         int bits = 0;
     };
     static PipeConfig pipeConfigFor(double bitsPerCycle, int kernelBits);
+    // The ceiling of an instruction from its measured rate: a vector instruction
+    // (`kernelBits` > 0, `opsPerLane` per `elementBits` lane) rounded up to pipes x bits of
+    // lanes (pipeConfigFor); a tile instruction (`kernelBits` 0) at `published` unless the
+    // measurement exceeds it beyond noise, then rounded up to a power of two.
+    static InstructionRate instructionRate(const std::string &kernelId, const std::string &kernel,
+                                           double measuredOpsPerCycle, int kernelBits,
+                                           int elementBits, double opsPerLane, double published);
 
     // FLOP per cycle per core of an FMA-class instruction `kernelBits` wide on elements of
     // `elementBits`, counting `flopsPerLane` per lane (2 for an FMA). E.g. AVX-512 fp64 on

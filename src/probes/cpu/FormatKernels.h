@@ -60,10 +60,18 @@ struct FormatKernel {
     bool verifiedUnderEmulationOnly = false;
 
     double opsPerIteration() const { return instructionsPerIteration * opsPerInstruction; }
-    // Ops per cycle per core this kernel can reach at most on `core` (0 = no stated bound).
+    // Ops per cycle per core this kernel can reach at most on `core` (0 = no stated bound):
+    // the instruction's measured or published rate where the core has one (CoreModel::
+    // instructionRates), else the FMA pipes (a dot product) or the AMX figure.
     double ceilingPerCycle(const CoreModel &core) const;
-    // True when that bound is not known to be reachable on this core (Ceiling::DotProduct).
-    bool ceilingIsUpperBound() const { return ceiling == Ceiling::DotProduct; }
+    // True when that bound is not known to be reachable on this core: a dot product without a
+    // measured rate, bounded by the FMA pipes.
+    bool ceilingIsUpperBound(const CoreModel &core) const;
+    // Dot products and tile instructions: their rate is measured per core (CpuInfo::detect).
+    bool hasInstructionRate() const {
+        return ceiling == Ceiling::DotProduct || ceiling == Ceiling::AmxBf16
+               || ceiling == Ceiling::AmxInt8;
+    }
 };
 
 // Every format kernel compiled into this build (x86 builds: the x86 ones; aarch64: NEON/SVE).
