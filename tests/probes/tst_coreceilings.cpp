@@ -115,6 +115,13 @@ IsaFeatures appleClass() {
         {(1ull << 1) | (1ull << 10) | (1ull << 20), 1ull << 14, 0x611F0220ull});
 }
 
+QStringList parts(std::initializer_list<const char *> v) {
+    QStringList out;
+    for (const char *s : v)
+        out << QString::fromUtf8(s);
+    return out;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(roofline::probes::IsaFeatures)
@@ -138,15 +145,14 @@ private slots:
         QTest::newRow("KVM model 167 with AMX and AVX512-FP16")
             << kvmModel167() << xeon << 28.5 << 512 << "measured" << 2 << 512 << 32.0
             << "Intel Ice Lake/Tiger Lake/Rocket Lake client"
-            << QStringList{
-                   "Rocket Lake", "model 167 (0xa7)", "amx_bf16",
-                   "avx512_fp16", "avx512_bf16",      "28.5 FLOP/cycle, 178 % of the row's 16",
-                   xeon,          "hypervisor",       "2 x 512-bit FMA pipes",
-                   "\"measured\""};
+            << (parts({"Rocket Lake", "model 167 (0xa7)", "amx_bf16", "avx512_fp16", "avx512_bf16",
+                       "28.5 FLOP/cycle, 178 % of the row's 16", "hypervisor",
+                       "2 x 512-bit FMA pipes", "\"measured\""})
+                << xeon);
         QTest::newRow("KVM model 167, FMA not measured")
             << kvmModel167() << xeon << 0.0 << 512 << "isa" << 2 << 512 << 32.0
             << "Intel Ice Lake/Tiger Lake/Rocket Lake client"
-            << QStringList{"Rocket Lake", "amx_tile", "not measured", "\"isa\""};
+            << parts({"Rocket Lake", "amx_tile", "not measured", "\"isa\""});
         QTest::newRow("Rocket Lake Xeon E-2300: the brand alone contradicts nothing")
             << rocketLakeXeon() << QStringLiteral("Intel(R) Xeon(R) E-2388G CPU @ 3.20GHz") << 15.6
             << 512 << "table" << 2 << 256 << 16.0 << "Intel Ice Lake/Tiger Lake/Rocket Lake client"
@@ -154,13 +160,13 @@ private slots:
         QTest::newRow("kvm64 with AVX2")
             << kvm64WithAvx2() << QStringLiteral("Common KVM processor") << 15.3 << 256
             << "measured" << 2 << 256 << 16.0 << "Intel NetBurst (Pentium 4 class)"
-            << QStringList{"NetBurst", "family 15 model 6",    "avx2",
-                           "fma",      "Common KVM processor", "2 x 256-bit FMA pipes"};
+            << parts({"NetBurst", "family 15 model 6", "avx2", "fma", "Common KVM processor",
+                      "2 x 256-bit FMA pipes"});
         // No feature it lacks, but a rate no K8 can retire: mul + add on two 128-bit pipes.
         QTest::newRow("qemu64 SSE2 above its row")
             << qemu64Sse2() << QStringLiteral("QEMU Virtual CPU version 2.5+") << 3.9 << 128
             << "measured" << 2 << 128 << 4.0 << "AMD K8 (Athlon 64/Opteron class)"
-            << QStringList{"K8", "3.9 FLOP/cycle, 195 % of the row's 2", "2 x 128-bit"};
+            << parts({"K8", "3.9 FLOP/cycle, 195 % of the row's 2", "2 x 128-bit"});
         QTest::newRow("unknown future Intel model, two pipes")
             << futureIntel() << QString() << 30.8 << 512 << "measured" << 2 << 512 << 32.0 << ""
             << QStringList{};
@@ -190,7 +196,7 @@ private slots:
         QTest::newRow("hybrid client model reporting AMX")
             << alderLake(true) << xeon << 15.2 << 256 << "measured" << 2 << 256 << 16.0
             << "Intel hybrid client (Golden Cove class P-core)"
-            << QStringList{"hybrid client", "amx_tile, amx_bf16, amx_int8", "2 x 256-bit"};
+            << parts({"hybrid client", "amx_tile, amx_bf16, amx_int8", "2 x 256-bit"});
     }
 
     void resolve() {
@@ -218,13 +224,14 @@ private slots:
         QCOMPARE(QString::fromStdString(c.tableRow), tableRow);
         // The point of it all: the measured rate never lies above its ceiling beyond noise.
         QVERIFY2(measured <= ceiling * CoreModel::kMeasurementNoise,
-                 qPrintable(QString::number(measured) + " > " + QString::number(ceiling)));
+                 qPrintable(QString::number(measured) + QStringLiteral(" > ")
+                            + QString::number(ceiling)));
         const QString w = QString::fromStdString(c.warning);
         if (warning.isEmpty()) {
             QVERIFY2(w.isEmpty(), qPrintable(w));
         } else {
             for (const QString &part : warning)
-                QVERIFY2(w.contains(part), qPrintable(part + " not in: " + w));
+                QVERIFY2(w.contains(part), qPrintable(part + QStringLiteral(" not in: ") + w));
             QVERIFY(w.contains(tableRow)); // it names both: the row and what the CPU says
         }
         // The record says where the ceiling came from.

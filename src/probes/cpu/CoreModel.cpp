@@ -381,8 +381,8 @@ InstructionRate CoreModel::instructionRate(const std::string &kernelId, const st
         const PipeConfig p =
             pipeConfigFor(measuredOpsPerCycle / opsPerLane * elementBits, kernelBits);
         r.ceilingOpsPerCycle = p.pipes * static_cast<double>(p.bits) / elementBits * opsPerLane;
-        r.rule = measured + ", rounded up to " + std::to_string(p.pipes) + " x "
-                 + std::to_string(p.bits) + " bits of lanes per cycle ("
+        r.rule = measured + ", rounded up to " + std::to_string(p.pipes * p.bits)
+                 + " lane bits per cycle (whole 128/256/512-bit pipes: "
                  + fixed(r.ceilingOpsPerCycle, 0) + " ops/cycle)";
     } else {
         double c = 1.0;
