@@ -293,7 +293,7 @@ private slots:
 
     // cpu.gemm holds each library figure against cpu.compute's loop of the same format and
     // threads, measured earlier in the same run (the second method for a format peak), and
-    // says when it cannot; dot-product ceilings are stated as upper bounds.
+    // says when it cannot; dot products are judged by their own measured rate per core.
     void libraryHeldAgainstTheLadder() {
         Output out;
         QCOMPARE(runProbe(kTiny
