@@ -244,8 +244,10 @@ CpuInfo CpuInfo::detect() {
         }
         independent = ClockReconciler::reconcile(others);
     }
+    // Under an emulator the loop's rate is the emulator's: no pipes are measured from it.
+    const bool emulated = !info.features.emulation.empty();
     FmaThroughput measured;
-    if (fma && fmaRate > 0.0 && independent.hz > 0.0) {
+    if (fma && fmaRate > 0.0 && independent.hz > 0.0 && !emulated) {
         measured.opsPerCycle = fmaRate / independent.hz;
         measured.kernelBits = fmaBits;
         measured.kernel = fma->kernel;
@@ -270,7 +272,7 @@ CpuInfo CpuInfo::detect() {
     // Dot-product and tile instructions: their own rate per core, at the clock the FMA loop was
     // divided by (CoreModel::instructionRate); the figures of cpu.compute and cpu.gemm are
     // judged by it rather than by the FMA pipes.
-    if (independent.hz > 0.0) {
+    if (independent.hz > 0.0 && !emulated) {
         for (const FormatChoice &c : FormatLadder::choose(info.features, info.amx)) {
             const FormatKernel *k =
                 c.status == FormatChoice::Status::Run ? findFormatKernel(c.kernelId) : nullptr;
@@ -350,6 +352,7 @@ JsonValue CpuInfo::details() const {
     d.set("isa_flags", JsonValue::arrayOf(flags));
     d.set("isa_features", JsonValue::arrayOf(features.names()));
     d.set("isa_notes", JsonValue::arrayOf(isaNotes));
+    d.set("emulation", features.emulation.empty() ? JsonValue() : JsonValue(features.emulation));
     JsonValue id = JsonValue::object();
     id.set("family", features.family);
     id.set("model", features.model);

@@ -122,6 +122,13 @@ QStringList parts(std::initializer_list<const char *> v) {
     return out;
 }
 
+// An Arm core without a row, 256-bit SVE (HWCAP SVE, prctl vector length 32 bytes).
+IsaFeatures unknownSve256() {
+    IsaFeatures f = IsaFeatures::fromArm({(1ull << 1) | (1ull << 22), 0, 0x480FD010ull});
+    f.sveVectorBytes = 32;
+    return f;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(roofline::probes::IsaFeatures)
@@ -188,6 +195,10 @@ private slots:
             << "Arm Neoverse V2" << QStringList{};
         QTest::newRow("Apple-class Arm core, no row")
             << appleClass() << QString() << 15.4 << 128 << "measured" << 4 << 128 << 16.0 << ""
+            << QStringList{};
+        // Not measured (or under an emulator): bounded by the ISA, pipes as wide as SVE's vectors.
+        QTest::newRow("unknown Arm core with 256-bit SVE, not measured")
+            << unknownSve256() << QString() << 0.0 << 256 << "isa" << 2 << 256 << 16.0 << ""
             << QStringList{};
         QTest::newRow("hybrid client")
             << alderLake(false) << QStringLiteral("12th Gen Intel(R) Core(TM) i7-12700K") << 15.2

@@ -168,7 +168,8 @@ CoreModel fromIsa(const IsaFeatures &f) {
             c.amxInt8OpsPerCycle = 2048.0;
     } else {
         c.name = "core without a table entry (bound from its ISA)";
-        c.fmaBits = c.loadBits = c.storeBits = 128;
+        // SVE: pipes may be as wide as the vector length (Neoverse V1: 2 x 256 bits).
+        c.fmaBits = c.loadBits = c.storeBits = f.sve ? std::max(128, f.sveVectorBytes * 8) : 128;
     }
     c.note = "upper bound: two FMA pipes and two loads per cycle at the widest vector width";
     return c;
