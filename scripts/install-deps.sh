@@ -57,10 +57,15 @@ fi
 case "$(dpkg --print-architecture 2>/dev/null || echo unknown)" in
   amd64) packages+=(libdnnl2 libdnnl-dev likwid) ;;
 esac
-# Optional: the aarch64 cross-compiler that checks the NEON/SVE kernels compile
-# (src/probes/README.md, "aarch64").
-if [ "${ROOFLINE_WITH_AARCH64_CHECK:-0}" = 1 ]; then
-  packages+=(g++-aarch64-linux-gnu)
+# The aarch64 cross-compiler and qemu-user: the NEON/SVE kernels built and executed under
+# emulation (tests/qemu, label qemu; src/probes/README.md, "aarch64"). On by default where the
+# packages exist (amd64); ROOFLINE_WITH_AARCH64_CHECK=0 leaves them out (the test then skips).
+case "$(dpkg --print-architecture 2>/dev/null || echo unknown)" in
+  amd64) aarch64_default=1 ;;
+  *) aarch64_default=0 ;;
+esac
+if [ "${ROOFLINE_WITH_AARCH64_CHECK:-$aarch64_default}" = 1 ]; then
+  packages+=(g++-aarch64-linux-gnu qemu-user)
 fi
 
 if ! python3 -m venv --help >/dev/null 2>&1; then

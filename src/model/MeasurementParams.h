@@ -15,6 +15,11 @@ inline constexpr const char *kArithmeticIntensity = "arithmetic_intensity";
 // The theoretical ceiling of this measurement in its own unit, and how it was derived.
 inline constexpr const char *kCeiling = "ceiling";
 inline constexpr const char *kCeilingSource = "ceiling_source";
+// Where a CPU ceiling's per-cycle rate comes from, in one word: "table" (the core table's row,
+// which the CPU's features and measured FMA rate agree with), "measured" (this run's FMA rate
+// rounded up to a pipe configuration: no row, or a row the CPU contradicts), "isa" (an upper
+// bound from the ISA alone).
+inline constexpr const char *kCeilingBasis = "ceiling_basis";
 // True when that ceiling bounds the figure without being a rate the core is known to reach (a
 // CPU dot product, bounded by the FMA pipes): a low fraction of it is not by itself a fault.
 inline constexpr const char *kCeilingIsUpperBound = "ceiling_is_upper_bound";

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace roofline::probes {
 
@@ -173,11 +174,12 @@ void ComputeProbe::run(ProbeContext &ctx) {
     // The FMA rate is itself a clock (ClockReconciler's fma-implied method): the one-thread
     // fp64 headline at the core's FLOP/cycle must lie within the clocks this run measured
     // (turbo clocks drift by a few per cent between seconds), give or take the tolerance.
+    // Not when the FMA rate itself set the pipes (core source "measured"): no longer independent.
     for (const Point &pt : points) {
         const FormatKernel &k = *pt.rung->kernel;
         const double perCycle = k.ceilingPerCycle(cpu.core);
         if (std::string(k.format) != "fp64" || pt.threads != 1 || !(perCycle > 0.0)
-            || !(cpu.clock.hz > 0.0))
+            || !(cpu.clock.hz > 0.0) || cpu.core.source == "measured")
             continue;
         const double implied = bestRate(pt) / perCycle;
         const double low = std::min(cpu.clock.hz, pt.clockHz > 0.0 ? pt.clockHz : cpu.clock.hz);
@@ -194,6 +196,29 @@ void ComputeProbe::run(ProbeContext &ctx) {
                          + " GHz the run measured: the FLOP/cycle assumed for this core or the "
                            "clock is off");
     }
+    // Dot-product and tile instructions are judged by their measured rate per core
+    // (CoreModel::instructionRates, measured at detection). This probe samples the same loop
+    // for far longer: where its one-thread rate exceeds that ceiling (a detection window
+    // slowed by a neighbour), the ceiling is derived from its own rate instead.
+    const auto instructionRate = [&](const Point &pt) -> std::optional<InstructionRate> {
+        const FormatKernel &k = *pt.rung->kernel;
+        const InstructionRate *known = k.hasInstructionRate() ? cpu.core.rateFor(k.id) : nullptr;
+        if (!known)
+            return std::nullopt;
+        double mine = 0.0;
+        for (const Point &one : points) {
+            if (one.rung == pt.rung && one.threads == 1 && cpu.clock.hz > 0.0)
+                mine = bestRate(one) / cpu.clock.hz;
+        }
+        if (!(mine > known->ceilingOpsPerCycle * cpusupport::kCeilingTolerance))
+            return *known;
+        InstructionRate raised = CoreModel::instructionRate(
+            k.id, k.kernel, mine, std::string(k.family) == "matrix" ? 0 : pt.rung->vectorBits,
+            k.ceilingElementBits, k.ceilingOpsPerLane, known->publishedOpsPerCycle);
+        raised.rule += " (cpu.compute's one-thread rate; at detection "
+                       + cpusupport::formatNumber(known->measuredOpsPerCycle, 1) + " ops/cycle)";
+        return raised;
+    };
     for (const Point &pt : points) {
         const Rung &r = *pt.rung;
         const FormatKernel &k = *r.kernel;
@@ -221,7 +246,14 @@ void ComputeProbe::run(ProbeContext &ctx) {
         p.set("ops_per_iteration_per_thread", r.opsPerIteration());
         p.set("independent_chains", k.chains);
         p.set("vector_bits", r.vectorBits);
-        p.set("kernel_verified_on_hardware", k.verified);
+        // verified: its result checked on an executed run; on hardware unless only under qemu.
+        p.set("kernel_verified", k.verified);
+        p.set("kernel_verified_on_hardware", k.verified && !k.verifiedUnderEmulationOnly);
+        if (!cpu.features.emulation.empty()) {
+            // Timing under an emulator measures the emulator: never the hardware's figure.
+            m.flags.push_back("emulated");
+            p.set("emulated", cpu.features.emulation);
+        }
         p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
         p.set(param::kCoreClockHz, cpu.clock.hz);
         p.set("core_clock_hz_lowest_after_window", pt.clockHz);
@@ -230,22 +262,36 @@ void ComputeProbe::run(ProbeContext &ctx) {
             cpusupport::flagClockUncertain(m, cpu, true);
         }
         p.set("cpus", cpusupport::cpuList(cpu.allowedCpus, threads));
-        const double perCycle = k.ceilingPerCycle(cpu.core);
-        const std::string rule =
-            std::string(k.family) == "matrix"
-                ? cpusupport::formatNumber(perCycle, 0) + " ops per cycle (AMX, " + cpu.core.name
-                      + ")"
-                : std::to_string(cpu.core.fmaPipes) + " pipes x "
-                      + std::to_string(std::min(r.vectorBits, cpu.core.fmaBits))
-                      + "-bit lanes x ops per lane = " + cpusupport::formatNumber(perCycle, 0)
-                      + " per cycle";
+        double perCycle = k.ceilingPerCycle(cpu.core);
+        std::string rule = std::string(k.family) == "matrix"
+                               ? cpusupport::formatNumber(perCycle, 0) + " ops per cycle (AMX, "
+                                     + cpu.core.name + ")"
+                               : std::to_string(cpu.core.fmaPipes) + " pipes x "
+                                     + std::to_string(std::min(r.vectorBits, cpu.core.fmaBits))
+                                     + "-bit lanes x ops per lane = "
+                                     + cpusupport::formatNumber(perCycle, 0) + " per cycle";
+        const std::optional<InstructionRate> rate = instructionRate(pt);
+        if (rate) {
+            perCycle = rate->ceilingOpsPerCycle;
+            rule = rate->rule;
+        }
         cpusupport::setCeiling(m, perCycle, threads, rule, cpu);
-        if (k.ceilingIsUpperBound())
+        if (k.ceilingIsUpperBound(cpu.core))
             cpusupport::markUpperBound(m, k.kernel);
+        if (rate && p.find(param::kCeiling)) {
+            // Judged by what the instruction does on this core, not by the FMA pipes; the
+            // library GEMM of the format (cpu.gemm, same run) is the second method.
+            p.set(param::kCeilingBasis, rate->source);
+            p.set(param::kCeilingSource,
+                  *p.find(param::kCeilingSource)->asString() + "; " + rate->rule
+                      + "; corroborated by cpu.gemm's " + k.format
+                      + " library GEMM (oneDNN) in the same run where it runs: its "
+                        "instruction_peak_verdict");
+        }
         const JsonValue *ceiling = m.params.find(param::kCeiling);
         cpu.instructionPeaks->record({k.format, threads, m.value(), k.kernel,
                                       ceiling ? ceiling->asNumber() : 0.0,
-                                      k.ceilingIsUpperBound()});
+                                      k.ceilingIsUpperBound(cpu.core)});
         if (std::string(k.family) == "vector")
             cpusupport::checkImpliedIpc(
                 m, m.value() / threads / r.opsPerInstruction * mnemonicsPerGroup(k), cpu);

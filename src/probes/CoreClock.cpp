@@ -225,6 +225,19 @@ ClockReading CoreClock::fmaImpliedReading(const std::function<double(std::uint64
     return r;
 }
 
+double CoreClock::loopRate(const std::function<double(std::uint64_t)> &loop, double opsPerIteration,
+                           double seconds) {
+    if (!loop || !(opsPerIteration > 0.0))
+        return 0.0;
+    volatile double sink = 0.0;
+    const std::uint64_t iters =
+        std::max<std::uint64_t>(1, static_cast<std::uint64_t>(3e7 / opsPerIteration));
+    const double rate = bestRate([&](std::uint64_t n) { sink = loop(n); }, iters,
+                                 static_cast<double>(iters) * opsPerIteration, seconds);
+    (void)sink;
+    return rate;
+}
+
 std::vector<ClockReading> CoreClock::reportedReadings() {
     std::vector<ClockReading> out;
     const int cpu = std::max(0, sched_getcpu());

@@ -37,6 +37,10 @@ public:
     static ClockReading fmaImpliedReading(const std::function<double(std::uint64_t)> &loop,
                                           double flopsPerIteration, double flopsPerCycle,
                                           const std::string &basis, double seconds);
+    // The best rate (ops/s) of `loop(n)` running n iterations of `opsPerIteration` ops, over
+    // ~1 ms calls for about `seconds` on the calling thread (0 without a loop).
+    static double loopRate(const std::function<double(std::uint64_t)> &loop, double opsPerIteration,
+                           double seconds);
     // What the OS reports: cpufreq (current, maximum), /proc/cpuinfo "cpu MHz", the TSC rate.
     static std::vector<ClockReading> reportedReadings();
 

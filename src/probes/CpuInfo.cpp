@@ -205,7 +205,7 @@ CpuInfo CpuInfo::detect() {
     const std::string maxKHz = readLine("/sys/devices/system/cpu/cpu0/cpufreq/scaling_max_freq");
     info.nominalMaxHz = maxKHz.empty() ? 0.0 : std::atof(maxKHz.c_str()) * 1e3;
     info.features = IsaFeatures::detect();
-    info.core = CoreModel::forCpu(info.features);
+    info.core = CoreModel::forCpu(info.features); // the table's row, checked below
     info.isaNotes = info.features.crossCheck(info.flags);
     for (const std::string &d : info.features.disabledByOs)
         info.isaNotes.push_back("the CPU has " + d + ": not used");
@@ -218,12 +218,83 @@ CpuInfo CpuInfo::detect() {
         if (c.format == "fp64" && c.status == FormatChoice::Status::Run)
             fma = findFormatKernel(c.kernelId);
     }
-    const double perCycle = info.fp64FlopsPerCycle();
-    info.clock = CoreClock::measureAll(
-        fma ? fma->loop : nullptr, fma ? fma->opsPerIteration() : 0.0, perCycle,
-        fma ? std::string(fma->kernel) + " retiring " + cpusupport::formatNumber(perCycle, 0)
-                  + " FLOP/cycle (" + info.core.name + ")"
-            : std::string());
+    // SVE loops are counted for 128-bit vectors and scale with the vector length.
+    const double sveScale = fma && fma->scalesWithSveLength && info.features.sveVectorBytes > 0
+                                ? info.features.sveVectorBytes / 16.0
+                                : 1.0;
+    const double fmaOpsPerIteration = fma ? fma->opsPerIteration() * sveScale : 0.0;
+    const int fmaBits = fma ? static_cast<int>(fma->vectorBits * sveScale) : 0;
+    const double perCycle = fma ? info.core.vectorOpsPerCycle(fmaBits, 64, 2.0) : 0.0;
+    info.clock = CoreClock::measureAll(fma ? fma->loop : nullptr, fmaOpsPerIteration, perCycle,
+                                       fma ? std::string(fma->kernel) + " retiring "
+                                                 + cpusupport::formatNumber(perCycle, 0)
+                                                 + " FLOP/cycle (" + info.core.name + ")"
+                                           : std::string());
+    // The table's row is a cross-check, not the authority: the FMA loop's rate over the clock
+    // the other methods measured is what the core's pipes retire (CoreModel::resolve).
+    ClockVerdict independent;
+    double fmaRate = 0.0;
+    {
+        std::vector<ClockReading> others;
+        for (const ClockReading &r : info.clock.readings) {
+            if (r.method == "fma-implied")
+                fmaRate = r.hz * perCycle;
+            else
+                others.push_back(r);
+        }
+        independent = ClockReconciler::reconcile(others);
+    }
+    // Under an emulator the loop's rate is the emulator's: no pipes are measured from it.
+    const bool emulated = !info.features.emulation.empty();
+    FmaThroughput measured;
+    if (fma && fmaRate > 0.0 && independent.hz > 0.0 && !emulated) {
+        measured.opsPerCycle = fmaRate / independent.hz;
+        measured.kernelBits = fmaBits;
+        measured.kernel = fma->kernel;
+    }
+    info.core = CoreModel::resolve(info.features, info.model, measured);
+    if (info.core.source == "measured") {
+        // The FMA rate set the ceiling, so it no longer checks the clock: the clock is the
+        // other methods', the FMA-implied reading stays in the record as reported.
+        std::vector<ClockReading> readings = info.clock.readings;
+        for (ClockReading &r : readings) {
+            if (r.method != "fma-implied" || !(r.hz > 0.0))
+                continue;
+            const double ceiling = info.core.vectorOpsPerCycle(fmaBits, 64, 2.0);
+            r.kind = ClockReading::Kind::Reported;
+            r.hz = fmaRate / ceiling;
+            r.basis = std::string(fma->kernel) + " at " + cpusupport::formatNumber(ceiling, 0)
+                      + " FLOP/cycle, the measured pipe configuration: not independent of the "
+                        "ceiling it set, so not a clock method here";
+        }
+        info.clock = ClockReconciler::reconcile(readings);
+    }
+    // Dot-product and tile instructions: their own rate per core, at the clock the FMA loop was
+    // divided by (CoreModel::instructionRate); the figures of cpu.compute and cpu.gemm are
+    // judged by it rather than by the FMA pipes.
+    if (independent.hz > 0.0 && !emulated) {
+        for (const FormatChoice &c : FormatLadder::choose(info.features, info.amx)) {
+            const FormatKernel *k =
+                c.status == FormatChoice::Status::Run ? findFormatKernel(c.kernelId) : nullptr;
+            if (!k || !k->hasInstructionRate())
+                continue;
+            const double scale = k->scalesWithSveLength && info.features.sveVectorBytes > 0
+                                     ? info.features.sveVectorBytes / 16.0
+                                     : 1.0;
+            const double rate = CoreClock::loopRate(k->loop, k->opsPerIteration() * scale, 0.03);
+            const bool tile = std::string(k->family) == "matrix";
+            const double published =
+                k->ceiling == FormatKernel::Ceiling::AmxBf16   ? info.core.amxBf16FlopsPerCycle
+                : k->ceiling == FormatKernel::Ceiling::AmxInt8 ? info.core.amxInt8OpsPerCycle
+                                                               : 0.0;
+            InstructionRate r =
+                CoreModel::instructionRate(k->id, k->kernel, rate / independent.hz,
+                                           tile ? 0 : static_cast<int>(k->vectorBits * scale),
+                                           k->ceilingElementBits, k->ceilingOpsPerLane, published);
+            if (r.ceilingOpsPerCycle > 0.0)
+                info.core.instructionRates.push_back(std::move(r));
+        }
+    }
     info.measuredClockHz = info.clock.hz;
     info.highestClockHz->store(info.clock.hz);
     return info;
@@ -281,6 +352,7 @@ JsonValue CpuInfo::details() const {
     d.set("isa_flags", JsonValue::arrayOf(flags));
     d.set("isa_features", JsonValue::arrayOf(features.names()));
     d.set("isa_notes", JsonValue::arrayOf(isaNotes));
+    d.set("emulation", features.emulation.empty() ? JsonValue() : JsonValue(features.emulation));
     JsonValue id = JsonValue::object();
     id.set("family", features.family);
     id.set("model", features.model);

@@ -83,11 +83,20 @@ void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::st
                               + " GHz (highest clock "
                                 "measured in the run) x "
                               + std::to_string(cores) + (cores == 1 ? " core" : " cores"));
+    // Where the core's pipes come from: a table row the CPU agrees with, this run's measured
+    // FMA rate (no row, or a row the CPU contradicts), or the ISA's upper bound.
+    const std::string &basis = cpu.core.source;
+    const std::string pipes = basis == "measured" ? "FMA pipes measured in this run"
+                              : basis == "table"  ? "core table, checked against the measured "
+                                                    "FMA rate"
+                                                  : "ISA upper bound";
+    p.set(param::kCeilingBasis, basis);
     p.set(param::kCeilingSource,
           std::string(asSpec ? "derived from the ISA and the measured clock ("
                              : "upper bound from the core's ports and the measured clock, not "
                                "this level's spec (")
-              + cpu.core.name + ", clock " + cpu.clock.status + (uncertain ? ", uncertain)" : ")"));
+              + cpu.core.name + "; " + pipes + "; clock " + cpu.clock.status
+              + (uncertain ? ", uncertain)" : ")"));
     p.set("clock_uncertain", uncertain);
     if (m.stats.n == 0)
         m.finalize();
@@ -153,6 +162,12 @@ void warnClockOnce(ProbeContext &ctx, const CpuInfo &cpu) {
         ctx.warn(cpu.clock.uncertain ? "clock-uncertain" : "clock-disagreement", w);
     for (const std::string &n : cpu.isaNotes)
         ctx.warn("isa-mismatch", n);
+    if (!cpu.core.warning.empty())
+        ctx.warn("core-table-contradicted", cpu.core.warning);
+    if (!cpu.features.emulation.empty())
+        ctx.warn("emulated-cpu", "the CPU is emulated (" + cpu.features.emulation
+                                     + "): every timing of this run is the emulator's, not the "
+                                       "hardware's; its figures are marked \"emulated\"");
 }
 
 } // namespace roofline::probes::cpusupport

@@ -2,6 +2,7 @@
 // The second method for a format peak: cpu.gemm's library GEMM held against the format
 // ladder's loop of the same format (InstructionPeaks), and which ladder ceilings are only
 // upper bounds. The engine run itself is in tst_probeprocess (libraryHeldAgainstTheLadder).
+#include "probes/cpu/CoreModel.h"
 #include "probes/cpu/FormatKernels.h"
 #include "probes/cpu/InstructionPeaks.h"
 
@@ -121,9 +122,12 @@ private slots:
     }
 
     // Every dot-product kernel states its ceiling as an upper bound (the core table has no
-    // dot-product rate), every FMA-class one as a rate: a new kernel cannot slip into the
-    // ladder with a bound that reads as the core's rate.
+    // dot-product rate) until the core's rate for it is measured, every FMA-class one as a rate:
+    // a new kernel cannot slip into the ladder with a bound that reads as the core's rate.
     void dotProductCeilingsAreUpperBounds() {
+        CoreModel core; // two 512-bit FMA pipes (Sapphire Rapids class)
+        core.fmaPipes = 2;
+        core.fmaBits = 512;
         // vdpbf16ps, vpdpbusd ({vex} or not), bfdot, sdot; not addpd (which holds "dp").
         static const QRegularExpression dot(QStringLiteral(R"((^|\+|\s)(vdp|vpdp)|dot\b)"));
         int dots = 0;
@@ -132,7 +136,22 @@ private slots:
                 continue;
             const bool isDot = dot.match(QString::fromLatin1(k->mnemonics)).hasMatch();
             dots += isDot;
-            QVERIFY2(k->ceilingIsUpperBound() == isDot, k->id);
+            QVERIFY2(k->ceilingIsUpperBound(core) == isDot, k->id);
+            QCOMPARE(k->hasInstructionRate(), isDot);
+            if (!isDot)
+                continue;
+            // Measured on this core (vdpbf16ps zmm at 0.47 per cycle, 30 FLOP/cycle, on an
+            // Emerald Rapids VM): the ceiling is that rate rounded up to whole 256-bit lanes,
+            // no longer an upper bound; the record says "measured".
+            CoreModel measured = core;
+            measured.instructionRates.push_back(CoreModel::instructionRate(
+                k->id, k->kernel, 0.47 * k->opsPerInstruction, k->vectorBits, k->ceilingElementBits,
+                k->ceilingOpsPerLane, 0.0));
+            QVERIFY2(!k->ceilingIsUpperBound(measured), k->id);
+            const double perCycle = k->ceilingPerCycle(measured);
+            QVERIFY2(perCycle >= 0.47 * k->opsPerInstruction, k->id);
+            QVERIFY2(perCycle < k->ceilingPerCycle(core), k->id); // below the FMA bound
+            QCOMPARE(measured.rateFor(k->id)->source, std::string("measured"));
         }
 #if defined(__x86_64__)
         QCOMPARE(dots, 3); // vdpbf16ps, vpdpbusd zmm, {vex} vpdpbusd ymm

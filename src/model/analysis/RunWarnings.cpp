@@ -127,8 +127,12 @@ std::optional<QString> RunWarnings::knownHeadline(const QString &code) {
         {"clock-disagreement", tr("A clock method disagreed with the others and was left out")},
         {"clock-uncertain", tr("The core clock is uncertain: per-cycle figures and ceilings may "
                                "be off")},
+        {"core-table-contradicted", tr("The CPU contradicts the core table's row for its model "
+                                       "number: the ceilings come from measured throughput")},
         {"cublaslt-unavailable", tr("cuBLASLt is not available: no library GEMM on the GPU")},
         {"device-unavailable", tr("A device could not be probed")},
+        {"emulated-cpu", tr("The CPU is emulated: timings are the emulator's, not the "
+                            "hardware's")},
         {"format-unsupported", tr("A number format is not supported by this device")},
         {"gemm-no-algorithm", tr("The library offered no algorithm for a GEMM shape")},
         {"gemm-shape-skipped", tr("A GEMM shape did not fit in free memory and was skipped")},

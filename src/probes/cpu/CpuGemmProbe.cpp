@@ -78,7 +78,7 @@ FormatCeiling CpuGemmProbe::formatCeiling(const CpuInfo &cpu, const std::string 
             best = {perCycle,
                     std::string("the ") + k->kernel + " peak of "
                         + cpusupport::formatNumber(perCycle, 0) + " ops per cycle",
-                    k->ceilingIsUpperBound(), k->kernel};
+                    k->ceilingIsUpperBound(cpu.core), k->kernel};
     }
     return best;
 }

@@ -360,7 +360,13 @@ const FormatKernel kGenericInt32{"generic.int32",
 
 } // namespace
 
+bool FormatKernel::ceilingIsUpperBound(const CoreModel &core) const {
+    return ceiling == Ceiling::DotProduct && !core.rateFor(id);
+}
+
 double FormatKernel::ceilingPerCycle(const CoreModel &core) const {
+    if (const InstructionRate *r = hasInstructionRate() ? core.rateFor(id) : nullptr)
+        return r->ceilingOpsPerCycle;
     switch (ceiling) {
     case Ceiling::Vector:
     case Ceiling::DotProduct:

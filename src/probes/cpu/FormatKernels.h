@@ -47,7 +47,7 @@ struct FormatKernel {
     int ceilingElementBits;   // Vector: element the pipes work on (64 fp64, 32 dot products)
     double ceilingOpsPerLane; // Vector: ops per element lane per instruction
     double (*loop)(std::uint64_t iterations);
-    bool verified; // executed and checked on a real CPU by the project
+    bool verified; // executed and its result checked by the project (see below for emulation)
     // SVE: opsPerInstruction and vectorBits are given for 128-bit vectors and scale with the
     // vector length the kernel reports (prctl PR_SVE_GET_VL) at run time.
     bool scalesWithSveLength = false;
@@ -55,12 +55,23 @@ struct FormatKernel {
     // length, for the SVE kernels): the work really done is the work counted. Checked by
     // tst_cpuisa and by roofline-kernel-check (which also runs under QEMU for aarch64).
     double (*expected)(std::uint64_t n, int sveVectorBytes) = nullptr;
+    // `verified` by results under emulation only (qemu-aarch64, tests/qemu): the kernel computes
+    // what it counts, but no timing of it on hardware has been seen by the project.
+    bool verifiedUnderEmulationOnly = false;
 
     double opsPerIteration() const { return instructionsPerIteration * opsPerInstruction; }
-    // Ops per cycle per core this kernel can reach at most on `core` (0 = no stated bound).
+    // Ops per cycle per core this kernel can reach at most on `core` (0 = no stated bound):
+    // the instruction's measured or published rate where the core has one (CoreModel::
+    // instructionRates), else the FMA pipes (a dot product) or the AMX figure.
     double ceilingPerCycle(const CoreModel &core) const;
-    // True when that bound is not known to be reachable on this core (Ceiling::DotProduct).
-    bool ceilingIsUpperBound() const { return ceiling == Ceiling::DotProduct; }
+    // True when that bound is not known to be reachable on this core: a dot product without a
+    // measured rate, bounded by the FMA pipes.
+    bool ceilingIsUpperBound(const CoreModel &core) const;
+    // Dot products and tile instructions: their rate is measured per core (CpuInfo::detect).
+    bool hasInstructionRate() const {
+        return ceiling == Ceiling::DotProduct || ceiling == Ceiling::AmxBf16
+               || ceiling == Ceiling::AmxInt8;
+    }
 };
 
 // Every format kernel compiled into this build (x86 builds: the x86 ones; aarch64: NEON/SVE).

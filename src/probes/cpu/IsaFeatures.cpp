@@ -43,6 +43,7 @@ IsaFeatures IsaFeatures::fromX86(const X86Registers &r) {
                   ? baseModel + (static_cast<int>((eax >> 16) & 0xf) << 4)
                   : baseModel;
     f.stepping = static_cast<int>(eax & 0xf);
+    f.hypervisor = bit(r.leaf1Ecx, 31);
 
     const bool osxsave = bit(r.leaf1Ecx, 27);
     const std::uint64_t x = osxsave ? r.xcr0 : 0;
@@ -149,12 +150,34 @@ IsaFeatures IsaFeatures::detect() {
         const int vl = prctl(kPrSveGetVl, 0, 0, 0, 0);
         f.sveVectorBytes = vl > 0 ? (vl & kPrSveVlLenMask) : 0;
     }
+    std::string cpuinfo;
+    if (FILE *in = std::fopen("/proc/cpuinfo", "r")) {
+        char buf[4096];
+        std::size_t got = 0;
+        while ((got = std::fread(buf, 1, sizeof buf, in)) > 0 && cpuinfo.size() < (1u << 20))
+            cpuinfo.append(buf, got);
+        std::fclose(in);
+    }
+    f.emulation = emulationEvidence(f.arch, cpuinfo);
     return f;
 #else
     IsaFeatures f;
     f.arch = "other";
     return f;
 #endif
+}
+
+std::string IsaFeatures::emulationEvidence(const std::string &arch, const std::string &cpuinfo) {
+    if (arch != "aarch64")
+        return {};
+    // qemu-user passes the host's /proc/cpuinfo through: x86 keys under an aarch64 process.
+    for (const char *key : {"\nvendor_id", "\ncpu family", "\nflags"}) {
+        if (("\n" + cpuinfo).find(std::string(key) + "\t") != std::string::npos
+            || ("\n" + cpuinfo).find(std::string(key) + " ") != std::string::npos)
+            return "user-mode emulation (qemu-user): an aarch64 process whose /proc/cpuinfo "
+                   "describes an x86 host";
+    }
+    return {};
 }
 
 std::vector<std::string> IsaFeatures::names() const {

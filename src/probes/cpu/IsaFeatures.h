@@ -35,8 +35,9 @@ struct IsaFeatures {
     int family = 0; // x86: display family (base + extended)
     int model = 0;  // x86: display model (base + extended << 4 where the SDM says so)
     int stepping = 0;
-    int armImplementer = 0; // aarch64: MIDR implementer (0x41 = Arm Ltd)
-    int armPart = 0;        // aarch64: MIDR part number (0xd4f = Neoverse V2)
+    bool hypervisor = false; // x86: CPUID.1:ECX[31], set by hypervisors for their guests
+    int armImplementer = 0;  // aarch64: MIDR implementer (0x41 = Arm Ltd)
+    int armPart = 0;         // aarch64: MIDR part number (0xd4f = Neoverse V2)
 
     // x86 (each: the CPU has it and XCR0 enables the register state it needs).
     bool sse2 = false, avx = false, avx2 = false, fma = false;
@@ -51,11 +52,17 @@ struct IsaFeatures {
     bool neon = false, asimdhp = false, asimddp = false, bf16 = false, i8mm = false;
     bool sve = false, svebf16 = false, svei8mm = false;
     int sveVectorBytes = 0; // prctl(PR_SVE_GET_VL): read without executing an SVE instruction
+    // Why this CPU is taken to be emulated ("" = native): timing under an emulator measures the
+    // emulator, so such figures are marked "emulated" and never read as the hardware's.
+    std::string emulation;
 
     // The host's features (CPUID/XGETBV or getauxval).
     static IsaFeatures detect();
     static IsaFeatures fromX86(const X86Registers &r);
     static IsaFeatures fromArm(const ArmHwcaps &caps);
+    // The evidence of emulation in /proc/cpuinfo's text for a process of `arch` ("" = none):
+    // qemu-user shows an aarch64 process the x86 host's cpuinfo (vendor_id, cpu family, flags).
+    static std::string emulationEvidence(const std::string &arch, const std::string &cpuinfo);
 
     // Names of the extensions present, in /proc/cpuinfo spelling where one exists (for the
     // device's provenance and for cross-checking what the kernel lists).

@@ -10,6 +10,7 @@
 #include "probes/cpu/IsaFeatures.h"
 
 #include <cstdio>
+#include <string>
 
 using namespace roofline::probes;
 
@@ -36,6 +37,16 @@ int main() {
         std::printf("%s  %-22s %s: %.17g (expected %.17g)\n", ok ? "ok  " : "FAIL", k->id,
                     k->kernel, got, want);
     }
+    // The ladder's choice per rung from the features above (HWCAP/HWCAP2 on aarch64), for
+    // tests that switch features off (tests/qemu: `qemu-aarch64 -cpu cortex-a76` has no BF16).
+    std::string names;
+    for (const std::string &f : isa.names())
+        names += (names.empty() ? "" : " ") + f;
+    std::printf("features %s\n", names.c_str());
+    std::printf("emulation %s\n", isa.emulation.empty() ? "none" : isa.emulation.c_str());
+    for (const FormatChoice &c : FormatLadder::choose(isa, state))
+        std::printf("ladder %s %s %s\n", c.format.c_str(), c.family.c_str(),
+                    c.status == FormatChoice::Status::Run ? c.kernelId.c_str() : "-");
     std::printf("%d of %d runnable kernels match their counted work%s\n", ran - failed, ran,
                 isa.arch == "aarch64" && isa.sveVectorBytes
                     ? (" (SVE vector " + std::to_string(isa.sveVectorBytes) + " bytes)").c_str()
