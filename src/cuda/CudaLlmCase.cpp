@@ -28,7 +28,9 @@ constexpr std::size_t kAlign = 256;
 // kernels while the device waits (a full queue would block the host with the latch held).
 constexpr std::uint64_t kCallsPerHold = 128;
 
-// Seconds for `iters` calls, held in batches of kCallsPerHold.
+// Seconds for `iters` calls, held in batches of kCallsPerHold. The latch runs the first call
+// (GEMM with cuBLASLt's chosen algorithm, attention and its combine, prefill) once outside the
+// hold and waits for it: lazy module loading behind a held latch can deadlock (issue 29).
 double timeHeld(Latch &latch, cudaStream_t stream, std::uint64_t iters,
                 const std::function<void(cudaStream_t)> &enqueue) {
     double total = 0;
