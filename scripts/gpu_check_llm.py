@@ -168,10 +168,13 @@ def report(path, rc, plan_path):
                      q["plan_flops_per_call"] / peak if peak else 0)
             analytic += t * q["calls_per_step"]
             note = ""
-            if q.get("op", pk.get("op")) == "attention" and c.get("batch", 0) >= 8 and hbm:
+            if pk.get("op") == "attention" and "reference_max_abs_error" not in q:
+                note = " NO HOST REFERENCE CHECK"
+                bad = True
+            if pk.get("op") == "attention" and c.get("batch", 0) >= 8 and hbm:
                 frac = q["bytes_per_second"] / hbm
                 ok = frac >= ATTENTION_BAND
-                note = (f" {frac * 100:.0f} % of the HBM read: "
+                note += (f" {frac * 100:.0f} % of the HBM read: "
                         + ("OK" if ok else f"BELOW THE {ATTENTION_BAND:.0%} BAND"))
                 bad |= strict and not ok
             print(f"     {cid:<16} {k['kernel']:<14} {val(k, 'median') * 1e6:9.1f} us/call "

@@ -162,7 +162,8 @@ def ceilings():
              "params": {}}]
 
 
-def decode_lines(case, step_factor=1.0, attention_fraction=0.8, drop_kernel=None, step=True):
+def decode_lines(case, step_factor=1.0, attention_fraction=0.8, drop_kernel=None, step=True,
+                 reference=True):
     """One decode case measured: every kernel at the analytic time (attention at
     `attention_fraction` of the HBM read), the step `step_factor` x the analytic step."""
     out, analytic = [], 0.0
@@ -181,6 +182,8 @@ def decode_lines(case, step_factor=1.0, attention_fraction=0.8, drop_kernel=None
                                "plan_flops_per_call": k["flops"], "calls_per_step": calls,
                                "bytes_per_second": k["bytes"] / t, "efficiency": 0.9,
                                "bound": "memory"}})
+        if k["op"] == "attention" and reference:
+            out[-1]["params"]["reference_max_abs_error"] = 3e-7
     if step:
         st = analytic * step_factor
         out.append({"type": "measurement", "probe": "cuda.llm", "metric": "llm_step",
@@ -269,6 +272,9 @@ check("decode attention at batch 8 below 70 % of HBM fails by default",
 rc, out = llm_report(full_run(b8=decode_lines(CASES[1], attention_fraction=0.5)),
                      env={"STRICT": "0"})
 check("... and is only printed with STRICT=0", rc == 0 and "BELOW THE 70% BAND" in out, out)
+rc, out = llm_report(full_run(b1=decode_lines(CASES[0], reference=False)))
+check("a decode attention without the host reference check fails",
+      rc == 1 and "NO HOST REFERENCE CHECK" in out, out)
 rc, out = llm_report(full_run(prefill=prefill_lines(mfu=0.4)))
 check("a compute-bound prefill attention within its FMA peak passes",
       rc == 0 and "MFU 40.0 %" in out, out)
