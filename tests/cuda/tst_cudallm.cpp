@@ -448,6 +448,9 @@ private slots:
         const int splits = llm::attentionSplits(gpu(90, 80), a);
         QCOMPARE(splits, static_cast<int>(1025 / llm::kMinKeysPerSplit));
         QVERIFY(a.keys / splits >= llm::kMinKeysPerSplit);
+        // Issue 29: at batch 1 every SM gets a block (8 kv heads x splits >= 132 SMs).
+        QVERIFY2(8 * splits >= gpu(90, 80).smCount,
+                 qPrintable(QStringLiteral("%1 blocks for %2 SMs").arg(8 * splits).arg(132)));
         // Batch 8: 64 pairs, split to about 4 blocks per SM (528 / 64 -> 9 splits).
         QCOMPARE(llm::attentionSplits(gpu(90, 80), parsedCase(llamaPlan("bf16", 8)).kernels[4]), 9);
         // Batch 128: 1024 pairs fill the GPU without splitting.
