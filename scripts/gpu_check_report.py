@@ -6,7 +6,9 @@ For every figure: measured, spec (catalog, or the probe's own theoretical ceilin
 the published reference for this GPU model (scripts/gpu-reference.json) and % of it.
 Exit status: 0 all figures within physical bounds; 1 a figure outside them (above its
 ceiling, failed verification, impossible ordering, the run not complete); 2 no GPU to check.
-With STRICT=1 a figure far below its published reference also fails (see JUDGEMENTS).
+A figure far below its published reference (the "bands" of REFERENCE.json: HBM copy/triad
+< 90 %, bf16 GEMM < 95 %, launch + sync round trip outside 5-15 us) also fails by default;
+STRICT=0 only prints it (issue 29).
 
   gpu_check_report.py LINES.jsonl CATALOG.json REFERENCE.json PROBE_EXIT_CODE
 """
@@ -14,8 +16,9 @@ import json
 import os
 import sys
 
-# Reference judgements of issue 15: (row key, minimum fraction of the published figure).
-JUDGEMENTS = {"hbm_copy": 0.90, "gemm_bf16": 0.95}
+# Reference judgements of issues 15 and 29 (row key, minimum fraction of the published figure);
+# REFERENCE.json's "bands" replace them.
+JUDGEMENTS = {"hbm_copy": 0.90, "hbm_triad": 0.90, "gemm_bf16": 0.95}
 LAUNCH_RANGE = (5e-6, 15e-6)
 
 
@@ -63,6 +66,8 @@ def check_device(dev_id, dev, mine, warnings, catalog, reference, problems, belo
     spec = catalog.get(sku, {})
     ref = dict(reference.get("any", {}))
     ref.update(reference.get("gpus", {}).get(sku, {}))
+    bands = {k: v for k, v in reference.get("bands", JUDGEMENTS).items()
+             if isinstance(v, (int, float))}
     table = Table()
 
     def pick(kernel, level=None, fmt_=None, agg=max):
@@ -79,12 +84,15 @@ def check_device(dev_id, dev, mine, warnings, catalog, reference, problems, belo
         params = m.get("params", {})
         s, s_label = (spec_v, "") if spec_v else (params.get("ceiling"), " (ceiling)")
         r = ref.get(ref_key) if ref_key else None
+        if r is None and ref_key == "hbm_copy" and ref.get("hbm_triad"):
+            r = dict(ref["hbm_triad"], source=ref["hbm_triad"]["source"] + "; triad, no copy "
+                     "figure published")
         note = ",".join(m.get("flags", []))
         pct_s = f"{100 * v / s:.0f}%" if s else ""
         pct_r = ""
         if r:
             pct_r = f"{100 * v / r['value']:.0f}%"
-            need = JUDGEMENTS.get(ref_key)
+            need = bands.get(ref_key)
             if need and not lower_is_better and v < need * r["value"]:
                 note = (note + f" BELOW {need:.0%} of published").strip()
                 below.append(f"{dev_id} {name}: {v / scale:,.1f} {unit} is below {need:.0%} "
@@ -243,12 +251,12 @@ def main(argv):
         problems.append(f"run ended {done.get('status')}: {done.get('reason')}")
     if rc != 0:
         problems.append(f"roofline-probe exited {rc}")
+    strict = os.environ.get("STRICT", "1") != "0"
     print()
     for b in below:
-        print("BELOW-REFERENCE:", b)
+        print("BELOW-REFERENCE:" if strict else "BELOW-REFERENCE (STRICT=0: not judged):", b)
     for p in problems:
         print("SANITY:", p)
-    strict = os.environ.get("STRICT") == "1"
     failed = bool(problems) or (strict and bool(below))
     print("gpu-check:", "FAILED" if failed else "OK")
     return 1 if failed else 0

@@ -3,6 +3,7 @@
 // the empirical-roofline kernel with a run-time FLOP-per-byte knob. The loop operands are
 // kernel arguments, so nothing folds at compile time; results leave through never-taken
 // stores.
+#include "cuda/KernelTrace.h"
 #include "cuda/Kernels.h"
 
 #include <cstring>
@@ -17,12 +18,15 @@ namespace {
 using u64 = unsigned long long;
 
 __device__ __forceinline__ float fmaOf(float a, float b, float c) {
+    ROOFLINE_TRACE_OPS(1);
     return __fmaf_rn(a, b, c);
 }
 __device__ __forceinline__ double fmaOf(double a, double b, double c) {
+    ROOFLINE_TRACE_OPS(1);
     return __fma_rn(a, b, c);
 }
 __device__ __forceinline__ __half2 fmaOf(__half2 a, __half2 b, __half2 c) {
+    ROOFLINE_TRACE_OPS(1);
     return __hfma2(a, b, c);
 }
 
@@ -69,6 +73,7 @@ __global__ void __launch_bounds__(kThreads, kFullOccupancyBlocks)
                 x[j] = fmaOf(x[j], b, c);
         }
     }
+    ROOFLINE_TRACE_VALUES(x, kFmaChains);
     float sum = 0.0f;
 #pragma unroll
     for (int j = 0; j < kFmaChains; ++j)
@@ -90,8 +95,10 @@ __global__ void mmaKernel(unsigned iterations, float *sink) {
 #pragma unroll 1
     for (unsigned i = 0; i < iterations; ++i) {
 #pragma unroll
-        for (int j = 0; j < kMmaChains; ++j)
+        for (int j = 0; j < kMmaChains; ++j) {
+            ROOFLINE_TRACE_OPS(1);
             wmma::mma_sync(acc[j], a, b, acc[j]);
+        }
     }
     // Every element of every accumulator is used: an element left out lets ptxas drop the
     // HMMA that computes it (one m16n16k16 MMA is two m16n8k16 HMMAs on sm_80/sm_90).
@@ -102,6 +109,7 @@ __global__ void mmaKernel(unsigned iterations, float *sink) {
         for (int e = 0; e < acc[j].num_elements; ++e)
             sum += acc[j].x[e];
     }
+    ROOFLINE_TRACE_VALUES(&sum, 1);
     if (sum == -1.0f) // impossible: all products are non-negative
         sink[threadIdx.x] = sum;
 }
@@ -140,6 +148,7 @@ __global__ void __launch_bounds__(kThreads, kFullOccupancyBlocks)
         Vec<T> x[kRooflineVectors];
 #pragma unroll
         for (int u = 0; u < kRooflineVectors; ++u) {
+            ROOFLINE_TRACE_LOAD(reinterpret_cast<const uint4 *>(data) + i + u * stride, 16);
             const uint4 raw = reinterpret_cast<const uint4 *>(data)[i + u * stride];
             memcpy(&x[u], &raw, sizeof raw);
         }
@@ -157,6 +166,7 @@ __global__ void __launch_bounds__(kThreads, kFullOccupancyBlocks)
         for (int u = 0; u < kRooflineVectors; ++u) {
             uint4 raw;
             memcpy(&raw, &x[u], sizeof raw);
+            ROOFLINE_TRACE_STORE(reinterpret_cast<uint4 *>(data) + i + u * stride, 16);
             reinterpret_cast<uint4 *>(data)[i + u * stride] = raw;
         }
     }

@@ -139,8 +139,15 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
         const SampleRun run = samplePoint(bytes, launch);
         if (run.stopped || run.secondsPerIteration.empty())
             return;
-        Measurement m = measurement("bandwidth", memLevel, "", accounting::kernelName(k), "B/s");
-        m.workingSetBytes = static_cast<std::uint64_t>(accounting::arraysOf(k)) * arrayBytes;
+        // The label from the device's L2 size (issue 29): arrays held below 4x L2 (little free
+        // memory, --max-bytes) are not a device-memory figure.
+        const std::uint64_t set = static_cast<std::uint64_t>(accounting::arraysOf(k)) * arrayBytes;
+        const SweepPlan::Level level = SweepPlan::bandwidthLevel(spec(), set, false);
+        Measurement m =
+            measurement("bandwidth", level.level.c_str(), "", accounting::kernelName(k), "B/s");
+        m.workingSetBytes = set;
+        if (!level.note.empty())
+            m.params.set("level_note", level.note);
         m.samples = ratesOf(run, bytes);
         m.params.set("array_bytes", arrayBytes);
         m.params.set("bytes_per_launch", bytes);

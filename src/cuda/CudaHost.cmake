@@ -7,7 +7,7 @@ if(NOT TARGET roofline_cuda_host)
   add_library(roofline_cuda_host STATIC
     ${_d}/Accounting.cpp ${_d}/Accounting.h ${_d}/KernelConstants.h
     ${_d}/CudaApi.h ${_d}/DevicePlanning.cpp ${_d}/DevicePlanning.h
-    ${_d}/HostNuma.cpp ${_d}/HostNuma.h
+    ${_d}/HostNuma.cpp ${_d}/HostNuma.h ${_d}/LatchOrder.h
     ${_d}/LlmDevicePlan.cpp ${_d}/LlmDevicePlan.h ${_d}/LlmKernelConstants.h
     ${_d}/LibraryPaths.cpp ${_d}/LibraryPaths.h
     ${_d}/PeerCopy.cpp ${_d}/PeerCopy.h

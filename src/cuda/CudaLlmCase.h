@@ -7,8 +7,8 @@
 // timed call by call behind the launch latch (CUDA events around ≤ 128 back-to-back calls that
 // cycle through the copies, so the device runs them as a graph replay would and no call finds
 // its data in L2) with ProbeContext::sample's warm-up and statistics, and its buffers are
-// freed before the next kernel is built. A prefill attention's output is checked against a
-// host fp64 reference on a few of its rows.
+// freed before the next kernel is built. An attention's output (decode and prefill) is checked
+// against a host fp64 reference on a few of its rows.
 #include "cuda/GpuSpec.h"
 #include "cuda/LlmDevicePlan.h"
 #include "probes/Measurement.h"
@@ -50,7 +50,7 @@ private:
         int launches = 1; // kernel launches per call
         std::string implementation;
         std::uint64_t iterationsPerSample = 0;
-        double referenceError = 0; // prefill: the largest |GPU - host reference| checked
+        double referenceError = 0; // attention: the largest |GPU - host reference| checked
     };
     bool measureGemm(probes::ProbeContext &ctx, const probes::SamplingPolicy &policy, Kernel &k,
                      int copies, std::string *why);

@@ -95,7 +95,6 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
     }
     const RunConfig &cfg = ctx.config();
     const double clock = std::max(measuredClockHz(), spec().smClockHz);
-    const char *memLevel = deviceMemoryLevel(spec());
     LlmGpuCeilings ceilings;
     ceilings.fmaPeak = GpuCeilings::fmaPeak(spec(), "fp32", clock);
 
@@ -126,9 +125,12 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
             },
             ceilingPolicy);
         check(cudaGetLastError(), "HBM read");
-        Measurement m = measurement("llm_ceiling", memLevel, "", "read", "B/s");
+        const SweepPlan::Level level = SweepPlan::bandwidthLevel(spec(), bytes, false);
+        Measurement m = measurement("llm_ceiling", level.level.c_str(), "", "read", "B/s");
         m.samples = ratesOf(run, static_cast<double>(bytes));
         m.workingSetBytes = bytes;
+        if (!level.note.empty())
+            m.params.set("level_note", level.note);
         m.params.set("role", "the memory ceiling cuda.llm's kernels are judged by");
         m.params.set("method", "cuda.bandwidth's read kernel (16-byte ld.global.cs, one wave)");
         m.finalize();

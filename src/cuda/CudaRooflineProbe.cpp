@@ -75,10 +75,13 @@ void CudaRooflineProbe::runOnDevice(ProbeContext &ctx) {
             if (run.stopped || run.secondsPerIteration.empty())
                 return;
             const double intensity = flops / moved;
-            Measurement m = k == 0 ? measurement("bandwidth", deviceMemoryLevel(spec()), c.name,
-                                                 "roofline", "B/s")
-                                   : measurement("throughput", "", c.name, "roofline", "FLOP/s");
+            const SweepPlan::Level level = SweepPlan::bandwidthLevel(spec(), bytes, false);
+            Measurement m =
+                k == 0 ? measurement("bandwidth", level.level.c_str(), c.name, "roofline", "B/s")
+                       : measurement("throughput", "", c.name, "roofline", "FLOP/s");
             m.workingSetBytes = bytes;
+            if (k == 0 && !level.note.empty())
+                m.params.set("level_note", level.note);
             m.samples = ratesOf(run, k == 0 ? moved : flops);
             m.params.set("fmas_per_element", k);
             m.params.set("vectors_in_flight_per_thread", kernels::kRooflineVectors);

@@ -2,6 +2,7 @@
 #include "cuda/CudaRuntime.h"
 
 #include "cuda/Kernels.h"
+#include "cuda/LatchOrder.h"
 
 #include <algorithm>
 #include <cuda_runtime.h>
@@ -149,24 +150,22 @@ void Latch::release() {
 
 double Latch::time(cudaStream_t stream, std::uint64_t iters,
                    const std::function<void(cudaStream_t)> &enqueue) {
-    double total = 0.0;
-    for (std::uint64_t done = 0; done < iters;) {
-        const std::uint64_t n = std::min(kMaxBatch, iters - done);
+    struct Device {
+        Latch &latch;
+        cudaStream_t stream;
         Event a, b;
-        hold(stream);
-        a.record(stream);
-        try {
-            for (std::uint64_t i = 0; i < n; ++i)
-                enqueue(stream);
-        } catch (...) {
-            release();
-            throw;
+        void hold() { latch.hold(stream); }
+        void release() { latch.release(); }
+        void start() { a.record(stream); }
+        void stop() { b.record(stream); }
+        double elapsed() { return elapsedSeconds(a, b); }
+        void sync() {
+            check(cudaStreamSynchronize(stream), "first run outside the latch");
+            check(cudaGetLastError(), "first run outside the latch");
         }
-        b.record(stream);
-        release();
-        total += elapsedSeconds(a, b);
-        done += n;
-    }
+    } device{*this, stream, {}, {}};
+    const double total = timeLatched(device, m_ranUnlatched, std::type_index(enqueue.target_type()),
+                                     iters, kMaxBatch, [&] { enqueue(stream); });
     check(cudaGetLastError(), "latched launch");
     int timedOut = 0;
     check(cudaMemcpy(&timedOut, m_timedOut, sizeof timedOut, cudaMemcpyDeviceToHost),

@@ -12,8 +12,10 @@
 #include <cuda_runtime_api.h>
 #include <functional>
 #include <memory>
+#include <set>
 #include <stdexcept>
 #include <string>
+#include <typeindex>
 
 namespace roofline::cuda {
 
@@ -103,7 +105,10 @@ double timeOnStream(cudaStream_t stream, std::uint64_t iters,
 // the device waits, then the host releases it, so the device runs the batch back to back
 // instead of at the host's enqueue rate. At most kMaxBatch operations go behind one latch
 // (the launch queue must never fill while the device is held). The kernel times out after
-// kernels::kLatchTimeoutSeconds; a timed-out latch throws.
+// kernels::kLatchTimeoutSeconds; a timed-out latch throws. Every operation (each enqueue call
+// site) runs once outside the latch, waited for, before it is queued behind a hold: its first
+// launch loads its module lazily, which must not happen while the latch holds the device
+// (LatchOrder.h, issue 29).
 class Latch {
 public:
     static constexpr std::uint64_t kMaxBatch = 256;
@@ -120,6 +125,7 @@ public:
 private:
     void hold(cudaStream_t stream);
     void release();
+    std::set<std::type_index> m_ranUnlatched; // LatchOrder.h
     PinnedBuffer m_flag;
     int *m_timedOut = nullptr; // device memory
     std::uint64_t m_timeoutCycles = 0;

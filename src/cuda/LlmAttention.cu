@@ -5,6 +5,7 @@
 // decode key loop issues one 16-byte load of K and one of V per thread and trip, that the
 // prefill tile loop loads K and V tiles with 16-byte loads and computes on them from shared
 // memory, and that both store their results.
+#include "cuda/KernelTrace.h"
 #include "cuda/LlmAttention.h"
 
 #include <cuda_fp16.h>
@@ -53,6 +54,7 @@ __global__ void __launch_bounds__(kAttentionThreads)
     for (int h = 0; h < G; ++h) {
 #pragma unroll
         for (int i = 0; i < 8; i += 4) {
+            ROOFLINE_TRACE_LOAD(qb + h * D + i, 16);
             const float4 x = *reinterpret_cast<const float4 *>(qb + h * D + i);
             qr[h][i] = x.x * scaleLog2;
             qr[h][i + 1] = x.y * scaleLog2;
@@ -81,6 +83,8 @@ __global__ void __launch_bounds__(kAttentionThreads)
         uint4 kr = make_uint4(0, 0, 0, 0), vr = make_uint4(0, 0, 0, 0);
         if (valid) {
             // Streaming (evict-first): each row is read once per call.
+            ROOFLINE_TRACE_LOAD(k + rowBase + static_cast<size_t>(r) * L, 16);
+            ROOFLINE_TRACE_LOAD(v + rowBase + static_cast<size_t>(r) * L, 16);
             kr = __ldcs(k + rowBase + static_cast<size_t>(r) * L);
             vr = __ldcs(v + rowBase + static_cast<size_t>(r) * L);
         }
@@ -145,8 +149,10 @@ __global__ void __launch_bounds__(kAttentionThreads)
             a = fmaf(sA[g][h][d], c, a);
         }
         float *p = part + ((static_cast<size_t>(pair) * gridDim.y + split) * G + h) * (D + 2);
+        ROOFLINE_TRACE_STORE(p + 2 + d, 4);
         p[2 + d] = a;
         if (d == 0) {
+            ROOFLINE_TRACE_STORE(p, 8);
             p[0] = mx;
             p[1] = sum;
         }
@@ -173,6 +179,7 @@ __global__ void combineKernel(const float *__restrict__ part, float *__restrict_
         sum = fmaf(p[1], c, sum);
         a = fmaf(p[2 + d], c, a);
     }
+    ROOFLINE_TRACE_STORE(out + static_cast<size_t>(blockIdx.x) * headDim + d, 4);
     out[static_cast<size_t>(blockIdx.x) * headDim + d] = sum > 0.0f ? a / sum : 0.0f;
 }
 
@@ -269,9 +276,12 @@ __global__ void __launch_bounds__(kPrefillThreads, 1)
         const int r = i / (D / 4), c = i % (D / 4) * 4;
         const long long pos = q0 + r / G;
         float4 x = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-        if (pos < queries)
-            x = *reinterpret_cast<const float4 *>(
-                q + ((static_cast<size_t>(b) * queries + pos) * heads + g * G + r % G) * D + c);
+        if (pos < queries) {
+            const float *src =
+                q + ((static_cast<size_t>(b) * queries + pos) * heads + g * G + r % G) * D + c;
+            ROOFLINE_TRACE_LOAD(src, 16);
+            x = *reinterpret_cast<const float4 *>(src);
+        }
         *reinterpret_cast<float4 *>(sQ + r * S::SQ + c) =
             make_float4(x.x * scaleLog2, x.y * scaleLog2, x.z * scaleLog2, x.w * scaleLog2);
     }
@@ -292,6 +302,8 @@ __global__ void __launch_bounds__(kPrefillThreads, 1)
             const long long key = t * BK + i / L;
             kr[u] = vr[u] = make_uint4(0, 0, 0, 0); // past the last key: zeros, never NaN
             if (key < keys) {
+                ROOFLINE_TRACE_LOAD(k + base + static_cast<size_t>(key) * L + i % L, 16);
+                ROOFLINE_TRACE_LOAD(v + base + static_cast<size_t>(key) * L + i % L, 16);
                 kr[u] = k[base + static_cast<size_t>(key) * L + i % L];
                 vr[u] = v[base + static_cast<size_t>(key) * L + i % L];
             }
@@ -425,9 +437,11 @@ __global__ void __launch_bounds__(kPrefillThreads, 1)
         const float inv = sum > 0.0f ? 1.0f / sum : 0.0f;
         float *row = out + ((static_cast<size_t>(b) * queries + pos) * heads + g * G + r % G) * D;
 #pragma unroll
-        for (int c = 0; c < CJ; ++c)
+        for (int c = 0; c < CJ; ++c) {
+            ROOFLINE_TRACE_STORE(row + 32 * c + 4 * cg, 16);
             *reinterpret_cast<float4 *>(row + 32 * c + 4 * cg) =
                 make_float4(o[j][c][0] * inv, o[j][c][1] * inv, o[j][c][2] * inv, o[j][c][3] * inv);
+        }
     }
 }
 

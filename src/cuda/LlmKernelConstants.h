@@ -12,9 +12,11 @@ constexpr int kAttentionThreads = 128;
 constexpr int kAttentionElementsPerLoad = 8; // 16-byte loads of 2-byte KV elements
 // One trip of the key loop: one 16-byte load of K and one of V per thread (`#pragma unroll 1`).
 constexpr int kAttentionLoadsPerTrip = 2;
-// A split (one block) covers at least this many keys, so the partial results it writes stay
-// small beside the KV cache it reads.
-constexpr long long kMinKeysPerSplit = 64;
+// A split (one block) covers at least this many keys: small enough that batch 1 at context
+// 1024 still gives every SM a block (8 kv heads × 32 splits = 256 blocks for 132 SMs; with 64
+// it was 128, issue 29), large enough that the partial results a split writes (group ×
+// (headDim + 2) floats) stay a small share of the KV rows it reads (13 % at group 4, d 128).
+constexpr long long kMinKeysPerSplit = 32;
 
 // The prefill (causal) kernel: a block of kPrefillThreads threads owns kPrefillRows query rows
 // of one (sequence, kv head) — kPrefillRows / group prompt positions, each with the group's

@@ -4,6 +4,7 @@
 // explicit cache operator, shared loads ld.volatile, so neither the compiler nor ptxas can
 // drop, merge or hoist them; results leave only through never-taken stores. Per-iteration
 // counts: KernelConstants.h, proven from the SASS by tst_cudasass.
+#include "cuda/KernelTrace.h"
 #include "cuda/Kernels.h"
 
 #include <cuda_runtime.h>
@@ -15,6 +16,7 @@ namespace {
 using u64 = unsigned long long;
 
 __device__ __forceinline__ uint4 loadCs(const uint4 *p) {
+    ROOFLINE_TRACE_LOAD(p, 16);
     uint4 v;
     asm volatile("ld.global.cs.v4.u32 {%0,%1,%2,%3}, [%4];"
                  : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
@@ -22,6 +24,7 @@ __device__ __forceinline__ uint4 loadCs(const uint4 *p) {
     return v;
 }
 __device__ __forceinline__ uint4 loadCa(const uint4 *p) {
+    ROOFLINE_TRACE_LOAD(p, 16);
     uint4 v;
     asm volatile("ld.global.ca.v4.u32 {%0,%1,%2,%3}, [%4];"
                  : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
@@ -29,11 +32,18 @@ __device__ __forceinline__ uint4 loadCa(const uint4 *p) {
     return v;
 }
 __device__ __forceinline__ uint4 loadCg(const uint4 *p) {
+    ROOFLINE_TRACE_LOAD(p, 16);
     uint4 v;
     asm volatile("ld.global.cg.v4.u32 {%0,%1,%2,%3}, [%4];"
                  : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
                  : "l"(p));
     return v;
+}
+
+template<typename T>
+__device__ __forceinline__ void storeCs(T *p, const T &v) {
+    ROOFLINE_TRACE_STORE(p, sizeof(T));
+    __stcs(p, v);
 }
 
 template<Hint H>
@@ -130,7 +140,7 @@ __global__ void __launch_bounds__(kThreads, kFullOccupancyBlocks)
         for (int u = 0; u < kStreamUnroll; ++u) {
             // Cheap per-element pattern: distinct, not compressible by a constant-fill detector.
             const unsigned h = static_cast<unsigned>(i + u * stride) * 0x9E3779B9u ^ seed;
-            __stcs(a + i + u * stride, make_uint4(h, h ^ 0x85EBCA6Bu, h + 0xC2B2AE35u, ~h));
+            storeCs(a + i + u * stride, make_uint4(h, h ^ 0x85EBCA6Bu, h + 0xC2B2AE35u, ~h));
         }
     }
 }
@@ -146,7 +156,7 @@ __global__ void __launch_bounds__(kThreads, kFullOccupancyBlocks)
             v[u] = loadCs(src + i + u * stride);
 #pragma unroll
         for (int u = 0; u < kStreamUnroll; ++u)
-            __stcs(dst + i + u * stride, v[u]);
+            storeCs(dst + i + u * stride, v[u]);
     }
 }
 
@@ -171,21 +181,26 @@ __global__ void __launch_bounds__(kThreads, kFullOccupancyBlocks)
         }
 #pragma unroll
         for (int u = 0; u < kTriadUnroll; ++u)
-            __stcs(a + i + u * stride, triadOf(vb[u], vc[u], s));
+            storeCs(a + i + u * stride, triadOf(vb[u], vc[u], s));
     }
 }
 
 __global__ void fillKernel(u64 *data, u64 n, u64 andMask, u64 orMask, u64 seed) {
     const u64 stride = u64(gridDim.x) * blockDim.x;
-    for (u64 i = blockIdx.x * u64(blockDim.x) + threadIdx.x; i < n; i += stride)
+    for (u64 i = blockIdx.x * u64(blockDim.x) + threadIdx.x; i < n; i += stride) {
+        ROOFLINE_TRACE_STORE(data + i, 8);
         data[i] = (splitmix(seed ^ (i * 0xD1B54A32D192ED03ull)) & andMask) | orMask;
+    }
 }
 
 __global__ void compareKernel(const u64 *x, const u64 *y, u64 n, u64 *mismatches) {
     const u64 stride = u64(gridDim.x) * blockDim.x;
     u64 bad = 0;
-    for (u64 i = blockIdx.x * u64(blockDim.x) + threadIdx.x; i < n; i += stride)
+    for (u64 i = blockIdx.x * u64(blockDim.x) + threadIdx.x; i < n; i += stride) {
+        ROOFLINE_TRACE_LOAD(x + i, 8);
+        ROOFLINE_TRACE_LOAD(y + i, 8);
         bad += x[i] != y[i];
+    }
     if (bad)
         atomicAdd(mismatches, bad);
 }
@@ -194,8 +209,12 @@ __global__ void checkTriadKernel(const float *a, const float *b, const float *c,
                                  u64 *mismatches) {
     const u64 stride = u64(gridDim.x) * blockDim.x;
     u64 bad = 0;
-    for (u64 i = blockIdx.x * u64(blockDim.x) + threadIdx.x; i < n; i += stride)
+    for (u64 i = blockIdx.x * u64(blockDim.x) + threadIdx.x; i < n; i += stride) {
+        ROOFLINE_TRACE_LOAD(a + i, 4);
+        ROOFLINE_TRACE_LOAD(b + i, 4);
+        ROOFLINE_TRACE_LOAD(c + i, 4);
         bad += a[i] != __fmaf_rn(s, c[i], b[i]);
+    }
     if (bad)
         atomicAdd(mismatches, bad);
 }
@@ -216,6 +235,7 @@ __global__ void __launch_bounds__(kThreads) sharedKernel(unsigned iterations, ui
 #pragma unroll
         for (int u = 0; u < kSharedLoads; ++u) {
             const unsigned idx = (offset + u * kThreads) & (kSharedVectors - 1);
+            ROOFLINE_TRACE_SHARED_LOAD(idx * 16u, 16);
             uint4 v;
             asm volatile("ld.volatile.shared.v4.u32 {%0,%1,%2,%3}, [%4];"
                          : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
@@ -237,6 +257,7 @@ __global__ void chaseKernel(const u64 *start, u64 iterations, u64 *state) {
 #pragma unroll
         for (int u = 0; u < kChaseUnroll; ++u) {
             // Each address is the value the previous load returned: one load in flight.
+            ROOFLINE_TRACE_LOAD(reinterpret_cast<const u64 *>(p), 8);
             if constexpr (CacheL1)
                 asm volatile("ld.global.ca.u64 %0, [%0];" : "+l"(p));
             else

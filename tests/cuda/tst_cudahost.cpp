@@ -155,6 +155,29 @@ private slots:
         QCOMPARE(QString::fromStdString(l.level), level);
         QCOMPARE(!l.note.empty(), noted);
     }
+    // Issue 29, item 6: the label comes from the L2 size the device reports, not from a fixed
+    // size: the 200 MiB point is HBM only where L2 is at most 50 MiB; an H200 reporting 60 MB
+    // or a B200 (126 MB) keeps it L2 with a note. The fixed HBM arrays (read/write/copy/triad,
+    // the roofline's k = 0 and cuda.llm's ceiling) are labelled by the same rule from their
+    // working set, so a run with --max-bytes or little free memory says L2 too.
+    void deviceMemoryLabelFollowsTheDevicesL2() {
+        auto h200 = *catalogSpec("h200-sxm");
+        h200.l2Bytes = 60'000'000;
+        const auto at200 = SweepPlan::bandwidthLevel(h200, 200ull << 20, false);
+        QCOMPARE(at200.level, std::string("L2"));
+        QVERIFY(at200.note.find("4x L2") != std::string::npos);
+        QCOMPARE(SweepPlan::bandwidthLevel(h200, 240'000'000, false).level, std::string("HBM"));
+        auto b200 = h200;
+        b200.l2Bytes = 126'000'000;
+        QCOMPARE(SweepPlan::bandwidthLevel(b200, 256ull << 20, false).level, std::string("L2"));
+        QCOMPARE(SweepPlan::bandwidthLevel(b200, 504'000'000, false).level, std::string("HBM"));
+        // The HBM arrays under --max-bytes 96 MiB: 32 MiB each, copy's set 64 MiB is L2.
+        roofline::probes::RunConfig cfg;
+        cfg.maxBytes = 96ull << 20;
+        const std::uint64_t array = SweepPlan::hbmArrayBytes(h200, cfg, 3);
+        QVERIFY(array <= 32ull << 20);
+        QCOMPARE(SweepPlan::bandwidthLevel(h200, 2 * array, false).level, std::string("L2"));
+    }
     void latencyLevelsSayWhatTheyInclude() {
         const auto h200 = *catalogSpec("h200-sxm");
         QCOMPARE(SweepPlan::latencyLevel(h200, 200 << 10, true).level, std::string("L1"));

@@ -6,13 +6,18 @@
 // sentence naming the reason and no copies or sizes a number could come from.
 #include "FakeCudaApi.h"
 #include "cuda/DevicePlanning.h"
+#include "cuda/LatchOrder.h"
 #include "cuda/LlmDevicePlan.h"
 #include "cuda/LlmKernelConstants.h"
 #include "probes/llm/LlmRecords.h"
 #include "probes/llm/LlmStepPlan.h"
 
 #include <QTest>
+#include <algorithm>
 #include <cmath>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 using namespace roofline::cuda;
 using roofline::probes::LlmCaseSpec;
@@ -53,6 +58,40 @@ std::string llamaPlan(const std::string &format, int batch, const std::string &k
            + gemm("down", "feed_forward", 4096, 14336, 1, 32) + "," + attention + ","
            + gemm("lm_head", "lm_head", 128256, 4096, 1, 1) + "]}]}";
 }
+
+// The runtime as Latch::time drives it (LatchOrder.h), recording every step in order.
+struct RecordingLatchDevice {
+    std::vector<std::string> &log;
+    bool held = false;
+    void hold() {
+        held = true;
+        log.push_back("hold");
+    }
+    void release() {
+        held = false;
+        log.push_back("release");
+    }
+    void start() { log.push_back("start"); }
+    void stop() { log.push_back("stop"); }
+    double elapsed() { return 1e-3; }
+    void sync() { log.push_back("sync"); }
+};
+
+// What cuda.llm queues for each kernel (a lambda per call site, as in CudaLlmCase.cpp).
+struct LlmEnqueues {
+    std::vector<std::string> &log;
+    RecordingLatchDevice &device;
+    // The first launch of each kernel, and whether the latch held the device then.
+    std::vector<std::pair<std::string, bool>> firstLaunches;
+    void launch(const std::string &kernel) {
+        bool seen = false;
+        for (const auto &f : firstLaunches)
+            seen = seen || f.first == kernel;
+        if (!seen)
+            firstLaunches.emplace_back(kernel, device.held);
+        log.push_back(kernel);
+    }
+};
 
 LlmCaseSpec parsedCase(const std::string &json) {
     std::string error;
@@ -409,6 +448,9 @@ private slots:
         const int splits = llm::attentionSplits(gpu(90, 80), a);
         QCOMPARE(splits, static_cast<int>(1025 / llm::kMinKeysPerSplit));
         QVERIFY(a.keys / splits >= llm::kMinKeysPerSplit);
+        // Issue 29: at batch 1 every SM gets a block (8 kv heads x splits >= 132 SMs).
+        QVERIFY2(8 * splits >= gpu(90, 80).smCount,
+                 qPrintable(QStringLiteral("%1 blocks for %2 SMs").arg(8 * splits).arg(132)));
         // Batch 8: 64 pairs, split to about 4 blocks per SM (528 / 64 -> 9 splits).
         QCOMPARE(llm::attentionSplits(gpu(90, 80), parsedCase(llamaPlan("bf16", 8)).kernels[4]), 9);
         // Batch 128: 1024 pairs fill the GPU without splitting.
@@ -430,6 +472,88 @@ private slots:
             QCOMPARE(llm::kAttentionThreads * llm::kAttentionLoadsPerTrip * 16,
                      rows * 2 * headDim * 2);
         }
+    }
+    // Issue 29, item 1: every kernel cuda.llm times behind the launch latch (each GEMM with
+    // cuBLASLt's chosen algorithm, the decode attention and its combine, the prefill) has run
+    // once outside it, waited for, before the latch first holds the device for it: a first
+    // launch loads its module lazily, and loading while the latch spins can deadlock.
+    void everyKernelRunsOnceOutsideTheLatchFirst() {
+        std::vector<std::string> log;
+        RecordingLatchDevice device{log};
+        LlmEnqueues q{log, device, {}};
+        std::set<std::type_index> ran;
+        const auto gemm = [&] { q.launch("cublasLtMatmul"); };
+        const auto attention = [&] {
+            q.launch("decodeAttention");
+            q.launch("decodeCombine");
+        };
+        const auto prefill = [&] { q.launch("prefillAttention"); };
+        // 300 calls: three holds of <= 128 (CudaLlmCase's kCallsPerHold).
+        timeLatched(device, ran, typeid(gemm), 300, 128, gemm);
+        timeLatched(device, ran, typeid(attention), 300, 128, attention);
+        timeLatched(device, ran, typeid(prefill), 5, 128, prefill);
+        QCOMPARE(q.firstLaunches.size(), std::size_t(4));
+        for (const auto &[kernel, held] : q.firstLaunches) {
+            if (held)
+                QFAIL(("first launch of " + kernel + " behind the held latch").c_str());
+        }
+        // The order: the first call, a wait for it, then the holds.
+        QCOMPARE(log[0], std::string("cublasLtMatmul"));
+        QCOMPARE(log[1], std::string("sync"));
+        QCOMPARE(log[2], std::string("hold"));
+        QCOMPARE(std::count(log.begin(), log.end(), "hold"), 3 + 3 + 1);
+        QCOMPARE(std::count(log.begin(), log.end(), "hold"),
+                 std::count(log.begin(), log.end(), "release"));
+        // The timed calls are all there, behind the holds: 300 + 1 unlatched.
+        QCOMPARE(std::count(log.begin(), log.end(), "cublasLtMatmul"), 301);
+        QCOMPARE(std::count(log.begin(), log.end(), "decodeCombine"), 301);
+        QCOMPARE(std::count(log.begin(), log.end(), "sync"), 3);
+    }
+
+    // A call site runs unlatched once per latch, not before every sample; a new call site on
+    // the same latch (the launch probe's graph after its empty kernel) runs once again.
+    void aKnownOperationIsNotRunAgain() {
+        std::vector<std::string> log;
+        RecordingLatchDevice device{log};
+        LlmEnqueues q{log, device, {}};
+        std::set<std::type_index> ran;
+        const auto empty = [&] { q.launch("empty"); };
+        const auto graph = [&] { q.launch("graph"); };
+        for (int sample = 0; sample < 3; ++sample)
+            timeLatched(device, ran, typeid(empty), 10, 256, empty);
+        QCOMPARE(std::count(log.begin(), log.end(), "sync"), 1);
+        timeLatched(device, ran, typeid(graph), 10, 256, graph);
+        QCOMPARE(std::count(log.begin(), log.end(), "sync"), 2);
+        QVERIFY(!q.firstLaunches[1].second);
+        // Nothing to time: nothing launched, nothing held.
+        const auto never = [&] { q.launch("never"); };
+        const std::size_t before = log.size();
+        QCOMPARE(timeLatched(device, ran, typeid(never), 0, 256, never), 0.0);
+        QCOMPARE(log.size(), before);
+    }
+
+    // A failing call: the latch is never left holding the device, and a first run that failed
+    // is tried again outside the latch next time.
+    void aFailingCallReleasesTheLatch() {
+        std::vector<std::string> log;
+        RecordingLatchDevice device{log};
+        std::set<std::type_index> ran;
+        int calls = 0;
+        const auto failsThird = [&] {
+            if (++calls == 3)
+                throw std::runtime_error("launch failed");
+            log.push_back("call");
+        };
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                                 timeLatched(device, ran, typeid(failsThird), 10, 256, failsThird));
+        QVERIFY(!device.held);
+        QCOMPARE(log.back(), std::string("release"));
+        const auto failsFirst = [&] { throw std::runtime_error("no module"); };
+        log.clear();
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                                 timeLatched(device, ran, typeid(failsFirst), 10, 256, failsFirst));
+        QVERIFY(log.empty()); // never held
+        QVERIFY(!ran.count(typeid(failsFirst)));
     }
 };
 
