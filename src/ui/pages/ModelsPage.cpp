@@ -5,6 +5,7 @@
 #include "app/Profiles.h"
 #include "model/Catalog.h"
 #include "model/HfConfig.h"
+#include "storage/InputFile.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/models/LlmSpecTableModel.h"
 #include "ui/services/Session.h"
@@ -12,7 +13,6 @@
 #include "ui/widgets/FieldForm.h"
 
 #include <QCheckBox>
-#include <QFile>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -401,13 +401,13 @@ void ModelsPage::importConfigWithDialog() {
 }
 
 bool ModelsPage::importConfig(const QString &path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        ErrorDialog::error(this, tr("Cannot import"), tr("%1: %2").arg(path, f.errorString()),
+    const auto bytes = storage::InputFile::read(path, storage::InputFile::Kind::ModelConfig);
+    if (!bytes) {
+        ErrorDialog::error(this, tr("Cannot import"), bytes.error().text(),
                            tr("Choose a readable config.json."));
         return false;
     }
-    const auto imported = HfConfig::parse(f.readAll(), path);
+    const auto imported = HfConfig::parse(*bytes, path);
     if (!imported) {
         ErrorDialog::error(this, tr("Cannot import"),
                            tr("%1: %2").arg(path, imported.error().text()),
