@@ -339,6 +339,8 @@ int Engine::runProbes(const EngineOptions &options) {
                     failures.push_back(probeId + ": " + e.what());
                     sinks.warning("probe-failed", probeId + " failed: " + e.what(), JsonValue());
                 }
+                if (!ctx.failure().empty())
+                    failures.push_back(probeId + ": " + ctx.failure());
                 if (ctx.disturbedPoints() > 0)
                     sinks.warning("interference",
                                   probeId + ": " + std::to_string(ctx.disturbedPoints()) + " of "
@@ -360,7 +362,8 @@ int Engine::runProbes(const EngineOptions &options) {
             r.finishedAt = BundleWriter::utcNow();
             if (m_out.broken()) {
                 r.status = "failed";
-                r.reason = "the output pipe closed (the supervising process went away)";
+                r.reason = "the output could not be written (the supervising process went "
+                           "away, or the output is full)";
                 reasonCodes[di] = "output-closed";
             } else if (m_cancel.load()) {
                 r.status = "cancelled";
