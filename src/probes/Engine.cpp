@@ -290,7 +290,7 @@ int Engine::runProbes(const EngineOptions &options) {
         run.device = plan[di].device;
         run.uuid = BundleWriter::newUuid();
         run.startedAt = BundleWriter::utcNow();
-        workers.emplace_back([&, di] {
+        workers.emplace_back([&, di, began = Clock::now()] {
             Planned &p = plan[di];
             DeviceRun &r = runs[di];
             double planned = 0.0, doneSeconds = 0.0;
@@ -360,6 +360,7 @@ int Engine::runProbes(const EngineOptions &options) {
                 doneSeconds += est;
             }
             r.finishedAt = BundleWriter::utcNow();
+            r.seconds = std::chrono::duration<double>(Clock::now() - began).count();
             if (m_out.broken()) {
                 r.status = "failed";
                 r.reason = "the output could not be written (the supervising process went "
