@@ -553,18 +553,21 @@ private slots:
     // none of the others is left behind.
     void csvExportAllOrNothing() {
         const QString db = databaseFor("csv");
-        const QString file =
-            writeFile(QStringLiteral("csv.json"), bundle({bundleRun(uuidFor(741))}));
+        // The two-run fixture's GPU run: a report of several tables.
+        const QString uuid = QStringLiteral("3f2b8c1e-5d4a-4e6f-9a1b-2c3d4e5f6a7b");
         Options o;
         o.database = db;
-        QCOMPARE(run({QStringLiteral("runs"), QStringLiteral("import"), file}, o).exitCode, 0);
+        QCOMPARE(run({QStringLiteral("runs"), QStringLiteral("import"),
+                      QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")},
+                     o)
+                     .exitCode,
+                 0);
         QTemporaryDir out;
         QVERIFY(out.isValid());
         const QString csv = out.filePath(QStringLiteral("report.csv"));
-        const Outcome first =
-            run({QStringLiteral("--json"), QStringLiteral("report"), QStringLiteral("--run"),
-                 uuidFor(741), QStringLiteral("-o"), csv},
-                o);
+        const Outcome first = run({QStringLiteral("--json"), QStringLiteral("report"),
+                                   QStringLiteral("--run"), uuid, QStringLiteral("-o"), csv},
+                                  o);
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
         const QJsonArray files = first.json().value(QLatin1String("files")).toArray();
         QVERIFY2(files.size() >= 2, first.out.constData());
@@ -573,9 +576,9 @@ private slots:
         // The last table's file cannot be written: a folder is in its place.
         const QString blocked = files.last().toString();
         QVERIFY(QDir().mkdir(blocked));
-        const Outcome second = run({QStringLiteral("report"), QStringLiteral("--run"), uuidFor(741),
-                                    QStringLiteral("-o"), csv},
-                                   o);
+        const Outcome second = run(
+            {QStringLiteral("report"), QStringLiteral("--run"), uuid, QStringLiteral("-o"), csv},
+            o);
         QVERIFY(second.exitCode != 0);
         QCOMPARE(QDir(out.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
     }
