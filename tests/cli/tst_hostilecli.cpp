@@ -323,10 +323,12 @@ private slots:
         const QString csi = QStringLiteral("\x1b[2J");
         const QString c1 = QString(QChar(0x9b)) + QStringLiteral("31m");
         const QString bidi = QString(QChar(0x202e)) + QStringLiteral("gnp.exe");
-        QJsonObject r =
-            bundleRun(uuidFor(501), QStringLiteral("evil") + c1 + QStringLiteral("host"));
-        r.insert(QStringLiteral("notes"), QStringLiteral("note ") + esc + QStringLiteral(" end\r"));
-        r.insert(QStringLiteral("tags"), QJsonArray{csi + QStringLiteral("red"), bidi});
+        const QString host = QStringLiteral("evil") + c1 + QStringLiteral("host");
+        const QString notes = QStringLiteral("note ") + esc + QStringLiteral(" end\r");
+        const QString red = csi + QStringLiteral("red");
+        QJsonObject r = bundleRun(uuidFor(501), host);
+        r.insert(QStringLiteral("notes"), notes);
+        r.insert(QStringLiteral("tags"), QJsonArray{red, bidi});
         const QString file = writeFile(QStringLiteral("escapes.json"), bundle({r}));
         Options o;
         o.database = db;
@@ -352,18 +354,17 @@ private slots:
                      shown.out.constData());
         }
         // An error naming the value passes the same filter.
-        const Outcome missing =
-            run({QStringLiteral("runs"), QStringLiteral("show"), QStringLiteral("x") + csi}, o);
+        const Outcome missing = run(
+            {QStringLiteral("runs"), QStringLiteral("show"), QString(QStringLiteral("x") + csi)},
+            o);
         QVERIFY(missing.exitCode != 0);
         QVERIFY2(!raw(missing.err.toUtf8()), qPrintable(missing.err));
         // Stored as given.
         const QJsonObject back = exportedRun(db, uuidFor(501));
-        QCOMPARE(back.value(QLatin1String("notes")).toString(),
-                 QStringLiteral("note ") + esc + QStringLiteral(" end\r"));
-        QCOMPARE(back.value(QLatin1String("tags")).toArray(),
-                 (QJsonArray{csi + QStringLiteral("red"), bidi}));
+        QCOMPARE(back.value(QLatin1String("notes")).toString(), notes);
+        QCOMPARE(back.value(QLatin1String("tags")).toArray(), (QJsonArray{red, bidi}));
         QCOMPARE(back.value(QLatin1String("host")).toObject().value(QLatin1String("hostname")),
-                 QJsonValue(QStringLiteral("evil") + c1 + QStringLiteral("host")));
+                 QJsonValue(host));
     }
 
     // Item 6: a database argument that looks like a URL but does not parse is refused (exit 2),
