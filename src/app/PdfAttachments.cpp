@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/PdfAttachments.h"
 
-#include "storage/BundleIo.h"
+#include "storage/InputFile.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -11,7 +11,7 @@ namespace roofline::app {
 
 Result<QByteArrayList> PdfAttachments::extract(const QString &pdfPath) {
     // Read as a bundle is: a regular file only (a FIFO would block the import), of bounded size.
-    const auto read = storage::BundleIo::readFile(pdfPath);
+    const auto read = storage::InputFile::read(pdfPath, storage::InputFile::Kind::ReportPdf);
     if (!read)
         return read.error();
     const QByteArray &pdf = *read;

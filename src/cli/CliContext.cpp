@@ -2,6 +2,7 @@
 #include "cli/CliContext.h"
 
 #include "app/ErrorJson.h"
+#include "cli/TextTable.h"
 #include "storage/SqlDialect.h"
 
 #include <QJsonArray>
@@ -28,7 +29,8 @@ void CliContext::printJson(const QJsonValue &value) const {
 }
 
 QString CliContext::scrubbed(const QString &text) const {
-    return storage::SqlDialect::scrubPasswords(text, databasePath);
+    // No password, and nothing a terminal would take as a command (terminalSafe).
+    return terminalSafe(storage::SqlDialect::scrubPasswords(text, databasePath));
 }
 
 void CliContext::print(const QString &text) const {

@@ -34,7 +34,8 @@ public:
 
     // JSON documents and human results go to stdout; progress and errors to stderr. Every
     // text has database passwords removed (SqlDialect::scrubPasswords): stderr ends up in
-    // job logs.
+    // job logs; and control characters and bidirectional overrides shown as \uXXXX
+    // (terminalSafe): a note or host name from a bundle never reaches the terminal raw.
     void printJson(const QJsonValue &value) const;
     void print(const QString &text) const;
     void progress(const QString &text) const;

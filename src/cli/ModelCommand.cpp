@@ -11,11 +11,11 @@
 #include "model/analysis/BoundState.h"
 #include "model/analysis/MeasuredCalculator.h"
 #include "model/analysis/MeasuredProfile.h"
+#include "storage/InputFile.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <optional>
@@ -273,11 +273,13 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
             model = *m;
         } else {
             const QString path = p.value(QStringLiteral("config"));
-            QFile f(path);
-            if (!f.open(QIODevice::ReadOnly))
-                return ctx.fail(ExitFailure, name(),
-                                tr("--config: cannot read %1: %2").arg(path, f.errorString()));
-            const auto imported = HfConfig::parse(f.readAll(), path);
+            const auto bytes =
+                storage::InputFile::read(path, storage::InputFile::Kind::ModelConfig);
+            if (!bytes)
+                return ctx.fail(
+                    exitFor(bytes.error()), name(),
+                    Error{bytes.error().message, QStringLiteral("--config"), bytes.error().kind});
+            const auto imported = HfConfig::parse(*bytes, path);
             if (!imported)
                 return ctx.fail(ExitUsage, name(),
                                 Error{tr("--config %1: %2").arg(path, imported.error().text()),

@@ -13,11 +13,11 @@
 #include "runner/RunSpool.h"
 #include "storage/AtomicFile.h"
 #include "storage/Database.h"
+#include "storage/InputFile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QEventLoop>
-#include <QFile>
 #include <QJsonArray>
 #include <QProcess>
 #include <QSocketNotifier>
@@ -45,11 +45,10 @@ Result<LlmPlan> llmPlanFrom(const QCommandLineParser &p) {
         model = *m;
     } else {
         const QString path = p.value(QStringLiteral("llm-config"));
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return Error{
-                ProbeCommand::tr("--llm-config: cannot read %1: %2").arg(path, f.errorString())};
-        auto imported = HfConfig::parse(f.readAll(), path);
+        const auto bytes = storage::InputFile::read(path, storage::InputFile::Kind::ModelConfig);
+        if (!bytes)
+            return Error{bytes.error().message, QStringLiteral("--llm-config"), bytes.error().kind};
+        auto imported = HfConfig::parse(*bytes, path);
         if (!imported)
             return Error{
                 ProbeCommand::tr("--llm-config %1: %2").arg(path, imported.error().text())};
@@ -211,8 +210,14 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     if (!QStringList{QStringLiteral("quick"), QStringLiteral("standard"), QStringLiteral("full")}
              .contains(request.suite))
         return ctx.fail(ExitUsage, name(), tr("--suite: must be quick, standard or full"));
-    if (p.isSet(QStringLiteral("only")))
+    if (p.isSet(QStringLiteral("only"))) {
         request.only = p.value(QStringLiteral("only")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        // An empty list would mean every probe: the opposite of what --only asks.
+        if (request.only.isEmpty())
+            return ctx.fail(ExitUsage, name(),
+                            tr("--only: name at least one probe id (roofline-probe --list shows "
+                               "them)"));
+    }
     request.notes = p.value(QStringLiteral("notes"));
     request.tags = p.values(QStringLiteral("tag"));
     if (const QString problem = RunBundle::textProblem(request.notes, RunBundle::kMaxNotesLength);
@@ -230,7 +235,8 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     // --host, else $ROOFLINE_HOST (which the engine reads itself); checked here so a bad name
     // is a usage error before anything is measured.
     if (p.isSet(QStringLiteral("host"))) {
-        request.host = p.value(QStringLiteral("host"));
+        // NFC, as every host name is stored (the same name typed on another system).
+        request.host = p.value(QStringLiteral("host")).normalized(QString::NormalizationForm_C);
         if (const QString problem = hostProblem(request.host); !problem.isEmpty())
             return ctx.fail(ExitUsage, name(), tr("--host: %1").arg(problem));
     } else if (const QString env = qEnvironmentVariable("ROOFLINE_HOST"); !env.isEmpty()) {
@@ -263,23 +269,31 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     }
     request.spoolFolder = p.value(QStringLiteral("spool"));
     request.engineArguments = p.values(QStringLiteral("engine-arg"));
+    // At most a week (kMaxSeconds): a larger figure (1e300) is no limit a clock can count to.
     const auto seconds = [&](const char *option, double *into, bool zeroAllowed) {
         if (!p.isSet(QLatin1String(option)))
             return true;
         const auto value = units::parseQuantity(p.value(QLatin1String(option)));
-        if (!value || !(*value > 0 || (zeroAllowed && *value == 0)))
+        if (!value || !(*value > 0 || (zeroAllowed && *value == 0))
+            || !(*value <= runner::ProbeRequest::kMaxSeconds))
             return false;
         *into = *value;
         return true;
     };
+    const int week = int(runner::ProbeRequest::kMaxSeconds);
     if (!seconds("time-cap", &request.timeCapSeconds, false))
-        return ctx.fail(ExitUsage, name(), tr("--time-cap: must be a positive number of seconds"));
+        return ctx.fail(
+            ExitUsage, name(),
+            tr("--time-cap: must be a positive number of seconds, at most %1 (a week)").arg(week));
     if (!seconds("store-retry", &request.storeRetrySeconds, true))
-        return ctx.fail(ExitUsage, name(),
-                        tr("--store-retry: must be a number of seconds, 0 or more"));
+        return ctx.fail(
+            ExitUsage, name(),
+            tr("--store-retry: must be a number of seconds from 0 to %1 (a week)").arg(week));
     if (!seconds("stall-timeout", &request.silenceSeconds, false))
         return ctx.fail(ExitUsage, name(),
-                        tr("--stall-timeout: must be a positive number of seconds"));
+                        tr("--stall-timeout: must be a positive number of seconds, at most %1 "
+                           "(a week)")
+                            .arg(week));
 
     std::optional<storage::Database> db;
     if (request.save) {
@@ -441,6 +455,9 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     if (status == Run::Status::Complete)
         return ExitOk;
     ctx.progress(reason);
+    // The engine refused its arguments (an unknown --only probe): a usage error, as documented.
+    if (status == Run::Status::Failed && probeRunner.doneReasonCode() == QLatin1String("usage"))
+        return ExitUsage;
     return status == Run::Status::Cancelled ? ExitCancelled : ExitFailure;
 }
 

@@ -345,13 +345,17 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
             error.message = tr("%1\nNothing was imported.").arg(error.message);
             return ctx.fail(ExitFailure, command, error);
         }
+        // On stderr in either form: what the import filled in or found odd, run by run.
+        for (const QString &warning : result->warnings)
+            ctx.progress(tr("warning: %1").arg(warning));
         if (ctx.json) {
             ctx.printJson(QJsonObject{
                 {QStringLiteral("imported"), QJsonArray::fromStringList(result->imported)},
                 {QStringLiteral("completed"), QJsonArray::fromStringList(result->completed)},
                 {QStringLiteral("skipped"), QJsonArray::fromStringList(result->skipped)},
                 {QStringLiteral("removed_spool_files"),
-                 QJsonArray::fromStringList(result->removedSpoolFiles)}});
+                 QJsonArray::fromStringList(result->removedSpoolFiles)},
+                {QStringLiteral("warnings"), QJsonArray::fromStringList(result->warnings)}});
             return ExitOk;
         }
         QString s;

@@ -84,15 +84,42 @@ QString padToWidth(const QString &text, int width) {
     return missing > 0 ? text + QString(missing, QLatin1Char(' ')) : text;
 }
 
-TextTable::TextTable(const QStringList &header) {
-    if (!header.isEmpty()) {
-        m_rows << header;
-        m_header = true;
+QString terminalSafe(const QString &text, bool keepLines) {
+    const auto unsafe = [keepLines](char16_t c) {
+        if (keepLines && (c == u'\n' || c == u'\t'))
+            return false;
+        return c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e)
+               || (c >= 0x2066 && c <= 0x2069);
+    };
+    qsizetype i = 0;
+    while (i < text.size() && !unsafe(text.at(i).unicode()))
+        ++i;
+    if (i == text.size())
+        return text;
+    QString out = text.left(i);
+    for (; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (unsafe(c))
+            out += QStringLiteral("\\u")
+                   + QString::number(uint(c), 16).rightJustified(4, QLatin1Char('0')).toUpper();
+        else
+            out += text.at(i);
     }
+    return out;
+}
+
+TextTable::TextTable(const QStringList &header) {
+    if (!header.isEmpty())
+        addRow(header);
+    m_header = !header.isEmpty();
 }
 
 void TextTable::addRow(const QStringList &cells) {
-    m_rows << cells;
+    QStringList safe;
+    safe.reserve(cells.size());
+    for (const QString &cell : cells)
+        safe << terminalSafe(cell, false);
+    m_rows << safe;
 }
 
 QString TextTable::toString() const {
@@ -121,11 +148,12 @@ QString TextTable::toString() const {
 QString keyValueLines(const QList<QPair<QString, QString>> &rows, int indent) {
     int keyWidth = 0;
     for (const auto &[key, value] : rows)
-        keyWidth = std::max(keyWidth, displayWidth(key));
+        keyWidth = std::max(keyWidth, displayWidth(terminalSafe(key, false)));
     const QString lead(indent, QLatin1Char(' '));
     QString out;
     for (const auto &[key, value] : rows)
-        out += lead + padToWidth(key, keyWidth) + QString(TextTable::kGap, QLatin1Char(' ')) + value
+        out += lead + padToWidth(terminalSafe(key, false), keyWidth)
+               + QString(TextTable::kGap, QLatin1Char(' ')) + terminalSafe(value, false)
                + QLatin1Char('\n');
     return out;
 }

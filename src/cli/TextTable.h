@@ -8,6 +8,15 @@
 
 namespace roofline::cli {
 
+// `text` safe to print on a terminal: every control character (C0 but, with `keepLines`, the
+// line feed and tab; DEL; C1, where a CSI can start) and every bidirectional override or
+// isolate (which reorder what follows on the line) written as a visible \uXXXX escape, so a
+// note, tag or host name from an imported bundle can never move the cursor, retitle the window
+// or hide text. The stored value stays as it was; only what is shown changes. The escape is
+// JSON's, so JSON printed through it reads the same. The one filter of the CLI's text output:
+// CliContext's print, progress and errors, and every table cell (one line each).
+QString terminalSafe(const QString &text, bool keepLines = true);
+
 // Columns a terminal gives `text`: East Asian Wide and Fullwidth characters (CJK, Hangul,
 // fullwidth forms, most emoji) take 2, combining marks and other zero-width characters 0,
 // everything else 1. QString::size() counts UTF-16 units, which is neither.

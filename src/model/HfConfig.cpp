@@ -5,7 +5,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 #include <cmath>
+#include <cstring>
 #include <optional>
 
 namespace roofline {
@@ -31,12 +33,59 @@ public:
             return std::nullopt;
         const QJsonValue v = m_o.value(QLatin1String(key));
         const double d = v.toDouble(-1);
-        if (!v.isDouble() || d != std::floor(d) || d < min || d > 2e9) {
-            fail(key, min > 0 ? HfConfig::tr("must be a whole number of at least %1").arg(min)
-                              : HfConfig::tr("must be a whole number, 0 or more"));
+        const int max = maximumOf(key);
+        if (!v.isDouble() || d != std::floor(d) || d < min || d > max) {
+            fail(key, v.isDouble()
+                          ? HfConfig::tr("is %1; must be a whole number from %2 to %3")
+                                .arg(QString::number(d, 'g', 17))
+                                .arg(min)
+                                .arg(max)
+                          : HfConfig::tr("must be a whole number from %1 to %2").arg(min).arg(max));
             return std::nullopt;
         }
         return int(d);
+    }
+    // The documented range of each size (ModelSpec::kMax…): a value past it is refused by name
+    // before anything is computed from it.
+    static int maximumOf(const char *key) {
+        static const struct {
+            const char *key;
+            int max;
+        } limits[] = {
+            {"num_hidden_layers", ModelSpec::kMaxLayers},
+            {"first_k_dense_replace", ModelSpec::kMaxLayers},
+            {"max_window_layers", ModelSpec::kMaxLayers},
+            {"moe_layer_freq", ModelSpec::kMaxLayers},
+            {"decoder_sparse_step", ModelSpec::kMaxLayers},
+            {"sliding_window_pattern", ModelSpec::kMaxLayers},
+            {"num_nextn_predict_layers", ModelSpec::kMaxLayers},
+            {"hidden_size", ModelSpec::kMaxWidth},
+            {"intermediate_size", ModelSpec::kMaxWidth},
+            {"moe_intermediate_size", ModelSpec::kMaxWidth},
+            {"shared_expert_intermediate_size", ModelSpec::kMaxWidth},
+            {"head_dim", ModelSpec::kMaxWidth},
+            {"kv_lora_rank", ModelSpec::kMaxWidth},
+            {"q_lora_rank", ModelSpec::kMaxWidth},
+            {"qk_rope_head_dim", ModelSpec::kMaxWidth},
+            {"qk_nope_head_dim", ModelSpec::kMaxWidth},
+            {"v_head_dim", ModelSpec::kMaxWidth},
+            {"num_attention_heads", ModelSpec::kMaxHeads},
+            {"num_key_value_heads", ModelSpec::kMaxHeads},
+            {"vocab_size", ModelSpec::kMaxVocab},
+            {"num_local_experts", ModelSpec::kMaxExperts},
+            {"num_experts", ModelSpec::kMaxExperts},
+            {"n_routed_experts", ModelSpec::kMaxExperts},
+            {"n_shared_experts", ModelSpec::kMaxExperts},
+            {"num_experts_per_tok", ModelSpec::kMaxExperts},
+            {"experts_per_token", ModelSpec::kMaxExperts},
+            {"max_position_embeddings", ModelSpec::kMaxContext},
+            {"sliding_window", ModelSpec::kMaxContext},
+        };
+        for (const auto &l : limits) {
+            if (std::strcmp(l.key, key) == 0)
+                return l.max;
+        }
+        return ModelSpec::kMaxContext;
     }
     // A field the family needs: missing is an error naming it.
     int required(const char *key, int min = 1) {
@@ -205,17 +254,25 @@ const Family kFamilies[] = {
 };
 
 // Qwen2-MoE / Qwen3-MoE: which layers route to experts (decoder_sparse_step, mlp_only_layers).
+// Counted, not looped over the layers: the work is linear in the config's size, whatever
+// num_hidden_layers says.
 int denseLayersOfQwenMoe(Reader &r, int layers) {
     const int step = r.quietDefault("decoder_sparse_step", 1, 1);
-    QList<int> mlpOnly;
-    for (const QJsonValue &v : r.array("mlp_only_layers"))
-        mlpOnly << v.toInt();
-    int dense = 0;
-    for (int i = 0; i < layers; ++i) {
-        const bool sparse = !mlpOnly.contains(i) && (i + 1) % step == 0;
-        dense += sparse ? 0 : 1;
+    int sparse = layers / step; // layers i with (i + 1) % step == 0
+    QSet<int> mlpOnly;
+    for (const QJsonValue &v : r.array("mlp_only_layers")) {
+        const int i = v.toInt(-1);
+        if (i >= 0 && i < layers && (i + 1) % step == 0 && !mlpOnly.contains(i)) {
+            mlpOnly.insert(i);
+            --sparse;
+        }
     }
-    return dense;
+    return layers - sparse;
+}
+
+// How many of 0 … n-1 are multiples of `step` (n >= 0, step >= 1).
+int multiplesBelow(int n, int step) {
+    return n <= 0 ? 0 : (n - 1) / step + 1;
 }
 
 } // namespace
@@ -328,9 +385,7 @@ Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) 
         if (sliding < 0) {
             // gemma2: even layers are local; gemma3: all but every sliding_window_pattern-th.
             const int pattern = gemma3 ? r.quietDefault("sliding_window_pattern", 6, 1) : 2;
-            sliding = 0;
-            for (int i = 0; i < m.layers; ++i)
-                sliding += (i + 1) % pattern != 0 ? 1 : 0;
+            sliding = m.layers - m.layers / pattern; // all but layers i with (i + 1) % pattern == 0
         }
         m.slidingLayers = sliding;
     } else if (type == QLatin1String("qwen2") || type == QLatin1String("qwen2_moe")
@@ -398,12 +453,20 @@ Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) 
             m.activeExperts = r.required("num_experts_per_tok");
             m.denseFfn = m.ffn;
             m.ffn = r.required("moe_intermediate_size");
-            m.sharedExpertFfn = r.quietDefault("n_shared_experts", 0) * m.ffn;
+            const qint64 shared = qint64(r.quietDefault("n_shared_experts", 0)) * m.ffn;
+            if (shared > ModelSpec::kMaxWidth)
+                r.fail("n_shared_experts",
+                       tr("times moe_intermediate_size (%1) is %2; the shared experts may be at "
+                          "most %3 wide")
+                           .arg(m.ffn)
+                           .arg(shared)
+                           .arg(ModelSpec::kMaxWidth));
+            m.sharedExpertFfn = int(std::min<qint64>(shared, ModelSpec::kMaxWidth));
             const int freq = r.quietDefault("moe_layer_freq", 1, 1);
-            const int firstDense = r.quietDefault("first_k_dense_replace", 0);
-            int dense = 0;
-            for (int i = 0; i < m.layers; ++i)
-                dense += (i >= firstDense && i % freq == 0) ? 0 : 1;
+            const int firstDense = std::min(r.quietDefault("first_k_dense_replace", 0), m.layers);
+            // Layers i >= first_k_dense_replace with i % moe_layer_freq == 0 route to experts.
+            const int dense =
+                m.layers - (multiplesBelow(m.layers, freq) - multiplesBelow(firstDense, freq));
             m.denseLayers = dense;
             if (dense > 0 && m.denseFfn == 0)
                 r.fail("intermediate_size", tr("is needed for the dense layers"));

@@ -10,6 +10,7 @@
 #include <QJsonValue>
 #include <QString>
 #include <QStringList>
+#include <cstddef>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -26,6 +27,9 @@ protected:
     // Below the strict check's limit (RunBundle::kMaxDepth), so whatever this accepts that
     // check accepts too.
     static constexpr int kMaxDepth = 32;
+    // Keys longer than this (in bytes, so at most as many UTF-16 units as the strict check
+    // allows, RunBundle::kMaxTextLength) are the general path's, which names them.
+    static constexpr std::size_t kMaxKeyBytes = std::size_t(1) << 16;
 
     static bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
@@ -52,7 +56,8 @@ protected:
         do {
             std::string_view key;
             bool escaped = false;
-            if (!rawString(key, escaped) || escaped || !take(':') || !member(key))
+            if (!rawString(key, escaped) || escaped || key.size() > kMaxKeyBytes || !take(':')
+                || !member(key))
                 return false;
         } while (take(','));
         return take('}');

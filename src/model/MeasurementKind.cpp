@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "model/MeasurementKind.h"
 
+#include <QJsonObject>
 #include <array>
 #include <utility>
 
@@ -86,6 +87,17 @@ void MeasurementKind::normaliseLegacy(Measurement &m) {
             || m.probe.startsWith(QLatin1String("cpu.bandwidth."))
             || m.probe == QLatin1String("cpu.roofline")))
         m.format = QStringLiteral("fp64");
+}
+
+bool MeasurementKind::normaliseImported(Measurement &m) {
+    const QString recorded = m.format;
+    normaliseLegacy(m);
+    if (m.format == recorded)
+        return false;
+    QJsonObject asRecorded = m.extra.value(QLatin1String(kAsRecorded)).toObject();
+    asRecorded.insert(QStringLiteral("format"), recorded);
+    m.extra.insert(QLatin1String(kAsRecorded), asRecorded);
+    return true;
 }
 
 } // namespace roofline

@@ -52,6 +52,12 @@ struct MeasurementKind {
     // always moved doubles, but earlier versions stored no format for them; an empty format there
     // is "fp64", so old and new runs compare row for row.
     static void normaliseLegacy(Measurement &m);
+    // The same rule for a measurement read from a bundle: what it changes is kept in the
+    // measurement's provenance (`extra["as_recorded"]`, e.g. {"format": ""}) so that the
+    // import can say so and an export writes the bundle's own value back. True when it
+    // filled anything.
+    static bool normaliseImported(Measurement &m);
+    static constexpr const char *kAsRecorded = "as_recorded";
 };
 
 } // namespace roofline

@@ -16,6 +16,35 @@ struct Field {
 } // namespace
 
 Result<void> ModelSpec::validate() const {
+    const struct {
+        const char *name;
+        int value;
+        int max;
+    } bounded[] = {{"layers", layers, kMaxLayers},
+                   {"d_model", dModel, kMaxWidth},
+                   {"heads", heads, kMaxHeads},
+                   {"kv_heads", kvHeads, kMaxHeads},
+                   {"head_dim", headDim, kMaxWidth},
+                   {"v_head_dim", vHeadDim, kMaxWidth},
+                   {"ffn", ffn, kMaxWidth},
+                   {"vocab", vocab, kMaxVocab},
+                   {"experts", experts, kMaxExperts},
+                   {"active_experts", activeExperts, kMaxExperts},
+                   {"max_context", maxContext, kMaxContext},
+                   {"sliding_window", slidingWindow, kMaxContext},
+                   {"sliding_layers", slidingLayers, kMaxLayers},
+                   {"q_lora_rank", qLoraRank, kMaxWidth},
+                   {"kv_lora_rank", kvLoraRank, kMaxWidth},
+                   {"qk_rope_head_dim", qkRopeHeadDim, kMaxWidth},
+                   {"qk_nope_head_dim", qkNopeHeadDim, kMaxWidth},
+                   {"shared_expert_ffn", sharedExpertFfn, kMaxWidth},
+                   {"dense_layers", denseLayers, kMaxLayers},
+                   {"dense_ffn", denseFfn, kMaxWidth}};
+    for (const auto &b : bounded) {
+        if (b.value > b.max)
+            return fieldError(QString::fromLatin1(b.name),
+                              tr("is %1; at most %2 is allowed").arg(b.value).arg(b.max));
+    }
     if (!hasArchitecture()) {
         if (!(rawParams > 0) && layers <= 0)
             return fieldError(QStringLiteral("layers"), tr("must be positive"));

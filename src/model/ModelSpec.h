@@ -37,6 +37,16 @@ struct ModelSpec {
     Q_DECLARE_TR_FUNCTIONS(roofline::ModelSpec)
 
 public:
+    // The largest value each size may have (docs/cli.md, "model"): far beyond any published
+    // model, small enough that no product of two sizes overflows and that a hostile config
+    // cannot make the calculation run for minutes.
+    static constexpr int kMaxLayers = 10000;
+    static constexpr int kMaxWidth = 1 << 20;   // d_model, ffn, head_dim, latent ranks
+    static constexpr int kMaxHeads = 1 << 16;   // heads, kv_heads
+    static constexpr int kMaxVocab = 1 << 24;   // vocabulary entries
+    static constexpr int kMaxExperts = 1 << 16; // experts, active experts
+    static constexpr int kMaxContext = 1 << 30; // max_context, sliding_window (tokens)
+
     QString id;
     QString name;
     QString family;

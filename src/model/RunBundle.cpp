@@ -258,6 +258,17 @@ Result<Run> RunBundle::runFromJson(const QJsonObject &o, const QString &bundleAp
         r.fail(QStringLiteral("uuid"), tr("'%1' is not a UUID").arg(excerpt(run.uuid, 60)));
     run.startedAt = r.time("started_at", false);
     run.finishedAt = r.time("finished_at", true);
+    // A time far ahead of this machine's clock comes from a machine whose clock is wrong; such
+    // a run would stay every node's "latest" for ever (check, fleet, History's order).
+    const QDateTime horizon = QDateTime::currentDateTimeUtc().addDays(kMaxFutureDays);
+    for (const auto &[key, t] :
+         {std::pair{"started_at", run.startedAt}, std::pair{"finished_at", run.finishedAt}}) {
+        if (!r.failed() && t.isValid() && t > horizon)
+            r.fail(QLatin1String(key),
+                   tr("%1 is in the future (this machine's clock says %2): the clock of the "
+                      "machine that measured it was wrong; fix the time in the file")
+                       .arg(formatTime(t), formatTime(QDateTime::currentDateTimeUtc())));
+    }
     const QString status = r.string("status");
     const auto parsedStatus = Run::statusFromName(status);
     if (!r.failed() && (!parsedStatus || *parsedStatus == Run::Status::Running))
@@ -278,16 +289,15 @@ Result<Run> RunBundle::runFromJson(const QJsonObject &o, const QString &bundleAp
         r.fail(QStringLiteral("measurements"), tr("%1 measurements; a run bundle allows at most %2")
                                                    .arg(measurements.size())
                                                    .arg(kMaxMeasurements));
-    if (!r.failed() && run.finishedAt.isValid() && run.finishedAt < run.startedAt)
-        r.fail(QStringLiteral("finished_at"),
-               tr("%1 is before started_at %2: a run cannot finish before it starts")
-                   .arg(formatTime(run.finishedAt), formatTime(run.startedAt)));
+    // finished_at before started_at: the wall clock was stepped back while the run went on
+    // (NTP, a VM resumed). Both are kept as recorded and importWarnings() says so.
     run.extra = r.unknown(knownRunKeys());
     if (r.failed())
         return r.error();
 
     Reader host(run.host.provenance, where, QStringLiteral("host."));
-    run.host.hostname = host.string("hostname");
+    // NFC: the same name typed on a system that writes NFD (macOS) is the same host.
+    run.host.hostname = host.string("hostname").normalized(QString::NormalizationForm_C);
     run.host.os = host.string("os");
     run.host.cpu = host.string("cpu");
     run.host.cores = host.count("cores");
@@ -313,7 +323,7 @@ Result<Run> RunBundle::runFromJson(const QJsonObject &o, const QString &bundleAp
         if (!m)
             return m.error();
         Measurement read = std::move(m).value();
-        MeasurementKind::normaliseLegacy(read); // a bundle of an earlier version
+        MeasurementKind::normaliseImported(read); // a bundle of an earlier version
         run.measurements.append(std::move(read));
     }
     run.measurementCount = run.measurements.size();
@@ -404,6 +414,24 @@ Result<QList<Run>> RunBundle::parseGeneral(const QByteArray &json, const QString
     return out;
 }
 
+QStringList RunBundle::importWarnings(const Run &run) {
+    QStringList out;
+    if (run.finishedAt.isValid() && run.finishedAt < run.startedAt)
+        out << tr("run %1: finished_at %2 is before started_at %3: the clock was stepped back "
+                  "while it ran; both times are kept as recorded")
+                   .arg(run.uuid, formatTime(run.finishedAt), formatTime(run.startedAt));
+    qsizetype filled = 0;
+    for (const Measurement &m : run.measurements)
+        filled += m.extra.contains(QLatin1String(MeasurementKind::kAsRecorded)) ? 1 : 0;
+    if (filled > 0)
+        out << tr("run %1: %n measurement(s) of an earlier version without a format read as "
+                  "fp64 (the format the CPU's memory probes measure); the bundle's empty format "
+                  "is kept in their provenance and exported again as it was",
+                  nullptr, int(filled))
+                   .arg(run.uuid);
+    return out;
+}
+
 QString RunBundle::excerpt(const QString &text, qsizetype max) {
     if (text.size() <= max)
         return text;
@@ -469,6 +497,16 @@ std::optional<std::pair<QString, QString>> RunBundle::implausible(const Measurem
             return std::pair{
                 QString::fromLatin1(name),
                 tr("is %1, outside [min, max] = [%2, %3]").arg(v).arg(m.min).arg(m.max)};
+    }
+    // min and max are those of the samples: none may lie outside them.
+    if (m.samples) {
+        for (qsizetype i = 0; i < m.samples->size(); ++i) {
+            const double v = m.samples->at(i);
+            if (v < m.min - slack || v > m.max + slack)
+                return std::pair{
+                    QStringLiteral("samples[%1]").arg(i),
+                    tr("is %1, outside [min, max] = [%2, %3]").arg(v).arg(m.min).arg(m.max)};
+        }
     }
     return std::nullopt;
 }

@@ -22,7 +22,9 @@ namespace roofline {
 // in strings, only JSON's escapes, surrogates in pairs, no BOM, numbers as JSON writes them and
 // integers within 2^53, which a double holds exactly), no U+0000 anywhere (the database could
 // not store it everywhere), within the limits below, and physically possible: no negative
-// figures, min <= value <= max, no samples with n = 0, not finished before started.
+// figures, min <= value <= max (the samples too), no samples with n = 0. A run that finished
+// before it started (the wall clock stepped back) is read with its times as recorded and an
+// import warning (importWarnings()).
 class RunBundle {
     // Its own tr(): messages are filed and looked up under this context (never a guess).
     Q_DECLARE_TR_FUNCTIONS(roofline::RunBundle)
@@ -43,6 +45,8 @@ public:
     static constexpr qsizetype kMaxNotesLength = 1 << 20; // characters
     static constexpr qsizetype kMaxTextLength = 1 << 16;  // any other text
     static constexpr int kMaxDepth = 64;
+    // started_at and finished_at may be at most this far ahead of the reading machine's clock.
+    static constexpr int kMaxFutureDays = 1;
 
     // `text` for an error message: itself when short, else its start, "…" and its length.
     static QString excerpt(const QString &text, qsizetype max = 200);
@@ -52,6 +56,10 @@ public:
     static std::optional<std::pair<QString, QString>> implausible(const Measurement &m);
 
     static Result<QList<Run>> parse(const QByteArray &json, const QString &fileName);
+    // What an import of this parsed run must say, one sentence each: a run that finished
+    // before it started (the clock was stepped back; the times are kept as recorded), values
+    // filled in for an earlier version (kept as recorded in the measurements' provenance).
+    static QStringList importWarnings(const Run &run);
     // parse() without its fast path for well-formed files: QJsonDocument and the field by
     // field checks only. parse() must return exactly what this does (tests compare them).
     static Result<QList<Run>> parseGeneral(const QByteArray &json, const QString &fileName);

@@ -179,7 +179,7 @@ private:
                     Measurement m;
                     if (!measurement(m) || measurements.size() >= RunBundle::kMaxMeasurements)
                         return false;
-                    MeasurementKind::normaliseLegacy(m); // a bundle of an earlier version
+                    MeasurementKind::normaliseImported(m); // a bundle of an earlier version
                     measurements.append(std::move(m));
                     return true;
                 });

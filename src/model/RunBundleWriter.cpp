@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Writing a run bundle (and the JSON of one run or measurement that the CLI prints): the
 // inverse of RunBundle.cpp, so that parse(write(runs)) gives the runs back.
+#include "model/MeasurementKind.h"
 #include "model/RunBundle.h"
 
 #include <QJsonArray>
@@ -51,12 +52,23 @@ QJsonObject RunBundle::measurementToJson(const Measurement &m) {
         o.insert(QStringLiteral("samples"), toArray(*m.samples));
     if (m.flags)
         o.insert(QStringLiteral("flags"), QJsonArray::fromStringList(*m.flags));
+    // What an import filled in for an earlier version goes back as the bundle had it.
+    if (const QJsonValue recorded = o.value(QLatin1String(MeasurementKind::kAsRecorded));
+        recorded.isObject()) {
+        o.remove(QLatin1String(MeasurementKind::kAsRecorded));
+        const QJsonObject values = recorded.toObject();
+        for (auto it = values.begin(); it != values.end(); ++it)
+            o.insert(it.key(), it.value());
+    }
     return o;
 }
 
 QJsonObject RunBundle::runToJson(const Run &run, const QString &bundleAppVersion) {
     QJsonObject host = run.host.provenance;
-    host.insert(QStringLiteral("hostname"), run.host.hostname);
+    // The name as the bundle had it when only its normal form was changed on import.
+    if (host.value(QLatin1String("hostname")).toString().normalized(QString::NormalizationForm_C)
+        != run.host.hostname)
+        host.insert(QStringLiteral("hostname"), run.host.hostname);
     host.insert(QStringLiteral("os"), run.host.os);
     host.insert(QStringLiteral("cpu"), run.host.cpu);
     host.insert(QStringLiteral("cores"), run.host.cores);

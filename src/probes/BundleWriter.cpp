@@ -24,6 +24,7 @@ JsonValue BundleWriter::toJson(const std::vector<DeviceRun> &runs, const std::st
         j.set("uuid", r.uuid);
         j.set("started_at", r.startedAt);
         j.set("finished_at", r.finishedAt);
+        j.set("duration_seconds", r.seconds);
         j.set("status", r.status);
         j.set("reason", r.reason);
         j.set("suite", suite);

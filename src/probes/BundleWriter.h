@@ -13,8 +13,9 @@ namespace roofline::probes {
 struct DeviceRun {
     DeviceInfo device;
     std::string uuid;
-    std::string startedAt;
+    std::string startedAt; // the wall clock as it was (NTP may step it: not a duration)
     std::string finishedAt;
+    double seconds = 0; // how long it took, by the monotonic clock ("duration_seconds")
     std::string status = "complete"; // complete | cancelled | failed
     std::string reason;
     std::vector<Measurement> measurements;

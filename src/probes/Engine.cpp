@@ -290,7 +290,7 @@ int Engine::runProbes(const EngineOptions &options) {
         run.device = plan[di].device;
         run.uuid = BundleWriter::newUuid();
         run.startedAt = BundleWriter::utcNow();
-        workers.emplace_back([&, di] {
+        workers.emplace_back([&, di, began = Clock::now()] {
             Planned &p = plan[di];
             DeviceRun &r = runs[di];
             double planned = 0.0, doneSeconds = 0.0;
@@ -339,6 +339,8 @@ int Engine::runProbes(const EngineOptions &options) {
                     failures.push_back(probeId + ": " + e.what());
                     sinks.warning("probe-failed", probeId + " failed: " + e.what(), JsonValue());
                 }
+                if (!ctx.failure().empty())
+                    failures.push_back(probeId + ": " + ctx.failure());
                 if (ctx.disturbedPoints() > 0)
                     sinks.warning("interference",
                                   probeId + ": " + std::to_string(ctx.disturbedPoints()) + " of "
@@ -358,9 +360,11 @@ int Engine::runProbes(const EngineOptions &options) {
                 doneSeconds += est;
             }
             r.finishedAt = BundleWriter::utcNow();
+            r.seconds = std::chrono::duration<double>(Clock::now() - began).count();
             if (m_out.broken()) {
                 r.status = "failed";
-                r.reason = "the output pipe closed (the supervising process went away)";
+                r.reason = "the output could not be written (the supervising process went "
+                           "away, or the output is full)";
                 reasonCodes[di] = "output-closed";
             } else if (m_cancel.load()) {
                 r.status = "cancelled";

@@ -133,13 +133,19 @@ std::optional<EngineOptions> EngineOptions::parse(int argc, char **argv, std::st
                 if (!id.empty())
                     o.only.push_back(id);
             }
+            // "," names no probe; an empty list would mean every probe.
+            if (o.only.empty())
+                return fail("--only: expected a comma-separated list of probe ids");
         } else if (arg == "--bundle") {
             if (!next(&v) || v.empty())
                 return fail("--bundle: expected a file name");
             o.bundlePath = v;
         } else if (arg == "--time-cap") {
-            if (!next(&v) || !parseDouble(v, &o.timeCapSeconds) || o.timeCapSeconds <= 0.0)
-                return fail("--time-cap: expected a positive number of seconds");
+            // At most a week: a larger cap (1e300) overflows the steady clock's deadline.
+            if (!next(&v) || !parseDouble(v, &o.timeCapSeconds) || !(o.timeCapSeconds > 0.0)
+                || !(o.timeCapSeconds <= 7 * 24 * 3600.0))
+                return fail("--time-cap: expected a positive number of seconds, at most 604800 "
+                            "(a week)");
         } else if (arg == "--notes") {
             if (!next(&o.notes))
                 return fail("--notes: expected text");

@@ -3,6 +3,7 @@
 
 #include "probes/ThreadTeam.h"
 
+#include <cerrno>
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
@@ -10,6 +11,7 @@
 #include <fcntl.h>
 #include <functional>
 #include <mutex>
+#include <string_view>
 #include <sys/syscall.h>
 #include <sys/vfs.h>
 #include <thread>
@@ -94,16 +96,23 @@ void OverheadProbe::run(ProbeContext &ctx) {
 
     std::string dir;
     int fd = -1;
+    std::string fsyncProblem; // why the fsync rung cannot measure, if it cannot
+    const char *tmp = std::getenv("TMPDIR");
+    const std::string base = tmp && *tmp ? tmp : "/tmp";
     {
-        const char *tmp = std::getenv("TMPDIR");
-        std::string templ = std::string(tmp && *tmp ? tmp : "/tmp") + "/roofline-fsync-XXXXXX";
+        std::string templ = base + "/roofline-fsync-XXXXXX";
         if (mkdtemp(templ.data())) {
             dir = templ;
-            fd = open((dir + "/probe.dat").c_str(), O_CREAT | O_RDWR | O_TRUNC, 0600);
+            fd = open((dir + "/probe.dat").c_str(), O_CREAT | O_RDWR | O_TRUNC | O_CLOEXEC, 0600);
+            if (fd < 0)
+                fsyncProblem = "cannot create a file in " + dir + ": " + std::strerror(errno);
+        } else {
+            fsyncProblem = "cannot create a folder in " + base + ": " + std::strerror(errno);
         }
     }
     char block[4096];
     std::memset(block, 0x5a, sizeof block);
+    int writeError = 0; // the first errno of a failed write or fsync: the timing is void
 
     std::vector<Rung> rungs = {
         {"THREAD", "condvar_handoff", 2.0, [&](std::uint64_t n) { return pingPong.roundTrips(n); }},
@@ -124,16 +133,20 @@ void OverheadProbe::run(ProbeContext &ctx) {
     };
     if (fd >= 0) {
         rungs.push_back({"FSYNC", "write4k_fsync", 1.0, [&](std::uint64_t n) {
-                             return ProbeContext::timeIt([&] {
-                                 for (std::uint64_t i = 0; i < n; ++i) {
-                                     if (pwrite(fd, block, sizeof block, 0) < 0 || fsync(fd) != 0)
-                                         break;
+                             const double t = ProbeContext::timeIt([&] {
+                                 for (std::uint64_t i = 0; i < n && writeError == 0; ++i) {
+                                     if (pwrite(fd, block, sizeof block, 0)
+                                             != static_cast<ssize_t>(sizeof block)
+                                         || fsync(fd) != 0)
+                                         writeError = errno != 0 ? errno : EIO;
                                  }
                              });
+                             // A failed write returns at once: a long time ends the batch
+                             // calibration now (the sample is discarded below).
+                             return writeError != 0 ? 1.0 : t;
                          }});
     } else {
-        ctx.warn("unavailable", "fsync rung: could not create a file in a temporary directory "
-                                "($TMPDIR or /tmp); not measured");
+        ctx.couldNotMeasure("fsync rung: " + fsyncProblem + " ($TMPDIR or /tmp); not measured");
     }
     std::string fsType;
     if (fd >= 0) {
@@ -151,6 +164,12 @@ void OverheadProbe::run(ProbeContext &ctx) {
         const Rung &r = rungs[i];
         ctx.progress(static_cast<double>(i) / static_cast<double>(rungs.size()), r.kernel);
         const SampleRun run = ctx.sample(r.body);
+        if (std::string_view(r.level) == "FSYNC" && writeError != 0) {
+            // A failed write or fsync returns at once: its time is no fsync latency.
+            ctx.couldNotMeasure("fsync rung: a 4 KiB write + fsync in " + dir
+                                + " failed: " + std::strerror(writeError) + "; not measured");
+            continue;
+        }
         if (run.stopped || run.secondsPerIteration.empty())
             break;
         Measurement m;

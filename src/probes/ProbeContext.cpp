@@ -60,6 +60,13 @@ void ProbeContext::warn(const std::string &code, const std::string &message) {
         m_sinks.warning(code, message, JsonValue());
 }
 
+void ProbeContext::couldNotMeasure(const std::string &message) {
+    if (m_failure.empty())
+        m_failure = message;
+    if (m_sinks.warning)
+        m_sinks.warning("probe-failed", message, JsonValue());
+}
+
 void ProbeContext::notMeasured(const std::string &message, JsonValue record) {
     if (m_sinks.warning)
         m_sinks.warning("not-measured", message, record);

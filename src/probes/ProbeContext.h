@@ -104,6 +104,11 @@ public:
     // `record` (what the case is: model, format, batch, context, … and "reason") as its
     // "case", so the stored run lists every configuration it could not measure, never a number.
     void notMeasured(const std::string &message, JsonValue record);
+    // Something the probe set out to measure could not be measured (a rung whose file cannot
+    // be written): the warning "probe-failed" says why, and the engine ends the run failed
+    // (reason_code probe-failed, exit 1) instead of complete without it.
+    void couldNotMeasure(const std::string &message);
+    const std::string &failure() const { return m_failure; }
     // Finalizes and sends m. The interference seen by the sample() call before it goes into
     // m.params["interference"] (and the flag "disturbed" when it spoiled the point).
     void emit(Measurement &&m);
@@ -147,6 +152,7 @@ private:
     int m_points = 0;
     int m_disturbedPoints = 0;
     int m_repeatedPoints = 0;
+    std::string m_failure; // the first couldNotMeasure() message
 };
 
 } // namespace roofline::probes

@@ -21,8 +21,10 @@ bool ProtocolWriter::writeLine(const std::string &line) {
         m_lastWrite = std::chrono::steady_clock::now();
         if (ok)
             return true;
-        // SIGPIPE is ignored (main.cpp), so a reader that went away shows as EPIPE here.
-        if (errno == EPIPE) {
+        // SIGPIPE is ignored (main.cpp), so a reader that went away shows as EPIPE here; a
+        // full or failing output (ENOSPC: > /dev/full, EIO) loses every line the same way.
+        // Only an interrupted or would-block write may be tried again.
+        if (errno != EINTR && errno != EAGAIN) {
             m_broken.store(true);
             brokeNow = true;
         }

@@ -34,7 +34,7 @@ public:
     // Builds {"type": type, ...fields} and writes it.
     bool write(const char *type, const JsonValue &fields);
 
-    // Called once, from the writing thread, when a write fails with EPIPE.
+    // Called once, from the writing thread, when a write fails for good (EPIPE, ENOSPC, EIO).
     void onBrokenPipe(std::function<void()> callback) { m_onBroken = std::move(callback); }
     bool broken() const { return m_broken.load(); }
 

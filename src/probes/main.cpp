@@ -51,5 +51,12 @@ int main(int argc, char **argv) {
         engine.usageError(error);
         return Engine::Usage;
     }
-    return engine.run(*options);
+    const int code = engine.run(*options);
+    // Output that never arrived is a failure, not a success (> /dev/full): the protocol's lines
+    // (the writer saw the error) and --help, --version.
+    if (out.broken() || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        std::fprintf(stderr, "roofline-probe: the output could not be written\n");
+        return code == Engine::Complete ? Engine::Failed : code;
+    }
+    return code;
 }

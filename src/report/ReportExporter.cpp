@@ -8,10 +8,14 @@
 #include "storage/AtomicFile.h"
 
 #include <QChart>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 namespace roofline {
 
@@ -64,18 +68,44 @@ Result<QStringList> ReportExporter::write(const ReportDocument &doc, const QStri
         return QStringList{path};
     }
     if (suffix == QLatin1String("csv")) {
-        QStringList written;
+        // One file per table, all or none: each is written whole beside its target first
+        // (AtomicFile), and only when every one is there are they renamed into place. A failure
+        // part-way leaves no new table beside old ones that a script would take for one report.
+        QStringList targets, staged;
+        const QString stage = QStringLiteral(".part-%1").arg(QCoreApplication::applicationPid());
+        const auto discard = [&staged] {
+            for (const QString &s : std::as_const(staged))
+                QFile::remove(s);
+        };
         for (qsizetype i = 0; i < doc.tables.size(); ++i) {
             const QString p =
                 i == 0 ? path
                        : info.dir().filePath(info.completeBaseName() + QLatin1Char('.')
                                              + doc.tables.at(i).id + QStringLiteral(".csv"));
-            const auto ok = writeFile(p, doc.tables.at(i).toCsv().toUtf8());
-            if (!ok)
+            if (QFileInfo(p).isDir()) {
+                discard();
+                return Error{tr("Cannot write '%1': a folder of that name is in the way.")
+                                 .arg(QFileInfo(p).absoluteFilePath())};
+            }
+            const auto ok = writeFile(p + stage, doc.tables.at(i).toCsv().toUtf8());
+            if (!ok) {
+                discard();
                 return ok.error();
-            written << p;
+            }
+            targets << p;
+            staged << p + stage;
         }
-        return written;
+        for (qsizetype i = 0; i < staged.size(); ++i) {
+            if (std::rename(QFile::encodeName(staged.at(i)).constData(),
+                            QFile::encodeName(targets.at(i)).constData())
+                != 0) {
+                const QString why = QString::fromLocal8Bit(std::strerror(errno));
+                discard();
+                return Error{tr("Cannot write '%1': %2. Check the folder exists and is writable.")
+                                 .arg(QFileInfo(targets.at(i)).absoluteFilePath(), why)};
+            }
+        }
+        return targets;
     }
     return Error{tr("Unknown report format '.%1' in '%2': use .pdf, .html, .csv or .json.")
                      .arg(suffix, path),

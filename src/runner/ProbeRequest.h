@@ -15,7 +15,10 @@ struct ProbeRequest {
     QStringList only;                        // probe ids; empty = the whole suite
     QString notes;
     QStringList tags;
-    bool save = true;          // store the run(s) as they are measured
+    bool save = true; // store the run(s) as they are measured
+    // The most any of the time limits below may be (a week; docs/cli.md): 1e300 s is no limit
+    // a clock can count to.
+    static constexpr double kMaxSeconds = 7 * 24 * 3600.0;
     double timeCapSeconds = 0; // 0: three times the engine's own estimate plus a minute
     // How long earlier runs of this suite took here (app::Runs::typicalDuration): the plan the
     // time left is counted from; 0: the engine's own estimate.

@@ -287,7 +287,9 @@ void ProbeRunner::handleDevice(const QJsonObject &m) {
     run.device.uuid = device.value(QStringLiteral("uuid")).toString();
     run.device.driver = device.value(QStringLiteral("driver")).toString();
     run.device.provenance = device;
-    run.host.hostname = host.value(QStringLiteral("hostname")).toString();
+    run.host.hostname = host.value(QStringLiteral("hostname"))
+                            .toString()
+                            .normalized(QString::NormalizationForm_C); // one form per host
     run.host.os = host.value(QStringLiteral("os")).toString();
     run.host.cpu = host.value(QStringLiteral("cpu")).toString();
     run.host.cores = qint64(host.value(QStringLiteral("cores")).toDouble());

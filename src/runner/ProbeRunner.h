@@ -58,6 +58,9 @@ public:
     bool storedWhole() const { return m_storedWhole; }
     qint64 storedMeasurements(const QString &deviceId) const;
     QString spoolPath() const { return m_spoolPath; }
+    // The engine's done line's reason_code (docs/cli.md: "usage", "time-cap", …); empty when
+    // it sent none.
+    QString doneReasonCode() const { return m_doneReasonCode; }
 
 public slots:
     void start(const roofline::runner::ProbeRequest &request);

@@ -3,20 +3,16 @@
 
 #include "model/RunBundle.h"
 #include "storage/AtomicFile.h"
-#include "storage/LiveDatabaseFiles.h"
+#include "storage/InputFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QThread>
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <thread>
-#include <unistd.h>
 #include <vector>
 
 namespace roofline::storage {
@@ -60,71 +56,13 @@ std::vector<ParsedFile> parseAll(const QStringList &paths) {
     return parsed;
 }
 
-QString systemError(int error) {
-    return QString::fromLocal8Bit(std::strerror(error));
-}
 } // namespace
 
 BundleIo::BundleIo(Database database)
     : m_database(std::move(database)) {}
 
 Result<QByteArray> BundleIo::readFile(const QString &path) {
-    // Opened without blocking and checked before a byte is read: a FIFO would wait for a
-    // writer for ever (and used to do so while the import held the write lock), /dev/zero
-    // never ends, a folder has no content.
-    // Never a database this process has open: closing our descriptor would drop its locks.
-    if (auto live = LiveDatabaseFiles::refuse(path); !live)
-        return live.error();
-    const QByteArray native = QFile::encodeName(path);
-    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) {
-        const int error = errno;
-        return Error{tr("%1: cannot be read: %2").arg(path, systemError(error)), QString(),
-                     error == ENOENT ? ErrorKind::NotFound : ErrorKind::Failed};
-    }
-    struct stat st {};
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        ::close(fd);
-        return Error{tr("%1: not a regular file (a folder, FIFO, device or socket); give a run "
-                        "bundle file")
-                         .arg(path),
-                     QString(), ErrorKind::InvalidInput};
-    }
-    if (st.st_size > RunBundle::kMaxFileBytes) {
-        ::close(fd);
-        return Error{tr("%1: %2 bytes; a run bundle may be at most %3 bytes")
-                         .arg(path)
-                         .arg(qint64(st.st_size))
-                         .arg(RunBundle::kMaxFileBytes),
-                     QString(), ErrorKind::InvalidInput};
-    }
-    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    // Read to the end, but never beyond the limit: the file may grow while we read it.
-    QByteArray bytes;
-    bytes.reserve(qsizetype(st.st_size));
-    char buffer[1 << 16];
-    for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0) {
-            const int error = errno;
-            ::close(fd);
-            return Error{tr("%1: cannot be read: %2").arg(path, systemError(error))};
-        }
-        if (n == 0)
-            break;
-        if (bytes.size() + n > RunBundle::kMaxFileBytes) {
-            ::close(fd);
-            return Error{tr("%1: more than %2 bytes; a run bundle may be at most that")
-                             .arg(path)
-                             .arg(RunBundle::kMaxFileBytes),
-                         QString(), ErrorKind::InvalidInput};
-        }
-        bytes.append(buffer, n);
-    }
-    ::close(fd);
-    return bytes;
+    return InputFile::read(path, InputFile::Kind::RunBundle);
 }
 
 Result<RunRepository::ImportResult> BundleIo::importFiles(const QStringList &paths) {
@@ -152,9 +90,24 @@ Result<RunRepository::ImportResult> BundleIo::importFiles(const QStringList &pat
             return file.runs.error();
     }
     // The same run in two files is stored once, like a run already stored.
-    return RunRepository(m_database).import(paths.size(), [&](qsizetype i) {
+    auto result = RunRepository(m_database).import(paths.size(), [&](qsizetype i) {
         return parsed.at(size_t(i)).runs;
     });
+    if (!result)
+        return result;
+    // Said for what was stored now, once per run (not for runs stored before).
+    QSet<QString> stored;
+    for (const QString &uuid : std::as_const(result.value().imported))
+        stored.insert(uuid.toLower());
+    for (const QString &uuid : std::as_const(result.value().completed))
+        stored.insert(uuid.toLower());
+    for (const ParsedFile &file : parsed) {
+        for (const Run &run : file.runs.value()) {
+            if (stored.remove(run.uuid.toLower()))
+                result.value().warnings << RunBundle::importWarnings(run);
+        }
+    }
+    return result;
 }
 
 Result<int> BundleIo::exportRuns(const QStringList &keys, const QString &path) {

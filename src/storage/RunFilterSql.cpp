@@ -25,7 +25,7 @@ RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f)
     }
     if (!f.host.isEmpty()) {
         c.sql += QStringLiteral(" AND r.host_name = ?");
-        c.values << f.host;
+        c.values << f.host.normalized(QString::NormalizationForm_C); // host names are NFC
     }
     if (!f.tag.isEmpty()) {
         c.sql += QStringLiteral(" AND EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id"
@@ -44,7 +44,7 @@ RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f)
     }
     if (!f.hostContains.isEmpty()) {
         c.sql += QStringLiteral(" AND lower(r.host_name)") + contains;
-        c.values << containsPattern(f.hostContains);
+        c.values << containsPattern(f.hostContains.normalized(QString::NormalizationForm_C));
     }
     if (!f.suiteContains.isEmpty()) {
         c.sql += QStringLiteral(" AND lower(r.suite)") + contains;

@@ -33,6 +33,9 @@ public:
         QStringList imported;  // uuids
         QStringList completed; // stored in part before (a probe's spool): now whole
         QStringList skipped;   // uuids already stored: importing them again changes nothing
+        // What the import must say about runs it stored (RunBundle::importWarnings): a run that
+        // finished before it started, values filled in for an earlier version.
+        QStringList warnings;
     };
 
     explicit RunRepository(Database database);

@@ -14,9 +14,13 @@ namespace roofline::storage {
 
 bool SqlDialect::isUrl(const QString &location) {
     static const QRegularExpression scheme(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*://"));
-    static const QRegularExpression postgres(QStringLiteral("^postgres(ql)?:"),
+    // postgresql:…, and postgresql//… with its ':' missing.
+    static const QRegularExpression postgres(QStringLiteral("^postgres(ql)?(:|//)"),
                                              QRegularExpression::CaseInsensitiveOption);
-    return scheme.match(location).hasMatch() || postgres.match(location).hasMatch();
+    // user:password@host after a '//' anywhere: credentials, never a file name.
+    static const QRegularExpression credentials(QStringLiteral("//[^/?#@\\s]*:[^/?#@\\s]*@"));
+    return scheme.match(location).hasMatch() || postgres.match(location).hasMatch()
+           || credentials.match(location).hasMatch();
 }
 
 QString SqlDialect::scrubPasswords(const QString &text, const QString &url) {
@@ -24,8 +28,12 @@ QString SqlDialect::scrubPasswords(const QString &text, const QString &url) {
     if (!url.isEmpty()) {
         // The password as typed: between the first ':' of the user info and the last '@'
         // of the authority, even when the rest of the URL does not parse.
-        const qsizetype start = url.indexOf(QLatin1String("://"));
-        QString authority = start >= 0 ? url.mid(start + 3) : url.section(QLatin1Char(':'), 1);
+        // After "://", else after a "//" whose ':' is missing (postgresql//user:pw@host).
+        const qsizetype colonSlashes = url.indexOf(QLatin1String("://"));
+        const qsizetype slashes = url.indexOf(QLatin1String("//"));
+        QString authority = colonSlashes >= 0 ? url.mid(colonSlashes + 3)
+                            : slashes >= 0    ? url.mid(slashes + 2)
+                                              : url.section(QLatin1Char(':'), 1);
         const qsizetype end = authority.indexOf(QRegularExpression(QStringLiteral("[/?#]")));
         if (end >= 0)
             authority.truncate(end);
@@ -57,7 +65,7 @@ QString SqlDialect::scrubPasswords(const QString &text, const QString &url) {
         }
     }
     static const QRegularExpression userInfo(
-        QStringLiteral("([A-Za-z][A-Za-z0-9+.-]*://[^/?#@\\s:]*):[^/?#@\\s]*@"));
+        QStringLiteral("([A-Za-z][A-Za-z0-9+.-]*:?//[^/?#@\\s:]*):[^/?#@\\s]*@"));
     out.replace(userInfo, QStringLiteral("\\1:***@"));
     static const QRegularExpression queryPassword(QStringLiteral("([?&]password=)[^&#\\s]*"),
                                                   QRegularExpression::CaseInsensitiveOption);
@@ -77,10 +85,18 @@ Result<PgLocation> SqlDialect::parseUrl(const QString &text) {
     // What messages may show of a URL that did not parse: the scheme, never the rest.
     const QString opaque = QStringLiteral("%1://…").arg(
         scheme.isEmpty() ? QStringLiteral("postgresql") : scrubPasswords(scheme));
+    // postgresql//… : QUrl reads a relative path; say what is missing.
+    static const QRegularExpression missingColon(QStringLiteral("^(postgres(ql)?)//"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+    if (const auto m = missingColon.match(text); m.hasMatch())
+        return bad(tr("the ':' after '%1' is missing").arg(m.captured(1)),
+                   QStringLiteral("%1://…").arg(m.captured(1)));
     if (!url.isValid())
         return bad(tr("it does not parse (check the port, and percent-encode '@', ':' and '/' "
                       "inside the user name or password)"),
                    opaque);
+    if (scheme.isEmpty())
+        return bad(tr("it names a user and password like a URL but has no scheme"), opaque);
     if (scheme != QLatin1String("postgresql") && scheme != QLatin1String("postgres"))
         return bad(tr("unsupported scheme '%1'; a database is a file path or a postgresql:// URL")
                        .arg(scheme.left(40)),

@@ -147,6 +147,41 @@ private slots:
             QCOMPARE(columnOf(line, name), nameColumn);
         }
     }
+
+    // Issue 27, item 5: what a terminal would obey is shown, not sent; the rest is untouched.
+    void controlCharactersSanitised_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("keepLines");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("plain") << QStringLiteral("gpu-node-07 Größe 节点") << false
+                               << QStringLiteral("gpu-node-07 Größe 节点");
+        QTest::newRow("OSC title") << QStringLiteral("a\x1b]0;pwned\x07"
+                                                     "b")
+                                   << true << QStringLiteral("a\\u001B]0;pwned\\u0007b");
+        QTest::newRow("CSI clear")
+            << QStringLiteral("\x1b[2J") << false << QStringLiteral("\\u001B[2J");
+        QTest::newRow("C1 CSI") << QString(QChar(0x9b)) + QStringLiteral("31m") << false
+                                << QStringLiteral("\\u009B31m");
+        QTest::newRow("DEL, CR") << QStringLiteral("x\x7f\r") << true
+                                 << QStringLiteral("x\\u007F\\u000D");
+        QTest::newRow("bidi override") << QString(QChar(0x202e)) + QStringLiteral("gnp") << false
+                                       << QStringLiteral("\\u202Egnp");
+        QTest::newRow("lines kept") << QStringLiteral("a\n\tb") << true << QStringLiteral("a\n\tb");
+        QTest::newRow("cell: one line")
+            << QStringLiteral("a\n\tb") << false << QStringLiteral("a\\u000A\\u0009b");
+    }
+    void controlCharactersSanitised() {
+        QFETCH(QString, text);
+        QFETCH(bool, keepLines);
+        QFETCH(QString, shown);
+        QCOMPARE(terminalSafe(text, keepLines), shown);
+        QCOMPARE(terminalSafe(shown, keepLines), shown); // once is enough
+        if (!keepLines) {
+            TextTable t;
+            t.addRow({text});
+            QCOMPARE(t.toString(), shown + QLatin1Char('\n'));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTextTable)

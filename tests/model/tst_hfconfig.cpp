@@ -333,6 +333,73 @@ private slots:
         QCOMPARE(r.error().field, field);
         QVERIFY2(r.error().text().contains(mentions), qPrintable(r.error().text()));
     }
+
+    // Issue 27, item 2: values past their documented range (ModelSpec::kMax…) are refused
+    // naming the config's field, before anything is computed from them (2e9 layers took
+    // seconds of loops; n_shared_experts × moe_intermediate_size overflowed an int).
+    void hugeConfigValues_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("mentions");
+        const QByteArray llama = configFile(QStringLiteral("llama-3.1-8b.json"));
+        const QByteArray qwenMoe = configFile(QStringLiteral("qwen3-30b-a3b.json"));
+        const QByteArray gemma = configFile(QStringLiteral("gemma-2-9b-it.json"));
+        const QByteArray deepseek = configFile(QStringLiteral("deepseek-v3.json"));
+        const auto with = [](QByteArray json, const char *from, const char *to) {
+            if (!json.contains(from))
+                qFatal("the test config lacks %s", from);
+            return json.replace(from, to);
+        };
+        QTest::newRow("2e9 layers")
+            << with(llama, "\"num_hidden_layers\": 32", "\"num_hidden_layers\": 2000000000")
+            << "num_hidden_layers"
+            << "10000";
+        QTest::newRow("2e9 MoE layers")
+            << with(qwenMoe, "\"num_hidden_layers\": 48", "\"num_hidden_layers\": 2000000000")
+            << "num_hidden_layers"
+            << "10000";
+        QTest::newRow("1e9 hidden size")
+            << with(llama, "\"hidden_size\": 4096", "\"hidden_size\": 1000000000") << "hidden_size"
+            << "1048576";
+        QTest::newRow("2e9 vocabulary")
+            << with(llama, "\"vocab_size\": 128256", "\"vocab_size\": 2000000000") << "vocab_size"
+            << "16777216";
+        QTest::newRow("1e9 heads")
+            << with(llama, "\"num_attention_heads\": 32", "\"num_attention_heads\": 1000000000")
+            << "num_attention_heads"
+            << "65536";
+        QTest::newRow("2e9 sliding window pattern")
+            << with(gemma, "\"num_hidden_layers\": 42", "\"num_hidden_layers\": 2000000000")
+            << "num_hidden_layers"
+            << "10000";
+        QTest::newRow("shared experts overflow")
+            << with(deepseek, "\"n_shared_experts\": 1", "\"n_shared_experts\": 60000")
+            << "n_shared_experts"
+            << "1048576";
+    }
+    void hugeConfigValues() {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, field);
+        QFETCH(QString, mentions);
+        const auto r = HfConfig::parse(json);
+        QVERIFY(!r);
+        QCOMPARE(r.error().field, field);
+        QVERIFY2(r.error().text().contains(mentions), qPrintable(r.error().text()));
+    }
+
+    // The layer counts come from arithmetic, not a loop over the layers, and agree with the
+    // transformers classes' rules: Qwen MoE's mlp_only_layers (duplicates and out-of-range
+    // entries ignored) against decoder_sparse_step.
+    void denseLayersCounted() {
+        QByteArray json = configFile(QStringLiteral("qwen3-30b-a3b.json"));
+        json.replace("\"num_hidden_layers\": 48", "\"num_hidden_layers\": 10");
+        json.replace("\"decoder_sparse_step\": 1", "\"decoder_sparse_step\": 2");
+        json.replace("\"mlp_only_layers\": []", "\"mlp_only_layers\": [1, 3, 4, 4, 99]");
+        const auto r = HfConfig::parse(json);
+        QVERIFY2(r, r ? "" : qPrintable(r.error().text()));
+        // Sparse: layers 1, 3, 5, 7, 9 ((i + 1) % 2 == 0) less 1 and 3 (MLP only) = 3.
+        QCOMPARE(r->model.denseLayers, 7);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHfConfig)

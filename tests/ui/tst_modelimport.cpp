@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <sys/stat.h>
 
 using namespace roofline;
 
@@ -101,6 +102,32 @@ private slots:
                  qPrintable(box->text() + box->informativeText()));
         box->close();
         QCOMPARE(page.formSpec().id, before.id);
+    }
+
+    // Issue 27, item 1: Models → Import reads through the one bounded reader: a FIFO (which
+    // used to block the GUI thread for ever) and /dev/zero are refused at once, by name.
+    void boundedFileReads_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("FIFO") << QStringLiteral("fifo");
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero");
+    }
+    void boundedFileReads() {
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        QString path = kind;
+        if (kind == QLatin1String("fifo")) {
+            path = dir.filePath(QStringLiteral("config.json"));
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        }
+        storage::Database db = uitest::database(dir);
+        ui::Session services(db);
+        ui::ModelsPage page(&services);
+        QVERIFY(!page.importConfig(path));
+        auto *box = page.findChild<QMessageBox *>();
+        QVERIFY(box);
+        const QString said = box->text() + box->informativeText();
+        QVERIFY2(said.contains(QStringLiteral("not a regular file")), qPrintable(said));
+        box->close();
     }
 };
 

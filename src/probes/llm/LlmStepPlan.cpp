@@ -3,10 +3,14 @@
 
 #include "probes/JsonReader.h"
 
+#include <cerrno>
 #include <cmath>
-#include <fstream>
+#include <cstring>
+#include <fcntl.h>
 #include <set>
 #include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace roofline::probes {
 
@@ -332,22 +336,43 @@ std::optional<LlmStepPlan> LlmStepPlan::parse(std::string_view json, std::string
 }
 
 std::optional<LlmStepPlan> LlmStepPlan::load(const std::string &path, std::string *error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    const auto fail = [&](const std::string &why) {
         if (error)
-            *error = "cannot open " + path;
+            *error = path + ": " + why;
         return std::nullopt;
+    };
+    // Opened without blocking and checked before a byte is read (docs/cli.md, "Files read"): a
+    // FIFO would wait for a writer for ever, /dev/zero never ends.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return fail(std::string("cannot be read: ") + std::strerror(errno));
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return fail("not a regular file (a folder, FIFO, device or socket); only regular files "
+                    "are read");
     }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     std::string text;
     char buf[65536];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-        text.append(buf, static_cast<std::size_t>(in.gcount()));
+    for (;;) {
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            const int e = errno;
+            ::close(fd);
+            return fail(std::string("cannot be read: ") + std::strerror(e));
+        }
+        if (n == 0)
+            break;
+        text.append(buf, static_cast<std::size_t>(n));
         if (text.size() > kMaxFileBytes) {
-            if (error)
-                *error = path + ": larger than " + std::to_string(kMaxFileBytes >> 20) + " MiB";
-            return std::nullopt;
+            ::close(fd);
+            return fail("larger than " + std::to_string(kMaxFileBytes >> 20) + " MiB");
         }
     }
+    ::close(fd);
     std::string why;
     auto plan = parse(text, &why);
     if (!plan && error)

@@ -44,10 +44,15 @@ void HistoryPage::importFiles(const QStringList &paths) {
                 fail(result.error().text());
                 return;
             }
-            m_services->showStatus(tr("Imported %n run(s)", nullptr, int(result->imported.size()))
-                                   + (result->skipped.isEmpty() ? QString()
-                                                                : tr("; %n already stored", nullptr,
-                                                                     int(result->skipped.size()))));
+            m_services->showStatus(
+                tr("Imported %n run(s)", nullptr, int(result->imported.size()))
+                + (result->skipped.isEmpty()
+                       ? QString()
+                       : tr("; %n already stored", nullptr, int(result->skipped.size())))
+                // What the import filled in or found odd (a clock stepped back), said.
+                + (result->warnings.isEmpty()
+                       ? QString()
+                       : tr(". Note: %1").arg(result->warnings.join(QLatin1Char(' ')))));
             emit importFinished(result->imported, result->skipped, QString());
             m_services->notifyRunsChanged();
         },

@@ -5,7 +5,7 @@
 #include "app/Profiles.h"
 #include "model/Catalog.h"
 #include "model/HfConfig.h"
-#include "storage/LiveDatabaseFiles.h"
+#include "storage/InputFile.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/models/LlmSpecTableModel.h"
 #include "ui/services/Session.h"
@@ -13,7 +13,6 @@
 #include "ui/widgets/FieldForm.h"
 
 #include <QCheckBox>
-#include <QFile>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -402,18 +401,13 @@ void ModelsPage::importConfigWithDialog() {
 }
 
 bool ModelsPage::importConfig(const QString &path) {
-    if (auto live = storage::LiveDatabaseFiles::refuse(path); !live) {
-        ErrorDialog::error(this, tr("Cannot import"), live.error().text(),
+    const auto bytes = storage::InputFile::read(path, storage::InputFile::Kind::ModelConfig);
+    if (!bytes) {
+        ErrorDialog::error(this, tr("Cannot import"), bytes.error().text(),
                            tr("Choose a readable config.json."));
         return false;
     }
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        ErrorDialog::error(this, tr("Cannot import"), tr("%1: %2").arg(path, f.errorString()),
-                           tr("Choose a readable config.json."));
-        return false;
-    }
-    const auto imported = HfConfig::parse(f.readAll(), path);
+    const auto imported = HfConfig::parse(*bytes, path);
     if (!imported) {
         ErrorDialog::error(this, tr("Cannot import"),
                            tr("%1: %2").arg(path, imported.error().text()),
