@@ -19,14 +19,13 @@ namespace {
 
 // The link a test case measures, from its name.
 QString levelOf(const QString &test) {
-    if (test.startsWith(QLatin1String("host_to_device"))
-        || test.startsWith(QLatin1String("host_device")))
-        return QStringLiteral("H2D");
-    if (test.startsWith(QLatin1String("device_to_host")))
-        return QStringLiteral("D2H");
+    if (test.startsWith(QLatin1String("host_to")) || test.startsWith(QLatin1String("host_device")))
+        return QStringLiteral("H2D"); // host_to_device_*, host_to_all_*, host_device_latency
+    if (test.contains(QLatin1String("to_host")))
+        return QStringLiteral("D2H"); // device_to_host_*, all_to_host_*
     if (test.startsWith(QLatin1String("device_local")))
         return QStringLiteral("D2D");
-    return QStringLiteral("P2P"); // device_to_device_*, all_to_one, multinode_*
+    return QStringLiteral("P2P"); // device_to_device_*, all_to_one, one_to_all, multinode_*
 }
 
 struct Unit {
@@ -103,8 +102,19 @@ void addMatrix(const QString &test, const QString &description, const QList<QStr
 }
 
 Result<void> parseJson(const QByteArray &data, Parsed &out) {
+    // nvbandwidth writes warnings ("WARNING: Failed to acquire log file lock") to the same
+    // stream: the document is the lines from the first "{" line to the last "}" line.
+    QByteArray json = data;
+    const qsizetype first = data.startsWith('{') ? 0 : data.indexOf("\n{");
+    const qsizetype last = data.lastIndexOf("\n}");
+    if (first >= 0 && last > first) {
+        json = data.mid(first, last + 2 - first);
+        if (first > 0 || data.mid(last + 2).trimmed().size() > 0)
+            out.note(QStringLiteral("json"),
+                     PeerImport::tr("text around the JSON document (warnings) is not read"));
+    }
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (doc.isNull())
         return invalid(PeerImport::tr("not valid JSON at offset %1: %2")
                            .arg(error.offset)
@@ -125,11 +135,14 @@ Result<void> parseJson(const QByteArray &data, Parsed &out) {
             out.details.insert(QString::fromLatin1(key), root.value(QLatin1String(key)));
     }
     QStringList names;
+    // "0: NVIDIA H100 80GB HBM3 (00000000:07:00)", or with ": (hostname)" after the bus id.
+    static const QRegularExpression gpu(
+        QStringLiteral(R"(^\s*\d+:\s*(.*?)\s*(\([^()]*\))?\s*(:\s*\(([^()]*)\))?\s*$)"));
     for (const QJsonValue &g : root.value(QLatin1String("GPU Device list")).toArray()) {
-        // "0: NVIDIA H100 80GB HBM3 (00000000:07:00)"
-        QString n = g.toString().section(QLatin1Char(':'), 1).trimmed();
-        n.remove(QRegularExpression(QStringLiteral(R"(\s*\([0-9a-fA-F:.]+\)\s*$)")));
-        names << n;
+        const auto m = gpu.match(g.toString());
+        names << (m.hasMatch() ? m.captured(1) : g.toString());
+        if (m.hasMatch() && !m.captured(4).isEmpty())
+            dev.hosts << m.captured(4);
     }
     names.removeDuplicates();
     dev.name = names.join(QStringLiteral(" + "));
@@ -172,7 +185,8 @@ Result<void> parseJson(const QByteArray &data, Parsed &out) {
 } // namespace
 
 Result<void> parseNvBandwidth(const QByteArray &data, Parsed &out) {
-    if (data.trimmed().startsWith('{'))
+    if (data.trimmed().startsWith('{')
+        || (data.contains("\"nvbandwidth\"") && data.contains("\"testcases\"")))
         return parseJson(data, out);
     const QStringList all = lines(QString::fromUtf8(data));
     static const QRegularExpression versionLine(QStringLiteral(R"(nvbandwidth Version:\s*(\S+))"));

@@ -68,6 +68,8 @@ std::optional<PeerTool> PeerImport::detect(const QByteArray &data) {
             return PeerTool::Nvbench;
         return std::nullopt;
     }
+    if (has(head, "\"nvbandwidth\"") && has(head, "\"testcases\""))
+        return PeerTool::NvBandwidth; // JSON behind warning lines
     if (trimmed.startsWith(QLatin1Char('<')) && has(trimmed, "<clpeak"))
         return PeerTool::Clpeak;
     if (has(head, "nvbandwidth Version") || has(head, "memcpy CE ") || has(head, "memcpy SM "))
