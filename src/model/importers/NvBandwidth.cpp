@@ -205,6 +205,7 @@ Result<void> parseNvBandwidth(const QByteArray &data, Parsed &out) {
     QString description;
     QList<QStringList> matrix;
     bool inMatrix = false;
+    bool matrixDone = false;
     qsizetype columns = 0;
     const auto flush = [&](std::optional<double> sum) {
         if (!test.isEmpty() && !description.isEmpty())
@@ -215,6 +216,7 @@ Result<void> parseNvBandwidth(const QByteArray &data, Parsed &out) {
         description.clear();
         matrix.clear();
         inMatrix = false;
+        matrixDone = false;
     };
 
     for (int i = 0; i < all.size(); ++i) {
@@ -275,6 +277,7 @@ Result<void> parseNvBandwidth(const QByteArray &data, Parsed &out) {
             description.clear();
             matrix.clear();
             inMatrix = false;
+            matrixDone = false;
             continue;
         }
         if (description.isEmpty()) {
@@ -285,7 +288,11 @@ Result<void> parseNvBandwidth(const QByteArray &data, Parsed &out) {
         const QStringList cells = trimmed.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         if (cells.isEmpty()) {
             if (inMatrix)
-                flush(std::nullopt); // no SUM line (older versions)
+                matrixDone = true; // the SUM line (when the version prints one) follows
+            continue;
+        }
+        if (matrixDone) {
+            flush(std::nullopt); // no SUM line (older versions): anything else ends the test
             continue;
         }
         if (!inMatrix) {

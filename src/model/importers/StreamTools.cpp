@@ -53,7 +53,9 @@ void addKernel(ParsedDevice &dev, Parsed &out, const QString &probe, const QStri
                const QString &format, double workingSet, qint64 threads) {
     const auto v = number(rate);
     if (!v) {
-        out.note(field, rate.isEmpty() ? missingNote() : notANumberNote(rate));
+        out.note(field, rate.isEmpty()                 ? missingNote()
+                        : rate == QLatin1String("N/A") ? notAvailableNote()
+                                                       : notANumberNote(rate));
         return;
     }
     if (*v <= 0) {
