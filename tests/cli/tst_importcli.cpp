@@ -100,6 +100,13 @@ private slots:
         }
         QVERIFY2(found, cmp.out.left(2000).constData());
 
+        // The fleet files each imported run as a node of its own tool, never beside our
+        // probes' figures of that host.
+        const Outcome fleet = cli({QStringLiteral("--json"), QStringLiteral("fleet")});
+        QVERIFY2(fleet.exitCode == 0, qPrintable(fleet.err));
+        QVERIFY(fleet.out.contains("nccl-tests/cuda"));
+        QVERIFY(fleet.out.contains("ztan-mig-235z,ztan-mig-gq73"));
+
         // Again: nothing new is stored.
         const Outcome again =
             cli({QStringLiteral("--json"), QStringLiteral("import"),
