@@ -154,7 +154,7 @@ private slots:
         const int before = storedRuns();
         const Outcome o = cli(args);
         QCOMPARE(o.exitCode, exitCode);
-        QVERIFY2((o.err + QString::fromUtf8(o.out)).contains(needle), qPrintable(o.err));
+        QVERIFY2(QString(o.err + QString::fromUtf8(o.out)).contains(needle), qPrintable(o.err));
         QCOMPARE(storedRuns(), before);
     }
 

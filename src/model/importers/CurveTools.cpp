@@ -53,7 +53,8 @@ Result<void> parseMixbench(const QString &text, Parsed &out) {
             const QString flavour = m.captured(1);
             dev.kind =
                 flavour.startsWith(QLatin1Char('-')) ? flavour.mid(1) : QStringLiteral("cuda");
-            out.details.insert(QStringLiteral("flavour"), QStringLiteral("mixbench") + flavour);
+            out.details.insert(QStringLiteral("flavour"),
+                               QString(QStringLiteral("mixbench") + flavour));
             continue;
         }
         if (line.startsWith(QLatin1String("$ ")) && line.contains(QLatin1String("mixbench"))) {
