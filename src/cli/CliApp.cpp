@@ -6,6 +6,7 @@
 #include "cli/CliContext.h"
 #include "cli/FleetCommand.h"
 #include "cli/ImportCommand.h"
+#include "cli/KernelsCommand.h"
 #include "cli/ModelCommand.h"
 #include "cli/ProbeCommand.h"
 #include "cli/RunsCommand.h"
@@ -25,6 +26,7 @@ CliApp::CliApp() {
     m_commands.push_back(std::make_unique<ModelCommand>());
     m_commands.push_back(std::make_unique<RunsCommand>());
     m_commands.push_back(std::make_unique<ImportCommand>());
+    m_commands.push_back(std::make_unique<KernelsCommand>());
     m_commands.push_back(std::make_unique<CompareCommand>());
     m_commands.push_back(std::make_unique<CheckCommand>());
     m_commands.push_back(std::make_unique<FleetCommand>());

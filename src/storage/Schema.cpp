@@ -122,6 +122,31 @@ QStringList Schema::migrationTo(int version, Backend backend) {
         if (backend == Backend::PostgreSQL)
             statements << QStringLiteral("CREATE UNIQUE INDEX runs_by_uuid ON runs (lower(uuid))");
         break;
+    case 2:
+        // Version 2 is the per-run checksum, written on main at the same time (the merge
+        // brings its statements here); this branch needs only its number.
+        break;
+    case 3:
+        // Kernel points (issue 33): the user's kernels with their provenance, attached to a
+        // run of the same device or standing alone (run_id NULL, also when the run is gone).
+        statements = {
+            QStringLiteral("CREATE TABLE kernels ("
+                           " id INTEGER PRIMARY KEY,"
+                           " run_id INTEGER REFERENCES runs (id) ON DELETE SET NULL,"
+                           " name TEXT NOT NULL,"
+                           " source_tool TEXT NOT NULL,"
+                           " source_file TEXT NOT NULL DEFAULT '',"
+                           " device TEXT NOT NULL DEFAULT '',"
+                           " seconds REAL NOT NULL CHECK (seconds > 0),"
+                           " launches INTEGER NOT NULL DEFAULT 1,"
+                           " flops_json TEXT NOT NULL DEFAULT '{}',"
+                           " bytes_json TEXT NOT NULL DEFAULT '{}',"
+                           " tags TEXT NOT NULL DEFAULT '',"
+                           " params_json TEXT NOT NULL DEFAULT '{}',"
+                           " imported_at INTEGER NOT NULL)"),
+            QStringLiteral("CREATE INDEX kernels_by_run ON kernels (run_id)"),
+        };
+        break;
     default:
         return {};
     }
