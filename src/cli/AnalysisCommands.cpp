@@ -69,6 +69,10 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
                  tr("index (0-based) of the baseline run (default: the earliest)"),
                  QStringLiteral("N")});
     p.addOption({QStringLiteral("significant"), tr("list only rows that changed beyond noise")});
+    p.addOption({QStringLiteral("across-tools"),
+                 tr("also set imported runs' headline figures (another tool's STREAM triad, "
+                    "clpeak peak, …) beside ours; by default a figure is compared only with "
+                    "the same figure of the same tool")});
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -89,7 +93,8 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
         return ctx.fail(ExitFailure, name(), runs.error());
     // The app's rule (app::Baselines): the earliest run unless one is named.
     const int baseline = chosen >= 0 ? chosen : app::Baselines::comparisonBaseline(*runs);
-    const RunComparison cmp = RunComparison::compare(*runs, baseline);
+    const RunComparison cmp = RunComparison::compare(*runs, baseline, SignificanceRule{},
+                                                     p.isSet(QStringLiteral("across-tools")));
     if (ctx.json) {
         QJsonObject o = cmp.toJson();
         if (p.isSet(QStringLiteral("significant"))) {

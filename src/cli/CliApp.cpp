@@ -5,6 +5,8 @@
 #include "cli/CatalogCommand.h"
 #include "cli/CliContext.h"
 #include "cli/FleetCommand.h"
+#include "cli/ImportCommand.h"
+#include "cli/KernelsCommand.h"
 #include "cli/ModelCommand.h"
 #include "cli/ProbeCommand.h"
 #include "cli/RunsCommand.h"
@@ -23,6 +25,8 @@ CliApp::CliApp() {
     m_commands.push_back(std::make_unique<ProbeCommand>());
     m_commands.push_back(std::make_unique<ModelCommand>());
     m_commands.push_back(std::make_unique<RunsCommand>());
+    m_commands.push_back(std::make_unique<ImportCommand>());
+    m_commands.push_back(std::make_unique<KernelsCommand>());
     m_commands.push_back(std::make_unique<CompareCommand>());
     m_commands.push_back(std::make_unique<CheckCommand>());
     m_commands.push_back(std::make_unique<FleetCommand>());

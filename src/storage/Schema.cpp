@@ -127,6 +127,27 @@ QStringList Schema::migrationTo(int version, Backend backend) {
         // it and checked on every read; rows stored before have none and are not checked.
         statements << QStringLiteral("ALTER TABLE measurements ADD COLUMN checksum TEXT");
         break;
+    case 3:
+        // Kernel points (issue 33): the user's kernels with their provenance, attached to a
+        // run of the same device or standing alone (run_id NULL, also when the run is gone).
+        statements = {
+            QStringLiteral("CREATE TABLE kernels ("
+                           " id INTEGER PRIMARY KEY,"
+                           " run_id INTEGER REFERENCES runs (id) ON DELETE SET NULL,"
+                           " name TEXT NOT NULL,"
+                           " source_tool TEXT NOT NULL,"
+                           " source_file TEXT NOT NULL DEFAULT '',"
+                           " device TEXT NOT NULL DEFAULT '',"
+                           " seconds REAL NOT NULL CHECK (seconds > 0),"
+                           " launches INTEGER NOT NULL DEFAULT 1,"
+                           " flops_json TEXT NOT NULL DEFAULT '{}',"
+                           " bytes_json TEXT NOT NULL DEFAULT '{}',"
+                           " tags TEXT NOT NULL DEFAULT '',"
+                           " params_json TEXT NOT NULL DEFAULT '{}',"
+                           " imported_at INTEGER NOT NULL)"),
+            QStringLiteral("CREATE INDEX kernels_by_run ON kernels (run_id)"),
+        };
+        break;
     default:
         return {};
     }

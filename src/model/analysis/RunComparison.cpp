@@ -3,6 +3,7 @@
 
 #include "model/MeasurementKind.h"
 #include "model/Units.h"
+#include "model/importers/PeerImport.h"
 
 #include <QJsonArray>
 #include <QMap>
@@ -126,7 +127,8 @@ QString RunComparison::runId(const Run &run) {
     return run.id > 0 ? QString::number(run.id) : run.uuid;
 }
 
-RunComparison RunComparison::compare(const QList<Run> &runs, int baseline, SignificanceRule rule) {
+RunComparison RunComparison::compare(const QList<Run> &runs, int baseline, SignificanceRule rule,
+                                     bool acrossTools) {
     RunComparison c;
     c.m_rule = rule;
     c.m_baseline = std::clamp(baseline, 0, std::max(0, int(runs.size()) - 1));
@@ -143,6 +145,9 @@ RunComparison RunComparison::compare(const QList<Run> &runs, int baseline, Signi
     if (mixed) {
         QMap<MeasurementKey, int> shared; // in how many runs each headline key is
         for (int i = 0; i < count; ++i) {
+            // Another tool's figure is not ours: no headline unless asked.
+            if (!acrossTools && !importers::PeerImport::sourceTool(runs.at(i)).isEmpty())
+                continue;
             extra[i] = headlines(runs.at(i));
             for (const Measurement &m : std::as_const(extra[i]))
                 ++shared[MeasurementKey::of(m)];

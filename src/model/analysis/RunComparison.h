@@ -76,8 +76,10 @@ public:
     // measured, and the main-memory latency at the largest working set.
     static constexpr const char *kHeadlineProbe = "headline";
     static constexpr const char *kHeadlineMemory = "DRAM/HBM";
+    // Runs imported from another tool (importers::PeerImport) take part in headlines only
+    // with `acrossTools`: otherwise their figures meet only the same tool's (their probes).
     static RunComparison compare(const QList<Run> &runs, int baseline = 0,
-                                 SignificanceRule rule = {});
+                                 SignificanceRule rule = {}, bool acrossTools = false);
 
     const QList<Row> &rows() const { return m_rows; }
     int baseline() const { return m_baseline; }

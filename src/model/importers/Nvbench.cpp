@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: MIT
+// NVIDIA nvbench (github.com/NVIDIA/nvbench): the --json file. Two layouts exist: the
+// current one (JSON format 1.x: "meta", states as an array, summaries with "tag" and "data")
+// and the one before it (mid-2021: states and summaries as objects keyed by name, values
+// under "value"). Per benchmark state: the cold GPU time (latency, its relative noise as the
+// coefficient of variation) and the global-memory throughput when the benchmark declared its
+// bytes.
+#include "model/importers/PeerParsers.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace roofline::importers::detail {
+
+namespace {
+
+struct Summary {
+    QString tag;   // "nv/cold/time/gpu/mean" (current) or the summary's name (before)
+    QString value; // as the file has it: numbers are strings
+};
+
+QList<Summary> summariesOf(const QJsonValue &v) {
+    QList<Summary> out;
+    if (v.isArray()) {
+        for (const QJsonValue &s : v.toArray()) {
+            const QJsonObject o = s.toObject();
+            QString value;
+            for (const QJsonValue &d : o.value(QLatin1String("data")).toArray()) {
+                if (d.toObject().value(QLatin1String("name")).toString() == QLatin1String("value"))
+                    value = d.toObject().value(QLatin1String("value")).toString();
+            }
+            out.append({o.value(QLatin1String("tag")).toString(), value});
+        }
+    } else {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            out.append({it.key(), it.value()
+                                      .toObject()
+                                      .value(QLatin1String("value"))
+                                      .toObject()
+                                      .value(QLatin1String("value"))
+                                      .toString()});
+    }
+    return out;
+}
+
+// The value of the first summary whose tag (or, in the older layout, name) is one of `tags`.
+std::optional<QString> find(const QList<Summary> &summaries,
+                            std::initializer_list<const char *> tags) {
+    for (const char *t : tags) {
+        for (const Summary &s : summaries) {
+            if (s.tag == QLatin1String(t))
+                return s.value;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<void> parseNvbench(const QByteArray &data, Parsed &out) {
+    out.format = QStringLiteral("json");
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    if (doc.isNull())
+        return invalid(PeerImport::tr("not valid JSON at offset %1: %2")
+                           .arg(error.offset)
+                           .arg(error.errorString()));
+    const QJsonObject root = doc.object();
+    const QJsonObject meta = root.value(QLatin1String("meta")).toObject();
+    const QJsonObject version = meta.value(QLatin1String("version")).toObject();
+    out.version = version.value(QLatin1String("nvbench"))
+                      .toObject()
+                      .value(QLatin1String("string"))
+                      .toString();
+    if (version.isEmpty())
+        out.details.insert(QStringLiteral("layout"),
+                           QStringLiteral("before JSON format 1.0 (no \"meta\")"));
+    else
+        out.details.insert(
+            QStringLiteral("json_format"),
+            version.value(QLatin1String("json")).toObject().value(QLatin1String("string")));
+    QStringList argv;
+    for (const QJsonValue &a : meta.value(QLatin1String("argv")).toArray())
+        argv << a.toString();
+    out.commandLine = argv.join(QLatin1Char(' '));
+
+    QHash<int, QString> deviceNames;
+    for (const QJsonValue &d : root.value(QLatin1String("devices")).toArray())
+        deviceNames.insert(d.toObject().value(QLatin1String("id")).toInt(),
+                           d.toObject().value(QLatin1String("name")).toString());
+    const QJsonArray benchmarks = root.value(QLatin1String("benchmarks")).toArray();
+    if (benchmarks.isEmpty())
+        return invalid(PeerImport::tr("no benchmarks (\"benchmarks\" is missing or empty)"));
+
+    ParsedDevice &dev = out.device();
+    dev.kind = QStringLiteral("cuda");
+    QSet<int> used;
+    for (const QJsonValue &b : benchmarks) {
+        const QJsonObject bench = b.toObject();
+        const QString name = bench.value(QLatin1String("name")).toString();
+        const QString probe = QStringLiteral("nvbench.") + name;
+        QList<std::pair<QString, QJsonObject>> states;
+        const QJsonValue s = bench.value(QLatin1String("states"));
+        if (s.isArray()) {
+            for (const QJsonValue &st : s.toArray())
+                states.append(
+                    {st.toObject().value(QLatin1String("name")).toString(), st.toObject()});
+        } else {
+            const QJsonObject o = s.toObject();
+            for (auto it = o.begin(); it != o.end(); ++it)
+                states.append({it.key(), it.value().toObject()});
+        }
+        for (const auto &[stateName, state] : states) {
+            const QString field = QStringLiteral("%1 [%2]").arg(name, stateName);
+            if (state.value(QLatin1String("is_skipped")).toBool()) {
+                out.note(field,
+                         PeerImport::tr("skipped by nvbench%1; not stored")
+                             .arg(state.contains(QLatin1String("skip_reason"))
+                                      ? QStringLiteral(": ")
+                                            + state.value(QLatin1String("skip_reason")).toString()
+                                      : QString()));
+                continue;
+            }
+            const int device = state.value(QLatin1String("device")).toInt();
+            used.insert(device);
+            const QList<Summary> summaries = summariesOf(state.value(QLatin1String("summaries")));
+            const auto time = find(summaries, {"nv/cold/time/gpu/mean", "Average GPU Time (Cold)"});
+            const auto noise = find(summaries, {"nv/cold/time/gpu/stdev/relative",
+                                                "GPU Relative Standard Deviation (Cold)"});
+            const auto samples =
+                find(summaries, {"nv/cold/sample_size", "Number of Samples (Cold)"});
+            const auto bandwidth = find(summaries, {"nv/cold/bw/global/bytes_per_second",
+                                                    "Average Global Memory Throughput"});
+            // The state's name starts with "Device=N"; the rest are its axis values.
+            QString kernel = stateName;
+            if (kernel.startsWith(QLatin1String("Device=")))
+                kernel = kernel.section(QLatin1Char(' '), 1);
+            kernel = QStringLiteral("device %1").arg(device)
+                     + (kernel.isEmpty() ? QString() : QLatin1Char(' ') + kernel);
+            if (!time) {
+                out.note(field, PeerImport::tr("no cold GPU time; not stored"));
+                continue;
+            }
+            const auto t = number(*time);
+            if (!t || *t <= 0) {
+                out.note(field + QStringLiteral(" GPU time"),
+                         t ? zeroNote(*time) : notANumberNote(*time));
+                continue;
+            }
+            Measurement m = measurement(probe, QStringLiteral("latency"), QString(), QString(),
+                                        kernel, *t, QStringLiteral("s"));
+            if (noise) {
+                if (const auto c = number(*noise); c && *c >= 0)
+                    m.cov = *c;
+            }
+            if (samples)
+                m.params.insert(QStringLiteral("samples"), number(*samples).value_or(0));
+            m.params.insert(QStringLiteral("state"), stateName);
+            dev.measurements.append(m);
+            if (bandwidth) {
+                const auto bw = number(*bandwidth);
+                if (!bw || *bw <= 0) {
+                    out.note(field + QStringLiteral(" GlobalMem BW"),
+                             bw ? zeroNote(*bandwidth) : notANumberNote(*bandwidth));
+                } else {
+                    Measurement g = measurement(probe, QStringLiteral("bandwidth"), QString(),
+                                                QString(), kernel, *bw, QStringLiteral("B/s"));
+                    g.params = m.params;
+                    dev.measurements.append(g);
+                }
+            }
+        }
+    }
+    QStringList names;
+    for (int d : std::as_const(used))
+        names << deviceNames.value(d, QStringLiteral("device %1").arg(d));
+    names.sort();
+    names.removeDuplicates();
+    dev.name = names.join(QStringLiteral(" + "));
+    return {};
+}
+
+} // namespace roofline::importers::detail

@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: MIT
+// The two STREAM-style tools: BabelStream (github.com/UoB-HPC/BabelStream, formerly
+// GPU-STREAM; text and --csv) and McCalpin's STREAM (stream.c). Both print a kernel's best
+// rate with the min/avg/max time of its repetitions; the rate is the headline (B/s), the
+// times go to params — no statistic is invented from them.
+#include "model/importers/PeerParsers.h"
+
+#include <QRegularExpression>
+#include <cmath>
+
+namespace roofline::importers::detail {
+
+namespace {
+
+// "MBytes/sec" → 1e6, "GiBytes/sec" → 2^30 …; 0 when unknown.
+double byteScale(const QString &unit) {
+    static const QRegularExpression u(QStringLiteral(R"(^([KMGT]?)(i?)B(ytes)?/s(ec)?$)"));
+    const auto m = u.match(unit);
+    if (!m.hasMatch())
+        return 0;
+    const QString prefix = m.captured(1);
+    const bool binary = !m.captured(2).isEmpty();
+    const int power = prefix.isEmpty()               ? 0
+                      : prefix == QLatin1String("K") ? 1
+                      : prefix == QLatin1String("M") ? 2
+                      : prefix == QLatin1String("G") ? 3
+                                                     : 4;
+    return std::pow(binary ? 1024.0 : 1000.0, power);
+}
+
+// "268.4 MB (=0.3 GB)" → bytes; the tools print decimal megabytes (BabelStream) or MiB
+// (STREAM "MiB").
+std::optional<double> sizeOf(const QString &text) {
+    static const QRegularExpression s(QStringLiteral(R"(([\d.]+)\s*(KB|MB|GB|KiB|MiB|GiB))"));
+    const auto m = s.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const auto v = number(m.captured(1));
+    if (!v)
+        return std::nullopt;
+    const QString u = m.captured(2);
+    const double scale = u == QLatin1String("KB")    ? 1e3
+                         : u == QLatin1String("MB")  ? 1e6
+                         : u == QLatin1String("GB")  ? 1e9
+                         : u == QLatin1String("KiB") ? 1024.0
+                         : u == QLatin1String("MiB") ? 1024.0 * 1024
+                                                     : 1024.0 * 1024 * 1024;
+    return *v * scale;
+}
+
+void addKernel(ParsedDevice &dev, Parsed &out, const QString &probe, const QString &field,
+               const QString &kernel, const QString &rate, double scale, const QStringList &times,
+               const QString &format, double workingSet, qint64 threads) {
+    const auto v = number(rate);
+    if (!v) {
+        out.note(field, rate.isEmpty()                 ? missingNote()
+                        : rate == QLatin1String("N/A") ? notAvailableNote()
+                                                       : notANumberNote(rate));
+        return;
+    }
+    if (*v <= 0) {
+        out.note(field, zeroNote(rate));
+        return;
+    }
+    Measurement m = measurement(probe, QStringLiteral("bandwidth"), QStringLiteral("DRAM"), format,
+                                kernel.toLower(), *v * scale, QStringLiteral("B/s"));
+    m.workingSetBytes = qint64(workingSet);
+    m.threads = threads;
+    static const char *names[] = {"min_time_s", "max_time_s", "avg_time_s"};
+    for (int i = 0; i < times.size() && i < 3; ++i) {
+        if (const auto t = number(times[i]))
+            m.params.insert(QString::fromLatin1(names[i]), *t);
+        else
+            out.note(field + QLatin1Char(' ') + QString::fromLatin1(names[i]),
+                     notANumberNote(times[i]));
+    }
+    m.params.insert(QStringLiteral("rate"), QStringLiteral("best (from the minimum time)"));
+    dev.measurements.append(m);
+}
+
+Result<void> parseBabelCsv(const QStringList &all, Parsed &out) {
+    out.format = QStringLiteral("csv");
+    ParsedDevice &dev = out.device();
+    dev.kind = QStringLiteral("device");
+    QStringList header;
+    int rows = 0;
+    for (int i = 0; i < all.size(); ++i) {
+        const QString line = all.at(i).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QStringList cells = line.split(QLatin1Char(','));
+        if (cells.first() == QLatin1String("function") || cells.first() == QLatin1String("phase")) {
+            header = cells;
+            continue;
+        }
+        if (header.isEmpty() || header.first() != QLatin1String("function"))
+            continue; // the init/read phase rows of BabelStream 5 are not kernels
+        const QString where = PeerImport::tr("line %1").arg(i + 1);
+        if (cells.size() != header.size()) {
+            out.note(where, PeerImport::tr("%1 cells where the header has %2; row not stored")
+                                .arg(cells.size())
+                                .arg(header.size()));
+            continue;
+        }
+        const auto cell = [&](const char *name) {
+            const qsizetype at = header.indexOf(QLatin1String(name));
+            return at < 0 ? QString() : cells.at(at).trimmed();
+        };
+        QString rateColumn;
+        double scale = 0;
+        for (const QString &h : header) {
+            if (h.startsWith(QLatin1String("max_")) && h.endsWith(QLatin1String("_per_sec"))) {
+                rateColumn = h;
+                const QString u = h.mid(4, h.size() - 12); // mbytes, mibytes, gbytes …
+                scale = u == QLatin1String("mbytes")    ? 1e6
+                        : u == QLatin1String("mibytes") ? 1024.0 * 1024
+                        : u == QLatin1String("gbytes")  ? 1e9
+                        : u == QLatin1String("gibytes") ? 1024.0 * 1024 * 1024
+                                                        : 0;
+            }
+        }
+        if (scale == 0)
+            return invalid(rateColumn.isEmpty()
+                               ? PeerImport::tr("the CSV header names no max_…_per_sec column")
+                               : unknownUnitNote(rateColumn));
+        ++rows;
+        const auto n = number(cell("n_elements"));
+        const auto size = number(cell("sizeof"));
+        const QString format = size == 8.0   ? QStringLiteral("fp64")
+                               : size == 4.0 ? QStringLiteral("fp32")
+                                             : QString();
+        // BabelStream allocates three arrays (a, b, c), as its text's "Total size" counts.
+        const double workingSet = n && size ? 3 * *n * *size : 0;
+        const QString kernel = cell("function");
+        addKernel(dev, out, QStringLiteral("babelstream"), where + QLatin1Char(' ') + kernel,
+                  kernel, cell(rateColumn.toLatin1().constData()), scale,
+                  {cell("min_runtime"), cell("max_runtime"), cell("avg_runtime")}, format,
+                  workingSet, 0);
+        if (const auto times = number(cell("num_times")))
+            dev.measurements.last().params.insert(QStringLiteral("repetitions"), *times);
+    }
+    if (rows == 0)
+        return invalid(PeerImport::tr("no BabelStream CSV rows (a 'function,num_times,…' header)"));
+    return {};
+}
+
+} // namespace
+
+Result<void> parseBabelStream(const QString &text, Parsed &out) {
+    const QStringList all = lines(text);
+    for (const QString &l : all) {
+        if (l.trimmed().startsWith(QLatin1String("function,")))
+            return parseBabelCsv(all, out);
+    }
+    ParsedDevice &dev = out.device();
+    QString implementation;
+    QString format;
+    double workingSet = 0;
+    double scale = 0;
+    int rows = 0;
+    static const QRegularExpression table(QStringLiteral(R"(^Function\s+(\S+)\s+Min)"));
+    static const QRegularExpression usingDevice(
+        QStringLiteral(R"(^Using\s+(\S+)\s+device\s+(.+)$)"));
+    for (int i = 0; i < all.size(); ++i) {
+        const QString line = all.at(i).trimmed();
+        const QString where = PeerImport::tr("line %1").arg(i + 1);
+        if (line.startsWith(QLatin1String("Version:"))) {
+            out.version = line.section(QLatin1Char(':'), 1).trimmed();
+        } else if (line.startsWith(QLatin1String("Implementation:"))) {
+            implementation = line.section(QLatin1Char(':'), 1).trimmed();
+        } else if (line.startsWith(QLatin1String("Precision:"))) {
+            format = formatOfType(line.section(QLatin1Char(':'), 1));
+            if (format.isEmpty())
+                out.note(where, PeerImport::tr("unknown precision '%1'")
+                                    .arg(line.section(QLatin1Char(':'), 1).trimmed()));
+        } else if (line.startsWith(QLatin1String("Total size:"))) {
+            workingSet = sizeOf(line).value_or(0);
+        } else if (line.startsWith(QLatin1String("Running kernels"))) {
+            out.details.insert(QStringLiteral("repetitions"),
+                               line.section(QLatin1Char(' '), 2, 2).toInt());
+        } else if (line.startsWith(QLatin1String("Driver:"))) {
+            dev.driver = line.section(QLatin1Char(':'), 1).trimmed();
+        } else if (auto m1 = usingDevice.match(line); m1.hasMatch()) {
+            dev.name = m1.captured(2).trimmed();
+        } else if (line.startsWith(QLatin1String("Validation failed"))) {
+            out.note(where, PeerImport::tr("the tool reports '%1'; the figures are stored, check "
+                                           "them")
+                                .arg(line));
+            out.details.insert(QStringLiteral("validation"), line);
+        } else if (auto m2 = table.match(line); m2.hasMatch()) {
+            scale = byteScale(m2.captured(1));
+            if (scale == 0)
+                return invalid(PeerImport::tr("the rate column's unit: %1")
+                                   .arg(unknownUnitNote(m2.captured(1))));
+        } else if (scale > 0 && !line.isEmpty()) {
+            const QStringList cells = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (cells.size() < 2)
+                continue;
+            ++rows;
+            if (cells.size() < 5)
+                out.note(where, PeerImport::tr("%1 cells where the table has 5").arg(cells.size()));
+            addKernel(dev, out, QStringLiteral("babelstream"), where + QLatin1Char(' ') + cells[0],
+                      cells[0], cells[1], scale, cells.mid(2, 3), format, workingSet, 0);
+        }
+    }
+    if (scale == 0)
+        return invalid(PeerImport::tr("no BabelStream table ('Function MBytes/sec Min (sec) …')"));
+    if (rows == 0)
+        return invalid(PeerImport::tr("the BabelStream table has no rows"));
+    dev.kind = implementation.isEmpty() ? QStringLiteral("device") : implementation.toLower();
+    if (dev.name.isEmpty())
+        dev.name = implementation;
+    if (workingSet == 0)
+        out.note(QStringLiteral("Total size"), missingNote());
+    return {};
+}
+
+Result<void> parseStream(const QString &text, Parsed &out) {
+    const QStringList all = lines(text);
+    ParsedDevice &dev = out.device();
+    dev.kind = QStringLiteral("cpu");
+    static const QRegularExpression revision(
+        QStringLiteral(R"(STREAM version \$Revision:\s*([\d.]+))"));
+    static const QRegularExpression bytes(
+        QStringLiteral(R"(This system uses (\d+) bytes per array element)"));
+    static const QRegularExpression threads(
+        QStringLiteral(R"(Number of Threads counted\s*=\s*(\d+))"));
+    static const QRegularExpression total(QStringLiteral(R"(Total memory required\s*=\s*(.*)$)"));
+    static const QRegularExpression table(QStringLiteral(R"(^Function\s+Best Rate\s+(\S+))"));
+    static const QRegularExpression times(QStringLiteral(R"(executed (\d+) times)"));
+    QString format = QStringLiteral("fp64"); // stream.c's default STREAM_TYPE
+    bool formatSaid = false;
+    double workingSet = 0;
+    qint64 threadCount = 0;
+    double scale = 0;
+    int rows = 0;
+    for (int i = 0; i < all.size(); ++i) {
+        const QString line = all.at(i).trimmed();
+        const QString where = PeerImport::tr("line %1").arg(i + 1);
+        if (auto mr = revision.match(line); mr.hasMatch()) {
+            out.version = mr.captured(1);
+        } else if (auto m3 = bytes.match(line); m3.hasMatch()) {
+            formatSaid = true;
+            format = m3.captured(1) == QLatin1String("8")   ? QStringLiteral("fp64")
+                     : m3.captured(1) == QLatin1String("4") ? QStringLiteral("fp32")
+                                                            : QString();
+        } else if (auto m4 = threads.match(line); m4.hasMatch()) {
+            threadCount = m4.captured(1).toLongLong();
+        } else if (auto m5 = total.match(line); m5.hasMatch()) {
+            workingSet = sizeOf(m5.captured(1)).value_or(0);
+        } else if (auto m6 = times.match(line); m6.hasMatch()) {
+            out.details.insert(QStringLiteral("repetitions"), m6.captured(1).toInt());
+        } else if (line.startsWith(QLatin1String("Solution Validates"))
+                   || line.startsWith(QLatin1String("Failed Validation"))) {
+            out.details.insert(QStringLiteral("validation"), line);
+            if (line.startsWith(QLatin1String("Failed")))
+                out.note(where, PeerImport::tr("the tool reports '%1'; the figures are stored, "
+                                               "check them")
+                                    .arg(line));
+        } else if (auto m7 = table.match(line); m7.hasMatch()) {
+            scale = byteScale(m7.captured(1));
+            if (scale == 0)
+                return invalid(PeerImport::tr("the rate column's unit: %1")
+                                   .arg(unknownUnitNote(m7.captured(1))));
+        } else if (scale > 0 && line.contains(QLatin1Char(':'))
+                   && !line.startsWith(QLatin1Char('-'))) {
+            const QString kernel = line.section(QLatin1Char(':'), 0, 0).trimmed();
+            const QStringList cells =
+                line.section(QLatin1Char(':'), 1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (kernel.contains(QLatin1Char(' ')) || cells.isEmpty())
+                continue;
+            ++rows;
+            addKernel(dev, out, QStringLiteral("stream"), where + QLatin1Char(' ') + kernel, kernel,
+                      cells[0], scale, cells.mid(1, 3), format, workingSet, threadCount);
+            // STREAM prints avg, min, max; addKernel reads min, max, avg.
+            if (cells.size() >= 4) {
+                Measurement &m = dev.measurements.last();
+                m.params.insert(QStringLiteral("avg_time_s"), number(cells[1]).value_or(0));
+                m.params.insert(QStringLiteral("min_time_s"), number(cells[2]).value_or(0));
+                m.params.insert(QStringLiteral("max_time_s"), number(cells[3]).value_or(0));
+            }
+        } else if (scale > 0 && line.startsWith(QLatin1Char('-'))) {
+            if (rows > 0)
+                scale = -1; // the table ends at the next rule
+        }
+    }
+    if (scale == 0 && rows == 0)
+        return invalid(PeerImport::tr("no STREAM table ('Function Best Rate MB/s Avg time …')"));
+    if (rows == 0)
+        return invalid(PeerImport::tr("the STREAM table has no rows"));
+    if (!formatSaid)
+        out.note(QStringLiteral("bytes per array element"),
+                 PeerImport::tr("not printed; stream.c's default, double (fp64), is assumed"));
+    if (workingSet == 0)
+        out.note(QStringLiteral("Total memory required"), missingNote());
+    dev.name = threadCount > 0 ? PeerImport::tr("CPU (%n threads)", nullptr, int(threadCount))
+                               : PeerImport::tr("CPU");
+    return {};
+}
+
+} // namespace roofline::importers::detail
