@@ -7,7 +7,10 @@
 namespace roofline::app {
 
 Result<QList<FleetRow>> Fleet::summary(const storage::Database &database, int history) {
-    const auto entries = storage::FleetRepository(database).summary(history);
+    // Deeper than `history`: a figure's baseline is of the newest runs that measured it, and
+    // its spread between runs of up to kSpreadFactor × history of them.
+    const auto entries =
+        storage::FleetRepository(database).summary(history * RegressionCheck::kSpreadFactor);
     if (!entries)
         return entries.error();
     // The user's GPU profiles name specs the catalog lacks; without them the catalog decides.
@@ -17,7 +20,7 @@ Result<QList<FleetRow>> Fleet::summary(const storage::Database &database, int hi
     QList<FleetRow> rows;
     rows.reserve(entries->size());
     for (const storage::FleetEntry &e : *entries)
-        rows << FleetReport::evaluate(e, gpus);
+        rows << FleetReport::evaluate(e, gpus, {}, history);
     return rows;
 }
 

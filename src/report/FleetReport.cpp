@@ -93,6 +93,11 @@ QList<qint64> FleetRow::baselineRunIds() const {
     return ids;
 }
 
+int FleetRow::medianRuns() const {
+    const int earlier = std::max(0, int(entry.recent.size()) - 1);
+    return last > 0 ? std::min(last, earlier) : earlier;
+}
+
 const QStringList &FleetReport::mainFormats() {
     static const QStringList formats{QStringLiteral("fp64"), QStringLiteral("fp32"),
                                      QStringLiteral("bf16"), QStringLiteral("fp8")};
@@ -116,10 +121,11 @@ std::optional<HardwareProfile> FleetReport::matchSpec(const storage::FleetEntry 
 }
 
 FleetRow FleetReport::evaluate(const storage::FleetEntry &entry,
-                               const QList<HardwareProfile> &userGpus,
-                               const SignificanceRule &rule) {
+                               const QList<HardwareProfile> &userGpus, const SignificanceRule &rule,
+                               int last) {
     FleetRow row;
     row.entry = entry;
+    row.last = last;
     row.spec = matchSpec(entry, userGpus);
     if (row.spec) {
         if (row.spec->memoryBandwidth > 0 && entry.memoryBandwidth > 0)
@@ -133,7 +139,11 @@ FleetRow FleetReport::evaluate(const storage::FleetEntry &entry,
         QList<Run> baseline;
         for (qsizetype i = 1; i < entry.recent.size(); ++i)
             baseline << headlineRun(entry.recent.at(i));
-        row.trendCheck = RegressionCheck::check(headlineRun(entry.recent.first()), baseline, rule);
+        RegressionCheck::Options options;
+        options.last = last > 0 ? last : int(baseline.size());
+        options.rule = rule;
+        row.trendCheck =
+            RegressionCheck::check(headlineRun(entry.recent.first()), baseline, options);
         row.trend = row.trendCheck.regressed()               ? FleetRow::Trend::Down
                     : !row.trendCheck.improvements.isEmpty() ? FleetRow::Trend::Up
                                                              : FleetRow::Trend::Steady;
@@ -149,7 +159,10 @@ void FleetReport::applyCheck(FleetRow &row, const Run &latest, const QList<Run> 
         row.flag = FleetRow::Flag::NoBaseline;
         return;
     }
-    row.check = RegressionCheck::check(latest, baseline, rule);
+    RegressionCheck::Options options;
+    options.last = row.last > 0 ? row.last : int(baseline.size());
+    options.rule = rule;
+    row.check = RegressionCheck::check(latest, baseline, options);
     // The median run holds every measurement; a fleet keeps only what it shows.
     row.check.baseline = Run();
     row.flag = row.check.regressed() ? FleetRow::Flag::Regressed : FleetRow::Flag::Ok;
@@ -297,7 +310,7 @@ QList<VerdictLine> FleetReport::detailLines(const FleetRow &row, const DisplayUn
                    + ofSpec(row.peakOfSpec.contains(it.key())
                                 ? std::optional<double>(row.peakOfSpec.value(it.key()))
                                 : std::nullopt);
-    const int baselineRuns = int(e.recent.size()) - 1;
+    const int baselineRuns = row.medianRuns();
     if (row.trend != FleetRow::Trend::None) {
         out << tr("Trend of the headline figures %1 (%2): %3")
                    .arg(trendSymbol(row.trend), trendText(row.trend),
@@ -458,7 +471,7 @@ ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReport
             doc.subHeading(tr("%1 · %2 (run #%3)")
                                .arg(r.entry.host, deviceLabel(r.entry))
                                .arg(r.entry.latestRunId));
-            doc.bullets(RegressionVerdict::lines(r.check, int(r.entry.recent.size()) - 1));
+            doc.bullets(RegressionVerdict::lines(r.check, r.medianRuns()));
         }
     }
     HardwareReport::addMethodology(doc);

@@ -36,8 +36,14 @@ struct FleetRow {
     Flag flag = Flag::Pending;
     RegressionCheck::Result check; // findings only: the median run's measurements are dropped
 
+    // Each figure's baseline is the median of the newest `last` of them that measured it
+    // (0: all); entry.recent holds up to RegressionCheck::kSpreadFactor × last earlier runs.
+    int last = 0;
+
     // The runs the latest is judged against, newest first.
     QList<qint64> baselineRunIds() const;
+    // How many runs a figure's median is of at most: `last`, or fewer when fewer were read.
+    int medianRuns() const;
 };
 
 struct FleetReportOptions {
@@ -64,7 +70,7 @@ public:
     // flag is Pending until applyCheck(), or NoBaseline when there is nothing to check.
     static FleetRow evaluate(const storage::FleetEntry &entry,
                              const QList<HardwareProfile> &userGpus = {},
-                             const SignificanceRule &rule = {});
+                             const SignificanceRule &rule = {}, int last = 0);
     // The flag: `latest` (with all its measurements) against the median of `baseline`.
     static void applyCheck(FleetRow &row, const Run &latest, const QList<Run> &baseline,
                            const SignificanceRule &rule = {});
