@@ -9,6 +9,7 @@
 
 #include <QTest>
 #include <algorithm>
+#include <cmath>
 
 using namespace roofline;
 
@@ -155,6 +156,79 @@ private slots:
         request = {};
         request.run = QStringLiteral("99999");
         QCOMPARE(app::Baselines::check(db, request).error().kind, ErrorKind::NotFound);
+    }
+
+    void slowNodesAreFoundThroughDisturbedAndShortRuns() {
+        // Issue 31, items 1 and 2, as stored in a database: three nodes with three full runs
+        // each, then five more —
+        //   "disturbed": DRAM points disturbed by other work (flagged, and 20 % low);
+        //   "short":     short `--only` runs that measured L2 alone;
+        //   "healthy":   short runs too —
+        // then a full latest run: DRAM cut by 20 % on the first two, unchanged on the third.
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const QString cpu = QStringLiteral("AMD EPYC 9654");
+        const auto dram = [](const Measurement &m) { return m.level == QLatin1String("DRAM"); };
+        const auto full = [&](const QString &host, int i, double dramScale) {
+            Run r = fleetfixture::run(host, cpu, QStringLiteral("cpu"), i * 24,
+                                      1 + fleetfixture::jitter(i));
+            for (Measurement &m : r.measurements) {
+                if (dram(m))
+                    m.value = m.best = m.max = m.value * dramScale;
+            }
+            return r;
+        };
+        for (const QString &host :
+             {QStringLiteral("disturbed"), QStringLiteral("short"), QStringLiteral("healthy")}) {
+            for (int i = 0; i < 3; ++i)
+                uitest::store(db, full(host, i, 1.0));
+            for (int i = 3; i < 8; ++i) {
+                Run r = full(host, i, 0.8);
+                if (host == QLatin1String("disturbed")) {
+                    for (Measurement &m : r.measurements) {
+                        if (dram(m))
+                            m.flags = QStringList{QStringLiteral("disturbed")};
+                    }
+                } else {
+                    r.measurements.removeIf(
+                        [](const Measurement &m) { return m.level != QLatin1String("L2"); });
+                    r.measurementCount = r.measurements.size();
+                }
+                uitest::store(db, r);
+            }
+            uitest::store(db, full(host, 8, host == QLatin1String("healthy") ? 1.0 : 0.8));
+        }
+
+        app::Baselines::Request request;
+        request.device = QStringLiteral("cpu");
+        request.last = 5;
+        for (const QString &host : {QStringLiteral("disturbed"), QStringLiteral("short")}) {
+            request.host = host;
+            const auto checked = app::Baselines::check(db, request);
+            QVERIFY2(checked, checked ? "" : qPrintable(checked.error().text()));
+            QVERIFY2(checked->result.regressed(), qPrintable(host));
+            // DRAM read and copy, about 20 % slower each, and nothing else.
+            QCOMPARE(checked->result.regressions.size(), 2);
+            for (const RegressionFinding &f : checked->result.regressions) {
+                QCOMPARE(f.key.level, QStringLiteral("DRAM"));
+                QVERIFY2(std::fabs(f.change + 0.2) < 0.02, qPrintable(QString::number(f.change)));
+            }
+        }
+        request.host = QStringLiteral("healthy");
+        const auto healthy = app::Baselines::check(db, request);
+        QVERIFY(healthy);
+        QVERIFY(!healthy->result.regressed());
+        QCOMPARE(healthy->result.compared, 5); // every figure of the latest run, DRAM included
+
+        // The fleet names exactly the two slow nodes.
+        const auto fleet = app::Fleet::load(db, 5);
+        QVERIFY(fleet);
+        QStringList flagged;
+        for (const FleetRow &row : *fleet) {
+            if (row.flag == FleetRow::Flag::Regressed)
+                flagged << row.entry.host;
+        }
+        QCOMPARE(flagged, (QStringList{QStringLiteral("disturbed"), QStringLiteral("short")}));
     }
 };
 
