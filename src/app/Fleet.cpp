@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/Fleet.h"
 
+#include "report/FleetPeers.h"
 #include "storage/FleetRepository.h"
 #include "storage/ProfileRepository.h"
 
@@ -21,6 +22,8 @@ Result<QList<FleetRow>> Fleet::summary(const storage::Database &database, int hi
     rows.reserve(entries->size());
     for (const storage::FleetEntry &e : *entries)
         rows << FleetReport::evaluate(e, gpus, {}, history);
+    // Each node among the nodes of the same hardware and build.
+    FleetPeers::judge(rows);
     return rows;
 }
 
@@ -50,7 +53,8 @@ Result<QList<FleetRow>> Fleet::load(const storage::Database &database, int histo
 }
 
 QList<FleetRow> Fleet::flaggedOnly(QList<FleetRow> rows) {
-    rows.removeIf([](const FleetRow &r) { return r.flag != FleetRow::Flag::Regressed; });
+    rows.removeIf(
+        [](const FleetRow &r) { return r.flag != FleetRow::Flag::Regressed && !r.drain; });
     return rows;
 }
 

@@ -4,6 +4,7 @@
 #include "model/MeasurementKind.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
+#include "report/FleetPeers.h"
 #include "report/HardwareReport.h"
 #include "report/RegressionVerdict.h"
 
@@ -316,6 +317,9 @@ QList<VerdictLine> FleetReport::detailLines(const FleetRow &row, const DisplayUn
                    .arg(trendSymbol(row.trend), trendText(row.trend),
                         RegressionVerdict::summary(row.trendCheck, baselineRuns));
     }
+    for (const PeerFigure &f : row.peers)
+        out << (f.outlier ? tr("Drain: %1 (%2).") : tr("Among its peers: %1 (%2)."))
+                   .arg(FleetPeers::reasonText(f), FleetPeers::percentileText(f));
     switch (row.flag) {
     case FleetRow::Flag::Pending:
         out << tr("Regression check of the whole run: still running.");
@@ -358,6 +362,20 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         return QJsonValue::Null;
     };
     const auto orNull = [](double v) { return v > 0 ? QJsonValue(v) : QJsonValue(); };
+    QJsonObject peers;
+    QJsonArray drainReasons;
+    for (const PeerFigure &f : row.peers) {
+        peers.insert(f.figure, QJsonObject{{QStringLiteral("value"), f.value},
+                                           {QStringLiteral("peer_median"), f.peerMedian},
+                                           {QStringLiteral("peers"), f.peers},
+                                           {QStringLiteral("deviation"), f.deviation},
+                                           {QStringLiteral("mad_z"), f.madZ},
+                                           {QStringLiteral("percentile"), f.percentile},
+                                           {QStringLiteral("runs"), f.runs},
+                                           {QStringLiteral("outlier"), f.outlier}});
+        if (f.outlier)
+            drainReasons.append(FleetPeers::reasonText(f));
+    }
     return QJsonObject{
         {QStringLiteral("host"), e.host},
         {QStringLiteral("device_name"), e.deviceName},
@@ -381,7 +399,10 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         {QStringLiteral("baseline_runs"), baseline},
         {QStringLiteral("compared"), row.check.compared},
         {QStringLiteral("regressions"), regressions},
-        {QStringLiteral("improvements"), improvements}};
+        {QStringLiteral("improvements"), improvements},
+        {QStringLiteral("peers"), peers},
+        {QStringLiteral("drain"), row.drain},
+        {QStringLiteral("drain_reasons"), drainReasons}};
 }
 
 ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReportOptions &options) {

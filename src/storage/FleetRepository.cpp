@@ -199,7 +199,7 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
         const QString marks = placeholders(chunk.size());
         q.prepare(QStringLiteral("SELECT id, uuid, started_at, finished_at, status, suite,"
                                  " host_name, device_id, device_name, device_uuid,"
-                                 " measurement_count FROM runs WHERE id IN (%1)")
+                                 " measurement_count, app_version FROM runs WHERE id IN (%1)")
                       .arg(marks));
         for (qint64 id : chunk)
             q.addBindValue(id);
@@ -218,6 +218,8 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
             run.device.name = q.value(8).toString();
             run.device.uuid = q.value(9).toString();
             run.measurementCount = q.value(10).toLongLong();
+            run.appVersion = q.value(11).toString(); // the build: peers are of one build
+
             out.insert(run.id, run);
         }
         q.finish();

@@ -5,6 +5,7 @@
 #include "../ui/UiTestSupport.h"
 #include "app/Baselines.h"
 #include "app/Fleet.h"
+#include "report/FleetPeers.h"
 #include "report/RegressionVerdict.h"
 
 #include <QTest>
@@ -229,6 +230,68 @@ private slots:
                 flagged << row.entry.host;
         }
         QCOMPARE(flagged, (QStringList{QStringLiteral("disturbed"), QStringLiteral("short")}));
+    }
+
+    void outliersAmongPeersAreDrainedWithTheirReason() {
+        // Eight healthy nodes of one CPU model and build, each with three runs; "slow-always"
+        // has been 21 % low in every run (its own history sees nothing), "new" has a single
+        // run 20 % low (no history of its own at all). Two nodes of another model form no
+        // group of peers.
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const QString cpu = QStringLiteral("Intel Xeon Platinum 8480+");
+        const auto node = [&](const QString &host, int runs, double scale, int seed,
+                              const QString &model) {
+            for (int i = 0; i < runs; ++i)
+                uitest::store(db, fleetfixture::run(host, model, QStringLiteral("cpu"), i * 24,
+                                                    scale * (1 + fleetfixture::jitter(i + seed))));
+        };
+        for (int n = 0; n < 8; ++n)
+            node(QStringLiteral("peer-%1").arg(n), 3, 1.0 + 0.004 * (n % 3), n, cpu);
+        node(QStringLiteral("slow-always"), 3, 0.79, 1, cpu);
+        node(QStringLiteral("new"), 1, 0.80, 2, cpu);
+        node(QStringLiteral("other-a"), 2, 1.0, 0, QStringLiteral("AMD EPYC 7763"));
+        node(QStringLiteral("other-b"), 2, 0.7, 0, QStringLiteral("AMD EPYC 7763"));
+
+        const auto fleet = app::Fleet::load(db, 5);
+        QVERIFY(fleet);
+        QStringList drained;
+        for (const FleetRow &row : *fleet) {
+            if (row.drain)
+                drained << row.entry.host;
+            if (row.entry.host.startsWith(QLatin1String("other")))
+                QVERIFY(row.peers.isEmpty()); // two nodes: no peers to rank among
+        }
+        QCOMPARE(drained, (QStringList{QStringLiteral("new"), QStringLiteral("slow-always")}));
+        const auto rowOf = [&](const QString &host) {
+            return *std::find_if(fleet->cbegin(), fleet->cend(),
+                                 [&](const FleetRow &r) { return r.entry.host == host; });
+        };
+        const FleetRow slow = rowOf(QStringLiteral("slow-always"));
+        QCOMPARE(slow.flag, FleetRow::Flag::Ok); // its own past agrees with it
+        const auto memoryOf = [](const FleetRow &row) {
+            return *std::find_if(row.peers.cbegin(), row.peers.cend(), [](const PeerFigure &f) {
+                return f.figure == QLatin1String("memory");
+            });
+        };
+        const PeerFigure memory = memoryOf(slow);
+        QVERIFY(memory.outlier);
+        QCOMPARE(memory.peers, 10);
+        QCOMPARE(memory.runs, 8 * 3 + 3 + 1);
+        QVERIFY(memory.madZ < -FleetPeers::kOutlierZ);
+        QVERIFY(std::fabs(memory.deviation + 0.21) < 0.01);
+        QVERIFY(memory.percentile <= 3.0 / 28 + 1e-9); // its own three runs and "new"'s are lower
+        const QString reason = FleetPeers::reasonText(memory);
+        QVERIFY2(reason.startsWith(QStringLiteral("Memory bandwidth 21 % below the median of 10 "
+                                                  "peers; ")),
+                 qPrintable(reason));
+        QVERIFY(reason.endsWith(QStringLiteral(" MAD")));
+        QCOMPARE(rowOf(QStringLiteral("new")).flag, FleetRow::Flag::NoBaseline);
+        const FleetRow healthy = rowOf(QStringLiteral("peer-0"));
+        QVERIFY(!healthy.drain);
+        QVERIFY(memoryOf(healthy).percentile > 0.2);
+        // --flagged lists the drained nodes too.
+        QCOMPARE(app::Fleet::flaggedOnly(*fleet).size(), 2);
     }
 };
 
