@@ -130,8 +130,12 @@ private slots:
         QVERIFY(checked);
         QCOMPARE(checked->outcome, app::Baselines::Check::Outcome::Checked);
         QCOMPARE(checked->latest.id, ids.last());
-        QCOMPARE(checked->baseline.size(), 3);
+        // Up to 3 × 3 earlier runs are read (all five here); each figure's median is of the
+        // newest three that have it.
+        QCOMPARE(checked->baseline.size(), 5);
         QVERIFY(checked->result.regressed());
+        QCOMPARE(checked->result.regressions.first().baselineRuns, 3);
+        QCOMPARE(checked->result.regressions.first().spreadRuns, 5);
 
         // A named baseline instead of the median.
         request.baseline = QString::number(ids.first());
@@ -283,7 +287,7 @@ private slots:
         QVERIFY(memory.percentile <= 3.0 / 28 + 1e-9); // its own three runs and "new"'s are lower
         const QString reason = FleetPeers::reasonText(memory);
         QVERIFY2(reason.startsWith(QStringLiteral("Memory bandwidth 21 % below the median of 10 "
-                                                  "peers; ")),
+                                                  "peer(s); ")),
                  qPrintable(reason));
         QVERIFY(reason.endsWith(QStringLiteral(" MAD")));
         QCOMPARE(rowOf(QStringLiteral("new")).flag, FleetRow::Flag::NoBaseline);
