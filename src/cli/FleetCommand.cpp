@@ -118,6 +118,7 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
         table.addRow({e.host, elided(FleetReport::deviceLabel(e), 34),
                       e.latestAt.isValid()
                           ? e.latestAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                                + (r.shortLatest ? tr(" (short)") : QString())
                           : tr("none complete"),
                       e.memoryBandwidth > 0
                           ? units.format(DisplayUnits::Quantity::Bandwidth, e.memoryBandwidth)
@@ -131,6 +132,9 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
         QStringList lines;
         if (r.flag == FleetRow::Flag::Regressed || r.drain)
             ++flagged;
+        if (r.shortLatest)
+            lines << tr("    the latest run is a short one: figures it did not measure are from "
+                        "earlier runs\n");
         for (const PeerFigure &f : r.peers) {
             if (f.outlier)
                 lines << tr("    drain: %1 (%2)\n")

@@ -2,6 +2,7 @@
 #include "report/FleetReport.h"
 
 #include "model/MeasurementKind.h"
+#include "model/Median.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "report/FleetPeers.h"
@@ -85,6 +86,34 @@ QString percentText(const std::optional<double> &fraction) {
     return fraction ? units::formatPercent(*fraction) : QStringLiteral("—");
 }
 
+// A short latest run (`--only`: well under half the measurements of the node's earlier runs)
+// leaves figures out: each missing headline figure comes from the newest earlier run that has
+// it, and the row says so, instead of showing "—".
+void fillFromEarlierRuns(FleetRow &row) {
+    storage::FleetEntry &e = row.entry;
+    if (e.recent.size() < 2)
+        return;
+    QList<double> counts;
+    for (qsizetype i = 1; i < e.recent.size(); ++i)
+        counts << double(e.recent.at(i).measurementCount);
+    const double usual = *median(counts);
+    row.shortLatest = 2 * double(e.recent.first().measurementCount) < usual;
+    if (!row.shortLatest)
+        return;
+    for (qsizetype i = 1; i < e.recent.size(); ++i) {
+        const Run h = headlineRun(e.recent.at(i));
+        for (const Measurement &m : h.measurements) {
+            if (m.probe == QLatin1String("memory") && e.memoryBandwidth <= 0) {
+                e.memoryBandwidth = m.value;
+                row.headlineFrom.insert(QStringLiteral("memory"), e.recent.at(i).id);
+            } else if (m.probe == QLatin1String("peak") && !e.peakFlops.contains(m.format)) {
+                e.peakFlops.insert(m.format, m.value);
+                row.headlineFrom.insert(m.format, e.recent.at(i).id);
+            }
+        }
+    }
+}
+
 } // namespace
 
 QList<qint64> FleetRow::baselineRunIds() const {
@@ -127,11 +156,12 @@ FleetRow FleetReport::evaluate(const storage::FleetEntry &entry,
     FleetRow row;
     row.entry = entry;
     row.last = last;
+    fillFromEarlierRuns(row);
     row.spec = matchSpec(entry, userGpus);
     if (row.spec) {
-        if (row.spec->memoryBandwidth > 0 && entry.memoryBandwidth > 0)
-            row.bandwidthOfSpec = entry.memoryBandwidth / row.spec->memoryBandwidth;
-        for (auto it = entry.peakFlops.cbegin(); it != entry.peakFlops.cend(); ++it) {
+        if (row.spec->memoryBandwidth > 0 && row.entry.memoryBandwidth > 0)
+            row.bandwidthOfSpec = row.entry.memoryBandwidth / row.spec->memoryBandwidth;
+        for (auto it = row.entry.peakFlops.cbegin(); it != row.entry.peakFlops.cend(); ++it) {
             if (const auto s = row.spec->peakFor(it.key()); s && it.value() > 0)
                 row.peakOfSpec.insert(it.key(), it.value() / *s);
         }
@@ -317,6 +347,10 @@ QList<VerdictLine> FleetReport::detailLines(const FleetRow &row, const DisplayUn
                    .arg(trendSymbol(row.trend), trendText(row.trend),
                         RegressionVerdict::summary(row.trendCheck, baselineRuns));
     }
+    if (row.shortLatest)
+        out << tr("The latest run is a short one (%n measurement(s)); figures it did not "
+                  "measure are shown from earlier runs.",
+                  nullptr, int(e.recent.first().measurementCount));
     for (const PeerFigure &f : row.peers)
         out << (f.outlier ? tr("Drain: %1 (%2).") : tr("Among its peers: %1 (%2)."))
                    .arg(FleetPeers::reasonText(f), FleetPeers::percentileText(f));
@@ -362,7 +396,9 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         return QJsonValue::Null;
     };
     const auto orNull = [](double v) { return v > 0 ? QJsonValue(v) : QJsonValue(); };
-    QJsonObject peers;
+    QJsonObject peers, headlineFrom;
+    for (auto it = row.headlineFrom.cbegin(); it != row.headlineFrom.cend(); ++it)
+        headlineFrom.insert(it.key(), double(it.value()));
     QJsonArray drainReasons;
     for (const PeerFigure &f : row.peers) {
         peers.insert(f.figure, QJsonObject{{QStringLiteral("value"), f.value},
@@ -400,6 +436,8 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         {QStringLiteral("compared"), row.check.compared},
         {QStringLiteral("regressions"), regressions},
         {QStringLiteral("improvements"), improvements},
+        {QStringLiteral("latest_short"), row.shortLatest},
+        {QStringLiteral("headline_from"), headlineFrom},
         {QStringLiteral("peers"), peers},
         {QStringLiteral("drain"), row.drain},
         {QStringLiteral("drain_reasons"), drainReasons}};

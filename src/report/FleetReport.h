@@ -55,6 +55,12 @@ struct FleetRow {
     QList<PeerFigure> peers;
     bool drain = false;
 
+    // The latest run measured well under half of what the node's earlier runs did (`--only`):
+    // the headline figures it lacks are taken from the newest earlier run that has them
+    // (figure → run id), never shown as "—".
+    bool shortLatest = false;
+    QMap<QString, qint64> headlineFrom;
+
     // Each figure's baseline is the median of the newest `last` of them that measured it
     // (0: all); entry.recent holds up to RegressionCheck::kSpreadFactor × last earlier runs.
     int last = 0;

@@ -236,6 +236,32 @@ private slots:
         QCOMPARE(flagged, (QStringList{QStringLiteral("disturbed"), QStringLiteral("short")}));
     }
 
+    void aShortLatestRunKeepsTheFiguresItLacks() {
+        // Issue 31, item 3: the fleet showed "—" for the bandwidth of a node whose latest run
+        // was a short `--only` run. Its figures now come from the newest full run.
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const QString cpu = QStringLiteral("AMD EPYC 9654");
+        qint64 lastFull = 0;
+        for (int i = 0; i < 3; ++i)
+            lastFull = uitest::store(db, fleetfixture::run(QStringLiteral("n1"), cpu,
+                                                           QStringLiteral("cpu"), i * 24, 1.0));
+        Run shortRun = fleetfixture::run(QStringLiteral("n1"), cpu, QStringLiteral("cpu"), 72, 1.0);
+        shortRun.measurements.removeIf(
+            [](const Measurement &m) { return m.level != QLatin1String("L2"); });
+        shortRun.measurementCount = shortRun.measurements.size();
+        uitest::store(db, shortRun);
+        const auto fleet = app::Fleet::load(db, 5);
+        QVERIFY(fleet);
+        const FleetRow &row = fleet->first();
+        QVERIFY(row.shortLatest);
+        QCOMPARE(row.entry.memoryBandwidth, 300e9);
+        QCOMPARE(row.headlineFrom.value(QStringLiteral("memory")), lastFull);
+        QCOMPARE(row.entry.peakFlops.value(QStringLiteral("fp64")), 5e12);
+        QCOMPARE(row.flag, FleetRow::Flag::Ok);
+        QCOMPARE(row.check.compared, 1); // the short run's L2 figure only
+    }
+
     void outliersAmongPeersAreDrainedWithTheirReason() {
         // Eight healthy nodes of one CPU model and build, each with three runs; "slow-always"
         // has been 21 % low in every run (its own history sees nothing), "new" has a single
