@@ -295,7 +295,7 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
         return ctx.fail(ExitFailure, name(), written.error());
     const bool failed = VerdictExport::fails(suites, *failOn);
     if (ctx.json) {
-        QJsonArray regressions, improvements, uncertain, figures, baselineIds;
+        QJsonArray regressions, improvements, uncertain, figures, baselineIds, historyIds;
         for (const auto &f : result.regressions)
             regressions.append(RegressionVerdict::findingJson(f));
         for (const auto &f : result.improvements)
@@ -304,12 +304,18 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
             uncertain.append(RegressionVerdict::findingJson(f));
         for (const auto &f : result.figures)
             figures.append(RegressionVerdict::findingJson(f));
-        for (const Run &r : std::as_const(baseline))
-            baselineIds.append(double(r.id));
+        // baseline_runs: the newest `last` (what a figure every run measured is the median
+        // of, as History's ⚑ counts them); history_runs: every earlier run read.
+        for (qsizetype i = 0; i < baseline.size(); ++i) {
+            historyIds.append(double(baseline.at(i).id));
+            if (i < medianRuns)
+                baselineIds.append(double(baseline.at(i).id));
+        }
         ctx.printJson(QJsonObject{{QStringLiteral("host"), latest.host.hostname},
                                   {QStringLiteral("device"), latest.device.id},
                                   {QStringLiteral("run"), double(latest.id)},
                                   {QStringLiteral("baseline_runs"), baselineIds},
+                                  {QStringLiteral("history_runs"), historyIds},
                                   {QStringLiteral("last"), medianRuns},
                                   {QStringLiteral("compared"), result.compared},
                                   {QStringLiteral("regressed"), result.regressed()},
