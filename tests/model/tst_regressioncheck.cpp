@@ -121,24 +121,30 @@ private slots:
         QTest::addColumn<double>("sampleNoise");
         QTest::addColumn<int>("history");
         QTest::addColumn<double>("minCaught");
+        QTest::addColumn<double>("maxFalse");
         // The figure's noise is in its samples (2 % cov), runs alike: a −10 % shift is caught.
-        QTest::newRow("samples 2 %, 15 runs") << 0.0 << 0.02 << 15 << 0.98;
-        QTest::newRow("samples 2 %, 5 runs") << 0.0 << 0.02 << 5 << 0.90;
+        QTest::newRow("samples 2 %, 15 runs") << 0.0 << 0.02 << 15 << 0.98 << 0.01;
+        QTest::newRow("samples 2 %, 5 runs") << 0.0 << 0.02 << 5 << 0.90 << 0.01;
         // The noise is from run to run (2 %) and the samples are quiet (0.5 %): only the spread
         // between runs tells, so a −10 % shift (5 σ) is caught less often; never a false alarm
         // above 1 %.
-        QTest::newRow("runs 2 %, 15 runs") << 0.02 << 0.005 << 15 << 0.70;
+        QTest::newRow("runs 2 %, 15 runs") << 0.02 << 0.005 << 15 << 0.70 << 0.01;
+        // The limit of the rule, stated rather than hidden: with five runs of history and noise
+        // from run to run alone, the spread of five runs is too uncertain to keep false alarms
+        // under 1 % (docs/design.md §3 rule 12); most of a −10 % shift is "uncertain" there.
+        QTest::newRow("runs 2 %, 5 runs") << 0.02 << 0.005 << 5 << 0.30 << 0.05;
     }
     void falsePositiveRateOnIdenticalRuns() {
         QFETCH(double, runNoise);
         QFETCH(double, sampleNoise);
         QFETCH(int, history);
         QFETCH(double, minCaught);
+        QFETCH(double, maxFalse);
         const Rates r = measure(runNoise, sampleNoise, history, 1500);
         qInfo("false positives %.3f %% per figure, uncertain %.2f %%, −10 %% caught %.1f %% "
               "(%d × %d figures)",
               r.falsePositive * 100, r.uncertain * 100, r.caught * 100, 1500, kFigures);
-        QVERIFY2(r.falsePositive < 0.01, qPrintable(QString::number(r.falsePositive)));
+        QVERIFY2(r.falsePositive < maxFalse, qPrintable(QString::number(r.falsePositive)));
         QVERIFY2(r.caught >= minCaught, qPrintable(QString::number(r.caught)));
     }
 
