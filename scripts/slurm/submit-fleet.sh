@@ -100,16 +100,38 @@ node_problem() {
 # The probe jobs' time limit: the caller's --time, else one derived from the suite's measured
 # duration (quick: 1:42 on a node alone, 3:13 with four nodes on one host; three times that,
 # rounded up: 10 min). standard and full keep the job script's 30 min.
-limit_given=0 begin_given=0
+# Slurm's time formats (M, M:S, H:M:S, D-H, D-H:M, D-H:M:S) in seconds; empty when unreadable.
+slurm_seconds() {
+  local t=$1 d=0 h=0 m=0 s=0 a b c
+  [[ $t =~ ^[0-9:-]+$ ]] || return 0
+  if [[ $t == *-* ]]; then
+    d=${t%%-*} t=${t#*-}
+    IFS=: read -r a b c <<<"$t"
+    h=${a:-0} m=${b:-0} s=${c:-0}
+  else
+    IFS=: read -r a b c <<<"$t"
+    if [ -n "${c:-}" ]; then h=$a m=$b s=$c; elif [ -n "${b:-}" ]; then m=$a s=$b; else m=$a; fi
+  fi
+  echo $((10#$d * 86400 + 10#$h * 3600 + 10#$m * 60 + 10#$s))
+}
+limit_given=0 begin_given=0 given_limit=""
+prev=""
 for a in "$@"; do
+  case "$prev" in --time | -t) given_limit=$a ;; esac
   case "$a" in
-    --time | --time=* | -t | -t*) limit_given=1 ;;
+    --time=*) limit_given=1 given_limit=${a#*=} ;;
+    --time | -t) limit_given=1 ;;
+    -t?*) limit_given=1 given_limit=${a#-t} ;;
     --begin | --begin=* | -b | -b*) begin_given=1 ;;
   esac
+  prev=$a
 done
 time_args=()
 limit_s=1800
-if [ $limit_given = 0 ]; then
+if [ $limit_given = 1 ]; then
+  given_s=$(slurm_seconds "$given_limit")
+  [ -n "$given_s" ] && limit_s=$given_s
+else
   case "${ROOFLINE_SUITE:-standard}" in
     quick) limit_s=600 ;;
     *) limit_s=1800 ;;
