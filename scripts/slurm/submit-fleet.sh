@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Probe a fleet: submit probe-node.sbatch once per node, and optionally a collect job.
-#   submit-fleet.sh [--collect] [--report FILE] [--log-dir DIR] [--] [NODELIST] [sbatch options...]
+#   submit-fleet.sh [--collect] [--wait] [--report FILE] [--log-dir DIR] [--] [NODELIST] [sbatch options...]
 # NODELIST is Slurm syntax (gpu[01-20]); default: every node of $PARTITION (or of every
 # partition). Where the runs go: ROOFLINE_DB or ROOFLINE_BUNDLE_DIR (see probe-node.sbatch);
 # without either nothing is submitted. The destination is checked first; drained, down or
@@ -15,6 +15,12 @@
 # prints how each ended, imports every bundle and unstored file into ROOFLINE_DB (else
 # DIR/fleet.sqlite) and writes the fleet report (--report FILE, default DIR/fleet-report.html);
 # it exits non-zero when a node's job did not complete or a file did not import.
+# --wait waits until every job (and the collect job) has ended, then exits 0 when all completed
+# (the collect job too), else 1.
+# Each probe job gets a time limit from the measured suite duration unless the options give
+# --time (quick: 10 min; standard, full: 30 min; README.md "Time limits") and a deadline: a job
+# that has not started within ROOFLINE_START_WITHIN seconds (default 3600; a node that died
+# after its state check) is removed by Slurm instead of pending forever, and collect reports it.
 # Exit: 0 every job submitted; 1 some nodes skipped or not submitted (the others are); 2 usage or
 # nothing could be submitted. ROOFLINE_DRY_RUN=1 prints the sbatch lines instead.
 set -euo pipefail
@@ -33,16 +39,18 @@ need() {
 }
 
 collect=${ROOFLINE_COLLECT:-0}
+wait_jobs=0
 report=${ROOFLINE_REPORT:-}
 log_dir=${ROOFLINE_LOG_DIR:-}
 while [ $# -gt 0 ]; do
   case "$1" in
     --collect) collect=1; shift ;;
+    --wait) wait_jobs=1; shift ;;
     --report) [ $# -ge 2 ] || usage; report=$2; collect=1; shift 2 ;;
     --report=*) report=${1#*=}; collect=1; shift ;;
     --log-dir) [ $# -ge 2 ] || usage; log_dir=$2; shift 2 ;;
     --log-dir=*) log_dir=${1#*=}; shift ;;
-    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
     --) shift; break ;;
     *) break ;;
   esac
@@ -89,16 +97,66 @@ node_problem() {
   esac
 }
 
-submitted=() skipped=0
+# The probe jobs' time limit: the caller's --time, else one derived from the suite's measured
+# duration (quick: 1:42 on a node alone, 3:13 with four nodes on one host; three times that,
+# rounded up: 10 min). standard and full keep the job script's 30 min.
+# Slurm's time formats (M, M:S, H:M:S, D-H, D-H:M, D-H:M:S) in seconds; empty when unreadable.
+slurm_seconds() {
+  local t=$1 d=0 h=0 m=0 s=0 a b c
+  [[ $t =~ ^[0-9:-]+$ ]] || return 0
+  if [[ $t == *-* ]]; then
+    d=${t%%-*} t=${t#*-}
+    IFS=: read -r a b c <<<"$t"
+    h=${a:-0} m=${b:-0} s=${c:-0}
+  else
+    IFS=: read -r a b c <<<"$t"
+    if [ -n "${c:-}" ]; then h=$a m=$b s=$c; elif [ -n "${b:-}" ]; then m=$a s=$b; else m=$a; fi
+  fi
+  echo $((10#$d * 86400 + 10#$h * 3600 + 10#$m * 60 + 10#$s))
+}
+limit_given=0 begin_given=0 given_limit=""
+prev=""
+for a in "$@"; do
+  case "$prev" in --time | -t) given_limit=$a ;; esac
+  case "$a" in
+    --time=*) limit_given=1 given_limit=${a#*=} ;;
+    --time | -t) limit_given=1 ;;
+    -t?*) limit_given=1 given_limit=${a#-t} ;;
+    --begin | --begin=* | -b | -b*) begin_given=1 ;;
+  esac
+  prev=$a
+done
+time_args=()
+limit_s=1800
+if [ $limit_given = 1 ]; then
+  given_s=$(slurm_seconds "$given_limit")
+  [ -n "$given_s" ] && limit_s=$given_s
+else
+  case "${ROOFLINE_SUITE:-standard}" in
+    quick) limit_s=600 ;;
+    *) limit_s=1800 ;;
+  esac
+  time_args=(--time=$((limit_s / 60)))
+fi
+# Not started within ROOFLINE_START_WITHIN s: Slurm removes the job (state DEADLINE), so a node
+# that died after its state check leaves neither it nor the collect job pending forever.
+start_within=${ROOFLINE_START_WITHIN:-3600}
+[[ $start_within =~ ^[0-9]+$ ]] || { say "ROOFLINE_START_WITHIN must be a number of seconds"; exit 2; }
+# (Not for jobs the caller deferred with --begin: they wait on purpose.)
+deadline=()
+[ $begin_given = 1 ] || deadline=(--deadline="now+$((start_within + limit_s))")
+
+submitted=() jobs_nodes=() skipped=0 skipped_list=""
 for n in $nodes; do
   if problem=$(node_problem "$n") && [ -n "$problem" ]; then
     say "skipping $n: $problem"
     skipped=$((skipped + 1))
+    skipped_list+="$n=${problem//;/,};"
     continue
   fi
   cmd=(sbatch --parsable --export=ALL --nodelist="$n" --job-name="roofline-probe-$n"
-       --output="$log_dir/%x-%j.out" ${PARTITION:+--partition="$PARTITION"} "$@"
-       "$here/probe-node.sbatch")
+       --output="$log_dir/%x-%j.out" ${PARTITION:+--partition="$PARTITION"} "${time_args[@]}"
+       "${deadline[@]}" "$@" "$here/probe-node.sbatch")
   if [ "$dry" = 1 ]; then
     echo "${cmd[*]}"
     continue
@@ -107,9 +165,11 @@ for n in $nodes; do
     id=${out%%;*}
     echo "$id $n"
     submitted+=("$id")
+    jobs_nodes+=("$id:$n")
   else
     say "could not submit to $n: $out"
     skipped=$((skipped + 1))
+    skipped_list+="$n=not submitted (${out//;/,});"
   fi
 done
 
@@ -123,10 +183,13 @@ if [ "$collect" = 1 ]; then
   [ -n "$deps" ] && cmd+=(--dependency="afterany:$deps")
   cmd+=("$here/collect-fleet.sbatch")
   if [ "$dry" = 1 ]; then
-    echo "ROOFLINE_COLLECT_JOBS='${submitted[*]:-}' ROOFLINE_REPORT=$report ${cmd[*]}"
+    echo "ROOFLINE_COLLECT_JOBS='${jobs_nodes[*]:-}' ROOFLINE_REPORT=$report ${cmd[*]}"
   elif [ ${#submitted[@]} -gt 0 ]; then
-    if out=$(ROOFLINE_COLLECT_JOBS="${submitted[*]}" ROOFLINE_REPORT=$report "${cmd[@]}" 2>&1); then
-      echo "${out%%;*} collect"
+    if out=$(ROOFLINE_COLLECT_JOBS="${jobs_nodes[*]}" ROOFLINE_COLLECT_SKIPPED="$skipped_list" \
+      ROOFLINE_REPORT=$report "${cmd[@]}" 2>&1); then
+      collect_id=${out%%;*}
+      submitted_collect=$collect_id
+      echo "$collect_id collect"
     else
       say "could not submit the collect job: $out"
       skipped=$((skipped + 1))
@@ -138,4 +201,22 @@ fi
 say "${#submitted[@]} job(s) submitted, $skipped node(s) skipped; fleet tag $ROOFLINE_FLEET;" \
   "logs in $log_dir"
 [ ${#submitted[@]} -gt 0 ] || exit 2
+
+if [ $wait_jobs = 1 ]; then
+  all=("${submitted[@]}" ${submitted_collect:+"$submitted_collect"})
+  ids=$(IFS=,; echo "${all[*]}")
+  say "waiting for ${#all[@]} job(s) to end"
+  while [ -n "$(squeue -h -j "$ids" -o %i 2>/dev/null)" ]; do sleep "${ROOFLINE_WAIT_POLL:-10}"; done
+  not_completed=0
+  for id in "${all[@]}"; do
+    line=$(scontrol -o show job "$id" 2>/dev/null || true)
+    state=$(sed -n 's/.* JobState=\([^ ]*\).*/\1/p' <<<"$line")
+    if [ -z "$state" ] && command -v sacct >/dev/null 2>&1; then
+      state=$(sacct -n -X -P -j "$id" -o State 2>/dev/null | head -n 1)
+    fi
+    [ "${state%% *}" = COMPLETED ] || { say "job $id ended ${state:-in an unknown state}"; not_completed=$((not_completed + 1)); }
+  done
+  [ -n "${submitted_collect:-}" ] && say "the collect job's log: $log_dir/roofline-collect-$submitted_collect.out"
+  [ $not_completed -eq 0 ] || exit 1
+fi
 [ $skipped -eq 0 ] || exit 1

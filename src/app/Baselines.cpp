@@ -51,7 +51,10 @@ Result<Baselines::Check> Baselines::check(const storage::Database &database,
             return id.error();
         baselineIds << *id;
     } else {
-        const auto previous = previousRuns(database, {latestId}, request.last);
+        // Deeper than --last: each figure's baseline is of the newest runs that have it, and
+        // its spread between runs of up to kSpreadFactor × last of them.
+        const auto previous =
+            previousRuns(database, {latestId}, request.last * RegressionCheck::kSpreadFactor);
         if (!previous)
             return previous.error();
         baselineIds = previous->value(latestId);
@@ -82,13 +85,15 @@ Result<Baselines::Check> Baselines::check(const storage::Database &database,
         else
             out.baseline << *it;
     }
-    out.result = RegressionCheck::check(out.latest, out.baseline);
+    RegressionCheck::Options options;
+    options.last = request.baseline.isEmpty() ? request.last : 1;
+    out.result = RegressionCheck::check(out.latest, out.baseline, options);
     return out;
 }
 
 Result<QHash<qint64, Baselines::Flag>> Baselines::flags(const storage::Database &database,
                                                         const QList<qint64> &runIds, int history) {
-    const auto previous = previousRuns(database, runIds, history);
+    const auto previous = previousRuns(database, runIds, history * RegressionCheck::kSpreadFactor);
     if (!previous)
         return previous.error();
     QList<qint64> all = runIds;
@@ -107,11 +112,13 @@ Result<QHash<qint64, Baselines::Flag>> Baselines::flags(const storage::Database 
                 if (const auto it = runs->constFind(p); it != runs->constEnd())
                     baseline << *it;
             }
-            f.baselineRuns = int(baseline.size());
+            f.baselineRuns = std::min(history, int(baseline.size()));
             if (baseline.isEmpty()) {
                 f.state = Flag::State::NoBaseline;
             } else {
-                f.result = RegressionCheck::check(*run, baseline);
+                RegressionCheck::Options options;
+                options.last = history;
+                f.result = RegressionCheck::check(*run, baseline, options);
                 f.result.baseline = Run(); // findings only
                 f.state = f.result.regressed() ? Flag::State::Regressed : Flag::State::Ok;
             }

@@ -12,9 +12,12 @@
 namespace roofline::app {
 
 // Use case "pick a baseline and check a run against it": what `roofline check`, the Fleet
-// page's flag and History's ⚑ all answer. A run's baseline is the median of up to N earlier
-// complete runs of the same host and device, "earlier" in the one order of a node's runs
+// page's flag and History's ⚑ all answer. A run's baseline is, figure by figure, the median of
+// the newest N earlier complete runs of the same host and device that measured the figure
+// undisturbed (RegressionCheck), "earlier" in the one order of a node's runs
 // (RegressionCheck::earlier: start time, then the order stored), or one run the user names.
+// Up to RegressionCheck::kSpreadFactor × N earlier runs are read, for the figures a short run
+// left out and for the spread between runs.
 class Baselines {
     Q_DECLARE_TR_FUNCTIONS(roofline::app::Baselines)
 
@@ -34,14 +37,14 @@ public:
         Outcome outcome = Outcome::Checked;
         QString why;         // for NoCompleteRun and NoEarlierRun: a sentence saying so
         Run latest;          // empty for NoCompleteRun
-        QList<Run> baseline; // newest first; empty unless Checked
+        QList<Run> baseline; // the history read, newest first; empty unless Checked
         RegressionCheck::Result result;
     };
     // Per run of a batch (History's ⚑ column).
     struct Flag {
         enum class State { NotChecked, NoBaseline, Ok, Regressed };
         State state = State::NotChecked;
-        int baselineRuns = 0;
+        int baselineRuns = 0;           // a figure's median is of up to this many runs
         RegressionCheck::Result result; // findings only
     };
 

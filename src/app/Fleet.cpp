@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "app/Fleet.h"
 
+#include "report/FleetPeers.h"
 #include "storage/FleetRepository.h"
 #include "storage/ProfileRepository.h"
 
 namespace roofline::app {
 
 Result<QList<FleetRow>> Fleet::summary(const storage::Database &database, int history) {
-    const auto entries = storage::FleetRepository(database).summary(history);
+    // Deeper than `history`: a figure's baseline is of the newest runs that measured it, and
+    // its spread between runs of up to kSpreadFactor × history of them.
+    const auto entries =
+        storage::FleetRepository(database).summary(history * RegressionCheck::kSpreadFactor);
     if (!entries)
         return entries.error();
     // The user's GPU profiles name specs the catalog lacks; without them the catalog decides.
@@ -17,7 +21,9 @@ Result<QList<FleetRow>> Fleet::summary(const storage::Database &database, int hi
     QList<FleetRow> rows;
     rows.reserve(entries->size());
     for (const storage::FleetEntry &e : *entries)
-        rows << FleetReport::evaluate(e, gpus);
+        rows << FleetReport::evaluate(e, gpus, {}, history);
+    // Each node among the nodes of the same hardware and build.
+    FleetPeers::judge(rows);
     return rows;
 }
 
@@ -47,7 +53,8 @@ Result<QList<FleetRow>> Fleet::load(const storage::Database &database, int histo
 }
 
 QList<FleetRow> Fleet::flaggedOnly(QList<FleetRow> rows) {
-    rows.removeIf([](const FleetRow &r) { return r.flag != FleetRow::Flag::Regressed; });
+    rows.removeIf(
+        [](const FleetRow &r) { return r.flag != FleetRow::Flag::Regressed && !r.drain; });
     return rows;
 }
 

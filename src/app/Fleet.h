@@ -33,7 +33,7 @@ public:
     load(const storage::Database &database, int history,
          const std::function<void(qsizetype done, qsizetype total)> &progress = {},
          const std::function<bool()> &cancelled = {});
-    // The nodes whose latest run regressed.
+    // The nodes whose latest run regressed, or that are outliers among their peers (drain).
     static QList<FleetRow> flaggedOnly(QList<FleetRow> rows);
     // The fleet report of these rows (Fleet page's export, `roofline fleet -o`).
     static ReportDocument report(const QList<FleetRow> &rows, int history,

@@ -11,6 +11,8 @@
 #include "model/analysis/RunComparison.h"
 #include "report/DisplayUnits.h"
 #include "report/RegressionVerdict.h"
+#include "report/VerdictExport.h"
+#include "storage/AtomicFile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -44,10 +46,54 @@ DisplayUnits reportUnits(const QCommandLineParser &p, QString *error) {
     return units;
 }
 
-// `check` is what CI jobs gate on, and their logs are scraped: its findings keep C-locale
-// numbers with an ASCII minus ("-8.1 %"), as the noise beside them does, whatever --lang says.
-QString percent(double change) {
-    return RegressionVerdict::signedPercent(change, RegressionVerdict::Notation::C);
+// The CI gate's options, shared by `check` and `compare`.
+void addGateOptions(QCommandLineParser &p) {
+    p.addOption({QStringLiteral("junit"),
+                 CheckCommand::tr("write the verdicts as JUnit XML to FILE (one test case per "
+                                  "figure)"),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("markdown"),
+                 CheckCommand::tr("write a Markdown summary of the verdicts to FILE"),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("fail-on"),
+                 CheckCommand::tr("what fails: slower (default) or uncertain (slower or "
+                                  "uncertain figures)"),
+                 QStringLiteral("WHAT"), QStringLiteral("slower")});
+}
+
+// Writes the --junit and --markdown files; an error names the file.
+Result<void> writeGateFiles(const QCommandLineParser &p, const QList<VerdictExport::Suite> &suites,
+                            VerdictExport::FailOn failOn, const QString &command) {
+    const auto write = [](const QString &option, const QString &path,
+                          const QByteArray &bytes) -> Result<void> {
+        if (auto written = storage::AtomicFile::write(path, bytes); !written)
+            return kindError(written.error().kind,
+                             CheckCommand::tr("cannot write %1: %2")
+                                 .arg(QDir::toNativeSeparators(path), written.error().text()),
+                             option);
+        return {};
+    };
+    if (p.isSet(QStringLiteral("junit"))) {
+        if (auto w = write(QStringLiteral("junit"), p.value(QStringLiteral("junit")),
+                           VerdictExport::junit(suites, failOn, command));
+            !w)
+            return w;
+    }
+    if (p.isSet(QStringLiteral("markdown"))) {
+        if (auto w = write(QStringLiteral("markdown"), p.value(QStringLiteral("markdown")),
+                           VerdictExport::markdown(suites, failOn, command));
+            !w)
+            return w;
+    }
+    return {};
+}
+
+// One finding as `check` prints it. `check` is what CI jobs gate on, and their logs are
+// scraped: C-locale numbers with an ASCII minus ("-8.1 %"), whatever --lang says; the interval,
+// and why when uncertain.
+QString findingLine(const QString &label, const RegressionFinding &f) {
+    return QStringLiteral("  %1 %2\n")
+        .arg(label, RegressionVerdict::findingText(f, RegressionVerdict::Notation::C));
 }
 
 } // namespace
@@ -73,6 +119,7 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
                  tr("also set imported runs' headline figures (another tool's STREAM triad, "
                     "clpeak peak, …) beside ours; by default a figure is compared only with "
                     "the same figure of the same tool")});
+    addGateOptions(p);
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -88,6 +135,11 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
     if (!ok || chosen >= ids.size() || (p.isSet(QStringLiteral("baseline")) && chosen < 0))
         return ctx.fail(ExitUsage, name(),
                         tr("--baseline: must be between 0 and %1").arg(ids.size() - 1));
+    const auto failOn = VerdictExport::failOnFromName(p.value(QStringLiteral("fail-on")));
+    if (!failOn)
+        return ctx.fail(ExitUsage, name(), tr("--fail-on: must be slower or uncertain"));
+    const bool gate = p.isSet(QStringLiteral("fail-on")) || p.isSet(QStringLiteral("junit"))
+                      || p.isSet(QStringLiteral("markdown"));
     const auto runs = loadRuns(ctx, ids);
     if (!runs)
         return ctx.fail(ExitFailure, name(), runs.error());
@@ -95,6 +147,28 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
     const int baseline = chosen >= 0 ? chosen : app::Baselines::comparisonBaseline(*runs);
     const RunComparison cmp = RunComparison::compare(*runs, baseline, SignificanceRule{},
                                                      p.isSet(QStringLiteral("across-tools")));
+    // The CI gate: every other run's figures against the baseline run, as `check --baseline`.
+    QList<VerdictExport::Suite> suites;
+    if (gate) {
+        const Run &base = runs->at(baseline);
+        for (int i = 0; i < runs->size(); ++i) {
+            if (i == baseline)
+                continue;
+            const Run &r = runs->at(i);
+            RegressionCheck::Options options;
+            options.last = 1;
+            suites.append(
+                {tr("%1 · %2: run %3").arg(r.host.hostname, r.device.id, RunComparison::runId(r)),
+                 tr("against run %1").arg(RunComparison::runId(base)),
+                 RegressionCheck::check(r, {base}, options)});
+        }
+        if (auto written = writeGateFiles(p, suites, *failOn, name()); !written)
+            return ctx.fail(ExitFailure, name(), written.error());
+    }
+    // Exit 4 only when asked to gate (--fail-on): without it compare always exits 0.
+    const int exitCode = p.isSet(QStringLiteral("fail-on")) && VerdictExport::fails(suites, *failOn)
+                             ? CheckCommand::ExitRegressed
+                             : ExitOk;
     if (ctx.json) {
         QJsonObject o = cmp.toJson();
         if (p.isSet(QStringLiteral("significant"))) {
@@ -106,7 +180,7 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
             o.insert(QStringLiteral("rows"), rows);
         }
         ctx.printJson(o);
-        return ExitOk;
+        return exitCode;
     }
     // One aligned column per run, whatever the widths of the keys and values.
     TextTable table;
@@ -139,7 +213,7 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
                  .arg(t.missing);
     }
     ctx.print(s);
-    return ExitOk;
+    return exitCode;
 }
 
 QString CheckCommand::summary() const {
@@ -151,12 +225,15 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     p.setApplicationDescription(
         tr("Check the latest complete run of a host and device against its baseline: a chosen run "
            "(--baseline ID) or the median of the previous N complete runs (--last N, default 5). "
-           "Lists what changed when a measurement got worse beyond its noise.\n\n"
+           "Each measurement's baseline is of the newest runs that measured it undisturbed; "
+           "its verdict is faster, slower, same or uncertain, with the change and its "
+           "interval. --junit and --markdown write the verdicts for CI.\n\n"
            "Exit status:\n"
            "  0  not regressed: nothing worse beyond noise\n"
            "  1  error (the database cannot be read, an unknown --run or --baseline)\n"
            "  2  usage error\n"
-           "  4  regressed: at least one measurement worse beyond its noise\n"
+           "  4  regressed: at least one measurement worse beyond its noise (with --fail-on "
+           "uncertain: or uncertain)\n"
            "  5  cannot tell: no earlier complete run to compare with, or none measured the "
            "same things\n"
            "  6  not found: no complete run of --device on --host (the name the runs were "
@@ -170,6 +247,7 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     p.addOption({QStringLiteral("baseline"), tr("a run to compare against"), QStringLiteral("ID")});
     p.addOption({QStringLiteral("last"), tr("median of this many earlier runs (default 5)"),
                  QStringLiteral("N"), QStringLiteral("5")});
+    addGateOptions(p);
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -180,6 +258,9 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     const int last = p.value(QStringLiteral("last")).toInt(&ok);
     if (!ok || last < 1)
         return ctx.fail(ExitUsage, name(), tr("--last: must be a positive number"));
+    const auto failOn = VerdictExport::failOnFromName(p.value(QStringLiteral("fail-on")));
+    if (!failOn)
+        return ctx.fail(ExitUsage, name(), tr("--fail-on: must be slower or uncertain"));
     if (!p.isSet(QStringLiteral("run"))
         && (!p.isSet(QStringLiteral("host")) || !p.isSet(QStringLiteral("device"))))
         return ctx.fail(ExitUsage, name(), tr("give --host and --device (or --run ID)"));
@@ -208,44 +289,72 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     const Run &latest = checked->latest;
     const QList<Run> &baseline = checked->baseline;
     const RegressionCheck::Result &result = checked->result;
+    const int medianRuns = request.baseline.isEmpty() ? std::min(last, int(baseline.size())) : 1;
+    const QList<VerdictExport::Suite> suites{
+        {tr("%1 · %2: run %3").arg(latest.host.hostname, latest.device.id).arg(latest.id),
+         request.baseline.isEmpty()
+             ? tr("against the median of up to %1 earlier runs per measurement").arg(medianRuns)
+             : tr("against run %1").arg(baseline.value(0).id),
+         result}};
+    if (auto written = writeGateFiles(p, suites, *failOn, name()); !written)
+        return ctx.fail(ExitFailure, name(), written.error());
+    const bool failed = VerdictExport::fails(suites, *failOn);
     if (ctx.json) {
-        QJsonArray regressions, improvements, baselineIds;
+        QJsonArray regressions, improvements, uncertain, figures, baselineIds, historyIds;
         for (const auto &f : result.regressions)
             regressions.append(RegressionVerdict::findingJson(f));
         for (const auto &f : result.improvements)
             improvements.append(RegressionVerdict::findingJson(f));
-        for (const Run &r : std::as_const(baseline))
-            baselineIds.append(double(r.id));
+        for (const auto &f : result.uncertain)
+            uncertain.append(RegressionVerdict::findingJson(f));
+        for (const auto &f : result.figures)
+            figures.append(RegressionVerdict::findingJson(f));
+        // baseline_runs: the newest `last` (what a figure every run measured is the median
+        // of, as History's ⚑ counts them); history_runs: every earlier run read.
+        for (qsizetype i = 0; i < baseline.size(); ++i) {
+            historyIds.append(double(baseline.at(i).id));
+            if (i < medianRuns)
+                baselineIds.append(double(baseline.at(i).id));
+        }
         ctx.printJson(QJsonObject{{QStringLiteral("host"), latest.host.hostname},
                                   {QStringLiteral("device"), latest.device.id},
                                   {QStringLiteral("run"), double(latest.id)},
                                   {QStringLiteral("baseline_runs"), baselineIds},
+                                  {QStringLiteral("history_runs"), historyIds},
+                                  {QStringLiteral("last"), medianRuns},
                                   {QStringLiteral("compared"), result.compared},
                                   {QStringLiteral("regressed"), result.regressed()},
+                                  {QStringLiteral("failed"), failed},
                                   {QStringLiteral("regressions"), regressions},
-                                  {QStringLiteral("improvements"), improvements}});
+                                  {QStringLiteral("improvements"), improvements},
+                                  {QStringLiteral("uncertain"), uncertain},
+                                  {QStringLiteral("figures"), figures}});
     } else {
-        QString s = tr("run %1 (%2, %3) against %4 earlier run(s): %5 measurements compared\n")
+        QString s = tr("run %1 (%2, %3) against %4 earlier run(s) (a measurement's median of up "
+                       "to %5): %6 measurements compared\n")
                         .arg(latest.id)
                         .arg(latest.host.hostname, latest.device.name)
                         .arg(baseline.size())
+                        .arg(medianRuns)
                         .arg(result.compared);
         for (const auto &f : result.regressions)
-            s += tr("  REGRESSED %1: %2 → %3 (%4, noise %5 %)\n")
-                     .arg(f.key.text(), units::formatSi(f.baseline, f.unit),
-                          units::formatSi(f.latest, f.unit), percent(f.change))
-                     .arg(f.noise * 100, 0, 'f', 1);
+            s += findingLine(tr("REGRESSED"), f);
+        for (const auto &f : result.uncertain)
+            s += findingLine(tr("UNCERTAIN"), f);
         for (const auto &f : result.improvements)
-            s += tr("  improved  %1: %2 → %3 (%4)\n")
-                     .arg(f.key.text(), units::formatSi(f.baseline, f.unit),
-                          units::formatSi(f.latest, f.unit), percent(f.change));
+            s += findingLine(tr("improved "), f);
         s += result.regressed() ? tr("REGRESSED: %n measurement(s) worse beyond noise.", nullptr,
                                      int(result.regressions.size()))
              : result.compared == 0 ? tr("CANNOT TELL: the runs measured nothing in common.")
-                                    : tr("OK: nothing worse beyond noise.");
+             : failed ? tr("UNCERTAIN: %n measurement(s) too noisy or disturbed to tell.", nullptr,
+                           int(result.uncertain.size()))
+                      : tr("OK: nothing worse beyond noise.");
+        if (!failed && !result.uncertain.isEmpty() && result.compared > 0)
+            s += QLatin1Char(' ')
+                 + tr("%n measurement(s) uncertain.", nullptr, int(result.uncertain.size()));
         ctx.print(s);
     }
-    if (result.regressed())
+    if (failed)
         return ExitRegressed;
     return result.compared == 0 ? ExitCannotTell : ExitOk;
 }

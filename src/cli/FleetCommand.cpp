@@ -5,6 +5,7 @@
 #include "app/Reports.h"
 #include "cli/CliContext.h"
 #include "cli/TextTable.h"
+#include "report/FleetPeers.h"
 #include "report/FleetReport.h"
 #include "report/RegressionVerdict.h"
 
@@ -25,6 +26,14 @@ QString elided(const QString &text, int width) {
     const int keep = width - 1;
     return text.left(keep - keep / 2) + QStringLiteral("…") + text.right(keep / 2);
 }
+// "P23 of 112 runs" for the memory bandwidth among the node's peers, "—" without peers.
+QString memoryAmongPeers(const FleetRow &row) {
+    for (const PeerFigure &f : row.peers) {
+        if (f.figure == QLatin1String("memory"))
+            return FleetPeers::percentileText(f);
+    }
+    return QStringLiteral("—");
+}
 } // namespace
 
 QString FleetCommand::summary() const {
@@ -38,11 +47,14 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
            "headline figures (memory bandwidth, peak FLOP/s), the fraction of the matched GPU "
            "spec, a trend arrow and a regression flag. The latest run is checked against the "
            "median of the previous N complete runs (--last, default 5) as 'roofline check' "
-           "does. -o writes the fleet report: .pdf, .html, .csv or .json by suffix."));
+           "does, and ranked among the nodes of the same hardware and build: a node far below "
+           "its peers (robust z-score ≤ −3.5 and 5 % below their median) is marked DRAIN with "
+           "the reason. -o writes the fleet report: .pdf, .html, .csv or .json by suffix."));
     p.addHelpOption();
     p.addOption({QStringLiteral("last"), tr("median of this many earlier runs (default 5)"),
                  QStringLiteral("N"), QStringLiteral("5")});
-    p.addOption({QStringLiteral("flagged"), tr("list only nodes that regressed")});
+    p.addOption({QStringLiteral("flagged"),
+                 tr("list only nodes that regressed or are outliers among their peers")});
     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                  tr("write the fleet report to FILE"),
                  QStringLiteral("FILE")});
@@ -97,7 +109,7 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
     // headers line up), the findings of flagged ones indented below.
     const QLocale locale;
     TextTable table({tr("HOST"), tr("DEVICE"), tr("LATEST"), tr("MEMORY BW"), tr("SPEC"),
-                     tr("TREND"), tr("FLAG")});
+                     tr("AMONG PEERS"), tr("TREND"), tr("FLAG")});
     const DisplayUnits units;
     int flagged = 0;
     QList<QStringList> findings;
@@ -106,6 +118,7 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
         table.addRow({e.host, elided(FleetReport::deviceLabel(e), 34),
                       e.latestAt.isValid()
                           ? e.latestAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                                + (r.shortLatest ? tr(" (short)") : QString())
                           : tr("none complete"),
                       e.memoryBandwidth > 0
                           ? units.format(DisplayUnits::Quantity::Bandwidth, e.memoryBandwidth)
@@ -113,20 +126,35 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
                       r.bandwidthOfSpec
                           ? locale.toString(*r.bandwidthOfSpec * 100, 'f', 0) + QStringLiteral("%")
                           : QStringLiteral("—"),
-                      FleetReport::trendSymbol(r.trend), FleetReport::flagText(r.flag)});
+                      memoryAmongPeers(r), FleetReport::trendSymbol(r.trend),
+                      r.drain ? tr("%1, DRAIN").arg(FleetReport::flagText(r.flag))
+                              : FleetReport::flagText(r.flag)});
         QStringList lines;
-        if (r.flag == FleetRow::Flag::Regressed) {
+        if (r.flag == FleetRow::Flag::Regressed || r.drain)
             ++flagged;
+        if (r.shortLatest)
+            lines << tr("    the latest run is a short one: figures it did not measure are from "
+                        "earlier runs\n");
+        for (const PeerFigure &f : r.peers) {
+            if (f.outlier)
+                lines << tr("    drain: %1 (%2)\n")
+                             .arg(FleetPeers::reasonText(f), FleetPeers::percentileText(f));
+        }
+        if (r.flag == FleetRow::Flag::Regressed) {
             for (const RegressionFinding &f : r.check.regressions.mid(0, 5))
                 lines << QStringLiteral("    %1\n").arg(RegressionVerdict::findingText(f));
         }
+        if (!r.check.uncertain.isEmpty())
+            lines << tr("    %n measurement(s) uncertain (too noisy or disturbed to tell)\n",
+                        nullptr, int(r.check.uncertain.size()));
         findings << lines;
     }
     const QStringList tableLines = table.toString().split(QLatin1Char('\n'));
     QString s = tableLines.value(0) + QLatin1Char('\n');
     for (qsizetype i = 0; i < findings.size(); ++i)
         s += tableLines.value(i + 1) + QLatin1Char('\n') + findings.at(i).join(QString());
-    s += tr("%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs)",
+    s += tr("%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs "
+            "per measurement, and against the nodes of the same hardware and build)",
             nullptr, int(rows.size()))
              .arg(flagged)
              .arg(last);

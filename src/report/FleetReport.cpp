@@ -2,8 +2,10 @@
 #include "report/FleetReport.h"
 
 #include "model/MeasurementKind.h"
+#include "model/Median.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
+#include "report/FleetPeers.h"
 #include "report/HardwareReport.h"
 #include "report/RegressionVerdict.h"
 
@@ -84,6 +86,34 @@ QString percentText(const std::optional<double> &fraction) {
     return fraction ? units::formatPercent(*fraction) : QStringLiteral("—");
 }
 
+// A short latest run (`--only`: well under half the measurements of the node's earlier runs)
+// leaves figures out: each missing headline figure comes from the newest earlier run that has
+// it, and the row says so, instead of showing "—".
+void fillFromEarlierRuns(FleetRow &row) {
+    storage::FleetEntry &e = row.entry;
+    if (e.recent.size() < 2)
+        return;
+    QList<double> counts;
+    for (qsizetype i = 1; i < e.recent.size(); ++i)
+        counts << double(e.recent.at(i).measurementCount);
+    const double usual = *median(counts);
+    row.shortLatest = 2 * double(e.recent.first().measurementCount) < usual;
+    if (!row.shortLatest)
+        return;
+    for (qsizetype i = 1; i < e.recent.size(); ++i) {
+        const Run h = headlineRun(e.recent.at(i));
+        for (const Measurement &m : h.measurements) {
+            if (m.probe == QLatin1String("memory") && e.memoryBandwidth <= 0) {
+                e.memoryBandwidth = m.value;
+                row.headlineFrom.insert(QStringLiteral("memory"), e.recent.at(i).id);
+            } else if (m.probe == QLatin1String("peak") && !e.peakFlops.contains(m.format)) {
+                e.peakFlops.insert(m.format, m.value);
+                row.headlineFrom.insert(m.format, e.recent.at(i).id);
+            }
+        }
+    }
+}
+
 } // namespace
 
 QList<qint64> FleetRow::baselineRunIds() const {
@@ -91,6 +121,11 @@ QList<qint64> FleetRow::baselineRunIds() const {
     for (qsizetype i = 1; i < entry.recent.size(); ++i)
         ids << entry.recent.at(i).id;
     return ids;
+}
+
+int FleetRow::medianRuns() const {
+    const int earlier = std::max(0, int(entry.recent.size()) - 1);
+    return last > 0 ? std::min(last, earlier) : earlier;
 }
 
 const QStringList &FleetReport::mainFormats() {
@@ -116,15 +151,17 @@ std::optional<HardwareProfile> FleetReport::matchSpec(const storage::FleetEntry 
 }
 
 FleetRow FleetReport::evaluate(const storage::FleetEntry &entry,
-                               const QList<HardwareProfile> &userGpus,
-                               const SignificanceRule &rule) {
+                               const QList<HardwareProfile> &userGpus, const SignificanceRule &rule,
+                               int last) {
     FleetRow row;
     row.entry = entry;
+    row.last = last;
+    fillFromEarlierRuns(row);
     row.spec = matchSpec(entry, userGpus);
     if (row.spec) {
-        if (row.spec->memoryBandwidth > 0 && entry.memoryBandwidth > 0)
-            row.bandwidthOfSpec = entry.memoryBandwidth / row.spec->memoryBandwidth;
-        for (auto it = entry.peakFlops.cbegin(); it != entry.peakFlops.cend(); ++it) {
+        if (row.spec->memoryBandwidth > 0 && row.entry.memoryBandwidth > 0)
+            row.bandwidthOfSpec = row.entry.memoryBandwidth / row.spec->memoryBandwidth;
+        for (auto it = row.entry.peakFlops.cbegin(); it != row.entry.peakFlops.cend(); ++it) {
             if (const auto s = row.spec->peakFor(it.key()); s && it.value() > 0)
                 row.peakOfSpec.insert(it.key(), it.value() / *s);
         }
@@ -133,7 +170,11 @@ FleetRow FleetReport::evaluate(const storage::FleetEntry &entry,
         QList<Run> baseline;
         for (qsizetype i = 1; i < entry.recent.size(); ++i)
             baseline << headlineRun(entry.recent.at(i));
-        row.trendCheck = RegressionCheck::check(headlineRun(entry.recent.first()), baseline, rule);
+        RegressionCheck::Options options;
+        options.last = last > 0 ? last : int(baseline.size());
+        options.rule = rule;
+        row.trendCheck =
+            RegressionCheck::check(headlineRun(entry.recent.first()), baseline, options);
         row.trend = row.trendCheck.regressed()               ? FleetRow::Trend::Down
                     : !row.trendCheck.improvements.isEmpty() ? FleetRow::Trend::Up
                                                              : FleetRow::Trend::Steady;
@@ -149,7 +190,10 @@ void FleetReport::applyCheck(FleetRow &row, const Run &latest, const QList<Run> 
         row.flag = FleetRow::Flag::NoBaseline;
         return;
     }
-    row.check = RegressionCheck::check(latest, baseline, rule);
+    RegressionCheck::Options options;
+    options.last = row.last > 0 ? row.last : int(baseline.size());
+    options.rule = rule;
+    row.check = RegressionCheck::check(latest, baseline, options);
     // The median run holds every measurement; a fleet keeps only what it shows.
     row.check.baseline = Run();
     row.flag = row.check.regressed() ? FleetRow::Flag::Regressed : FleetRow::Flag::Ok;
@@ -297,12 +341,19 @@ QList<VerdictLine> FleetReport::detailLines(const FleetRow &row, const DisplayUn
                    + ofSpec(row.peakOfSpec.contains(it.key())
                                 ? std::optional<double>(row.peakOfSpec.value(it.key()))
                                 : std::nullopt);
-    const int baselineRuns = int(e.recent.size()) - 1;
+    const int baselineRuns = row.medianRuns();
     if (row.trend != FleetRow::Trend::None) {
         out << tr("Trend of the headline figures %1 (%2): %3")
                    .arg(trendSymbol(row.trend), trendText(row.trend),
                         RegressionVerdict::summary(row.trendCheck, baselineRuns));
     }
+    if (row.shortLatest)
+        out << tr("The latest run is a short one (%n measurement(s)); figures it did not "
+                  "measure are shown from earlier runs.",
+                  nullptr, int(e.recent.first().measurementCount));
+    for (const PeerFigure &f : row.peers)
+        out << (f.outlier ? tr("Drain: %1 (%2).") : tr("Among its peers: %1 (%2)."))
+                   .arg(FleetPeers::reasonText(f), FleetPeers::percentileText(f));
     switch (row.flag) {
     case FleetRow::Flag::Pending:
         out << tr("Regression check of the whole run: still running.");
@@ -345,6 +396,22 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         return QJsonValue::Null;
     };
     const auto orNull = [](double v) { return v > 0 ? QJsonValue(v) : QJsonValue(); };
+    QJsonObject peers, headlineFrom;
+    for (auto it = row.headlineFrom.cbegin(); it != row.headlineFrom.cend(); ++it)
+        headlineFrom.insert(it.key(), double(it.value()));
+    QJsonArray drainReasons;
+    for (const PeerFigure &f : row.peers) {
+        peers.insert(f.figure, QJsonObject{{QStringLiteral("value"), f.value},
+                                           {QStringLiteral("peer_median"), f.peerMedian},
+                                           {QStringLiteral("peers"), f.peers},
+                                           {QStringLiteral("deviation"), f.deviation},
+                                           {QStringLiteral("mad_z"), f.madZ},
+                                           {QStringLiteral("percentile"), f.percentile},
+                                           {QStringLiteral("runs"), f.runs},
+                                           {QStringLiteral("outlier"), f.outlier}});
+        if (f.outlier)
+            drainReasons.append(FleetPeers::reasonText(f));
+    }
     return QJsonObject{
         {QStringLiteral("host"), e.host},
         {QStringLiteral("device_name"), e.deviceName},
@@ -368,7 +435,12 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         {QStringLiteral("baseline_runs"), baseline},
         {QStringLiteral("compared"), row.check.compared},
         {QStringLiteral("regressions"), regressions},
-        {QStringLiteral("improvements"), improvements}};
+        {QStringLiteral("improvements"), improvements},
+        {QStringLiteral("latest_short"), row.shortLatest},
+        {QStringLiteral("headline_from"), headlineFrom},
+        {QStringLiteral("peers"), peers},
+        {QStringLiteral("drain"), row.drain},
+        {QStringLiteral("drain_reasons"), drainReasons}};
 }
 
 ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReportOptions &options) {
@@ -458,7 +530,7 @@ ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReport
             doc.subHeading(tr("%1 · %2 (run #%3)")
                                .arg(r.entry.host, deviceLabel(r.entry))
                                .arg(r.entry.latestRunId));
-            doc.bullets(RegressionVerdict::lines(r.check, int(r.entry.recent.size()) - 1));
+            doc.bullets(RegressionVerdict::lines(r.check, r.medianRuns()));
         }
     }
     HardwareReport::addMethodology(doc);

@@ -17,6 +17,20 @@
 
 namespace roofline {
 
+// One headline figure of a node among its peers: nodes of the same hardware (device model:
+// the GPU's or the CPU's model string) measured by the same build (app version), FleetPeers.
+struct PeerFigure {
+    QString figure;        // "memory" (main-memory bandwidth) or a number format ("fp64")
+    double value = 0;      // the node's latest run, SI
+    double peerMedian = 0; // median of the peers' latest runs (the node included)
+    int peers = 0;         // nodes in the group that measured the figure (the node included)
+    double deviation = 0;  // value / peerMedian − 1
+    double madZ = 0;       // robust z-score: (value − median) / (1.4826 × MAD); 0 when MAD is 0
+    double percentile = 0; // share of the group's recent runs at or below the value, 0–1
+    int runs = 0;          // the group's recent runs the percentile is of
+    bool outlier = false;  // far below its peers: drain it
+};
+
 // One node of the fleet judged: its FleetEntry (storage's value type; the report only reads
 // it), the spec it is held against, the headline trend and the regression flag.
 struct FleetRow {
@@ -36,8 +50,25 @@ struct FleetRow {
     Flag flag = Flag::Pending;
     RegressionCheck::Result check; // findings only: the median run's measurements are dropped
 
+    // The headline figures against the node's peers (FleetPeers::judge); `drain` when one is a
+    // low outlier, whatever the node's own history says (a node with none is judged too).
+    QList<PeerFigure> peers;
+    bool drain = false;
+
+    // The latest run measured well under half of what the node's earlier runs did (`--only`):
+    // the headline figures it lacks are taken from the newest earlier run that has them
+    // (figure → run id), never shown as "—".
+    bool shortLatest = false;
+    QMap<QString, qint64> headlineFrom;
+
+    // Each figure's baseline is the median of the newest `last` of them that measured it
+    // (0: all); entry.recent holds up to RegressionCheck::kSpreadFactor × last earlier runs.
+    int last = 0;
+
     // The runs the latest is judged against, newest first.
     QList<qint64> baselineRunIds() const;
+    // How many runs a figure's median is of at most: `last`, or fewer when fewer were read.
+    int medianRuns() const;
 };
 
 struct FleetReportOptions {
@@ -64,7 +95,7 @@ public:
     // flag is Pending until applyCheck(), or NoBaseline when there is nothing to check.
     static FleetRow evaluate(const storage::FleetEntry &entry,
                              const QList<HardwareProfile> &userGpus = {},
-                             const SignificanceRule &rule = {});
+                             const SignificanceRule &rule = {}, int last = 0);
     // The flag: `latest` (with all its measurements) against the median of `baseline`.
     static void applyCheck(FleetRow &row, const Run &latest, const QList<Run> &baseline,
                            const SignificanceRule &rule = {});

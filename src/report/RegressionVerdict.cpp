@@ -3,11 +3,28 @@
 
 #include "model/Units.h"
 
+#include <QJsonArray>
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
 
 namespace roofline {
+
+namespace {
+QString whyKey(RegressionFinding::Why why) {
+    switch (why) {
+    case RegressionFinding::Why::Disturbed:
+        return QStringLiteral("disturbed");
+    case RegressionFinding::Why::TooNoisy:
+        return QStringLiteral("too-noisy");
+    case RegressionFinding::Why::NoiseUnknown:
+        return QStringLiteral("noise-unknown");
+    case RegressionFinding::Why::None:
+        break;
+    }
+    return {};
+}
+} // namespace
 
 QString RegressionVerdict::signedPercent(double change, Notation notation) {
     const bool people = notation == Notation::Locale;
@@ -17,24 +34,85 @@ QString RegressionVerdict::signedPercent(double change, Notation notation) {
     return (change < 0 ? minus : QStringLiteral("+")) + number + QStringLiteral(" %");
 }
 
-QString RegressionVerdict::findingText(const RegressionFinding &f) {
-    return tr("%1: %2 → %3 (%4, noise %5 %)")
-        .arg(f.key.text(), units::formatSi(f.baseline, f.unit), units::formatSi(f.latest, f.unit),
-             signedPercent(f.change), QLocale().toString(f.noise * 100, 'f', 1));
+QString RegressionVerdict::intervalText(const RegressionFinding &f, Notation notation) {
+    return QStringLiteral("%1 … %2").arg(signedPercent(f.low, notation),
+                                         signedPercent(f.high, notation));
+}
+
+QString RegressionVerdict::whyText(RegressionFinding::Why why) {
+    switch (why) {
+    case RegressionFinding::Why::Disturbed:
+        return tr("the latest point was disturbed by other work");
+    case RegressionFinding::Why::TooNoisy:
+        return tr("too noisy to tell a 10 % change");
+    case RegressionFinding::Why::NoiseUnknown:
+        return tr("its noise is unknown (no statistics, too few runs)");
+    case RegressionFinding::Why::None:
+        break;
+    }
+    return {};
+}
+
+QString RegressionVerdict::verdictKey(RegressionFinding::Verdict verdict) {
+    switch (verdict) {
+    case RegressionFinding::Verdict::Faster:
+        return QStringLiteral("faster");
+    case RegressionFinding::Verdict::Slower:
+        return QStringLiteral("slower");
+    case RegressionFinding::Verdict::Uncertain:
+        return QStringLiteral("uncertain");
+    case RegressionFinding::Verdict::Same:
+        break;
+    }
+    return QStringLiteral("same");
+}
+
+QString RegressionVerdict::verdictText(RegressionFinding::Verdict verdict) {
+    switch (verdict) {
+    case RegressionFinding::Verdict::Faster:
+        return tr("faster");
+    case RegressionFinding::Verdict::Slower:
+        return tr("slower");
+    case RegressionFinding::Verdict::Uncertain:
+        return tr("uncertain");
+    case RegressionFinding::Verdict::Same:
+        break;
+    }
+    return tr("same");
+}
+
+QString RegressionVerdict::findingText(const RegressionFinding &f, Notation notation) {
+    QString text = tr("%1: %2 → %3 (%4, interval %5, median of %n run(s))", nullptr, f.baselineRuns)
+                       .arg(f.key.text(), units::formatSi(f.baseline, f.unit),
+                            units::formatSi(f.latest, f.unit), signedPercent(f.change, notation),
+                            intervalText(f, notation));
+    if (f.disturbedLeftOut > 0)
+        text += tr("; %n disturbed point(s) left out", nullptr, f.disturbedLeftOut);
+    if (f.why != RegressionFinding::Why::None)
+        text += QStringLiteral("; ") + whyText(f.why);
+    return text;
 }
 
 QString RegressionVerdict::summary(const RegressionCheck::Result &r, int baselineRuns) {
-    const QString against = baselineRuns == 1
-                                ? tr("the previous run")
-                                : tr("the median of the previous %1 runs").arg(baselineRuns);
+    const QString against =
+        baselineRuns == 1
+            ? tr("the previous run")
+            : tr("the median of up to %1 earlier runs per measurement").arg(baselineRuns);
+    QString s;
     if (r.regressed())
-        return tr("Regressed: %n measurement(s) worse beyond noise against %1.", nullptr,
-                  int(r.regressions.size()))
-            .arg(against);
-    if (r.compared == 0)
+        s = tr("Regressed: %n measurement(s) worse beyond noise against %1.", nullptr,
+               int(r.regressions.size()))
+                .arg(against);
+    else if (r.compared == 0)
         return tr("Not checked: no measurement in common with %1.").arg(against);
-    return tr("No regression: %n measurement(s) within noise of %1 or better.", nullptr, r.compared)
-        .arg(against);
+    else
+        s = tr("No regression: %n measurement(s) within noise of %1 or better.", nullptr,
+               r.compared)
+                .arg(against);
+    if (!r.uncertain.isEmpty())
+        s +=
+            QLatin1Char(' ') + tr("%n measurement(s) uncertain.", nullptr, int(r.uncertain.size()));
+    return s;
 }
 
 VerdictLine::Kind RegressionVerdict::summaryKind(const RegressionCheck::Result &r) {
@@ -56,6 +134,7 @@ QList<VerdictLine> RegressionVerdict::verdictLines(const RegressionCheck::Result
     };
     add(r.regressions, VerdictLine::Kind::Worse, tr("worse: "));
     add(r.improvements, VerdictLine::Kind::Better, tr("better: "));
+    add(r.uncertain, VerdictLine::Kind::Info, tr("uncertain: "));
     return out;
 }
 
@@ -84,7 +163,15 @@ QJsonObject RegressionVerdict::findingJson(const RegressionFinding &f) {
                        {QStringLiteral("baseline"), f.baseline},
                        {QStringLiteral("latest"), f.latest},
                        {QStringLiteral("change"), f.change},
-                       {QStringLiteral("noise"), f.noise}};
+                       {QStringLiteral("noise"), f.noise},
+                       {QStringLiteral("interval"), QJsonArray{f.low, f.high}},
+                       {QStringLiteral("verdict"), verdictKey(f.verdict)},
+                       {QStringLiteral("why"), f.why == RegressionFinding::Why::None
+                                                   ? QJsonValue()
+                                                   : QJsonValue(whyKey(f.why))},
+                       {QStringLiteral("baseline_runs"), f.baselineRuns},
+                       {QStringLiteral("spread_runs"), f.spreadRuns},
+                       {QStringLiteral("disturbed_left_out"), f.disturbedLeftOut}};
 }
 
 bool RegressionVerdict::sameNode(const Run &a, const Run &b) {

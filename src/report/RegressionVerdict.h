@@ -38,14 +38,26 @@ public:
     // A relative change as a signed percentage with one decimal: "+5.0 %", "−8.1 %".
     static QString signedPercent(double change, Notation notation = Notation::Locale);
 
-    // "cpu.bandwidth bandwidth DRAM read 1 GiB ×1: 3.1 TB/s → 2.85 TB/s (−8.1 %, noise 0.4 %)"
-    static QString findingText(const RegressionFinding &finding);
-    // One sentence: regressed or not, against what.
+    // "cpu.bandwidth bandwidth DRAM read 1 GiB ×1: 3.1 TB/s → 2.85 TB/s (−8.1 %, interval
+    // −9.3 % … −6.9 %, median of 5 runs)", and for an uncertain figure why.
+    static QString findingText(const RegressionFinding &finding,
+                               Notation notation = Notation::Locale);
+    // The interval of a finding's change: "−9.3 % … −6.9 %".
+    static QString intervalText(const RegressionFinding &finding,
+                                Notation notation = Notation::Locale);
+    // Why a figure is uncertain, in words (empty for Why::None).
+    static QString whyText(RegressionFinding::Why why);
+    // JSON and JUnit: faster | slower | same | uncertain.
+    static QString verdictKey(RegressionFinding::Verdict verdict);
+    // For people: "faster", "slower", "same", "uncertain".
+    static QString verdictText(RegressionFinding::Verdict verdict);
+    // One sentence: regressed or not, against what (`baselineRuns`: the median is of up to this
+    // many earlier runs per measurement).
     static QString summary(const RegressionCheck::Result &result, int baselineRuns);
     // What summary() says: Worse (regressed), Info (nothing to compare) or Unchanged.
     static VerdictLine::Kind summaryKind(const RegressionCheck::Result &result);
-    // The summary, then up to `limit` regressions (Worse) and improvements (Better), one line
-    // each; "… and N more" is Info.
+    // The summary, then up to `limit` regressions (Worse), improvements (Better) and uncertain
+    // figures (Info), one line each; "… and N more" is Info.
     static QList<VerdictLine> verdictLines(const RegressionCheck::Result &result, int baselineRuns,
                                            int limit = 8);
     // verdictLines()' words only, for reports and tooltips that show no kind.

@@ -8,6 +8,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <algorithm>
@@ -197,7 +199,7 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
         const QString marks = placeholders(chunk.size());
         q.prepare(QStringLiteral("SELECT id, uuid, started_at, finished_at, status, suite,"
                                  " host_name, device_id, device_name, device_uuid,"
-                                 " measurement_count FROM runs WHERE id IN (%1)")
+                                 " measurement_count, app_version FROM runs WHERE id IN (%1)")
                       .arg(marks));
         for (qint64 id : chunk)
             q.addBindValue(id);
@@ -216,16 +218,20 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
             run.device.name = q.value(8).toString();
             run.device.uuid = q.value(9).toString();
             run.measurementCount = q.value(10).toLongLong();
+            run.appVersion = q.value(11).toString(); // the build: peers are of one build
+
             out.insert(run.id, run);
         }
         q.finish();
         // Position order, so a key measured twice in a run keeps its occurrence number.
-        q.prepare(QStringLiteral("SELECT m.run_id, ") + RunRows::statisticsColumns()
-                  + QStringLiteral(" FROM measurements m JOIN series s ON s.id = m.series_id"
-                                   " WHERE m.run_id IN (%1)%2 ORDER BY m.run_id, m.position")
-                        .arg(marks, which == Measurements::Headlines
-                                        ? QStringLiteral(" AND ") + kHeadlineCondition
-                                        : QString()));
+        // With the flags: a point the engine flagged disturbed is no baseline.
+        q.prepare(
+            QStringLiteral("SELECT m.run_id, ") + RunRows::statisticsColumns()
+            + QStringLiteral(", m.flags FROM measurements m JOIN series s ON s.id = m.series_id"
+                             " WHERE m.run_id IN (%1)%2 ORDER BY m.run_id, m.position")
+                  .arg(marks, which == Measurements::Headlines
+                                  ? QStringLiteral(" AND ") + kHeadlineCondition
+                                  : QString()));
         for (qint64 id : chunk)
             q.addBindValue(id);
         if (!q.exec())
@@ -241,6 +247,12 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
                     continue;
             }
             Measurement m = RunRows::statistics(q, 1);
+            if (const QVariant flags = q.value(18); !flags.isNull()) {
+                QStringList list;
+                for (const QJsonValue &f : QJsonDocument::fromJson(flags.toByteArray()).array())
+                    list << f.toString();
+                m.flags = list;
+            }
             MeasurementKind::normaliseLegacy(m); // rows an earlier version stored
             run->measurements.append(std::move(m));
         }

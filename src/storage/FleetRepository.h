@@ -51,8 +51,8 @@ public:
     // --last N` uses. Runs without an earlier one map to an empty list.
     Result<QHash<qint64, QList<qint64>>> previousRuns(const QList<qint64> &runIds, int n) const;
 
-    // Runs by id with their measurements' statistics but without raw samples, parameters or
-    // provenance: what a regression check reads, at a fraction of RunRepository::get()'s cost.
+    // Runs by id with their measurements' statistics and flags but without raw samples, parameters
+    // or provenance: what a regression check reads, at a fraction of RunRepository::get()'s cost.
     // Ids that are not stored are missing from the result.
     Result<QHash<qint64, Run>> runs(const QList<qint64> &ids,
                                     Measurements which = Measurements::All) const;

@@ -70,6 +70,12 @@ QString SqlDialect::scrubPasswords(const QString &text, const QString &url) {
     static const QRegularExpression queryPassword(QStringLiteral("([?&]password=)[^&#\\s]*"),
                                                   QRegularExpression::CaseInsensitiveOption);
     out.replace(queryPassword, QStringLiteral("\\1***"));
+    // key=value forms in any case: a libpq connection string ("host=h Password=…"), an
+    // environment line ("PGPASSWORD=…"), a quoted value ('…').
+    static const QRegularExpression keyValue(
+        QStringLiteral("(\\b(?:pg)?password\\s*=\\s*)('(?:[^'\\\\]|\\\\.)*'|[^\\s&#;]+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    out.replace(keyValue, QStringLiteral("\\1***"));
     return out;
 }
 

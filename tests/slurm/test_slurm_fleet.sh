@@ -119,6 +119,15 @@ grep -q secret <<<"$out" && fail "the password was printed: $out"
 ROOFLINE_DB=$DB PGPASSWORD=secret submit 'n[1-2]'
 expect_rc 2 $rc "PGPASSWORD"
 expect_text "$err" "PGPASSWORD is set" "PGPASSWORD"
+# Every form, in any case: a query key, a connection string's key=value, a variable's name.
+ROOFLINE_DB="$DB?Password=secret" submit 'n[1-2]'
+expect_rc 2 $rc "?Password= in ROOFLINE_DB"
+expect_text "$err" "ROOFLINE_DB contains a password" "?Password= in ROOFLINE_DB"
+grep -q secret <<<"$out$err" && fail "the password was printed: $out$err"
+ROOFLINE_DB=$DB Roofline_Db_Password=secret submit 'n[1-2]'
+expect_rc 2 $rc "a variable named like a password"
+expect_text "$err" "Roofline_Db_Password is set and holds a password" "a variable named like a password"
+no_jobs "secrets"
 ROOFLINE_DB=postgresql://roofline@127.0.0.1:1/nowhere submit 'n[1-2]'
 expect_rc 2 $rc "unreachable database"
 expect_text "$err" "cannot use the database postgresql://roofline@127.0.0.1:1/nowhere.*Connection refused" \
@@ -181,9 +190,19 @@ wait_jobs() { # ids...: until none is pending, running or completing (120 s at m
 }
 wait_jobs $job_n1 $job_n2 $job_collect $job_n1b $job_cuda $job_b $job_bcollect $job_cap
 echo "fleet jobs done after $(($(date +%s) - started)) s"
-for j in $job_n1 $job_n2 $job_collect $job_n1b $job_b $job_bcollect; do
+for j in $job_n1 $job_n2 $job_n1b $job_b $job_bcollect; do
   [ "$(state $j)" = "COMPLETED 0:0" ] || fail "job $j: $(state $j), expected COMPLETED 0:0"
 done
+# n3 (drained) and n9 (unknown) have no run of this fleet: the collect job says so and fails.
+[ "$(state $job_collect)" = "FAILED 1:0" ] ||
+  fail "collect with two skipped nodes: $(state $job_collect), expected FAILED 1:0"
+collect_log=$(cat "$work/logs/roofline-collect-$job_collect.out")
+expect_text "$collect_log" "skipped \(not submitted\): 2" "collect reports skipped nodes"
+expect_text "$collect_log" "n3 \(state IDLE\+DRAIN \(maintenance\)\)" "collect names the drained node"
+# Bundle mode: the engine's JSON protocol stays out of the job log.
+! grep -q '^{' "$work/logs-bundle/roofline-probe-n4-$job_b.out" ||
+  fail "raw JSON in the bundle job's log"
+
 [ "$(state $job_cuda)" = "FAILED 1:0" ] || fail "GPU required, none usable: job $job_cuda $(state $job_cuda)"
 [ "$(state $job_cap)" = "FAILED 1:0" ] || fail "time cap: job $job_cap $(state $job_cap), expected FAILED 1:0"
 expect_text "$(cat "$work/logs/roofline-probe-n2-$job_cap.out")" \
@@ -289,6 +308,7 @@ wait_jobs "$job_c"
 # The collect job says a probe job failed (exit 1) but stores its measurements.
 [ "$(state "$job_c")" = "FAILED 1:0" ] || fail "collect after the outage: $(state "$job_c"), expected FAILED 1:0"
 expect_text "$(cat "$work/logs/roofline-collect-$job_c.out")" "imported $spool" "collect imports the unstored file"
+[ ! -e "$spool" ] || fail "the stored spool file $spool was not deleted"
 stored=$(rl runs list --tag "job-$job_out" --json | python3 -c '
 import json, sys
 runs = json.load(sys.stdin)

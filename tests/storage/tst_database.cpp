@@ -308,6 +308,12 @@ private slots:
                  QStringLiteral("failed: *** and ***"));
         QCOMPARE(SqlDialect::scrubPasswords(QStringLiteral("?password=hunter2&x=1")),
                  QStringLiteral("?password=***&x=1"));
+        // Any case, and the key=value forms of a connection string and an environment.
+        QCOMPARE(SqlDialect::scrubPasswords(QStringLiteral("?Password=hunter2&x=1")),
+                 QStringLiteral("?Password=***&x=1"));
+        QCOMPARE(SqlDialect::scrubPasswords(
+                     QStringLiteral("host=h Password=hunter2 dbname=x; PGPASSWORD='a b' y")),
+                 QStringLiteral("host=h Password=*** dbname=x; PGPASSWORD=*** y"));
     }
 
     void unwritableLocationNamesPath() {

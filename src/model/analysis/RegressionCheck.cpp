@@ -6,6 +6,7 @@
 #include <QMap>
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace roofline {
 
@@ -24,54 +25,160 @@ QList<QPair<MeasurementKey, const Measurement *>> keyed(const Run &run) {
     return out;
 }
 
+bool usable(double v) {
+    return std::isfinite(v) && v != 0;
+}
+
+// Latency-like units are better when lower; rates when higher (as RunComparison).
+bool higherIsBetter(const Measurement &m) {
+    return m.unit != QLatin1String("s") && m.metric != QLatin1String("latency");
+}
+
+// One figure's history: its undisturbed points, newest run first.
+struct History {
+    QList<const Measurement *> points;
+    int disturbed = 0;
+};
+
+// The baseline of one figure from its history.
+struct FigureBaseline {
+    double centre = 0;    // median of the newest `last` points
+    double runNoise = 0;  // relative standard deviation of one run's headline
+    int centreRuns = 0;   // points the median is of
+    int spreadRuns = 0;   // points the spread between runs is of
+    QList<double> values; // the newest `last` points' headlines
+    double min = 0, max = 0;
+};
+
+FigureBaseline baselineOf(const History &h, int last) {
+    FigureBaseline b;
+    const qsizetype centreCount =
+        last > 0 ? std::min<qsizetype>(last, h.points.size()) : h.points.size();
+    QList<double> all, within;
+    for (qsizetype i = 0; i < h.points.size(); ++i) {
+        const Measurement *m = h.points.at(i);
+        all << m->value;
+        within << SignificanceRule::relativeNoise(*m);
+        if (i < centreCount)
+            b.values << m->value;
+    }
+    b.centre = *median(b.values);
+    b.centreRuns = int(b.values.size());
+    b.spreadRuns = int(all.size());
+    b.min = *std::min_element(b.values.cbegin(), b.values.cend());
+    b.max = *std::max_element(b.values.cbegin(), b.values.cend());
+    // The larger of what the samples say (each run's own noise) and what the runs say (their
+    // spread): a probe that wobbles from run to run must not page anyone. A spread of few runs
+    // underestimates more often than not; sqrt((n − 1)/(n − 3)), the ratio of a t
+    // distribution's standard deviation to the normal's, makes up for it.
+    const qsizetype n = all.size();
+    const double fewRuns = n > 3 ? std::sqrt(double(n - 1) / double(n - 3)) : 1.0;
+    b.runNoise = std::max(*median(within), RegressionCheck::spread(all) * fewRuns);
+    return b;
+}
+
+// The variance of a median of n values over the variance of one: 1/n up to two, then the
+// large-sample π/(2n) of a normal median.
+double medianVarianceFactor(int n) {
+    if (n <= 0)
+        return 0;
+    return n <= 2 ? 1.0 / n : std::numbers::pi / (2.0 * n);
+}
+
+QMap<MeasurementKey, History> histories(const QList<Run> &newestFirst) {
+    QMap<MeasurementKey, History> out;
+    for (const Run &r : newestFirst) {
+        for (const auto &[key, m] : keyed(r)) {
+            History &h = out[key];
+            if (RegressionCheck::disturbed(*m) || !usable(m->value) || !std::isfinite(m->value))
+                ++h.disturbed;
+            else
+                h.points << m;
+        }
+    }
+    return out;
+}
+
+QList<Run> newestFirst(QList<Run> runs) {
+    std::stable_sort(runs.begin(), runs.end(),
+                     [](const Run &a, const Run &b) { return RegressionCheck::earlier(b, a); });
+    return runs;
+}
+
 } // namespace
 
-Run RegressionCheck::medianBaseline(const QList<Run> &runs) {
-    if (runs.size() == 1)
+bool RegressionCheck::disturbed(const Measurement &m) {
+    return m.flags && m.flags->contains(QLatin1String("disturbed"));
+}
+
+double RegressionCheck::spread(const QList<double> &values) {
+    if (values.size() < 3)
+        return 0;
+    const double mid = *median(values);
+    if (!usable(mid))
+        return 0;
+    QList<double> deviations;
+    for (double v : values)
+        deviations << std::fabs(v - mid);
+    const double mad = 1.4826 * *median(deviations);
+    // The standard deviation too: more efficient than the MAD on a few runs (the MAD of five
+    // runs is often far too small: three that happen to agree hide two that do not), with the
+    // one point farthest from the median left out when it lies beyond 5 MAD (a lone outlier,
+    // say a run an unflagged disturbance spoiled).
+    QList<double> kept = values;
+    const auto farthest = std::max_element(kept.begin(), kept.end(), [mid](double a, double b) {
+        return std::fabs(a - mid) < std::fabs(b - mid);
+    });
+    if (mad > 0 && std::fabs(*farthest - mid) > 5 * mad && kept.size() > 3)
+        kept.erase(farthest);
+    double mean = 0;
+    for (double v : std::as_const(kept))
+        mean += v;
+    mean /= double(kept.size());
+    double sum = 0;
+    for (double v : std::as_const(kept))
+        sum += (v - mean) * (v - mean);
+    const double sd = std::sqrt(sum / double(kept.size() - 1));
+    return std::max(mad, sd) / std::fabs(mid);
+}
+
+Run RegressionCheck::medianBaseline(const QList<Run> &runs, int last) {
+    if (runs.size() == 1 && last <= 1)
         return runs.first();
     Run out;
     if (runs.isEmpty())
         return out;
-    out = runs.first(); // host, device and provenance of the newest baseline run
+    const QList<Run> ordered = newestFirst(runs);
+    out = ordered.first(); // host, device and provenance of the newest baseline run
     out.id = 0;
     out.uuid.clear();
-    out.notes = QStringLiteral("median of %1 runs").arg(runs.size());
+    out.notes = QStringLiteral("median of up to %1 runs per figure")
+                    .arg(last > 0 ? std::min<qsizetype>(last, runs.size()) : runs.size());
     out.measurements.clear();
 
-    QMap<MeasurementKey, QList<const Measurement *>> byKey;
+    // In the order the figures first appear, newest run first.
     QList<MeasurementKey> order;
-    for (const Run &r : runs) {
+    for (const Run &r : ordered) {
         for (const auto &[key, m] : keyed(r)) {
-            if (!byKey.contains(key))
+            Q_UNUSED(m)
+            if (!order.contains(key))
                 order.append(key);
-            byKey[key].append(m);
         }
     }
+    const QMap<MeasurementKey, History> byKey = histories(ordered);
     for (const MeasurementKey &key : std::as_const(order)) {
-        const QList<const Measurement *> &ms = byKey[key];
-        if (2 * ms.size() < runs.size())
-            continue; // measured too rarely to be a baseline
-        QList<double> values, noises;
-        for (const Measurement *m : ms) {
-            values << m->value;
-            noises << SignificanceRule::relativeNoise(*m);
-        }
-        // Each list holds one entry per baseline run that measured the key (at least one).
-        const double mid = *median(values);
-        QList<double> deviations;
-        for (double v : std::as_const(values))
-            deviations << std::fabs(v - mid);
-        const double spread = mid != 0 ? 1.4826 * *median(deviations) / std::fabs(mid) : 0;
-        const double noise = std::max(*median(noises), spread);
-
-        Measurement m = *ms.first();
-        m.value = m.best = m.median = m.mean = mid;
-        m.min = *std::min_element(values.begin(), values.end());
-        m.max = *std::max_element(values.begin(), values.end());
-        m.stddev = noise * std::fabs(mid);
-        m.cov = noise;
-        m.n = ms.size();
-        m.samples = values;
+        const History &h = byKey[key];
+        if (h.points.isEmpty())
+            continue; // every point of it was disturbed
+        const FigureBaseline b = baselineOf(h, last);
+        Measurement m = *h.points.first();
+        m.value = m.best = m.median = m.mean = b.centre;
+        m.min = b.min;
+        m.max = b.max;
+        m.stddev = b.runNoise * std::fabs(b.centre);
+        m.cov = b.runNoise;
+        m.n = b.centreRuns;
+        m.samples = b.values;
         m.flags.reset();
         out.measurements.append(m);
     }
@@ -81,31 +188,87 @@ Run RegressionCheck::medianBaseline(const QList<Run> &runs) {
 
 RegressionCheck::Result RegressionCheck::check(const Run &latest, const QList<Run> &baselineRuns,
                                                const SignificanceRule &rule) {
+    Options options;
+    options.last = int(baselineRuns.size());
+    options.rule = rule;
+    return check(latest, baselineRuns, options);
+}
+
+RegressionCheck::Result RegressionCheck::check(const Run &latest, const QList<Run> &history,
+                                               const Options &options) {
     Result result;
-    result.baseline = medianBaseline(baselineRuns);
-    const RunComparison cmp = RunComparison::compare({result.baseline, latest}, 0, rule);
-    for (const RunComparison::Row &row : cmp.rows()) {
-        if (!row.values.value(0) || !row.values.value(1))
+    const QList<Run> ordered = newestFirst(history);
+    result.baseline = medianBaseline(ordered, options.last);
+    const QMap<MeasurementKey, History> byKey = histories(ordered);
+    const double k = options.rule.k;
+    for (const auto &[key, m] : keyed(latest)) {
+        const auto it = byKey.constFind(key);
+        if (it == byKey.constEnd() || it->points.isEmpty() || !usable(m->value))
             continue;
-        ++result.compared;
-        if (!row.significantPerRun.value(1))
+        const FigureBaseline b = baselineOf(*it, options.last);
+        if (!usable(b.centre))
             continue;
         RegressionFinding f;
-        f.key = row.key;
-        f.unit = row.unit;
-        f.baseline = *row.values[0];
-        f.latest = *row.values[1];
+        f.key = key;
+        f.unit = m->unit;
+        f.baseline = b.centre;
+        f.latest = m->value;
         f.change = f.latest / f.baseline - 1;
-        f.noise = std::hypot(SignificanceRule::relativeNoise(*row.measurements[0]),
-                             SignificanceRule::relativeNoise(*row.measurements[1]));
-        f.worse = row.verdicts.value(1) == RunComparison::Verdict::Worse;
-        (f.worse ? result.regressions : result.improvements).append(f);
+        f.baselineRuns = b.centreRuns;
+        f.spreadRuns = b.spreadRuns;
+        f.disturbedLeftOut = it->disturbed;
+        // The change's standard deviation: what one run of this figure wobbles, plus the
+        // baseline median's uncertainty.
+        // Its own noise counts only when it is far above the history's (a run that wobbled
+        // much more than usual): the estimate of a single run varies too much to trust more.
+        const double ownNoise = SignificanceRule::relativeNoise(*m);
+        const double latestNoise = ownNoise > 2 * b.runNoise ? ownNoise : b.runNoise;
+        f.noise = std::sqrt(latestNoise * latestNoise
+                            + b.runNoise * b.runNoise * medianVarianceFactor(b.centreRuns));
+        f.low = f.change - k * f.noise;
+        f.high = f.change + k * f.noise;
+        const bool beyondFloor = std::fabs(f.change) > options.rule.floor;
+        const bool significant = f.noise > 0 && beyondFloor && (f.low > 0 || f.high < 0);
+        if (significant) {
+            const bool better = (f.change > 0) == higherIsBetter(*m);
+            f.verdict =
+                better ? RegressionFinding::Verdict::Faster : RegressionFinding::Verdict::Slower;
+        } else if (f.noise == 0) {
+            f.verdict = beyondFloor ? RegressionFinding::Verdict::Uncertain
+                                    : RegressionFinding::Verdict::Same;
+            f.why =
+                beyondFloor ? RegressionFinding::Why::NoiseUnknown : RegressionFinding::Why::None;
+        } else if (k * f.noise > options.resolvable) {
+            f.verdict = RegressionFinding::Verdict::Uncertain;
+            f.why = RegressionFinding::Why::TooNoisy;
+        }
+        if (disturbed(*m) && f.verdict != RegressionFinding::Verdict::Same) {
+            f.verdict = RegressionFinding::Verdict::Uncertain;
+            f.why = RegressionFinding::Why::Disturbed;
+        }
+        f.worse = f.verdict == RegressionFinding::Verdict::Slower;
+        switch (f.verdict) {
+        case RegressionFinding::Verdict::Slower:
+            result.regressions.append(f);
+            break;
+        case RegressionFinding::Verdict::Faster:
+            result.improvements.append(f);
+            break;
+        case RegressionFinding::Verdict::Uncertain:
+            result.uncertain.append(f);
+            break;
+        case RegressionFinding::Verdict::Same:
+            break;
+        }
+        result.figures.append(f);
     }
+    result.compared = int(result.figures.size());
     const auto bySize = [](const RegressionFinding &a, const RegressionFinding &b) {
         return std::fabs(a.change) > std::fabs(b.change);
     };
-    std::sort(result.regressions.begin(), result.regressions.end(), bySize);
-    std::sort(result.improvements.begin(), result.improvements.end(), bySize);
+    std::stable_sort(result.regressions.begin(), result.regressions.end(), bySize);
+    std::stable_sort(result.improvements.begin(), result.improvements.end(), bySize);
+    std::stable_sort(result.uncertain.begin(), result.uncertain.end(), bySize);
     return result;
 }
 
