@@ -2,6 +2,7 @@
 #include "ui/pages/HardwarePage.h"
 
 #include "app/JobTracker.h"
+#include "app/LatestRuns.h"
 #include "app/Profiles.h"
 #include "app/Runs.h"
 #include "model/Catalog.h"
@@ -284,17 +285,15 @@ void HardwarePage::showLists(const QList<HardwareProfile> &gpus) {
 }
 
 void HardwarePage::showRuns() {
-    // Until the user picks one, show the newest complete run beside the selected spec (a
-    // cancelled run measured only part of the suite).
+    // Until the user picks one, show the newest complete run with measurements beside the
+    // selected spec (app::LatestRuns: a cancelled run measured only part of the suite, an
+    // empty one nothing).
     if (!m_runChosen) {
-        const QList<Run> &runs = m_run->runs();
-        const auto complete = std::find_if(runs.cbegin(), runs.cend(), [](const Run &r) {
-            return r.status == Run::Status::Complete;
-        });
-        m_run->setCheckedRunIds(complete == runs.cend() ? QList<qint64>()
-                                                        : QList<qint64>{complete->id});
-        if (complete != runs.cend())
-            m_run->setCurrentRunId(complete->id);
+        const std::optional<Run> latest =
+            app::LatestRuns::choose(m_run->runs(), app::LatestRuns::Purpose::Measured);
+        m_run->setCheckedRunIds(latest ? QList<qint64>{latest->id} : QList<qint64>());
+        if (latest)
+            m_run->setCurrentRunId(latest->id);
     }
     showMeasured();
 }

@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QSysInfo>
 #include <QTableView>
@@ -96,6 +97,9 @@ ProbePage::ProbePage(Session *services, QWidget *parent)
             m_status->setText(
                 tr("%n probe(s) planned, %1", nullptr, int(probes.size())).arg(etaText(seconds)));
         });
+    connect(m_runner, &runner::ProbeRunner::timeCapChanged, this, [this](double seconds) {
+        m_capNote->setText(tr("Time cap in force: %1.").arg(durationText(seconds)));
+    });
     connect(m_runner, &runner::ProbeRunner::warningRaised, this, [this](const QString &message) {
         m_warnings->addItem(message);
         m_warnings->setVisible(true);
@@ -222,6 +226,23 @@ void ProbePage::buildUi() {
     m_expectedNote->setObjectName(QStringLiteral("expectedDuration"));
     m_expectedNote->setWordWrap(true);
     what->addRow(m_expectedNote);
+    // The time cap: shown, changeable (a loaded machine needs more), and named when it stops
+    // a run (issue 32).
+    m_timeCap = new QSpinBox(whatBox);
+    m_timeCap->setObjectName(QStringLiteral("timeCap"));
+    m_timeCap->setRange(0, 24 * 3600);
+    m_timeCap->setSingleStep(30);
+    m_timeCap->setSuffix(tr(" s"));
+    m_timeCap->setSpecialValueText(tr("Automatic"));
+    m_timeCap->setValue(settings.value(QStringLiteral("probe/timeCap"), 0).toInt());
+    m_timeCap->setToolTip(tr("The run is stopped after this long; what it measured by then is "
+                             "kept. Automatic: three times the planned time plus a minute. Raise "
+                             "it on a loaded machine."));
+    what->addRow(tr("Time &cap"), m_timeCap);
+    m_capNote = new QLabel(whatBox);
+    m_capNote->setObjectName(QStringLiteral("capInForce"));
+    m_capNote->setWordWrap(true);
+    what->addRow(m_capNote);
     m_historyJobs = new app::JobTracker(this);
     connect(m_suite, &QComboBox::currentIndexChanged, this, &ProbePage::updateExpected);
     connect(m_devices, &QListWidget::currentRowChanged, this, &ProbePage::updateExpected);
@@ -232,8 +253,8 @@ void ProbePage::buildUi() {
     auto *group = new QButtonGroup(whatBox);
     group->addButton(m_wholeSuite);
     group->addButton(m_onlySelected);
-    (settings.value(QStringLiteral("probe/onlySelected")).toBool() ? m_onlySelected : m_wholeSuite)
-        ->setChecked(true);
+    // Every probe at each start: a subset chosen once must not quietly shape later runs.
+    m_wholeSuite->setChecked(true);
     what->addRow(m_wholeSuite);
     what->addRow(m_onlySelected);
     m_probes = new QListWidget(whatBox);
@@ -409,6 +430,7 @@ void ProbePage::startRun() {
             return;
         }
     }
+    request.timeCapSeconds = m_timeCap->value();
     request.notes = m_notes->text().trimmed();
     for (const QString &t : m_tags->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
         request.tags << t.trimmed();
@@ -430,6 +452,14 @@ void ProbePage::startRun() {
     setRunning(true);
     m_services->showStatus(tr("Measuring %1 (%2 suite)…").arg(request.device, request.suite), 0);
     app::postTo(m_runner, [runner = m_runner, request] { runner->start(request); });
+}
+
+void ProbePage::measureThisMachine() {
+    if (m_running)
+        return;
+    m_suite->setCurrentIndex(m_suite->findData(QStringLiteral("quick")));
+    m_wholeSuite->setChecked(true);
+    startRun();
 }
 
 void ProbePage::cancelRun() {
@@ -581,6 +611,7 @@ void ProbePage::setRunning(bool running) {
     m_cancel->setEnabled(running);
     m_devices->setEnabled(!running);
     m_suite->setEnabled(!running);
+    m_timeCap->setEnabled(!running);
 }
 
 void ProbePage::saveSettings() const {
@@ -588,7 +619,7 @@ void ProbePage::saveSettings() const {
     if (const QListWidgetItem *d = m_devices->currentItem())
         settings.setValue(QStringLiteral("probe/device"), d->data(Qt::UserRole));
     settings.setValue(QStringLiteral("probe/suite"), m_suite->currentData());
-    settings.setValue(QStringLiteral("probe/onlySelected"), m_onlySelected->isChecked());
+    settings.setValue(QStringLiteral("probe/timeCap"), m_timeCap->value());
     QStringList ticked;
     for (int i = 0; i < m_probes->count(); ++i) {
         if (m_probes->item(i)->checkState() == Qt::Checked)
