@@ -3,6 +3,7 @@
 
 #include "app/BackgroundRunSource.h"
 #include "app/JobTracker.h"
+#include "app/LatestRuns.h"
 #include "app/RunEdits.h"
 #include "app/Runs.h"
 #include "model/analysis/RunWarnings.h"
@@ -385,6 +386,15 @@ void HistoryPage::trySelectPending() {
 
 void HistoryPage::showCurrent() {
     const QList<qint64> ids = selectedRunIds();
+    // Another run (or none) selected while the shown one's notes or tags are unsaved: ask,
+    // as an editor does, instead of dropping what was typed.
+    if (m_shownId && !m_asking && hasUnsavedEdits()
+        && !(ids.size() == 1 && ids.first() == m_shownId)) {
+        if (askToLeaveEdits() == Leave::Cancelled) {
+            keepShownRunSelected();
+            return;
+        }
+    }
     m_delete->setEnabled(!ids.isEmpty());
     const bool one = ids.size() == 1;
     m_notes->setEnabled(one);
@@ -434,6 +444,8 @@ void HistoryPage::showRun(const Run &run) {
         tr("Host: %1 · %2").arg(run.host.hostname, run.host.os),
         tr("Suite: %1 · %n measurement(s)", nullptr, int(run.measurements.size())).arg(run.suite),
         tr("Run id %1 · UUID %2").arg(run.id).arg(run.uuid)};
+    if (const QString empty = app::LatestRuns::emptyReason(run); !empty.isEmpty())
+        lines << empty;
     m_details->setText(lines.join(QLatin1Char('\n')));
     showWarnings(run);
     m_notes->setPlainText(run.notes);
