@@ -318,7 +318,7 @@ void ComparePage::showComparison(const Comparison &c) {
     if (const auto &node = c.node) {
         // Coloured by kind: the verdict red or green, each regression red.
         const QList<VerdictLine> lines =
-            RegressionVerdict::verdictLines(node->result, int(node->earlier.size()), 5);
+            RegressionVerdict::verdictLines(node->result, int(node->earlier.size()));
         const auto worse = [](const VerdictLine &line) {
             return line.kind == VerdictLine::Kind::Worse;
         };
