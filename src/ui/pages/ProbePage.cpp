@@ -4,6 +4,7 @@
 #include "app/JobTracker.h"
 #include "app/Runs.h"
 #include "app/ThreadSanitizer.h"
+#include "model/EngineTexts.h"
 #include "runner/ProbeRequest.h"
 #include "runner/ProbeRunner.h"
 #include "ui/models/MeasurementTableModel.h"
@@ -377,8 +378,10 @@ void ProbePage::showDevices() {
             item->setText(QStringLiteral("%1 — %2").arg(d.id, d.name));
             item->setToolTip(tr("%1 can be measured.").arg(d.name));
         } else {
-            item->setText(tr("%1 — %2 (unavailable: %3)").arg(d.id, d.name, d.reason));
-            item->setToolTip(tr("Cannot measure this device: %1").arg(d.reason));
+            // The engine's English reason, in the user's language where the table knows it.
+            const QString reason = EngineTexts::deviceReason(d.reason);
+            item->setText(tr("%1 — %2 (unavailable: %3)").arg(d.id, d.name, reason));
+            item->setToolTip(tr("Cannot measure this device: %1").arg(reason));
             item->setFlags(Qt::NoItemFlags);
         }
         if (d.available && (d.id == last || m_devices->currentRow() < 0))
@@ -400,7 +403,8 @@ void ProbePage::showProbes() {
     m_probes->clear();
     const QStringList ticked = QSettings().value(QStringLiteral("probe/only")).toStringList();
     for (const EngineProbe &p : m_engine->probes()) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(p.id, p.title), m_probes);
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1 — %2").arg(p.id, EngineTexts::probeTitle(p.id, p.title)), m_probes);
         item->setData(Qt::UserRole, p.id);
         item->setToolTip(p.description);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
