@@ -16,6 +16,8 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTimer>
@@ -201,6 +203,33 @@ private slots:
         for (QLabel *l : page.findChildren<QLabel *>())
             said = said || l->text().contains(QStringLiteral("never counts"));
         QVERIFY(said);
+    }
+
+    // Issue 32 item 7: a long error message (an unbreakable path among it) does not widen the
+    // History page past a 1024 px window; the whole text is in the tooltip.
+    void longErrorDoesNotWidenThePage() {
+        ui::MainWindow window;
+        auto *page = new ui::HistoryPage(m_services.get());
+        window.addPage(page, QStringLiteral("History"), QIcon());
+        window.resize(1024, 700);
+        window.show();
+        window.setCurrentPage(page);
+        QVERIFY(uitest::settle());
+        const QString why =
+            QStringLiteral("cannot read /srv/lab/") + QString(240, QLatin1Char('x'))
+            + QStringLiteral("/runs.sqlite: disk I/O error while reading the runs of every node "
+                             "in the lab, so nothing can be listed until the disk answers again");
+        emit page->runModel()->loadFailed(why);
+        QApplication::processEvents();
+        auto *count = page->findChild<QLabel *>(QStringLiteral("count"));
+        QVERIFY(count->toolTip().contains(why));
+        QScrollArea *area = nullptr;
+        for (QWidget *w = page->parentWidget(); w && !area; w = w->parentWidget())
+            area = qobject_cast<QScrollArea *>(w);
+        QVERIFY(area);
+        QTRY_COMPARE(area->horizontalScrollBar()->maximum(), 0);
+        const QPoint right = page->view()->mapTo(&window, QPoint(page->view()->width(), 0));
+        QVERIFY2(right.x() <= window.width(), qPrintable(QString::number(right.x())));
     }
 
     // Issue 32 item 3: notes typed in History are not dropped when the user selects another

@@ -61,6 +61,7 @@ HistoryPage::HistoryPage(Session *services, QWidget *parent)
             [this, selected] { *selected = selectedRunIds(); });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this, selected] {
         m_count->setText(tr("%n run(s)", nullptr, m_model->totalCount()));
+        m_count->setToolTip(QString());
         for (qint64 id : std::as_const(*selected)) {
             // Only among the rows read: a run deleted meanwhile must not make it read all.
             if (const int row = m_model->rowOfRun(id); row >= 0)
@@ -72,6 +73,7 @@ HistoryPage::HistoryPage(Session *services, QWidget *parent)
     });
     connect(m_model, &RunTableModel::loadFailed, this, [this](const QString &why) {
         m_count->setText(tr("Cannot read the history: %1").arg(why));
+        m_count->setToolTip(m_count->text()); // whole, where the label has to cut it
     });
     // Each page of rows: the first one selects the newest run, and a run asked for by
     // selectRun() may have arrived.
@@ -240,6 +242,11 @@ void HistoryPage::buildUi() {
     openRow->addWidget(redoButton);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("count"));
+    // A long error (a path, a server's message) wraps, and a word too long for the room is cut
+    // rather than widening the table past the window (issue 32); the tooltip has it whole.
+    m_count->setWordWrap(true);
+    m_count->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_count->setTextInteractionFlags(Qt::TextSelectableByMouse);
     openRow->addWidget(m_count, 1);
     openRow->addWidget(compareButton);
     openRow->addWidget(reportButton);
