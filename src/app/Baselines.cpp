@@ -150,7 +150,9 @@ bool Baselines::sameNode(const Run &a, const Run &b) {
 QList<qint64> Baselines::nodeRuns(const QList<Run> &listed, const Run &reference, int max) {
     QList<Run> node;
     for (const Run &r : listed) {
-        if (r.status == Run::Status::Complete && sameNode(r, reference))
+        // Runs that can stand for the node: complete, with measurements (LatestRuns).
+        if (LatestRuns::whyNot(r, LatestRuns::Purpose::Measured).isEmpty()
+            && sameNode(r, reference))
             node << r;
     }
     // The newest `max` of them, whatever order the list came in.
