@@ -216,12 +216,12 @@ private slots:
     // Issue 32 item 2: the time cap is on the page and can be changed; when it stops the run,
     // the run says at which probe, and what was measured before is kept.
     void timeCapIsShownChangeableAndNamesTheProbe() {
-        qputenv("FAKE_PROBE_MODE", "slow");
         ui::ProbePage page(m_services.get());
         page.resize(1024, 700);
         page.show();
         QSignalSpy ready(page.engine(), &ui::EngineQuery::devicesReady);
         QVERIFY(ready.wait(20000));
+        qputenv("FAKE_PROBE_MODE", "slow"); // the run, once the devices are listed
         auto *cap = page.findChild<QSpinBox *>(QStringLiteral("timeCap"));
         QVERIFY(cap && cap->isVisible());
         QCOMPARE(cap->text(), QStringLiteral("Automatic"));
