@@ -242,6 +242,9 @@ private slots:
         const auto runs = storage::RunRepository(*m_db).list();
         QVERIFY(runs && runs->size() == 1);
         QCOMPARE(runs->first().measurementCount, qint64(1)); // kept
+        // A cap chosen for one run is not quietly the next start's.
+        ui::ProbePage next(m_services.get());
+        QCOMPARE(next.findChild<QSpinBox *>(QStringLiteral("timeCap"))->value(), 0);
     }
 
     // Issue 32 item 1: a "complete" run with no measurements is never the base of the

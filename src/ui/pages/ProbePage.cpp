@@ -235,7 +235,8 @@ void ProbePage::buildUi() {
     m_timeCap->setSingleStep(30);
     m_timeCap->setSuffix(tr(" s"));
     m_timeCap->setSpecialValueText(tr("Automatic"));
-    m_timeCap->setValue(settings.value(QStringLiteral("probe/timeCap"), 0).toInt());
+    // Automatic at every start: a cap set for one loaded afternoon must not stop later runs.
+    m_timeCap->setValue(0);
     m_timeCap->setToolTip(tr("The run is stopped after this long; what it measured by then is "
                              "kept. Automatic: three times the planned time plus a minute. Raise "
                              "it on a loaded machine."));
@@ -623,7 +624,6 @@ void ProbePage::saveSettings() const {
     if (const QListWidgetItem *d = m_devices->currentItem())
         settings.setValue(QStringLiteral("probe/device"), d->data(Qt::UserRole));
     settings.setValue(QStringLiteral("probe/suite"), m_suite->currentData());
-    settings.setValue(QStringLiteral("probe/timeCap"), m_timeCap->value());
     QStringList ticked;
     for (int i = 0; i < m_probes->count(); ++i) {
         if (m_probes->item(i)->checkState() == Qt::Checked)
