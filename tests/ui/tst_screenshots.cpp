@@ -34,6 +34,7 @@
 #include <QSignalSpy>
 #include <QStyle>
 #include <QTabBar>
+#include <QTextDocumentFragment>
 #include <QTranslator>
 
 using namespace roofline;
@@ -84,6 +85,22 @@ bool looksEnglish(const QString &text) {
     return false;
 }
 
+// How much of a widget's width the window shows: its rect clipped, left and right only, by
+// every parent up to the window (a page scrolled sideways, a pane wider than its splitter
+// side). Scrolled out of view up or down is not cut.
+int visibleWidth(const QWidget *w) {
+    QRect r = w->rect();
+    for (const QWidget *p = w; p->parentWidget() && !p->isWindow(); p = p->parentWidget()) {
+        r.translate(p->pos());
+        const QRect parent = p->parentWidget()->rect();
+        r.setLeft(std::max(r.left(), parent.left()));
+        r.setRight(std::min(r.right(), parent.right()));
+        if (r.width() <= 0)
+            return 0;
+    }
+    return r.width();
+}
+
 struct Finding {
     QString where;
     QString what;
@@ -121,17 +138,26 @@ public:
                     l->textFormat() == Qt::RichText
                     || (l->textFormat() == Qt::AutoText && Qt::mightBeRichText(l->text()));
                 if (rich || l->wordWrap() || l->text().contains(QLatin1Char('\n'))) {
-                    text(l, rich ? QString() : l->text(), -1, 0);
+                    // Wrapped to its width: cut where the window shows less of it.
+                    const int needed =
+                        rich ? l->width()
+                             : std::min(l->width(), fm.horizontalAdvance(plain(l->text())));
+                    text(l,
+                         rich ? QTextDocumentFragment::fromHtml(l->text()).toPlainText()
+                              : l->text(),
+                         visibleWidth(l), needed);
                 } else {
-                    text(l, l->text(), l->contentsRect().width(),
+                    text(l, l->text(), std::min(l->contentsRect().width(), visibleWidth(l)),
                          fm.horizontalAdvance(plain(l->text())));
                 }
             } else if (auto *b = qobject_cast<QAbstractButton *>(w)) {
                 if (qobject_cast<QPushButton *>(b) || qobject_cast<QCheckBox *>(b)
                     || qobject_cast<QRadioButton *>(b))
-                    text(b, b->text(), b->width(), b->sizeHint().width());
+                    text(b, b->text(), std::min(b->width(), visibleWidth(b)),
+                         b->sizeHint().width());
             } else if (auto *g = qobject_cast<QGroupBox *>(w)) {
-                text(g, g->title(), g->width(), fm.horizontalAdvance(plain(g->title())) + 16);
+                text(g, g->title(), std::min(g->width(), visibleWidth(g)),
+                     fm.horizontalAdvance(plain(g->title())) + 16);
             } else if (auto *tabs = qobject_cast<QTabBar *>(w)) {
                 for (int i = 0; i < tabs->count(); ++i) {
                     const QRect r = tabs->tabRect(i);
@@ -202,6 +228,7 @@ private slots:
     void everyPage() {
         QFETCH(QString, lang);
         QFETCH(QSize, size);
+        QVERIFY(QGuiApplication::primaryScreen()->size().width() >= size.width());
         QVERIFY(Translations::install(lang));
         ui::Session services(*m_db);
         services.setEnginePath(QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
@@ -222,6 +249,7 @@ private slots:
         window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), size);
         QSignalSpy devices(probe->engine(), &ui::EngineQuery::devicesReady);
         QVERIFY(devices.wait(20000) || !probe->engine()->devices().isEmpty());
         QVERIFY(uitest::settle());
@@ -281,5 +309,23 @@ private:
     QHash<QString, QHash<QString, QString>> m_english; // per size: widget path → English text
 };
 
-QTEST_MAIN(TestScreenshots)
+// The offscreen platform's screen is 800×800 by default, and MainWindow fits itself to the
+// screen: give it one large enough for 1920×1080 before the QApplication exists.
+int main(int argc, char **argv) {
+    const QString config = QDir::temp().filePath(
+        QStringLiteral("tst_screenshots-screen-%1.json").arg(QCoreApplication::applicationPid()));
+    QFile f(config);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write %s", qPrintable(config));
+    f.write(R"({"screens": [{"name": "screenshots", "x": 0, "y": 0, "width": 2560,
+                "height": 1600, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+    f.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(config));
+    QApplication app(argc, argv);
+    TestScreenshots test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    const int rc = QTest::qExec(&test, argc, argv);
+    QFile::remove(config);
+    return rc;
+}
 #include "tst_screenshots.moc"

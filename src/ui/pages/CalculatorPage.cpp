@@ -400,11 +400,13 @@ void CalculatorPage::showTensorParallelHint(const ModelSpec *model) {
     const int tp = m_tp->value();
     if (!model || tp <= 1) {
         m_tpHint->clear();
+        m_tpHint->hide(); // no empty row under the box
         return;
     }
     const auto shard = TensorParallel::shard(*model, tp);
     if (shard) {
         m_tpHint->clear();
+        m_tpHint->hide(); // no empty row under the box
         return;
     }
     QStringList fits;
@@ -412,6 +414,7 @@ void CalculatorPage::showTensorParallelHint(const ModelSpec *model) {
         if (TensorParallel::shard(*model, n))
             fits << QString::number(n);
     }
+    m_tpHint->show();
     m_tpHint->setText(QStringLiteral("<span style='color:#c0392b'>%1</span>")
                           .arg((fits.isEmpty() ? tr("%1.").arg(shard.error().message)
                                                : tr("%1. It splits over %2 GPUs.")

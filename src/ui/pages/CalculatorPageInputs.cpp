@@ -189,6 +189,7 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
     m_tpHint->setObjectName(QStringLiteral("tpHint"));
     m_tpHint->setWordWrap(true);
     m_tpHint->setTextFormat(Qt::RichText);
+    m_tpHint->hide();
     auto *tpColumn = new QVBoxLayout;
     tpColumn->addWidget(m_tp);
     tpColumn->addWidget(m_tpHint);
