@@ -76,7 +76,8 @@ QString plain(QString text) {
 bool looksEnglish(const QString &text) {
     static const QRegularExpression word(QStringLiteral("(?<![\\w.\\-/])[a-z]{3,}(?![\\w.\\-/])"));
     static const QStringList names{QStringLiteral("roofline"), QStringLiteral("fsync"),
-                                   QStringLiteral("nvidia"), QStringLiteral("smi")};
+                                   QStringLiteral("cpu"),      QStringLiteral("cuda"),
+                                   QStringLiteral("nvidia"),   QStringLiteral("smi")};
     auto it = word.globalMatch(text);
     while (it.hasNext()) {
         if (!names.contains(it.next().captured()))

@@ -15,6 +15,7 @@
 #include "ui/models/RunTableModel.h"
 #include "ui/services/RegressionFlags.h"
 #include "ui/services/Session.h"
+#include "ui/widgets/ChartView.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/RunChartPanel.h"
 
@@ -34,6 +35,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QUndoStack>
@@ -315,6 +317,10 @@ void HistoryPage::buildUi() {
     form->addRow(tr("T&ags"), m_tags);
     form->addRow(m_apply);
     m_chart = new RunChartPanel(QStringLiteral("history"), detail);
+    // A narrower chart than elsewhere: at 1024 px the details side is under 360 px wide, and a
+    // chart that would not shrink cut every line of the details on the right (issue 32).
+    for (ChartView *view : m_chart->findChildren<ChartView *>())
+        view->setMinimumWidth(240);
     form->addRow(m_chart);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -325,7 +331,10 @@ void HistoryPage::buildUi() {
     detailScroll->setFrameShape(QFrame::NoFrame);
     detailScroll->setWidgetResizable(true);
     detailScroll->setWidget(detail);
-    detailScroll->setMinimumWidth(200);
+    // Up and down only: a side narrower than the details cut their lines (issue 32).
+    detailScroll->setMinimumWidth(std::max(
+        200, detail->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent)
+                 + 2 * detailScroll->frameWidth()));
     splitter->addWidget(detailScroll);
     splitter->setCollapsible(0, false);
     splitter->setCollapsible(1, false);
