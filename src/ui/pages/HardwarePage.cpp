@@ -17,6 +17,7 @@
 #include "ui/widgets/RunPicker.h"
 
 #include <QDoubleSpinBox>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -186,7 +187,9 @@ QWidget *HardwarePage::buildEditor() {
     }
     editorLayout->addWidget(m_form);
 
-    auto *buttons = new QHBoxLayout;
+    // Two rows of two: four in one row made the editor wider than its side at 1024 px, and
+    // German cut "Löschen" off (issue 32).
+    auto *buttons = new QGridLayout;
     auto *add = new QPushButton(tr("&New"), editor);
     add->setToolTip(tr("Start a new GPU profile of your own."));
     m_duplicate = new QPushButton(tr("D&uplicate to edit"), editor);
@@ -200,8 +203,10 @@ QWidget *HardwarePage::buildEditor() {
     connect(m_duplicate, &QPushButton::clicked, this, &HardwarePage::duplicateCurrent);
     connect(m_save, &QPushButton::clicked, this, &HardwarePage::saveCurrent);
     connect(m_delete, &QPushButton::clicked, this, &HardwarePage::deleteCurrent);
-    for (QPushButton *b : {add, m_duplicate, m_save, m_delete})
-        buttons->addWidget(b);
+    buttons->addWidget(add, 0, 0);
+    buttons->addWidget(m_duplicate, 0, 1);
+    buttons->addWidget(m_save, 1, 0);
+    buttons->addWidget(m_delete, 1, 1);
     editorLayout->addLayout(buttons);
     editorLayout->addStretch();
     return editor;
