@@ -82,8 +82,18 @@ HistoryPage::HistoryPage(Session *services, QWidget *parent)
     connect(m_model, &RunTableModel::loaded, this, [this] {
         if (m_firstRows && m_model->lastError().isEmpty()) {
             m_firstRows = false;
-            if (!m_headerRestored)
+            if (!m_headerRestored) {
                 m_view->resizeColumnsToContents();
+            } else {
+                // Widths saved in another language ("complete" → "abgeschlossen") must not
+                // cut the short columns' words: widen those, never narrow (issue 32).
+                for (int c = 0; c < RunTableModel::Tags; ++c) {
+                    const int saved = m_view->columnWidth(c);
+                    m_view->resizeColumnToContents(c);
+                    if (m_view->columnWidth(c) < saved)
+                        m_view->setColumnWidth(c, saved);
+                }
+            }
             if (selectedRunIds().isEmpty() && m_proxy->rowCount() > 0 && !m_pendingSelect)
                 m_view->selectRow(0);
         }
