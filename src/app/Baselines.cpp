@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/Baselines.h"
 
+#include "app/LatestRuns.h"
 #include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
 
@@ -29,11 +30,13 @@ Result<Baselines::Check> Baselines::check(const storage::Database &database,
         query.host = request.host;
         query.device = request.device;
         query.status = Run::Status::Complete;
-        query.limit = 1; // newest first
+        query.limit = 50; // newest first; LatestRuns picks the first that measured something
         const auto listed = repo.list(query);
         if (!listed)
             return listed.error();
-        if (listed->isEmpty()) {
+        const std::optional<Run> latest =
+            LatestRuns::choose(*listed, LatestRuns::Purpose::Measured);
+        if (!latest) {
             Check none;
             none.outcome = Check::Outcome::NoCompleteRun;
             none.why = tr("no complete run of %1 on host %2 ('roofline runs list' shows the host "
@@ -41,7 +44,7 @@ Result<Baselines::Check> Baselines::check(const storage::Database &database,
                            .arg(request.device, request.host);
             return none;
         }
-        latestId = listed->first().id;
+        latestId = latest->id;
     }
 
     QList<qint64> baselineIds;
@@ -154,7 +157,9 @@ bool Baselines::sameNode(const Run &a, const Run &b) {
 QList<qint64> Baselines::nodeRuns(const QList<Run> &listed, const Run &reference, int max) {
     QList<Run> node;
     for (const Run &r : listed) {
-        if (r.status == Run::Status::Complete && sameNode(r, reference))
+        // Runs that can stand for the node: complete, with measurements (LatestRuns).
+        if (LatestRuns::whyNot(r, LatestRuns::Purpose::Measured).isEmpty()
+            && sameNode(r, reference))
             node << r;
     }
     // The newest `max` of them, whatever order the list came in.

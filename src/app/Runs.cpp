@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app/Runs.h"
 
+#include "app/LatestRuns.h"
 #include "model/Median.h"
 #include "storage/RunRepository.h"
 
@@ -94,7 +95,10 @@ Result<Runs::Duration> Runs::typicalDuration(const storage::Database &database, 
     for (const Run &r : *runs) {
         if (seconds.size() >= history)
             break;
-        if (r.suite != suite || !r.startedAt.isValid() || !r.finishedAt.isValid())
+        // A run that measured nothing (a probe subset, results lost) says nothing of how long
+        // the suite takes: LatestRuns' rule, as for every "latest run".
+        if (r.suite != suite || !r.startedAt.isValid() || !r.finishedAt.isValid()
+            || !LatestRuns::whyNot(r, LatestRuns::Purpose::Measured).isEmpty())
             continue;
         if (const double s = r.startedAt.msecsTo(r.finishedAt) / 1000.0; s > 0)
             seconds << s;

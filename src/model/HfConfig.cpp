@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "model/HfConfig.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -484,13 +485,27 @@ Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) 
         out.notes << tr("Attention sinks and the biases of the output projection and the "
                         "experts are not counted (under 0.1 % of the weights).");
 
-    // ---- names: the hub id the config names, else the file's ----
+    // ---- names: the hub id the config names, else the file's, else its folder's ----
     QString base = root.value(QLatin1String("_name_or_path")).toString();
     if (base.isEmpty())
         base = origin;
-    base = base.section(QLatin1Char('/'), -1);
+    const QStringList parts =
+        QDir::fromNativeSeparators(base).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    base = parts.value(parts.size() - 1);
     if (base.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         base.chop(5);
+    // A checkpoint's config.json is named by its folder (issue 32: not a generic family name):
+    // ".../Qwen2.5-7B-Instruct/config.json", or in the Hugging Face cache
+    // ".../models--meta-llama--Llama-3.1-8B/snapshots/<commit>/config.json".
+    if (base == QLatin1String("config") && parts.size() >= 2) {
+        static const QRegularExpression commit(QStringLiteral("^[0-9a-f]{40}$"));
+        const QString folder = parts.at(parts.size() - 2);
+        if (commit.match(folder).hasMatch() && parts.size() >= 4
+            && parts.at(parts.size() - 3) == QLatin1String("snapshots"))
+            base = parts.at(parts.size() - 4).section(QStringLiteral("--"), -1);
+        else if (folder != QLatin1String(".") && folder != QLatin1String(".."))
+            base = folder;
+    }
     if (base.isEmpty() || base == QLatin1String("config"))
         base = QLatin1String(family->type);
     static const QRegularExpression notSlug(QStringLiteral("[^a-z0-9.]+"));

@@ -100,23 +100,41 @@ ReportDocument ComparisonReport::build(const QList<Run> &input,
             continue;
         QStringList text{row.key.text()};
         QVariantList raw{row.key.text()};
+        bool better = false, worse = false;
         for (int i = 0; i < runs.size(); ++i) {
             const auto &v = row.values.at(i);
             const auto &ratio = row.ratios.at(i);
             QString cell = v ? valueText(options.units, *v, row.unit) : QStringLiteral("—");
+            // Issue 32: a regression and an improvement look different (shape, not only
+            // colour, so greyscale print keeps them apart).
+            QString mark;
+            if (i != baseline && row.significantPerRun.at(i)) {
+                const RunComparison::Verdict verdict = row.verdicts.value(i);
+                if (verdict == RunComparison::Verdict::Worse) {
+                    mark = QStringLiteral(" ▼");
+                    worse = true;
+                } else if (verdict == RunComparison::Verdict::Better) {
+                    mark = QStringLiteral(" ▲");
+                    better = true;
+                }
+            }
             if (i != baseline && ratio)
-                cell += QStringLiteral("\n%1%2").arg(
-                    ExecutiveSummary::percent(*ratio),
-                    row.significantPerRun.at(i) ? QStringLiteral(" ⚑") : QString());
+                cell += QStringLiteral("\n%1%2").arg(ExecutiveSummary::percent(*ratio), mark);
             text << cell;
             raw << (i == baseline ? (v ? QVariant(*v) : QVariant())
                                   : (ratio ? QVariant(*ratio) : QVariant()));
         }
-        t.addRow(text, raw, row.significant);
+        using Change = ReportTable::Change;
+        t.addRow(text, raw,
+                 worse && better ? Change::Mixed
+                 : worse         ? Change::Worse
+                 : better        ? Change::Better
+                                 : Change::None);
     }
-    t.note = tr("Cells show the value and, for other runs, the ratio to the baseline; ⚑ marks a "
-                "difference beyond noise. CSV/JSON carry the baseline's value and the other "
-                "runs' ratios.");
+    t.note = tr("Cells show the value and, for other runs, the ratio to the baseline. Legend: "
+                "▼ worse beyond noise (dark red row), ▲ better beyond noise (light green row), "
+                "both in one row: amber. CSV/JSON carry the baseline's value and the other runs' "
+                "ratios.");
 
     doc.heading(tr("Overlaid charts"));
     doc.chart(QStringLiteral("roofline"), tr("Measured roofs of every run, one colour per run."),

@@ -20,7 +20,9 @@ const char *kStyle =
     "line-height:1.4}h1{margin-bottom:.2em}h2{color:#1f4e79;border-bottom:1px solid #ccd;"
     "margin-top:1.6em}table{border-collapse:collapse;width:100%;font-size:.85em;margin:.5em 0}"
     "th{background:#e8eef5;text-align:left}th,td{padding:.25em .4em;border-bottom:1px solid "
-    "#ddd}tr.flag td{background:#fde2e1}figure{margin:1em 0}figcaption{font-style:italic;"
+    "#ddd}tr.flag td{background:#fde2e1}tr.worse td{background:#f4a9a8}"
+    "tr.better td{background:#dff2df}tr.mixed td{background:#f7d79a}figure{margin:1em "
+    "0}figcaption{font-style:italic;"
     "color:#505050;font-size:.85em}dl{display:grid;grid-template-columns:14em auto}"
     "dt{font-weight:bold}.note{font-style:italic;font-size:.8em;color:#505050}";
 
@@ -70,8 +72,21 @@ QByteArray HtmlReportWriter::write(const ReportDocument &doc) {
                 h += QStringLiteral("<th>%1</th>").arg(esc(c));
             h += QStringLiteral("</tr></thead><tbody>");
             for (qsizetype r = 0; r < t.rows.size(); ++r) {
-                h += t.flagged.value(r) ? QStringLiteral("<tr class=\"flag\">")
-                                        : QStringLiteral("<tr>");
+                switch (t.change(r)) {
+                case ReportTable::Change::Worse:
+                    h += QStringLiteral("<tr class=\"worse\">");
+                    break;
+                case ReportTable::Change::Better:
+                    h += QStringLiteral("<tr class=\"better\">");
+                    break;
+                case ReportTable::Change::Mixed:
+                    h += QStringLiteral("<tr class=\"mixed\">");
+                    break;
+                case ReportTable::Change::None:
+                    h += t.flagged.value(r) ? QStringLiteral("<tr class=\"flag\">")
+                                            : QStringLiteral("<tr>");
+                    break;
+                }
                 for (const QString &c : t.rows.at(r))
                     h += QStringLiteral("<td>%1</td>").arg(esc(c));
                 h += QStringLiteral("</tr>");

@@ -391,9 +391,7 @@ private:
                 newPage();
                 drawRow(t.columns, widths, head, headH, headFill); // header repeats
             }
-            const QColor fill = t.flagged.value(r) ? QColor(0xfd, 0xe2, 0xe1)
-                                                   : (r % 2 ? QColor(0xf7, 0xf7, 0xf7) : QColor());
-            drawRow(t.rows.at(r), widths, body, h, fill);
+            drawRow(t.rows.at(r), widths, body, h, PdfReportWriter::rowFill(t, r));
         }
         if (!t.note.isEmpty()) {
             const QFont f = font(7.5, false, true);
@@ -479,6 +477,22 @@ Result<int> PdfReportWriter::write(const ReportDocument &doc, QIODevice *device,
     Layout(doc, &writer, &painter, pages).run();
     painter.end();
     return pages;
+}
+
+QColor PdfReportWriter::rowFill(const ReportTable &t, qsizetype r) {
+    switch (t.change(r)) {
+    case ReportTable::Change::Worse:
+        return QColor(0xf4, 0xa9, 0xa8);
+    case ReportTable::Change::Mixed:
+        return QColor(0xf7, 0xd7, 0x9a);
+    case ReportTable::Change::Better:
+        return QColor(0xdf, 0xf2, 0xdf);
+    case ReportTable::Change::None:
+        break;
+    }
+    if (t.flagged.value(r))
+        return QColor(0xfd, 0xe2, 0xe1);
+    return r % 2 ? QColor(0xf7, 0xf7, 0xf7) : QColor();
 }
 
 } // namespace roofline

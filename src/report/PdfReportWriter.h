@@ -2,7 +2,9 @@
 #pragma once
 
 #include "model/Result.h"
+#include "report/ReportTable.h"
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QString>
 
@@ -23,6 +25,10 @@ public:
     static Result<int> write(const ReportDocument &doc, const QString &path);
     // Onto an open device; `path` only names it in messages.
     static Result<int> write(const ReportDocument &doc, QIODevice *device, const QString &path);
+    // A table row's fill: worse darker red, better light green, mixed amber, another flag
+    // pink, else alternating grey; their greys differ by 15 levels or more, so greyscale print
+    // keeps them apart (the marks ▼ ▲ say it again in the cells).
+    static QColor rowFill(const ReportTable &table, qsizetype row);
 };
 
 } // namespace roofline

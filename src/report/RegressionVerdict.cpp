@@ -187,7 +187,16 @@ RegressionVerdict::nodeOverTime(const QList<Run> &runs) {
         if (!sameNode(r, runs.first()))
             return std::nullopt;
     }
-    QList<Run> ordered = runs;
+    // Only runs that can stand for the node (complete, with measurements: app::LatestRuns'
+    // rule, as `roofline check` and the fleet choose them), whichever runs were ticked: the
+    // app's Compare page and the comparison PDF both come here, so they say the same.
+    QList<Run> ordered;
+    for (const Run &r : runs) {
+        if (r.status == Run::Status::Complete && !r.measurements.isEmpty())
+            ordered << r;
+    }
+    if (ordered.size() < 2)
+        return std::nullopt;
     // Newest first, in the one order of a node's runs (RegressionCheck::earlier).
     std::sort(ordered.begin(), ordered.end(),
               [](const Run &a, const Run &b) { return RegressionCheck::earlier(b, a); });

@@ -72,7 +72,8 @@ public:
 
     // "This node over time": when 2 or more runs are all of one node, the newest of them
     // checked against the median of the earlier ones (RegressionCheck). Runs need their
-    // measurements.
+    // measurements; cancelled, failed and empty runs are left out (issue 32: the one rule of
+    // `roofline check`, the fleet, the Compare page and the comparison PDF).
     struct NodeOverTime {
         Run latest;
         QList<Run> earlier; // newest first

@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <QUuid>
 #include <algorithm>
+#include <cmath>
 #include <csignal>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -76,6 +77,9 @@ void ProbeRunner::start(const ProbeRequest &request) {
     m_request = request;
     m_parser = ProtocolParser();
     m_estimatedSeconds = 0;
+    m_currentProbe.clear();
+    m_planned.clear();
+    m_probesSeen.clear();
     m_cancelRequested = m_timedOut = m_stalled = m_done = false;
     m_doneStatus.clear();
     m_doneReason.clear();
@@ -154,8 +158,7 @@ void ProbeRunner::start(const ProbeRequest &request) {
         connect(m_watchdog, &QTimer::timeout, this, &ProbeRunner::onWatchdog);
     }
     // Until the engine announces its plan, allow a generous fixed cap.
-    const double cap = request.timeCapSeconds > 0 ? request.timeCapSeconds : 600;
-    m_capTimer->start(int(cap * 1000));
+    startCap(request.timeCapSeconds > 0 ? request.timeCapSeconds : 600);
     if (request.silenceSeconds > 0) {
         m_watchdog->start(int(std::clamp(request.silenceSeconds * 250, 100.0, 1000.0)));
         m_lastOutput.start();
@@ -194,6 +197,33 @@ void ProbeRunner::cancel() {
     m_killTimer->start(m_graceMs);
 }
 
+void ProbeRunner::startCap(double seconds) {
+    m_capSeconds = seconds;
+    m_capTimer->start(int(seconds * 1000));
+    emit timeCapChanged(seconds);
+}
+
+// Which probe the cap stopped, and which never ran: the run keeps what was measured.
+QString ProbeRunner::timeCapReason() const {
+    QStringList notRun;
+    for (const QString &p : m_planned) {
+        if (!m_probesSeen.contains(p))
+            notRun << p;
+    }
+    const QString cap = QString::number(std::lround(m_capSeconds));
+    const QString stopped =
+        m_currentProbe.isEmpty()
+            ? tr("roofline-probe reached the time cap of %1 s before measuring anything and was "
+                 "stopped.")
+                  .arg(cap)
+            : tr("roofline-probe reached the time cap of %1 s while measuring %2 and was stopped; "
+                 "what it measured before is kept.")
+                  .arg(cap, m_currentProbe);
+    return notRun.isEmpty()
+               ? stopped
+               : tr("%1 Not measured: %2.").arg(stopped, notRun.join(QStringLiteral(", ")));
+}
+
 void ProbeRunner::onTimeCap() {
     if (!isRunning())
         return;
@@ -222,6 +252,7 @@ void ProbeRunner::handle(const QJsonObject &m) {
         for (const QJsonValue &p : m.value(QStringLiteral("probes")).toArray()) {
             const QJsonObject o = p.toObject();
             probes << o.value(QStringLiteral("id")).toString();
+            m_planned << probes.last();
             total += o.value(QStringLiteral("estimated_seconds"))
                          .toDouble(o.value(QStringLiteral("seconds")).toDouble());
         }
@@ -230,10 +261,15 @@ void ProbeRunner::handle(const QJsonObject &m) {
         // What this machine took before beats the engine's guess; the cap keeps the engine's.
         m_estimatedSeconds = m_request.expectedSeconds > 0 ? m_request.expectedSeconds : total;
         if (m_request.timeCapSeconds <= 0 && total > 0)
-            m_capTimer->start(int((3 * std::max(total, m_request.expectedSeconds) + 60) * 1000));
+            startCap(3 * std::max(total, m_request.expectedSeconds) + 60);
         emit planReady(m_estimatedSeconds, probes);
     } else if (type == QLatin1String("progress")) {
         const double f = std::clamp(m.value(QStringLiteral("fraction")).toDouble(), 0.0, 1.0);
+        if (const QString probe = m.value(QStringLiteral("probe")).toString(); !probe.isEmpty()) {
+            m_currentProbe = probe;
+            if (!m_probesSeen.contains(probe))
+                m_probesSeen << probe;
+        }
         emit progressChanged(f, m.value(QStringLiteral("probe")).toString(),
                              m.value(QStringLiteral("message")).toString(), etaSeconds(f));
     } else if (type == QLatin1String("warning")) {
@@ -320,6 +356,11 @@ void ProbeRunner::handleMeasurement(const QJsonObject &m) {
         return;
     }
     m_store->append(deviceId, *parsed);
+    if (!parsed->probe.isEmpty()) {
+        m_currentProbe = parsed->probe;
+        if (!m_probesSeen.contains(parsed->probe))
+            m_probesSeen << parsed->probe;
+    }
     emit measurementTaken(*parsed, deviceId);
 }
 
@@ -344,9 +385,7 @@ void ProbeRunner::onProcessFinished(int exitCode, QProcess::ExitStatus exitStatu
                      "the results measured before that are kept.")
                       .arg(m_request.silenceSeconds));
     } else if (m_timedOut) {
-        finishAll(Run::Status::Failed,
-                  tr("roofline-probe exceeded its time cap and was stopped; the results "
-                     "measured before that are kept."));
+        finishAll(Run::Status::Failed, timeCapReason());
     } else if (m_done && m_doneStatus == QLatin1String("complete")) {
         finishAll(Run::Status::Complete, QString());
     } else if (m_done && m_doneStatus == QLatin1String("cancelled")) {

@@ -70,6 +70,9 @@ public slots:
 signals:
     void runStarted(qint64 runId, const QString &uuid, const QString &deviceId);
     void planReady(double estimatedSeconds, const QStringList &probes);
+    // The time cap in force, in seconds: the request's, else a fixed one until the engine's
+    // plan arrives, then three times the plan plus a minute (issue 32: shown to the user).
+    void timeCapChanged(double seconds);
     void progressChanged(double fraction, const QString &probe, const QString &message,
                          double etaSeconds);
     void measurementTaken(const roofline::Measurement &measurement, const QString &deviceId);
@@ -95,6 +98,8 @@ private:
     void handleDevice(const QJsonObject &message);
     void handleMeasurement(const QJsonObject &message);
     void onTimeCap();
+    void startCap(double seconds);
+    QString timeCapReason() const;
     void onWatchdog();
     void finishAll(Run::Status status, const QString &reason);
     void onSettled(bool whole);
@@ -113,6 +118,10 @@ private:
     QElapsedTimer m_lastOutput;
     QElapsedTimer m_lastTick;
     double m_estimatedSeconds = 0;
+    double m_capSeconds = 0;
+    QString m_currentProbe;   // the probe the engine measures now (progress, measurements)
+    QStringList m_planned;    // the plan's probes, in order
+    QStringList m_probesSeen; // those that reported something
     bool m_cancelRequested = false;
     bool m_timedOut = false;
     bool m_stalled = false;

@@ -38,16 +38,19 @@ FleetRepository::FleetRepository(Database database)
 Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
     Query q(m_database);
     q.setForwardOnly(true);
-    // Per host and device: how many runs, and when the newest complete one started; then
-    // that run itself (the highest id wins a tie in start time).
+    // Per host and device: how many runs, and when the newest complete one with measurements
+    // started (app::LatestRuns' rule: a run that stored nothing never stands for its node);
+    // then that run itself (the highest id wins a tie in start time).
     if (!q.exec(
             QStringLiteral("WITH g AS (SELECT host_name, device_name, device_id, count(*) AS runs,"
-                           "  max(CASE WHEN status = 'complete' THEN started_at END) AS last_at"
+                           "  max(CASE WHEN status = 'complete' AND measurement_count > 0"
+                           "   THEN started_at END) AS last_at"
                            "  FROM runs GROUP BY host_name, device_name, device_id)"
                            " SELECT g.host_name, g.device_name, g.device_id, g.runs,"
                            "  (SELECT r.id FROM runs r WHERE r.host_name = g.host_name"
                            "   AND r.started_at = g.last_at AND r.device_name = g.device_name"
                            "   AND r.device_id = g.device_id AND r.status = 'complete'"
+                           "   AND r.measurement_count > 0"
                            "   ORDER BY r.id DESC LIMIT 1), g.last_at"
                            " FROM g ORDER BY g.host_name, g.device_name, g.device_id")))
         return m_database.error(tr("cannot read the fleet"), q.lastError());
@@ -122,6 +125,7 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
         const QString node =
             QStringLiteral("FROM runs x WHERE x.host_name = g.column1 AND x.device_name = g.column2"
                            " AND x.device_id = g.column3 AND x.status = 'complete'"
+                           " AND x.measurement_count > 0"
                            " ORDER BY x.started_at DESC, x.id DESC LIMIT ?");
         const QString join =
             m_database.isPostgres()
@@ -173,7 +177,8 @@ Result<QHash<qint64, QList<qint64>>> FleetRepository::previousRuns(const QList<q
                       "  (PARTITION BY t.id ORDER BY p.started_at DESC, p.id DESC) AS k"
                       "  FROM runs t JOIN runs p ON p.host_name = t.host_name"
                       "  AND p.device_name = t.device_name AND p.device_id = t.device_id"
-                      "  AND p.status = 'complete' AND (p.started_at < t.started_at"
+                      "  AND p.status = 'complete' AND p.measurement_count > 0"
+                      "  AND (p.started_at < t.started_at"
                       "  OR (p.started_at = t.started_at AND p.id < t.id))"
                       "  WHERE t.id IN (%1)) w WHERE k <= ? ORDER BY tid, k")
                       .arg(placeholders(chunk.size())));

@@ -240,6 +240,24 @@ void MainWindow::showEvent(QShowEvent *event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
+    // A page holding unsaved work (History's notes) is shown and asked first; Cancel, or a
+    // save that failed, keeps the window open.
+    for (QWidget *page : std::as_const(m_pageWidgets)) {
+        bool unsaved = false;
+        if (page->metaObject()->indexOfMethod("hasUnsavedEdits()") < 0
+            || !QMetaObject::invokeMethod(page, "hasUnsavedEdits", Qt::DirectConnection,
+                                          Q_RETURN_ARG(bool, unsaved))
+            || !unsaved)
+            continue;
+        setCurrentPage(page);
+        bool mayClose = true;
+        if (QMetaObject::invokeMethod(page, "confirmClose", Qt::DirectConnection,
+                                      Q_RETURN_ARG(bool, mayClose))
+            && !mayClose) {
+            event->ignore();
+            return;
+        }
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());

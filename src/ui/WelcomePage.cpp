@@ -4,6 +4,7 @@
 #include "app/JobTracker.h"
 #include "app/Runs.h"
 #include "model/Catalog.h"
+#include "model/EngineTexts.h"
 #include "ui/models/RunPickerModel.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/services/Session.h"
@@ -108,7 +109,7 @@ void WelcomePage::showDevices() {
         lines << (d.available ? tr("<b>%1</b> — %2").arg(d.id.toHtmlEscaped(), name.toHtmlEscaped())
                               : tr("<b>%1</b> — %2 (cannot be measured: %3)")
                                     .arg(d.id.toHtmlEscaped(), name.toHtmlEscaped(),
-                                         d.reason.toHtmlEscaped()));
+                                         EngineTexts::deviceReason(d.reason).toHtmlEscaped()));
     }
     m_devices->setText(lines.join(QStringLiteral("<br>")));
 }

@@ -16,11 +16,13 @@
 #include "ui/pages/ModelsPage.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/pages/ReportsPage.h"
+#include "ui/services/DisplayCheck.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/services/Preferences.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/RunChartPanel.h"
+#include "ui/widgets/WheelGuard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -33,6 +35,7 @@
 #include <QStyleFactory>
 #include <QTimer>
 #include <QUndoStack>
+#include <cstdio>
 #include <optional>
 
 using namespace roofline;
@@ -80,7 +83,13 @@ bool onlyAsksForHelp(int argc, char **argv) {
 int main(int argc, char **argv) {
     std::optional<QCoreApplication> console;
     std::optional<QApplication> gui;
-    if (onlyAsksForHelp(argc, argv))
+    // No display: said in one line (after the options are read, in the chosen language) and
+    // a clean exit, instead of QGuiApplication's abort.
+    const QString noDisplay =
+        onlyAsksForHelp(argc, argv)
+            ? QString()
+            : ui::DisplayCheck::problem(ui::DisplayCheck::fromProcess(argc, argv));
+    if (onlyAsksForHelp(argc, argv) || !noDisplay.isEmpty())
         console.emplace(argc, argv);
     else
         gui.emplace(argc, argv);
@@ -117,10 +126,15 @@ int main(int argc, char **argv) {
         QStringLiteral("PATH|URL"));
     parser.addOption(dbOption);
     parser.process(app); // --help and --version exit here
-    if (console)
-        return 0;
     const ui::Preferences settings = ui::Preferences::load();
     const QString language = parser.isSet(lang) ? parser.value(lang) : settings.language;
+    if (console && !noDisplay.isEmpty()) {
+        roofline::Translations::install(language);
+        std::fprintf(stderr, "%s\n", qPrintable(ui::DisplayCheck::message(noDisplay)));
+        return 1;
+    }
+    if (console)
+        return 0;
     roofline::Translations::install(language);
 
     // Where the history lives: --db for this session, else ROOFLINE_DB (as the CLI), else the
@@ -188,6 +202,9 @@ int main(int argc, char **argv) {
     window.addPage(models, QObject::tr("Models"), icon("models"));
     window.addPage(reports, QObject::tr("Reports"), icon("report"));
     window.addPage(fleet, QObject::tr("Fleet"), icon("fleet"));
+    // Every page's spin boxes, combo boxes and sliders: the wheel scrolls the page until the
+    // user clicks into one (issue 32).
+    ui::WheelGuard::install(&window);
 
     QObject::connect(&services, &ui::Session::compareRequested, compare,
                      [&window, compare](const QList<qint64> &ids) {
@@ -201,7 +218,7 @@ int main(int argc, char **argv) {
                      });
     QObject::connect(welcome, &ui::WelcomePage::measureRequested, probe, [&window, probe] {
         window.setCurrentPage(probe);
-        probe->startRun();
+        probe->measureThisMachine();
     });
     QObject::connect(welcome, &ui::WelcomePage::runRequested, history,
                      [&window, history](qint64 id) {
@@ -250,7 +267,7 @@ int main(int argc, char **argv) {
         auto *run = new QAction(icon("run"), QObject::tr("&Measure this machine"), file);
         QObject::connect(run, &QAction::triggered, probe, [&window, probe] {
             window.setCurrentPage(probe);
-            probe->startRun();
+            probe->measureThisMachine();
         });
         file->insertActions(first, {run, import});
         file->insertSeparator(first);
@@ -265,9 +282,9 @@ int main(int argc, char **argv) {
         window.setCurrentPage(byName.value(parser.value(page).toLower()));
     if (parser.isSet(measure)) {
         window.setCurrentPage(probe);
-        // Once the engine has listed the devices, so the run uses the remembered choice.
+        // Once the engine has listed the devices, so the run uses the remembered device.
         QObject::connect(probe->engine(), &ui::EngineQuery::devicesReady, probe,
-                         &ui::ProbePage::startRun, Qt::SingleShotConnection);
+                         &ui::ProbePage::measureThisMachine, Qt::SingleShotConnection);
     }
 
     window.show();

@@ -7,6 +7,8 @@
 #include "model/RooflineCalculator.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace roofline;
@@ -285,6 +287,35 @@ private slots:
         // Without _name_or_path the file names it.
         const HfImport v3 = load(QStringLiteral("deepseek-v3.json"));
         QCOMPARE(v3.model.id, QStringLiteral("deepseek-v3"));
+    }
+
+    // Issue 32 item 7: a checkpoint's config.json (no _name_or_path) is named by its folder,
+    // in the Hugging Face cache by the repository, never by the generic family name.
+    void namesFromTheCheckpointFolder_data() {
+        QTest::addColumn<QString>("origin");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("folder") << QStringLiteral("/data/models/Qwen2.5-7B-Instruct/config.json")
+                                << QStringLiteral("Qwen2.5-7B-Instruct")
+                                << QStringLiteral("qwen2.5-7b-instruct");
+        QTest::newRow("hub cache")
+            << QStringLiteral("/home/u/.cache/huggingface/hub/models--meta-llama--Llama-3.1-8B/"
+                              "snapshots/0123456789abcdef0123456789abcdef01234567/config.json")
+            << QStringLiteral("Llama-3.1-8B") << QStringLiteral("llama-3.1-8b");
+        QTest::newRow("named file") << QStringLiteral("/tmp/my-llama.json")
+                                    << QStringLiteral("my-llama") << QStringLiteral("my-llama");
+    }
+    void namesFromTheCheckpointFolder() {
+        QFETCH(QString, origin);
+        QFETCH(QString, name);
+        QFETCH(QString, id);
+        QByteArray json = configFile(QStringLiteral("llama-3.1-8b.json"));
+        QJsonObject root = QJsonDocument::fromJson(json).object();
+        root.remove(QStringLiteral("_name_or_path"));
+        const auto r = HfConfig::parse(QJsonDocument(root).toJson(), origin);
+        QVERIFY2(r, r ? "" : qPrintable(r.error().text()));
+        QCOMPARE(r->model.name, name);
+        QCOMPARE(r->model.id, id);
     }
 
     // Bad input: an error naming the field, never a guess.

@@ -4,6 +4,7 @@
 #include "model/RunBundle.h"
 #include "report/ComparisonReport.h"
 #include "report/HardwareReport.h"
+#include "report/PdfReportWriter.h"
 #include "report/ReportExporter.h"
 
 #include <QApplication>
@@ -64,6 +65,69 @@ private slots:
         m_cpu = loadFixtureRun(QStringLiteral("cpu-run.json"));
         m_gpu = loadFixtureRun(QStringLiteral("h100-run.json"));
         QDir().mkpath(reportOutputDir());
+    }
+
+    // Issue 32 item 6: in the comparison PDF a regression and an improvement carry different
+    // marks (▼, ▲) and row shades whose greys stay apart in greyscale print, with a legend.
+    void comparisonMarksWorseAndBetterApart() {
+        Run base = m_cpu, worse = m_cpu, better = m_cpu;
+        worse.uuid = QStringLiteral("6f1c2a9e-0000-4000-8000-00000000000a");
+        better.uuid = QStringLiteral("6f1c2a9e-0000-4000-8000-00000000000b");
+        worse.startedAt = base.startedAt.addDays(1);
+        better.startedAt = base.startedAt.addDays(2);
+        for (Measurement &m : worse.measurements) {
+            if (m.level == QLatin1String("DRAM") && m.metric == QLatin1String("bandwidth"))
+                m.value = m.best = m.median = m.mean = m.max = m.min = m.value * 0.8;
+        }
+        for (Measurement &m : better.measurements) {
+            if (m.level == QLatin1String("DRAM") && m.metric == QLatin1String("bandwidth"))
+                m.value = m.best = m.median = m.mean = m.max = m.min = m.value * 1.25;
+        }
+        ComparisonReportOptions o;
+        o.onlySignificantRows = true;
+        const ReportDocument doc = ComparisonReport::build({base, worse, better}, o);
+        const ReportTable *t = tableOf(doc, QStringLiteral("comparison"));
+        QVERIFY(t);
+        QVERIFY(!t->rows.isEmpty());
+        int mixed = 0;
+        for (qsizetype r = 0; r < t->rows.size(); ++r) {
+            const QString worseCell = t->rows.at(r).value(2), betterCell = t->rows.at(r).value(3);
+            QVERIFY2(worseCell.contains(QStringLiteral("▼")), qPrintable(worseCell));
+            QVERIFY2(betterCell.contains(QStringLiteral("▲")), qPrintable(betterCell));
+            QVERIFY(!worseCell.contains(QStringLiteral("⚑")));
+            if (t->change(r) == ReportTable::Change::Mixed)
+                ++mixed;
+        }
+        QCOMPARE(mixed, int(t->rows.size()));
+        QVERIFY(t->note.contains(QStringLiteral("▼ worse")));
+        QVERIFY(t->note.contains(QStringLiteral("▲ better")));
+
+        // The shades: every kind of row a distinct grey.
+        ReportTable shades;
+        using C = ReportTable::Change;
+        for (C c : {C::Worse, C::Mixed, C::Better, C::None})
+            shades.addRow({QString()}, {QVariant()}, c);
+        shades.addRow({QString()}, {QVariant()}, false);
+        QList<int> greys;
+        for (qsizetype r = 0; r < shades.rows.size(); ++r) {
+            const QColor c = PdfReportWriter::rowFill(shades, r);
+            greys << (c.isValid() ? qGray(c.rgb()) : 255);
+        }
+        QCOMPARE(shades.change(0), C::Worse);
+        for (int a = 0; a < 3; ++a) {
+            for (int b = a + 1; b < 4; ++b)
+                QVERIFY2(std::abs(greys.at(a) - greys.at(b)) >= 15,
+                         qPrintable(QStringLiteral("%1 vs %2").arg(greys.at(a)).arg(greys.at(b))));
+        }
+
+        // In the PDF: both marks and the legend, no ⚑.
+        const QString pdf = reportOutputDir() + QStringLiteral("/comparison-marks.pdf");
+        QVERIFY(ReportExporter::write(doc, pdf));
+        const QString text = poppler(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY2(text.contains(QStringLiteral("▼")) && text.contains(QStringLiteral("▲")),
+                 qPrintable(text.left(2000)));
+        QVERIFY(text.contains(QStringLiteral("Legend")));
+        QVERIFY(!text.contains(QStringLiteral("⚑")));
     }
 
     void hardwareReportPdf_data() {

@@ -6,12 +6,15 @@
 #include "storage/Database.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
+#include "ui/MainWindow.h"
 #include "ui/pages/CalculatorPage.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/CalculatorGroupTable.h"
 #include "ui/widgets/CalculatorSources.h"
 #include "ui/widgets/SweepChart.h"
 
+#include <QAbstractScrollArea>
+#include <QApplication>
 #include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
@@ -21,6 +24,7 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -30,6 +34,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QWheelEvent>
+#include <QtTest/qtestspontaneevent.h>
 #include <cmath>
 
 using namespace roofline;
@@ -45,6 +51,16 @@ QString text(const ui::CalculatorPage &page, const char *name) {
 QString output(const ui::CalculatorPage &page, const char *key) {
     auto *l = page.findChild<QLabel *>(QStringLiteral("output_") + QLatin1String(key));
     return l ? l->text() : QStringLiteral("<no output %1>").arg(QLatin1String(key));
+}
+
+// One notch of the mouse wheel over `w`, as the window system delivers it (spontaneous, so
+// an unhandled event goes on to the parents, as it does for a user).
+void wheel(QWidget *w, int delta) {
+    const QPoint local = w->rect().center();
+    QWheelEvent e(QPointF(local), QPointF(w->mapToGlobal(local)), QPoint(), QPoint(0, delta),
+                  Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QSpontaneKeyEvent::setSpontaneous(&e);
+    QApplication::instance()->notify(w, &e);
 }
 
 QChart *chart(const ui::CalculatorPage &page, const char *name) {
@@ -556,6 +572,88 @@ private slots:
         QVERIFY2(text(page, "formats").contains(QStringLiteral("lm_head bf16")),
                  qPrintable(text(page, "formats")));
         QVERIFY(text(page, "formats").contains(QStringLiteral("feed-forward int4")));
+    }
+
+    // Issue 32 item 4: the wheel over a spin box the user did not click into scrolls the page
+    // and leaves the value alone; once focused, the wheel steps it.
+    void wheelScrollsThePageNotTheSpinBox_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x700") << QSize(1024, 700);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void wheelScrollsThePageNotTheSpinBox() {
+        QFETCH(QSize, size);
+        ui::MainWindow window;
+        auto *page = new ui::CalculatorPage;
+        window.addPage(page, QStringLiteral("Roofline calculator"), QIcon());
+        window.resize(size);
+        window.show();
+        window.setCurrentPage(page);
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        page->selectModel(QStringLiteral("llama-3-8b"));
+        page->selectGpu(QStringLiteral("h100-sxm"));
+        QVERIFY(page->result());
+        auto *tp = page->findChild<QSpinBox *>(QStringLiteral("tp"));
+        auto *batch = page->findChild<QSpinBox *>(QStringLiteral("batch"));
+        QVERIFY(!tp->hasFocus());
+        QScrollBar *bar = nullptr;
+        for (QWidget *w = tp; w; w = w->parentWidget()) {
+            if (auto *area = qobject_cast<QAbstractScrollArea *>(w);
+                area && area->verticalScrollBar()->maximum() > 0) {
+                bar = area->verticalScrollBar();
+                break;
+            }
+        }
+        const int batchBefore = batch->value();
+        QCOMPARE(tp->value(), 1);
+        // Up: the values would rise (TP 2, then 3 in a second notch: every result blank).
+        wheel(tp, 120);
+        wheel(tp, 120);
+        wheel(batch, 120);
+        QCOMPARE(tp->value(), 1);
+        QCOMPARE(batch->value(), batchBefore);
+        QVERIFY2(page->result(), qPrintable(page->errorText())); // nothing blanked
+        // Down: the page scrolls instead, where it has room to.
+        const int scrolled = bar ? bar->value() : 0;
+        wheel(tp, -120);
+        QCOMPARE(tp->value(), 1);
+        if (bar)
+            QVERIFY2(bar->value() > scrolled, qPrintable(QString::number(bar->value())));
+
+        // Clicked into, the box takes the wheel.
+        QTest::mouseClick(tp, Qt::LeftButton, {}, QPoint(8, tp->height() / 2));
+        QVERIFY(tp->hasFocus());
+        wheel(tp, 120);
+        QCOMPARE(tp->value(), 2);
+    }
+
+    // Issue 32 item 4: a TP count that does not split the model's heads says why beside the
+    // box, and which counts do, instead of leaving only blank results.
+    void tensorParallelThatDoesNotSplitSaysWhy() {
+        ui::CalculatorPage page;
+        page.resize(1024, 700);
+        page.show();
+        page.selectModel(QStringLiteral("llama-3-8b")); // 32 query heads, 8 KV heads
+        page.selectGpu(QStringLiteral("h100-sxm"));
+        auto *tp = page.findChild<QSpinBox *>(QStringLiteral("tp"));
+        tp->setFocus();
+        QTest::keyClick(tp, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(tp, QStringLiteral("3"));
+        QCOMPARE(tp->value(), 3);
+        QVERIFY(!page.result());
+        const QString hint = text(page, "tpHint");
+        QVERIFY2(hint.contains(QStringLiteral("32 query heads do not split over 3 GPUs")),
+                 qPrintable(hint));
+        QVERIFY2(hint.contains(QStringLiteral("It splits over 1, 2, 4, 8, 16")), qPrintable(hint));
+        QVERIFY(page.findChild<QLabel *>(QStringLiteral("tpHint"))->isVisible());
+        QVERIFY2(text(page, "message").contains(QStringLiteral("3 GPUs")),
+                 qPrintable(text(page, "message")));
+        // A count that splits: results again, no hint.
+        QTest::keyClick(tp, Qt::Key_Up);
+        QCOMPARE(tp->value(), 4);
+        QVERIFY(page.result());
+        QVERIFY(text(page, "tpHint").isEmpty());
     }
 
     void tensorParallelMakesItFit() {

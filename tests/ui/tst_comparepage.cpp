@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "UiTestSupport.h"
+#include "app/Baselines.h"
+#include "app/Reports.h"
+#include "app/Runs.h"
+#include "report/RegressionVerdict.h"
 #include "ui/MainWindow.h"
 #include "ui/models/ComparisonTableModel.h"
 #include "ui/models/RunPickerModel.h"
@@ -11,6 +15,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QComboBox>
+#include <QFile>
 #include <QProcess>
 #include <algorithm>
 
@@ -157,6 +162,61 @@ private slots:
                  qPrintable(page.nodeVerdict()));
         QVERIFY2(page.nodeVerdict().contains(QStringLiteral("Regressed")),
                  qPrintable(page.nodeVerdict()));
+    }
+
+    // Issue 32 item 5: "This node over time" is one computation for the app and the PDF, and
+    // it judges the node as `roofline check` and the fleet do: whatever runs are ticked, a
+    // cancelled partial run and a "complete" run that stored nothing are no part of it.
+    void nodeOverTimeAgreesInAppPdfAndCheck() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        const QString host = QStringLiteral("gpu-07");
+        const qint64 week1 =
+            uitest::store(db, uitest::run(QStringLiteral("EPYC"), host, 2e10, {}, 14));
+        Run partial = uitest::run(QStringLiteral("EPYC"), host, 1.2e10, {}, 7);
+        partial.status = Run::Status::Cancelled;
+        const qint64 cancelled = uitest::store(db, partial);
+        Run nothing = uitest::run(QStringLiteral("EPYC"), host, 2e10, {}, 3);
+        nothing.measurements.clear();
+        const qint64 empty = uitest::store(db, nothing);
+        const qint64 week3 = uitest::store(db, uitest::run(QStringLiteral("EPYC"), host, 1.64e10));
+        const QList<qint64> ids{week3, empty, cancelled, week1};
+
+        // `roofline check` of the node: week 3 against week 1 only.
+        app::Baselines::Request request;
+        request.host = host;
+        request.device = QStringLiteral("cpu");
+        const auto check = app::Baselines::check(db, request);
+        QVERIFY(check);
+        QCOMPARE(check->latest.id, week3);
+        QCOMPARE(check->baseline.size(), 1);
+        const QStringList expected = RegressionVerdict::lines(check->result, 1);
+
+        ui::Session services(db);
+        ui::ComparePage page(&services);
+        page.resize(1024, 700);
+        page.show();
+        QVERIFY(uitest::settle());
+        page.setRunIds(ids);
+        QVERIFY(uitest::settle());
+        for (const QString &line : expected)
+            QVERIFY2(page.nodeVerdict().contains(line.toHtmlEscaped()),
+                     qPrintable(line + QStringLiteral(" | ") + page.nodeVerdict()));
+
+        app::ReportRequest report;
+        report.compare = true;
+        report.runs = app::Runs::keysOf(ids);
+        const auto runs = app::Reports::loadRuns(db, report);
+        QVERIFY(runs);
+        // The report's text as its HTML carries it (the PDF lays out the same document).
+        const QString html = dir.filePath(QStringLiteral("compare.html"));
+        QVERIFY(app::Reports::write(app::Reports::compose(report, *runs), html));
+        QFile f(html);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString written = QString::fromUtf8(f.readAll());
+        QVERIFY(written.contains(QStringLiteral("This node over time")));
+        for (const QString &line : expected)
+            QVERIFY2(written.contains(line.toHtmlEscaped()), qPrintable(line));
     }
 
     // Another process writes (`roofline runs import`): the page follows by itself while the

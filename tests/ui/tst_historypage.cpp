@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "UiTestSupport.h"
+#include "ui/MainWindow.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/models/RunTableModel.h"
 #include "ui/pages/HistoryPage.h"
@@ -15,11 +16,36 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace roofline;
+
+namespace {
+
+// Answers the next message box the app opens (a modal exec()) as the user would, with a
+// click on `button`; its text lands in `text`.
+void answerNextQuestion(QMessageBox::StandardButton button, QString *text = nullptr) {
+    auto *poll = new QTimer;
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, button, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->button(button))
+            return;
+        if (text)
+            *text = box->text();
+        poll->stop();
+        poll->deleteLater();
+        QTest::mouseClick(box->button(button), Qt::LeftButton);
+    });
+    poll->start();
+}
+
+} // namespace
 
 class TestHistoryPage : public QObject {
     Q_OBJECT
@@ -146,6 +172,132 @@ private slots:
         // The page shows what is stored, the edits included.
         QCOMPARE(page.findChild<QPlainTextEdit *>(QStringLiteral("notes"))->toPlainText(),
                  QStringLiteral("after BIOS update"));
+    }
+
+    // Issue 32 item 1: a run that stored no measurements is listed, greyed, and says why it
+    // never counts as its node's latest run, in the table and in the details.
+    void greysRunsWithoutMeasurements() {
+        Run empty = uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("gamma"), 2e10);
+        empty.measurements.clear();
+        const qint64 id = uitest::store(*m_db, empty);
+        ui::HistoryPage page(m_services.get());
+        page.resize(1024, 700);
+        page.show();
+        QVERIFY(uitest::settle());
+        int row = -1;
+        for (int r = 0; r < page.proxy()->rowCount(); ++r) {
+            if (page.proxy()->index(r, 0).data(RunTableModel::RunIdRole).toLongLong() == id)
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const QModelIndex i = page.proxy()->index(row, RunTableModel::Status);
+        QVERIFY(i.data(Qt::ForegroundRole).isValid());
+        QVERIFY2(i.data(Qt::ToolTipRole).toString().contains(QStringLiteral("No measurements")),
+                 qPrintable(i.data(Qt::ToolTipRole).toString()));
+        // A run with measurements is not greyed.
+        QVERIFY(!page.proxy()->index(row == 0 ? 1 : 0, 1).data(Qt::ForegroundRole).isValid());
+        page.view()->clearSelection();
+        page.selectRun(id);
+        QVERIFY(uitest::settle());
+        bool said = false;
+        for (QLabel *l : page.findChildren<QLabel *>())
+            said = said || l->text().contains(QStringLiteral("never counts"));
+        QVERIFY(said);
+    }
+
+    // Issue 32 item 7: a long error message (an unbreakable path among it) does not widen the
+    // History page past a 1024 px window; the whole text is in the tooltip.
+    void longErrorDoesNotWidenThePage() {
+        ui::MainWindow window;
+        auto *page = new ui::HistoryPage(m_services.get());
+        window.addPage(page, QStringLiteral("History"), QIcon());
+        window.resize(1024, 700);
+        window.show();
+        window.setCurrentPage(page);
+        QVERIFY(uitest::settle());
+        const QString why =
+            QStringLiteral("cannot read /srv/lab/") + QString(240, QLatin1Char('x'))
+            + QStringLiteral("/runs.sqlite: disk I/O error while reading the runs of every node "
+                             "in the lab, so nothing can be listed until the disk answers again");
+        emit page->runModel()->loadFailed(why);
+        QApplication::processEvents();
+        auto *count = page->findChild<QLabel *>(QStringLiteral("count"));
+        QVERIFY(count->toolTip().contains(why));
+        QScrollArea *area = nullptr;
+        for (QWidget *w = page->parentWidget(); w && !area; w = w->parentWidget())
+            area = qobject_cast<QScrollArea *>(w);
+        QVERIFY(area);
+        QTRY_COMPARE(area->horizontalScrollBar()->maximum(), 0);
+        const QPoint right = page->view()->mapTo(&window, QPoint(page->view()->width(), 0));
+        QVERIFY2(right.x() <= window.width(), qPrintable(QString::number(right.x())));
+    }
+
+    // Issue 32 item 3: notes typed in History are not dropped when the user selects another
+    // run or closes the window: Save / Discard / Cancel, each doing what it says.
+    void asksBeforeDroppingUnsavedNotes() {
+        ui::MainWindow window;
+        auto *page = new ui::HistoryPage(m_services.get());
+        window.addPage(page, QStringLiteral("History"), QIcon());
+        window.resize(1024, 700);
+        window.show();
+        window.setCurrentPage(page);
+        QVERIFY(uitest::settle());
+        QTableView *view = page->view();
+        const auto idAt = [page](int row) {
+            return page->proxy()->index(row, 0).data(RunTableModel::RunIdRole).toLongLong();
+        };
+        const auto clickRow = [view](int row) {
+            const QRect cell = view->visualRect(view->model()->index(row, 1));
+            QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        };
+        const auto notesOf = [this](qint64 id) {
+            return storage::RunRepository(*m_db).get(id)->notes;
+        };
+        clickRow(0);
+        QVERIFY(uitest::settle());
+        const qint64 first = idAt(0), second = idAt(1);
+        QCOMPARE(page->shownRunId(), first);
+        auto *notes = page->findChild<QPlainTextEdit *>(QStringLiteral("notes"));
+        notes->setFocus();
+        QTest::keyClicks(notes, QStringLiteral("fan replaced"));
+        QVERIFY(page->hasUnsavedEdits());
+
+        // Cancel: the run stays selected and shown, the typed text stays.
+        QString question;
+        answerNextQuestion(QMessageBox::Cancel, &question);
+        clickRow(1);
+        QVERIFY(uitest::settle());
+        QVERIFY2(question.contains(QString::number(first)), qPrintable(question));
+        QCOMPARE(page->selectedRunIds(), QList<qint64>{first});
+        QCOMPARE(page->shownRunId(), first);
+        QCOMPARE(notes->toPlainText(), QStringLiteral("fan replaced"));
+
+        // Discard: the other run is shown, nothing was written.
+        answerNextQuestion(QMessageBox::Discard);
+        clickRow(1);
+        QVERIFY(uitest::settle());
+        QCOMPARE(page->shownRunId(), second);
+        QCOMPARE(notesOf(first), QString());
+
+        // Save: written through the page's save path, then the other run is shown.
+        notes->setFocus();
+        QTest::keyClicks(notes, QStringLiteral("after BIOS update"));
+        answerNextQuestion(QMessageBox::Save);
+        clickRow(0);
+        QVERIFY(uitest::settle());
+        QCOMPARE(notesOf(second), QStringLiteral("after BIOS update"));
+        QTRY_COMPARE(page->shownRunId(), first);
+
+        // Closing the window: Cancel keeps it open with the text; Save stores, then closes.
+        notes->setFocus();
+        QTest::keyClicks(notes, QStringLiteral("rack 4"));
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        QCOMPARE(notes->toPlainText(), QStringLiteral("rack 4"));
+        answerNextQuestion(QMessageBox::Save);
+        QVERIFY(window.close());
+        QCOMPARE(notesOf(first), QStringLiteral("rack 4"));
     }
 
     // The selected run's engine warnings, stored with it, are shown with what they mean (one

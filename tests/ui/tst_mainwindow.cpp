@@ -9,6 +9,7 @@
 #include "ui/pages/ModelsPage.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/pages/ReportsPage.h"
+#include "ui/services/DisplayCheck.h"
 #include "ui/services/Session.h"
 
 #include <QAction>
@@ -117,6 +118,68 @@ private slots:
         const QString out = QString::fromUtf8(app.readAllStandardOutput());
         QVERIFY2(out.contains(QStringLiteral("--measure")), qPrintable(out));
         QVERIFY(out.contains(QStringLiteral("--db")));
+    }
+
+    // Issue 32 item 8: without a display the app says so in one line, points to `roofline`
+    // and exits 1, instead of QGuiApplication's abort (134) and the platform plugin's words.
+    void noDisplayExitsCleanly_data() {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<QString>("display");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("nothing set") << QString() << QString() << QStringLiteral("not set");
+        QTest::newRow("xcb, nothing set")
+            << QStringLiteral("xcb") << QString() << QStringLiteral("not set");
+        // A display number nothing listens on (a stale DISPLAY after Xvfb ended).
+        QTest::newRow("stale DISPLAY") << QString() << QStringLiteral(":987")
+                                       << QStringLiteral("DISPLAY=:987 does not answer");
+    }
+    void noDisplayExitsCleanly() {
+        QFETCH(QString, platform);
+        QFETCH(QString, display);
+        QFETCH(QString, why);
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QLatin1String(name));
+        if (!platform.isEmpty())
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
+        if (!display.isEmpty())
+            env.insert(QStringLiteral("DISPLAY"), display);
+        env.insert(QStringLiteral("ROOFLINE_DB"), QStringLiteral("/nonexistent/never.sqlite"));
+        app.setProcessEnvironment(env);
+        app.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-lab"), {});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit); // no abort
+        QCOMPARE(app.exitCode(), 1);
+        const QString err = QString::fromUtf8(app.readAllStandardError()).trimmed();
+        QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err)); // one line
+        QVERIFY2(err.contains(QStringLiteral("no display")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("'roofline --help'")), qPrintable(err));
+        QVERIFY2(err.contains(why), qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("platform plugin")), qPrintable(err));
+    }
+    // The check itself: platforms that need no display pass, xcb and wayland need theirs.
+    void displayCheckByPlatform_data() {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<QString>("display");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("offscreen") << QStringLiteral("offscreen") << QString() << true;
+        QTest::newRow("vnc") << QStringLiteral("vnc:size=800x600") << QString() << true;
+        QTest::newRow("xcb, none") << QStringLiteral("xcb") << QString() << false;
+        QTest::newRow("wayland, none") << QStringLiteral("wayland") << QString() << false;
+        QTest::newRow("fallback list") << QStringLiteral("wayland;offscreen") << QString() << true;
+        QTest::newRow("remote X (ssh -X)") << QString() << QStringLiteral("localhost:10.0") << true;
+        QTest::newRow("stale local X") << QStringLiteral("xcb") << QStringLiteral(":987") << false;
+    }
+    void displayCheckByPlatform() {
+        QFETCH(QString, platform);
+        QFETCH(QString, display);
+        QFETCH(bool, ok);
+        ui::DisplayCheck::Environment env;
+        env.platform = platform;
+        env.display = display;
+        env.runtimeDir = QStringLiteral("/nonexistent");
+        QCOMPARE(ui::DisplayCheck::problem(env).isEmpty(), ok);
     }
 
     // The Welcome page: "Measure this machine", the latest runs (one opens in History) and

@@ -12,7 +12,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QSqlQuery>
 #include <QSysInfo>
 #include <QTimer>
@@ -135,6 +138,136 @@ private slots:
         const QString text = page.findChild<QLabel *>(QStringLiteral("expectedDuration"))->text();
         QVERIFY2(text.contains(QStringLiteral("1 min 56 s")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("2 quick run")), qPrintable(text));
+    }
+
+    // Issue 32 item 1: "Measure this machine" runs the whole quick suite even after the user
+    // once ran only one probe of the full suite; that subset is a visible choice on the page,
+    // made for one run and never brought back silently by the next start.
+    void measureThisMachineRunsTheWholeQuickSuite() {
+        const QString argsLog = m_dir->filePath(QStringLiteral("engine-args.txt"));
+        qputenv("FAKE_PROBE_ARGS", argsLog.toLocal8Bit());
+        const auto runLines = [&argsLog] {
+            QFile f(argsLog);
+            QStringList lines;
+            if (f.open(QIODevice::ReadOnly))
+                for (const QString &l : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n')))
+                    if (l.contains(QStringLiteral("--suite")))
+                        lines << l;
+            return lines;
+        };
+        // What an earlier session of the app left behind (the old "probe/onlySelected" key).
+        QSettings().setValue(QStringLiteral("probe/onlySelected"), true);
+        QSettings().setValue(QStringLiteral("probe/only"), QStringList{QStringLiteral("fake.llm")});
+        {
+            ui::ProbePage page(m_services.get());
+            page.resize(1024, 700);
+            page.show();
+            QSignalSpy probes(page.engine(), &ui::EngineQuery::probesReady);
+            QVERIFY(probes.wait(20000) || !page.engine()->probes().isEmpty());
+            auto *every = page.findChild<QRadioButton *>();
+            QVERIFY(every);
+            const QList<QRadioButton *> radios = page.findChildren<QRadioButton *>();
+            QCOMPARE(radios.size(), 2);
+            QVERIFY2(radios.at(0)->isChecked(), "the page starts on every probe of the suite");
+            auto *list = page.findChild<QListWidget *>(QStringLiteral("probes"));
+            QVERIFY(!list->isEnabled());
+
+            // The user picks the full suite and one probe, as a user does: clicks.
+            auto *suite = page.findChild<QComboBox *>(QStringLiteral("suite"));
+            suite->setCurrentIndex(suite->findData(QStringLiteral("full")));
+            QTest::mouseClick(radios.at(1), Qt::LeftButton);
+            QVERIFY(radios.at(1)->isChecked());
+            QVERIFY(list->isEnabled());
+            QTRY_VERIFY(list->count() >= 2);
+            for (int i = 0; i < list->count(); ++i)
+                list->item(i)->setCheckState(i == 1 ? Qt::Checked : Qt::Unchecked);
+            QSignalSpy ended(&page, &ui::ProbePage::runEnded);
+            QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("run")), Qt::LeftButton);
+            QVERIFY(ended.wait(30000));
+            QCOMPARE(runLines().size(), 1);
+            QVERIFY2(runLines().last().contains(QStringLiteral("--suite full --only fake.llm")),
+                     qPrintable(runLines().last()));
+
+            // "Measure this machine" on the same page: the whole quick suite.
+            page.measureThisMachine();
+            QVERIFY(ended.wait(30000));
+            QCOMPARE(runLines().size(), 2);
+            QVERIFY2(runLines().last().contains(QStringLiteral("--suite quick")),
+                     qPrintable(runLines().last()));
+            QVERIFY2(!runLines().last().contains(QStringLiteral("--only")),
+                     qPrintable(runLines().last()));
+            QVERIFY(radios.at(0)->isChecked());
+            // The user ticked a subset again before closing the app.
+            QTest::mouseClick(radios.at(1), Qt::LeftButton);
+        }
+        // The next start of the app: the subset is not silently the choice again.
+        ui::ProbePage page(m_services.get());
+        QSignalSpy ready(page.engine(), &ui::EngineQuery::devicesReady);
+        QVERIFY(ready.wait(20000));
+        QVERIFY(page.findChildren<QRadioButton *>().at(0)->isChecked());
+        QSignalSpy ended(&page, &ui::ProbePage::runEnded);
+        page.measureThisMachine();
+        QVERIFY(ended.wait(30000));
+        QVERIFY2(!runLines().last().contains(QStringLiteral("--only")),
+                 qPrintable(runLines().last()));
+        qunsetenv("FAKE_PROBE_ARGS");
+    }
+
+    // Issue 32 item 2: the time cap is on the page and can be changed; when it stops the run,
+    // the run says at which probe, and what was measured before is kept.
+    void timeCapIsShownChangeableAndNamesTheProbe() {
+        ui::ProbePage page(m_services.get());
+        page.resize(1024, 700);
+        page.show();
+        QSignalSpy ready(page.engine(), &ui::EngineQuery::devicesReady);
+        QVERIFY(ready.wait(20000));
+        qputenv("FAKE_PROBE_MODE", "slow"); // the run, once the devices are listed
+        auto *cap = page.findChild<QSpinBox *>(QStringLiteral("timeCap"));
+        QVERIFY(cap && cap->isVisible());
+        QCOMPARE(cap->text(), QStringLiteral("Automatic"));
+        cap->setFocus();
+        QTest::keyClick(cap, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(cap, QStringLiteral("2"));
+        QTest::keyClick(cap, Qt::Key_Tab);
+        QCOMPARE(cap->value(), 2);
+        QSignalSpy ended(&page, &ui::ProbePage::runEnded);
+        QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("run")), Qt::LeftButton);
+        auto *inForce = page.findChild<QLabel *>(QStringLiteral("capInForce"));
+        QTRY_VERIFY2(inForce->text().contains(QStringLiteral("2 s")), qPrintable(inForce->text()));
+        QVERIFY(ended.wait(30000));
+        QCOMPARE(ended.first().at(0).value<Run::Status>(), Run::Status::Failed);
+        const QString reason = ended.first().at(1).toString();
+        QVERIFY2(reason.contains(QStringLiteral("time cap of 2 s while measuring fake.bw")),
+                 qPrintable(reason));
+        const auto runs = storage::RunRepository(*m_db).list();
+        QVERIFY(runs && runs->size() == 1);
+        QCOMPARE(runs->first().measurementCount, qint64(1)); // kept
+        // A cap chosen for one run is not quietly the next start's.
+        ui::ProbePage next(m_services.get());
+        QCOMPARE(next.findChild<QSpinBox *>(QStringLiteral("timeCap"))->value(), 0);
+    }
+
+    // Issue 32 item 1: a "complete" run with no measurements is never the base of the
+    // duration estimate.
+    void emptyRunsDoNotMakeTheEstimate() {
+        Run measured =
+            uitest::run(QStringLiteral("AMD EPYC"), QSysInfo::machineHostName(), 2e10, {}, 3);
+        measured.finishedAt = measured.startedAt.addSecs(26);
+        uitest::store(*m_db, measured);
+        for (int i = 0; i < 3; ++i) {
+            Run empty =
+                uitest::run(QStringLiteral("AMD EPYC"), QSysInfo::machineHostName(), 2e10, {}, i);
+            empty.measurements.clear();
+            empty.finishedAt = empty.startedAt.addSecs(2);
+            uitest::store(*m_db, empty);
+        }
+        ui::ProbePage page(m_services.get());
+        auto *suite = page.findChild<QComboBox *>(QStringLiteral("suite"));
+        suite->setCurrentIndex(suite->findData(QStringLiteral("quick")));
+        QVERIFY(uitest::settle());
+        const QString text = page.findChild<QLabel *>(QStringLiteral("expectedDuration"))->text();
+        QVERIFY2(text.contains(QStringLiteral("26 s")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("1 quick run")), qPrintable(text));
     }
 
     void completesAndStores() {

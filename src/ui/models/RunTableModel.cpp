@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "ui/models/RunTableModel.h"
 
+#include "app/LatestRuns.h"
+
+#include <QGuiApplication>
 #include <QHash>
 #include <QLocale>
+#include <QPalette>
 #include <algorithm>
 
 namespace roofline {
@@ -202,10 +206,19 @@ QVariant RunTableModel::data(const QModelIndex &index, int role) const {
         default:
             return rawValue(r, index.column());
         }
-    case Qt::ToolTipRole:
-        if (!r.reason.isEmpty())
-            return r.reason;
-        return r.uuid;
+    case Qt::ToolTipRole: {
+        // A run without measurements is listed, greyed, and says why it never counts as its
+        // node's latest run (app::LatestRuns).
+        QStringList lines;
+        if (const QString empty = app::LatestRuns::emptyReason(r); !empty.isEmpty())
+            lines << empty;
+        lines << (r.reason.isEmpty() ? r.uuid : r.reason);
+        return lines.join(QLatin1Char('\n'));
+    }
+    case Qt::ForegroundRole:
+        if (!app::LatestRuns::emptyReason(r).isEmpty())
+            return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        return {};
     case Qt::TextAlignmentRole:
         if (index.column() == Id || index.column() == Measurements)
             return int(Qt::AlignRight | Qt::AlignVCenter);

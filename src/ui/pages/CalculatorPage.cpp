@@ -2,6 +2,7 @@
 #include "ui/pages/CalculatorPage.h"
 
 #include "model/Catalog.h"
+#include "model/TensorParallel.h"
 #include "model/Units.h"
 #include "model/analysis/BoundState.h"
 #include "model/analysis/MeasuredProfile.h"
@@ -13,6 +14,7 @@
 #include "ui/widgets/CalculatorSources.h"
 #include "ui/widgets/CalculatorSweepPanel.h"
 #include "ui/widgets/ChartView.h"
+#include "ui/widgets/WheelGuard.h"
 
 #include <QChart>
 #include <QCheckBox>
@@ -22,6 +24,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QResizeEvent>
 #include <QSettings>
 #include <QSlider>
@@ -110,6 +113,8 @@ CalculatorPage::CalculatorPage(Session *services, QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
+    // The wheel scrolls the page until the user clicks into a box (issue 32).
+    WheelGuard::install(this);
 
     connect(m_sweepPanel, &CalculatorSweepPanel::updated, this, &CalculatorPage::sweepUpdated);
     // QSettings writes its file on every save: once the inputs rest, not per slider tick.
@@ -346,6 +351,7 @@ void CalculatorPage::recompute() {
     } else {
         m_kvHeadsHint->clear();
     }
+    showTensorParallelHint(model ? &*model : nullptr);
     // Handed over before evaluating: the sweep range's default end needs the model even when
     // the step cannot be evaluated.
     m_sweepPanel->setInputs({model, gpu ? std::optional<HardwareProfile>(*gpu) : std::nullopt,
@@ -386,6 +392,35 @@ void CalculatorPage::recompute() {
         otherError = tr("reading its measured ceilings…");
     }
     showResult(*result, *gpu, *model, otherResult ? &*otherResult : nullptr, other, otherError);
+}
+
+// Beside the TP box: why a count does not work for the model and which ones do, so an
+// invalid choice explains itself next to where it was made, not only in the results.
+void CalculatorPage::showTensorParallelHint(const ModelSpec *model) {
+    const int tp = m_tp->value();
+    if (!model || tp <= 1) {
+        m_tpHint->clear();
+        m_tpHint->hide(); // no empty row under the box
+        return;
+    }
+    const auto shard = TensorParallel::shard(*model, tp);
+    if (shard) {
+        m_tpHint->clear();
+        m_tpHint->hide(); // no empty row under the box
+        return;
+    }
+    QStringList fits;
+    for (int n = 1; n <= m_tp->maximum(); ++n) {
+        if (TensorParallel::shard(*model, n))
+            fits << QString::number(n);
+    }
+    m_tpHint->show();
+    m_tpHint->setText(QStringLiteral("<span style='color:#c0392b'>%1</span>")
+                          .arg((fits.isEmpty() ? tr("%1.").arg(shard.error().message)
+                                               : tr("%1. It splits over %2 GPUs.")
+                                                     .arg(shard.error().message,
+                                                          QLocale().createSeparatedList(fits)))
+                                   .toHtmlEscaped()));
 }
 
 void CalculatorPage::showError(const QString &message) {

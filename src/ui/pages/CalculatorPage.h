@@ -130,6 +130,7 @@ private:
                     const OperatingPoint *other, const HardwareProfile *otherGpu,
                     const QString &otherError);
     void showError(const QString &message);
+    void showTensorParallelHint(const ModelSpec *model);
     void updateRooflineChart(const OperatingPoint &op, const HardwareProfile &gpu,
                              const ModelSpec &model, const OperatingPoint *other,
                              const HardwareProfile *otherGpu);
@@ -157,6 +158,7 @@ private:
     QSpinBox *m_kvHeads = nullptr;
     QLabel *m_kvHeadsHint = nullptr;
     QSpinBox *m_tp = nullptr;
+    QLabel *m_tpHint = nullptr; // why the TP count does not fit the model, and which do
     QSlider *m_efficiency = nullptr;
     QLabel *m_efficiencyLabel = nullptr;
     QSlider *m_computeEfficiency = nullptr;

@@ -185,7 +185,17 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
     m_tp->setToolTip(tr("Tensor parallelism: GPUs the model is split over. Each holds and reads "
                         "its share of the weights and KV heads; every layer all-reduces twice "
                         "over the GPU's peer link (NVLink, else PCIe)."));
-    form->addRow(tr("&Tensor parallel (GPUs)"), m_tp);
+    m_tpHint = new QLabel(box);
+    m_tpHint->setObjectName(QStringLiteral("tpHint"));
+    m_tpHint->setWordWrap(true);
+    m_tpHint->setTextFormat(Qt::RichText);
+    m_tpHint->hide();
+    auto *tpColumn = new QVBoxLayout;
+    tpColumn->addWidget(m_tp);
+    tpColumn->addWidget(m_tpHint);
+    auto *tpLabel = new QLabel(tr("&Tensor parallel (GPUs)"), box);
+    tpLabel->setBuddy(m_tp);
+    form->addRow(tpLabel, tpColumn);
 
     m_efficiency = percentSlider(
         box, "efficiency",

@@ -3,6 +3,7 @@
 
 #include "app/Baselines.h"
 #include "app/JobTracker.h"
+#include "app/LatestRuns.h"
 #include "app/Runs.h"
 #include "model/analysis/ExecutiveSummary.h"
 #include "model/analysis/RunComparison.h"
@@ -176,7 +177,8 @@ void ComparePage::showList(const QList<qint64> &checked) {
     // First visit: start with the newest run's node over time rather than an empty page.
     if (m_firstLoad && checked.isEmpty() && m_listed.size() >= 2) {
         m_firstLoad = false;
-        m_picker->setCurrentRunId(m_listed.first().id);
+        const auto latest = app::LatestRuns::choose(m_listed, app::LatestRuns::Purpose::Measured);
+        m_picker->setCurrentRunId(latest ? latest->id : m_listed.first().id);
         selectNodeOverTime();
         return;
     }
@@ -218,8 +220,11 @@ void ComparePage::selectNodeOverTime() {
     qint64 id = checkedRunIds().value(0);
     if (id == 0)
         id = m_picker->currentRunId();
-    if (id == 0 && !m_listed.isEmpty())
-        id = m_listed.first().id;
+    if (id == 0 && !m_listed.isEmpty()) {
+        // The newest run that measured something (app::LatestRuns), not an empty one.
+        const auto latest = app::LatestRuns::choose(m_listed, app::LatestRuns::Purpose::Measured);
+        id = latest ? latest->id : m_listed.first().id;
+    }
     const auto it =
         std::find_if(m_listed.cbegin(), m_listed.cend(), [id](const Run &r) { return r.id == id; });
     if (it == m_listed.cend())
@@ -318,7 +323,7 @@ void ComparePage::showComparison(const Comparison &c) {
     if (const auto &node = c.node) {
         // Coloured by kind: the verdict red or green, each regression red.
         const QList<VerdictLine> lines =
-            RegressionVerdict::verdictLines(node->result, int(node->earlier.size()), 5);
+            RegressionVerdict::verdictLines(node->result, int(node->earlier.size()));
         const auto worse = [](const VerdictLine &line) {
             return line.kind == VerdictLine::Kind::Worse;
         };

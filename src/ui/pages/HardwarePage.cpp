@@ -2,6 +2,7 @@
 #include "ui/pages/HardwarePage.h"
 
 #include "app/JobTracker.h"
+#include "app/LatestRuns.h"
 #include "app/Profiles.h"
 #include "app/Runs.h"
 #include "model/Catalog.h"
@@ -16,6 +17,7 @@
 #include "ui/widgets/RunPicker.h"
 
 #include <QDoubleSpinBox>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -185,7 +187,9 @@ QWidget *HardwarePage::buildEditor() {
     }
     editorLayout->addWidget(m_form);
 
-    auto *buttons = new QHBoxLayout;
+    // Two rows of two: four in one row made the editor wider than its side at 1024 px, and
+    // German cut "Löschen" off (issue 32).
+    auto *buttons = new QGridLayout;
     auto *add = new QPushButton(tr("&New"), editor);
     add->setToolTip(tr("Start a new GPU profile of your own."));
     m_duplicate = new QPushButton(tr("D&uplicate to edit"), editor);
@@ -199,8 +203,10 @@ QWidget *HardwarePage::buildEditor() {
     connect(m_duplicate, &QPushButton::clicked, this, &HardwarePage::duplicateCurrent);
     connect(m_save, &QPushButton::clicked, this, &HardwarePage::saveCurrent);
     connect(m_delete, &QPushButton::clicked, this, &HardwarePage::deleteCurrent);
-    for (QPushButton *b : {add, m_duplicate, m_save, m_delete})
-        buttons->addWidget(b);
+    buttons->addWidget(add, 0, 0);
+    buttons->addWidget(m_duplicate, 0, 1);
+    buttons->addWidget(m_save, 1, 0);
+    buttons->addWidget(m_delete, 1, 1);
     editorLayout->addLayout(buttons);
     editorLayout->addStretch();
     return editor;
@@ -284,17 +290,15 @@ void HardwarePage::showLists(const QList<HardwareProfile> &gpus) {
 }
 
 void HardwarePage::showRuns() {
-    // Until the user picks one, show the newest complete run beside the selected spec (a
-    // cancelled run measured only part of the suite).
+    // Until the user picks one, show the newest complete run with measurements beside the
+    // selected spec (app::LatestRuns: a cancelled run measured only part of the suite, an
+    // empty one nothing).
     if (!m_runChosen) {
-        const QList<Run> &runs = m_run->runs();
-        const auto complete = std::find_if(runs.cbegin(), runs.cend(), [](const Run &r) {
-            return r.status == Run::Status::Complete;
-        });
-        m_run->setCheckedRunIds(complete == runs.cend() ? QList<qint64>()
-                                                        : QList<qint64>{complete->id});
-        if (complete != runs.cend())
-            m_run->setCurrentRunId(complete->id);
+        const std::optional<Run> latest =
+            app::LatestRuns::choose(m_run->runs(), app::LatestRuns::Purpose::Measured);
+        m_run->setCheckedRunIds(latest ? QList<qint64>{latest->id} : QList<qint64>());
+        if (latest)
+            m_run->setCurrentRunId(latest->id);
     }
     showMeasured();
 }

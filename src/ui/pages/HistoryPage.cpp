@@ -3,6 +3,7 @@
 
 #include "app/BackgroundRunSource.h"
 #include "app/JobTracker.h"
+#include "app/LatestRuns.h"
 #include "app/RunEdits.h"
 #include "app/Runs.h"
 #include "model/analysis/RunWarnings.h"
@@ -14,6 +15,7 @@
 #include "ui/models/RunTableModel.h"
 #include "ui/services/RegressionFlags.h"
 #include "ui/services/Session.h"
+#include "ui/widgets/ChartView.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/RunChartPanel.h"
 
@@ -33,6 +35,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QUndoStack>
@@ -60,6 +63,7 @@ HistoryPage::HistoryPage(Session *services, QWidget *parent)
             [this, selected] { *selected = selectedRunIds(); });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this, selected] {
         m_count->setText(tr("%n run(s)", nullptr, m_model->totalCount()));
+        m_count->setToolTip(QString());
         for (qint64 id : std::as_const(*selected)) {
             // Only among the rows read: a run deleted meanwhile must not make it read all.
             if (const int row = m_model->rowOfRun(id); row >= 0)
@@ -71,14 +75,25 @@ HistoryPage::HistoryPage(Session *services, QWidget *parent)
     });
     connect(m_model, &RunTableModel::loadFailed, this, [this](const QString &why) {
         m_count->setText(tr("Cannot read the history: %1").arg(why));
+        m_count->setToolTip(m_count->text()); // whole, where the label has to cut it
     });
     // Each page of rows: the first one selects the newest run, and a run asked for by
     // selectRun() may have arrived.
     connect(m_model, &RunTableModel::loaded, this, [this] {
         if (m_firstRows && m_model->lastError().isEmpty()) {
             m_firstRows = false;
-            if (!m_headerRestored)
+            if (!m_headerRestored) {
                 m_view->resizeColumnsToContents();
+            } else {
+                // Widths saved in another language ("complete" → "abgeschlossen") must not
+                // cut the short columns' words: widen those, never narrow (issue 32).
+                for (int c = 0; c < RunTableModel::Tags; ++c) {
+                    const int saved = m_view->columnWidth(c);
+                    m_view->resizeColumnToContents(c);
+                    if (m_view->columnWidth(c) < saved)
+                        m_view->setColumnWidth(c, saved);
+                }
+            }
             if (selectedRunIds().isEmpty() && m_proxy->rowCount() > 0 && !m_pendingSelect)
                 m_view->selectRow(0);
         }
@@ -239,6 +254,11 @@ void HistoryPage::buildUi() {
     openRow->addWidget(redoButton);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("count"));
+    // A long error (a path, a server's message) wraps, and a word too long for the room is cut
+    // rather than widening the table past the window (issue 32); the tooltip has it whole.
+    m_count->setWordWrap(true);
+    m_count->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_count->setTextInteractionFlags(Qt::TextSelectableByMouse);
     openRow->addWidget(m_count, 1);
     openRow->addWidget(compareButton);
     openRow->addWidget(reportButton);
@@ -307,6 +327,10 @@ void HistoryPage::buildUi() {
     form->addRow(tr("T&ags"), m_tags);
     form->addRow(m_apply);
     m_chart = new RunChartPanel(QStringLiteral("history"), detail);
+    // A narrower chart than elsewhere: at 1024 px the details side is under 360 px wide, and a
+    // chart that would not shrink cut every line of the details on the right (issue 32).
+    for (ChartView *view : m_chart->findChildren<ChartView *>())
+        view->setMinimumWidth(240);
     form->addRow(m_chart);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -317,7 +341,10 @@ void HistoryPage::buildUi() {
     detailScroll->setFrameShape(QFrame::NoFrame);
     detailScroll->setWidgetResizable(true);
     detailScroll->setWidget(detail);
-    detailScroll->setMinimumWidth(200);
+    // Up and down only: a side narrower than the details cut their lines (issue 32).
+    detailScroll->setMinimumWidth(std::max(
+        200, detail->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent)
+                 + 2 * detailScroll->frameWidth()));
     splitter->addWidget(detailScroll);
     splitter->setCollapsible(0, false);
     splitter->setCollapsible(1, false);
@@ -385,6 +412,15 @@ void HistoryPage::trySelectPending() {
 
 void HistoryPage::showCurrent() {
     const QList<qint64> ids = selectedRunIds();
+    // Another run (or none) selected while the shown one's notes or tags are unsaved: ask,
+    // as an editor does, instead of dropping what was typed.
+    if (m_shownId && !m_asking && hasUnsavedEdits()
+        && !(ids.size() == 1 && ids.first() == m_shownId)) {
+        if (askToLeaveEdits() == Leave::Cancelled) {
+            keepShownRunSelected();
+            return;
+        }
+    }
     m_delete->setEnabled(!ids.isEmpty());
     const bool one = ids.size() == 1;
     m_notes->setEnabled(one);
@@ -434,6 +470,8 @@ void HistoryPage::showRun(const Run &run) {
         tr("Host: %1 · %2").arg(run.host.hostname, run.host.os),
         tr("Suite: %1 · %n measurement(s)", nullptr, int(run.measurements.size())).arg(run.suite),
         tr("Run id %1 · UUID %2").arg(run.id).arg(run.uuid)};
+    if (const QString empty = app::LatestRuns::emptyReason(run); !empty.isEmpty())
+        lines << empty;
     m_details->setText(lines.join(QLatin1Char('\n')));
     showWarnings(run);
     m_notes->setPlainText(run.notes);

@@ -52,6 +52,12 @@ public:
     qint64 shownRunId() const { return m_shownId; }
     // Rows, the selected run or a write still on their way.
     bool isBusy() const;
+    // Whether the notes or tags editors hold text not saved yet (issue 32).
+    Q_INVOKABLE bool hasUnsavedEdits() const;
+    // Before the window closes (MainWindow asks every page that has it): with unsaved notes
+    // or tags, asks Save / Discard / Cancel; Save writes them and waits for the answer. False
+    // when the window must stay open (Cancel, or the save failed and said why).
+    Q_INVOKABLE bool confirmClose();
 
     // Imports bundles (.json) and report PDFs carrying one (app::RunTransfer); all or
     // nothing; importFinished() follows, errors also in a dialog.
@@ -90,6 +96,12 @@ private:
     void trySelectPending();
     void applyStatusFilter();
     void applyDateFilter();
+    enum class Leave { Saved, Discarded, Cancelled };
+    // Asks what to do with unsaved notes and tags before the shown run changes or the window
+    // closes; Saved queues the write (HistoryPageEdits.cpp).
+    Leave askToLeaveEdits();
+    // Selects the shown run again after a cancelled change of selection.
+    void keepShownRunSelected();
 
     Session *m_services = nullptr;
     RunTableModel *m_model = nullptr;
@@ -117,6 +129,7 @@ private:
     qint64 m_pendingSelect = 0; // selectRun() of a run below the rows read so far
     bool m_headerRestored = false;
     bool m_firstRows = true;
+    bool m_asking = false; // the unsaved-edits question is open
 };
 
 } // namespace roofline::ui

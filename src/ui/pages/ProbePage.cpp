@@ -4,6 +4,7 @@
 #include "app/JobTracker.h"
 #include "app/Runs.h"
 #include "app/ThreadSanitizer.h"
+#include "model/EngineTexts.h"
 #include "runner/ProbeRequest.h"
 #include "runner/ProbeRunner.h"
 #include "ui/models/MeasurementTableModel.h"
@@ -25,6 +26,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QSysInfo>
 #include <QTableView>
@@ -96,6 +98,9 @@ ProbePage::ProbePage(Session *services, QWidget *parent)
             m_status->setText(
                 tr("%n probe(s) planned, %1", nullptr, int(probes.size())).arg(etaText(seconds)));
         });
+    connect(m_runner, &runner::ProbeRunner::timeCapChanged, this, [this](double seconds) {
+        m_capNote->setText(tr("Time cap in force: %1.").arg(durationText(seconds)));
+    });
     connect(m_runner, &runner::ProbeRunner::warningRaised, this, [this](const QString &message) {
         m_warnings->addItem(message);
         m_warnings->setVisible(true);
@@ -222,6 +227,24 @@ void ProbePage::buildUi() {
     m_expectedNote->setObjectName(QStringLiteral("expectedDuration"));
     m_expectedNote->setWordWrap(true);
     what->addRow(m_expectedNote);
+    // The time cap: shown, changeable (a loaded machine needs more), and named when it stops
+    // a run (issue 32).
+    m_timeCap = new QSpinBox(whatBox);
+    m_timeCap->setObjectName(QStringLiteral("timeCap"));
+    m_timeCap->setRange(0, 24 * 3600);
+    m_timeCap->setSingleStep(30);
+    m_timeCap->setSuffix(tr(" s"));
+    m_timeCap->setSpecialValueText(tr("Automatic"));
+    // Automatic at every start: a cap set for one loaded afternoon must not stop later runs.
+    m_timeCap->setValue(0);
+    m_timeCap->setToolTip(tr("The run is stopped after this long; what it measured by then is "
+                             "kept. Automatic: three times the planned time plus a minute. Raise "
+                             "it on a loaded machine."));
+    what->addRow(tr("Time &cap"), m_timeCap);
+    m_capNote = new QLabel(whatBox);
+    m_capNote->setObjectName(QStringLiteral("capInForce"));
+    m_capNote->setWordWrap(true);
+    what->addRow(m_capNote);
     m_historyJobs = new app::JobTracker(this);
     connect(m_suite, &QComboBox::currentIndexChanged, this, &ProbePage::updateExpected);
     connect(m_devices, &QListWidget::currentRowChanged, this, &ProbePage::updateExpected);
@@ -232,8 +255,8 @@ void ProbePage::buildUi() {
     auto *group = new QButtonGroup(whatBox);
     group->addButton(m_wholeSuite);
     group->addButton(m_onlySelected);
-    (settings.value(QStringLiteral("probe/onlySelected")).toBool() ? m_onlySelected : m_wholeSuite)
-        ->setChecked(true);
+    // Every probe at each start: a subset chosen once must not quietly shape later runs.
+    m_wholeSuite->setChecked(true);
     what->addRow(m_wholeSuite);
     what->addRow(m_onlySelected);
     m_probes = new QListWidget(whatBox);
@@ -356,8 +379,10 @@ void ProbePage::showDevices() {
             item->setText(QStringLiteral("%1 — %2").arg(d.id, d.name));
             item->setToolTip(tr("%1 can be measured.").arg(d.name));
         } else {
-            item->setText(tr("%1 — %2 (unavailable: %3)").arg(d.id, d.name, d.reason));
-            item->setToolTip(tr("Cannot measure this device: %1").arg(d.reason));
+            // The engine's English reason, in the user's language where the table knows it.
+            const QString reason = EngineTexts::deviceReason(d.reason);
+            item->setText(tr("%1 — %2 (unavailable: %3)").arg(d.id, d.name, reason));
+            item->setToolTip(tr("Cannot measure this device: %1").arg(reason));
             item->setFlags(Qt::NoItemFlags);
         }
         if (d.available && (d.id == last || m_devices->currentRow() < 0))
@@ -379,7 +404,8 @@ void ProbePage::showProbes() {
     m_probes->clear();
     const QStringList ticked = QSettings().value(QStringLiteral("probe/only")).toStringList();
     for (const EngineProbe &p : m_engine->probes()) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(p.id, p.title), m_probes);
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1 — %2").arg(p.id, EngineTexts::probeTitle(p.id, p.title)), m_probes);
         item->setData(Qt::UserRole, p.id);
         item->setToolTip(p.description);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -409,6 +435,7 @@ void ProbePage::startRun() {
             return;
         }
     }
+    request.timeCapSeconds = m_timeCap->value();
     request.notes = m_notes->text().trimmed();
     for (const QString &t : m_tags->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
         request.tags << t.trimmed();
@@ -430,6 +457,14 @@ void ProbePage::startRun() {
     setRunning(true);
     m_services->showStatus(tr("Measuring %1 (%2 suite)…").arg(request.device, request.suite), 0);
     app::postTo(m_runner, [runner = m_runner, request] { runner->start(request); });
+}
+
+void ProbePage::measureThisMachine() {
+    if (m_running)
+        return;
+    m_suite->setCurrentIndex(m_suite->findData(QStringLiteral("quick")));
+    m_wholeSuite->setChecked(true);
+    startRun();
 }
 
 void ProbePage::cancelRun() {
@@ -581,6 +616,7 @@ void ProbePage::setRunning(bool running) {
     m_cancel->setEnabled(running);
     m_devices->setEnabled(!running);
     m_suite->setEnabled(!running);
+    m_timeCap->setEnabled(!running);
 }
 
 void ProbePage::saveSettings() const {
@@ -588,7 +624,6 @@ void ProbePage::saveSettings() const {
     if (const QListWidgetItem *d = m_devices->currentItem())
         settings.setValue(QStringLiteral("probe/device"), d->data(Qt::UserRole));
     settings.setValue(QStringLiteral("probe/suite"), m_suite->currentData());
-    settings.setValue(QStringLiteral("probe/onlySelected"), m_onlySelected->isChecked());
     QStringList ticked;
     for (int i = 0; i < m_probes->count(); ++i) {
         if (m_probes->item(i)->checkState() == Qt::Checked)

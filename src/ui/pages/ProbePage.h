@@ -13,6 +13,7 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QRadioButton;
+class QSpinBox;
 class QTableView;
 class QThread;
 class QTimer;
@@ -56,6 +57,10 @@ public:
 public slots:
     void refreshDevices();
     void startRun();
+    // "Measure this machine" (Welcome page, File menu, --measure): always the whole quick
+    // suite, whatever the page was last set to (issue 32); the probe subset is a choice made
+    // on this page, visibly, for one run.
+    void measureThisMachine();
     void cancelRun();
     // Asks where, then exportUnsaved().
     void exportUnsavedAs();
@@ -94,6 +99,8 @@ private:
     QListWidget *m_devices = nullptr;
     QComboBox *m_suite = nullptr;
     QLabel *m_expectedNote = nullptr;
+    QSpinBox *m_timeCap = nullptr; // seconds; 0: automatic (3 × the plan + 1 min)
+    QLabel *m_capNote = nullptr;   // the cap in force during a run
     app::JobTracker *m_historyJobs = nullptr;
     app::Runs::Duration m_expected;
     QString m_expectedFor;

@@ -2,6 +2,7 @@
 #include "ui/widgets/CalculatorSources.h"
 
 #include "app/JobTracker.h"
+#include "app/LatestRuns.h"
 #include "app/Profiles.h"
 #include "app/Runs.h"
 #include "model/analysis/MeasuredCalculator.h"
@@ -36,8 +37,11 @@ CalculatorSources::Lists readLists(const storage::Database &db) {
     query.status = Run::Status::Complete;
     query.limit = CalculatorSources::kRunChoices;
     if (const auto runs = app::Runs::list(db, query); runs) {
-        for (const Run &r : *runs)
-            out.runs << CalculatorSources::RunChoice{r.id, MeasuredProfile::runLabel(r)};
+        for (const Run &r : *runs) {
+            // A run without measurements has no ceilings to offer (app::LatestRuns).
+            if (app::LatestRuns::whyNot(r, app::LatestRuns::Purpose::Measured).isEmpty())
+                out.runs << CalculatorSources::RunChoice{r.id, MeasuredProfile::runLabel(r)};
+        }
     } else {
         out.error = runs.error().text();
     }
