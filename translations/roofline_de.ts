@@ -497,10 +497,6 @@
         <translation>Messlauf %1</translation>
     </message>
     <message>
-        <source>Cells show the value and, for other runs, the ratio to the baseline; ⚑ marks a difference beyond noise. CSV/JSON carry the baseline&apos;s value and the other runs&apos; ratios.</source>
-        <translation>Die Zellen zeigen den Wert und bei den übrigen Messläufen das Verhältnis zur Referenz; ⚑ markiert einen Unterschied über dem Rauschen. CSV/JSON enthalten den Wert der Referenz und die Verhältnisse der übrigen Messläufe.</translation>
-    </message>
-    <message>
         <source>Overlaid charts</source>
         <translation>Überlagerte Diagramme</translation>
     </message>
@@ -511,6 +507,10 @@
     <message>
         <source>Ratio table</source>
         <translation>Verhältnistabelle</translation>
+    </message>
+    <message>
+        <source>Cells show the value and, for other runs, the ratio to the baseline. Legend: ▼ worse beyond noise (dark red row), ▲ better beyond noise (light green row), both in one row: amber. CSV/JSON carry the baseline&apos;s value and the other runs&apos; ratios.</source>
+        <translation>Die Zellen zeigen den Wert und bei den anderen Läufen das Verhältnis zur Basis. Legende: ▼ schlechter über das Rauschen hinaus (dunkelrote Zeile), ▲ besser über das Rauschen hinaus (hellgrüne Zeile), beides in einer Zeile: bernsteinfarben. CSV/JSON enthalten den Wert der Basis und die Verhältnisse der anderen Läufe.</translation>
     </message>
 </context>
 <context>
@@ -526,6 +526,93 @@
     <message>
         <source>%1 cyc</source>
         <translation>%1 Zyk.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::EngineTexts</name>
+    <message>
+        <source>CPU memory bandwidth ladder</source>
+        <translation>CPU-Speicherbandbreiten-Leiter</translation>
+    </message>
+    <message>
+        <source>CPU memory latency ladder</source>
+        <translation>CPU-Speicherlatenz-Leiter</translation>
+    </message>
+    <message>
+        <source>CPU arithmetic throughput per format</source>
+        <translation>CPU-Rechendurchsatz je Format</translation>
+    </message>
+    <message>
+        <source>CPU library GEMM (oneDNN matmul) per format</source>
+        <translation>CPU-Bibliotheks-GEMM (oneDNN matmul) je Format</translation>
+    </message>
+    <message>
+        <source>LLM step on the CPU (model&apos;s GEMMs and attention)</source>
+        <translation>LLM-Schritt auf der CPU (GEMMs und Attention des Modells)</translation>
+    </message>
+    <message>
+        <source>CPU empirical roofline</source>
+        <translation>Empirische Roofline der CPU</translation>
+    </message>
+    <message>
+        <source>Thread, system-call and fsync latency</source>
+        <translation>Latenz von Threads, Systemaufrufen und fsync</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU-Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>GPU memory latency</source>
+        <translation>GPU-Speicherlatenz</translation>
+    </message>
+    <message>
+        <source>GPU FMA and MMA peaks</source>
+        <translation>GPU-Spitzenwerte für FMA und MMA</translation>
+    </message>
+    <message>
+        <source>cuBLASLt GEMM per format</source>
+        <translation>cuBLASLt-GEMM je Format</translation>
+    </message>
+    <message>
+        <source>LLM step (cuBLASLt + attention)</source>
+        <translation>LLM-Schritt (cuBLASLt + Attention)</translation>
+    </message>
+    <message>
+        <source>GPU empirical roofline</source>
+        <translation>Empirische Roofline der GPU</translation>
+    </message>
+    <message>
+        <source>GPU launch and synchronisation overheads</source>
+        <translation>Start- und Synchronisationskosten der GPU</translation>
+    </message>
+    <message>
+        <source>Host-device transfers</source>
+        <translation>Übertragungen zwischen Host und Gerät</translation>
+    </message>
+    <message>
+        <source>Peer copies and NCCL all-reduce</source>
+        <translation>Peer-Kopien und NCCL-All-Reduce</translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver is installed or loaded (libcuda.so.1 not found); install the NVIDIA driver</source>
+        <translation>kein NVIDIA-Treiber installiert oder geladen (libcuda.so.1 nicht gefunden); den NVIDIA-Treiber installieren</translation>
+    </message>
+    <message>
+        <source>no CUDA-capable device is visible (check CUDA_VISIBLE_DEVICES and nvidia-smi)</source>
+        <translation>kein CUDA-fähiges Gerät sichtbar (CUDA_VISIBLE_DEVICES und nvidia-smi prüfen)</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver is older than the CUDA runtime roofline-probe was built with; update the driver (%1)</source>
+        <translation>der NVIDIA-Treiber ist älter als die CUDA-Laufzeit, mit der roofline-probe gebaut wurde; den Treiber aktualisieren (%1)</translation>
+    </message>
+    <message>
+        <source>the CUDA runtime cannot be used: %1</source>
+        <translation>die CUDA-Laufzeit kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <source>the CUDA runtime reported an error</source>
+        <translation>die CUDA-Laufzeit hat einen Fehler gemeldet</translation>
     </message>
 </context>
 <context>
@@ -604,6 +691,43 @@
     <message>
         <source>The library&apos;s %1 GEMM runs at %2 the format ladder&apos;s loop: the loop misses this core&apos;s %1 rate, so the library&apos;s figure is the one to trust.</source>
         <translation>Die %1-GEMM der Bibliothek läuft mit %2 der Schleife der Formatleiter: Die Schleife verfehlt die %1-Rate dieses Kerns, maßgeblich ist der Wert der Bibliothek.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::FleetPeers</name>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>%1 peak</source>
+        <translation>%1-Spitze</translation>
+    </message>
+    <message>
+        <source>%1 % below</source>
+        <translation>%1 % unter</translation>
+    </message>
+    <message>
+        <source>%1 % above</source>
+        <translation>%1 % über</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 the median of %n peer(s)</source>
+        <translation>
+            <numerusform>%1 %2 dem Median von %n Vergleichsknoten</numerusform>
+            <numerusform>%1 %2 dem Median von %n Vergleichsknoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 MAD</source>
+        <translation>; %1 MAD</translation>
+    </message>
+    <message numerus="yes">
+        <source>P%1 of %n run(s)</source>
+        <translation>
+            <numerusform>P%1 von %n Lauf/Läufen</numerusform>
+            <numerusform>P%1 von %n Lauf/Läufen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -791,6 +915,21 @@
     <message>
         <source>%1 · %2 (run #%3)</source>
         <translation>%1 · %2 (Messlauf #%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The latest run is a short one (%n measurement(s)); figures it did not measure are shown from earlier runs.</source>
+        <translation>
+            <numerusform>Der neueste Lauf ist ein kurzer (%n Messwert(e)); Kennzahlen, die er nicht gemessen hat, stammen aus früheren Läufen.</numerusform>
+            <numerusform>Der neueste Lauf ist ein kurzer (%n Messwert(e)); Kennzahlen, die er nicht gemessen hat, stammen aus früheren Läufen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drain: %1 (%2).</source>
+        <translation>Aus dem Betrieb nehmen: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Among its peers: %1 (%2).</source>
+        <translation>Unter Vergleichsknoten: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -1320,14 +1459,6 @@
 <context>
     <name>roofline::HfConfig</name>
     <message>
-        <source>must be a whole number of at least %1</source>
-        <translation>muss eine ganze Zahl von mindestens %1 sein</translation>
-    </message>
-    <message>
-        <source>must be a whole number, 0 or more</source>
-        <translation>muss eine ganze Zahl ab 0 sein</translation>
-    </message>
-    <message>
         <source>is missing; the %1 family needs it</source>
         <translation>fehlt; die %1-Familie braucht es</translation>
     </message>
@@ -1418,6 +1549,18 @@
     <message>
         <source>%1 (model_type %2)</source>
         <translation>%1 (model_type %2)</translation>
+    </message>
+    <message>
+        <source>is %1; must be a whole number from %2 to %3</source>
+        <translation>ist %1; muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>times moe_intermediate_size (%1) is %2; the shared experts may be at most %3 wide</source>
+        <translation>mal moe_intermediate_size (%1) ergibt %2; die gemeinsamen Experten dürfen höchstens %3 breit sein</translation>
     </message>
 </context>
 <context>
@@ -1908,6 +2051,10 @@
         <source>must be positive when there are dense layers</source>
         <translation>muss positiv sein, wenn es dichte Layer gibt</translation>
     </message>
+    <message>
+        <source>is %1; at most %2 is allowed</source>
+        <translation>ist %1; höchstens %2 ist erlaubt</translation>
+    </message>
 </context>
 <context>
     <name>roofline::PdfReportWriter</name>
@@ -1942,16 +2089,8 @@
 <context>
     <name>roofline::RegressionVerdict</name>
     <message>
-        <source>%1: %2 → %3 (%4, noise %5 %)</source>
-        <translation>%1: %2 → %3 (%4, Rauschen %5 %)</translation>
-    </message>
-    <message>
         <source>the previous run</source>
         <translation>dem vorherigen Messlauf</translation>
-    </message>
-    <message>
-        <source>the median of the previous %1 runs</source>
-        <translation>dem Median der vorherigen %1 Messläufe</translation>
     </message>
     <message numerus="yes">
         <source>Regressed: %n measurement(s) worse beyond noise against %1.</source>
@@ -1986,6 +2125,63 @@
         <source>better: </source>
         <translation>besser: </translation>
     </message>
+    <message>
+        <source>the latest point was disturbed by other work</source>
+        <translation>der neueste Messpunkt wurde durch andere Last gestört</translation>
+    </message>
+    <message>
+        <source>too noisy to tell a 10 % change</source>
+        <translation>zu verrauscht, um eine Änderung von 10 % zu erkennen</translation>
+    </message>
+    <message>
+        <source>its noise is unknown (no statistics, too few runs)</source>
+        <translation>sein Rauschen ist unbekannt (keine Statistik, zu wenige Läufe)</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>schneller</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>langsamer</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <translation>unsicher</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 → %3 (%4, interval %5, median of %n run(s))</source>
+        <translation>
+            <numerusform>%1: %2 → %3 (%4, Intervall %5, Median von %n Lauf/Läufen)</numerusform>
+            <numerusform>%1: %2 → %3 (%4, Intervall %5, Median von %n Lauf/Läufen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n disturbed point(s) left out</source>
+        <translation>
+            <numerusform>; %n gestörte(r) Messpunkt(e) ausgelassen</numerusform>
+            <numerusform>; %n gestörte(r) Messpunkt(e) ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the median of up to %1 earlier runs per measurement</source>
+        <translation>dem Median von bis zu %1 früheren Läufen je Messwert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s) uncertain.</source>
+        <translation>
+            <numerusform>%n Messwert(e) unsicher.</numerusform>
+            <numerusform>%n Messwert(e) unsicher.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>uncertain: </source>
+        <translation>unsicher: </translation>
+    </message>
 </context>
 <context>
     <name>roofline::ReportExporter</name>
@@ -2004,6 +2200,10 @@
     <message>
         <source>Cannot write &apos;%1&apos;: the disk is full (%2). Free some space and try again.</source>
         <translation>„%1“ kann nicht geschrieben werden: Der Datenträger ist voll (%2). Geben Sie Speicherplatz frei und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: a folder of that name is in the way.</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: ein Ordner dieses Namens ist im Weg.</translation>
     </message>
 </context>
 <context>
@@ -2287,10 +2487,6 @@
         <translation>%1 Messungen; ein Messlauf-Bundle erlaubt höchstens %2</translation>
     </message>
     <message>
-        <source>%1 is before started_at %2: a run cannot finish before it starts</source>
-        <translation>%1 liegt vor started_at %2: Ein Messlauf kann nicht enden, bevor er beginnt</translation>
-    </message>
-    <message>
         <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
         <translation>%1: %2 Bytes; ein Messlauf-Bundle darf höchstens %3 Bytes groß sein</translation>
     </message>
@@ -2341,6 +2537,29 @@
     <message>
         <source>is %1, outside [min, max] = [%2, %3]</source>
         <translation>ist %1, außerhalb von [min, max] = [%2, %3]</translation>
+    </message>
+    <message>
+        <source>%1 is in the future (this machine&apos;s clock says %2): the clock of the machine that measured it was wrong; fix the time in the file</source>
+        <translation>%1 liegt in der Zukunft (die Uhr dieses Rechners zeigt %2): die Uhr des messenden Rechners ging falsch; korrigieren Sie die Zeit in der Datei</translation>
+    </message>
+    <message>
+        <source>run %1: finished_at %2 is before started_at %3: the clock was stepped back while it ran; both times are kept as recorded</source>
+        <translation>Lauf %1: finished_at %2 liegt vor started_at %3: die Uhr wurde während des Laufs zurückgestellt; beide Zeiten bleiben wie aufgezeichnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>run %1: %n measurement(s) of an earlier version without a format read as fp64 (the format the CPU&apos;s memory probes measure); the bundle&apos;s empty format is kept in their provenance and exported again as it was</source>
+        <translation>
+            <numerusform>Lauf %1: %n Messung(en) einer früheren Version ohne Format als fp64 gelesen (das Format, das die Speicher-Probes der CPU messen); das leere Format des Bundles bleibt in ihrer Herkunft erhalten und wird unverändert wieder exportiert</numerusform>
+            <numerusform>Lauf %1: %n Messung(en) einer früheren Version ohne Format als fp64 gelesen (das Format, das die Speicher-Probes der CPU messen); das leere Format des Bundles bleibt in ihrer Herkunft erhalten und wird unverändert wieder exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds a lone UTF-16 surrogate (U+%1) at character %2: not text</source>
+        <translation>enthält ein einzelnes UTF-16-Surrogat (U+%1) an Zeichen %2: kein Text</translation>
+    </message>
+    <message>
+        <source>holds U+%1, a Unicode noncharacter, at character %2: databases store it differently, so it is refused</source>
+        <translation>enthält U+%1, ein Unicode-Nichtzeichen, an Zeichen %2: Datenbanken speichern es unterschiedlich, daher wird es abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -2540,6 +2759,14 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>The CPU contradicts the core table&apos;s row for its model number: the ceilings come from measured throughput</source>
+        <translation>Die CPU widerspricht der Zeile der Kerntabelle für ihre Modellnummer: die Obergrenzen stammen aus gemessenem Durchsatz</translation>
+    </message>
+    <message>
+        <source>The CPU is emulated: timings are the emulator&apos;s, not the hardware&apos;s</source>
+        <translation>Die CPU wird emuliert: die Zeiten sind die des Emulators, nicht die der Hardware</translation>
+    </message>
 </context>
 <context>
     <name>roofline::StepFormats</name>
@@ -2643,6 +2870,45 @@
     </message>
 </context>
 <context>
+    <name>roofline::VerdictExport</name>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>%1: %2 slower, %3 faster, %4 uncertain, %5 same of %6 figures.</source>
+        <translation>%1: %2 langsamer, %3 schneller, %4 unsicher, %5 gleich von %6 Kennzahlen.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Neuester</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>Intervall</translation>
+    </message>
+</context>
+<context>
     <name>roofline::app::Baselines</name>
     <message>
         <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
@@ -2662,6 +2928,48 @@
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Kernels</name>
+    <message>
+        <source>&apos;%1&apos; is not one of auto, csv, json, ncu</source>
+        <translation>&apos;%1&apos; ist keines von auto, csv, json, ncu</translation>
+    </message>
+    <message>
+        <source>not attached to a run: no roofs to place it on (import it with --run ID)</source>
+        <translation>keinem Lauf zugeordnet: keine Dächer, auf die er gesetzt werden kann (mit --run ID importieren)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::LatestRuns</name>
+    <message>
+        <source>No measurements: the run completed but stored nothing, so it never counts as this node&apos;s latest run.</source>
+        <translation>Keine Messwerte: Der Lauf ist abgeschlossen, hat aber nichts gespeichert und zählt daher nie als neuester Lauf dieses Knotens.</translation>
+    </message>
+    <message>
+        <source>No measurements: the run ended (%1) before measuring anything.</source>
+        <translation>Keine Messwerte: Der Lauf endete (%1), bevor etwas gemessen wurde.</translation>
+    </message>
+    <message>
+        <source>it did not complete (%1)</source>
+        <translation>er wurde nicht abgeschlossen (%1)</translation>
+    </message>
+    <message>
+        <source>it has no measurements</source>
+        <translation>er hat keine Messwerte</translation>
+    </message>
+    <message>
+        <source>it ran the %1 suite, not the quick one</source>
+        <translation>er lief mit der Suite %1, nicht mit der schnellen</translation>
+    </message>
+    <message>
+        <source>it measured no main-memory bandwidth</source>
+        <translation>er hat keine Hauptspeicher-Bandbreite gemessen</translation>
+    </message>
+    <message>
+        <source>it measured no FLOP/s peak</source>
+        <translation>er hat keinen FLOP/s-Spitzenwert gemessen</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +3000,17 @@
     </message>
 </context>
 <context>
+    <name>roofline::app::PeerImports</name>
+    <message>
+        <source>&apos;%1&apos; is not a tool this version reads: %2</source>
+        <translation>&apos;%1&apos; ist kein Werkzeug, das diese Version liest: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; an imported output may have at most %3</source>
+        <translation>%1: %2 Bytes; eine importierte Ausgabe darf höchstens %3 haben</translation>
+    </message>
+</context>
+<context>
     <name>roofline::app::Reports</name>
     <message>
         <source>give exactly one run</source>
@@ -2708,6 +3027,13 @@
     <message>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::RunEdits</name>
+    <message>
+        <source>%1: the notes and tags of run %2 read back differ from what was saved; another program may have changed them at the same moment. Look at the run again before saving once more.</source>
+        <translation>%1: Die zurückgelesenen Notizen und Tags von Lauf %2 weichen vom Gespeicherten ab; ein anderes Programm hat sie vielleicht im selben Moment geändert. Sehen Sie sich den Lauf erneut an, bevor Sie noch einmal speichern.</translation>
     </message>
 </context>
 <context>
@@ -2996,24 +3322,6 @@ Gleiche Exponentenbreite, gleicher Wertebereich (was sich unterscheidet, ist die
         <source>give --host and --device (or --run ID)</source>
         <translation>Geben Sie --host und --device an (oder --run ID)</translation>
     </message>
-    <message>
-        <source>run %1 (%2, %3) against %4 earlier run(s): %5 measurements compared
-</source>
-        <translation>Messlauf %1 (%2, %3) gegen %4 frühere Messläufe: %5 Messwerte verglichen
-</translation>
-    </message>
-    <message>
-        <source>  REGRESSED %1: %2 → %3 (%4, noise %5 %)
-</source>
-        <translation>  VERSCHLECHTERT %1: %2 → %3 (%4, Rauschen %5 %)
-</translation>
-    </message>
-    <message>
-        <source>  improved  %1: %2 → %3 (%4)
-</source>
-        <translation>  verbessert     %1: %2 → %3 (%4)
-</translation>
-    </message>
     <message numerus="yes">
         <source>REGRESSED: %n measurement(s) worse beyond noise.</source>
         <translation>
@@ -3026,28 +3334,92 @@ Gleiche Exponentenbreite, gleicher Wertebereich (was sich unterscheidet, ist die
         <translation>OK: nichts über das Rauschen hinaus schlechter.</translation>
     </message>
     <message>
-        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Lists what changed when a measurement got worse beyond its noise.
+        <source>CANNOT TELL: the runs measured nothing in common.</source>
+        <translation>NICHT ENTSCHEIDBAR: die Messläufe haben nichts Gemeinsames gemessen.</translation>
+    </message>
+    <message>
+        <source>write the verdicts as JUnit XML to FILE (one test case per figure)</source>
+        <translation>die Urteile als JUnit-XML nach FILE schreiben (ein Testfall je Kennzahl)</translation>
+    </message>
+    <message>
+        <source>write a Markdown summary of the verdicts to FILE</source>
+        <translation>eine Markdown-Zusammenfassung der Urteile nach FILE schreiben</translation>
+    </message>
+    <message>
+        <source>what fails: slower (default) or uncertain (slower or uncertain figures)</source>
+        <translation>was fehlschlägt: slower (Standard) oder uncertain (langsamere oder unsichere Kennzahlen)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Each measurement&apos;s baseline is of the newest runs that measured it undisturbed; its verdict is faster, slower, same or uncertain, with the change and its interval. --junit and --markdown write the verdicts for CI.
 
 Exit status:
   0  not regressed: nothing worse beyond noise
   1  error (the database cannot be read, an unknown --run or --baseline)
   2  usage error
-  4  regressed: at least one measurement worse beyond its noise
+  4  regressed: at least one measurement worse beyond its noise (with --fail-on uncertain: or uncertain)
   5  cannot tell: no earlier complete run to compare with, or none measured the same things
   6  not found: no complete run of --device on --host (the name the runs were stored under: &apos;roofline runs list&apos; shows it)</source>
-        <translation>Den neuesten abgeschlossenen Messlauf eines Hosts und Geräts gegen seine Referenz prüfen: einen gewählten Messlauf (--baseline ID) oder den Median der vorherigen N abgeschlossenen Messläufe (--last N, Standard 5). Listet die Änderungen auf, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat.
+        <translation>Prüft den neuesten vollständigen Lauf eines Hosts und Geräts gegen seine Basis: einen gewählten Lauf (--baseline ID) oder den Median der vorherigen N vollständigen Läufe (--last N, Standard 5). Die Basis jedes Messwerts stammt aus den neuesten Läufen, die ihn ungestört gemessen haben; sein Urteil ist faster, slower, same oder uncertain, mit der Änderung und ihrem Intervall. --junit und --markdown schreiben die Urteile für CI.
 
 Exit-Status:
-  0  keine Regression: nichts über das Rauschen hinaus verschlechtert
-  1  Fehler (die Datenbank ist nicht lesbar, unbekannte --run oder --baseline)
+  0  nicht verschlechtert: nichts schlechter als das Rauschen
+  1  Fehler (die Datenbank ist nicht lesbar, unbekanntes --run oder --baseline)
   2  Aufruffehler
-  4  Regression: mindestens ein Messwert über sein Rauschen hinaus verschlechtert
-  5  nicht entscheidbar: kein früherer abgeschlossener Messlauf zum Vergleich, oder keiner hat dasselbe gemessen
-  6  nicht gefunden: kein abgeschlossener Messlauf von --device auf --host (der Name, unter dem die Messläufe gespeichert sind: &apos;roofline runs list&apos; zeigt ihn)</translation>
+  4  verschlechtert: mindestens ein Messwert schlechter als sein Rauschen (mit --fail-on uncertain: oder unsicher)
+  5  nicht entscheidbar: kein früherer vollständiger Lauf zum Vergleich, oder keiner hat dasselbe gemessen
+  6  nicht gefunden: kein vollständiger Lauf von --device auf --host (der Name, unter dem die Läufe gespeichert wurden: &apos;roofline runs list&apos; zeigt ihn)</translation>
     </message>
     <message>
-        <source>CANNOT TELL: the runs measured nothing in common.</source>
-        <translation>NICHT ENTSCHEIDBAR: die Messläufe haben nichts Gemeinsames gemessen.</translation>
+        <source>--fail-on: must be slower or uncertain</source>
+        <translation>--fail-on: muss slower oder uncertain sein</translation>
+    </message>
+    <message>
+        <source>%1 · %2: run %3</source>
+        <translation>%1 · %2: Lauf %3</translation>
+    </message>
+    <message>
+        <source>against the median of up to %1 earlier runs per measurement</source>
+        <translation>gegen den Median von bis zu %1 früheren Läufen je Messwert</translation>
+    </message>
+    <message>
+        <source>against run %1</source>
+        <translation>gegen Lauf %1</translation>
+    </message>
+    <message>
+        <source>run %1 (%2, %3) against %4 earlier run(s) (a measurement&apos;s median of up to %5): %6 measurements compared
+</source>
+        <translation>Lauf %1 (%2, %3) gegen %4 frühere(n) Lauf/Läufe (Median je Messwert aus bis zu %5): %6 Messwerte verglichen
+</translation>
+    </message>
+    <message>
+        <source>REGRESSED</source>
+        <translation>VERSCHLECHTERT</translation>
+    </message>
+    <message>
+        <source>UNCERTAIN</source>
+        <translation>UNSICHER</translation>
+    </message>
+    <message>
+        <source>improved </source>
+        <translation>verbessert </translation>
+    </message>
+    <message numerus="yes">
+        <source>UNCERTAIN: %n measurement(s) too noisy or disturbed to tell.</source>
+        <translation>
+            <numerusform>UNSICHER: %n Messwert(e) zu verrauscht oder gestört für ein Urteil.</numerusform>
+            <numerusform>UNSICHER: %n Messwert(e) zu verrauscht oder gestört für ein Urteil.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s) uncertain.</source>
+        <translation>
+            <numerusform>%n Messwert(e) unsicher.</numerusform>
+            <numerusform>%n Messwert(e) unsicher.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3145,6 +3517,22 @@ Globale Optionen:
         <source>index (0-based) of the baseline run (default: the earliest)</source>
         <translation>Index (ab 0) des Referenzlaufs (Standard: der früheste)</translation>
     </message>
+    <message>
+        <source>also set imported runs&apos; headline figures (another tool&apos;s STREAM triad, clpeak peak, …) beside ours; by default a figure is compared only with the same figure of the same tool</source>
+        <translation>auch die Kennzahlen importierter Läufe (STREAM-Triad, clpeak-Spitze eines anderen Werkzeugs, …) neben unsere stellen; standardmäßig wird ein Wert nur mit demselben Wert desselben Werkzeugs verglichen</translation>
+    </message>
+    <message>
+        <source>--fail-on: must be slower or uncertain</source>
+        <translation>--fail-on: muss slower oder uncertain sein</translation>
+    </message>
+    <message>
+        <source>%1 · %2: run %3</source>
+        <translation>%1 · %2: Lauf %3</translation>
+    </message>
+    <message>
+        <source>against run %1</source>
+        <translation>gegen Lauf %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::DevicesCommand</name>
@@ -3180,16 +3568,8 @@ Globale Optionen:
         <translation>neuester Messlauf jedes Knotens, % vom Datenblatt, Trend und Verschlechterungsmarkierung</translation>
     </message>
     <message>
-        <source>The fleet view: one row per host and device with its latest complete run, the headline figures (memory bandwidth, peak FLOP/s), the fraction of the matched GPU spec, a trend arrow and a regression flag. The latest run is checked against the median of the previous N complete runs (--last, default 5) as &apos;roofline check&apos; does. -o writes the fleet report: .pdf, .html, .csv or .json by suffix.</source>
-        <translation>Die Flottenansicht: eine Zeile pro Host und Gerät mit dem neuesten abgeschlossenen Messlauf, den Kennwerten (Speicherbandbreite, Spitzen-FLOP/s), dem Anteil am Datenblatt der zugeordneten GPU, einem Trendpfeil und einer Verschlechterungsmarkierung. Der neueste Messlauf wird wie bei &apos;roofline check&apos; gegen den Median der vorherigen N abgeschlossenen Messläufe geprüft (--last, Standard 5). -o schreibt den Flottenbericht: .pdf, .html, .csv oder .json je nach Endung.</translation>
-    </message>
-    <message>
         <source>median of this many earlier runs (default 5)</source>
         <translation>Median aus so vielen früheren Messläufen (Standard 5)</translation>
-    </message>
-    <message>
-        <source>list only nodes that regressed</source>
-        <translation>nur Knoten auflisten, die sich verschlechtert haben</translation>
     </message>
     <message>
         <source>write the fleet report to FILE</source>
@@ -3239,12 +3619,288 @@ Globale Optionen:
         <source>none complete</source>
         <translation>keiner abgeschl.</translation>
     </message>
+    <message>
+        <source>The fleet view: one row per host and device with its latest complete run, the headline figures (memory bandwidth, peak FLOP/s), the fraction of the matched GPU spec, a trend arrow and a regression flag. The latest run is checked against the median of the previous N complete runs (--last, default 5) as &apos;roofline check&apos; does, and ranked among the nodes of the same hardware and build: a node far below its peers (robust z-score ≤ −3.5 and 5 % below their median) is marked DRAIN with the reason. -o writes the fleet report: .pdf, .html, .csv or .json by suffix.</source>
+        <translation>Die Flottenansicht: eine Zeile je Host und Gerät mit dem neuesten vollständigen Lauf, den Kennzahlen (Speicherbandbreite, FLOP/s-Spitze), dem Anteil an der Spezifikation der passenden GPU, einem Trendpfeil und einer Verschlechterungsmarke. Der neueste Lauf wird wie bei &apos;roofline check&apos; gegen den Median der vorherigen N vollständigen Läufe geprüft (--last, Standard 5) und unter den Knoten gleicher Hardware und Version eingeordnet: ein Knoten weit unter seinesgleichen (robuster z-Wert ≤ −3,5 und 5 % unter deren Median) wird mit Begründung als DRAIN markiert. -o schreibt den Flottenbericht: .pdf, .html, .csv oder .json je nach Endung.</translation>
+    </message>
+    <message>
+        <source>list only nodes that regressed or are outliers among their peers</source>
+        <translation>nur Knoten auflisten, die sich verschlechtert haben oder unter ihresgleichen Ausreißer sind</translation>
+    </message>
+    <message>
+        <source>AMONG PEERS</source>
+        <translation>UNTER GLEICHEN</translation>
+    </message>
+    <message>
+        <source> (short)</source>
+        <translation> (kurz)</translation>
+    </message>
+    <message>
+        <source>%1, DRAIN</source>
+        <translation>%1, ABZIEHEN</translation>
+    </message>
+    <message>
+        <source>    the latest run is a short one: figures it did not measure are from earlier runs
+</source>
+        <translation>    der neueste Lauf ist ein kurzer: Kennzahlen, die er nicht gemessen hat, stammen aus früheren Läufen
+</translation>
+    </message>
+    <message>
+        <source>    drain: %1 (%2)
+</source>
+        <translation>    aus dem Betrieb nehmen: %1 (%2)
+</translation>
+    </message>
     <message numerus="yes">
-        <source>%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs)</source>
+        <source>    %n measurement(s) uncertain (too noisy or disturbed to tell)
+</source>
         <translation>
-            <numerusform>%n Knoten, %1 markiert (neuester Messlauf gegen den Median von bis zu %2 früheren Messläufen)</numerusform>
-            <numerusform>%n Knoten, %1 markiert (neuester Messlauf gegen den Median von bis zu %2 früheren Messläufen)</numerusform>
+            <numerusform>    %n Messwert(e) unsicher (zu verrauscht oder gestört für ein Urteil)
+</numerusform>
+            <numerusform>    %n Messwert(e) unsicher (zu verrauscht oder gestört für ein Urteil)
+</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs per measurement, and against the nodes of the same hardware and build)</source>
+        <translation>
+            <numerusform>%n Knoten, %1 markiert (neuester Lauf gegen den Median von bis zu %2 früheren Läufen je Messwert und gegen die Knoten gleicher Hardware und Version)</numerusform>
+            <numerusform>%n Knoten, %1 markiert (neuester Lauf gegen den Median von bis zu %2 früheren Läufen je Messwert und gegen die Knoten gleicher Hardware und Version)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::ImportCommand</name>
+    <message>
+        <source>store other benchmark tools&apos; results (nccl-tests, nvbandwidth, …) as runs</source>
+        <translation>Ergebnisse anderer Benchmark-Werkzeuge (nccl-tests, nvbandwidth, …) als Läufe speichern</translation>
+    </message>
+    <message>
+        <source>Reads the output of another benchmark tool and stores it as a run, marked with
+its tool: device &apos;&lt;tool&gt;/&lt;device&gt;&apos;, probes &apos;&lt;tool&gt;.&lt;test&gt;&apos;. Tools: %1.
+The tool is detected from the content; --tool names it. Cells the tool did not
+measure (N/A, missing, unknown units) are listed as notes, never stored as zeros.
+Importing the same file again stores nothing new.</source>
+        <translation>Liest die Ausgabe eines anderen Benchmark-Werkzeugs und speichert sie als Lauf,
+gekennzeichnet mit dem Werkzeug: Gerät &apos;&lt;tool&gt;/&lt;device&gt;&apos;, Proben &apos;&lt;tool&gt;.&lt;test&gt;&apos;. Werkzeuge: %1.
+Das Werkzeug wird am Inhalt erkannt; --tool nennt es. Zellen, die das Werkzeug nicht
+gemessen hat (N/A, fehlend, unbekannte Einheiten), werden als Hinweise aufgeführt, nie als Nullen gespeichert.
+Dieselbe Datei erneut zu importieren speichert nichts Neues.</translation>
+    </message>
+    <message>
+        <source>Output files of the tool.</source>
+        <translation>Ausgabedateien des Werkzeugs.</translation>
+    </message>
+    <message>
+        <source>FILE...</source>
+        <translation>DATEI...</translation>
+    </message>
+    <message>
+        <source>The tool that wrote the files (default: auto).</source>
+        <translation>Das Werkzeug, das die Dateien schrieb (Standard: auto).</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The node the files come from, when they do not say.</source>
+        <translation>Der Knoten, von dem die Dateien stammen, wenn sie es nicht angeben.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>The test, when the output does not name it (nccl-tests: all_reduce, …).</source>
+        <translation>Der Test, wenn die Ausgabe ihn nicht nennt (nccl-tests: all_reduce, …).</translation>
+    </message>
+    <message>
+        <source>Read and check the files, store nothing.</source>
+        <translation>Dateien lesen und prüfen, nichts speichern.</translation>
+    </message>
+    <message>
+        <source>name the files to import</source>
+        <translation>nennen Sie die zu importierenden Dateien</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was imported.</source>
+        <translation>%1
+Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)
+</source>
+        <translation>%1: %2 (%3)
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1  %2 on %3, %n measurement(s)
+</source>
+        <translation>
+            <numerusform>  %1  %2 auf %3, %n Messung(en)
+</numerusform>
+            <numerusform>  %1  %2 auf %3, %n Messung(en)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  note: %1: %2
+</source>
+        <translation>  Hinweis: %1: %2
+</translation>
+    </message>
+    <message>
+        <source>dry run: nothing stored</source>
+        <translation>Probelauf: nichts gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) imported</source>
+        <translation>
+            <numerusform>%n Lauf/Läufe importiert</numerusform>
+            <numerusform>%n Lauf/Läufe importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already stored</source>
+        <translation>
+            <numerusform>, %n bereits gespeichert</numerusform>
+            <numerusform>, %n bereits gespeichert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::KernelsCommand</name>
+    <message>
+        <source>your kernels (ncu, CSV, JSON) on a run&apos;s measured roofs</source>
+        <translation>Ihre Kernel (ncu, CSV, JSON) auf den gemessenen Dächern eines Laufs</translation>
+    </message>
+    <message>
+        <source>Your kernels on the measured roofline of a stored run.
+  import FILE [--run ID] [--tool auto|csv|json|ncu] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       the kernel on its run&apos;s roofs: intensity, % of attainable, bound
+  remove ID</source>
+        <translation>Ihre Kernel auf der gemessenen Roofline eines gespeicherten Laufs.
+  import FILE [--run ID] [--tool auto|csv|json|ncu] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       der Kernel auf den Dächern seines Laufs: Intensität, % des Erreichbaren, Grenze
+  remove ID</translation>
+    </message>
+    <message>
+        <source>import | list | show | remove</source>
+        <translation>import | list | show | remove</translation>
+    </message>
+    <message>
+        <source>The run whose roofs apply.</source>
+        <translation>Der Lauf, dessen Dächer gelten.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The file&apos;s format (default: auto).</source>
+        <translation>Das Format der Datei (Standard: auto).</translation>
+    </message>
+    <message>
+        <source>ncu: one point per launch, not per kernel name.</source>
+        <translation>ncu: ein Punkt pro Start, nicht pro Kernelname.</translation>
+    </message>
+    <message>
+        <source>Only kernels with this tag (list).</source>
+        <translation>Nur Kernel mit diesem Tag (list).</translation>
+    </message>
+    <message>
+        <source>TAG</source>
+        <translation>TAG</translation>
+    </message>
+    <message>
+        <source>say what to do: import, list, show or remove</source>
+        <translation>sagen Sie, was zu tun ist: import, list, show oder remove</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments; see &apos;roofline kernels --help&apos;</source>
+        <translation>falsche Anzahl von Argumenten; siehe &apos;roofline kernels --help&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kernel id</source>
+        <translation>&apos;%1&apos; ist keine Kernel-ID</translation>
+    </message>
+    <message>
+        <source>note: %1: %2
+</source>
+        <translation>Hinweis: %1: %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) imported</source>
+        <translation>
+            <numerusform>%n Kernel importiert</numerusform>
+            <numerusform>%n Kernel importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must be a run number</source>
+        <translation>muss eine Laufnummer sein</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>kein Lauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s)</source>
+        <translation>
+            <numerusform>%n Kernel</numerusform>
+            <numerusform>%n Kernel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>removed kernel %1</source>
+        <translation>Kernel %1 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n launch(es), %3)
+</source>
+        <translation>
+            <numerusform>%1 (%2, %n Start(s), %3)
+</numerusform>
+            <numerusform>%1 (%2, %n Start(s), %3)
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1 at %2: %3 FLOP/B, %4 of %5 attainable (%6 %), %7-bound%8
+</source>
+        <translation>  %1 bei %2: %3 FLOP/B, %4 von %5 erreichbar (%6 %), %7-begrenzt%8
+</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechen</translation>
+    </message>
+    <message>
+        <source>; far below both roofs: latency or occupancy limit it</source>
+        <translation>; weit unter beiden Dächern: Latenz oder Auslastung begrenzen ihn</translation>
+    </message>
+    <message>
+        <source>  note: %1
+</source>
+        <translation>  Hinweis: %1
+</translation>
     </message>
 </context>
 <context>
@@ -3492,10 +4148,6 @@ Globale Optionen:
     <message>
         <source>--params describes a params-only model; it cannot change the architecture of --model or --config</source>
         <translation>--params beschreibt ein reines Parametermodell; es kann die Architektur von --model oder --config nicht ändern</translation>
-    </message>
-    <message>
-        <source>--config: cannot read %1: %2</source>
-        <translation>--config: %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>--config %1: %2</source>
@@ -3851,10 +4503,6 @@ Auf diesem Gerät gemessen (%1, %2, %n Stichproben):
         <translation>--suite: muss quick, standard oder full sein</translation>
     </message>
     <message>
-        <source>--time-cap: must be a positive number of seconds</source>
-        <translation>--time-cap: muss eine positive Anzahl Sekunden sein</translation>
-    </message>
-    <message>
         <source>[%1 %] %2 %3 (about %4 left)</source>
         <translation>[%1 %] %2 %3 (noch etwa %4)</translation>
     </message>
@@ -3952,14 +4600,6 @@ Exit-Status:
         <translation>--require-device: muss cpu oder cuda sein</translation>
     </message>
     <message>
-        <source>--store-retry: must be a number of seconds, 0 or more</source>
-        <translation>--store-retry: muss eine Anzahl Sekunden sein, 0 oder mehr</translation>
-    </message>
-    <message>
-        <source>--stall-timeout: must be a positive number of seconds</source>
-        <translation>--stall-timeout: muss eine positive Anzahl Sekunden sein</translation>
-    </message>
-    <message>
         <source>%1
 Nothing was measured.</source>
         <translation>%1
@@ -4015,10 +4655,6 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
         <translation>--llm: kein Modell „%1“ im Katalog (roofline catalog models listet sie auf; oder --llm-config DATEI angeben)</translation>
     </message>
     <message>
-        <source>--llm-config: cannot read %1: %2</source>
-        <translation>--llm-config: %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>--llm-config %1: %2</source>
         <translation>--llm-config %1: %2</translation>
     </message>
@@ -4068,6 +4704,22 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
     <message>
         <source>--%1 needs --llm MODEL or --llm-config FILE</source>
         <translation>--%1 braucht --llm MODELL oder --llm-config DATEI</translation>
+    </message>
+    <message>
+        <source>--only: name at least one probe id (roofline-probe --list shows them)</source>
+        <translation>--only: nennen Sie mindestens eine Probe-ID (roofline-probe --list zeigt sie)</translation>
+    </message>
+    <message>
+        <source>--time-cap: must be a positive number of seconds, at most %1 (a week)</source>
+        <translation>--time-cap: muss eine positive Zahl von Sekunden sein, höchstens %1 (eine Woche)</translation>
+    </message>
+    <message>
+        <source>--store-retry: must be a number of seconds from 0 to %1 (a week)</source>
+        <translation>--store-retry: muss eine Zahl von Sekunden von 0 bis %1 (eine Woche) sein</translation>
+    </message>
+    <message>
+        <source>--stall-timeout: must be a positive number of seconds, at most %1 (a week)</source>
+        <translation>--stall-timeout: muss eine positive Zahl von Sekunden sein, höchstens %1 (eine Woche)</translation>
     </message>
 </context>
 <context>
@@ -4529,6 +5181,306 @@ Warnungen (%1):
       %4
 </translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::importers::PeerImport</name>
+    <message>
+        <source>the time of a map call, not a transfer rate; not stored</source>
+        <translation>die Zeit eines Map-Aufrufs, keine Übertragungsrate; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>a figure outside any &lt;run&gt; or &lt;device&gt;</source>
+        <translation>ein Wert außerhalb jedes &lt;run&gt; oder &lt;device&gt;</translation>
+    </message>
+    <message>
+        <source>status &apos;%1&apos;%2; not stored</source>
+        <translation>Status &apos;%1&apos;%2; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>not valid XML at line %1: %2</source>
+        <translation>kein gültiges XML in Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>the tool reports &apos;%1&apos;; not stored</source>
+        <translation>das Werkzeug meldet &apos;%1&apos;; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>no clpeak device (&apos;Device: …&apos; and its figures)</source>
+        <translation>kein clpeak-Gerät (&apos;Device: …&apos; und seine Werte)</translation>
+    </message>
+    <message>
+        <source>the device name is empty</source>
+        <translation>der Gerätename ist leer</translation>
+    </message>
+    <message>
+        <source>no mixbench &apos;CSV data&apos; block (&apos;Compute iters, Flops/byte, …&apos;)</source>
+        <translation>kein mixbench-Block &apos;CSV data&apos; (&apos;Compute iters, Flops/byte, …&apos;)</translation>
+    </message>
+    <message>
+        <source>the mixbench CSV block has no rows</source>
+        <translation>der mixbench-CSV-Block hat keine Zeilen</translation>
+    </message>
+    <message>
+        <source>test %1</source>
+        <translation>Test %1</translation>
+    </message>
+    <message>
+        <source>no likwid-bench result (&apos;LIKWID MICRO BENCHMARK&apos;, &apos;Test: …&apos;)</source>
+        <translation>kein likwid-bench-Ergebnis (&apos;LIKWID MICRO BENCHMARK&apos;, &apos;Test: …&apos;)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 cells where the header has %2; row not stored</source>
+        <translation>%1 Zellen, wo die Kopfzeile %2 hat; Zeile nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 wrong elements: the collective returned wrong data; its figures are stored flagged &apos;wrong-results&apos;</source>
+        <translation>%1 falsche Elemente: die Kollektivoperation lieferte falsche Daten; ihre Werte werden mit &apos;wrong-results&apos; markiert gespeichert</translation>
+    </message>
+    <message>
+        <source>no nccl-tests table (a &apos;# size count type redop&apos; header)</source>
+        <translation>keine nccl-tests-Tabelle (eine Kopfzeile &apos;# size count type redop&apos;)</translation>
+    </message>
+    <message>
+        <source>the nccl-tests table has no rows</source>
+        <translation>die nccl-tests-Tabelle hat keine Zeilen</translation>
+    </message>
+    <message>
+        <source>the output names &apos;%1&apos;; filed under &apos;%2&apos; as asked</source>
+        <translation>die Ausgabe nennt &apos;%1&apos;; wie verlangt unter &apos;%2&apos; abgelegt</translation>
+    </message>
+    <message>
+        <source>the output does not name its test (all_reduce_perf, …); its figures are filed under &apos;nccl-tests.unknown&apos; (name it with --test)</source>
+        <translation>die Ausgabe nennt ihren Test nicht (all_reduce_perf, …); ihre Werte werden unter &apos;nccl-tests.unknown&apos; abgelegt (mit --test benennen)</translation>
+    </message>
+    <message>
+        <source>text around the JSON document (warnings) is not read</source>
+        <translation>Text um das JSON-Dokument (Warnungen) wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>kein gültiges JSON bei Offset %1: %2</translation>
+    </message>
+    <message>
+        <source>no &quot;nvbandwidth&quot; object</source>
+        <translation>kein &quot;nvbandwidth&quot;-Objekt</translation>
+    </message>
+    <message>
+        <source>no test cases (&quot;testcases&quot; is missing or empty)</source>
+        <translation>keine Testfälle (&quot;testcases&quot; fehlt oder ist leer)</translation>
+    </message>
+    <message>
+        <source>no test case (&apos;Running &lt;test&gt;.&apos; and its matrix)</source>
+        <translation>kein Testfall (&apos;Running &lt;test&gt;.&apos; und seine Matrix)</translation>
+    </message>
+    <message>
+        <source>no benchmarks (&quot;benchmarks&quot; is missing or empty)</source>
+        <translation>keine Benchmarks (&quot;benchmarks&quot; fehlt oder ist leer)</translation>
+    </message>
+    <message>
+        <source>skipped by nvbench%1; not stored</source>
+        <translation>von nvbench übersprungen%1; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>no cold GPU time; not stored</source>
+        <translation>keine kalte GPU-Zeit; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>die Eingabe</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; an imported output may have at most %3</source>
+        <translation>%1: %2 Bytes; eine importierte Ausgabe darf höchstens %3 haben</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 ist leer</translation>
+    </message>
+    <message>
+        <source>%1: not the output of a tool this version reads (%2); name it with --tool if it is one of them</source>
+        <translation>%1: keine Ausgabe eines Werkzeugs, das diese Version liest (%2); nennen Sie es mit --tool, falls es eines davon ist</translation>
+    </message>
+    <message>
+        <source>%1 (read as %2): %3</source>
+        <translation>%1 (gelesen als %2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (read as %2): no figure found; this is not %2 output, or every test in it failed</source>
+        <translation>%1 (gelesen als %2): kein Messwert gefunden; das ist keine %2-Ausgabe, oder jeder Test darin schlug fehl</translation>
+    </message>
+    <message>
+        <source>the output carries no date and no file time was given; the import time stands for the run&apos;s time</source>
+        <translation>die Ausgabe trägt kein Datum und keine Dateizeit wurde angegeben; die Importzeit steht für die Zeit des Laufs</translation>
+    </message>
+    <message>
+        <source>the raw text is kept up to %1 characters of %2</source>
+        <translation>der Rohtext wird bis %1 von %2 Zeichen aufbewahrt</translation>
+    </message>
+    <message>
+        <source>the output does not name its node; stored as &apos;unknown&apos; (name it with --host)</source>
+        <translation>die Ausgabe nennt ihren Knoten nicht; als &apos;unknown&apos; gespeichert (mit --host benennen)</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (%2%3).</source>
+        <translation>Importiert aus %1 (%2%3).</translation>
+    </message>
+    <message>
+        <source>N/A: the tool did not measure it; not stored</source>
+        <translation>N/A: das Werkzeug hat es nicht gemessen; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; not stored</source>
+        <translation>&apos;%1&apos; ist keine Zahl; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>missing from the output; not stored</source>
+        <translation>fehlt in der Ausgabe; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>printed as %1, below the tool&apos;s resolution; not stored as a zero</source>
+        <translation>als %1 ausgegeben, unter der Auflösung des Werkzeugs; nicht als Null gespeichert</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos;; not stored</source>
+        <translation>unbekannte Einheit &apos;%1&apos;; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a figure this importer reads; not stored</source>
+        <translation>&apos;%1&apos; ist kein Wert, den dieser Import liest; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>the CSV header names no max_…_per_sec column</source>
+        <translation>die CSV-Kopfzeile nennt keine Spalte max_…_per_sec</translation>
+    </message>
+    <message>
+        <source>no BabelStream CSV rows (a &apos;function,num_times,…&apos; header)</source>
+        <translation>keine BabelStream-CSV-Zeilen (eine Kopfzeile &apos;function,num_times,…&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown precision &apos;%1&apos;</source>
+        <translation>unbekannte Genauigkeit &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the tool reports &apos;%1&apos;; the figures are stored, check them</source>
+        <translation>das Werkzeug meldet &apos;%1&apos;; die Werte werden gespeichert, prüfen Sie sie</translation>
+    </message>
+    <message>
+        <source>the rate column&apos;s unit: %1</source>
+        <translation>die Einheit der Ratenspalte: %1</translation>
+    </message>
+    <message>
+        <source>%1 cells where the table has 5</source>
+        <translation>%1 Zellen, wo die Tabelle 5 hat</translation>
+    </message>
+    <message>
+        <source>no BabelStream table (&apos;Function MBytes/sec Min (sec) …&apos;)</source>
+        <translation>keine BabelStream-Tabelle (&apos;Function MBytes/sec Min (sec) …&apos;)</translation>
+    </message>
+    <message>
+        <source>the BabelStream table has no rows</source>
+        <translation>die BabelStream-Tabelle hat keine Zeilen</translation>
+    </message>
+    <message>
+        <source>no STREAM table (&apos;Function Best Rate MB/s Avg time …&apos;)</source>
+        <translation>keine STREAM-Tabelle (&apos;Function Best Rate MB/s Avg time …&apos;)</translation>
+    </message>
+    <message>
+        <source>the STREAM table has no rows</source>
+        <translation>die STREAM-Tabelle hat keine Zeilen</translation>
+    </message>
+    <message>
+        <source>not printed; stream.c&apos;s default, double (fp64), is assumed</source>
+        <translation>nicht ausgegeben; der Standard von stream.c, double (fp64), wird angenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n threads)</source>
+        <translation>
+            <numerusform>CPU (%n Threads)</numerusform>
+            <numerusform>CPU (%n Threads)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::kernels::KernelImport</name>
+    <message>
+        <source>no FLOP or byte counters in the profile (profile with --set roofline or the metrics of docs/cli.md); stored with its time only</source>
+        <translation>keine FLOP- oder Byte-Zähler im Profil (mit --set roofline oder den Metriken aus docs/cli.md profilieren); nur mit seiner Zeit gespeichert</translation>
+    </message>
+    <message>
+        <source>no ncu --csv header (&quot;ID&quot;,…)</source>
+        <translation>keine ncu --csv-Kopfzeile (&quot;ID&quot;,…)</translation>
+    </message>
+    <message>
+        <source>the ncu table has no &quot;Kernel Name&quot; column</source>
+        <translation>die ncu-Tabelle hat keine Spalte &quot;Kernel Name&quot;</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos;; not used</source>
+        <translation>unbekannte Einheit &apos;%1&apos;; nicht verwendet</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; not used</source>
+        <translation>&apos;%1&apos; ist keine Zahl; nicht verwendet</translation>
+    </message>
+    <message>
+        <source>no duration (gpu__time_duration.sum); not stored</source>
+        <translation>keine Dauer (gpu__time_duration.sum); nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>kein gültiges JSON bei Offset %1: %2</translation>
+    </message>
+    <message>
+        <source>the CSV header needs the columns name and seconds (and flops, bytes)</source>
+        <translation>die CSV-Kopfzeile braucht die Spalten name und seconds (und flops, bytes)</translation>
+    </message>
+    <message>
+        <source>kernel %1</source>
+        <translation>Kernel %1</translation>
+    </message>
+    <message>
+        <source>no name; not stored</source>
+        <translation>kein Name; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>no positive seconds; not stored</source>
+        <translation>keine positiven Sekunden; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>not a number ≥ 0; not stored</source>
+        <translation>keine Zahl ≥ 0; nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no kernel with a name and a duration</source>
+        <translation>%1: kein Kernel mit Namen und Dauer</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::kernels::KernelRoofline</name>
+    <message>
+        <source>the run has no measured %1 roof</source>
+        <translation>der Lauf hat kein gemessenes %1-Dach</translation>
+    </message>
+    <message>
+        <source>the run has no measured %1 bandwidth</source>
+        <translation>der Lauf hat keine gemessene %1-Bandbreite</translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::ProbeRunner</name>
@@ -4551,10 +5503,6 @@ Warnungen (%1):
     <message>
         <source>roofline-probe could not be started: %1</source>
         <translation>roofline-probe konnte nicht gestartet werden: %1</translation>
-    </message>
-    <message>
-        <source>roofline-probe exceeded its time cap and was stopped; the results measured before that are kept.</source>
-        <translation>roofline-probe hat seine Zeitgrenze überschritten und wurde angehalten; die bis dahin gemessenen Ergebnisse bleiben erhalten.</translation>
     </message>
     <message>
         <source>Cancelled by the user.</source>
@@ -4604,6 +5552,18 @@ Warnungen (%1):
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>roofline-probe reached the time cap of %1 s before measuring anything and was stopped.</source>
+        <translation>roofline-probe hat das Zeitlimit von %1 s erreicht, bevor etwas gemessen wurde, und wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>roofline-probe reached the time cap of %1 s while measuring %2 and was stopped; what it measured before is kept.</source>
+        <translation>roofline-probe hat das Zeitlimit von %1 s während der Messung von %2 erreicht und wurde angehalten; was zuvor gemessen wurde, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 Not measured: %2.</source>
+        <translation>%1 Nicht gemessen: %2.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::RunSpool</name>
@@ -4626,24 +5586,8 @@ Warnungen (%1):
 <context>
     <name>roofline::storage::BundleIo</name>
     <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1: kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: not a regular file (a folder, FIFO, device or socket); give a run bundle file</source>
-        <translation>%1: keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); geben Sie eine Messlauf-Bundle-Datei an</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
-        <translation>%1: %2 Bytes; ein Messlauf-Bundle darf höchstens %3 Bytes groß sein</translation>
-    </message>
-    <message>
-        <source>%1: more than %2 bytes; a run bundle may be at most that</source>
-        <translation>%1: mehr als %2 Bytes; ein Messlauf-Bundle darf höchstens so groß sein</translation>
     </message>
     <message>
         <source>%1: this is the database itself, not a run bundle</source>
@@ -4803,6 +5747,30 @@ Warnungen (%1):
         <source>the server wants a password that was not given or is wrong (PGPASSWORD, PGPASSFILE or ~/.pgpass) (%1)</source>
         <translation>der Server verlangt ein Passwort, das nicht angegeben wurde oder falsch ist (PGPASSWORD, PGPASSFILE oder ~/.pgpass) (%1)</translation>
     </message>
+    <message>
+        <source>the database is damaged</source>
+        <translation>die Datenbank ist beschädigt</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity check found: %1; nothing was copied out of it. Restore it from a backup (&apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>SQLites Integritätsprüfung fand: %1; nichts wurde daraus kopiert. Stellen Sie sie aus einer Sicherung wieder her (&apos;sqlite3 DATEI &quot;.recover&quot;&apos; kann den Rest retten)</translation>
+    </message>
+    <message>
+        <source>the disk is full: the history is shown read-only, as the database file holds it (what other programs wrote since its last checkpoint may be missing); free some space to write again</source>
+        <translation>der Datenträger ist voll: der Verlauf wird schreibgeschützt gezeigt, wie ihn die Datenbankdatei enthält (was andere Programme seit ihrem letzten Checkpoint schrieben, kann fehlen); geben Sie Speicher frei, um wieder zu schreiben</translation>
+    </message>
+    <message>
+        <source>cannot be created</source>
+        <translation>kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>a write was interrupted (a process ended inside it) and left %1, a hot journal; SQLite must roll it back before the database can be read, which needs write access to the file and its folder</source>
+        <translation>ein Schreibvorgang wurde unterbrochen (ein Prozess endete mittendrin) und hinterließ %1, ein aktives Journal; SQLite muss es zurückrollen, bevor die Datenbank gelesen werden kann, und braucht dazu Schreibrechte auf die Datei und ihren Ordner</translation>
+    </message>
+    <message>
+        <source>a write was interrupted and left %1, a hot journal, which SQLite could not roll back</source>
+        <translation>ein Schreibvorgang wurde unterbrochen und hinterließ %1, ein aktives Journal, das SQLite nicht zurückrollen konnte</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::FleetRepository</name>
@@ -4829,6 +5797,87 @@ Warnungen (%1):
     <message>
         <source>cannot read the measurements of the fleet</source>
         <translation>die Messwerte der Geräteflotte können nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::InputFile</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file (a folder, FIFO, device or socket); only regular files are read</source>
+        <translation>%1: keine reguläre Datei (ein Ordner, FIFO, Gerät oder Socket); nur reguläre Dateien werden gelesen</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; such a file may be at most %3 bytes</source>
+        <translation>%1: %2 Bytes; eine solche Datei darf höchstens %3 Bytes groß sein</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes; such a file may be at most that</source>
+        <translation>%1: mehr als %2 Bytes; eine solche Datei darf höchstens so groß sein</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::KernelRepository</name>
+    <message>
+        <source>cannot store kernel &apos;%1&apos;</source>
+        <translation>Kernel &apos;%1&apos; kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>cannot read the kernels</source>
+        <translation>die Kernel können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read kernel %1</source>
+        <translation>Kernel %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>no kernel %1</source>
+        <translation>kein Kernel %1</translation>
+    </message>
+    <message>
+        <source>cannot remove kernel %1</source>
+        <translation>Kernel %1 kann nicht entfernt werden</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::LiveDatabaseFiles</name>
+    <message>
+        <source>the file %1 was removed or replaced by another program while it was open</source>
+        <translation>die Datei %1 wurde von einem anderen Programm entfernt oder ersetzt, während sie offen war</translation>
+    </message>
+    <message>
+        <source>the header of %1 is no longer a Roofline Lab database&apos;s (another program wrote over it)</source>
+        <translation>der Kopf von %1 ist nicht mehr der einer Roofline-Lab-Datenbank (ein anderes Programm hat ihn überschrieben)</translation>
+    </message>
+    <message>
+        <source>%1, which SQLite keeps open beside the database, was deleted or replaced by another program</source>
+        <translation>%1, das SQLite neben der Datenbank offen hält, wurde von einem anderen Programm gelöscht oder ersetzt</translation>
+    </message>
+    <message>
+        <source>the database file was removed or renamed by another program while it was open</source>
+        <translation>die Datenbankdatei wurde von einem anderen Programm entfernt oder umbenannt, während sie offen war</translation>
+    </message>
+    <message>
+        <source>the database file was replaced by another file while it was open</source>
+        <translation>die Datenbankdatei wurde durch eine andere Datei ersetzt, während sie offen war</translation>
+    </message>
+    <message>
+        <source>this program no longer holds SQLite&apos;s lock on the database (some code opened and closed the file, which releases every lock the program holds on it)</source>
+        <translation>dieses Programm hält SQLites Sperre auf der Datenbank nicht mehr (Code hat die Datei geöffnet und geschlossen, was jede Sperre des Programms auf ihr freigibt)</translation>
+    </message>
+    <message>
+        <source>this program no longer holds SQLite&apos;s lock on the database&apos;s -shm file (some code opened and closed it, which releases every lock the program holds on it)</source>
+        <translation>dieses Programm hält SQLites Sperre auf der -shm-Datei der Datenbank nicht mehr (Code hat sie geöffnet und geschlossen, was jede Sperre des Programms auf ihr freigibt)</translation>
+    </message>
+    <message>
+        <source>%1: this is the run-history database Roofline Lab has open (or one of the files SQLite keeps beside it); it is never read or written as a plain file</source>
+        <translation>%1: das ist die Verlaufsdatenbank, die Roofline Lab geöffnet hat (oder eine der Dateien, die SQLite daneben führt); sie wird nie als gewöhnliche Datei gelesen oder geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: writing stopped to protect the run history: %2. Nothing more is written to it from this program and it is not checkpointed from here, so what other programs stored stays intact, and everything stored before is kept; the database is read only until it is opened again (restart Roofline Lab, or choose it again in Preferences).</source>
+        <translation>%1: Schreiben angehalten, um den Verlauf zu schützen: %2. Dieses Programm schreibt nichts mehr hinein und führt keinen Checkpoint aus, sodass das von anderen Programmen Gespeicherte intakt bleibt, und alles zuvor Gespeicherte bleibt erhalten; die Datenbank ist schreibgeschützt, bis sie erneut geöffnet wird (Roofline Lab neu starten oder sie in den Einstellungen erneut wählen).</translation>
     </message>
 </context>
 <context>
@@ -5023,6 +6072,10 @@ Warnungen (%1):
         <source>%1 tags; a run may have at most %2</source>
         <translation>%1 Tags; ein Messlauf darf höchstens %2 haben</translation>
     </message>
+    <message>
+        <source>measurement %1 no longer matches the checksum stored with it (its bytes changed after it was written); restore the database from a backup</source>
+        <translation>Messung %1 passt nicht mehr zur mit ihr gespeicherten Prüfsumme (ihre Bytes änderten sich nach dem Schreiben); stellen Sie die Datenbank aus einer Sicherung wieder her</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::RunSync</name>
@@ -5114,6 +6167,14 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
         <source>the &apos;//&apos; after &apos;%1:&apos; is missing</source>
         <translation>das „//“ nach „%1:“ fehlt</translation>
     </message>
+    <message>
+        <source>the &apos;:&apos; after &apos;%1&apos; is missing</source>
+        <translation>der &apos;:&apos; nach &apos;%1&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>it names a user and password like a URL but has no scheme</source>
+        <translation>es nennt Benutzer und Passwort wie eine URL, hat aber kein Schema</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::Transaction</name>
@@ -5128,6 +6189,10 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
     <message>
         <source>cannot commit, nothing was changed</source>
         <translation>Commit nicht möglich, es wurde nichts geändert</translation>
+    </message>
+    <message>
+        <source>cannot be written</source>
+        <translation>kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -5616,6 +6681,14 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
         <source>%1 % (measured)</source>
         <translation>%1 % (gemessen)</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1. It splits over %2 GPUs.</source>
+        <translation>%1. Aufteilbar auf %2 GPUs.</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalculatorResultPanel</name>
@@ -5958,6 +7031,13 @@ Es wurde kein Passwort angegeben.</translation>
             <numerusform>%n Messlauf löschen</numerusform>
             <numerusform>%n Messläufe löschen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::DisplayCheck</name>
+    <message>
+        <source>roofline-lab: no display to open a window on (%1). The command-line twin &apos;roofline&apos; does the same work without one: run &apos;roofline --help&apos;.</source>
+        <translation>roofline-lab: keine Anzeige, auf der sich ein Fenster öffnen ließe (%1). Das Kommandozeilen-Gegenstück &apos;roofline&apos; erledigt dieselbe Arbeit ohne Anzeige: &apos;roofline --help&apos; ausführen.</translation>
     </message>
 </context>
 <context>
@@ -6799,6 +7879,22 @@ Es wurde kein Passwort angegeben.</translation>
         <source>The engine&apos;s words (English):</source>
         <translation>Wortlaut der Engine (Englisch):</translation>
     </message>
+    <message>
+        <source>Unsaved notes</source>
+        <translation>Ungespeicherte Notizen</translation>
+    </message>
+    <message>
+        <source>The notes and tags of run %1 have changes that are not saved.</source>
+        <translation>Die Notizen und Tags von Lauf %1 haben Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Save them before leaving the run?</source>
+        <translation>Vor dem Verlassen des Laufs speichern?</translation>
+    </message>
+    <message>
+        <source>. Note: %1</source>
+        <translation>. Hinweis: %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MainWindow</name>
@@ -7436,6 +8532,26 @@ Grund: %1</translation>
     <message>
         <source>This run is not stored: save it as a run bundle (.json, to import later) or a PDF report.</source>
         <translation>Dieser Messlauf ist nicht gespeichert: Sichern Sie ihn als Messlauf-Bündel (.json, später importierbar) oder als PDF-Bericht.</translation>
+    </message>
+    <message>
+        <source>Time cap in force: %1.</source>
+        <translation>Geltendes Zeitlimit: %1.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>The run is stopped after this long; what it measured by then is kept. Automatic: three times the planned time plus a minute. Raise it on a loaded machine.</source>
+        <translation>Nach dieser Zeit wird der Lauf angehalten; was bis dahin gemessen wurde, bleibt erhalten. Automatisch: das Dreifache der geplanten Zeit plus eine Minute. Auf einer ausgelasteten Maschine erhöhen.</translation>
+    </message>
+    <message>
+        <source>Time &amp;cap</source>
+        <translation>&amp;Zeitlimit</translation>
     </message>
 </context>
 <context>

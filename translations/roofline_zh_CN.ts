@@ -494,10 +494,6 @@
         <translation>运行记录 %1</translation>
     </message>
     <message>
-        <source>Cells show the value and, for other runs, the ratio to the baseline; ⚑ marks a difference beyond noise. CSV/JSON carry the baseline&apos;s value and the other runs&apos; ratios.</source>
-        <translation>单元格显示数值，其他运行记录还显示相对基准的比值；⚑ 表示差异超出噪声。CSV/JSON 中包含基准的数值及其他运行记录的比值。</translation>
-    </message>
-    <message>
         <source>Overlaid charts</source>
         <translation>叠加图表</translation>
     </message>
@@ -508,6 +504,10 @@
     <message>
         <source>Ratio table</source>
         <translation>比值表</translation>
+    </message>
+    <message>
+        <source>Cells show the value and, for other runs, the ratio to the baseline. Legend: ▼ worse beyond noise (dark red row), ▲ better beyond noise (light green row), both in one row: amber. CSV/JSON carry the baseline&apos;s value and the other runs&apos; ratios.</source>
+        <translation>单元格显示数值，其他运行还显示与基线的比值。图例：▼ 超出噪声的变差（深红色行），▲ 超出噪声的改善（浅绿色行），同一行两者皆有：琥珀色。CSV/JSON 包含基线的数值和其他运行的比值。</translation>
     </message>
 </context>
 <context>
@@ -523,6 +523,93 @@
     <message>
         <source>%1 cyc</source>
         <translation>%1 周期</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::EngineTexts</name>
+    <message>
+        <source>CPU memory bandwidth ladder</source>
+        <translation>CPU 内存带宽阶梯</translation>
+    </message>
+    <message>
+        <source>CPU memory latency ladder</source>
+        <translation>CPU 内存延迟阶梯</translation>
+    </message>
+    <message>
+        <source>CPU arithmetic throughput per format</source>
+        <translation>按格式的 CPU 算术吞吐量</translation>
+    </message>
+    <message>
+        <source>CPU library GEMM (oneDNN matmul) per format</source>
+        <translation>按格式的 CPU 库 GEMM（oneDNN matmul）</translation>
+    </message>
+    <message>
+        <source>LLM step on the CPU (model&apos;s GEMMs and attention)</source>
+        <translation>CPU 上的 LLM 步骤（模型的 GEMM 与注意力）</translation>
+    </message>
+    <message>
+        <source>CPU empirical roofline</source>
+        <translation>CPU 实测 roofline</translation>
+    </message>
+    <message>
+        <source>Thread, system-call and fsync latency</source>
+        <translation>线程、系统调用和 fsync 延迟</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU 内存带宽</translation>
+    </message>
+    <message>
+        <source>GPU memory latency</source>
+        <translation>GPU 内存延迟</translation>
+    </message>
+    <message>
+        <source>GPU FMA and MMA peaks</source>
+        <translation>GPU FMA 与 MMA 峰值</translation>
+    </message>
+    <message>
+        <source>cuBLASLt GEMM per format</source>
+        <translation>按格式的 cuBLASLt GEMM</translation>
+    </message>
+    <message>
+        <source>LLM step (cuBLASLt + attention)</source>
+        <translation>LLM 步骤（cuBLASLt + 注意力）</translation>
+    </message>
+    <message>
+        <source>GPU empirical roofline</source>
+        <translation>GPU 实测 roofline</translation>
+    </message>
+    <message>
+        <source>GPU launch and synchronisation overheads</source>
+        <translation>GPU 启动与同步开销</translation>
+    </message>
+    <message>
+        <source>Host-device transfers</source>
+        <translation>主机与设备间传输</translation>
+    </message>
+    <message>
+        <source>Peer copies and NCCL all-reduce</source>
+        <translation>点对点复制与 NCCL all-reduce</translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver is installed or loaded (libcuda.so.1 not found); install the NVIDIA driver</source>
+        <translation>未安装或未加载 NVIDIA 驱动（找不到 libcuda.so.1）；请安装 NVIDIA 驱动</translation>
+    </message>
+    <message>
+        <source>no CUDA-capable device is visible (check CUDA_VISIBLE_DEVICES and nvidia-smi)</source>
+        <translation>看不到支持 CUDA 的设备（请检查 CUDA_VISIBLE_DEVICES 和 nvidia-smi）</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver is older than the CUDA runtime roofline-probe was built with; update the driver (%1)</source>
+        <translation>NVIDIA 驱动比构建 roofline-probe 所用的 CUDA 运行时旧；请更新驱动（%1）</translation>
+    </message>
+    <message>
+        <source>the CUDA runtime cannot be used: %1</source>
+        <translation>无法使用 CUDA 运行时：%1</translation>
+    </message>
+    <message>
+        <source>the CUDA runtime reported an error</source>
+        <translation>CUDA 运行时报告了错误</translation>
     </message>
 </context>
 <context>
@@ -600,6 +687,41 @@
     <message>
         <source>The library&apos;s %1 GEMM runs at %2 the format ladder&apos;s loop: the loop misses this core&apos;s %1 rate, so the library&apos;s figure is the one to trust.</source>
         <translation>库的 %1 GEMM 以格式阶梯循环的 %2 运行：该循环未达到此核心的 %1 速率，应以库的数值为准。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::FleetPeers</name>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>内存带宽</translation>
+    </message>
+    <message>
+        <source>%1 peak</source>
+        <translation>%1 峰值</translation>
+    </message>
+    <message>
+        <source>%1 % below</source>
+        <translation>低 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 % above</source>
+        <translation>高出 %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 the median of %n peer(s)</source>
+        <translation>
+            <numerusform>%1 比 %n 个同类节点的中位数%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 MAD</source>
+        <translation>；%1 MAD</translation>
+    </message>
+    <message numerus="yes">
+        <source>P%1 of %n run(s)</source>
+        <translation>
+            <numerusform>%n 次运行中的 P%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -783,6 +905,20 @@
     <message>
         <source>%1 · %2 (run #%3)</source>
         <translation>%1 · %2（运行记录 #%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The latest run is a short one (%n measurement(s)); figures it did not measure are shown from earlier runs.</source>
+        <translation>
+            <numerusform>最新运行是一次简短运行（%n 个测量值）；它未测量的指标取自先前的运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drain: %1 (%2).</source>
+        <translation>建议下线：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Among its peers: %1 (%2).</source>
+        <translation>在同类节点中：%1（%2）。</translation>
     </message>
 </context>
 <context>
@@ -1311,14 +1447,6 @@
 <context>
     <name>roofline::HfConfig</name>
     <message>
-        <source>must be a whole number of at least %1</source>
-        <translation>必须是不小于 %1 的整数</translation>
-    </message>
-    <message>
-        <source>must be a whole number, 0 or more</source>
-        <translation>必须是大于或等于 0 的整数</translation>
-    </message>
-    <message>
         <source>is missing; the %1 family needs it</source>
         <translation>缺失；%1 系列需要此字段</translation>
     </message>
@@ -1409,6 +1537,18 @@
     <message>
         <source>%1 (model_type %2)</source>
         <translation>%1（model_type %2）</translation>
+    </message>
+    <message>
+        <source>is %1; must be a whole number from %2 to %3</source>
+        <translation>为 %1；必须是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>times moe_intermediate_size (%1) is %2; the shared experts may be at most %3 wide</source>
+        <translation>乘以 moe_intermediate_size（%1）为 %2；共享专家的总宽度最多为 %3</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +2036,10 @@
         <source>must be positive when there are dense layers</source>
         <translation>存在稠密层时必须为正数</translation>
     </message>
+    <message>
+        <source>is %1; at most %2 is allowed</source>
+        <translation>为 %1；最多允许 %2</translation>
+    </message>
 </context>
 <context>
     <name>roofline::PdfReportWriter</name>
@@ -1930,16 +2074,8 @@
 <context>
     <name>roofline::RegressionVerdict</name>
     <message>
-        <source>%1: %2 → %3 (%4, noise %5 %)</source>
-        <translation>%1：%2 → %3（%4，噪声 %5 %）</translation>
-    </message>
-    <message>
         <source>the previous run</source>
         <translation>上一个运行记录</translation>
-    </message>
-    <message>
-        <source>the median of the previous %1 runs</source>
-        <translation>之前 %1 个运行记录的中位数</translation>
     </message>
     <message numerus="yes">
         <source>Regressed: %n measurement(s) worse beyond noise against %1.</source>
@@ -1971,6 +2107,60 @@
         <source>better: </source>
         <translation>更好： </translation>
     </message>
+    <message>
+        <source>the latest point was disturbed by other work</source>
+        <translation>最新测量点受到其他负载干扰</translation>
+    </message>
+    <message>
+        <source>too noisy to tell a 10 % change</source>
+        <translation>噪声太大，无法分辨 10 % 的变化</translation>
+    </message>
+    <message>
+        <source>its noise is unknown (no statistics, too few runs)</source>
+        <translation>其噪声未知（无统计数据，运行次数太少）</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>更快</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>更慢</translation>
+    </message>
+    <message>
+        <source>uncertain</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 → %3 (%4, interval %5, median of %n run(s))</source>
+        <translation>
+            <numerusform>%1：%2 → %3（%4，区间 %5，%n 次运行的中位数）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n disturbed point(s) left out</source>
+        <translation>
+            <numerusform>；已排除 %n 个受干扰的测量点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the median of up to %1 earlier runs per measurement</source>
+        <translation>每个测量值最多 %1 次先前运行的中位数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s) uncertain.</source>
+        <translation>
+            <numerusform>%n 个测量值不确定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>uncertain: </source>
+        <translation>不确定：</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ReportExporter</name>
@@ -1989,6 +2179,10 @@
     <message>
         <source>Cannot write &apos;%1&apos;: the disk is full (%2). Free some space and try again.</source>
         <translation>无法写入“%1”：磁盘已满（%2）。请释放一些空间后重试。</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: a folder of that name is in the way.</source>
+        <translation>无法写入 &apos;%1&apos;：存在同名文件夹。</translation>
     </message>
 </context>
 <context>
@@ -2272,10 +2466,6 @@
         <translation>%1 个测量；运行记录包最多允许 %2 个</translation>
     </message>
     <message>
-        <source>%1 is before started_at %2: a run cannot finish before it starts</source>
-        <translation>%1 早于 started_at %2：运行记录不可能在开始之前结束</translation>
-    </message>
-    <message>
         <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
         <translation>%1：%2 字节；运行记录包最大只能为 %3 字节</translation>
     </message>
@@ -2326,6 +2516,28 @@
     <message>
         <source>is %1, outside [min, max] = [%2, %3]</source>
         <translation>为 %1，超出 [min, max] = [%2, %3]</translation>
+    </message>
+    <message>
+        <source>%1 is in the future (this machine&apos;s clock says %2): the clock of the machine that measured it was wrong; fix the time in the file</source>
+        <translation>%1 位于未来（本机时钟为 %2）：测量它的机器时钟有误；请修正文件中的时间</translation>
+    </message>
+    <message>
+        <source>run %1: finished_at %2 is before started_at %3: the clock was stepped back while it ran; both times are kept as recorded</source>
+        <translation>运行 %1：finished_at %2 早于 started_at %3：运行期间时钟被回拨；两个时间均按记录保留</translation>
+    </message>
+    <message numerus="yes">
+        <source>run %1: %n measurement(s) of an earlier version without a format read as fp64 (the format the CPU&apos;s memory probes measure); the bundle&apos;s empty format is kept in their provenance and exported again as it was</source>
+        <translation>
+            <numerusform>运行 %1：%n 个来自早期版本且无格式的测量按 fp64 读取（CPU 内存探针所测的格式）；包中的空格式保留在其来源信息中，并按原样再次导出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds a lone UTF-16 surrogate (U+%1) at character %2: not text</source>
+        <translation>在第 %2 个字符处含有孤立的 UTF-16 代理项 (U+%1)：不是文本</translation>
+    </message>
+    <message>
+        <source>holds U+%1, a Unicode noncharacter, at character %2: databases store it differently, so it is refused</source>
+        <translation>在第 %2 个字符处含有 U+%1（Unicode 非字符）：不同数据库的存储方式不同，因此被拒绝</translation>
     </message>
 </context>
 <context>
@@ -2521,6 +2733,14 @@
         <source>, </source>
         <translation>，</translation>
     </message>
+    <message>
+        <source>The CPU contradicts the core table&apos;s row for its model number: the ceilings come from measured throughput</source>
+        <translation>CPU 与核心表中其型号对应的行相矛盾：上限取自实测吞吐量</translation>
+    </message>
+    <message>
+        <source>The CPU is emulated: timings are the emulator&apos;s, not the hardware&apos;s</source>
+        <translation>CPU 是模拟的：计时属于模拟器，而非硬件</translation>
+    </message>
 </context>
 <context>
     <name>roofline::StepFormats</name>
@@ -2624,6 +2844,45 @@
     </message>
 </context>
 <context>
+    <name>roofline::VerdictExport</name>
+    <message>
+        <source>FAILED</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>%1: %2 slower, %3 faster, %4 uncertain, %5 same of %6 figures.</source>
+        <translation>%1：%6 项指标中 %2 项更慢，%3 项更快，%4 项不确定，%5 项相同。</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>区间</translation>
+    </message>
+</context>
+<context>
     <name>roofline::app::Baselines</name>
     <message>
         <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
@@ -2643,6 +2902,48 @@
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::Kernels</name>
+    <message>
+        <source>&apos;%1&apos; is not one of auto, csv, json, ncu</source>
+        <translation>“%1”不是 auto、csv、json、ncu 之一</translation>
+    </message>
+    <message>
+        <source>not attached to a run: no roofs to place it on (import it with --run ID)</source>
+        <translation>未关联到运行：没有可放置的屋顶（请用 --run ID 导入）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::LatestRuns</name>
+    <message>
+        <source>No measurements: the run completed but stored nothing, so it never counts as this node&apos;s latest run.</source>
+        <translation>没有测量值：该运行已完成但未保存任何内容，因此永远不会被视为此节点的最新运行。</translation>
+    </message>
+    <message>
+        <source>No measurements: the run ended (%1) before measuring anything.</source>
+        <translation>没有测量值：该运行在测量任何内容之前就已结束（%1）。</translation>
+    </message>
+    <message>
+        <source>it did not complete (%1)</source>
+        <translation>它未完成（%1）</translation>
+    </message>
+    <message>
+        <source>it has no measurements</source>
+        <translation>它没有测量值</translation>
+    </message>
+    <message>
+        <source>it ran the %1 suite, not the quick one</source>
+        <translation>它运行的是 %1 套件，而不是快速套件</translation>
+    </message>
+    <message>
+        <source>it measured no main-memory bandwidth</source>
+        <translation>它没有测量主内存带宽</translation>
+    </message>
+    <message>
+        <source>it measured no FLOP/s peak</source>
+        <translation>它没有测量 FLOP/s 峰值</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2974,17 @@
     </message>
 </context>
 <context>
+    <name>roofline::app::PeerImports</name>
+    <message>
+        <source>&apos;%1&apos; is not a tool this version reads: %2</source>
+        <translation>“%1”不是此版本可读取的工具：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; an imported output may have at most %3</source>
+        <translation>%1：%2 字节；导入的输出最多允许 %3 字节</translation>
+    </message>
+</context>
+<context>
     <name>roofline::app::Reports</name>
     <message>
         <source>give exactly one run</source>
@@ -2689,6 +3001,13 @@
     <message>
         <source>cannot create the folder %1</source>
         <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::app::RunEdits</name>
+    <message>
+        <source>%1: the notes and tags of run %2 read back differ from what was saved; another program may have changed them at the same moment. Look at the run again before saving once more.</source>
+        <translation>%1：运行 %2 读回的备注和标签与保存的内容不同；可能有其他程序在同一时刻修改了它们。请重新查看该运行后再保存。</translation>
     </message>
 </context>
 <context>
@@ -2977,24 +3296,6 @@ Same exponent width, same range (precision is what differs):
         <source>give --host and --device (or --run ID)</source>
         <translation>请提供 --host 和 --device（或 --run ID）</translation>
     </message>
-    <message>
-        <source>run %1 (%2, %3) against %4 earlier run(s): %5 measurements compared
-</source>
-        <translation>运行记录 %1（%2，%3）对比 %4 个较早的运行记录：共比较 %5 项测量
-</translation>
-    </message>
-    <message>
-        <source>  REGRESSED %1: %2 → %3 (%4, noise %5 %)
-</source>
-        <translation>  退化 %1：%2 → %3（%4，噪声 %5 %）
-</translation>
-    </message>
-    <message>
-        <source>  improved  %1: %2 → %3 (%4)
-</source>
-        <translation>  改进 %1：%2 → %3（%4）
-</translation>
-    </message>
     <message numerus="yes">
         <source>REGRESSED: %n measurement(s) worse beyond noise.</source>
         <translation>
@@ -3006,28 +3307,90 @@ Same exponent width, same range (precision is what differs):
         <translation>OK：没有超出噪声的退化。</translation>
     </message>
     <message>
-        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Lists what changed when a measurement got worse beyond its noise.
+        <source>CANNOT TELL: the runs measured nothing in common.</source>
+        <translation>无法判断：这些运行记录没有测量任何相同的内容。</translation>
+    </message>
+    <message>
+        <source>write the verdicts as JUnit XML to FILE (one test case per figure)</source>
+        <translation>将结论以 JUnit XML 写入 FILE（每个指标一个测试用例）</translation>
+    </message>
+    <message>
+        <source>write a Markdown summary of the verdicts to FILE</source>
+        <translation>将结论的 Markdown 摘要写入 FILE</translation>
+    </message>
+    <message>
+        <source>what fails: slower (default) or uncertain (slower or uncertain figures)</source>
+        <translation>何时失败：slower（默认）或 uncertain（更慢或不确定的指标）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Check the latest complete run of a host and device against its baseline: a chosen run (--baseline ID) or the median of the previous N complete runs (--last N, default 5). Each measurement&apos;s baseline is of the newest runs that measured it undisturbed; its verdict is faster, slower, same or uncertain, with the change and its interval. --junit and --markdown write the verdicts for CI.
 
 Exit status:
   0  not regressed: nothing worse beyond noise
   1  error (the database cannot be read, an unknown --run or --baseline)
   2  usage error
-  4  regressed: at least one measurement worse beyond its noise
+  4  regressed: at least one measurement worse beyond its noise (with --fail-on uncertain: or uncertain)
   5  cannot tell: no earlier complete run to compare with, or none measured the same things
   6  not found: no complete run of --device on --host (the name the runs were stored under: &apos;roofline runs list&apos; shows it)</source>
-        <translation>将某主机和设备最新的已完成运行记录与其基准进行对比检查：基准可以是指定的运行记录（--baseline ID），也可以是之前 N 个已完成运行记录的中位数（--last N，默认 5）。当某项测量的退化超出其噪声时，列出变化。
+        <translation>检查某主机和设备最新的完整运行与其基线的差异：选定的运行（--baseline ID）或之前 N 次完整运行的中位数（--last N，默认 5）。每个测量值的基线取自最近未受干扰地测量它的运行；其结论为 faster、slower、same 或 uncertain，并给出变化及其区间。--junit 和 --markdown 为 CI 写出结论。
 
 退出状态：
-  0  未退化：没有超出噪声的退化
+  0  未退化：没有超出噪声的变差
   1  错误（无法读取数据库，未知的 --run 或 --baseline）
   2  用法错误
-  4  已退化：至少一项测量的退化超出其噪声
-  5  无法判断：没有可比较的更早的已完成运行记录，或它们没有测量相同的内容
-  6  未找到：--host 上没有 --device 的已完成运行记录（即运行记录存储时使用的主机名：&apos;roofline runs list&apos; 可显示）</translation>
+  4  已退化：至少一个测量值变差超出其噪声（使用 --fail-on uncertain 时：或不确定）
+  5  无法判断：没有可比较的先前完整运行，或没有测量相同内容
+  6  未找到：--host 上没有 --device 的完整运行（运行存储时使用的名称：&apos;roofline runs list&apos; 可显示）</translation>
     </message>
     <message>
-        <source>CANNOT TELL: the runs measured nothing in common.</source>
-        <translation>无法判断：这些运行记录没有测量任何相同的内容。</translation>
+        <source>--fail-on: must be slower or uncertain</source>
+        <translation>--fail-on：必须为 slower 或 uncertain</translation>
+    </message>
+    <message>
+        <source>%1 · %2: run %3</source>
+        <translation>%1 · %2：运行 %3</translation>
+    </message>
+    <message>
+        <source>against the median of up to %1 earlier runs per measurement</source>
+        <translation>对比每个测量值最多 %1 次先前运行的中位数</translation>
+    </message>
+    <message>
+        <source>against run %1</source>
+        <translation>对比运行 %1</translation>
+    </message>
+    <message>
+        <source>run %1 (%2, %3) against %4 earlier run(s) (a measurement&apos;s median of up to %5): %6 measurements compared
+</source>
+        <translation>运行 %1（%2，%3）对比 %4 次先前运行（每个测量值最多取 %5 次的中位数）：比较了 %6 个测量值
+</translation>
+    </message>
+    <message>
+        <source>REGRESSED</source>
+        <translation>已退化</translation>
+    </message>
+    <message>
+        <source>UNCERTAIN</source>
+        <translation>不确定</translation>
+    </message>
+    <message>
+        <source>improved </source>
+        <translation>已改进 </translation>
+    </message>
+    <message numerus="yes">
+        <source>UNCERTAIN: %n measurement(s) too noisy or disturbed to tell.</source>
+        <translation>
+            <numerusform>不确定：%n 个测量值噪声太大或受干扰，无法判断。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s) uncertain.</source>
+        <translation>
+            <numerusform>%n 个测量值不确定。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3488,22 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <source>index (0-based) of the baseline run (default: the earliest)</source>
         <translation>基准运行的索引（从 0 开始；默认：最早的运行）</translation>
     </message>
+    <message>
+        <source>also set imported runs&apos; headline figures (another tool&apos;s STREAM triad, clpeak peak, …) beside ours; by default a figure is compared only with the same figure of the same tool</source>
+        <translation>也将导入运行的标题数值（其他工具的 STREAM triad、clpeak 峰值等）与我们的并列；默认只与同一工具的同一数值比较</translation>
+    </message>
+    <message>
+        <source>--fail-on: must be slower or uncertain</source>
+        <translation>--fail-on：必须为 slower 或 uncertain</translation>
+    </message>
+    <message>
+        <source>%1 · %2: run %3</source>
+        <translation>%1 · %2：运行 %3</translation>
+    </message>
+    <message>
+        <source>against run %1</source>
+        <translation>对比运行 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::DevicesCommand</name>
@@ -3160,16 +3539,8 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>每个节点的最新运行记录、占规格百分比、趋势和退化标记</translation>
     </message>
     <message>
-        <source>The fleet view: one row per host and device with its latest complete run, the headline figures (memory bandwidth, peak FLOP/s), the fraction of the matched GPU spec, a trend arrow and a regression flag. The latest run is checked against the median of the previous N complete runs (--last, default 5) as &apos;roofline check&apos; does. -o writes the fleet report: .pdf, .html, .csv or .json by suffix.</source>
-        <translation>机群视图：每个主机和设备占一行，显示其最新的已完成运行记录、主要数值（内存带宽、峰值 FLOP/s）、占所匹配 GPU 规格的比例、趋势箭头和退化标记。与 &apos;roofline check&apos; 相同，最新运行记录会与之前 N 个已完成运行记录的中位数进行对比检查（--last，默认 5）。-o 写出机群报告：按后缀生成 .pdf、.html、.csv 或 .json。</translation>
-    </message>
-    <message>
         <source>median of this many earlier runs (default 5)</source>
         <translation>取这么多个较早运行记录的中位数（默认 5）</translation>
-    </message>
-    <message>
-        <source>list only nodes that regressed</source>
-        <translation>仅列出已退化的节点</translation>
     </message>
     <message>
         <source>write the fleet report to FILE</source>
@@ -3219,11 +3590,277 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <source>none complete</source>
         <translation>无已完成记录</translation>
     </message>
+    <message>
+        <source>The fleet view: one row per host and device with its latest complete run, the headline figures (memory bandwidth, peak FLOP/s), the fraction of the matched GPU spec, a trend arrow and a regression flag. The latest run is checked against the median of the previous N complete runs (--last, default 5) as &apos;roofline check&apos; does, and ranked among the nodes of the same hardware and build: a node far below its peers (robust z-score ≤ −3.5 and 5 % below their median) is marked DRAIN with the reason. -o writes the fleet report: .pdf, .html, .csv or .json by suffix.</source>
+        <translation>集群视图：每个主机和设备一行，包含最新的完整运行、关键指标（内存带宽、FLOP/s 峰值）、相对匹配 GPU 规格的比例、趋势箭头和退化标记。最新运行会像 &apos;roofline check&apos; 一样对比之前 N 次完整运行的中位数（--last，默认 5），并在相同硬件和版本的节点中排名：远低于同类的节点（稳健 z 分数 ≤ −3.5 且低于其中位数 5 %）会被标记为 DRAIN 并给出原因。-o 写出集群报告：按后缀为 .pdf、.html、.csv 或 .json。</translation>
+    </message>
+    <message>
+        <source>list only nodes that regressed or are outliers among their peers</source>
+        <translation>只列出已退化或在同类节点中属于离群值的节点</translation>
+    </message>
+    <message>
+        <source>AMONG PEERS</source>
+        <translation>同类中</translation>
+    </message>
+    <message>
+        <source> (short)</source>
+        <translation>（简短）</translation>
+    </message>
+    <message>
+        <source>%1, DRAIN</source>
+        <translation>%1，下线</translation>
+    </message>
+    <message>
+        <source>    the latest run is a short one: figures it did not measure are from earlier runs
+</source>
+        <translation>    最新运行是一次简短运行：它未测量的指标取自先前的运行
+</translation>
+    </message>
+    <message>
+        <source>    drain: %1 (%2)
+</source>
+        <translation>    建议下线：%1（%2）
+</translation>
+    </message>
     <message numerus="yes">
-        <source>%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs)</source>
+        <source>    %n measurement(s) uncertain (too noisy or disturbed to tell)
+</source>
         <translation>
-            <numerusform>%n 个节点，%1 个已标记（最新运行记录对比之前最多 %2 个运行记录的中位数）</numerusform>
+            <numerusform>    %n 个测量值不确定（噪声太大或受干扰，无法判断）
+</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs per measurement, and against the nodes of the same hardware and build)</source>
+        <translation>
+            <numerusform>%n 个节点，%1 个被标记（最新运行对比每个测量值最多 %2 次先前运行的中位数，并对比相同硬件和版本的节点）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::ImportCommand</name>
+    <message>
+        <source>store other benchmark tools&apos; results (nccl-tests, nvbandwidth, …) as runs</source>
+        <translation>将其他基准测试工具的结果（nccl-tests、nvbandwidth 等）存储为运行</translation>
+    </message>
+    <message>
+        <source>Reads the output of another benchmark tool and stores it as a run, marked with
+its tool: device &apos;&lt;tool&gt;/&lt;device&gt;&apos;, probes &apos;&lt;tool&gt;.&lt;test&gt;&apos;. Tools: %1.
+The tool is detected from the content; --tool names it. Cells the tool did not
+measure (N/A, missing, unknown units) are listed as notes, never stored as zeros.
+Importing the same file again stores nothing new.</source>
+        <translation>读取其他基准测试工具的输出并将其存储为运行，并标注其工具：
+设备 &apos;&lt;tool&gt;/&lt;device&gt;&apos;，探针 &apos;&lt;tool&gt;.&lt;test&gt;&apos;。工具：%1。
+工具由内容自动识别；--tool 可指定。工具未测量的单元格
+（N/A、缺失、未知单位）列为注释，绝不存为零。
+再次导入同一文件不会存储新内容。</translation>
+    </message>
+    <message>
+        <source>Output files of the tool.</source>
+        <translation>该工具的输出文件。</translation>
+    </message>
+    <message>
+        <source>FILE...</source>
+        <translation>文件...</translation>
+    </message>
+    <message>
+        <source>The tool that wrote the files (default: auto).</source>
+        <translation>生成这些文件的工具（默认：auto）。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The node the files come from, when they do not say.</source>
+        <translation>文件来源的节点（当文件本身未注明时）。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>The test, when the output does not name it (nccl-tests: all_reduce, …).</source>
+        <translation>测试名称（当输出未注明时；nccl-tests：all_reduce 等）。</translation>
+    </message>
+    <message>
+        <source>Read and check the files, store nothing.</source>
+        <translation>读取并检查文件，不存储任何内容。</translation>
+    </message>
+    <message>
+        <source>name the files to import</source>
+        <translation>请指定要导入的文件</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was imported.</source>
+        <translation>%1
+未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)
+</source>
+        <translation>%1：%2（%3）
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>  %1  %2 on %3, %n measurement(s)
+</source>
+        <translation>
+            <numerusform>  %1  %2（%3），%n 个测量值
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  note: %1: %2
+</source>
+        <translation>  注：%1：%2
+</translation>
+    </message>
+    <message>
+        <source>dry run: nothing stored</source>
+        <translation>试运行：未存储任何内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) imported</source>
+        <translation>
+            <numerusform>已导入 %n 个运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n already stored</source>
+        <translation>
+            <numerusform>，%n 个已存储</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::cli::KernelsCommand</name>
+    <message>
+        <source>your kernels (ncu, CSV, JSON) on a run&apos;s measured roofs</source>
+        <translation>您的内核（ncu、CSV、JSON）在运行的实测屋顶上</translation>
+    </message>
+    <message>
+        <source>Your kernels on the measured roofline of a stored run.
+  import FILE [--run ID] [--tool auto|csv|json|ncu] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       the kernel on its run&apos;s roofs: intensity, % of attainable, bound
+  remove ID</source>
+        <translation>您的内核在已存储运行的实测屋顶线上。
+  import FILE [--run ID] [--tool auto|csv|json|ncu] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       内核在其运行屋顶上的位置：强度、可达值百分比、受限类型
+  remove ID</translation>
+    </message>
+    <message>
+        <source>import | list | show | remove</source>
+        <translation>import | list | show | remove</translation>
+    </message>
+    <message>
+        <source>The run whose roofs apply.</source>
+        <translation>所采用屋顶的运行。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The file&apos;s format (default: auto).</source>
+        <translation>文件格式（默认：auto）。</translation>
+    </message>
+    <message>
+        <source>ncu: one point per launch, not per kernel name.</source>
+        <translation>ncu：每次启动一个点，而非每个内核名一个点。</translation>
+    </message>
+    <message>
+        <source>Only kernels with this tag (list).</source>
+        <translation>仅列出带此标签的内核（list）。</translation>
+    </message>
+    <message>
+        <source>TAG</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>say what to do: import, list, show or remove</source>
+        <translation>请指定操作：import、list、show 或 remove</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments; see &apos;roofline kernels --help&apos;</source>
+        <translation>参数数量错误；参见 &apos;roofline kernels --help&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kernel id</source>
+        <translation>“%1”不是内核 ID</translation>
+    </message>
+    <message>
+        <source>note: %1: %2
+</source>
+        <translation>注：%1：%2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) imported</source>
+        <translation>
+            <numerusform>已导入 %n 个内核</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must be a run number</source>
+        <translation>必须是运行编号</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>no run</source>
+        <translation>无运行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s)</source>
+        <translation>
+            <numerusform>%n 个内核</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>removed kernel %1</source>
+        <translation>已删除内核 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n launch(es), %3)
+</source>
+        <translation>
+            <numerusform>%1（%2，%n 次启动，%3）
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  %1 at %2: %3 FLOP/B, %4 of %5 attainable (%6 %), %7-bound%8
+</source>
+        <translation>  %1 于 %2：%3 FLOP/B，%4 / 可达 %5（%6 %），受%7限制%8
+</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>; far below both roofs: latency or occupancy limit it</source>
+        <translation>；远低于两个屋顶：受延迟或占用率限制</translation>
+    </message>
+    <message>
+        <source>  note: %1
+</source>
+        <translation>  注：%1
+</translation>
     </message>
 </context>
 <context>
@@ -3471,10 +4108,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>--params describes a params-only model; it cannot change the architecture of --model or --config</source>
         <translation>--params 描述的是仅含参数量的模型；它不能修改 --model 或 --config 的架构</translation>
-    </message>
-    <message>
-        <source>--config: cannot read %1: %2</source>
-        <translation>--config：无法读取 %1：%2</translation>
     </message>
     <message>
         <source>--config %1: %2</source>
@@ -3827,10 +4460,6 @@ Measured on this device (%1, %2, %n sample(s)):
         <translation>--suite：必须为 quick、standard 或 full</translation>
     </message>
     <message>
-        <source>--time-cap: must be a positive number of seconds</source>
-        <translation>--time-cap：必须是正的秒数</translation>
-    </message>
-    <message>
         <source>[%1 %] %2 %3 (about %4 left)</source>
         <translation>[%1 %] %2 %3（约剩 %4）</translation>
     </message>
@@ -3927,14 +4556,6 @@ Exit status:
         <translation>--require-device：必须是 cpu 或 cuda</translation>
     </message>
     <message>
-        <source>--store-retry: must be a number of seconds, 0 or more</source>
-        <translation>--store-retry：必须是大于或等于 0 的秒数</translation>
-    </message>
-    <message>
-        <source>--stall-timeout: must be a positive number of seconds</source>
-        <translation>--stall-timeout：必须是正的秒数</translation>
-    </message>
-    <message>
         <source>%1
 Nothing was measured.</source>
         <translation>%1
@@ -3989,10 +4610,6 @@ The runs are kept in %2; store them with: roofline runs import %2</source>
         <translation>--llm：目录中没有模型“%1”（roofline catalog models 会列出；或给出 --llm-config 文件）</translation>
     </message>
     <message>
-        <source>--llm-config: cannot read %1: %2</source>
-        <translation>--llm-config：无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>--llm-config %1: %2</source>
         <translation>--llm-config %1：%2</translation>
     </message>
@@ -4041,6 +4658,22 @@ The runs are kept in %2; store them with: roofline runs import %2</source>
     <message>
         <source>--%1 needs --llm MODEL or --llm-config FILE</source>
         <translation>--%1 需要 --llm 模型 或 --llm-config 文件</translation>
+    </message>
+    <message>
+        <source>--only: name at least one probe id (roofline-probe --list shows them)</source>
+        <translation>--only：请至少指定一个探针 ID（roofline-probe --list 可列出）</translation>
+    </message>
+    <message>
+        <source>--time-cap: must be a positive number of seconds, at most %1 (a week)</source>
+        <translation>--time-cap：必须是正的秒数，最多 %1（一周）</translation>
+    </message>
+    <message>
+        <source>--store-retry: must be a number of seconds from 0 to %1 (a week)</source>
+        <translation>--store-retry：必须是 0 到 %1（一周）之间的秒数</translation>
+    </message>
+    <message>
+        <source>--stall-timeout: must be a positive number of seconds, at most %1 (a week)</source>
+        <translation>--stall-timeout：必须是正的秒数，最多 %1（一周）</translation>
     </message>
 </context>
 <context>
@@ -4494,6 +5127,305 @@ Warnings (%1):
       %4
 </translation>
     </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::importers::PeerImport</name>
+    <message>
+        <source>the time of a map call, not a transfer rate; not stored</source>
+        <translation>这是映射调用的时间，而非传输速率；未存储</translation>
+    </message>
+    <message>
+        <source>a figure outside any &lt;run&gt; or &lt;device&gt;</source>
+        <translation>数值不在任何 &lt;run&gt; 或 &lt;device&gt; 内</translation>
+    </message>
+    <message>
+        <source>status &apos;%1&apos;%2; not stored</source>
+        <translation>状态“%1”%2；未存储</translation>
+    </message>
+    <message>
+        <source>not valid XML at line %1: %2</source>
+        <translation>第 %1 行不是有效的 XML：%2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>the tool reports &apos;%1&apos;; not stored</source>
+        <translation>工具报告“%1”；未存储</translation>
+    </message>
+    <message>
+        <source>no clpeak device (&apos;Device: …&apos; and its figures)</source>
+        <translation>没有 clpeak 设备（&apos;Device: …&apos; 及其数值）</translation>
+    </message>
+    <message>
+        <source>the device name is empty</source>
+        <translation>设备名称为空</translation>
+    </message>
+    <message>
+        <source>no mixbench &apos;CSV data&apos; block (&apos;Compute iters, Flops/byte, …&apos;)</source>
+        <translation>没有 mixbench &apos;CSV data&apos; 块（&apos;Compute iters, Flops/byte, …&apos;）</translation>
+    </message>
+    <message>
+        <source>the mixbench CSV block has no rows</source>
+        <translation>mixbench CSV 块没有行</translation>
+    </message>
+    <message>
+        <source>test %1</source>
+        <translation>测试 %1</translation>
+    </message>
+    <message>
+        <source>no likwid-bench result (&apos;LIKWID MICRO BENCHMARK&apos;, &apos;Test: …&apos;)</source>
+        <translation>没有 likwid-bench 结果（&apos;LIKWID MICRO BENCHMARK&apos;、&apos;Test: …&apos;）</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 cells where the header has %2; row not stored</source>
+        <translation>%1 个单元格，而表头有 %2 个；该行未存储</translation>
+    </message>
+    <message>
+        <source>%1 wrong elements: the collective returned wrong data; its figures are stored flagged &apos;wrong-results&apos;</source>
+        <translation>%1 个错误元素：该集合通信返回了错误数据；其数值以 &apos;wrong-results&apos; 标记存储</translation>
+    </message>
+    <message>
+        <source>no nccl-tests table (a &apos;# size count type redop&apos; header)</source>
+        <translation>没有 nccl-tests 表格（&apos;# size count type redop&apos; 表头）</translation>
+    </message>
+    <message>
+        <source>the nccl-tests table has no rows</source>
+        <translation>nccl-tests 表格没有行</translation>
+    </message>
+    <message>
+        <source>the output names &apos;%1&apos;; filed under &apos;%2&apos; as asked</source>
+        <translation>输出注明为“%1”；按要求归入“%2”</translation>
+    </message>
+    <message>
+        <source>the output does not name its test (all_reduce_perf, …); its figures are filed under &apos;nccl-tests.unknown&apos; (name it with --test)</source>
+        <translation>输出未注明其测试（all_reduce_perf 等）；其数值归入 &apos;nccl-tests.unknown&apos;（可用 --test 指定）</translation>
+    </message>
+    <message>
+        <source>text around the JSON document (warnings) is not read</source>
+        <translation>JSON 文档周围的文本（警告）未被读取</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>偏移 %1 处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>no &quot;nvbandwidth&quot; object</source>
+        <translation>没有 &quot;nvbandwidth&quot; 对象</translation>
+    </message>
+    <message>
+        <source>no test cases (&quot;testcases&quot; is missing or empty)</source>
+        <translation>没有测试用例（&quot;testcases&quot; 缺失或为空）</translation>
+    </message>
+    <message>
+        <source>no test case (&apos;Running &lt;test&gt;.&apos; and its matrix)</source>
+        <translation>没有测试用例（&apos;Running &lt;test&gt;.&apos; 及其矩阵）</translation>
+    </message>
+    <message>
+        <source>no benchmarks (&quot;benchmarks&quot; is missing or empty)</source>
+        <translation>没有基准（&quot;benchmarks&quot; 缺失或为空）</translation>
+    </message>
+    <message>
+        <source>skipped by nvbench%1; not stored</source>
+        <translation>被 nvbench 跳过%1；未存储</translation>
+    </message>
+    <message>
+        <source>no cold GPU time; not stored</source>
+        <translation>没有冷启动 GPU 时间；未存储</translation>
+    </message>
+    <message>
+        <source>the input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; an imported output may have at most %3</source>
+        <translation>%1：%2 字节；导入的输出最多允许 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <source>%1: not the output of a tool this version reads (%2); name it with --tool if it is one of them</source>
+        <translation>%1：不是此版本可读取的工具输出（%2）；如属其中之一，请用 --tool 指定</translation>
+    </message>
+    <message>
+        <source>%1 (read as %2): %3</source>
+        <translation>%1（按 %2 读取）：%3</translation>
+    </message>
+    <message>
+        <source>%1 (read as %2): no figure found; this is not %2 output, or every test in it failed</source>
+        <translation>%1（按 %2 读取）：未找到任何数值；这不是 %2 的输出，或其中所有测试均失败</translation>
+    </message>
+    <message>
+        <source>the output carries no date and no file time was given; the import time stands for the run&apos;s time</source>
+        <translation>输出不含日期且未提供文件时间；以导入时间作为运行时间</translation>
+    </message>
+    <message>
+        <source>the raw text is kept up to %1 characters of %2</source>
+        <translation>原始文本仅保留 %2 个字符中的前 %1 个</translation>
+    </message>
+    <message>
+        <source>the output does not name its node; stored as &apos;unknown&apos; (name it with --host)</source>
+        <translation>输出未注明其节点；存为 &apos;unknown&apos;（可用 --host 指定）</translation>
+    </message>
+    <message>
+        <source>Imported from %1 (%2%3).</source>
+        <translation>导入自 %1（%2%3）。</translation>
+    </message>
+    <message>
+        <source>N/A: the tool did not measure it; not stored</source>
+        <translation>N/A：该工具未测量；未存储</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; not stored</source>
+        <translation>“%1”不是数字；未存储</translation>
+    </message>
+    <message>
+        <source>missing from the output; not stored</source>
+        <translation>输出中缺失；未存储</translation>
+    </message>
+    <message>
+        <source>printed as %1, below the tool&apos;s resolution; not stored as a zero</source>
+        <translation>打印为 %1，低于工具的分辨率；不存为零</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos;; not stored</source>
+        <translation>未知单位“%1”；未存储</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a figure this importer reads; not stored</source>
+        <translation>“%1”不是此导入器读取的数值；未存储</translation>
+    </message>
+    <message>
+        <source>the CSV header names no max_…_per_sec column</source>
+        <translation>CSV 表头中没有 max_…_per_sec 列</translation>
+    </message>
+    <message>
+        <source>no BabelStream CSV rows (a &apos;function,num_times,…&apos; header)</source>
+        <translation>没有 BabelStream CSV 行（&apos;function,num_times,…&apos; 表头）</translation>
+    </message>
+    <message>
+        <source>unknown precision &apos;%1&apos;</source>
+        <translation>未知精度“%1”</translation>
+    </message>
+    <message>
+        <source>the tool reports &apos;%1&apos;; the figures are stored, check them</source>
+        <translation>工具报告“%1”；数值已存储，请核查</translation>
+    </message>
+    <message>
+        <source>the rate column&apos;s unit: %1</source>
+        <translation>速率列的单位：%1</translation>
+    </message>
+    <message>
+        <source>%1 cells where the table has 5</source>
+        <translation>%1 个单元格，而表格有 5 个</translation>
+    </message>
+    <message>
+        <source>no BabelStream table (&apos;Function MBytes/sec Min (sec) …&apos;)</source>
+        <translation>没有 BabelStream 表格（&apos;Function MBytes/sec Min (sec) …&apos;）</translation>
+    </message>
+    <message>
+        <source>the BabelStream table has no rows</source>
+        <translation>BabelStream 表格没有行</translation>
+    </message>
+    <message>
+        <source>no STREAM table (&apos;Function Best Rate MB/s Avg time …&apos;)</source>
+        <translation>没有 STREAM 表格（&apos;Function Best Rate MB/s Avg time …&apos;）</translation>
+    </message>
+    <message>
+        <source>the STREAM table has no rows</source>
+        <translation>STREAM 表格没有行</translation>
+    </message>
+    <message>
+        <source>not printed; stream.c&apos;s default, double (fp64), is assumed</source>
+        <translation>未打印；假定为 stream.c 的默认值 double（fp64）</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU (%n threads)</source>
+        <translation>
+            <numerusform>CPU（%n 个线程）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::kernels::KernelImport</name>
+    <message>
+        <source>no FLOP or byte counters in the profile (profile with --set roofline or the metrics of docs/cli.md); stored with its time only</source>
+        <translation>配置文件中没有 FLOP 或字节计数器（请使用 --set roofline 或 docs/cli.md 中的指标进行分析）；仅以其时间存储</translation>
+    </message>
+    <message>
+        <source>no ncu --csv header (&quot;ID&quot;,…)</source>
+        <translation>没有 ncu --csv 表头（&quot;ID&quot;,…）</translation>
+    </message>
+    <message>
+        <source>the ncu table has no &quot;Kernel Name&quot; column</source>
+        <translation>ncu 表格没有 &quot;Kernel Name&quot; 列</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos;; not used</source>
+        <translation>未知单位“%1”；未使用</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number; not used</source>
+        <translation>“%1”不是数字；未使用</translation>
+    </message>
+    <message>
+        <source>no duration (gpu__time_duration.sum); not stored</source>
+        <translation>没有时长（gpu__time_duration.sum）；未存储</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>偏移 %1 处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>the CSV header needs the columns name and seconds (and flops, bytes)</source>
+        <translation>CSV 表头需要 name 和 seconds 列（以及 flops、bytes）</translation>
+    </message>
+    <message>
+        <source>kernel %1</source>
+        <translation>内核 %1</translation>
+    </message>
+    <message>
+        <source>no name; not stored</source>
+        <translation>没有名称；未存储</translation>
+    </message>
+    <message>
+        <source>no positive seconds; not stored</source>
+        <translation>没有正的秒数；未存储</translation>
+    </message>
+    <message>
+        <source>not a number ≥ 0; not stored</source>
+        <translation>不是 ≥ 0 的数字；未存储</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: no kernel with a name and a duration</source>
+        <translation>%1：没有同时具有名称和时长的内核</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::kernels::KernelRoofline</name>
+    <message>
+        <source>the run has no measured %1 roof</source>
+        <translation>该运行没有测得的 %1 屋顶</translation>
+    </message>
+    <message>
+        <source>the run has no measured %1 bandwidth</source>
+        <translation>该运行没有测得的 %1 带宽</translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::ProbeRunner</name>
@@ -4516,10 +5448,6 @@ Warnings (%1):
     <message>
         <source>roofline-probe could not be started: %1</source>
         <translation>无法启动 roofline-probe：%1</translation>
-    </message>
-    <message>
-        <source>roofline-probe exceeded its time cap and was stopped; the results measured before that are kept.</source>
-        <translation>roofline-probe 超出时间上限，已被停止；此前测得的结果会保留。</translation>
     </message>
     <message>
         <source>Cancelled by the user.</source>
@@ -4569,6 +5497,18 @@ Warnings (%1):
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>roofline-probe reached the time cap of %1 s before measuring anything and was stopped.</source>
+        <translation>roofline-probe 在测量任何内容之前就达到了 %1 秒的时间上限，已被停止。</translation>
+    </message>
+    <message>
+        <source>roofline-probe reached the time cap of %1 s while measuring %2 and was stopped; what it measured before is kept.</source>
+        <translation>roofline-probe 在测量 %2 时达到了 %1 秒的时间上限，已被停止；此前测得的结果会保留。</translation>
+    </message>
+    <message>
+        <source>%1 Not measured: %2.</source>
+        <translation>%1 未测量：%2。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::runner::RunSpool</name>
@@ -4591,24 +5531,8 @@ Warnings (%1):
 <context>
     <name>roofline::storage::BundleIo</name>
     <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1：无法读取：%2</translation>
-    </message>
-    <message>
         <source>%1: cannot be written: %2</source>
         <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <source>%1: not a regular file (a folder, FIFO, device or socket); give a run bundle file</source>
-        <translation>%1：不是普通文件（而是文件夹、FIFO、设备或套接字）；请给出运行记录包文件</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes; a run bundle may be at most %3 bytes</source>
-        <translation>%1：%2 字节；运行记录包最大只能为 %3 字节</translation>
-    </message>
-    <message>
-        <source>%1: more than %2 bytes; a run bundle may be at most that</source>
-        <translation>%1：超过 %2 字节；运行记录包最大只能为这么大</translation>
     </message>
     <message>
         <source>%1: this is the database itself, not a run bundle</source>
@@ -4768,6 +5692,30 @@ Warnings (%1):
         <source>the server wants a password that was not given or is wrong (PGPASSWORD, PGPASSFILE or ~/.pgpass) (%1)</source>
         <translation>服务器要求的密码未提供或不正确（PGPASSWORD、PGPASSFILE 或 ~/.pgpass）（%1）</translation>
     </message>
+    <message>
+        <source>the database is damaged</source>
+        <translation>数据库已损坏</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity check found: %1; nothing was copied out of it. Restore it from a backup (&apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>SQLite 完整性检查发现：%1；未从中复制任何内容。请从备份恢复（&apos;sqlite3 文件 &quot;.recover&quot;&apos; 也许能挽救剩余部分）</translation>
+    </message>
+    <message>
+        <source>the disk is full: the history is shown read-only, as the database file holds it (what other programs wrote since its last checkpoint may be missing); free some space to write again</source>
+        <translation>磁盘已满：历史以只读方式显示数据库文件中的内容（其他程序在上次检查点之后写入的内容可能缺失）；释放空间后才能再次写入</translation>
+    </message>
+    <message>
+        <source>cannot be created</source>
+        <translation>无法创建</translation>
+    </message>
+    <message>
+        <source>a write was interrupted (a process ended inside it) and left %1, a hot journal; SQLite must roll it back before the database can be read, which needs write access to the file and its folder</source>
+        <translation>一次写入被中断（进程在写入中途结束），留下了 %1（热日志）；SQLite 必须先回滚它才能读取数据库，这需要对文件及其所在文件夹的写权限</translation>
+    </message>
+    <message>
+        <source>a write was interrupted and left %1, a hot journal, which SQLite could not roll back</source>
+        <translation>一次写入被中断，留下了 SQLite 无法回滚的热日志 %1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::FleetRepository</name>
@@ -4794,6 +5742,87 @@ Warnings (%1):
     <message>
         <source>cannot read the measurements of the fleet</source>
         <translation>无法读取机群的测量</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::InputFile</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file (a folder, FIFO, device or socket); only regular files are read</source>
+        <translation>%1：不是普通文件（而是文件夹、FIFO、设备或套接字）；只读取普通文件</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; such a file may be at most %3 bytes</source>
+        <translation>%1：%2 字节；此类文件最多允许 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes; such a file may be at most that</source>
+        <translation>%1：超过 %2 字节；此类文件最多只能这么大</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::KernelRepository</name>
+    <message>
+        <source>cannot store kernel &apos;%1&apos;</source>
+        <translation>无法存储内核“%1”</translation>
+    </message>
+    <message>
+        <source>cannot read the kernels</source>
+        <translation>无法读取内核</translation>
+    </message>
+    <message>
+        <source>cannot read kernel %1</source>
+        <translation>无法读取内核 %1</translation>
+    </message>
+    <message>
+        <source>no kernel %1</source>
+        <translation>没有内核 %1</translation>
+    </message>
+    <message>
+        <source>cannot remove kernel %1</source>
+        <translation>无法删除内核 %1</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::LiveDatabaseFiles</name>
+    <message>
+        <source>the file %1 was removed or replaced by another program while it was open</source>
+        <translation>文件 %1 在打开期间被其他程序删除或替换</translation>
+    </message>
+    <message>
+        <source>the header of %1 is no longer a Roofline Lab database&apos;s (another program wrote over it)</source>
+        <translation>%1 的文件头已不再是 Roofline Lab 数据库的文件头（被其他程序覆盖）</translation>
+    </message>
+    <message>
+        <source>%1, which SQLite keeps open beside the database, was deleted or replaced by another program</source>
+        <translation>SQLite 在数据库旁保持打开的 %1 被其他程序删除或替换</translation>
+    </message>
+    <message>
+        <source>the database file was removed or renamed by another program while it was open</source>
+        <translation>数据库文件在打开期间被其他程序删除或重命名</translation>
+    </message>
+    <message>
+        <source>the database file was replaced by another file while it was open</source>
+        <translation>数据库文件在打开期间被另一个文件替换</translation>
+    </message>
+    <message>
+        <source>this program no longer holds SQLite&apos;s lock on the database (some code opened and closed the file, which releases every lock the program holds on it)</source>
+        <translation>本程序已不再持有数据库上的 SQLite 锁（有代码打开并关闭了该文件，这会释放本程序在其上的所有锁）</translation>
+    </message>
+    <message>
+        <source>this program no longer holds SQLite&apos;s lock on the database&apos;s -shm file (some code opened and closed it, which releases every lock the program holds on it)</source>
+        <translation>本程序已不再持有数据库 -shm 文件上的 SQLite 锁（有代码打开并关闭了它，这会释放本程序在其上的所有锁）</translation>
+    </message>
+    <message>
+        <source>%1: this is the run-history database Roofline Lab has open (or one of the files SQLite keeps beside it); it is never read or written as a plain file</source>
+        <translation>%1：这是 Roofline Lab 已打开的运行历史数据库（或 SQLite 在其旁保留的文件之一）；绝不会作为普通文件读取或写入</translation>
+    </message>
+    <message>
+        <source>%1: writing stopped to protect the run history: %2. Nothing more is written to it from this program and it is not checkpointed from here, so what other programs stored stays intact, and everything stored before is kept; the database is read only until it is opened again (restart Roofline Lab, or choose it again in Preferences).</source>
+        <translation>%1：为保护运行历史已停止写入：%2。本程序不再向其写入，也不在此执行检查点，因此其他程序保存的内容保持完好，之前保存的一切都会保留；在重新打开之前数据库为只读（重启 Roofline Lab，或在首选项中重新选择它）。</translation>
     </message>
 </context>
 <context>
@@ -4988,6 +6017,10 @@ Warnings (%1):
         <source>%1 tags; a run may have at most %2</source>
         <translation>%1 个标签；一次运行最多可有 %2 个</translation>
     </message>
+    <message>
+        <source>measurement %1 no longer matches the checksum stored with it (its bytes changed after it was written); restore the database from a backup</source>
+        <translation>测量 %1 与随其保存的校验和不再一致（写入后其字节发生了变化）；请从备份恢复数据库</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::RunSync</name>
@@ -5079,6 +6112,14 @@ Warnings (%1):
         <source>the &apos;//&apos; after &apos;%1:&apos; is missing</source>
         <translation>“%1:”后面缺少“//”</translation>
     </message>
+    <message>
+        <source>the &apos;:&apos; after &apos;%1&apos; is missing</source>
+        <translation>&apos;%1&apos; 后缺少 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>it names a user and password like a URL but has no scheme</source>
+        <translation>它像 URL 一样包含用户名和密码，但没有协议方案</translation>
+    </message>
 </context>
 <context>
     <name>roofline::storage::Transaction</name>
@@ -5093,6 +6134,10 @@ Warnings (%1):
     <message>
         <source>cannot commit, nothing was changed</source>
         <translation>无法提交，未做任何更改</translation>
+    </message>
+    <message>
+        <source>cannot be written</source>
+        <translation>无法写入</translation>
     </message>
 </context>
 <context>
@@ -5579,6 +6624,14 @@ Warnings (%1):
         <source>%1 % (measured)</source>
         <translation>%1 %（实测）</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1. It splits over %2 GPUs.</source>
+        <translation>%1。可拆分到 %2 个 GPU 上。</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::CalculatorResultPanel</name>
@@ -5917,6 +6970,13 @@ No password was given.</source>
         <translation>
             <numerusform>删除 %n 个运行记录</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::DisplayCheck</name>
+    <message>
+        <source>roofline-lab: no display to open a window on (%1). The command-line twin &apos;roofline&apos; does the same work without one: run &apos;roofline --help&apos;.</source>
+        <translation>roofline-lab：没有可打开窗口的显示器（%1）。命令行版本 &apos;roofline&apos; 无需显示器即可完成同样的工作：运行 &apos;roofline --help&apos;。</translation>
     </message>
 </context>
 <context>
@@ -6748,6 +7808,22 @@ No password was given.</source>
         <source>The engine&apos;s words (English):</source>
         <translation>引擎原文（英文）：</translation>
     </message>
+    <message>
+        <source>Unsaved notes</source>
+        <translation>未保存的备注</translation>
+    </message>
+    <message>
+        <source>The notes and tags of run %1 have changes that are not saved.</source>
+        <translation>运行 %1 的备注和标签有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Save them before leaving the run?</source>
+        <translation>离开此运行前是否保存？</translation>
+    </message>
+    <message>
+        <source>. Note: %1</source>
+        <translation>。注意：%1</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ui::MainWindow</name>
@@ -7381,6 +8457,26 @@ Why: %1</source>
     <message>
         <source>This run is not stored: save it as a run bundle (.json, to import later) or a PDF report.</source>
         <translation>此运行未存储：可将其另存为运行包（.json，稍后可导入）或 PDF 报告。</translation>
+    </message>
+    <message>
+        <source>Time cap in force: %1.</source>
+        <translation>当前时间上限：%1。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>The run is stopped after this long; what it measured by then is kept. Automatic: three times the planned time plus a minute. Raise it on a loaded machine.</source>
+        <translation>运行在此时长后停止；届时已测得的结果会保留。自动：计划时间的三倍再加一分钟。机器负载较高时请调高。</translation>
+    </message>
+    <message>
+        <source>Time &amp;cap</source>
+        <translation>时间上限(&amp;C)</translation>
     </message>
 </context>
 <context>
