@@ -351,6 +351,21 @@ private slots:
         QVERIFY(label->toolTip().isEmpty());
     }
 
+    // selectRun() shows that run alone: the newest run, selected when the first rows came,
+    // is not kept beside it ("2 runs selected" and the editors disabled, before).
+    void selectRunShowsThatRunAlone() {
+        ui::HistoryPage page(m_services.get());
+        QVERIFY(uitest::settle());
+        QVERIFY(page.proxy()->rowCount() >= 2);
+        const qint64 newest = page.proxy()->index(0, 0).data(RunTableModel::RunIdRole).toLongLong();
+        const qint64 other = page.proxy()->index(1, 0).data(RunTableModel::RunIdRole).toLongLong();
+        QCOMPARE(page.selectedRunIds(), QList<qint64>{newest});
+        page.selectRun(other);
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.selectedRunIds(), QList<qint64>{other});
+        QVERIFY(page.findChild<QPushButton *>(QStringLiteral("apply"))->isEnabled());
+    }
+
     // "Save notes and tags" that cannot write says so, and changes nothing.
     void failedEditIsLoud() {
         ui::HistoryPage page(m_services.get());

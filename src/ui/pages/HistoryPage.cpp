@@ -406,7 +406,10 @@ void HistoryPage::trySelectPending() {
     const QModelIndex i = m_proxy->mapFromSource(m_model->index(row, 0));
     if (!i.isValid())
         return;
-    m_view->selectionModel()->select(i, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    // "Show this run" (the Welcome page's recent runs, other pages): the run alone, never
+    // added to whatever was selected (the newest run, selected when the first rows came).
+    m_view->selectionModel()->select(i, QItemSelectionModel::ClearAndSelect
+                                            | QItemSelectionModel::Rows);
     m_view->scrollTo(i);
 }
 

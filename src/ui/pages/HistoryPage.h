@@ -46,7 +46,8 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
     // Database ids of the selected runs, in view order.
     QList<qint64> selectedRunIds() const;
-    // Selects run `id`, reading on through the table's pages until it is there.
+    // Shows run `id` alone (the selection is replaced), reading on through the table's pages
+    // until it is there.
     void selectRun(qint64 id);
     // The run the details pane shows (0: none, or still being read).
     qint64 shownRunId() const { return m_shownId; }
