@@ -37,6 +37,19 @@ const QStringList &measurementPlaceholders() {
     return names;
 }
 
+// A measurement's series columns as bound (probe … unit): the series row's key, and the
+// first eight values of its checksum.
+QVariantList seriesValues(const Measurement &m) {
+    return {ColumnValue::text(m.probe),
+            ColumnValue::text(m.metric),
+            ColumnValue::text(m.level),
+            ColumnValue::text(m.format),
+            ColumnValue::text(m.kernel),
+            m.workingSetBytes,
+            m.threads,
+            ColumnValue::text(m.unit)};
+}
+
 } // namespace
 
 RunWriter::RunWriter(const Database &database)
@@ -179,14 +192,7 @@ Result<qint64> RunWriter::series(const Measurement &m) {
         if (const auto it = m_series.constFind(key); it != m_series.constEnd())
             return *it;
     }
-    const QVariantList values{ColumnValue::text(m.probe),
-                              ColumnValue::text(m.metric),
-                              ColumnValue::text(m.level),
-                              ColumnValue::text(m.format),
-                              ColumnValue::text(m.kernel),
-                              m.workingSetBytes,
-                              m.threads,
-                              ColumnValue::text(m.unit)};
+    const QVariantList values = seriesValues(m);
     for (const QVariant &v : values)
         m_addSeries.addBindValue(v);
     if (!m_addSeries.exec())
@@ -245,14 +251,7 @@ Result<void> RunWriter::insertMeasurements(qint64 runId, qint64 firstPosition,
             bind(firstPosition + i);
             bind(*seriesId);
             // The payload as bound, in RunRows::measurementColumns()' order: its checksum.
-            QVariantList payload{ColumnValue::text(m.probe),
-                                 ColumnValue::text(m.metric),
-                                 ColumnValue::text(m.level),
-                                 ColumnValue::text(m.format),
-                                 ColumnValue::text(m.kernel),
-                                 m.workingSetBytes,
-                                 m.threads,
-                                 ColumnValue::text(m.unit)};
+            QVariantList payload = seriesValues(m);
             const auto bindPayload = [&](const QVariant &v) {
                 payload << v;
                 bind(v);
