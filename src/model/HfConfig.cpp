@@ -499,7 +499,7 @@ Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) 
     // ".../models--meta-llama--Llama-3.1-8B/snapshots/<commit>/config.json".
     if (base == QLatin1String("config") && parts.size() >= 2) {
         static const QRegularExpression commit(QStringLiteral("^[0-9a-f]{40}$"));
-        const QString folder = parts.at(parts.size() - 2);
+        const QString &folder = parts.at(parts.size() - 2);
         if (commit.match(folder).hasMatch() && parts.size() >= 4
             && parts.at(parts.size() - 3) == QLatin1String("snapshots"))
             base = parts.at(parts.size() - 4).section(QStringLiteral("--"), -1);
