@@ -2,6 +2,8 @@
 // `roofline import` (issue 33): another tool's output becomes a stored run; an nccl-tests log
 // of one cluster and one of another are set side by side by `roofline compare`; importing a
 // file again stores nothing; bad files and options are refused and store nothing.
+#include "CliRunner.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,29 +14,11 @@
 
 namespace {
 
-struct Outcome {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-QTemporaryDir &home() {
-    static QTemporaryDir dir;
-    return dir;
-}
+using clitest::home;
+using clitest::Outcome;
 
 Outcome cli(const QStringList &args) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("ROOFLINE_DB"), home().filePath(QStringLiteral("import.sqlite")));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home().path());
-    env.insert(QStringLiteral("XDG_STATE_HOME"), home().path());
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), args);
-    if (!p.waitForFinished(120000))
-        qFatal("roofline did not finish");
-    return {p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
+    return clitest::run(args, QStringLiteral("import.sqlite"));
 }
 
 QString data(const QString &name) {

@@ -2,6 +2,8 @@
 // `roofline kernels` (issue 33 item 1): the user's kernels imported, attached to a stored
 // run, and shown on that run's measured roofs with % of the attainable bound; listed by tag,
 // removed; an unknown run or format is refused and stores nothing.
+#include "CliRunner.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,30 +15,11 @@
 
 namespace {
 
-struct Outcome {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    QJsonArray array() const { return QJsonDocument::fromJson(out).array(); }
-};
-
-QTemporaryDir &home() {
-    static QTemporaryDir dir;
-    return dir;
-}
+using clitest::home;
+using clitest::Outcome;
 
 Outcome cli(const QStringList &args) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("ROOFLINE_DB"), home().filePath(QStringLiteral("kernels.sqlite")));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home().path());
-    env.insert(QStringLiteral("XDG_STATE_HOME"), home().path());
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), args);
-    if (!p.waitForFinished(120000))
-        qFatal("roofline did not finish");
-    return {p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
+    return clitest::run(args, QStringLiteral("kernels.sqlite"));
 }
 
 QString write(const QString &name, const QByteArray &content) {

@@ -3,6 +3,8 @@
 // model's step (cpu.llm) and stores it; `roofline model --run N --measured` puts the measured
 // step time and tok/s beside the analytic ones with the kernel efficiency they imply. Bad
 // requests are usage errors before anything is measured.
+#include "CliRunner.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,29 +14,11 @@
 
 namespace {
 
-struct Outcome {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-QTemporaryDir &home() {
-    static QTemporaryDir dir;
-    return dir;
-}
+using clitest::home;
+using clitest::Outcome;
 
 Outcome cli(const QStringList &args) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("ROOFLINE_DB"), home().filePath(QStringLiteral("llm.sqlite")));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home().path());
-    env.insert(QStringLiteral("XDG_STATE_HOME"), home().path());
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), args);
-    if (!p.waitForFinished(180000))
-        qFatal("roofline did not finish");
-    return {p.exitCode(), p.readAllStandardOutput(), QString::fromUtf8(p.readAllStandardError())};
+    return clitest::run(args, QStringLiteral("llm.sqlite"));
 }
 
 // A two-layer Llama-shaped config.json: small enough to measure in a second.
