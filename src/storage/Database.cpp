@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QProcessEnvironment>
 #include <QSet>
 #include <QSqlDatabase>
@@ -45,7 +46,7 @@ thread_local bool t_connectionsGone = false;
 
 // This thread's SQLite connections that LiveDatabaseFiles counts (retained when they opened),
 // and those of them opened read-only because the file was compromised.
-thread_local QSet<QString> t_retained;
+thread_local QHash<QString, QString> t_retained; // connection name → the path it retained
 thread_local QSet<QString> t_readOnly;
 
 sqlite3 *sqliteHandle(const QSqlDatabase &db) {
@@ -65,7 +66,8 @@ void closeNamed(const QString &name) {
         return;
     QSqlDatabase db = QSqlDatabase::database(name, false);
     const bool tracked = t_retained.contains(name) && db.isOpen();
-    const QString path = db.databaseName();
+    // The path as retained: a read-only connection on a full disk names a URI instead.
+    const QString path = t_retained.value(name);
     if (tracked) {
         const bool last = LiveDatabaseFiles::holders(path) <= 1;
         if (LiveDatabaseFiles::compromised(path) || (last && !LiveDatabaseFiles::verify(path))) {
@@ -353,7 +355,7 @@ QSqlDatabase Database::connection() const {
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_OPEN_READONLY"));
         if (db.open()) {
             LiveDatabaseFiles::retain(m_path);
-            t_retained.insert(name);
+            t_retained.insert(name, m_path);
             t_readOnly.insert(name);
         }
         return db;
@@ -364,7 +366,7 @@ QSqlDatabase Database::connection() const {
                              .arg(readOnly ? QStringLiteral(";QSQLITE_OPEN_READONLY") : QString()));
     if (db.open()) {
         LiveDatabaseFiles::retain(m_path);
-        t_retained.insert(name);
+        t_retained.insert(name, m_path);
         if (readOnly)
             t_readOnly.insert(name);
         QSqlQuery q(db);
