@@ -314,7 +314,7 @@ void ProbeRunner::handleDevice(const QJsonObject &m) {
     run.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     run.startedAt = QDateTime::currentDateTimeUtc();
     run.status = Run::Status::Running;
-    run.suite = m_request.suite;
+    run.suite = suiteName(m_request.suite);
     run.notes = m_request.notes;
     run.tags = m_request.tags;
     run.appVersion = QStringLiteral(ROOFLINE_VERSION);
