@@ -8,8 +8,8 @@
 #include "model/LlmPlan.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
+#include "runner/EngineQuery.h"
 #include "runner/ProbeRunner.h"
-#include "runner/ProtocolParser.h"
 #include "runner/RunSpool.h"
 #include "runner/Suite.h"
 #include "storage/AtomicFile.h"
@@ -490,28 +490,14 @@ int DevicesCommand::run(const QStringList &args, CliContext &ctx) {
         return ctx.fail(ExitFailure, name(),
                         tr("the measurement engine did not answer within a minute"));
     }
-    runner::ProtocolParser parser;
-    QList<QJsonObject> messages = parser.feed(engine.readAllStandardOutput());
-    messages += parser.flush();
     QJsonArray devices;
-    for (const QJsonObject &m : messages) {
-        if (m.value(QStringLiteral("type")).toString() != QLatin1String("device"))
-            continue;
-        QJsonObject d = m.value(QStringLiteral("device")).isObject()
-                            ? m.value(QStringLiteral("device")).toObject()
-                            : m;
-        const QString id = d.value(QStringLiteral("id")).toString();
-        QJsonObject row{
-            {QStringLiteral("id"), id},
-            {QStringLiteral("kind"),
-             d.value(QStringLiteral("kind"))
-                 .toString(id.startsWith(QLatin1String("cuda")) ? QStringLiteral("cuda")
-                                                                : QStringLiteral("cpu"))},
-            {QStringLiteral("name"), d.value(QStringLiteral("name")).toString()},
-            {QStringLiteral("available"), d.value(QStringLiteral("available")).toBool(true)},
-            {QStringLiteral("reason"), d.value(QStringLiteral("reason")).toString()}};
-        devices.append(row);
-    }
+    for (const runner::EngineDevice &d :
+         runner::EngineQuery::read(engine.readAllStandardOutput()).devices)
+        devices.append(QJsonObject{{QStringLiteral("id"), d.id},
+                                   {QStringLiteral("kind"), d.kind},
+                                   {QStringLiteral("name"), d.name},
+                                   {QStringLiteral("available"), d.available},
+                                   {QStringLiteral("reason"), d.reason}});
     if (ctx.json) {
         ctx.printJson(devices);
     } else {
