@@ -14,6 +14,7 @@
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/FieldForm.h"
+#include "ui/widgets/Palette.h"
 #include "ui/widgets/RunPicker.h"
 
 #include <QDoubleSpinBox>
@@ -548,11 +549,11 @@ void HardwarePage::showMeasuredRun(const Result<Run> &run) {
         auto *fraction =
             new QTableWidgetItem(c.fraction ? units::formatPercent(*c.fraction) : tr("—"));
         if (c.aboveSpec) {
-            fraction->setBackground(QColor(218, 54, 51, 70));
+            fraction->setBackground(palette::worseBackground());
             fraction->setToolTip(tr("Above the spec sheet: check the spec, the clocks, or the "
                                     "probe's byte counting."));
         } else if (c.libraryVerdict == QLatin1String("library-above")) {
-            fraction->setBackground(QColor(218, 54, 51, 70));
+            fraction->setBackground(palette::worseBackground());
             fraction->setToolTip(tr("The library GEMM of this format beat the format ladder's "
                                     "loop: the loop misses this core's rate."));
         } else if (c.specUpperBound) {

@@ -12,6 +12,7 @@
 #include "ui/pages/UnsavedRunExporter.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/services/Session.h"
+#include "ui/widgets/Palette.h"
 #include "ui/widgets/RunChartPanel.h"
 
 #include <QButtonGroup>
@@ -319,8 +320,10 @@ void ProbePage::buildUi() {
     // The spool's path must be copyable.
     m_storageBanner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_storageBanner->setStyleSheet(
-        QStringLiteral("QLabel { background: #fff3cd; color: #533f03; border: 1px solid #e0c36c;"
-                       " border-radius: 3px; padding: 6px; }"));
+        QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3;"
+                       " border-radius: 3px; padding: 6px; }")
+            .arg(palette::bannerBackground().name(), palette::bannerText().name(),
+                 palette::bannerBorder().name()));
     m_storageBanner->hide();
     m_warnings = new QListWidget(right);
     m_warnings->setObjectName(QStringLiteral("warnings"));
