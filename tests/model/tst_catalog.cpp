@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "model/Catalog.h"
+#include "model/FormatChoices.h"
 #include "model/HardwareProfile.h"
 #include "model/ModelJson.h"
 
@@ -264,6 +265,28 @@ private slots:
         QCOMPARE(
             hardwareFromJson({{QStringLiteral("device_kind"), QStringLiteral("tpu")}}).deviceKind,
             QStringLiteral("gpu"));
+    }
+
+    // The front ends' one pair of format lists (FormatChoices): every id a catalog format, none
+    // twice; the peak fields only formats that run at their own rate (a derived format such as
+    // mxfp4 has no peak of its own to state).
+    void formatChoices_data() {
+        QTest::addColumn<QStringList>("ids");
+        QTest::addColumn<bool>("peakFields");
+        QTest::newRow("peak fields") << FormatChoices::peakFields() << true;
+        QTest::newRow("calculator") << FormatChoices::calculator() << false;
+    }
+    void formatChoices() {
+        QFETCH(QStringList, ids);
+        QFETCH(bool, peakFields);
+        QVERIFY(!ids.isEmpty());
+        QCOMPARE(QStringList(ids).removeDuplicates(), qsizetype(0));
+        for (const QString &id : ids) {
+            const NumberFormat *f = Catalog::builtIn().format(id);
+            QVERIFY2(f, qPrintable(id));
+            if (peakFields)
+                QCOMPARE(f->peakKey(), id);
+        }
     }
 
     void malformed_data() {
