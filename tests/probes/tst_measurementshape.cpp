@@ -49,7 +49,7 @@ private slots:
             QJsonDocument::fromJson(QByteArray::fromStdString(e.toJson().dump())).object();
         QVERIFY(!o.isEmpty());
         const auto read = RunBundle::measurementFromJson(o, QStringLiteral("engine"));
-        QVERIFY2(read.has_value(), qPrintable(read ? QString() : read.error().text()));
+        QVERIFY2(read.ok(), qPrintable(read ? QString() : read.error().text()));
         const roofline::Measurement &m = *read;
         // A key the engine writes that the Qt side does not know would land here.
         QVERIFY2(m.extra.isEmpty(), qPrintable(QString::fromUtf8(QJsonDocument(m.extra).toJson())));
