@@ -490,9 +490,10 @@ int DevicesCommand::run(const QStringList &args, CliContext &ctx) {
         return ctx.fail(ExitFailure, name(),
                         tr("the measurement engine did not answer within a minute"));
     }
+    const runner::EngineQuery::Answer answer =
+        runner::EngineQuery::read(engine.readAllStandardOutput());
     QJsonArray devices;
-    for (const runner::EngineDevice &d :
-         runner::EngineQuery::read(engine.readAllStandardOutput()).devices)
+    for (const runner::EngineDevice &d : answer.devices)
         devices.append(QJsonObject{{QStringLiteral("id"), d.id},
                                    {QStringLiteral("kind"), d.kind},
                                    {QStringLiteral("name"), d.name},
