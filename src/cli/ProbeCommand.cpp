@@ -8,9 +8,10 @@
 #include "model/LlmPlan.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
+#include "runner/EngineQuery.h"
 #include "runner/ProbeRunner.h"
-#include "runner/ProtocolParser.h"
 #include "runner/RunSpool.h"
+#include "runner/Suite.h"
 #include "storage/AtomicFile.h"
 #include "storage/Database.h"
 #include "storage/InputFile.h"
@@ -146,8 +147,10 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     p.addHelpOption();
     p.addOption({QStringLiteral("device"), tr("cpu, cuda:N or all (default cpu)"),
                  QStringLiteral("DEVICE"), QStringLiteral("cpu")});
-    p.addOption({QStringLiteral("suite"), tr("quick, standard or full (default quick)"),
-                 QStringLiteral("SUITE"), QStringLiteral("quick")});
+    p.addOption(
+        {QStringLiteral("suite"),
+         tr("quick, standard or full (default %1)").arg(runner::suiteName(runner::kDefaultSuite)),
+         QStringLiteral("SUITE"), runner::suiteName(runner::kDefaultSuite)});
     p.addOption({QStringLiteral("only"), tr("comma-separated probe ids"), QStringLiteral("IDS")});
     p.addOption(
         {QStringLiteral("notes"), tr("free text stored with the run"), QStringLiteral("TEXT")});
@@ -206,10 +209,10 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     }
     runner::ProbeRequest request;
     request.device = p.value(QStringLiteral("device"));
-    request.suite = p.value(QStringLiteral("suite"));
-    if (!QStringList{QStringLiteral("quick"), QStringLiteral("standard"), QStringLiteral("full")}
-             .contains(request.suite))
+    const std::optional<runner::Suite> suite = runner::parseSuite(p.value(QStringLiteral("suite")));
+    if (!suite)
         return ctx.fail(ExitUsage, name(), tr("--suite: must be quick, standard or full"));
+    request.suite = *suite;
     if (p.isSet(QStringLiteral("only"))) {
         request.only = p.value(QStringLiteral("only")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         // An empty list would mean every probe: the opposite of what --only asks.
@@ -326,8 +329,8 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
                                  : !qEnvironmentVariableIsEmpty("ROOFLINE_HOST")
                                      ? qEnvironmentVariable("ROOFLINE_HOST")
                                      : QSysInfo::machineHostName();
-            if (const auto typical =
-                    app::Runs::typicalDuration(*db, host, request.suite, request.device);
+            if (const auto typical = app::Runs::typicalDuration(
+                    *db, host, runner::suiteName(request.suite), request.device);
                 typical && typical->runs > 0)
                 request.expectedSeconds = typical->seconds;
         }
@@ -487,28 +490,15 @@ int DevicesCommand::run(const QStringList &args, CliContext &ctx) {
         return ctx.fail(ExitFailure, name(),
                         tr("the measurement engine did not answer within a minute"));
     }
-    runner::ProtocolParser parser;
-    QList<QJsonObject> messages = parser.feed(engine.readAllStandardOutput());
-    messages += parser.flush();
+    const runner::EngineQuery::Answer answer =
+        runner::EngineQuery::read(engine.readAllStandardOutput());
     QJsonArray devices;
-    for (const QJsonObject &m : messages) {
-        if (m.value(QStringLiteral("type")).toString() != QLatin1String("device"))
-            continue;
-        QJsonObject d = m.value(QStringLiteral("device")).isObject()
-                            ? m.value(QStringLiteral("device")).toObject()
-                            : m;
-        const QString id = d.value(QStringLiteral("id")).toString();
-        QJsonObject row{
-            {QStringLiteral("id"), id},
-            {QStringLiteral("kind"),
-             d.value(QStringLiteral("kind"))
-                 .toString(id.startsWith(QLatin1String("cuda")) ? QStringLiteral("cuda")
-                                                                : QStringLiteral("cpu"))},
-            {QStringLiteral("name"), d.value(QStringLiteral("name")).toString()},
-            {QStringLiteral("available"), d.value(QStringLiteral("available")).toBool(true)},
-            {QStringLiteral("reason"), d.value(QStringLiteral("reason")).toString()}};
-        devices.append(row);
-    }
+    for (const runner::EngineDevice &d : answer.devices)
+        devices.append(QJsonObject{{QStringLiteral("id"), d.id},
+                                   {QStringLiteral("kind"), d.kind},
+                                   {QStringLiteral("name"), d.name},
+                                   {QStringLiteral("available"), d.available},
+                                   {QStringLiteral("reason"), d.reason}});
     if (ctx.json) {
         ctx.printJson(devices);
     } else {

@@ -3,6 +3,7 @@
 
 #include "cuda/KernelConstants.h"
 #include "probes/PointerChase.h"
+#include "probes/Statistics.h"
 
 #include <algorithm>
 #include <cmath>
@@ -129,11 +130,8 @@ std::vector<Plateau> plateaus(const std::vector<std::uint64_t> &sizes,
     auto close = [&](std::size_t end) { // [start, end)
         if (static_cast<int>(end - start) < minPoints)
             return;
-        std::vector<double> v(values.begin() + static_cast<long>(start),
-                              values.begin() + static_cast<long>(end));
-        std::sort(v.begin(), v.end());
-        const double med =
-            v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
+        const double med = probes::Statistics::median(std::vector<double>(
+            values.begin() + static_cast<long>(start), values.begin() + static_cast<long>(end)));
         out.push_back({sizes[start], sizes[end - 1], med});
     };
     for (std::size_t i = 1; i < n; ++i) {

@@ -6,7 +6,7 @@
 // make roofline-probe fail to start there, while the format ladder should just say
 // "cuBLASLt unavailable" and the other probes run. The toolkit's header is used for types
 // only (decltype of each entry point), so the build still needs the toolkit, not the library.
-#include "cuda/DynamicLibrary.h"
+#include "probes/DynamicLibrary.h"
 
 #include <cstdint>
 #include <optional>
@@ -69,7 +69,7 @@ public:
 #endif
 
 private:
-    DynamicLibrary m_lib;
+    probes::DynamicLibrary m_lib;
     bool m_ok = false;
     std::string m_status;
 };

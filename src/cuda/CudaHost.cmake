@@ -12,7 +12,6 @@ if(NOT TARGET roofline_cuda_host)
     ${_d}/LibraryPaths.cpp ${_d}/LibraryPaths.h
     ${_d}/PeerCopy.cpp ${_d}/PeerCopy.h
     ${_d}/TelemetryWindow.cpp ${_d}/TelemetryWindow.h
-    ${_d}/DynamicLibrary.cpp ${_d}/DynamicLibrary.h
     ${_d}/GpuCeilings.cpp ${_d}/GpuCeilings.h
     ${_d}/GpuSpec.cpp ${_d}/GpuSpec.h
     ${_d}/Nccl.cpp ${_d}/Nccl.h

@@ -5,7 +5,7 @@
 // it still runs every other probe and the multi-GPU probe says "NCCL unavailable: ...". The
 // toolkit's nccl.h supplies the types where present; the few enum values used are checked
 // against it.
-#include "cuda/DynamicLibrary.h"
+#include "probes/DynamicLibrary.h"
 
 #include <cstddef>
 #include <string>
@@ -34,7 +34,7 @@ public:
 private:
     std::string result(int r) const;
 
-    DynamicLibrary m_lib;
+    probes::DynamicLibrary m_lib;
     bool m_ok = false;
     std::string m_status;
     int m_version = 0;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "cuda/DynamicLibrary.h"
 #include "cuda/GpuSpec.h"
+#include "probes/DynamicLibrary.h"
 #include "probes/JsonValue.h"
 
 #include <mutex>
@@ -54,7 +54,7 @@ private:
     // throttle reasons are the parent's; NVML answers NOT_SUPPORTED on the instance).
     bool handle(const std::string &uuid, Device *out, bool *mig = nullptr);
 
-    DynamicLibrary m_lib;
+    probes::DynamicLibrary m_lib;
     bool m_ok = false;
     std::string m_status;
     std::mutex m_mutex; // NVML is thread-safe, but our lazy handle cache is not

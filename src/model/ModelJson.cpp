@@ -63,6 +63,59 @@ QJsonObject toJson(const HardwareProfile &g) {
     return o;
 }
 
+HardwareProfile hardwareFromJson(const QJsonObject &o) {
+    const auto str = [](const QJsonObject &in, const char *key) {
+        return in.value(QLatin1String(key)).toString();
+    };
+    const auto num = [](const QJsonObject &in, const char *key) {
+        return in.value(QLatin1String(key)).toDouble();
+    };
+    const auto integer = [](const QJsonObject &in, const char *key) {
+        return in.value(QLatin1String(key)).toInt();
+    };
+    const auto rateMap = [&o](const char *key) {
+        QMap<QString, double> out;
+        const QJsonObject r = o.value(QLatin1String(key)).toObject();
+        for (auto it = r.begin(); it != r.end(); ++it)
+            out.insert(it.key(), it->toDouble());
+        return out;
+    };
+    HardwareProfile g;
+    g.id = str(o, "id");
+    g.name = str(o, "name");
+    g.source = str(o, "source");
+    g.sourceNote = str(o, "source_note");
+    g.vendor = str(o, "vendor");
+    g.architecture = str(o, "architecture");
+    g.computeCapability = str(o, "compute_capability");
+    g.launchYear = integer(o, "launch_year");
+    g.memoryType = str(o, "memory_type");
+    if (str(o, "device_kind") == QLatin1String("cpu")) // older profiles: GPUs
+        g.deviceKind = QStringLiteral("cpu");
+    g.memoryBandwidth = num(o, "memory_bandwidth");
+    g.memoryReadBandwidth = num(o, "memory_read_bandwidth");
+    g.memoryCapacity = num(o, "memory_capacity");
+    g.l2Bytes = num(o, "l2_bytes");
+    g.smCount = integer(o, "sm_count");
+    g.boostClockHz = num(o, "boost_clock_hz");
+    g.tdpWatts = num(o, "tdp_watts");
+    const QJsonObject host = o.value(QLatin1String("host_link")).toObject();
+    g.hostLinkKind = str(host, "kind");
+    g.hostLinkGeneration = integer(host, "generation");
+    g.hostLinkWidth = integer(host, "width");
+    g.hostLinkBandwidth = num(host, "bandwidth");
+    const QJsonObject peer = o.value(QLatin1String("peer_link")).toObject();
+    g.peerLinkKind = str(peer, "kind");
+    g.peerLinkBandwidth = num(peer, "bandwidth");
+    g.peak = rateMap("peak");
+    g.peakFp16Accumulate = rateMap("peak_fp16_accumulate");
+    g.tensorAccumulate = str(o, "tensor_accumulate");
+    for (const QJsonValue &v : o.value(QLatin1String("unverified")).toArray())
+        g.unverified << v.toString();
+    g.notes = str(o, "notes");
+    return g;
+}
+
 QJsonObject toJson(const ModelSpec &m) {
     QJsonObject o{
         {QStringLiteral("id"), m.id},

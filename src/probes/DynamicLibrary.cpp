@@ -7,7 +7,8 @@ namespace roofline::probes {
 
 DynamicLibrary::DynamicLibrary(const std::vector<std::string> &names) {
     for (const std::string &n : names) {
-        // RTLD_LOCAL: the library's symbols (and its OpenMP runtime's) stay out of ours.
+        // RTLD_LOCAL: the library's symbols (and its OpenMP runtime's, NCCL's) stay out of ours.
+        dlerror();
         m_handle = dlopen(n.c_str(), RTLD_NOW | RTLD_LOCAL);
         if (m_handle) {
             m_name = n;
@@ -22,17 +23,21 @@ DynamicLibrary::DynamicLibrary(const std::vector<std::string> &names) {
 }
 
 DynamicLibrary::~DynamicLibrary() {
-    // Deliberately not dlclose()d: oneDNN keeps an OpenMP pool and JIT code that must not
-    // outlive their library.
+    // Deliberately not dlclose()d: oneDNN keeps an OpenMP pool and JIT code, NCCL and
+    // cuBLASLt keep threads and atexit handlers, that must not outlive their library.
 }
 
 void *DynamicLibrary::symbol(const char *name) {
     if (!m_handle)
         return nullptr;
-    dlerror();
+    dlerror(); // a stale error of another caller must not decide this lookup
     void *p = dlsym(m_handle, name);
-    if (!p)
+    // Consumed either way: a failed lookup leaves no error behind for the next caller.
+    const char *e = dlerror();
+    if (!p || e) {
         m_error = m_name + " lacks " + name;
+        return nullptr;
+    }
     return p;
 }
 

@@ -6,10 +6,14 @@
 
 namespace roofline::probes {
 
-// A shared library loaded at run time (oneDNN for the CPU GEMM rung), so that its absence is
-// a reported state ("unavailable: libdnnl.so.2: cannot open shared object file") rather than
-// a link or start-up failure of roofline-probe. (src/cuda has its own copy for NVML, NCCL and
-// cuBLASLt; this one lives with the engine so CPU-only builds have it.)
+// A shared library loaded at run time (oneDNN for the CPU GEMM rung; NVML, NCCL and cuBLASLt
+// for src/cuda), so that its absence is a reported state ("unavailable: libdnnl.so.2: cannot
+// open shared object file") rather than a link or start-up failure of roofline-probe. The one
+// copy: it lives with the engine so CPU-only builds have it, and src/cuda uses it.
+//
+// dlerror() is process-wide state: every call here clears it before asking and consumes what
+// it reports, so a stale error of another caller is never blamed on this library and no error
+// of this one is left behind for the next caller.
 class DynamicLibrary {
 public:
     // Tries each name in turn; the first that loads wins.
@@ -23,7 +27,8 @@ public:
     // Why loading failed (dlerror of every name tried), or why a symbol is missing.
     const std::string &error() const { return m_error; }
 
-    // The symbol (searched in the library and its dependencies), or nullptr.
+    // The symbol (searched in the library and its dependencies), or nullptr (and error()
+    // names it).
     void *symbol(const char *name);
     template<typename Fn>
     bool resolve(Fn &fn, const char *name) {

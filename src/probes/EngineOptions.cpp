@@ -83,7 +83,7 @@ const char *EngineOptions::usage() {
 
 std::optional<EngineOptions> EngineOptions::parse(int argc, char **argv, std::string *error) {
     EngineOptions o;
-    o.config.suite = Suite::Standard;
+    o.config.suite = kDefaultSuite;
     auto fail = [&](const std::string &msg) {
         *error = msg;
         return std::nullopt;

@@ -21,7 +21,7 @@ struct LlmStepPlan;
 // What the user asked of this run, shared by every probe: the suite and the overrides that
 // tests use to shrink sweeps (0 = the suite's default).
 struct RunConfig {
-    Suite suite = Suite::Quick;
+    Suite suite = kDefaultSuite;
     std::uint64_t maxBytes = 0; // cap on the largest working set
     double pointSeconds = 0.0;  // cap on the time spent on one measurement point
     // The LLM step to measure (--llm-plan FILE, read and checked before the run); null: none.

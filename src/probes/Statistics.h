@@ -26,6 +26,9 @@ struct SampleStats {
 class Statistics {
 public:
     static SampleStats summarize(const std::vector<double> &samples, Better better);
+    // The one median of the engine (probes, cpu, llm and cuda use it): the middle value of an
+    // odd count, the mean of the two middle values of an even one, and 0 for an empty set
+    // (callers that must tell "no samples" from 0 check emptiness themselves).
     static double median(std::vector<double> samples);
     // Coefficient of variation of the samples; the adaptive sampler's noise measure.
     static double cov(const std::vector<double> &samples);

@@ -4,7 +4,8 @@
 namespace roofline::runner {
 
 QStringList ProbeRequest::arguments() const {
-    QStringList args{QStringLiteral("--device"), device, QStringLiteral("--suite"), suite};
+    QStringList args{QStringLiteral("--device"), device, QStringLiteral("--suite"),
+                     suiteName(suite)};
     if (!only.isEmpty())
         args << QStringLiteral("--only") << only.join(QLatin1Char(','));
     if (!host.isEmpty())

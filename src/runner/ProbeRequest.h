@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "runner/Suite.h"
+
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
@@ -10,9 +12,9 @@ namespace roofline::runner {
 // What to measure: the options of `roofline probe` (docs/cli.md), as the app and the CLI ask for
 // them.
 struct ProbeRequest {
-    QString device = QStringLiteral("cpu");  // cpu | cuda:N | all
-    QString suite = QStringLiteral("quick"); // quick | standard | full
-    QStringList only;                        // probe ids; empty = the whole suite
+    QString device = QStringLiteral("cpu"); // cpu | cuda:N | all
+    Suite suite = kDefaultSuite;
+    QStringList only; // probe ids; empty = the whole suite
     QString notes;
     QStringList tags;
     bool save = true; // store the run(s) as they are measured

@@ -3,6 +3,7 @@
 
 #include "model/RunBundle.h"
 #include "model/analysis/RunWarnings.h"
+#include "runner/EngineQuery.h"
 #include "runner/RunStore.h"
 #include "storage/RunRepository.h"
 
@@ -19,15 +20,6 @@
 #include <unistd.h>
 
 namespace roofline::runner {
-
-namespace {
-
-QJsonObject objectOr(const QJsonObject &o, const char *key) {
-    const QJsonValue v = o.value(QLatin1String(key));
-    return v.isObject() ? v.toObject() : QJsonObject{};
-}
-
-} // namespace
 
 ProbeRunner::ProbeRunner(std::optional<storage::Database> database, QObject *parent)
     : QObject(parent)
@@ -295,34 +287,27 @@ void ProbeRunner::handle(const QJsonObject &m) {
 }
 
 void ProbeRunner::handleDevice(const QJsonObject &m) {
-    // The device object may be nested ({"device": {...}}) or be the message itself.
-    QJsonObject device = objectOr(m, "device");
-    if (device.isEmpty()) {
-        device = m;
-        device.remove(QStringLiteral("type"));
-        device.remove(QStringLiteral("host"));
-    }
-    const QString id = device.value(QStringLiteral("id")).toString();
+    const EngineDevice device = EngineQuery::device(m);
+    const QString &id = device.id;
     if (id.isEmpty() || m_store->contains(id))
         return;
-    if (device.contains(QStringLiteral("available"))
-        && !device.value(QStringLiteral("available")).toBool())
+    if (!device.available)
         return; // listed but not probed: nothing will be measured on it
-    const QJsonObject host = objectOr(m, "host");
+    const QJsonObject host = EngineQuery::host(m);
 
     Run run;
     run.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
     run.startedAt = QDateTime::currentDateTimeUtc();
     run.status = Run::Status::Running;
-    run.suite = m_request.suite;
+    run.suite = suiteName(m_request.suite);
     run.notes = m_request.notes;
     run.tags = m_request.tags;
     run.appVersion = QStringLiteral(ROOFLINE_VERSION);
     run.device.id = id;
-    run.device.name = device.value(QStringLiteral("name")).toString();
-    run.device.uuid = device.value(QStringLiteral("uuid")).toString();
-    run.device.driver = device.value(QStringLiteral("driver")).toString();
-    run.device.provenance = device;
+    run.device.name = device.name;
+    run.device.uuid = device.uuid;
+    run.device.driver = device.driver;
+    run.device.provenance = device.object;
     run.host.hostname = host.value(QStringLiteral("hostname"))
                             .toString()
                             .normalized(QString::NormalizationForm_C); // one form per host

@@ -54,8 +54,8 @@ QString engineDetails(const ui::EngineQuery &engine) {
             continue;
         html += QObject::tr("<p>%1: CUDA runtime %2, driver %3</p>")
                     .arg(d.name.isEmpty() ? d.id : d.name,
-                         d.runtime.isEmpty() ? QObject::tr("unknown") : d.runtime,
-                         d.driver.isEmpty() ? QObject::tr("unknown") : d.driver);
+                         d.runtimeVersion.isEmpty() ? QObject::tr("unknown") : d.runtimeVersion,
+                         d.driverVersion.isEmpty() ? QObject::tr("unknown") : d.driverVersion);
     }
     return html;
 }

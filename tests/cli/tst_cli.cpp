@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Drives the `roofline` executable as scripts and CI do: exit codes, stdout JSON, stderr text.
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -80,6 +81,47 @@ private slots:
         const auto unknown = roofline({QStringLiteral("frobnicate")});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains(QStringLiteral("frobnicate")));
+    }
+
+    // `roofline devices` reads the engine's answer through runner::EngineQuery, as the app and
+    // the runner do: a nested device object (older engines) and a flat one, the kind from the id
+    // when the engine omits it, available unless it says not, lines that are not JSON passed over.
+    void devicesThroughTheOneReader() {
+        QTemporaryDir dir;
+        const QString engine = dir.filePath(QStringLiteral("engine.sh"));
+        QFile f(engine);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/sh\n"
+                "echo '{\"type\":\"hello\",\"protocol\":1,\"engine_version\":\"fake\"}'\n"
+                "echo '{\"type\":\"device\",\"device\":{\"id\":\"cpu\",\"kind\":\"cpu\","
+                "\"name\":\"Fake CPU\"},\"host\":{\"hostname\":\"h\"}}'\n"
+                "echo 'not json'\n"
+                "echo '{\"type\":\"device\",\"id\":\"cuda:0\",\"name\":\"Fake GPU\","
+                "\"available\":false,\"reason\":\"no driver\"}'\n"
+                "echo '{\"type\":\"done\",\"status\":\"complete\",\"reason\":\"\"}'\n");
+        f.close();
+        QVERIFY(f.setPermissions(f.permissions() | QFileDevice::ExeOwner));
+        const QList<std::pair<QString, QString>> env{{QStringLiteral("ROOFLINE_PROBE"), engine}};
+        const auto json = roofline({QStringLiteral("devices"), QStringLiteral("--json")}, env);
+        QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+        const QJsonArray rows = json.json().array();
+        QCOMPARE(rows.size(), 2);
+        const QJsonObject cpu = rows.at(0).toObject();
+        QCOMPARE(cpu.value(QStringLiteral("id")).toString(), QStringLiteral("cpu"));
+        QCOMPARE(cpu.value(QStringLiteral("kind")).toString(), QStringLiteral("cpu"));
+        QCOMPARE(cpu.value(QStringLiteral("name")).toString(), QStringLiteral("Fake CPU"));
+        QCOMPARE(cpu.value(QStringLiteral("available")).toBool(false), true);
+        QCOMPARE(cpu.keys(), (QStringList{QStringLiteral("available"), QStringLiteral("id"),
+                                          QStringLiteral("kind"), QStringLiteral("name"),
+                                          QStringLiteral("reason")}));
+        const QJsonObject gpu = rows.at(1).toObject();
+        QCOMPARE(gpu.value(QStringLiteral("kind")).toString(), QStringLiteral("cuda"));
+        QCOMPARE(gpu.value(QStringLiteral("available")).toBool(true), false);
+        QCOMPARE(gpu.value(QStringLiteral("reason")).toString(), QStringLiteral("no driver"));
+        const auto text = roofline({QStringLiteral("devices")}, env);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("unavailable: no driver"), text.out.constData());
+        QVERIFY2(text.out.contains("Fake CPU"), text.out.constData());
     }
 
     // `roofline probe --host NAME` (else $ROOFLINE_HOST) stores the run under NAME, so

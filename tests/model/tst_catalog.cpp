@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "model/Catalog.h"
+#include "model/FormatChoices.h"
+#include "model/HardwareProfile.h"
+#include "model/ModelJson.h"
 
 #include <QTest>
 
@@ -210,6 +213,80 @@ private slots:
                          / c.format(QStringLiteral("fp32"))->maxFinite
                      - 1)
                 < 0.01);
+    }
+
+    // hardwareFromJson, the one reader of the docs/cli.md profile shape (storage reads stored
+    // profiles through it): every built-in GPU, a CPU profile and a measured one read back
+    // field for field.
+    void profileShapeReadsBack_data() {
+        QTest::addColumn<QString>("id");
+        for (const HardwareProfile &g : Catalog::builtIn().gpus())
+            QTest::newRow(qPrintable(g.id)) << g.id;
+        QTest::newRow("cpu, measured") << QStringLiteral("cpu");
+    }
+    void profileShapeReadsBack() {
+        QFETCH(QString, id);
+        HardwareProfile g;
+        if (const HardwareProfile *builtIn = Catalog::builtIn().gpu(id)) {
+            g = *builtIn;
+        } else {
+            g.id = QStringLiteral("measured-node1-7");
+            g.name = QStringLiteral("Zen 5 measured on node1 (run #7)");
+            g.source = QStringLiteral("user");
+            g.deviceKind = QStringLiteral("cpu");
+            g.memoryBandwidth = 61.5e9;
+            g.memoryReadBandwidth = 70.25e9; // written for measured profiles only
+            g.peak = {{QStringLiteral("fp32"), 1.5e12}, {QStringLiteral("fp64"), 0.75e12}};
+            g.unverified = {QStringLiteral("tdp_watts")};
+            g.notes = QStringLiteral("from run 7");
+        }
+        const QJsonObject written = toJson(g);
+        const HardwareProfile read = hardwareFromJson(written);
+        QCOMPARE(toJson(read), written);
+        QCOMPARE(read.id, g.id);
+        QCOMPARE(read.deviceKind, g.deviceKind);
+        QCOMPARE(read.memoryReadBandwidth, g.memoryReadBandwidth);
+        QCOMPARE(read.peak, g.peak);
+        QCOMPARE(read.peakFp16Accumulate, g.peakFp16Accumulate);
+        QCOMPARE(read.hostLinkBandwidth, g.hostLinkBandwidth);
+        QCOMPARE(read.unverified, g.unverified);
+    }
+    void profileShapeDefaults() {
+        // An older stored profile: no device_kind (a GPU), no links, no read bandwidth.
+        const HardwareProfile g = hardwareFromJson(
+            QJsonObject{{QStringLiteral("id"), QStringLiteral("old")},
+                        {QStringLiteral("memory_bandwidth"), 1e12},
+                        {QStringLiteral("peak"), QJsonObject{{QStringLiteral("fp16"), 2e14}}}});
+        QCOMPARE(g.deviceKind, QStringLiteral("gpu"));
+        QCOMPARE(g.memoryBandwidth, 1e12);
+        QCOMPARE(g.peak.value(QStringLiteral("fp16")), 2e14);
+        QCOMPARE(g.memoryReadBandwidth, 0.0);
+        QVERIFY(g.hostLinkKind.isEmpty());
+        QCOMPARE(
+            hardwareFromJson({{QStringLiteral("device_kind"), QStringLiteral("tpu")}}).deviceKind,
+            QStringLiteral("gpu"));
+    }
+
+    // The front ends' one pair of format lists (FormatChoices): every id a catalog format, none
+    // twice; the peak fields only formats that run at their own rate (a derived format such as
+    // mxfp4 has no peak of its own to state).
+    void formatChoices_data() {
+        QTest::addColumn<QStringList>("ids");
+        QTest::addColumn<bool>("peakFields");
+        QTest::newRow("peak fields") << FormatChoices::peakFields() << true;
+        QTest::newRow("calculator") << FormatChoices::calculator() << false;
+    }
+    void formatChoices() {
+        QFETCH(QStringList, ids);
+        QFETCH(bool, peakFields);
+        QVERIFY(!ids.isEmpty());
+        QCOMPARE(QStringList(ids).removeDuplicates(), qsizetype(0));
+        for (const QString &id : ids) {
+            const NumberFormat *f = Catalog::builtIn().format(id);
+            QVERIFY2(f, qPrintable(id));
+            if (peakFields)
+                QCOMPARE(f->peakKey(), id);
+        }
     }
 
     void malformed_data() {

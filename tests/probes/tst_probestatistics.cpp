@@ -58,6 +58,23 @@ private slots:
         QCOMPARE(s.n, std::size_t(0));
         QCOMPARE(s.mean, 0.0);
     }
+    // The engine's one median (Statistics, the clock reconciler, the LLM case runner and the
+    // CUDA plateaus all call it): middle value, mean of the two middle ones, 0 when empty.
+    void median_data() {
+        QTest::addColumn<std::vector<double>>("samples");
+        QTest::addColumn<double>("median");
+        QTest::newRow("empty") << std::vector<double>{} << 0.0;
+        QTest::newRow("one") << std::vector<double>{4.0} << 4.0;
+        QTest::newRow("two") << std::vector<double>{3.0, 1.0} << 2.0;
+        QTest::newRow("odd, unsorted") << std::vector<double>{9.0, 1.0, 5.0} << 5.0;
+        QTest::newRow("even, unsorted") << std::vector<double>{8.0, 2.0, 6.0, 4.0} << 5.0;
+        QTest::newRow("ties") << std::vector<double>{1.0, 2.0, 2.0, 7.0} << 2.0;
+    }
+    void median() {
+        QFETCH(std::vector<double>, samples);
+        QFETCH(double, median);
+        QCOMPARE(Statistics::median(samples), median);
+    }
     void measurementHeadline() {
         Measurement bw;
         bw.better = Better::Higher;

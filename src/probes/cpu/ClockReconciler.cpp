@@ -2,6 +2,7 @@
 #include "probes/cpu/ClockReconciler.h"
 
 #include "probes/CpuProbeSupport.h"
+#include "probes/Statistics.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,12 +13,6 @@ namespace {
 
 std::string ghz(double hz) {
     return cpusupport::formatNumber(hz / 1e9, 3) + " GHz";
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
 bool close(double a, double b, double tolerance) {
@@ -105,7 +100,7 @@ ClockVerdict ClockReconciler::reconcile(const std::vector<ClockReading> &reading
                              + "); figures in cycles and ceilings derived from the clock use "
                              + ghz(v.hz) + " from " + measured[0]->method + " and may be off");
     } else {
-        v.hz = median(values);
+        v.hz = Statistics::median(values);
         for (const ClockReading *r : best)
             v.agreeing.push_back(r->method);
         v.uncertain = false;
@@ -127,7 +122,7 @@ ClockVerdict ClockReconciler::reconcile(const std::vector<ClockReading> &reading
     v.fmaThroughputContradicted =
         std::find(v.outliers.begin(), v.outliers.end(), "fma-implied") != v.outliers.end();
     const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
-    v.spread = v.status == "disagree" ? 0.0 : (*hi - *lo) / median(values);
+    v.spread = v.status == "disagree" ? 0.0 : (*hi - *lo) / Statistics::median(values);
     // Reported clocks never decide, but a measured clock far above the OS's maximum means
     // one of the two is wrong (or the driver's maximum excludes boost): say so.
     for (const ClockReading &r : readings) {

@@ -2,6 +2,7 @@
 #include "probes/cpu/LlmCaseRunner.h"
 
 #include "probes/CpuProbeSupport.h"
+#include "probes/Statistics.h"
 #include "probes/SteadyClock.h"
 #include "probes/cpu/LlmCaseKernel.h"
 #include "probes/llm/LlmRecords.h"
@@ -31,14 +32,6 @@ double processCpuSeconds() {
     getrusage(RUSAGE_SELF, &u);
     return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec)
            + 1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
-}
-
-double median(std::vector<double> v) {
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
 double coefficientOfVariation(const std::vector<double> &v) {
@@ -226,8 +219,8 @@ std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
         std::vector<double> all = k->samples;
         if (!k->mergedDisturbed)
             all.insert(all.end(), k->disturbed.begin(), k->disturbed.end());
-        m.params.set("all_calls_median_seconds", median(all));
-        allCallsStep += median(all) * s.callsPerStep();
+        m.params.set("all_calls_median_seconds", Statistics::median(all));
+        allCallsStep += Statistics::median(all) * s.callsPerStep();
         m.params.set("disturbed_calls", static_cast<std::int64_t>(k->disturbed.size()));
         if (k->mergedDisturbed)
             m.flags.push_back("disturbed");
@@ -263,7 +256,7 @@ std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
                        "is the sum of the kernel medians; embedding, norms, element-wise "
                        "kernels and sampling are not measured (the analytic step counts them)");
     if (!m_cpuShares.empty())
-        p.set("threads_cpu_share_median", median(m_cpuShares));
+        p.set("threads_cpu_share_median", Statistics::median(m_cpuShares));
     out.push_back(std::move(step));
     return out;
 }

@@ -8,6 +8,7 @@
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
+#include "ui/widgets/Palette.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -31,7 +32,7 @@ namespace roofline::ui {
 namespace {
 
 // Red in light and dark palettes alike (as FieldForm's messages).
-const QString kErrorStyle = QStringLiteral("color: #d93025;");
+const QString kErrorStyle = palette::textStyle(palette::fieldError());
 
 QLabel *messageLabel(const QString &name, QWidget *parent) {
     auto *label = new QLabel(parent);

@@ -7,6 +7,7 @@
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/services/Preferences.h"
 #include "ui/services/Session.h"
+#include "ui/widgets/Palette.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -62,7 +63,7 @@ SyncDialog::SyncDialog(Session *services, QWidget *parent)
     label->setBuddy(m_location);
     form->addRow(label, row);
     m_problem = new QLabel(this);
-    m_problem->setStyleSheet(QStringLiteral("color: #c0392b"));
+    m_problem->setStyleSheet(palette::textStyle(palette::problem()));
     m_problem->setWordWrap(true);
     form->addRow(QString(), m_problem);
     m_push = new QRadioButton(tr("&Copy this database's runs there"), this);

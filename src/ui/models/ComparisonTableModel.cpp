@@ -2,6 +2,7 @@
 #include "ui/models/ComparisonTableModel.h"
 
 #include "model/Units.h"
+#include "ui/widgets/Palette.h"
 
 #include <QBrush>
 #include <QColor>
@@ -108,8 +109,8 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const {
             return {};
         // Green where the change is an improvement, red where it is a regression.
         return QBrush(row.verdicts.value(runIndex) == RunComparison::Verdict::Better
-                          ? QColor(46, 160, 67, 70)
-                          : QColor(218, 54, 51, 70));
+                          ? palette::betterBackground()
+                          : palette::worseBackground());
     case Qt::FontRole:
         if (column == 0 && row.significant) {
             QFont f;

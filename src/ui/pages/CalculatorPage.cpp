@@ -14,6 +14,7 @@
 #include "ui/widgets/CalculatorSources.h"
 #include "ui/widgets/CalculatorSweepPanel.h"
 #include "ui/widgets/ChartView.h"
+#include "ui/widgets/Palette.h"
 #include "ui/widgets/WheelGuard.h"
 
 #include <QChart>
@@ -415,12 +416,12 @@ void CalculatorPage::showTensorParallelHint(const ModelSpec *model) {
             fits << QString::number(n);
     }
     m_tpHint->show();
-    m_tpHint->setText(QStringLiteral("<span style='color:#c0392b'>%1</span>")
-                          .arg((fits.isEmpty() ? tr("%1.").arg(shard.error().message)
-                                               : tr("%1. It splits over %2 GPUs.")
-                                                     .arg(shard.error().message,
-                                                          QLocale().createSeparatedList(fits)))
-                                   .toHtmlEscaped()));
+    m_tpHint->setText(palette::coloured(
+        (fits.isEmpty() ? tr("%1.").arg(shard.error().message)
+                        : tr("%1. It splits over %2 GPUs.")
+                              .arg(shard.error().message, QLocale().createSeparatedList(fits)))
+            .toHtmlEscaped(),
+        palette::problem()));
 }
 
 void CalculatorPage::showError(const QString &message) {

@@ -3,6 +3,7 @@
 // choice (what the chosen run measured for the configuration). CalculatorPage.cpp has the
 // evaluation, the charts and the settings.
 #include "model/Catalog.h"
+#include "model/FormatChoices.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "ui/pages/CalculatorPage.h"
@@ -24,15 +25,10 @@ namespace roofline::ui {
 
 namespace {
 
-const QStringList kFormats = {
-    QStringLiteral("fp32"),  QStringLiteral("tf32"), QStringLiteral("fp16"), QStringLiteral("bf16"),
-    QStringLiteral("fp8"),   QStringLiteral("int8"), QStringLiteral("int4"), QStringLiteral("fp4"),
-    QStringLiteral("mxfp4"), QStringLiteral("nvfp4")};
-
 QComboBox *formatBox(QWidget *parent, const QString &automatic) {
     auto *box = new QComboBox(parent);
     box->addItem(automatic, QString());
-    for (const QString &f : kFormats)
+    for (const QString &f : FormatChoices::calculator())
         box->addItem(f, f);
     return box;
 }

@@ -13,6 +13,7 @@
 #include "ui/models/ComparisonTableModel.h"
 #include "ui/models/RunPickerModel.h"
 #include "ui/services/Session.h"
+#include "ui/widgets/Palette.h"
 #include "ui/widgets/RunChartPanel.h"
 #include "ui/widgets/RunPicker.h"
 
@@ -329,17 +330,15 @@ void ComparePage::showComparison(const Comparison &c) {
         };
         QString html =
             QStringLiteral("<b style=\"color:%1\">%2</b>")
-                .arg(worse(lines.first()) ? QStringLiteral("#d32f2f") : QStringLiteral("#388e3c"),
+                .arg(worse(lines.first()) ? palette::worse().name() : palette::better().name(),
                      tr("This node over time — run #%1: %2")
                          .arg(node->latest.id)
                          .arg(lines.first().text)
                          .toHtmlEscaped());
         for (const VerdictLine &line : lines.mid(1)) {
-            html += worse(line)
-                        ? QStringLiteral("<br>&nbsp;&nbsp;<span style=\"color:#d32f2f\">"
-                                         "%1</span>")
-                              .arg(line.text.toHtmlEscaped())
-                        : QStringLiteral("<br>&nbsp;&nbsp;%1").arg(line.text.toHtmlEscaped());
+            html += QStringLiteral("<br>&nbsp;&nbsp;")
+                    + (worse(line) ? palette::coloured(line.text.toHtmlEscaped(), palette::worse())
+                                   : line.text.toHtmlEscaped());
         }
         m_verdict->setText(html);
         m_verdict->show();

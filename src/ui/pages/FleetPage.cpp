@@ -9,6 +9,7 @@
 #include "ui/models/FleetTableModel.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
+#include "ui/widgets/Palette.h"
 
 #include <QCheckBox>
 #include <QDateTime>
@@ -399,8 +400,8 @@ void FleetPage::showCurrent() {
     // Red by the line's kind (a regression, or the verdict that there is one), not its words.
     for (const VerdictLine &line : FleetReport::detailLines(row, m_model->units())) {
         html += line.kind == VerdictLine::Kind::Worse
-                    ? QStringLiteral("<p style=\"margin:0 0 4px 0; color:#d32f2f\">%1</p>")
-                          .arg(line.text.toHtmlEscaped())
+                    ? QStringLiteral("<p style=\"margin:0 0 4px 0; color:%1\">%2</p>")
+                          .arg(palette::worse().name(), line.text.toHtmlEscaped())
                     : QStringLiteral("<p style=\"margin:0 0 4px 0\">%1</p>")
                           .arg(line.text.toHtmlEscaped());
     }

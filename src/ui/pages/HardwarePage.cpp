@@ -6,6 +6,7 @@
 #include "app/Profiles.h"
 #include "app/Runs.h"
 #include "model/Catalog.h"
+#include "model/FormatChoices.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "report/ChartInputs.h"
@@ -14,6 +15,7 @@
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/FieldForm.h"
+#include "ui/widgets/Palette.h"
 #include "ui/widgets/RunPicker.h"
 
 #include <QDoubleSpinBox>
@@ -38,9 +40,6 @@
 namespace roofline::ui {
 
 namespace {
-const QStringList kPeakFormats = {
-    QStringLiteral("fp64"), QStringLiteral("fp32"), QStringLiteral("tf32"), QStringLiteral("fp16"),
-    QStringLiteral("bf16"), QStringLiteral("fp8"),  QStringLiteral("int8")};
 constexpr double kGiga = 1e9;
 constexpr double kTera = 1e12;
 
@@ -175,7 +174,7 @@ QWidget *HardwarePage::buildEditor() {
     m_form->addField(QStringLiteral("boost_clock"), tr("Boost c&lock"), m_clock,
                      tr("Boost clock the peak rates assume."));
     m_form->addField(QStringLiteral("tdp"), tr("&Power"), m_tdp, tr("Board power (TDP)."));
-    for (const QString &f : kPeakFormats) {
+    for (const QString &f : FormatChoices::peakFields()) {
         QDoubleSpinBox *box = number(1e6, 2, isIntegerFormat(f) ? tr(" TOP/s") : tr(" TFLOP/s"));
         // 0 is "no such unit", not a peak of 0.00.
         box->setSpecialValueText(tr("not supported"));
@@ -548,11 +547,11 @@ void HardwarePage::showMeasuredRun(const Result<Run> &run) {
         auto *fraction =
             new QTableWidgetItem(c.fraction ? units::formatPercent(*c.fraction) : tr("—"));
         if (c.aboveSpec) {
-            fraction->setBackground(QColor(218, 54, 51, 70));
+            fraction->setBackground(palette::worseBackground());
             fraction->setToolTip(tr("Above the spec sheet: check the spec, the clocks, or the "
                                     "probe's byte counting."));
         } else if (c.libraryVerdict == QLatin1String("library-above")) {
-            fraction->setBackground(QColor(218, 54, 51, 70));
+            fraction->setBackground(palette::worseBackground());
             fraction->setToolTip(tr("The library GEMM of this format beat the format ladder's "
                                     "loop: the loop misses this core's rate."));
         } else if (c.specUpperBound) {

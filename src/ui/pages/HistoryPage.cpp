@@ -17,6 +17,7 @@
 #include "ui/services/Session.h"
 #include "ui/widgets/ChartView.h"
 #include "ui/widgets/ErrorDialog.h"
+#include "ui/widgets/Palette.h"
 #include "ui/widgets/RunChartPanel.h"
 
 #include <QAction>
@@ -311,8 +312,7 @@ void HistoryPage::buildUi() {
         for (const VerdictLine &line :
              ids.size() == 1 ? flags->findingLines(ids.first()) : QList<VerdictLine>{}) {
             html << (line.kind == VerdictLine::Kind::Worse
-                         ? QStringLiteral("<span style=\"color:#d32f2f\">%1</span>")
-                               .arg(line.text.toHtmlEscaped())
+                         ? palette::coloured(line.text.toHtmlEscaped(), palette::worse())
                          : line.text.toHtmlEscaped());
         }
         findings->setText(html.join(QStringLiteral("<br>")));
@@ -508,9 +508,8 @@ void HistoryPage::showWarnings(const Run &run) {
                                  .arg(RunWarnings::kindLabel(kind), RunWarnings::headline(code))
                                  .arg(n)
                                  .toHtmlEscaped();
-        lines << (kind == RunWarnings::Kind::Failure
-                      ? QStringLiteral("<span style=\"color:#d32f2f\">%1</span>").arg(line)
-                      : line);
+        lines << (kind == RunWarnings::Kind::Failure ? palette::coloured(line, palette::worse())
+                                                     : line);
     }
     m_warnings->setText(
         QStringLiteral("<b>%1</b><br>%2")

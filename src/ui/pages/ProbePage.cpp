@@ -7,10 +7,12 @@
 #include "model/EngineTexts.h"
 #include "runner/ProbeRequest.h"
 #include "runner/ProbeRunner.h"
+#include "runner/Suite.h"
 #include "ui/models/MeasurementTableModel.h"
 #include "ui/pages/UnsavedRunExporter.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/services/Session.h"
+#include "ui/widgets/Palette.h"
 #include "ui/widgets/RunChartPanel.h"
 
 #include <QButtonGroup>
@@ -214,14 +216,17 @@ void ProbePage::buildUi() {
     m_suite->setObjectName(QStringLiteral("suite"));
     // No fixed durations here: how long a suite takes is this machine's, told below from its
     // earlier runs (or by the engine once it plans the run).
-    m_suite->addItem(tr("Quick"), QStringLiteral("quick"));
-    m_suite->addItem(tr("Standard"), QStringLiteral("standard"));
-    m_suite->addItem(tr("Full"), QStringLiteral("full"));
+    m_suite->addItem(tr("Quick"), runner::suiteName(runner::Suite::Quick));
+    m_suite->addItem(tr("Standard"), runner::suiteName(runner::Suite::Standard));
+    m_suite->addItem(tr("Full"), runner::suiteName(runner::Suite::Full));
     m_suite->setToolTip(tr("How thoroughly to measure: more working-set sizes and longer "
                            "sampling make the curves smoother and the headline numbers "
                            "steadier."));
-    m_suite->setCurrentIndex(
-        std::max(0, m_suite->findData(settings.value(QStringLiteral("probe/suite")).toString())));
+    m_suite->setCurrentIndex(std::max(
+        0,
+        m_suite->findData(
+            settings.value(QStringLiteral("probe/suite"), runner::suiteName(runner::kDefaultSuite))
+                .toString())));
     what->addRow(tr("&Suite"), m_suite);
     m_expectedNote = new QLabel(whatBox);
     m_expectedNote->setObjectName(QStringLiteral("expectedDuration"));
@@ -315,8 +320,10 @@ void ProbePage::buildUi() {
     // The spool's path must be copyable.
     m_storageBanner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_storageBanner->setStyleSheet(
-        QStringLiteral("QLabel { background: #fff3cd; color: #533f03; border: 1px solid #e0c36c;"
-                       " border-radius: 3px; padding: 6px; }"));
+        QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3;"
+                       " border-radius: 3px; padding: 6px; }")
+            .arg(palette::bannerBackground().name(), palette::bannerText().name(),
+                 palette::bannerBorder().name()));
     m_storageBanner->hide();
     m_warnings = new QListWidget(right);
     m_warnings->setObjectName(QStringLiteral("warnings"));
@@ -421,7 +428,8 @@ void ProbePage::startRun() {
     request.device = device && !device->data(Qt::UserRole).toString().isEmpty()
                          ? device->data(Qt::UserRole).toString()
                          : QStringLiteral("cpu");
-    request.suite = m_suite->currentData().toString();
+    request.suite =
+        runner::parseSuite(m_suite->currentData().toString()).value_or(runner::kDefaultSuite);
     if (m_expected.runs > 0 && m_expectedFor == expectedKey())
         request.expectedSeconds = m_expected.seconds;
     if (m_onlySelected->isChecked()) {
@@ -455,14 +463,15 @@ void ProbePage::startRun() {
     m_progress->setValue(0);
     m_status->setText(tr("Starting the measurement engine…"));
     setRunning(true);
-    m_services->showStatus(tr("Measuring %1 (%2 suite)…").arg(request.device, request.suite), 0);
+    m_services->showStatus(
+        tr("Measuring %1 (%2 suite)…").arg(request.device, runner::suiteName(request.suite)), 0);
     app::postTo(m_runner, [runner = m_runner, request] { runner->start(request); });
 }
 
 void ProbePage::measureThisMachine() {
     if (m_running)
         return;
-    m_suite->setCurrentIndex(m_suite->findData(QStringLiteral("quick")));
+    m_suite->setCurrentIndex(m_suite->findData(runner::suiteName(runner::Suite::Quick)));
     m_wholeSuite->setChecked(true);
     startRun();
 }

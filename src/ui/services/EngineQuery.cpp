@@ -2,19 +2,11 @@
 #include "ui/services/EngineQuery.h"
 
 #include "runner/ProbeRunner.h"
-#include "runner/ProtocolParser.h"
 
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QProcess>
 
 namespace roofline::ui {
-
-namespace {
-QString str(const QJsonObject &o, const char *key) {
-    return o.value(QLatin1String(key)).toString();
-}
-} // namespace
 
 EngineQuery::EngineQuery(QObject *parent)
     : QObject(parent) {}
@@ -62,51 +54,18 @@ void EngineQuery::run(const QStringList &args, bool devices) {
 }
 
 void EngineQuery::parse(const QByteArray &out, bool devices) {
-    runner::ProtocolParser parser;
-    QList<QJsonObject> messages = parser.feed(out);
-    messages += parser.flush();
-    if (devices)
-        m_devices.clear();
-    else
-        m_probes.clear();
-    for (const QJsonObject &m : messages) {
-        const QString type = str(m, "type");
-        if (type == QLatin1String("hello")) {
-            const QJsonObject build = m.value(QStringLiteral("build")).toObject();
-            m_engineVersion =
-                tr("%1 (%2, %3, CUDA: %4)")
-                    .arg(str(m, "engine_version"), str(build, "compiler"), str(build, "arch"),
-                         build.value(QStringLiteral("cuda")).toBool() ? tr("yes") : tr("no"));
-        } else if (type == QLatin1String("device") && devices) {
-            // Older engines nest the device object; newer ones put its keys at the top.
-            const QJsonObject d = m.value(QStringLiteral("device")).isObject()
-                                      ? m.value(QStringLiteral("device")).toObject()
-                                      : m;
-            EngineDevice dev;
-            dev.id = str(d, "id");
-            dev.kind = str(d, "kind");
-            dev.name = str(d, "name");
-            dev.available = d.value(QStringLiteral("available")).toBool(true);
-            dev.reason = str(d, "reason");
-            const QJsonValue driver = d.value(QStringLiteral("driver_version"));
-            dev.driver = driver.isString()
-                             ? driver.toString()
-                             : (driver.isDouble() ? QString::number(driver.toInt()) : QString());
-            const QJsonValue runtime = d.value(QStringLiteral("runtime_version"));
-            dev.runtime = runtime.isString()
-                              ? runtime.toString()
-                              : (runtime.isDouble() ? QString::number(runtime.toInt()) : QString());
-            m_devices << dev;
-        } else if (type == QLatin1String("probe") && !devices) {
-            m_probes << EngineProbe{str(m, "id"), str(m, "device"), str(m, "title"),
-                                    str(m, "description"),
-                                    m.value(QStringLiteral("estimated_seconds")).toObject()};
-        }
-    }
-    if (devices)
+    runner::EngineQuery::Answer answer = runner::EngineQuery::read(out);
+    if (answer.hello)
+        m_engineVersion = tr("%1 (%2, %3, CUDA: %4)")
+                              .arg(answer.hello->version, answer.hello->compiler,
+                                   answer.hello->arch, answer.hello->cuda ? tr("yes") : tr("no"));
+    if (devices) {
+        m_devices = std::move(answer.devices);
         emit devicesReady();
-    else
+    } else {
+        m_probes = std::move(answer.probes);
         emit probesReady();
+    }
 }
 
 } // namespace roofline::ui

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QJsonObject>
+#include "runner/EngineQuery.h"
+
 #include <QList>
 #include <QObject>
 #include <QStringList>
@@ -10,28 +11,12 @@ class QProcess;
 
 namespace roofline::ui {
 
-// A device the engine can (or cannot, and why) measure.
-struct EngineDevice {
-    QString id; // cpu | cuda:N
-    QString kind;
-    QString name;
-    bool available = true;
-    QString reason;
-    QString driver;  // CUDA driver version when the engine reports one
-    QString runtime; // CUDA runtime version
-};
-
-// A probe of `roofline-probe --list`.
-struct EngineProbe {
-    QString id;
-    QString device;
-    QString title;
-    QString description;
-    QJsonObject estimatedSeconds; // per suite
-};
+using runner::EngineDevice;
+using runner::EngineProbe;
 
 // Asks the engine what it can do (`--devices`, `--list`) without blocking the GUI: the
-// process runs asynchronously and the answer arrives as a signal.
+// process runs asynchronously and the answer arrives as a signal. A thin wrapper: what the
+// answer says is read by runner::EngineQuery, the one reader of the engine's messages.
 class EngineQuery : public QObject {
     Q_OBJECT
 public:

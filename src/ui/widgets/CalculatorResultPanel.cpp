@@ -3,6 +3,7 @@
 
 #include "model/Units.h"
 #include "model/analysis/BoundState.h"
+#include "ui/widgets/Palette.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -98,8 +99,8 @@ void CalculatorResultPanel::showResult(const OperatingPoint &op, const HardwareP
 
     QStringList notes = op.notes;
     if (otherGpu && !other)
-        notes << QStringLiteral("<span style='color:#c0392b'>%1</span>")
-                     .arg(tr("%1: %2").arg(otherGpu->name, otherError).toHtmlEscaped());
+        notes << palette::coloured(tr("%1: %2").arg(otherGpu->name, otherError).toHtmlEscaped(),
+                                   palette::problem());
     m_message->setText(notes.join(QLatin1Char(' ')));
 }
 
@@ -108,8 +109,7 @@ void CalculatorResultPanel::showError(const QString &message) {
         for (QLabel *l : *labels)
             l->setText(QStringLiteral("—"));
     }
-    m_message->setText(
-        QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(message.toHtmlEscaped()));
+    m_message->setText(palette::coloured(message.toHtmlEscaped(), palette::problem()));
 }
 
 void CalculatorResultPanel::fillColumn(const QMap<QString, QLabel *> &labels,

@@ -4,6 +4,7 @@
 #include "model/Units.h"
 #include "model/analysis/BoundState.h"
 #include "model/analysis/MeasuredProfile.h"
+#include "ui/widgets/Palette.h"
 #include "ui/widgets/SweepChart.h"
 
 #include <QComboBox>
@@ -202,8 +203,7 @@ void CalculatorSweepPanel::updateNow() {
     if (!error.isEmpty()) {
         m_sweeps.clear();
         m_chart->showMessage(error);
-        m_summary->setText(
-            QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(error.toHtmlEscaped()));
+        m_summary->setText(palette::coloured(error.toHtmlEscaped(), palette::problem()));
         emit updated();
         return;
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/widgets/FieldForm.h"
 
+#include "ui/widgets/Palette.h"
+
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,7 +14,7 @@ namespace {
 QLabel *errorLabel(QWidget *parent) {
     auto *label = new QLabel(parent);
     // Red in light and dark palettes alike.
-    label->setStyleSheet(QStringLiteral("color: #d93025;"));
+    label->setStyleSheet(palette::textStyle(palette::fieldError()));
     label->setWordWrap(true);
     label->hide();
     return label;

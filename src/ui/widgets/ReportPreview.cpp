@@ -4,6 +4,7 @@
 #include "report/ChartRenderer.h"
 #include "report/PdfReportWriter.h"
 #include "report/ReportDocument.h"
+#include "ui/widgets/Palette.h"
 
 #include <QChart>
 #include <QImage>
@@ -84,7 +85,9 @@ QString ReportTextPreview::compose(const ReportDocument &doc, qreal ratio,
             html += QStringLiteral("</tr>");
             for (int r = 0; r < t.rows.size(); ++r) {
                 const bool flagged = t.flagged.value(r);
-                html += flagged ? QStringLiteral("<tr bgcolor='#fde2e1'>") : QStringLiteral("<tr>");
+                html += flagged
+                            ? QStringLiteral("<tr bgcolor='%1'>").arg(palette::flaggedRow().name())
+                            : QStringLiteral("<tr>");
                 for (const QString &cell : t.rows.at(r))
                     html += QStringLiteral("<td>%1</td>").arg(esc(cell));
                 html += QStringLiteral("</tr>");
