@@ -553,6 +553,18 @@ private slots:
               QStringLiteral("attained 16"), QStringLiteral("40 % of attainable 40"),
               QStringLiteral("memory-bound")})
             QVERIFY2(tip.contains(part), qPrintable(tip));
+
+        // Another run shown: this run's kernels are gone from the chart the moment it shows the
+        // other run's roofs, before that run's kernels (none) are read.
+        const qint64 other = page.proxy()->index(1, 0).data(RunTableModel::RunIdRole).toLongLong();
+        QVERIFY(other != id);
+        int staleKernels = -1;
+        connect(&page, &ui::HistoryPage::runShown, this,
+                [&](qint64) { staleKernels = int(panel->kernels().size()); });
+        page.selectRun(other);
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.shownRunId(), other);
+        QCOMPARE(staleKernels, 0);
     }
 
     // 600 older runs besides the three of init(): the page reads one page of them, and its

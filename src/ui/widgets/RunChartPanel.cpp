@@ -122,6 +122,8 @@ void RunChartPanel::setRuns(const QList<Run> &runs, const QStringList &labels,
     m_runs = runs;
     m_labels = labels;
     m_spec = spec;
+    // Another run's kernels never stand on these roofs: the page sets this run's when read.
+    m_kernels.clear();
     m_message.clear();
     redraw();
 }
