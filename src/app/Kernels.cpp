@@ -13,7 +13,7 @@ Result<Kernels::Imported> Kernels::importFile(const storage::Database &database,
     kernels::KernelImport::Options parse;
     const auto tool = kernels::KernelImport::toolFromId(options.tool);
     if (!tool)
-        return Error{tr("'%1' is not one of auto, csv, json, ncu").arg(options.tool),
+        return Error{tr("'%1' is not one of auto, csv, json, ncu, rocprof").arg(options.tool),
                      QStringLiteral("--tool"), ErrorKind::InvalidInput};
     parse.tool = *tool;
     parse.perInstance = options.perInstance;
@@ -62,6 +62,45 @@ Result<Kernels::Placed> Kernels::place(const storage::Database &database, qint64
                           tr("not attached to a run: no roofs to place it on (import it with "
                              "--run ID)")});
     }
+    return out;
+}
+
+Result<Kernels::Compared> Kernels::compare(const storage::Database &database, const QString &runA,
+                                           const QString &runB) {
+    storage::RunRepository runs(database);
+    Compared out;
+    QList<kernels::KernelPoint> sides[2];
+    const QString refs[2] = {runA, runB};
+    for (int i = 0; i < 2; ++i) {
+        const QString field = i == 0 ? QStringLiteral("RUN_A") : QStringLiteral("RUN_B");
+        const auto id = runs.resolve(refs[i]);
+        if (!id)
+            return Error{id.error().message, field, id.error().kind};
+        auto run = runs.get(*id);
+        if (!run)
+            return Error{run.error().message, field, run.error().kind};
+        auto kernels = ofRun(database, *id);
+        if (!kernels)
+            return kernels.error();
+        (i == 0 ? out.runA : out.runB) = *run;
+        sides[i] = *kernels;
+    }
+    out.rows = kernels::KernelCompare::compare(sides[0], kernels::KernelRoofline::roofs(out.runA),
+                                               sides[1], kernels::KernelRoofline::roofs(out.runB),
+                                               &out.onlyA, &out.onlyB);
+    return out;
+}
+
+Result<QList<kernels::KernelPoint>> Kernels::ofRun(const storage::Database &database,
+                                                   qint64 runId) {
+    storage::KernelRepository::Filter filter;
+    filter.runId = runId;
+    const auto stored = storage::KernelRepository(database).list(filter);
+    if (!stored)
+        return stored.error();
+    QList<kernels::KernelPoint> out;
+    for (const storage::KernelRepository::Stored &k : *stored)
+        out << k.kernel;
     return out;
 }
 

@@ -36,9 +36,22 @@ public:
         QList<importers::ImportNote> notes;
     };
 
+    struct Compared {
+        Run runA, runB; // without their measurements' series: what the rows were placed on
+        QList<kernels::KernelComparison> rows;
+        QStringList onlyA, onlyB; // kernel names attached to one run only
+    };
+
     static Result<Imported> importFile(const storage::Database &database, const QString &path,
                                        const ImportOptions &options);
     static Result<Placed> place(const storage::Database &database, qint64 id);
+    // The kernels attached to run A and to run B (ids or uuids) set side by side by name;
+    // NotFound naming the run when one is unknown.
+    static Result<Compared> compare(const storage::Database &database, const QString &runA,
+                                    const QString &runB);
+    // The kernels attached to run `runId` (the Roofline chart's points), in import order.
+    static Result<QList<kernels::KernelPoint>> ofRun(const storage::Database &database,
+                                                     qint64 runId);
 };
 
 } // namespace roofline::app

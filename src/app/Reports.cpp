@@ -7,6 +7,7 @@
 #include "report/ComparisonReport.h"
 #include "report/HardwareReport.h"
 #include "report/ReportExporter.h"
+#include "storage/KernelRepository.h"
 
 #include <QDir>
 
@@ -34,9 +35,49 @@ Result<QList<Run>> Reports::loadRuns(const storage::Database &database,
     return Runs::load(database, request.runs, progress, cancelled);
 }
 
-ReportDocument Reports::compose(const ReportRequest &request, const QList<Run> &runs) {
+Result<ReportInputs> Reports::load(const storage::Database &database, const ReportRequest &request,
+                                   const std::function<void(int, int, const QString &)> &progress,
+                                   const std::function<bool()> &cancelled) {
+    auto runs = loadRuns(database, request, progress, cancelled);
+    if (!runs)
+        return runs.error();
+    ReportInputs out;
+    out.runs = *runs;
+    if (!out.runs.isEmpty()) {
+        auto kernels = loadKernels(database, request, out.runs.first());
+        if (!kernels)
+            return kernels.error();
+        out.kernels = *kernels;
+    }
+    return out;
+}
+
+Result<QList<kernels::KernelPoint>> Reports::loadKernels(const storage::Database &database,
+                                                         const ReportRequest &request,
+                                                         const Run &run) {
+    if (request.compare || !request.kernels || run.id <= 0)
+        return QList<kernels::KernelPoint>{};
+    storage::KernelRepository::Filter filter;
+    filter.runId = run.id;
+    filter.tag = request.kernelsTag;
+    const auto stored = storage::KernelRepository(database).list(filter);
+    if (!stored)
+        return stored.error();
+    QList<kernels::KernelPoint> out;
+    for (const storage::KernelRepository::Stored &k : *stored)
+        out << k.kernel;
+    if (out.isEmpty() && !request.kernelsTag.isEmpty())
+        return fieldError(
+            QStringLiteral("--kernels"),
+            tr("run %1 has no kernels tagged '%2'").arg(run.id).arg(request.kernelsTag));
+    return out;
+}
+
+ReportDocument Reports::compose(const ReportRequest &request, const QList<Run> &runs,
+                                const QList<kernels::KernelPoint> &kernels) {
     if (!request.compare) {
         HardwareReportOptions options;
+        options.kernels = kernels;
         options.units = request.units.withClockOf(runs);
         options.includeTrends = request.trends;
         options.includeAllMeasurements = request.allMeasurements;
@@ -76,6 +117,10 @@ QStringList Reports::commandArguments(const ReportRequest &request, const QStrin
              << (request.trends ? QStringLiteral("--trends") : QStringLiteral("--no-trends"))
              << (request.allMeasurements ? QStringLiteral("--all-measurements")
                                          : QStringLiteral("--no-all-measurements"));
+        if (!request.kernels)
+            args << QStringLiteral("--no-kernels");
+        else if (!request.kernelsTag.isEmpty())
+            args << QStringLiteral("--kernels") << request.kernelsTag;
     } else {
         args << QStringLiteral("--compare") << request.runs.join(QLatin1Char(','));
         if (request.baseline >= 0)

@@ -3,6 +3,7 @@
 
 #include "model/Result.h"
 #include "model/Run.h"
+#include "model/kernels/KernelPoint.h"
 #include "report/DisplayUnits.h"
 #include "report/ReportDocument.h"
 #include "storage/Database.h"
@@ -24,6 +25,16 @@ struct ReportRequest {
     bool allMeasurements = true;  // hardware report: the appendix of every measurement
     bool onlySignificant = false; // comparison: only rows that changed beyond noise
     DisplayUnits units;           // the person's choices; the clock comes from the runs
+    // Hardware report: the user's kernels attached to the run, on its roofline page and in
+    // their own table (issue 33); `kernelsTag` keeps only those with that tag.
+    bool kernels = true;
+    QString kernelsTag;
+};
+
+// What a report is composed from: the runs, and the kernels the hardware report shows.
+struct ReportInputs {
+    QList<Run> runs;
+    QList<kernels::KernelPoint> kernels;
 };
 
 // Use case "build a report": the Reports page (in a `roofline report` child process, or in
@@ -41,9 +52,19 @@ public:
     loadRuns(const storage::Database &database, const ReportRequest &request,
              const std::function<void(int, int, const QString &)> &progress = {},
              const std::function<bool()> &cancelled = {});
+    // loadRuns() and then loadKernels() of the first run: what compose() needs, in one job.
+    static Result<ReportInputs>
+    load(const storage::Database &database, const ReportRequest &request,
+         const std::function<void(int, int, const QString &)> &progress = {},
+         const std::function<bool()> &cancelled = {});
+    // The kernels the hardware report of `run` shows (attached to it, with the request's tag);
+    // none for a comparison or with `kernels` off.
+    static Result<QList<kernels::KernelPoint>>
+    loadKernels(const storage::Database &database, const ReportRequest &request, const Run &run);
     // Needs the thread that owns the QApplication: Qt Charts lays text out through objects
     // the GUI thread's chart views share (see ReportsPage).
-    static ReportDocument compose(const ReportRequest &request, const QList<Run> &runs);
+    static ReportDocument compose(const ReportRequest &request, const QList<Run> &runs,
+                                  const QList<kernels::KernelPoint> &kernels = {});
     // A file by its suffix (.pdf, .html, .csv, .json), or with `chartsOnly` every chart as
     // PNG and SVG into the folder `output`. The files written.
     static Result<QStringList> write(const ReportDocument &document, const QString &output,

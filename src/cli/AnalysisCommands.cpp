@@ -393,6 +393,11 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
                  tr("hardware report: leave the appendix of every measurement out")});
     p.addOption({QStringLiteral("only-significant"),
                  tr("comparison report: list only rows that changed beyond noise")});
+    p.addOption({QStringLiteral("kernels"),
+                 tr("hardware report: only the run's kernels with this tag on its roofline "
+                    "(default: every kernel attached to the run)"),
+                 QStringLiteral("TAG")});
+    p.addOption({QStringLiteral("no-kernels"), tr("hardware report: leave the run's kernels out")});
     p.addOption({QStringLiteral("bandwidth-units"),
                  tr("bandwidth in si (GB/s, the default) or binary (GiB/s) units"),
                  QStringLiteral("si|binary")});
@@ -419,6 +424,8 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
         return ctx.fail(ExitUsage, name(), tr("--charts-only needs --png DIR"));
     if (!chartsOnly && !p.isSet(QStringLiteral("output")))
         return ctx.fail(ExitUsage, name(), tr("-o FILE: say where to write the report"));
+    if (p.isSet(QStringLiteral("kernels")) && p.isSet(QStringLiteral("no-kernels")))
+        return ctx.fail(ExitUsage, name(), tr("give --kernels TAG or --no-kernels, not both"));
     for (const char *option : {"trends", "all-measurements"}) {
         const QString on = QLatin1String(option);
         if (p.isSet(on) && p.isSet(QStringLiteral("no-") + on))
@@ -451,6 +458,8 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
     request.trends = !p.isSet(QStringLiteral("no-trends"));
     request.allMeasurements = !p.isSet(QStringLiteral("no-all-measurements"));
     request.onlySignificant = p.isSet(QStringLiteral("only-significant"));
+    request.kernels = !p.isSet(QStringLiteral("no-kernels"));
+    request.kernelsTag = p.value(QStringLiteral("kernels"));
     request.units = units;
     if (const auto valid = app::Reports::validate(request); !valid)
         return ctx.fail(ExitUsage, name(), valid.error());
@@ -461,7 +470,11 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
     if (!runs)
         return ctx.fail(ExitFailure, name(), runs.error());
 
-    const ReportDocument doc = app::Reports::compose(request, *runs);
+    const auto kernels = app::Reports::loadKernels(*db, request, runs->first());
+    if (!kernels)
+        return ctx.fail(kernels.error().kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailure,
+                        name(), kernels.error());
+    const ReportDocument doc = app::Reports::compose(request, *runs, *kernels);
     QStringList written;
     if (!chartsOnly) {
         const auto w = app::Reports::write(doc, p.value(QStringLiteral("output")));

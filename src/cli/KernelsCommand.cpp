@@ -39,27 +39,108 @@ QJsonArray notesJson(const QList<importers::ImportNote> &notes) {
     return out;
 }
 
+QJsonValue placementJson(const std::optional<kernels::KernelPlacement> &p) {
+    if (!p)
+        return QJsonValue();
+    return QJsonObject{{QStringLiteral("intensity"), p->intensity},
+                       {QStringLiteral("attained"), p->attained},
+                       {QStringLiteral("attainable"), p->attainable},
+                       {QStringLiteral("fraction"), p->fraction},
+                       {QStringLiteral("bound"), kernels::KernelCompare::boundKey(*p)}};
+}
+
+// `kernels compare RUN_A RUN_B`: exit 0 with the rows, 5 (kind not-found) when the runs share
+// no kernel name (as `check` when nothing is in common), 1 for an unknown run.
+int compare(CliContext &ctx, const storage::Database &db, const QString &command,
+            const QString &runA, const QString &runB) {
+    const auto compared = app::Kernels::compare(db, runA, runB);
+    if (!compared)
+        return ctx.fail(ExitFailure, command, compared.error());
+    const app::Kernels::Compared &c = *compared;
+    if (c.rows.isEmpty()) {
+        const int code = ctx.fail(
+            KernelsCommand::ExitNothingInCommon, command,
+            Error{KernelsCommand::tr("runs %1 and %2 have no kernel name in common (%3 and %4 "
+                                     "kernel name(s); attach kernels with 'roofline kernels "
+                                     "import FILE --run ID')")
+                      .arg(c.runA.id)
+                      .arg(c.runB.id)
+                      .arg(c.onlyA.size())
+                      .arg(c.onlyB.size()),
+                  {},
+                  ErrorKind::NotFound});
+        return code;
+    }
+    if (ctx.json) {
+        QJsonArray rows;
+        for (const kernels::KernelComparison &r : c.rows)
+            rows.append(QJsonObject{{QStringLiteral("name"), r.name},
+                                    {QStringLiteral("format"), r.format},
+                                    {QStringLiteral("level"), r.level},
+                                    {QStringLiteral("seconds_a"), r.secondsA},
+                                    {QStringLiteral("seconds_b"), r.secondsB},
+                                    {QStringLiteral("speedup"), r.speedup},
+                                    {QStringLiteral("a"), placementJson(r.a)},
+                                    {QStringLiteral("b"), placementJson(r.b)},
+                                    {QStringLiteral("bound_changed"), r.boundChanged}});
+        ctx.printJson(QJsonObject{{QStringLiteral("run_a"), c.runA.id},
+                                  {QStringLiteral("run_b"), c.runB.id},
+                                  {QStringLiteral("rows"), rows},
+                                  {QStringLiteral("only_a"), QJsonArray::fromStringList(c.onlyA)},
+                                  {QStringLiteral("only_b"), QJsonArray::fromStringList(c.onlyB)}});
+        return ExitOk;
+    }
+    const auto side = [](const std::optional<kernels::KernelPlacement> &p) {
+        if (!p)
+            return KernelsCommand::tr("no roof");
+        return KernelsCommand::tr("%1 (%2 %, %3)")
+            .arg(units::formatSi(p->attained, QStringLiteral("FLOP/s")))
+            .arg(p->fraction * 100, 0, 'f', 1)
+            .arg(kernels::KernelCompare::boundKey(*p));
+    };
+    QString s = KernelsCommand::tr("run %1 → run %2\n").arg(c.runA.id).arg(c.runB.id);
+    for (const kernels::KernelComparison &r : c.rows) {
+        s += KernelsCommand::tr("%1: %2 → %3 per launch (speed-up %4×)")
+                 .arg(r.name, units::formatSeconds(r.secondsA), units::formatSeconds(r.secondsB))
+                 .arg(r.speedup, 0, 'f', 2);
+        if (!r.format.isEmpty())
+            s += KernelsCommand::tr("; %1 at %2: %3 → %4%5")
+                     .arg(r.format, r.level, side(r.a), side(r.b),
+                          r.boundChanged ? KernelsCommand::tr("; the bound changed") : QString());
+        s += QLatin1Char('\n');
+    }
+    for (const QString &n : c.onlyA)
+        s += KernelsCommand::tr("only on run %1: %2\n").arg(c.runA.id).arg(n);
+    for (const QString &n : c.onlyB)
+        s += KernelsCommand::tr("only on run %1: %2\n").arg(c.runB.id).arg(n);
+    ctx.print(s.trimmed());
+    return ExitOk;
+}
+
 } // namespace
 
 QString KernelsCommand::summary() const {
-    return tr("your kernels (ncu, CSV, JSON) on a run's measured roofs");
+    return tr("your kernels (ncu, rocprof, CSV, JSON) on a run's measured roofs");
 }
 
 int KernelsCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     p.setApplicationDescription(
         tr("Your kernels on the measured roofline of a stored run.\n"
-           "  import FILE [--run ID] [--tool auto|csv|json|ncu] [--per-instance]\n"
+           "  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]\n"
            "  list [--run ID] [--tag TAG]\n"
            "  show ID       the kernel on its run's roofs: intensity, % of attainable, bound\n"
+           "  compare RUN_A RUN_B   the same kernels on two runs: speed-up, % of attainable\n"
+           "                        on each, the bound that changed (exit 5: none in common)\n"
            "  remove ID"));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("action"), tr("import | list | show | remove"));
     const QCommandLineOption run(QStringLiteral("run"), tr("The run whose roofs apply."), tr("ID"));
     const QCommandLineOption tool(QStringLiteral("tool"), tr("The file's format (default: auto)."),
                                   tr("ID"));
-    const QCommandLineOption perInstance(QStringLiteral("per-instance"),
-                                         tr("ncu: one point per launch, not per kernel name."));
+    const QCommandLineOption perInstance(
+        QStringLiteral("per-instance"),
+        tr("ncu, rocprof: one point per launch, not per kernel name."));
     const QCommandLineOption tag(QStringLiteral("tag"), tr("Only kernels with this tag (list)."),
                                  tr("TAG"));
     p.addOptions({run, tool, perInstance, tag});
@@ -74,9 +155,11 @@ int KernelsCommand::run(const QStringList &args, CliContext &ctx) {
     const QString command = name() + QLatin1Char(' ') + action;
     const bool one = action == QLatin1String("import") || action == QLatin1String("show")
                      || action == QLatin1String("remove");
-    if (!one && action != QLatin1String("list"))
-        return ctx.fail(ExitUsage, name(), tr("say what to do: import, list, show or remove"));
-    if (pos.size() != (one ? 1 : 0))
+    const bool two = action == QLatin1String("compare");
+    if (!one && !two && action != QLatin1String("list"))
+        return ctx.fail(ExitUsage, name(),
+                        tr("say what to do: import, list, show, compare or remove"));
+    if (pos.size() != (two ? 2 : one ? 1 : 0))
         return ctx.fail(ExitUsage, command,
                         tr("wrong number of arguments; see 'roofline kernels --help'"));
     qint64 id = 0;
@@ -148,6 +231,8 @@ int KernelsCommand::run(const QStringList &args, CliContext &ctx) {
         ctx.print(s);
         return ExitOk;
     }
+    if (two)
+        return compare(ctx, *db, command, pos.at(0), pos.at(1));
     if (action == QLatin1String("remove")) {
         if (auto ok = storage::KernelRepository(*db).remove(id); !ok)
             return ctx.fail(ExitFailure, command, ok.error());

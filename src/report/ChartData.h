@@ -33,6 +33,9 @@ struct RooflinePoint {
     double intensity = 0; // FLOP/byte
     double flops = 0;     // achieved FLOP/s
     QString tooltip;      // value, bound, headroom: shown by the GUI on hover
+    // The roof the point is judged against at its intensity (a user's kernel): drawn as a
+    // marker on the roof with a dotted line down to the point. NaN: none.
+    double attainable = kNoValue;
 };
 
 struct RooflineData {

@@ -90,6 +90,8 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
             yMin = std::min(yMin, p.flops / 3);
             yMax = std::max(yMax, p.flops * 3);
         }
+        if (good(p.intensity) && good(p.attainable))
+            yMax = std::max(yMax, p.attainable * 3);
     }
     yMin = std::max(yMin, pMax * 1e-6);
 
@@ -237,6 +239,41 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
         }
     }
 
+    // What each of the user's kernels is judged against: the roof at its intensity (a diamond
+    // on the roof) and a dotted line down to where the kernel is.
+    QList<QPointF> bounds;
+    QStringList boundTips;
+    for (const RooflinePoint &p : data.points) {
+        if (!good(p.intensity) || !good(p.flops) || !good(p.attainable))
+            continue;
+        auto *gap = new QLineSeries;
+        QPen pen(QColor(0x60, 0x60, 0x60));
+        pen.setWidthF(1.0);
+        pen.setStyle(Qt::DotLine);
+        gap->setPen(pen);
+        gap->append(logPoint(p.intensity, p.flops));
+        gap->append(logPoint(p.intensity, p.attainable));
+        gap->setProperty(ChartStyle::kKindProperty, QStringLiteral("attainable-gap"));
+        attach(chart.get(), gap, ax, ay);
+        hideLegend(chart.get(), gap);
+        bounds << logPoint(p.intensity, p.attainable);
+        boundTips << tr("attainable at %1 FLOP/byte: %2")
+                         .arg(QLocale().toString(p.intensity, 'g', 3),
+                              m_units.format(Q::Compute, p.attainable, QStringLiteral("FLOP/s")));
+    }
+    if (!bounds.isEmpty()) {
+        auto *bs = new QScatterSeries;
+        bs->setName(tr("attainable at the kernel's intensity"));
+        bs->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+        bs->setMarkerSize(8);
+        bs->setColor(Qt::white);
+        bs->setBorderColor(QColor(0x20, 0x20, 0x20));
+        bs->append(bounds);
+        bs->setProperty(ChartStyle::kKindProperty, QStringLiteral("attainable"));
+        attach(chart.get(), bs, ax, ay);
+        ChartStyle::setTooltips(bs, boundTips);
+    }
+
     // Operating points, one series per group.
     QStringList groups;
     for (const RooflinePoint &p : data.points) {
@@ -261,7 +298,12 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
             labels << p.label;
             tips << (p.tooltip.isEmpty() ? p.label : p.tooltip);
         }
-        s->setProperty(ChartStyle::kKindProperty, QStringLiteral("operating-point"));
+        const bool kernels =
+            std::any_of(data.points.begin(), data.points.end(), [&](const RooflinePoint &p) {
+                return p.group == groups.at(g) && good(p.attainable);
+            });
+        s->setProperty(ChartStyle::kKindProperty,
+                       kernels ? QStringLiteral("kernel") : QStringLiteral("operating-point"));
         attach(chart.get(), s, ax, ay);
         // The report's story, placed after the roofs (which have fewer places to go) and
         // before the ridges.

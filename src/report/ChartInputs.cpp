@@ -12,6 +12,7 @@
 
 #include <QLocale>
 #include <QMap>
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 
@@ -173,6 +174,57 @@ QList<RooflinePoint> ChartInputs::sweepPoints(const Run &run, const QString &gro
                         .arg(m.kernel, m.format, QLocale().toString(ai, 'g', 3),
                              units::formatSi(m.value, m.unit));
         out << p;
+    }
+    return out;
+}
+
+QString ChartInputs::boundText(const kernels::KernelPlacement &placement) {
+    if (placement.farBelow)
+        return tr("neither (latency/occupancy)");
+    return placement.bound == QLatin1String("memory") ? tr("memory-bound") : tr("compute-bound");
+}
+
+QString ChartInputs::kernelTooltip(const QString &name, const kernels::KernelPlacement &placement) {
+    const QLocale locale;
+    QString tip = tr("%1 (%2, %3)\nintensity %4 FLOP/byte\nattained %5\n%6 % of attainable "
+                     "%7\nbound: %8")
+                      .arg(name, placement.format, placement.level,
+                           locale.toString(placement.intensity, 'g', 3),
+                           units::formatSi(placement.attained, QStringLiteral("FLOP/s")),
+                           locale.toString(100.0 * placement.fraction, 'f', 0),
+                           units::formatSi(placement.attainable, QStringLiteral("FLOP/s")),
+                           boundText(placement));
+    if (placement.farBelow)
+        tip += QLatin1Char('\n')
+               + tr("far below both roofs: neither memory- nor compute-bound here; latency, "
+                    "occupancy or launch overhead limit it");
+    return tip;
+}
+
+QList<RooflinePoint> ChartInputs::kernelPoints(const Run &run,
+                                               const QList<kernels::KernelPoint> &kernels,
+                                               QList<importers::ImportNote> *notes) {
+    const kernels::MeasuredRoofs roofs = kernels::KernelRoofline::roofs(run);
+    QList<RooflinePoint> out;
+    for (const kernels::KernelPoint &k : kernels) {
+        const QList<kernels::KernelPlacement> placed =
+            kernels::KernelRoofline::place(k, roofs, notes);
+        QSet<QString> formats;
+        for (const kernels::KernelPlacement &p : placed)
+            formats.insert(p.format);
+        for (const kernels::KernelPlacement &p : placed) {
+            RooflinePoint point;
+            point.group = tr("your kernels, %1").arg(p.level);
+            // The format only where the kernel did work in several (one point per format).
+            const QString name =
+                formats.size() > 1 ? QStringLiteral("%1 %2").arg(k.name, p.format) : k.name;
+            point.label = tr("%1 · %2 %").arg(name, QLocale().toString(100.0 * p.fraction, 'f', 0));
+            point.intensity = p.intensity;
+            point.flops = p.attained;
+            point.attainable = p.attainable;
+            point.tooltip = kernelTooltip(k.name, p);
+            out << point;
+        }
     }
     return out;
 }

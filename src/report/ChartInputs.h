@@ -3,6 +3,7 @@
 
 #include "model/HardwareProfile.h"
 #include "model/Run.h"
+#include "model/kernels/KernelPoint.h"
 #include "report/ChartData.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,16 @@ public:
     // Empirical sweep points: throughput measurements carrying param::kArithmeticIntensity
     // (model/MeasurementParams.h; both engines write it).
     static QList<RooflinePoint> sweepPoints(const Run &run, const QString &group);
+    // The user's kernels on the run's measured roofs (issue 33): one point per format and
+    // memory level the kernel has work and a roof for, one group per level ("your kernels,
+    // DRAM"), labelled with the name and % of the attainable bound, each with its attainable
+    // roof. What has no roof is a note, never a point.
+    static QList<RooflinePoint> kernelPoints(const Run &run,
+                                             const QList<kernels::KernelPoint> &kernels,
+                                             QList<importers::ImportNote> *notes = nullptr);
+    // "memory-bound", "compute-bound", or (far below both) "neither (latency/occupancy)".
+    static QString boundText(const kernels::KernelPlacement &placement);
+    static QString kernelTooltip(const QString &name, const kernels::KernelPlacement &placement);
 
     static LadderData bandwidthLadder(const QList<Run> &runs, const QStringList &labels,
                                       const std::optional<HardwareProfile> &spec);

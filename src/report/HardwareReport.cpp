@@ -438,14 +438,23 @@ void addCharts(ReportDocument &doc, const Context &c) {
     const Run &run = c.run;
     const QString &label = c.label;
     doc.heading(HardwareReport::tr("Charts"));
+    const QList<RooflinePoint> kernelPoints = ChartInputs::kernelPoints(run, c.options.kernels);
+    // With the user's kernels the page is theirs: the analytic LLM steps stay in their table.
     const QList<RooflinePoint> points =
-        ChartInputs::llmPoints(c.measured, c.options.modelIds.mid(0, 2))
+        (kernelPoints.isEmpty() ? ChartInputs::llmPoints(c.measured, c.options.modelIds.mid(0, 2))
+                                : kernelPoints)
         + ChartInputs::sweepPoints(run, HardwareReport::tr("sweep (measured)"));
     doc.chart(QStringLiteral("roofline"),
-              HardwareReport::tr(
-                  "Roofline of the run: measured roofs solid, spec roofs dashed; squares mark "
-                  "ridge points (FLOP/byte); circles and triangles are analytic LLM steps on "
-                  "the measured ceilings."),
+              kernelPoints.isEmpty()
+                  ? HardwareReport::tr(
+                      "Roofline of the run: measured roofs solid, spec roofs dashed; squares "
+                      "mark ridge points (FLOP/byte); circles and triangles are analytic LLM "
+                      "steps on the measured ceilings.")
+                  : HardwareReport::tr(
+                      "Your kernels on the run's measured roofs (solid; spec dashed): each "
+                      "point is a kernel at its arithmetic intensity per memory level, "
+                      "labelled with the % of the attainable bound it reaches; the diamond "
+                      "above it is that bound (the lower roof at its intensity)."),
               c.factory.roofline(ChartInputs::roofline({run}, {label}, c.spec, points)), 0.72);
     doc.chart(QStringLiteral("bandwidth-ladder"),
               HardwareReport::tr(
@@ -499,6 +508,62 @@ void addLlmOnThisMachine(ReportDocument &doc, const Context &c) {
                      .arg(model, n.caseId.isEmpty() ? n.format : n.caseId, n.reason);
     }
     doc.bullets(items);
+}
+
+// The user's kernels on the run's measured roofs: one row per format and memory level, with
+// what the kernel attained, the bound at its intensity and which roof that is; what could not
+// be placed (no roof of that format or level in the run) is said under the table.
+void addKernels(ReportDocument &doc, const Context &c) {
+    if (c.options.kernels.isEmpty())
+        return;
+    doc.heading(HardwareReport::tr("Your kernels on the measured roofs"));
+    const kernels::MeasuredRoofs roofs = kernels::KernelRoofline::roofs(c.run);
+    ReportTable t;
+    t.id = QStringLiteral("kernels");
+    t.title = HardwareReport::tr("Each kernel against the attainable bound at its intensity");
+    t.columns = {HardwareReport::tr("Kernel"),          HardwareReport::tr("Format"),
+                 HardwareReport::tr("Level"),           HardwareReport::tr("FLOP/byte"),
+                 HardwareReport::tr("Attained"),        HardwareReport::tr("Attainable"),
+                 HardwareReport::tr("% of attainable"), HardwareReport::tr("Bound")};
+    t.keys = {QStringLiteral("kernel"),
+              QStringLiteral("format"),
+              QStringLiteral("level"),
+              QStringLiteral("intensity"),
+              QStringLiteral("attained_flop_per_s"),
+              QStringLiteral("attainable_flop_per_s"),
+              QStringLiteral("fraction"),
+              QStringLiteral("bound")};
+    t.columnWeights = {2.6, 0.8, 0.8, 1.0, 1.3, 1.3, 1.1, 1.6};
+    QList<importers::ImportNote> notes;
+    for (const kernels::KernelPoint &k : c.options.kernels) {
+        for (const kernels::KernelPlacement &p : kernels::KernelRoofline::place(k, roofs, &notes)) {
+            t.addRow({k.name, p.format, p.level, QLocale().toString(p.intensity, 'g', 3),
+                      valueText(c.options.units, p.attained, QStringLiteral("FLOP/s")),
+                      valueText(c.options.units, p.attainable, QStringLiteral("FLOP/s")),
+                      pct(p.fraction), ChartInputs::boundText(p)},
+                     {k.name, p.format, p.level, num(p.intensity), num(p.attained),
+                      num(p.attainable), num(p.fraction),
+                      p.farBelow ? QStringLiteral("neither") : p.bound},
+                     p.farBelow);
+        }
+    }
+    t.note = HardwareReport::tr(
+                 "Attainable: the lower of the measured compute roof of the format and the "
+                 "measured bandwidth of the level times the kernel's intensity. Flagged rows "
+                 "reach less than %1 of it: neither memory- nor compute-bound there (latency, "
+                 "occupancy or launch overhead).")
+                 .arg(pct(kernels::KernelRoofline::kFarBelow));
+    if (!t.rows.isEmpty())
+        doc.table(t);
+    QStringList unplaced;
+    for (const importers::ImportNote &n : notes)
+        unplaced << HardwareReport::tr("%1: not placed, %2").arg(n.field, n.message);
+    unplaced.removeDuplicates();
+    if (t.rows.isEmpty())
+        unplaced.prepend(HardwareReport::tr("None of the %n kernel(s) could be placed on this "
+                                            "run's roofs.",
+                                            nullptr, int(c.options.kernels.size())));
+    doc.bullets(unplaced);
 }
 
 // Every warning the engine raised while it measured (WarningsTable), never lost on the way.
@@ -567,6 +632,7 @@ ReportDocument HardwareReport::build(const Run &run, const HardwareReportOptions
     doc.table(specTable(run, spec, options.units));
 
     addCharts(doc, c);
+    addKernels(doc, c);
 
     doc.heading(tr("LLM operating points"));
     doc.table(llmTable(c.measured, options.modelIds));

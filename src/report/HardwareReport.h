@@ -3,6 +3,7 @@
 
 #include "model/HardwareProfile.h"
 #include "model/Run.h"
+#include "model/kernels/KernelPoint.h"
 #include "report/DisplayUnits.h"
 #include "report/ReportDocument.h"
 
@@ -22,6 +23,10 @@ struct HardwareReportOptions {
     DisplayUnits units;
     bool includeTrends = true;
     bool includeAllMeasurements = true;
+    // The user's kernels (issue 33): drawn on the roofline page on the run's measured roofs,
+    // each with the roof it is judged against, and listed in "Your kernels on the measured
+    // roofs" with % of attainable and the bound. Empty: neither.
+    QList<kernels::KernelPoint> kernels;
 };
 
 // Composes the hardware report of one run: cover, executive summary, measured vs spec, every

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -88,6 +89,59 @@ private slots:
         QCOMPARE(kernelCount(), 2);
         QCOMPARE(kernelCount({QStringLiteral("--tag"), QStringLiteral("llm")}), 1);
 
+        // `roofline report --run`: the run's kernels on its roofline page and in their table;
+        // --kernels TAG keeps those with the tag; a tag no kernel of the run has is refused.
+        const auto kernelRows = [&](const QStringList &extra) {
+            const QString out =
+                home().filePath(QStringLiteral("report-%1.json").arg(extra.join(QLatin1Char('-'))));
+            const Outcome o =
+                cli(QStringList{QStringLiteral("report"), QStringLiteral("--run"), uuid,
+                                QStringLiteral("--no-trends"), QStringLiteral("-o"), out}
+                    + extra);
+            if (o.exitCode != 0)
+                qWarning("%s", qPrintable(o.err));
+            QFile f(out);
+            QStringList names;
+            if (!f.open(QIODevice::ReadOnly))
+                return names;
+            for (const QJsonValue t : QJsonDocument::fromJson(f.readAll())
+                                          .object()
+                                          .value(QLatin1String("tables"))
+                                          .toArray()) {
+                if (t.toObject().value(QLatin1String("id")).toString() != QLatin1String("kernels"))
+                    continue;
+                for (const QJsonValue r : t.toObject().value(QLatin1String("rows")).toArray())
+                    names << r.toObject().value(QLatin1String("kernel")).toString();
+            }
+            return names;
+        };
+        QCOMPARE(kernelRows({}), (QStringList{QStringLiteral("gemm"), QStringLiteral("copy")}));
+        QCOMPARE(kernelRows({QStringLiteral("--kernels"), QStringLiteral("llm")}),
+                 QStringList{QStringLiteral("gemm")});
+        QCOMPARE(kernelRows({QStringLiteral("--no-kernels")}), QStringList());
+        const Outcome noTag =
+            cli({QStringLiteral("report"), QStringLiteral("--run"), uuid,
+                 QStringLiteral("--kernels"), QStringLiteral("nosuch"), QStringLiteral("-o"),
+                 home().filePath(QStringLiteral("x.json"))});
+        QCOMPARE(noTag.exitCode, 2);
+        QVERIFY2(noTag.err.contains(QLatin1String("--kernels")), qPrintable(noTag.err));
+        // The PDF's roofline page and table name the kernels (text extraction, when poppler is
+        // installed).
+        if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+            const QString pdf = home().filePath(QStringLiteral("kernels.pdf"));
+            const Outcome written = cli({QStringLiteral("report"), QStringLiteral("--run"), uuid,
+                                         QStringLiteral("--no-trends"), QStringLiteral("-o"), pdf});
+            QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+            QProcess text;
+            text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+            QVERIFY(text.waitForFinished(60000));
+            const QString plain = QString::fromUtf8(text.readAllStandardOutput());
+            for (const QString &expected :
+                 {QStringLiteral("Your kernels on the measured roofs"),
+                  QStringLiteral("your kernels, DRAM"), QStringLiteral("gemm ·")})
+                QVERIFY2(plain.contains(expected), qPrintable(expected));
+        }
+
         // A real ncu profile, standing alone: kept with its time, no roofs to place it on.
         const Outcome ncu = cli(
             {QStringLiteral("--json"), QStringLiteral("kernels"), QStringLiteral("import"),
@@ -112,6 +166,74 @@ private slots:
         QVERIFY(again.err.contains(QLatin1String("no kernel")));
     }
 
+    // `kernels compare RUN_A RUN_B` (issue 33): the same kernel names on two runs (clpeak's
+    // A100 and MI250X as imported runs), time per launch, speed-up and % of attainable on each;
+    // names on one side only listed apart; exit 5 when nothing is in common, 1 for an unknown
+    // run, 2 for a missing argument.
+    void compareAcrossRuns() {
+        const auto importRun = [](const char *fixture) {
+            const Outcome o = cli(
+                {QStringLiteral("--json"), QStringLiteral("import"), QString::fromLatin1(fixture)});
+            if (o.exitCode != 0)
+                qWarning("%s", qPrintable(o.err));
+            return o.json().value(QLatin1String("imported")).toArray().at(0).toString();
+        };
+        const QString a = importRun(ROOFLINE_TEST_DATA "/peer-tools/clpeak/a100-sxm4-40gb.log");
+        const QString b = importRun(ROOFLINE_TEST_DATA "/peer-tools/clpeak/amd-mi250x.log");
+        const QString none = importRun(ROOFLINE_TEST_DATA "/peer-tools/stream/superbench-zen.txt");
+        QVERIFY(!a.isEmpty() && !b.isEmpty() && !none.isEmpty());
+        const auto attach = [](const QString &name, const QByteArray &csv, const QString &run) {
+            return cli({QStringLiteral("kernels"), QStringLiteral("import"), write(name, csv),
+                        QStringLiteral("--run"), run})
+                .exitCode;
+        };
+        QCOMPARE(attach(QStringLiteral("a.csv"),
+                        "name,flops,bytes,seconds,launches\n"
+                        "gemm,2e12,1e10,0.2,2\nonly_here,1e9,1e9,1,1\n",
+                        a),
+                 0);
+        QCOMPARE(attach(QStringLiteral("b.csv"),
+                        "name,flops,bytes,seconds,launches\n"
+                        "gemm,2e12,1e10,0.1,2\nonly_there,1e9,1e9,1,1\n",
+                        b),
+                 0);
+
+        const Outcome o = cli(
+            {QStringLiteral("--json"), QStringLiteral("kernels"), QStringLiteral("compare"), a, b});
+        QVERIFY2(o.exitCode == 0, qPrintable(o.err));
+        const QJsonObject j = o.json();
+        const QJsonArray rows = j.value(QLatin1String("rows")).toArray();
+        QCOMPARE(rows.size(), 1); // gemm, fp32 at DRAM: the one format and level with roofs
+        const QJsonObject gemm = rows.first().toObject();
+        QCOMPARE(gemm.value(QLatin1String("name")).toString(), QStringLiteral("gemm"));
+        QCOMPARE(gemm.value(QLatin1String("level")).toString(), QStringLiteral("DRAM"));
+        QVERIFY(std::abs(gemm.value(QLatin1String("seconds_a")).toDouble() - 0.1) < 1e-12);
+        QVERIFY(std::abs(gemm.value(QLatin1String("speedup")).toDouble() - 2.0) < 1e-9);
+        const QJsonObject onA = gemm.value(QLatin1String("a")).toObject();
+        const QJsonObject onB = gemm.value(QLatin1String("b")).toObject();
+        QVERIFY(std::abs(onA.value(QLatin1String("attained")).toDouble() - 1e13) < 1);
+        QVERIFY(std::abs(onB.value(QLatin1String("attained")).toDouble() - 2e13) < 1);
+        QVERIFY(onA.value(QLatin1String("fraction")).toDouble() > 0);
+        QCOMPARE(j.value(QLatin1String("only_a")).toArray().first().toString(),
+                 QStringLiteral("only_here"));
+        QCOMPARE(j.value(QLatin1String("only_b")).toArray().first().toString(),
+                 QStringLiteral("only_there"));
+        const Outcome text = cli({QStringLiteral("kernels"), QStringLiteral("compare"), a, b});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("gemm") && text.out.contains("2.00"), text.out.constData());
+
+        const Outcome nothing =
+            cli({QStringLiteral("kernels"), QStringLiteral("compare"), a, none});
+        QCOMPARE(nothing.exitCode, 5);
+        QVERIFY2(nothing.err.contains(QLatin1String("no kernel name in common")),
+                 qPrintable(nothing.err));
+        const Outcome unknown = cli(
+            {QStringLiteral("kernels"), QStringLiteral("compare"), a, QStringLiteral("424242")});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(QLatin1String("RUN_B")), qPrintable(unknown.err));
+        QCOMPARE(cli({QStringLiteral("kernels"), QStringLiteral("compare"), a}).exitCode, 2);
+    }
+
     void refusedStoresNothing_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
@@ -123,7 +245,7 @@ private slots:
             << 1 << "--run";
         QTest::addRow("unknown format")
             << QStringList{QStringLiteral("kernels"), QStringLiteral("import"), csv,
-                           QStringLiteral("--tool"), QStringLiteral("rocprof")}
+                           QStringLiteral("--tool"), QStringLiteral("vtune")}
             << 2 << "--tool";
         QTest::addRow("no name column")
             << QStringList{QStringLiteral("kernels"), QStringLiteral("import"),

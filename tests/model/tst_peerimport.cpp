@@ -193,6 +193,13 @@ private slots:
             << "bandwidth"
             << "triad_avx" << qint64(1999999488) << 11163.34e6 << "B/s" << QString() << unknown
             << "CPU" << QString();
+        QTest::addRow("likwid-bench clcopy, 1 thread, sanitizer warning first")
+            << "likwid-bench/comp52315-clcopy-1thread.txt"
+            << "likwid-bench"
+            << "text" << 1 << 1 << "likwid-bench"
+            << "bandwidth"
+            << "clcopy" << qint64(512) << 136080.57e6 << "B/s" << QString() << unknown << "CPU"
+            << QString();
         QTest::addRow("clpeak text, 4 x A100")
             << "clpeak/a100-sxm4-40gb.log"
             << "clpeak"

@@ -2,6 +2,7 @@
 #include "ChartChecks.h"
 #include "ReportFixtures.h"
 #include "model/RunBundle.h"
+#include "report/ChartStyle.h"
 #include "report/ComparisonReport.h"
 #include "report/HardwareReport.h"
 #include "report/PdfReportWriter.h"
@@ -13,8 +14,10 @@
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLineSeries>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScatterSeries>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -225,6 +228,93 @@ private slots:
         QVERIFY2(back, back ? "" : qPrintable(back.error().text()));
         QCOMPARE(back->size(), 1);
         QCOMPARE(back->first(), run);
+    }
+
+    // The user's kernels on the roofline page (issue 33): each a point of the "your kernels"
+    // series at its intensity and attained FLOP/s, labelled with its % of attainable, with the
+    // roof it is judged against drawn above it; their table gives the figures; a kernel in a
+    // format the run never measured is named as not placed, never drawn on an assumed roof.
+    void hardwareReportShowsKernels() {
+        const Run &run = m_gpu;
+        const kernels::MeasuredRoofs roofs = kernels::KernelRoofline::roofs(run);
+        QVERIFY(roofs.peak.contains(QStringLiteral("fp32")));
+        QVERIFY(roofs.bandwidth.contains(QStringLiteral("DRAM")));
+        const double bw = roofs.bandwidth.value(QStringLiteral("DRAM"));
+        const double peak = roofs.peak.value(QStringLiteral("fp32"));
+        // Memory-bound at 1 FLOP/B reaching half the DRAM roof; compute-bound at 1e4 FLOP/B
+        // reaching 80 % of the fp32 peak; an fp4 kernel (no fp4 roof in the run).
+        kernels::KernelPoint stream;
+        stream.name = QStringLiteral("stream_triad_kernel");
+        stream.flops[QStringLiteral("fp32")] = 1e10;
+        stream.bytes[QStringLiteral("DRAM")] = 1e10;
+        stream.seconds = 1e10 / (0.5 * bw);
+        kernels::KernelPoint gemm;
+        gemm.name = QStringLiteral("sgemm_128x128_nn");
+        gemm.flops[QStringLiteral("fp32")] = 1e14;
+        gemm.bytes[QStringLiteral("DRAM")] = 1e10;
+        gemm.seconds = 1e14 / (0.8 * peak);
+        kernels::KernelPoint fp8;
+        fp8.name = QStringLiteral("fp4_only_kernel");
+        fp8.flops[QStringLiteral("fp4")] = 1e12; // the run measured no fp4 roof
+        fp8.bytes[QStringLiteral("DRAM")] = 1e9;
+        fp8.seconds = 1;
+        HardwareReportOptions options;
+        options.includeTrends = false;
+        options.kernels = {stream, gemm, fp8};
+        const ReportDocument doc = HardwareReport::build(run, options);
+
+        const ReportTable *t = tableOf(doc, QStringLiteral("kernels"));
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), 2);
+        const QJsonArray rows = t->toJson().value(QStringLiteral("rows")).toArray();
+        const QJsonObject s0 = rows.at(0).toObject(), g0 = rows.at(1).toObject();
+        QCOMPARE(s0.value(QStringLiteral("kernel")).toString(), stream.name);
+        QVERIFY(std::abs(s0.value(QStringLiteral("fraction")).toDouble() - 0.5) < 1e-9);
+        QCOMPARE(s0.value(QStringLiteral("bound")).toString(), QStringLiteral("memory"));
+        QVERIFY(std::abs(g0.value(QStringLiteral("fraction")).toDouble() - 0.8) < 1e-9);
+        QCOMPARE(g0.value(QStringLiteral("bound")).toString(), QStringLiteral("compute"));
+        QVERIFY(std::abs(g0.value(QStringLiteral("attainable_flop_per_s")).toDouble() - peak)
+                < peak * 1e-12);
+
+        // The chart: one kernel series with both points, the bounds above them.
+        QChart *chart = nullptr;
+        for (const ReportDocument::Chart &c : doc.charts) {
+            if (c.id == QLatin1String("roofline"))
+                chart = c.chart.get();
+        }
+        QVERIFY(chart);
+        QList<QScatterSeries *> kernelSeries, bounds;
+        for (QAbstractSeries *series : chart->series()) {
+            const QString kind = series->property(ChartStyle::kKindProperty).toString();
+            if (kind == QLatin1String("kernel"))
+                kernelSeries << qobject_cast<QScatterSeries *>(series);
+            if (kind == QLatin1String("attainable"))
+                bounds << qobject_cast<QScatterSeries *>(series);
+        }
+        QCOMPARE(kernelSeries.size(), 1);
+        QCOMPARE(kernelSeries.first()->name(), QStringLiteral("your kernels, DRAM"));
+        QCOMPARE(kernelSeries.first()->count(), 2);
+        QVERIFY(std::abs(kernelSeries.first()->at(0).x() - 0.0) < 1e-9); // log10(1 FLOP/B)
+        QVERIFY(std::abs(kernelSeries.first()->at(1).y() - std::log10(0.8 * peak)) < 1e-9);
+        QCOMPARE(bounds.size(), 1);
+        QVERIFY(std::abs(bounds.first()->at(0).y() - std::log10(bw)) < 1e-9);
+        QVERIFY(std::abs(bounds.first()->at(1).y() - std::log10(peak)) < 1e-9);
+        const QString tip = ChartStyle::tooltip(kernelSeries.first(), 0);
+        QVERIFY2(tip.contains(QStringLiteral("50 % of attainable")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("memory-bound")), qPrintable(tip));
+
+        // In the PDF: the section, the names, the legend entry, the labels with their %, and
+        // the fp8 kernel named as not placed.
+        const QString pdf = reportOutputDir() + QStringLiteral("/hardware-kernels.pdf");
+        const auto written = ReportExporter::write(doc, pdf);
+        QVERIFY2(written, written ? "" : qPrintable(written.error().text()));
+        const QString text = poppler(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        for (const QString &expected :
+             {QStringLiteral("Your kernels on the measured roofs"), stream.name, gemm.name,
+              QStringLiteral("your kernels, DRAM"), QStringLiteral("attainable at the kernel"),
+              QStringLiteral("stream_triad_kernel · 50 %"), QStringLiteral("compute-bound"),
+              QStringLiteral("fp4_only_kernel: not placed")})
+            QVERIFY2(text.contains(expected), qPrintable(expected));
     }
 
     // A run with measured LLM steps (cpu.llm) gets the "LLM on this machine" table: each

@@ -1,21 +1,31 @@
 // SPDX-License-Identifier: MIT
 #include "UiTestSupport.h"
+#include "report/ChartStyle.h"
+#include "storage/KernelRepository.h"
 #include "ui/MainWindow.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/models/RunTableModel.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/services/Session.h"
+#include "ui/widgets/ChartView.h"
+#include "ui/widgets/RunChartPanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QChart>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -418,6 +428,143 @@ private slots:
         const QStringList uuids = imported.first().at(0).toStringList();
         QVERIFY(!uuids.isEmpty());
         QCOMPARE(page.proxy()->rowCount(), 3 + int(uuids.size()));
+    }
+
+    // A kernel file dropped on the run's chart (issue 33) is imported against the run shown,
+    // off the GUI thread, and its kernels become points of the Roofline chart with their
+    // hover text; a file that is no kernel file is refused by name and stores nothing, and
+    // without a run shown the drop says to select one.
+    void dropKernelsOntoTheChart_data() {
+        QTest::addColumn<QString>("file");       // under the test folder, or a fixture path
+        QTest::addColumn<QByteArray>("content"); // empty: `file` is a fixture
+        QTest::addColumn<bool>("selectRun");
+        QTest::addColumn<int>("imported");
+        QTest::addColumn<int>("points");    // of the "your kernels, DRAM" series
+        QTest::addColumn<QString>("error"); // part of the error; empty: none
+        QTest::newRow("csv") << QStringLiteral("k.csv")
+                             << QByteArray("name,flops,bytes,seconds\n"
+                                           "triad,2e9,1e9,0.125\nhalf,1e9,1e9,1\n")
+                             << true << 2 << 2 << QString();
+        QTest::newRow("json") << QStringLiteral("k.json")
+                              << QByteArray("{\"kernels\": [{\"name\": \"triad\", \"seconds\": "
+                                            "0.125, \"flops\": {\"fp32\": 2e9}, \"bytes\": "
+                                            "{\"DRAM\": 1e9}}]}")
+                              << true << 1 << 1 << QString();
+        // A real ncu details page: no FLOP or byte counters in it, so kernels without points.
+        QTest::newRow("ncu") << QStringLiteral(ROOFLINE_TEST_DATA
+                                               "/kernels/superbench-cublaslt-ncu-details.csv")
+                             << QByteArray() << true << 1 << 0 << QString();
+        QTest::newRow("not kernels")
+            << QStringLiteral("notes.csv") << QByteArray("just some words\nand more\n") << true << 0
+            << 0 << QStringLiteral("notes.csv: ");
+        QTest::newRow("no run shown")
+            << QStringLiteral("k.csv") << QByteArray("name,flops,bytes,seconds\nt,1,1,1\n") << false
+            << 0 << 0 << QStringLiteral("Select one run");
+    }
+
+    void dropKernelsOntoTheChart() {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, content);
+        QFETCH(bool, selectRun);
+        QFETCH(int, imported);
+        QFETCH(int, points);
+        QFETCH(QString, error);
+        // A run with a DRAM roof of 20 GB/s and an fp32 roof of 1 TFLOP/s.
+        Run measured = uitest::run(QStringLiteral("Kernel box"), QStringLiteral("gamma"), 2e10);
+        Measurement flops = uitest::bandwidth(QStringLiteral("DRAM"), 1e12);
+        flops.probe = QStringLiteral("cpu.compute");
+        flops.metric = QStringLiteral("throughput");
+        flops.level.clear();
+        flops.kernel = QStringLiteral("fma");
+        flops.format = QStringLiteral("fp32");
+        flops.unit = QStringLiteral("FLOP/s");
+        measured.measurements << flops;
+        const qint64 id = uitest::store(*m_db, measured);
+
+        ui::HistoryPage page(m_services.get());
+        page.resize(1200, 800);
+        QVERIFY(uitest::settle());
+        ui::RunChartPanel *panel = page.chartPanel();
+        panel->setKind(ui::RunChartPanel::Roofline);
+        if (selectRun) {
+            page.selectRun(id);
+            QVERIFY(uitest::settle());
+            QCOMPARE(page.shownRunId(), id);
+        } else {
+            page.view()->clearSelection();
+            QVERIFY(uitest::settle());
+            QCOMPARE(page.shownRunId(), 0);
+        }
+        QString path = file;
+        if (!content.isEmpty()) {
+            path = m_dir->filePath(file);
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+
+        QSignalSpy done(&page, &ui::HistoryPage::kernelsImported);
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(panel, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(panel, &drop);
+        QVERIFY(drop.isAccepted());
+        QTRY_COMPARE(done.size(), 1);
+        QVERIFY(uitest::settle());
+        QCOMPARE(done.first().at(0).toInt(), imported);
+        const QString said = done.first().at(1).toString();
+        if (error.isEmpty())
+            QVERIFY2(said.isEmpty(), qPrintable(said));
+        else
+            QVERIFY2(said.contains(error), qPrintable(said));
+        storage::KernelRepository::Filter filter;
+        filter.runId = id;
+        QCOMPARE(int(storage::KernelRepository(*m_db).list(filter)->size()), imported);
+        QCOMPARE(int(panel->kernels().size()), selectRun ? imported : 0);
+
+        // The chart's kernel series and its hover text.
+        QScatterSeries *series = nullptr;
+        for (QAbstractSeries *s : panel->findChild<ui::ChartView *>()->chart()->series()) {
+            if (s->property(ChartStyle::kKindProperty).toString() == QLatin1String("kernel"))
+                series = qobject_cast<QScatterSeries *>(s);
+        }
+        if (points == 0) {
+            QVERIFY(!series);
+            return;
+        }
+        QVERIFY(series);
+        // To look at it: ROOFLINE_SCREENSHOTS=DIR keeps the chart as DIR/history-kernels-ROW.png.
+        if (const QString dir = qEnvironmentVariable("ROOFLINE_SCREENSHOTS"); !dir.isEmpty()) {
+            QDir().mkpath(dir);
+            panel->resize(900, 600);
+            panel->grab().save(QStringLiteral("%1/history-kernels-%2.png")
+                                   .arg(dir, QString::fromLatin1(QTest::currentDataTag())));
+        }
+        QCOMPARE(series->name(), QStringLiteral("your kernels, DRAM"));
+        QCOMPARE(series->count(), points);
+        // triad: 2 FLOP/B, 16 GFLOP/s attained of min(1 TFLOP/s, 2 × 20 GB/s) = 40 GFLOP/s.
+        const QString tip = ChartStyle::tooltip(series, 0);
+        for (const QString &part :
+             {QStringLiteral("triad"), QStringLiteral("intensity 2 FLOP/byte"),
+              QStringLiteral("attained 16"), QStringLiteral("40 % of attainable 40"),
+              QStringLiteral("memory-bound")})
+            QVERIFY2(tip.contains(part), qPrintable(tip));
+
+        // Another run shown: this run's kernels are gone from the chart the moment it shows the
+        // other run's roofs, before that run's kernels (none) are read.
+        const qint64 other = page.proxy()->index(1, 0).data(RunTableModel::RunIdRole).toLongLong();
+        QVERIFY(other != id);
+        int staleKernels = -1;
+        connect(&page, &ui::HistoryPage::runShown, this,
+                [&](qint64) { staleKernels = int(panel->kernels().size()); });
+        page.selectRun(other);
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.shownRunId(), other);
+        QCOMPARE(staleKernels, 0);
     }
 
     // 600 older runs besides the three of init(): the page reads one page of them, and its

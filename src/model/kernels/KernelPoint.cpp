@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace roofline::kernels {
 
@@ -218,6 +219,241 @@ Result<KernelImport::Imported> parseNcu(const QStringList &lines, bool perInstan
     return out;
 }
 
+// AMD's counters as rocprof-compute's roofline defines them (src/utils/roofline_calc.py of
+// ROCm/omniperf, now rocprofiler-compute): per dispatch, FLOPs of a VALU format =
+// 64 × (ADD + MUL + 2 × FMA + TRANS) (a wave of 64 lanes) plus 512 × the MFMA MOPS of that
+// format; HBM bytes = 32 × 32-byte reads + 64 × the other reads + 64 × 64-byte writes + 32 × the
+// other writes (TCC_EA_*); L2 bytes = 64 × the vL1D's requests to L2 (TCP_TCC_*_REQ); L1 bytes =
+// 64 × TCP_TOTAL_CACHE_ACCESSES; LDS bytes = 128 × (SQ_LDS_IDX_ACTIVE − SQ_LDS_BANK_CONFLICT).
+// `get` answers a counter's value, or nothing where the profile did not collect it.
+struct RocCounters {
+    std::function<std::optional<double>(const char *)> get;
+};
+
+void fromRocprof(const RocCounters &c, KernelPoint &p, bool &anyFlops, bool &anyBytes) {
+    const auto v = [&](const char *counter) { return c.get(counter); };
+    const auto sumOf = [&](std::initializer_list<std::pair<const char *, double>> terms,
+                           bool *found) {
+        double sum = 0;
+        for (const auto &[counter, weight] : terms) {
+            if (const auto x = v(counter)) {
+                sum += weight * *x;
+                *found = true;
+            }
+        }
+        return sum;
+    };
+    struct Format {
+        const char *id;
+        const char *add, *mul, *fma, *trans, *mfma;
+    };
+    const Format formats[] = {
+        {"fp16", "SQ_INSTS_VALU_ADD_F16", "SQ_INSTS_VALU_MUL_F16", "SQ_INSTS_VALU_FMA_F16",
+         "SQ_INSTS_VALU_TRANS_F16", "SQ_INSTS_VALU_MFMA_MOPS_F16"},
+        {"bf16", nullptr, nullptr, nullptr, nullptr, "SQ_INSTS_VALU_MFMA_MOPS_BF16"},
+        {"fp32", "SQ_INSTS_VALU_ADD_F32", "SQ_INSTS_VALU_MUL_F32", "SQ_INSTS_VALU_FMA_F32",
+         "SQ_INSTS_VALU_TRANS_F32", "SQ_INSTS_VALU_MFMA_MOPS_F32"},
+        {"fp64", "SQ_INSTS_VALU_ADD_F64", "SQ_INSTS_VALU_MUL_F64", "SQ_INSTS_VALU_FMA_F64",
+         "SQ_INSTS_VALU_TRANS_F64", "SQ_INSTS_VALU_MFMA_MOPS_F64"}};
+    for (const Format &f : formats) {
+        bool found = false;
+        double flops = 0;
+        if (f.add)
+            flops += 64 * sumOf({{f.add, 1}, {f.mul, 1}, {f.fma, 2}, {f.trans, 1}}, &found);
+        flops += sumOf({{f.mfma, 512}}, &found);
+        if (found) {
+            p.flops[QString::fromLatin1(f.id)] += flops;
+            anyFlops = true;
+        }
+    }
+    const auto rd = v("TCC_EA_RDREQ_sum"), wr = v("TCC_EA_WRREQ_sum");
+    if (rd && wr) {
+        const double rd32 = v("TCC_EA_RDREQ_32B_sum").value_or(0);
+        const double wr64 = v("TCC_EA_WRREQ_64B_sum").value_or(0);
+        p.bytes[QStringLiteral("DRAM")] +=
+            32 * rd32 + 64 * (*rd - rd32) + 64 * wr64 + 32 * (*wr - wr64);
+        anyBytes = true;
+    }
+    bool l2 = false;
+    const double l2Requests = sumOf({{"TCP_TCC_READ_REQ_sum", 64},
+                                     {"TCP_TCC_WRITE_REQ_sum", 64},
+                                     {"TCP_TCC_ATOMIC_WITH_RET_REQ_sum", 64},
+                                     {"TCP_TCC_ATOMIC_WITHOUT_RET_REQ_sum", 64}},
+                                    &l2);
+    if (l2) {
+        p.bytes[QStringLiteral("L2")] += l2Requests;
+        anyBytes = true;
+    }
+    if (const auto l1 = v("TCP_TOTAL_CACHE_ACCESSES_sum")) {
+        p.bytes[QStringLiteral("L1")] += 64 * *l1;
+        anyBytes = true;
+    }
+    if (const auto lds = v("SQ_LDS_IDX_ACTIVE")) {
+        p.bytes[QStringLiteral("SHARED")] += 128 * (*lds - v("SQ_LDS_BANK_CONFLICT").value_or(0));
+        anyBytes = true;
+    }
+}
+
+// rocprof-compute's pmc_perf.csv (and rocprof v1/v2's results CSV): one row per dispatch, one
+// column per counter; rocprofv3's counter_collection.csv: one row per dispatch and counter
+// (Counter_Name, Counter_Value). Time: End_Timestamp − Start_Timestamp (or EndNs − BeginNs), ns.
+Result<KernelImport::Imported> parseRocprof(const QStringList &lines, bool perInstance) {
+    KernelImport::Imported out;
+    out.tool = QStringLiteral("rocprof");
+    qsizetype headerAt = -1;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (lines[i].contains(QLatin1String("Kernel_Name"))
+            || lines[i].contains(QLatin1String("KernelName"))) {
+            headerAt = i;
+            break;
+        }
+    }
+    if (headerAt < 0)
+        return Error{KernelImport::tr("no rocprof header (a Kernel_Name column)"),
+                     {},
+                     ErrorKind::InvalidInput};
+    const QStringList header = csvCells(lines[headerAt]);
+    const auto col = [&](std::initializer_list<const char *> names) -> qsizetype {
+        for (const char *n : names) {
+            if (const qsizetype c = header.indexOf(QLatin1String(n)); c >= 0)
+                return c;
+        }
+        return -1;
+    };
+    const qsizetype kernel = col({"Kernel_Name", "KernelName"});
+    const qsizetype dispatch = col({"Dispatch_Id", "Dispatch_ID", "Index"});
+    const qsizetype start = col({"Start_Timestamp", "BeginNs"});
+    const qsizetype end = col({"End_Timestamp", "EndNs"});
+    const qsizetype agent = col({"Agent_Id", "GPU_ID", "gpu-id"});
+    const qsizetype counterName = col({"Counter_Name"});
+    const qsizetype counterValue = col({"Counter_Value"});
+    const bool longForm = counterName >= 0 && counterValue >= 0;
+    if (start < 0 || end < 0)
+        return Error{KernelImport::tr("the rocprof table has no Start_Timestamp and "
+                                      "End_Timestamp columns (profile with the kernel trace)"),
+                     {},
+                     ErrorKind::InvalidInput};
+
+    struct Dispatch {
+        QString name, agent;
+        double ns = -1;
+        QMap<QString, double> counters;
+    };
+    QMap<QString, Dispatch> dispatches;
+    QStringList order;
+    for (qsizetype i = headerAt + 1; i < lines.size(); ++i) {
+        if (lines[i].trimmed().isEmpty())
+            continue;
+        const QStringList cells = csvCells(lines[i]);
+        if (cells.size() <= std::max({kernel, start, end, counterName, counterValue})) {
+            out.notes.append({KernelImport::tr("line %1").arg(i + 1),
+                              KernelImport::tr("%n cell(s), fewer than the header's; not used",
+                                               nullptr, int(cells.size()))});
+            continue;
+        }
+        const QString id = dispatch >= 0 ? cells[dispatch] : QString::number(i);
+        if (!dispatches.contains(id))
+            order << id;
+        Dispatch &d = dispatches[id];
+        // rocprof-compute marks the kernel descriptor ("… [clone .kd]", "… (.kd)", "….kd").
+        QString name = cells[kernel].trimmed();
+        for (const char *suffix : {" [clone .kd]", " (.kd)", ".kd"}) {
+            if (name.endsWith(QLatin1String(suffix))) {
+                name.chop(qsizetype(qstrlen(suffix)));
+                break;
+            }
+        }
+        d.name = name.trimmed();
+        d.agent = agent >= 0 ? cells[agent] : QString();
+        const auto s = number(cells[start]), e = number(cells[end]);
+        d.ns = s && e ? *e - *s : -1;
+        const auto put = [&](const QString &counter, const QString &text) {
+            if (text.trimmed().isEmpty())
+                return;
+            const auto x = number(text);
+            if (!x) {
+                out.notes.append({QStringLiteral("%1 %2").arg(d.name, counter),
+                                  KernelImport::tr("'%1' is not a number; not used").arg(text)});
+                return;
+            }
+            d.counters[counter] += *x;
+        };
+        if (longForm) {
+            put(cells[counterName], cells[counterValue]);
+        } else {
+            for (qsizetype c = 0; c < header.size() && c < cells.size(); ++c) {
+                const QString &h = header[c];
+                if (h.startsWith(QLatin1String("SQ_")) || h.startsWith(QLatin1String("TCC_"))
+                    || h.startsWith(QLatin1String("TCP_")))
+                    put(h, cells[c]);
+            }
+        }
+    }
+
+    QMap<QString, KernelPoint> byKey;
+    QStringList keys;
+    for (const QString &id : std::as_const(order)) {
+        const Dispatch &d = dispatches[id];
+        if (!(d.ns > 0)) {
+            out.notes.append({QStringLiteral("%1 #%2").arg(d.name, id),
+                              KernelImport::tr("no duration (End_Timestamp − Start_Timestamp "
+                                               "is %1 ns); not used")
+                                  .arg(d.ns)});
+            continue;
+        }
+        const QString key = perInstance ? id : d.name;
+        if (!byKey.contains(key)) {
+            keys << key;
+            KernelPoint p;
+            p.name = perInstance ? QStringLiteral("%1 #%2").arg(d.name, id) : d.name;
+            p.launches = 0;
+            p.sourceTool = QStringLiteral("rocprof");
+            p.device = d.agent.isEmpty() || d.agent.startsWith(QLatin1String("Agent"))
+                           ? d.agent
+                           : QStringLiteral("GPU %1").arg(d.agent);
+            byKey.insert(key, p);
+        }
+        KernelPoint &p = byKey[key];
+        p.seconds += d.ns * 1e-9;
+        ++p.launches;
+        QJsonArray ids = p.params.value(QLatin1String("dispatches")).toArray();
+        ids.append(id);
+        p.params.insert(QStringLiteral("dispatches"), ids);
+        // rocprofv3 names what it summed over the instances without rocprof-compute's "_sum";
+        // gfx94x (MI300) counts the memory side as TCC_EA0_*.
+        RocCounters counters{[&d](const char *counter) -> std::optional<double> {
+            QStringList names{QLatin1String(counter)};
+            if (names.first().startsWith(QLatin1String("TCC_EA_")))
+                names << QString(names.first())
+                             .replace(QLatin1String("TCC_EA_"), QLatin1String("TCC_EA0_"));
+            for (const QString &name : std::as_const(names)) {
+                if (d.counters.contains(name))
+                    return d.counters.value(name);
+                if (name.endsWith(QLatin1String("_sum")) && d.counters.contains(name.chopped(4)))
+                    return d.counters.value(name.chopped(4));
+            }
+            return std::nullopt;
+        }};
+        bool anyFlops = false, anyBytes = false;
+        fromRocprof(counters, p, anyFlops, anyBytes);
+        if (!anyFlops || !anyBytes)
+            p.params.insert(QStringLiteral("missing_counters"), true);
+    }
+    for (const QString &key : std::as_const(keys)) {
+        KernelPoint &p = byKey[key];
+        if (p.params.contains(QLatin1String("missing_counters"))) {
+            p.params.remove(QStringLiteral("missing_counters"));
+            out.notes.append(
+                {p.name, KernelImport::tr("no FLOP or byte counters in the profile (collect "
+                                          "rocprof-compute's roofline counters: SQ_INSTS_VALU_*, "
+                                          "TCC_EA_RDREQ/WRREQ, TCP_TCC_*_REQ); stored with "
+                                          "its time only")});
+        }
+        out.kernels.append(p);
+    }
+    return out;
+}
+
 Result<KernelImport::Imported> parsePlain(const QByteArray &data, bool json) {
     KernelImport::Imported out;
     out.tool = json ? QStringLiteral("json") : QStringLiteral("csv");
@@ -372,6 +608,86 @@ QList<KernelPlacement> KernelRoofline::place(const KernelPoint &kernel, const Me
     return out;
 }
 
+QString KernelCompare::boundKey(const KernelPlacement &placement) {
+    return placement.farBelow ? QStringLiteral("neither") : placement.bound;
+}
+
+QList<KernelComparison> KernelCompare::compare(const QList<KernelPoint> &a,
+                                               const MeasuredRoofs &roofsA,
+                                               const QList<KernelPoint> &b,
+                                               const MeasuredRoofs &roofsB, QStringList *onlyA,
+                                               QStringList *onlyB) {
+    // Several records of one name on a run (two imports, or per-instance points) are one
+    // kernel: their work and time summed.
+    const auto byName = [](const QList<KernelPoint> &kernels, QStringList &order) {
+        QMap<QString, KernelPoint> out;
+        for (const KernelPoint &k : kernels) {
+            if (!out.contains(k.name)) {
+                order << k.name;
+                out.insert(k.name, k);
+                continue;
+            }
+            KernelPoint &sum = out[k.name];
+            for (auto it = k.flops.cbegin(); it != k.flops.cend(); ++it)
+                sum.flops[it.key()] += it.value();
+            for (auto it = k.bytes.cbegin(); it != k.bytes.cend(); ++it)
+                sum.bytes[it.key()] += it.value();
+            sum.seconds += k.seconds;
+            sum.launches += k.launches;
+        }
+        return out;
+    };
+    QStringList orderA, orderB;
+    const QMap<QString, KernelPoint> mapA = byName(a, orderA), mapB = byName(b, orderB);
+    QList<KernelComparison> out;
+    for (const QString &name : std::as_const(orderA)) {
+        if (!mapB.contains(name)) {
+            if (onlyA)
+                *onlyA << name;
+            continue;
+        }
+        const KernelPoint &ka = mapA[name], &kb = mapB[name];
+        KernelComparison base;
+        base.name = name;
+        base.secondsA = ka.seconds / double(std::max<qint64>(1, ka.launches));
+        base.secondsB = kb.seconds / double(std::max<qint64>(1, kb.launches));
+        base.speedup = base.secondsB > 0 ? base.secondsA / base.secondsB : 0;
+        const QList<KernelPlacement> pa = KernelRoofline::place(ka, roofsA);
+        const QList<KernelPlacement> pb = KernelRoofline::place(kb, roofsB);
+        QList<std::pair<QString, QString>> keys;
+        for (const QList<KernelPlacement> *list : {&pa, &pb}) {
+            for (const KernelPlacement &p : *list) {
+                if (!keys.contains(std::pair{p.format, p.level}))
+                    keys << std::pair{p.format, p.level};
+            }
+        }
+        if (keys.isEmpty())
+            out << base;
+        for (const auto &[format, level] : std::as_const(keys)) {
+            KernelComparison row = base;
+            row.format = format;
+            row.level = level;
+            for (const KernelPlacement &p : pa) {
+                if (p.format == format && p.level == level)
+                    row.a = p;
+            }
+            for (const KernelPlacement &p : pb) {
+                if (p.format == format && p.level == level)
+                    row.b = p;
+            }
+            row.boundChanged = row.a && row.b && boundKey(*row.a) != boundKey(*row.b);
+            out << row;
+        }
+    }
+    if (onlyB) {
+        for (const QString &name : std::as_const(orderB)) {
+            if (!mapA.contains(name))
+                *onlyB << name;
+        }
+    }
+    return out;
+}
+
 std::optional<KernelImport::Tool> KernelImport::toolFromId(const QString &id) {
     if (id.isEmpty() || id == QLatin1String("auto"))
         return Tool::Auto;
@@ -381,6 +697,8 @@ std::optional<KernelImport::Tool> KernelImport::toolFromId(const QString &id) {
         return Tool::Json;
     if (id == QLatin1String("ncu"))
         return Tool::Ncu;
+    if (id == QLatin1String("rocprof"))
+        return Tool::Rocprof;
     return std::nullopt;
 }
 
@@ -388,14 +706,16 @@ Result<KernelImport::Imported> KernelImport::parse(const QByteArray &data, const
     Tool tool = options.tool;
     const QByteArray trimmed = data.trimmed();
     if (tool == Tool::Auto) {
-        tool = trimmed.startsWith('{')            ? Tool::Json
-               : data.contains("\"Kernel Name\"") ? Tool::Ncu
-                                                  : Tool::Csv;
+        const QByteArray head = data.left(data.indexOf('\n')); // the header row
+        tool = trimmed.startsWith('{')                                       ? Tool::Json
+               : data.contains("\"Kernel Name\"")                            ? Tool::Ncu
+               : head.contains("Kernel_Name") || head.contains("KernelName") ? Tool::Rocprof
+                                                                             : Tool::Csv;
     }
-    Result<Imported> r =
-        tool == Tool::Ncu
-            ? parseNcu(QString::fromUtf8(data).split(QLatin1Char('\n')), options.perInstance)
-            : parsePlain(data, tool == Tool::Json);
+    const QStringList lines = QString::fromUtf8(data).split(QLatin1Char('\n'));
+    Result<Imported> r = tool == Tool::Ncu       ? parseNcu(lines, options.perInstance)
+                         : tool == Tool::Rocprof ? parseRocprof(lines, options.perInstance)
+                                                 : parsePlain(data, tool == Tool::Json);
     if (!r)
         return Error{tr("%1: %2").arg(options.fileName, r.error().message), {}, r.error().kind};
     if (r->kernels.isEmpty())

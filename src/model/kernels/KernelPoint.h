@@ -23,7 +23,7 @@ struct KernelPoint {
     QMap<QString, double> bytes; // per memory level ("DRAM", "L2", "L1", "SHARED")
     double seconds = 0;          // all its launches together
     qint64 launches = 1;
-    QString sourceTool; // csv | json | ncu
+    QString sourceTool; // csv | json | ncu | rocprof
     QString device;     // as the source names it
     QStringList tags;
     QJsonObject params; // what the source said beyond that (ncu: grid, block, instance ids)
@@ -66,14 +66,41 @@ public:
                                         QList<importers::ImportNote> *notes = nullptr);
 };
 
-// Ways in: a plain CSV or JSON of the documented schema (docs/cli.md "kernel points"), and
-// Nsight Compute's `ncu --csv` (details page, or --page raw), summed per kernel instance or
-// per kernel name.
+// The same kernel (by name) on two runs (issue 33 "compare": before/after an optimisation, one
+// device against another): time per launch on each, the speed-up, and per format × level its
+// place on each run's roofs, with whether the bound changed.
+struct KernelComparison {
+    QString name;
+    double secondsA = 0; // per launch
+    double secondsB = 0;
+    double speedup = 0; // secondsA / secondsB: > 1 when B is faster
+    QString format;     // empty: placed on neither run
+    QString level;
+    std::optional<KernelPlacement> a; // on run A's roofs, where it has a roof there
+    std::optional<KernelPlacement> b;
+    bool boundChanged = false; // placed on both, and memory/compute/neither differ
+};
+
+class KernelCompare {
+public:
+    // Names in A's order; a name on one side only is left out (`onlyA`/`onlyB` list them).
+    static QList<KernelComparison> compare(const QList<KernelPoint> &a, const MeasuredRoofs &roofsA,
+                                           const QList<KernelPoint> &b, const MeasuredRoofs &roofsB,
+                                           QStringList *onlyA = nullptr,
+                                           QStringList *onlyB = nullptr);
+    // "memory", "compute" or "neither" (far below both roofs).
+    static QString boundKey(const KernelPlacement &placement);
+};
+
+// Ways in: a plain CSV or JSON of the documented schema (docs/cli.md "kernel points"),
+// Nsight Compute's `ncu --csv` (details page, or --page raw), and AMD's counters
+// (rocprof-compute's pmc_perf.csv, rocprofv3's counter_collection.csv), summed per kernel
+// instance or per kernel name.
 class KernelImport {
     Q_DECLARE_TR_FUNCTIONS(roofline::kernels::KernelImport)
 
 public:
-    enum class Tool { Auto, Csv, Json, Ncu };
+    enum class Tool { Auto, Csv, Json, Ncu, Rocprof };
     struct Options {
         Tool tool = Tool::Auto;
         bool perInstance = false; // ncu: one point per launch (ID) instead of per kernel name

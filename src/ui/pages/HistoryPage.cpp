@@ -3,6 +3,7 @@
 
 #include "app/BackgroundRunSource.h"
 #include "app/JobTracker.h"
+#include "app/Kernels.h"
 #include "app/LatestRuns.h"
 #include "app/RunEdits.h"
 #include "app/Runs.h"
@@ -54,6 +55,7 @@ HistoryPage::HistoryPage(Session *services, QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_undo = new QUndoStack(this);
     m_reads = new app::JobTracker(this);
+    m_kernelReads = new app::JobTracker(this);
     setAcceptDrops(true);
     buildUi();
     // A reset (other filters, a reload) drops the selection without a selectionChanged: keep
@@ -331,6 +333,10 @@ void HistoryPage::buildUi() {
     // chart that would not shrink cut every line of the details on the right (issue 32).
     for (ChartView *view : m_chart->findChildren<ChartView *>())
         view->setMinimumWidth(240);
+    // A kernel file dropped on the chart goes onto the run it shows (issue 33); dropped
+    // elsewhere on the page, a bundle is imported as runs.
+    m_chart->setKernelDropEnabled(true);
+    connect(m_chart, &RunChartPanel::kernelFilesDropped, this, &HistoryPage::importKernels);
     form->addRow(m_chart);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -481,8 +487,31 @@ void HistoryPage::showRun(const Run &run) {
     m_tags->setText(run.tags.join(QStringLiteral(", ")));
     m_chart->setRuns({run}, {ChartInputs::runLabel(run)});
     m_shownId = run.id;
+    loadKernels(run.id);
     m_apply->setEnabled(true);
     emit runShown(run.id);
+}
+
+void HistoryPage::loadKernels(qint64 runId) {
+    if (!m_services->hasDatabase())
+        return;
+    m_kernelReads->runFor(
+        this,
+        [db = *m_services->database(), runId](app::JobControl &) {
+            return app::Kernels::ofRun(db, runId);
+        },
+        [this, runId](const Result<QList<kernels::KernelPoint>> &kernels) {
+            if (runId != m_shownId)
+                return;
+            if (!kernels) { // the run is shown without them, and the status says why
+                m_services->showStatus(tr("The kernels of run %1 could not be read: %2")
+                                           .arg(runId)
+                                           .arg(kernels.error().text()));
+                return;
+            }
+            m_chart->setKernels(*kernels);
+            emit kernelsShown(runId, int(kernels->size()));
+        });
 }
 
 // The engine's warnings of the shown run, one line per code (with how often it came), what it

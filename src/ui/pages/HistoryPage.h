@@ -65,6 +65,11 @@ public:
     void importFiles(const QStringList &paths);
     // Writes the runs to one bundle file; exportFinished() follows.
     void exportRuns(const QList<qint64> &ids, const QString &path);
+    // Imports kernel files (CSV, JSON, ncu --csv; app::Kernels) against the shown run, each
+    // file on its own, off the GUI thread; kernelsImported() follows, errors also in a
+    // dialog naming the file. What a drop on the run's chart does.
+    void importKernels(const QStringList &paths);
+    RunChartPanel *chartPanel() const { return m_chart; }
 
 signals:
     // The details pane shows this run (after a selection, once it was read).
@@ -76,6 +81,10 @@ signals:
     void exportFinished(int runs, const QString &error);
     // A delete (or its undo or redo) finished.
     void deleteFinished(const QString &error);
+    // Kernels imported onto the shown run (`count`), or why not (`error`, one line per file).
+    void kernelsImported(int count, const QString &error);
+    // The chart of run `runId` shows its `count` kernels.
+    void kernelsShown(qint64 runId, int count);
 
 public slots:
     void reload();
@@ -94,6 +103,7 @@ private:
     void showCurrent();
     void showRun(const Run &run);
     void showWarnings(const Run &run);
+    void loadKernels(qint64 runId);
     void trySelectPending();
     void applyStatusFilter();
     void applyDateFilter();
@@ -124,7 +134,8 @@ private:
     QPushButton *m_apply = nullptr;
     QPushButton *m_delete = nullptr;
     RunChartPanel *m_chart = nullptr;
-    app::JobTracker *m_reads = nullptr; // reads the selected run
+    app::JobTracker *m_reads = nullptr;       // reads the selected run
+    app::JobTracker *m_kernelReads = nullptr; // reads the kernels attached to it
     qint64 m_currentId = 0;
     qint64 m_shownId = 0;
     qint64 m_pendingSelect = 0; // selectRun() of a run below the rows read so far

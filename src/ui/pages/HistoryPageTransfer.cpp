@@ -2,12 +2,14 @@
 // HistoryPage's runs in and out of the database: import (a dialog, drag and drop) and export,
 // each on the session's writer queue. The rest of the page is in HistoryPage.cpp.
 #include "app/JobTracker.h"
+#include "app/Kernels.h"
 #include "app/RunTransfer.h"
 #include "app/Runs.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
+#include "ui/widgets/RunChartPanel.h"
 
 #include <QDir>
 #include <QDragEnterEvent>
@@ -107,6 +109,65 @@ void HistoryPage::exportWithDialog() {
         return;
     settings.setValue(QStringLiteral("history/exportDir"), QFileInfo(path).absolutePath());
     exportRuns(ids, path);
+}
+
+void HistoryPage::importKernels(const QStringList &paths) {
+    const qint64 runId = m_shownId;
+    const auto fail = [this](const QString &what) {
+        ErrorDialog::error(this, tr("Kernels not imported"), what,
+                           tr("Kernel files are CSV or JSON of the documented schema, or the "
+                              "output of ncu --csv; see docs/cli.md, \"Kernel files\"."));
+        emit kernelsImported(0, what);
+    };
+    if (!m_services->hasDatabase()) {
+        fail(m_services->unavailableText());
+        return;
+    }
+    if (runId <= 0) {
+        fail(tr("Select one run first: kernels are placed on the roofs of the run shown."));
+        return;
+    }
+    m_services->showStatus(tr("Importing kernels from %n file(s)…", nullptr, int(paths.size())), 0);
+    struct Outcome {
+        int count = 0;
+        QStringList errors; // "k.csv: line 3: …", one per file that failed
+    };
+    m_services->writer()->runFor(
+        this,
+        [db = *m_services->database(), paths, runId](app::JobControl &) {
+            Outcome out;
+            app::Kernels::ImportOptions options;
+            options.tool = QStringLiteral("auto");
+            options.run = QString::number(runId);
+            // Each file on its own: one bad file leaves the others imported, and says so.
+            for (const QString &path : paths) {
+                const auto imported = app::Kernels::importFile(db, path, options);
+                if (imported)
+                    out.count += int(imported->ids.size());
+                else // the error names the file
+                    out.errors << imported.error().text();
+            }
+            return out;
+        },
+        [this, runId](const Outcome &out) {
+            if (runId == m_shownId && out.count > 0)
+                loadKernels(runId);
+            if (!out.errors.isEmpty()) {
+                m_services->showStatus(
+                    tr("%n kernel(s) imported onto run %1.", nullptr, out.count).arg(runId));
+                ErrorDialog::error(this, tr("Kernels not imported"),
+                                   out.errors.join(QLatin1Char('\n')),
+                                   tr("Kernel files are CSV or JSON of the documented schema, or "
+                                      "the output of ncu --csv; see docs/cli.md, \"Kernel "
+                                      "files\"."));
+                emit kernelsImported(out.count, out.errors.join(QLatin1Char('\n')));
+                return;
+            }
+            m_services->showStatus(
+                tr("%n kernel(s) imported onto run %1.", nullptr, out.count).arg(runId));
+            emit kernelsImported(out.count, QString());
+        },
+        app::JobOptions{0, false});
 }
 
 void HistoryPage::dragEnterEvent(QDragEnterEvent *event) {

@@ -323,10 +323,10 @@ void ReportsPage::start(const Request &r) {
     setBusy(true, tr("Reading the runs…"));
     m_jobs->run(
         [r](app::JobControl &control) {
-            return app::Reports::loadRuns(*r.database, r.report, control.progress(),
-                                          control.cancelled());
+            return app::Reports::load(*r.database, r.report, control.progress(),
+                                      control.cancelled());
         },
-        [this, r](const Result<QList<Run>> &runs) { finish(r, runs); }, options);
+        [this, r](const Result<app::ReportInputs> &inputs) { finish(r, inputs); }, options);
 }
 
 void ReportsPage::startChild(const Request &r) {
@@ -462,7 +462,7 @@ void ReportsPage::exportDone(const Request &r, const QStringList &files, const Q
     emit exportFinished(files, error);
 }
 
-void ReportsPage::finish(const Request &r, const Result<QList<Run>> &runs) {
+void ReportsPage::finish(const Request &r, const Result<app::ReportInputs> &runs) {
     if (!runs) {
         const bool cancelled = runs.error().kind == ErrorKind::Cancelled;
         if (r.kind == Preview)
@@ -479,7 +479,7 @@ void ReportsPage::finish(const Request &r, const Result<QList<Run>> &runs) {
     m_busyText->repaint(); // shown before the GUI thread is busy (see the class comment)
     m_services->showStatus(doing, 0);
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const ReportDocument doc = app::Reports::compose(r.report, *runs);
+    const ReportDocument doc = app::Reports::compose(r.report, runs->runs, runs->kernels);
     if (r.kind == Preview) {
         m_preview->showContent(ReportPreview::prepare(doc, r.path, r.pixelRatio));
         QApplication::restoreOverrideCursor();

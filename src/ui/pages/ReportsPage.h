@@ -108,7 +108,7 @@ private:
     void childFinished(const Request &request, const std::shared_ptr<QTemporaryDir> &exportDir,
                        const app::JobTracker::ProcessResult &result);
     // The in-process fallback's GUI-thread part: compose the report of `runs` and write it.
-    void finish(const Request &request, const Result<QList<Run>> &runs);
+    void finish(const Request &request, const Result<app::ReportInputs> &inputs);
     void previewDone(bool ok, const QString &error, const QString &status);
     void exportDone(const Request &request, const QStringList &files, const QString &error,
                     bool cancelled = false);

@@ -8,9 +8,13 @@
 
 #include <QChart>
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMimeData>
 #include <QSettings>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -65,17 +69,68 @@ void RunChartPanel::setUnits(const DisplayUnits &units) {
     redraw();
 }
 
+void RunChartPanel::setKernels(const QList<kernels::KernelPoint> &kernels) {
+    m_kernels = kernels;
+    redraw();
+}
+
+void RunChartPanel::setKernelDropEnabled(bool enabled) {
+    m_kernelDrops = enabled;
+    setAcceptDrops(enabled);
+    // The chart view (a QGraphicsView) would take the drop for its scene and drop it there.
+    m_view->setAcceptDrops(!enabled);
+    m_view->viewport()->setAcceptDrops(!enabled);
+    setToolTip(enabled ? tr("Drop a kernel file (CSV, JSON or ncu --csv) here to import its "
+                            "kernels onto the run shown.")
+                       : QString());
+}
+
+namespace {
+
+QStringList localFiles(const QMimeData *mime) {
+    QStringList out;
+    if (!mime || !mime->hasUrls())
+        return out;
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile())
+            out << url.toLocalFile();
+    }
+    return out;
+}
+
+} // namespace
+
+void RunChartPanel::dragEnterEvent(QDragEnterEvent *event) {
+    if (m_kernelDrops && !localFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void RunChartPanel::dropEvent(QDropEvent *event) {
+    const QStringList files = m_kernelDrops ? localFiles(event->mimeData()) : QStringList();
+    if (files.isEmpty()) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+    emit kernelFilesDropped(files);
+}
+
 void RunChartPanel::setRuns(const QList<Run> &runs, const QStringList &labels,
                             const std::optional<HardwareProfile> &spec) {
     m_runs = runs;
     m_labels = labels;
     m_spec = spec;
+    // Another run's kernels never stand on these roofs: the page sets this run's when read.
+    m_kernels.clear();
     m_message.clear();
     redraw();
 }
 
 void RunChartPanel::clear(const QString &message) {
     m_runs.clear();
+    m_kernels.clear();
     m_labels.clear();
     m_message = message;
     redraw();
@@ -94,7 +149,8 @@ void RunChartPanel::redraw() {
     case Roofline: {
         QList<RooflinePoint> points;
         if (m_runs.size() == 1)
-            points = ChartInputs::sweepPoints(m_runs.first(), tr("sweep (measured)"));
+            points = ChartInputs::kernelPoints(m_runs.first(), m_kernels)
+                     + ChartInputs::sweepPoints(m_runs.first(), tr("sweep (measured)"));
         chart = factory.roofline(ChartInputs::roofline(m_runs, m_labels, m_spec, points));
         break;
     }

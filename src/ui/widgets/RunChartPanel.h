@@ -3,6 +3,7 @@
 
 #include "model/HardwareProfile.h"
 #include "model/Run.h"
+#include "model/kernels/KernelPoint.h"
 #include "report/DisplayUnits.h"
 
 #include <QWidget>
@@ -16,7 +17,9 @@ class ChartView;
 
 // A chart of one or more runs with a picker for the kind (roofline, bandwidth and latency
 // ladders, formats, working-set curves). Several runs are overlaid, one colour each. Used by
-// the Probe page (live), Compare and History.
+// the Probe page (live), Compare and History. With one run, the user's kernels (setKernels) are
+// points on its roofline, and a kernel file dropped on the panel is offered to the page
+// (kernelFilesDropped) to import against the shown run.
 class RunChartPanel : public QWidget {
     Q_OBJECT
 public:
@@ -38,6 +41,19 @@ public:
     void setKind(Kind kind);
     // Units of the axes and labels (Settings → Display units); redraws.
     void setUnits(const DisplayUnits &units);
+    // The kernels attached to the one run shown: points on its roofline (issue 33).
+    void setKernels(const QList<kernels::KernelPoint> &kernels);
+    const QList<kernels::KernelPoint> &kernels() const { return m_kernels; }
+    // Accept dropped kernel files (CSV, JSON, ncu --csv) and say so in the tooltip.
+    void setKernelDropEnabled(bool enabled);
+
+signals:
+    // Local files dropped on the panel while kernel drops are enabled.
+    void kernelFilesDropped(const QStringList &paths);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void redraw();
@@ -50,6 +66,8 @@ private:
     std::optional<HardwareProfile> m_spec;
     QString m_message;
     DisplayUnits m_units;
+    QList<kernels::KernelPoint> m_kernels;
+    bool m_kernelDrops = false;
 };
 
 } // namespace roofline::ui
