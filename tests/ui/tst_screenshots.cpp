@@ -4,6 +4,9 @@
 // <build>/screenshots/<lang>/<size>/, CI keeps it as an artefact); the test fails on text a
 // widget cuts (a label, button, tab or column header narrower than its text) and, in German
 // and Chinese, on a visible text that is still the English one (proper names and units aside).
+// Cut text includes a spin box's text (its value, suffix or special-value text such as
+// "Automatic") wider than its field, and a chart's text that Qt Charts shortened to "...":
+// an axis label too wide for its column.
 #include "UiTestSupport.h"
 #include "i18n/Translations.h"
 #include "ui/MainWindow.h"
@@ -22,12 +25,16 @@
 #include "ui/services/Session.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -156,6 +163,16 @@ public:
                     || qobject_cast<QRadioButton *>(b))
                     text(b, b->text(), std::min(b->width(), visibleWidth(b)),
                          b->sizeHint().width());
+            } else if (auto *spin = qobject_cast<QAbstractSpinBox *>(w)) {
+                // The field inside the box, less the line edit's 2 px margins each side.
+                const auto *field = spin->findChild<QLineEdit *>();
+                const QString shown = spin->text();
+                if (field && !shown.isEmpty())
+                    text(spin, shown,
+                         std::min(field->contentsRect().width() - 4, visibleWidth(field)),
+                         field->fontMetrics().horizontalAdvance(shown));
+            } else if (auto *view = qobject_cast<QGraphicsView *>(w)) {
+                chartTexts(view);
             } else if (auto *g = qobject_cast<QGroupBox *>(w)) {
                 text(g, g->title(), std::min(g->width(), visibleWidth(g)),
                      fm.horizontalAdvance(plain(g->title())) + 16);
@@ -187,6 +204,22 @@ public:
     QList<Finding> findings;
 
 private:
+    // Qt Charts shortens an axis label (or title) that does not fit its room to "…" + "...":
+    // every such text on the chart is cut.
+    void chartTexts(const QGraphicsView *view) {
+        if (!view->scene())
+            return;
+        for (const QGraphicsItem *item : view->scene()->items()) {
+            const auto *t = dynamic_cast<const QGraphicsTextItem *>(item);
+            if (!t || !t->isVisible())
+                continue;
+            const QString shown = t->toPlainText().trimmed();
+            if (shown.endsWith(QLatin1String("...")) || shown.endsWith(QChar(0x2026)))
+                findings << Finding{pathOf(view, m_top),
+                                    QStringLiteral("cut chart text: %1").arg(shown)};
+        }
+    }
+
     QWidget *m_top;
     QHash<QString, QString> *m_english;
     bool m_record;
