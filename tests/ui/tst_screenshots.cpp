@@ -39,6 +39,7 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStyle>
 #include <QTabBar>
 #include <QTextDocumentFragment>
@@ -335,6 +336,51 @@ private slots:
                  qPrintable(QStringLiteral("%1 finding(s), see %2/findings.txt; first: %3")
                                 .arg(findings.size())
                                 .arg(out, lines.value(0))));
+    }
+
+    // The checker itself on a spin box: its special-value text ("Automatic") or value with
+    // suffix is cut when wider than the field, and still English where English was recorded.
+    void checkerReadsSpinBoxes_data() {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<QString>("recorded"); // the English window's text there; "" none
+        QTest::addColumn<QString>("finding");  // the start of the one finding; "" none
+        QTest::addRow("special text fits") << 220 << 0 << QString() << QString();
+        QTest::addRow("special text cut") << 40 << 0 << QString() << QStringLiteral("cut");
+        QTest::addRow("value with suffix cut") << 40 << 4096 << QString() << QStringLiteral("cut");
+        QTest::addRow("special text still English")
+            << 220 << 0 << QStringLiteral("Automatic (from the model)") << QStringLiteral("untranslated");
+    }
+    void checkerReadsSpinBoxes() {
+        QFETCH(int, width);
+        QFETCH(int, value);
+        QFETCH(QString, recorded);
+        QFETCH(QString, finding);
+        QWidget window;
+        auto *spin = new QSpinBox(&window);
+        spin->setRange(0, 100000);
+        spin->setSpecialValueText(QStringLiteral("Automatic (from the model)"));
+        spin->setSuffix(QStringLiteral(" tokens"));
+        spin->setValue(value);
+        spin->setGeometry(0, 0, width, spin->sizeHint().height());
+        window.resize(400, 100);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QHash<QString, QString> english;
+        if (!recorded.isEmpty()) {
+            Inspector record(&window, &english, true);
+            record.inspect(&window);
+            QCOMPARE(english.values(), QStringList{recorded});
+        }
+        Inspector inspector(&window, &english, false);
+        inspector.inspect(&window);
+        if (finding.isEmpty()) {
+            QVERIFY(inspector.findings.isEmpty());
+        } else {
+            QCOMPARE(inspector.findings.size(), 1);
+            QVERIFY2(inspector.findings.first().what.startsWith(finding),
+                     qPrintable(inspector.findings.first().what));
+        }
     }
 
 private:
