@@ -19,6 +19,47 @@ namespace {
 constexpr const char *kOriginalLabels = "rooflineOriginalLabels";
 constexpr const char *kBaseMinimumHeight = "rooflineBaseMinimumHeight";
 
+QString oneLine(const QString &label) {
+    return QString(label).replace(QStringLiteral("<br>"), QStringLiteral(" "));
+}
+
+// The widest line of any label, and the longest label on one line, in the labels' font.
+std::pair<double, double> labelWidths(const QStringList &labels, const QFont &font) {
+    const QFontMetricsF fm(font);
+    double widestLine = 0, longest = 0;
+    for (const QString &label : labels) {
+        for (const QString &line : label.split(QStringLiteral("<br>")))
+            widestLine = std::max(widestLine, fm.horizontalAdvance(line));
+        longest = std::max(longest, fm.horizontalAdvance(oneLine(label)));
+    }
+    return {widestLine, longest};
+}
+
+// The axis's categories relabelled in place (same end values and range): upright on one line
+// each, or as built.
+void relabel(QCategoryAxis *axis, const QStringList &original, bool upright) {
+    QStringList shown;
+    for (const QString &label : original) {
+        QString line = upright ? oneLine(label) : label;
+        while (shown.contains(line)) // QCategoryAxis keys its categories by label
+            line += QLatin1Char(' ');
+        shown << line;
+    }
+    const QStringList current = axis->categoriesLabels();
+    QList<double> ends;
+    for (const QString &label : current)
+        ends << axis->endValue(label);
+    const double start = axis->startValue();
+    const double min = axis->min(), max = axis->max();
+    for (const QString &label : current)
+        axis->remove(label);
+    axis->setStartValue(start);
+    for (int i = 0; i < shown.size(); ++i)
+        axis->append(shown.at(i), ends.at(i));
+    axis->setRange(min, max);
+    axis->setLabelsAngle(upright ? -90 : 0);
+}
+
 // Category labels (rungs, formats) under a plot too narrow for them: Qt Charts gives each label
 // the plot's width over the number of labels and cuts what is wider ("PCIe ...", issue 32).
 // From the labels' font: when the widest line of any label does not fit that room, the labels
@@ -45,45 +86,13 @@ double fitCategoryLabels(QChart *chart) {
         // Qt's room per label: the axis's width over the labels and the start value, less a
         // padding each side (ChartAxisElement::labelPadding, 4 px at most).
         const double room = plotWidth / (axis->count() + 1) - 2 * 4;
-        const QFontMetricsF fm(axis->labelsFont());
-        double widest = 0;
-        for (const QString &label : original) {
-            for (const QString &line : label.split(QStringLiteral("<br>")))
-                widest = std::max(widest, fm.horizontalAdvance(line));
-        }
-        const bool upright = widest > room;
-        if (upright) {
-            double longest = 0;
-            for (const QString &label : original)
-                longest = std::max(longest, fm.horizontalAdvance(QString(label).replace(
-                                                QStringLiteral("<br>"), QStringLiteral(" "))));
-            // The rotated text item adds its document margins (4 px each end) and Qt a padding.
+        const auto [widestLine, longest] = labelWidths(original, axis->labelsFont());
+        const bool upright = widestLine > room;
+        // The rotated text item adds its document margins (4 px each end) and Qt a padding.
+        if (upright)
             extraHeight = std::max(extraHeight, longest + 16);
-        }
-        if (upright == (axis->labelsAngle() != 0))
-            continue;
-        QStringList shown;
-        for (const QString &label : original) {
-            QString line = upright
-                               ? QString(label).replace(QStringLiteral("<br>"), QStringLiteral(" "))
-                               : label;
-            while (shown.contains(line)) // QCategoryAxis keys its categories by label
-                line += QLatin1Char(' ');
-            shown << line;
-        }
-        const QStringList current = axis->categoriesLabels();
-        QList<double> ends;
-        for (const QString &label : current)
-            ends << axis->endValue(label);
-        const double start = axis->startValue();
-        const double min = axis->min(), max = axis->max();
-        for (const QString &label : current)
-            axis->remove(label);
-        axis->setStartValue(start);
-        for (int i = 0; i < shown.size(); ++i)
-            axis->append(shown.at(i), ends.at(i));
-        axis->setRange(min, max);
-        axis->setLabelsAngle(upright ? -90 : 0);
+        if (upright != (axis->labelsAngle() != 0))
+            relabel(axis, original, upright);
     }
     return extraHeight;
 }
