@@ -300,21 +300,7 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
     QStringList labels;
     double lo = 0, hi = 0;
     for (const FormatRung &r : data.rungs) {
-        const NumberFormat &f = r.format;
-        const double digits = (f.mantissaBits + 1) * std::log10(2.0);
-        // One short fact per line: a category gets a seventh of the plot width at most, and
-        // Qt elides a line that does not fit ("±1.8e308 · 16.0 …").
-        const QString range =
-            f.isInteger ? tr("integer")
-                        : tr("e%1 m%2<br>±%3<br>%4 dig.")
-                              .arg(f.exponentBits)
-                              .arg(f.mantissaBits)
-                              .arg(QString::number(f.maxFinite, 'e', 1)
-                                       .remove(QLatin1Char('+'))
-                                       .replace(QStringLiteral("e0"), QStringLiteral("e")))
-                              .arg(QLocale().toString(digits, 'f', 1));
-        labels << QStringLiteral("<b>%1</b><br>%2 B<br>%3")
-                      .arg(f.id, QLocale().toString(f.bytes, 'g', 2), range);
+        labels << formatLabel(r.format);
         for (double v : r.measured) {
             if (good(v)) {
                 lo = lo > 0 ? std::min(lo, v) : v;
@@ -333,6 +319,42 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
         [this](double v) { return m_units.tick(Q::Compute, v); }, tr("Dense peak (log)"));
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
+    addFormatRuns(chart.get(), ax, ay, data);
+    QList<std::pair<int, double>> specs;
+    QStringList tips;
+    for (int i = 0; i < data.rungs.size(); ++i) {
+        if (good(data.rungs.at(i).spec)) {
+            specs << std::make_pair(i, data.rungs.at(i).spec);
+            tips << tr("%1 spec: %2")
+                        .arg(data.rungs.at(i).format.id,
+                             m_units.format(Q::Compute, data.rungs.at(i).spec));
+        }
+    }
+    addSpecMarks(chart.get(), ax, ay, specs, tr("spec (dense)"), tips);
+    ChartStyle::materializeLabels(chart.get());
+    return chart;
+}
+
+// A rung's label, one short fact per line: a category gets a seventh of the plot width at most,
+// and Qt elides a line that does not fit ("±1.8e308 · 16.0 …").
+QString LadderChartBuilder::formatLabel(const NumberFormat &f) {
+    const double digits = (f.mantissaBits + 1) * std::log10(2.0);
+    const QString range = f.isInteger
+                              ? tr("integer")
+                              : tr("e%1 m%2<br>±%3<br>%4 dig.")
+                                    .arg(f.exponentBits)
+                                    .arg(f.mantissaBits)
+                                    .arg(QString::number(f.maxFinite, 'e', 1)
+                                             .remove(QLatin1Char('+'))
+                                             .replace(QStringLiteral("e0"), QStringLiteral("e")))
+                                    .arg(QLocale().toString(digits, 'f', 1));
+    return QStringLiteral("<b>%1</b><br>%2 B<br>%3")
+        .arg(f.id, QLocale().toString(f.bytes, 'g', 2), range);
+}
+
+// Each run's measured peak per format, with its share of the spec.
+void LadderChartBuilder::addFormatRuns(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay,
+                                       const FormatLadderData &data) const {
     const int runs = int(data.runLabels.size());
     for (int r = 0; r < runs; ++r) {
         auto *dots = new QScatterSeries;
@@ -356,23 +378,10 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
             tips << QStringLiteral("%1 — %2: %3").arg(data.runLabels.at(r), rung.format.id, text);
         }
         dots->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured"));
-        attach(chart.get(), dots, ax, ay);
+        attach(chart, dots, ax, ay);
         ChartStyle::setPointLabels(dots, pointLabels, 20);
         ChartStyle::setTooltips(dots, tips);
     }
-    QList<std::pair<int, double>> specs;
-    QStringList tips;
-    for (int i = 0; i < data.rungs.size(); ++i) {
-        if (good(data.rungs.at(i).spec)) {
-            specs << std::make_pair(i, data.rungs.at(i).spec);
-            tips << tr("%1 spec: %2")
-                        .arg(data.rungs.at(i).format.id,
-                             m_units.format(Q::Compute, data.rungs.at(i).spec));
-        }
-    }
-    addSpecMarks(chart.get(), ax, ay, specs, tr("spec (dense)"), tips);
-    ChartStyle::materializeLabels(chart.get());
-    return chart;
 }
 
 } // namespace roofline

@@ -36,6 +36,11 @@ private:
     static void addStepRatios(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay,
                               const LadderData &data, bool latency);
 
+    // formats()'s parts: a rung's label, each run's measured peaks.
+    static QString formatLabel(const NumberFormat &f);
+    void addFormatRuns(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay,
+                       const FormatLadderData &data) const;
+
     const DisplayUnits &m_units;
 };
 
