@@ -11,6 +11,44 @@
 
 namespace roofline::probes {
 
+const char *runStatusName(RunStatus status) {
+    switch (status) {
+    case RunStatus::Complete:
+        return "complete";
+    case RunStatus::Cancelled:
+        return "cancelled";
+    case RunStatus::Failed:
+        return "failed";
+    }
+    return "failed";
+}
+
+const char *reasonCodeName(ReasonCode code) {
+    switch (code) {
+    case ReasonCode::None:
+        return "";
+    case ReasonCode::Cancelled:
+        return "cancelled";
+    case ReasonCode::TimeCap:
+        return "time-cap";
+    case ReasonCode::ProbeFailed:
+        return "probe-failed";
+    case ReasonCode::OutputClosed:
+        return "output-closed";
+    case ReasonCode::DeviceRequired:
+        return "device-required";
+    case ReasonCode::DeviceUnavailable:
+        return "device-unavailable";
+    case ReasonCode::NoDevice:
+        return "no-device";
+    case ReasonCode::BundleWriteFailed:
+        return "bundle-write-failed";
+    case ReasonCode::Usage:
+        return "usage";
+    }
+    return "";
+}
+
 JsonValue BundleWriter::toJson(const std::vector<DeviceRun> &runs, const std::string &suite,
                                const JsonValue &host, const std::string &notes,
                                const std::vector<std::string> &tags) {
@@ -25,7 +63,7 @@ JsonValue BundleWriter::toJson(const std::vector<DeviceRun> &runs, const std::st
         j.set("started_at", r.startedAt);
         j.set("finished_at", r.finishedAt);
         j.set("duration_seconds", r.seconds);
-        j.set("status", r.status);
+        j.set("status", runStatusName(r.status));
         j.set("reason", r.reason);
         j.set("suite", suite);
         j.set("notes", notes);

@@ -9,6 +9,26 @@
 
 namespace roofline::probes {
 
+// How a run ended (one device's in the bundle, or the engine's on its `done` line).
+enum class RunStatus { Complete, Cancelled, Failed };
+const char *runStatusName(RunStatus status); // "complete" | "cancelled" | "failed"
+
+// Why it ended so, for programs that branch on it instead of the words: the `done` line's
+// `reason_code` (docs/cli.md); None ("") when complete.
+enum class ReasonCode {
+    None,
+    Cancelled,
+    TimeCap,
+    ProbeFailed,
+    OutputClosed,
+    DeviceRequired,
+    DeviceUnavailable,
+    NoDevice,
+    BundleWriteFailed,
+    Usage,
+};
+const char *reasonCodeName(ReasonCode code); // "cancelled", "time-cap", …; "" for None
+
 // One device's run as the bundle (docs/cli.md "Run bundle", version 1) stores it.
 struct DeviceRun {
     DeviceInfo device;
@@ -16,8 +36,9 @@ struct DeviceRun {
     std::string startedAt; // the wall clock as it was (NTP may step it: not a duration)
     std::string finishedAt;
     double seconds = 0; // how long it took, by the monotonic clock ("duration_seconds")
-    std::string status = "complete"; // complete | cancelled | failed
+    RunStatus status = RunStatus::Complete;
     std::string reason;
+    ReasonCode reasonCode = ReasonCode::None; // for the done line; the bundle stores the words
     std::vector<Measurement> measurements;
     JsonValue warnings = JsonValue::array();
 };

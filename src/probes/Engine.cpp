@@ -73,13 +73,116 @@ std::string missingKind(const std::string &kind, const std::vector<DeviceInfo> &
            + "); nothing was measured";
 }
 
-struct Planned {
+using Clock = ProbeContext::Clock;
+
+// The end of the run: never when no time cap was given.
+Clock::time_point deadlineFor(double timeCapSeconds) {
+    if (timeCapSeconds <= 0.0)
+        return Clock::time_point::max();
+    return Clock::now()
+           + std::chrono::duration_cast<Clock::duration>(
+               std::chrono::duration<double>(timeCapSeconds));
+}
+
+// The `interference` warning for a probe whose points were disturbed; "" when none were.
+std::string interferenceMessage(const std::string &probeId, const ProbeContext &ctx) {
+    const std::string of = " of " + std::to_string(ctx.sampledPoints());
+    if (ctx.disturbedPoints() > 0)
+        return probeId + ": " + std::to_string(ctx.disturbedPoints()) + of
+               + " points stayed disturbed by other work on the machine "
+                 "(preempted probe threads or hypervisor steal) even when "
+                 "measured again; they are flagged \"disturbed\" and "
+                 "may understate this device";
+    if (ctx.repeatedPoints() > 0)
+        return probeId + ": " + std::to_string(ctx.repeatedPoints()) + of
+               + " points were disturbed by other work on the machine "
+                 "and measured again; every kept figure is undisturbed";
+    return {};
+}
+
+// Runs one probe in its context; what it could not do goes to `failures` (and, when it threw,
+// to a probe-failed warning), points disturbed by other work to an interference warning.
+void runOneProbe(Probe &probe, const std::string &probeId, ProbeContext &ctx,
+                 const ProbeContext::Sinks &sinks, std::vector<std::string> *failures) {
+    try {
+        probe.run(ctx);
+    } catch (const std::exception &e) {
+        failures->push_back(probeId + ": " + e.what());
+        sinks.warning("probe-failed", probeId + " failed: " + e.what(), JsonValue());
+    }
+    if (!ctx.failure().empty())
+        failures->push_back(probeId + ": " + ctx.failure());
+    if (const std::string message = interferenceMessage(probeId, ctx); !message.empty())
+        sinks.warning("interference", message, JsonValue());
+}
+
+// One device's verdict, first cause first: the output gone, a signal, the time cap, a probe
+// that failed; complete otherwise.
+void judgeDeviceRun(DeviceRun &r, bool outputBroken, bool cancelled, bool pastDeadline,
+                    const std::vector<std::string> &failures) {
+    if (outputBroken) {
+        r.status = RunStatus::Failed;
+        r.reason = "the output could not be written (the supervising process went "
+                   "away, or the output is full)";
+        r.reasonCode = ReasonCode::OutputClosed;
+    } else if (cancelled) {
+        r.status = RunStatus::Cancelled;
+        r.reason = "cancelled by signal";
+        r.reasonCode = ReasonCode::Cancelled;
+    } else if (pastDeadline) {
+        r.status = RunStatus::Failed;
+        r.reason = "time cap exceeded";
+        r.reasonCode = ReasonCode::TimeCap;
+    } else if (!failures.empty()) {
+        r.status = RunStatus::Failed;
+        r.reason = failures.front();
+        r.reasonCode = ReasonCode::ProbeFailed;
+    }
+}
+
+struct Verdict {
+    RunStatus status = RunStatus::Complete;
+    std::string reason;
+    ReasonCode code = ReasonCode::None;
+};
+
+// The whole run's verdict over its devices: a failed device fails it, else a cancelled one
+// cancels it (the last of each kind names the reason).
+Verdict runVerdict(const std::vector<DeviceRun> &runs, double timeCapSeconds) {
+    Verdict v;
+    for (const DeviceRun &r : runs) {
+        if (r.status == RunStatus::Cancelled && v.status != RunStatus::Failed)
+            v = {RunStatus::Cancelled, r.reason, r.reasonCode};
+        else if (r.status == RunStatus::Failed)
+            v = {RunStatus::Failed, r.device.id + ": " + r.reason, r.reasonCode};
+    }
+    // Branch on the code, never on the words (which a device's reason could contain).
+    if (v.status == RunStatus::Failed && v.code == ReasonCode::TimeCap)
+        v.reason =
+            "time cap of " + std::to_string(static_cast<long long>(timeCapSeconds)) + " s exceeded";
+    return v;
+}
+
+int exitFor(RunStatus status) {
+    switch (status) {
+    case RunStatus::Complete:
+        return Engine::Complete;
+    case RunStatus::Cancelled:
+        return Engine::Cancelled;
+    case RunStatus::Failed:
+        return Engine::Failed;
+    }
+    return Engine::Failed;
+}
+
+} // namespace
+
+// A device to measure and the probes picked for it, with their estimates.
+struct PlannedDevice {
     DeviceInfo device;
     std::vector<std::unique_ptr<Probe>> probes;
     std::vector<double> estimates;
 };
-
-} // namespace
 
 void Engine::hello() {
     if (m_saidHello)
@@ -106,18 +209,18 @@ void Engine::hello() {
     m_out.write("hello", f);
 }
 
-void Engine::done(const char *status, const std::string &reason, const char *reasonCode) {
+void Engine::done(RunStatus status, const std::string &reason, ReasonCode reasonCode) {
     JsonValue f = JsonValue::object();
-    f.set("status", status);
+    f.set("status", runStatusName(status));
     f.set("reason", reason);
-    f.set("reason_code", reasonCode);
+    f.set("reason_code", reasonCodeName(reasonCode));
     m_out.write("done", f);
 }
 
 void Engine::usageError(const std::string &message) {
     std::fprintf(stderr, "roofline-probe: %s\n%s", message.c_str(), EngineOptions::usage());
     hello();
-    done("failed", "usage: " + message, "usage");
+    done(RunStatus::Failed, "usage: " + message, ReasonCode::Usage);
 }
 
 int Engine::run(const EngineOptions &options) {
@@ -142,7 +245,7 @@ int Engine::listDevices() {
     hello();
     for (const DeviceInfo &d : m_registry.devices())
         m_out.write("device", deviceMessage(d));
-    done("complete", "");
+    done(RunStatus::Complete, "");
     return Complete;
 }
 
@@ -165,34 +268,59 @@ int Engine::listProbes() {
             m_out.write("probe", j);
         }
     }
-    done("complete", "");
+    done(RunStatus::Complete, "");
     return Complete;
 }
 
 int Engine::runProbes(const EngineOptions &options) {
     hello();
-    const auto &devices = m_registry.devices();
     JsonValue host;
-    for (const DeviceInfo &d : devices) {
+    for (const DeviceInfo &d : m_registry.devices()) {
         if (!d.host.isNull())
             host = hostFacts(d, options.host);
     }
+    if (!checkPreconditions(options))
+        return Failed;
+    std::vector<PlannedDevice> plan;
+    if (!planDevices(options, host, &plan))
+        return Failed;
+    if (!selectProbes(options, &plan))
+        return Usage;
+    announcePlan(options, plan);
+    const std::vector<DeviceRun> runs = runDevices(options, plan);
+    Verdict verdict = runVerdict(runs, options.timeCapSeconds);
+    if (std::string error; !options.bundlePath.empty() && !writeBundle(options, runs, host, &error)
+                           && verdict.status == RunStatus::Complete)
+        verdict = {RunStatus::Failed, error, ReasonCode::BundleWriteFailed};
+    done(verdict.status, verdict.reason, verdict.code);
+    return exitFor(verdict.status);
+}
+
+// --require-device and --bundle, checked before any device message: nothing is measured when
+// they cannot be met.
+bool Engine::checkPreconditions(const EngineOptions &options) {
     for (const std::string &kind : options.requiredKinds) {
         // No device message: a supervisor would open a run for each, and none is measured.
-        if (const std::string why = missingKind(kind, devices, options.device); !why.empty()) {
+        if (const std::string why = missingKind(kind, m_registry.devices(), options.device);
+            !why.empty()) {
             std::fprintf(stderr, "roofline-probe: %s\n", why.c_str());
-            done("failed", why, "device-required");
-            return Failed;
+            done(RunStatus::Failed, why, ReasonCode::DeviceRequired);
+            return false;
         }
     }
     if (std::string why; !options.bundlePath.empty() && !bundleWritable(options.bundlePath, &why)) {
         std::fprintf(stderr, "roofline-probe: %s\n", why.c_str());
-        done("failed", why, "bundle-write-failed");
-        return Failed;
+        done(RunStatus::Failed, why, ReasonCode::BundleWriteFailed);
+        return false;
     }
+    return true;
+}
 
-    std::vector<Planned> plan;
-    for (const DeviceInfo &d : devices) {
+// A device message for each selected device; the available ones go into the plan. Fails when
+// the one device asked for is unavailable, or none is.
+bool Engine::planDevices(const EngineOptions &options, const JsonValue &host,
+                         std::vector<PlannedDevice> *plan) {
+    for (const DeviceInfo &d : m_registry.devices()) {
         if (options.device != "all" && options.device != d.id)
             continue;
         // Every probed device carries the host facts (with --host's name), not only the CPU:
@@ -208,14 +336,15 @@ int Engine::runProbes(const EngineOptions &options) {
             w.set("message", d.id + " is not available: " + d.reason);
             m_out.write("warning", w);
             if (options.device != "all") {
-                done("failed", d.id + " is not available: " + d.reason, "device-unavailable");
-                return Failed;
+                done(RunStatus::Failed, d.id + " is not available: " + d.reason,
+                     ReasonCode::DeviceUnavailable);
+                return false;
             }
             continue;
         }
-        plan.push_back({d, {}, {}});
+        plan->push_back({d, {}, {}});
     }
-    if (plan.empty()) {
+    if (plan->empty()) {
         const std::string why = options.device == "all"
                                     ? std::string("no available device")
                                     : "no device " + options.device + " in this build or host"
@@ -223,14 +352,18 @@ int Engine::runProbes(const EngineOptions &options) {
                                           + " (roofline-probe was built without CUDA)"
 #endif
             ;
-        done("failed", why, "no-device");
-        return Failed;
+        done(RunStatus::Failed, why, ReasonCode::NoDevice);
+        return false;
     }
+    return true;
+}
 
-    // Select probes: defaults exclude test probes; --only must name known probes.
-    std::set<std::string> wanted(options.only.begin(), options.only.end());
+// The probes of each planned device: by default those that run in the suite (never test
+// probes); with --only the ones named, each of which must exist.
+bool Engine::selectProbes(const EngineOptions &options, std::vector<PlannedDevice> *plan) {
+    const std::set<std::string> wanted(options.only.begin(), options.only.end());
     std::set<std::string> seen;
-    for (Planned &p : plan) {
+    for (PlannedDevice &p : *plan) {
         for (auto &probe : m_registry.probesFor(p.device)) {
             const std::string id = probe->id();
             const bool pick =
@@ -245,15 +378,19 @@ int Engine::runProbes(const EngineOptions &options) {
     for (const std::string &id : wanted) {
         if (!seen.count(id)) {
             usageError("--only: unknown probe '" + id + "' (roofline-probe --list shows them)");
-            return Usage;
+            return false;
         }
     }
+    return true;
+}
 
+// The `plan` line: every probe of every device with its estimate, and their sum.
+void Engine::announcePlan(const EngineOptions &options, const std::vector<PlannedDevice> &plan) {
     JsonValue planMsg = JsonValue::object();
     planMsg.set("suite", suiteName(options.config.suite));
     JsonValue list = JsonValue::array();
     double total = 0.0;
-    for (const Planned &p : plan) {
+    for (const PlannedDevice &p : plan) {
         for (std::size_t i = 0; i < p.probes.size(); ++i) {
             JsonValue e = JsonValue::object();
             e.set("device", p.device.id);
@@ -267,18 +404,16 @@ int Engine::runProbes(const EngineOptions &options) {
     planMsg.set("probes", std::move(list));
     planMsg.set("estimated_seconds", total);
     m_out.write("plan", planMsg);
+}
+
+// One worker thread per device, under the heartbeat; each device's run with its verdict.
+std::vector<DeviceRun> Engine::runDevices(const EngineOptions &options,
+                                          std::vector<PlannedDevice> &plan) {
     // A point may take many seconds without a line of output; the heartbeat tells the
     // supervisor this engine is alive (it reports an engine silent for long as stopped).
     m_out.startHeartbeat(std::chrono::seconds(2));
-
-    using Clock = ProbeContext::Clock;
-    const auto deadline = options.timeCapSeconds > 0.0
-                              ? Clock::now()
-                                    + std::chrono::duration_cast<Clock::duration>(
-                                        std::chrono::duration<double>(options.timeCapSeconds))
-                              : Clock::time_point::max();
+    const Clock::time_point deadline = deadlineFor(options.timeCapSeconds);
     std::vector<DeviceRun> runs(plan.size());
-    std::vector<const char *> reasonCodes(plan.size(), ""); // each run's, for the done line
     std::vector<std::thread> workers;
     // Each device has its worker thread, but no two probes run at the same time: a CPU probe
     // pins every core and streams DRAM, which would steal the GPU probes' launch thread and
@@ -291,140 +426,93 @@ int Engine::runProbes(const EngineOptions &options) {
         run.uuid = BundleWriter::newUuid();
         run.startedAt = BundleWriter::utcNow();
         workers.emplace_back([&, di, began = Clock::now()] {
-            Planned &p = plan[di];
+            runDevice(plan[di], runs[di], options.config, deadline, oneProbeAtATime);
             DeviceRun &r = runs[di];
-            double planned = 0.0, doneSeconds = 0.0;
-            for (double e : p.estimates)
-                planned += e;
-            std::vector<std::string> failures;
-            for (std::size_t i = 0; i < p.probes.size(); ++i) {
-                Probe &probe = *p.probes[i];
-                const std::string probeId = probe.id();
-                ProbeContext::Sinks sinks;
-                sinks.measurement = [&](Measurement &&m) {
-                    m_out.write("measurement", m.toJson(p.device.id));
-                    r.measurements.push_back(std::move(m));
-                };
-                sinks.warning = [&](const std::string &code, const std::string &message,
-                                    const JsonValue &detail) {
-                    JsonValue w = JsonValue::object();
-                    w.set("device", p.device.id);
-                    w.set("probe", probeId);
-                    w.set("code", code);
-                    w.set("message", message);
-                    if (!detail.isNull())
-                        w.set("case", detail);
-                    m_out.write("warning", w);
-                    w.set("type", "warning");
-                    r.warnings.append(std::move(w));
-                };
-                const double est = p.estimates[i];
-                sinks.progress = [&, est](double fraction, const std::string &message) {
-                    JsonValue g = JsonValue::object();
-                    g.set("device", p.device.id);
-                    g.set("probe", probeId);
-                    g.set("fraction", planned > 0 ? (doneSeconds + fraction * est) / planned : 0.0);
-                    g.set("probe_fraction", fraction);
-                    g.set("message", message);
-                    m_out.write("progress", g);
-                };
-                ProbeContext ctx(p.device.id, options.config, m_cancel, deadline, sinks);
-                std::unique_lock turn(oneProbeAtATime);
-                if (ctx.stopRequested())
-                    break;
-                ctx.progress(0.0, "starting " + probeId);
-                try {
-                    probe.run(ctx);
-                } catch (const std::exception &e) {
-                    failures.push_back(probeId + ": " + e.what());
-                    sinks.warning("probe-failed", probeId + " failed: " + e.what(), JsonValue());
-                }
-                if (!ctx.failure().empty())
-                    failures.push_back(probeId + ": " + ctx.failure());
-                if (ctx.disturbedPoints() > 0)
-                    sinks.warning("interference",
-                                  probeId + ": " + std::to_string(ctx.disturbedPoints()) + " of "
-                                      + std::to_string(ctx.sampledPoints())
-                                      + " points stayed disturbed by other work on the machine "
-                                        "(preempted probe threads or hypervisor steal) even when "
-                                        "measured again; they are flagged \"disturbed\" and "
-                                        "may understate this device",
-                                  JsonValue());
-                else if (ctx.repeatedPoints() > 0)
-                    sinks.warning("interference",
-                                  probeId + ": " + std::to_string(ctx.repeatedPoints()) + " of "
-                                      + std::to_string(ctx.sampledPoints())
-                                      + " points were disturbed by other work on the machine "
-                                        "and measured again; every kept figure is undisturbed",
-                                  JsonValue());
-                doneSeconds += est;
-            }
             r.finishedAt = BundleWriter::utcNow();
             r.seconds = std::chrono::duration<double>(Clock::now() - began).count();
-            if (m_out.broken()) {
-                r.status = "failed";
-                r.reason = "the output could not be written (the supervising process went "
-                           "away, or the output is full)";
-                reasonCodes[di] = "output-closed";
-            } else if (m_cancel.load()) {
-                r.status = "cancelled";
-                r.reason = "cancelled by signal";
-                reasonCodes[di] = "cancelled";
-            } else if (Clock::now() >= deadline) {
-                r.status = "failed";
-                r.reason = "time cap exceeded";
-                reasonCodes[di] = "time-cap";
-            } else if (!failures.empty()) {
-                r.status = "failed";
-                r.reason = failures.front();
-                reasonCodes[di] = "probe-failed";
-            }
         });
     }
     for (auto &w : workers)
         w.join();
     m_out.stopHeartbeat();
+    return runs;
+}
 
-    std::string status = "complete", reason;
-    const char *reasonCode = "";
-    int exitCode = Complete;
-    for (std::size_t di = 0; di < runs.size(); ++di) {
-        const DeviceRun &r = runs[di];
-        if (r.status == "cancelled" && exitCode != Failed) {
-            status = "cancelled";
-            reason = r.reason;
-            reasonCode = reasonCodes[di];
-            exitCode = Cancelled;
-        } else if (r.status == "failed") {
-            status = "failed";
-            reason = r.device.id + ": " + r.reason;
-            reasonCode = reasonCodes[di];
-            exitCode = Failed;
-        }
+// A device's probes in turn (each waits for the turn of the engine's one probe at a time),
+// until the last or a stop; then the device's verdict.
+void Engine::runDevice(PlannedDevice &planned, DeviceRun &run, const RunConfig &config,
+                       Clock::time_point deadline, std::mutex &oneProbeAtATime) {
+    double plannedSeconds = 0.0, doneSeconds = 0.0;
+    for (double e : planned.estimates)
+        plannedSeconds += e;
+    std::vector<std::string> failures;
+    for (std::size_t i = 0; i < planned.probes.size(); ++i) {
+        Probe &probe = *planned.probes[i];
+        const std::string probeId = probe.id();
+        const ProbeContext::Sinks sinks = probeSinks(
+            planned.device.id, probeId, planned.estimates[i], plannedSeconds, doneSeconds, run);
+        ProbeContext ctx(planned.device.id, config, m_cancel, deadline, sinks);
+        std::unique_lock turn(oneProbeAtATime);
+        if (ctx.stopRequested())
+            break;
+        ctx.progress(0.0, "starting " + probeId);
+        runOneProbe(probe, probeId, ctx, sinks, &failures);
+        doneSeconds += planned.estimates[i];
     }
-    // Branch on the code, never on the words (which a device's reason could contain).
-    if (exitCode == Failed && std::string_view(reasonCode) == "time-cap")
-        reason = "time cap of " + std::to_string(static_cast<long long>(options.timeCapSeconds))
-                 + " s exceeded";
-    if (!options.bundlePath.empty()) {
-        std::string error;
-        const JsonValue bundle = BundleWriter::toJson(runs, suiteName(options.config.suite), host,
-                                                      options.notes, options.tags);
-        if (!BundleWriter::write(options.bundlePath, bundle, &error)) {
-            JsonValue w = JsonValue::object();
-            w.set("code", "bundle-write-failed");
-            w.set("message", error);
-            m_out.write("warning", w);
-            if (exitCode == Complete) {
-                status = "failed";
-                reason = error;
-                reasonCode = "bundle-write-failed";
-                exitCode = Failed;
-            }
-        }
-    }
-    done(status.c_str(), reason, reasonCode);
-    return exitCode;
+    judgeDeviceRun(run, m_out.broken(), m_cancel.load(), Clock::now() >= deadline, failures);
+}
+
+// Where a probe's output goes: measurement, warning and progress lines (progress as a fraction
+// of the device's whole plan, by estimates), and the device's run for the bundle. The
+// references must outlive the probe's context.
+ProbeContext::Sinks Engine::probeSinks(const std::string &deviceId, const std::string &probeId,
+                                       double estimate, const double &plannedSeconds,
+                                       const double &doneSeconds, DeviceRun &run) {
+    ProbeContext::Sinks sinks;
+    sinks.measurement = [this, &deviceId, &run](Measurement &&m) {
+        m_out.write("measurement", m.toJson(deviceId));
+        run.measurements.push_back(std::move(m));
+    };
+    sinks.warning = [this, &deviceId, &probeId, &run](const std::string &code,
+                                                      const std::string &message,
+                                                      const JsonValue &detail) {
+        JsonValue w = JsonValue::object();
+        w.set("device", deviceId);
+        w.set("probe", probeId);
+        w.set("code", code);
+        w.set("message", message);
+        if (!detail.isNull())
+            w.set("case", detail);
+        m_out.write("warning", w);
+        w.set("type", "warning");
+        run.warnings.append(std::move(w));
+    };
+    sinks.progress = [this, &deviceId, &probeId, estimate, &plannedSeconds,
+                      &doneSeconds](double fraction, const std::string &message) {
+        JsonValue g = JsonValue::object();
+        g.set("device", deviceId);
+        g.set("probe", probeId);
+        g.set("fraction",
+              plannedSeconds > 0 ? (doneSeconds + fraction * estimate) / plannedSeconds : 0.0);
+        g.set("probe_fraction", fraction);
+        g.set("message", message);
+        m_out.write("progress", g);
+    };
+    return sinks;
+}
+
+// --bundle: the runs as the bundle file; when it cannot be written, a warning and the error.
+bool Engine::writeBundle(const EngineOptions &options, const std::vector<DeviceRun> &runs,
+                         const JsonValue &host, std::string *error) {
+    const JsonValue bundle = BundleWriter::toJson(runs, suiteName(options.config.suite), host,
+                                                  options.notes, options.tags);
+    if (BundleWriter::write(options.bundlePath, bundle, error))
+        return true;
+    JsonValue w = JsonValue::object();
+    w.set("code", "bundle-write-failed");
+    w.set("message", *error);
+    m_out.write("warning", w);
+    return false;
 }
 
 } // namespace roofline::probes

@@ -1,14 +1,21 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "probes/BundleWriter.h"
 #include "probes/EngineOptions.h"
+#include "probes/ProbeContext.h"
 
 #include <atomic>
+#include <mutex>
+#include <string>
+#include <vector>
 
 namespace roofline::probes {
 
+class Probe;
 class ProbeRegistry;
 class ProtocolWriter;
+struct PlannedDevice;
 
 // roofline-probe's behaviour without main(): discovery, plan, one worker thread per device,
 // the protocol stream and the bundle. Returns the process exit status (docs/cli.md).
@@ -29,10 +36,27 @@ private:
     // The final line: `status`, the reason in words and, for programs, a `reason_code`
     // (cancelled, time-cap, probe-failed, device-unavailable, no-device, bundle-write-failed,
     // usage; "" when complete) that they branch on instead of the words.
-    void done(const char *status, const std::string &reason, const char *reasonCode = "");
+    void done(RunStatus status, const std::string &reason,
+              ReasonCode reasonCode = ReasonCode::None);
     int listDevices();
     int listProbes();
+    // A run, in its steps: preconditions, plan (devices, probes, the plan line), one worker per
+    // device, the verdict over the devices, the bundle. A step that ends the run says `done`.
     int runProbes(const EngineOptions &options);
+    bool checkPreconditions(const EngineOptions &options);
+    bool planDevices(const EngineOptions &options, const JsonValue &host,
+                     std::vector<PlannedDevice> *plan);
+    bool selectProbes(const EngineOptions &options, std::vector<PlannedDevice> *plan);
+    void announcePlan(const EngineOptions &options, const std::vector<PlannedDevice> &plan);
+    std::vector<DeviceRun> runDevices(const EngineOptions &options,
+                                      std::vector<PlannedDevice> &plan);
+    void runDevice(PlannedDevice &planned, DeviceRun &run, const RunConfig &config,
+                   ProbeContext::Clock::time_point deadline, std::mutex &oneProbeAtATime);
+    ProbeContext::Sinks probeSinks(const std::string &deviceId, const std::string &probeId,
+                                   double estimate, const double &plannedSeconds,
+                                   const double &doneSeconds, DeviceRun &run);
+    bool writeBundle(const EngineOptions &options, const std::vector<DeviceRun> &runs,
+                     const JsonValue &host, std::string *error);
 
     ProbeRegistry &m_registry;
     ProtocolWriter &m_out;

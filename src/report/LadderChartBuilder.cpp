@@ -128,7 +128,6 @@ double runOffset(int run, int runs) {
 } // namespace
 
 std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool latency) const {
-    const Q q = latency ? Q::Latency : Q::Bandwidth;
     const QString title = data.title.isEmpty()
                               ? (latency ? tr("Latency ladder") : tr("Bandwidth ladder"))
                               : data.title;
@@ -141,6 +140,26 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
                                                  : tr("No bandwidth was measured in this run."));
     auto chart = std::make_unique<QChart>();
     ChartStyle::prepare(chart.get(), title);
+    const Q q = latency ? Q::Latency : Q::Bandwidth;
+    QStringList labels;
+    for (const LadderRung &r : data.rungs)
+        labels << r.label;
+    const auto [lo, hi] = ladderRange(data, latency);
+    auto *ax = rungAxis(labels, QString(), true);
+    auto *ay = ChartStyle::logAxis(
+        lo, hi, m_units.tickFactor(q), [this, q](double v) { return m_units.tick(q, v); },
+        latency ? tr("Latency (log)") : tr("Bandwidth (log)"));
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    addRunSeries(chart.get(), ax, ay, data, latency);
+    addReferenceMarks(chart.get(), ax, ay, data, latency);
+    addStepRatios(chart.get(), ax, ay, data, latency);
+    ChartStyle::materializeLabels(chart.get());
+    return chart;
+}
+
+// The value axis's range: every measured and spec figure, with room above the highest point.
+std::pair<double, double> LadderChartBuilder::ladderRange(const LadderData &data, bool latency) {
     double lo = 0, hi = 0;
     auto widen = [&](double v) {
         if (!good(v))
@@ -148,9 +167,7 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
         lo = lo > 0 ? std::min(lo, v) : v;
         hi = std::max(hi, v);
     };
-    QStringList labels;
     for (const LadderRung &r : data.rungs) {
-        labels << r.label;
         widen(r.spec);
         for (double v : r.measured)
             widen(v);
@@ -165,13 +182,13 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
         lo = lo > 0 ? lo / 2 : 1e9;
         hi = hi > 0 ? hi * 3 : 1e13;
     }
-    auto *ax = rungAxis(labels, QString(), true);
-    auto *ay = ChartStyle::logAxis(
-        lo, hi, m_units.tickFactor(q), [this, q](double v) { return m_units.tick(q, v); },
-        latency ? tr("Latency (log)") : tr("Bandwidth (log)"));
-    chart->addAxis(ax, Qt::AlignBottom);
-    chart->addAxis(ay, Qt::AlignLeft);
+    return {lo, hi};
+}
 
+// Each run's measured rungs: dots joined by a thin line, side by side when there are several.
+void LadderChartBuilder::addRunSeries(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay,
+                                      const LadderData &data, bool latency) const {
+    const Q q = latency ? Q::Latency : Q::Bandwidth;
     const int runs = int(data.runLabels.size());
     for (int r = 0; r < runs; ++r) {
         auto *line = new QLineSeries;
@@ -197,13 +214,18 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
         }
         line->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured-line"));
         dots->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured"));
-        attach(chart.get(), line, ax, ay);
-        hideLegend(chart.get(), line);
-        attach(chart.get(), dots, ax, ay);
+        attach(chart, line, ax, ay);
+        hideLegend(chart, line);
+        attach(chart, dots, ax, ay);
         ChartStyle::setPointLabels(dots, pointLabels, 20);
         ChartStyle::setTooltips(dots, tips);
     }
+}
 
+// The rungs' spec marks, and the reference-only rungs (grey diamonds, "not measured").
+void LadderChartBuilder::addReferenceMarks(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay,
+                                           const LadderData &data, bool latency) const {
+    const Q q = latency ? Q::Latency : Q::Bandwidth;
     QList<std::pair<int, double>> specs;
     QStringList specTips;
     auto *refs = new QScatterSeries;
@@ -226,15 +248,19 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
                             .arg(rung.label, m_units.format(q, rung.spec), rung.source);
         }
     }
-    addSpecMarks(chart.get(), ax, ay, specs, tr("spec"), specTips);
+    addSpecMarks(chart, ax, ay, specs, tr("spec"), specTips);
     refs->setProperty(ChartStyle::kKindProperty, QStringLiteral("reference"));
-    attach(chart.get(), refs, ax, ay);
+    attach(chart, refs, ax, ay);
     ChartStyle::setPointLabels(refs, refLabels, 20);
     ChartStyle::setTooltips(refs, refTips);
     if (refs->count() == 0)
-        hideLegend(chart.get(), refs);
+        hideLegend(chart, refs);
+}
 
-    // The step between adjacent rungs, from the first run (or the reference figure).
+// The step between adjacent rungs ("10× less"), from the first run (or the reference figure),
+// written between them.
+void LadderChartBuilder::addStepRatios(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay,
+                                       const LadderData &data, bool latency) {
     auto headline = [&](const LadderRung &rung) {
         const double v = rung.measured.value(0, kNoValue);
         return good(v) ? v : rung.spec;
@@ -256,15 +282,13 @@ std::unique_ptr<QChart> LadderChartBuilder::ladder(const LadderData &data, bool 
     }
     ratios->setName(tr("step between rungs"));
     ratios->setProperty(ChartStyle::kKindProperty, QStringLiteral("ratio"));
-    attach(chart.get(), ratios, ax, ay);
-    hideLegend(chart.get(), ratios);
+    attach(chart, ratios, ax, ay);
+    hideLegend(chart, ratios);
     ChartStyle::setPointLabels(ratios, ratioLabels, 10);
     QFont f = ratios->pointLabelsFont();
     f.setItalic(true);
     ratios->setPointLabelsFont(f);
     ratios->setPointLabelsColor(QColor(0x80, 0x20, 0x20));
-    ChartStyle::materializeLabels(chart.get());
-    return chart;
 }
 
 std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data) const {
@@ -276,21 +300,7 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
     QStringList labels;
     double lo = 0, hi = 0;
     for (const FormatRung &r : data.rungs) {
-        const NumberFormat &f = r.format;
-        const double digits = (f.mantissaBits + 1) * std::log10(2.0);
-        // One short fact per line: a category gets a seventh of the plot width at most, and
-        // Qt elides a line that does not fit ("±1.8e308 · 16.0 …").
-        const QString range =
-            f.isInteger ? tr("integer")
-                        : tr("e%1 m%2<br>±%3<br>%4 dig.")
-                              .arg(f.exponentBits)
-                              .arg(f.mantissaBits)
-                              .arg(QString::number(f.maxFinite, 'e', 1)
-                                       .remove(QLatin1Char('+'))
-                                       .replace(QStringLiteral("e0"), QStringLiteral("e")))
-                              .arg(QLocale().toString(digits, 'f', 1));
-        labels << QStringLiteral("<b>%1</b><br>%2 B<br>%3")
-                      .arg(f.id, QLocale().toString(f.bytes, 'g', 2), range);
+        labels << formatLabel(r.format);
         for (double v : r.measured) {
             if (good(v)) {
                 lo = lo > 0 ? std::min(lo, v) : v;
@@ -309,6 +319,42 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
         [this](double v) { return m_units.tick(Q::Compute, v); }, tr("Dense peak (log)"));
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
+    addFormatRuns(chart.get(), ax, ay, data);
+    QList<std::pair<int, double>> specs;
+    QStringList tips;
+    for (int i = 0; i < data.rungs.size(); ++i) {
+        if (good(data.rungs.at(i).spec)) {
+            specs << std::make_pair(i, data.rungs.at(i).spec);
+            tips << tr("%1 spec: %2")
+                        .arg(data.rungs.at(i).format.id,
+                             m_units.format(Q::Compute, data.rungs.at(i).spec));
+        }
+    }
+    addSpecMarks(chart.get(), ax, ay, specs, tr("spec (dense)"), tips);
+    ChartStyle::materializeLabels(chart.get());
+    return chart;
+}
+
+// A rung's label, one short fact per line: a category gets a seventh of the plot width at most,
+// and Qt elides a line that does not fit ("±1.8e308 · 16.0 …").
+QString LadderChartBuilder::formatLabel(const NumberFormat &f) {
+    const double digits = (f.mantissaBits + 1) * std::log10(2.0);
+    const QString range = f.isInteger
+                              ? tr("integer")
+                              : tr("e%1 m%2<br>±%3<br>%4 dig.")
+                                    .arg(f.exponentBits)
+                                    .arg(f.mantissaBits)
+                                    .arg(QString::number(f.maxFinite, 'e', 1)
+                                             .remove(QLatin1Char('+'))
+                                             .replace(QStringLiteral("e0"), QStringLiteral("e")))
+                                    .arg(QLocale().toString(digits, 'f', 1));
+    return QStringLiteral("<b>%1</b><br>%2 B<br>%3")
+        .arg(f.id, QLocale().toString(f.bytes, 'g', 2), range);
+}
+
+// Each run's measured peak per format, with its share of the spec.
+void LadderChartBuilder::addFormatRuns(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay,
+                                       const FormatLadderData &data) const {
     const int runs = int(data.runLabels.size());
     for (int r = 0; r < runs; ++r) {
         auto *dots = new QScatterSeries;
@@ -332,23 +378,10 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
             tips << QStringLiteral("%1 — %2: %3").arg(data.runLabels.at(r), rung.format.id, text);
         }
         dots->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured"));
-        attach(chart.get(), dots, ax, ay);
+        attach(chart, dots, ax, ay);
         ChartStyle::setPointLabels(dots, pointLabels, 20);
         ChartStyle::setTooltips(dots, tips);
     }
-    QList<std::pair<int, double>> specs;
-    QStringList tips;
-    for (int i = 0; i < data.rungs.size(); ++i) {
-        if (good(data.rungs.at(i).spec)) {
-            specs << std::make_pair(i, data.rungs.at(i).spec);
-            tips << tr("%1 spec: %2")
-                        .arg(data.rungs.at(i).format.id,
-                             m_units.format(Q::Compute, data.rungs.at(i).spec));
-        }
-    }
-    addSpecMarks(chart.get(), ax, ay, specs, tr("spec (dense)"), tips);
-    ChartStyle::materializeLabels(chart.get());
-    return chart;
 }
 
 } // namespace roofline

@@ -6,7 +6,9 @@
 
 #include <QCoreApplication>
 #include <memory>
+#include <utility>
 
+class QAbstractAxis;
 class QChart;
 
 namespace roofline {
@@ -24,6 +26,21 @@ public:
     std::unique_ptr<QChart> formats(const FormatLadderData &data) const;
 
 private:
+    // ladder()'s parts: the value range, each run's measured rungs, the spec and reference
+    // marks, the step between rungs.
+    static std::pair<double, double> ladderRange(const LadderData &data, bool latency);
+    void addRunSeries(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay, const LadderData &data,
+                      bool latency) const;
+    void addReferenceMarks(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay,
+                           const LadderData &data, bool latency) const;
+    static void addStepRatios(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay,
+                              const LadderData &data, bool latency);
+
+    // formats()'s parts: a rung's label, each run's measured peaks.
+    static QString formatLabel(const NumberFormat &f);
+    void addFormatRuns(QChart *chart, QAbstractAxis *ax, QAbstractAxis *ay,
+                       const FormatLadderData &data) const;
+
     const DisplayUnits &m_units;
 };
 

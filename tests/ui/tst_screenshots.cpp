@@ -4,6 +4,9 @@
 // <build>/screenshots/<lang>/<size>/, CI keeps it as an artefact); the test fails on text a
 // widget cuts (a label, button, tab or column header narrower than its text) and, in German
 // and Chinese, on a visible text that is still the English one (proper names and units aside).
+// Cut text includes a spin box's text (its value, suffix or special-value text such as
+// "Automatic") wider than its field, and a chart's text that Qt Charts shortened to "...":
+// an axis label too wide for its column.
 #include "UiTestSupport.h"
 #include "i18n/Translations.h"
 #include "ui/MainWindow.h"
@@ -22,16 +25,21 @@
 #include "ui/services/Session.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStyle>
 #include <QTabBar>
 #include <QTextDocumentFragment>
@@ -156,6 +164,16 @@ public:
                     || qobject_cast<QRadioButton *>(b))
                     text(b, b->text(), std::min(b->width(), visibleWidth(b)),
                          b->sizeHint().width());
+            } else if (auto *spin = qobject_cast<QAbstractSpinBox *>(w)) {
+                // The field inside the box, less the line edit's 2 px margins each side.
+                const auto *field = spin->findChild<QLineEdit *>();
+                const QString shown = spin->text();
+                if (field && !shown.isEmpty())
+                    text(spin, shown,
+                         std::min(field->contentsRect().width() - 4, visibleWidth(field)),
+                         field->fontMetrics().horizontalAdvance(shown));
+            } else if (auto *view = qobject_cast<QGraphicsView *>(w)) {
+                chartTexts(view);
             } else if (auto *g = qobject_cast<QGroupBox *>(w)) {
                 text(g, g->title(), std::min(g->width(), visibleWidth(g)),
                      fm.horizontalAdvance(plain(g->title())) + 16);
@@ -187,6 +205,22 @@ public:
     QList<Finding> findings;
 
 private:
+    // Qt Charts shortens an axis label (or title) that does not fit its room to "…" + "...":
+    // every such text on the chart is cut.
+    void chartTexts(const QGraphicsView *view) {
+        if (!view->scene())
+            return;
+        for (const QGraphicsItem *item : view->scene()->items()) {
+            const auto *t = dynamic_cast<const QGraphicsTextItem *>(item);
+            if (!t || !t->isVisible())
+                continue;
+            const QString shown = t->toPlainText().trimmed();
+            if (shown.endsWith(QLatin1String("...")) || shown.endsWith(QChar(0x2026)))
+                findings << Finding{pathOf(view, m_top),
+                                    QStringLiteral("cut chart text: %1").arg(shown)};
+        }
+    }
+
     QWidget *m_top;
     QHash<QString, QString> *m_english;
     bool m_record;
@@ -302,6 +336,51 @@ private slots:
                  qPrintable(QStringLiteral("%1 finding(s), see %2/findings.txt; first: %3")
                                 .arg(findings.size())
                                 .arg(out, lines.value(0))));
+    }
+
+    // The checker itself on a spin box: its special-value text ("Automatic") or value with
+    // suffix is cut when wider than the field, and still English where English was recorded.
+    void checkerReadsSpinBoxes_data() {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<QString>("recorded"); // the English window's text there; "" none
+        QTest::addColumn<QString>("finding");  // the start of the one finding; "" none
+        QTest::addRow("special text fits") << 220 << 0 << QString() << QString();
+        QTest::addRow("special text cut") << 40 << 0 << QString() << QStringLiteral("cut");
+        QTest::addRow("value with suffix cut") << 40 << 4096 << QString() << QStringLiteral("cut");
+        QTest::addRow("special text still English")
+            << 220 << 0 << QStringLiteral("Automatic (from the model)") << QStringLiteral("untranslated");
+    }
+    void checkerReadsSpinBoxes() {
+        QFETCH(int, width);
+        QFETCH(int, value);
+        QFETCH(QString, recorded);
+        QFETCH(QString, finding);
+        QWidget window;
+        auto *spin = new QSpinBox(&window);
+        spin->setRange(0, 100000);
+        spin->setSpecialValueText(QStringLiteral("Automatic (from the model)"));
+        spin->setSuffix(QStringLiteral(" tokens"));
+        spin->setValue(value);
+        spin->setGeometry(0, 0, width, spin->sizeHint().height());
+        window.resize(400, 100);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QHash<QString, QString> english;
+        if (!recorded.isEmpty()) {
+            Inspector record(&window, &english, true);
+            record.inspect(&window);
+            QCOMPARE(english.values(), QStringList{recorded});
+        }
+        Inspector inspector(&window, &english, false);
+        inspector.inspect(&window);
+        if (finding.isEmpty()) {
+            QVERIFY(inspector.findings.isEmpty());
+        } else {
+            QCOMPARE(inspector.findings.size(), 1);
+            QVERIFY2(inspector.findings.first().what.startsWith(finding),
+                     qPrintable(inspector.findings.first().what));
+        }
     }
 
 private:

@@ -119,6 +119,43 @@ HistoryPage::~HistoryPage() {
 }
 
 void HistoryPage::buildUi() {
+    QGridLayout *filters = buildFilters();
+    RegressionFlags *flags = buildTable();
+    QVBoxLayout *buttons = buildButtons();
+    auto *tableSide = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tableSide);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addLayout(filters);
+    tableLayout->addWidget(m_view, 1);
+    tableLayout->addLayout(buttons);
+
+    QWidget *detail = buildDetails(flags);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(tableSide);
+    // The details (form and chart) scroll within their side rather than widen the page: the
+    // table keeps its room in a 1024 px window.
+    auto *detailScroll = new QScrollArea(this);
+    detailScroll->setFrameShape(QFrame::NoFrame);
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setWidget(detail);
+    // Up and down only: a side narrower than the details cut their lines (issue 32).
+    detailScroll->setMinimumWidth(std::max(
+        200, detail->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent)
+                 + 2 * detailScroll->frameWidth()));
+    splitter->addWidget(detailScroll);
+    splitter->setCollapsible(0, false);
+    splitter->setCollapsible(1, false);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+    showCurrent();
+}
+
+// The filters over the table: four texts and two choices, in two rows of three.
+QGridLayout *HistoryPage::buildFilters() {
     const auto filterEdit = [this](const QString &name, const QString &placeholder,
                                    const QString &tip) {
         auto *edit = new QLineEdit(this);
@@ -168,7 +205,11 @@ void HistoryPage::buildUi() {
         filters->addWidget(w, cell / 3, cell % 3);
         ++cell;
     }
+    return filters;
+}
 
+// The runs' table, its header as saved, and the regression flags of the rows on screen.
+RegressionFlags *HistoryPage::buildTable() {
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("runs"));
     m_view->setModel(m_proxy);
@@ -193,7 +234,12 @@ void HistoryPage::buildUi() {
             &HistoryPage::showCurrent);
     connect(m_view, &QTableView::doubleClicked, this,
             [this] { m_services->requestReport(selectedRunIds()); });
+    return flags;
+}
 
+// The buttons under the table in two rows (what changes the history; undo, the count and where
+// the selection goes) and the page's undo, redo and delete shortcuts.
+QVBoxLayout *HistoryPage::buildButtons() {
     const auto button = [this](const QString &text, const QString &icon, const QString &tip) {
         auto *b = new QPushButton(QIcon(icon), text, this);
         b->setToolTip(tip);
@@ -267,14 +313,11 @@ void HistoryPage::buildUi() {
     openRow->addWidget(reportButton);
     buttons->addLayout(fileRow);
     buttons->addLayout(openRow);
+    return buttons;
+}
 
-    auto *tableSide = new QWidget(this);
-    auto *tableLayout = new QVBoxLayout(tableSide);
-    tableLayout->setContentsMargins(0, 0, 0, 0);
-    tableLayout->addLayout(filters);
-    tableLayout->addWidget(m_view, 1);
-    tableLayout->addLayout(buttons);
-
+// The selected run's side: title, details, warnings, regression findings, notes and tags, chart.
+QWidget *HistoryPage::buildDetails(RegressionFlags *flags) {
     auto *detail = new QGroupBox(tr("Selected run"), this);
     auto *form = new QFormLayout(detail);
     m_title = new QLabel(detail);
@@ -301,12 +344,31 @@ void HistoryPage::buildUi() {
     form->addRow(m_title);
     form->addRow(m_details);
     form->addRow(m_warnings);
+    form->addRow(buildFindings(detail, flags));
+    form->addRow(tr("&Notes"), m_notes);
+    form->addRow(tr("T&ags"), m_tags);
+    form->addRow(m_apply);
+    m_chart = new RunChartPanel(QStringLiteral("history"), detail);
+    // A narrower chart than elsewhere: at 1024 px the details side is under 360 px wide, and a
+    // chart that would not shrink cut every line of the details on the right (issue 32).
+    for (ChartView *view : m_chart->findChildren<ChartView *>())
+        view->setMinimumWidth(240);
+    // A kernel file dropped on the chart goes onto the run it shows (issue 33); dropped
+    // elsewhere on the page, a bundle is imported as runs.
+    m_chart->setKernelDropEnabled(true);
+    connect(m_chart, &RunChartPanel::kernelFilesDropped, this, &HistoryPage::importKernels);
+    form->addRow(m_chart);
+    return detail;
+}
+
+// The selected run's regression findings against its node's previous runs, kept in step with
+// the selection, the flags as they arrive, and reloads.
+QLabel *HistoryPage::buildFindings(QWidget *detail, RegressionFlags *flags) {
     auto *findings = new QLabel(detail);
     findings->setObjectName(QStringLiteral("regressionFindings"));
     findings->setWordWrap(true);
     findings->setTextInteractionFlags(Qt::TextSelectableByMouse);
     findings->setTextFormat(Qt::RichText);
-    form->addRow(findings);
     const auto showFindings = [this, flags, findings] {
         const QList<qint64> ids = selectedRunIds();
         QStringList html;
@@ -325,41 +387,7 @@ void HistoryPage::buildUi() {
     // A reset (a reload, other filters) may drop the selection without selectionChanged: the
     // previous run's findings must not stay beside no selection.
     connect(m_model, &QAbstractItemModel::modelReset, findings, showFindings);
-    form->addRow(tr("&Notes"), m_notes);
-    form->addRow(tr("T&ags"), m_tags);
-    form->addRow(m_apply);
-    m_chart = new RunChartPanel(QStringLiteral("history"), detail);
-    // A narrower chart than elsewhere: at 1024 px the details side is under 360 px wide, and a
-    // chart that would not shrink cut every line of the details on the right (issue 32).
-    for (ChartView *view : m_chart->findChildren<ChartView *>())
-        view->setMinimumWidth(240);
-    // A kernel file dropped on the chart goes onto the run it shows (issue 33); dropped
-    // elsewhere on the page, a bundle is imported as runs.
-    m_chart->setKernelDropEnabled(true);
-    connect(m_chart, &RunChartPanel::kernelFilesDropped, this, &HistoryPage::importKernels);
-    form->addRow(m_chart);
-
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(tableSide);
-    // The details (form and chart) scroll within their side rather than widen the page: the
-    // table keeps its room in a 1024 px window.
-    auto *detailScroll = new QScrollArea(this);
-    detailScroll->setFrameShape(QFrame::NoFrame);
-    detailScroll->setWidgetResizable(true);
-    detailScroll->setWidget(detail);
-    // Up and down only: a side narrower than the details cut their lines (issue 32).
-    detailScroll->setMinimumWidth(std::max(
-        200, detail->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent)
-                 + 2 * detailScroll->frameWidth()));
-    splitter->addWidget(detailScroll);
-    splitter->setCollapsible(0, false);
-    splitter->setCollapsible(1, false);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
-    showCurrent();
+    return findings;
 }
 
 void HistoryPage::reload() {

@@ -7,6 +7,8 @@
 #include <QWidget>
 
 class QComboBox;
+class QGridLayout;
+class QVBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -26,6 +28,7 @@ namespace roofline::ui {
 
 class Session;
 class RunChartPanel;
+class RegressionFlags;
 class RunFilterProxy;
 
 // Every stored run: sortable, filterable (device, host, tag, suite, status, date), with notes
@@ -100,6 +103,11 @@ protected:
 
 private:
     void buildUi();
+    QGridLayout *buildFilters();
+    RegressionFlags *buildTable();
+    QVBoxLayout *buildButtons();
+    QWidget *buildDetails(RegressionFlags *flags);
+    QLabel *buildFindings(QWidget *detail, RegressionFlags *flags);
     void showCurrent();
     void showRun(const Run &run);
     void showWarnings(const Run &run);

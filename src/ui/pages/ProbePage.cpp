@@ -193,10 +193,24 @@ ProbePage::~ProbePage() {
 }
 
 void ProbePage::buildUi() {
-    QSettings settings;
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->addWidget(buildDeviceBox(left));
+    leftLayout->addWidget(buildWhatBox(left), 1);
+    leftLayout->addLayout(buildRunButtons(left));
+    QWidget *right = buildProgressSide();
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({320, 900});
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+}
 
+// The devices the engine sees, and a rescan.
+QGroupBox *ProbePage::buildDeviceBox(QWidget *left) {
     auto *deviceBox = new QGroupBox(tr("Device"), left);
     auto *deviceLayout = new QVBoxLayout(deviceBox);
     m_devices = new QListWidget(deviceBox);
@@ -208,8 +222,13 @@ void ProbePage::buildUi() {
     rescan->setToolTip(tr("Ask the measurement engine again which devices it can see."));
     connect(rescan, &QPushButton::clicked, this, &ProbePage::refreshDevices);
     deviceLayout->addWidget(rescan);
-    leftLayout->addWidget(deviceBox);
+    return deviceBox;
+}
 
+// What to measure: the suite and its expected duration, the time cap, every probe or the ticked
+// ones, notes and tags.
+QGroupBox *ProbePage::buildWhatBox(QWidget *left) {
+    QSettings settings;
     auto *whatBox = new QGroupBox(tr("What to measure"), left);
     auto *what = new QFormLayout(whatBox);
     m_suite = new QComboBox(whatBox);
@@ -232,8 +251,25 @@ void ProbePage::buildUi() {
     m_expectedNote->setObjectName(QStringLiteral("expectedDuration"));
     m_expectedNote->setWordWrap(true);
     what->addRow(m_expectedNote);
-    // The time cap: shown, changeable (a loaded machine needs more), and named when it stops
-    // a run (issue 32).
+    addTimeCap(what, whatBox);
+    m_historyJobs = new app::JobTracker(this);
+    connect(m_suite, &QComboBox::currentIndexChanged, this, &ProbePage::updateExpected);
+    connect(m_devices, &QListWidget::currentRowChanged, this, &ProbePage::updateExpected);
+    addProbeChoice(what, whatBox);
+    m_notes = new QLineEdit(whatBox);
+    m_notes->setPlaceholderText(tr("e.g. after the BIOS update"));
+    m_notes->setToolTip(tr("Free text stored with the run; editable later in History."));
+    what->addRow(tr("&Notes"), m_notes);
+    m_tags = new QLineEdit(whatBox);
+    m_tags->setPlaceholderText(tr("comma-separated, e.g. baseline, rack-4"));
+    m_tags->setToolTip(tr("Tags to find and compare runs by later."));
+    what->addRow(tr("&Tags"), m_tags);
+    return whatBox;
+}
+
+// The time cap: shown, changeable (a loaded machine needs more), and named when it stops a run
+// (issue 32).
+void ProbePage::addTimeCap(QFormLayout *what, QWidget *whatBox) {
     m_timeCap = new QSpinBox(whatBox);
     m_timeCap->setObjectName(QStringLiteral("timeCap"));
     m_timeCap->setRange(0, 24 * 3600);
@@ -250,9 +286,10 @@ void ProbePage::buildUi() {
     m_capNote->setObjectName(QStringLiteral("capInForce"));
     m_capNote->setWordWrap(true);
     what->addRow(m_capNote);
-    m_historyJobs = new app::JobTracker(this);
-    connect(m_suite, &QComboBox::currentIndexChanged, this, &ProbePage::updateExpected);
-    connect(m_devices, &QListWidget::currentRowChanged, this, &ProbePage::updateExpected);
+}
+
+// Every probe of the suite, or only those ticked in the list (never remembered).
+void ProbePage::addProbeChoice(QFormLayout *what, QWidget *whatBox) {
     m_wholeSuite = new QRadioButton(tr("&Every probe of the suite"), whatBox);
     m_onlySelected = new QRadioButton(tr("&Only the probes ticked below"), whatBox);
     m_wholeSuite->setToolTip(tr("Run every probe the suite has for the chosen device."));
@@ -269,16 +306,10 @@ void ProbePage::buildUi() {
     m_probes->setEnabled(m_onlySelected->isChecked());
     connect(m_onlySelected, &QRadioButton::toggled, m_probes, &QWidget::setEnabled);
     what->addRow(m_probes);
-    m_notes = new QLineEdit(whatBox);
-    m_notes->setPlaceholderText(tr("e.g. after the BIOS update"));
-    m_notes->setToolTip(tr("Free text stored with the run; editable later in History."));
-    what->addRow(tr("&Notes"), m_notes);
-    m_tags = new QLineEdit(whatBox);
-    m_tags->setPlaceholderText(tr("comma-separated, e.g. baseline, rack-4"));
-    m_tags->setToolTip(tr("Tags to find and compare runs by later."));
-    what->addRow(tr("&Tags"), m_tags);
-    leftLayout->addWidget(whatBox, 1);
+}
 
+// Run, Cancel, and Export… for a run that could not be stored.
+QHBoxLayout *ProbePage::buildRunButtons(QWidget *left) {
     auto *buttons = new QHBoxLayout;
     m_run = new QPushButton(QIcon(QStringLiteral(":/icons/run.svg")), tr("&Run"), left);
     m_run->setObjectName(QStringLiteral("run"));
@@ -301,8 +332,11 @@ void ProbePage::buildUi() {
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_export);
-    leftLayout->addLayout(buttons);
+    return buttons;
+}
 
+// The run as it goes: storage banner, progress, status, warnings, then chart over table.
+QWidget *ProbePage::buildProgressSide() {
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     m_progress = new QProgressBar(right);
@@ -354,15 +388,7 @@ void ProbePage::buildUi() {
     results->setStretchFactor(0, 3);
     results->setStretchFactor(1, 2);
     rightLayout->addWidget(results, 1);
-
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({320, 900});
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    return right;
 }
 
 void ProbePage::refreshDevices() {

@@ -7,6 +7,9 @@
 #include <QWidget>
 
 class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -71,6 +74,12 @@ signals:
 
 private:
     void buildUi();
+    QGroupBox *buildDeviceBox(QWidget *left);
+    QGroupBox *buildWhatBox(QWidget *left);
+    void addTimeCap(QFormLayout *what, QWidget *whatBox);
+    void addProbeChoice(QFormLayout *what, QWidget *whatBox);
+    QHBoxLayout *buildRunButtons(QWidget *left);
+    QWidget *buildProgressSide();
     void showDevices();
     void showProbes();
     void onProgress(double fraction, const QString &probe, const QString &message, double eta);

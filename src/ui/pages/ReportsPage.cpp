@@ -64,7 +64,26 @@ ReportsPage::ReportsPage(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_jobs = new app::JobTracker(this);
-    QSettings settings;
+    QGroupBox *left = buildReportSide();
+    m_preview = new ReportPreview(this);
+    m_preview->setObjectName(QStringLiteral("reportPreview"));
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_preview);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({300, 900});
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connectSignals();
+    setBusy(false);
+    reload();
+}
+
+// The report's side: the runs to report on, its kind and baseline, the options, preview and
+// export buttons, and the running job's progress.
+QGroupBox *ReportsPage::buildReportSide() {
     auto *left = new QGroupBox(tr("Report"), this);
     auto *leftLayout = new QVBoxLayout(left);
     m_runs = new RunPicker(left);
@@ -85,6 +104,31 @@ ReportsPage::ReportsPage(Session *services, QWidget *parent)
     leftLayout->addLayout(baselineForm);
     connect(m_baseline, &QComboBox::activated, this,
             [this] { m_chosenBaseline = m_baseline->currentData().toLongLong(); });
+    addOptions(leftLayout, left);
+    addOutputButtons(leftLayout, left);
+    // While a job runs: what it does, how far it got, and a way out.
+    m_busyText = new QLabel(left);
+    m_busyText->setObjectName(QStringLiteral("busyText"));
+    m_busyText->setWordWrap(true);
+    leftLayout->addWidget(m_busyText);
+    auto *busyRow = new QHBoxLayout;
+    m_progress = new QProgressBar(left);
+    m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->setTextVisible(false);
+    busyRow->addWidget(m_progress, 1);
+    m_cancel = new QPushButton(tr("Cancel"), left);
+    m_cancel->setObjectName(QStringLiteral("cancel"));
+    m_cancel->setToolTip(tr("Stop composing or writing the report."));
+    connect(m_cancel, &QPushButton::clicked, this, &ReportsPage::cancel);
+    busyRow->addWidget(m_cancel);
+    leftLayout->addLayout(busyRow);
+
+    return left;
+}
+
+// What the report includes, remembered between sessions.
+void ReportsPage::addOptions(QVBoxLayout *leftLayout, QWidget *left) {
+    QSettings settings;
     m_trends = new QCheckBox(tr("Include &GPU trend charts"), left);
     m_trends->setToolTip(tr("Ridge point and growth of compute, bandwidth and capacity across "
                             "GPU generations (hardware report)."));
@@ -108,6 +152,10 @@ ReportsPage::ReportsPage(Session *services, QWidget *parent)
             s.setValue(QStringLiteral("reports/onlySignificant"), m_onlySignificant->isChecked());
         });
     }
+}
+
+// Preview, and export as PDF, HTML, CSV or the charts as images: disabled while a job runs.
+void ReportsPage::addOutputButtons(QVBoxLayout *leftLayout, QWidget *left) {
     auto *preview =
         new QPushButton(QIcon(QStringLiteral(":/icons/report.svg")), tr("&Preview"), left);
     preview->setObjectName(QStringLiteral("preview"));
@@ -138,35 +186,10 @@ ReportsPage::ReportsPage(Session *services, QWidget *parent)
     connect(charts, &QPushButton::clicked, this, &ReportsPage::exportChartsWithDialog);
     leftLayout->addWidget(charts);
     m_jobButtons << charts;
+}
 
-    // While a job runs: what it does, how far it got, and a way out.
-    m_busyText = new QLabel(left);
-    m_busyText->setObjectName(QStringLiteral("busyText"));
-    m_busyText->setWordWrap(true);
-    leftLayout->addWidget(m_busyText);
-    auto *busyRow = new QHBoxLayout;
-    m_progress = new QProgressBar(left);
-    m_progress->setObjectName(QStringLiteral("progress"));
-    m_progress->setTextVisible(false);
-    busyRow->addWidget(m_progress, 1);
-    m_cancel = new QPushButton(tr("Cancel"), left);
-    m_cancel->setObjectName(QStringLiteral("cancel"));
-    m_cancel->setToolTip(tr("Stop composing or writing the report."));
-    connect(m_cancel, &QPushButton::clicked, this, &ReportsPage::cancel);
-    busyRow->addWidget(m_cancel);
-    leftLayout->addLayout(busyRow);
-
-    m_preview = new ReportPreview(this);
-    m_preview->setObjectName(QStringLiteral("reportPreview"));
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(m_preview);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({300, 900});
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
-
+// The runs listed, the database switched, and the job's progress.
+void ReportsPage::connectSignals() {
     connect(m_runs, &RunPicker::checkedChanged, this, &ReportsPage::updateKind);
     connect(m_runs, &RunPicker::loaded, this, [this] {
         const QList<qint64> wanted = m_wantedChecks.value_or(checkedRunIds());
@@ -175,8 +198,8 @@ ReportsPage::ReportsPage(Session *services, QWidget *parent)
         if (!m_runs->loadError().isEmpty())
             m_kind->setText(m_runs->loadError());
     });
-    connect(services, &Session::runsChanged, this, &ReportsPage::reload);
-    connect(services, &Session::databaseChanged, this, [this] {
+    connect(m_services, &Session::runsChanged, this, &ReportsPage::reload);
+    connect(m_services, &Session::databaseChanged, this, [this] {
         // A preview of the old database's runs must not appear after the switch; an export
         // the user started still finishes (it reads the old database through its own copy).
         m_jobs->discard();
@@ -200,8 +223,6 @@ ReportsPage::ReportsPage(Session *services, QWidget *parent)
                     m_services->showStatus(text, 0);
                 }
             });
-    setBusy(false);
-    reload();
 }
 
 ReportsPage::~ReportsPage() = default; // the trackers kill their children and wait

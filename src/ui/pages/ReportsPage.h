@@ -13,6 +13,8 @@
 #include <optional>
 
 class QCheckBox;
+class QGroupBox;
+class QVBoxLayout;
 class QComboBox;
 class QLabel;
 class QProcess;
@@ -87,6 +89,10 @@ public slots:
     void exportChartsWithDialog();
 
 private:
+    QGroupBox *buildReportSide();
+    void addOptions(QVBoxLayout *leftLayout, QWidget *left);
+    void addOutputButtons(QVBoxLayout *leftLayout, QWidget *left);
+    void connectSignals();
     enum JobKind { Preview = 1, Export = 2 };
     // What a job needs, copied on the GUI thread when it starts: the job never touches the page.
     struct Request {

@@ -72,6 +72,65 @@ QString SweepChart::flipText(const SweepFlip &flip, SweepVariable variable) {
     return tr("%1 from %2").arg(BoundState::label(flip.to), valueText(flip.firstAfter, variable));
 }
 
+// What the steps of one setCurves share: the chart being built, its axes, the swept range and
+// the texts every curve uses.
+struct SweepChart::Build {
+    QChart *chart = nullptr;
+    QAbstractAxis *x = nullptr;          // the swept input
+    QAbstractAxis *throughput = nullptr; // left, log10 data
+    QAbstractAxis *latency = nullptr;    // right, log10 data
+    double yBottom = 0, yTop = 0;        // the throughput axis's range
+    SweepVariable variable = SweepVariable::Batch;
+    double from = 0, to = 0;
+    bool compare = false; // two GPUs: the legend names them
+    QString latencyTitle;
+    QString perToken; // "%1 per token" or "%1 per step"
+    QLocale locale;
+
+    bool inRange(double v) const { return v >= from && v <= to; }
+};
+
+// The data's extent on both y axes.
+struct SweepChart::YExtent {
+    double tMin = 0, tMax = 0; // tokens/s
+    double lMin = 0, lMax = 0; // seconds
+};
+
+// Every curve's samples and the measured steps in the swept range.
+SweepChart::YExtent SweepChart::yExtent(const QList<SweepCurve> &curves,
+                                        const SweepMeasured &measured, double from, double to) {
+    YExtent e;
+    for (const SweepCurve &c : curves) {
+        for (const SweepSample &s : c.result.samples) {
+            widen(e.tMin, e.tMax, s.tokensPerSecond);
+            widen(e.lMin, e.lMax, s.stepTime);
+        }
+    }
+    for (const MeasuredStepPoint &m : measured.points) {
+        if (double(m.batch) >= from && double(m.batch) <= to) {
+            widen(e.tMin, e.tMax, m.tokensPerSecond);
+            widen(e.lMin, e.lMax, m.stepTime);
+        }
+    }
+    return e;
+}
+
+namespace {
+
+// A vertical dotted or dashed line across the plot at x, out of the legend.
+QLineSeries *addGuide(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, double at, double yBottom,
+                      double yTop, const QPen &pen) {
+    auto *guide = new QLineSeries;
+    guide->append(at, yBottom);
+    guide->append(at, yTop);
+    guide->setPen(pen);
+    attach(chart, guide, x, y);
+    hideLegend(chart, guide);
+    return guide;
+}
+
+} // namespace
+
 void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const QString &title,
                            std::optional<double> current, const SweepMeasured &measured) {
     m_labels.clear(); // their items belong to the chart about to be replaced
@@ -83,35 +142,54 @@ void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const Q
         showMessage(tr("Nothing to sweep"));
         return;
     }
-    const SweepVariable variable = curves.first().result.variable;
-    const qint64 from = curves.first().result.from, to = curves.first().result.to;
     auto chart = std::make_unique<QChart>();
     ChartStyle::prepare(chart.get(), title);
+    Build b;
+    b.chart = chart.get();
+    b.variable = curves.first().result.variable;
+    b.from = double(curves.first().result.from);
+    b.to = double(curves.first().result.to);
+    b.compare = curves.size() > 1;
+    b.latencyTitle = phase == Phase::Decode ? tr("Time per token (dashed)")
+                                            : tr("Time per step = first token (dashed)");
+    b.perToken = phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step");
+    addAxes(b, yExtent(curves, measured, b.from, b.to));
 
-    double tMin = 0, tMax = 0, lMin = 0, lMax = 0;
-    for (const SweepCurve &c : curves) {
-        for (const SweepSample &s : c.result.samples) {
-            widen(tMin, tMax, s.tokensPerSecond);
-            widen(lMin, lMax, s.stepTime);
-        }
+    for (int n = 0; n < curves.size(); ++n)
+        addCurve(b, n, curves.at(n));
+    if (!measured.points.isEmpty())
+        addMeasured(b, measured);
+    // The value the page is set to.
+    if (current && b.inRange(*current)) {
+        QPen pen(QColor(0x70, 0x70, 0x70), 1.2, Qt::DashDotLine);
+        pen.setCosmetic(true);
+        QLineSeries *guide = addGuide(b.chart, b.x, b.throughput, *current, b.yBottom, b.yTop, pen);
+        guide->setObjectName(QStringLiteral("current"));
+        guide->setProperty(ChartStyle::kKindProperty, QStringLiteral("current"));
+        addLabel(guide, QPointF(*current, b.yBottom), Placement::BottomOfGuide,
+                 tr("set: %1").arg(valueText(*current, b.variable)), QColor(0x50, 0x50, 0x50));
     }
-    const auto inRange = [&](double b) { return b >= double(from) && b <= double(to); };
-    for (const MeasuredStepPoint &m : measured.points) {
-        if (inRange(double(m.batch))) {
-            widen(tMin, tMax, m.tokensPerSecond);
-            widen(lMin, lMax, m.stepTime);
-        }
-    }
+    std::sort(m_readouts.begin(), m_readouts.end(),
+              [](const auto &l, const auto &r) { return l.first < r.first; });
+    addReadoutItems(b.chart);
 
+    QChart *c = chart.get();
+    setOwnedChart(std::move(chart));
+    connect(c, &QChart::plotAreaChanged, this, &SweepChart::placeLabels);
+    connect(c, &QChart::plotAreaChanged, this, &SweepChart::hideReadout);
+    placeLabels();
+}
+
+void SweepChart::addAxes(Build &b, const YExtent &extent) {
     // x: the swept input on its own values. Ticks at powers of two (the batch sizes people
     // try), or of four, eight, … when there would be more than seven of them.
     auto *ax = new QLogValueAxis;
-    const double octaves = std::log2(double(to) / double(from));
+    const double octaves = std::log2(b.to / b.from);
     ax->setBase(std::pow(2.0, std::max(1.0, std::ceil(octaves / 7))));
     ax->setLabelFormat(QStringLiteral("%.0f"));
     ax->setMinorTickCount(0);
-    ax->setRange(double(from), double(to));
-    ax->setTitleText(variableTitle(variable));
+    ax->setRange(b.from, b.to);
+    ax->setTitleText(variableTitle(b.variable));
     QFont f = ax->labelsFont();
     f.setPointSizeF(7.5);
     ax->setLabelsFont(f);
@@ -123,236 +201,228 @@ void SweepChart::setCurves(const QList<SweepCurve> &curves, Phase phase, const Q
         return units::formatSi(v, unit, 1).trimmed();
     };
     QCategoryAxis *ay = ChartStyle::logAxis(
-        tMin, tMax, 1, [&](double v) { return compact(v, QString()); },
+        extent.tMin, extent.tMax, 1, [&](double v) { return compact(v, QString()); },
         tr("Throughput, tokens/s (solid)"));
-    const QString latencyTitle = phase == Phase::Decode
-                                     ? tr("Time per token (dashed)")
-                                     : tr("Time per step = first token (dashed)");
     QCategoryAxis *al = ChartStyle::logAxis(
-        lMin, lMax, 1, [&](double v) { return compact(v, QStringLiteral("s")); }, latencyTitle);
-    chart->addAxis(ax, Qt::AlignBottom);
-    chart->addAxis(ay, Qt::AlignLeft);
-    chart->addAxis(al, Qt::AlignRight);
+        extent.lMin, extent.lMax, 1, [&](double v) { return compact(v, QStringLiteral("s")); },
+        b.latencyTitle);
+    b.chart->addAxis(ax, Qt::AlignBottom);
+    b.chart->addAxis(ay, Qt::AlignLeft);
+    b.chart->addAxis(al, Qt::AlignRight);
     al->setGridLineVisible(false);
-    const double yBottom = ay->min(), yTop = ay->max();
-    const bool compare = curves.size() > 1;
+    b.x = ax;
+    b.throughput = ay;
+    b.latency = al;
+    b.yBottom = ay->min();
+    b.yTop = ay->max();
+}
 
-    const QLocale locale;
-    const QString perToken = phase == Phase::Decode ? tr("%1 per token") : tr("%1 per step");
-    for (int n = 0; n < curves.size(); ++n) {
-        const SweepCurve &curve = curves.at(n);
+// One GPU: where memory does not fit (hatched first, so the curves draw over it), throughput and
+// latency, and the flips.
+void SweepChart::addCurve(const Build &b, int n, const SweepCurve &curve) {
+    const QColor color = ChartStyle::runColor(n);
+    QAreaSeries *area = addNoFitRegion(b, n, curve);
+    QLineSeries *throughput = addCurveSeries(b, n, curve);
+    if (n == 0)
+        m_readoutAnchor = throughput;
+    if (area) {
         const SweepResult &r = curve.result;
-        const QColor color = ChartStyle::runColor(n);
-
-        // Where memory does not fit: hatched first, so the curves draw over it.
-        QAreaSeries *area = nullptr;
-        if (r.firstNotFitting && r.capacity) {
-            const double x0 = double(*r.firstNotFitting);
-            auto *upper = new QLineSeries;
-            auto *lower = new QLineSeries;
-            upper->append(x0, yTop);
-            upper->append(double(to), yTop);
-            lower->append(x0, yBottom);
-            lower->append(double(to), yBottom);
-            area = new QAreaSeries(upper, lower);
-            upper->setParent(area);
-            lower->setParent(area);
-            area->setObjectName(QStringLiteral("nofit_%1").arg(n));
-            area->setProperty(ChartStyle::kKindProperty, QStringLiteral("no-fit"));
-            area->setName(
-                tr("%1: does not fit in %2").arg(curve.label, units::formatBytes(*r.capacity)));
-            QColor hatch = color;
-            hatch.setAlpha(90);
-            area->setBrush(QBrush(hatch, n == 0 ? Qt::BDiagPattern : Qt::FDiagPattern));
-            QColor edge = color;
-            edge.setAlpha(160);
-            QPen pen(edge, 1, Qt::DashLine);
-            pen.setCosmetic(true);
-            area->setPen(pen);
-            attach(chart.get(), area, ax, ay);
-            hideLegend(chart.get(), area);
-        }
-
-        auto *throughput = new QLineSeries;
-        throughput->setObjectName(QStringLiteral("throughput_%1").arg(n));
-        throughput->setProperty(ChartStyle::kKindProperty, QStringLiteral("throughput"));
-        throughput->setName(compare ? curve.label : tr("Throughput (solid)"));
-        throughput->setPen(ChartStyle::measuredPen(color));
-        auto *latency = new QLineSeries;
-        latency->setObjectName(QStringLiteral("latency_%1").arg(n));
-        latency->setProperty(ChartStyle::kKindProperty, QStringLiteral("latency"));
-        latency->setName(latencyTitle);
-        latency->setPen(ChartStyle::specPen(color));
-        QStringList tips;
-        for (const SweepSample &s : r.samples) {
-            if (!good(s.tokensPerSecond) || !good(s.stepTime))
-                continue;
-            throughput->append(double(s.value), ChartStyle::toLog(s.tokensPerSecond));
-            latency->append(double(s.value), ChartStyle::toLog(s.stepTime));
-            QString tip = tr("%1 on %2: %3 tokens/s, %4; %5")
-                              .arg(valueText(double(s.value), variable), curve.label,
-                                   locale.toString(s.tokensPerSecond, 'f', 0),
-                                   perToken.arg(units::formatSeconds(s.stepTime)),
-                                   BoundState::label(s.state));
-            if (s.fitsInMemory && !*s.fitsInMemory)
-                tip += tr("; does not fit in memory");
-            tips << tip;
-        }
-        ChartStyle::setTooltips(throughput, tips);
-        ChartStyle::setTooltips(latency, tips);
-        // The readout gathers every curve's line at each swept value.
-        int tip = 0;
-        for (const SweepSample &s : r.samples) {
-            if (!good(s.tokensPerSecond) || !good(s.stepTime))
-                continue;
-            const double x = double(s.value);
-            auto it = std::find_if(m_readouts.begin(), m_readouts.end(),
-                                   [x](const auto &e) { return e.first == x; });
-            if (it == m_readouts.end())
-                m_readouts.append({x, tips.value(tip)});
-            else
-                it->second += QLatin1Char('\n') + tips.value(tip);
-            ++tip;
-        }
-        if (n == 0)
-            m_readoutAnchor = throughput;
-        attach(chart.get(), throughput, ax, ay);
-        attach(chart.get(), latency, ax, al);
-        // With two GPUs the legend names the GPUs; the axis titles say which line is which.
-        if (compare)
-            hideLegend(chart.get(), latency);
-        if (area) {
-            const QString text =
-                compare ? tr("%1: does not fit in memory").arg(curve.label)
-                        : tr("Does not fit in %1").arg(units::formatBytes(*r.capacity));
-            addLabel(throughput, QPointF(double(*r.firstNotFitting), yTop), Placement::FootOfRegion,
-                     text, color.darker(130));
-        }
-
-        // Flips: a dotted guide across the plot and a labelled marker on the throughput curve.
-        for (int k = 0; k < r.flips.size(); ++k) {
-            const SweepFlip &flip = r.flips.at(k);
-            if (!good(flip.tokensPerSecond))
-                continue;
-            auto *guide = new QLineSeries;
-            guide->setObjectName(QStringLiteral("flipguide_%1_%2").arg(n).arg(k));
-            guide->setProperty(ChartStyle::kKindProperty, QStringLiteral("flip-guide"));
-            guide->append(flip.value, yBottom);
-            guide->append(flip.value, yTop);
-            QPen pen(color.darker(120), 1, Qt::DotLine);
-            pen.setCosmetic(true);
-            guide->setPen(pen);
-            attach(chart.get(), guide, ax, ay);
-            hideLegend(chart.get(), guide);
-
-            auto *marker = new QScatterSeries;
-            marker->setObjectName(QStringLiteral("flip_%1_%2").arg(n).arg(k));
-            marker->setProperty(ChartStyle::kKindProperty, QStringLiteral("flip"));
-            marker->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
-            marker->setMarkerSize(12);
-            marker->setColor(color);
-            marker->setBorderColor(Qt::white);
-            const QPointF at(flip.value, ChartStyle::toLog(flip.tokensPerSecond));
-            marker->append(at);
-            marker->setName(flipText(flip, variable));
-            ChartStyle::setTooltips(
-                marker, {tr("%1: %2 → %3 where the clocks cross, at %4: %5 tokens/s, %6")
-                             .arg(curve.label, BoundState::label(flip.from),
-                                  BoundState::label(flip.to), valueText(flip.value, variable),
-                                  locale.toString(flip.tokensPerSecond, 'f', 0),
-                                  perToken.arg(units::formatSeconds(flip.stepTime)))});
-            attach(chart.get(), marker, ax, ay);
-            hideLegend(chart.get(), marker);
-            addLabel(marker, at, Placement::BesideMarker, marker->name(), color.darker(130));
-        }
+        const QString text = b.compare
+                                 ? tr("%1: does not fit in memory").arg(curve.label)
+                                 : tr("Does not fit in %1").arg(units::formatBytes(*r.capacity));
+        addLabel(throughput, QPointF(double(*r.firstNotFitting), b.yTop), Placement::FootOfRegion,
+                 text, color.darker(130));
     }
+    for (int k = 0; k < curve.result.flips.size(); ++k)
+        addFlip(b, n, k, curve);
+}
 
-    // The measured steps: points over the analytic curve, the knee as a hollow diamond.
-    if (!measured.points.isEmpty()) {
-        const QColor color = ChartStyle::runColor(0).darker(140);
-        auto *points = new QScatterSeries;
-        points->setObjectName(QStringLiteral("measured"));
-        points->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured"));
-        points->setName(tr("measured"));
-        points->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
-        points->setMarkerSize(11);
-        points->setColor(color);
-        points->setBorderColor(Qt::white);
-        QStringList tips;
-        for (const MeasuredStepPoint &m : measured.points) {
-            if (!inRange(double(m.batch)) || !good(m.tokensPerSecond))
-                continue;
-            points->append(double(m.batch), ChartStyle::toLog(m.tokensPerSecond));
-            tips << tr("measured (%1 %2): %3 tokens/s, %4; %5")
-                        .arg(m.probe, m.caseId, locale.toString(m.tokensPerSecond, 'f', 1),
-                             perToken.arg(units::formatSeconds(m.stepTime)),
-                             BoundState::label(m.bound));
-        }
-        ChartStyle::setTooltips(points, tips);
-        attach(chart.get(), points, ax, ay);
-        if (measured.flip && inRange(*measured.flip) && good(measured.points.first().stepTime)) {
-            // On the knee t = max(M, C·B) the step still takes the memory floor M.
-            const double tps = *measured.flip / measured.points.first().stepTime;
-            auto *knee = new QScatterSeries;
-            knee->setObjectName(QStringLiteral("measuredflip"));
-            knee->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured-flip"));
-            knee->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
-            knee->setMarkerSize(13);
-            knee->setColor(Qt::white);
-            knee->setBorderColor(color);
-            const QPointF at(*measured.flip, ChartStyle::toLog(tps));
-            knee->append(at);
-            knee->setName(tr("measured: compute-bound from batch %1")
-                              .arg(locale.toString(*measured.flip, 'f', 1)));
-            ChartStyle::setTooltips(
-                knee, {tr("measured memory→compute flip (the knee of the measured steps) at "
-                          "batch %1")
-                           .arg(locale.toString(*measured.flip, 'f', 1))});
-            attach(chart.get(), knee, ax, ay);
-            hideLegend(chart.get(), knee);
-            addLabel(knee, at, Placement::BesideMarker, knee->name(), color);
-        }
+// The range where memory does not fit, hatched in the GPU's colour; null when it all fits.
+QAreaSeries *SweepChart::addNoFitRegion(const Build &b, int n, const SweepCurve &curve) {
+    const SweepResult &r = curve.result;
+    if (!r.firstNotFitting || !r.capacity)
+        return nullptr;
+    const QColor color = ChartStyle::runColor(n);
+    const double x0 = double(*r.firstNotFitting);
+    auto *upper = new QLineSeries;
+    auto *lower = new QLineSeries;
+    upper->append(x0, b.yTop);
+    upper->append(b.to, b.yTop);
+    lower->append(x0, b.yBottom);
+    lower->append(b.to, b.yBottom);
+    auto *area = new QAreaSeries(upper, lower);
+    upper->setParent(area);
+    lower->setParent(area);
+    area->setObjectName(QStringLiteral("nofit_%1").arg(n));
+    area->setProperty(ChartStyle::kKindProperty, QStringLiteral("no-fit"));
+    area->setName(tr("%1: does not fit in %2").arg(curve.label, units::formatBytes(*r.capacity)));
+    QColor hatch = color;
+    hatch.setAlpha(90);
+    area->setBrush(QBrush(hatch, n == 0 ? Qt::BDiagPattern : Qt::FDiagPattern));
+    QColor edge = color;
+    edge.setAlpha(160);
+    QPen pen(edge, 1, Qt::DashLine);
+    pen.setCosmetic(true);
+    area->setPen(pen);
+    attach(b.chart, area, b.x, b.throughput);
+    hideLegend(b.chart, area);
+    return area;
+}
+
+// Throughput (solid) and latency (dashed) of one GPU with their tooltips, which the readout
+// gathers too; returns the throughput series.
+QLineSeries *SweepChart::addCurveSeries(const Build &b, int n, const SweepCurve &curve) {
+    const QColor color = ChartStyle::runColor(n);
+    auto *throughput = new QLineSeries;
+    throughput->setObjectName(QStringLiteral("throughput_%1").arg(n));
+    throughput->setProperty(ChartStyle::kKindProperty, QStringLiteral("throughput"));
+    throughput->setName(b.compare ? curve.label : tr("Throughput (solid)"));
+    throughput->setPen(ChartStyle::measuredPen(color));
+    auto *latency = new QLineSeries;
+    latency->setObjectName(QStringLiteral("latency_%1").arg(n));
+    latency->setProperty(ChartStyle::kKindProperty, QStringLiteral("latency"));
+    latency->setName(b.latencyTitle);
+    latency->setPen(ChartStyle::specPen(color));
+    QStringList tips;
+    for (const SweepSample &s : curve.result.samples) {
+        if (!good(s.tokensPerSecond) || !good(s.stepTime))
+            continue;
+        throughput->append(double(s.value), ChartStyle::toLog(s.tokensPerSecond));
+        latency->append(double(s.value), ChartStyle::toLog(s.stepTime));
+        QString tip =
+            tr("%1 on %2: %3 tokens/s, %4; %5")
+                .arg(valueText(double(s.value), b.variable), curve.label,
+                     b.locale.toString(s.tokensPerSecond, 'f', 0),
+                     b.perToken.arg(units::formatSeconds(s.stepTime)), BoundState::label(s.state));
+        if (s.fitsInMemory && !*s.fitsInMemory)
+            tip += tr("; does not fit in memory");
+        tips << tip;
     }
+    ChartStyle::setTooltips(throughput, tips);
+    ChartStyle::setTooltips(latency, tips);
+    addReadouts(curve.result, tips);
+    attach(b.chart, throughput, b.x, b.throughput);
+    attach(b.chart, latency, b.x, b.latency);
+    // With two GPUs the legend names the GPUs; the axis titles say which line is which.
+    if (b.compare)
+        hideLegend(b.chart, latency);
+    return throughput;
+}
 
-    // The value the page is set to.
-    if (current && *current >= double(from) && *current <= double(to)) {
-        auto *guide = new QLineSeries;
-        guide->setObjectName(QStringLiteral("current"));
-        guide->setProperty(ChartStyle::kKindProperty, QStringLiteral("current"));
-        guide->append(*current, yBottom);
-        guide->append(*current, yTop);
-        QPen pen(QColor(0x70, 0x70, 0x70), 1.2, Qt::DashDotLine);
-        pen.setCosmetic(true);
-        guide->setPen(pen);
-        attach(chart.get(), guide, ax, ay);
-        hideLegend(chart.get(), guide);
-        addLabel(guide, QPointF(*current, yBottom), Placement::BottomOfGuide,
-                 tr("set: %1").arg(valueText(*current, variable)), QColor(0x50, 0x50, 0x50));
+// The readout gathers every curve's line (its tooltip) at each swept value.
+void SweepChart::addReadouts(const SweepResult &r, const QStringList &tips) {
+    int tip = 0;
+    for (const SweepSample &s : r.samples) {
+        if (!good(s.tokensPerSecond) || !good(s.stepTime))
+            continue;
+        const double x = double(s.value);
+        auto it = std::find_if(m_readouts.begin(), m_readouts.end(),
+                               [x](const auto &e) { return e.first == x; });
+        if (it == m_readouts.end())
+            m_readouts.append({x, tips.value(tip)});
+        else
+            it->second += QLatin1Char('\n') + tips.value(tip);
+        ++tip;
     }
+}
 
-    std::sort(m_readouts.begin(), m_readouts.end(),
-              [](const auto &a, const auto &b) { return a.first < b.first; });
-    m_readoutGuide = new QGraphicsLineItem(chart.get());
+// A flip: a dotted guide across the plot and a labelled marker on the throughput curve.
+void SweepChart::addFlip(const Build &b, int n, int k, const SweepCurve &curve) {
+    const SweepFlip &flip = curve.result.flips.at(k);
+    if (!good(flip.tokensPerSecond))
+        return;
+    const QColor color = ChartStyle::runColor(n);
+    QPen pen(color.darker(120), 1, Qt::DotLine);
+    pen.setCosmetic(true);
+    QLineSeries *guide = addGuide(b.chart, b.x, b.throughput, flip.value, b.yBottom, b.yTop, pen);
+    guide->setObjectName(QStringLiteral("flipguide_%1_%2").arg(n).arg(k));
+    guide->setProperty(ChartStyle::kKindProperty, QStringLiteral("flip-guide"));
+
+    auto *marker = new QScatterSeries;
+    marker->setObjectName(QStringLiteral("flip_%1_%2").arg(n).arg(k));
+    marker->setProperty(ChartStyle::kKindProperty, QStringLiteral("flip"));
+    marker->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    marker->setMarkerSize(12);
+    marker->setColor(color);
+    marker->setBorderColor(Qt::white);
+    const QPointF at(flip.value, ChartStyle::toLog(flip.tokensPerSecond));
+    marker->append(at);
+    marker->setName(flipText(flip, b.variable));
+    ChartStyle::setTooltips(marker,
+                            {tr("%1: %2 → %3 where the clocks cross, at %4: %5 tokens/s, %6")
+                                 .arg(curve.label, BoundState::label(flip.from),
+                                      BoundState::label(flip.to), valueText(flip.value, b.variable),
+                                      b.locale.toString(flip.tokensPerSecond, 'f', 0),
+                                      b.perToken.arg(units::formatSeconds(flip.stepTime)))});
+    attach(b.chart, marker, b.x, b.throughput);
+    hideLegend(b.chart, marker);
+    addLabel(marker, at, Placement::BesideMarker, marker->name(), color.darker(130));
+}
+
+// The measured steps: points over the analytic curve, the knee as a hollow diamond.
+void SweepChart::addMeasured(const Build &b, const SweepMeasured &measured) {
+    const QColor color = ChartStyle::runColor(0).darker(140);
+    auto *points = new QScatterSeries;
+    points->setObjectName(QStringLiteral("measured"));
+    points->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured"));
+    points->setName(tr("measured"));
+    points->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    points->setMarkerSize(11);
+    points->setColor(color);
+    points->setBorderColor(Qt::white);
+    QStringList tips;
+    for (const MeasuredStepPoint &m : measured.points) {
+        if (!b.inRange(double(m.batch)) || !good(m.tokensPerSecond))
+            continue;
+        points->append(double(m.batch), ChartStyle::toLog(m.tokensPerSecond));
+        tips << tr("measured (%1 %2): %3 tokens/s, %4; %5")
+                    .arg(m.probe, m.caseId, b.locale.toString(m.tokensPerSecond, 'f', 1),
+                         b.perToken.arg(units::formatSeconds(m.stepTime)),
+                         BoundState::label(m.bound));
+    }
+    ChartStyle::setTooltips(points, tips);
+    attach(b.chart, points, b.x, b.throughput);
+    if (!measured.flip || !b.inRange(*measured.flip) || !good(measured.points.first().stepTime))
+        return;
+    // On the knee t = max(M, C·B) the step still takes the memory floor M.
+    const double tps = *measured.flip / measured.points.first().stepTime;
+    auto *knee = new QScatterSeries;
+    knee->setObjectName(QStringLiteral("measuredflip"));
+    knee->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured-flip"));
+    knee->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    knee->setMarkerSize(13);
+    knee->setColor(Qt::white);
+    knee->setBorderColor(color);
+    const QPointF at(*measured.flip, ChartStyle::toLog(tps));
+    knee->append(at);
+    knee->setName(
+        tr("measured: compute-bound from batch %1").arg(b.locale.toString(*measured.flip, 'f', 1)));
+    ChartStyle::setTooltips(knee,
+                            {tr("measured memory→compute flip (the knee of the measured steps) at "
+                                "batch %1")
+                                 .arg(b.locale.toString(*measured.flip, 'f', 1))});
+    attach(b.chart, knee, b.x, b.throughput);
+    hideLegend(b.chart, knee);
+    addLabel(knee, at, Placement::BesideMarker, knee->name(), color);
+}
+
+// The hover readout's items (guide, box, text), hidden until the mouse is over the plot.
+void SweepChart::addReadoutItems(QChart *chart) {
+    m_readoutGuide = new QGraphicsLineItem(chart);
     QPen guidePen(QColor(0x40, 0x40, 0x40), 1, Qt::SolidLine);
     guidePen.setCosmetic(true);
     m_readoutGuide->setPen(guidePen);
     m_readoutGuide->setZValue(25);
-    m_readoutBox = new QGraphicsRectItem(chart.get());
+    m_readoutBox = new QGraphicsRectItem(chart);
     m_readoutBox->setBrush(QColor(255, 255, 255, 235));
     m_readoutBox->setPen(QPen(QColor(0xa0, 0xa0, 0xa0), 0.8));
     m_readoutBox->setZValue(29);
-    m_readoutItem = new QGraphicsSimpleTextItem(chart.get());
+    m_readoutItem = new QGraphicsSimpleTextItem(chart);
     QFont rf = m_readoutItem->font();
     rf.setPointSizeF(8);
     m_readoutItem->setFont(rf);
     m_readoutItem->setZValue(30);
     hideReadout();
-
-    QChart *c = chart.get();
-    setOwnedChart(std::move(chart));
-    connect(c, &QChart::plotAreaChanged, this, &SweepChart::placeLabels);
-    connect(c, &QChart::plotAreaChanged, this, &SweepChart::hideReadout);
-    placeLabels();
 }
 
 void SweepChart::hideReadout() {

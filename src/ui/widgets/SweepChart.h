@@ -15,6 +15,8 @@
 class QGraphicsLineItem;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
+class QAreaSeries;
+class QLineSeries;
 class QXYSeries;
 
 namespace roofline::ui {
@@ -81,6 +83,20 @@ private:
         Placement placement;
         QGraphicsSimpleTextItem *item;
     };
+    // setCurves' steps: axes from the data's extent, each GPU's curve (no-fit region, series,
+    // flips), the measured steps, the readout.
+    struct Build;
+    struct YExtent;
+    static YExtent yExtent(const QList<SweepCurve> &curves, const SweepMeasured &measured,
+                           double from, double to);
+    void addAxes(Build &b, const YExtent &extent);
+    void addCurve(const Build &b, int n, const SweepCurve &curve);
+    QAreaSeries *addNoFitRegion(const Build &b, int n, const SweepCurve &curve);
+    QLineSeries *addCurveSeries(const Build &b, int n, const SweepCurve &curve);
+    void addReadouts(const SweepResult &r, const QStringList &tips);
+    void addFlip(const Build &b, int n, int k, const SweepCurve &curve);
+    void addMeasured(const Build &b, const SweepMeasured &measured);
+    void addReadoutItems(QChart *chart);
     void addLabel(QXYSeries *anchor, QPointF value, Placement placement, const QString &text,
                   const QColor &color);
     void placeLabels();
