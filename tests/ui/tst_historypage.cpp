@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "UiTestSupport.h"
+#include "support/UiTestSupport.h"
 #include "ui/MainWindow.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/models/RunTableModel.h"

@@ -4,8 +4,8 @@
 // <build>/screenshots/<lang>/<size>/, CI keeps it as an artefact); the test fails on text a
 // widget cuts (a label, button, tab or column header narrower than its text) and, in German
 // and Chinese, on a visible text that is still the English one (proper names and units aside).
-#include "UiTestSupport.h"
 #include "i18n/Translations.h"
+#include "support/UiTestSupport.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
 #include "ui/dialogs/SettingsDialog.h"
