@@ -5,7 +5,7 @@ function(roofline_add_test)
   cmake_parse_arguments(T "" "NAME" "SOURCES;LIBS;LABELS" ${ARGN})
   add_executable(${T_NAME} ${T_SOURCES})
   roofline_target_defaults(${T_NAME})
-  target_link_libraries(${T_NAME} PRIVATE Qt6::Test ${T_LIBS})
+  target_link_libraries(${T_NAME} PRIVATE Qt6::Test roofline_test_support ${T_LIBS})
   target_compile_definitions(${T_NAME} PRIVATE
     ROOFLINE_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
     ROOFLINE_BINARY_DIR="${PROJECT_BINARY_DIR}")

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Use case "pick a baseline": one rule for what "earlier" means, whoever asks — the check of
 // `roofline check`, the History flags, the fleet's baselines and "this node over time".
-#include "../report/FleetFixtures.h"
-#include "../ui/UiTestSupport.h"
 #include "app/Baselines.h"
 #include "app/Fleet.h"
 #include "report/FleetPeers.h"
 #include "report/RegressionVerdict.h"
+#include "support/FleetFixtures.h"
+#include "support/UiTestSupport.h"
 
 #include <QTest>
 #include <algorithm>

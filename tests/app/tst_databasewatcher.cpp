@@ -2,9 +2,11 @@
 // app::DatabaseWatcher: another process's or connection's write is told (SQLite's data_version,
 // PostgreSQL's NOTIFY as the `_pg` entry), and nothing is told without one, after a switch, or for
 // a write to another database on the same server.
-#include "../storage/TestBackend.h"
-#include "../ui/UiTestSupport.h"
 #include "app/DatabaseWatcher.h"
+#include "support/DatabasePing.h"
+#include "support/TestBackend.h"
+#include "support/UiTestSupport.h"
+#include "support/Waits.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -32,7 +34,8 @@ private slots:
         QSignalSpy changed(&watcher, &app::DatabaseWatcher::changed);
         watcher.watch(*db);
         QVERIFY(watcher.isWatching());
-        QTest::qWait(400); // its thread started and knows the current state
+        QVERIFY(support::awaitWatching(changed, *db));
+        support::holdFor(400, "nobody writes: no notice may come within a while");
         QVERIFY2(changed.isEmpty(), "told a change nobody made");
 
         // Another process: `roofline runs import` of a bundle.
@@ -45,8 +48,10 @@ private slots:
         QCOMPARE(cli.exitCode(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
 
-        // Another connection of this process (this thread's, not the watcher's).
-        QTest::qWait(200);
+        // Another connection of this process (this thread's, not the watcher's). A notice the
+        // import's last commits left in the coalescing window (50 ms) comes first, not as news
+        // of this write.
+        support::holdFor(4 * watcher.interval(), "the import's coalescing window closes");
         changed.clear();
         uitest::store(*db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
         QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
@@ -56,7 +61,7 @@ private slots:
         QVERIFY(!watcher.isWatching());
         changed.clear();
         uitest::store(*db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
-        QTest::qWait(400);
+        support::holdFor(400, "not watching: no notice may come within a while");
         QVERIFY(changed.isEmpty());
     }
 
@@ -74,12 +79,11 @@ private slots:
         watcher.setInterval(50);
         QSignalSpy changed(&watcher, &app::DatabaseWatcher::changed);
         watcher.watch(*watched);
-        QTest::qWait(400);
-        changed.clear();
+        QVERIFY(support::awaitWatching(changed, *watched));
         for (int i = 0; i < 3; ++i)
             uitest::store(*other,
                           uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
-        QTest::qWait(800);
+        support::holdFor(800, "writes elsewhere: no notice may come within a while");
         QVERIFY2(changed.isEmpty(), "told a write to another database");
         uitest::store(*watched, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
         QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
@@ -94,7 +98,7 @@ private slots:
         watcher.setInterval(300);
         QSignalSpy changed(&watcher, &app::DatabaseWatcher::changed);
         watcher.watch(*db);
-        QTest::qWait(500);
+        QVERIFY(support::awaitWatching(changed, *db));
         // The watcher's promise: told at once, then at most once per interval, however the
         // changes arrive (PostgreSQL's notices may trickle in over several intervals after a
         // burst, SQLite's polls see them in one). Checked on the gaps between the notices.
@@ -105,7 +109,7 @@ private slots:
         for (int i = 0; i < 10; ++i)
             uitest::store(*db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("alpha"), 2e10));
         QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
-        QTest::qWait(1500);
+        support::holdFor(1500, "the burst's later notices: fewer than ten within five intervals");
         QVERIFY2(changed.size() < 10, "ten commits, ten notices: nothing was coalesced");
         for (qsizetype i = 1; i < at.size(); ++i)
             QVERIFY2(at.at(i) - at.at(i - 1) >= 250, // the 300 ms interval, less timer slack

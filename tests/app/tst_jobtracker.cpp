@@ -3,6 +3,7 @@
 // that must not be dropped is not, cancel and discard do what they say, and nothing reaches a
 // tracker that is gone.
 #include "app/JobTracker.h"
+#include "support/Waits.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -12,6 +13,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
+#include <QThreadPool>
 #include <atomic>
 #include <memory>
 
@@ -22,9 +24,11 @@ namespace {
 // A job that runs until released or cancelled; says which happened.
 struct Gate {
     QSemaphore open;
+    std::atomic_bool started = false;
     std::atomic_bool sawCancel = false;
     std::atomic_bool ended = false;
     QString wait(JobControl &control, const QString &name) {
+        started = true;
         while (!open.tryAcquire(1, 5)) {
             if (control.isCancelled()) {
                 sawCancel = true;
@@ -75,8 +79,9 @@ private slots:
                  [&](const QString &r) { results << r; });
         QTRY_VERIFY(!jobs.isBusy());
         QTRY_VERIFY(first.ended.load());
-        QVERIFY(first.sawCancel.load()); // asked to stop
-        QTest::qWait(20);
+        QVERIFY(first.sawCancel.load());                 // asked to stop
+        QVERIFY(JobTracker::pool()->waitForDone(10000)); // it returned: its answer is posted
+        roofline::support::drainPostedEvents();
         QCOMPARE(results, QStringList{QStringLiteral("second")}); // its result dropped
     }
 
@@ -141,12 +146,13 @@ private slots:
             JobTracker jobs;
             jobs.run([gate](JobControl &c) { return gate->wait(c, QStringLiteral("gone")); },
                      [&](const QString &) { ++results; }, JobOptions{0, false});
-            QTest::qWait(10);
+            QTRY_VERIFY(gate->started.load()); // destroyed while it runs
         }
         // The job was told to stop and ends on its own, later; its answer goes nowhere.
         QTRY_VERIFY(gate->ended.load());
         QVERIFY(gate->sawCancel.load());
-        QTest::qWait(20);
+        QVERIFY(JobTracker::pool()->waitForDone(10000)); // it returned: its answer is posted
+        roofline::support::drainPostedEvents();
         QCOMPARE(results, 0);
     }
 
@@ -160,7 +166,8 @@ private slots:
             for (int i = 0; i < 3; ++i)
                 jobs.run(
                     [writes, mutex, i](JobControl &c) {
-                        QThread::msleep(20);
+                        roofline::support::sleepFor(std::chrono::milliseconds(20),
+                                                    "still running when the tracker goes");
                         const QMutexLocker lock(mutex.get());
                         *writes << QString::number(i)
                                        + (c.isCancelled() ? QStringLiteral("!") : QString());

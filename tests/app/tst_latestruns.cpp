@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Issue 32: one choice of "the latest run" of a node, by purpose, for every reader: a run that
 // stored no measurements (or not the ones asked for) never stands for its node.
-#include "../ui/UiTestSupport.h"
 #include "app/Baselines.h"
 #include "app/Fleet.h"
 #include "app/LatestRuns.h"
 #include "app/Runs.h"
+#include "support/UiTestSupport.h"
 
 #include <QTest>
 

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The use cases of src/app, each once, below the UI: what the pages and `roofline` commands
 // call. (Baselines: tst_baselines; the job helper: tst_jobtracker.)
-#include "../report/FleetFixtures.h"
-#include "../ui/UiTestSupport.h"
 #include "app/BackgroundRunSource.h"
 #include "app/Fleet.h"
 #include "app/JobTracker.h"
@@ -13,6 +11,8 @@
 #include "app/Runs.h"
 #include "model/RunBundle.h"
 #include "storage/RunPageSource.h"
+#include "support/FleetFixtures.h"
+#include "support/UiTestSupport.h"
 #include "ui/models/RunTableModel.h"
 
 #include <QAbstractItemModelTester>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // compare, check (regression), report and model --run through the `roofline` executable,
 // on runs made from the CPU test fixture (tests/data/report/cpu-run.json).
+#include "support/CliRunner.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -14,12 +16,7 @@
 
 namespace {
 
-struct Outcome {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using clitest::Outcome; // exit code, stdout, stderr of one `roofline` run
 
 QJsonObject fixtureRun() {
     QFile f(QStringLiteral(ROOFLINE_TEST_DATA "/report/cpu-run.json"));

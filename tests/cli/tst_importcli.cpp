@@ -2,7 +2,7 @@
 // `roofline import` (issue 33): another tool's output becomes a stored run; an nccl-tests log
 // of one cluster and one of another are set side by side by `roofline compare`; importing a
 // file again stores nothing; bad files and options are refused and store nothing.
-#include "CliRunner.h"
+#include "support/CliRunner.h"
 
 #include <QFile>
 #include <QJsonArray>

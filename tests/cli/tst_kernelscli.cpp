@@ -2,7 +2,7 @@
 // `roofline kernels` (issue 33 item 1): the user's kernels imported, attached to a stored
 // run, and shown on that run's measured roofs with % of the attainable bound; listed by tag,
 // removed; an unknown run or format is refused and stores nothing.
-#include "CliRunner.h"
+#include "support/CliRunner.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 // model's step (cpu.llm) and stores it; `roofline model --run N --measured` puts the measured
 // step time and tok/s beside the analytic ones with the kernel efficiency they imply. Bad
 // requests are usage errors before anything is measured.
-#include "CliRunner.h"
+#include "support/CliRunner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -7,6 +7,7 @@
 #include "storage/Database.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
+#include "support/CliRunner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,12 +20,7 @@ using namespace roofline;
 
 namespace {
 
-struct Outcome {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using clitest::Outcome; // exit code, stdout, stderr of one `roofline` run
 
 QTemporaryDir &home() {
     static QTemporaryDir dir;

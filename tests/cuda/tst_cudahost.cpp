@@ -16,6 +16,7 @@
 #include "cuda/PeerCopy.h"
 #include "cuda/SweepPlan.h"
 #include "cuda/TelemetryWindow.h"
+#include "support/Waits.h"
 
 #include <QDir>
 #include <QFile>
@@ -315,7 +316,8 @@ private slots:
             std::chrono::milliseconds(2));
         w.take(); // start a window
         phase = 1;
-        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        roofline::support::sleepFor(std::chrono::milliseconds(30),
+                                    "the window spans several 2 ms polls");
         phase = 2;
         const auto t = w.take();
         QVERIFY(t.polls >= 3);
@@ -324,7 +326,7 @@ private slots:
         QCOMPARE(t.powerMaxWatts, 700.0);
         QVERIFY(t.seconds >= 0.03);
         // The next window starts afresh.
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        roofline::support::sleepFor(std::chrono::milliseconds(10), "the next window polls afresh");
         const auto next = w.take();
         QVERIFY(!(next.throttleReasons & 0x4));
         QCOMPARE(next.powerMaxWatts, 90.0);

@@ -5,13 +5,13 @@
 // catalogue holds under another context is a tr() with the wrong context (the class of bug
 // that once hid storage/RunWriter.cpp's messages). Qt's own words (standard buttons) come
 // translated too, from Qt's catalogue.
-#include "../report/FleetFixtures.h"
-#include "../ui/UiTestSupport.h"
 #include "app/Reports.h"
 #include "app/Runs.h"
 #include "cli/CliApp.h"
 #include "i18n/Translations.h"
 #include "storage/RunRepository.h"
+#include "support/FleetFixtures.h"
+#include "support/UiTestSupport.h"
 #include "ui/MainWindow.h"
 #include "ui/dialogs/SettingsDialog.h"
 #include "ui/dialogs/SyncDialog.h"

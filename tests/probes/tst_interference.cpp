@@ -4,6 +4,7 @@
 // per-thread wall/CPU watch). The machine is faked, so nothing here depends on timing.
 #include "probes/Interference.h"
 #include "probes/ProbeContext.h"
+#include "support/Waits.h"
 
 #include <QTest>
 #include <chrono>
@@ -223,7 +224,8 @@ private slots:
         p.maxSeconds = 0.02;
         const SampleRun run = h.ctx.sample(
             [&](std::uint64_t n) {
-                std::this_thread::sleep_for(std::chrono::milliseconds(25));
+                roofline::support::sleepFor(std::chrono::milliseconds(25),
+                                            "a call long against the cap");
                 return h.machine.run(n);
             },
             p);
@@ -264,7 +266,8 @@ private slots:
         p.maxSeconds = 0.05;
         const SampleRun run = h.ctx.sample(
             [&](std::uint64_t n) {
-                std::this_thread::sleep_for(std::chrono::microseconds(500));
+                roofline::support::sleepFor(std::chrono::microseconds(500),
+                                            "wall time for the steal share");
                 return h.machine.run(n);
             },
             p);
@@ -303,7 +306,8 @@ private slots:
         const worktime::Totals before = worktime::totals();
         {
             const worktime::Watch watch;
-            std::this_thread::sleep_for(std::chrono::milliseconds(30));
+            roofline::support::sleepFor(std::chrono::milliseconds(30),
+                                        "time off the CPU, to be counted");
         }
         const worktime::Totals after = worktime::totals();
         const double wall = after.wallSeconds - before.wallSeconds;

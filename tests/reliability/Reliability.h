@@ -5,7 +5,9 @@
 // lab's scripts do, break things on purpose, and read back what was kept.
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "support/Waits.h"
 
+#include <QAbstractItemModel>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -83,6 +85,27 @@ inline Outcome run(const QStringList &args, const QProcessEnvironment &env, int 
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+// Asks for every cell under `root` as a view does (text and icon): a file dialog's model then
+// stats each file and guesses its type. Returns the number of rows.
+inline int readEveryCell(const QAbstractItemModel &model, const QModelIndex &root) {
+    const int rows = model.rowCount(root);
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < model.columnCount(root); ++c) {
+            model.data(model.index(r, c, root), Qt::DisplayRole);
+            model.data(model.index(r, c, root), Qt::DecorationRole);
+        }
+    }
+    return rows;
+}
+
+// A lab's history to start from: the two runs of tests/data/bundles/two-runs.json, imported
+// into `db` by `roofline runs import`.
+inline Outcome importTwoRuns(const QString &db, const QProcessEnvironment &env) {
+    return run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("import"),
+                QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")},
+               env);
+}
+
 inline QByteArray digest(const QString &path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -125,30 +148,21 @@ inline bool processGone(qint64 pid) {
 }
 
 inline bool waitGone(qint64 pid, int timeoutMs) {
-    QElapsedTimer t;
-    t.start();
-    while (!processGone(pid)) {
-        if (t.elapsed() > timeoutMs)
-            return false;
-        QThread::msleep(10);
-    }
-    return true;
+    return roofline::support::waitFor([pid] { return processGone(pid); }, timeoutMs);
 }
 
 inline qint64 readPid(const QString &file, int timeoutMs = 5000) {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < timeoutMs) {
-        QFile f(file);
-        if (f.open(QIODevice::ReadOnly)) {
+    qint64 pid = 0;
+    (void)roofline::support::waitFor(
+        [&] {
+            QFile f(file);
             bool ok = false;
-            const qint64 pid = f.readAll().trimmed().toLongLong(&ok);
-            if (ok)
-                return pid;
-        }
-        QThread::msleep(5);
-    }
-    return 0;
+            if (f.open(QIODevice::ReadOnly))
+                pid = f.readAll().trimmed().toLongLong(&ok);
+            return ok;
+        },
+        timeoutMs);
+    return pid;
 }
 
 // The fake engine's log (FAKE_PROBE_LOG): one line per measurement written to its stdout, in

@@ -6,8 +6,8 @@
 // process writes to the same file and ends (the last-user check that removed -wal/-shm under
 // the app when the locks were gone); then the app saves notes through the History page, and the
 // CLI reads both writes back.
-#include "../ui/UiTestSupport.h"
 #include "Reliability.h"
+#include "support/UiTestSupport.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/services/Session.h"
@@ -136,11 +136,7 @@ private slots:
         const QString db = folder + QStringLiteral("/lab.sqlite");
         const auto env = environment(home);
         // A lab's folder: the database, a bundle and a few other files beside it.
-        QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("import"),
-                      QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")},
-                     env)
-                     .exitCode,
-                 0);
+        QCOMPARE(importTwoRuns(db, env).exitCode, 0);
         QVERIFY(QFile::copy(QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json"),
                             folder + QStringLiteral("/bundle.json")));
         for (const QString &name : {QStringLiteral("notes"), QStringLiteral("data.bin")}) {
@@ -203,14 +199,7 @@ private slots:
                 // "All files (*)": the user looks at everything in the folder.
                 dialog->selectNameFilter(dialog->nameFilters().constLast());
             }
-            const QModelIndex root = model->index(folder);
-            listed = model->rowCount(root);
-            for (int r = 0; r < listed; ++r) {
-                for (int c = 0; c < model->columnCount(root); ++c) {
-                    model->data(model->index(r, c, root), Qt::DisplayRole);
-                    model->data(model->index(r, c, root), Qt::DecorationRole);
-                }
-            }
+            listed = readEveryCell(*model, model->index(folder));
             if (shown.elapsed() < 1500 || listed < 4)
                 return;
             driver.stop();

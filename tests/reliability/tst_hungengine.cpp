@@ -4,7 +4,9 @@
 // an engine that is silent but alive (a long point) keeps going on its heartbeats; an engine
 // whose `roofline probe` is killed dies with it; an engine whose output pipe closes stops.
 #include "Reliability.h"
+#include "support/Waits.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -15,21 +17,32 @@ namespace {
 
 // The first child process of `pid` (from /proc): the engine of a `roofline probe`.
 qint64 childOf(qint64 pid, int timeoutMs = 10000) {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < timeoutMs) {
-        QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
-        for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-            QFile f(tasks.filePath(task + QStringLiteral("/children")));
-            if (f.open(QIODevice::ReadOnly)) {
-                const QByteArray text = f.readAll().trimmed();
-                if (!text.isEmpty())
-                    return text.split(' ').first().toLongLong();
+    qint64 child = 0;
+    (void)support::waitFor(
+        [&] {
+            QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+            for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+                QFile f(tasks.filePath(task + QStringLiteral("/children")));
+                if (f.open(QIODevice::ReadOnly)) {
+                    const QByteArray text = f.readAll().trimmed();
+                    if (!text.isEmpty())
+                        child = text.split(' ').first().toLongLong();
+                }
+                if (child > 0)
+                    return true;
             }
-        }
-        QThread::msleep(10);
-    }
-    return 0;
+            return false;
+        },
+        timeoutMs);
+    return child;
+}
+
+// True once `pid` runs the real engine: it was forked and exec'd roofline-probe, so its
+// parent-death signal (set between the two) is in place.
+bool runsTheEngine(qint64 pid) {
+    return QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid))
+        .symLinkTarget()
+        .endsWith(QLatin1String("roofline-probe"));
 }
 
 QProcessEnvironment realEngine(const QTemporaryDir &home) {
@@ -87,7 +100,7 @@ private slots:
         QVERIFY(probe.waitForStarted());
         const qint64 enginePid = childOf(probe.processId());
         QVERIFY(enginePid > 0);
-        QTest::qWait(5000);
+        support::holdFor(5000, "silent but alive for longer than --stall-timeout: not stalled");
         QCOMPARE(probe.state(), QProcess::Running); // silent for 5 s, but alive: not stalled
         QElapsedTimer t;
         t.start();
@@ -118,7 +131,7 @@ private slots:
         QVERIFY(probe.waitForStarted());
         const qint64 enginePid = childOf(probe.processId());
         QVERIFY(enginePid > 0);
-        QTest::qWait(300);
+        QTRY_VERIFY_WITH_TIMEOUT(runsTheEngine(enginePid), 10000);
         QElapsedTimer t;
         t.start();
         QVERIFY(killAndReap(probe));

@@ -6,6 +6,7 @@
 #include "Reliability.h"
 #include "model/RunBundle.h"
 #include "storage/BundleIo.h"
+#include "support/Waits.h"
 
 #include <QSqlQuery>
 #include <QUuid>
@@ -69,7 +70,7 @@ private slots:
             const qint64 enginePid = readPid(pidFile);
             QVERIFY(enginePid > 0);
             const int delayMs = 150 + int(m_rng.bounded(1300));
-            QTest::qWait(delayMs);
+            support::holdFor(delayMs, "a kill at a random moment of the stream");
             const double killedAt = epochNow();
             QVERIFY(killAndReap(probe));
             if (!waitGone(enginePid, 1000))
@@ -132,7 +133,7 @@ private slots:
             QVERIFY(probe.waitForStarted());
             const qint64 enginePid = readPid(pidFile);
             QVERIFY(enginePid > 0);
-            QTest::qWait(100 + int(m_rng.bounded(1000)));
+            support::holdFor(100 + int(m_rng.bounded(1000)), "a kill at a random moment");
             signalProcess(enginePid, SIGKILL); // may have ended already: then it wrote all
             QVERIFY(probe.waitForFinished(20000));
             const int wrote = loggedLines(log);
@@ -186,7 +187,8 @@ private slots:
             creating.start(rooflineCli(), {QStringLiteral("--db"), db, QStringLiteral("runs"),
                                            QStringLiteral("list")});
             QVERIFY(creating.waitForStarted());
-            QTest::qWait(int(m_rng.bounded(quint32(qMax(10, createMs)))));
+            support::holdFor(int(m_rng.bounded(quint32(qMax(10, createMs)))),
+                             "a kill at a random moment of the creation");
             if (creating.state() == QProcess::Running)
                 ++killedInside;
             QVERIFY(killAndReap(creating));
@@ -261,7 +263,8 @@ private slots:
             import.start(rooflineCli(), {QStringLiteral("--db"), db, QStringLiteral("runs"),
                                          QStringLiteral("import"), bundle});
             QVERIFY(import.waitForStarted());
-            QTest::qWait(int(m_rng.bounded(quint32(qMax(20, importMs)))));
+            support::holdFor(int(m_rng.bounded(quint32(qMax(20, importMs)))),
+                             "a kill at a random moment of the import");
             const bool wasRunning = import.state() == QProcess::Running;
             QVERIFY(killAndReap(import));
             if (wasRunning)

@@ -4,6 +4,7 @@
 // (--store-retry, 30 s by default) instead of giving up, so the run ends complete with every
 // measurement, exit 0, never "failed: interrupted".
 #include "Reliability.h"
+#include "support/Waits.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -57,7 +58,7 @@ private slots:
         gateFile.close();
         QElapsedTimer held;
         held.start();
-        QTest::qWait(11000);
+        support::holdFor(11000, "longer than the 10 s busy timeout: it must not give up");
         // Still waiting for the lock: it neither gave up nor finished without it.
         QCOMPARE(probe.state(), QProcess::Running);
         QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));

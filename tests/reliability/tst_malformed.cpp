@@ -317,11 +317,7 @@ private slots:
         const QString db = home.filePath(QStringLiteral("lab.sqlite"));
         const auto env = environment(home);
         // Something stored first, which no refused import may touch.
-        QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("import"),
-                      QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")},
-                     env)
-                     .exitCode,
-                 0);
+        QCOMPARE(importTwoRuns(db, env).exitCode, 0);
         const QByteArray before = digest(db);
         QStringList problems;
         qsizetype longest = 0;

@@ -6,6 +6,7 @@
 // one of this test's own (scripts/test-postgres.sh, a throwaway cluster on its own port), so
 // the CI's shared server keeps running for the other tests.
 #include "Reliability.h"
+#include "support/Waits.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -38,6 +39,13 @@ class TestPgOutage : public QObject {
     QTemporaryDir m_home;
     QString m_dir;
     QString m_url;
+    QString m_log; // the running probe's engine log
+    int m_probes = 0;
+
+    // The engine has written `count` measurements of the running probe's stream.
+    bool streamed(int count) const {
+        return support::waitFor([&] { return loggedLines(m_log) >= count; }, 30000);
+    }
     int m_schema = 0;
 
     QString freshUrl() { return m_url + QStringLiteral("?schema=outage_%1").arg(++m_schema); }
@@ -84,16 +92,21 @@ class TestPgOutage : public QObject {
         return o.exitCode == 0 ? QString() : o.err;
     }
 
-    // Starts a probe into `url`, runs `during` a moment later, waits for the end.
+    // Starts a probe into `url`, runs `during` once ten measurements are out, waits for the
+    // end. m_log is the engine's log meanwhile (loggedLines).
     std::pair<int, QJsonObject> probe(const QString &url, int count, double storeRetry,
                                       const std::function<void()> &during, QString *err) {
+        m_log = m_home.filePath(QStringLiteral("stream-%1.log").arg(++m_probes));
         QProcess p;
-        p.setProcessEnvironment(reliability::streaming(m_home, count, QStringLiteral("0.03")));
+        p.setProcessEnvironment(
+            reliability::streaming(m_home, count, QStringLiteral("0.03"), m_log));
         p.start(rooflineCli(),
                 {QStringLiteral("--db"), url, QStringLiteral("--json"), QStringLiteral("probe"),
                  QStringLiteral("--store-retry"), QString::number(storeRetry)});
         if (!p.waitForStarted())
             return {-1, {}};
+        if (!streamed(10))
+            qWarning("the fake engine wrote %d measurements in 30 s", loggedLines(m_log));
         during();
         if (!p.waitForFinished(120000)) {
             p.kill();
@@ -187,9 +200,9 @@ private slots:
         const auto [rc, json] = probe(
             url, 60, 10,
             [&] {
-                QTest::qWait(600);
                 QVERIFY(server(QStringLiteral("pause"), m_dir));
-                QTest::qWait(1500);
+                // Down while the stream goes on: up to its 50th measurement, about 1.2 s.
+                QVERIFY(streamed(50));
                 QVERIFY(server(QStringLiteral("resume"), m_dir));
             },
             &err);
@@ -208,12 +221,7 @@ private slots:
         const QString url = freshDatabase();
         QString err;
         const auto [rc, json] = probe(
-            url, 40, 1,
-            [&] {
-                QTest::qWait(500);
-                QVERIFY(server(QStringLiteral("pause"), m_dir));
-            },
-            &err);
+            url, 40, 1, [&] { QVERIFY(server(QStringLiteral("pause"), m_dir)); }, &err);
         QVERIFY(server(QStringLiteral("resume"), m_dir));
         QVERIFY2(rc == 4, qPrintable(err));
         const QString spool = json.value(QStringLiteral("spool")).toString();
@@ -237,7 +245,6 @@ private slots:
         const auto [rc, json] = probe(
             url, 40, 1,
             [&] {
-                QTest::qWait(500);
                 QVERIFY(sql(QStringLiteral("ALTER SYSTEM SET default_transaction_read_only = on")));
                 QVERIFY(sql(QStringLiteral("SELECT pg_reload_conf()")));
             },
@@ -248,7 +255,11 @@ private slots:
         QVERIFY2(err.contains(QLatin1String("refuses to write")), qPrintable(err));
         const QString spool = json.value(QStringLiteral("spool")).toString();
         const qint64 storedBefore = json.value(QStringLiteral("stored_measurements")).toInteger();
-        QTest::qWait(200); // the reload reaches new sessions
+        // The reload reaches new sessions: one may write again.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            sql(QStringLiteral("DO $$ BEGIN IF current_setting('default_transaction_read_only') "
+                               "= 'on' THEN RAISE EXCEPTION 'still read-only'; END IF; END $$")),
+            10000);
         const QString imported = importSpool(url, spool);
         QVERIFY2(imported.isEmpty(), qPrintable(imported));
         const QString holds = oneCompleteRun(url, 40);

@@ -11,10 +11,11 @@
 // a descriptor of its own on a worker thread, which dropped the app's SQLite locks; a CLI
 // write then deleted -wal/-shm under the app, the app reported notes "saved" into a deleted
 // log, and its checkpoint on quit destroyed the file.
-#include "../ui/UiTestSupport.h"
 #include "Reliability.h"
 #include "app/RunEdits.h"
 #include "storage/LiveDatabaseFiles.h"
+#include "support/UiTestSupport.h"
+#include "support/Waits.h"
 #include "ui/dialogs/SettingsDialog.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/services/Preferences.h"
@@ -78,14 +79,7 @@ bool preferencesBrowseFlow(ui::Session &services, const QString &db) {
         auto *model = files->findChild<QFileSystemModel *>();
         if (!model)
             return;
-        const QModelIndex root = model->index(QFileInfo(db).absolutePath());
-        const int rows = model->rowCount(root);
-        for (int r = 0; r < rows; ++r) {
-            for (int c = 0; c < model->columnCount(root); ++c) {
-                model->data(model->index(r, c, root), Qt::DisplayRole);
-                model->data(model->index(r, c, root), Qt::DecorationRole);
-            }
-        }
+        const int rows = readEveryCell(*model, model->index(QFileInfo(db).absolutePath()));
         if (waiting.elapsed() < 600 || rows < 1)
             return;
         driver.stop();
@@ -103,11 +97,7 @@ bool preferencesBrowseFlow(ui::Session &services, const QString &db) {
     // bar goes), then presses OK.
     auto *progress = dialog.findChild<QWidget *>(QStringLiteral("progress"));
     const auto waitIdle = [progress] {
-        QElapsedTimer t;
-        t.start();
-        do
-            QTest::qWait(50);
-        while (progress && progress->isVisible() && t.elapsed() < 20000);
+        (void)support::waitFor([progress] { return !progress || !progress->isVisible(); }, 20000);
     };
     if (auto *test = dialog.findChild<QPushButton *>(QStringLiteral("testConnection")))
         test->click();
@@ -117,10 +107,7 @@ bool preferencesBrowseFlow(ui::Session &services, const QString &db) {
         return false;
     buttons->button(QDialogButtonBox::Ok)->click();
     waitIdle();
-    QElapsedTimer closing;
-    closing.start();
-    while (dialog.isVisible() && closing.elapsed() < 15000)
-        QTest::qWait(20);
+    (void)support::waitFor([&dialog] { return !dialog.isVisible(); }, 15000);
     if (!browsed || dialog.isVisible()) {
         auto *status = dialog.findChild<QLabel *>(QStringLiteral("connectionStatus"));
         qWarning("preferences: browsed %d, still open %d, status '%s'", int(browsed),
@@ -173,10 +160,8 @@ int appRole() {
                 page.selectRun(id);
                 (void)uitest::settle();
                 editor->setPlainText(QStringLiteral("note %1").arg(k));
-                if (!apply->isEnabled()) {
-                    QTest::qWait(200);
-                    continue;
-                }
+                if (!support::waitFor([apply] { return apply->isEnabled(); }, 200))
+                    continue; // asked again with the run selected anew
                 done.clear();
                 apply->click();
                 if (!done.wait(20000))
@@ -199,7 +184,8 @@ int appRole() {
                                     shown.join(QStringLiteral(" / ")));
             }
             logLine(log, outcome);
-            QTest::qWait(100 + int(QRandomGenerator::global()->bounded(200)));
+            support::holdFor(100 + int(QRandomGenerator::global()->bounded(200)),
+                             "a user's pace between two edits, at random");
         }
     }
     opened->closeConnection();
@@ -250,11 +236,7 @@ private slots:
         QVERIFY(QDir().mkpath(folder));
         const QString db = folder + QStringLiteral("/lab.sqlite");
         const auto env = environment(home);
-        QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("import"),
-                      QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")},
-                     env)
-                     .exitCode,
-                 0);
+        QCOMPARE(importTwoRuns(db, env).exitCode, 0);
         const Outcome listed = run({QStringLiteral("--db"), db, QStringLiteral("--json"),
                                     QStringLiteral("runs"), QStringLiteral("list")},
                                    env);
@@ -294,7 +276,8 @@ private slots:
         app.start(QCoreApplication::applicationFilePath(), {});
         QVERIFY(app.waitForStarted());
         if (kill) {
-            QTest::qWait(300 + int(QRandomGenerator::global()->bounded(3500)));
+            support::holdFor(300 + int(QRandomGenerator::global()->bounded(3500)),
+                             "a kill at a random moment of the app's life");
             QVERIFY(killAndReap(app));
         } else {
             const bool quit = app.waitForFinished(150000);
@@ -379,11 +362,7 @@ private slots:
         QTemporaryDir home;
         const QString db = home.filePath(QStringLiteral("lab.sqlite"));
         const auto env = environment(home);
-        QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("import"),
-                      QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json")},
-                     env)
-                     .exitCode,
-                 0);
+        QCOMPARE(importTwoRuns(db, env).exitCode, 0);
         auto opened = storage::Database::open(db);
         QVERIFY(opened.ok());
         const auto runs = storage::RunRepository(*opened).list();

@@ -5,6 +5,7 @@
 // that bundle completes the run: 0 measurements lost. A read-only database is refused before
 // anything is measured, and is not modified.
 #include "Reliability.h"
+#include "support/Waits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -71,11 +72,18 @@ class TestStorageFaults : public QObject {
     QTemporaryDir m_home;
     QString m_disk; // a 4 MiB tmpfs
 
-    QProcessEnvironment streaming(int count, const QString &log = QString()) const {
+    QProcessEnvironment streaming(int count, const QString &log,
+                                  const QString &pidFile = QString()) const {
         return environment(m_home, {{QStringLiteral("FAKE_PROBE_MODE"), QStringLiteral("stream")},
                                     {QStringLiteral("FAKE_PROBE_COUNT"), QString::number(count)},
                                     {QStringLiteral("FAKE_PROBE_DELAY"), QStringLiteral("0.03")},
-                                    {QStringLiteral("FAKE_PROBE_LOG"), log}});
+                                    {QStringLiteral("FAKE_PROBE_LOG"), log},
+                                    {QStringLiteral("FAKE_PROBE_PIDFILE"), pidFile}});
+    }
+
+    // A moment into the stream: `count` measurements written after the first `from`.
+    static bool streamed(const QString &log, int count, int from = 0) {
+        return support::waitFor([&] { return loggedLines(log) >= from + count; }, 30000);
     }
 
     // A fresh database on the small disk.
@@ -132,19 +140,28 @@ private slots:
     // retried and the run ends stored whole, exit 0.
     void diskFullForAMoment() {
         const QString db = freshDatabase(QStringLiteral("moment.sqlite"));
+        const QString log = m_home.filePath(QStringLiteral("moment.log"));
         QProcess probe;
-        probe.setProcessEnvironment(streaming(60));
+        probe.setProcessEnvironment(streaming(60, log));
         probe.start(rooflineCli(),
                     {QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("probe"),
                      QStringLiteral("--store-retry"), QStringLiteral("10")});
         QVERIFY(probe.waitForStarted());
-        QTest::qWait(600);
+        QVERIFY(streamed(log, 10));
         const QString filler = m_disk + QStringLiteral("/filler");
         QVERIFY(fill(filler));
-        QTest::qWait(1500);
+        // Full until a write failed on it (the runner says so) and a few more came meanwhile.
+        QByteArray errors;
+        QVERIFY(support::waitFor(
+            [&] {
+                errors += probe.readAllStandardError();
+                return errors.contains("disk is full");
+            },
+            30000));
+        QVERIFY(streamed(log, 5, loggedLines(log)));
         QVERIFY(QFile::remove(filler));
         QVERIFY(probe.waitForFinished(60000));
-        const QString err = QString::fromUtf8(probe.readAllStandardError());
+        const QString err = QString::fromUtf8(errors + probe.readAllStandardError());
         const QJsonObject json = QJsonDocument::fromJson(probe.readAllStandardOutput()).object();
         QCOMPARE(probe.exitCode(), 0);
         QVERIFY2(err.contains(QLatin1String("disk is full")), qPrintable(err));
@@ -162,13 +179,14 @@ private slots:
     // importing it completes the run: 0 lost.
     void diskFullUntilTheEnd() {
         const QString db = freshDatabase(QStringLiteral("full.sqlite"));
+        const QString log = m_home.filePath(QStringLiteral("full.log"));
         QProcess probe;
-        probe.setProcessEnvironment(streaming(40));
+        probe.setProcessEnvironment(streaming(40, log));
         probe.start(rooflineCli(),
                     {QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("probe"),
                      QStringLiteral("--store-retry"), QStringLiteral("1")});
         QVERIFY(probe.waitForStarted());
-        QTest::qWait(500);
+        QVERIFY(streamed(log, 10));
         const QString filler = m_disk + QStringLiteral("/filler");
         QVERIFY(fill(filler));
         QVERIFY(probe.waitForFinished(60000));
@@ -207,18 +225,21 @@ private slots:
         const QString log = m_home.filePath(QStringLiteral("killed.log"));
         const QString state = m_home.filePath(QStringLiteral("killed-state"));
         QProcess probe;
-        QProcessEnvironment env = streaming(80, log);
+        const QString pidFile = m_home.filePath(QStringLiteral("killed.pid"));
+        QProcessEnvironment env = streaming(80, log, pidFile);
         env.insert(QStringLiteral("XDG_STATE_HOME"), state);
         probe.setProcessEnvironment(env);
         probe.start(rooflineCli(), {QStringLiteral("--db"), db, QStringLiteral("probe")});
         QVERIFY(probe.waitForStarted());
-        QTest::qWait(500);
+        const qint64 enginePid = readPid(pidFile);
+        QVERIFY(enginePid > 0);
+        QVERIFY(streamed(log, 10));
         const QString filler = m_disk + QStringLiteral("/filler");
         QVERIFY(fill(filler));
-        QTest::qWait(1500);
+        QVERIFY(streamed(log, 40, loggedLines(log))); // received while full: into the spool
         const double killedAt = epochNow();
         QVERIFY(killAndReap(probe));
-        QTest::qWait(300); // the engine dies with it
+        QVERIFY(waitGone(enginePid, 5000)); // the engine dies with it
         const int mustHave = loggedBefore(log, killedAt - 1.0);
         QVERIFY(QFile::remove(filler));
         const QStringList spools = spoolFiles(state + QStringLiteral("/roofline-lab/spool"))

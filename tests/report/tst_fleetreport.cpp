@@ -2,12 +2,12 @@
 // The fleet view's judgement (issue 8): % of spec, the trend arrow and the regression flag of a
 // node whose latest run dropped by 8 % against nodes that only jitter by ±0.5 %; the fleet
 // report's PDF; and the comparison report's "this node over time" verdict.
-#include "FleetFixtures.h"
 #include "ReportFixtures.h"
 #include "report/ComparisonReport.h"
 #include "report/FleetReport.h"
 #include "report/RegressionVerdict.h"
 #include "report/ReportExporter.h"
+#include "support/FleetFixtures.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -53,9 +53,9 @@ class TestProbeRunner : public QObject {
         req.expectedSeconds = expected;
         app::postTo(r, [r, req] { r->start(req); }); // queued, visible to ThreadSanitizer
         // The calling thread's event loop must turn while the engine runs.
-        int ticks = 0;
+        m_ticks = 0;
         QTimer ticker;
-        connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        connect(&ticker, &QTimer::timeout, this, [this] { ++m_ticks; });
         ticker.start(10);
         if (during) {
             // Wait for the first measurement, then act (e.g. cancel).
@@ -72,10 +72,11 @@ class TestProbeRunner : public QObject {
         if (finished.size() != 1 || runDone.size() != 1)
             qFatal("runner did not finish (%lld/%lld)", qlonglong(finished.size()),
                    qlonglong(runDone.size()));
-        m_lastTicks = ticks;
+        m_lastTicks = m_ticks;
         m_lastPlan = planned.isEmpty() ? -1 : planned.first().first().toDouble();
         return runDone.first().first().value<Run>();
     }
+    int m_ticks = 0; // the caller's 10 ms timer, while runMode() runs
     int m_lastTicks = 0;
     double m_lastPlan = -1; // the seconds planReady() gave
 
@@ -112,8 +113,8 @@ private slots:
     void callerEventLoopKeepsTurning() {
         // The engine works for a while on the worker thread; the caller's (GUI) thread keeps
         // servicing its 10 ms timer the whole time.
-        const Run run = runMode("slow", [](runner::ProbeRunner *r) {
-            QTest::qWait(400);
+        const Run run = runMode("slow", [this](runner::ProbeRunner *r) {
+            QTRY_VERIFY_WITH_TIMEOUT(m_ticks >= 5, 10000); // while the engine still works
             QMetaObject::invokeMethod(r, &runner::ProbeRunner::cancel, Qt::QueuedConnection);
         });
         QCOMPARE(run.status, Run::Status::Cancelled);

@@ -7,9 +7,9 @@
 //   storage_writer_helper DB count N  -- N whole runs of its own, then exits 0
 //   storage_writer_helper DB shared N -- imports the same N runs (fixed uuids) as its siblings
 //   storage_writer_helper DB for S    -- whole runs for S seconds (the 20-writer benchmark)
-#include "SyntheticRuns.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "support/SyntheticRuns.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

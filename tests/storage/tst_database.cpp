@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Opening, creating and migrating the database, and every bad file it must refuse without
 // touching it.
-#include "SyntheticRuns.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "storage/SqlDialect.h"
+#include "support/SyntheticRuns.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The fleet view: per host and device the latest complete run, the run count and the
 // headline figures (best main-memory bandwidth, best FLOP/s per format).
-#include "../report/FleetFixtures.h"
-#include "SyntheticRuns.h"
-#include "TestBackend.h"
 #include "storage/Database.h"
 #include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
+#include "support/FleetFixtures.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,13 +4,13 @@
 // sync; a file with damaged pages fails SQLite's quick_check before anything leaves it; text
 // the two backends would store differently is refused on both. Runs on SQLite, and on
 // PostgreSQL as tst_integrity_pg.
-#include "SyntheticRuns.h"
-#include "TestBackend.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
 #include "storage/Query.h"
 #include "storage/RunRepository.h"
 #include "storage/RunSync.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 
 #include <QFile>
 #include <QTemporaryDir>

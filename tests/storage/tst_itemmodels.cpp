@@ -3,12 +3,12 @@
 // QSortFilterProxyModel by their raw values, and loading 10,000 runs in batches. The run
 // table also pages from the database: sorted and filtered by SQL over every run, agreeing row
 // for row with the same model sorting and filtering the whole list in memory.
-#include "SyntheticRuns.h"
-#include "TestBackend.h"
 #include "model/Catalog.h"
 #include "storage/Database.h"
 #include "storage/RunPageSource.h"
 #include "storage/RunRepository.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 #include "ui/models/GpuProfileTableModel.h"
 #include "ui/models/LlmSpecTableModel.h"
 #include "ui/models/MeasurementTableModel.h"

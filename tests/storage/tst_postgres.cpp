@@ -2,12 +2,12 @@
 // PostgreSQL only: the schema version in the meta table, a newer or foreign database refused
 // untouched, nodes migrating at once, and writer processes storing into one database at once
 // (every run exactly once). Skipped without ROOFLINE_TEST_PG_URL.
-#include "SyntheticRuns.h"
-#include "TestBackend.h"
 #include "storage/Database.h"
 #include "storage/Query.h"
 #include "storage/RunRepository.h"
 #include "storage/SqlDialect.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 
 #include <QProcess>
 #include <QSqlError>

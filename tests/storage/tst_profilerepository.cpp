@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The catalog seeded on first open and upgraded in place; the user's own GPU and model
 // profiles (add, edit, duplicate, delete) never touched by an upgrade.
-#include "SyntheticRuns.h"
-#include "TestBackend.h"
 #include "model/Catalog.h"
 #include "storage/Database.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The run bundle codec and import through the repository: exact round trips, malformed
 // files rejected whole with a message naming the field, and a few hundred fuzzed bundles.
-#include "SyntheticRuns.h"
-#include "TestBackend.h"
 #include "model/RunBundle.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Storing, listing and editing runs; the runner's begin/append/finish path; recovery of runs
 // a dead process left unfinished; a writer thread storing while the GUI thread reads.
-#include "SyntheticRuns.h"
-#include "TestBackend.h"
 #include "model/RunBundle.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "storage/Transaction.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 
 #include <QAtomicInt>
 #include <QJsonArray>

@@ -2,14 +2,14 @@
 // `runs sync`: SQLite → (SQLite or PostgreSQL) → SQLite loses nothing (parsed bundles equal),
 // reruns copy nothing, an interrupted sync is finished by the next one, runs still being
 // written wait, user profiles travel and conflicting ones are kept. Plus the CLI form.
-#include "SyntheticRuns.h"
-#include "TestBackend.h"
 #include "model/Catalog.h"
 #include "model/RunBundle.h"
 #include "storage/Database.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 #include "storage/RunSync.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

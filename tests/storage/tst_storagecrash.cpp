@@ -3,6 +3,7 @@
 // earlier runs are intact and the run being written is absent or marked failed.
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "support/Waits.h"
 
 #include <QProcess>
 #include <QSqlQuery>
@@ -29,7 +30,7 @@ int runAndKill(const QString &db, const QString &mode, int lines, int delayMs) {
         seen = int(out.count('\n'));
     }
     // Land inside the next transaction rather than between two.
-    QTest::qWait(delayMs);
+    support::holdFor(delayMs, "a kill inside the transaction that follows");
     // Never kill(0, …): once the helper ended, processId() is 0 and that would signal this
     // whole process group (the test runner included).
     if (p.state() == QProcess::Running && p.processId() > 0)

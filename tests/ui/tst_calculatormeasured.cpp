@@ -7,10 +7,10 @@
 // measured step time and tok/s that `roofline model --run N --measured --json` prints, offers
 // "kernel efficiency: measured" only where the run measured the configuration, and draws the
 // measured kernels on the roofline and the measured steps on the batch sweep.
-#include "UiTestSupport.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
 #include "report/ChartStyle.h"
+#include "support/UiTestSupport.h"
 #include "ui/pages/CalculatorPage.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/CalculatorSources.h"

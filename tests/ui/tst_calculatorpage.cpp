@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
-#include "UiTestSupport.h"
 #include "model/Catalog.h"
 #include "model/Units.h"
 #include "model/analysis/CalculatorSweep.h"
 #include "storage/Database.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
+#include "support/UiTestSupport.h"
+#include "support/Waits.h"
 #include "ui/MainWindow.h"
 #include "ui/pages/CalculatorPage.h"
 #include "ui/services/Session.h"
@@ -377,7 +378,9 @@ private slots:
         QCOMPARE(evaluated.size(), 40); // the outputs follow every tick
         QCOMPARE(swept.size(), 0);
         QVERIFY(swept.wait(5000));
-        QTest::qWait(3 * ui::CalculatorPage::kSweepDelayMs);
+        auto *panel = page.findChild<ui::CalculatorSweepPanel *>();
+        QVERIFY(panel);
+        QVERIFY2(support::noTimerPending(*panel), "a second sweep of the drag is scheduled");
         QCOMPARE(swept.size(), 1);
         const SweepResult expected = [] {
             InferenceConfig c = decode(1, 1024);
@@ -389,7 +392,7 @@ private slots:
         page.setView(ui::CalculatorPage::View::Roofline);
         swept.clear();
         page.setBatch(32);
-        QTest::qWait(3 * ui::CalculatorPage::kSweepDelayMs);
+        QVERIFY2(support::noTimerPending(*panel), "the roofline view scheduled a sweep");
         QCOMPARE(swept.size(), 0);
     }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "model/Catalog.h"
 #include "model/analysis/CalculatorSweep.h"
+#include "support/Waits.h"
 #include "ui/widgets/CalculatorSweepPanel.h"
 #include "ui/widgets/SweepChart.h"
 
@@ -70,7 +71,7 @@ private slots:
         Panel panel;
         QSignalSpy updated(&panel, &Panel::updated);
         panel.setInputs(inputs(8, 128));
-        QTest::qWait(3 * Panel::kDelayMs);
+        QVERIFY2(support::noTimerPending(panel), "an inactive panel scheduled a sweep");
         QCOMPARE(updated.size(), 0);
         QVERIFY(panel.sweeps().isEmpty());
 
@@ -90,7 +91,7 @@ private slots:
         // Active again without a change: nothing stale, nothing swept.
         panel.setActive(false);
         panel.setActive(true);
-        QTest::qWait(3 * Panel::kDelayMs);
+        QVERIFY2(support::noTimerPending(panel), "nothing stale, yet a sweep was scheduled");
         QCOMPARE(updated.size(), 1);
     }
 
@@ -104,7 +105,7 @@ private slots:
             panel.setInputs(inputs(batch, 1024));
         QCOMPARE(updated.size(), 0);
         QVERIFY(updated.wait(5000));
-        QTest::qWait(3 * Panel::kDelayMs);
+        QVERIFY2(support::noTimerPending(panel), "a second sweep of the burst is scheduled");
         QCOMPARE(updated.size(), 1);
         auto *current = series(panel, QStringLiteral("current"));
         QVERIFY(current);
@@ -124,7 +125,7 @@ private slots:
         panel.showError(QStringLiteral("no bf16 here"));
         QVERIFY(panel.sweeps().isEmpty());
         QVERIFY(summary(panel).isEmpty());
-        QTest::qWait(3 * Panel::kDelayMs);
+        QVERIFY2(support::noTimerPending(panel), "the error left the sweep scheduled");
         QCOMPARE(updated.size(), 0); // … and cancelled
         panel.updateNow();
         QCOMPARE(updated.size(), 1);

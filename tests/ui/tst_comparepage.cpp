@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "UiTestSupport.h"
 #include "app/Baselines.h"
 #include "app/Reports.h"
 #include "app/Runs.h"
 #include "report/RegressionVerdict.h"
+#include "support/DatabasePing.h"
+#include "support/UiTestSupport.h"
 #include "ui/MainWindow.h"
 #include "ui/models/ComparisonTableModel.h"
 #include "ui/models/RunPickerModel.h"
@@ -231,7 +232,10 @@ private slots:
         QVERIFY(uitest::settle());
         auto *list = page.findChild<ui::RunPicker *>()->model();
         QCOMPARE(list->rowCount(), 1);
-        QTest::qWait(300); // the watcher knows the current state
+        QSignalSpy external(&services, &ui::Session::externalChange);
+        QVERIFY(support::awaitWatching(external, db)); // it knows the current state
+        QVERIFY(uitest::settle());
+        QCOMPARE(list->rowCount(), 1);
 
         QProcess cli;
         cli.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
@@ -255,7 +259,7 @@ private slots:
         auto *shownList = shown->findChild<ui::RunPicker *>()->model();
         QCOMPARE(shownList->rowCount(), 3);
         uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
-        QTest::qWait(300);
+        support::holdFor(300, "not watching: the page must not follow the write by itself");
         QVERIFY(uitest::settle());
         QCOMPARE(shownList->rowCount(), 3);
         QTest::keyClick(&window, Qt::Key_F5);

@@ -2,10 +2,10 @@
 // Issue 8 in the app: the Fleet page (model, asynchronous load, trend, flag, % of spec,
 // filter, export), the regression flag in History and the "this node over time" verdict on
 // the Compare page.
-#include "../report/FleetFixtures.h"
-#include "../storage/SyntheticRuns.h"
-#include "UiTestSupport.h"
 #include "storage/FleetRepository.h"
+#include "support/FleetFixtures.h"
+#include "support/SyntheticRuns.h"
+#include "support/UiTestSupport.h"
 #include "ui/models/FleetTableModel.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/models/RunTableModel.h"

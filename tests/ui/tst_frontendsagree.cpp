@@ -3,11 +3,11 @@
 // the fleet (nodes, flags, trends, % of spec), the baseline a run is judged against (ties in
 // start time included) and a report's content — the page's in one process, the command's in
 // another, over one database.
-#include "../report/FleetFixtures.h"
-#include "UiTestSupport.h"
 #include "app/Reports.h"
 #include "app/Runs.h"
 #include "report/FleetReport.h"
+#include "support/FleetFixtures.h"
+#include "support/UiTestSupport.h"
 #include "ui/models/FleetTableModel.h"
 #include "ui/pages/FleetPage.h"
 #include "ui/pages/HistoryPage.h"

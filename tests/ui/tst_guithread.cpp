@@ -4,9 +4,9 @@
 // one exists for the GUI thread after the pages were driven through what a user does, some
 // page (or something it called) read or wrote on the GUI thread. The test first checks the
 // detector itself: a query on the GUI thread must be seen.
-#include "../report/FleetFixtures.h"
-#include "UiTestSupport.h"
 #include "storage/RunRepository.h"
+#include "support/FleetFixtures.h"
+#include "support/UiTestSupport.h"
 #include "ui/dialogs/SyncDialog.h"
 #include "ui/models/FleetTableModel.h"
 #include "ui/models/LlmSpecTableModel.h"

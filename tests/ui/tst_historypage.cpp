@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "UiTestSupport.h"
 #include "report/ChartStyle.h"
 #include "storage/KernelRepository.h"
+#include "support/UiTestSupport.h"
 #include "ui/MainWindow.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/models/RunTableModel.h"

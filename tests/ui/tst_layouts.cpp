@@ -3,8 +3,9 @@
 // every page fits the window and no button, label or field is squeezed below its minimum
 // size hint; the page list keeps one width on every page; a saved geometry larger than the
 // screen comes back inside it.
-#include "UiTestSupport.h"
 #include "i18n/Translations.h"
+#include "support/UiTestSupport.h"
+#include "support/Waits.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
 #include "ui/pages/CalculatorPage.h"
@@ -86,7 +87,7 @@ private slots:
         for (QWidget *page : pages) {
             window.setCurrentPage(page);
             QVERIFY(uitest::settle());
-            QTest::qWait(20);
+            support::drainPostedEvents(); // the page's layout requests
             const QString name = QString::fromLatin1(page->metaObject()->className());
             if (list->width() != listWidth)
                 problems << QStringLiteral("%1: page list %2 px, was %3")

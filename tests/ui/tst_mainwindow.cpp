@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "UiTestSupport.h"
 #include "model/Catalog.h"
+#include "support/UiTestSupport.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
 #include "ui/pages/ComparePage.h"

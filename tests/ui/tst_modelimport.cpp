@@ -2,7 +2,7 @@
 // The Models page's "Import config.json…": a published config becomes a model of yours in the
 // form (unsaved), keeps what the form has no field for (MLA, shared experts, formats) through a
 // save, and a broken config explains itself without changing anything.
-#include "UiTestSupport.h"
+#include "support/UiTestSupport.h"
 #include "ui/models/LlmSpecTableModel.h"
 #include "ui/pages/ModelsPage.h"
 #include "ui/services/Session.h"

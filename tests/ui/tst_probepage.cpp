@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "UiTestSupport.h"
 #include "app/RunTransfer.h"
 #include "model/RunBundle.h"
+#include "support/UiTestSupport.h"
 #include "ui/models/MeasurementTableModel.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/services/EngineQuery.h"

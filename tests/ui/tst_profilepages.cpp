@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "UiTestSupport.h"
+#include "support/UiTestSupport.h"
 #include "ui/models/GpuProfileTableModel.h"
 #include "ui/models/LlmSpecTableModel.h"
 #include "ui/models/RunPickerModel.h"

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "UiTestSupport.h"
 #include "app/PdfAttachments.h"
 #include "app/Reports.h"
 #include "app/Runs.h"
 #include "model/RunBundle.h"
+#include "support/UiTestSupport.h"
+#include "support/Waits.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/pages/ReportsPage.h"
 #include "ui/services/Session.h"
@@ -293,7 +294,7 @@ private slots:
         page.showPreview(); // while the first runs: it supersedes it
         page.showPreview(); // asking again changes nothing: still one final result
         QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 60000);
-        QTest::qWait(100); // nothing else is queued
+        support::drainPostedEvents(); // what the superseded requests left has arrived
         QCOMPARE(previewed.size(), 1);
         QCOMPARE(previewed.first().at(0).toBool(), true);
         const QString text = page.preview()->plainText();
@@ -325,7 +326,8 @@ private slots:
             QVERIFY(page->isBusy()); // destroyed before the job ended
         }
         // Whatever the jobs had left must not reach the deleted pages.
-        QTest::qWait(200);
+        QVERIFY(uitest::settle());
+        support::drainPostedEvents();
         QCOMPARE(results, 0);
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("gone.pdf"))));
         // The services still work for a new page.
@@ -354,7 +356,7 @@ private slots:
         services.setDatabase(uitest::database(other));
         QVERIFY(page.checkedRunIds().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!page.isBusy(), 60000);
-        QTest::qWait(100);
+        support::drainPostedEvents();
         QCOMPARE(previewed.size(), 0); // the old database's report never shows
         QVERIFY(!page.preview()->plainText().contains(QStringLiteral("Hardware report")));
         QVERIFY(jobButtonsEnabled(page));
@@ -490,7 +492,7 @@ private slots:
             previewPid = doomed.childProcess()->processId();
         }
         QVERIFY(!processAlive(previewPid));
-        QTest::qWait(100);
+        support::drainPostedEvents();
         QCOMPARE(results, 0);
     }
 #endif

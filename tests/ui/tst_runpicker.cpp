@@ -2,8 +2,8 @@
 // The one run picker (Compare, Reports): search by any word of host, device, date, suite,
 // tags; a click anywhere on a row ticks it, Space too; a ticked run hidden by the search
 // stays ticked.
-#include "UiTestSupport.h"
 #include "storage/RunRepository.h"
+#include "support/UiTestSupport.h"
 #include "ui/models/RunPickerModel.h"
 #include "ui/widgets/RunPicker.h"
 

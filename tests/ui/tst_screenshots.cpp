@@ -7,8 +7,8 @@
 // Cut text includes a spin box's text (its value, suffix or special-value text such as
 // "Automatic") wider than its field, and a chart's text that Qt Charts shortened to "...":
 // an axis label too wide for its column.
-#include "UiTestSupport.h"
 #include "i18n/Translations.h"
+#include "support/UiTestSupport.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
 #include "ui/dialogs/SettingsDialog.h"
@@ -349,7 +349,8 @@ private slots:
         QTest::addRow("special text cut") << 40 << 0 << QString() << QStringLiteral("cut");
         QTest::addRow("value with suffix cut") << 40 << 4096 << QString() << QStringLiteral("cut");
         QTest::addRow("special text still English")
-            << 220 << 0 << QStringLiteral("Automatic (from the model)") << QStringLiteral("untranslated");
+            << 220 << 0 << QStringLiteral("Automatic (from the model)")
+            << QStringLiteral("untranslated");
     }
     void checkerReadsSpinBoxes() {
         QFETCH(int, width);

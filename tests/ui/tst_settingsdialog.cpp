@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "../storage/TestBackend.h"
-#include "UiTestSupport.h"
 #include "storage/SqlDialect.h"
+#include "support/TestBackend.h"
+#include "support/UiTestSupport.h"
+#include "support/Waits.h"
 #include "ui/MainWindow.h"
 #include "ui/dialogs/DatabaseOpener.h"
 #include "ui/dialogs/SettingsDialog.h"
@@ -15,6 +16,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
@@ -24,6 +26,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScopeGuard>
+#include <QSemaphore>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -293,8 +296,9 @@ private slots:
     void testConnectionStaysResponsiveAndChangesNothing() {
         ui::SettingsDialog d(m_services.get());
         QAtomicInt opened = 0;
-        d.opener()->setOpenFunction([&opened](const QString &location, const QString &) {
-            QThread::msleep(300); // a slow server
+        QSemaphore answer; // a slow server: it answers once the test saw the dialog meanwhile
+        d.opener()->setOpenFunction([&opened, &answer](const QString &location, const QString &) {
+            (void)answer.tryAcquire(1, 30000);
             opened.ref();
             return storage::Database::open(location);
         });
@@ -305,6 +309,8 @@ private slots:
         QVERIFY(child<QProgressBar>(&d, "progress")->isVisibleTo(&d));
         QVERIFY(!d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
         QVERIFY(!child<QPushButton>(&d, "testConnection")->isEnabled());
+        QCOMPARE(opened.loadRelaxed(), 0); // still asking
+        answer.release();
         QTRY_COMPARE(opened.loadRelaxed(), 1);
         QTRY_VERIFY(!child<QProgressBar>(&d, "progress")->isVisibleTo(&d));
         QVERIFY(child<QLabel>(&d, "connectionStatus")->text().contains(QStringLiteral("b.sqlite")));
@@ -328,10 +334,11 @@ private slots:
     void cancelWhileOpeningSwitchesNothing() {
         QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         auto done = std::make_shared<std::atomic_int>(0); // outlives the worker
+        auto answer = std::make_shared<QSemaphore>();     // released once the dialog was cancelled
         {
             ui::SettingsDialog d(m_services.get());
-            d.opener()->setOpenFunction([done](const QString &location, const QString &) {
-                QThread::msleep(200);
+            d.opener()->setOpenFunction([done, answer](const QString &location, const QString &) {
+                (void)answer->tryAcquire(1, 30000);
                 auto db = storage::Database::open(location);
                 done->fetch_add(1);
                 return db;
@@ -340,8 +347,11 @@ private slots:
             d.accept();
             d.reject();
             QCOMPARE(d.result(), int(QDialog::Rejected));
+            QCOMPARE(done->load(), 0); // cancelled while the worker was still opening
+            answer->release();
             QTRY_COMPARE(done->load(), 1);
-            QTest::qWait(50); // the worker's result reaches the event loop
+            QVERIFY(uitest::settle()); // the worker's result reached the event loop
+            support::drainPostedEvents();
         }
         QCOMPARE(changed.count(), 0);
         QCOMPARE(m_services->database()->path(), QFileInfo(m_a).absoluteFilePath());
@@ -527,8 +537,15 @@ private slots:
                  QStringLiteral("REVOKE ALL ON DATABASE roofline_test FROM %1").arg(role),
                  QStringLiteral("DROP ROLE IF EXISTS %1").arg(role)});
         });
+        const qint64 reloadedAfter = QDateTime::currentSecsSinceEpoch() - 1;
         QVERIFY(testing::postgresExec({QStringLiteral("SELECT pg_reload_conf()")}));
-        QTest::qWait(200);
+        // New sessions follow the reloaded pg_hba.conf once the server has read it again.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            testing::postgresExec(
+                {QStringLiteral("DO $$ BEGIN IF pg_conf_load_time() < to_timestamp(%1) "
+                                "THEN RAISE EXCEPTION 'not reloaded yet'; END IF; END $$")
+                     .arg(reloadedAfter)}),
+            10000);
         // libpq must not find the password elsewhere.
         qputenv("PGPASSFILE", QFile::encodeName(m_dir->filePath(QStringLiteral("no-pgpass"))));
         qunsetenv("PGPASSWORD");

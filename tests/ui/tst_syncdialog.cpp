@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // History → Sync…: the app's `roofline runs sync`, both directions, idempotent, and a bad
 // location refused before anything starts.
-#include "UiTestSupport.h"
 #include "storage/RunRepository.h"
+#include "support/UiTestSupport.h"
 #include "ui/dialogs/SyncDialog.h"
 #include "ui/services/Session.h"
 

@@ -6,9 +6,9 @@
 #include "storage/Database.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
+#include "support/Waits.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,16 +73,13 @@ inline roofline::storage::Database database(const QTemporaryDir &dir) {
 // nothing new started for a few turns: pages read and write off the GUI thread, so a test
 // looks once they are done. False after `timeoutMs`.
 inline bool settle(int timeoutMs = 60000) {
-    QElapsedTimer clock;
-    clock.start();
     int quiet = 0;
-    while (clock.elapsed() < timeoutMs) {
-        QTest::qWait(quiet ? 1 : 5);
-        quiet = roofline::app::JobTracker::pendingJobs() == 0 ? quiet + 1 : 0;
-        if (quiet >= 3)
-            return true;
-    }
-    return false;
+    return roofline::support::waitFor(
+        [&quiet] {
+            quiet = roofline::app::JobTracker::pendingJobs() == 0 ? quiet + 1 : 0;
+            return quiet >= 4; // the first look is before any turn of the loop
+        },
+        timeoutMs);
 }
 
 inline qint64 store(const roofline::storage::Database &db, const roofline::Run &r) {
