@@ -11,7 +11,9 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <mutex>
 #include <set>
 #include <string_view>
@@ -48,6 +50,47 @@ bool bundleWritable(const std::string &path, std::string *error) {
     }
     std::fclose(f);
     std::remove(tmp.c_str());
+    return true;
+}
+
+// The bundle's fallback folder (EngineOptions::bundleFallback): --bundle-fallback, else
+// $XDG_STATE_HOME/roofline-lab/spool, else ~/.local/state/roofline-lab/spool.
+std::string fallbackFolder(const EngineOptions &options) {
+    if (!options.bundleFallback.empty())
+        return options.bundleFallback;
+    if (const char *state = std::getenv("XDG_STATE_HOME"); state && *state == '/')
+        return std::string(state) + "/roofline-lab/spool";
+    if (const char *home = std::getenv("HOME"); home && *home)
+        return std::string(home) + "/.local/state/roofline-lab/spool";
+    return "/tmp/roofline-lab-spool";
+}
+
+// Writes the bundle into the fallback folder under the bundle's own file name (another name
+// if one is there already); *path says where, or *error why not.
+bool spoolBundle(const EngineOptions &options, const JsonValue &bundle, std::string *path,
+                 std::string *error) {
+    namespace fs = std::filesystem;
+    const fs::path folder = fallbackFolder(options);
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    if (ec) {
+        *error = "folder " + folder.string() + " cannot be created: " + ec.message();
+        return false;
+    }
+    fs::path name = fs::path(options.bundlePath).filename();
+    if (name.empty() || name == "." || name == "..")
+        name = "roofline-bundle.json";
+    fs::path target = folder / name;
+    if (fs::exists(target, ec))
+        target = folder
+                 / (name.stem().string() + "-" + BundleWriter::newUuid().substr(0, 8)
+                    + name.extension().string());
+    std::string why;
+    if (!BundleWriter::write(target.string(), bundle, &why)) {
+        *error = "folder " + folder.string() + " did not take it either (" + why + ")";
+        return false;
+    }
+    *path = target.string();
     return true;
 }
 
@@ -411,15 +454,34 @@ int Engine::runProbes(const EngineOptions &options) {
         const JsonValue bundle = BundleWriter::toJson(runs, suiteName(options.config.suite), host,
                                                       options.notes, options.tags);
         if (!BundleWriter::write(options.bundlePath, bundle, &error)) {
+            // The folder went away, was replaced or filled up while measuring: the run is not
+            // lost, it goes to the fallback folder, and the exit status says it is not where
+            // it was asked to be.
+            std::string spooled;
+            std::string spoolError;
+            const bool kept = spoolBundle(options, bundle, &spooled, &spoolError);
+            const std::string message =
+                kept ? "the bundle could not be written where --bundle said (" + error
+                           + "); the run is kept in " + spooled
+                           + " (import it with: roofline runs import " + spooled + ")"
+                     : "the bundle could not be written where --bundle said (" + error
+                           + ") and the fallback " + spoolError + ": the run is lost";
+            std::fprintf(stderr, "roofline-probe: %s\n", message.c_str());
             JsonValue w = JsonValue::object();
-            w.set("code", "bundle-write-failed");
-            w.set("message", error);
+            w.set("code", kept ? "bundle-spooled" : "bundle-write-failed");
+            w.set("message", message);
+            if (kept)
+                w.set("file", spooled);
             m_out.write("warning", w);
             if (exitCode == Complete) {
-                status = "failed";
-                reason = error;
-                reasonCode = "bundle-write-failed";
-                exitCode = Failed;
+                reason = message;
+                reasonCode = kept ? "bundle-spooled" : "bundle-write-failed";
+                if (kept) {
+                    exitCode = Spooled;
+                } else {
+                    status = "failed";
+                    exitCode = Failed;
+                }
             }
         }
     }

@@ -14,7 +14,9 @@ class ProtocolWriter;
 // the protocol stream and the bundle. Returns the process exit status (docs/cli.md).
 class Engine {
 public:
-    enum Exit { Complete = 0, Failed = 1, Usage = 2, Cancelled = 3 };
+    // Spooled: measured whole, but the bundle is in the fallback folder, not at --bundle (the
+    // storage code of `roofline probe`, docs/cli.md).
+    enum Exit { Complete = 0, Failed = 1, Usage = 2, Cancelled = 3, Spooled = 4 };
 
     Engine(ProbeRegistry &registry, ProtocolWriter &out, const std::atomic<bool> &cancel)
         : m_registry(registry)
