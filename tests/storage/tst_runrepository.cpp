@@ -5,6 +5,7 @@
 #include "TestBackend.h"
 #include "model/RunBundle.h"
 #include "storage/Database.h"
+#include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
 #include "storage/RunRows.h"
 #include "storage/Transaction.h"
@@ -660,6 +661,36 @@ private slots:
         }
         QCOMPARE(after.get(oldRunning)->measurements.size(), 3);
         QCOMPARE(storedStatus(*m_db, oldRunning), QStringLiteral("running"));
+    }
+
+    // The fleet names a node's newest run when it has not ended: running while its writer
+    // lives, abandoned once the lease passed without a heartbeat; a stale run older than the
+    // node's latest complete run is history, not what the node is doing.
+    void fleetNamesTheUnfinishedRun() {
+        const LeaseGuard lease("1");
+        RunRepository repo(*m_db);
+        Run old = testing::syntheticRun(7, 3, 2); // node-0, started 2024-01-01 07:00
+        old.startedAt = old.startedAt.addSecs(-3600);
+        const qint64 stale = *repo.begin(old);
+        QVERIFY(repo.insert(testing::syntheticRun(7, 3, 2)).ok());
+        Run newer = testing::syntheticRun(7, 0, 0);
+        newer.startedAt = newer.startedAt.addSecs(3600);
+        const qint64 running = *repo.begin(newer);
+        QSqlQuery q(m_db->connection());
+        QVERIFY(q.exec(QStringLiteral("UPDATE runs SET writer_host = 'node-elsewhere'")));
+        q.finish();
+        const auto node = [&]() -> storage::FleetEntry {
+            const auto entries = FleetRepository(*m_db).summary();
+            return entries && entries->size() == 1 ? entries->first() : storage::FleetEntry();
+        };
+        QCOMPARE(node().unfinishedRunId, running);
+        QCOMPARE(node().unfinishedStatus, Run::Status::Running);
+        QCOMPARE(node().unfinishedAt, newer.startedAt);
+        QTRY_COMPARE_WITH_TIMEOUT(node().unfinishedStatus, Run::Status::Abandoned, 5000);
+        QCOMPARE(node().unfinishedRunId, running);
+        QCOMPARE(repo.get(stale)->status, Run::Status::Abandoned); // read so, not shown so
+        QVERIFY(repo.finish(running, Run::Status::Complete).ok());
+        QCOMPARE(node().unfinishedRunId, qint64(0));
     }
 
     void samplesBlobIsExact() {
