@@ -135,6 +135,15 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
         if (r.shortLatest)
             lines << tr("    the latest run is a short one: figures it did not measure are from "
                         "earlier runs\n");
+        if (e.unfinishedRunId > 0 && e.unfinishedStatus == Run::Status::Abandoned)
+            lines << tr("    run %1 abandoned: its process stopped while measuring (no heartbeat "
+                        "for longer than the lease); what it stored is kept\n")
+                         .arg(e.unfinishedRunId);
+        else if (e.unfinishedRunId > 0)
+            lines << tr("    run %1 is running (started %2)\n")
+                         .arg(e.unfinishedRunId)
+                         .arg(e.unfinishedAt.toLocalTime().toString(
+                             QStringLiteral("yyyy-MM-dd HH:mm")));
         for (const PeerFigure &f : r.peers) {
             if (f.outlier)
                 lines << tr("    drain: %1 (%2)\n")

@@ -15,12 +15,15 @@ QString Run::statusName(Status status) {
         return QStringLiteral("cancelled");
     case Status::Failed:
         return QStringLiteral("failed");
+    case Status::Abandoned:
+        return QStringLiteral("abandoned");
     }
     return {};
 }
 
 std::optional<Run::Status> Run::statusFromName(const QString &name) {
-    for (Status s : {Status::Running, Status::Complete, Status::Cancelled, Status::Failed}) {
+    for (Status s : {Status::Running, Status::Complete, Status::Cancelled, Status::Failed,
+                     Status::Abandoned}) {
         if (statusName(s) == name)
             return s;
     }
@@ -37,6 +40,8 @@ QString Run::statusText(Status status) {
         return QCoreApplication::translate("roofline::Run", "cancelled");
     case Status::Failed:
         return QCoreApplication::translate("roofline::Run", "failed");
+    case Status::Abandoned:
+        return QCoreApplication::translate("roofline::Run", "abandoned");
     }
     return {};
 }

@@ -16,7 +16,9 @@ namespace roofline {
 // host/device keep the bundle's full objects (provenance) next to the typed fields the app
 // queries, so keys this build does not know survive a round trip.
 struct Run {
-    enum class Status { Running, Complete, Cancelled, Failed };
+    // Abandoned is never stored: a run still 'running' whose writer's heartbeat is older than
+    // the lease (storage::RunRows::statusColumn) reads as abandoned, on every connection.
+    enum class Status { Running, Complete, Cancelled, Failed, Abandoned };
 
     struct Host {
         QString hostname;

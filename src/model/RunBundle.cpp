@@ -271,7 +271,9 @@ Result<Run> RunBundle::runFromJson(const QJsonObject &o, const QString &bundleAp
     }
     const QString status = r.string("status");
     const auto parsedStatus = Run::statusFromName(status);
-    if (!r.failed() && (!parsedStatus || *parsedStatus == Run::Status::Running))
+    if (!r.failed()
+        && (!parsedStatus || *parsedStatus == Run::Status::Running
+            || *parsedStatus == Run::Status::Abandoned))
         r.fail(QStringLiteral("status"),
                tr("'%1' is not one of complete, cancelled, failed").arg(excerpt(status, 60)));
     run.status = parsedStatus.value_or(Run::Status::Failed);

@@ -87,7 +87,8 @@ QJsonObject RunBundle::runToJson(const Run &run, const QString &bundleAppVersion
         measurements.append(measurementToJson(m));
 
     // A run that never finished is exported as failed: a bundle only holds finished runs.
-    const bool unfinished = run.status == Run::Status::Running;
+    const bool unfinished =
+        run.status == Run::Status::Running || run.status == Run::Status::Abandoned;
     QJsonObject o = run.extra;
     o.insert(QStringLiteral("uuid"), run.uuid);
     o.insert(QStringLiteral("started_at"), formatTime(run.startedAt));

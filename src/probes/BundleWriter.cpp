@@ -43,6 +43,8 @@ const char *reasonCodeName(ReasonCode code) {
         return "no-device";
     case ReasonCode::BundleWriteFailed:
         return "bundle-write-failed";
+    case ReasonCode::BundleSpooled:
+        return "bundle-spooled";
     case ReasonCode::Usage:
         return "usage";
     }

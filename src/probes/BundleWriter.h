@@ -25,6 +25,7 @@ enum class ReasonCode {
     DeviceUnavailable,
     NoDevice,
     BundleWriteFailed,
+    BundleSpooled, // measured whole, the bundle in the fallback folder (exit 4)
     Usage,
 };
 const char *reasonCodeName(ReasonCode code); // "cancelled", "time-cap", …; "" for None

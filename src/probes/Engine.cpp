@@ -11,7 +11,9 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <mutex>
 #include <set>
 #include <string_view>
@@ -48,6 +50,47 @@ bool bundleWritable(const std::string &path, std::string *error) {
     }
     std::fclose(f);
     std::remove(tmp.c_str());
+    return true;
+}
+
+// The bundle's fallback folder (EngineOptions::bundleFallback): --bundle-fallback, else
+// $XDG_STATE_HOME/roofline-lab/spool, else ~/.local/state/roofline-lab/spool.
+std::string fallbackFolder(const EngineOptions &options) {
+    if (!options.bundleFallback.empty())
+        return options.bundleFallback;
+    if (const char *state = std::getenv("XDG_STATE_HOME"); state && *state == '/')
+        return std::string(state) + "/roofline-lab/spool";
+    if (const char *home = std::getenv("HOME"); home && *home)
+        return std::string(home) + "/.local/state/roofline-lab/spool";
+    return "/tmp/roofline-lab-spool";
+}
+
+// Writes the bundle into the fallback folder under the bundle's own file name (another name
+// if one is there already); *path says where, or *error why not.
+bool spoolBundle(const EngineOptions &options, const JsonValue &bundle, std::string *path,
+                 std::string *error) {
+    namespace fs = std::filesystem;
+    const fs::path folder = fallbackFolder(options);
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    if (ec) {
+        *error = "folder " + folder.string() + " cannot be created: " + ec.message();
+        return false;
+    }
+    fs::path name = fs::path(options.bundlePath).filename();
+    if (name.empty() || name == "." || name == "..")
+        name = "roofline-bundle.json";
+    fs::path target = folder / name;
+    if (fs::exists(target, ec))
+        target = folder
+                 / (name.stem().string() + "-" + BundleWriter::newUuid().substr(0, 8)
+                    + name.extension().string());
+    std::string why;
+    if (!BundleWriter::write(target.string(), bundle, &why)) {
+        *error = "folder " + folder.string() + " did not take it either (" + why + ")";
+        return false;
+    }
+    *path = target.string();
     return true;
 }
 
@@ -289,9 +332,16 @@ int Engine::runProbes(const EngineOptions &options) {
     announcePlan(options, plan);
     const std::vector<DeviceRun> runs = runDevices(options, plan);
     Verdict verdict = runVerdict(runs, options.timeCapSeconds);
-    if (std::string error; !options.bundlePath.empty() && !writeBundle(options, runs, host, &error)
-                           && verdict.status == RunStatus::Complete)
-        verdict = {RunStatus::Failed, error, ReasonCode::BundleWriteFailed};
+    bool spooled = false;
+    if (std::string message; !options.bundlePath.empty()
+                             && !writeBundle(options, runs, host, &message, &spooled)
+                             && verdict.status == RunStatus::Complete) {
+        // Spooled: measured whole, but not where --bundle said (exit 4); else the run is lost.
+        verdict = {spooled ? RunStatus::Complete : RunStatus::Failed, message,
+                   spooled ? ReasonCode::BundleSpooled : ReasonCode::BundleWriteFailed};
+        done(verdict.status, verdict.reason, verdict.code);
+        return spooled ? Spooled : Failed;
+    }
     done(verdict.status, verdict.reason, verdict.code);
     return exitFor(verdict.status);
 }
@@ -501,16 +551,29 @@ ProbeContext::Sinks Engine::probeSinks(const std::string &deviceId, const std::s
     return sinks;
 }
 
-// --bundle: the runs as the bundle file; when it cannot be written, a warning and the error.
+// --bundle: the runs as the bundle file. When its folder cannot take it at the end (gone,
+// replaced, read-only, full), the run is not lost: it goes to the fallback folder (*spooled),
+// stderr and a warning say where, and *message says what happened.
 bool Engine::writeBundle(const EngineOptions &options, const std::vector<DeviceRun> &runs,
-                         const JsonValue &host, std::string *error) {
+                         const JsonValue &host, std::string *message, bool *spooled) {
     const JsonValue bundle = BundleWriter::toJson(runs, suiteName(options.config.suite), host,
                                                   options.notes, options.tags);
-    if (BundleWriter::write(options.bundlePath, bundle, error))
+    std::string error;
+    if (BundleWriter::write(options.bundlePath, bundle, &error))
         return true;
+    std::string path, spoolError;
+    *spooled = spoolBundle(options, bundle, &path, &spoolError);
+    *message = *spooled ? "the bundle could not be written where --bundle said (" + error
+                              + "); the run is kept in " + path
+                              + " (import it with: roofline runs import " + path + ")"
+                        : "the bundle could not be written where --bundle said (" + error
+                              + ") and the fallback " + spoolError + ": the run is lost";
+    std::fprintf(stderr, "roofline-probe: %s\n", message->c_str());
     JsonValue w = JsonValue::object();
-    w.set("code", "bundle-write-failed");
-    w.set("message", *error);
+    w.set("code", *spooled ? "bundle-spooled" : "bundle-write-failed");
+    w.set("message", *message);
+    if (*spooled)
+        w.set("file", path);
     m_out.write("warning", w);
     return false;
 }

@@ -21,7 +21,9 @@ struct PlannedDevice;
 // the protocol stream and the bundle. Returns the process exit status (docs/cli.md).
 class Engine {
 public:
-    enum Exit { Complete = 0, Failed = 1, Usage = 2, Cancelled = 3 };
+    // Spooled: measured whole, but the bundle is in the fallback folder, not at --bundle (the
+    // storage code of `roofline probe`, docs/cli.md).
+    enum Exit { Complete = 0, Failed = 1, Usage = 2, Cancelled = 3, Spooled = 4 };
 
     Engine(ProbeRegistry &registry, ProtocolWriter &out, const std::atomic<bool> &cancel)
         : m_registry(registry)
@@ -56,7 +58,7 @@ private:
                                    double estimate, const double &plannedSeconds,
                                    const double &doneSeconds, DeviceRun &run);
     bool writeBundle(const EngineOptions &options, const std::vector<DeviceRun> &runs,
-                     const JsonValue &host, std::string *error);
+                     const JsonValue &host, std::string *message, bool *spooled);
 
     ProbeRegistry &m_registry;
     ProtocolWriter &m_out;

@@ -66,11 +66,15 @@ bool validHost(const std::string &h) {
 const char *EngineOptions::usage() {
     return "usage: roofline-probe [--device cpu|cuda:N|all] [--suite quick|standard|full]\n"
            "                      [--only PROBE_ID,...] [--devices] [--list]\n"
-           "                      [--bundle FILE.json] [--time-cap SECONDS]\n"
+           "                      [--bundle FILE.json] [--bundle-fallback DIR]\n"
+           "                      [--time-cap SECONDS]\n"
            "                      [--notes TEXT] [--tag TAG]... [--host NAME]\n"
            "                      [--require-device cpu|cuda]... [--version] [--help]\n"
            "  --host NAME: store NAME as the run's host (default $ROOFLINE_HOST, else the\n"
            "               machine's host name); e.g. the Slurm node name\n"
+           "  --bundle-fallback DIR: where the bundle is written when its own folder cannot\n"
+           "               take it at the end (default $XDG_STATE_HOME/roofline-lab/spool);\n"
+           "               the run then exits 4 and stderr names the file\n"
            "  --require-device KIND: fail before measuring unless a usable KIND device is\n"
            "               selected (a GPU node that cannot probe its GPU exits 1)\n"
            "  [--llm-plan FILE] (the LLM step plan cpu.llm/cuda.llm measure; roofline probe --llm "
@@ -78,7 +82,8 @@ const char *EngineOptions::usage() {
            "  test/expert: [--max-bytes N[K|M|G]] (largest working set)\n"
            "               [--point-seconds S] (time cap per measurement point)\n"
            "Streams JSON lines on stdout (see docs/cli.md). Exit: 0 complete, 1 failed,\n"
-           "2 usage, 3 cancelled (SIGINT/SIGTERM).\n";
+           "2 usage, 3 cancelled (SIGINT/SIGTERM), 4 measured but the bundle is in the\n"
+           "fallback folder, not where --bundle said.\n";
 }
 
 std::optional<EngineOptions> EngineOptions::parse(int argc, char **argv, std::string *error) {
@@ -140,6 +145,10 @@ std::optional<EngineOptions> EngineOptions::parse(int argc, char **argv, std::st
             if (!next(&v) || v.empty())
                 return fail("--bundle: expected a file name");
             o.bundlePath = v;
+        } else if (arg == "--bundle-fallback") {
+            if (!next(&v) || v.empty())
+                return fail("--bundle-fallback: expected a folder");
+            o.bundleFallback = v;
         } else if (arg == "--time-cap") {
             // At most a week: a larger cap (1e300) overflows the steady clock's deadline.
             if (!next(&v) || !parseDouble(v, &o.timeCapSeconds) || !(o.timeCapSeconds > 0.0)

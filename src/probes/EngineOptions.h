@@ -17,6 +17,10 @@ struct EngineOptions {
     RunConfig config;
     std::vector<std::string> only;
     std::string bundlePath;
+    // Where the bundle goes when its folder cannot take it at the end of the run (gone,
+    // replaced, read-only, full): --bundle-fallback, else $XDG_STATE_HOME/roofline-lab/spool
+    // (~/.local/state/…), the folder `roofline probe` spools to. The run then exits 4.
+    std::string bundleFallback;
     double timeCapSeconds = 0.0; // 0 = none
     std::string notes;
     std::vector<std::string> tags;

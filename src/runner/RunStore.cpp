@@ -2,10 +2,12 @@
 #include "runner/RunStore.h"
 
 #include "storage/RunRepository.h"
+#include "storage/RunRows.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QTimer>
+#include <algorithm>
 
 namespace roofline::runner {
 
@@ -17,6 +19,9 @@ RunStore::RunStore(std::optional<storage::Database> database, QStringList spoolF
     m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &RunStore::retry);
+    m_heartbeat = new QTimer(this);
+    m_heartbeat->setInterval(int(qMin<qint64>(storage::RunRows::heartbeatIntervalMs(), 3'600'000)));
+    connect(m_heartbeat, &QTimer::timeout, this, &RunStore::beat);
 }
 
 RunStore::~RunStore() = default;
@@ -68,6 +73,29 @@ void RunStore::begin(const Run &header) {
     e.run.measurements.clear();
     m_entries.append(e);
     store();
+    if (saving() && !m_heartbeat->isActive())
+        m_heartbeat->start();
+}
+
+void RunStore::beat() {
+    QList<qint64> alive;
+    for (const Entry &e : std::as_const(m_entries)) {
+        if (e.id > 0 && !e.finishStored)
+            alive << e.id;
+    }
+    if (alive.isEmpty()) {
+        // Every run begun is finished in the database (or not begun there yet: begin() writes
+        // the first heartbeat); a later begin() starts the timer again.
+        if (std::all_of(m_entries.cbegin(), m_entries.cend(),
+                        [](const Entry &e) { return e.finishStored; }))
+            m_heartbeat->stop();
+        return;
+    }
+    // While the database refuses, the retries say so; a failed heartbeat adds nothing to
+    // that, and the next one tries again.
+    if (m_pending)
+        return;
+    (void)storage::RunRepository(*m_database).heartbeat(alive);
 }
 
 void RunStore::store() {

@@ -21,6 +21,11 @@ namespace roofline::runner {
 // trying for a while, then says whether every run is stored whole; if not, the spool holds
 // each run whole and `roofline runs import` completes it.
 //
+// While a run is begun and not finished in the database, its heartbeat is renewed every
+// storage::RunRows::heartbeatIntervalMs() (a tenth of the lease), also while the engine spends
+// minutes on one measurement; a process that is killed stops renewing it and its run reads as
+// abandoned once the lease has passed.
+//
 // Retries are safe: begin, append and finish are idempotent (RunRepository), so a write whose
 // commit succeeded although its caller saw an error is never stored twice.
 class RunStore : public QObject {
@@ -84,11 +89,15 @@ private:
     void failed(const Error &error);
     void writeSpool(bool announce);
     void retry();
+    // Renews the heartbeat of the runs begun in the database and not yet finished there,
+    // so readers never take a run that is still measuring for abandoned.
+    void beat();
 
     std::optional<storage::Database> m_database;
     RunSpool m_spool;
     QList<Entry> m_entries;
     QTimer *m_timer = nullptr;
+    QTimer *m_heartbeat = nullptr;
     bool m_pending = false;
     bool m_settling = false;
     QDeadlineTimer m_deadline;

@@ -30,7 +30,7 @@ class Database {
     Q_DECLARE_TR_FUNCTIONS(roofline::storage::Database)
 
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     // "RFLN": tells our files from other programs' SQLite databases.
     static constexpr qint32 kApplicationId = 0x52464c4e;
     // How long a statement waits for another connection's lock before it fails as busy.

@@ -71,6 +71,40 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
     }
     q.finish();
 
+    // Runs not ended (the partial index on status keeps this to the few that are running):
+    // the newest one of a node, when it started after the node's latest complete run, is what
+    // the node is doing now, or what its dead writer left (abandoned).
+    QHash<QString, qsizetype> entryOfNode;
+    // -> QString: a QStringBuilder returned would point into the arguments, gone by then.
+    const auto nodeKey = [](const QString &host, const QString &name,
+                            const QString &id) -> QString {
+        return host + QChar(0) + name + QChar(0) + id;
+    };
+    for (qsizetype i = 0; i < entries.size(); ++i)
+        entryOfNode.insert(
+            nodeKey(entries.at(i).host, entries.at(i).deviceName, entries.at(i).deviceId), i);
+    if (!q.exec(QStringLiteral("SELECT r.host_name, r.device_name, r.device_id, r.id,"
+                               " r.started_at, ")
+                + RunRows::statusColumn()
+                + QStringLiteral(" FROM runs r WHERE r.status = 'running'"
+                                 " ORDER BY r.started_at, r.id")))
+        return m_database.error(tr("cannot read the fleet"), q.lastError());
+    while (q.next()) {
+        const auto it = entryOfNode.constFind(
+            nodeKey(q.value(0).toString(), q.value(1).toString(), q.value(2).toString()));
+        if (it == entryOfNode.constEnd())
+            continue;
+        FleetEntry &e = entries[*it];
+        const QDateTime started = ColumnValue::time(q.value(4));
+        if (e.latestAt.isValid() && started < e.latestAt)
+            continue;
+        e.unfinishedRunId = q.value(3).toLongLong(); // ordered by start: the newest wins
+        e.unfinishedAt = started;
+        e.unfinishedStatus =
+            Run::statusFromName(q.value(5).toString()).value_or(Run::Status::Running);
+    }
+    q.finish();
+
     const QList<qint64> ids = entryOfRun.keys();
     for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
         const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);
@@ -202,10 +236,10 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
     for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
         const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);
         const QString marks = placeholders(chunk.size());
-        q.prepare(QStringLiteral("SELECT id, uuid, started_at, finished_at, status, suite,"
+        q.prepare(QStringLiteral("SELECT id, uuid, started_at, finished_at, %1, suite,"
                                  " host_name, device_id, device_name, device_uuid,"
-                                 " measurement_count, app_version FROM runs WHERE id IN (%1)")
-                      .arg(marks));
+                                 " measurement_count, app_version FROM runs WHERE id IN (%2)")
+                      .arg(RunRows::statusColumn(QString()), marks));
         for (qint64 id : chunk)
             q.addBindValue(id);
         if (!q.exec())

@@ -23,6 +23,11 @@ struct FleetEntry {
     qint64 latestRunId = 0; // the newest complete run; 0 when none completed
     QString latestRunUuid;
     QDateTime latestAt;
+    // The node's newest run when it started after that run and has not ended: still running,
+    // or abandoned (its writer stopped renewing its heartbeat: RunRows::statusColumn). 0: none.
+    qint64 unfinishedRunId = 0;
+    Run::Status unfinishedStatus = Run::Status::Running;
+    QDateTime unfinishedAt;
     double memoryBandwidth = 0;      // best DRAM/HBM bandwidth of that run, B/s (0: not measured)
     QMap<QString, double> peakFlops; // best FLOP/s per number format of that run
     // With summary(history > 0): the newest complete runs of this node, newest first (the

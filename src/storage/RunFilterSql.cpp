@@ -2,6 +2,7 @@
 #include "storage/RunFilterSql.h"
 
 #include "model/Run.h"
+#include "storage/RunRows.h"
 
 #include <QStringList>
 
@@ -57,7 +58,8 @@ RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f)
         c.values << containsPattern(f.tagContains);
     }
     if (f.status) {
-        c.sql += QStringLiteral(" AND r.status = ?");
+        // As readers show it: 'running' excludes the abandoned, 'abandoned' finds them.
+        c.sql += QStringLiteral(" AND ") + RunRows::statusColumn() + QStringLiteral(" = ?");
         c.values << Run::statusName(*f.status);
     }
     if (f.from.isValid()) {
@@ -85,7 +87,7 @@ RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f)
                             QStringLiteral("r.device_uuid"),
                             QStringLiteral("r.suite"),
                             QStringLiteral("r.notes"),
-                            QStringLiteral("r.status"),
+                            RunRows::statusColumn(),
                             SqlDialect::utcMinute(backend, QStringLiteral("r.started_at"))};
     for (const QString &word : f.words) {
         const QString pattern = containsPattern(word);
@@ -115,7 +117,7 @@ QString RunFilterSql::orderBy(Backend backend, const RunQuery &f) {
     case Key::Id:
         return QStringLiteral(" ORDER BY r.id") + dir;
     case Key::Status:
-        return QStringLiteral(" ORDER BY r.status") + dir + ties;
+        return QStringLiteral(" ORDER BY ") + RunRows::statusColumn() + dir + ties;
     case Key::Measurements:
         return QStringLiteral(" ORDER BY r.measurement_count") + dir + ties;
     case Key::Device:

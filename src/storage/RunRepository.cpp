@@ -298,6 +298,13 @@ Result<void> RunRepository::append(qint64 runId, const QList<Measurement> &measu
         RunWriter w(m_database);
         if (auto ok = w.insertMeasurements(runId, stored, measurements.mid(stored - first)); !ok)
             return ok.error();
+        // A measurement stored is a sign of life as good as a heartbeat.
+        q.prepare(QStringLiteral("UPDATE runs SET heartbeat_at = ? WHERE id = ?"));
+        q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+        q.addBindValue(runId);
+        if (!q.exec())
+            return m_database.error(tr("cannot store the heartbeat of run %1").arg(runId),
+                                    q.lastError());
         if (!t.commit())
             return t.error();
         return {};
@@ -334,6 +341,31 @@ Result<void> RunRepository::finish(qint64 runId, Run::Status status, const QStri
             ErrorKind::Conflict,
             tr("run %1 is already finished (%2)").arg(runId).arg(Run::statusName(shape->status)),
             QStringLiteral("id"));
+    });
+}
+
+Result<int> RunRepository::heartbeat(const QList<qint64> &runIds) {
+    if (runIds.isEmpty())
+        return 0;
+    return retrying([&]() -> Result<int> {
+        QString marks;
+        for (qsizetype i = 0; i < runIds.size(); ++i)
+            marks += i ? QStringLiteral(", ?") : QStringLiteral("?");
+        Query q(m_database);
+        // Only the process that began a run renews it: another one's run is not ours to keep
+        // alive, and a finished run (writer_pid NULL) has no heartbeat to renew.
+        q.prepare(QStringLiteral("UPDATE runs SET heartbeat_at = ? WHERE status = 'running'"
+                                 " AND writer_pid = ? AND writer_host = ? AND id IN (%1)")
+                      .arg(marks));
+        q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+        q.addBindValue(qint64(QCoreApplication::applicationPid()));
+        q.addBindValue(QSysInfo::machineHostName());
+        for (qint64 id : runIds)
+            q.addBindValue(id);
+        if (!q.exec())
+            return m_database.error(tr("cannot store the heartbeat of the running runs"),
+                                    q.lastError());
+        return int(q.numRowsAffected());
     });
 }
 

@@ -74,6 +74,11 @@ public:
     Result<void> finish(qint64 runId, Run::Status status, const QString &reason = QString(),
                         const QDateTime &finishedAt = QDateTime::currentDateTimeUtc(),
                         const QJsonObject &extra = QJsonObject());
+    // Renews the heartbeat of these runs that this process began and has not finished (the
+    // others are left alone): a 'running' run whose heartbeat is older than the lease reads
+    // as abandoned (RunRows::statusColumn). Returns how many were renewed. begin() and every
+    // append() renew it too; the runner calls this every RunRows::heartbeatIntervalMs().
+    Result<int> heartbeat(const QList<qint64> &runIds);
     // Marks runs left 'running' by a process of this host that no longer exists as failed.
     Result<int> recoverInterrupted();
 

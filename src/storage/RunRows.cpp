@@ -6,22 +6,55 @@
 #include "storage/Query.h"
 #include "storage/RunRepository.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QtEndian>
 #include <cstring>
 #include <iterator>
 
 namespace roofline::storage {
 
-const QString &RunRows::runColumns() {
-    static const QString columns = QStringLiteral(
-        "r.id, r.uuid, r.started_at, r.finished_at, r.status, r.reason, r.suite, r.notes,"
-        " r.app_version, r.host_name, r.host_os, r.host_cpu, r.host_cores, r.host_memory_bytes,"
-        " r.device_id, r.device_name, r.device_uuid, r.device_driver, r.measurement_count,"
-        " r.extra_json");
-    return columns;
+qint64 RunRows::leaseMs() {
+    constexpr qint64 kDefaultMs = 300'000;
+    bool ok = false;
+    const double seconds = qEnvironmentVariable("ROOFLINE_RUN_LEASE").toDouble(&ok);
+    if (!ok || !(seconds > 0) || seconds > 365.0 * 86400)
+        return kDefaultMs;
+    return qMax<qint64>(1, qint64(seconds * 1000));
+}
+
+qint64 RunRows::heartbeatIntervalMs() {
+    return qMax<qint64>(100, leaseMs() / 10);
+}
+
+QString RunRows::statusColumn(const QString &prefix) {
+    const qint64 cutoff = QDateTime::currentMSecsSinceEpoch() - leaseMs();
+    return QStringLiteral("(CASE WHEN %1status = 'running' AND COALESCE(%1heartbeat_at,"
+                          " %1started_at) < %2 THEN 'abandoned' ELSE %1status END)")
+        .arg(prefix)
+        .arg(cutoff);
+}
+
+QString RunRows::abandonedReason() {
+    return QCoreApplication::translate(
+               "roofline::storage::RunRows",
+               "abandoned: the process storing it has not renewed its heartbeat for longer than "
+               "the lease (%1 s): it was killed or its machine went down; the measurements it "
+               "stored are kept")
+        .arg(QLocale::c().toString(double(leaseMs()) / 1000.0, 'g', 6));
+}
+
+QString RunRows::runColumns() {
+    return QStringLiteral("r.id, r.uuid, r.started_at, r.finished_at, ") + statusColumn()
+           + QStringLiteral(
+               ", r.reason, r.suite, r.notes,"
+               " r.app_version, r.host_name, r.host_os, r.host_cpu, r.host_cores,"
+               " r.host_memory_bytes, r.device_id, r.device_name, r.device_uuid, r.device_driver,"
+               " r.measurement_count, r.extra_json");
 }
 
 Run RunRows::run(const Query &q, bool withProvenance) {
@@ -32,6 +65,8 @@ Run RunRows::run(const Query &q, bool withProvenance) {
     run.finishedAt = ColumnValue::time(q.value(3));
     run.status = Run::statusFromName(q.value(4).toString()).value_or(Run::Status::Failed);
     run.reason = q.value(5).toString();
+    if (run.status == Run::Status::Abandoned && run.reason.isEmpty())
+        run.reason = abandonedReason();
     run.suite = q.value(6).toString();
     run.notes = q.value(7).toString();
     run.appVersion = q.value(8).toString();

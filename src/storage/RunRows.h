@@ -15,8 +15,23 @@ class Query;
 // list(), get() and every other reader of runs agree on positions.
 class RunRows {
 public:
-    // 20 columns; with provenance, r.host_json and r.device_json follow (21, 22).
-    static const QString &runColumns();
+    // 20 columns; with provenance, r.host_json and r.device_json follow (21, 22). The status
+    // column is statusColumn(): as stored, or 'abandoned' for a stale 'running' run.
+    static QString runColumns();
+    // A run's status as every reader shows it (schema 4): a run stored as 'running' whose
+    // writer's last heartbeat (`heartbeat_at`, or its start when it has none: written before
+    // schema 4 or by a spool import) is older than the lease reads as 'abandoned'. Nothing is
+    // written: a read-only connection shows the same, and a writer that was only slow (a
+    // paused VM, a long outage) finishes its run as usual. `prefix` is the table's alias with
+    // its dot ("r.") or empty. The cutoff is a literal of this moment, never a parameter.
+    static QString statusColumn(const QString &prefix = QStringLiteral("r."));
+    // How long a running run's heartbeat stays valid: ROOFLINE_RUN_LEASE (seconds, > 0; a
+    // fraction allowed for tests) or 300 s. Writers renew it every heartbeatInterval().
+    static qint64 leaseMs();
+    // A tenth of the lease (30 s by default), at least 100 ms.
+    static qint64 heartbeatIntervalMs();
+    // The reason an abandoned run without one of its own is shown with (run() fills it in).
+    static QString abandonedReason();
     static Run run(const Query &q, bool withProvenance);
 
     // The series and statistics of a measurement (17 columns), without params, samples,

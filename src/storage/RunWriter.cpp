@@ -82,9 +82,9 @@ QString RunWriter::runStatement(bool withId) const {
                "INSERT INTO runs (%1uuid, started_at, finished_at, status, reason, suite,"
                " notes, app_version, host_name, host_os, host_cpu, host_cores,"
                " host_memory_bytes, host_json, device_id, device_name, device_uuid,"
-               " device_driver, device_json, extra_json, writer_pid, writer_host)"
+               " device_driver, device_json, extra_json, writer_pid, writer_host, heartbeat_at)"
                " VALUES (%2?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-               " ?)")
+               " ?, ?)")
                .arg(withId ? QStringLiteral("id, ") : QString(),
                     withId ? QStringLiteral("?, ") : QString())
            + SqlDialect::returningId(m_database.backend());
@@ -149,6 +149,8 @@ Result<qint64> RunWriter::insertRun(const Run &run, bool running, bool keepId) {
     q.addBindValue(ColumnValue::nullableJson(run.extra));
     q.addBindValue(running ? QVariant(QCoreApplication::applicationPid()) : QVariant());
     q.addBindValue(running ? QVariant(QSysInfo::machineHostName()) : QVariant());
+    // A run begun here is alive from now on: its writer renews this (RunRepository::heartbeat).
+    q.addBindValue(running ? QVariant(QDateTime::currentMSecsSinceEpoch()) : QVariant());
     if (!q.exec())
         return error(tr("cannot store the run %1").arg(run.uuid), q);
     const qint64 id = SqlDialect::insertedId(m_database.backend(), q);

@@ -148,6 +148,12 @@ QStringList Schema::migrationTo(int version, Backend backend) {
             QStringLiteral("CREATE INDEX kernels_by_run ON kernels (run_id)"),
         };
         break;
+    case 4:
+        // The writer's heartbeat (issue 31): a 'running' run's writer renews it while it
+        // measures; a run whose heartbeat is older than the lease reads as abandoned
+        // (RunRows::statusColumn). Runs stored before have none; their start stands for it.
+        statements << QStringLiteral("ALTER TABLE runs ADD COLUMN heartbeat_at INTEGER");
+        break;
     default:
         return {};
     }

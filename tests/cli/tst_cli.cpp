@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Drives the `roofline` executable as scripts and CI do: exit codes, stdout JSON, stderr text.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
@@ -420,6 +423,116 @@ private slots:
         ::kill(pid_t(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(20000));
         QCOMPARE(p.exitCode(), 3);
+    }
+
+    // Issue 31: a run whose `roofline probe` was killed is listed as abandoned once the lease
+    // (ROOFLINE_RUN_LEASE) has passed without a heartbeat; a live probe, whose engine takes
+    // longer than the lease between two measurements, is never listed so.
+    void killedProbeRunIsAbandonedLiveOneNever() {
+        QTemporaryDir home;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        const QString db = home.filePath(QStringLiteral("lease.sqlite"));
+        env.insert(QStringLiteral("ROOFLINE_DB"), db);
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
+        env.insert(QStringLiteral("XDG_STATE_HOME"), home.filePath(QStringLiteral("state")));
+        env.insert(QStringLiteral("ROOFLINE_PROBE"),
+                   QStringLiteral(ROOFLINE_TEST_DATA "/fake-probe.sh"));
+        env.insert(QStringLiteral("ROOFLINE_RUN_LEASE"), QStringLiteral("1"));
+        env.insert(QStringLiteral("FAKE_PROBE_MODE"), QStringLiteral("stream"));
+        const auto listed = [&]() {
+            QProcess l;
+            l.setProcessEnvironment(env);
+            l.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                    {QStringLiteral("--json"), QStringLiteral("runs"), QStringLiteral("list")});
+            if (!l.waitForFinished(30000) || l.exitCode() != 0)
+                return QJsonArray();
+            return QJsonDocument::fromJson(l.readAllStandardOutput()).array();
+        };
+        const auto statuses = [](const QJsonArray &runs) {
+            QStringList out;
+            for (const QJsonValue &r : runs)
+                out << r[QStringLiteral("status")].toString();
+            return out;
+        };
+
+        // Live: 4 measurements 1.6 s apart, each gap longer than the lease.
+        env.insert(QStringLiteral("FAKE_PROBE_COUNT"), QStringLiteral("4"));
+        env.insert(QStringLiteral("FAKE_PROBE_DELAY"), QStringLiteral("1.6"));
+        QProcess live;
+        live.setProcessEnvironment(env);
+        live.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), {QStringLiteral("probe")});
+        QVERIFY(live.waitForStarted());
+        QElapsedTimer clock;
+        clock.start();
+        int seenRunningLate = 0;
+        while (live.state() == QProcess::Running && clock.elapsed() < 30000) {
+            const QStringList s = statuses(listed());
+            QVERIFY2(!s.contains(QStringLiteral("abandoned")), qPrintable(s.join(u' ')));
+            if (clock.elapsed() > 2500 && s == QStringList{QStringLiteral("running")})
+                ++seenRunningLate;
+            QTest::qWait(300);
+        }
+        // (waitForFinished() is false for a process that has finished already.)
+        QVERIFY(live.state() == QProcess::NotRunning || live.waitForFinished(30000));
+        QVERIFY2(live.exitCode() == 0, live.readAllStandardError().constData());
+        QVERIFY2(seenRunningLate >= 2, qPrintable(QString::number(seenRunningLate)));
+        QCOMPARE(statuses(listed()), QStringList{QStringLiteral("complete")});
+
+        // Killed (SIGKILL: no chance to say anything) on another node of a shared database.
+        env.insert(QStringLiteral("FAKE_PROBE_COUNT"), QStringLiteral("200"));
+        env.insert(QStringLiteral("FAKE_PROBE_DELAY"), QStringLiteral("0.1"));
+        const QString enginePid = home.filePath(QStringLiteral("engine.pid"));
+        env.insert(QStringLiteral("FAKE_PROBE_PIDFILE"), enginePid);
+        QProcess killed;
+        killed.setProcessEnvironment(env);
+        killed.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                     {QStringLiteral("probe")});
+        QVERIFY(killed.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(statuses(listed()).contains(QStringLiteral("running")), 20000);
+        ::kill(pid_t(killed.processId()), SIGKILL);
+        QVERIFY(killed.waitForFinished(10000));
+        QFile pidFile(enginePid);
+        QVERIFY(pidFile.open(QIODevice::ReadOnly));
+        ::kill(pid_t(pidFile.readAll().trimmed().toLongLong()), SIGKILL);
+        // As a writer on another node left it (this host would mark its own dead process's
+        // run failed when it next opens the database: recoverInterrupted).
+        {
+            QSqlDatabase raw =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            raw.setDatabaseName(db);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            QVERIFY(q.exec(
+                QStringLiteral("UPDATE runs SET writer_host = 'node-b' WHERE status = 'running'")));
+            q.finish();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            statuses(listed()),
+            (QStringList{QStringLiteral("abandoned"), QStringLiteral("complete")}), 10000);
+        const QJsonObject run = listed().first().toObject();
+        QVERIFY2(run[QStringLiteral("reason")].toString().contains(QLatin1String("heartbeat")),
+                 qPrintable(run[QStringLiteral("reason")].toString()));
+        QVERIFY(run[QStringLiteral("measurement_count")].toInt() >= 1);
+        // The text list says so too.
+        QProcess text;
+        text.setProcessEnvironment(env);
+        text.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                   {QStringLiteral("runs"), QStringLiteral("list")});
+        QVERIFY(text.waitForFinished(30000));
+        QVERIFY(text.readAllStandardOutput().contains("abandoned"));
+        // So does the fleet, under the node's row.
+        QProcess fleet;
+        fleet.setProcessEnvironment(env);
+        fleet.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"), {QStringLiteral("fleet")});
+        QVERIFY(fleet.waitForFinished(30000));
+        QCOMPARE(fleet.exitCode(), 0);
+        const QByteArray fleetText = fleet.readAllStandardOutput();
+        QVERIFY2(fleetText.contains(QStringLiteral("run %1 abandoned")
+                                        .arg(run[QStringLiteral("id")].toInteger())
+                                        .toUtf8()),
+                 fleetText.constData());
     }
 
     void probeJsonSaysWhatIsStored() {

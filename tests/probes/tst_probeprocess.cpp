@@ -2,7 +2,9 @@
 // roofline-probe as a process: the JSON-lines protocol stays well-formed under cancel, crash
 // and hang; test probes exist only with the environment variable; a tiny quick run is sane.
 // No timing thresholds: only ordering between levels and protocol facts are checked.
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -483,6 +485,93 @@ private slots:
         QVERIFY2(reason.contains(QLatin1String("cannot write the bundle")), qPrintable(reason));
         QCOMPARE(out.ofType("done").first().value(QLatin1String("reason_code")).toString(),
                  QStringLiteral("bundle-write-failed"));
+    }
+
+    // Issue 31: the bundle's folder becomes unusable while the run measures (here a path
+    // component replaced by a regular file, which stops root too): the run is not lost but
+    // written to the fallback folder, named on stderr and in a warning, exit 4; a fallback
+    // that fails too is a failure (exit 1) that says the run is lost.
+    void bundleFolderGoneMidRunIsSpooled_data() {
+        QTest::addColumn<QString>("fallback"); // "option", "xdg" or "broken"
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("--bundle-fallback") << QStringLiteral("option") << 4;
+        QTest::newRow("default: XDG_STATE_HOME") << QStringLiteral("xdg") << 4;
+        QTest::newRow("fallback unusable too") << QStringLiteral("broken") << 1;
+    }
+    void bundleFolderGoneMidRunIsSpooled() {
+        QFETCH(QString, fallback);
+        QFETCH(int, exitCode);
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("bundles"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString bundle = folder + QStringLiteral("/roofline-node1-42.json");
+        QFile blocker(dir.filePath(QStringLiteral("blocker")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        QString expectedFolder = dir.filePath(QStringLiteral("spool"));
+        // Working sets up to 4 MiB: a few dozen measurements, seconds on an idle machine.
+        QStringList args{QStringLiteral("--suite"),         QStringLiteral("quick"),
+                         QStringLiteral("--max-bytes"),     QStringLiteral("4M"),
+                         QStringLiteral("--point-seconds"), QStringLiteral("0.02"),
+                         QStringLiteral("--only"),          QStringLiteral("cpu.bandwidth"),
+                         QStringLiteral("--bundle"),        bundle};
+        QProcessEnvironment e = env(false);
+        if (fallback == QLatin1String("option"))
+            args << QStringLiteral("--bundle-fallback") << expectedFolder;
+        else if (fallback == QLatin1String("broken"))
+            args << QStringLiteral("--bundle-fallback")
+                 << blocker.fileName() + QStringLiteral("/spool");
+        else {
+            e.insert(QStringLiteral("XDG_STATE_HOME"), dir.filePath(QStringLiteral("state")));
+            expectedFolder = dir.filePath(QStringLiteral("state/roofline-lab/spool"));
+        }
+        QProcess p;
+        p.setProcessEnvironment(e);
+        p.start(kProbe, args);
+        QVERIFY(p.waitForStarted());
+        QByteArray data;
+        // Measuring has begun (the folder passed the check before measuring): now the folder
+        // is replaced by a regular file.
+        QTRY_VERIFY_WITH_TIMEOUT((data += p.readAllStandardOutput()).contains("\"measurement\""),
+                                 20000 * kSlowdown);
+        QVERIFY(QDir(folder).removeRecursively());
+        QFile replaced(folder);
+        QVERIFY(replaced.open(QIODevice::WriteOnly));
+        replaced.close();
+        QVERIFY(p.waitForFinished(180000 * kSlowdown));
+        data += p.readAllStandardOutput();
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), exitCode);
+        const Output out = parseLines(data);
+        QVERIFY(out.wellFormed);
+        const QJsonObject done = out.ofType("done").first();
+        QVERIFY(!QFileInfo::exists(bundle));
+        if (exitCode == 1) {
+            QCOMPARE(done.value(QLatin1String("reason_code")).toString(),
+                     QStringLiteral("bundle-write-failed"));
+            QCOMPARE(done.value(QLatin1String("status")).toString(), QStringLiteral("failed"));
+            QVERIFY2(err.contains(QLatin1String("the run is lost")), qPrintable(err));
+            return;
+        }
+        const QString spooled = expectedFolder + QStringLiteral("/roofline-node1-42.json");
+        QCOMPARE(done.value(QLatin1String("status")).toString(), QStringLiteral("complete"));
+        QCOMPARE(done.value(QLatin1String("reason_code")).toString(),
+                 QStringLiteral("bundle-spooled"));
+        QVERIFY2(err.contains(spooled), qPrintable(err));
+        bool warned = false;
+        for (const QJsonObject &w : out.ofType("warning"))
+            warned = warned || w.value(QLatin1String("file")).toString() == spooled;
+        QVERIFY(warned);
+        // The whole run is there: every measurement the protocol streamed.
+        QFile f(spooled);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject b = QJsonDocument::fromJson(f.readAll()).object();
+        const QJsonObject run = b.value(QLatin1String("runs")).toArray().first().toObject();
+        QCOMPARE(run.value(QLatin1String("status")).toString(), QStringLiteral("complete"));
+        QCOMPARE(run.value(QLatin1String("measurements")).toArray().size(),
+                 out.ofType("measurement").size());
+        QVERIFY(out.ofType("measurement").size() > 1);
     }
 
     void timeCapEndsAsFailed() {

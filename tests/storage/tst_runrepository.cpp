@@ -3,14 +3,18 @@
 // a dead process left unfinished; a writer thread storing while the GUI thread reads.
 #include "model/RunBundle.h"
 #include "storage/Database.h"
+#include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
+#include "storage/RunRows.h"
 #include "storage/Transaction.h"
 #include "support/SyntheticRuns.h"
 #include "support/TestBackend.h"
 
 #include <QAtomicInt>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QProcess>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -32,6 +36,25 @@ qint64 rows(const Database &db, const QString &sql) {
     return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
 }
 
+QString storedStatus(const Database &db, qint64 id) {
+    QSqlQuery q(db.connection());
+    return q.exec(QStringLiteral("SELECT status FROM runs WHERE id = %1").arg(id)) && q.next()
+               ? q.value(0).toString()
+               : QString();
+}
+
+// ROOFLINE_RUN_LEASE for one test, restored after it.
+struct LeaseGuard {
+    QByteArray before = qgetenv("ROOFLINE_RUN_LEASE");
+    explicit LeaseGuard(const char *seconds) { qputenv("ROOFLINE_RUN_LEASE", seconds); }
+    ~LeaseGuard() {
+        if (before.isEmpty())
+            qunsetenv("ROOFLINE_RUN_LEASE");
+        else
+            qputenv("ROOFLINE_RUN_LEASE", before);
+    }
+};
+
 } // namespace
 
 class TestRunRepository : public QObject {
@@ -40,6 +63,7 @@ class TestRunRepository : public QObject {
 private:
     QTemporaryDir m_dir;
     std::optional<Database> m_db;
+    QString m_location;
 
 private slots:
     void initTestCase() { ROOFLINE_REQUIRE_TEST_BACKEND(); }
@@ -49,7 +73,8 @@ private slots:
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite")));
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite-wal")));
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite-shm")));
-        auto db = Database::open(testing::testLocation(m_dir, QStringLiteral("runs.sqlite")));
+        m_location = testing::testLocation(m_dir, QStringLiteral("runs.sqlite"));
+        auto db = Database::open(m_location);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         m_db = *db;
     }
@@ -524,6 +549,148 @@ private slots:
         QVERIFY(!more.ok());
         QCOMPARE(more.error().field, QStringLiteral("tag"));
         QVERIFY(!repo.addTag(id, QString(RunBundle::kMaxTagLength + 1, QLatin1Char('x'))).ok());
+    }
+
+    // Issue 31: a run whose writer was killed stays 'running' in the shared database; read
+    // after the lease without a heartbeat it is abandoned, on every connection, while nothing
+    // stored changes. A run whose writer renews its heartbeat never is, however long it runs.
+    void staleRunReadsAbandoned() {
+        const LeaseGuard lease("1.5");
+        QCOMPARE(RunRows::leaseMs(), qint64(1500));
+        QCOMPARE(RunRows::heartbeatIntervalMs(), qint64(150));
+        RunRepository repo(*m_db);
+        const qint64 live = *repo.begin(testing::syntheticRun(1, 2, 2));
+        const qint64 killed = *repo.begin(testing::syntheticRun(2, 2, 2));
+        // Another node's writer, killed: nothing renews its heartbeat, and this host's
+        // recovery of dead processes (recoverInterrupted) has no say over it.
+        QSqlQuery q(m_db->connection());
+        QVERIFY(
+            q.exec(QStringLiteral("UPDATE runs SET writer_host = 'node-elsewhere' WHERE id = %1")
+                       .arg(killed)));
+        q.finish();
+        QCOMPARE(repo.get(killed)->status, Run::Status::Running); // within the lease
+        QElapsedTimer clock;
+        clock.start();
+        int renewedAfterLease = 0;
+        while (clock.elapsed() < 4000) {                  // more than 2.5 leases
+            QCOMPARE(*repo.heartbeat({live, killed}), 1); // only the run this process began
+            QTest::qWait(100);
+            QCOMPARE(repo.get(live)->status, Run::Status::Running);
+            if (clock.elapsed() > 1600)
+                ++renewedAfterLease;
+        }
+        QVERIFY(renewedAfterLease >= 3);
+        const Run abandoned = *repo.get(killed);
+        QCOMPARE(abandoned.status, Run::Status::Abandoned);
+        QVERIFY2(abandoned.reason.contains(QLatin1String("abandoned"))
+                     && abandoned.reason.contains(QLatin1String("(1.5 s)")),
+                 qPrintable(abandoned.reason));
+        QCOMPARE(abandoned.measurements.size(), 2);
+        // Every way of reading agrees: list, count, the status filter, the search words.
+        RunFilter f;
+        f.status = Run::Status::Abandoned;
+        QCOMPARE(repo.list(f)->size(), 1);
+        QCOMPARE(repo.list(f)->first().id, killed);
+        QCOMPARE(*repo.count(f), 1);
+        f.status = Run::Status::Running;
+        QCOMPARE(repo.list(f)->size(), 1);
+        QCOMPARE(repo.list(f)->first().id, live);
+        RunFilter words;
+        words.words = {QStringLiteral("abandon")};
+        QCOMPARE(repo.list(words)->size(), 1);
+        const auto all = repo.list();
+        for (const Run &r : *all)
+            QCOMPARE(r.status, r.id == killed ? Run::Status::Abandoned : Run::Status::Running);
+        // Nothing stored was changed by reading it.
+        QCOMPARE(storedStatus(*m_db, killed), QStringLiteral("running"));
+        // A writer that was only slow (a paused VM, a long outage) finishes as usual.
+        QVERIFY(repo.append(killed, testing::syntheticRun(2, 3, 2).measurements.mid(2)).ok());
+        QCOMPARE(repo.get(killed)->status, Run::Status::Running); // a stored measurement renews
+        QVERIFY(repo.finish(killed, Run::Status::Complete).ok());
+        QCOMPARE(repo.get(killed)->status, Run::Status::Complete);
+        QVERIFY(repo.finish(live, Run::Status::Complete).ok());
+        QCOMPARE(*repo.heartbeat({live}), 0); // finished: nothing to renew
+    }
+
+    // Schema 3 → 4 adds the heartbeat column and keeps every row as it was; a run left
+    // 'running' by a writer before schema 4 (no heartbeat) is judged by its start.
+    void schema3MigratesKeepingEverything() {
+        RunRepository repo(*m_db);
+        const Run whole = testing::syntheticRun(5, 40, 8);
+        const qint64 wholeId = *repo.insert(whole);
+        const qint64 oldRunning = *repo.begin(testing::syntheticRun(6, 3, 2));
+        QSqlQuery q(m_db->connection());
+        QVERIFY(
+            q.exec(QStringLiteral("UPDATE runs SET writer_host = 'node-elsewhere' WHERE id = %1")
+                       .arg(oldRunning)));
+        const QList<Run> before = *repo.list();
+        const Run wholeBefore = *repo.get(wholeId);
+        // Back to schema 3 as a build before this one left it.
+        QVERIFY2(q.exec(QStringLiteral("ALTER TABLE runs DROP COLUMN heartbeat_at")),
+                 qPrintable(q.lastError().text()));
+        QVERIFY(q.exec(m_db->isPostgres() ? QStringLiteral(
+                           "UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+                                          : QStringLiteral("PRAGMA user_version = 3")));
+        q.finish();
+        m_db->closeConnection();
+        const auto reopened = Database::open(m_location);
+        QVERIFY2(reopened.ok(), qPrintable(reopened ? QString() : reopened.error().message));
+        m_db = *reopened;
+        QCOMPARE(rows(*m_db, m_db->isPostgres()
+                                 ? QStringLiteral("SELECT CAST(value AS INTEGER) FROM meta"
+                                                  " WHERE key = 'schema_version'")
+                                 : QStringLiteral("PRAGMA user_version")),
+                 qint64(4));
+        QCOMPARE(
+            rows(*m_db, QStringLiteral("SELECT count(*) FROM runs WHERE heartbeat_at IS NULL")),
+            qint64(2));
+        RunRepository after(*m_db);
+        QCOMPARE(*after.get(wholeId), wholeBefore);
+        QCOMPARE(comparable(*after.get(wholeId)), comparable(whole));
+        const QList<Run> listed = *after.list();
+        QCOMPARE(listed.size(), before.size());
+        for (qsizetype i = 0; i < listed.size(); ++i) {
+            Run expected = before.at(i);
+            if (expected.id == oldRunning) {
+                // Started in 2024 and never heard of since: abandoned, its rows kept.
+                QCOMPARE(listed.at(i).status, Run::Status::Abandoned);
+                expected.status = Run::Status::Abandoned;
+                expected.reason = RunRows::abandonedReason();
+            }
+            QCOMPARE(listed.at(i), expected);
+        }
+        QCOMPARE(after.get(oldRunning)->measurements.size(), 3);
+        QCOMPARE(storedStatus(*m_db, oldRunning), QStringLiteral("running"));
+    }
+
+    // The fleet names a node's newest run when it has not ended: running while its writer
+    // lives, abandoned once the lease passed without a heartbeat; a stale run older than the
+    // node's latest complete run is history, not what the node is doing.
+    void fleetNamesTheUnfinishedRun() {
+        const LeaseGuard lease("1");
+        RunRepository repo(*m_db);
+        Run old = testing::syntheticRun(7, 3, 2); // node-0, started 2024-01-01 07:00
+        old.startedAt = old.startedAt.addSecs(-3600);
+        const qint64 stale = *repo.begin(old);
+        QVERIFY(repo.insert(testing::syntheticRun(7, 3, 2)).ok());
+        Run newer = testing::syntheticRun(7, 0, 0);
+        newer.startedAt = newer.startedAt.addSecs(3600);
+        const qint64 running = *repo.begin(newer);
+        QSqlQuery q(m_db->connection());
+        QVERIFY(q.exec(QStringLiteral("UPDATE runs SET writer_host = 'node-elsewhere'")));
+        q.finish();
+        const auto node = [&]() -> storage::FleetEntry {
+            const auto entries = FleetRepository(*m_db).summary();
+            return entries && entries->size() == 1 ? entries->first() : storage::FleetEntry();
+        };
+        QCOMPARE(node().unfinishedRunId, running);
+        QCOMPARE(node().unfinishedStatus, Run::Status::Running);
+        QCOMPARE(node().unfinishedAt, newer.startedAt);
+        QTRY_COMPARE_WITH_TIMEOUT(node().unfinishedStatus, Run::Status::Abandoned, 5000);
+        QCOMPARE(node().unfinishedRunId, running);
+        QCOMPARE(repo.get(stale)->status, Run::Status::Abandoned); // read so, not shown so
+        QVERIFY(repo.finish(running, Run::Status::Complete).ok());
+        QCOMPARE(node().unfinishedRunId, qint64(0));
     }
 
     void samplesBlobIsExact() {

@@ -2,6 +2,7 @@
 // Issue 8 in the app: the Fleet page (model, asynchronous load, trend, flag, % of spec,
 // filter, export), the regression flag in History and the "this node over time" verdict on
 // the Compare page.
+#include "report/FleetPeers.h"
 #include "storage/FleetRepository.h"
 #include "support/FleetFixtures.h"
 #include "support/SyntheticRuns.h"
@@ -26,6 +27,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <algorithm>
 
 using namespace roofline;
 
@@ -123,6 +125,55 @@ private slots:
         proxy.sort(ui::FleetTableModel::MemoryBandwidth, Qt::DescendingOrder);
         QCOMPARE(proxy.index(0, ui::FleetTableModel::Host).data().toString(),
                  rows.last().entry.host);
+    }
+
+    // Issue 31: a node whose memory bandwidth is an outlier among its peers (same hardware,
+    // same build) shows DRAIN in the flag column, as `roofline fleet` prints it, counts as
+    // flagged, sorts first and says why in its tooltip; its peers show no DRAIN.
+    void drainShownInTheFlagColumn() {
+        QList<FleetRow> rows;
+        for (int node = 0; node < 6; ++node) {
+            storage::FleetEntry e;
+            Run r = testing::syntheticRun(node, 4, 3);
+            r.id = 100 + node;
+            r.device.name = QStringLiteral("AMD EPYC 9654"); // one group of peers
+            e.recent << r;
+            e.host = QStringLiteral("node-%1").arg(node);
+            e.deviceName = r.device.name;
+            e.deviceId = r.device.id;
+            e.runCount = 1;
+            e.latestRunId = r.id;
+            e.latestAt = r.startedAt;
+            // Five alike within 2 %, node-3 21 % below them.
+            e.memoryBandwidth = node == 3 ? 0.79e11 : 1e11 * (1 + 0.004 * node);
+            rows << FleetReport::evaluate(e);
+        }
+        FleetPeers::judge(rows);
+        QVERIFY(rows.at(3).drain);
+        ui::FleetTableModel model;
+        model.setRows(rows);
+        const QString flag = model.index(3, ui::FleetTableModel::Flag).data().toString();
+        QVERIFY2(flag.endsWith(QLatin1String(", DRAIN")), qPrintable(flag));
+        QVERIFY2(flag.startsWith(FleetReport::flagText(rows.at(3).flag)), qPrintable(flag));
+        for (int row : {0, 1, 2, 4, 5})
+            QVERIFY(!model.index(row, ui::FleetTableModel::Flag)
+                         .data()
+                         .toString()
+                         .contains(QLatin1String("DRAIN")));
+        const QString tip =
+            model.index(3, ui::FleetTableModel::Flag).data(Qt::ToolTipRole).toString();
+        const PeerFigure outlier = *std::find_if(rows.at(3).peers.cbegin(), rows.at(3).peers.cend(),
+                                                 [](const PeerFigure &f) { return f.outlier; });
+        QVERIFY2(tip.contains(FleetPeers::reasonText(outlier)), qPrintable(tip));
+        QVERIFY(model.index(3, 0).data(ui::FleetTableModel::FlaggedRole).toBool());
+        QVERIFY(!model.index(0, 0).data(ui::FleetTableModel::FlaggedRole).toBool());
+        QCOMPARE(model.flaggedCount(), 1);
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(ui::FleetTableModel::RawValueRole);
+        proxy.sort(ui::FleetTableModel::Flag, Qt::AscendingOrder);
+        QCOMPARE(proxy.index(0, ui::FleetTableModel::Host).data().toString(),
+                 QStringLiteral("node-3"));
     }
 
     void loadsAndJudgesTheFleet() {

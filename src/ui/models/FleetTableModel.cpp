@@ -65,7 +65,7 @@ void FleetTableModel::setUnits(const DisplayUnits &units) {
 
 int FleetTableModel::flaggedCount() const {
     return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const FleetRow &r) {
-        return r.flag == FleetRow::Flag::Regressed;
+        return r.flag == FleetRow::Flag::Regressed || r.drain;
     }));
 }
 
@@ -103,7 +103,9 @@ QVariant FleetTableModel::display(const FleetRow &r, int column) const {
     case Trend:
         return FleetReport::trendSymbol(r.trend);
     case Flag:
-        return FleetReport::flagText(r.flag);
+        // An outlier among its peers is marked as the CLI marks it (FleetCommand).
+        return r.drain ? tr("%1, DRAIN").arg(FleetReport::flagText(r.flag))
+                       : FleetReport::flagText(r.flag);
     default: {
         const double v = e.peakFlops.value(formatOf(column), 0.0);
         return v > 0 ? m_units.format(Q::Compute, v) : QStringLiteral("—");
@@ -134,10 +136,10 @@ QVariant FleetTableModel::raw(const FleetRow &r, int column) const {
                                             : r.trend == FleetRow::Trend::Steady ? 2
                                             : r.trend == FleetRow::Trend::Up     ? 3
                                                                                  : 4)
-                                         : (r.flag == FleetRow::Flag::Regressed ? 0
-                                            : r.flag == FleetRow::Flag::Pending ? 1
-                                            : r.flag == FleetRow::Flag::Ok      ? 2
-                                                                                : 3);
+                                         : (r.flag == FleetRow::Flag::Regressed || r.drain ? 0
+                                            : r.flag == FleetRow::Flag::Pending            ? 1
+                                            : r.flag == FleetRow::Flag::Ok                 ? 2
+                                                                                           : 3);
         return QString(QString::number(rank) + QChar(0) + e.host.toLower() + QChar(0)
                        + e.deviceName.toLower() + QChar(0) + e.deviceId);
     }
@@ -157,11 +159,13 @@ QVariant FleetTableModel::data(const QModelIndex &index, int role) const {
     case RawValueRole:
         return raw(r, column);
     case FlaggedRole:
-        return r.flag == FleetRow::Flag::Regressed;
+        return r.flag == FleetRow::Flag::Regressed || r.drain;
     case LatestRunRole:
         return r.entry.latestRunId;
     case DetailsRole:
     case Qt::ToolTipRole:
+        // Every cell's tooltip, the flag's too: for a drained node it says why ("Drain: DRAM
+        // read 21 % below the median of 31 peers; …"), as the CLI prints it below the row.
         return FleetReport::details(r, m_units).join(QLatin1Char('\n'));
     case Qt::TextAlignmentRole:
         if (column == Trend)
@@ -171,13 +175,14 @@ QVariant FleetTableModel::data(const QModelIndex &index, int role) const {
         if (column == Trend && r.trend != FleetRow::Trend::None
             && r.trend != FleetRow::Trend::Steady)
             return QBrush(r.trend == FleetRow::Trend::Down ? kWorse : kBetter);
-        if (column == Flag && r.flag == FleetRow::Flag::Regressed)
+        if (column == Flag && (r.flag == FleetRow::Flag::Regressed || r.drain))
             return QBrush(kWorse);
         if (column == Flag && r.flag != FleetRow::Flag::Ok)
             return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
         return {};
     case Qt::FontRole:
-        if ((column == Flag && r.flag == FleetRow::Flag::Regressed) || column == Trend) {
+        if ((column == Flag && (r.flag == FleetRow::Flag::Regressed || r.drain))
+            || column == Trend) {
             QFont f;
             f.setBold(true);
             return f;

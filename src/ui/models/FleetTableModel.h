@@ -30,7 +30,8 @@ public:
         ColumnCount
     };
     // RawValueRole sorts (numbers as numbers, none below any value); FlaggedRole is true for a
-    // regressed node (the "only flagged" filter); DetailsRole is the details pane's text.
+    // regressed node or one to drain (an outlier among its peers; the "only flagged" filter);
+    // DetailsRole is the details pane's text.
     enum Role { RawValueRole = Qt::UserRole + 1, FlaggedRole, DetailsRole, LatestRunRole };
 
     explicit FleetTableModel(QObject *parent = nullptr);

@@ -178,8 +178,8 @@ QGridLayout *HistoryPage::buildFilters() {
     m_status->setObjectName(QStringLiteral("filterStatus"));
     m_status->setToolTip(tr("Show only runs that ended this way."));
     m_status->addItem(tr("Any status"), -1);
-    for (Run::Status s :
-         {Run::Status::Complete, Run::Status::Cancelled, Run::Status::Failed, Run::Status::Running})
+    for (Run::Status s : {Run::Status::Complete, Run::Status::Cancelled, Run::Status::Failed,
+                          Run::Status::Running, Run::Status::Abandoned})
         m_status->addItem(Run::statusText(s), int(s));
     m_date = new QComboBox(this);
     m_date->setObjectName(QStringLiteral("filterDate"));
