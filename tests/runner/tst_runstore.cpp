@@ -7,6 +7,7 @@
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
 #include "storage/RunRows.h"
+#include "support/Waits.h"
 
 #include <QElapsedTimer>
 #include <QSqlQuery>
@@ -67,7 +68,8 @@ private slots:
         clock.start();
         int checks = 0;
         while (clock.elapsed() < 3500) {
-            QTest::qWait(200);
+            support::holdFor(200,
+                             "leases pass with no measurement: only the heartbeat keeps it alive");
             QCOMPARE(repo.get(id)->status, Run::Status::Running);
             ++checks;
         }
@@ -102,7 +104,7 @@ private slots:
         };
         const qint64 before = heartbeat();
         QVERIFY(before > 0);
-        QTest::qWait(400);
+        support::holdFor(400, "time passes after the finish: the heartbeat must not renew the row");
         QCOMPARE(heartbeat(), before);
         QCOMPARE(storage::RunRepository(*db).get(id)->status, Run::Status::Complete);
     }

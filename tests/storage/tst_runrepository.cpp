@@ -9,6 +9,7 @@
 #include "storage/Transaction.h"
 #include "support/SyntheticRuns.h"
 #include "support/TestBackend.h"
+#include "support/Waits.h"
 
 #include <QAtomicInt>
 #include <QElapsedTimer>
@@ -574,7 +575,8 @@ private slots:
         int renewedAfterLease = 0;
         while (clock.elapsed() < 4000) {                  // more than 2.5 leases
             QCOMPARE(*repo.heartbeat({live, killed}), 1); // only the run this process began
-            QTest::qWait(100);
+            support::holdFor(100,
+                             "leases pass: the live run stays running, the killed one expires");
             QCOMPARE(repo.get(live)->status, Run::Status::Running);
             if (clock.elapsed() > 1600)
                 ++renewedAfterLease;
