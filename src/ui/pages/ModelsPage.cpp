@@ -20,7 +20,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -347,21 +346,11 @@ void ModelsPage::duplicateCurrent() {
 bool ModelsPage::saveCurrent() {
     m_form->clearErrors();
     const ModelSpec spec = formSpec();
-    bool ok = true;
-    static const QRegularExpression slug(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
-    if (!slug.match(spec.id).hasMatch()) {
-        m_form->setError(QStringLiteral("id"),
-                         tr("use lowercase letters, digits, dots and dashes"));
-        ok = false;
-    }
-    if (spec.name.isEmpty()) {
-        m_form->setError(QStringLiteral("name"), tr("must not be empty"));
-        ok = false;
-    }
-    if (Result<void> valid = spec.validate(); !valid) {
-        m_form->setError(valid.error().field, valid.error().message);
-        ok = false;
-    }
+    // The spec's own rules (ModelSpec::validate(): the identity and the architecture), every
+    // one next to its field at once.
+    for (const Error &e : spec.validate())
+        m_form->setError(e.field, e.message);
+    const bool ok = !m_form->hasErrors();
     if (!ok || !m_services->hasDatabase())
         return false;
     // A renamed entry replaces the one it was loaded as.
