@@ -67,21 +67,15 @@ ProfileEditor::ProfileEditor(Session *services, std::shared_ptr<ProfileAdapter> 
     topLayout->addWidget(m_view, 1);
     m_tableSide->addWidget(top);
 
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(buildEditor());
-
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_tableSide);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    // Shares of the width to start from (the user's drag keeps its own): left to the size
-    // hints, a panel below the table took the editor's room and its form scrolled sideways.
-    splitter->setSizes({620, 420});
+    m_editorBox = buildEditor();
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_tableSide);
+    m_splitter->addWidget(m_editorBox);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
 
     m_askDiscard = [this](const QString &name) {
         return QMessageBox::question(
@@ -158,6 +152,15 @@ void ProfileEditor::addButton(QPushButton *button) {
 
 void ProfileEditor::setBelowTable(QWidget *panel) {
     m_tableSide->addWidget(panel);
+    // The panel's columns would take the editor's room: the editor scrolls, and the split
+    // starts from shares of the width (the user's drag keeps its own); left to the size hints,
+    // the form scrolled sideways.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    m_splitter->replaceWidget(1, scroll);
+    scroll->setWidget(m_editorBox);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({620, 420});
 }
 
 bool ProfileEditor::isBusy() const {

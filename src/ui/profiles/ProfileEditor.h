@@ -106,7 +106,9 @@ private:
     ProfileTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;
-    QSplitter *m_tableSide = nullptr;
+    QSplitter *m_splitter = nullptr;  // the table side, the editor
+    QSplitter *m_tableSide = nullptr; // the table above a page's panel
+    QWidget *m_editorBox = nullptr;
     FieldForm *m_form = nullptr;
     QLabel *m_origin = nullptr;
     QLineEdit *m_id = nullptr; // every kind has an id and a name: the editor keeps those fields
