@@ -47,10 +47,9 @@ Result<QList<ModelSpec>> Profiles::models(const storage::Database &database) {
 Profiles::Saved Profiles::saveModel(const storage::Database &database, const ModelSpec &model,
                                     const QString &replacing) {
     Saved out;
-    if (const auto valid = model.validate(); !valid) {
-        out.errors << valid.error();
+    out.errors = model.validate();
+    if (!out.errors.isEmpty())
         return out;
-    }
     storage::ProfileRepository repo(database);
     if (const auto saved = repo.saveModel(model); !saved) {
         out.errors << saved.error();

@@ -300,7 +300,7 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
                 << tr("Changed from %1: %2").arg(model.name, changes->join(QStringLiteral(", ")));
             model.name = tr("%1 (changed)").arg(model.name);
         }
-        if (const auto valid = model.validate(); !valid)
+        if (const auto valid = model.checkArchitecture(); !valid)
             return ctx.fail(ExitUsage, name(), asFlags(valid.error()));
     } else {
         model.id = QStringLiteral("custom");

@@ -260,7 +260,7 @@ Result<QList<ModelSpec>> Catalog::parseModels(const QByteArray &json, QStringLis
             m.dtype = dtype;
         m.attentionFormat = r.string("attention_format", false);
         m.mlpFormat = r.string("mlp_format", false);
-        const auto valid = m.validate();
+        const auto valid = m.checkArchitecture();
         if (!valid) {
             if (warnings)
                 warnings->append(tr("%1: skipped: %2").arg(r.where(), valid.error().text()));

@@ -1,25 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "model/HardwareProfile.h"
 
+#include "model/ProfileIdentity.h"
+
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <algorithm>
 
 namespace roofline {
 
 // A plain value type without a tr(): its messages name their context (the class) literally.
 QList<Error> HardwareProfile::validate() const {
-    QList<Error> errors;
-    static const QRegularExpression slug(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
-    if (!slug.match(id).hasMatch())
-        errors << fieldError(
-            QStringLiteral("id"),
-            QCoreApplication::translate("roofline::HardwareProfile",
-                                        "use lowercase letters, digits, dots and dashes"));
-    if (name.trimmed().isEmpty())
-        errors << fieldError(
-            QStringLiteral("name"),
-            QCoreApplication::translate("roofline::HardwareProfile", "must not be empty"));
+    QList<Error> errors = profileIdentityErrors(id, name);
     if (!(memoryBandwidth > 0))
         errors << fieldError(
             QStringLiteral("memory_bandwidth"),

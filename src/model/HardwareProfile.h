@@ -78,6 +78,8 @@ struct HardwareProfile {
     // field (`field` names it as the editor and the JSON do: id, name, memory_bandwidth,
     // memory_capacity, peak_bf16); empty when it can be stored.
     QList<Error> validate() const;
+
+    bool operator==(const HardwareProfile &) const = default;
 };
 
 } // namespace roofline

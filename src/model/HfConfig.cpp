@@ -514,7 +514,7 @@ Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) 
     m.name = base == QLatin1String(family->type) ? QLatin1String(family->name) : base;
     m.reference = origin.isEmpty() ? tr("config.json (model_type %1)").arg(type)
                                    : tr("%1 (model_type %2)").arg(origin, type);
-    if (const auto valid = m.validate(); !valid)
+    if (const auto valid = m.checkArchitecture(); !valid)
         return valid.error();
     return out;
 }

@@ -202,7 +202,7 @@ Result<LlmPlan> LlmPlan::build(const ModelSpec &model, const LlmPlanRequest &req
         return Error{tr("%1 has no architecture (only a parameter count): the engine needs the "
                         "layer's shapes")
                          .arg(model.name)};
-    if (auto ok = model.validate(); !ok)
+    if (auto ok = model.checkArchitecture(); !ok)
         return ok.error();
     if (model.vocab <= 0)
         return Error{

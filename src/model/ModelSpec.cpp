@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "model/ModelSpec.h"
 
+#include "model/ProfileIdentity.h"
+
 #include <QCoreApplication>
 #include <cmath>
 
@@ -15,7 +17,26 @@ struct Field {
 
 } // namespace
 
-Result<void> ModelSpec::validate() const {
+QList<Error> ModelSpec::validate() const {
+    QList<Error> errors = profileIdentityErrors(id, name);
+    errors << architectureErrors();
+    return errors;
+}
+
+Result<void> ModelSpec::checkArchitecture() const {
+    const QList<Error> errors = architectureErrors();
+    if (!errors.isEmpty())
+        return errors.first();
+    return {};
+}
+
+// Every check runs (a later one guards what an earlier one found wrong, e.g. no division by
+// zero K/V heads), in the order the calculators name the first error.
+QList<Error> ModelSpec::architectureErrors() const {
+    QList<Error> errors;
+    const auto fail = [&errors](const char *field, const QString &message) {
+        errors << fieldError(QString::fromLatin1(field), message);
+    };
     const struct {
         const char *name;
         int value;
@@ -42,12 +63,17 @@ Result<void> ModelSpec::validate() const {
                    {"dense_ffn", denseFfn, kMaxWidth}};
     for (const auto &b : bounded) {
         if (b.value > b.max)
-            return fieldError(QString::fromLatin1(b.name),
-                              tr("is %1; at most %2 is allowed").arg(b.value).arg(b.max));
+            fail(b.name, tr("is %1; at most %2 is allowed").arg(b.value).arg(b.max));
     }
+    const auto unevenHeads = [this, &fail] {
+        if (heads > 0 && kvHeads > 0 && heads % kvHeads != 0)
+            fail("kv_heads", tr("%1 query heads cannot be shared evenly by %2 key/value heads")
+                                 .arg(heads)
+                                 .arg(kvHeads));
+    };
     if (!hasArchitecture()) {
         if (!(rawParams > 0) && layers <= 0)
-            return fieldError(QStringLiteral("layers"), tr("must be positive"));
+            fail("layers", tr("must be positive"));
         const Field nonNegative[] = {{"layers", layers},
                                      {"d_model", dModel},
                                      {"heads", heads},
@@ -55,26 +81,18 @@ Result<void> ModelSpec::validate() const {
                                      {"head_dim", headDim}};
         for (const auto &p : nonNegative) {
             if (p.value < 0)
-                return fieldError(QString::fromLatin1(p.name), tr("must not be negative"));
+                fail(p.name, tr("must not be negative"));
         }
-        if (heads > 0 && kvHeads > 0 && heads % kvHeads != 0)
-            return fieldError(QStringLiteral("kv_heads"),
-                              tr("%1 query heads cannot be shared evenly by %2 key/value heads")
-                                  .arg(heads)
-                                  .arg(kvHeads));
-        return {};
+        unevenHeads();
+        return errors;
     }
     const Field positive[] = {{"d_model", dModel},   {"heads", heads}, {"kv_heads", kvHeads},
                               {"head_dim", headDim}, {"ffn", ffn},     {"vocab", vocab}};
     for (const auto &p : positive) {
         if (p.value <= 0)
-            return fieldError(QString::fromLatin1(p.name), tr("must be positive"));
+            fail(p.name, tr("must be positive"));
     }
-    if (heads % kvHeads != 0)
-        return fieldError(QStringLiteral("kv_heads"),
-                          tr("%1 query heads cannot be shared evenly by %2 key/value heads")
-                              .arg(heads)
-                              .arg(kvHeads));
+    unevenHeads();
     const Field nonNegative[] = {{"norms_per_layer", normsPerLayer},
                                  {"experts", experts},
                                  {"active_experts", activeExperts},
@@ -91,56 +109,45 @@ Result<void> ModelSpec::validate() const {
                                  {"max_context", maxContext}};
     for (const auto &p : nonNegative) {
         if (p.value < 0)
-            return fieldError(QString::fromLatin1(p.name), tr("must not be negative"));
+            fail(p.name, tr("must not be negative"));
     }
     if (experts > 0 && (activeExperts < 1 || activeExperts > experts))
-        return fieldError(QStringLiteral("active_experts"),
-                          tr("must be between 1 and the expert count (%1)").arg(experts));
+        fail("active_experts", tr("must be between 1 and the expert count (%1)").arg(experts));
     if (experts == 0 && activeExperts != 0)
-        return fieldError(QStringLiteral("active_experts"),
-                          tr("is set but the model has no experts"));
+        fail("active_experts", tr("is set but the model has no experts"));
     if (slidingLayers > layers)
-        return fieldError(QStringLiteral("sliding_layers"),
-                          tr("%1 windowed layers but the model has only %2 layers")
-                              .arg(slidingLayers)
-                              .arg(layers));
+        fail("sliding_layers", tr("%1 windowed layers but the model has only %2 layers")
+                                   .arg(slidingLayers)
+                                   .arg(layers));
     if (slidingLayers > 0 && slidingWindow == 0)
-        return fieldError(
-            QStringLiteral("sliding_window"),
-            tr("%1 layers are windowed, but no window size is given").arg(slidingLayers));
+        fail("sliding_window",
+             tr("%1 layers are windowed, but no window size is given").arg(slidingLayers));
     if (kvLoraRank > 0) {
         if (qkRopeHeadDim <= 0 || qkNopeHeadDim <= 0)
-            return fieldError(qkRopeHeadDim <= 0 ? QStringLiteral("qk_rope_head_dim")
-                                                 : QStringLiteral("qk_nope_head_dim"),
-                              tr("multi-head latent attention needs both the rotary and the "
-                                 "non-rotary part of the head size"));
-        if (headDim != qkNopeHeadDim + qkRopeHeadDim)
-            return fieldError(QStringLiteral("head_dim"),
-                              tr("must be qk_nope_head_dim + qk_rope_head_dim (%1) with latent "
-                                 "attention; got %2")
-                                  .arg(qkNopeHeadDim + qkRopeHeadDim)
-                                  .arg(headDim));
+            fail(qkRopeHeadDim <= 0 ? "qk_rope_head_dim" : "qk_nope_head_dim",
+                 tr("multi-head latent attention needs both the rotary and the "
+                    "non-rotary part of the head size"));
+        else if (headDim != qkNopeHeadDim + qkRopeHeadDim)
+            fail("head_dim", tr("must be qk_nope_head_dim + qk_rope_head_dim (%1) with latent "
+                                "attention; got %2")
+                                 .arg(qkNopeHeadDim + qkRopeHeadDim)
+                                 .arg(headDim));
     } else if (qLoraRank > 0 || qkRopeHeadDim > 0 || qkNopeHeadDim > 0) {
-        return fieldError(QStringLiteral("kv_lora_rank"),
-                          tr("latent-attention sizes are set but kv_lora_rank is 0"));
+        fail("kv_lora_rank", tr("latent-attention sizes are set but kv_lora_rank is 0"));
     }
     if (denseLayers > 0) {
         if (!isMoE())
-            return fieldError(QStringLiteral("dense_layers"),
-                              tr("only a mixture of experts has separate dense layers"));
-        if (denseLayers > layers)
-            return fieldError(QStringLiteral("dense_layers"),
-                              tr("%1 dense layers but the model has only %2 layers")
-                                  .arg(denseLayers)
-                                  .arg(layers));
-        if (denseFfn <= 0)
-            return fieldError(QStringLiteral("dense_ffn"),
-                              tr("must be positive when there are dense layers"));
+            fail("dense_layers", tr("only a mixture of experts has separate dense layers"));
+        else if (denseLayers > layers)
+            fail("dense_layers", tr("%1 dense layers but the model has only %2 layers")
+                                     .arg(denseLayers)
+                                     .arg(layers));
+        else if (denseFfn <= 0)
+            fail("dense_ffn", tr("must be positive when there are dense layers"));
     }
     if (sharedExpertFfn > 0 && !isMoE())
-        return fieldError(QStringLiteral("shared_expert_ffn"),
-                          tr("is set but the model has no experts"));
-    return {};
+        fail("shared_expert_ffn", tr("is set but the model has no experts"));
+    return errors;
 }
 
 QList<LinearShape> ModelSpec::attentionLinears() const {

@@ -100,8 +100,18 @@ public:
     bool isMla() const { return kvLoraRank > 0; }
     bool hasSlidingWindow() const { return slidingWindow > 0 && slidingLayers > 0; }
 
-    // Checks the fields for an impossible architecture; the error names the field.
-    Result<void> validate() const;
+    // What stops this spec from being stored as a user's model, every error at once, each
+    // naming its field as the editor and the JSON do (id, name, kv_heads, …): the identity
+    // rules (profileIdentityErrors) and architectureErrors(). Empty when it can be stored.
+    // The same signature as HardwareProfile::validate().
+    QList<Error> validate() const;
+    // An impossible architecture alone (a spec to calculate with needs no id or name): every
+    // error, in the order the checks run.
+    QList<Error> architectureErrors() const;
+    // The first of architectureErrors(), for the calculators that stop at it.
+    Result<void> checkArchitecture() const;
+
+    bool operator==(const ModelSpec &) const = default;
 
     // The weight matrices of one layer's attention (Q, K, V, O; MLA's low-rank projections)
     // and of one feed-forward block of `width` (gate, up, down).

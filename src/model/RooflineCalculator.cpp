@@ -110,7 +110,7 @@ int RooflineCalculator::launchesPerLayer(const ModelSpec &m) {
 Result<OperatingPoint> RooflineCalculator::evaluate(const ModelSpec &model, const Ceilings &hw,
                                                     const InferenceConfig &cfg) {
     // ---- validate, naming the field ----
-    if (const auto ok = model.validate(); !ok)
+    if (const auto ok = model.checkArchitecture(); !ok)
         return ok.error();
     if (cfg.batch < 1)
         return fieldError(QStringLiteral("batch"), tr("must be at least 1"));

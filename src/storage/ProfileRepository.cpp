@@ -288,7 +288,7 @@ Result<ModelSpec> ProfileRepository::model(const QString &slug) const {
 }
 
 Result<void> ProfileRepository::saveModel(const ModelSpec &model) {
-    if (auto valid = model.validate(); !valid)
+    if (auto valid = model.checkArchitecture(); !valid)
         return valid.error();
     return save(kModels, {model.id, model.name, model.source, ProfileJson::toStored(model)});
 }

@@ -83,7 +83,7 @@ class TestModelVariants : public QObject {
 private slots:
     void deepseekParams() {
         const ModelSpec m = deepseekV3();
-        QVERIFY(m.validate());
+        QVERIFY(m.checkArchitecture());
         // Model card: 671B total; 37B activated (36.6B without the 0.9B input embedding).
         QVERIFY(qAbs(m.totalParams() / 671e9 - 1) < 0.01);
         QVERIFY(qAbs((m.activeParams() - m.embeddingParams()) / 36.6e9 - 1) < 0.01);

@@ -9,10 +9,11 @@
 #include "storage/RunRepository.h"
 #include "support/SyntheticRuns.h"
 #include "support/TestBackend.h"
-#include "ui/models/GpuProfileTableModel.h"
-#include "ui/models/LlmSpecTableModel.h"
 #include "ui/models/MeasurementTableModel.h"
+#include "ui/models/ProfileTableModel.h"
 #include "ui/models/RunTableModel.h"
+#include "ui/profiles/GpuProfileAdapter.h"
+#include "ui/profiles/LlmSpecAdapter.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
@@ -389,24 +390,60 @@ private slots:
         checkProxySort(&model, MeasurementTableModel::Flags);
     }
 
+    // The one table of profiles over either adapter: the same model passes Qt's checks for
+    // GPUs and LLM specs, through resets to another list and to none.
     void profilesAndModels() {
-        GpuProfileTableModel gpus;
+        using ui::GpuProfileAdapter;
+        using ui::LlmSpecAdapter;
+        using ui::ProfileTableModel;
+        ProfileTableModel gpus(std::make_shared<GpuProfileAdapter>());
         QAbstractItemModelTester t1(&gpus, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        gpus.setProfiles(Catalog::builtIn().gpus());
-        QCOMPARE(gpus.rowCount(), int(Catalog::builtIn().gpus().size()));
-        QVERIFY(gpus.index(0, GpuProfileTableModel::Id)
-                    .data(GpuProfileTableModel::ReadOnlyRole)
-                    .toBool());
-        checkProxySort(&gpus, GpuProfileTableModel::Bandwidth);
-        checkProxySort(&gpus, GpuProfileTableModel::Name);
+        const QList<HardwareProfile> catalogGpus = Catalog::builtIn().gpus();
+        gpus.setItems(GpuProfileAdapter::wrap(catalogGpus));
+        QCOMPARE(gpus.rowCount(), int(catalogGpus.size()));
+        QCOMPARE(gpus.columnCount(), int(GpuProfileAdapter::ColumnCount));
+        QCOMPARE(gpus.headerData(GpuProfileAdapter::Bandwidth, Qt::Horizontal).toString(),
+                 QStringLiteral("Bandwidth"));
+        QVERIFY(!gpus.headerData(GpuProfileAdapter::ColumnCount, Qt::Horizontal).isValid());
+        QVERIFY(
+            gpus.index(0, GpuProfileAdapter::Id).data(ProfileTableModel::ReadOnlyRole).toBool());
+        QVERIFY(!gpus.index(0, GpuProfileAdapter::Id).data(Qt::ToolTipRole).toString().isEmpty());
+        QCOMPARE(gpus.index(0, GpuProfileAdapter::Bandwidth)
+                     .data(ProfileTableModel::RawValueRole)
+                     .toDouble(),
+                 catalogGpus.first().memoryBandwidth);
+        QCOMPARE(gpus.rowOf(QStringLiteral("h100-sxm")) >= 0, true);
+        QCOMPARE(gpus.rowOf(QStringLiteral("no-such-gpu")), -1);
+        checkProxySort(&gpus, GpuProfileAdapter::Bandwidth);
+        checkProxySort(&gpus, GpuProfileAdapter::Name);
+        HardwareProfile mine = catalogGpus.first();
+        mine.id = QStringLiteral("mine");
+        mine.source = QStringLiteral("user");
+        gpus.setItems({GpuProfileAdapter::wrap(mine)});
+        QCOMPARE(gpus.rowCount(), 1);
+        QVERIFY(!gpus.index(0, 0).data(ProfileTableModel::ReadOnlyRole).toBool());
+        QVERIFY(!gpus.index(0, 0).data(Qt::ToolTipRole).isValid());
+        QCOMPARE(gpus.index(0, GpuProfileAdapter::Source).data().toString(),
+                 QStringLiteral("user"));
+        gpus.setItems({});
+        QCOMPARE(gpus.rowCount(), 0);
 
-        LlmSpecTableModel models;
+        ProfileTableModel models(std::make_shared<LlmSpecAdapter>());
         QAbstractItemModelTester t2(&models,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
-        models.setSpecs(Catalog::builtIn().models());
-        QCOMPARE(models.rowCount(), int(Catalog::builtIn().models().size()));
-        checkProxySort(&models, LlmSpecTableModel::Params);
-        checkProxySort(&models, LlmSpecTableModel::Layers);
+        const QList<ModelSpec> catalogModels = Catalog::builtIn().models();
+        models.setItems(LlmSpecAdapter::wrap(catalogModels));
+        QCOMPARE(models.rowCount(), int(catalogModels.size()));
+        QCOMPARE(models.columnCount(), int(LlmSpecAdapter::ColumnCount));
+        QCOMPARE(models.headerData(LlmSpecAdapter::KvHeads, Qt::Horizontal).toString(),
+                 QStringLiteral("KV heads"));
+        QCOMPARE(
+            models.index(0, LlmSpecAdapter::Layers).data(ProfileTableModel::RawValueRole).toInt(),
+            catalogModels.first().layers);
+        checkProxySort(&models, LlmSpecAdapter::Params);
+        checkProxySort(&models, LlmSpecAdapter::Layers);
+        models.setItems(LlmSpecAdapter::wrap(catalogModels.mid(0, 2)));
+        QCOMPARE(models.rowCount(), 2);
     }
 
 private:

@@ -9,7 +9,7 @@
 #include "support/UiTestSupport.h"
 #include "ui/dialogs/SyncDialog.h"
 #include "ui/models/FleetTableModel.h"
-#include "ui/models/LlmSpecTableModel.h"
+#include "ui/models/ProfileTableModel.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/models/RunTableModel.h"
 #include "ui/pages/CalculatorPage.h"

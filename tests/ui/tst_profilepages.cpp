@@ -1,21 +1,24 @@
 // SPDX-License-Identifier: MIT
 #include "support/UiTestSupport.h"
-#include "ui/models/GpuProfileTableModel.h"
-#include "ui/models/LlmSpecTableModel.h"
+#include "ui/models/ProfileTableModel.h"
 #include "ui/models/RunPickerModel.h"
 #include "ui/pages/HardwarePage.h"
 #include "ui/pages/ModelsPage.h"
+#include "ui/profiles/ProfileEditor.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/FieldForm.h"
 #include "ui/widgets/RunPicker.h"
 
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTableWidget>
 
 using namespace roofline;
@@ -55,6 +58,101 @@ private slots:
         QVERIFY(edited.wait(10000)); // stored on the app's writer queue, never the GUI thread
         QCOMPARE(edited.first().first().toString(), QString());
         QVERIFY(storage::ProfileRepository(db).model(QStringLiteral("tiny")));
+    }
+
+    // Every error of the spec at once, each beside its field: ModelSpec::validate() (the one
+    // signature HardwareProfile shares), not only the first of the architecture's.
+    void modelValidationShowsEveryError() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        ui::Session services(db);
+        ui::ModelsPage page(&services);
+        page.newModel();
+        auto *form = page.form();
+        form->findChild<QLineEdit *>(QStringLiteral("id"))->setText(QStringLiteral("Bad Id"));
+        form->findChild<QLineEdit *>(QStringLiteral("name"))->clear();
+        form->findChild<QSpinBox *>(QStringLiteral("layers"))->setValue(4);
+        form->findChild<QSpinBox *>(QStringLiteral("d_model"))->setValue(256);
+        form->findChild<QSpinBox *>(QStringLiteral("heads"))->setValue(8);
+        form->findChild<QSpinBox *>(QStringLiteral("kv_heads"))->setValue(3);
+        form->findChild<QSpinBox *>(QStringLiteral("head_dim"))->setValue(32);
+        form->findChild<QSpinBox *>(QStringLiteral("ffn"))->setValue(1024);
+        form->findChild<QSpinBox *>(QStringLiteral("vocab"))->setValue(0);
+        QVERIFY(!page.saveCurrent());
+        for (const char *field : {"id", "name", "kv_heads", "vocab"})
+            QVERIFY2(!form->errorText(QString::fromLatin1(field)).isEmpty(), field);
+        QVERIFY(form->errorText(QStringLiteral("layers")).isEmpty());
+        QCOMPARE(form->errorText(QStringLiteral("name")), QStringLiteral("must not be empty"));
+    }
+
+    // Unsaved changes are not dropped silently: another row, New or a list that arrives
+    // meanwhile ask first (or leave the form alone); the unified table stays a valid model
+    // through every reset the editor makes.
+    void editorAsksBeforeDiscarding() {
+        QTemporaryDir dir;
+        storage::Database db = uitest::database(dir);
+        ui::Session services(db);
+        ui::ModelsPage page(&services);
+        QAbstractItemModelTester tester(page.tableModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(uitest::settle());
+        ui::ProfileEditor *editor = page.editor();
+        QStringList asked;
+        bool discard = false;
+        editor->setDiscardQuestion([&](const QString &name) {
+            asked << name;
+            return discard;
+        });
+        page.newModel();
+        QVERIFY(asked.isEmpty()); // a catalog entry was shown: nothing to lose
+        QVERIFY(!editor->isDirty());
+        auto *name = page.form()->findChild<QLineEdit *>(QStringLiteral("name"));
+        name->setText(QStringLiteral("Mine"));
+        QVERIFY(editor->isDirty());
+
+        // Another row: asked, and "keep" leaves the form and the selection as they were.
+        auto *view = page.findChild<QTableView *>(QStringLiteral("models"));
+        QVERIFY(view);
+        view->setCurrentIndex(view->model()->index(1, 0));
+        QCOMPARE(asked, QStringList{QStringLiteral("Mine")});
+        QCOMPARE(name->text(), QStringLiteral("Mine"));
+        QVERIFY(!view->currentIndex().isValid()); // the new model is in no row
+        page.newModel();
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(name->text(), QStringLiteral("Mine"));
+
+        // A list read meanwhile (another window saved) leaves the unsaved form alone.
+        services.notifyProfilesChanged();
+        QVERIFY(uitest::settle());
+        QCOMPARE(name->text(), QStringLiteral("Mine"));
+
+        // "Discard": the row's entry replaces the form.
+        discard = true;
+        view->setCurrentIndex(view->model()->index(1, 0));
+        QCOMPARE(asked.size(), 3);
+        const QString rowId = view->model()->index(1, 0).data().toString();
+        QCOMPARE(page.formSpec().id, rowId);
+        QVERIFY(!editor->isDirty());
+
+        // Saved: nothing left to ask about.
+        page.newModel();
+        page.form()->findChild<QSpinBox *>(QStringLiteral("layers"))->setValue(4);
+        page.form()->findChild<QSpinBox *>(QStringLiteral("d_model"))->setValue(256);
+        page.form()->findChild<QSpinBox *>(QStringLiteral("heads"))->setValue(8);
+        page.form()->findChild<QSpinBox *>(QStringLiteral("kv_heads"))->setValue(4);
+        page.form()->findChild<QSpinBox *>(QStringLiteral("head_dim"))->setValue(32);
+        page.form()->findChild<QSpinBox *>(QStringLiteral("ffn"))->setValue(1024);
+        page.form()->findChild<QSpinBox *>(QStringLiteral("vocab"))->setValue(1000);
+        QVERIFY(editor->isDirty());
+        QSignalSpy edited(&page, &ui::ModelsPage::edited);
+        QVERIFY(page.saveCurrent());
+        QVERIFY(edited.wait(10000));
+        QCOMPARE(edited.first().first().toString(), QString());
+        QVERIFY(uitest::settle());
+        QVERIFY(!editor->isDirty());
+        const int before = int(asked.size());
+        view->setCurrentIndex(view->model()->index(0, 0));
+        QCOMPARE(int(asked.size()), before);
     }
 
     void gpuValidationAndDuplicate() {

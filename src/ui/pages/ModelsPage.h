@@ -5,37 +5,24 @@
 
 #include <QWidget>
 
-class QCheckBox;
-class QLabel;
-class QLineEdit;
-class QPushButton;
-class QSortFilterProxyModel;
-class QSpinBox;
-class QTableView;
-
-namespace roofline {
-class LlmSpecTableModel;
-namespace app {
-class JobTracker;
-}
-} // namespace roofline
-
 namespace roofline::ui {
 
-class Session;
 class FieldForm;
+class ProfileEditor;
+class ProfileTableModel;
+class Session;
 
-// LLM specs: the catalog (read-only; duplicate to edit) and the user's own, in a table with
-// an editor form whose validation messages appear next to the offending field. The database
-// is read on a worker (JobTracker) and written on the app's writer queue, never on the GUI
-// thread (app::Profiles).
+// LLM specs: the one profile editor (ProfileEditor over LlmSpecAdapter: the catalog, read-only
+// until duplicated, and the user's own), plus "Import config.json…" (a Hugging Face config read
+// into the form as a new model of the user's, stored only when saved).
 class ModelsPage : public QWidget {
     Q_OBJECT
 public:
     explicit ModelsPage(Session *services, QWidget *parent = nullptr);
 
-    LlmSpecTableModel *tableModel() const { return m_model; }
-    FieldForm *form() const { return m_form; }
+    ProfileEditor *editor() const { return m_editor; }
+    ProfileTableModel *tableModel() const;
+    FieldForm *form() const;
     // The spec the form describes now.
     ModelSpec formSpec() const;
     void loadSpec(const ModelSpec &spec);
@@ -58,42 +45,7 @@ signals:
     void edited(const QString &error);
 
 private:
-    void showModels(const QList<ModelSpec> &models);
-    void showCurrent();
-    void setEditable(bool editable);
-    QSpinBox *spin(int max);
-
-    Session *m_services = nullptr;
-    app::JobTracker *m_listJobs = nullptr;
-    LlmSpecTableModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
-    QTableView *m_view = nullptr;
-    FieldForm *m_form = nullptr;
-    QLabel *m_origin = nullptr;
-    QLineEdit *m_id = nullptr;
-    QLineEdit *m_name = nullptr;
-    QLineEdit *m_family = nullptr;
-    QLineEdit *m_reference = nullptr;
-    QSpinBox *m_layers = nullptr;
-    QSpinBox *m_dModel = nullptr;
-    QSpinBox *m_heads = nullptr;
-    QSpinBox *m_kvHeads = nullptr;
-    QSpinBox *m_headDim = nullptr;
-    QSpinBox *m_ffn = nullptr;
-    QSpinBox *m_vocab = nullptr;
-    QSpinBox *m_experts = nullptr;
-    QSpinBox *m_activeExperts = nullptr;
-    QSpinBox *m_maxContext = nullptr;
-    QSpinBox *m_slidingWindow = nullptr;
-    QSpinBox *m_slidingLayers = nullptr;
-    QLabel *m_layout = nullptr; // what the form has no field for (MLA, shared experts, formats)
-    QCheckBox *m_tied = nullptr;
-    QCheckBox *m_gated = nullptr;
-    QPushButton *m_save = nullptr;
-    QPushButton *m_duplicate = nullptr;
-    QPushButton *m_delete = nullptr;
-    ModelSpec m_loaded;
-    bool m_listing = false; // showModels() is resetting the table
+    ProfileEditor *m_editor = nullptr;
 };
 
 } // namespace roofline::ui
