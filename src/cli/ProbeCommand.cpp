@@ -13,6 +13,7 @@
 #include "runner/RunSpool.h"
 #include "storage/AtomicFile.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/InputFile.h"
 
 #include <QCommandLineParser>
@@ -297,7 +298,7 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
 
     std::optional<storage::Database> db;
     if (request.save) {
-        auto opened = storage::Database::open(
+        auto opened = storage::DatabaseOpener::open(
             ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath);
         if (!opened)
             return ctx.fail(ExitFailure, name(),

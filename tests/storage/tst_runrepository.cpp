@@ -5,6 +5,7 @@
 #include "TestBackend.h"
 #include "model/RunBundle.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
 #include "storage/Transaction.h"
 
@@ -49,7 +50,7 @@ private slots:
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite")));
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite-wal")));
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite-shm")));
-        auto db = Database::open(testing::testLocation(m_dir, QStringLiteral("runs.sqlite")));
+        auto db = DatabaseOpener::open(testing::testLocation(m_dir, QStringLiteral("runs.sqlite")));
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         m_db = *db;
     }
