@@ -5,7 +5,8 @@
 # the tests tst_layers / tst_layers_planted (tests/CMakeLists.txt).
 #
 # A layer is a folder of src/. It may include its own headers and those of the layers below it:
-#   model → storage → runner, report (siblings: neither includes the other) → app → ui, cli
+#   model → storage → runner → app → ui, cli
+#   model → report → app (report takes value types only, FleetEntry included; never storage)
 # i18n (the translation loader) is used by the front ends only. probes and cuda are the
 # measurement engine: plain C++ (+ CUDA), never Qt; they share only model/MeasurementParams.h
 # (plain C++ on purpose) with the rest. Item models (QAbstractItemModel & co.) belong to the
@@ -19,7 +20,7 @@ endif()
 set(allowed_model model)
 set(allowed_storage model storage)
 set(allowed_runner model storage runner)
-set(allowed_report model storage report)
+set(allowed_report model report)
 set(allowed_app model storage runner report app)
 set(allowed_i18n i18n)
 set(allowed_ui model storage runner report app i18n ui)
@@ -35,6 +36,11 @@ set(engine_shared "model/MeasurementParams.h")
 # probes/CudaDeviceProvider.cpp: the roofline-probe executable's glue to the CUDA probes,
 # compiled only when CUDA is (src/probes/CMakeLists.txt); the engine library never sees it.
 set(probes_to_cuda_files "src/probes/CudaDeviceProvider.cpp")
+#   storage/AtomicFile.h: every report file is written through it (ReportExporter::writeFile):
+#   whole or not at all, and refused when it names the open database's files (issue 27). The
+#   one storage header report may include; a report reading storage's types or the database
+#   (FleetRepository, Database …) is refused like any other upward include.
+set(report_shared "storage/AtomicFile.h")
 
 # Qt item-model headers: QtCore, but a presentation concern.
 set(item_model_headers
@@ -83,6 +89,9 @@ foreach(file IN LISTS sources)
         continue()
       endif()
       if(layer STREQUAL "probes" AND target STREQUAL "cuda" AND file IN_LIST probes_to_cuda_files)
+        continue()
+      endif()
+      if(layer STREQUAL "report" AND header IN_LIST report_shared)
         continue()
       endif()
       list(JOIN allowed_${layer} ", " may)

@@ -8,6 +8,7 @@
 #include "../../tests/storage/TestBackend.h"
 #include "FleetFill.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
 #include "ui/models/FleetTableModel.h"
@@ -35,7 +36,8 @@ private slots:
 
     void fleetPageOverHundredThousandRuns() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("fleet.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("fleet.sqlite")));
         QVERIFY(db.ok());
         // The shape of bench_storage's fleet: 200 hosts × 2 GPUs, one run a minute, each with a
         // DRAM bandwidth and a FLOP/s figure (tiny runs: this measures the grouping, not I/O).

@@ -8,6 +8,7 @@
 #include "../../tests/storage/SyntheticRuns.h"
 #include "../../tests/storage/TestBackend.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
 
 #include <QElapsedTimer>
@@ -30,7 +31,7 @@ constexpr int kSamples = 10;
 // Stores whole runs until the time is up. A failed insert is counted and reported, not fatal:
 // the benchmark wants to know how many fail, not only whether one did.
 int writerMain(const QStringList &args) {
-    const auto db = Database::open(args.at(2));
+    const auto db = DatabaseOpener::open(args.at(2));
     if (!db) {
         std::printf("stored 0 errors 1\n");
         std::fprintf(stderr, "%s\n", qPrintable(db.error().text()));
@@ -71,7 +72,7 @@ private slots:
 
     void twentyWritersForAMinute() {
         const QString url = testing::freshPostgresUrl();
-        const auto db = Database::open(url); // migrated once, before the writers start
+        const auto db = DatabaseOpener::open(url); // migrated once, before the writers start
         QVERIFY2(db, db ? "" : qPrintable(db.error().text()));
         const int seconds = qEnvironmentVariableIntValue("ROOFLINE_BENCH_WRITER_SECONDS") > 0
                                 ? qEnvironmentVariableIntValue("ROOFLINE_BENCH_WRITER_SECONDS")

@@ -12,6 +12,7 @@
 #include "model/RunBundle.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/FleetRepository.h"
 #include "storage/RunPageSource.h"
 #include "storage/RunRepository.h"
@@ -59,7 +60,7 @@ private slots:
             files << path;
         }
         const QString dbPath = testing::testLocation(dir, QStringLiteral("bench.sqlite"));
-        const auto db = Database::open(dbPath);
+        const auto db = DatabaseOpener::open(dbPath);
         QVERIFY(db.ok());
         QElapsedTimer t;
         t.start();
@@ -106,7 +107,8 @@ private slots:
 
     void listAndSortTenThousandRuns() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("list.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("list.sqlite")));
         QVERIFY(db.ok());
         QList<Run> runs;
         for (int i = 0; i < 10000; ++i)
@@ -172,7 +174,8 @@ private slots:
     // Issue 8: nodes × headline figures over 100,000 runs of 200 hosts.
     void fleetOfHundredThousandRuns() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("fleet.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("fleet.sqlite")));
         QVERIFY(db.ok());
         QElapsedTimer t;
         t.start();
@@ -194,7 +197,7 @@ private slots:
         if (!testing::wantPostgres())
             QSKIP("PostgreSQL only (bench_storage_pg)");
         const QString url = testing::freshPostgresUrl();
-        const auto db = Database::open(url);
+        const auto db = DatabaseOpener::open(url);
         QVERIFY(db.ok());
         const int seconds = qEnvironmentVariableIntValue("ROOFLINE_BENCH_WRITER_SECONDS") > 0
                                 ? qEnvironmentVariableIntValue("ROOFLINE_BENCH_WRITER_SECONDS")

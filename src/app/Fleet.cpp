@@ -20,7 +20,7 @@ Result<QList<FleetRow>> Fleet::summary(const storage::Database &database, int hi
         gpus = *all;
     QList<FleetRow> rows;
     rows.reserve(entries->size());
-    for (const storage::FleetEntry &e : *entries)
+    for (const FleetEntry &e : *entries)
         rows << FleetReport::evaluate(e, gpus, {}, history);
     // Each node among the nodes of the same hardware and build.
     FleetPeers::judge(rows);

@@ -7,6 +7,7 @@
 #include "model/ModelJson.h"
 #include "model/Units.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/ProfileRepository.h"
 
 #include <QCommandLineParser>
@@ -69,7 +70,7 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
     if (what == QLatin1String("gpus") || what == QLatin1String("models")) {
         const QString path =
             ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath;
-        const auto db = storage::Database::open(path);
+        const auto db = storage::DatabaseOpener::open(path);
         if (!db)
             return ctx.fail(ExitFailure, name(), db.error());
         profiles.emplace(*db);

@@ -3,6 +3,7 @@
 
 #include "app/ErrorJson.h"
 #include "cli/TextTable.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/SqlDialect.h"
 
 #include <QJsonArray>
@@ -13,8 +14,8 @@
 namespace roofline::cli {
 
 Result<storage::Database> CliContext::openDatabase() const {
-    auto opened = storage::Database::open(databasePath.isEmpty() ? storage::Database::defaultPath()
-                                                                 : databasePath);
+    auto opened = storage::DatabaseOpener::open(
+        databasePath.isEmpty() ? storage::Database::defaultPath() : databasePath);
     if (opened && !opened->readOnlyReason().isEmpty())
         progress(QStringLiteral("roofline: %1: %2").arg(opened->path(), opened->readOnlyReason()));
     return opened;

@@ -114,7 +114,7 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
     int flagged = 0;
     QList<QStringList> findings;
     for (const FleetRow &r : std::as_const(rows)) {
-        const storage::FleetEntry &e = r.entry;
+        const FleetEntry &e = r.entry;
         table.addRow({e.host, elided(FleetReport::deviceLabel(e), 34),
                       e.latestAt.isValid()
                           ? e.latestAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))

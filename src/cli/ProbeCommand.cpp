@@ -14,6 +14,7 @@
 #include "runner/Suite.h"
 #include "storage/AtomicFile.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/InputFile.h"
 
 #include <QCommandLineParser>
@@ -300,7 +301,7 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
 
     std::optional<storage::Database> db;
     if (request.save) {
-        auto opened = storage::Database::open(
+        auto opened = storage::DatabaseOpener::open(
             ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath);
         if (!opened)
             return ctx.fail(ExitFailure, name(),

@@ -9,6 +9,7 @@
 #include "model/analysis/MeasuredStep.h"
 #include "model/analysis/RunWarnings.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
 #include "storage/RunSync.h"
 #include "storage/SqlDialect.h"
@@ -65,10 +66,10 @@ int sync(const QString &from, const QString &to, CliContext &ctx) {
                 return ctx.fail(ExitUsage, command, url.error());
         }
     }
-    const auto source = storage::Database::open(from);
+    const auto source = storage::DatabaseOpener::open(from);
     if (!source)
         return ctx.fail(ExitFailure, command, source.error());
-    const auto target = storage::Database::open(to);
+    const auto target = storage::DatabaseOpener::open(to);
     if (!target)
         return ctx.fail(ExitFailure, command, target.error());
     if (source->backend() == target->backend() && source->path() == target->path())
@@ -214,10 +215,10 @@ int RunsCommand::run(const QStringList &args, CliContext &ctx) {
     if (action == QLatin1String("sync"))
         return sync(p.value(from), p.value(to), ctx);
 
-    // A file path or a postgresql:// URL; Database::open tells them apart.
+    // A file path or a postgresql:// URL; DatabaseOpener::open tells them apart.
     const QString path =
         ctx.databasePath.isEmpty() ? storage::Database::defaultPath() : ctx.databasePath;
-    const auto db = storage::Database::open(path);
+    const auto db = storage::DatabaseOpener::open(path);
     if (!db)
         return ctx.fail(ExitFailure, command, db.error());
     storage::RunRepository repo(*db);

@@ -90,7 +90,7 @@ QString percentText(const std::optional<double> &fraction) {
 // leaves figures out: each missing headline figure comes from the newest earlier run that has
 // it, and the row says so, instead of showing "—".
 void fillFromEarlierRuns(FleetRow &row) {
-    storage::FleetEntry &e = row.entry;
+    FleetEntry &e = row.entry;
     if (e.recent.size() < 2)
         return;
     QList<double> counts;
@@ -134,7 +134,7 @@ const QStringList &FleetReport::mainFormats() {
     return formats;
 }
 
-std::optional<HardwareProfile> FleetReport::matchSpec(const storage::FleetEntry &entry,
+std::optional<HardwareProfile> FleetReport::matchSpec(const FleetEntry &entry,
                                                       const QList<HardwareProfile> &userGpus) {
     if (entry.deviceId == QLatin1String("cpu"))
         return std::nullopt;
@@ -150,9 +150,8 @@ std::optional<HardwareProfile> FleetReport::matchSpec(const storage::FleetEntry 
     return MeasuredProfile::matchCatalog(probe);
 }
 
-FleetRow FleetReport::evaluate(const storage::FleetEntry &entry,
-                               const QList<HardwareProfile> &userGpus, const SignificanceRule &rule,
-                               int last) {
+FleetRow FleetReport::evaluate(const FleetEntry &entry, const QList<HardwareProfile> &userGpus,
+                               const SignificanceRule &rule, int last) {
     FleetRow row;
     row.entry = entry;
     row.last = last;
@@ -230,7 +229,7 @@ Result<void> FleetReport::checkRows(QList<FleetRow> &rows, qsizetype from, qsize
     return {};
 }
 
-QString FleetReport::deviceLabel(const storage::FleetEntry &e) {
+QString FleetReport::deviceLabel(const FleetEntry &e) {
     if (e.deviceName.isEmpty())
         return e.deviceId;
     if (e.deviceId.isEmpty() || e.deviceId == QLatin1String("cpu"))
@@ -300,7 +299,7 @@ QStringList FleetReport::details(const FleetRow &row, const DisplayUnits &units)
 
 QList<VerdictLine> FleetReport::detailLines(const FleetRow &row, const DisplayUnits &units) {
     using Q = DisplayUnits::Quantity;
-    const storage::FleetEntry &e = row.entry;
+    const FleetEntry &e = row.entry;
     QStringList out; // facts, then the verdict with its kinds
     const auto facts = [&out] {
         QList<VerdictLine> lines;
@@ -369,7 +368,7 @@ QList<VerdictLine> FleetReport::detailLines(const FleetRow &row, const DisplayUn
 }
 
 QJsonObject FleetReport::rowJson(const FleetRow &row) {
-    const storage::FleetEntry &e = row.entry;
+    const FleetEntry &e = row.entry;
     QJsonObject peaks, peaksOfSpec;
     for (auto it = e.peakFlops.cbegin(); it != e.peakFlops.cend(); ++it)
         peaks.insert(it.key(), it.value());
@@ -495,7 +494,7 @@ ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReport
     // A4 portrait: host and device get the room, the arrow little.
     t.columnWeights = {1.9, 2.2, 1.6, 1.5, 0.9, 1.0, 1.0, 1.0, 1.0, 0.9, 1.7};
     for (const FleetRow &r : rows) {
-        const storage::FleetEntry &e = r.entry;
+        const FleetEntry &e = r.entry;
         QStringList text{e.host, deviceLabel(e),
                          e.latestAt.isValid() ? shortTime(e.latestAt) : tr("none complete"),
                          e.memoryBandwidth > 0

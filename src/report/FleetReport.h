@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/FleetEntry.h"
 #include "model/HardwareProfile.h"
 #include "model/analysis/RegressionCheck.h"
 #include "report/DisplayUnits.h"
 #include "report/RegressionVerdict.h"
 #include "report/ReportDocument.h"
-#include "storage/FleetRepository.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -31,13 +31,14 @@ struct PeerFigure {
     bool outlier = false;  // far below its peers: drain it
 };
 
-// One node of the fleet judged: its FleetEntry (storage's value type; the report only reads
-// it), the spec it is held against, the headline trend and the regression flag.
+// One node of the fleet judged: its FleetEntry (model/FleetEntry.h, a plain value the use-case
+// layer hands over; the report never reads the database), the spec it is held against, the
+// headline trend and the regression flag.
 struct FleetRow {
     enum class Trend { None, Up, Down, Steady };
     enum class Flag { Pending, NoBaseline, Ok, Regressed };
 
-    storage::FleetEntry entry;
+    FleetEntry entry;
     std::optional<HardwareProfile> spec; // none for a CPU or an unknown GPU
     std::optional<double> bandwidthOfSpec;
     QMap<QString, double> peakOfSpec; // format → measured ÷ spec
@@ -89,12 +90,11 @@ public:
     // The spec a node is judged by: a user GPU profile named exactly like the device, else the
     // catalog GPU MeasuredProfile::matchCatalog picks (as the hardware report does). A CPU has
     // none.
-    static std::optional<HardwareProfile> matchSpec(const storage::FleetEntry &entry,
+    static std::optional<HardwareProfile> matchSpec(const FleetEntry &entry,
                                                     const QList<HardwareProfile> &userGpus);
     // Spec fractions and trend from the entry alone (summary(history) filled entry.recent); the
     // flag is Pending until applyCheck(), or NoBaseline when there is nothing to check.
-    static FleetRow evaluate(const storage::FleetEntry &entry,
-                             const QList<HardwareProfile> &userGpus = {},
+    static FleetRow evaluate(const FleetEntry &entry, const QList<HardwareProfile> &userGpus = {},
                              const SignificanceRule &rule = {}, int last = 0);
     // The flag: `latest` (with all its measurements) against the median of `baseline`.
     static void applyCheck(FleetRow &row, const Run &latest, const QList<Run> &baseline,
@@ -108,7 +108,7 @@ public:
 
     // "NVIDIA H100 80GB HBM3 · cuda:1": hosts with several GPUs have a row per GPU. A CPU is
     // named alone.
-    static QString deviceLabel(const storage::FleetEntry &entry);
+    static QString deviceLabel(const FleetEntry &entry);
     static QString trendSymbol(FleetRow::Trend trend); // ↑ ↓ → or empty
     static QString trendText(FleetRow::Trend trend);
     static QString flagText(FleetRow::Flag flag);

@@ -14,13 +14,9 @@ namespace roofline::storage {
 
 class Query;
 
-// The lab's history: one SQLite file, or a PostgreSQL database shared by many nodes
-// (`postgresql://user@host:port/dbname`). open() checks an existing database read-only first
-// (SQLite: header, application id, schema version, size; PostgreSQL: the schema version in
-// the meta table) and refuses one that is not ours, is truncated or was written by a newer
-// build, without modifying it; then it migrates step by step, each step in its own
-// transaction (on PostgreSQL under an advisory lock, so nodes starting together do not
-// collide), and seeds or upgrades the built-in catalog.
+// A handle to the lab's history: one SQLite file, or a PostgreSQL database shared by many nodes
+// (`postgresql://user@host:port/dbname`). Only DatabaseOpener (DatabaseOpener.h) makes one, after
+// its checks, migrations and recovery; a Database is always open and of this build's schema.
 //
 // A Database is a cheap value that any thread may copy. QSqlDatabase connections may only be
 // used by the thread that made them, so connection() hands each thread its own named
@@ -36,11 +32,6 @@ public:
     // How long a statement waits for another connection's lock before it fails as busy.
     static constexpr int kBusyTimeoutMs = 10000;
 
-    // A file path, or a PostgreSQL URL (the password comes from PGPASSFILE / ~/.pgpass).
-    static Result<Database> open(const QString &location);
-    // The same, with a password the user typed for a PostgreSQL URL (the app asks when the
-    // server wants one that .pgpass lacks). It stays in memory, never in `path()` or a file.
-    static Result<Database> open(const QString &location, const QString &password);
     // The default location: ROOFLINE_DB, else the platform's app-data folder.
     static QString defaultPath();
 
@@ -88,22 +79,10 @@ public:
     bool lockExclusive(Query &query) const;
 
 private:
+    // The opener makes the handle and sets what it found (a password, a full disk).
+    friend class DatabaseOpener;
     Database(QString path, Backend backend);
-    Result<Database> finishOpen() const;
-    Result<void> createWhole() const;
-    Result<void> checkExisting() const;
-    Result<void> checkHeader() const;
-    Result<void> rollBackHotJournal() const;
-    Result<void> checkWithSqlite() const;
-    Error explainOpenFailure(const QString &what, const QSqlError &sqlError) const;
-    Result<void> checkExistingPg() const;
-    Result<int> storedVersionPg(Query &query) const;
-    Result<void> migrate() const;
-    Result<void> migratePg() const;
-    Result<void> applyStep(Query &query, int version) const;
     QString connectionName() const;
-
-    Result<Database> openReadOnlyOnFullDisk(const Error &failure) const;
 
     QString m_path;
     QString m_readOnlyReason;

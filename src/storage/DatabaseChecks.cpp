@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Database's read-only checks of an existing SQLite file, before anything is written to it
-// (open() and the rest of Database are in Database.cpp): the raw header, then SQLite's own
-// view of it, and the explanation of a file SQLite cannot open.
+// DatabaseOpener's read-only checks of an existing SQLite file, before anything is written to
+// it (open() and the rest of DatabaseOpener are in DatabaseOpener.cpp): the raw header, then
+// SQLite's own view of it, and the explanation of a file SQLite cannot open.
 #include "storage/AtomicFile.h"
-#include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/LiveDatabaseFiles.h"
 
 #include <QFile>
@@ -50,7 +50,7 @@ Header parseHeader(const QByteArray &h) {
 
 } // namespace
 
-Result<void> Database::checkExisting() const {
+Result<void> DatabaseOpener::checkExisting() const {
     const QFileInfo info(m_path);
     const QFileInfo wal(m_path + QStringLiteral("-wal"));
     const bool walPending = wal.exists() && wal.size() > 0;
@@ -73,7 +73,7 @@ Result<void> Database::checkExisting() const {
     return checkWithSqlite();
 }
 
-Result<void> Database::rollBackHotJournal() const {
+Result<void> DatabaseOpener::rollBackHotJournal() const {
     // A process killed inside a rollback-journal write (before WAL mode, or an older build's
     // creation) leaves PATH-journal: the database is only consistent once SQLite rolls it
     // back, which needs write access. The read-only checks would call that "read-only"; it is
@@ -88,12 +88,13 @@ Result<void> Database::rollBackHotJournal() const {
                         "which needs write access to the file and its folder")
                          .arg(journal.fileName()),
                      QString(), problem ? *problem : ErrorKind::ReadOnly);
-    const QString name = connectionName() + QStringLiteral(":rollback");
+    const QString name = m_db.connectionName() + QStringLiteral(":rollback");
     Result<void> result;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(m_path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+        db.setConnectOptions(
+            QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(Database::kBusyTimeoutMs));
         QSqlQuery q(db);
         // The first read of a database with a hot journal rolls it back.
         if (!db.open() || !q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))
@@ -110,7 +111,7 @@ Result<void> Database::rollBackHotJournal() const {
     return result;
 }
 
-Result<void> Database::checkHeader() const {
+Result<void> DatabaseOpener::checkHeader() const {
     const QFileInfo info(m_path);
     QFile file(m_path);
     if (!file.open(QIODevice::ReadOnly))
@@ -135,7 +136,7 @@ Result<void> Database::checkHeader() const {
         return error(tr("the database is truncated or damaged (its size does not match its "
                         "header); restore it from a backup"),
                      QString(), ErrorKind::Corrupt);
-    if (h.applicationId != 0 && h.applicationId != kApplicationId)
+    if (h.applicationId != 0 && h.applicationId != Database::kApplicationId)
         return error(tr("is an SQLite database of another program, not Roofline Lab's"), QString(),
                      ErrorKind::InvalidInput);
     if (h.userVersion < 0 || (h.applicationId == 0 && h.userVersion != 0))
@@ -148,16 +149,12 @@ Result<void> Database::checkHeader() const {
     if (h.applicationId == 0 && (!h.schemaPageIsLeaf || h.schemaCells > 0))
         return error(tr("is an SQLite database of another program, not Roofline Lab's"), QString(),
                      ErrorKind::InvalidInput);
-    if (h.userVersion > kSchemaVersion)
-        return error(tr("was written by a newer Roofline Lab (schema %1; this build reads up "
-                        "to %2); update the application")
-                         .arg(h.userVersion)
-                         .arg(kSchemaVersion),
-                     QString(), ErrorKind::NewerSchema);
+    if (h.userVersion > Database::kSchemaVersion)
+        return newerSchema(h.userVersion);
     return {};
 }
 
-Error Database::explainOpenFailure(const QString &what, const QSqlError &sqlError) const {
+Error DatabaseOpener::explainOpenFailure(const QString &what, const QSqlError &sqlError) const {
     // "unable to open database file" for an existing file mostly means SQLite could not
     // create PATH-wal / PATH-shm beside it: a read-only folder or disk, or no space left.
     if (const auto problem = AtomicFile::folderProblem(QFileInfo(m_path).absolutePath())) {
@@ -177,15 +174,15 @@ Error Database::explainOpenFailure(const QString &what, const QSqlError &sqlErro
     return error(what, sqlError);
 }
 
-Result<void> Database::checkWithSqlite() const {
+Result<void> DatabaseOpener::checkWithSqlite() const {
     // The header may be older than what a WAL file holds: ask SQLite, still read-only.
-    const QString name = connectionName() + QStringLiteral(":check");
+    const QString name = m_db.connectionName() + QStringLiteral(":check");
     Result<void> result;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(m_path);
-        db.setConnectOptions(
-            QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1")
+                                 .arg(Database::kBusyTimeoutMs));
         QSqlQuery q(db);
         if (!db.open()) {
             result = explainOpenFailure(tr("cannot be opened"), db.lastError());
@@ -212,7 +209,7 @@ Result<void> Database::checkWithSqlite() const {
             const int version = q.value(1).toInt();
             const int objects = q.value(2).toInt();
             const int ourTables = q.value(3).toInt();
-            if (appId != kApplicationId && (appId != 0 || objects > 0 || version != 0))
+            if (appId != Database::kApplicationId && (appId != 0 || objects > 0 || version != 0))
                 result = error(tr("is an SQLite database of another program, not Roofline Lab's"),
                                QString(), ErrorKind::InvalidInput);
             else if (version < 0)
@@ -220,13 +217,9 @@ Result<void> Database::checkWithSqlite() const {
                                   "program); choose another file or move this one away")
                                    .arg(version),
                                QString(), ErrorKind::InvalidInput);
-            else if (version > kSchemaVersion)
-                result = error(tr("was written by a newer Roofline Lab (schema %1; this build "
-                                  "reads up to %2); update the application")
-                                   .arg(version)
-                                   .arg(kSchemaVersion),
-                               QString(), ErrorKind::NewerSchema);
-            else if (appId == kApplicationId && version >= 1 && ourTables < 7)
+            else if (version > Database::kSchemaVersion)
+                result = newerSchema(version);
+            else if (appId == Database::kApplicationId && version >= 1 && ourTables < 7)
                 result = error(tr("the database is damaged: tables of Roofline Lab are missing; "
                                   "restore it from a backup"),
                                QString(), ErrorKind::Corrupt);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/FleetEntry.h"
 #include "model/Result.h"
 #include "model/Run.h"
 #include "storage/Database.h"
@@ -13,31 +14,9 @@
 
 namespace roofline::storage {
 
-// One row of the fleet view: a device of a host, its latest complete run and that run's
-// headline figures.
-struct FleetEntry {
-    QString host;
-    QString deviceName;
-    QString deviceId;
-    qint64 runCount = 0;    // all runs of this host and device
-    qint64 latestRunId = 0; // the newest complete run; 0 when none completed
-    QString latestRunUuid;
-    QDateTime latestAt;
-    // The node's newest run when it started after that run and has not ended: still running,
-    // or abandoned (its writer stopped renewing its heartbeat: RunRows::statusColumn). 0: none.
-    qint64 unfinishedRunId = 0;
-    Run::Status unfinishedStatus = Run::Status::Running;
-    QDateTime unfinishedAt;
-    double memoryBandwidth = 0;      // best DRAM/HBM bandwidth of that run, B/s (0: not measured)
-    QMap<QString, double> peakFlops; // best FLOP/s per number format of that run
-    // With summary(history > 0): the newest complete runs of this node, newest first (the
-    // latest, then up to `history` earlier ones), each holding only its headline candidates
-    // (DRAM/HBM bandwidth and FLOP/s measurements, no samples): enough for a trend.
-    QList<Run> recent;
-};
-
-// The fleet view (nodes × headline figures) over a shared database: a few grouped queries,
-// not one per run, so 100,000 runs across hundreds of hosts stay well under a second.
+// The fleet view (nodes × headline figures, model/FleetEntry.h) over a shared database: a few
+// grouped queries, not one per run, so 100,000 runs across hundreds of hosts stay well under a
+// second.
 class FleetRepository {
     // Its own tr(): messages are filed and looked up under this context (never a guess).
     Q_DECLARE_TR_FUNCTIONS(roofline::storage::FleetRepository)

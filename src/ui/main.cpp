@@ -3,10 +3,11 @@
 #include "app/Profiles.h"
 #include "i18n/Translations.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/SqlDialect.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
-#include "ui/dialogs/DatabaseOpener.h"
+#include "ui/dialogs/DatabaseOpenJob.h"
 #include "ui/dialogs/SettingsDialog.h"
 #include "ui/pages/CalculatorPage.h"
 #include "ui/pages/ComparePage.h"
@@ -149,17 +150,17 @@ int main(int argc, char **argv) {
         dbPath = storage::Database::defaultPath();
         dbSource = QStringLiteral("ROOFLINE_DB");
     }
-    Result<storage::Database> db = storage::Database::open(dbPath);
+    Result<storage::Database> db = storage::DatabaseOpener::open(dbPath);
     // A server that wants a password .pgpass lacks: ask, and keep it for this session only.
     QString password;
     while (!db && storage::SqlDialect::isUrl(dbPath)
            && ui::Preferences::asksForPassword(db.error())) {
         const std::optional<QString> typed =
-            ui::DatabaseOpener::askPassword(nullptr, dbPath, !password.isEmpty());
+            ui::DatabaseOpenJob::askPassword(nullptr, dbPath, !password.isEmpty());
         if (!typed || typed->isEmpty())
             break;
         password = *typed;
-        db = storage::Database::open(dbPath, password);
+        db = storage::DatabaseOpener::open(dbPath, password);
     }
     std::optional<storage::Database> database;
     if (db)

@@ -27,7 +27,7 @@ private slots:
     void tellsWritesOfOthersOnly() {
         QTemporaryDir dir;
         const QString location = testing::testLocation(dir, QStringLiteral("watched.sqlite"));
-        auto db = storage::Database::open(location);
+        auto db = storage::DatabaseOpener::open(location);
         QVERIFY2(db, db ? "" : qPrintable(db.error().text()));
         app::DatabaseWatcher watcher;
         watcher.setInterval(50);
@@ -69,10 +69,10 @@ private slots:
     // server-wide unless the channel is its own; SQLite: another file) is not this one's news.
     void anotherDatabaseIsNotNews() {
         QTemporaryDir dir;
-        auto watched =
-            storage::Database::open(testing::testLocation(dir, QStringLiteral("watched.sqlite")));
-        auto other =
-            storage::Database::open(testing::testLocation(dir, QStringLiteral("other.sqlite")));
+        auto watched = storage::DatabaseOpener::open(
+            testing::testLocation(dir, QStringLiteral("watched.sqlite")));
+        auto other = storage::DatabaseOpener::open(
+            testing::testLocation(dir, QStringLiteral("other.sqlite")));
         QVERIFY(watched && other);
         QVERIFY(watched->path() != other->path());
         app::DatabaseWatcher watcher;
@@ -92,7 +92,7 @@ private slots:
     void burstsAreCoalesced() {
         QTemporaryDir dir;
         const QString location = testing::testLocation(dir, QStringLiteral("burst.sqlite"));
-        auto db = storage::Database::open(location);
+        auto db = storage::DatabaseOpener::open(location);
         QVERIFY(db);
         app::DatabaseWatcher watcher;
         watcher.setInterval(300);

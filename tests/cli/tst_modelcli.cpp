@@ -5,6 +5,7 @@
 #include "model/Catalog.h"
 #include "model/Run.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 #include "support/CliRunner.h"
@@ -71,7 +72,7 @@ class TestModelCli : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(home().isValid());
-        const auto db = storage::Database::open(dbPath());
+        const auto db = storage::DatabaseOpener::open(dbPath());
         QVERIFY2(db, qPrintable(db ? QString() : db.error().text()));
         storage::ProfileRepository profiles(*db);
         QVERIFY(profiles.syncBuiltInCatalog());

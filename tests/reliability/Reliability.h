@@ -4,6 +4,7 @@
 // Shared by the reliability suite (tests/reliability): drive `roofline` and the fake engine as a
 // lab's scripts do, break things on purpose, and read back what was kept.
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
 #include "support/Waits.h"
 
@@ -211,7 +212,7 @@ inline bool isPrefix(const QList<qint64> &positions) {
 }
 
 inline QList<roofline::Run> storedRuns(const QString &db) {
-    const auto opened = roofline::storage::Database::open(db);
+    const auto opened = roofline::storage::DatabaseOpener::open(db);
     if (!opened)
         qFatal("cannot open %s: %s", qPrintable(db), qPrintable(opened.error().text()));
     roofline::storage::RunRepository repo(*opened);

@@ -147,7 +147,7 @@ private slots:
 
         // The app: its services on that database and the History page, reading it (WAL mode:
         // the app's connection holds its locks on lab.sqlite and lab.sqlite-shm from now on).
-        auto opened = storage::Database::open(db);
+        auto opened = storage::DatabaseOpener::open(db);
         QVERIFY(opened.ok());
         ui::Session services(*opened);
         ui::HistoryPage page(&services);

@@ -22,7 +22,7 @@ constexpr int kTrials = 22;
 constexpr double kAcknowledgeSeconds = 1.0;
 
 QString integrity(const QString &path) {
-    const auto db = storage::Database::open(path);
+    const auto db = storage::DatabaseOpener::open(path);
     if (!db)
         return db.error().text();
     QSqlQuery q(db->connection());

@@ -124,7 +124,7 @@ int appRole() {
     const QString log = qEnvironmentVariable("ROOFLINE_SHAREDDB_LOG");
     const qint64 id = qEnvironmentVariableIntValue("ROOFLINE_SHAREDDB_RUN");
     const int saves = qEnvironmentVariableIntValue("ROOFLINE_SHAREDDB_SAVES");
-    auto opened = storage::Database::open(db);
+    auto opened = storage::DatabaseOpener::open(db);
     if (!opened) {
         logLine(log, QStringLiteral("open failed: ") + opened.error().text());
         return 2;
@@ -363,7 +363,7 @@ private slots:
         const QString db = home.filePath(QStringLiteral("lab.sqlite"));
         const auto env = environment(home);
         QCOMPARE(importTwoRuns(db, env).exitCode, 0);
-        auto opened = storage::Database::open(db);
+        auto opened = storage::DatabaseOpener::open(db);
         QVERIFY(opened.ok());
         const auto runs = storage::RunRepository(*opened).list();
         QVERIFY(runs.ok() && runs->size() == 2);
@@ -421,13 +421,13 @@ private slots:
         QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("real"))));
         QVERIFY(QFile::link(home.filePath(QStringLiteral("real")),
                             home.filePath(QStringLiteral("alias"))));
-        auto opened = storage::Database::open(db);
+        auto opened = storage::DatabaseOpener::open(db);
         QVERIFY(opened.ok());
         QVERIFY(storage::RunRepository(*opened).list().ok());
         const QString alias = home.filePath(QStringLiteral("alias/lab.sqlite"));
         Result<storage::Database> second = Error{};
         QThread *opener = QThread::create([&] {
-            second = storage::Database::open(alias);
+            second = storage::DatabaseOpener::open(alias);
             if (second)
                 second->closeConnection();
         });

@@ -21,8 +21,8 @@ using namespace roofline;
 namespace {
 
 // What FleetRepository::summary(history) gives for a node, from runs in memory.
-storage::FleetEntry entryOf(const QList<Run> &oldestFirst) {
-    storage::FleetEntry e;
+FleetEntry entryOf(const QList<Run> &oldestFirst) {
+    FleetEntry e;
     const Run &latest = oldestFirst.last();
     e.host = latest.host.hostname;
     e.deviceName = latest.device.name;
@@ -45,7 +45,7 @@ storage::FleetEntry entryOf(const QList<Run> &oldestFirst) {
 }
 
 FleetRow judged(const QList<Run> &oldestFirst) {
-    const storage::FleetEntry e = entryOf(oldestFirst);
+    const FleetEntry e = entryOf(oldestFirst);
     FleetRow row = FleetReport::evaluate(e);
     QList<Run> baseline = e.recent.mid(1);
     FleetReport::applyCheck(row, e.recent.first(), baseline);

@@ -6,6 +6,7 @@
 #include "runner/RunSpool.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
 
 #include <QElapsedTimer>
@@ -82,7 +83,7 @@ class TestProbeRunner : public QObject {
 
 private slots:
     void initTestCase() {
-        auto db = storage::Database::open(m_dir.filePath(QStringLiteral("runs.sqlite")));
+        auto db = storage::DatabaseOpener::open(m_dir.filePath(QStringLiteral("runs.sqlite")));
         QVERIFY2(db, db ? "" : qPrintable(db.error().text()));
         m_db = *db;
     }
@@ -201,7 +202,7 @@ private slots:
     // takes them again the run ends stored whole; the spool is gone.
     void storageRefusesThenRecovers() {
         QTemporaryDir dir;
-        auto db = storage::Database::open(dir.filePath(QStringLiteral("refuse.sqlite")));
+        auto db = storage::DatabaseOpener::open(dir.filePath(QStringLiteral("refuse.sqlite")));
         QVERIFY(db.ok());
         refuseMeasurements(*db, true);
         qputenv("FAKE_PROBE_MODE", "stream");
@@ -237,7 +238,7 @@ private slots:
     // database takes writes again, importing the spool completes the run (same uuid).
     void storageRefusesToTheEnd() {
         QTemporaryDir dir;
-        auto db = storage::Database::open(dir.filePath(QStringLiteral("refuse.sqlite")));
+        auto db = storage::DatabaseOpener::open(dir.filePath(QStringLiteral("refuse.sqlite")));
         QVERIFY(db.ok());
         qputenv("FAKE_PROBE_MODE", "stream");
         qputenv("FAKE_PROBE_COUNT", "20");

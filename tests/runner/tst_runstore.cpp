@@ -5,6 +5,7 @@
 // after the lease, with its measurements, and nothing stored was rewritten by the readers.
 #include "runner/RunStore.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
 #include "storage/RunRows.h"
 #include "support/Waits.h"
@@ -55,7 +56,7 @@ private slots:
     void heartbeatKeepsALiveRunAndStopsWithItsWriter() {
         QCOMPARE(storage::RunRows::heartbeatIntervalMs(), qint64(100));
         QTemporaryDir dir;
-        const auto db = storage::Database::open(dir.filePath(QStringLiteral("h.sqlite")));
+        const auto db = storage::DatabaseOpener::open(dir.filePath(QStringLiteral("h.sqlite")));
         QVERIFY(db.ok());
         storage::RunRepository repo(*db);
         auto *store = new runner::RunStore(*db, {dir.filePath(QStringLiteral("spool"))});
@@ -87,7 +88,7 @@ private slots:
     // A finished run stops the heartbeat: its row is left alone afterwards.
     void finishedRunIsNotRenewed() {
         QTemporaryDir dir;
-        const auto db = storage::Database::open(dir.filePath(QStringLiteral("f.sqlite")));
+        const auto db = storage::DatabaseOpener::open(dir.filePath(QStringLiteral("f.sqlite")));
         QVERIFY(db.ok());
         runner::RunStore store(*db, {dir.filePath(QStringLiteral("spool"))});
         store.begin(header());

@@ -8,6 +8,7 @@
 //   storage_writer_helper DB shared N -- imports the same N runs (fixed uuids) as its siblings
 //   storage_writer_helper DB for S    -- whole runs for S seconds (the 20-writer benchmark)
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
 #include "support/SyntheticRuns.h"
 
@@ -22,7 +23,7 @@ int main(int argc, char **argv) {
     const QStringList args = app.arguments();
     if (args.size() != 3 && args.size() != 4)
         return 2;
-    const auto db = storage::Database::open(args.at(1));
+    const auto db = storage::DatabaseOpener::open(args.at(1));
     if (!db) {
         std::fprintf(stderr, "%s\n", qPrintable(db.error().message));
         return 1;

@@ -2,6 +2,7 @@
 // Opening, creating and migrating the database, and every bad file it must refuse without
 // touching it.
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
 #include "storage/SqlDialect.h"
 #include "support/SyntheticRuns.h"
@@ -58,7 +59,7 @@ QVariant pragma(const Database &db, const char *name) {
 // A closed database with one stored run, its WAL checkpointed into the main file.
 QString makeDatabase(const QTemporaryDir &dir, int measurements = 400) {
     const QString path = dir.filePath(QStringLiteral("lab.sqlite"));
-    const auto db = Database::open(path);
+    const auto db = DatabaseOpener::open(path);
     if (!db)
         return {};
     if (const auto stored = RunRepository(*db).insert(testing::syntheticRun(0, measurements, 20));
@@ -78,7 +79,7 @@ private slots:
     void createsNewDatabase() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("sub/folder/lab.sqlite"));
-        const auto db = Database::open(path);
+        const auto db = DatabaseOpener::open(path);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         QCOMPARE(pragma(*db, "journal_mode").toString(), QStringLiteral("wal"));
         QCOMPARE(pragma(*db, "foreign_keys").toInt(), 1);
@@ -86,7 +87,7 @@ private slots:
         QCOMPARE(pragma(*db, "application_id").toInt(), Database::kApplicationId);
         QVERIFY(pragma(*db, "busy_timeout").toInt() >= 5000);
         // Reopening an up-to-date database is fine and changes nothing.
-        QVERIFY(Database::open(path).ok());
+        QVERIFY(DatabaseOpener::open(path).ok());
     }
 
     void refusesWithoutModifying_data() {
@@ -156,7 +157,7 @@ private slots:
             rawExec(path, {QStringLiteral("DROP TABLE run_tags")});
         }
         const QByteArray before = digest(path);
-        const auto db = Database::open(path);
+        const auto db = DatabaseOpener::open(path);
         QVERIFY(!db.ok());
         QVERIFY2(db.error().message.contains(expected), qPrintable(db.error().message));
         QVERIFY2(db.error().message.contains(path), qPrintable(db.error().message));
@@ -178,14 +179,14 @@ private slots:
     void reopeningNeverClosesTheFile() {
         QTemporaryDir dir;
         const QString path = makeDatabase(dir);
-        const auto first = Database::open(path);
+        const auto first = DatabaseOpener::open(path);
         QVERIFY(first.ok());
         QVERIFY(RunRepository(*first).count().ok());
         const int fd = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
         QVERIFY(fd >= 0);
         ::inotify_add_watch(fd, QFile::encodeName(path).constData(),
                             IN_CLOSE_WRITE | IN_CLOSE_NOWRITE);
-        const auto again = Database::open(path);
+        const auto again = DatabaseOpener::open(path);
         QVERIFY(again.ok());
         alignas(inotify_event) char buffer[4096];
         const ssize_t n = ::read(fd, buffer, sizeof buffer);
@@ -255,7 +256,7 @@ private slots:
 
     void diskFullIsNamed() {
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("lab.sqlite")));
+        const auto db = DatabaseOpener::open(dir.filePath(QStringLiteral("lab.sqlite")));
         QVERIFY(db.ok());
         QSqlQuery q(db->connection());
         QVERIFY(q.exec(QStringLiteral("PRAGMA page_count")) && q.next());
@@ -287,7 +288,7 @@ private slots:
         QFETCH(QString, location);
         QTemporaryDir dir;
         QDir::setCurrent(dir.path());
-        const auto db = Database::open(location);
+        const auto db = DatabaseOpener::open(location);
         QVERIFY(!db.ok());
         QVERIFY2(!db.error().message.contains(QLatin1String("secret")),
                  qPrintable(db.error().message));
@@ -297,7 +298,7 @@ private slots:
         // Nothing was created that looks like the URL.
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
                  QStringList());
-        QVERIFY(!Database::open(QString()).ok());
+        QVERIFY(!DatabaseOpener::open(QString()).ok());
     }
 
     void passwordsAreScrubbed() {
@@ -324,14 +325,14 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.close();
         const QString path = blocker + QStringLiteral("/lab.sqlite");
-        const auto db = Database::open(path);
+        const auto db = DatabaseOpener::open(path);
         QVERIFY(!db.ok());
         QVERIFY2(db.error().message.contains(path), qPrintable(db.error().message));
     }
 
     void diskFullKeepsEarlierRuns() {
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("lab.sqlite")));
+        const auto db = DatabaseOpener::open(dir.filePath(QStringLiteral("lab.sqlite")));
         QVERIFY(db.ok());
         RunRepository repo(*db);
         const Run first = testing::syntheticRun(1, 50, 10);
@@ -355,7 +356,7 @@ private slots:
 
     void oneConnectionPerThread() {
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("lab.sqlite")));
+        const auto db = DatabaseOpener::open(dir.filePath(QStringLiteral("lab.sqlite")));
         QVERIFY(db.ok());
         const QString mine = db->connection().connectionName();
         const int before = int(QSqlDatabase::connectionNames().size());
@@ -380,7 +381,7 @@ private slots:
     // freed list: ASan and valgrind saw it, TSan crashed later in QSQLite).
     void adoptedThreadEndsCleanly() {
         QTemporaryDir dir;
-        const auto db = Database::open(dir.filePath(QStringLiteral("lab.sqlite")));
+        const auto db = DatabaseOpener::open(dir.filePath(QStringLiteral("lab.sqlite")));
         QVERIFY(db.ok());
         const int before = int(QSqlDatabase::connectionNames().size());
         for (int i = 0; i < 3; ++i) {

@@ -2,6 +2,7 @@
 // The fleet view: per host and device the latest complete run, the run count and the
 // headline figures (best main-memory bandwidth, best FLOP/s per format).
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
 #include "support/FleetFixtures.h"
@@ -53,7 +54,8 @@ private slots:
 
     void latestRunAndHeadlines() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("f.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("f.sqlite")));
         QVERIFY(db.ok());
         RunRepository repo(*db);
         const QString h100 = QStringLiteral("NVIDIA H100 80GB HBM3");
@@ -89,7 +91,8 @@ private slots:
     // previousRuns/runs: the baseline of any run, as `roofline check --last N` picks it.
     void recentAndPreviousRuns() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("r.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("r.sqlite")));
         QVERIFY(db.ok());
         RunRepository repo(*db);
         const QString h100 = QStringLiteral("NVIDIA H100 80GB HBM3");
@@ -159,7 +162,7 @@ private slots:
     void cliFleetJson() {
         QTemporaryDir dir;
         const QString location = testing::testLocation(dir, QStringLiteral("cli.sqlite"));
-        const auto db = Database::open(location);
+        const auto db = DatabaseOpener::open(location);
         QVERIFY(db.ok());
         RunRepository repo(*db);
         for (const Run &r : fleetfixture::node(QStringLiteral("gpu-07"), fleetfixture::kH100,

@@ -6,6 +6,7 @@
 // PostgreSQL as tst_integrity_pg.
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/Query.h"
 #include "storage/RunRepository.h"
 #include "storage/RunSync.h"
@@ -42,7 +43,8 @@ private slots:
     void flippedPayloadIsFound() {
         QFETCH(QString, sql);
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("a.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("a.sqlite")));
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().text()));
         RunRepository repo(*db);
         const auto id = repo.insert(testing::syntheticRun(1, 4, 6));
@@ -64,7 +66,8 @@ private slots:
         QVERIFY(exported.error().is(ErrorKind::Corrupt));
         QVERIFY(!QFile::exists(out));
 
-        const auto other = Database::open(testing::testLocation(dir, QStringLiteral("b.sqlite")));
+        const auto other =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("b.sqlite")));
         QVERIFY(other.ok());
         const auto synced = RunSync(*db, *other).run();
         const bool copied = synced.ok() && synced->runsCopied > 0;
@@ -81,7 +84,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("a.sqlite"));
         qint64 id = 0;
         {
-            const auto db = Database::open(path);
+            const auto db = DatabaseOpener::open(path);
             QVERIFY(db.ok());
             for (int i = 0; i < 30; ++i) {
                 const auto stored = RunRepository(*db).insert(testing::syntheticRun(i, 40, 20));
@@ -99,7 +102,7 @@ private slots:
             f.seek((pages / 2) * 4096 + 8);
             f.write(QByteArray(600, '\x5a'));
         }
-        const auto db = Database::open(path);
+        const auto db = DatabaseOpener::open(path);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().text()));
         const auto check = db->quickCheck();
         QVERIFY(!check.ok());
@@ -110,7 +113,7 @@ private slots:
         QVERIFY2(exported.error().text().contains(QLatin1String("damaged")),
                  qPrintable(exported.error().text()));
         QVERIFY(!QFile::exists(out));
-        const auto other = Database::open(dir.filePath(QStringLiteral("b.sqlite")));
+        const auto other = DatabaseOpener::open(dir.filePath(QStringLiteral("b.sqlite")));
         QVERIFY(other.ok());
         const auto synced = RunSync(*db, *other).run();
         QVERIFY(!synced.ok());
@@ -120,7 +123,8 @@ private slots:
     // U+FFFE became U+FFFD in SQLite but stayed in PostgreSQL: refused on both, by name.
     void noncharactersAreRefusedAlike() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("a.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("a.sqlite")));
         QVERIFY(db.ok());
         RunRepository repo(*db);
         const auto id = repo.insert(testing::syntheticRun(1, 1, 1));

@@ -5,6 +5,7 @@
 // for row with the same model sorting and filtering the whole list in memory.
 #include "model/Catalog.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunPageSource.h"
 #include "storage/RunRepository.h"
 #include "support/SyntheticRuns.h"
@@ -102,7 +103,8 @@ class TestItemModels : public QObject {
 private slots:
     void initTestCase() {
         ROOFLINE_REQUIRE_TEST_BACKEND();
-        auto db = storage::Database::open(testing::testLocation(m_dir, QStringLiteral("h.sqlite")));
+        auto db =
+            storage::DatabaseOpener::open(testing::testLocation(m_dir, QStringLiteral("h.sqlite")));
         QVERIFY2(db, db ? "" : qPrintable(db.error().text()));
         m_db = *db;
         QVERIFY(RunRepository(*m_db).import(variedRuns(kRuns)).ok());
@@ -264,7 +266,8 @@ private slots:
     // show a run twice, nor lose one.
     void runStoredWhilePagingIsNeitherRepeatedNorLost() {
         QTemporaryDir dir;
-        auto db = storage::Database::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
+        auto db =
+            storage::DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
         QVERIFY(db.ok());
         RunRepository repo(*db);
         QVERIFY(repo.import(variedRuns(600)).ok());

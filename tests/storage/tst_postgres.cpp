@@ -3,6 +3,7 @@
 // untouched, nodes migrating at once, and writer processes storing into one database at once
 // (every run exactly once). Skipped without ROOFLINE_TEST_PG_URL.
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/Query.h"
 #include "storage/RunRepository.h"
 #include "storage/SqlDialect.h"
@@ -39,7 +40,7 @@ private slots:
 
     void createsAndRecordsVersion() {
         const QString url = testing::freshPostgresUrl();
-        const auto db = Database::open(url);
+        const auto db = DatabaseOpener::open(url);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         QVERIFY(db->isPostgres());
         QCOMPARE(scalar(*db, QStringLiteral("SELECT CAST(value AS INTEGER) FROM meta"
@@ -53,7 +54,7 @@ private slots:
         const auto id = repo.insert(run);
         QVERIFY2(id.ok(), qPrintable(id.ok() ? QString() : id.error().message));
         QCOMPARE(repo.get(*id)->measurements, run.measurements);
-        QVERIFY(Database::open(url).ok());
+        QVERIFY(DatabaseOpener::open(url).ok());
     }
 
     // Values travel apart from the SQL text (libpq's PQexecParams), not as literals QPSQL would
@@ -61,7 +62,7 @@ private slots:
     // string literal stays text, and text PostgreSQL cannot hold (U+0000) is an error that
     // names it instead of a string cut short.
     void valuesAreBoundNotInlined() {
-        const auto db = Database::open(testing::freshPostgresUrl());
+        const auto db = DatabaseOpener::open(testing::freshPostgresUrl());
         QVERIFY(db.ok());
         const QString tricky = QStringLiteral("it's \\ a \"test\"; DROP TABLE runs; -- ' || '");
         const QByteArray bytes("\0\x01'\\\xff", 5);
@@ -97,7 +98,7 @@ private slots:
     // A connection the server dropped is replaced at the next statement outside a transaction,
     // so a retry works without the caller knowing.
     void lostConnectionReconnects() {
-        const auto db = Database::open(testing::freshPostgresUrl());
+        const auto db = DatabaseOpener::open(testing::freshPostgresUrl());
         QVERIFY(db.ok());
         Query pid(*db);
         QVERIFY(pid.exec(QStringLiteral("SELECT pg_backend_pid()")) && pid.next());
@@ -119,7 +120,7 @@ private slots:
     void newerSchemaRefusedUntouched() {
         const QString url = testing::freshPostgresUrl();
         {
-            const auto db = Database::open(url);
+            const auto db = DatabaseOpener::open(url);
             QVERIFY(db.ok());
             QVERIFY(RunRepository(*db).insert(testing::syntheticRun(1, 5, 2)).ok());
             QSqlQuery q(db->connection());
@@ -127,7 +128,7 @@ private slots:
                 QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema_version'")));
             db->closeConnection();
         }
-        const auto again = Database::open(url);
+        const auto again = DatabaseOpener::open(url);
         QVERIFY(!again.ok());
         QVERIFY2(again.error().message.contains(QLatin1String("newer Roofline Lab")),
                  qPrintable(again.error().message));
@@ -146,22 +147,22 @@ private slots:
         QVERIFY(testing::postgresExec(
             {QStringLiteral("CREATE SCHEMA %1").arg(schema),
              QStringLiteral("CREATE TABLE %1.contacts (name TEXT)").arg(schema)}));
-        const auto db = Database::open(url);
+        const auto db = DatabaseOpener::open(url);
         QVERIFY(!db.ok());
         QVERIFY2(db.error().message.contains(QLatin1String("another program")),
                  qPrintable(db.error().message));
     }
 
     void badUrlsAndPasswordsNeverShown() {
-        auto db = Database::open(QStringLiteral("postgresql://user@/nodb"));
+        auto db = DatabaseOpener::open(QStringLiteral("postgresql://user@/nodb"));
         QVERIFY(!db.ok());
         QVERIFY2(db.error().message.contains(QLatin1String("no host")),
                  qPrintable(db.error().message));
-        db = Database::open(QStringLiteral("postgresql://u@localhost/x?host=evil"));
+        db = DatabaseOpener::open(QStringLiteral("postgresql://u@localhost/x?host=evil"));
         QVERIFY(!db.ok());
         QVERIFY(db.error().message.contains(QLatin1String("unsupported option")));
         // Nothing listens on port 1: the error names the URL, never the password.
-        db = Database::open(QStringLiteral("postgresql://u:s3cret@127.0.0.1:1/x"));
+        db = DatabaseOpener::open(QStringLiteral("postgresql://u:s3cret@127.0.0.1:1/x"));
         QVERIFY(!db.ok());
         QVERIFY2(!db.error().message.contains(QLatin1String("s3cret")),
                  qPrintable(db.error().message));
@@ -177,7 +178,7 @@ private slots:
         QAtomicInt failures = 0;
         for (int i = 0; i < 6; ++i) {
             threads << QThread::create([&] {
-                const auto db = Database::open(url);
+                const auto db = DatabaseOpener::open(url);
                 if (!db.ok()) {
                     qWarning("%s", qPrintable(db.error().message));
                     failures.fetchAndAddRelaxed(1);
@@ -196,7 +197,7 @@ private slots:
     // raced by all of them. Every run ends up stored exactly once, none lost.
     void concurrentWriterProcesses() {
         const QString url = testing::freshPostgresUrl();
-        const auto db = Database::open(url);
+        const auto db = DatabaseOpener::open(url);
         QVERIFY(db.ok());
         constexpr int kWriters = 6;
         constexpr int kOwn = 10;

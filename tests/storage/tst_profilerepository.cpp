@@ -3,6 +3,7 @@
 // profiles (add, edit, duplicate, delete) never touched by an upgrade.
 #include "model/Catalog.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 #include "support/SyntheticRuns.h"
@@ -23,7 +24,8 @@ private slots:
 
     void seededOnFirstOpen() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
         QVERIFY(db.ok());
         ProfileRepository repo(*db);
         const auto gpus = repo.gpus();
@@ -42,7 +44,8 @@ private slots:
 
     void userEntriesAndReadOnlyCatalog() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
         ProfileRepository repo(*db);
         const QString catalogId = Catalog::builtIn().gpus().first().id;
 
@@ -80,7 +83,8 @@ private slots:
 
     void upgradeKeepsUserEntriesAndRuns() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("p.sqlite")));
         ProfileRepository repo(*db);
         QList<HardwareProfile> gpus = Catalog::builtIn().gpus();
         QList<ModelSpec> models = Catalog::builtIn().models();

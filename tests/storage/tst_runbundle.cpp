@@ -4,6 +4,7 @@
 #include "model/RunBundle.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
 #include "support/SyntheticRuns.h"
 #include "support/TestBackend.h"
@@ -153,7 +154,8 @@ private slots:
 
     void roundTripThroughDatabase() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("r.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("r.sqlite")));
         QVERIFY(db.ok());
         const QString in = QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json");
         const auto imported = BundleIo(*db).importFiles({in});
@@ -261,7 +263,8 @@ private slots:
         QFETCH(QByteArray, json);
         QFETCH(QString, expected);
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("r.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("r.sqlite")));
         QVERIFY(db.ok());
         // Something stored before must survive the failed import untouched.
         const Run before = testing::syntheticRun(1, 3, 4);
@@ -285,7 +288,8 @@ private slots:
     // Mutated bundles are rejected cleanly or imported exactly; nothing else.
     void fuzz() {
         QTemporaryDir dir;
-        const auto db = Database::open(testing::testLocation(dir, QStringLiteral("f.sqlite")));
+        const auto db =
+            DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("f.sqlite")));
         QVERIFY(db.ok());
         RunRepository repo(*db);
         const QByteArray base = QJsonDocument(sample()).toJson(QJsonDocument::Compact);

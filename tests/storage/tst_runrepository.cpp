@@ -3,6 +3,7 @@
 // a dead process left unfinished; a writer thread storing while the GUI thread reads.
 #include "model/RunBundle.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
 #include "storage/RunRows.h"
@@ -75,7 +76,7 @@ private slots:
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite-wal")));
         QFile::remove(m_dir.filePath(QStringLiteral("runs.sqlite-shm")));
         m_location = testing::testLocation(m_dir, QStringLiteral("runs.sqlite"));
-        auto db = Database::open(m_location);
+        auto db = DatabaseOpener::open(m_location);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         m_db = *db;
     }
@@ -635,7 +636,7 @@ private slots:
                                           : QStringLiteral("PRAGMA user_version = 3")));
         q.finish();
         m_db->closeConnection();
-        const auto reopened = Database::open(m_location);
+        const auto reopened = DatabaseOpener::open(m_location);
         QVERIFY2(reopened.ok(), qPrintable(reopened ? QString() : reopened.error().message));
         m_db = *reopened;
         QCOMPARE(rows(*m_db, m_db->isPostgres()
@@ -681,9 +682,9 @@ private slots:
         QSqlQuery q(m_db->connection());
         QVERIFY(q.exec(QStringLiteral("UPDATE runs SET writer_host = 'node-elsewhere'")));
         q.finish();
-        const auto node = [&]() -> storage::FleetEntry {
+        const auto node = [&]() -> FleetEntry {
             const auto entries = FleetRepository(*m_db).summary();
-            return entries && entries->size() == 1 ? entries->first() : storage::FleetEntry();
+            return entries && entries->size() == 1 ? entries->first() : FleetEntry();
         };
         QCOMPARE(node().unfinishedRunId, running);
         QCOMPARE(node().unfinishedStatus, Run::Status::Running);

@@ -5,6 +5,7 @@
 #include "model/Catalog.h"
 #include "model/RunBundle.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 #include "storage/RunSync.h"
@@ -43,9 +44,9 @@ private slots:
 
     void roundTripLosesNothing() {
         QTemporaryDir dir;
-        const auto a = Database::open(dir.filePath(QStringLiteral("a.sqlite")));
-        const auto b = Database::open(testing::testLocation(dir, QStringLiteral("b.sqlite")));
-        const auto c = Database::open(dir.filePath(QStringLiteral("c.sqlite")));
+        const auto a = DatabaseOpener::open(dir.filePath(QStringLiteral("a.sqlite")));
+        const auto b = DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("b.sqlite")));
+        const auto c = DatabaseOpener::open(dir.filePath(QStringLiteral("c.sqlite")));
         QVERIFY(a.ok() && b.ok() && c.ok());
         RunRepository repo(*a);
         for (int i = 0; i < 7; ++i) {
@@ -108,7 +109,7 @@ private slots:
         const QString from = dir.filePath(QStringLiteral("node.sqlite"));
         const QString to = testing::testLocation(dir, QStringLiteral("lab.sqlite"));
         {
-            const auto a = Database::open(from);
+            const auto a = DatabaseOpener::open(from);
             QVERIFY(a.ok());
             for (int i = 0; i < 3; ++i)
                 QVERIFY(RunRepository(*a).insert(testing::syntheticRun(i, 10, 3)).ok());
@@ -141,8 +142,8 @@ private slots:
     // Special characters otherwise travel exactly: values are bound, never inlined.
     void aBadRunIsSkippedNotFatal() {
         QTemporaryDir dir;
-        const auto a = Database::open(dir.filePath(QStringLiteral("a.sqlite")));
-        const auto b = Database::open(testing::testLocation(dir, QStringLiteral("b.sqlite")));
+        const auto a = DatabaseOpener::open(dir.filePath(QStringLiteral("a.sqlite")));
+        const auto b = DatabaseOpener::open(testing::testLocation(dir, QStringLiteral("b.sqlite")));
         QVERIFY(a.ok() && b.ok());
         RunRepository repo(*a);
         QStringList uuids;

@@ -2,6 +2,7 @@
 // A process killed with SIGKILL in the middle of storing: the database stays consistent,
 // earlier runs are intact and the run being written is absent or marked failed.
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
 #include "support/Waits.h"
 
@@ -70,7 +71,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("crash.sqlite"));
         const int reported = runAndKill(path, QStringLiteral("whole"), 2, delayMs);
         QVERIFY(reported >= 2);
-        const auto db = Database::open(path);
+        const auto db = DatabaseOpener::open(path);
         QVERIFY2(db.ok(), qPrintable(db.ok() ? QString() : db.error().message));
         QCOMPARE(integrity(*db), QStringLiteral("ok"));
         RunRepository repo(*db);
@@ -93,7 +94,7 @@ private slots:
         const int reported = runAndKill(path, QStringLiteral("runner"), 3, 30);
         QVERIFY(reported >= 3);
         // Opening marks the run of the dead writer failed.
-        const auto db = Database::open(path);
+        const auto db = DatabaseOpener::open(path);
         QVERIFY(db.ok());
         QCOMPARE(integrity(*db), QStringLiteral("ok"));
         const auto runs = RunRepository(*db).list();

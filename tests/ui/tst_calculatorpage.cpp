@@ -3,6 +3,7 @@
 #include "model/Units.h"
 #include "model/analysis/CalculatorSweep.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 #include "support/UiTestSupport.h"
@@ -130,7 +131,8 @@ struct LabDatabase {
     qint64 runId = 0;
 
     LabDatabase() {
-        const auto opened = storage::Database::open(dir.filePath(QStringLiteral("lab.sqlite")));
+        const auto opened =
+            storage::DatabaseOpener::open(dir.filePath(QStringLiteral("lab.sqlite")));
         if (!opened)
             qFatal("%s", qPrintable(opened.error().text()));
         db = *opened;

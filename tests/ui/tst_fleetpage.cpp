@@ -79,7 +79,7 @@ private slots:
     void modelOnSyntheticData() {
         QList<FleetRow> rows;
         for (int node = 0; node < 7; ++node) {
-            storage::FleetEntry e;
+            FleetEntry e;
             for (int i = 0; i < 4; ++i) {
                 Run r = testing::syntheticRun(node + 7 * i, 40, 3);
                 r.id = 1 + node + 7 * i;
@@ -133,7 +133,7 @@ private slots:
     void drainShownInTheFlagColumn() {
         QList<FleetRow> rows;
         for (int node = 0; node < 6; ++node) {
-            storage::FleetEntry e;
+            FleetEntry e;
             Run r = testing::syntheticRun(node, 4, 3);
             r.id = 100 + node;
             r.device.name = QStringLiteral("AMD EPYC 9654"); // one group of peers

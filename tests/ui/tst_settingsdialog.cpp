@@ -4,7 +4,7 @@
 #include "support/UiTestSupport.h"
 #include "support/Waits.h"
 #include "ui/MainWindow.h"
-#include "ui/dialogs/DatabaseOpener.h"
+#include "ui/dialogs/DatabaseOpenJob.h"
 #include "ui/dialogs/SettingsDialog.h"
 #include "ui/models/RunFilterProxy.h"
 #include "ui/models/RunTableModel.h"
@@ -97,8 +97,8 @@ private slots:
         m_dir = std::make_unique<QTemporaryDir>();
         m_a = m_dir->filePath(QStringLiteral("a.sqlite"));
         m_b = m_dir->filePath(QStringLiteral("b.sqlite"));
-        auto a = storage::Database::open(m_a);
-        auto b = storage::Database::open(m_b);
+        auto a = storage::DatabaseOpener::open(m_a);
+        auto b = storage::DatabaseOpener::open(m_b);
         QVERIFY2(a && b, "test databases");
         uitest::store(*a, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 2e10));
         m_bUuids.clear();
@@ -260,7 +260,7 @@ private slots:
         probe.startRun();
         QVERIFY(ended.wait(30000));
         QCOMPARE(*storage::RunRepository(*m_services->database()).count(), 3);
-        auto a = storage::Database::open(m_a);
+        auto a = storage::DatabaseOpener::open(m_a);
         QVERIFY(a);
         QCOMPARE(*storage::RunRepository(*a).count(), 1);
     }
@@ -300,7 +300,7 @@ private slots:
         d.opener()->setOpenFunction([&opened, &answer](const QString &location, const QString &) {
             (void)answer.tryAcquire(1, 30000);
             opened.ref();
-            return storage::Database::open(location);
+            return storage::DatabaseOpener::open(location);
         });
         QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         child<QLineEdit>(&d, "sqlitePath")->setText(m_b);
@@ -339,7 +339,7 @@ private slots:
             ui::SettingsDialog d(m_services.get());
             d.opener()->setOpenFunction([done, answer](const QString &location, const QString &) {
                 (void)answer->tryAcquire(1, 30000);
-                auto db = storage::Database::open(location);
+                auto db = storage::DatabaseOpener::open(location);
                 done->fetch_add(1);
                 return db;
             });
@@ -401,7 +401,7 @@ private slots:
                                      + QStringLiteral(": cannot connect: FATAL: password "
                                                       "authentication failed for user "
                                                       "\"me\""));
-            return storage::Database::open(target);
+            return storage::DatabaseOpener::open(target);
         });
         QList<bool> asked;
         QStringList askedFor;
@@ -554,11 +554,11 @@ private slots:
         url.setUserName(role);
         const QString location = url.toString() + QStringLiteral("?schema=") + schema;
 
-        const auto refused = storage::Database::open(location);
+        const auto refused = storage::DatabaseOpener::open(location);
         QVERIFY(!refused);
         QVERIFY2(ui::Preferences::asksForPassword(refused.error()),
                  qPrintable(refused.error().text()));
-        const auto wrong = storage::Database::open(location, QStringLiteral("wrong"));
+        const auto wrong = storage::DatabaseOpener::open(location, QStringLiteral("wrong"));
         QVERIFY(!wrong);
         QVERIFY2(ui::Preferences::asksForPassword(wrong.error()), qPrintable(wrong.error().text()));
 

@@ -15,7 +15,7 @@ using namespace roofline;
 
 namespace {
 int runCount(const QString &path) {
-    auto db = storage::Database::open(path);
+    auto db = storage::DatabaseOpener::open(path);
     if (!db)
         return -1;
     auto runs = storage::RunRepository(*db).list();
@@ -60,7 +60,7 @@ private slots:
 
         // Pull two new runs from the other side: this database's pages are told.
         {
-            auto db = storage::Database::open(other);
+            auto db = storage::DatabaseOpener::open(other);
             QVERIFY(db);
             uitest::store(*db, uitest::run(QStringLiteral("CPU"), QStringLiteral("node-b"), 3e10));
             uitest::store(*db, uitest::run(QStringLiteral("CPU"), QStringLiteral("node-b"), 3e10));

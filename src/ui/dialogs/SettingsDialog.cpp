@@ -4,7 +4,7 @@
 #include "i18n/Translations.h"
 #include "storage/Database.h"
 #include "storage/SqlDialect.h"
-#include "ui/dialogs/DatabaseOpener.h"
+#include "ui/dialogs/DatabaseOpenJob.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
@@ -89,8 +89,8 @@ SettingsDialog::SettingsDialog(Session *services, QWidget *parent)
     , m_services(services) {
     setObjectName(QStringLiteral("settingsDialog"));
     setWindowTitle(tr("Preferences"));
-    m_opener = new DatabaseOpener(this);
-    connect(m_opener, &DatabaseOpener::finished, this, &SettingsDialog::onOpened);
+    m_opener = new DatabaseOpenJob(this);
+    connect(m_opener, &DatabaseOpenJob::finished, this, &SettingsDialog::onOpened);
     buildUi();
     load(Preferences::load());
 }

@@ -16,7 +16,7 @@ class QRadioButton;
 namespace roofline::ui {
 
 class Session;
-class DatabaseOpener;
+class DatabaseOpenJob;
 
 // Edit → Preferences: where the history lives (a local SQLite file or a shared PostgreSQL
 // server), the language and the display units, kept in QSettings (Preferences).
@@ -38,7 +38,7 @@ public:
     // What the fields say now.
     Preferences settings() const;
     // Opens the databases; tests give it another open function or password prompt.
-    DatabaseOpener *opener() const { return m_opener; }
+    DatabaseOpenJob *opener() const { return m_opener; }
 
 public slots:
     // Applies, then closes once a changed database has opened (or stays open on failure).
@@ -70,7 +70,7 @@ private:
     void finishApply(const Preferences &wanted, bool close);
 
     Session *m_services;
-    DatabaseOpener *m_opener = nullptr;
+    DatabaseOpenJob *m_opener = nullptr;
     Pending m_pending = Pending::None;
     Preferences m_wanted;
     QString m_lockReason;

@@ -3,7 +3,7 @@
 
 #include "app/JobTracker.h"
 #include "storage/SqlDialect.h"
-#include "ui/dialogs/DatabaseOpener.h"
+#include "ui/dialogs/DatabaseOpenJob.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/services/Preferences.h"
 #include "ui/services/Session.h"
@@ -31,7 +31,7 @@ const QString kPullKey = QStringLiteral("sync/pull");
 SyncDialog::SyncDialog(Session *services, QWidget *parent)
     : QDialog(parent)
     , m_services(services)
-    , m_opener(new DatabaseOpener(this)) {
+    , m_opener(new DatabaseOpenJob(this)) {
     setWindowTitle(tr("Sync runs with another database"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Copies the runs the other side lacks (with their measurements, "
@@ -94,7 +94,7 @@ SyncDialog::SyncDialog(Session *services, QWidget *parent)
     m_location->setText(settings.value(kLocationKey).toString());
     (settings.value(kPullKey, false).toBool() ? m_pull : m_push)->setChecked(true);
     connect(m_location, &QLineEdit::textChanged, this, &SyncDialog::validate);
-    connect(m_opener, &DatabaseOpener::finished, this, &SyncDialog::opened);
+    connect(m_opener, &DatabaseOpenJob::finished, this, &SyncDialog::opened);
     validate();
 }
 

@@ -14,7 +14,7 @@ class QRadioButton;
 namespace roofline::ui {
 
 class Session;
-class DatabaseOpener;
+class DatabaseOpenJob;
 
 // History → Sync…: what `roofline runs sync --from A --to B` does, from the app. The other
 // database (a SQLite file or the lab's PostgreSQL URL) is opened off the GUI thread, asking for
@@ -45,7 +45,7 @@ private:
     void setBusy(bool busy);
 
     Session *m_services;
-    DatabaseOpener *m_opener;
+    DatabaseOpenJob *m_opener;
     QLineEdit *m_location = nullptr;
     QLabel *m_problem = nullptr;
     QRadioButton *m_push = nullptr;

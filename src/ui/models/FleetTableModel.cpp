@@ -79,7 +79,7 @@ int FleetTableModel::columnCount(const QModelIndex &parent) const {
 
 QVariant FleetTableModel::display(const FleetRow &r, int column) const {
     using Q = DisplayUnits::Quantity;
-    const storage::FleetEntry &e = r.entry;
+    const FleetEntry &e = r.entry;
     const QLocale locale;
     switch (column) {
     case Host:
@@ -114,7 +114,7 @@ QVariant FleetTableModel::display(const FleetRow &r, int column) const {
 }
 
 QVariant FleetTableModel::raw(const FleetRow &r, int column) const {
-    const storage::FleetEntry &e = r.entry;
+    const FleetEntry &e = r.entry;
     switch (column) {
     case Host:
         return e.host.toLower();

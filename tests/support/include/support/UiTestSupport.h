@@ -4,6 +4,7 @@
 #include "app/JobTracker.h"
 #include "model/Run.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 #include "support/Waits.h"
@@ -61,7 +62,7 @@ inline roofline::Run run(const QString &device, const QString &host, double dram
 
 // A fresh database in `dir`, with the catalog seeded.
 inline roofline::storage::Database database(const QTemporaryDir &dir) {
-    auto db = roofline::storage::Database::open(dir.filePath(QStringLiteral("test.sqlite")));
+    auto db = roofline::storage::DatabaseOpener::open(dir.filePath(QStringLiteral("test.sqlite")));
     if (!db)
         qFatal("cannot open the test database: %s", qPrintable(db.error().text()));
     if (const auto synced = roofline::storage::ProfileRepository(*db).syncBuiltInCatalog(); !synced)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "ui/dialogs/DatabaseOpener.h"
+#include "ui/dialogs/DatabaseOpenJob.h"
 
 #include "app/JobTracker.h"
+#include "storage/DatabaseOpener.h"
 #include "storage/SqlDialect.h"
 #include "ui/services/Preferences.h"
 
@@ -10,22 +11,22 @@
 
 namespace roofline::ui {
 
-DatabaseOpener::DatabaseOpener(QWidget *parent)
+DatabaseOpenJob::DatabaseOpenJob(QWidget *parent)
     : QObject(parent)
     , m_parent(parent)
     , m_open([](const QString &location, const QString &password) {
-        return storage::Database::open(location, password);
+        return storage::DatabaseOpener::open(location, password);
     })
-    , m_prompt(&DatabaseOpener::askPassword)
+    , m_prompt(&DatabaseOpenJob::askPassword)
     , m_jobs(new app::JobTracker(this)) {}
 
-void DatabaseOpener::abandon() {
+void DatabaseOpenJob::abandon() {
     m_jobs->discard(); // its worker still finishes, and closes its connection
     m_busy = false;
 }
 
-std::optional<QString> DatabaseOpener::askPassword(QWidget *parent, const QString &location,
-                                                   bool refused) {
+std::optional<QString> DatabaseOpenJob::askPassword(QWidget *parent, const QString &location,
+                                                    bool refused) {
     QInputDialog dialog(parent);
     dialog.setObjectName(QStringLiteral("passwordDialog"));
     dialog.setWindowTitle(tr("Database password"));
@@ -42,7 +43,7 @@ std::optional<QString> DatabaseOpener::askPassword(QWidget *parent, const QStrin
     return dialog.textValue();
 }
 
-void DatabaseOpener::open(const QString &location, const QString &password) {
+void DatabaseOpenJob::open(const QString &location, const QString &password) {
     m_location = location;
     m_password = password;
     m_database.reset();
@@ -50,7 +51,7 @@ void DatabaseOpener::open(const QString &location, const QString &password) {
     start();
 }
 
-void DatabaseOpener::start() {
+void DatabaseOpenJob::start() {
     m_busy = true;
     // A newer open() supersedes this one: its result is no longer wanted.
     m_jobs->run(
@@ -64,7 +65,7 @@ void DatabaseOpener::start() {
         [this](const Result<storage::Database> &outcome) { onOutcome(outcome); });
 }
 
-void DatabaseOpener::onOutcome(const Result<storage::Database> &outcome) {
+void DatabaseOpenJob::onOutcome(const Result<storage::Database> &outcome) {
     if (!outcome && storage::SqlDialect::isUrl(m_location)
         && Preferences::asksForPassword(outcome.error())) {
         const std::optional<QString> typed = m_prompt(m_parent, m_location, !m_password.isEmpty());

@@ -3,6 +3,7 @@
 
 #include "model/Result.h"
 #include "storage/Database.h"
+#include "storage/DatabaseOpener.h"
 
 #include <QObject>
 #include <QPointer>
@@ -17,14 +18,15 @@ class JobTracker;
 
 namespace roofline::ui {
 
-// Opens a database off the GUI thread (a PostgreSQL server may take its connect_timeout to
-// answer), and asks for a password when the server wants one that ~/.pgpass lacks. The typed
+// The GUI's job around storage::DatabaseOpener: opens a database off the GUI thread (a
+// PostgreSQL server may take its connect_timeout to answer), and asks for a password when the
+// server wants one that ~/.pgpass lacks. The typed
 // password is handed back with the result for the caller to keep in memory; nothing here
 // writes it anywhere.
-class DatabaseOpener : public QObject {
+class DatabaseOpenJob : public QObject {
     Q_OBJECT
 public:
-    // Runs on a worker thread: Database::open, replaceable by tests.
+    // Runs on a worker thread: storage::DatabaseOpener::open, replaceable by tests.
     using OpenFunction =
         std::function<Result<storage::Database>(const QString &location, const QString &password)>;
     // Runs on the GUI thread: the password, or nothing when the user cancelled. `refused`: a
@@ -32,7 +34,7 @@ public:
     using PasswordPrompt = std::function<std::optional<QString>(
         QWidget *parent, const QString &location, bool refused)>;
 
-    explicit DatabaseOpener(QWidget *parent);
+    explicit DatabaseOpenJob(QWidget *parent);
 
     void setOpenFunction(OpenFunction open) { m_open = std::move(open); }
     void setPasswordPrompt(PasswordPrompt prompt) { m_prompt = std::move(prompt); }
