@@ -601,6 +601,26 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     return exitStatus(out, probeRunner, ctx);
 }
 
+namespace {
+
+// `devices` as text: one line per device, why it cannot be used when it cannot.
+QString devicesText(const QJsonArray &devices) {
+    QString s;
+    for (const QJsonValue &v : devices) {
+        const QJsonObject d = v.toObject();
+        s += QStringLiteral("%1 %2 %3\n")
+                 .arg(d.value(QStringLiteral("id")).toString(), -8)
+                 .arg(d.value(QStringLiteral("name")).toString(), -40)
+                 .arg(d.value(QStringLiteral("available")).toBool()
+                          ? DevicesCommand::tr("available")
+                          : DevicesCommand::tr("unavailable: %1")
+                                .arg(d.value(QStringLiteral("reason")).toString()));
+    }
+    return s;
+}
+
+} // namespace
+
 QString DevicesCommand::summary() const {
     return tr("list the devices that can be probed here");
 }
@@ -652,18 +672,7 @@ int DevicesCommand::run(const QStringList &args, CliContext &ctx) {
     if (ctx.json) {
         ctx.printJson(devices);
     } else {
-        QString s;
-        for (const QJsonValue &v : devices) {
-            const QJsonObject d = v.toObject();
-            s += QStringLiteral("%1 %2 %3\n")
-                     .arg(d.value(QStringLiteral("id")).toString(), -8)
-                     .arg(d.value(QStringLiteral("name")).toString(), -40)
-                     .arg(d.value(QStringLiteral("available")).toBool()
-                              ? tr("available")
-                              : tr("unavailable: %1")
-                                    .arg(d.value(QStringLiteral("reason")).toString()));
-        }
-        ctx.print(s);
+        ctx.print(devicesText(devices));
     }
     return engine.exitCode() == 0 ? ExitOk : ExitFailure;
 }
