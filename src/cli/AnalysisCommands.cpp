@@ -466,6 +466,23 @@ void addReportOptions(QCommandLineParser &p) {
 }
 
 // The report file (-o) and the charts (--png), unless --charts-only: the files written.
+// The combinations of `report`'s options that make no document: the message, or empty.
+QString reportUsageProblem(const QCommandLineParser &p) {
+    if (p.isSet(QStringLiteral("run")) == p.isSet(QStringLiteral("compare")))
+        return ReportCommand::tr("give either --run ID or --compare ID,ID,...");
+    const bool chartsOnly = p.isSet(QStringLiteral("charts-only"));
+    if (chartsOnly && !p.isSet(QStringLiteral("png")))
+        return ReportCommand::tr("--charts-only needs --png DIR");
+    if (!chartsOnly && !p.isSet(QStringLiteral("output")))
+        return ReportCommand::tr("-o FILE: say where to write the report");
+    for (const char *option : {"trends", "all-measurements"}) {
+        const QString on = QLatin1String(option);
+        if (p.isSet(on) && p.isSet(QStringLiteral("no-") + on))
+            return ReportCommand::tr("give --%1 or --no-%1, not both").arg(on);
+    }
+    return {};
+}
+
 Result<QStringList> writeReport(const ReportDocument &doc, const QCommandLineParser &p,
                                 bool chartsOnly) {
     QStringList written;
@@ -495,18 +512,9 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
         ctx.print(p.helpText());
         return ExitOk;
     }
-    if (p.isSet(QStringLiteral("run")) == p.isSet(QStringLiteral("compare")))
-        return ctx.fail(ExitUsage, name(), tr("give either --run ID or --compare ID,ID,..."));
+    if (const QString problem = reportUsageProblem(p); !problem.isEmpty())
+        return ctx.fail(ExitUsage, name(), problem);
     const bool chartsOnly = p.isSet(QStringLiteral("charts-only"));
-    if (chartsOnly && !p.isSet(QStringLiteral("png")))
-        return ctx.fail(ExitUsage, name(), tr("--charts-only needs --png DIR"));
-    if (!chartsOnly && !p.isSet(QStringLiteral("output")))
-        return ctx.fail(ExitUsage, name(), tr("-o FILE: say where to write the report"));
-    for (const char *option : {"trends", "all-measurements"}) {
-        const QString on = QLatin1String(option);
-        if (p.isSet(on) && p.isSet(QStringLiteral("no-") + on))
-            return ctx.fail(ExitUsage, name(), tr("give --%1 or --no-%1, not both").arg(on));
-    }
     QString unitsError;
     const DisplayUnits units = reportUnits(p, &unitsError);
     if (!unitsError.isEmpty())
