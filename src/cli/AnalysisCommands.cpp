@@ -142,8 +142,9 @@ QJsonObject comparisonJson(const RunComparison &cmp, bool significantOnly) {
     QJsonObject o = cmp.toJson();
     if (significantOnly) {
         QJsonArray rows;
-        for (const QJsonValue r : o.value(QStringLiteral("rows")).toArray()) {
-            if (r[QStringLiteral("significant")].toBool())
+        const QJsonArray all = o.value(QStringLiteral("rows")).toArray();
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            if (const QJsonValue r = all.at(i); r[QStringLiteral("significant")].toBool())
                 rows.append(r);
         }
         o.insert(QStringLiteral("rows"), rows);

@@ -666,7 +666,7 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     }
     if (!p.positionalArguments().isEmpty())
         return ctx.fail(ExitUsage, name(),
-                        tr("unexpected argument '%1'").arg(p.positionalArguments().first()));
+                        tr("unexpected argument '%1'").arg(p.positionalArguments().constFirst()));
     ModelStep step(p, ctx, name());
     for (const auto read :
          {&ModelStep::readModel, &ModelStep::readHardware, &ModelStep::readStep}) {

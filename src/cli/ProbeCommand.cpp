@@ -522,8 +522,8 @@ void printText(const Outcome &out, const runner::ProbeRunner &probeRunner,
                           .arg(r.uuid, device, Run::statusText(r.status)));
         } else {
             ctx.print(ProbeCommand::tr("run %1 (%2) on %3: %4, %5 of %6 measurement(s) stored")
-                          .arg(r.id > 0 ? QString::number(r.id) : QStringLiteral("-"))
-                          .arg(r.uuid, device, Run::statusText(r.status))
+                          .arg(r.id > 0 ? QString::number(r.id) : QStringLiteral("-"), r.uuid,
+                               device, Run::statusText(r.status))
                           .arg(probeRunner.storedMeasurements(r.device.id))
                           .arg(r.measurements.size()));
         }
