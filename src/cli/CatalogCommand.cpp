@@ -141,7 +141,7 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
     const Catalog &c = Catalog::builtIn();
     for (const QString &w : c.warnings())
         ctx.progress(tr("catalog warning: %1").arg(w));
-    const QString what = pos.first();
+    const QString &what = pos.first();
 
     // GPUs and models come from the database: the built-in catalog plus the user's entries.
     std::optional<storage::ProfileRepository> profiles;
