@@ -6,6 +6,7 @@
 #   scripts/build.sh asan-test   the same under AddressSanitizer + UndefinedBehaviorSanitizer (asan)
 #   scripts/build.sh tsan-test   the same under ThreadSanitizer (tsan; tests/tsan.supp)
 #   scripts/build.sh tidy        clang-tidy on the files changed (scripts/clang-tidy.sh)
+#   scripts/build.sh clazy       clazy (level 1) on the files changed (scripts/clazy.sh)
 #   scripts/build.sh bench       build and run the benchmarks (default, label benchmark)
 #   scripts/build.sh probe-only  build only the Qt-free roofline-probe (bare GPU nodes)
 # JOBS (parallel jobs, default nproc) and CMAKE_ARGS (extra -D options) are honoured.
@@ -52,6 +53,10 @@ case "$what" in
     [ -f "$(binary_dir default)/compile_commands.json" ] || cmake --preset default ${CMAKE_ARGS:-}
     JOBS=$jobs BUILD_DIR=$(binary_dir default) bash scripts/clang-tidy.sh "${@:2}"
     ;;
+  clazy)
+    [ -f "$(binary_dir default)/compile_commands.json" ] || cmake --preset default ${CMAKE_ARGS:-}
+    JOBS=$jobs BUILD_DIR=$(binary_dir default) bash scripts/clazy.sh "${@:2}"
+    ;;
   bench)
     bash scripts/install-deps.sh
     configure_build default
@@ -62,5 +67,5 @@ case "$what" in
     echo "Built $(binary_dir probe-only)/bin/roofline-probe"
     ;;
   *)
-    sed -n '2,10p' "$0"; exit 2 ;;
+    sed -n '2,11p' "$0"; exit 2 ;;
 esac

@@ -36,7 +36,7 @@ cuda_tools() {
 
 # build-essential brings dpkg-dev, whose dpkg-shlibdeps computes the packages' Depends (cpack).
 packages=(
-  build-essential cmake ninja-build pkg-config git clang-format clang-tidy
+  build-essential cmake ninja-build pkg-config git clang-format clang-tidy clazy
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-pdf-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6sql6-sqlite libsqlite3-dev libqt6sql6-psql libpq-dev libqt6opengl6-dev libgl-dev libvulkan-dev

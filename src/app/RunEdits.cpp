@@ -15,6 +15,10 @@ QStringList RunEdits::parseTags(const QString &text) {
     return tags;
 }
 
+Result<void> RunEdits::addTag(const storage::Database &database, qint64 runId, const QString &tag) {
+    return storage::RunRepository(database).addTag(runId, tag);
+}
+
 Result<Run> RunEdits::setNotesAndTags(const storage::Database &database, qint64 runId,
                                       const QString &notes, const QStringList &tags) {
     storage::RunRepository repo(database);

@@ -22,6 +22,8 @@ public:
     // The run as stored afterwards.
     static Result<Run> setNotesAndTags(const storage::Database &database, qint64 runId,
                                        const QString &notes, const QStringList &tags);
+    // One more tag (`roofline runs tag`); a tag the run has already is kept once.
+    static Result<void> addTag(const storage::Database &database, qint64 runId, const QString &tag);
 };
 
 } // namespace roofline::app

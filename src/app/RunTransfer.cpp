@@ -75,4 +75,10 @@ Result<int> RunTransfer::exportRuns(const QList<Run> &runs, const QString &path)
     return int(runs.size());
 }
 
+Result<storage::RunSync::Counts> RunTransfer::sync(const storage::Database &from,
+                                                   const storage::Database &to,
+                                                   const std::function<void(int, int)> &progress) {
+    return storage::RunSync(from, to).run(progress);
+}
+
 } // namespace roofline::app

@@ -4,9 +4,11 @@
 #include "model/Result.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "storage/RunSync.h"
 
 #include <QCoreApplication>
 #include <QStringList>
+#include <functional>
 
 namespace roofline::app {
 
@@ -34,6 +36,11 @@ public:
                                   const QString &path);
     // Runs that are in memory only (measured without a database): the same bundle file.
     static Result<int> exportRuns(const QList<Run> &runs, const QString &path);
+    // `roofline runs sync`: the runs (and user profiles) `to` lacks, copied from `from`
+    // (storage::RunSync says how). progress(done, total) after each committed batch.
+    static Result<storage::RunSync::Counts>
+    sync(const storage::Database &from, const storage::Database &to,
+         const std::function<void(int, int)> &progress = {});
 };
 
 } // namespace roofline::app

@@ -49,6 +49,18 @@ Result<Run> Runs::get(const storage::Database &database, qint64 id) {
     return storage::RunRepository(database).get(id);
 }
 
+Result<QList<qint64>> Runs::resolve(const storage::Database &database, const QStringList &keys) {
+    const storage::RunRepository repo(database);
+    QList<qint64> ids;
+    for (const QString &key : keys) {
+        const Result<qint64> id = repo.resolve(key);
+        if (!id)
+            return id.error();
+        ids << *id;
+    }
+    return ids;
+}
+
 Runs::Removal Runs::remove(const storage::Database &database, const QList<qint64> &ids) {
     storage::RunRepository repo(database);
     Removal out;

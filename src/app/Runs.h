@@ -32,6 +32,9 @@ public:
          const std::function<void(int, int, const QString &)> &progress = {},
          const std::function<bool()> &cancelled = {});
     static Result<Run> get(const storage::Database &database, qint64 id);
+    // The ids of `keys` (ids or uuids), in order; the first key that names no run is the error.
+    static Result<QList<qint64>> resolve(const storage::Database &database,
+                                         const QStringList &keys);
     // Deletes the runs and returns them whole, for an undo (restore). Stops at the first
     // failure; the runs deleted before it are in `deleted`.
     struct Removal {

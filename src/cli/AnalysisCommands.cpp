@@ -102,24 +102,100 @@ QString CompareCommand::summary() const {
     return tr("compare stored runs, flagging changes beyond noise");
 }
 
-int CompareCommand::run(const QStringList &args, CliContext &ctx) {
-    QCommandLineParser p;
+namespace {
+
+// The side-by-side table of `compare`: one aligned column per run, then each run's tally.
+QString comparisonText(const RunComparison &cmp, bool significantOnly) {
+    TextTable table;
+    for (const RunComparison::Row &row : cmp.rows()) {
+        if (significantOnly && !row.significant)
+            continue;
+        QStringList cells{row.key.text()};
+        for (int i = 0; i < row.values.size(); ++i) {
+            const auto &v = row.values[i];
+            QString cell = v ? units::formatSi(*v, row.unit) : QStringLiteral("—");
+            if (i != cmp.baseline() && row.ratios.value(i))
+                cell += QStringLiteral(" (×%1%2)")
+                            .arg(*row.ratios[i], 0, 'f', 3)
+                            .arg(row.significantPerRun.value(i) ? QStringLiteral(" !") : QString());
+            cells << cell;
+        }
+        table.addRow(cells);
+    }
+    QString s = table.toString();
+    for (int i = 0; i < cmp.runCount(); ++i) {
+        if (i == cmp.baseline())
+            continue;
+        const auto t = cmp.tally(i);
+        s += CompareCommand::tr("run %1 vs baseline %2: %3 better, %4 worse, %5 within noise, %6 "
+                                "missing ('!' = beyond noise)\n")
+                 .arg(cmp.runIds().value(i), cmp.runIds().value(cmp.baseline()))
+                 .arg(t.better)
+                 .arg(t.worse)
+                 .arg(t.same)
+                 .arg(t.missing);
+    }
+    return s;
+}
+
+QJsonObject comparisonJson(const RunComparison &cmp, bool significantOnly) {
+    QJsonObject o = cmp.toJson();
+    if (significantOnly) {
+        QJsonArray rows;
+        const QJsonArray all = o.value(QStringLiteral("rows")).toArray();
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            if (const QJsonValue r = all.at(i); r[QStringLiteral("significant")].toBool())
+                rows.append(r);
+        }
+        o.insert(QStringLiteral("rows"), rows);
+    }
+    return o;
+}
+
+// The CI gate: every other run's figures against the baseline run, as `check --baseline`.
+QList<VerdictExport::Suite> compareSuites(const QList<Run> &runs, int baseline) {
+    QList<VerdictExport::Suite> suites;
+    const Run &base = runs.at(baseline);
+    for (int i = 0; i < runs.size(); ++i) {
+        if (i == baseline)
+            continue;
+        const Run &r = runs.at(i);
+        RegressionCheck::Options options;
+        options.last = 1;
+        suites.append({CompareCommand::tr("%1 · %2: run %3")
+                           .arg(r.host.hostname, r.device.id, RunComparison::runId(r)),
+                       CompareCommand::tr("against run %1").arg(RunComparison::runId(base)),
+                       RegressionCheck::check(r, {base}, options)});
+    }
+    return suites;
+}
+
+void addCompareOptions(QCommandLineParser &p) {
     p.setApplicationDescription(
-        tr("Compare 2 to 12 stored runs: the same measurements side by side, "
-           "the ratio to the baseline (the earliest run unless --baseline), and a "
-           "flag where the difference is beyond the measured noise."));
+        CompareCommand::tr("Compare 2 to 12 stored runs: the same measurements side by side, "
+                           "the ratio to the baseline (the earliest run unless --baseline), and a "
+                           "flag where the difference is beyond the measured noise."));
     p.addHelpOption();
-    p.addPositionalArgument(QStringLiteral("ids"), tr("run ids or UUIDs"),
+    p.addPositionalArgument(QStringLiteral("ids"), CompareCommand::tr("run ids or UUIDs"),
                             QStringLiteral("ID ID..."));
     p.addOption({QStringLiteral("baseline"),
-                 tr("index (0-based) of the baseline run (default: the earliest)"),
+                 CompareCommand::tr("index (0-based) of the baseline run (default: the earliest)"),
                  QStringLiteral("N")});
-    p.addOption({QStringLiteral("significant"), tr("list only rows that changed beyond noise")});
-    p.addOption({QStringLiteral("across-tools"),
-                 tr("also set imported runs' headline figures (another tool's STREAM triad, "
-                    "clpeak peak, …) beside ours; by default a figure is compared only with "
-                    "the same figure of the same tool")});
+    p.addOption({QStringLiteral("significant"),
+                 CompareCommand::tr("list only rows that changed beyond noise")});
+    p.addOption(
+        {QStringLiteral("across-tools"),
+         CompareCommand::tr("also set imported runs' headline figures (another tool's STREAM "
+                            "triad, clpeak peak, …) beside ours; by default a figure is compared "
+                            "only with the same figure of the same tool")});
     addGateOptions(p);
+}
+
+} // namespace
+
+int CompareCommand::run(const QStringList &args, CliContext &ctx) {
+    QCommandLineParser p;
+    addCompareOptions(p);
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -147,107 +223,130 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
     const int baseline = chosen >= 0 ? chosen : app::Baselines::comparisonBaseline(*runs);
     const RunComparison cmp = RunComparison::compare(*runs, baseline, SignificanceRule{},
                                                      p.isSet(QStringLiteral("across-tools")));
-    // The CI gate: every other run's figures against the baseline run, as `check --baseline`.
-    QList<VerdictExport::Suite> suites;
+    const QList<VerdictExport::Suite> suites =
+        gate ? compareSuites(*runs, baseline) : QList<VerdictExport::Suite>();
     if (gate) {
-        const Run &base = runs->at(baseline);
-        for (int i = 0; i < runs->size(); ++i) {
-            if (i == baseline)
-                continue;
-            const Run &r = runs->at(i);
-            RegressionCheck::Options options;
-            options.last = 1;
-            suites.append(
-                {tr("%1 · %2: run %3").arg(r.host.hostname, r.device.id, RunComparison::runId(r)),
-                 tr("against run %1").arg(RunComparison::runId(base)),
-                 RegressionCheck::check(r, {base}, options)});
-        }
         if (auto written = writeGateFiles(p, suites, *failOn, name()); !written)
             return ctx.fail(ExitFailure, name(), written.error());
     }
+    const bool significantOnly = p.isSet(QStringLiteral("significant"));
+    if (ctx.json)
+        ctx.printJson(comparisonJson(cmp, significantOnly));
+    else
+        ctx.print(comparisonText(cmp, significantOnly));
     // Exit 4 only when asked to gate (--fail-on): without it compare always exits 0.
-    const int exitCode = p.isSet(QStringLiteral("fail-on")) && VerdictExport::fails(suites, *failOn)
-                             ? CheckCommand::ExitRegressed
-                             : ExitOk;
-    if (ctx.json) {
-        QJsonObject o = cmp.toJson();
-        if (p.isSet(QStringLiteral("significant"))) {
-            QJsonArray rows;
-            for (const QJsonValue r : o.value(QStringLiteral("rows")).toArray()) {
-                if (r[QStringLiteral("significant")].toBool())
-                    rows.append(r);
-            }
-            o.insert(QStringLiteral("rows"), rows);
-        }
-        ctx.printJson(o);
-        return exitCode;
-    }
-    // One aligned column per run, whatever the widths of the keys and values.
-    TextTable table;
-    for (const RunComparison::Row &row : cmp.rows()) {
-        if (p.isSet(QStringLiteral("significant")) && !row.significant)
-            continue;
-        QStringList cells{row.key.text()};
-        for (int i = 0; i < row.values.size(); ++i) {
-            const auto &v = row.values[i];
-            QString cell = v ? units::formatSi(*v, row.unit) : QStringLiteral("—");
-            if (i != cmp.baseline() && row.ratios.value(i))
-                cell += QStringLiteral(" (×%1%2)")
-                            .arg(*row.ratios[i], 0, 'f', 3)
-                            .arg(row.significantPerRun.value(i) ? QStringLiteral(" !") : QString());
-            cells << cell;
-        }
-        table.addRow(cells);
-    }
-    QString s = table.toString();
-    for (int i = 0; i < cmp.runCount(); ++i) {
-        if (i == cmp.baseline())
-            continue;
-        const auto t = cmp.tally(i);
-        s += tr("run %1 vs baseline %2: %3 better, %4 worse, %5 within noise, %6 missing ('!' = "
-                "beyond noise)\n")
-                 .arg(cmp.runIds().value(i), cmp.runIds().value(cmp.baseline()))
-                 .arg(t.better)
-                 .arg(t.worse)
-                 .arg(t.same)
-                 .arg(t.missing);
-    }
-    ctx.print(s);
-    return exitCode;
+    return p.isSet(QStringLiteral("fail-on")) && VerdictExport::fails(suites, *failOn)
+               ? CheckCommand::ExitRegressed
+               : ExitOk;
 }
 
 QString CheckCommand::summary() const {
     return tr("exit non-zero when a node regressed beyond noise");
 }
 
-int CheckCommand::run(const QStringList &args, CliContext &ctx) {
-    QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Check the latest complete run of a host and device against its baseline: a chosen run "
-           "(--baseline ID) or the median of the previous N complete runs (--last N, default 5). "
-           "Each measurement's baseline is of the newest runs that measured it undisturbed; "
-           "its verdict is faster, slower, same or uncertain, with the change and its "
-           "interval. --junit and --markdown write the verdicts for CI.\n\n"
-           "Exit status:\n"
-           "  0  not regressed: nothing worse beyond noise\n"
-           "  1  error (the database cannot be read, an unknown --run or --baseline)\n"
-           "  2  usage error\n"
-           "  4  regressed: at least one measurement worse beyond its noise (with --fail-on "
-           "uncertain: or uncertain)\n"
-           "  5  cannot tell: no earlier complete run to compare with, or none measured the "
-           "same things\n"
-           "  6  not found: no complete run of --device on --host (the name the runs were "
-           "stored under: 'roofline runs list' shows it)"));
+namespace {
+
+void addCheckOptions(QCommandLineParser &p) {
+    p.setApplicationDescription(CheckCommand::tr(
+        "Check the latest complete run of a host and device against its baseline: a chosen run "
+        "(--baseline ID) or the median of the previous N complete runs (--last N, default 5). "
+        "Each measurement's baseline is of the newest runs that measured it undisturbed; "
+        "its verdict is faster, slower, same or uncertain, with the change and its "
+        "interval. --junit and --markdown write the verdicts for CI.\n\n"
+        "Exit status:\n"
+        "  0  not regressed: nothing worse beyond noise\n"
+        "  1  error (the database cannot be read, an unknown --run or --baseline)\n"
+        "  2  usage error\n"
+        "  4  regressed: at least one measurement worse beyond its noise (with --fail-on "
+        "uncertain: or uncertain)\n"
+        "  5  cannot tell: no earlier complete run to compare with, or none measured the "
+        "same things\n"
+        "  6  not found: no complete run of --device on --host (the name the runs were "
+        "stored under: 'roofline runs list' shows it)"));
     p.addHelpOption();
-    p.addOption({QStringLiteral("host"), tr("host name"), QStringLiteral("HOST")});
-    p.addOption({QStringLiteral("device"), tr("device id, name or UUID (cpu, cuda:0, ...)"),
+    p.addOption({QStringLiteral("host"), CheckCommand::tr("host name"), QStringLiteral("HOST")});
+    p.addOption({QStringLiteral("device"),
+                 CheckCommand::tr("device id, name or UUID (cpu, cuda:0, ...)"),
                  QStringLiteral("DEVICE")});
-    p.addOption({QStringLiteral("run"), tr("the run to check (default: the latest)"),
+    p.addOption({QStringLiteral("run"), CheckCommand::tr("the run to check (default: the latest)"),
                  QStringLiteral("ID")});
-    p.addOption({QStringLiteral("baseline"), tr("a run to compare against"), QStringLiteral("ID")});
-    p.addOption({QStringLiteral("last"), tr("median of this many earlier runs (default 5)"),
+    p.addOption({QStringLiteral("baseline"), CheckCommand::tr("a run to compare against"),
+                 QStringLiteral("ID")});
+    p.addOption({QStringLiteral("last"),
+                 CheckCommand::tr("median of this many earlier runs (default 5)"),
                  QStringLiteral("N"), QStringLiteral("5")});
     addGateOptions(p);
+}
+
+// `check --json`: the verdicts, and which runs the baseline is of.
+QJsonObject checkJson(const Run &latest, const QList<Run> &baseline,
+                      const RegressionCheck::Result &result, int medianRuns, bool failed) {
+    QJsonArray regressions, improvements, uncertain, figures, baselineIds, historyIds;
+    for (const auto &f : result.regressions)
+        regressions.append(RegressionVerdict::findingJson(f));
+    for (const auto &f : result.improvements)
+        improvements.append(RegressionVerdict::findingJson(f));
+    for (const auto &f : result.uncertain)
+        uncertain.append(RegressionVerdict::findingJson(f));
+    for (const auto &f : result.figures)
+        figures.append(RegressionVerdict::findingJson(f));
+    // baseline_runs: the newest `last` (what a figure every run measured is the median
+    // of, as History's ⚑ counts them); history_runs: every earlier run read.
+    for (qsizetype i = 0; i < baseline.size(); ++i) {
+        historyIds.append(double(baseline.at(i).id));
+        if (i < medianRuns)
+            baselineIds.append(double(baseline.at(i).id));
+    }
+    return QJsonObject{{QStringLiteral("host"), latest.host.hostname},
+                       {QStringLiteral("device"), latest.device.id},
+                       {QStringLiteral("run"), double(latest.id)},
+                       {QStringLiteral("baseline_runs"), baselineIds},
+                       {QStringLiteral("history_runs"), historyIds},
+                       {QStringLiteral("last"), medianRuns},
+                       {QStringLiteral("compared"), result.compared},
+                       {QStringLiteral("regressed"), result.regressed()},
+                       {QStringLiteral("failed"), failed},
+                       {QStringLiteral("regressions"), regressions},
+                       {QStringLiteral("improvements"), improvements},
+                       {QStringLiteral("uncertain"), uncertain},
+                       {QStringLiteral("figures"), figures}};
+}
+
+QString checkText(const Run &latest, const QList<Run> &baseline,
+                  const RegressionCheck::Result &result, int medianRuns, bool failed) {
+    QString s =
+        CheckCommand::tr("run %1 (%2, %3) against %4 earlier run(s) (a measurement's median of up "
+                         "to %5): %6 measurements compared\n")
+            .arg(latest.id)
+            .arg(latest.host.hostname, latest.device.name)
+            .arg(baseline.size())
+            .arg(medianRuns)
+            .arg(result.compared);
+    for (const auto &f : result.regressions)
+        s += findingLine(CheckCommand::tr("REGRESSED"), f);
+    for (const auto &f : result.uncertain)
+        s += findingLine(CheckCommand::tr("UNCERTAIN"), f);
+    for (const auto &f : result.improvements)
+        s += findingLine(CheckCommand::tr("improved "), f);
+    s += result.regressed() ? CheckCommand::tr("REGRESSED: %n measurement(s) worse beyond noise.",
+                                               nullptr, int(result.regressions.size()))
+         : result.compared == 0
+             ? CheckCommand::tr("CANNOT TELL: the runs measured nothing in common.")
+         : failed ? CheckCommand::tr("UNCERTAIN: %n measurement(s) too noisy or disturbed to tell.",
+                                     nullptr, int(result.uncertain.size()))
+                  : CheckCommand::tr("OK: nothing worse beyond noise.");
+    if (!failed && !result.uncertain.isEmpty() && result.compared > 0)
+        s += QLatin1Char(' ')
+             + CheckCommand::tr("%n measurement(s) uncertain.", nullptr,
+                                int(result.uncertain.size()));
+    return s;
+}
+
+} // namespace
+
+int CheckCommand::run(const QStringList &args, CliContext &ctx) {
+    QCommandLineParser p;
+    addCheckOptions(p);
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -299,61 +398,10 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     if (auto written = writeGateFiles(p, suites, *failOn, name()); !written)
         return ctx.fail(ExitFailure, name(), written.error());
     const bool failed = VerdictExport::fails(suites, *failOn);
-    if (ctx.json) {
-        QJsonArray regressions, improvements, uncertain, figures, baselineIds, historyIds;
-        for (const auto &f : result.regressions)
-            regressions.append(RegressionVerdict::findingJson(f));
-        for (const auto &f : result.improvements)
-            improvements.append(RegressionVerdict::findingJson(f));
-        for (const auto &f : result.uncertain)
-            uncertain.append(RegressionVerdict::findingJson(f));
-        for (const auto &f : result.figures)
-            figures.append(RegressionVerdict::findingJson(f));
-        // baseline_runs: the newest `last` (what a figure every run measured is the median
-        // of, as History's ⚑ counts them); history_runs: every earlier run read.
-        for (qsizetype i = 0; i < baseline.size(); ++i) {
-            historyIds.append(double(baseline.at(i).id));
-            if (i < medianRuns)
-                baselineIds.append(double(baseline.at(i).id));
-        }
-        ctx.printJson(QJsonObject{{QStringLiteral("host"), latest.host.hostname},
-                                  {QStringLiteral("device"), latest.device.id},
-                                  {QStringLiteral("run"), double(latest.id)},
-                                  {QStringLiteral("baseline_runs"), baselineIds},
-                                  {QStringLiteral("history_runs"), historyIds},
-                                  {QStringLiteral("last"), medianRuns},
-                                  {QStringLiteral("compared"), result.compared},
-                                  {QStringLiteral("regressed"), result.regressed()},
-                                  {QStringLiteral("failed"), failed},
-                                  {QStringLiteral("regressions"), regressions},
-                                  {QStringLiteral("improvements"), improvements},
-                                  {QStringLiteral("uncertain"), uncertain},
-                                  {QStringLiteral("figures"), figures}});
-    } else {
-        QString s = tr("run %1 (%2, %3) against %4 earlier run(s) (a measurement's median of up "
-                       "to %5): %6 measurements compared\n")
-                        .arg(latest.id)
-                        .arg(latest.host.hostname, latest.device.name)
-                        .arg(baseline.size())
-                        .arg(medianRuns)
-                        .arg(result.compared);
-        for (const auto &f : result.regressions)
-            s += findingLine(tr("REGRESSED"), f);
-        for (const auto &f : result.uncertain)
-            s += findingLine(tr("UNCERTAIN"), f);
-        for (const auto &f : result.improvements)
-            s += findingLine(tr("improved "), f);
-        s += result.regressed() ? tr("REGRESSED: %n measurement(s) worse beyond noise.", nullptr,
-                                     int(result.regressions.size()))
-             : result.compared == 0 ? tr("CANNOT TELL: the runs measured nothing in common.")
-             : failed ? tr("UNCERTAIN: %n measurement(s) too noisy or disturbed to tell.", nullptr,
-                           int(result.uncertain.size()))
-                      : tr("OK: nothing worse beyond noise.");
-        if (!failed && !result.uncertain.isEmpty() && result.compared > 0)
-            s += QLatin1Char(' ')
-                 + tr("%n measurement(s) uncertain.", nullptr, int(result.uncertain.size()));
-        ctx.print(s);
-    }
+    if (ctx.json)
+        ctx.printJson(checkJson(latest, baseline, result, medianRuns, failed));
+    else
+        ctx.print(checkText(latest, baseline, result, medianRuns, failed));
     if (failed)
         return ExitRegressed;
     return result.compared == 0 ? ExitCannotTell : ExitOk;
@@ -363,74 +411,119 @@ QString ReportCommand::summary() const {
     return tr("write a hardware or comparison report");
 }
 
-int ReportCommand::run(const QStringList &args, CliContext &ctx) {
-    QCommandLineParser p;
+namespace {
+
+void addReportOptions(QCommandLineParser &p) {
     p.setApplicationDescription(
-        tr("Write the hardware report of one run (--run) or the comparison "
-           "report of several (--compare). The format follows the suffix of "
-           "-o: .pdf (vector, with the run bundle attached), .html, .csv, .json."));
+        ReportCommand::tr("Write the hardware report of one run (--run) or the comparison "
+                          "report of several (--compare). The format follows the suffix of "
+                          "-o: .pdf (vector, with the run bundle attached), .html, .csv, .json."));
     p.addHelpOption();
-    p.addOption({QStringLiteral("run"), tr("the run to report on"), QStringLiteral("ID")});
-    p.addOption({QStringLiteral("compare"), tr("comma-separated runs to compare"),
+    p.addOption(
+        {QStringLiteral("run"), ReportCommand::tr("the run to report on"), QStringLiteral("ID")});
+    p.addOption({QStringLiteral("compare"), ReportCommand::tr("comma-separated runs to compare"),
                  QStringLiteral("ID,ID,...")});
-    p.addOption({QStringLiteral("baseline"),
-                 tr("index of the baseline in --compare (default: the earliest run)"),
-                 QStringLiteral("N")});
+    p.addOption(
+        {QStringLiteral("baseline"),
+         ReportCommand::tr("index of the baseline in --compare (default: the earliest run)"),
+         QStringLiteral("N")});
     p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                 tr("the report file"),
+                 ReportCommand::tr("the report file"),
                  QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("png"), tr("also write every chart as PNG and SVG into DIR"),
+    p.addOption({QStringLiteral("png"),
+                 ReportCommand::tr("also write every chart as PNG and SVG into DIR"),
                  QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("charts-only"), tr("write only the charts (with --png)")});
+    p.addOption(
+        {QStringLiteral("charts-only"), ReportCommand::tr("write only the charts (with --png)")});
     // What the app's Reports page offers, so `roofline report` writes exactly its document.
     p.addOption({QStringLiteral("trends"),
-                 tr("hardware report: include the GPU trend charts (the default)")});
-    p.addOption(
-        {QStringLiteral("no-trends"), tr("hardware report: leave the GPU trend charts out")});
+                 ReportCommand::tr("hardware report: include the GPU trend charts (the default)")});
+    p.addOption({QStringLiteral("no-trends"),
+                 ReportCommand::tr("hardware report: leave the GPU trend charts out")});
     p.addOption({QStringLiteral("all-measurements"),
-                 tr("hardware report: include the appendix of every measurement (the default)")});
-    p.addOption({QStringLiteral("no-all-measurements"),
-                 tr("hardware report: leave the appendix of every measurement out")});
+                 ReportCommand::tr(
+                     "hardware report: include the appendix of every measurement (the default)")});
+    p.addOption(
+        {QStringLiteral("no-all-measurements"),
+         ReportCommand::tr("hardware report: leave the appendix of every measurement out")});
     p.addOption({QStringLiteral("only-significant"),
-                 tr("comparison report: list only rows that changed beyond noise")});
+                 ReportCommand::tr("comparison report: list only rows that changed beyond noise")});
     p.addOption({QStringLiteral("kernels"),
-                 tr("hardware report: only the run's kernels with this tag on its roofline "
-                    "(default: every kernel attached to the run)"),
+                 ReportCommand::tr("hardware report: only the run's kernels with this tag on its "
+                                   "roofline (default: every kernel attached to the run)"),
                  QStringLiteral("TAG")});
-    p.addOption({QStringLiteral("no-kernels"), tr("hardware report: leave the run's kernels out")});
+    p.addOption({QStringLiteral("no-kernels"),
+                 ReportCommand::tr("hardware report: leave the run's kernels out")});
     p.addOption({QStringLiteral("bandwidth-units"),
-                 tr("bandwidth in si (GB/s, the default) or binary (GiB/s) units"),
+                 ReportCommand::tr("bandwidth in si (GB/s, the default) or binary (GiB/s) units"),
                  QStringLiteral("si|binary")});
-    p.addOption({QStringLiteral("bytes-units"),
-                 tr("working-set sizes in si (MB) or binary (MiB, the default) units"),
-                 QStringLiteral("si|binary")});
-    p.addOption({QStringLiteral("latency-units"),
-                 tr("latencies by magnitude (auto, the default), in ns, or in cycles of the "
-                    "clock the runs recorded"),
-                 QStringLiteral("auto|ns|cycles")});
-    p.addOption({QStringLiteral("compute-units"),
-                 tr("FLOP/s by magnitude (auto, the default), in TFLOP/s or in GFLOP/s"),
-                 QStringLiteral("auto|tflops|gflops")});
+    p.addOption(
+        {QStringLiteral("bytes-units"),
+         ReportCommand::tr("working-set sizes in si (MB) or binary (MiB, the default) units"),
+         QStringLiteral("si|binary")});
+    p.addOption(
+        {QStringLiteral("latency-units"),
+         ReportCommand::tr("latencies by magnitude (auto, the default), in ns, or in cycles of the "
+                           "clock the runs recorded"),
+         QStringLiteral("auto|ns|cycles")});
+    p.addOption(
+        {QStringLiteral("compute-units"),
+         ReportCommand::tr("FLOP/s by magnitude (auto, the default), in TFLOP/s or in GFLOP/s"),
+         QStringLiteral("auto|tflops|gflops")});
+}
+
+// The combinations of `report`'s options that make no document: the message, or empty.
+QString reportUsageProblem(const QCommandLineParser &p) {
+    if (p.isSet(QStringLiteral("run")) == p.isSet(QStringLiteral("compare")))
+        return ReportCommand::tr("give either --run ID or --compare ID,ID,...");
+    const bool chartsOnly = p.isSet(QStringLiteral("charts-only"));
+    if (chartsOnly && !p.isSet(QStringLiteral("png")))
+        return ReportCommand::tr("--charts-only needs --png DIR");
+    if (!chartsOnly && !p.isSet(QStringLiteral("output")))
+        return ReportCommand::tr("-o FILE: say where to write the report");
+    if (p.isSet(QStringLiteral("kernels")) && p.isSet(QStringLiteral("no-kernels")))
+        return ReportCommand::tr("give --kernels TAG or --no-kernels, not both");
+    for (const char *option : {"trends", "all-measurements"}) {
+        const QString on = QLatin1String(option);
+        if (p.isSet(on) && p.isSet(QStringLiteral("no-") + on))
+            return ReportCommand::tr("give --%1 or --no-%1, not both").arg(on);
+    }
+    return {};
+}
+
+// The report file (-o) and the charts (--png), unless --charts-only: the files written.
+Result<QStringList> writeReport(const ReportDocument &doc, const QCommandLineParser &p,
+                                bool chartsOnly) {
+    QStringList written;
+    if (!chartsOnly) {
+        const auto w = app::Reports::write(doc, p.value(QStringLiteral("output")));
+        if (!w)
+            return w.error();
+        written += *w;
+    }
+    if (p.isSet(QStringLiteral("png"))) {
+        const auto w = app::Reports::write(doc, p.value(QStringLiteral("png")), true);
+        if (!w)
+            return w.error();
+        written += *w;
+    }
+    return written;
+}
+
+} // namespace
+
+int ReportCommand::run(const QStringList &args, CliContext &ctx) {
+    QCommandLineParser p;
+    addReportOptions(p);
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
         ctx.print(p.helpText());
         return ExitOk;
     }
-    if (p.isSet(QStringLiteral("run")) == p.isSet(QStringLiteral("compare")))
-        return ctx.fail(ExitUsage, name(), tr("give either --run ID or --compare ID,ID,..."));
+    if (const QString problem = reportUsageProblem(p); !problem.isEmpty())
+        return ctx.fail(ExitUsage, name(), problem);
     const bool chartsOnly = p.isSet(QStringLiteral("charts-only"));
-    if (chartsOnly && !p.isSet(QStringLiteral("png")))
-        return ctx.fail(ExitUsage, name(), tr("--charts-only needs --png DIR"));
-    if (!chartsOnly && !p.isSet(QStringLiteral("output")))
-        return ctx.fail(ExitUsage, name(), tr("-o FILE: say where to write the report"));
-    if (p.isSet(QStringLiteral("kernels")) && p.isSet(QStringLiteral("no-kernels")))
-        return ctx.fail(ExitUsage, name(), tr("give --kernels TAG or --no-kernels, not both"));
-    for (const char *option : {"trends", "all-measurements"}) {
-        const QString on = QLatin1String(option);
-        if (p.isSet(on) && p.isSet(QStringLiteral("no-") + on))
-            return ctx.fail(ExitUsage, name(), tr("give --%1 or --no-%1, not both").arg(on));
-    }
     QString unitsError;
     const DisplayUnits units = reportUnits(p, &unitsError);
     if (!unitsError.isEmpty())
@@ -475,26 +568,16 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
         return ctx.fail(kernels.error().kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailure,
                         name(), kernels.error());
     const ReportDocument doc = app::Reports::compose(request, *runs, *kernels);
-    QStringList written;
-    if (!chartsOnly) {
-        const auto w = app::Reports::write(doc, p.value(QStringLiteral("output")));
-        if (!w)
-            return ctx.fail(ExitFailure, name(), w.error());
-        written += *w;
-    }
-    if (p.isSet(QStringLiteral("png"))) {
-        const auto w = app::Reports::write(doc, p.value(QStringLiteral("png")), true);
-        if (!w)
-            return ctx.fail(ExitFailure, name(), w.error());
-        written += *w;
-    }
+    const auto written = writeReport(doc, p, chartsOnly);
+    if (!written)
+        return ctx.fail(ExitFailure, name(), written.error());
     if (ctx.json) {
         // "charts": how many charts the document holds (the app's preview says so).
-        ctx.printJson(QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(written)},
+        ctx.printJson(QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(*written)},
                                   {QStringLiteral("title"), doc.title},
                                   {QStringLiteral("charts"), app::Reports::chartCount(doc)}});
     } else {
-        ctx.print(written.join(QLatin1Char('\n')));
+        ctx.print(written->join(QLatin1Char('\n')));
     }
     return ExitOk;
 }

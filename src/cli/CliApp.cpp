@@ -16,6 +16,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QProcessEnvironment>
+#include <optional>
 
 namespace roofline::cli {
 
@@ -51,15 +52,20 @@ QString CliApp::usage() const {
     return text;
 }
 
-int CliApp::run(const QStringList &arguments) {
-    CliContext ctx;
-    // An empty ROOFLINE_DB is as good as none; an empty --db is a mistake (below).
-    ctx.databasePath =
-        QProcessEnvironment::systemEnvironment().value(QStringLiteral("ROOFLINE_DB"));
-    QString databaseFrom = ctx.databasePath.isEmpty() ? QString() : QStringLiteral("ROOFLINE_DB");
-    QStringList rest;
+namespace {
+
+// The options before the command: --json, --db, --lang, --version, --help.
+struct GlobalOptions {
+    QStringList rest;     // the command and its own arguments
+    QString databaseFrom; // what named the database: ROOFLINE_DB, --db, or nothing
     bool help = false;
     bool emptyDatabase = false;
+};
+
+// Reads the global options into `ctx` and `g`; the exit status when that is all (--version,
+// a usage error already reported).
+std::optional<int> readGlobalOptions(const QStringList &arguments, CliContext &ctx,
+                                     GlobalOptions &g) {
     for (int i = 1; i < arguments.size(); ++i) {
         const QString &a = arguments.at(i);
         const auto takeValue = [&](QString *into) {
@@ -76,43 +82,59 @@ int CliApp::run(const QStringList &arguments) {
             ctx.json = true;
         } else if (a == QLatin1String("--db") || a.startsWith(QLatin1String("--db="))) {
             if (!takeValue(&ctx.databasePath))
-                return ctx.fail(ExitUsage, QStringLiteral("--db"), tr("needs a path"));
+                return ctx.fail(ExitUsage, QStringLiteral("--db"), CliApp::tr("needs a path"));
             // `--db "$UNSET_VARIABLE"` must not quietly mean the default database (said
             // below, once the language is known).
-            emptyDatabase = ctx.databasePath.trimmed().isEmpty();
-            databaseFrom = QStringLiteral("--db");
+            g.emptyDatabase = ctx.databasePath.trimmed().isEmpty();
+            g.databaseFrom = QStringLiteral("--db");
         } else if (a == QLatin1String("--lang") || a.startsWith(QLatin1String("--lang="))) {
             if (!takeValue(&ctx.language))
-                return ctx.fail(ExitUsage, QStringLiteral("--lang"), tr("needs a language code"));
-        } else if (a == QLatin1String("--version") && rest.isEmpty()) {
+                return ctx.fail(ExitUsage, QStringLiteral("--lang"),
+                                CliApp::tr("needs a language code"));
+        } else if (a == QLatin1String("--version") && g.rest.isEmpty()) {
             ctx.print(QStringLiteral("roofline %1 (Qt %2)")
                           .arg(QLatin1String(ROOFLINE_VERSION), QLatin1String(qVersion())));
-            return ExitOk;
-        } else if ((a == QLatin1String("--help") || a == QLatin1String("-h")) && rest.isEmpty()) {
-            help = true;
+            return int(ExitOk);
+        } else if ((a == QLatin1String("--help") || a == QLatin1String("-h")) && g.rest.isEmpty()) {
+            g.help = true;
         } else {
-            rest << a;
+            g.rest << a;
         }
     }
+    return std::nullopt;
+}
+
+} // namespace
+
+int CliApp::run(const QStringList &arguments) {
+    CliContext ctx;
+    // An empty ROOFLINE_DB is as good as none; an empty --db is a mistake (below).
+    ctx.databasePath =
+        QProcessEnvironment::systemEnvironment().value(QStringLiteral("ROOFLINE_DB"));
+    GlobalOptions g;
+    g.databaseFrom = ctx.databasePath.isEmpty() ? QString() : QStringLiteral("ROOFLINE_DB");
+    if (const auto status = readGlobalOptions(arguments, ctx, g))
+        return *status;
+    const QStringList &rest = g.rest;
     if (!ctx.language.isEmpty() && !Translations::install(ctx.language))
         return ctx.fail(
             ExitUsage, QStringLiteral("--lang"),
             tr("no translation '%1'; available: %2")
                 .arg(ctx.language, Translations::available().join(QStringLiteral(", "))));
-    if (emptyDatabase)
+    if (g.emptyDatabase)
         return ctx.fail(ExitUsage, QStringLiteral("--db"),
                         tr("is empty; give a database file or a "
                            "postgresql://user@host:port/dbname URL (leave --db out for "
                            "the default)"));
     if (rest.isEmpty()) {
         ctx.print(usage());
-        return help ? ExitOk : ExitUsage;
+        return g.help ? ExitOk : ExitUsage;
     }
     // A location that looks like a URL is one: if it does not parse, say so now rather than
     // create an SQLite file named like it (POSTGRESQL://…, postgresql:/host/db).
     if (!ctx.databasePath.isEmpty() && storage::SqlDialect::isUrl(ctx.databasePath)) {
         if (const auto url = storage::SqlDialect::parseUrl(ctx.databasePath); !url)
-            return ctx.fail(ExitUsage, databaseFrom, url.error());
+            return ctx.fail(ExitUsage, g.databaseFrom, url.error());
     }
     for (const auto &c : m_commands) {
         if (c->name() == rest.first())

@@ -34,6 +34,108 @@ QString memoryAmongPeers(const FleetRow &row) {
     }
     return QStringLiteral("—");
 }
+void addFleetOptions(QCommandLineParser &p) {
+    p.setApplicationDescription(FleetCommand::tr(
+        "The fleet view: one row per host and device with its latest complete run, the "
+        "headline figures (memory bandwidth, peak FLOP/s), the fraction of the matched GPU "
+        "spec, a trend arrow and a regression flag. The latest run is checked against the "
+        "median of the previous N complete runs (--last, default 5) as 'roofline check' "
+        "does, and ranked among the nodes of the same hardware and build: a node far below "
+        "its peers (robust z-score ≤ −3.5 and 5 % below their median) is marked DRAIN with "
+        "the reason. -o writes the fleet report: .pdf, .html, .csv or .json by suffix."));
+    p.addHelpOption();
+    p.addOption({QStringLiteral("last"),
+                 FleetCommand::tr("median of this many earlier runs (default 5)"),
+                 QStringLiteral("N"), QStringLiteral("5")});
+    p.addOption(
+        {QStringLiteral("flagged"),
+         FleetCommand::tr("list only nodes that regressed or are outliers among their peers")});
+    p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                 FleetCommand::tr("write the fleet report to FILE"),
+                 QStringLiteral("FILE")});
+}
+
+// One node's row of the table.
+QStringList fleetCells(const FleetRow &r, const QLocale &locale, const DisplayUnits &units) {
+    const FleetEntry &e = r.entry;
+    return {
+        e.host,
+        elided(FleetReport::deviceLabel(e), 34),
+        e.latestAt.isValid() ? e.latestAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+                                   + (r.shortLatest ? FleetCommand::tr(" (short)") : QString())
+                             : FleetCommand::tr("none complete"),
+        e.memoryBandwidth > 0 ? units.format(DisplayUnits::Quantity::Bandwidth, e.memoryBandwidth)
+                              : QStringLiteral("—"),
+        r.bandwidthOfSpec ? locale.toString(*r.bandwidthOfSpec * 100, 'f', 0) + QStringLiteral("%")
+                          : QStringLiteral("—"),
+        memoryAmongPeers(r),
+        FleetReport::trendSymbol(r.trend),
+        r.drain ? FleetCommand::tr("%1, DRAIN").arg(FleetReport::flagText(r.flag))
+                : FleetReport::flagText(r.flag)};
+}
+
+// The indented lines below a node's row: why it is flagged, what could not be told.
+QString fleetFindings(const FleetRow &r) {
+    QStringList lines;
+    if (r.shortLatest)
+        lines << FleetCommand::tr("    the latest run is a short one: figures it did not "
+                                  "measure are from earlier runs\n");
+    if (const FleetEntry &e = r.entry;
+        e.unfinishedRunId > 0 && e.unfinishedStatus == Run::Status::Abandoned)
+        lines << FleetCommand::tr("    run %1 abandoned: its process stopped while measuring (no "
+                                  "heartbeat for longer than the lease); what it stored is kept\n")
+                     .arg(e.unfinishedRunId);
+    else if (e.unfinishedRunId > 0)
+        lines << FleetCommand::tr("    run %1 is running (started %2)\n")
+                     .arg(e.unfinishedRunId)
+                     .arg(
+                         e.unfinishedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    for (const PeerFigure &f : r.peers) {
+        if (f.outlier)
+            lines << FleetCommand::tr("    drain: %1 (%2)\n")
+                         .arg(FleetPeers::reasonText(f), FleetPeers::percentileText(f));
+    }
+    if (r.flag == FleetRow::Flag::Regressed) {
+        for (const RegressionFinding &f : r.check.regressions.mid(0, 5))
+            lines << QStringLiteral("    %1\n").arg(RegressionVerdict::findingText(f));
+    }
+    if (!r.check.uncertain.isEmpty())
+        lines << FleetCommand::tr(
+            "    %n measurement(s) uncertain (too noisy or disturbed to tell)\n", nullptr,
+            int(r.check.uncertain.size()));
+    return lines.join(QString());
+}
+
+// Human output: one line per node (columns padded by terminal width, so translated CJK
+// headers line up), the findings of flagged ones indented below.
+QString fleetText(const QList<FleetRow> &rows, int last) {
+    const QLocale locale;
+    TextTable table({FleetCommand::tr("HOST"), FleetCommand::tr("DEVICE"),
+                     FleetCommand::tr("LATEST"), FleetCommand::tr("MEMORY BW"),
+                     FleetCommand::tr("SPEC"), FleetCommand::tr("AMONG PEERS"),
+                     FleetCommand::tr("TREND"), FleetCommand::tr("FLAG")});
+    const DisplayUnits units;
+    int flagged = 0;
+    QStringList findings;
+    for (const FleetRow &r : rows) {
+        table.addRow(fleetCells(r, locale, units));
+        if (r.flag == FleetRow::Flag::Regressed || r.drain)
+            ++flagged;
+        findings << fleetFindings(r);
+    }
+    const QStringList tableLines = table.toString().split(QLatin1Char('\n'));
+    QString s = tableLines.value(0) + QLatin1Char('\n');
+    for (qsizetype i = 0; i < findings.size(); ++i)
+        s += tableLines.value(i + 1) + QLatin1Char('\n') + findings.at(i);
+    s += FleetCommand::tr(
+             "%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs "
+             "per measurement, and against the nodes of the same hardware and build)",
+             nullptr, int(rows.size()))
+             .arg(flagged)
+             .arg(last);
+    return s;
+}
+
 } // namespace
 
 QString FleetCommand::summary() const {
@@ -42,22 +144,7 @@ QString FleetCommand::summary() const {
 
 int FleetCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("The fleet view: one row per host and device with its latest complete run, the "
-           "headline figures (memory bandwidth, peak FLOP/s), the fraction of the matched GPU "
-           "spec, a trend arrow and a regression flag. The latest run is checked against the "
-           "median of the previous N complete runs (--last, default 5) as 'roofline check' "
-           "does, and ranked among the nodes of the same hardware and build: a node far below "
-           "its peers (robust z-score ≤ −3.5 and 5 % below their median) is marked DRAIN with "
-           "the reason. -o writes the fleet report: .pdf, .html, .csv or .json by suffix."));
-    p.addHelpOption();
-    p.addOption({QStringLiteral("last"), tr("median of this many earlier runs (default 5)"),
-                 QStringLiteral("N"), QStringLiteral("5")});
-    p.addOption({QStringLiteral("flagged"),
-                 tr("list only nodes that regressed or are outliers among their peers")});
-    p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                 tr("write the fleet report to FILE"),
-                 QStringLiteral("FILE")});
+    addFleetOptions(p);
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -105,69 +192,7 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
         ctx.printJson(QJsonDocument::fromJson(app::Fleet::report(rows, last).json).object());
         return ExitOk;
     }
-    // Human output: one line per node (columns padded by terminal width, so translated CJK
-    // headers line up), the findings of flagged ones indented below.
-    const QLocale locale;
-    TextTable table({tr("HOST"), tr("DEVICE"), tr("LATEST"), tr("MEMORY BW"), tr("SPEC"),
-                     tr("AMONG PEERS"), tr("TREND"), tr("FLAG")});
-    const DisplayUnits units;
-    int flagged = 0;
-    QList<QStringList> findings;
-    for (const FleetRow &r : std::as_const(rows)) {
-        const FleetEntry &e = r.entry;
-        table.addRow({e.host, elided(FleetReport::deviceLabel(e), 34),
-                      e.latestAt.isValid()
-                          ? e.latestAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
-                                + (r.shortLatest ? tr(" (short)") : QString())
-                          : tr("none complete"),
-                      e.memoryBandwidth > 0
-                          ? units.format(DisplayUnits::Quantity::Bandwidth, e.memoryBandwidth)
-                          : QStringLiteral("—"),
-                      r.bandwidthOfSpec
-                          ? locale.toString(*r.bandwidthOfSpec * 100, 'f', 0) + QStringLiteral("%")
-                          : QStringLiteral("—"),
-                      memoryAmongPeers(r), FleetReport::trendSymbol(r.trend),
-                      r.drain ? tr("%1, DRAIN").arg(FleetReport::flagText(r.flag))
-                              : FleetReport::flagText(r.flag)});
-        QStringList lines;
-        if (r.flag == FleetRow::Flag::Regressed || r.drain)
-            ++flagged;
-        if (r.shortLatest)
-            lines << tr("    the latest run is a short one: figures it did not measure are from "
-                        "earlier runs\n");
-        if (e.unfinishedRunId > 0 && e.unfinishedStatus == Run::Status::Abandoned)
-            lines << tr("    run %1 abandoned: its process stopped while measuring (no heartbeat "
-                        "for longer than the lease); what it stored is kept\n")
-                         .arg(e.unfinishedRunId);
-        else if (e.unfinishedRunId > 0)
-            lines << tr("    run %1 is running (started %2)\n")
-                         .arg(e.unfinishedRunId)
-                         .arg(e.unfinishedAt.toLocalTime().toString(
-                             QStringLiteral("yyyy-MM-dd HH:mm")));
-        for (const PeerFigure &f : r.peers) {
-            if (f.outlier)
-                lines << tr("    drain: %1 (%2)\n")
-                             .arg(FleetPeers::reasonText(f), FleetPeers::percentileText(f));
-        }
-        if (r.flag == FleetRow::Flag::Regressed) {
-            for (const RegressionFinding &f : r.check.regressions.mid(0, 5))
-                lines << QStringLiteral("    %1\n").arg(RegressionVerdict::findingText(f));
-        }
-        if (!r.check.uncertain.isEmpty())
-            lines << tr("    %n measurement(s) uncertain (too noisy or disturbed to tell)\n",
-                        nullptr, int(r.check.uncertain.size()));
-        findings << lines;
-    }
-    const QStringList tableLines = table.toString().split(QLatin1Char('\n'));
-    QString s = tableLines.value(0) + QLatin1Char('\n');
-    for (qsizetype i = 0; i < findings.size(); ++i)
-        s += tableLines.value(i + 1) + QLatin1Char('\n') + findings.at(i).join(QString());
-    s += tr("%n node(s), %1 flagged (latest run against the median of up to %2 earlier runs "
-            "per measurement, and against the nodes of the same hardware and build)",
-            nullptr, int(rows.size()))
-             .arg(flagged)
-             .arg(last);
-    ctx.print(s);
+    ctx.print(fleetText(rows, last));
     return ExitOk;
 }
 

@@ -39,6 +39,137 @@ QJsonArray notesJson(const QList<importers::ImportNote> &notes) {
     return out;
 }
 
+// What `kernels ACTION` works on: the parsed options, the action's argument, the database.
+struct KernelsArgs {
+    const QCommandLineParser &p;
+    const QStringList &pos;
+    const QString &command;
+    const storage::Database &db;
+    qint64 id = 0; // show, remove
+};
+
+int importKernels(const KernelsArgs &a, CliContext &ctx) {
+    app::Kernels::ImportOptions o;
+    o.tool = a.p.isSet(QStringLiteral("tool")) ? a.p.value(QStringLiteral("tool"))
+                                               : QStringLiteral("auto");
+    o.run = a.p.value(QStringLiteral("run"));
+    o.perInstance = a.p.isSet(QStringLiteral("per-instance"));
+    const auto imported = app::Kernels::importFile(a.db, a.pos.first(), o);
+    if (!imported)
+        return ctx.fail(imported.error().kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailure,
+                        a.command, imported.error());
+    if (ctx.json) {
+        QJsonArray ids;
+        for (qint64 k : imported->ids)
+            ids.append(k);
+        ctx.printJson(
+            QJsonObject{{QStringLiteral("ids"), ids},
+                        {QStringLiteral("tool"), imported->tool},
+                        {QStringLiteral("run"),
+                         imported->runId > 0 ? QJsonValue(imported->runId) : QJsonValue()},
+                        {QStringLiteral("notes"), notesJson(imported->notes)}});
+        return ExitOk;
+    }
+    QString s;
+    for (const importers::ImportNote &n : imported->notes)
+        s += KernelsCommand::tr("note: %1: %2\n").arg(n.field, n.message);
+    s += KernelsCommand::tr("%n kernel(s) imported", nullptr, int(imported->ids.size()));
+    ctx.print(s);
+    return ExitOk;
+}
+
+int listKernels(const KernelsArgs &a, CliContext &ctx) {
+    storage::KernelRepository::Filter f;
+    if (a.p.isSet(QStringLiteral("run"))) {
+        bool ok = false;
+        f.runId = a.p.value(QStringLiteral("run")).toLongLong(&ok);
+        if (!ok || f.runId <= 0)
+            return ctx.fail(ExitUsage, QStringLiteral("--run"),
+                            KernelsCommand::tr("must be a run number"));
+    }
+    f.tag = a.p.value(QStringLiteral("tag"));
+    const auto list = storage::KernelRepository(a.db).list(f);
+    if (!list)
+        return ctx.fail(ExitFailure, a.command, list.error());
+    if (ctx.json) {
+        QJsonArray array;
+        for (const auto &s : *list)
+            array.append(kernelJson(s));
+        ctx.printJson(array);
+        return ExitOk;
+    }
+    QString s;
+    for (const auto &k : *list)
+        s += QStringLiteral("%1  %2  %3  %4\n")
+                 .arg(k.id)
+                 .arg(k.kernel.name, units::formatSeconds(k.kernel.seconds),
+                      k.runId > 0 ? KernelsCommand::tr("run %1").arg(k.runId)
+                                  : KernelsCommand::tr("no run"));
+    s += KernelsCommand::tr("%n kernel(s)", nullptr, int(list->size()));
+    ctx.print(s);
+    return ExitOk;
+}
+
+int removeKernel(const KernelsArgs &a, CliContext &ctx) {
+    if (auto ok = storage::KernelRepository(a.db).remove(a.id); !ok)
+        return ctx.fail(ExitFailure, a.command, ok.error());
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("removed"), a.id}});
+    else
+        ctx.print(KernelsCommand::tr("removed kernel %1").arg(a.id));
+    return ExitOk;
+}
+
+QJsonObject placedJson(const app::Kernels::Placed &placed) {
+    QJsonArray places;
+    for (const kernels::KernelPlacement &pl : placed.placements)
+        places.append(QJsonObject{{QStringLiteral("format"), pl.format},
+                                  {QStringLiteral("level"), pl.level},
+                                  {QStringLiteral("intensity"), pl.intensity},
+                                  {QStringLiteral("attained"), pl.attained},
+                                  {QStringLiteral("attainable"), pl.attainable},
+                                  {QStringLiteral("fraction"), pl.fraction},
+                                  {QStringLiteral("bound"), pl.bound},
+                                  {QStringLiteral("far_below"), pl.farBelow}});
+    QJsonObject o = kernelJson(placed.stored);
+    o.insert(QStringLiteral("placements"), places);
+    o.insert(QStringLiteral("notes"), notesJson(placed.notes));
+    return o;
+}
+
+QString placedText(const app::Kernels::Placed &placed) {
+    QString s = KernelsCommand::tr("%1 (%2, %n launch(es), %3)\n", nullptr,
+                                   int(placed.stored.kernel.launches))
+                    .arg(placed.stored.kernel.name, placed.stored.kernel.sourceTool,
+                         units::formatSeconds(placed.stored.kernel.seconds));
+    for (const kernels::KernelPlacement &pl : placed.placements)
+        s += KernelsCommand::tr("  %1 at %2: %3 FLOP/B, %4 of %5 attainable (%6 %), %7-bound%8\n")
+                 .arg(pl.format, pl.level)
+                 .arg(pl.intensity, 0, 'g', 4)
+                 .arg(units::formatSi(pl.attained, QStringLiteral("FLOP/s")),
+                      units::formatSi(pl.attainable, QStringLiteral("FLOP/s")))
+                 .arg(pl.fraction * 100, 0, 'f', 1)
+                 .arg(pl.bound == QLatin1String("memory") ? KernelsCommand::tr("memory")
+                                                          : KernelsCommand::tr("compute"),
+                      pl.farBelow ? KernelsCommand::tr(
+                          "; far below both roofs: latency or occupancy limit it")
+                                  : QString());
+    for (const importers::ImportNote &n : placed.notes)
+        s += KernelsCommand::tr("  note: %1\n").arg(n.message);
+    return s.trimmed();
+}
+
+int showKernel(const KernelsArgs &a, CliContext &ctx) {
+    const auto placed = app::Kernels::place(a.db, a.id);
+    if (!placed)
+        return ctx.fail(ExitFailure, a.command, placed.error());
+    if (ctx.json)
+        ctx.printJson(placedJson(*placed));
+    else
+        ctx.print(placedText(*placed));
+    return ExitOk;
+}
+
 QJsonValue placementJson(const std::optional<kernels::KernelPlacement> &p) {
     if (!p)
         return QJsonValue();
@@ -117,6 +248,28 @@ int compare(CliContext &ctx, const storage::Database &db, const QString &command
     return ExitOk;
 }
 
+void addOptions(QCommandLineParser &p) {
+    p.setApplicationDescription(KernelsCommand::tr(
+        "Your kernels on the measured roofline of a stored run.\n"
+        "  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]\n"
+        "  list [--run ID] [--tag TAG]\n"
+        "  show ID       the kernel on its run's roofs: intensity, % of attainable, bound\n"
+        "  compare RUN_A RUN_B   the same kernels on two runs: speed-up, % of attainable\n"
+        "                        on each, the bound that changed (exit 5: none in common)\n"
+        "  remove ID"));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("action"),
+                            KernelsCommand::tr("import | list | show | remove"));
+    p.addOptions({{QStringLiteral("run"), KernelsCommand::tr("The run whose roofs apply."),
+                   KernelsCommand::tr("ID")},
+                  {QStringLiteral("tool"), KernelsCommand::tr("The file's format (default: auto)."),
+                   KernelsCommand::tr("ID")},
+                  {QStringLiteral("per-instance"),
+                   KernelsCommand::tr("ncu, rocprof: one point per launch, not per kernel name.")},
+                  {QStringLiteral("tag"), KernelsCommand::tr("Only kernels with this tag (list)."),
+                   KernelsCommand::tr("TAG")}});
+}
+
 } // namespace
 
 QString KernelsCommand::summary() const {
@@ -125,25 +278,7 @@ QString KernelsCommand::summary() const {
 
 int KernelsCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Your kernels on the measured roofline of a stored run.\n"
-           "  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]\n"
-           "  list [--run ID] [--tag TAG]\n"
-           "  show ID       the kernel on its run's roofs: intensity, % of attainable, bound\n"
-           "  compare RUN_A RUN_B   the same kernels on two runs: speed-up, % of attainable\n"
-           "                        on each, the bound that changed (exit 5: none in common)\n"
-           "  remove ID"));
-    p.addHelpOption();
-    p.addPositionalArgument(QStringLiteral("action"), tr("import | list | show | remove"));
-    const QCommandLineOption run(QStringLiteral("run"), tr("The run whose roofs apply."), tr("ID"));
-    const QCommandLineOption tool(QStringLiteral("tool"), tr("The file's format (default: auto)."),
-                                  tr("ID"));
-    const QCommandLineOption perInstance(
-        QStringLiteral("per-instance"),
-        tr("ncu, rocprof: one point per launch, not per kernel name."));
-    const QCommandLineOption tag(QStringLiteral("tag"), tr("Only kernels with this tag (list)."),
-                                 tr("TAG"));
-    p.addOptions({run, tool, perInstance, tag});
+    addOptions(p);
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -172,114 +307,14 @@ int KernelsCommand::run(const QStringList &args, CliContext &ctx) {
     const auto db = ctx.openDatabase();
     if (!db)
         return ctx.fail(ExitFailure, command, db.error());
-
-    if (action == QLatin1String("import")) {
-        app::Kernels::ImportOptions o;
-        o.tool = p.isSet(tool) ? p.value(tool) : QStringLiteral("auto");
-        o.run = p.value(run);
-        o.perInstance = p.isSet(perInstance);
-        const auto imported = app::Kernels::importFile(*db, pos.first(), o);
-        if (!imported)
-            return ctx.fail(imported.error().kind == ErrorKind::InvalidInput ? ExitUsage
-                                                                             : ExitFailure,
-                            command, imported.error());
-        if (ctx.json) {
-            QJsonArray ids;
-            for (qint64 k : imported->ids)
-                ids.append(k);
-            ctx.printJson(
-                QJsonObject{{QStringLiteral("ids"), ids},
-                            {QStringLiteral("tool"), imported->tool},
-                            {QStringLiteral("run"),
-                             imported->runId > 0 ? QJsonValue(imported->runId) : QJsonValue()},
-                            {QStringLiteral("notes"), notesJson(imported->notes)}});
-            return ExitOk;
-        }
-        QString s;
-        for (const importers::ImportNote &n : imported->notes)
-            s += tr("note: %1: %2\n").arg(n.field, n.message);
-        s += tr("%n kernel(s) imported", nullptr, int(imported->ids.size()));
-        ctx.print(s);
-        return ExitOk;
-    }
-    if (action == QLatin1String("list")) {
-        storage::KernelRepository::Filter f;
-        if (p.isSet(run)) {
-            bool ok = false;
-            f.runId = p.value(run).toLongLong(&ok);
-            if (!ok || f.runId <= 0)
-                return ctx.fail(ExitUsage, QStringLiteral("--run"), tr("must be a run number"));
-        }
-        f.tag = p.value(tag);
-        const auto list = storage::KernelRepository(*db).list(f);
-        if (!list)
-            return ctx.fail(ExitFailure, command, list.error());
-        if (ctx.json) {
-            QJsonArray a;
-            for (const auto &s : *list)
-                a.append(kernelJson(s));
-            ctx.printJson(a);
-            return ExitOk;
-        }
-        QString s;
-        for (const auto &k : *list)
-            s += QStringLiteral("%1  %2  %3  %4\n")
-                     .arg(k.id)
-                     .arg(k.kernel.name, units::formatSeconds(k.kernel.seconds),
-                          k.runId > 0 ? tr("run %1").arg(k.runId) : tr("no run"));
-        s += tr("%n kernel(s)", nullptr, int(list->size()));
-        ctx.print(s);
-        return ExitOk;
-    }
+    const KernelsArgs a{p, pos, command, *db, id};
+    if (action == QLatin1String("import"))
+        return importKernels(a, ctx);
+    if (action == QLatin1String("list"))
+        return listKernels(a, ctx);
     if (two)
         return compare(ctx, *db, command, pos.at(0), pos.at(1));
-    if (action == QLatin1String("remove")) {
-        if (auto ok = storage::KernelRepository(*db).remove(id); !ok)
-            return ctx.fail(ExitFailure, command, ok.error());
-        if (ctx.json)
-            ctx.printJson(QJsonObject{{QStringLiteral("removed"), id}});
-        else
-            ctx.print(tr("removed kernel %1").arg(id));
-        return ExitOk;
-    }
-    // show
-    const auto placed = app::Kernels::place(*db, id);
-    if (!placed)
-        return ctx.fail(ExitFailure, command, placed.error());
-    if (ctx.json) {
-        QJsonArray places;
-        for (const kernels::KernelPlacement &pl : placed->placements)
-            places.append(QJsonObject{{QStringLiteral("format"), pl.format},
-                                      {QStringLiteral("level"), pl.level},
-                                      {QStringLiteral("intensity"), pl.intensity},
-                                      {QStringLiteral("attained"), pl.attained},
-                                      {QStringLiteral("attainable"), pl.attainable},
-                                      {QStringLiteral("fraction"), pl.fraction},
-                                      {QStringLiteral("bound"), pl.bound},
-                                      {QStringLiteral("far_below"), pl.farBelow}});
-        QJsonObject o = kernelJson(placed->stored);
-        o.insert(QStringLiteral("placements"), places);
-        o.insert(QStringLiteral("notes"), notesJson(placed->notes));
-        ctx.printJson(o);
-        return ExitOk;
-    }
-    QString s = tr("%1 (%2, %n launch(es), %3)\n", nullptr, int(placed->stored.kernel.launches))
-                    .arg(placed->stored.kernel.name, placed->stored.kernel.sourceTool,
-                         units::formatSeconds(placed->stored.kernel.seconds));
-    for (const kernels::KernelPlacement &pl : placed->placements)
-        s += tr("  %1 at %2: %3 FLOP/B, %4 of %5 attainable (%6 %), %7-bound%8\n")
-                 .arg(pl.format, pl.level)
-                 .arg(pl.intensity, 0, 'g', 4)
-                 .arg(units::formatSi(pl.attained, QStringLiteral("FLOP/s")),
-                      units::formatSi(pl.attainable, QStringLiteral("FLOP/s")))
-                 .arg(pl.fraction * 100, 0, 'f', 1)
-                 .arg(pl.bound == QLatin1String("memory") ? tr("memory") : tr("compute"),
-                      pl.farBelow ? tr("; far below both roofs: latency or occupancy limit it")
-                                  : QString());
-    for (const importers::ImportNote &n : placed->notes)
-        s += tr("  note: %1\n").arg(n.message);
-    ctx.print(s.trimmed());
-    return ExitOk;
+    return action == QLatin1String("remove") ? removeKernel(a, ctx) : showKernel(a, ctx);
 }
 
 } // namespace roofline::cli

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cli/ModelCommand.h"
 
+#include "app/Runs.h"
 #include "cli/CliContext.h"
 #include "cli/ModelText.h"
 #include "model/Catalog.h"
@@ -13,7 +14,6 @@
 #include "model/analysis/MeasuredProfile.h"
 #include "storage/InputFile.h"
 #include "storage/ProfileRepository.h"
-#include "storage/RunRepository.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -173,6 +173,480 @@ QString ModelCommand::summary() const {
     return tr("analytic roofline of one LLM inference step");
 }
 
+namespace {
+
+void addOption(QCommandLineParser &p, const char *name, const QString &help,
+               const char *value = "N") {
+    p.addOption(QCommandLineOption(QLatin1String(name), help, QLatin1String(value)));
+}
+
+void addFlag(QCommandLineParser &p, const char *name, const QString &help) {
+    p.addOption(QCommandLineOption(QLatin1String(name), help));
+}
+
+// The model: a catalog or user id, a config.json, or its architecture flag by flag.
+void addModelOptions(QCommandLineParser &p) {
+    addOption(p, "model",
+              ModelCommand::tr("catalog or user model id (see 'roofline catalog models')"), "ID");
+    addOption(p, "config", ModelCommand::tr("a Hugging Face config.json to read the model from"),
+              "PATH");
+    addOption(p, "params", ModelCommand::tr("parameter count, for the seeds' params-only formula"));
+    addOption(p, "layers", ModelCommand::tr("decoder layers"));
+    addOption(p, "d-model", ModelCommand::tr("hidden size"));
+    addOption(p, "heads", ModelCommand::tr("query heads"));
+    addOption(p, "kv-heads", ModelCommand::tr("key/value heads"));
+    addOption(p, "head-dim", ModelCommand::tr("size of one head (default d-model / heads)"));
+    addOption(p, "ffn", ModelCommand::tr("feed-forward (per-expert) intermediate size"));
+    addOption(p, "vocab", ModelCommand::tr("vocabulary size"));
+    addOption(p, "experts", ModelCommand::tr("mixture-of-experts: experts per layer"));
+    addOption(p, "active-experts", ModelCommand::tr("mixture-of-experts: experts each token uses"));
+    addOption(p, "max-context",
+              ModelCommand::tr("the longest context the model supports, for the context check"));
+    addOption(p, "sliding-window", ModelCommand::tr("tokens a windowed layer attends to"));
+    addOption(p, "sliding-layers", ModelCommand::tr("how many layers use the sliding window"));
+    addFlag(p, "tied-embeddings", ModelCommand::tr("the output head shares the embedding table"));
+}
+
+// The hardware: a GPU id, a stored run's ceilings, or bandwidth and peak.
+void addHardwareOptions(QCommandLineParser &p) {
+    addOption(p, "gpu", ModelCommand::tr("catalog or user GPU id (see 'roofline catalog gpus')"),
+              "ID");
+    addOption(p, "run", ModelCommand::tr("use the measured ceilings of a stored run"), "RUN_ID");
+    addFlag(p, "measured",
+            ModelCommand::tr("with --run: the step the run measured for this model, format and "
+                             "batch (roofline probe --llm) beside the analytic one, and the kernel "
+                             "efficiency it implies"));
+    addOption(p, "bandwidth", ModelCommand::tr("memory bandwidth in B/s, e.g. 3.35e12"), "B_PER_S");
+    addOption(p, "peak", ModelCommand::tr("peak compute in FLOP/s, e.g. 990e12"), "FLOP_PER_S");
+    addOption(
+        p, "memory",
+        ModelCommand::tr("memory capacity in bytes, for the fit check (replaces the hardware's)"),
+        "BYTES");
+}
+
+// The step's shape and its formats.
+void addStepOptions(QCommandLineParser &p) {
+    addOption(p, "phase",
+              ModelCommand::tr("decode (one token per sequence) or prefill (the whole prompt)"),
+              "PHASE");
+    addOption(p, "batch", ModelCommand::tr("sequences processed at once (default 1)"));
+    addOption(p, "context",
+              ModelCommand::tr("decode: tokens already in the sequence; prefill: prompt length"));
+    addOption(p, "weights",
+              ModelCommand::tr("format of the linear layers: fp32 tf32 fp16 bf16 fp8 int8 int4 "
+                               "fp4 mxfp4 nvfp4 (default: the checkpoint's, else bf16; 16/32-bit "
+                               "floats recast the whole model)"),
+              "FMT");
+    addOption(p, "attention",
+              ModelCommand::tr("format of the attention projections (default: --weights)"), "FMT");
+    addOption(
+        p, "mlp",
+        ModelCommand::tr("format of the feed-forward and expert weights (default: --weights)"),
+        "FMT");
+    addOption(p, "embedding",
+              ModelCommand::tr("format of the embedding table (default: the model's dtype)"),
+              "FMT");
+    addOption(p, "lm-head",
+              ModelCommand::tr("format of the output head (default: the model's dtype)"), "FMT");
+    addOption(p, "kv",
+              ModelCommand::tr("KV-cache format (default: the model's dtype, as engines' 'auto')"),
+              "FMT");
+    addOption(p, "activations", ModelCommand::tr("activation format (default: the model's dtype)"),
+              "FMT");
+    addOption(
+        p, "math",
+        ModelCommand::tr("format the GEMMs multiply in (default: see docs/model/precision.md)"),
+        "FMT");
+}
+
+// Efficiencies, overheads, tensor parallelism and the fit check.
+void addTimingOptions(QCommandLineParser &p) {
+    addOption(p, "gqa", ModelCommand::tr("query heads per key/value head (overrides the model's)"),
+              "G");
+    addOption(
+        p, "efficiency",
+        ModelCommand::tr("fraction of peak bandwidth the kernels reach, 0 < E <= 1 (default 1)"),
+        "E");
+    addOption(
+        p, "compute-efficiency",
+        ModelCommand::tr("fraction of peak FLOP/s the kernels reach (MFU), 0 < E <= 1 (default 1)"),
+        "E");
+    addOption(p, "launch-overhead",
+              ModelCommand::tr("seconds per kernel launch (default: measured, else 2.5e-6)"),
+              "SECONDS");
+    addOption(p, "reserve",
+              ModelCommand::tr(
+                  "bytes kept free besides weights and KV cache (default 1e9 + activations)"),
+              "BYTES");
+    addOption(p, "tp",
+              ModelCommand::tr("tensor parallelism: GPUs the model is split over (default 1)"));
+    addOption(p, "link-bandwidth",
+              ModelCommand::tr("bytes per second each way between the GPUs (default: the GPU's "
+                               "peer link, a measured run's peer copy)"),
+              "B_PER_S");
+    addOption(p, "link-latency",
+              ModelCommand::tr("seconds per all-reduce on top of its bytes (default 0)"),
+              "SECONDS");
+    addFlag(p, "require-fit",
+            ModelCommand::tr(
+                "exit with status 1 when the step does not fit in memory or the model's context"));
+}
+
+// The exit status of a failure already reported; nothing while all is well.
+using Exit = std::optional<int>;
+
+// One `roofline model` invocation: the options read into a model, hardware and step, each
+// part by its own function, then the operating point printed.
+class ModelStep {
+public:
+    ModelStep(QCommandLineParser &p, CliContext &ctx, const QString &name)
+        : m_p(p)
+        , m_ctx(ctx)
+        , m_name(name)
+        , m_reader{p, {}} {}
+
+    Exit readModel();
+    Exit readHardware();
+    Exit readStep();
+    int evaluateAndPrint();
+
+private:
+    bool isSet(const char *flag) const { return m_p.isSet(QLatin1String(flag)); }
+    Exit fail(int code, const Error &error) const { return m_ctx.fail(code, m_name, error); }
+    Exit fail(int code, const QString &message) const { return m_ctx.fail(code, m_name, message); }
+    Exit readNamedModel();
+    Exit readConfig();
+    Exit readCustomModel();
+    Exit readStoredRun();
+    Exit readBandwidthAndPeak();
+    Exit readMemory();
+    Exit readQuantities();
+    void contextAsMeasured();
+    QJsonObject toJsonDocument(const OperatingPoint &op,
+                               const std::optional<MeasuredComparison> &measured) const;
+    int requireFit(const OperatingPoint &op) const;
+
+    QCommandLineParser &m_p;
+    CliContext &m_ctx;
+    QString m_name;
+    Reader m_reader;
+    ModelSpec m_model;
+    QStringList m_commandNotes;
+    QJsonArray m_configNotes;
+    Ceilings m_hw;
+    std::optional<Run> m_stored; // --run: read once, for its ceilings and its measured step
+    InferenceConfig m_cfg;
+};
+
+Exit ModelStep::readModel() {
+    if (int(isSet("model")) + int(isSet("config")) > 1)
+        return fail(ExitUsage, ModelCommand::tr("give --model or --config, not both"));
+    if (!isSet("model") && !isSet("config"))
+        return readCustomModel();
+    if (isSet("params"))
+        return fail(ExitUsage,
+                    ModelCommand::tr("--params describes a params-only model; it cannot change "
+                                     "the architecture of --model or --config"));
+    if (const Exit failed = isSet("model") ? readNamedModel() : readConfig())
+        return failed;
+    const auto changes = applyOverrides(m_p, m_model);
+    if (!changes)
+        return fail(ExitUsage, Error{changes.error().message, {}, changes.error().kind});
+    if (!changes->isEmpty()) {
+        m_commandNotes << ModelCommand::tr("Changed from %1: %2")
+                              .arg(m_model.name, changes->join(QStringLiteral(", ")));
+        m_model.name = ModelCommand::tr("%1 (changed)").arg(m_model.name);
+    }
+    if (const auto valid = m_model.checkArchitecture(); !valid)
+        return fail(ExitUsage, asFlags(valid.error()));
+    return std::nullopt;
+}
+
+Exit ModelStep::readNamedModel() {
+    auto m = findModel(m_p.value(QStringLiteral("model")), m_ctx);
+    if (!m)
+        return fail(exitFor(m.error()), asFlags(m.error()));
+    m_model = *m;
+    return std::nullopt;
+}
+
+Exit ModelStep::readConfig() {
+    const QString path = m_p.value(QStringLiteral("config"));
+    const auto bytes = storage::InputFile::read(path, storage::InputFile::Kind::ModelConfig);
+    if (!bytes)
+        return fail(exitFor(bytes.error()),
+                    Error{bytes.error().message, QStringLiteral("--config"), bytes.error().kind});
+    const auto imported = HfConfig::parse(*bytes, path);
+    if (!imported)
+        return fail(ExitUsage,
+                    Error{ModelCommand::tr("--config %1: %2").arg(path, imported.error().text()),
+                          {},
+                          imported.error().kind});
+    m_model = imported->model;
+    for (const QString &n : imported->notes) {
+        m_commandNotes << ModelCommand::tr("config: %1").arg(n);
+        m_configNotes.append(n);
+    }
+    return std::nullopt;
+}
+
+// --params N, or a full architecture flag by flag.
+Exit ModelStep::readCustomModel() {
+    m_model.id = QStringLiteral("custom");
+    m_model.source = QStringLiteral("user");
+    m_model.headDim = 0;
+    if (!m_reader.quantity("params", &m_model.rawParams))
+        return fail(ExitUsage, m_reader.error);
+    const auto changes = applyOverrides(m_p, m_model);
+    if (!changes)
+        return fail(ExitUsage, Error{changes.error().message, {}, changes.error().kind});
+    if (isSet("params") && !(m_model.rawParams > 0))
+        return fail(ExitUsage, ModelCommand::tr("--params: must be a positive parameter count"));
+    if (!isSet("params") && !isSet("layers"))
+        return fail(ExitUsage,
+                    ModelCommand::tr("give --model ID, --config PATH, --params N, or a full "
+                                     "architecture (--layers --d-model --heads --ffn --vocab)"));
+    if (m_model.kvHeads == 0)
+        m_model.kvHeads = m_model.heads;
+    if (m_model.headDim == 0 && m_model.heads > 0)
+        m_model.headDim = m_model.dModel / m_model.heads;
+    if (m_model.slidingWindow > 0 && !isSet("sliding-layers"))
+        m_model.slidingLayers = m_model.layers; // a window with no count: every layer
+    m_model.name =
+        m_model.rawParams > 0
+            ? ModelCommand::tr("%1 parameters").arg(units::formatSi(m_model.rawParams, QString()))
+            : ModelCommand::tr("custom model");
+    return std::nullopt;
+}
+
+Exit ModelStep::readHardware() {
+    const int sources =
+        int(isSet("gpu")) + int(isSet("run")) + int(isSet("bandwidth") || isSet("peak"));
+    if (sources != 1)
+        return fail(ExitUsage, ModelCommand::tr("give exactly one of --gpu ID, --run RUN_ID, or "
+                                                "--bandwidth and --peak"));
+    if (isSet("gpu")) {
+        const auto g = findGpu(m_p.value(QStringLiteral("gpu")), m_ctx);
+        if (!g)
+            return fail(exitFor(g.error()), asFlags(g.error()));
+        m_hw = Ceilings::fromProfile(*g);
+    } else if (const Exit failed = isSet("run") ? readStoredRun() : readBandwidthAndPeak()) {
+        return failed;
+    }
+    return readMemory();
+}
+
+// The ceilings a stored run actually reached (MeasuredProfile, as the app's).
+Exit ModelStep::readStoredRun() {
+    const auto db = m_ctx.openDatabase();
+    if (!db)
+        return fail(ExitFailure, db.error());
+    const auto run = app::Runs::load(*db, QStringList{m_p.value(QStringLiteral("run"))});
+    if (!run)
+        return fail(ExitFailure, aboutFlag(QStringLiteral("--run"), run.error()));
+    const auto measured = MeasuredProfile::calculatorCeilings(run->first());
+    if (!measured)
+        return fail(ExitFailure, aboutFlag(QStringLiteral("--run"), measured.error()));
+    m_hw = *measured;
+    m_stored = run->first();
+    return std::nullopt;
+}
+
+Exit ModelStep::readBandwidthAndPeak() {
+    if (!isSet("bandwidth") || !isSet("peak"))
+        return fail(ExitUsage, ModelCommand::tr("--bandwidth and --peak go together"));
+    if (!m_reader.quantity("bandwidth", &m_hw.bandwidth)
+        || !m_reader.quantity("peak", &m_hw.uniformPeak))
+        return fail(ExitUsage, m_reader.error);
+    if (!(m_hw.uniformPeak > 0))
+        return fail(ExitUsage, ModelCommand::tr("--peak: must be positive"));
+    m_hw.name = ModelCommand::tr("custom hardware");
+    return std::nullopt;
+}
+
+// --memory sets the capacity of any hardware (a GPU's or run's own is replaced).
+Exit ModelStep::readMemory() {
+    if (!isSet("memory"))
+        return std::nullopt;
+    double capacity = 0;
+    if (!m_reader.quantity("memory", &capacity))
+        return fail(ExitUsage, m_reader.error);
+    if (!(capacity > 0))
+        return fail(ExitUsage, ModelCommand::tr("--memory: must be positive"));
+    if (m_hw.capacity)
+        m_commandNotes << ModelCommand::tr(
+                              "Memory capacity %1 instead of the hardware's %2 (--memory).")
+                              .arg(units::formatBytes(capacity),
+                                   units::formatBytes(*m_hw.capacity));
+    m_hw.capacity = capacity;
+    return std::nullopt;
+}
+
+Exit ModelStep::readStep() {
+    if (isSet("phase")) {
+        const auto phase = RooflineCalculator::phaseFromName(m_p.value(QStringLiteral("phase")));
+        if (!phase)
+            return fail(ExitUsage, ModelCommand::tr("--phase: must be decode or prefill"));
+        m_cfg.phase = *phase;
+    }
+    if (const Exit failed = readQuantities())
+        return failed;
+    m_cfg.weights = m_p.value(QStringLiteral("weights"));
+    m_cfg.attention = m_p.value(QStringLiteral("attention"));
+    m_cfg.mlp = m_p.value(QStringLiteral("mlp"));
+    m_cfg.embedding = m_p.value(QStringLiteral("embedding"));
+    m_cfg.lmHead = m_p.value(QStringLiteral("lm-head"));
+    m_cfg.kv = m_p.value(QStringLiteral("kv"));
+    m_cfg.activations = m_p.value(QStringLiteral("activations"));
+    m_cfg.math = m_p.value(QStringLiteral("math"));
+    contextAsMeasured();
+    return std::nullopt;
+}
+
+// The step's numbers: batch, context, efficiencies, overheads, tensor parallelism.
+Exit ModelStep::readQuantities() {
+    double launch = -1, reserve = -1, link = 0, latency = 0;
+    Reader &r = m_reader;
+    if (!r.quantity("batch", &m_cfg.batch, true) || !r.quantity("context", &m_cfg.context, true)
+        || !r.quantity("gqa", &m_cfg.gqa, true) || !r.quantity("efficiency", &m_cfg.efficiency)
+        || !r.quantity("compute-efficiency", &m_cfg.computeEfficiency)
+        || !r.quantity("launch-overhead", &launch) || !r.quantity("reserve", &reserve)
+        || !r.quantity("tp", &m_cfg.tensorParallel, true) || !r.quantity("link-bandwidth", &link)
+        || !r.quantity("link-latency", &latency))
+        return fail(ExitUsage, r.error);
+    if (isSet("gqa") && m_cfg.gqa < 1)
+        return fail(ExitUsage, ModelCommand::tr("--gqa: must be at least 1"));
+    if (isSet("launch-overhead"))
+        m_cfg.launchOverhead = launch;
+    if (isSet("reserve"))
+        m_cfg.memoryReserve = reserve;
+    if (isSet("link-bandwidth"))
+        m_cfg.linkBandwidth = link;
+    if (isSet("link-latency"))
+        m_cfg.linkLatency = latency;
+    if ((isSet("link-bandwidth") || isSet("link-latency")) && m_cfg.tensorParallel <= 1)
+        return fail(ExitUsage,
+                    ModelCommand::tr("--link-bandwidth and --link-latency time the all-reduces of "
+                                     "tensor parallelism: give --tp N (N > 1) with them"));
+    return std::nullopt;
+}
+
+// --measured without --context: the length the run measured this step at, when it
+// measured one (a decode default of 0 tokens would match nothing a probe measures).
+void ModelStep::contextAsMeasured() {
+    if (!isSet("measured") || !m_stored || isSet("context"))
+        return;
+    const auto length = MeasuredStep::onlyLength(*m_stored, m_model.id, m_cfg.phase,
+                                                 MeasuredStep::formatFor(m_model, m_cfg));
+    if (!length)
+        return;
+    m_cfg.context = *length;
+    m_commandNotes
+        << (m_cfg.phase == Phase::Decode
+                ? ModelCommand::tr("Context %1 tokens, as run %2 measured it (--context).")
+                : ModelCommand::tr("Prompt of %1 tokens, as run %2 measured it (--context)."))
+               .arg(*length)
+               .arg(m_stored->id);
+}
+
+QJsonObject measuredJson(const OperatingPoint &op, const MeasuredComparison &measured) {
+    const MeasuredStepPoint &step = measured.step;
+    const auto orNull = [](const std::optional<double> &v) {
+        return v ? QJsonValue(*v) : QJsonValue();
+    };
+    return QJsonObject{
+        {QStringLiteral("probe"), step.probe},
+        {QStringLiteral("case"), step.caseId},
+        {QStringLiteral("format"), step.format},
+        {QStringLiteral("step_time"), step.stepTime},
+        {QStringLiteral("step_time_min"), step.minTime},
+        {QStringLiteral("step_time_max"), step.maxTime},
+        {QStringLiteral("cov"), step.cov},
+        {QStringLiteral("samples"), double(step.samples)},
+        {QStringLiteral("tokens_per_second"), step.tokensPerSecond},
+        {QStringLiteral("bound"), BoundState::id(step.bound)},
+        {QStringLiteral("bandwidth_efficiency"), step.bandwidthEfficiency},
+        {QStringLiteral("mfu"), step.mfu},
+        {QStringLiteral("kernel_efficiency"), measured.kernelEfficiency},
+        {QStringLiteral("analytic_grouped_step_time"), op.groupedStepTime},
+        {QStringLiteral("measured_bandwidth_efficiency"), orNull(measured.bandwidthEfficiency)},
+        {QStringLiteral("measured_compute_efficiency"), orNull(measured.computeEfficiency)},
+        {QStringLiteral("kernels"), double(measured.kernels.size())},
+        {QStringLiteral("flip_batch"), orNull(measured.flip)},
+        {QStringLiteral("analytic_flip_batch"), orNull(measured.analyticFlip)},
+    };
+}
+
+QJsonObject ModelStep::toJsonDocument(const OperatingPoint &op,
+                                      const std::optional<MeasuredComparison> &measured) const {
+    QJsonObject o = toJson(op);
+    o.insert(QStringLiteral("model"), m_model.id);
+    o.insert(QStringLiteral("model_name"), m_model.name);
+    o.insert(QStringLiteral("model_spec"), toJson(m_model));
+    o.insert(QStringLiteral("hardware"), m_hw.name);
+    o.insert(QStringLiteral("phase"), RooflineCalculator::phaseName(m_cfg.phase));
+    o.insert(QStringLiteral("batch"), double(m_cfg.batch));
+    o.insert(QStringLiteral("context"), double(m_cfg.context));
+    o.insert(QStringLiteral("efficiency"), m_cfg.efficiency);
+    o.insert(QStringLiteral("compute_efficiency"), m_cfg.computeEfficiency);
+    o.insert(QStringLiteral("command_notes"), QJsonArray::fromStringList(m_commandNotes));
+    if (!m_configNotes.isEmpty())
+        o.insert(QStringLiteral("config_notes"), m_configNotes);
+    if (measured)
+        o.insert(QStringLiteral("measured"), measuredJson(op, *measured));
+    return o;
+}
+
+int ModelStep::evaluateAndPrint() {
+    const auto result = RooflineCalculator::evaluate(m_model, m_hw, m_cfg);
+    if (!result)
+        return *fail(ExitUsage, asFlags(result.error()));
+    const OperatingPoint &op = *result;
+    // The measured step (--measured): the calculator page shows the same answer.
+    std::optional<MeasuredComparison> measured;
+    if (isSet("measured")) {
+        if (!isSet("run"))
+            return *fail(ExitUsage, ModelCommand::tr("--measured needs --run RUN_ID: the run "
+                                                     "that measured the step"));
+        const auto comparison = MeasuredCalculator::compare(*m_stored, m_model, m_hw, m_cfg);
+        if (!comparison)
+            return *fail(ExitFailure, QStringLiteral("--measured: ") + comparison.error().text());
+        measured = *comparison;
+    }
+    if (m_ctx.json) {
+        m_ctx.printJson(toJsonDocument(op, measured));
+    } else {
+        QString text = ModelText::describe(op, m_model.name, m_hw.name, m_cfg, m_commandNotes);
+        if (measured)
+            text += ModelText::describeMeasured(op, measured->step, measured->kernelEfficiency,
+                                                measured->flip, measured->analyticFlip);
+        m_ctx.print(text);
+    }
+    return isSet("require-fit") ? requireFit(op) : int(ExitOk);
+}
+
+// The result is out already (with --json the one document, which says fits_in_memory and
+// fits_context): the refusal goes to stderr only.
+int ModelStep::requireFit(const OperatingPoint &op) const {
+    QString why;
+    if (op.fitsInMemory == std::optional<bool>(false))
+        why =
+            ModelCommand::tr("--require-fit: %1 needed, %2 available")
+                .arg(units::formatBytes(op.memoryRequired), units::formatBytes(*op.memoryCapacity));
+    else if (op.fitsContext == std::optional<bool>(false))
+        why = ModelCommand::tr("--require-fit: the context exceeds the model's maximum of %1")
+                  .arg(m_model.maxContext);
+    else if (!op.fitsInMemory)
+        why = ModelCommand::tr(
+            "--require-fit: the hardware states no memory capacity; give --memory");
+    if (why.isEmpty())
+        return ExitOk;
+    m_ctx.complain(m_name, why);
+    return ExitFailure;
+}
+
+} // namespace
+
 int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -180,68 +654,10 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
            "compute, launch overhead, and with tensor parallelism the link) sets its time, "
            "overlapped and kernel group by kernel group."));
     p.addHelpOption();
-    const auto opt = [&p](const char *name, const QString &help, const char *value = "N") {
-        p.addOption(QCommandLineOption(QLatin1String(name), help, QLatin1String(value)));
-    };
-    const auto flag = [&p](const char *name, const QString &help) {
-        p.addOption(QCommandLineOption(QLatin1String(name), help));
-    };
-    opt("model", tr("catalog or user model id (see 'roofline catalog models')"), "ID");
-    opt("config", tr("a Hugging Face config.json to read the model from"), "PATH");
-    opt("params", tr("parameter count, for the seeds' params-only formula"));
-    opt("layers", tr("decoder layers"));
-    opt("d-model", tr("hidden size"));
-    opt("heads", tr("query heads"));
-    opt("kv-heads", tr("key/value heads"));
-    opt("head-dim", tr("size of one head (default d-model / heads)"));
-    opt("ffn", tr("feed-forward (per-expert) intermediate size"));
-    opt("vocab", tr("vocabulary size"));
-    opt("experts", tr("mixture-of-experts: experts per layer"));
-    opt("active-experts", tr("mixture-of-experts: experts each token uses"));
-    opt("max-context", tr("the longest context the model supports, for the context check"));
-    opt("sliding-window", tr("tokens a windowed layer attends to"));
-    opt("sliding-layers", tr("how many layers use the sliding window"));
-    flag("tied-embeddings", tr("the output head shares the embedding table"));
-    opt("gpu", tr("catalog or user GPU id (see 'roofline catalog gpus')"), "ID");
-    opt("run", tr("use the measured ceilings of a stored run"), "RUN_ID");
-    flag("measured", tr("with --run: the step the run measured for this model, format and batch "
-                        "(roofline probe --llm) beside the analytic one, and the kernel "
-                        "efficiency it implies"));
-    opt("bandwidth", tr("memory bandwidth in B/s, e.g. 3.35e12"), "B_PER_S");
-    opt("peak", tr("peak compute in FLOP/s, e.g. 990e12"), "FLOP_PER_S");
-    opt("memory", tr("memory capacity in bytes, for the fit check (replaces the hardware's)"),
-        "BYTES");
-    opt("phase", tr("decode (one token per sequence) or prefill (the whole prompt)"), "PHASE");
-    opt("batch", tr("sequences processed at once (default 1)"));
-    opt("context", tr("decode: tokens already in the sequence; prefill: prompt length"));
-    opt("weights",
-        tr("format of the linear layers: fp32 tf32 fp16 bf16 fp8 int8 int4 fp4 mxfp4 nvfp4 "
-           "(default: the checkpoint's, else bf16; 16/32-bit floats recast the whole model)"),
-        "FMT");
-    opt("attention", tr("format of the attention projections (default: --weights)"), "FMT");
-    opt("mlp", tr("format of the feed-forward and expert weights (default: --weights)"), "FMT");
-    opt("embedding", tr("format of the embedding table (default: the model's dtype)"), "FMT");
-    opt("lm-head", tr("format of the output head (default: the model's dtype)"), "FMT");
-    opt("kv", tr("KV-cache format (default: the model's dtype, as engines' 'auto')"), "FMT");
-    opt("activations", tr("activation format (default: the model's dtype)"), "FMT");
-    opt("math", tr("format the GEMMs multiply in (default: see docs/model/precision.md)"), "FMT");
-    opt("gqa", tr("query heads per key/value head (overrides the model's)"), "G");
-    opt("efficiency", tr("fraction of peak bandwidth the kernels reach, 0 < E <= 1 (default 1)"),
-        "E");
-    opt("compute-efficiency",
-        tr("fraction of peak FLOP/s the kernels reach (MFU), 0 < E <= 1 (default 1)"), "E");
-    opt("launch-overhead", tr("seconds per kernel launch (default: measured, else 2.5e-6)"),
-        "SECONDS");
-    opt("reserve", tr("bytes kept free besides weights and KV cache (default 1e9 + activations)"),
-        "BYTES");
-    opt("tp", tr("tensor parallelism: GPUs the model is split over (default 1)"));
-    opt("link-bandwidth",
-        tr("bytes per second each way between the GPUs (default: the GPU's peer link, a "
-           "measured run's peer copy)"),
-        "B_PER_S");
-    opt("link-latency", tr("seconds per all-reduce on top of its bytes (default 0)"), "SECONDS");
-    flag("require-fit",
-         tr("exit with status 1 when the step does not fit in memory or the model's context"));
+    addModelOptions(p);
+    addHardwareOptions(p);
+    addStepOptions(p);
+    addTimingOptions(p);
     if (!p.parse(args))
         return ctx.fail(ExitUsage, name(), p.errorText());
     if (p.isSet(QStringLiteral("help"))) {
@@ -250,276 +666,14 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     }
     if (!p.positionalArguments().isEmpty())
         return ctx.fail(ExitUsage, name(),
-                        tr("unexpected argument '%1'").arg(p.positionalArguments().first()));
-
-    Reader r{p, {}};
-    const auto isSet = [&p](const char *f) { return p.isSet(QLatin1String(f)); };
-
-    // ---- the model ----
-    if (int(isSet("model")) + int(isSet("config")) > 1)
-        return ctx.fail(ExitUsage, name(), tr("give --model or --config, not both"));
-    ModelSpec model;
-    QStringList commandNotes;
-    QJsonArray configNotes;
-    if (isSet("model") || isSet("config")) {
-        if (isSet("params"))
-            return ctx.fail(ExitUsage, name(),
-                            tr("--params describes a params-only model; it cannot change the "
-                               "architecture of --model or --config"));
-        if (isSet("model")) {
-            auto m = findModel(p.value(QStringLiteral("model")), ctx);
-            if (!m)
-                return ctx.fail(exitFor(m.error()), name(), asFlags(m.error()));
-            model = *m;
-        } else {
-            const QString path = p.value(QStringLiteral("config"));
-            const auto bytes =
-                storage::InputFile::read(path, storage::InputFile::Kind::ModelConfig);
-            if (!bytes)
-                return ctx.fail(
-                    exitFor(bytes.error()), name(),
-                    Error{bytes.error().message, QStringLiteral("--config"), bytes.error().kind});
-            const auto imported = HfConfig::parse(*bytes, path);
-            if (!imported)
-                return ctx.fail(ExitUsage, name(),
-                                Error{tr("--config %1: %2").arg(path, imported.error().text()),
-                                      {},
-                                      imported.error().kind});
-            model = imported->model;
-            for (const QString &n : imported->notes) {
-                commandNotes << tr("config: %1").arg(n);
-                configNotes.append(n);
-            }
-        }
-        const auto changes = applyOverrides(p, model);
-        if (!changes)
-            return ctx.fail(ExitUsage, name(),
-                            Error{changes.error().message, {}, changes.error().kind});
-        if (!changes->isEmpty()) {
-            commandNotes
-                << tr("Changed from %1: %2").arg(model.name, changes->join(QStringLiteral(", ")));
-            model.name = tr("%1 (changed)").arg(model.name);
-        }
-        if (const auto valid = model.checkArchitecture(); !valid)
-            return ctx.fail(ExitUsage, name(), asFlags(valid.error()));
-    } else {
-        model.id = QStringLiteral("custom");
-        model.source = QStringLiteral("user");
-        model.headDim = 0;
-        if (!r.quantity("params", &model.rawParams))
-            return ctx.fail(ExitUsage, name(), r.error);
-        const auto changes = applyOverrides(p, model);
-        if (!changes)
-            return ctx.fail(ExitUsage, name(),
-                            Error{changes.error().message, {}, changes.error().kind});
-        if (isSet("params") && !(model.rawParams > 0))
-            return ctx.fail(ExitUsage, name(), tr("--params: must be a positive parameter count"));
-        if (!isSet("params") && !isSet("layers"))
-            return ctx.fail(ExitUsage, name(),
-                            tr("give --model ID, --config PATH, --params N, or a full "
-                               "architecture (--layers --d-model --heads --ffn --vocab)"));
-        if (model.kvHeads == 0)
-            model.kvHeads = model.heads;
-        if (model.headDim == 0 && model.heads > 0)
-            model.headDim = model.dModel / model.heads;
-        if (model.slidingWindow > 0 && !isSet("sliding-layers"))
-            model.slidingLayers = model.layers; // a window with no count: every layer
-        model.name = model.rawParams > 0
-                         ? tr("%1 parameters").arg(units::formatSi(model.rawParams, QString()))
-                         : tr("custom model");
+                        tr("unexpected argument '%1'").arg(p.positionalArguments().constFirst()));
+    ModelStep step(p, ctx, name());
+    for (const auto read :
+         {&ModelStep::readModel, &ModelStep::readHardware, &ModelStep::readStep}) {
+        if (const Exit failed = (step.*read)())
+            return *failed;
     }
-
-    // ---- the hardware ----
-    Ceilings hw;
-    std::optional<Run> stored; // --run: read once, for its ceilings and its measured step
-    const int sources =
-        int(isSet("gpu")) + int(isSet("run")) + int(isSet("bandwidth") || isSet("peak"));
-    if (sources != 1)
-        return ctx.fail(
-            ExitUsage, name(),
-            tr("give exactly one of --gpu ID, --run RUN_ID, or --bandwidth and --peak"));
-    if (isSet("gpu")) {
-        const auto g = findGpu(p.value(QStringLiteral("gpu")), ctx);
-        if (!g)
-            return ctx.fail(exitFor(g.error()), name(), asFlags(g.error()));
-        hw = Ceilings::fromProfile(*g);
-    } else if (isSet("run")) {
-        // The ceilings a stored run actually reached (MeasuredProfile, as the app's).
-        const auto db = ctx.openDatabase();
-        if (!db)
-            return ctx.fail(ExitFailure, name(), db.error());
-        const auto run = storage::RunRepository(*db).find(p.value(QStringLiteral("run")));
-        if (!run)
-            return ctx.fail(ExitFailure, name(), aboutFlag(QStringLiteral("--run"), run.error()));
-        const auto measured = MeasuredProfile::calculatorCeilings(*run);
-        if (!measured)
-            return ctx.fail(ExitFailure, name(),
-                            aboutFlag(QStringLiteral("--run"), measured.error()));
-        hw = *measured;
-        stored = *run;
-    } else {
-        if (!isSet("bandwidth") || !isSet("peak"))
-            return ctx.fail(ExitUsage, name(), tr("--bandwidth and --peak go together"));
-        if (!r.quantity("bandwidth", &hw.bandwidth) || !r.quantity("peak", &hw.uniformPeak))
-            return ctx.fail(ExitUsage, name(), r.error);
-        if (!(hw.uniformPeak > 0))
-            return ctx.fail(ExitUsage, name(), tr("--peak: must be positive"));
-        hw.name = tr("custom hardware");
-    }
-    // --memory sets the capacity of any hardware (a GPU's or run's own is replaced).
-    if (isSet("memory")) {
-        double capacity = 0;
-        if (!r.quantity("memory", &capacity))
-            return ctx.fail(ExitUsage, name(), r.error);
-        if (!(capacity > 0))
-            return ctx.fail(ExitUsage, name(), tr("--memory: must be positive"));
-        if (hw.capacity)
-            commandNotes << tr("Memory capacity %1 instead of the hardware's %2 (--memory).")
-                                .arg(units::formatBytes(capacity),
-                                     units::formatBytes(*hw.capacity));
-        hw.capacity = capacity;
-    }
-
-    // ---- the step ----
-    InferenceConfig cfg;
-    if (isSet("phase")) {
-        const auto phase = RooflineCalculator::phaseFromName(p.value(QStringLiteral("phase")));
-        if (!phase)
-            return ctx.fail(ExitUsage, name(), tr("--phase: must be decode or prefill"));
-        cfg.phase = *phase;
-    }
-    double launch = -1, reserve = -1, link = 0, latency = 0;
-    if (!r.quantity("batch", &cfg.batch, true) || !r.quantity("context", &cfg.context, true)
-        || !r.quantity("gqa", &cfg.gqa, true) || !r.quantity("efficiency", &cfg.efficiency)
-        || !r.quantity("compute-efficiency", &cfg.computeEfficiency)
-        || !r.quantity("launch-overhead", &launch) || !r.quantity("reserve", &reserve)
-        || !r.quantity("tp", &cfg.tensorParallel, true) || !r.quantity("link-bandwidth", &link)
-        || !r.quantity("link-latency", &latency))
-        return ctx.fail(ExitUsage, name(), r.error);
-    if (isSet("gqa") && cfg.gqa < 1)
-        return ctx.fail(ExitUsage, name(), tr("--gqa: must be at least 1"));
-    if (isSet("launch-overhead"))
-        cfg.launchOverhead = launch;
-    if (isSet("reserve"))
-        cfg.memoryReserve = reserve;
-    if (isSet("link-bandwidth"))
-        cfg.linkBandwidth = link;
-    if (isSet("link-latency"))
-        cfg.linkLatency = latency;
-    if ((isSet("link-bandwidth") || isSet("link-latency")) && cfg.tensorParallel <= 1)
-        return ctx.fail(ExitUsage, name(),
-                        tr("--link-bandwidth and --link-latency time the all-reduces of tensor "
-                           "parallelism: give --tp N (N > 1) with them"));
-    cfg.weights = p.value(QStringLiteral("weights"));
-    cfg.attention = p.value(QStringLiteral("attention"));
-    cfg.mlp = p.value(QStringLiteral("mlp"));
-    cfg.embedding = p.value(QStringLiteral("embedding"));
-    cfg.lmHead = p.value(QStringLiteral("lm-head"));
-    cfg.kv = p.value(QStringLiteral("kv"));
-    cfg.activations = p.value(QStringLiteral("activations"));
-    cfg.math = p.value(QStringLiteral("math"));
-    // --measured without --context: the length the run measured this step at, when it
-    // measured one (a decode default of 0 tokens would match nothing a probe measures).
-    if (isSet("measured") && stored && !isSet("context")) {
-        const auto length = MeasuredStep::onlyLength(*stored, model.id, cfg.phase,
-                                                     MeasuredStep::formatFor(model, cfg));
-        if (length) {
-            cfg.context = *length;
-            commandNotes << (cfg.phase == Phase::Decode
-                                 ? tr("Context %1 tokens, as run %2 measured it (--context).")
-                                 : tr("Prompt of %1 tokens, as run %2 measured it (--context)."))
-                                .arg(*length)
-                                .arg(stored->id);
-        }
-    }
-
-    const auto result = RooflineCalculator::evaluate(model, hw, cfg);
-    if (!result)
-        return ctx.fail(ExitUsage, name(), asFlags(result.error()));
-    const OperatingPoint &op = *result;
-
-    // ---- the measured step (--measured) ----
-    std::optional<MeasuredComparison> measured; // the calculator page shows the same answer
-    if (isSet("measured")) {
-        if (!isSet("run"))
-            return ctx.fail(ExitUsage, name(),
-                            tr("--measured needs --run RUN_ID: the run that measured the step"));
-        const auto comparison = MeasuredCalculator::compare(*stored, model, hw, cfg);
-        if (!comparison)
-            return ctx.fail(ExitFailure, name(),
-                            QStringLiteral("--measured: ") + comparison.error().text());
-        measured = *comparison;
-    }
-    if (ctx.json) {
-        QJsonObject o = toJson(op);
-        o.insert(QStringLiteral("model"), model.id);
-        o.insert(QStringLiteral("model_name"), model.name);
-        o.insert(QStringLiteral("model_spec"), toJson(model));
-        o.insert(QStringLiteral("hardware"), hw.name);
-        o.insert(QStringLiteral("phase"), RooflineCalculator::phaseName(cfg.phase));
-        o.insert(QStringLiteral("batch"), double(cfg.batch));
-        o.insert(QStringLiteral("context"), double(cfg.context));
-        o.insert(QStringLiteral("efficiency"), cfg.efficiency);
-        o.insert(QStringLiteral("compute_efficiency"), cfg.computeEfficiency);
-        o.insert(QStringLiteral("command_notes"), QJsonArray::fromStringList(commandNotes));
-        if (!configNotes.isEmpty())
-            o.insert(QStringLiteral("config_notes"), configNotes);
-        if (measured) {
-            const MeasuredStepPoint &step = measured->step;
-            QJsonObject m;
-            m.insert(QStringLiteral("probe"), step.probe);
-            m.insert(QStringLiteral("case"), step.caseId);
-            m.insert(QStringLiteral("format"), step.format);
-            m.insert(QStringLiteral("step_time"), step.stepTime);
-            m.insert(QStringLiteral("step_time_min"), step.minTime);
-            m.insert(QStringLiteral("step_time_max"), step.maxTime);
-            m.insert(QStringLiteral("cov"), step.cov);
-            m.insert(QStringLiteral("samples"), double(step.samples));
-            m.insert(QStringLiteral("tokens_per_second"), step.tokensPerSecond);
-            m.insert(QStringLiteral("bound"), BoundState::id(step.bound));
-            m.insert(QStringLiteral("bandwidth_efficiency"), step.bandwidthEfficiency);
-            m.insert(QStringLiteral("mfu"), step.mfu);
-            m.insert(QStringLiteral("kernel_efficiency"), measured->kernelEfficiency);
-            m.insert(QStringLiteral("analytic_grouped_step_time"), op.groupedStepTime);
-            const auto orNull = [](const std::optional<double> &v) {
-                return v ? QJsonValue(*v) : QJsonValue();
-            };
-            m.insert(QStringLiteral("measured_bandwidth_efficiency"),
-                     orNull(measured->bandwidthEfficiency));
-            m.insert(QStringLiteral("measured_compute_efficiency"),
-                     orNull(measured->computeEfficiency));
-            m.insert(QStringLiteral("kernels"), double(measured->kernels.size()));
-            m.insert(QStringLiteral("flip_batch"), orNull(measured->flip));
-            m.insert(QStringLiteral("analytic_flip_batch"), orNull(measured->analyticFlip));
-            o.insert(QStringLiteral("measured"), m);
-        }
-        ctx.printJson(o);
-    } else {
-        QString text = ModelText::describe(op, model.name, hw.name, cfg, commandNotes);
-        if (measured)
-            text += ModelText::describeMeasured(op, measured->step, measured->kernelEfficiency,
-                                                measured->flip, measured->analyticFlip);
-        ctx.print(text);
-    }
-    if (isSet("require-fit")) {
-        // The result is out already (with --json the one document, which says fits_in_memory
-        // and fits_context): the refusal goes to stderr only.
-        const auto refuse = [&](const QString &why) {
-            ctx.complain(name(), why);
-            return int(ExitFailure);
-        };
-        if (op.fitsInMemory == std::optional<bool>(false))
-            return refuse(tr("--require-fit: %1 needed, %2 available")
-                              .arg(units::formatBytes(op.memoryRequired),
-                                   units::formatBytes(*op.memoryCapacity)));
-        if (op.fitsContext == std::optional<bool>(false))
-            return refuse(tr("--require-fit: the context exceeds the model's maximum of %1")
-                              .arg(model.maxContext));
-        if (!op.fitsInMemory)
-            return refuse(tr("--require-fit: the hardware states no memory capacity; give "
-                             "--memory"));
-    }
-    return ExitOk;
+    return step.evaluateAndPrint();
 }
 
 } // namespace roofline::cli

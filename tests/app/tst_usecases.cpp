@@ -108,6 +108,50 @@ private slots:
         QCOMPARE(missing.error->kind, ErrorKind::NotFound);
     }
 
+    // What `roofline runs delete/tag/sync` go through: keys resolved in their order (the
+    // first that names no run is the error), a tag added once however often it is given, and
+    // a sync that copies what the target lacks and nothing twice.
+    void runsResolveTagAndSync() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const qint64 a =
+            uitest::store(db, uitest::run(QStringLiteral("A"), QStringLiteral("h"), 1e10));
+        const qint64 b =
+            uitest::store(db, uitest::run(QStringLiteral("B"), QStringLiteral("h"), 2e10));
+        const QString uuidB = app::Runs::get(db, b)->uuid;
+        const auto ids = app::Runs::resolve(db, {uuidB, QString::number(a)});
+        QVERIFY(ids);
+        QCOMPARE(*ids, (QList<qint64>{b, a}));
+        const auto unknown =
+            app::Runs::resolve(db, {QString::number(a), QStringLiteral("no-such-run")});
+        QVERIFY(!unknown);
+        QCOMPARE(unknown.error().kind, ErrorKind::NotFound);
+        QVERIFY(unknown.error().message.contains(QStringLiteral("no-such-run")));
+
+        QVERIFY(app::RunEdits::addTag(db, a, QStringLiteral("gold")));
+        QVERIFY(app::RunEdits::addTag(db, a, QStringLiteral("rack-9")));
+        QVERIFY(app::RunEdits::addTag(db, a, QStringLiteral("gold")));
+        QCOMPARE(app::Runs::get(db, a)->tags,
+                 (QStringList{QStringLiteral("gold"), QStringLiteral("rack-9")}));
+        QCOMPARE(app::RunEdits::addTag(db, 424242, QStringLiteral("gold")).error().kind,
+                 ErrorKind::NotFound);
+
+        QTemporaryDir otherDir;
+        const storage::Database other = uitest::database(otherDir);
+        int lastDone = -1;
+        const auto counts =
+            app::RunTransfer::sync(db, other, [&](int done, int) { lastDone = done; });
+        QVERIFY2(counts, counts ? "" : qPrintable(counts.error().text()));
+        QCOMPARE(counts->runsCopied, 2);
+        QCOMPARE(lastDone, 2);
+        QCOMPARE(app::Runs::list(other)->size(), 2);
+        QCOMPARE(app::Runs::load(other, QStringList{uuidB})->first().measurements.size(), 2);
+        const auto again = app::RunTransfer::sync(db, other);
+        QVERIFY(again);
+        QCOMPARE(again->runsCopied, 0);
+        QCOMPARE(again->runsSkipped, 2);
+    }
+
     // How long a suite takes here: the median of the last complete runs of that suite on this
     // host (and device), not a cancelled one, another suite or another host.
     void typicalDurationFromHistory() {

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# clazy (Qt-aware checks, level 1 by default) on the C++ files a change touches, as
+# scripts/clang-tidy.sh does for clang-tidy:
+#   scripts/clazy.sh                      files changed against ROOFLINE_TIDY_BASE (default: the
+#                                         merge base with origin/main, else the last commit)
+#   scripts/clazy.sh FILE...              these files
+#   scripts/clazy.sh --all                every file of the Qt layers (slow: minutes per core)
+# Needs a configured build with compile_commands.json (BUILD_DIR, default build). Any finding
+# fails. CLAZY_CHECKS overrides the checks (default level1), JOBS the parallel runs (nproc).
+# A finding that is right where it stands is silenced on its line with
+# `// clazy:exclude=CHECK` and a comment that says why.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${BUILD_DIR:-build}
+jobs=${JOBS:-$(nproc)}
+checks=${CLAZY_CHECKS:-level1}
+clazy=$(command -v clazy-standalone || true)
+[ -n "$clazy" ] || { echo "clazy.sh: clazy-standalone is missing (scripts/install-deps.sh)" >&2; exit 1; }
+[ -f "$build/compile_commands.json" ] || { echo "clazy.sh: configure $build first" >&2; exit 1; }
+
+layers='^src/(app|cli|i18n|model|report|runner|storage|ui)/.*\.cpp$'
+if [ "${1:-}" = --all ]; then
+  files=$(git ls-files | grep -E "$layers" || true)
+elif [ $# -gt 0 ]; then
+  files=$(printf '%s\n' "$@")
+else
+  base=${ROOFLINE_TIDY_BASE:-}
+  if [ -z "$base" ]; then
+    base=$(git merge-base HEAD origin/main 2>/dev/null || git rev-parse --verify -q HEAD~1 || true)
+  fi
+  if [ -z "$base" ]; then
+    files=$(git ls-files | grep -E '^src/app/.*\.cpp$' || true) # a first commit: the app layer
+  else
+    files=$(git diff --name-only --diff-filter=d "$base" -- | grep -E "$layers" || true)
+  fi
+fi
+if [ -z "$files" ]; then
+  echo "clazy.sh: no C++ files of the Qt layers changed"
+  exit 0
+fi
+echo "clazy.sh: $(printf '%s\n' "$files" | wc -l) file(s), checks $checks, $jobs at a time"
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+status=0
+# Headers of the Qt layers report too (as .clang-tidy's HeaderFilterRegex); moc's and uic's
+# output under the build folder never does.
+printf '%s\n' $files | xargs -P "$jobs" -n 1 \
+  "$clazy" -p "$build" --checks="$checks" \
+  --header-filter='/src/(app|cli|i18n|model|report|runner|storage|ui)/' \
+  --ignore-dirs="$(cd "$build" && pwd)/" \
+  --extra-arg=-Wno-unknown-warning-option >"$out" 2>&1 || status=$?
+grep -v -E '^[0-9]+ warnings? (and [0-9]+ errors? )?generated|^$' "$out" || true
+if [ "$status" -ne 0 ] || grep -q -E '(error|warning):' "$out"; then
+  echo "clazy.sh: findings above" >&2
+  exit 1
+fi
+echo "clazy.sh: clean"
