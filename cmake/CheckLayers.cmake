@@ -5,12 +5,12 @@
 # the tests tst_layers / tst_layers_planted (tests/CMakeLists.txt).
 #
 # A layer is a folder of src/. It may include its own headers and those of the layers below it:
-#   model → storage → runner → app → ui, cli
-#   model → report → app (report takes value types only, FleetEntry included; never storage)
+#   model → storage → runner → usecases → ui, cli
+#   model → report → usecases (report takes value types only, FleetEntry included; never storage)
 # i18n (the translation loader) is used by the front ends only. probes and cuda are the
 # measurement engine: plain C++ (+ CUDA), never Qt; they share only model/MeasurementParams.h
 # (plain C++ on purpose) with the rest. Item models (QAbstractItemModel & co.) belong to the
-# front ends, never to model, storage, runner, report or app.
+# front ends, never to model, storage, runner, report or usecases.
 cmake_minimum_required(VERSION 3.22)
 
 if(NOT ROOT)
@@ -21,17 +21,17 @@ set(allowed_model model)
 set(allowed_storage model storage)
 set(allowed_runner model storage runner)
 set(allowed_report model report)
-set(allowed_app model storage runner report app)
+set(allowed_usecases model storage runner report usecases)
 set(allowed_i18n i18n)
-set(allowed_ui model storage runner report app i18n ui)
-set(allowed_cli model storage runner report app i18n cli)
+set(allowed_ui model storage runner report usecases i18n ui)
+set(allowed_cli model storage runner report usecases i18n cli)
 set(allowed_probes probes)
 set(allowed_cuda probes cuda)
-set(layers model storage runner report app i18n ui cli probes cuda)
+set(layers model storage runner report usecases i18n ui cli probes cuda)
 
 # Single headers a layer may include outside its graph, with the reason.
 #   model/MeasurementParams.h: plain C++ names of measurement parameters, shared on purpose by
-#   the engine (which writes them) and the app (which reads them).
+#   the engine (which writes them) and the Qt side (which reads them).
 set(engine_shared "model/MeasurementParams.h")
 # probes/CudaDeviceProvider.cpp: the roofline-probe executable's glue to the CUDA probes,
 # compiled only when CUDA is (src/probes/CMakeLists.txt); the engine library never sees it.
@@ -48,7 +48,7 @@ set(item_model_headers
   QSortFilterProxyModel QIdentityProxyModel QTransposeProxyModel QConcatenateTablesProxyModel
   QItemSelectionModel QStandardItemModel QStringListModel QFileSystemModel)
 list(JOIN item_model_headers "|" item_model_alternatives)
-set(no_item_models model storage runner report app probes cuda)
+set(no_item_models model storage runner report usecases probes cuda)
 
 file(GLOB_RECURSE sources RELATIVE "${ROOT}" LIST_DIRECTORIES false
   "${ROOT}/src/*.h" "${ROOT}/src/*.hpp" "${ROOT}/src/*.cpp" "${ROOT}/src/*.cu"

@@ -22,7 +22,8 @@ function(roofline_add_benchmark)
   cmake_parse_arguments(T "" "NAME" "SOURCES;LIBS" ${ARGN})
   add_executable(${T_NAME} ${T_SOURCES})
   roofline_target_defaults(${T_NAME})
-  target_link_libraries(${T_NAME} PRIVATE Qt6::Test ${T_LIBS})
+  # The test helpers ("support/…", tests/support) serve the benchmarks' fixtures too.
+  target_link_libraries(${T_NAME} PRIVATE Qt6::Test roofline_test_support ${T_LIBS})
   add_test(NAME ${T_NAME} COMMAND ${T_NAME})
   set_tests_properties(${T_NAME} PROPERTIES LABELS benchmark TIMEOUT 900
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen")

@@ -26,7 +26,7 @@ else
     base=$(git merge-base HEAD origin/main 2>/dev/null || git rev-parse --verify -q HEAD~1 || true)
   fi
   if [ -z "$base" ]; then
-    files=$(git ls-files | grep -E '^src/app/.*\.cpp$' || true) # a first commit: the app layer
+    files=$(git ls-files | grep -E '^src/usecases/.*\.cpp$' || true) # a first commit: the app layer
   else
     files=$(git diff --name-only --diff-filter=d "$base" -- | grep -E "$layers" || true)
   fi

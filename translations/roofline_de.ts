@@ -2909,7 +2909,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::Baselines</name>
+    <name>roofline::usecases::Baselines</name>
     <message>
         <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
         <translation>Messlauf %1 hat keinen früheren abgeschlossenen Messlauf zum Vergleich; messen Sie den Knoten später erneut oder geben Sie --baseline ID an</translation>
@@ -2924,14 +2924,14 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::Fleet</name>
+    <name>roofline::usecases::Fleet</name>
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
-    <name>roofline::app::Kernels</name>
+    <name>roofline::usecases::Kernels</name>
     <message>
         <source>&apos;%1&apos; is not one of auto, csv, json, ncu</source>
         <translation>&apos;%1&apos; ist keines von auto, csv, json, ncu</translation>
@@ -2942,7 +2942,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::LatestRuns</name>
+    <name>roofline::usecases::LatestRuns</name>
     <message>
         <source>No measurements: the run completed but stored nothing, so it never counts as this node&apos;s latest run.</source>
         <translation>Keine Messwerte: Der Lauf ist abgeschlossen, hat aber nichts gespeichert und zählt daher nie als neuester Lauf dieses Knotens.</translation>
@@ -2973,7 +2973,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::PdfAttachments</name>
+    <name>roofline::usecases::PdfAttachments</name>
     <message>
         <source>%1: not a PDF file</source>
         <translation>%1: keine PDF-Datei</translation>
@@ -3000,7 +3000,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::PeerImports</name>
+    <name>roofline::usecases::PeerImports</name>
     <message>
         <source>&apos;%1&apos; is not a tool this version reads: %2</source>
         <translation>&apos;%1&apos; ist kein Werkzeug, das diese Version liest: %2</translation>
@@ -3011,7 +3011,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::Reports</name>
+    <name>roofline::usecases::Reports</name>
     <message>
         <source>give exactly one run</source>
         <translation>genau einen Messlauf angeben</translation>
@@ -3030,14 +3030,14 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::RunEdits</name>
+    <name>roofline::usecases::RunEdits</name>
     <message>
         <source>%1: the notes and tags of run %2 read back differ from what was saved; another program may have changed them at the same moment. Look at the run again before saving once more.</source>
         <translation>%1: Die zurückgelesenen Notizen und Tags von Lauf %2 weichen vom Gespeicherten ab; ein anderes Programm hat sie vielleicht im selben Moment geändert. Sehen Sie sich den Lauf erneut an, bevor Sie noch einmal speichern.</translation>
     </message>
 </context>
 <context>
-    <name>roofline::app::RunTransfer</name>
+    <name>roofline::usecases::RunTransfer</name>
     <message>
         <source>Cannot create a temporary folder: %1</source>
         <translation>Kann keinen temporären Ordner anlegen: %1</translation>
@@ -3052,7 +3052,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::Runs</name>
+    <name>roofline::usecases::Runs</name>
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>

@@ -2883,7 +2883,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::Baselines</name>
+    <name>roofline::usecases::Baselines</name>
     <message>
         <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
         <translation>运行记录 %1 没有可供对比的较早已完成运行记录；请稍后再次探测该节点，或提供 --baseline ID</translation>
@@ -2898,14 +2898,14 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::Fleet</name>
+    <name>roofline::usecases::Fleet</name>
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
 </context>
 <context>
-    <name>roofline::app::Kernels</name>
+    <name>roofline::usecases::Kernels</name>
     <message>
         <source>&apos;%1&apos; is not one of auto, csv, json, ncu</source>
         <translation>“%1”不是 auto、csv、json、ncu 之一</translation>
@@ -2916,7 +2916,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::LatestRuns</name>
+    <name>roofline::usecases::LatestRuns</name>
     <message>
         <source>No measurements: the run completed but stored nothing, so it never counts as this node&apos;s latest run.</source>
         <translation>没有测量值：该运行已完成但未保存任何内容，因此永远不会被视为此节点的最新运行。</translation>
@@ -2947,7 +2947,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::PdfAttachments</name>
+    <name>roofline::usecases::PdfAttachments</name>
     <message>
         <source>%1: not a PDF file</source>
         <translation>%1：不是 PDF 文件</translation>
@@ -2974,7 +2974,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::PeerImports</name>
+    <name>roofline::usecases::PeerImports</name>
     <message>
         <source>&apos;%1&apos; is not a tool this version reads: %2</source>
         <translation>“%1”不是此版本可读取的工具：%2</translation>
@@ -2985,7 +2985,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::Reports</name>
+    <name>roofline::usecases::Reports</name>
     <message>
         <source>give exactly one run</source>
         <translation>请恰好指定一个运行</translation>
@@ -3004,14 +3004,14 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::RunEdits</name>
+    <name>roofline::usecases::RunEdits</name>
     <message>
         <source>%1: the notes and tags of run %2 read back differ from what was saved; another program may have changed them at the same moment. Look at the run again before saving once more.</source>
         <translation>%1：运行 %2 读回的备注和标签与保存的内容不同；可能有其他程序在同一时刻修改了它们。请重新查看该运行后再保存。</translation>
     </message>
 </context>
 <context>
-    <name>roofline::app::RunTransfer</name>
+    <name>roofline::usecases::RunTransfer</name>
     <message>
         <source>Cannot create a temporary folder: %1</source>
         <translation>无法创建临时文件夹：%1</translation>
@@ -3026,7 +3026,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::app::Runs</name>
+    <name>roofline::usecases::Runs</name>
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>

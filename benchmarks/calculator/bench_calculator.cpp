@@ -4,9 +4,9 @@
 // slider tick of the page in each view. Run with `ctest -L benchmark`; prints, never fails on
 // time.
 #include "model/Catalog.h"
-#include "model/RooflineCalculator.h"
-#include "model/analysis/CalculatorSweep.h"
-#include "ui/pages/CalculatorPage.h"
+#include "model/llm/CalculatorSweep.h"
+#include "model/llm/RooflineCalculator.h"
+#include "ui/calculator/CalculatorPage.h"
 #include "ui/widgets/SweepChart.h"
 
 #include <QSettings>

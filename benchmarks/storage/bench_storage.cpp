@@ -6,8 +6,8 @@
 // fleet view over 100,000 runs of 200 hosts, and (PostgreSQL) 20 writer processes storing
 // for a minute. `bench_storage` runs on SQLite; `bench_storage_pg` on the server named by
 // ROOFLINE_TEST_PG_URL (skipped without one).
-#include "../../tests/storage/SyntheticRuns.h"
-#include "../../tests/storage/TestBackend.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 #include "FleetFill.h"
 #include "model/RunBundle.h"
 #include "storage/BundleIo.h"
@@ -16,7 +16,7 @@
 #include "storage/FleetRepository.h"
 #include "storage/RunPageSource.h"
 #include "storage/RunRepository.h"
-#include "ui/models/RunTableModel.h"
+#include "ui/itemmodels/RunTableModel.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "cli/AnalysisCommands.h"
 
-#include "app/Baselines.h"
-#include "app/Reports.h"
-#include "app/Runs.h"
 #include "cli/CliContext.h"
 #include "cli/TextTable.h"
 #include "model/Units.h"
@@ -13,6 +10,9 @@
 #include "report/RegressionVerdict.h"
 #include "report/VerdictExport.h"
 #include "storage/AtomicFile.h"
+#include "usecases/Baselines.h"
+#include "usecases/Reports.h"
+#include "usecases/Runs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -29,7 +29,7 @@ Result<QList<Run>> loadRuns(const CliContext &ctx, const QStringList &keys) {
     const auto db = ctx.openDatabase();
     if (!db)
         return db.error();
-    return app::Runs::load(*db, keys);
+    return usecases::Runs::load(*db, keys);
 }
 
 // The report's display units from the --*-units options (the one word table of
@@ -219,8 +219,8 @@ int CompareCommand::run(const QStringList &args, CliContext &ctx) {
     const auto runs = loadRuns(ctx, ids);
     if (!runs)
         return ctx.fail(ExitFailure, name(), runs.error());
-    // The app's rule (app::Baselines): the earliest run unless one is named.
-    const int baseline = chosen >= 0 ? chosen : app::Baselines::comparisonBaseline(*runs);
+    // The app's rule (usecases::Baselines): the earliest run unless one is named.
+    const int baseline = chosen >= 0 ? chosen : usecases::Baselines::comparisonBaseline(*runs);
     const RunComparison cmp = RunComparison::compare(*runs, baseline, SignificanceRule{},
                                                      p.isSet(QStringLiteral("across-tools")));
     const QList<VerdictExport::Suite> suites =
@@ -367,22 +367,22 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     const auto db = ctx.openDatabase();
     if (!db)
         return ctx.fail(ExitFailure, name(), db.error());
-    // The baseline rule of the app's Fleet page and History flags (app::Baselines).
-    app::Baselines::Request request;
+    // The baseline rule of the app's Fleet page and History flags (usecases::Baselines).
+    usecases::Baselines::Request request;
     request.run = p.value(QStringLiteral("run"));
     request.host = p.value(QStringLiteral("host"));
     request.device = p.value(QStringLiteral("device"));
     request.baseline = p.value(QStringLiteral("baseline"));
     request.last = last;
-    const auto checked = app::Baselines::check(*db, request);
+    const auto checked = usecases::Baselines::check(*db, request);
     if (!checked)
         return ctx.fail(ExitFailure, name(), checked.error());
     switch (checked->outcome) {
-    case app::Baselines::Check::Outcome::NoCompleteRun:
+    case usecases::Baselines::Check::Outcome::NoCompleteRun:
         return ctx.fail(ExitNotFound, name(), kindError(ErrorKind::NotFound, checked->why));
-    case app::Baselines::Check::Outcome::NoEarlierRun:
+    case usecases::Baselines::Check::Outcome::NoEarlierRun:
         return ctx.fail(ExitCannotTell, name(), kindError(ErrorKind::NotFound, checked->why));
-    case app::Baselines::Check::Outcome::Checked:
+    case usecases::Baselines::Check::Outcome::Checked:
         break;
     }
     const Run &latest = checked->latest;
@@ -496,13 +496,13 @@ Result<QStringList> writeReport(const ReportDocument &doc, const QCommandLinePar
                                 bool chartsOnly) {
     QStringList written;
     if (!chartsOnly) {
-        const auto w = app::Reports::write(doc, p.value(QStringLiteral("output")));
+        const auto w = usecases::Reports::write(doc, p.value(QStringLiteral("output")));
         if (!w)
             return w.error();
         written += *w;
     }
     if (p.isSet(QStringLiteral("png"))) {
-        const auto w = app::Reports::write(doc, p.value(QStringLiteral("png")), true);
+        const auto w = usecases::Reports::write(doc, p.value(QStringLiteral("png")), true);
         if (!w)
             return w.error();
         written += *w;
@@ -533,7 +533,7 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
                         tr("reports need the Qt GUI libraries (charts are drawn)"));
 
     // The Reports page's use case: the same request makes the same document.
-    app::ReportRequest request;
+    usecases::ReportRequest request;
     request.compare = p.isSet(QStringLiteral("compare"));
     request.runs =
         request.compare
@@ -554,20 +554,20 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
     request.kernels = !p.isSet(QStringLiteral("no-kernels"));
     request.kernelsTag = p.value(QStringLiteral("kernels"));
     request.units = units;
-    if (const auto valid = app::Reports::validate(request); !valid)
+    if (const auto valid = usecases::Reports::validate(request); !valid)
         return ctx.fail(ExitUsage, name(), valid.error());
     const auto db = ctx.openDatabase();
     if (!db)
         return ctx.fail(ExitFailure, name(), db.error());
-    const auto runs = app::Reports::loadRuns(*db, request);
+    const auto runs = usecases::Reports::loadRuns(*db, request);
     if (!runs)
         return ctx.fail(ExitFailure, name(), runs.error());
 
-    const auto kernels = app::Reports::loadKernels(*db, request, runs->first());
+    const auto kernels = usecases::Reports::loadKernels(*db, request, runs->first());
     if (!kernels)
         return ctx.fail(kernels.error().kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailure,
                         name(), kernels.error());
-    const ReportDocument doc = app::Reports::compose(request, *runs, *kernels);
+    const ReportDocument doc = usecases::Reports::compose(request, *runs, *kernels);
     const auto written = writeReport(doc, p, chartsOnly);
     if (!written)
         return ctx.fail(ExitFailure, name(), written.error());
@@ -575,7 +575,7 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
         // "charts": how many charts the document holds (the app's preview says so).
         ctx.printJson(QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(*written)},
                                   {QStringLiteral("title"), doc.title},
-                                  {QStringLiteral("charts"), app::Reports::chartCount(doc)}});
+                                  {QStringLiteral("charts"), usecases::Reports::chartCount(doc)}});
     } else {
         ctx.print(written->join(QLatin1Char('\n')));
     }

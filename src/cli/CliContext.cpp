@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "cli/CliContext.h"
 
-#include "app/ErrorJson.h"
 #include "cli/TextTable.h"
 #include "storage/DatabaseOpener.h"
 #include "storage/SqlDialect.h"
+#include "usecases/ErrorJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,7 +53,7 @@ int CliContext::fail(int code, const QString &command, const Error &error) const
     shown.message = scrubbed(error.message);
     complain(command, shown.text());
     if (json)
-        printJson(app::ErrorJson::toJson(shown));
+        printJson(usecases::ErrorJson::toJson(shown));
     return code;
 }
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "cli/FleetCommand.h"
 
-#include "app/Fleet.h"
-#include "app/Reports.h"
 #include "cli/CliContext.h"
 #include "cli/TextTable.h"
 #include "report/FleetPeers.h"
 #include "report/FleetReport.h"
 #include "report/RegressionVerdict.h"
+#include "usecases/Fleet.h"
+#include "usecases/Reports.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
@@ -163,22 +163,22 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
     if (!db)
         return ctx.fail(ExitFailure, name(), db.error());
     // The Fleet page's use case, with progress between slices of nodes.
-    auto loaded = app::Fleet::load(*db, last, [&ctx](qsizetype done, qsizetype total) {
-        if (total > app::Fleet::kNodesPerSlice)
+    auto loaded = usecases::Fleet::load(*db, last, [&ctx](qsizetype done, qsizetype total) {
+        if (total > usecases::Fleet::kNodesPerSlice)
             ctx.progress(tr("checking nodes %1–%2 of %3")
                              .arg(done + 1)
-                             .arg(std::min(done + app::Fleet::kNodesPerSlice, total))
+                             .arg(std::min(done + usecases::Fleet::kNodesPerSlice, total))
                              .arg(total));
     });
     if (!loaded)
         return ctx.fail(ExitFailure, name(), loaded.error());
     QList<FleetRow> rows = std::move(loaded).value();
     if (p.isSet(QStringLiteral("flagged")))
-        rows = app::Fleet::flaggedOnly(rows);
+        rows = usecases::Fleet::flaggedOnly(rows);
 
     if (toFile) {
-        const auto written =
-            app::Reports::write(app::Fleet::report(rows, last), p.value(QStringLiteral("o")));
+        const auto written = usecases::Reports::write(usecases::Fleet::report(rows, last),
+                                                      p.value(QStringLiteral("o")));
         if (!written)
             return ctx.fail(ExitFailure, name(), written.error());
         if (ctx.json)
@@ -189,7 +189,7 @@ int FleetCommand::run(const QStringList &args, CliContext &ctx) {
         return ExitOk;
     }
     if (ctx.json) {
-        ctx.printJson(QJsonDocument::fromJson(app::Fleet::report(rows, last).json).object());
+        ctx.printJson(QJsonDocument::fromJson(usecases::Fleet::report(rows, last).json).object());
         return ExitOk;
     }
     ctx.print(fleetText(rows, last));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "cli/ImportCommand.h"
 
-#include "app/PeerImports.h"
 #include "cli/CliContext.h"
+#include "usecases/PeerImports.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -22,9 +22,9 @@ QJsonArray notesJson(const QList<importers::ImportNote> &notes) {
 }
 
 // `import --json`: each file with its runs and notes, and what was stored or skipped.
-QJsonObject importJson(const app::PeerImports::ImportResult &result, bool dryRun) {
+QJsonObject importJson(const usecases::PeerImports::ImportResult &result, bool dryRun) {
     QJsonArray out;
-    for (const app::PeerImports::File &f : result.files) {
+    for (const usecases::PeerImports::File &f : result.files) {
         QJsonArray runs;
         for (const Run &r : f.runs)
             runs.append(QJsonObject{{QStringLiteral("uuid"), r.uuid},
@@ -44,9 +44,9 @@ QJsonObject importJson(const app::PeerImports::ImportResult &result, bool dryRun
                        {QStringLiteral("skipped"), QJsonArray::fromStringList(result.skipped)}};
 }
 
-QString importText(const app::PeerImports::ImportResult &result, bool dryRun) {
+QString importText(const usecases::PeerImports::ImportResult &result, bool dryRun) {
     QString s;
-    for (const app::PeerImports::File &f : result.files) {
+    for (const usecases::PeerImports::File &f : result.files) {
         s += ImportCommand::tr("%1: %2 (%3)\n").arg(f.path, f.tool, f.format);
         for (const Run &r : f.runs)
             s += ImportCommand::tr("  %1  %2 on %3, %n measurement(s)\n", nullptr,
@@ -68,12 +68,12 @@ int exitFor(const Error &error) {
 }
 
 // --dry-run: every file read and checked, nothing stored.
-std::variant<app::PeerImports::ImportResult, int> readOnly(const QStringList &files,
-                                                           const app::PeerImports::Options &options,
-                                                           CliContext &ctx, const QString &name) {
-    app::PeerImports::ImportResult result;
+std::variant<usecases::PeerImports::ImportResult, int>
+readOnly(const QStringList &files, const usecases::PeerImports::Options &options, CliContext &ctx,
+         const QString &name) {
+    usecases::PeerImports::ImportResult result;
     for (const QString &f : files) {
-        auto file = app::PeerImports::read(f, options);
+        auto file = usecases::PeerImports::read(f, options);
         if (!file)
             return ctx.fail(exitFor(file.error()), name, file.error());
         result.files.append(std::move(file).value());
@@ -82,13 +82,13 @@ std::variant<app::PeerImports::ImportResult, int> readOnly(const QStringList &fi
 }
 
 // All files stored in one transaction, or none.
-std::variant<app::PeerImports::ImportResult, int> store(const QStringList &files,
-                                                        const app::PeerImports::Options &options,
-                                                        CliContext &ctx, const QString &name) {
+std::variant<usecases::PeerImports::ImportResult, int>
+store(const QStringList &files, const usecases::PeerImports::Options &options, CliContext &ctx,
+      const QString &name) {
     const auto db = ctx.openDatabase();
     if (!db)
         return ctx.fail(ExitFailure, name, db.error());
-    auto stored = app::PeerImports::importFiles(*db, files, options);
+    auto stored = usecases::PeerImports::importFiles(*db, files, options);
     if (!stored) {
         Error error = stored.error();
         error.message = ImportCommand::tr("%1\nNothing was imported.").arg(error.message);
@@ -141,7 +141,7 @@ int ImportCommand::run(const QStringList &args, CliContext &ctx) {
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
         return ctx.fail(ExitUsage, name(), tr("name the files to import"));
-    app::PeerImports::Options options;
+    usecases::PeerImports::Options options;
     options.tool = p.value(QStringLiteral("tool"));
     options.host = p.value(QStringLiteral("host"));
     options.test = p.value(QStringLiteral("test"));
@@ -152,7 +152,7 @@ int ImportCommand::run(const QStringList &args, CliContext &ctx) {
         dryRun ? readOnly(files, options, ctx, name()) : store(files, options, ctx, name());
     if (const int *status = std::get_if<int>(&result))
         return *status;
-    const auto &imported = std::get<app::PeerImports::ImportResult>(result);
+    const auto &imported = std::get<usecases::PeerImports::ImportResult>(result);
     if (ctx.json)
         ctx.printJson(importJson(imported, dryRun));
     else

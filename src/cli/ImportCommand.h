@@ -9,7 +9,7 @@ namespace roofline::cli {
 
 // `roofline import FILE… [--tool ID] [--host NAME] [--dry-run]`: other benchmark tools'
 // output (nvbandwidth, nccl-tests, BabelStream, STREAM, mixbench, likwid-bench, clpeak,
-// nvbench) as runs of the history (docs/cli.md), through app::PeerImports.
+// nvbench) as runs of the history (docs/cli.md), through usecases::PeerImports.
 class ImportCommand : public Command {
     Q_DECLARE_TR_FUNCTIONS(roofline::cli::ImportCommand)
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "cli/KernelsCommand.h"
 
-#include "app/Kernels.h"
 #include "cli/CliContext.h"
 #include "model/Units.h"
+#include "usecases/Kernels.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -49,12 +49,12 @@ struct KernelsArgs {
 };
 
 int importKernels(const KernelsArgs &a, CliContext &ctx) {
-    app::Kernels::ImportOptions o;
+    usecases::Kernels::ImportOptions o;
     o.tool = a.p.isSet(QStringLiteral("tool")) ? a.p.value(QStringLiteral("tool"))
                                                : QStringLiteral("auto");
     o.run = a.p.value(QStringLiteral("run"));
     o.perInstance = a.p.isSet(QStringLiteral("per-instance"));
-    const auto imported = app::Kernels::importFile(a.db, a.pos.first(), o);
+    const auto imported = usecases::Kernels::importFile(a.db, a.pos.first(), o);
     if (!imported)
         return ctx.fail(imported.error().kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailure,
                         a.command, imported.error());
@@ -120,7 +120,7 @@ int removeKernel(const KernelsArgs &a, CliContext &ctx) {
     return ExitOk;
 }
 
-QJsonObject placedJson(const app::Kernels::Placed &placed) {
+QJsonObject placedJson(const usecases::Kernels::Placed &placed) {
     QJsonArray places;
     for (const kernels::KernelPlacement &pl : placed.placements)
         places.append(QJsonObject{{QStringLiteral("format"), pl.format},
@@ -137,7 +137,7 @@ QJsonObject placedJson(const app::Kernels::Placed &placed) {
     return o;
 }
 
-QString placedText(const app::Kernels::Placed &placed) {
+QString placedText(const usecases::Kernels::Placed &placed) {
     QString s = KernelsCommand::tr("%1 (%2, %n launch(es), %3)\n", nullptr,
                                    int(placed.stored.kernel.launches))
                     .arg(placed.stored.kernel.name, placed.stored.kernel.sourceTool,
@@ -160,7 +160,7 @@ QString placedText(const app::Kernels::Placed &placed) {
 }
 
 int showKernel(const KernelsArgs &a, CliContext &ctx) {
-    const auto placed = app::Kernels::place(a.db, a.id);
+    const auto placed = usecases::Kernels::place(a.db, a.id);
     if (!placed)
         return ctx.fail(ExitFailure, a.command, placed.error());
     if (ctx.json)
@@ -184,10 +184,10 @@ QJsonValue placementJson(const std::optional<kernels::KernelPlacement> &p) {
 // no kernel name (as `check` when nothing is in common), 1 for an unknown run.
 int compare(CliContext &ctx, const storage::Database &db, const QString &command,
             const QString &runA, const QString &runB) {
-    const auto compared = app::Kernels::compare(db, runA, runB);
+    const auto compared = usecases::Kernels::compare(db, runA, runB);
     if (!compared)
         return ctx.fail(ExitFailure, command, compared.error());
-    const app::Kernels::Compared &c = *compared;
+    const usecases::Kernels::Compared &c = *compared;
     if (c.rows.isEmpty()) {
         const int code = ctx.fail(
             KernelsCommand::ExitNothingInCommon, command,

@@ -8,7 +8,7 @@
 namespace roofline::cli {
 
 // `roofline kernels import|list|show|compare|remove`: the user's kernels on a run's measured roofs
-// (docs/cli.md), through app::Kernels and storage::KernelRepository.
+// (docs/cli.md), through usecases::Kernels and storage::KernelRepository.
 class KernelsCommand : public Command {
     Q_DECLARE_TR_FUNCTIONS(roofline::cli::KernelsCommand)
 

@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "cli/ModelCommand.h"
 
-#include "app/Runs.h"
 #include "cli/CliContext.h"
 #include "cli/ModelText.h"
 #include "model/Catalog.h"
-#include "model/HfConfig.h"
-#include "model/ModelJson.h"
-#include "model/RooflineCalculator.h"
 #include "model/Units.h"
 #include "model/analysis/BoundState.h"
-#include "model/analysis/MeasuredCalculator.h"
 #include "model/analysis/MeasuredProfile.h"
+#include "model/llm/HfConfig.h"
+#include "model/llm/MeasuredCalculator.h"
+#include "model/llm/ModelJson.h"
+#include "model/llm/RooflineCalculator.h"
 #include "storage/InputFile.h"
 #include "storage/ProfileRepository.h"
+#include "usecases/Runs.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -441,7 +441,7 @@ Exit ModelStep::readStoredRun() {
     const auto db = m_ctx.openDatabase();
     if (!db)
         return fail(ExitFailure, db.error());
-    const auto run = app::Runs::load(*db, QStringList{m_p.value(QStringLiteral("run"))});
+    const auto run = usecases::Runs::load(*db, QStringList{m_p.value(QStringLiteral("run"))});
     if (!run)
         return fail(ExitFailure, aboutFlag(QStringLiteral("--run"), run.error()));
     const auto measured = MeasuredProfile::calculatorCeilings(run->first());

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "model/RooflineCalculator.h"
-#include "model/analysis/MeasuredStep.h"
+#include "model/llm/MeasuredStep.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QCoreApplication>
 #include <QString>

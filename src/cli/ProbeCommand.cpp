@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "cli/ProbeCommand.h"
 
-#include "app/Runs.h"
 #include "cli/CliContext.h"
 #include "model/Catalog.h"
-#include "model/HfConfig.h"
-#include "model/LlmPlan.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
+#include "model/llm/HfConfig.h"
+#include "model/llm/LlmPlan.h"
 #include "runner/EngineQuery.h"
 #include "runner/ProbeRunner.h"
 #include "runner/RunSpool.h"
@@ -16,6 +15,7 @@
 #include "storage/Database.h"
 #include "storage/DatabaseOpener.h"
 #include "storage/InputFile.h"
+#include "usecases/Runs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -365,7 +365,7 @@ std::variant<runner::ProbeRequest, int> requestFrom(const QCommandLineParser &p,
 }
 
 // The time left counts from what this suite took on this host before, as in the app
-// (app::Runs::typicalDuration); without such runs, from the engine's own plan.
+// (usecases::Runs::typicalDuration); without such runs, from the engine's own plan.
 void estimateFromHistory(const storage::Database &db, runner::ProbeRequest &request) {
     if (!request.only.isEmpty() || request.device == QLatin1String("all"))
         return;
@@ -373,8 +373,8 @@ void estimateFromHistory(const storage::Database &db, runner::ProbeRequest &requ
                          : !qEnvironmentVariableIsEmpty("ROOFLINE_HOST")
                              ? qEnvironmentVariable("ROOFLINE_HOST")
                              : QSysInfo::machineHostName();
-    if (const auto typical =
-            app::Runs::typicalDuration(db, host, runner::suiteName(request.suite), request.device);
+    if (const auto typical = usecases::Runs::typicalDuration(
+            db, host, runner::suiteName(request.suite), request.device);
         typical && typical->runs > 0)
         request.expectedSeconds = typical->seconds;
 }

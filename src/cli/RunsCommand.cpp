@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "cli/RunsCommand.h"
 
-#include "app/RunEdits.h"
-#include "app/RunTransfer.h"
-#include "app/Runs.h"
 #include "cli/CliContext.h"
 #include "cli/TextTable.h"
 #include "model/RunBundle.h"
 #include "model/Units.h"
-#include "model/analysis/MeasuredStep.h"
 #include "model/analysis/RunWarnings.h"
+#include "model/llm/MeasuredStep.h"
 #include "storage/Database.h"
 #include "storage/DatabaseOpener.h"
 #include "storage/RunSync.h"
 #include "storage/SqlDialect.h"
+#include "usecases/RunEdits.h"
+#include "usecases/RunTransfer.h"
+#include "usecases/Runs.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -240,7 +240,7 @@ int sync(const QString &from, const QString &to, CliContext &ctx) {
     if (const int *status = std::get_if<int>(&opened))
         return *status;
     const auto &[source, target] = std::get<0>(opened);
-    const auto counts = app::RunTransfer::sync(source, target, [&](int done, int total) {
+    const auto counts = usecases::RunTransfer::sync(source, target, [&](int done, int total) {
         if (!ctx.json)
             ctx.progress(RunsCommand::tr("copied %1 of %2 runs").arg(done).arg(total));
     });
@@ -273,7 +273,7 @@ QString formatValue(double value, const QString &unit) {
 }
 
 int listRuns(const storage::Database &db, const RunsArgs &a, CliContext &ctx) {
-    const auto runs = app::Runs::list(db, a.filter);
+    const auto runs = usecases::Runs::list(db, a.filter);
     if (!runs)
         return ctx.fail(ExitFailure, a.command, runs.error());
     if (ctx.json) {
@@ -353,7 +353,7 @@ QString notMeasuredAndWarnings(const Run &run) {
 }
 
 int showRun(const storage::Database &db, const RunsArgs &a, CliContext &ctx) {
-    const auto loaded = app::Runs::load(db, QStringList{a.pos.first()});
+    const auto loaded = usecases::Runs::load(db, QStringList{a.pos.first()});
     if (!loaded)
         return ctx.fail(ExitFailure, a.command, lookupError(loaded.error()));
     const Run &run = loaded->first();
@@ -372,10 +372,10 @@ int showRun(const storage::Database &db, const RunsArgs &a, CliContext &ctx) {
 }
 
 int deleteRuns(const storage::Database &db, const RunsArgs &a, CliContext &ctx) {
-    const auto ids = app::Runs::resolve(db, a.pos);
+    const auto ids = usecases::Runs::resolve(db, a.pos);
     if (!ids)
         return ctx.fail(ExitFailure, a.command, lookupError(ids.error()));
-    const app::Runs::Removal removal = app::Runs::remove(db, *ids);
+    const usecases::Runs::Removal removal = usecases::Runs::remove(db, *ids);
     if (removal.error)
         return ctx.fail(ExitFailure, a.command, *removal.error);
     QJsonArray deleted;
@@ -389,7 +389,7 @@ int deleteRuns(const storage::Database &db, const RunsArgs &a, CliContext &ctx) 
 }
 
 int exportRuns(const storage::Database &db, const RunsArgs &a, CliContext &ctx) {
-    const auto n = app::RunTransfer::exportRuns(db, a.pos, a.output);
+    const auto n = usecases::RunTransfer::exportRuns(db, a.pos, a.output);
     if (!n)
         return ctx.fail(ExitFailure, a.command, lookupError(n.error()));
     if (ctx.json)
@@ -400,7 +400,7 @@ int exportRuns(const storage::Database &db, const RunsArgs &a, CliContext &ctx) 
     return ExitOk;
 }
 
-QString importText(const app::RunTransfer::ImportResult &result) {
+QString importText(const usecases::RunTransfer::ImportResult &result) {
     QString s;
     for (const QString &file : result.removedSpoolFiles)
         s += RunsCommand::tr("everything in %1 is stored; removed that spool file\n").arg(file);
@@ -420,7 +420,7 @@ QString importText(const app::RunTransfer::ImportResult &result) {
 
 int importFiles(const storage::Database &db, const RunsArgs &a, CliContext &ctx) {
     // Bundles and report PDFs that carry one, as History's import takes them.
-    const auto result = app::RunTransfer::importFiles(db, a.pos);
+    const auto result = usecases::RunTransfer::importFiles(db, a.pos);
     if (!result) {
         Error error = result.error();
         error.message = RunsCommand::tr("%1\nNothing was imported.").arg(error.message);
@@ -444,11 +444,11 @@ int importFiles(const storage::Database &db, const RunsArgs &a, CliContext &ctx)
 }
 
 int tagRun(const storage::Database &db, const RunsArgs &a, CliContext &ctx) {
-    const auto ids = app::Runs::resolve(db, {a.pos.at(0)});
+    const auto ids = usecases::Runs::resolve(db, {a.pos.at(0)});
     if (!ids)
         return ctx.fail(ExitFailure, a.command, lookupError(ids.error()));
     const qint64 id = ids->first();
-    if (auto ok = app::RunEdits::addTag(db, id, a.pos.at(1)); !ok)
+    if (auto ok = usecases::RunEdits::addTag(db, id, a.pos.at(1)); !ok)
         return ctx.fail(ExitFailure, a.command, ok.error());
     if (ctx.json)
         ctx.printJson(

@@ -2,8 +2,8 @@
 #include "cuda/Accounting.h"
 
 #include "cuda/KernelConstants.h"
-#include "probes/PointerChase.h"
-#include "probes/Statistics.h"
+#include "probes/cpu/PointerChase.h"
+#include "probes/engine/Statistics.h"
 
 #include <algorithm>
 #include <cmath>

@@ -6,7 +6,7 @@
 // make roofline-probe fail to start there, while the format ladder should just say
 // "cuBLASLt unavailable" and the other probes run. The toolkit's header is used for types
 // only (decltype of each entry point), so the build still needs the toolkit, not the library.
-#include "probes/DynamicLibrary.h"
+#include "probes/engine/DynamicLibrary.h"
 
 #include <cstdint>
 #include <optional>

@@ -11,8 +11,8 @@
 // against a host fp64 reference on a few of its rows.
 #include "cuda/GpuSpec.h"
 #include "cuda/LlmDevicePlan.h"
-#include "probes/Measurement.h"
-#include "probes/ProbeContext.h"
+#include "probes/engine/Measurement.h"
+#include "probes/engine/ProbeContext.h"
 #include "probes/llm/LlmStepPlan.h"
 
 #include <map>

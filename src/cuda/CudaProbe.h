@@ -2,8 +2,8 @@
 #pragma once
 
 #include "cuda/GpuSpec.h"
-#include "probes/Measurement.h"
-#include "probes/Probe.h"
+#include "probes/engine/Measurement.h"
+#include "probes/engine/Probe.h"
 
 #include <cstdint>
 #include <functional>

@@ -3,8 +3,8 @@
 
 // The public face of src/cuda: plain C++, no CUDA types, so roofline-probe's provider and the
 // tests include it without the toolkit's headers.
-#include "probes/DeviceProvider.h"
-#include "probes/Probe.h"
+#include "probes/engine/DeviceProvider.h"
+#include "probes/engine/Probe.h"
 
 #include <memory>
 #include <string>

@@ -5,7 +5,7 @@
 // it still runs every other probe and the multi-GPU probe says "NCCL unavailable: ...". The
 // toolkit's nccl.h supplies the types where present; the few enum values used are checked
 // against it.
-#include "probes/DynamicLibrary.h"
+#include "probes/engine/DynamicLibrary.h"
 
 #include <cstddef>
 #include <string>

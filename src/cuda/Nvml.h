@@ -2,8 +2,8 @@
 #pragma once
 
 #include "cuda/GpuSpec.h"
-#include "probes/DynamicLibrary.h"
-#include "probes/JsonValue.h"
+#include "probes/engine/DynamicLibrary.h"
+#include "probes/engine/JsonValue.h"
 
 #include <mutex>
 #include <string>

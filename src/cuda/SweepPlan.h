@@ -2,7 +2,7 @@
 #pragma once
 
 #include "cuda/GpuSpec.h"
-#include "probes/ProbeContext.h"
+#include "probes/engine/ProbeContext.h"
 
 #include <cstdint>
 #include <string>

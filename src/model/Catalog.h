@@ -2,9 +2,9 @@
 #pragma once
 
 #include "model/HardwareProfile.h"
-#include "model/ModelSpec.h"
 #include "model/NumberFormat.h"
 #include "model/Result.h"
+#include "model/llm/ModelSpec.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -12,7 +12,7 @@ namespace roofline {
 
 // Where a RunTableModel pages its rows from: the runs matching a query, in its order, a page
 // at a time. storage::RunPageSource reads them from the database with SQL on the calling
-// thread; app::BackgroundRunSource runs the same reads on a worker thread, so a view that
+// thread; usecases::BackgroundRunSource runs the same reads on a worker thread, so a view that
 // scrolls never waits for the database on the GUI thread.
 class RunSource {
 public:

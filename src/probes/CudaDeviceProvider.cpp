@@ -2,7 +2,7 @@
 #include "probes/CudaDeviceProvider.h"
 
 #include "cuda/CudaProbes.h"
-#include "probes/Probe.h"
+#include "probes/engine/Probe.h"
 
 namespace roofline::probes {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "probes/DeviceProvider.h"
+#include "probes/engine/DeviceProvider.h"
 
 namespace roofline::probes {
 

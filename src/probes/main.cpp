@@ -5,9 +5,9 @@
 // (Dying with the supervisor itself is the supervisor's to arrange: ProbeRunner starts the
 // engine with PR_SET_PDEATHSIG. The engine does not set it on its own, so that
 // `nohup roofline-probe --bundle FILE &` keeps measuring after its shell ends.)
-#include "probes/Engine.h"
-#include "probes/ProbeRegistry.h"
-#include "probes/ProtocolWriter.h"
+#include "probes/engine/Engine.h"
+#include "probes/engine/ProbeRegistry.h"
+#include "probes/engine/ProtocolWriter.h"
 
 #ifdef ROOFLINE_WITH_CUDA
 #include "probes/CudaDeviceProvider.h"

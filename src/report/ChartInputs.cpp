@@ -5,10 +5,10 @@
 #include "model/MeasurementKind.h"
 #include "model/MeasurementParams.h"
 #include "model/Median.h"
-#include "model/RooflineCalculator.h"
 #include "model/Units.h"
 #include "model/analysis/BoundState.h"
 #include "model/analysis/MeasuredProfile.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QLocale>
 #include <QMap>

@@ -187,7 +187,7 @@ RegressionVerdict::nodeOverTime(const QList<Run> &runs) {
         if (!sameNode(r, runs.first()))
             return std::nullopt;
     }
-    // Only runs that can stand for the node (complete, with measurements: app::LatestRuns'
+    // Only runs that can stand for the node (complete, with measurements: usecases::LatestRuns'
     // rule, as `roofline check` and the fleet choose them), whichever runs were ticked: the
     // app's Compare page and the comparison PDF both come here, so they say the same.
     QList<Run> ordered;

@@ -22,7 +22,7 @@ struct ProbeRequest {
     // a clock can count to.
     static constexpr double kMaxSeconds = 7 * 24 * 3600.0;
     double timeCapSeconds = 0; // 0: three times the engine's own estimate plus a minute
-    // How long earlier runs of this suite took here (app::Runs::typicalDuration): the plan the
+    // How long earlier runs of this suite took here (usecases::Runs::typicalDuration): the plan the
     // time left is counted from; 0: the engine's own estimate.
     double expectedSeconds = 0;
     // No line from the engine for this long (it writes a heartbeat at least every 2 s while

@@ -10,7 +10,7 @@
 namespace roofline::runner {
 
 // How thorough a run is, as the app and the CLI ask the engine for it (`--suite`). The Qt
-// side's one suite vocabulary; the engine's (Qt-free) twin is probes/Suite.h, and
+// side's one suite vocabulary; the engine's (Qt-free) twin is probes/engine/Suite.h, and
 // tests/runner/tst_suite checks that both spell the same names and default. A stored run's
 // suite stays a string (model::Run::suite): imported runs name their tool there.
 enum class Suite { Quick, Standard, Full };

@@ -11,7 +11,7 @@ class QSqlDriver;
 namespace roofline::storage {
 
 // How one process learns that another wrote to the same database, without reading what it
-// wrote (app::DatabaseWatcher asks on a thread of its own; docs/design.md §2.1):
+// wrote (usecases::DatabaseWatcher asks on a thread of its own; docs/design.md §2.1):
 // - SQLite: `PRAGMA data_version` of one long-lived connection changes whenever any *other*
 //   connection (another process, another thread of this one) committed; it costs no I/O.
 // - PostgreSQL: every write transaction ends with `NOTIFY roofline_changes` (Transaction),

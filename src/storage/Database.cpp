@@ -80,7 +80,7 @@ struct ThreadConnections {
         // Without an application the process is ending: Qt Sql's connection registry may be
         // destroyed already (a pool thread's thread_locals go after QThread::wait() returned),
         // and what is left goes with the process. The pools that run database work end
-        // while the application exists (app::JobTracker::pool), so this is a last line.
+        // while the application exists (usecases::JobTracker::pool), so this is a last line.
         if (!QCoreApplication::instance())
             names.clear();
         for (const QString &name : std::as_const(names)) {

@@ -39,7 +39,7 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
     Query q(m_database);
     q.setForwardOnly(true);
     // Per host and device: how many runs, and when the newest complete one with measurements
-    // started (app::LatestRuns' rule: a run that stored nothing never stands for its node);
+    // started (usecases::LatestRuns' rule: a run that stored nothing never stands for its node);
     // then that run itself (the highest id wins a tie in start time).
     if (!q.exec(
             QStringLiteral("WITH g AS (SELECT host_name, device_name, device_id, count(*) AS runs,"

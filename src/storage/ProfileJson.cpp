@@ -2,8 +2,8 @@
 #include "storage/ProfileJson.h"
 
 #include "model/HardwareProfile.h"
-#include "model/ModelJson.h"
-#include "model/ModelSpec.h"
+#include "model/llm/ModelJson.h"
+#include "model/llm/ModelSpec.h"
 
 namespace roofline::storage {
 

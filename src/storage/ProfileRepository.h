@@ -2,8 +2,8 @@
 #pragma once
 
 #include "model/HardwareProfile.h"
-#include "model/ModelSpec.h"
 #include "model/Result.h"
+#include "model/llm/ModelSpec.h"
 #include "storage/Database.h"
 
 #include <QCoreApplication>

@@ -10,7 +10,7 @@ namespace roofline::storage {
 // The history table's rows straight from the database: RunTableModel asks for the count and
 // one page at a time, filtered and ordered by SQL (RunRepository::list/count), so the first
 // screen of 10,000 runs costs two small queries instead of reading every run. It reads on the
-// calling thread; app::BackgroundRunSource moves the reads off the GUI thread.
+// calling thread; usecases::BackgroundRunSource moves the reads off the GUI thread.
 class RunPageSource : public RunSource {
 public:
     explicit RunPageSource(Database database);

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "ui/Application.h"
 
-#include "app/JobTracker.h"
-#include "app/Profiles.h"
 #include "i18n/Translations.h"
 #include "storage/DatabaseOpener.h"
 #include "storage/SqlDialect.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
+#include "ui/calculator/CalculatorPage.h"
 #include "ui/dialogs/DatabaseOpenJob.h"
 #include "ui/dialogs/SettingsDialog.h"
-#include "ui/pages/CalculatorPage.h"
 #include "ui/pages/ComparePage.h"
 #include "ui/pages/FleetPage.h"
 #include "ui/pages/HardwarePage.h"
@@ -25,6 +23,8 @@
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/RunChartPanel.h"
 #include "ui/widgets/WheelGuard.h"
+#include "usecases/JobTracker.h"
+#include "usecases/Profiles.h"
 
 #include <QAction>
 #include <QCommandLineParser>
@@ -198,9 +198,11 @@ void Application::startSession(const DisplayUnits &units) {
     // their profiles again once it is in.
     if (m_database)
         services->writer()->run(
-            [db = *m_database](app::JobControl &) { return app::Profiles::syncBuiltInCatalog(db); },
+            [db = *m_database](usecases::JobControl &) {
+                return usecases::Profiles::syncBuiltInCatalog(db);
+            },
             [services](const Result<void> &) { services->notifyProfilesChanged(); },
-            app::JobOptions{0, false});
+            usecases::JobOptions{0, false});
     services->setDisplayUnits(units);
     // `roofline runs import`, a Slurm job or a colleague writing to the same database: every
     // page follows without a restart (F5 asks at once).

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "ui/WelcomePage.h"
 
-#include "app/JobTracker.h"
-#include "app/Runs.h"
 #include "model/Catalog.h"
 #include "model/EngineTexts.h"
-#include "ui/models/RunPickerModel.h"
+#include "ui/itemmodels/RunPickerModel.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/services/Session.h"
+#include "usecases/JobTracker.h"
+#include "usecases/Runs.h"
 
 #include <QDir>
 #include <QGroupBox>
@@ -81,7 +81,7 @@ WelcomePage::WelcomePage(Session *services, EngineQuery *engine, QWidget *parent
         m_database->setWordWrap(true);
         m_database->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(m_database);
-        m_jobs = new app::JobTracker(this);
+        m_jobs = new usecases::JobTracker(this);
         connect(m_services, &Session::runsChanged, this, &WelcomePage::reload);
         connect(m_services, &Session::databaseChanged, this, [this] {
             m_jobs->discard();
@@ -127,7 +127,7 @@ void WelcomePage::reload() {
     RunQuery query;
     query.limit = kRecentRuns;
     m_jobs->run([db = *m_services->database(),
-                 query](app::JobControl &) { return app::Runs::list(db, query); },
+                 query](usecases::JobControl &) { return usecases::Runs::list(db, query); },
                 [this](const Result<QList<Run>> &runs) {
                     m_recent->clear();
                     if (!runs) {

@@ -6,7 +6,7 @@
 class QLabel;
 class QListWidget;
 
-namespace roofline::app {
+namespace roofline::usecases {
 class JobTracker;
 }
 
@@ -38,7 +38,7 @@ private:
 
     Session *m_services = nullptr;
     EngineQuery *m_engine = nullptr;
-    app::JobTracker *m_jobs = nullptr;
+    usecases::JobTracker *m_jobs = nullptr;
     QLabel *m_devices = nullptr;
     QListWidget *m_recent = nullptr;
     QLabel *m_database = nullptr;

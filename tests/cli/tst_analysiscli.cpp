@@ -382,7 +382,7 @@ private slots:
         }
         QVERIFY(significant >= 1);
         // The baseline is the earliest run whatever order the runs are given in (the app's
-        // rule, app::Baselines), unless --baseline names one.
+        // rule, usecases::Baselines), unless --baseline names one.
         const QString baseline = o[QStringLiteral("runs")]
                                      .toArray()
                                      .at(o[QStringLiteral("baseline")].toInt())

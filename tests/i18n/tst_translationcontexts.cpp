@@ -5,8 +5,6 @@
 // catalogue holds under another context is a tr() with the wrong context (the class of bug
 // that once hid storage/RunWriter.cpp's messages). Qt's own words (standard buttons) come
 // translated too, from Qt's catalogue.
-#include "app/Reports.h"
-#include "app/Runs.h"
 #include "cli/CliApp.h"
 #include "i18n/Translations.h"
 #include "storage/RunRepository.h"
@@ -22,6 +20,8 @@
 #include "ui/pages/ProbePage.h"
 #include "ui/pages/ReportsPage.h"
 #include "ui/services/Session.h"
+#include "usecases/Reports.h"
+#include "usecases/Runs.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -158,18 +158,18 @@ private slots:
             sync.show();
             QCoreApplication::processEvents();
             // A report composed in this process, as without QtPdf.
-            app::ReportRequest request;
-            request.runs = app::Runs::keysOf({node.last()});
-            const auto runs = app::Reports::loadRuns(db, request);
+            usecases::ReportRequest request;
+            request.runs = usecases::Runs::keysOf({node.last()});
+            const auto runs = usecases::Reports::loadRuns(db, request);
             QVERIFY(runs);
-            QVERIFY(app::Reports::write(app::Reports::compose(request, *runs),
-                                        dir.filePath(QStringLiteral("r.html"))));
+            QVERIFY(usecases::Reports::write(usecases::Reports::compose(request, *runs),
+                                             dir.filePath(QStringLiteral("r.html"))));
             request.compare = true;
-            request.runs = app::Runs::keysOf(node);
-            const auto more = app::Reports::loadRuns(db, request);
+            request.runs = usecases::Runs::keysOf(node);
+            const auto more = usecases::Reports::loadRuns(db, request);
             QVERIFY(more);
-            QVERIFY(app::Reports::write(app::Reports::compose(request, *more),
-                                        dir.filePath(QStringLiteral("c.html"))));
+            QVERIFY(usecases::Reports::write(usecases::Reports::compose(request, *more),
+                                             dir.filePath(QStringLiteral("c.html"))));
             QVERIFY(uitest::settle());
         }
 

@@ -8,9 +8,9 @@ function(plant path)
   file(WRITE "${WORK}/${path}" "${text}\n")
 endfunction()
 plant(src/model/Good.h "#pragma once" "#include \"model/Other.h\"" "#include <QString>")
-plant(src/ui/Page.cpp "#include \"app/Fleet.h\"" "#include \"storage/Database.h\""
+plant(src/ui/Page.cpp "#include \"usecases/Fleet.h\"" "#include \"storage/Database.h\""
       "#include <QAbstractTableModel>")
-plant(src/probes/Engine.cpp "#include \"probes/Probe.h\"" "#include \"model/MeasurementParams.h\"")
+plant(src/probes/engine/Engine.cpp "#include \"probes/engine/Probe.h\"" "#include \"model/MeasurementParams.h\"")
 plant(src/report/Export.cpp "#include \"model/FleetEntry.h\"" "#include \"storage/AtomicFile.h\"")
 # The planted violations, one per rule:
 plant(src/storage/Upward.cpp "#include \"storage/Database.h\"" "  #  include \"ui/MainWindow.h\"")

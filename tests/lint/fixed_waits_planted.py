@@ -10,7 +10,7 @@ import sys
 checker, work = sys.argv[1], sys.argv[2]
 planted = {
     "tests/ui/tst_a.cpp": "    QTest::qWait(200);\n",
-    "tests/app/tst_b.cpp": "        QThread::msleep(20);\n",
+    "tests/usecases/tst_b.cpp": "        QThread::msleep(20);\n",
     "tests/probes/tst_c.cpp": "    std::this_thread::sleep_for(std::chrono::milliseconds(5));\n",
     "tests/storage/helper.h": "    ::usleep(1000);\n",
     "tests/cli/tst_d.cpp": "    sleep(1);\n",

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "model/Catalog.h"
-#include "model/RooflineCalculator.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QTest>
 

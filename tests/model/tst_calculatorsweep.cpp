@@ -2,9 +2,9 @@
 // CalculatorSweep: the curves of the calculator's sweep mode, where the bound flips and where
 // memory stops fitting, checked against the seeds' closed-form roofline.
 #include "model/Catalog.h"
-#include "model/RooflineCalculator.h"
 #include "model/analysis/BoundState.h"
-#include "model/analysis/CalculatorSweep.h"
+#include "model/llm/CalculatorSweep.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 #include "model/Catalog.h"
 #include "model/FormatChoices.h"
 #include "model/HardwareProfile.h"
-#include "model/ModelJson.h"
+#include "model/llm/ModelJson.h"
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 // weights a step reads, the KV cache it reads, and the bytes it sends; activations are left
 // out by hand, so a small remainder is expected and the tolerance is 2 %.
 #include "model/Catalog.h"
-#include "model/RooflineCalculator.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QTest>
 

@@ -3,8 +3,8 @@
 // parameter counts against the published totals, the attention and expert layouts, and errors
 // that name the field.
 #include "model/Catalog.h"
-#include "model/HfConfig.h"
-#include "model/RooflineCalculator.h"
+#include "model/llm/HfConfig.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QFile>
 #include <QJsonDocument>

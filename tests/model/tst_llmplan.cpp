@@ -3,8 +3,8 @@
 // the engine measures must carry exactly the FLOPs and weight bytes the roofline counts, group
 // by group, for dense, MoE, MLA and sliding-window models.
 #include "model/Catalog.h"
-#include "model/LlmPlan.h"
-#include "model/RooflineCalculator.h"
+#include "model/llm/LlmPlan.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

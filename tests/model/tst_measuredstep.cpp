@@ -3,8 +3,8 @@
 // matching a configuration (or an error listing what was measured), the kernel efficiency and
 // the measured memory→compute flip.
 #include "model/Catalog.h"
-#include "model/analysis/MeasuredCalculator.h"
-#include "model/analysis/MeasuredStep.h"
+#include "model/llm/MeasuredCalculator.h"
+#include "model/llm/MeasuredStep.h"
 
 #include <QTest>
 

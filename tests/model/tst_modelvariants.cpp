@@ -3,7 +3,7 @@
 // experts and first dense layers, the expected number of experts a batch touches, per-tensor
 // precision defaults, compute efficiency, kernel groups and the context check.
 #include "model/Catalog.h"
-#include "model/RooflineCalculator.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QTest>
 #include <cmath>

@@ -3,8 +3,8 @@
 // naming its field), one rule for the identity (id slug, name) of both kinds.
 #include "model/Catalog.h"
 #include "model/HardwareProfile.h"
-#include "model/ModelSpec.h"
 #include "model/ProfileIdentity.h"
+#include "model/llm/ModelSpec.h"
 
 #include <QTest>
 #include <functional>

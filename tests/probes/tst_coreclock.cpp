@@ -3,8 +3,8 @@
 // lying, two disagreeing, one missing, reported clocks that never decide), and the dependent
 // chains computing exactly what they count (so that no compiler or core shortcut goes
 // unnoticed in their results).
-#include "probes/CoreClock.h"
 #include "probes/cpu/ClockReconciler.h"
+#include "probes/cpu/CoreClock.h"
 
 #include <QTest>
 #include <algorithm>

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // CPU probe building blocks: Sattolo cycles, kernel results and byte accounting for every ISA
 // this CPU runs, level classification and boundary detection, sweeps and option parsing.
-#include "probes/AlignedBuffer.h"
-#include "probes/BandwidthProbe.h"
-#include "probes/CacheLevels.h"
-#include "probes/CpuKernels.h"
-#include "probes/EngineOptions.h"
-#include "probes/LatencyProbe.h"
-#include "probes/PointerChase.h"
-#include "probes/RooflineProbe.h"
+#include "probes/cpu/AlignedBuffer.h"
+#include "probes/cpu/BandwidthProbe.h"
+#include "probes/cpu/CacheLevels.h"
+#include "probes/cpu/CpuKernels.h"
+#include "probes/cpu/LatencyProbe.h"
+#include "probes/cpu/PointerChase.h"
+#include "probes/cpu/RooflineProbe.h"
+#include "probes/engine/EngineOptions.h"
 
 #include <QTest>
 #include <cstring>

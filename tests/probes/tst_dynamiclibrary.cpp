@@ -3,7 +3,7 @@
 // loads, what a failure says, and that dlerror()'s process-wide state is cleared before each
 // question and consumed after it (the copy src/cuda once had left a failed lookup's error
 // behind for the next caller).
-#include "probes/DynamicLibrary.h"
+#include "probes/engine/DynamicLibrary.h"
 
 #include <QTest>
 #include <cmath>

@@ -2,8 +2,8 @@
 // Interference detection in the sampler: which samples count, when a point is measured again,
 // what the measurement says about it, and the counters it reads (/proc/stat steal, the
 // per-thread wall/CPU watch). The machine is faked, so nothing here depends on timing.
-#include "probes/Interference.h"
-#include "probes/ProbeContext.h"
+#include "probes/cpu/Interference.h"
+#include "probes/engine/ProbeContext.h"
 #include "support/Waits.h"
 
 #include <QTest>

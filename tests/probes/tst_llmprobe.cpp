@@ -4,7 +4,7 @@
 // cannot be measured (a format the CPU lacks, a context beyond the model's maximum, a layer
 // that does not fit in memory) is a "not-measured" warning, never a number. A malformed plan
 // stops the engine before it measures anything.
-#include "model/LlmPlan.h"
+#include "model/llm/LlmPlan.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,8 +3,8 @@
 // (model/LlmPlan) reads back with the same shapes and counts, and every malformed plan is
 // refused with an error naming the field, before anything is measured.
 #include "model/Catalog.h"
-#include "model/LlmPlan.h"
-#include "probes/JsonReader.h"
+#include "model/llm/LlmPlan.h"
+#include "probes/engine/JsonReader.h"
 #include "probes/llm/LlmKernels.h"
 #include "probes/llm/LlmStepPlan.h"
 

@@ -8,7 +8,7 @@
 // read back whole: every key known, every value where it belongs.
 #include "model/Measurement.h"
 #include "model/RunBundle.h"
-#include "probes/Measurement.h"
+#include "probes/engine/Measurement.h"
 
 #include <QJsonDocument>
 #include <QTest>

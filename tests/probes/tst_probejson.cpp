@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The hand-written JSON writer: escaping, number formatting under a comma-decimal locale,
 // no NaN/inf, and a measurement's bundle shape.
-#include "probes/JsonValue.h"
-#include "probes/Measurement.h"
+#include "probes/engine/JsonValue.h"
+#include "probes/engine/Measurement.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

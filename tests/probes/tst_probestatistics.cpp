@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Statistics helpers and the adaptive sampler, with known data (no timing thresholds).
-#include "probes/ProbeContext.h"
-#include "probes/Statistics.h"
+#include "probes/engine/ProbeContext.h"
+#include "probes/engine/Statistics.h"
 
 #include <QTest>
 

@@ -32,7 +32,7 @@ mkdir -p "$work"
 bin=$work/roofline-kernel-check
 sources=(probes/cpu/KernelCheck.cpp probes/cpu/FormatKernels.cpp probes/cpu/FormatLadder.cpp
          probes/cpu/IsaFeatures.cpp probes/cpu/AmxSupport.cpp probes/cpu/KernelsArm.cpp
-         probes/KernelsGeneric.cpp probes/cpu/CoreModel.cpp probes/JsonValue.cpp probes/Utf8.cpp)
+         probes/cpu/KernelsGeneric.cpp probes/cpu/CoreModel.cpp probes/engine/JsonValue.cpp probes/engine/Utf8.cpp)
 launcher=()
 command -v ccache >/dev/null && launcher=(ccache)
 objects=()

@@ -12,7 +12,6 @@
 // write then deleted -wal/-shm under the app, the app reported notes "saved" into a deleted
 // log, and its checkpoint on quit destroyed the file.
 #include "Reliability.h"
-#include "app/RunEdits.h"
 #include "storage/LiveDatabaseFiles.h"
 #include "support/UiTestSupport.h"
 #include "support/Waits.h"
@@ -20,6 +19,7 @@
 #include "ui/pages/HistoryPage.h"
 #include "ui/services/Preferences.h"
 #include "ui/services/Session.h"
+#include "usecases/RunEdits.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -368,7 +368,8 @@ private slots:
         const auto runs = storage::RunRepository(*opened).list();
         QVERIFY(runs.ok() && runs->size() == 2);
         const qint64 id = runs->first().id;
-        QVERIFY(app::RunEdits::setNotesAndTags(*opened, id, QStringLiteral("before"), {}).ok());
+        QVERIFY(
+            usecases::RunEdits::setNotesAndTags(*opened, id, QStringLiteral("before"), {}).ok());
         QVERIFY(storage::LiveDatabaseFiles::verify(db).ok());
 
         // The bug class: any descriptor of the file closed drops the process's locks.
@@ -385,7 +386,8 @@ private slots:
                          .exitCode,
                      0);
 
-        const auto edit = app::RunEdits::setNotesAndTags(*opened, id, QStringLiteral("after"), {});
+        const auto edit =
+            usecases::RunEdits::setNotesAndTags(*opened, id, QStringLiteral("after"), {});
         QVERIFY2(!edit.ok(), "a write under lost locks was reported saved");
         QVERIFY(edit.error().is(ErrorKind::ReadOnly));
         QVERIFY2(edit.error().text().contains(QLatin1String("writing stopped")),

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "ReportFixtures.h"
-#include "model/ModelJson.h"
-#include "model/RooflineCalculator.h"
 #include "model/analysis/ExecutiveSummary.h"
 #include "model/analysis/MeasuredProfile.h"
+#include "model/llm/ModelJson.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QJsonObject>
 #include <QTest>

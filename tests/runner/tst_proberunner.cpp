@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The runner against a scripted engine (tests/data/fake-probe.sh): every way a probe process can
 // end, what is stored, and that the caller's event loop keeps turning throughout.
-#include "app/ThreadSanitizer.h"
 #include "runner/ProbeRunner.h"
 #include "runner/RunSpool.h"
 #include "storage/BundleIo.h"
 #include "storage/Database.h"
 #include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
+#include "usecases/ThreadSanitizer.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -43,7 +43,7 @@ class TestProbeRunner : public QObject {
         r->setGracePeriod(500);
         r->moveToThread(&worker);
         connect(&worker, &QThread::finished, r, &QObject::deleteLater);
-        app::joinable(&worker);
+        usecases::joinable(&worker);
         worker.start();
         QSignalSpy finished(r, &runner::ProbeRunner::finished);
         QSignalSpy runDone(r, &runner::ProbeRunner::runFinished);
@@ -52,7 +52,7 @@ class TestProbeRunner : public QObject {
         auto req = request();
         req.timeCapSeconds = cap;
         req.expectedSeconds = expected;
-        app::postTo(r, [r, req] { r->start(req); }); // queued, visible to ThreadSanitizer
+        usecases::postTo(r, [r, req] { r->start(req); }); // queued, visible to ThreadSanitizer
         // The calling thread's event loop must turn while the engine runs.
         m_ticks = 0;
         QTimer ticker;
@@ -69,7 +69,7 @@ class TestProbeRunner : public QObject {
         ticker.stop();
         worker.quit();
         worker.wait();
-        app::joined(&worker);
+        usecases::joined(&worker);
         if (finished.size() != 1 || runDone.size() != 1)
             qFatal("runner did not finish (%lld/%lld)", qlonglong(finished.size()),
                    qlonglong(runDone.size()));
@@ -103,7 +103,7 @@ private slots:
     }
 
     // The time left counts from what earlier runs here took when the page knows it
-    // (app::Runs::typicalDuration), else from the engine's own plan (2 s in the fake).
+    // (usecases::Runs::typicalDuration), else from the engine's own plan (2 s in the fake).
     void planFromHistoryElseEngine() {
         QCOMPARE(runMode("complete").status, Run::Status::Complete);
         QCOMPARE(m_lastPlan, 2.0);

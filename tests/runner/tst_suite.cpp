@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The typed suite on both sides of the Qt/engine wall: runner/Suite.h (the app, the CLI, the
-// probe request) and probes/Suite.h (the engine) spell the same names, parse the same words
+// probe request) and probes/engine/Suite.h (the engine) spell the same names, parse the same words
 // and have the one default docs/cli.md gives (quick) — the engine once defaulted to standard
 // while ProbeRequest and `roofline probe` said quick.
-#include "probes/EngineOptions.h"
-#include "probes/Suite.h"
+#include "probes/engine/EngineOptions.h"
+#include "probes/engine/Suite.h"
 #include "runner/ProbeRequest.h"
 #include "runner/Suite.h"
 

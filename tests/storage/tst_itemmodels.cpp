@@ -10,9 +10,9 @@
 #include "storage/RunRepository.h"
 #include "support/SyntheticRuns.h"
 #include "support/TestBackend.h"
-#include "ui/models/MeasurementTableModel.h"
-#include "ui/models/ProfileTableModel.h"
-#include "ui/models/RunTableModel.h"
+#include "ui/itemmodels/MeasurementTableModel.h"
+#include "ui/itemmodels/ProfileTableModel.h"
+#include "ui/itemmodels/RunTableModel.h"
 #include "ui/profiles/GpuProfileAdapter.h"
 #include "ui/profiles/LlmSpecAdapter.h"
 

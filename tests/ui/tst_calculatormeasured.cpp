@@ -11,9 +11,9 @@
 #include "model/Units.h"
 #include "report/ChartStyle.h"
 #include "support/UiTestSupport.h"
-#include "ui/pages/CalculatorPage.h"
+#include "ui/calculator/CalculatorPage.h"
+#include "ui/calculator/CalculatorSources.h"
 #include "ui/services/Session.h"
-#include "ui/widgets/CalculatorSources.h"
 #include "ui/widgets/ChartView.h"
 #include "ui/widgets/SweepChart.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "model/Catalog.h"
 #include "model/Units.h"
-#include "model/analysis/CalculatorSweep.h"
+#include "model/llm/CalculatorSweep.h"
 #include "storage/Database.h"
 #include "storage/DatabaseOpener.h"
 #include "storage/ProfileRepository.h"
@@ -9,10 +9,10 @@
 #include "support/UiTestSupport.h"
 #include "support/Waits.h"
 #include "ui/MainWindow.h"
-#include "ui/pages/CalculatorPage.h"
+#include "ui/calculator/CalculatorGroupTable.h"
+#include "ui/calculator/CalculatorPage.h"
+#include "ui/calculator/CalculatorSources.h"
 #include "ui/services/Session.h"
-#include "ui/widgets/CalculatorGroupTable.h"
-#include "ui/widgets/CalculatorSources.h"
 #include "ui/widgets/SweepChart.h"
 
 #include <QAbstractScrollArea>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "model/Catalog.h"
-#include "model/analysis/CalculatorSweep.h"
+#include "model/llm/CalculatorSweep.h"
 #include "support/Waits.h"
-#include "ui/widgets/CalculatorSweepPanel.h"
+#include "ui/calculator/CalculatorSweepPanel.h"
 #include "ui/widgets/SweepChart.h"
 
 #include <QChart>

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: MIT
-#include "app/Baselines.h"
-#include "app/Reports.h"
-#include "app/Runs.h"
 #include "report/RegressionVerdict.h"
 #include "support/DatabasePing.h"
 #include "support/UiTestSupport.h"
 #include "ui/MainWindow.h"
-#include "ui/models/ComparisonTableModel.h"
-#include "ui/models/RunPickerModel.h"
+#include "ui/itemmodels/ComparisonTableModel.h"
+#include "ui/itemmodels/RunPickerModel.h"
 #include "ui/pages/ComparePage.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/RunPicker.h"
+#include "usecases/Baselines.h"
+#include "usecases/Reports.h"
+#include "usecases/Runs.h"
 
 #include <QAbstractItemModelTester>
 #include <QBrush>
@@ -184,10 +184,10 @@ private slots:
         const QList<qint64> ids{week3, empty, cancelled, week1};
 
         // `roofline check` of the node: week 3 against week 1 only.
-        app::Baselines::Request request;
+        usecases::Baselines::Request request;
         request.host = host;
         request.device = QStringLiteral("cpu");
-        const auto check = app::Baselines::check(db, request);
+        const auto check = usecases::Baselines::check(db, request);
         QVERIFY(check);
         QCOMPARE(check->latest.id, week3);
         QCOMPARE(check->baseline.size(), 1);
@@ -204,14 +204,14 @@ private slots:
             QVERIFY2(page.nodeVerdict().contains(line.toHtmlEscaped()),
                      qPrintable(line + QStringLiteral(" | ") + page.nodeVerdict()));
 
-        app::ReportRequest report;
+        usecases::ReportRequest report;
         report.compare = true;
-        report.runs = app::Runs::keysOf(ids);
-        const auto runs = app::Reports::loadRuns(db, report);
+        report.runs = usecases::Runs::keysOf(ids);
+        const auto runs = usecases::Reports::loadRuns(db, report);
         QVERIFY(runs);
         // The report's text as its HTML carries it (the PDF lays out the same document).
         const QString html = dir.filePath(QStringLiteral("compare.html"));
-        QVERIFY(app::Reports::write(app::Reports::compose(report, *runs), html));
+        QVERIFY(usecases::Reports::write(usecases::Reports::compose(report, *runs), html));
         QFile f(html);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString written = QString::fromUtf8(f.readAll());

@@ -3,17 +3,17 @@
 // the fleet (nodes, flags, trends, % of spec), the baseline a run is judged against (ties in
 // start time included) and a report's content — the page's in one process, the command's in
 // another, over one database.
-#include "app/Reports.h"
-#include "app/Runs.h"
 #include "report/FleetReport.h"
 #include "support/FleetFixtures.h"
 #include "support/UiTestSupport.h"
-#include "ui/models/FleetTableModel.h"
+#include "ui/itemmodels/FleetTableModel.h"
 #include "ui/pages/FleetPage.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/pages/ReportsPage.h"
 #include "ui/services/RegressionFlags.h"
 #include "ui/services/Session.h"
+#include "usecases/Reports.h"
+#include "usecases/Runs.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -179,12 +179,12 @@ private slots:
         QCOMPARE(exported.size(), 1);
         QCOMPARE(exported.first().at(1).toString(), QString());
         // And in this process, as the page does without QtPdf.
-        app::ReportRequest request;
+        usecases::ReportRequest request;
         request.runs = {QString::number(m_dropped.last())};
-        const auto runs = app::Reports::loadRuns(*m_db, request);
+        const auto runs = usecases::Reports::loadRuns(*m_db, request);
         QVERIFY(runs);
         const QString inProcess = m_dir->filePath(QStringLiteral("in-process.json"));
-        QVERIFY(app::Reports::write(app::Reports::compose(request, *runs), inProcess));
+        QVERIFY(usecases::Reports::write(usecases::Reports::compose(request, *runs), inProcess));
 
         const auto read = [](const QString &path) {
             QFile f(path);

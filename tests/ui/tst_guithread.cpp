@@ -7,12 +7,13 @@
 #include "storage/RunRepository.h"
 #include "support/FleetFixtures.h"
 #include "support/UiTestSupport.h"
+#include "ui/calculator/CalculatorPage.h"
+#include "ui/calculator/CalculatorSources.h"
 #include "ui/dialogs/SyncDialog.h"
-#include "ui/models/FleetTableModel.h"
-#include "ui/models/ProfileTableModel.h"
-#include "ui/models/RunFilterProxy.h"
-#include "ui/models/RunTableModel.h"
-#include "ui/pages/CalculatorPage.h"
+#include "ui/itemmodels/FleetTableModel.h"
+#include "ui/itemmodels/ProfileTableModel.h"
+#include "ui/itemmodels/RunFilterProxy.h"
+#include "ui/itemmodels/RunTableModel.h"
 #include "ui/pages/ComparePage.h"
 #include "ui/pages/FleetPage.h"
 #include "ui/pages/HardwarePage.h"
@@ -22,7 +23,6 @@
 #include "ui/pages/ReportsPage.h"
 #include "ui/services/RegressionFlags.h"
 #include "ui/services/Session.h"
-#include "ui/widgets/CalculatorSources.h"
 
 #include <QApplication>
 #include <QComboBox>

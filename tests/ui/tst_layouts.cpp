@@ -8,7 +8,7 @@
 #include "support/Waits.h"
 #include "ui/MainWindow.h"
 #include "ui/WelcomePage.h"
-#include "ui/pages/CalculatorPage.h"
+#include "ui/calculator/CalculatorPage.h"
 #include "ui/pages/ComparePage.h"
 #include "ui/pages/FleetPage.h"
 #include "ui/pages/HardwarePage.h"

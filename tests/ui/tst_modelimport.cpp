@@ -3,7 +3,7 @@
 // form (unsaved), keeps what the form has no field for (MLA, shared experts, formats) through a
 // save, and a broken config explains itself without changing anything.
 #include "support/UiTestSupport.h"
-#include "ui/models/ProfileTableModel.h"
+#include "ui/itemmodels/ProfileTableModel.h"
 #include "ui/pages/ModelsPage.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/FieldForm.h"

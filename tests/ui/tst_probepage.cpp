@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "app/RunTransfer.h"
 #include "model/RunBundle.h"
 #include "support/UiTestSupport.h"
-#include "ui/models/MeasurementTableModel.h"
+#include "ui/itemmodels/MeasurementTableModel.h"
 #include "ui/pages/ProbePage.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/services/Session.h"
+#include "usecases/RunTransfer.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -100,7 +100,7 @@ private slots:
         QVERIFY(report.open(QIODevice::ReadOnly));
         QVERIFY(report.read(5) == "%PDF-");
         // The report carries its bundle: importing it later stores the run.
-        QVERIFY(app::RunTransfer::importFiles(*m_db, {pdf}));
+        QVERIFY(usecases::RunTransfer::importFiles(*m_db, {pdf}));
         QCOMPARE(*storage::RunRepository(*m_db).count(), 1);
 
         // With a database the run is stored: nothing to export.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "support/UiTestSupport.h"
-#include "ui/models/ProfileTableModel.h"
-#include "ui/models/RunPickerModel.h"
+#include "ui/itemmodels/ProfileTableModel.h"
+#include "ui/itemmodels/RunPickerModel.h"
 #include "ui/pages/HardwarePage.h"
 #include "ui/pages/ModelsPage.h"
 #include "ui/profiles/ProfileEditor.h"

@@ -1,7 +1,4 @@
 // SPDX-License-Identifier: MIT
-#include "app/PdfAttachments.h"
-#include "app/Reports.h"
-#include "app/Runs.h"
 #include "model/RunBundle.h"
 #include "support/UiTestSupport.h"
 #include "support/Waits.h"
@@ -9,6 +6,9 @@
 #include "ui/pages/ReportsPage.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ReportPreview.h"
+#include "usecases/PdfAttachments.h"
+#include "usecases/Reports.h"
+#include "usecases/Runs.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -152,7 +152,7 @@ private slots:
         QVERIFY(QFileInfo(pdf).size() > 10000);
 
         // The PDF carries the run's bundle: extracting it finds the same run.
-        Result<QByteArrayList> attached = app::PdfAttachments::extract(pdf);
+        Result<QByteArrayList> attached = usecases::PdfAttachments::extract(pdf);
         QVERIFY2(attached, attached ? "" : qPrintable(attached.error().text()));
         QCOMPARE(attached->size(), 1);
         Result<QList<Run>> back = RunBundle::parse(attached->first(), QStringLiteral("attached"));
@@ -182,7 +182,7 @@ private slots:
                             [](const QString &f) { return f.endsWith(QLatin1String(".svg")); }));
     }
 
-    // The comparison report's baseline is the earliest ticked run (app::Baselines), or the one
+    // The comparison report's baseline is the earliest ticked run (usecases::Baselines), or the one
     // chosen in the Baseline box; the child `roofline report` gets it by index.
     void comparisonBaselineIsTheEarliestTicked() {
         QTemporaryDir dir;
@@ -208,14 +208,14 @@ private slots:
         QVERIFY(!box->isEnabled());
 
         // Without a choice the use case takes the earliest too, whatever the order given.
-        app::ReportRequest request;
+        usecases::ReportRequest request;
         request.compare = true;
-        request.runs = app::Runs::keysOf({late, early});
-        QVERIFY(app::Reports::validate(request));
-        QVERIFY(!app::Reports::commandArguments(request, QStringLiteral("x.pdf"), false)
+        request.runs = usecases::Runs::keysOf({late, early});
+        QVERIFY(usecases::Reports::validate(request));
+        QVERIFY(!usecases::Reports::commandArguments(request, QStringLiteral("x.pdf"), false)
                      .contains(QStringLiteral("--baseline")));
         request.baseline = -2;
-        QVERIFY(!app::Reports::validate(request));
+        QVERIFY(!usecases::Reports::validate(request));
     }
 
     void exportRunsOffTheGuiThread() {

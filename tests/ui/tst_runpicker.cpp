@@ -4,7 +4,7 @@
 // stays ticked.
 #include "storage/RunRepository.h"
 #include "support/UiTestSupport.h"
-#include "ui/models/RunPickerModel.h"
+#include "ui/itemmodels/RunPickerModel.h"
 #include "ui/widgets/RunPicker.h"
 
 #include <QAbstractItemModelTester>

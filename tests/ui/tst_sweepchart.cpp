@@ -2,7 +2,7 @@
 // The calculator's sweep chart read with the mouse: over the plot a guide at the nearest swept
 // value and every curve's throughput, time and bound there; nothing outside the plot.
 #include "model/Catalog.h"
-#include "model/analysis/CalculatorSweep.h"
+#include "model/llm/CalculatorSweep.h"
 #include "ui/widgets/SweepChart.h"
 
 #include <QChart>

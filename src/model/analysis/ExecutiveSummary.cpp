@@ -3,10 +3,10 @@
 
 #include "model/Catalog.h"
 #include "model/MeasurementKind.h"
-#include "model/RooflineCalculator.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "model/analysis/RunComparison.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QLocale>
 #include <cmath>

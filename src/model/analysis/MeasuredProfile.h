@@ -3,8 +3,8 @@
 
 #include "model/HardwareProfile.h"
 #include "model/Result.h"
-#include "model/RooflineCalculator.h"
 #include "model/Run.h"
+#include "model/llm/RooflineCalculator.h"
 
 #include <QCoreApplication>
 #include <QList>

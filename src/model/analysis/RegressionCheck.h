@@ -84,7 +84,7 @@ public:
     // A measurement the engine flagged as disturbed by other work.
     static bool disturbed(const Measurement &m);
 
-    // The one order of a node's runs in time, which every baseline follows (app::Baselines,
+    // The one order of a node's runs in time, which every baseline follows (usecases::Baselines,
     // FleetRepository's SQL, "this node over time"): by start time, and for runs started at
     // the same moment by id, the order they were stored. So of two runs started together the
     // later-stored one is judged against the other, never the reverse, nor each against each.

@@ -50,7 +50,7 @@ struct PeerImportResult {
 };
 
 // Peer tools' output as runs, in the project's units and names (SI: B/s, s, FLOP/s, OP/s).
-// Qt Core only, no I/O: the caller reads the file (app::PeerImports). Each run keeps the
+// Qt Core only, no I/O: the caller reads the file (usecases::PeerImports). Each run keeps the
 // tool, its version and command line where the output shows them, the notes and the raw
 // text under Run::extra "source" (docs/cli.md), so it survives bundles and PDFs.
 //

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "probes/cpu/ClockReconciler.h"
 
-#include "probes/CpuProbeSupport.h"
-#include "probes/Statistics.h"
+#include "probes/cpu/CpuProbeSupport.h"
+#include "probes/engine/Statistics.h"
 
 #include <algorithm>
 #include <cmath>

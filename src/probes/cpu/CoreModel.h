@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "probes/JsonValue.h"
 #include "probes/cpu/IsaFeatures.h"
+#include "probes/engine/JsonValue.h"
 
 #include <cstdint>
 #include <string>

@@ -2,11 +2,11 @@
 #include "probes/cpu/CpuGemmProbe.h"
 
 #include "model/MeasurementParams.h"
-#include "probes/Interference.h"
-#include "probes/ThreadTeam.h"
 #include "probes/cpu/FormatKernels.h"
 #include "probes/cpu/FormatLadder.h"
+#include "probes/cpu/Interference.h"
 #include "probes/cpu/OneDnn.h"
+#include "probes/cpu/ThreadTeam.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "probes/CpuProbeSupport.h"
-#include "probes/Probe.h"
+#include "probes/cpu/CpuProbeSupport.h"
+#include "probes/engine/Probe.h"
 
 namespace roofline::probes {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "probes/cpu/CpuLlmProbe.h"
 
-#include "probes/AlignedBuffer.h"
-#include "probes/CpuKernels.h"
-#include "probes/ThreadTeam.h"
+#include "probes/cpu/AlignedBuffer.h"
+#include "probes/cpu/CpuKernels.h"
 #include "probes/cpu/LlmCaseRunner.h"
 #include "probes/cpu/OneDnn.h"
+#include "probes/cpu/ThreadTeam.h"
 #include "probes/llm/LlmBudget.h"
 #include "probes/llm/LlmRecords.h"
 #include "probes/llm/LlmStepPlan.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "probes/cpu/FormatKernels.h"
 
-#include "probes/CpuKernels.h"
 #include "probes/cpu/CoreModel.h"
+#include "probes/cpu/CpuKernels.h"
 
 namespace roofline::probes {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "probes/cpu/InstructionPeaks.h"
 
-#include "probes/CpuProbeSupport.h"
+#include "probes/cpu/CpuProbeSupport.h"
 
 namespace roofline::probes {
 

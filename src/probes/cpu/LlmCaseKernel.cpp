@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "probes/cpu/LlmCaseKernel.h"
 
-#include "probes/CpuProbeSupport.h"
-#include "probes/SteadyClock.h"
+#include "probes/cpu/CpuProbeSupport.h"
+#include "probes/engine/SteadyClock.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "probes/AlignedBuffer.h"
+#include "probes/cpu/AlignedBuffer.h"
 #include "probes/cpu/LlmWorkers.h"
 #include "probes/cpu/OneDnn.h"
 #include "probes/llm/LlmKernels.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "probes/cpu/LlmCaseRunner.h"
 
-#include "probes/CpuProbeSupport.h"
-#include "probes/Statistics.h"
-#include "probes/SteadyClock.h"
+#include "probes/cpu/CpuProbeSupport.h"
 #include "probes/cpu/LlmCaseKernel.h"
+#include "probes/engine/Statistics.h"
+#include "probes/engine/SteadyClock.h"
 #include "probes/llm/LlmRecords.h"
 
 #include <algorithm>

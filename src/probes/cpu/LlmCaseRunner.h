@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "probes/CpuInfo.h"
-#include "probes/Measurement.h"
-#include "probes/ProbeContext.h"
+#include "probes/cpu/CpuInfo.h"
 #include "probes/cpu/LlmCeilings.h"
 #include "probes/cpu/LlmWorkers.h"
+#include "probes/engine/Measurement.h"
+#include "probes/engine/ProbeContext.h"
 #include "probes/llm/LlmBudget.h"
 #include "probes/llm/LlmStepPlan.h"
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "probes/cpu/LlmCeilings.h"
 
-#include "probes/AlignedBuffer.h"
-#include "probes/CpuKernels.h"
-#include "probes/CpuProbeSupport.h"
-#include "probes/SteadyClock.h"
+#include "probes/cpu/AlignedBuffer.h"
 #include "probes/cpu/CpuGemmProbe.h"
+#include "probes/cpu/CpuKernels.h"
+#include "probes/cpu/CpuProbeSupport.h"
 #include "probes/cpu/LlmCaseKernel.h"
 #include "probes/cpu/OneDnn.h"
+#include "probes/engine/SteadyClock.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "probes/CpuInfo.h"
-#include "probes/ProbeContext.h"
+#include "probes/cpu/CpuInfo.h"
 #include "probes/cpu/LlmWorkers.h"
+#include "probes/engine/ProbeContext.h"
 
 #include <map>
 #include <memory>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "probes/cpu/LlmWorkers.h"
 
-#include "probes/ThreadTeam.h"
 #include "probes/cpu/OneDnn.h"
+#include "probes/cpu/ThreadTeam.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "probes/DynamicLibrary.h"
+#include "probes/engine/DynamicLibrary.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "probes/JsonValue.h"
+#include "probes/engine/JsonValue.h"
 #include "probes/llm/LlmStepPlan.h"
 
 #include <string>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "probes/llm/LlmStepPlan.h"
 
-#include "probes/JsonReader.h"
+#include "probes/engine/JsonReader.h"
 
 #include <cerrno>
 #include <cmath>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "ui/commands/DeleteRunsCommand.h"
 
-#include "app/JobTracker.h"
-#include "app/Runs.h"
 #include "ui/services/Session.h"
+#include "usecases/JobTracker.h"
+#include "usecases/Runs.h"
 
 namespace roofline::ui {
 
@@ -26,8 +26,8 @@ void DeleteRunsCommand::redo() {
         return;
     m_services->writer()->runFor(
         m_services,
-        [db = *m_database, state = m_state](app::JobControl &) {
-            const app::Runs::Removal removal = app::Runs::remove(db, state->ids);
+        [db = *m_database, state = m_state](usecases::JobControl &) {
+            const usecases::Runs::Removal removal = usecases::Runs::remove(db, state->ids);
             // What was deleted comes back on undo, even after a failure half way.
             state->runs = removal.deleted;
             return Outcome{int(removal.deleted.size()),
@@ -38,7 +38,7 @@ void DeleteRunsCommand::redo() {
             if (finished)
                 finished(true, out.runs, out.error);
         },
-        app::JobOptions{0, false});
+        usecases::JobOptions{0, false});
 }
 
 void DeleteRunsCommand::undo() {
@@ -46,10 +46,10 @@ void DeleteRunsCommand::undo() {
         return;
     m_services->writer()->runFor(
         m_services,
-        [db = *m_database, state = m_state](app::JobControl &) {
+        [db = *m_database, state = m_state](usecases::JobControl &) {
             // Stored again under their own ids (new ones only where another run took an id
             // since); a later redo deletes those.
-            const auto ids = app::Runs::restore(db, state->runs);
+            const auto ids = usecases::Runs::restore(db, state->runs);
             if (!ids)
                 return Outcome{0, ids.error().text()};
             state->ids = *ids;
@@ -60,7 +60,7 @@ void DeleteRunsCommand::undo() {
             if (finished)
                 finished(false, out.runs, out.error);
         },
-        app::JobOptions{0, false});
+        usecases::JobOptions{0, false});
 }
 
 } // namespace roofline::ui

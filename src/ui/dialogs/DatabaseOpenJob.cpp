@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "ui/dialogs/DatabaseOpenJob.h"
 
-#include "app/JobTracker.h"
 #include "storage/DatabaseOpener.h"
 #include "storage/SqlDialect.h"
 #include "ui/services/Preferences.h"
+#include "usecases/JobTracker.h"
 
 #include <QInputDialog>
 #include <QLineEdit>
@@ -18,7 +18,7 @@ DatabaseOpenJob::DatabaseOpenJob(QWidget *parent)
         return storage::DatabaseOpener::open(location, password);
     })
     , m_prompt(&DatabaseOpenJob::askPassword)
-    , m_jobs(new app::JobTracker(this)) {}
+    , m_jobs(new usecases::JobTracker(this)) {}
 
 void DatabaseOpenJob::abandon() {
     m_jobs->discard(); // its worker still finishes, and closes its connection
@@ -55,7 +55,7 @@ void DatabaseOpenJob::start() {
     m_busy = true;
     // A newer open() supersedes this one: its result is no longer wanted.
     m_jobs->run(
-        [open = m_open, location = m_location, password = m_password](app::JobControl &) {
+        [open = m_open, location = m_location, password = m_password](usecases::JobControl &) {
             Result<storage::Database> db = open(location, password);
             // The worker's connection is of no use to anyone else: each thread opens its own.
             if (db)

@@ -12,7 +12,7 @@
 
 class QWidget;
 
-namespace roofline::app {
+namespace roofline::usecases {
 class JobTracker;
 }
 
@@ -70,7 +70,7 @@ private:
     QString m_password;
     std::optional<storage::Database> m_database;
     QString m_error;
-    app::JobTracker *m_jobs = nullptr;
+    usecases::JobTracker *m_jobs = nullptr;
     bool m_busy = false;
 };
 

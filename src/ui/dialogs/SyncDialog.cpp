@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "ui/dialogs/SyncDialog.h"
 
-#include "app/JobTracker.h"
 #include "storage/SqlDialect.h"
 #include "ui/dialogs/DatabaseOpenJob.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/services/Preferences.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/Palette.h"
+#include "usecases/JobTracker.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -168,14 +168,14 @@ void SyncDialog::opened(bool ok) {
     // On the writer queue (Session::writer): off the GUI thread, never dropped, and it
     // goes on if the dialog is closed; each thread opens its own connections.
     QMetaObject::Connection progress =
-        connect(m_services->writer(), &app::JobTracker::progressChanged, this,
+        connect(m_services->writer(), &usecases::JobTracker::progressChanged, this,
                 [this](int value, int maximum, const QString &) {
                     m_progress->setRange(0, maximum);
                     m_progress->setValue(value);
                 });
     m_services->writer()->runFor(
         this,
-        [from = pull ? there : here, to = pull ? here : there](app::JobControl &control) {
+        [from = pull ? there : here, to = pull ? here : there](usecases::JobControl &control) {
             return storage::RunSync(from, to).run(
                 [&control](int done, int total) { control.setProgress(done, total); });
         },
@@ -183,7 +183,7 @@ void SyncDialog::opened(bool ok) {
             disconnect(progress);
             showOutcome(result);
         },
-        app::JobOptions{0, false});
+        usecases::JobOptions{0, false});
 }
 
 void SyncDialog::showOutcome(const Result<storage::RunSync::Counts> &result) {

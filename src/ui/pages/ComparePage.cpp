@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: MIT
 #include "ui/pages/ComparePage.h"
 
-#include "app/Baselines.h"
-#include "app/JobTracker.h"
-#include "app/LatestRuns.h"
-#include "app/Runs.h"
 #include "model/analysis/ExecutiveSummary.h"
 #include "model/analysis/RunComparison.h"
 #include "report/ChartInputs.h"
 #include "report/ComparisonReport.h"
 #include "report/RegressionVerdict.h"
-#include "ui/models/ComparisonTableModel.h"
-#include "ui/models/RunPickerModel.h"
+#include "ui/itemmodels/ComparisonTableModel.h"
+#include "ui/itemmodels/RunPickerModel.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/Palette.h"
 #include "ui/widgets/RunChartPanel.h"
 #include "ui/widgets/RunPicker.h"
+#include "usecases/Baselines.h"
+#include "usecases/JobTracker.h"
+#include "usecases/LatestRuns.h"
+#include "usecases/Runs.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -48,7 +48,7 @@ ComparePage::ComparePage(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
     m_model = new ComparisonTableModel(this);
-    m_compareJobs = new app::JobTracker(this);
+    m_compareJobs = new usecases::JobTracker(this);
 
     auto *left = new QGroupBox(tr("Runs to compare"), this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -178,7 +178,8 @@ void ComparePage::showList(const QList<qint64> &checked) {
     // First visit: start with the newest run's node over time rather than an empty page.
     if (m_firstLoad && checked.isEmpty() && m_listed.size() >= 2) {
         m_firstLoad = false;
-        const auto latest = app::LatestRuns::choose(m_listed, app::LatestRuns::Purpose::Measured);
+        const auto latest =
+            usecases::LatestRuns::choose(m_listed, usecases::LatestRuns::Purpose::Measured);
         m_picker->setCurrentRunId(latest ? latest->id : m_listed.first().id);
         selectNodeOverTime();
         return;
@@ -222,16 +223,17 @@ void ComparePage::selectNodeOverTime() {
     if (id == 0)
         id = m_picker->currentRunId();
     if (id == 0 && !m_listed.isEmpty()) {
-        // The newest run that measured something (app::LatestRuns), not an empty one.
-        const auto latest = app::LatestRuns::choose(m_listed, app::LatestRuns::Purpose::Measured);
+        // The newest run that measured something (usecases::LatestRuns), not an empty one.
+        const auto latest =
+            usecases::LatestRuns::choose(m_listed, usecases::LatestRuns::Purpose::Measured);
         id = latest ? latest->id : m_listed.first().id;
     }
     const auto it =
         std::find_if(m_listed.cbegin(), m_listed.cend(), [id](const Run &r) { return r.id == id; });
     if (it == m_listed.cend())
         return;
-    // Its complete runs only, the earliest of them the baseline (app::Baselines).
-    setRunIds(app::Baselines::nodeRuns(m_listed, *it, RunComparison::kMaxRuns));
+    // Its complete runs only, the earliest of them the baseline (usecases::Baselines).
+    setRunIds(usecases::Baselines::nodeRuns(m_listed, *it, RunComparison::kMaxRuns));
 }
 
 QList<Run> ComparePage::checkedRuns() const {
@@ -250,7 +252,7 @@ void ComparePage::updateBaselineBox() {
     const QList<Run> runs = checkedRuns();
     for (const Run &r : runs)
         m_baseline->addItem(RunPickerModel::label(r), r.id);
-    m_baseline->setCurrentIndex(app::Baselines::comparisonBaseline(runs, m_chosenBaseline));
+    m_baseline->setCurrentIndex(usecases::Baselines::comparisonBaseline(runs, m_chosenBaseline));
     m_updating = false;
 }
 
@@ -284,15 +286,15 @@ void ComparePage::compare() {
     }
     const qint64 baselineId = baselineRunId();
     m_compareJobs->run(
-        [db = *m_services->database(), ids, baselineId](app::JobControl &control) {
+        [db = *m_services->database(), ids, baselineId](usecases::JobControl &control) {
             Comparison c;
-            const auto runs = app::Runs::load(db, ids, {}, control.cancelled());
+            const auto runs = usecases::Runs::load(db, ids, {}, control.cancelled());
             if (!runs) {
                 c.error = runs.error().text();
                 return c;
             }
             c.runs = *runs;
-            const int baseline = app::Baselines::comparisonBaseline(c.runs, baselineId);
+            const int baseline = usecases::Baselines::comparisonBaseline(c.runs, baselineId);
             c.labels = ComparisonReport::labelsFor(c.runs);
             c.comparison = RunComparison::compare(c.runs, baseline);
             c.sentences = ExecutiveSummary::forComparison(c.comparison, c.labels);

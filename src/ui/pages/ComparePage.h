@@ -10,7 +10,7 @@ class QComboBox;
 class QLabel;
 class QTableView;
 
-namespace roofline::app {
+namespace roofline::usecases {
 class JobTracker;
 }
 
@@ -69,11 +69,11 @@ private:
     ComparisonTableModel *m_model = nullptr;
     QTableView *m_table = nullptr;
     RunChartPanel *m_chart = nullptr;
-    app::JobTracker *m_compareJobs = nullptr;
+    usecases::JobTracker *m_compareJobs = nullptr;
     std::optional<QList<qint64>> m_wantedChecks; // setRunIds() before the list arrived
     QList<Run> m_loaded;                         // the compared runs, with measurements
     QList<Run> m_listed;                         // the picker's runs (no measurements)
-    qint64 m_chosenBaseline = 0;                 // 0: the earliest ticked run (app::Baselines)
+    qint64 m_chosenBaseline = 0;                 // 0: the earliest ticked run (usecases::Baselines)
     bool m_updating = false;
     bool m_firstLoad = true;
 };

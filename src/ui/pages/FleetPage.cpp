@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "ui/pages/FleetPage.h"
 
-#include "app/Fleet.h"
-#include "app/JobTracker.h"
-#include "app/Reports.h"
 #include "report/RegressionVerdict.h"
 #include "ui/dialogs/FileDialogs.h"
-#include "ui/models/FleetTableModel.h"
+#include "ui/itemmodels/FleetTableModel.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/Palette.h"
+#include "usecases/Fleet.h"
+#include "usecases/JobTracker.h"
+#include "usecases/Reports.h"
 
 #include <QCheckBox>
 #include <QDateTime>
@@ -79,8 +79,8 @@ FleetPage::FleetPage(Session *services, QWidget *parent)
     m_proxy = new FleetFilterProxy(this);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(FleetTableModel::RawValueRole);
-    m_summary = new app::JobTracker(this);
-    m_checks = new app::JobTracker(this);
+    m_summary = new usecases::JobTracker(this);
+    m_checks = new usecases::JobTracker(this);
     buildUi();
     connect(services, &Session::runsChanged, this, &FleetPage::reload);
     connect(services, &Session::profilesChanged, this, &FleetPage::reload);
@@ -252,8 +252,8 @@ void FleetPage::reload() {
     m_status->setText(tr("Reading the fleet…"));
     m_progress->setRange(0, 0); // busy until the summary is in
     m_progress->show();
-    m_summary->run([db = *m_services->database(),
-                    n = history()](app::JobControl &) { return app::Fleet::summary(db, n); },
+    m_summary->run([db = *m_services->database(), n = history()](
+                       usecases::JobControl &) { return usecases::Fleet::summary(db, n); },
                    [this](const Result<QList<FleetRow>> &rows) { summaryReady(rows); });
 }
 
@@ -315,11 +315,11 @@ void FleetPage::checkSlice(qsizetype from) {
         QList<FleetRow> rows;
         QString error;
     };
-    const QList<FleetRow> rows = m_checking.mid(from, app::Fleet::kNodesPerSlice);
+    const QList<FleetRow> rows = m_checking.mid(from, usecases::Fleet::kNodesPerSlice);
     m_checks->run(
-        [db = *m_services->database(), from, rows](app::JobControl &) {
+        [db = *m_services->database(), from, rows](usecases::JobControl &) {
             Slice slice{from, rows, QString()};
-            if (const auto checked = app::Fleet::check(db, slice.rows, 0, slice.rows.size());
+            if (const auto checked = usecases::Fleet::check(db, slice.rows, 0, slice.rows.size());
                 !checked)
                 slice.error = checked.error().text();
             return slice;
@@ -413,7 +413,7 @@ Result<QStringList> FleetPage::exportTo(const QString &path) {
     for (int r = 0; r < m_proxy->rowCount(); ++r)
         rows << m_model->row(m_proxy->mapToSource(m_proxy->index(r, 0)).row());
     Result<QStringList> written =
-        app::Reports::write(app::Fleet::report(rows, history(), m_model->units()), path);
+        usecases::Reports::write(usecases::Fleet::report(rows, history(), m_model->units()), path);
     if (!written)
         ErrorDialog::error(this, tr("Export failed"), written.error().text(),
                            tr("Choose a folder you can write to and try again."));

@@ -16,7 +16,7 @@ class QSpinBox;
 class QTableView;
 class QTextBrowser;
 
-namespace roofline::app {
+namespace roofline::usecases {
 class JobTracker;
 }
 
@@ -26,7 +26,7 @@ class Session;
 class FleetTableModel;
 
 // The lab at a glance: one row per host × device with its latest complete run, headline
-// figures, % of spec, a trend arrow and a regression flag (app::Fleet, as `roofline fleet`).
+// figures, % of spec, a trend arrow and a regression flag (usecases::Fleet, as `roofline fleet`).
 // Loads off the GUI thread in two steps: the summary (a few grouped queries; the table
 // appears), then the regression checks of the whole runs, a slice of nodes at a time, filling
 // the flag column as they finish. A newer reload supersedes both.
@@ -81,9 +81,9 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_detailsTitle = nullptr;
     QTextBrowser *m_details = nullptr;
-    app::JobTracker *m_summary = nullptr;
-    app::JobTracker *m_checks = nullptr; // one slice of nodes per job
-    QList<FleetRow> m_checking;          // the rows being checked, flags filled as slices end
+    usecases::JobTracker *m_summary = nullptr;
+    usecases::JobTracker *m_checks = nullptr; // one slice of nodes per job
+    QList<FleetRow> m_checking;               // the rows being checked, flags filled as slices end
     qint64 m_startedMs = 0;
     qint64 m_loadMs = 0;
     qint64 m_checkMs = 0;

@@ -1,25 +1,25 @@
 // SPDX-License-Identifier: MIT
 #include "ui/pages/HistoryPage.h"
 
-#include "app/BackgroundRunSource.h"
-#include "app/JobTracker.h"
-#include "app/Kernels.h"
-#include "app/LatestRuns.h"
-#include "app/RunEdits.h"
-#include "app/Runs.h"
 #include "model/analysis/RunWarnings.h"
 #include "report/ChartInputs.h"
 #include "ui/commands/DeleteRunsCommand.h"
 #include "ui/dialogs/SyncDialog.h"
-#include "ui/models/RegressionFlagDelegate.h"
-#include "ui/models/RunFilterProxy.h"
-#include "ui/models/RunTableModel.h"
+#include "ui/itemmodels/RegressionFlagDelegate.h"
+#include "ui/itemmodels/RunFilterProxy.h"
+#include "ui/itemmodels/RunTableModel.h"
 #include "ui/services/RegressionFlags.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ChartView.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/Palette.h"
 #include "ui/widgets/RunChartPanel.h"
+#include "usecases/BackgroundRunSource.h"
+#include "usecases/JobTracker.h"
+#include "usecases/Kernels.h"
+#include "usecases/LatestRuns.h"
+#include "usecases/RunEdits.h"
+#include "usecases/Runs.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -54,8 +54,8 @@ HistoryPage::HistoryPage(Session *services, QWidget *parent)
     m_proxy = new RunFilterProxy(this);
     m_proxy->setSourceModel(m_model);
     m_undo = new QUndoStack(this);
-    m_reads = new app::JobTracker(this);
-    m_kernelReads = new app::JobTracker(this);
+    m_reads = new usecases::JobTracker(this);
+    m_kernelReads = new usecases::JobTracker(this);
     setAcceptDrops(true);
     buildUi();
     // A reset (other filters, a reload) drops the selection without a selectionChanged: keep
@@ -404,7 +404,7 @@ void HistoryPage::reload() {
     // Pages from the database on a worker thread: the rows read so far are read again,
     // filtered and ordered by SQL, and the rest as the view scrolls down. The count label and
     // the selection follow the model's reset (see the constructor).
-    m_model->setSource(app::BackgroundRunSource::of(*m_services->database()));
+    m_model->setSource(usecases::BackgroundRunSource::of(*m_services->database()));
 }
 
 bool HistoryPage::isBusy() const {
@@ -483,8 +483,8 @@ void HistoryPage::showCurrent() {
     m_apply->setEnabled(false); // until the run's notes and tags are in the editors
     m_reads->runFor(
         this,
-        [db = *m_services->database(), current](app::JobControl &) {
-            return app::Runs::get(db, current);
+        [db = *m_services->database(), current](usecases::JobControl &) {
+            return usecases::Runs::get(db, current);
         },
         [this, current](const Result<Run> &run) {
             if (current != m_currentId)
@@ -507,7 +507,7 @@ void HistoryPage::showRun(const Run &run) {
         tr("Host: %1 · %2").arg(run.host.hostname, run.host.os),
         tr("Suite: %1 · %n measurement(s)", nullptr, int(run.measurements.size())).arg(run.suite),
         tr("Run id %1 · UUID %2").arg(run.id).arg(run.uuid)};
-    if (const QString empty = app::LatestRuns::emptyReason(run); !empty.isEmpty())
+    if (const QString empty = usecases::LatestRuns::emptyReason(run); !empty.isEmpty())
         lines << empty;
     m_details->setText(lines.join(QLatin1Char('\n')));
     showWarnings(run);
@@ -525,8 +525,8 @@ void HistoryPage::loadKernels(qint64 runId) {
         return;
     m_kernelReads->runFor(
         this,
-        [db = *m_services->database(), runId](app::JobControl &) {
-            return app::Kernels::ofRun(db, runId);
+        [db = *m_services->database(), runId](usecases::JobControl &) {
+            return usecases::Kernels::ofRun(db, runId);
         },
         [this, runId](const Result<QList<kernels::KernelPoint>> &kernels) {
             if (runId != m_shownId)
@@ -581,14 +581,14 @@ void HistoryPage::applyEdits() {
         return;
     const qint64 id = m_shownId;
     const QString notes = m_notes->toPlainText();
-    const QStringList tags = app::RunEdits::parseTags(m_tags->text());
+    const QStringList tags = usecases::RunEdits::parseTags(m_tags->text());
     m_apply->setEnabled(false);
     m_services->showStatus(tr("Saving notes and tags…"), 0);
     // One transaction: the notes and every tag, or nothing (and a dialog that says why).
     m_services->writer()->runFor(
         this,
-        [db = *m_services->database(), id, notes, tags](app::JobControl &) {
-            return app::RunEdits::setNotesAndTags(db, id, notes, tags);
+        [db = *m_services->database(), id, notes, tags](usecases::JobControl &) {
+            return usecases::RunEdits::setNotesAndTags(db, id, notes, tags);
         },
         [this, id](const Result<Run> &saved) {
             m_apply->setEnabled(m_shownId == id);
@@ -608,7 +608,7 @@ void HistoryPage::applyEdits() {
             emit editsSaved(QString());
             m_services->notifyRunsChanged();
         },
-        app::JobOptions{0, false});
+        usecases::JobOptions{0, false});
 }
 
 void HistoryPage::deleteSelected() {

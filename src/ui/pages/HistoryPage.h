@@ -20,7 +20,7 @@ namespace roofline {
 class RunTableModel;
 }
 
-namespace roofline::app {
+namespace roofline::usecases {
 class JobTracker;
 }
 
@@ -34,7 +34,7 @@ class RunFilterProxy;
 // Every stored run: sortable, filterable (device, host, tag, suite, status, date), with notes
 // and tags editable, delete with undo, and bundle import/export (file dialogs, or drop .json
 // bundles and report PDFs that carry one onto the page). Nothing here waits for the
-// database: the table pages on a worker (app::BackgroundRunSource), the selected run is read
+// database: the table pages on a worker (usecases::BackgroundRunSource), the selected run is read
 // by the page's tracker, and every write goes through Session::writer(); each result
 // arrives through the event loop and says so (the signals below), failures in a dialog.
 class HistoryPage : public QWidget {
@@ -63,12 +63,12 @@ public:
     // when the window must stay open (Cancel, or the save failed and said why).
     Q_INVOKABLE bool confirmClose();
 
-    // Imports bundles (.json) and report PDFs carrying one (app::RunTransfer); all or
+    // Imports bundles (.json) and report PDFs carrying one (usecases::RunTransfer); all or
     // nothing; importFinished() follows, errors also in a dialog.
     void importFiles(const QStringList &paths);
     // Writes the runs to one bundle file; exportFinished() follows.
     void exportRuns(const QList<qint64> &ids, const QString &path);
-    // Imports kernel files (CSV, JSON, ncu --csv; app::Kernels) against the shown run, each
+    // Imports kernel files (CSV, JSON, ncu --csv; usecases::Kernels) against the shown run, each
     // file on its own, off the GUI thread; kernelsImported() follows, errors also in a
     // dialog naming the file. What a drop on the run's chart does.
     void importKernels(const QStringList &paths);
@@ -142,8 +142,8 @@ private:
     QPushButton *m_apply = nullptr;
     QPushButton *m_delete = nullptr;
     RunChartPanel *m_chart = nullptr;
-    app::JobTracker *m_reads = nullptr;       // reads the selected run
-    app::JobTracker *m_kernelReads = nullptr; // reads the kernels attached to it
+    usecases::JobTracker *m_reads = nullptr;       // reads the selected run
+    usecases::JobTracker *m_kernelReads = nullptr; // reads the kernels attached to it
     qint64 m_currentId = 0;
     qint64 m_shownId = 0;
     qint64 m_pendingSelect = 0; // selectRun() of a run below the rows read so far

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // HistoryPage: what happens to unsaved notes and tags when the user selects another run or
 // closes the window (issue 32): Save / Discard / Cancel, as every editor asks. Saving goes
-// through the page's one save path, applyEdits() (app::RunEdits on the writer queue).
-#include "ui/models/RunFilterProxy.h"
-#include "ui/models/RunTableModel.h"
+// through the page's one save path, applyEdits() (usecases::RunEdits on the writer queue).
+#include "ui/itemmodels/RunFilterProxy.h"
+#include "ui/itemmodels/RunTableModel.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/services/Session.h"
 

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // HistoryPage's runs in and out of the database: import (a dialog, drag and drop) and export,
 // each on the session's writer queue. The rest of the page is in HistoryPage.cpp.
-#include "app/JobTracker.h"
-#include "app/Kernels.h"
-#include "app/RunTransfer.h"
-#include "app/Runs.h"
 #include "ui/dialogs/FileDialogs.h"
 #include "ui/pages/HistoryPage.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/RunChartPanel.h"
+#include "usecases/JobTracker.h"
+#include "usecases/Kernels.h"
+#include "usecases/RunTransfer.h"
+#include "usecases/Runs.h"
 
 #include <QDir>
 #include <QDragEnterEvent>
@@ -37,10 +37,10 @@ void HistoryPage::importFiles(const QStringList &paths) {
     m_services->showStatus(tr("Importing %n file(s)…", nullptr, int(paths.size())), 0);
     m_services->writer()->runFor(
         this,
-        [db = *m_services->database(), paths](app::JobControl &) {
-            return app::RunTransfer::importFiles(db, paths);
+        [db = *m_services->database(), paths](usecases::JobControl &) {
+            return usecases::RunTransfer::importFiles(db, paths);
         },
-        [this, fail](const Result<app::RunTransfer::ImportResult> &result) {
+        [this, fail](const Result<usecases::RunTransfer::ImportResult> &result) {
             if (!result) {
                 m_services->showStatus(tr("Import failed."));
                 fail(result.error().text());
@@ -58,7 +58,7 @@ void HistoryPage::importFiles(const QStringList &paths) {
             emit importFinished(result->imported, result->skipped, QString());
             m_services->notifyRunsChanged();
         },
-        app::JobOptions{0, false});
+        usecases::JobOptions{0, false});
 }
 
 void HistoryPage::exportRuns(const QList<qint64> &ids, const QString &path) {
@@ -66,9 +66,8 @@ void HistoryPage::exportRuns(const QList<qint64> &ids, const QString &path) {
         return;
     m_services->writer()->runFor(
         this,
-        [db = *m_services->database(), keys = app::Runs::keysOf(ids), path](app::JobControl &) {
-            return app::RunTransfer::exportRuns(db, keys, path);
-        },
+        [db = *m_services->database(), keys = usecases::Runs::keysOf(ids), path](
+            usecases::JobControl &) { return usecases::RunTransfer::exportRuns(db, keys, path); },
         [this, path](const Result<int> &n) {
             if (!n) {
                 ErrorDialog::error(this, tr("Export failed"), n.error().text(),
@@ -79,7 +78,7 @@ void HistoryPage::exportRuns(const QList<qint64> &ids, const QString &path) {
             m_services->showStatus(tr("Wrote %n run(s) to %1", nullptr, *n).arg(path));
             emit exportFinished(*n, QString());
         },
-        app::JobOptions{0, false});
+        usecases::JobOptions{0, false});
 }
 
 void HistoryPage::importWithDialog() {
@@ -134,14 +133,14 @@ void HistoryPage::importKernels(const QStringList &paths) {
     };
     m_services->writer()->runFor(
         this,
-        [db = *m_services->database(), paths, runId](app::JobControl &) {
+        [db = *m_services->database(), paths, runId](usecases::JobControl &) {
             Outcome out;
-            app::Kernels::ImportOptions options;
+            usecases::Kernels::ImportOptions options;
             options.tool = QStringLiteral("auto");
             options.run = QString::number(runId);
             // Each file on its own: one bad file leaves the others imported, and says so.
             for (const QString &path : paths) {
-                const auto imported = app::Kernels::importFile(db, path, options);
+                const auto imported = usecases::Kernels::importFile(db, path, options);
                 if (imported)
                     out.count += int(imported->ids.size());
                 else // the error names the file
@@ -167,13 +166,13 @@ void HistoryPage::importKernels(const QStringList &paths) {
                 tr("%n kernel(s) imported onto run %1.", nullptr, out.count).arg(runId));
             emit kernelsImported(out.count, QString());
         },
-        app::JobOptions{0, false});
+        usecases::JobOptions{0, false});
 }
 
 void HistoryPage::dragEnterEvent(QDragEnterEvent *event) {
     const QList<QUrl> urls = event->mimeData()->urls();
     if (!urls.isEmpty() && std::all_of(urls.cbegin(), urls.cend(), [](const QUrl &u) {
-            return u.isLocalFile() && app::RunTransfer::isImportable(u.toLocalFile());
+            return u.isLocalFile() && usecases::RunTransfer::isImportable(u.toLocalFile());
         }))
         event->acceptProposedAction();
 }

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "ui/pages/ModelsPage.h"
 
-#include "model/HfConfig.h"
+#include "model/llm/HfConfig.h"
 #include "storage/InputFile.h"
 #include "ui/dialogs/FileDialogs.h"
-#include "ui/models/ProfileTableModel.h"
+#include "ui/itemmodels/ProfileTableModel.h"
 #include "ui/profiles/LlmSpecAdapter.h"
 #include "ui/profiles/ProfileEditor.h"
 #include "ui/widgets/ErrorDialog.h"

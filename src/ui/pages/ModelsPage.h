@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "model/ModelSpec.h"
+#include "model/llm/ModelSpec.h"
 
 #include <QWidget>
 

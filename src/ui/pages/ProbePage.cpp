@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "ui/pages/ProbePage.h"
 
-#include "app/JobTracker.h"
-#include "app/Runs.h"
-#include "app/ThreadSanitizer.h"
 #include "model/EngineTexts.h"
 #include "runner/ProbeRequest.h"
 #include "runner/ProbeRunner.h"
 #include "runner/Suite.h"
-#include "ui/models/MeasurementTableModel.h"
+#include "ui/itemmodels/MeasurementTableModel.h"
 #include "ui/pages/UnsavedRunExporter.h"
 #include "ui/services/EngineQuery.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/Palette.h"
 #include "ui/widgets/RunChartPanel.h"
+#include "usecases/JobTracker.h"
+#include "usecases/Runs.h"
+#include "usecases/ThreadSanitizer.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -108,11 +108,12 @@ ProbePage::ProbePage(Session *services, QWidget *parent)
         m_warnings->setVisible(true);
         m_warnings->scrollToBottom();
     });
-    app::joinable(m_thread);
+    usecases::joinable(m_thread);
     m_thread->start();
     connect(services, &Session::databaseChanged, this, [this] {
-        app::postTo(m_runner,
-                    [runner = m_runner, db = m_services->database()] { runner->setDatabase(db); });
+        usecases::postTo(m_runner, [runner = m_runner, db = m_services->database()] {
+            runner->setDatabase(db);
+        });
         if (!m_running)
             showNoDatabase();
     });
@@ -152,9 +153,10 @@ void ProbePage::updateExpected() {
          host = qEnvironmentVariableIsEmpty("ROOFLINE_HOST")
                     ? QSysInfo::machineHostName()
                     : qEnvironmentVariable("ROOFLINE_HOST"),
-         suite,
-         device](app::JobControl &) { return app::Runs::typicalDuration(db, host, suite, device); },
-        [this, key, unknown](const Result<app::Runs::Duration> &d) {
+         suite, device](usecases::JobControl &) {
+            return usecases::Runs::typicalDuration(db, host, suite, device);
+        },
+        [this, key, unknown](const Result<usecases::Runs::Duration> &d) {
             m_expectedFor = key;
             if (!d || d->runs == 0) {
                 unknown();
@@ -189,7 +191,7 @@ ProbePage::~ProbePage() {
         QMetaObject::invokeMethod(m_runner, &runner::ProbeRunner::cancel, Qt::QueuedConnection);
     m_thread->quit();
     m_thread->wait();
-    app::joined(m_thread);
+    usecases::joined(m_thread);
 }
 
 void ProbePage::buildUi() {
@@ -252,7 +254,7 @@ QGroupBox *ProbePage::buildWhatBox(QWidget *left) {
     m_expectedNote->setWordWrap(true);
     what->addRow(m_expectedNote);
     addTimeCap(what, whatBox);
-    m_historyJobs = new app::JobTracker(this);
+    m_historyJobs = new usecases::JobTracker(this);
     connect(m_suite, &QComboBox::currentIndexChanged, this, &ProbePage::updateExpected);
     connect(m_devices, &QListWidget::currentRowChanged, this, &ProbePage::updateExpected);
     addProbeChoice(what, whatBox);
@@ -491,7 +493,7 @@ void ProbePage::startRun() {
     setRunning(true);
     m_services->showStatus(
         tr("Measuring %1 (%2 suite)…").arg(request.device, runner::suiteName(request.suite)), 0);
-    app::postTo(m_runner, [runner = m_runner, request] { runner->start(request); });
+    usecases::postTo(m_runner, [runner = m_runner, request] { runner->start(request); });
 }
 
 void ProbePage::measureThisMachine() {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "app/Runs.h"
 #include "model/Run.h"
+#include "usecases/Runs.h"
 
 #include <QWidget>
 
@@ -23,7 +23,7 @@ class QTimer;
 
 namespace roofline {
 class MeasurementTableModel;
-namespace app {
+namespace usecases {
 class JobTracker;
 }
 namespace runner {
@@ -89,7 +89,7 @@ private:
     void showStorageProblem(const QString &message, const QString &spoolPath);
     void showNotStored(const QString &spoolPath, const QString &reason);
     void showNoDatabase();
-    // The suite's duration from this host's earlier runs (app::Runs::typicalDuration).
+    // The suite's duration from this host's earlier runs (usecases::Runs::typicalDuration).
     void updateExpected();
     QString expectedKey() const; // suite and device the estimate is for
     void refreshResults();
@@ -110,8 +110,8 @@ private:
     QLabel *m_expectedNote = nullptr;
     QSpinBox *m_timeCap = nullptr; // seconds; 0: automatic (3 × the plan + 1 min)
     QLabel *m_capNote = nullptr;   // the cap in force during a run
-    app::JobTracker *m_historyJobs = nullptr;
-    app::Runs::Duration m_expected;
+    usecases::JobTracker *m_historyJobs = nullptr;
+    usecases::Runs::Duration m_expected;
     QString m_expectedFor;
     QRadioButton *m_wholeSuite = nullptr;
     QRadioButton *m_onlySelected = nullptr;

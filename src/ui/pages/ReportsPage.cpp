@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "ui/pages/ReportsPage.h"
 
-#include "app/Baselines.h"
-#include "app/ErrorJson.h"
-#include "app/Runs.h"
 #include "i18n/Translations.h"
 #include "report/ChartInputs.h"
 #include "storage/LiveDatabaseFiles.h"
 #include "ui/dialogs/FileDialogs.h"
-#include "ui/models/RunPickerModel.h"
+#include "ui/itemmodels/RunPickerModel.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/ReportPreview.h"
 #include "ui/widgets/RunPicker.h"
+#include "usecases/Baselines.h"
+#include "usecases/ErrorJson.h"
+#include "usecases/Runs.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -63,7 +63,7 @@ QString uiLanguage() {
 ReportsPage::ReportsPage(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
-    m_jobs = new app::JobTracker(this);
+    m_jobs = new usecases::JobTracker(this);
     QGroupBox *left = buildReportSide();
     m_preview = new ReportPreview(this);
     m_preview->setObjectName(QStringLiteral("reportPreview"));
@@ -210,11 +210,11 @@ void ReportsPage::connectSignals() {
         reload();
     });
 
-    connect(m_jobs, &app::JobTracker::busyChanged, this, [this](bool busy) {
+    connect(m_jobs, &usecases::JobTracker::busyChanged, this, [this](bool busy) {
         if (!busy)
             setBusy(false);
     });
-    connect(m_jobs, &app::JobTracker::progressChanged, this,
+    connect(m_jobs, &usecases::JobTracker::progressChanged, this,
             [this](int value, int maximum, const QString &text) {
                 m_progress->setRange(0, maximum);
                 m_progress->setValue(value);
@@ -283,7 +283,7 @@ void ReportsPage::updateBaselineBox() {
     m_baseline->clear();
     for (const Run &r : std::as_const(runs))
         m_baseline->addItem(RunPickerModel::label(r), r.id);
-    m_baseline->setCurrentIndex(app::Baselines::comparisonBaseline(runs, m_chosenBaseline));
+    m_baseline->setCurrentIndex(usecases::Baselines::comparisonBaseline(runs, m_chosenBaseline));
     m_baseline->setEnabled(runs.size() > 1);
 }
 
@@ -313,9 +313,9 @@ std::optional<ReportsPage::Request> ReportsPage::request(JobKind kind, QString *
     Request r;
     r.kind = kind;
     r.database = *m_services->database();
-    r.report.runs = app::Runs::keysOf(ids);
+    r.report.runs = usecases::Runs::keysOf(ids);
     r.report.compare = ids.size() > 1;
-    // The baseline chosen (or the earliest ticked); -1 lets app::Reports take the earliest
+    // The baseline chosen (or the earliest ticked); -1 lets usecases::Reports take the earliest
     // when the list has not arrived yet.
     r.report.baseline = int(ids.indexOf(baselineRunId()));
     r.report.units = m_services->displayUnits();
@@ -329,7 +329,7 @@ std::optional<ReportsPage::Request> ReportsPage::request(JobKind kind, QString *
 }
 
 void ReportsPage::start(const Request &r) {
-    const app::JobOptions options{r.kind, r.kind == Preview};
+    const usecases::JobOptions options{r.kind, r.kind == Preview};
     if (r.kind == Preview) {
         // A preview superseded by this one leaves its unfinished file behind: not kept.
         if (m_jobs->runningTag() == Preview && !m_previewPath.isEmpty())
@@ -343,11 +343,11 @@ void ReportsPage::start(const Request &r) {
     }
     setBusy(true, tr("Reading the runs…"));
     m_jobs->run(
-        [r](app::JobControl &control) {
-            return app::Reports::load(*r.database, r.report, control.progress(),
-                                      control.cancelled());
+        [r](usecases::JobControl &control) {
+            return usecases::Reports::load(*r.database, r.report, control.progress(),
+                                           control.cancelled());
         },
-        [this, r](const Result<app::ReportInputs> &inputs) { finish(r, inputs); }, options);
+        [this, r](const Result<usecases::ReportInputs> &inputs) { finish(r, inputs); }, options);
 }
 
 void ReportsPage::startChild(const Request &r) {
@@ -372,19 +372,19 @@ void ReportsPage::startChild(const Request &r) {
         env.insert(QStringLiteral("PGPASSWORD"), r.password); // never on the command line
     const QStringList args = QStringList{QStringLiteral("--json"), QStringLiteral("--db"),
                                          r.location, QStringLiteral("--lang"), r.language}
-                             + app::Reports::commandArguments(r.report, output, charts);
+                             + usecases::Reports::commandArguments(r.report, output, charts);
     setBusy(true, r.kind == Preview ? tr("Composing the report…")
                                     : tr("Writing %1…").arg(QDir::toNativeSeparators(r.path)));
     m_jobs->runProcess(
         m_services->cliPath(), args, env,
-        [this, r, exportDir](const app::JobTracker::ProcessResult &result) {
+        [this, r, exportDir](const usecases::JobTracker::ProcessResult &result) {
             childFinished(r, exportDir, result);
         },
-        app::JobOptions{r.kind, r.kind == Preview});
+        usecases::JobOptions{r.kind, r.kind == Preview});
 }
 
 void ReportsPage::childFinished(const Request &r, const std::shared_ptr<QTemporaryDir> &exportDir,
-                                const app::JobTracker::ProcessResult &result) {
+                                const usecases::JobTracker::ProcessResult &result) {
     QString error;
     if (result.failedToStart) {
         error = tr("Cannot run %1: %2")
@@ -393,7 +393,7 @@ void ReportsPage::childFinished(const Request &r, const std::shared_ptr<QTempora
         // The command's answer says what failed, with its kind (`--json`); what it printed on
         // stderr is only shown when it could not answer.
         const QString said = QString::fromUtf8(result.standardError).trimmed();
-        if (const auto answer = app::ErrorJson::fromOutput(result.standardOutput); answer)
+        if (const auto answer = usecases::ErrorJson::fromOutput(result.standardOutput); answer)
             error = answer->text();
         else if (result.crashed)
             error = tr("The report command crashed.")
@@ -483,7 +483,7 @@ void ReportsPage::exportDone(const Request &r, const QStringList &files, const Q
     emit exportFinished(files, error);
 }
 
-void ReportsPage::finish(const Request &r, const Result<app::ReportInputs> &runs) {
+void ReportsPage::finish(const Request &r, const Result<usecases::ReportInputs> &runs) {
     if (!runs) {
         const bool cancelled = runs.error().kind == ErrorKind::Cancelled;
         if (r.kind == Preview)
@@ -500,14 +500,15 @@ void ReportsPage::finish(const Request &r, const Result<app::ReportInputs> &runs
     m_busyText->repaint(); // shown before the GUI thread is busy (see the class comment)
     m_services->showStatus(doing, 0);
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const ReportDocument doc = app::Reports::compose(r.report, runs->runs, runs->kernels);
+    const ReportDocument doc = usecases::Reports::compose(r.report, runs->runs, runs->kernels);
     if (r.kind == Preview) {
         m_preview->showContent(ReportPreview::prepare(doc, r.path, r.pixelRatio));
         QApplication::restoreOverrideCursor();
         previewDone(true, QString(), tr("Report ready: %1").arg(doc.title));
         return;
     }
-    const Result<QStringList> files = app::Reports::write(doc, r.path, QFileInfo(r.path).isDir());
+    const Result<QStringList> files =
+        usecases::Reports::write(doc, r.path, QFileInfo(r.path).isDir());
     QApplication::restoreOverrideCursor();
     exportDone(r, files ? *files : QStringList(), files ? QString() : files.error().text());
 }

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "app/JobTracker.h"
-#include "app/Reports.h"
 #include "model/Result.h"
 #include "model/Run.h"
 #include "storage/Database.h"
 #include "ui/widgets/ReportPreview.h"
+#include "usecases/JobTracker.h"
+#include "usecases/Reports.h"
 
 #include <QWidget>
 #include <memory>
@@ -39,9 +39,9 @@ class RunPicker;
 //
 // So where QtPdf shows the preview (ROOFLINE_HAVE_QTPDF), a job is a child process: the
 // `roofline report` command (Session::cliPath()) with the same database, language, units
-// and options (app::Reports::commandArguments) writes the preview PDF, or the export into a
+// and options (usecases::Reports::commandArguments) writes the preview PDF, or the export into a
 // private temporary folder whose files move into place only when it succeeded; it answers
-// with --json, a failure as {"error": {"kind", "message"}} (app::ErrorJson). The GUI only
+// with --json, a failure as {"error": {"kind", "message"}} (usecases::ErrorJson). The GUI only
 // waits for QProcess's signals; cancel, a newer preview, a database switch and the page's
 // destruction kill the child and its partial output goes with the temporary file or folder.
 // A session-only PostgreSQL password reaches the child as PGPASSWORD in its environment,
@@ -98,7 +98,7 @@ private:
     struct Request {
         JobKind kind = Preview;
         std::optional<storage::Database> database;
-        app::ReportRequest report;
+        usecases::ReportRequest report;
         QString path; // export: file or folder; preview: the PDF to write (may be empty)
         qreal pixelRatio = 1;
         // For the child process: the database's location (URL without password), the
@@ -112,9 +112,9 @@ private:
     void start(const Request &request);
     void startChild(const Request &request);
     void childFinished(const Request &request, const std::shared_ptr<QTemporaryDir> &exportDir,
-                       const app::JobTracker::ProcessResult &result);
+                       const usecases::JobTracker::ProcessResult &result);
     // The in-process fallback's GUI-thread part: compose the report of `runs` and write it.
-    void finish(const Request &request, const Result<app::ReportInputs> &inputs);
+    void finish(const Request &request, const Result<usecases::ReportInputs> &inputs);
     void previewDone(bool ok, const QString &error, const QString &status);
     void exportDone(const Request &request, const QStringList &files, const QString &error,
                     bool cancelled = false);
@@ -131,13 +131,13 @@ private:
     QLabel *m_kind = nullptr;
     QComboBox *m_baseline = nullptr;
     QList<Run> m_listed;               // the listed runs (no measurements)
-    qint64 m_chosenBaseline = 0;       // 0: the earliest ticked (app::Baselines)
+    qint64 m_chosenBaseline = 0;       // 0: the earliest ticked (usecases::Baselines)
     QList<QPushButton *> m_jobButtons; // preview and exports: disabled while a job runs
     QProgressBar *m_progress = nullptr;
     QPushButton *m_cancel = nullptr;
     QLabel *m_busyText = nullptr;
     ReportPreview *m_preview = nullptr;
-    app::JobTracker *m_jobs = nullptr;           // previews and exports
+    usecases::JobTracker *m_jobs = nullptr;      // previews and exports
     std::optional<QList<qint64>> m_wantedChecks; // setRunIds() before the list arrived
     QString m_previewPath;                       // the PDF the running preview writes
     bool m_exportFromDialog = false;

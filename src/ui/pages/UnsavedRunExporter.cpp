@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "ui/pages/UnsavedRunExporter.h"
 
-#include "app/Reports.h"
-#include "app/RunTransfer.h"
 #include "ui/dialogs/FileDialogs.h"
+#include "usecases/Reports.h"
+#include "usecases/RunTransfer.h"
 
 #include <QDir>
 
@@ -16,17 +16,18 @@ QString UnsavedRunExporter::write(const QList<Run> &runs, const DisplayUnits &un
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         // The report the Reports page would make of it, composed here: the runs are in this
         // window only.
-        app::ReportRequest request;
+        usecases::ReportRequest request;
         for (const Run &r : runs)
             request.runs << r.uuid;
         request.compare = runs.size() > 1;
         request.units = units;
-        if (const auto ok = app::Reports::validate(request); !ok)
+        if (const auto ok = usecases::Reports::validate(request); !ok)
             return ok.error().text();
-        const auto written = app::Reports::write(app::Reports::compose(request, runs), path);
+        const auto written =
+            usecases::Reports::write(usecases::Reports::compose(request, runs), path);
         return written ? QString() : written.error().text();
     }
-    const auto written = app::RunTransfer::exportRuns(runs, path);
+    const auto written = usecases::RunTransfer::exportRuns(runs, path);
     return written ? QString() : written.error().text();
 }
 

@@ -13,8 +13,8 @@ class QWidget;
 namespace roofline::ui {
 
 // Writes runs that only the Probe page holds (measured without a database, or one that
-// refused them) to a file: a run bundle (.json, app::RunTransfer) or a PDF report (.pdf,
-// composed in process by app::Reports; it carries the bundle, so `roofline runs import
+// refused them) to a file: a run bundle (.json, usecases::RunTransfer) or a PDF report (.pdf,
+// composed in process by usecases::Reports; it carries the bundle, so `roofline runs import
 // report.pdf` stores the runs later).
 class UnsavedRunExporter {
     Q_DECLARE_TR_FUNCTIONS(roofline::ui::UnsavedRunExporter)

@@ -32,9 +32,10 @@ bool GpuProfileAdapter::isIntegerFormat(const QString &format) {
 }
 
 GpuProfileAdapter::GpuProfileAdapter()
-    : ProfileAdapterOf<HardwareProfile>(
-        {[] { return Catalog::builtIn().gpus(); }, &app::Profiles::gpus, &app::Profiles::saveGpu,
-         &app::Profiles::duplicateGpu, &app::Profiles::removeGpu}) {}
+    : ProfileAdapterOf<HardwareProfile>({[] { return Catalog::builtIn().gpus(); },
+                                         &usecases::Profiles::gpus, &usecases::Profiles::saveGpu,
+                                         &usecases::Profiles::duplicateGpu,
+                                         &usecases::Profiles::removeGpu}) {}
 
 ProfileAdapter::Texts GpuProfileAdapter::texts() const {
     Texts t;

@@ -14,7 +14,7 @@ class QSpinBox;
 namespace roofline::ui {
 
 // GPU profiles for the profile editor: the catalog, the user's own and measured ones
-// (app::Profiles::gpus), HardwareProfile::validate(), and a form in the units of a spec sheet
+// (usecases::Profiles::gpus), HardwareProfile::validate(), and a form in the units of a spec sheet
 // (GB, GB/s, MB, MHz, W, TFLOP/s or TOP/s).
 class GpuProfileAdapter : public ProfileAdapterOf<HardwareProfile> {
     Q_DECLARE_TR_FUNCTIONS(roofline::ui::GpuProfileAdapter)

@@ -16,8 +16,9 @@ namespace roofline::ui {
 
 LlmSpecAdapter::LlmSpecAdapter()
     : ProfileAdapterOf<ModelSpec>({[] { return Catalog::builtIn().models(); },
-                                   &app::Profiles::models, &app::Profiles::saveModel,
-                                   &app::Profiles::duplicateModel, &app::Profiles::removeModel}) {}
+                                   &usecases::Profiles::models, &usecases::Profiles::saveModel,
+                                   &usecases::Profiles::duplicateModel,
+                                   &usecases::Profiles::removeModel}) {}
 
 ProfileAdapter::Texts LlmSpecAdapter::texts() const {
     Texts t;

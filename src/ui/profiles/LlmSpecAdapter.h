@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "model/ModelSpec.h"
+#include "model/llm/ModelSpec.h"
 #include "ui/profiles/ProfileAdapter.h"
 
 #include <QCoreApplication>
@@ -13,7 +13,7 @@ class QSpinBox;
 
 namespace roofline::ui {
 
-// LLM specs for the profile editor: the catalog and the user's own (app::Profiles::models),
+// LLM specs for the profile editor: the catalog and the user's own (usecases::Profiles::models),
 // ModelSpec::validate(), and a form of the architecture as a config.json gives it. Named Llm…:
 // "model" means the LLM here, and Qt's item model is ProfileTableModel.
 class LlmSpecAdapter : public ProfileAdapterOf<ModelSpec> {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "app/Profiles.h"
 #include "model/Result.h"
 #include "storage/Database.h"
+#include "usecases/Profiles.h"
 
 #include <QList>
 #include <QString>
@@ -24,7 +24,7 @@ class FieldForm;
 // Two halves:
 // - the kind (texts, columns, the catalog, validation, the database jobs): const and without
 //   state, so the editor may run the database jobs on a worker thread (through the app's use
-//   cases, app::Profiles; never on the GUI thread);
+//   cases, usecases::Profiles; never on the GUI thread);
 // - the form (buildForm, load, read): the field widgets, on the GUI thread only.
 class ProfileAdapter {
 public:
@@ -67,8 +67,8 @@ public:
     // ---- the list and the database (const: the jobs run on a worker) ----
     virtual QList<QVariant> catalog() const = 0;
     virtual Result<QList<QVariant>> list(const storage::Database &database) const = 0;
-    virtual app::Profiles::Saved save(const storage::Database &database, const QVariant &item,
-                                      const QString &replacing) const = 0;
+    virtual usecases::Profiles::Saved save(const storage::Database &database, const QVariant &item,
+                                           const QString &replacing) const = 0;
     virtual Result<QVariant> duplicate(const storage::Database &database,
                                        const QString &id) const = 0;
     virtual Result<void> remove(const storage::Database &database, const QString &id) const = 0;
@@ -89,11 +89,11 @@ public:
 template<typename T>
 class ProfileAdapterOf : public ProfileAdapter {
 public:
-    // The built-in catalog and the app::Profiles use cases of T.
+    // The built-in catalog and the usecases::Profiles use cases of T.
     struct Store {
         QList<T> (*catalog)();
         Result<QList<T>> (*list)(const storage::Database &);
-        app::Profiles::Saved (*save)(const storage::Database &, const T &, const QString &);
+        usecases::Profiles::Saved (*save)(const storage::Database &, const T &, const QString &);
         Result<T> (*duplicate)(const storage::Database &, const QString &);
         Result<void> (*remove)(const storage::Database &, const QString &);
     };
@@ -138,8 +138,8 @@ public:
     Result<QList<QVariant>> list(const storage::Database &database) const override {
         return wrap(m_store.list(database));
     }
-    app::Profiles::Saved save(const storage::Database &database, const QVariant &item,
-                              const QString &replacing) const override {
+    usecases::Profiles::Saved save(const storage::Database &database, const QVariant &item,
+                                   const QString &replacing) const override {
         return m_store.save(database, of(item), replacing);
     }
     Result<QVariant> duplicate(const storage::Database &database,

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "ui/profiles/ProfileEditor.h"
 
-#include "app/JobTracker.h"
-#include "ui/models/ProfileTableModel.h"
+#include "ui/itemmodels/ProfileTableModel.h"
 #include "ui/profiles/ProfileAdapter.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/ErrorDialog.h"
 #include "ui/widgets/FieldForm.h"
+#include "usecases/JobTracker.h"
 
 #include <QGridLayout>
 #include <QGroupBox>
@@ -31,7 +31,7 @@ ProfileEditor::ProfileEditor(Session *services, std::shared_ptr<ProfileAdapter> 
     , m_services(services)
     , m_adapter(std::move(adapter)) {
     const ProfileAdapter::Texts texts = m_adapter->texts();
-    m_listJobs = new app::JobTracker(this);
+    m_listJobs = new usecases::JobTracker(this);
     m_model = new ProfileTableModel(m_adapter, this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_model);
@@ -181,7 +181,7 @@ void ProfileEditor::reload() {
     }
     m_listJobs->run(
         [db = *m_services->database(), adapter = std::shared_ptr<const ProfileAdapter>(m_adapter)](
-            app::JobControl &) { return adapter->list(db); },
+            usecases::JobControl &) { return adapter->list(db); },
         [this](const Result<QList<QVariant>> &items) {
             // Without the stored entries the catalog still shows.
             if (items)
@@ -304,7 +304,7 @@ void ProfileEditor::duplicateCurrent() {
     m_services->writer()->runFor(
         this,
         [db = *m_services->database(), adapter = std::shared_ptr<const ProfileAdapter>(m_adapter),
-         id = loadedId()](app::JobControl &) { return adapter->duplicate(db, id); },
+         id = loadedId()](usecases::JobControl &) { return adapter->duplicate(db, id); },
         [this](const Result<QVariant> &copy) {
             if (!copy) {
                 ErrorDialog::error(this, tr("Cannot duplicate"), copy.error().text(),
@@ -317,7 +317,7 @@ void ProfileEditor::duplicateCurrent() {
             emit edited(QString());
             m_services->notifyProfilesChanged();
         },
-        app::JobOptions{0, false});
+        usecases::JobOptions{0, false});
 }
 
 bool ProfileEditor::saveCurrent() {
@@ -338,8 +338,8 @@ bool ProfileEditor::saveCurrent() {
     m_services->writer()->runFor(
         this,
         [db = *m_services->database(), adapter = std::shared_ptr<const ProfileAdapter>(m_adapter),
-         item, replacing](app::JobControl &) { return adapter->save(db, item, replacing); },
-        [this, item](const app::Profiles::Saved &saved) {
+         item, replacing](usecases::JobControl &) { return adapter->save(db, item, replacing); },
+        [this, item](const usecases::Profiles::Saved &saved) {
             m_save->setEnabled(m_editable && m_services->hasDatabase());
             if (!saved.ok()) {
                 QStringList errors;
@@ -357,7 +357,7 @@ bool ProfileEditor::saveCurrent() {
             emit edited(QString());
             m_services->notifyProfilesChanged();
         },
-        app::JobOptions{0, false});
+        usecases::JobOptions{0, false});
     return true;
 }
 
@@ -368,7 +368,7 @@ void ProfileEditor::deleteCurrent() {
     m_services->writer()->runFor(
         this,
         [db = *m_services->database(), adapter = std::shared_ptr<const ProfileAdapter>(m_adapter),
-         id = loadedId()](app::JobControl &) { return adapter->remove(db, id); },
+         id = loadedId()](usecases::JobControl &) { return adapter->remove(db, id); },
         [this, name = m_adapter->name(m_loaded)](const Result<void> &removed) {
             if (!removed) {
                 ErrorDialog::error(this, tr("Cannot delete"), removed.error().text(),
@@ -382,7 +382,7 @@ void ProfileEditor::deleteCurrent() {
             emit edited(QString());
             m_services->notifyProfilesChanged();
         },
-        app::JobOptions{0, false});
+        usecases::JobOptions{0, false});
 }
 
 } // namespace roofline::ui

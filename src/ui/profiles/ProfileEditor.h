@@ -16,7 +16,7 @@ class QSortFilterProxyModel;
 class QSplitter;
 class QTableView;
 
-namespace roofline::app {
+namespace roofline::usecases {
 class JobTracker;
 }
 
@@ -102,7 +102,7 @@ private:
 
     Session *m_services = nullptr;
     std::shared_ptr<ProfileAdapter> m_adapter;
-    app::JobTracker *m_listJobs = nullptr;
+    usecases::JobTracker *m_listJobs = nullptr;
     ProfileTableModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;

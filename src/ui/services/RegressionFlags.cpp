@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "ui/services/RegressionFlags.h"
 
-#include "app/Baselines.h"
-#include "app/JobTracker.h"
 #include "report/RegressionVerdict.h"
 #include "ui/services/Session.h"
+#include "usecases/Baselines.h"
+#include "usecases/JobTracker.h"
 
 #include <QTimer>
 
@@ -13,7 +13,7 @@ namespace roofline::ui {
 RegressionFlags::RegressionFlags(Session *services, QObject *parent)
     : QObject(parent)
     , m_services(services)
-    , m_jobs(new app::JobTracker(this)) {
+    , m_jobs(new usecases::JobTracker(this)) {
     connect(services, &Session::runsChanged, this, &RegressionFlags::invalidate);
     connect(services, &Session::databaseChanged, this, &RegressionFlags::invalidate);
 }
@@ -82,16 +82,16 @@ void RegressionFlags::startBatch() {
     const QList<qint64> ids = m_queue.mid(std::max<qsizetype>(0, m_queue.size() - kBatch));
     m_queue.resize(m_queue.size() - ids.size());
     m_jobs->run(
-        [db = *m_services->database(), ids, history = m_history](app::JobControl &) {
+        [db = *m_services->database(), ids, history = m_history](usecases::JobControl &) {
             QHash<qint64, Flag> out;
-            const auto flags = app::Baselines::flags(db, ids, history);
+            const auto flags = usecases::Baselines::flags(db, ids, history);
             if (!flags)
                 return out; // stays pending; asked again on the next paint after a refresh
             for (auto it = flags->cbegin(); it != flags->cend(); ++it) {
                 Flag f;
                 f.baselineRuns = it->baselineRuns;
                 f.result = it->result;
-                using S = app::Baselines::Flag::State;
+                using S = usecases::Baselines::Flag::State;
                 f.state = it->state == S::NoBaseline  ? Flag::State::NoBaseline
                           : it->state == S::Ok        ? Flag::State::Ok
                           : it->state == S::Regressed ? Flag::State::Regressed

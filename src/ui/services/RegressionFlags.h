@@ -8,7 +8,7 @@
 #include <QObject>
 #include <QSet>
 
-namespace roofline::app {
+namespace roofline::usecases {
 class JobTracker;
 }
 
@@ -17,7 +17,7 @@ namespace roofline::ui {
 class Session;
 
 // Per run: did it regress against the median of the previous N complete runs of the same host
-// and device (app::Baselines, as `roofline check --run ID --last N`)? Asked lazily — a view
+// and device (usecases::Baselines, as `roofline check --run ID --last N`)? Asked lazily — a view
 // asks for the rows it paints — and answered off the GUI thread (a JobTracker) in batches
 // with grouped queries, so a 10,000-run history stays instant.
 class RegressionFlags : public QObject {
@@ -61,7 +61,7 @@ private:
     QHash<qint64, Flag> m_known;
     QList<qint64> m_queue;
     QSet<qint64> m_asked; // queued or in the running batch
-    app::JobTracker *m_jobs = nullptr;
+    usecases::JobTracker *m_jobs = nullptr;
 };
 
 } // namespace roofline::ui

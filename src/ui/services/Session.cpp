@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/services/Session.h"
 
-#include "app/DatabaseWatcher.h"
-#include "app/JobTracker.h"
+#include "usecases/DatabaseWatcher.h"
+#include "usecases/JobTracker.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,7 +13,7 @@ namespace roofline::ui {
 Session::Session(std::optional<storage::Database> database, QObject *parent)
     : QObject(parent)
     , m_database(std::move(database))
-    , m_writer(new app::JobTracker(this)) {
+    , m_writer(new usecases::JobTracker(this)) {
     // A write asked for is never lost, not even by closing the app.
     m_writer->setFinishOnDestruction(true);
 }
@@ -43,8 +43,8 @@ void Session::setWatchingForChanges(bool on, int intervalMs) {
         return;
     }
     if (!m_watcher) {
-        m_watcher = new app::DatabaseWatcher(this);
-        connect(m_watcher, &app::DatabaseWatcher::changed, this, [this] {
+        m_watcher = new usecases::DatabaseWatcher(this);
+        connect(m_watcher, &usecases::DatabaseWatcher::changed, this, [this] {
             emit externalChange();
             emit runsChanged();
         });

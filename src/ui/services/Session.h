@@ -11,10 +11,10 @@
 
 class QWidget;
 
-namespace roofline::app {
+namespace roofline::usecases {
 class DatabaseWatcher;
 class JobTracker;
-} // namespace roofline::app
+} // namespace roofline::usecases
 
 namespace roofline::ui {
 
@@ -69,10 +69,10 @@ public:
     // never dropped: not by a newer request nor by a database switch (each job holds the
     // database it was asked for). Reads go through each page's own tracker instead, where
     // the newest request wins.
-    app::JobTracker *writer() const { return m_writer; }
+    usecases::JobTracker *writer() const { return m_writer; }
 
     // Follow writes of other processes (and connections) to the database: runsChanged() after
-    // each (app::DatabaseWatcher). The app turns it on; page tests that want it too.
+    // each (usecases::DatabaseWatcher). The app turns it on; page tests that want it too.
     void setWatchingForChanges(bool on, int intervalMs = 1000);
     bool isWatchingForChanges() const;
 
@@ -105,8 +105,8 @@ private:
     QString m_cliPath;
     DisplayUnits m_units;
     QHash<QString, QString> m_sessionPasswords;
-    app::JobTracker *m_writer = nullptr;
-    app::DatabaseWatcher *m_watcher = nullptr;
+    usecases::JobTracker *m_writer = nullptr;
+    usecases::DatabaseWatcher *m_watcher = nullptr;
 };
 
 } // namespace roofline::ui

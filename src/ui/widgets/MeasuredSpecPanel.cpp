@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "ui/widgets/MeasuredSpecPanel.h"
 
-#include "app/JobTracker.h"
-#include "app/LatestRuns.h"
-#include "app/Runs.h"
 #include "model/Units.h"
 #include "model/analysis/MeasuredProfile.h"
 #include "ui/profiles/GpuProfileAdapter.h"
 #include "ui/services/Session.h"
 #include "ui/widgets/Palette.h"
 #include "ui/widgets/RunPicker.h"
+#include "usecases/JobTracker.h"
+#include "usecases/LatestRuns.h"
+#include "usecases/Runs.h"
 
 #include <QGroupBox>
 #include <QHeaderView>
@@ -32,7 +32,7 @@ constexpr double kTera = 1e12;
 MeasuredSpecPanel::MeasuredSpecPanel(Session *services, QWidget *parent)
     : QWidget(parent)
     , m_services(services) {
-    m_runJobs = new app::JobTracker(this);
+    m_runJobs = new usecases::JobTracker(this);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *box = new QGroupBox(tr("Measured profile of a run, beside this spec"), this);
@@ -110,11 +110,11 @@ void MeasuredSpecPanel::reset() {
 
 void MeasuredSpecPanel::showRuns() {
     // Until the user picks one, show the newest complete run with measurements beside the
-    // selected spec (app::LatestRuns: a cancelled run measured only part of the suite, an
+    // selected spec (usecases::LatestRuns: a cancelled run measured only part of the suite, an
     // empty one nothing).
     if (!m_runChosen) {
         const std::optional<Run> latest =
-            app::LatestRuns::choose(m_run->runs(), app::LatestRuns::Purpose::Measured);
+            usecases::LatestRuns::choose(m_run->runs(), usecases::LatestRuns::Purpose::Measured);
         m_run->setCheckedRunIds(latest ? QList<qint64>{latest->id} : QList<qint64>());
         if (latest)
             m_run->setCurrentRunId(latest->id);
@@ -156,13 +156,13 @@ void MeasuredSpecPanel::refresh() {
         showRun(*m_measuredRun); // another spec beside the same run
         return;
     }
-    m_runJobs->run(
-        [db = *m_services->database(), id](app::JobControl &) { return app::Runs::get(db, id); },
-        [this](const Result<Run> &run) {
-            if (run)
-                m_measuredRun = *run;
-            showRun(run);
-        });
+    m_runJobs->run([db = *m_services->database(),
+                    id](usecases::JobControl &) { return usecases::Runs::get(db, id); },
+                   [this](const Result<Run> &run) {
+                       if (run)
+                           m_measuredRun = *run;
+                       showRun(run);
+                   });
 }
 
 void MeasuredSpecPanel::showRun(const Result<Run> &run) {

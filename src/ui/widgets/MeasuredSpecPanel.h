@@ -12,7 +12,7 @@ class QLabel;
 class QPushButton;
 class QTableWidget;
 
-namespace roofline::app {
+namespace roofline::usecases {
 class JobTracker;
 }
 
@@ -58,7 +58,7 @@ private:
     RunPicker *m_run = nullptr;
     QTableWidget *m_measured = nullptr;
     QLabel *m_note = nullptr;
-    app::JobTracker *m_runJobs = nullptr;
+    usecases::JobTracker *m_runJobs = nullptr;
     std::optional<HardwareProfile> m_spec;
     std::optional<Run> m_measuredRun; // the run read last for the table
     bool m_runChosen = false;         // the user ticked (or unticked) a run

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "ui/widgets/RunPicker.h"
 
-#include "app/BackgroundRunSource.h"
-#include "ui/models/RunPickerModel.h"
+#include "ui/itemmodels/RunPickerModel.h"
+#include "usecases/BackgroundRunSource.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -103,7 +103,7 @@ void RunPicker::setSingleChoice(bool single) {
 
 void RunPicker::load(const storage::Database &database, const QList<qint64> &checked) {
     // A source of its own per load: a database switch drops the old one's read with it.
-    m_source = app::BackgroundRunSource::of(database);
+    m_source = usecases::BackgroundRunSource::of(database);
     m_query.words = RunQuery::searchWords(m_search->text());
     m_pendingChecks = checked;
     m_absent.clear(); // ids of no stored run: asked again in this database's present

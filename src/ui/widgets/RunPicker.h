@@ -15,7 +15,7 @@ class QLineEdit;
 class QPushButton;
 class QTableView;
 
-namespace roofline::app {
+namespace roofline::usecases {
 class BackgroundRunSource;
 }
 
@@ -26,7 +26,7 @@ class RunPickerModel;
 // The one run picker of Compare, Reports and Hardware: a search box (host, device, date, suite,
 // tags, notes, status — every word must match), the runs in columns, and a tick per run that a
 // click anywhere on its row (or Space) toggles (one tick at most with setSingleChoice()).
-// load() reads the runs itself, a page at a time through app::BackgroundRunSource (the
+// load() reads the runs itself, a page at a time through usecases::BackgroundRunSource (the
 // JobTracker job that pages History's table too), never on the GUI thread; "Older runs" reads
 // the next page. Once loaded, the search is the database's (RunQuery::words): it finds a run
 // however old, and ticked runs stay ticked and known (read by id when no page held them), so
@@ -90,7 +90,7 @@ private:
     QTableView *m_view = nullptr;
     QLabel *m_count = nullptr;
     QPushButton *m_more = nullptr;
-    std::shared_ptr<app::BackgroundRunSource> m_source;
+    std::shared_ptr<usecases::BackgroundRunSource> m_source;
     std::optional<QList<qint64>> m_pendingChecks; // ticks for the list being read
     RunQuery m_query;                             // the search the database answers
     QList<Run> m_listed;                          // the pages read for m_query, newest first

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "model/RooflineCalculator.h"
-#include "model/analysis/CalculatorSweep.h"
-#include "model/analysis/MeasuredStep.h"
+#include "model/llm/CalculatorSweep.h"
+#include "model/llm/MeasuredStep.h"
+#include "model/llm/RooflineCalculator.h"
 #include "ui/widgets/ChartView.h"
 
 #include <QList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// A database watcher (app::DatabaseWatcher, ui::Session's) only tells writes committed after
+// A database watcher (usecases::DatabaseWatcher, ui::Session's) only tells writes committed after
 // its thread read the current state. Tests await that state with awaitWatching() instead of
 // sleeping "long enough" for the thread to start.
 #include "storage/ChangeStamp.h"

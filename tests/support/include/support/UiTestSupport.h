@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "app/JobTracker.h"
 #include "model/Run.h"
 #include "storage/Database.h"
 #include "storage/DatabaseOpener.h"
 #include "storage/ProfileRepository.h"
 #include "storage/RunRepository.h"
 #include "support/Waits.h"
+#include "usecases/JobTracker.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>
@@ -77,7 +77,7 @@ inline bool settle(int timeoutMs = 60000) {
     int quiet = 0;
     return roofline::support::waitFor(
         [&quiet] {
-            quiet = roofline::app::JobTracker::pendingJobs() == 0 ? quiet + 1 : 0;
+            quiet = roofline::usecases::JobTracker::pendingJobs() == 0 ? quiet + 1 : 0;
             return quiet >= 4; // the first look is before any turn of the loop
         },
         timeoutMs);

@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: MIT
+// Use case "pick a baseline": one rule for what "earlier" means, whoever asks — the check of
+// `roofline check`, the History flags, the fleet's baselines and "this node over time".
+#include "report/FleetPeers.h"
+#include "report/RegressionVerdict.h"
+#include "support/FleetFixtures.h"
+#include "support/UiTestSupport.h"
+#include "usecases/Baselines.h"
+#include "usecases/Fleet.h"
+
+#include <QTest>
+#include <algorithm>
+#include <cmath>
+
+using namespace roofline;
+
+class TestBaselines : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings("tst_baselines"); }
+
+    void earlierMeansStartedBeforeThenStoredBefore() {
+        // Three runs of one node: an old one, then two started at the same second (a node
+        // probed by two jobs at once, or a bundle imported twice under new uuids).
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        Run old = fleetfixture::run(QStringLiteral("n1"), fleetfixture::kH100,
+                                    QStringLiteral("cuda:0"), 0, 1.0);
+        Run a = fleetfixture::run(QStringLiteral("n1"), fleetfixture::kH100,
+                                  QStringLiteral("cuda:0"), 24, 1.0);
+        Run b = a;
+        b.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        const qint64 oldId = uitest::store(db, old);
+        const qint64 aId = uitest::store(db, a);
+        const qint64 bId = uitest::store(db, b);
+        QVERIFY(aId < bId);
+
+        // The later-stored of the tied runs is judged against both others; the earlier-stored
+        // one only against the old run — never each against the other.
+        const auto previous = usecases::Baselines::previousRuns(db, {oldId, aId, bId}, 5);
+        QVERIFY(previous);
+        QCOMPARE(previous->value(bId), (QList<qint64>{aId, oldId}));
+        QCOMPARE(previous->value(aId), QList<qint64>{oldId});
+        QCOMPARE(previous->value(oldId), QList<qint64>{});
+
+        // `roofline check` finds the same: the node's latest is b, its baseline a then old.
+        usecases::Baselines::Request request;
+        request.host = QStringLiteral("n1");
+        request.device = QStringLiteral("cuda:0");
+        const auto checked = usecases::Baselines::check(db, request);
+        QVERIFY2(checked, checked ? "" : qPrintable(checked.error().text()));
+        QCOMPARE(checked->latest.id, bId);
+        QList<qint64> baseline;
+        for (const Run &r : checked->baseline)
+            baseline << r.id;
+        QCOMPARE(baseline, (QList<qint64>{aId, oldId}));
+        request = {};
+        request.run = QString::number(aId);
+        const auto checkedA = usecases::Baselines::check(db, request);
+        QVERIFY(checkedA);
+        QCOMPARE(checkedA->baseline.size(), 1);
+        QCOMPARE(checkedA->baseline.first().id, oldId);
+
+        // The flags of History agree, and so does the fleet (latest b, baselines a, old).
+        const auto flags = usecases::Baselines::flags(db, {oldId, aId, bId}, 5);
+        QVERIFY(flags);
+        QCOMPARE(flags->value(bId).baselineRuns, 2);
+        QCOMPARE(flags->value(aId).baselineRuns, 1);
+        QCOMPARE(flags->value(oldId).state, usecases::Baselines::Flag::State::NoBaseline);
+        const auto fleet = usecases::Fleet::load(db, 5);
+        QVERIFY(fleet);
+        QCOMPARE(fleet->size(), 1);
+        QCOMPARE(fleet->first().entry.latestRunId, bId);
+        QCOMPARE(fleet->first().baselineRunIds(), (QList<qint64>{aId, oldId}));
+
+        // In memory ("this node over time" on Compare), the same order.
+        a.id = aId;
+        b.id = bId;
+        old.id = oldId;
+        QVERIFY(RegressionCheck::earlier(a, b));
+        QVERIFY(!RegressionCheck::earlier(b, a));
+        QVERIFY(RegressionCheck::earlier(old, a));
+        const auto node = RegressionVerdict::nodeOverTime({a, old, b});
+        QVERIFY(node);
+        QCOMPARE(node->latest.id, bId);
+        QCOMPARE(node->earlier.first().id, aId);
+    }
+
+    void comparisonBaselineIsTheEarliestUnlessChosen() {
+        // Runs side by side in any order (newest first as the lists show them): the earliest
+        // is the baseline, so a later run that got worse reads "worse", never "better".
+        const auto at = [](qint64 id, int day, Run::Status status = Run::Status::Complete) {
+            Run r = uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("alpha"), 2e10);
+            r.id = id;
+            r.startedAt = QDateTime(QDate(2026, 11, day), QTime(9, 0), Qt::UTC);
+            r.status = status;
+            return r;
+        };
+        const QList<Run> runs{at(30, 21), at(10, 7), at(20, 14)};
+        QCOMPARE(usecases::Baselines::comparisonBaseline(runs), 1);
+        QCOMPARE(usecases::Baselines::comparisonBaseline(runs, 20), 2); // the user's choice
+        QCOMPARE(usecases::Baselines::comparisonBaseline(runs, 99), 1); // not among them: earliest
+        QCOMPARE(usecases::Baselines::comparisonBaseline({}), -1);
+        // Started together: the earlier stored (RegressionCheck::earlier).
+        QCOMPARE(usecases::Baselines::comparisonBaseline({at(8, 7), at(7, 7)}), 1);
+
+        // "This node over time": the node's complete runs only, newest `max`, list order kept.
+        Run other = at(40, 22);
+        other.host.hostname = QStringLiteral("beta");
+        const QList<Run> listed{other, at(31, 23, Run::Status::Cancelled), at(30, 21), at(20, 14),
+                                at(10, 7)};
+        QCOMPARE(usecases::Baselines::nodeRuns(listed, listed.at(3), 12),
+                 (QList<qint64>{30, 20, 10}));
+        QCOMPARE(usecases::Baselines::nodeRuns(listed, listed.at(4), 2), (QList<qint64>{30, 20}));
+        QCOMPARE(usecases::Baselines::nodeRuns(listed, other, 12), QList<qint64>{40});
+    }
+
+    void checkFindsRegressionsAndSaysWhyWhenItCannot() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const auto runs = fleetfixture::node(QStringLiteral("gpu-07"), fleetfixture::kH100,
+                                             QStringLiteral("cuda:0"), 0.92);
+        QList<qint64> ids;
+        for (const Run &r : runs)
+            ids << uitest::store(db, r);
+        usecases::Baselines::Request request;
+        request.host = QStringLiteral("gpu-07");
+        request.device = QStringLiteral("cuda:0");
+        request.last = 3;
+        const auto checked = usecases::Baselines::check(db, request);
+        QVERIFY(checked);
+        QCOMPARE(checked->outcome, usecases::Baselines::Check::Outcome::Checked);
+        QCOMPARE(checked->latest.id, ids.last());
+        // Up to 3 × 3 earlier runs are read (all five here); each figure's median is of the
+        // newest three that have it.
+        QCOMPARE(checked->baseline.size(), 5);
+        QVERIFY(checked->result.regressed());
+        QCOMPARE(checked->result.regressions.first().baselineRuns, 3);
+        QCOMPARE(checked->result.regressions.first().spreadRuns, 5);
+
+        // A named baseline instead of the median.
+        request.baseline = QString::number(ids.first());
+        const auto named = usecases::Baselines::check(db, request);
+        QVERIFY(named);
+        QCOMPARE(named->baseline.size(), 1);
+        QCOMPARE(named->baseline.first().id, ids.first());
+
+        request = {};
+        request.run = QString::number(ids.first());
+        const auto first = usecases::Baselines::check(db, request);
+        QVERIFY(first);
+        QCOMPARE(first->outcome, usecases::Baselines::Check::Outcome::NoEarlierRun);
+        QCOMPARE(first->latest.id, ids.first());
+        QVERIFY(first->baseline.isEmpty());
+        request = {};
+        request.host = QStringLiteral("nobody");
+        request.device = QStringLiteral("cpu");
+        const auto none = usecases::Baselines::check(db, request);
+        QVERIFY(none);
+        QCOMPARE(none->outcome, usecases::Baselines::Check::Outcome::NoCompleteRun);
+        QVERIFY(!none->why.isEmpty());
+        request = {};
+        request.run = QStringLiteral("99999");
+        QCOMPARE(usecases::Baselines::check(db, request).error().kind, ErrorKind::NotFound);
+    }
+
+    void slowNodesAreFoundThroughDisturbedAndShortRuns() {
+        // Issue 31, items 1 and 2, as stored in a database: three nodes with three full runs
+        // each, then five more —
+        //   "disturbed": DRAM points disturbed by other work (flagged, and 20 % low);
+        //   "short":     short `--only` runs that measured L2 alone;
+        //   "healthy":   short runs too —
+        // then a full latest run: DRAM cut by 20 % on the first two, unchanged on the third.
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const QString cpu = QStringLiteral("AMD EPYC 9654");
+        const auto dram = [](const Measurement &m) { return m.level == QLatin1String("DRAM"); };
+        const auto full = [&](const QString &host, int i, double dramScale) {
+            Run r = fleetfixture::run(host, cpu, QStringLiteral("cpu"), i * 24,
+                                      1 + fleetfixture::jitter(i));
+            for (Measurement &m : r.measurements) {
+                if (dram(m))
+                    m.value = m.best = m.max = m.value * dramScale;
+            }
+            return r;
+        };
+        for (const QString &host :
+             {QStringLiteral("disturbed"), QStringLiteral("short"), QStringLiteral("healthy")}) {
+            for (int i = 0; i < 3; ++i)
+                uitest::store(db, full(host, i, 1.0));
+            for (int i = 3; i < 8; ++i) {
+                Run r = full(host, i, 0.8);
+                if (host == QLatin1String("disturbed")) {
+                    for (Measurement &m : r.measurements) {
+                        if (dram(m))
+                            m.flags = QStringList{QStringLiteral("disturbed")};
+                    }
+                } else {
+                    r.measurements.removeIf(
+                        [](const Measurement &m) { return m.level != QLatin1String("L2"); });
+                    r.measurementCount = r.measurements.size();
+                }
+                uitest::store(db, r);
+            }
+            uitest::store(db, full(host, 8, host == QLatin1String("healthy") ? 1.0 : 0.8));
+        }
+
+        usecases::Baselines::Request request;
+        request.device = QStringLiteral("cpu");
+        request.last = 5;
+        for (const QString &host : {QStringLiteral("disturbed"), QStringLiteral("short")}) {
+            request.host = host;
+            const auto checked = usecases::Baselines::check(db, request);
+            QVERIFY2(checked, checked ? "" : qPrintable(checked.error().text()));
+            QVERIFY2(checked->result.regressed(), qPrintable(host));
+            // DRAM read and copy, about 20 % slower each, and nothing else.
+            QCOMPARE(checked->result.regressions.size(), 2);
+            for (const RegressionFinding &f : checked->result.regressions) {
+                QCOMPARE(f.key.level, QStringLiteral("DRAM"));
+                QVERIFY2(std::fabs(f.change + 0.2) < 0.02, qPrintable(QString::number(f.change)));
+            }
+        }
+        request.host = QStringLiteral("healthy");
+        const auto healthy = usecases::Baselines::check(db, request);
+        QVERIFY(healthy);
+        QVERIFY(!healthy->result.regressed());
+        QCOMPARE(healthy->result.compared, 5); // every figure of the latest run, DRAM included
+
+        // The fleet names exactly the two slow nodes.
+        const auto fleet = usecases::Fleet::load(db, 5);
+        QVERIFY(fleet);
+        QStringList flagged;
+        for (const FleetRow &row : *fleet) {
+            if (row.flag == FleetRow::Flag::Regressed)
+                flagged << row.entry.host;
+        }
+        QCOMPARE(flagged, (QStringList{QStringLiteral("disturbed"), QStringLiteral("short")}));
+    }
+
+    void aShortLatestRunKeepsTheFiguresItLacks() {
+        // Issue 31, item 3: the fleet showed "—" for the bandwidth of a node whose latest run
+        // was a short `--only` run. Its figures now come from the newest full run.
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const QString cpu = QStringLiteral("AMD EPYC 9654");
+        qint64 lastFull = 0;
+        for (int i = 0; i < 3; ++i)
+            lastFull = uitest::store(db, fleetfixture::run(QStringLiteral("n1"), cpu,
+                                                           QStringLiteral("cpu"), i * 24, 1.0));
+        Run shortRun = fleetfixture::run(QStringLiteral("n1"), cpu, QStringLiteral("cpu"), 72, 1.0);
+        shortRun.measurements.removeIf(
+            [](const Measurement &m) { return m.level != QLatin1String("L2"); });
+        shortRun.measurementCount = shortRun.measurements.size();
+        uitest::store(db, shortRun);
+        const auto fleet = usecases::Fleet::load(db, 5);
+        QVERIFY(fleet);
+        const FleetRow &row = fleet->first();
+        QVERIFY(row.shortLatest);
+        QCOMPARE(row.entry.memoryBandwidth, 300e9);
+        QCOMPARE(row.headlineFrom.value(QStringLiteral("memory")), lastFull);
+        QCOMPARE(row.entry.peakFlops.value(QStringLiteral("fp64")), 5e12);
+        QCOMPARE(row.flag, FleetRow::Flag::Ok);
+        QCOMPARE(row.check.compared, 1); // the short run's L2 figure only
+    }
+
+    void outliersAmongPeersAreDrainedWithTheirReason() {
+        // Eight healthy nodes of one CPU model and build, each with three runs; "slow-always"
+        // has been 21 % low in every run (its own history sees nothing), "new" has a single
+        // run 20 % low (no history of its own at all). Two nodes of another model form no
+        // group of peers.
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const QString cpu = QStringLiteral("Intel Xeon Platinum 8480+");
+        const auto node = [&](const QString &host, int runs, double scale, int seed,
+                              const QString &model) {
+            for (int i = 0; i < runs; ++i)
+                uitest::store(db, fleetfixture::run(host, model, QStringLiteral("cpu"), i * 24,
+                                                    scale * (1 + fleetfixture::jitter(i + seed))));
+        };
+        for (int n = 0; n < 8; ++n)
+            node(QStringLiteral("peer-%1").arg(n), 3, 1.0 + 0.004 * (n % 3), n, cpu);
+        node(QStringLiteral("slow-always"), 3, 0.79, 1, cpu);
+        node(QStringLiteral("new"), 1, 0.80, 2, cpu);
+        node(QStringLiteral("other-a"), 2, 1.0, 0, QStringLiteral("AMD EPYC 7763"));
+        node(QStringLiteral("other-b"), 2, 0.7, 0, QStringLiteral("AMD EPYC 7763"));
+
+        const auto fleet = usecases::Fleet::load(db, 5);
+        QVERIFY(fleet);
+        QStringList drained;
+        for (const FleetRow &row : *fleet) {
+            if (row.drain)
+                drained << row.entry.host;
+            if (row.entry.host.startsWith(QLatin1String("other")))
+                QVERIFY(row.peers.isEmpty()); // two nodes: no peers to rank among
+        }
+        QCOMPARE(drained, (QStringList{QStringLiteral("new"), QStringLiteral("slow-always")}));
+        const auto rowOf = [&](const QString &host) {
+            return *std::find_if(fleet->cbegin(), fleet->cend(),
+                                 [&](const FleetRow &r) { return r.entry.host == host; });
+        };
+        const FleetRow slow = rowOf(QStringLiteral("slow-always"));
+        QCOMPARE(slow.flag, FleetRow::Flag::Ok); // its own past agrees with it
+        const auto memoryOf = [](const FleetRow &row) {
+            return *std::find_if(row.peers.cbegin(), row.peers.cend(), [](const PeerFigure &f) {
+                return f.figure == QLatin1String("memory");
+            });
+        };
+        const PeerFigure memory = memoryOf(slow);
+        QVERIFY(memory.outlier);
+        QCOMPARE(memory.peers, 10);
+        QCOMPARE(memory.runs, 8 * 3 + 3 + 1);
+        QVERIFY(memory.madZ < -FleetPeers::kOutlierZ);
+        QVERIFY(std::fabs(memory.deviation + 0.21) < 0.01);
+        QVERIFY(memory.percentile <= 3.0 / 28 + 1e-9); // its own three runs and "new"'s are lower
+        const QString reason = FleetPeers::reasonText(memory);
+        QVERIFY2(reason.startsWith(QStringLiteral("Memory bandwidth 21 % below the median of 10 "
+                                                  "peer(s); ")),
+                 qPrintable(reason));
+        QVERIFY(reason.endsWith(QStringLiteral(" MAD")));
+        QCOMPARE(rowOf(QStringLiteral("new")).flag, FleetRow::Flag::NoBaseline);
+        const FleetRow healthy = rowOf(QStringLiteral("peer-0"));
+        QVERIFY(!healthy.drain);
+        QVERIFY(memoryOf(healthy).percentile > 0.2);
+        // --flagged lists the drained nodes too.
+        QCOMPARE(usecases::Fleet::flaggedOnly(*fleet).size(), 2);
+    }
+};
+
+QTEST_MAIN(TestBaselines)
+#include "tst_baselines.moc"
