@@ -15,22 +15,9 @@ tidy=$(command -v clang-tidy || command -v clang-tidy-14 || true)
 [ -n "$tidy" ] || { echo "clang-tidy.sh: clang-tidy is missing (scripts/install-deps.sh)" >&2; exit 1; }
 [ -f "$build/compile_commands.json" ] || { echo "clang-tidy.sh: configure $build first" >&2; exit 1; }
 
-layers='^src/(app|cli|i18n|model|report|runner|storage|ui)/.*\.cpp$'
-if [ "${1:-}" = --all ]; then
-  files=$(git ls-files | grep -E "$layers" || true)
-elif [ $# -gt 0 ]; then
-  files=$(printf '%s\n' "$@")
-else
-  base=${ROOFLINE_TIDY_BASE:-}
-  if [ -z "$base" ]; then
-    base=$(git merge-base HEAD origin/main 2>/dev/null || git rev-parse --verify -q HEAD~1 || true)
-  fi
-  if [ -z "$base" ]; then
-    files=$(git ls-files | grep -E '^src/usecases/.*\.cpp$' || true) # a first commit: the app layer
-  else
-    files=$(git diff --name-only --diff-filter=d "$base" -- | grep -E "$layers" || true)
-  fi
-fi
+# shellcheck source=scripts/qt-layer-files.sh
+source scripts/qt-layer-files.sh
+qt_layer_files "$@"
 if [ -z "$files" ]; then
   echo "clang-tidy.sh: no C++ files of the Qt layers changed"
   exit 0

@@ -19,22 +19,9 @@ clazy=$(command -v clazy-standalone || true)
 [ -n "$clazy" ] || { echo "clazy.sh: clazy-standalone is missing (scripts/install-deps.sh)" >&2; exit 1; }
 [ -f "$build/compile_commands.json" ] || { echo "clazy.sh: configure $build first" >&2; exit 1; }
 
-layers='^src/(app|cli|i18n|model|report|runner|storage|ui)/.*\.cpp$'
-if [ "${1:-}" = --all ]; then
-  files=$(git ls-files | grep -E "$layers" || true)
-elif [ $# -gt 0 ]; then
-  files=$(printf '%s\n' "$@")
-else
-  base=${ROOFLINE_TIDY_BASE:-}
-  if [ -z "$base" ]; then
-    base=$(git merge-base HEAD origin/main 2>/dev/null || git rev-parse --verify -q HEAD~1 || true)
-  fi
-  if [ -z "$base" ]; then
-    files=$(git ls-files | grep -E '^src/usecases/.*\.cpp$' || true) # a first commit: the app layer
-  else
-    files=$(git diff --name-only --diff-filter=d "$base" -- | grep -E "$layers" || true)
-  fi
-fi
+# shellcheck source=scripts/qt-layer-files.sh
+source scripts/qt-layer-files.sh
+qt_layer_files "$@"
 if [ -z "$files" ]; then
   echo "clazy.sh: no C++ files of the Qt layers changed"
   exit 0
@@ -47,7 +34,7 @@ status=0
 # output under the build folder never does.
 printf '%s\n' $files | xargs -P "$jobs" -n 1 \
   "$clazy" -p "$build" --checks="$checks" \
-  --header-filter='/src/(app|cli|i18n|model|report|runner|storage|ui)/' \
+  --header-filter='/src/(usecases|cli|i18n|model|report|runner|storage|ui)/' \
   --ignore-dirs="$(cd "$build" && pwd)/" \
   --extra-arg=-Wno-unknown-warning-option >"$out" 2>&1 || status=$?
 grep -v -E '^[0-9]+ warnings? (and [0-9]+ errors? )?generated|^$' "$out" || true
