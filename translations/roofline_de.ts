@@ -277,6 +277,14 @@
         <source>No bandwidth sweep over working sets in this run.</source>
         <translation>Dieser Messlauf enthält keine Bandbreitenmessung über Arbeitsmengen.</translation>
     </message>
+    <message>
+        <source>attainable at %1 FLOP/byte: %2</source>
+        <translation>erreichbar bei %1 FLOP/Byte: %2</translation>
+    </message>
+    <message>
+        <source>attainable at the kernel&apos;s intensity</source>
+        <translation>erreichbar bei der Intensität des Kernels</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ChartInputs</name>
@@ -423,6 +431,42 @@
     <message>
         <source>Ridge point by launch year (bf16 dense)</source>
         <translation>Kammpunkt nach Erscheinungsjahr (bf16 dense)</translation>
+    </message>
+    <message>
+        <source>neither (latency/occupancy)</source>
+        <translation>weder noch (Latenz/Auslastung)</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>speichergebunden</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>rechengebunden</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)
+intensity %4 FLOP/byte
+attained %5
+%6 % of attainable %7
+bound: %8</source>
+        <translation>%1 (%2, %3)
+Intensität %4 FLOP/Byte
+erreicht %5
+%6 % von erreichbaren %7
+Grenze: %8</translation>
+    </message>
+    <message>
+        <source>far below both roofs: neither memory- nor compute-bound here; latency, occupancy or launch overhead limit it</source>
+        <translation>weit unter beiden Dächern: hier weder speicher- noch rechengebunden; Latenz, Auslastung oder Startaufwand begrenzen ihn</translation>
+    </message>
+    <message>
+        <source>your kernels, %1</source>
+        <translation>Ihre Kernel, %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %</source>
+        <translation>%1 · %2 %</translation>
     </message>
 </context>
 <context>
@@ -933,66 +977,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::GpuProfileTableModel</name>
-    <message>
-        <source>Built-in catalog entry (read-only): duplicate it to edit</source>
-        <translation>Eingebauter Katalogeintrag (schreibgeschützt): zum Bearbeiten duplizieren</translation>
-    </message>
-    <message>
-        <source>catalog</source>
-        <translation>Katalog</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>gemessen</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>Benutzer</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>Bandbreite</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-</context>
-<context>
     <name>roofline::HardwareProfile</name>
-    <message>
-        <source>use lowercase letters, digits, dots and dashes</source>
-        <translation>verwenden Sie Kleinbuchstaben, Ziffern, Punkte und Bindestriche</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
     <message>
         <source>must be positive: without it there is no memory roof</source>
         <translation>muss positiv sein: Ohne sie gibt es kein Speicherdach</translation>
@@ -1455,6 +1440,45 @@
             <numerusform>Die Mess-Engine meldete während der Messung %n Warnungen (%1); jede steht unter „Warnungen aus der Messung“.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your kernels on the run&apos;s measured roofs (solid; spec dashed): each point is a kernel at its arithmetic intensity per memory level, labelled with the % of the attainable bound it reaches; the diamond above it is that bound (the lower roof at its intensity).</source>
+        <translation>Ihre Kernel auf den gemessenen Dächern des Laufs (durchgezogen; Datenblatt gestrichelt): Jeder Punkt ist ein Kernel bei seiner arithmetischen Intensität je Speicherebene, beschriftet mit dem erreichten Anteil (%) der erreichbaren Grenze; die Raute darüber ist diese Grenze (das niedrigere Dach bei seiner Intensität).</translation>
+    </message>
+    <message>
+        <source>Your kernels on the measured roofs</source>
+        <translation>Ihre Kernel auf den gemessenen Dächern</translation>
+    </message>
+    <message>
+        <source>Each kernel against the attainable bound at its intensity</source>
+        <translation>Jeder Kernel gegen die erreichbare Grenze bei seiner Intensität</translation>
+    </message>
+    <message>
+        <source>Attained</source>
+        <translation>Erreicht</translation>
+    </message>
+    <message>
+        <source>Attainable</source>
+        <translation>Erreichbar</translation>
+    </message>
+    <message>
+        <source>% of attainable</source>
+        <translation>% des Erreichbaren</translation>
+    </message>
+    <message>
+        <source>Attainable: the lower of the measured compute roof of the format and the measured bandwidth of the level times the kernel&apos;s intensity. Flagged rows reach less than %1 of it: neither memory- nor compute-bound there (latency, occupancy or launch overhead).</source>
+        <translation>Erreichbar: das niedrigere aus gemessenem Rechendach des Formats und gemessener Bandbreite der Ebene mal der Intensität des Kernels. Markierte Zeilen erreichen weniger als %1 davon: dort weder speicher- noch rechengebunden (Latenz, Auslastung oder Startaufwand).</translation>
+    </message>
+    <message>
+        <source>%1: not placed, %2</source>
+        <translation>%1: nicht eingetragen, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n kernel(s) could be placed on this run&apos;s roofs.</source>
+        <translation>
+            <numerusform>Keiner der %n Kernel konnte auf die Dächer dieses Laufs gesetzt werden.</numerusform>
+            <numerusform>Keiner der %n Kernel konnte auf die Dächer dieses Laufs gesetzt werden.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::HfConfig</name>
@@ -1699,53 +1723,6 @@
     <message>
         <source>a context of %1 tokens is beyond %2&apos;s maximum of %3</source>
         <translation>ein Kontext von %1 Token liegt über dem Maximum von %2 (%3)</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::LlmSpecTableModel</name>
-    <message>
-        <source>catalog</source>
-        <translation>Katalog</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>Benutzer</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>Layer</translation>
-    </message>
-    <message>
-        <source>d_model</source>
-        <translation>d_model</translation>
-    </message>
-    <message>
-        <source>Heads</source>
-        <translation>Heads</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV-Heads</translation>
-    </message>
-    <message>
-        <source>Experts</source>
-        <translation>Experten</translation>
     </message>
 </context>
 <context>
@@ -2065,6 +2042,17 @@
     <message>
         <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
         <translation>Der PDF-Bericht &apos;%1&apos; kann nicht geschrieben werden: Die Datei ließ sich nicht zum Schreiben öffnen. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ProfileIdentity</name>
+    <message>
+        <source>use lowercase letters, digits, dots and dashes</source>
+        <translation>verwenden Sie Kleinbuchstaben, Ziffern, Punkte und Bindestriche</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2382,10 @@
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>verwaist</translation>
     </message>
 </context>
 <context>
@@ -2906,160 +2898,6 @@
     <message>
         <source>Interval</source>
         <translation>Intervall</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::Baselines</name>
-    <message>
-        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
-        <translation>Messlauf %1 hat keinen früheren abgeschlossenen Messlauf zum Vergleich; messen Sie den Knoten später erneut oder geben Sie --baseline ID an</translation>
-    </message>
-    <message>
-        <source>run %1 was deleted meanwhile</source>
-        <translation>Messlauf %1 wurde inzwischen gelöscht</translation>
-    </message>
-    <message>
-        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
-        <translation>kein abgeschlossener Messlauf von %1 auf Host %2 (&apos;roofline runs list&apos; zeigt die Hostnamen der Messläufe)</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::Fleet</name>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::Kernels</name>
-    <message>
-        <source>&apos;%1&apos; is not one of auto, csv, json, ncu</source>
-        <translation>&apos;%1&apos; ist keines von auto, csv, json, ncu</translation>
-    </message>
-    <message>
-        <source>not attached to a run: no roofs to place it on (import it with --run ID)</source>
-        <translation>keinem Lauf zugeordnet: keine Dächer, auf die er gesetzt werden kann (mit --run ID importieren)</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::LatestRuns</name>
-    <message>
-        <source>No measurements: the run completed but stored nothing, so it never counts as this node&apos;s latest run.</source>
-        <translation>Keine Messwerte: Der Lauf ist abgeschlossen, hat aber nichts gespeichert und zählt daher nie als neuester Lauf dieses Knotens.</translation>
-    </message>
-    <message>
-        <source>No measurements: the run ended (%1) before measuring anything.</source>
-        <translation>Keine Messwerte: Der Lauf endete (%1), bevor etwas gemessen wurde.</translation>
-    </message>
-    <message>
-        <source>it did not complete (%1)</source>
-        <translation>er wurde nicht abgeschlossen (%1)</translation>
-    </message>
-    <message>
-        <source>it has no measurements</source>
-        <translation>er hat keine Messwerte</translation>
-    </message>
-    <message>
-        <source>it ran the %1 suite, not the quick one</source>
-        <translation>er lief mit der Suite %1, nicht mit der schnellen</translation>
-    </message>
-    <message>
-        <source>it measured no main-memory bandwidth</source>
-        <translation>er hat keine Hauptspeicher-Bandbreite gemessen</translation>
-    </message>
-    <message>
-        <source>it measured no FLOP/s peak</source>
-        <translation>er hat keinen FLOP/s-Spitzenwert gemessen</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::PdfAttachments</name>
-    <message>
-        <source>%1: not a PDF file</source>
-        <translation>%1: keine PDF-Datei</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 is missing</source>
-        <translation>%1: Anhangsobjekt %2 fehlt</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 has no data</source>
-        <translation>%1: Anhangsobjekt %2 enthält keine Daten</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 is truncated</source>
-        <translation>%1: Anhangsobjekt %2 ist abgeschnitten</translation>
-    </message>
-    <message>
-        <source>%1: an attached file could not be decompressed</source>
-        <translation>%1: eine angehängte Datei konnte nicht entpackt werden</translation>
-    </message>
-    <message>
-        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
-        <translation>%1: eine angehängte Datei verwendet eine Kompression, die Roofline Lab nicht lesen kann</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::PeerImports</name>
-    <message>
-        <source>&apos;%1&apos; is not a tool this version reads: %2</source>
-        <translation>&apos;%1&apos; ist kein Werkzeug, das diese Version liest: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes; an imported output may have at most %3</source>
-        <translation>%1: %2 Bytes; eine importierte Ausgabe darf höchstens %3 haben</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::Reports</name>
-    <message>
-        <source>give exactly one run</source>
-        <translation>genau einen Messlauf angeben</translation>
-    </message>
-    <message>
-        <source>give between 2 and %1 run ids</source>
-        <translation>zwischen 2 und %1 Messlauf-IDs angeben</translation>
-    </message>
-    <message>
-        <source>must be between 0 and %1</source>
-        <translation>muss zwischen 0 und %1 liegen</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::RunEdits</name>
-    <message>
-        <source>%1: the notes and tags of run %2 read back differ from what was saved; another program may have changed them at the same moment. Look at the run again before saving once more.</source>
-        <translation>%1: Die zurückgelesenen Notizen und Tags von Lauf %2 weichen vom Gespeicherten ab; ein anderes Programm hat sie vielleicht im selben Moment geändert. Sehen Sie sich den Lauf erneut an, bevor Sie noch einmal speichern.</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::RunTransfer</name>
-    <message>
-        <source>Cannot create a temporary folder: %1</source>
-        <translation>Kann keinen temporären Ordner anlegen: %1</translation>
-    </message>
-    <message>
-        <source>Cannot write a temporary file: %1</source>
-        <translation>Eine temporäre Datei kann nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
-        <source>%1 carries no run bundle.</source>
-        <translation>%1 enthält kein Messlauf-Bundle.</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::Runs</name>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>Reading run %1 (%2 of %3)…</source>
-        <translation>Lese Messlauf %1 (%2 von %3) …</translation>
     </message>
 </context>
 <context>
@@ -3668,6 +3506,18 @@ Globale Optionen:
             <numerusform>%n Knoten, %1 markiert (neuester Lauf gegen den Median von bis zu %2 früheren Läufen je Messwert und gegen die Knoten gleicher Hardware und Version)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>    run %1 abandoned: its process stopped while measuring (no heartbeat for longer than the lease); what it stored is kept
+</source>
+        <translation>    Lauf %1 verwaist: sein Prozess endete während der Messung (kein Lebenszeichen länger als die Frist); was er gespeichert hat, bleibt erhalten
+</translation>
+    </message>
+    <message>
+        <source>    run %1 is running (started %2)
+</source>
+        <translation>    Lauf %1 läuft (begonnen %2)
+</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ImportCommand</name>
@@ -3777,22 +3627,6 @@ Es wurde nichts importiert.</translation>
 <context>
     <name>roofline::cli::KernelsCommand</name>
     <message>
-        <source>your kernels (ncu, CSV, JSON) on a run&apos;s measured roofs</source>
-        <translation>Ihre Kernel (ncu, CSV, JSON) auf den gemessenen Dächern eines Laufs</translation>
-    </message>
-    <message>
-        <source>Your kernels on the measured roofline of a stored run.
-  import FILE [--run ID] [--tool auto|csv|json|ncu] [--per-instance]
-  list [--run ID] [--tag TAG]
-  show ID       the kernel on its run&apos;s roofs: intensity, % of attainable, bound
-  remove ID</source>
-        <translation>Ihre Kernel auf der gemessenen Roofline eines gespeicherten Laufs.
-  import FILE [--run ID] [--tool auto|csv|json|ncu] [--per-instance]
-  list [--run ID] [--tag TAG]
-  show ID       der Kernel auf den Dächern seines Laufs: Intensität, % des Erreichbaren, Grenze
-  remove ID</translation>
-    </message>
-    <message>
         <source>import | list | show | remove</source>
         <translation>import | list | show | remove</translation>
     </message>
@@ -3809,20 +3643,12 @@ Es wurde nichts importiert.</translation>
         <translation>Das Format der Datei (Standard: auto).</translation>
     </message>
     <message>
-        <source>ncu: one point per launch, not per kernel name.</source>
-        <translation>ncu: ein Punkt pro Start, nicht pro Kernelname.</translation>
-    </message>
-    <message>
         <source>Only kernels with this tag (list).</source>
         <translation>Nur Kernel mit diesem Tag (list).</translation>
     </message>
     <message>
         <source>TAG</source>
         <translation>TAG</translation>
-    </message>
-    <message>
-        <source>say what to do: import, list, show or remove</source>
-        <translation>sagen Sie, was zu tun ist: import, list, show oder remove</translation>
     </message>
     <message>
         <source>wrong number of arguments; see &apos;roofline kernels --help&apos;</source>
@@ -3901,6 +3727,70 @@ Es wurde nichts importiert.</translation>
 </source>
         <translation>  Hinweis: %1
 </translation>
+    </message>
+    <message>
+        <source>runs %1 and %2 have no kernel name in common (%3 and %4 kernel name(s); attach kernels with &apos;roofline kernels import FILE --run ID&apos;)</source>
+        <translation>Läufe %1 und %2 haben keinen Kernelnamen gemeinsam (%3 und %4 Kernelnamen; Kernel zuordnen mit „roofline kernels import DATEI --run ID“)</translation>
+    </message>
+    <message>
+        <source>no roof</source>
+        <translation>kein Dach</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %, %3)</source>
+        <translation>%1 (%2 %, %3)</translation>
+    </message>
+    <message>
+        <source>run %1 → run %2
+</source>
+        <translation>Lauf %1 → Lauf %2
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 per launch (speed-up %4×)</source>
+        <translation>%1: %2 → %3 je Start (Beschleunigung %4×)</translation>
+    </message>
+    <message>
+        <source>; %1 at %2: %3 → %4%5</source>
+        <translation>; %1 bei %2: %3 → %4%5</translation>
+    </message>
+    <message>
+        <source>; the bound changed</source>
+        <translation>; die Grenze hat sich geändert</translation>
+    </message>
+    <message>
+        <source>only on run %1: %2
+</source>
+        <translation>nur auf Lauf %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Your kernels on the measured roofline of a stored run.
+  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       the kernel on its run&apos;s roofs: intensity, % of attainable, bound
+  compare RUN_A RUN_B   the same kernels on two runs: speed-up, % of attainable
+                        on each, the bound that changed (exit 5: none in common)
+  remove ID</source>
+        <translation>Ihre Kernel auf der gemessenen Roofline eines gespeicherten Laufs.
+  import DATEI [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       der Kernel auf den Dächern seines Laufs: Intensität, % des Erreichbaren, Grenze
+  compare LAUF_A LAUF_B   dieselben Kernel auf zwei Läufen: Beschleunigung, % des Erreichbaren
+                        auf jedem, die geänderte Grenze (Exit 5: keine gemeinsamen)
+  remove ID</translation>
+    </message>
+    <message>
+        <source>ncu, rocprof: one point per launch, not per kernel name.</source>
+        <translation>ncu, rocprof: ein Punkt je Start, nicht je Kernelname.</translation>
+    </message>
+    <message>
+        <source>your kernels (ncu, rocprof, CSV, JSON) on a run&apos;s measured roofs</source>
+        <translation>Ihre Kernel (ncu, rocprof, CSV, JSON) auf den gemessenen Dächern eines Laufs</translation>
+    </message>
+    <message>
+        <source>say what to do: import, list, show, compare or remove</source>
+        <translation>sagen Sie, was zu tun ist: import, list, show, compare oder remove</translation>
     </message>
 </context>
 <context>
@@ -4475,10 +4365,6 @@ Auf diesem Gerät gemessen (%1, %2, %n Stichproben):
         <translation>cpu, cuda:N oder all (Standard cpu)</translation>
     </message>
     <message>
-        <source>quick, standard or full (default quick)</source>
-        <translation>quick, standard oder full (Standard quick)</translation>
-    </message>
-    <message>
         <source>comma-separated probe ids</source>
         <translation>kommagetrennte Probe-IDs</translation>
     </message>
@@ -4721,6 +4607,10 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
         <source>--stall-timeout: must be a positive number of seconds, at most %1 (a week)</source>
         <translation>--stall-timeout: muss eine positive Zahl von Sekunden sein, höchstens %1 (eine Woche)</translation>
     </message>
+    <message>
+        <source>quick, standard or full (default %1)</source>
+        <translation>quick, standard oder full (Standard %1)</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ReportCommand</name>
@@ -4819,6 +4709,18 @@ Die Messläufe sind in %2 aufbewahrt; speichern Sie sie mit: roofline runs impor
     <message>
         <source>index of the baseline in --compare (default: the earliest run)</source>
         <translation>Index des Referenzlaufs in --compare (Standard: der früheste Messlauf)</translation>
+    </message>
+    <message>
+        <source>hardware report: only the run&apos;s kernels with this tag on its roofline (default: every kernel attached to the run)</source>
+        <translation>Hardwarebericht: nur die Kernel des Laufs mit diesem Tag auf seinem Roofline-Diagramm (Standard: jeder dem Lauf zugeordnete Kernel)</translation>
+    </message>
+    <message>
+        <source>hardware report: leave the run&apos;s kernels out</source>
+        <translation>Hardwarebericht: die Kernel des Laufs weglassen</translation>
+    </message>
+    <message>
+        <source>give --kernels TAG or --no-kernels, not both</source>
+        <translation>--kernels TAG oder --no-kernels angeben, nicht beides</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5372,33 @@ Warnungen (%1):
         <source>%1: no kernel with a name and a duration</source>
         <translation>%1: kein Kernel mit Namen und Dauer</translation>
     </message>
+    <message>
+        <source>no rocprof header (a Kernel_Name column)</source>
+        <translation>keine rocprof-Kopfzeile (eine Spalte Kernel_Name)</translation>
+    </message>
+    <message>
+        <source>the rocprof table has no Start_Timestamp and End_Timestamp columns (profile with the kernel trace)</source>
+        <translation>die rocprof-Tabelle hat keine Spalten Start_Timestamp und End_Timestamp (mit dem Kernel-Trace profilieren)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s), fewer than the header&apos;s; not used</source>
+        <translation>
+            <numerusform>%n Zelle(n), weniger als in der Kopfzeile; nicht verwendet</numerusform>
+            <numerusform>%n Zelle(n), weniger als in der Kopfzeile; nicht verwendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no duration (End_Timestamp − Start_Timestamp is %1 ns); not used</source>
+        <translation>keine Dauer (End_Timestamp − Start_Timestamp ist %1 ns); nicht verwendet</translation>
+    </message>
+    <message>
+        <source>no FLOP or byte counters in the profile (collect rocprof-compute&apos;s roofline counters: SQ_INSTS_VALU_*, TCC_EA_RDREQ/WRREQ, TCP_TCC_*_REQ); stored with its time only</source>
+        <translation>keine FLOP- oder Byte-Zähler im Profil (die Roofline-Zähler von rocprof-compute erfassen: SQ_INSTS_VALU_*, TCC_EA_RDREQ/WRREQ, TCP_TCC_*_REQ); nur mit seiner Zeit gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>roofline::kernels::KernelRoofline</name>
@@ -5608,70 +5537,6 @@ Warnungen (%1):
 <context>
     <name>roofline::storage::Database</name>
     <message>
-        <source>not a file</source>
-        <translation>keine Datei</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>is not a Roofline Lab database (not an SQLite file); choose another file or move this one away</source>
-        <translation>ist keine Roofline-Lab-Datenbank (keine SQLite-Datei); wählen Sie eine andere Datei oder verschieben Sie diese</translation>
-    </message>
-    <message>
-        <source>the database is truncated or damaged (its size does not match its header); restore it from a backup</source>
-        <translation>die Datenbank ist abgeschnitten oder beschädigt (ihre Größe passt nicht zu ihrem Header); stellen Sie sie aus einer Sicherung wieder her</translation>
-    </message>
-    <message>
-        <source>is an SQLite database of another program, not Roofline Lab&apos;s</source>
-        <translation>ist eine SQLite-Datenbank eines anderen Programms, nicht die von Roofline Lab</translation>
-    </message>
-    <message>
-        <source>was written by a newer Roofline Lab (schema %1; this build reads up to %2); update the application</source>
-        <translation>wurde von einem neueren Roofline Lab geschrieben (Schema %1; dieser Build liest bis %2); aktualisieren Sie die Anwendung</translation>
-    </message>
-    <message>
-        <source>cannot be opened</source>
-        <translation>kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>cannot switch to WAL journal</source>
-        <translation>kann nicht in den WAL-Journalmodus wechseln</translation>
-    </message>
-    <message>
-        <source>cannot read the schema version</source>
-        <translation>die Schemaversion kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>migration to schema %1 failed, nothing was changed</source>
-        <translation>Migration auf Schema %1 fehlgeschlagen, es wurde nichts geändert</translation>
-    </message>
-    <message>
-        <source>cannot record the schema version</source>
-        <translation>die Schemaversion kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>holds tables of another program, not Roofline Lab&apos;s; use a database of its own or add ?schema=NAME to the URL</source>
-        <translation>enthält Tabellen eines anderen Programms, nicht die von Roofline Lab; verwenden Sie eine eigene Datenbank oder hängen Sie ?schema=NAME an die URL an</translation>
-    </message>
-    <message>
-        <source>cannot connect (is the server running, and is the password in PGPASSFILE or ~/.pgpass?)</source>
-        <translation>keine Verbindung möglich (läuft der Server, und steht das Passwort in PGPASSFILE oder ~/.pgpass?)</translation>
-    </message>
-    <message>
-        <source>cannot lock the schema for migration</source>
-        <translation>das Schema kann für die Migration nicht gesperrt werden</translation>
-    </message>
-    <message>
-        <source>cannot create the schema %1</source>
-        <translation>das Schema %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>the server refuses to write (a read-only server or transaction, or no permission)</source>
         <translation>Der Server verweigert das Schreiben (ein schreibgeschützter Server oder eine schreibgeschützte Transaktion, oder keine Berechtigung)</translation>
     </message>
@@ -5720,6 +5585,45 @@ Warnungen (%1):
         <translation>Der Ordner %1 kann nicht beschrieben werden (SQLite legt PATH-wal und PATH-shm neben der Datenbank an); prüfen Sie seine Rechte und ob der Datenträger schreibgeschützt eingehängt ist</translation>
     </message>
     <message>
+        <source>the database is damaged</source>
+        <translation>die Datenbank ist beschädigt</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity check found: %1; nothing was copied out of it. Restore it from a backup (&apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>SQLites Integritätsprüfung fand: %1; nichts wurde daraus kopiert. Stellen Sie sie aus einer Sicherung wieder her (&apos;sqlite3 DATEI &quot;.recover&quot;&apos; kann den Rest retten)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::DatabaseOpener</name>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>a write was interrupted (a process ended inside it) and left %1, a hot journal; SQLite must roll it back before the database can be read, which needs write access to the file and its folder</source>
+        <translation>ein Schreibvorgang wurde unterbrochen (ein Prozess endete mittendrin) und hinterließ %1, ein aktives Journal; SQLite muss es zurückrollen, bevor die Datenbank gelesen werden kann, und braucht dazu Schreibrechte auf die Datei und ihren Ordner</translation>
+    </message>
+    <message>
+        <source>a write was interrupted and left %1, a hot journal, which SQLite could not roll back</source>
+        <translation>ein Schreibvorgang wurde unterbrochen und hinterließ %1, ein aktives Journal, das SQLite nicht zurückrollen konnte</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>is not a Roofline Lab database (not an SQLite file); choose another file or move this one away</source>
+        <translation>ist keine Roofline-Lab-Datenbank (keine SQLite-Datei); wählen Sie eine andere Datei oder verschieben Sie diese</translation>
+    </message>
+    <message>
+        <source>the database is truncated or damaged (its size does not match its header); restore it from a backup</source>
+        <translation>die Datenbank ist abgeschnitten oder beschädigt (ihre Größe passt nicht zu ihrem Header); stellen Sie sie aus einer Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>is an SQLite database of another program, not Roofline Lab&apos;s</source>
+        <translation>ist eine SQLite-Datenbank eines anderen Programms, nicht die von Roofline Lab</translation>
+    </message>
+    <message>
         <source>is not a Roofline Lab database (schema version %1 of another program); choose another file or move this one away</source>
         <translation>ist keine Datenbank von Roofline Lab (Schemaversion %1 eines anderen Programms); wählen Sie eine andere Datei oder verschieben Sie diese</translation>
     </message>
@@ -5732,12 +5636,36 @@ Warnungen (%1):
         <translation>Der Ordner %1 ist schreibgeschützt: SQLite muss %2-wal und %2-shm neben der Datenbank anlegen; prüfen Sie seine Rechte und ob der Datenträger schreibgeschützt eingehängt ist (%3)</translation>
     </message>
     <message>
+        <source>cannot be opened</source>
+        <translation>kann nicht geöffnet werden</translation>
+    </message>
+    <message>
         <source>the database is damaged: tables of Roofline Lab are missing; restore it from a backup</source>
         <translation>Die Datenbank ist beschädigt: Tabellen von Roofline Lab fehlen; stellen Sie sie aus einer Sicherung wieder her</translation>
     </message>
     <message>
-        <source>no database given: name a file or a postgresql:// URL</source>
-        <translation>keine Datenbank angegeben: Nennen Sie eine Datei oder eine postgresql://-URL</translation>
+        <source>was written by a newer Roofline Lab (schema %1; this build reads up to %2); update the application</source>
+        <translation>wurde von einem neueren Roofline Lab geschrieben (Schema %1; dieser Build liest bis %2); aktualisieren Sie die Anwendung</translation>
+    </message>
+    <message>
+        <source>cannot switch to WAL journal</source>
+        <translation>kann nicht in den WAL-Journalmodus wechseln</translation>
+    </message>
+    <message>
+        <source>cannot read the schema version</source>
+        <translation>die Schemaversion kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot record the schema version</source>
+        <translation>die Schemaversion kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>migration to schema %1 failed, nothing was changed</source>
+        <translation>Migration auf Schema %1 fehlgeschlagen, es wurde nichts geändert</translation>
+    </message>
+    <message>
+        <source>holds tables of another program, not Roofline Lab&apos;s; use a database of its own or add ?schema=NAME to the URL</source>
+        <translation>enthält Tabellen eines anderen Programms, nicht die von Roofline Lab; verwenden Sie eine eigene Datenbank oder hängen Sie ?schema=NAME an die URL an</translation>
     </message>
     <message>
         <source>cannot connect</source>
@@ -5748,12 +5676,20 @@ Warnungen (%1):
         <translation>der Server verlangt ein Passwort, das nicht angegeben wurde oder falsch ist (PGPASSWORD, PGPASSFILE oder ~/.pgpass) (%1)</translation>
     </message>
     <message>
-        <source>the database is damaged</source>
-        <translation>die Datenbank ist beschädigt</translation>
+        <source>cannot connect (is the server running, and is the password in PGPASSFILE or ~/.pgpass?)</source>
+        <translation>keine Verbindung möglich (läuft der Server, und steht das Passwort in PGPASSFILE oder ~/.pgpass?)</translation>
     </message>
     <message>
-        <source>SQLite&apos;s integrity check found: %1; nothing was copied out of it. Restore it from a backup (&apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
-        <translation>SQLites Integritätsprüfung fand: %1; nichts wurde daraus kopiert. Stellen Sie sie aus einer Sicherung wieder her (&apos;sqlite3 DATEI &quot;.recover&quot;&apos; kann den Rest retten)</translation>
+        <source>cannot lock the schema for migration</source>
+        <translation>das Schema kann für die Migration nicht gesperrt werden</translation>
+    </message>
+    <message>
+        <source>cannot create the schema %1</source>
+        <translation>das Schema %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>no database given: name a file or a postgresql:// URL</source>
+        <translation>keine Datenbank angegeben: Nennen Sie eine Datei oder eine postgresql://-URL</translation>
     </message>
     <message>
         <source>the disk is full: the history is shown read-only, as the database file holds it (what other programs wrote since its last checkpoint may be missing); free some space to write again</source>
@@ -5764,12 +5700,8 @@ Warnungen (%1):
         <translation>kann nicht angelegt werden</translation>
     </message>
     <message>
-        <source>a write was interrupted (a process ended inside it) and left %1, a hot journal; SQLite must roll it back before the database can be read, which needs write access to the file and its folder</source>
-        <translation>ein Schreibvorgang wurde unterbrochen (ein Prozess endete mittendrin) und hinterließ %1, ein aktives Journal; SQLite muss es zurückrollen, bevor die Datenbank gelesen werden kann, und braucht dazu Schreibrechte auf die Datei und ihren Ordner</translation>
-    </message>
-    <message>
-        <source>a write was interrupted and left %1, a hot journal, which SQLite could not roll back</source>
-        <translation>ein Schreibvorgang wurde unterbrochen und hinterließ %1, ein aktives Journal, das SQLite nicht zurückrollen konnte</translation>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -6075,6 +6007,21 @@ Warnungen (%1):
     <message>
         <source>measurement %1 no longer matches the checksum stored with it (its bytes changed after it was written); restore the database from a backup</source>
         <translation>Messung %1 passt nicht mehr zur mit ihr gespeicherten Prüfsumme (ihre Bytes änderten sich nach dem Schreiben); stellen Sie die Datenbank aus einer Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>cannot store the heartbeat of run %1</source>
+        <translation>das Lebenszeichen von Lauf %1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>cannot store the heartbeat of the running runs</source>
+        <translation>das Lebenszeichen der laufenden Läufe kann nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::RunRows</name>
+    <message>
+        <source>abandoned: the process storing it has not renewed its heartbeat for longer than the lease (%1 s): it was killed or its machine went down; the measurements it stored are kept</source>
+        <translation>verwaist: der Prozess, der ihn speicherte, hat sein Lebenszeichen länger als die Frist (%1 s) nicht erneuert: er wurde beendet oder seine Maschine fiel aus; die gespeicherten Messwerte bleiben erhalten</translation>
     </message>
 </context>
 <context>
@@ -6999,7 +6946,7 @@ Vor diesem Fehler wurden %2 Messläufe kopiert; führen Sie dieselbe Synchronisi
     </message>
 </context>
 <context>
-    <name>roofline::ui::DatabaseOpener</name>
+    <name>roofline::ui::DatabaseOpenJob</name>
     <message>
         <source>Database password</source>
         <translation>Datenbankpasswort</translation>
@@ -7265,9 +7212,17 @@ Es wurde kein Passwort angegeben.</translation>
         <source>Flag</source>
         <translation>Markierung</translation>
     </message>
+    <message>
+        <source>%1, DRAIN</source>
+        <translation>%1, ABZIEHEN</translation>
+    </message>
 </context>
 <context>
-    <name>roofline::ui::HardwarePage</name>
+    <name>roofline::ui::GpuProfileAdapter</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
     <message>
         <source>Filter GPUs</source>
         <translation>GPUs filtern</translation>
@@ -7277,8 +7232,84 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>GPUs anzeigen, deren Name, ID oder Quelle diesen Text enthält.</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
+        <source>Start a new GPU profile of your own.</source>
+        <translation>Ein neues eigenes GPU-Profil anlegen.</translation>
+    </message>
+    <message>
+        <source>Check the fields and store the profile.</source>
+        <translation>Die Felder prüfen und das Profil speichern.</translation>
+    </message>
+    <message>
+        <source>Delete this profile of yours.</source>
+        <translation>Dieses eigene Profil löschen.</translation>
+    </message>
+    <message>
+        <source>My GPU</source>
+        <translation>Meine GPU</translation>
+    </message>
+    <message>
+        <source>Your profile: edit and save.</source>
+        <translation>Ihr Profil: bearbeiten und speichern.</translation>
+    </message>
+    <message>
+        <source>%1 profile (read-only). Duplicate it to make a copy you can edit.</source>
+        <translation>Profil (%1, schreibgeschützt). Duplizieren Sie es, um eine bearbeitbare Kopie zu erstellen.</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Built-in catalog entry (read-only): duplicate it to edit</source>
+        <translation>Eingebauter Katalogeintrag (schreibgeschützt): zum Bearbeiten duplizieren</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source> GB</source>
@@ -7299,22 +7330,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source> W</source>
         <translation> W</translation>
-    </message>
-    <message>
-        <source>&amp;Id</source>
-        <translation>&amp;ID</translation>
-    </message>
-    <message>
-        <source>A short unique name for the command line: lowercase letters, digits and dashes (h100-sxm).</source>
-        <translation>Ein kurzer, eindeutiger Name für die Kommandozeile: Kleinbuchstaben, Ziffern und Bindestriche (h100-sxm).</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>&amp;Name</translation>
-    </message>
-    <message>
-        <source>The name shown in lists.</source>
-        <translation>Der in Listen angezeigte Name.</translation>
     </message>
     <message>
         <source>&amp;Vendor</source>
@@ -7389,8 +7404,16 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>Leistungsaufnahme der Karte (TDP).</translation>
     </message>
     <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
         <source> TFLOP/s</source>
         <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nicht unterstützt</translation>
     </message>
     <message>
         <source>Peak %1</source>
@@ -7400,138 +7423,9 @@ Es wurde kein Passwort angegeben.</translation>
         <source>Dense peak in %1 (TFLOP/s; TOP/s for integers); 0 when the GPU has no such unit. Sets the flat roof for this format.</source>
         <translation>Dense-Spitzenwert in %1 (TFLOP/s; TOP/s bei Ganzzahlen); 0, wenn die GPU keine solche Einheit hat. Bestimmt das flache Dach für dieses Format.</translation>
     </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>N&amp;eu</translation>
-    </message>
-    <message>
-        <source>Start a new GPU profile of your own.</source>
-        <translation>Ein neues eigenes GPU-Profil anlegen.</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate to edit</source>
-        <translation>Zum Bearbeiten &amp;duplizieren</translation>
-    </message>
-    <message>
-        <source>Catalog entries are read-only: make your own copy to change.</source>
-        <translation>Katalogeinträge sind schreibgeschützt: Erstellen Sie zum Ändern eine eigene Kopie.</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Check the fields and store the profile.</source>
-        <translation>Die Felder prüfen und das Profil speichern.</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Delete this profile of yours.</source>
-        <translation>Dieses eigene Profil löschen.</translation>
-    </message>
-    <message>
-        <source>Measured profile of a run, beside this spec</source>
-        <translation>Gemessenes Profil eines Messlaufs neben diesem Datenblatt</translation>
-    </message>
-    <message>
-        <source>Ceiling</source>
-        <translation>Obergrenze</translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation>Gemessen</translation>
-    </message>
-    <message>
-        <source>Spec</source>
-        <translation>Datenblatt</translation>
-    </message>
-    <message>
-        <source>Of spec</source>
-        <translation>vom Datenblatt</translation>
-    </message>
-    <message>
-        <source>Your profile: edit and save.</source>
-        <translation>Ihr Profil: bearbeiten und speichern.</translation>
-    </message>
-    <message>
-        <source>%1 profile (read-only). Duplicate it to make a copy you can edit.</source>
-        <translation>Profil (%1, schreibgeschützt). Duplizieren Sie es, um eine bearbeitbare Kopie zu erstellen.</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>Katalog</translation>
-    </message>
-    <message>
-        <source>My GPU</source>
-        <translation>Meine GPU</translation>
-    </message>
-    <message>
-        <source>Cannot duplicate</source>
-        <translation>Duplizieren nicht möglich</translation>
-    </message>
-    <message>
-        <source>Check that the database is writable.</source>
-        <translation>Prüfen Sie, ob die Datenbank beschreibbar ist.</translation>
-    </message>
-    <message>
-        <source>Made %1, a copy you can edit.</source>
-        <translation>%1 angelegt, eine Kopie, die Sie bearbeiten können.</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Cannot delete</source>
-        <translation>Löschen nicht möglich</translation>
-    </message>
-    <message>
-        <source>Deleted %1.</source>
-        <translation>%1 gelöscht.</translation>
-    </message>
-    <message>
-        <source>Choose a run to see what it measured against this spec.</source>
-        <translation>Wählen Sie einen Messlauf, um zu sehen, was er im Vergleich zu diesem Datenblatt gemessen hat.</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Above the spec sheet: check the spec, the clocks, or the probe&apos;s byte counting.</source>
-        <translation>Über dem Datenblatt: Prüfen Sie das Datenblatt, die Takte oder die Bytezählung der Messung.</translation>
-    </message>
-    <message>
-        <source>Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.</source>
-        <translation>Gemessene Speicherbandbreite %1 auf %2. Vergleichen Sie einen GPU-Messlauf mit seinem Katalogeintrag oben.</translation>
-    </message>
-    <message>
-        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock (the clock was uncertain in this run).</source>
-        <translation>Für diese CPU zeigt die Spalte „Datenblatt“ ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt (der Takt war in diesem Messlauf unsicher).</translation>
-    </message>
-    <message>
-        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock.</source>
-        <translation>Für diese CPU zeigt die Spalte „Datenblatt“ ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt.</translation>
-    </message>
-    <message>
-        <source> TOP/s</source>
-        <translation> TOP/s</translation>
-    </message>
-    <message>
-        <source>not supported</source>
-        <translation>nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>&amp;Profile from this run</source>
-        <translation>&amp;Profil aus diesem Messlauf</translation>
-    </message>
-    <message>
-        <source>A new profile of your own with this run&apos;s measured bandwidth and peaks, to save and use in the calculator.</source>
-        <translation>Ein neues eigenes Profil mit der gemessenen Bandbreite und den Spitzenwerten dieses Messlaufs, zum Speichern und für den Rechner.</translation>
-    </message>
+</context>
+<context>
+    <name>roofline::ui::HardwarePage</name>
     <message>
         <source>Choose a run first.</source>
         <translation>Wählen Sie zuerst einen Messlauf.</translation>
@@ -7543,22 +7437,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>A profile from run #%1: check it, then Save.</source>
         <translation>Ein Profil aus Messlauf #%1: prüfen, dann Speichern.</translation>
-    </message>
-    <message>
-        <source>Tick a stored run (click its row): its best measured ceilings are set against the GPU selected above.</source>
-        <translation>Haken Sie einen gespeicherten Messlauf an (Zeile anklicken): seine besten gemessenen Dächer werden der oben gewählten GPU gegenübergestellt.</translation>
-    </message>
-    <message>
-        <source>The library GEMM of this format beat the format ladder&apos;s loop: the loop misses this core&apos;s rate.</source>
-        <translation>Die GEMM der Bibliothek in diesem Format übertraf die Schleife der Formatleiter: Die Schleife verfehlt die Rate dieses Kerns.</translation>
-    </message>
-    <message>
-        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction; the library GEMM reaches %1 of the same loop, so the rate is the core&apos;s.</source>
-        <translation>Anteil an einer Obergrenze (den FMA-Pipes), nicht an der bekannten Rate dieses Kerns für den Befehl; die GEMM der Bibliothek erreicht %1 derselben Schleife, die Rate ist also die des Kerns.</translation>
-    </message>
-    <message>
-        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction.</source>
-        <translation>Anteil an einer Obergrenze (den FMA-Pipes), nicht an der bekannten Rate dieses Kerns für den Befehl.</translation>
     </message>
 </context>
 <context>
@@ -7895,92 +7773,43 @@ Es wurde kein Passwort angegeben.</translation>
         <source>. Note: %1</source>
         <translation>. Hinweis: %1</translation>
     </message>
-</context>
-<context>
-    <name>roofline::ui::MainWindow</name>
     <message>
-        <source>Roofline Lab</source>
-        <translation>Roofline Lab</translation>
+        <source>The kernels of run %1 could not be read: %2</source>
+        <translation>Die Kernel von Lauf %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>Ready</source>
-        <translation>Bereit</translation>
+        <source>Kernels not imported</source>
+        <translation>Kernel nicht importiert</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
+        <source>Kernel files are CSV or JSON of the documented schema, or the output of ncu --csv; see docs/cli.md, &quot;Kernel files&quot;.</source>
+        <translation>Kernel-Dateien sind CSV oder JSON nach dem dokumentierten Schema oder die Ausgabe von ncu --csv; siehe docs/cli.md, „Kernel files“.</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <source>Select one run first: kernels are placed on the roofs of the run shown.</source>
+        <translation>Zuerst einen Lauf auswählen: Kernel werden auf die Dächer des gezeigten Laufs gesetzt.</translation>
     </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
+    <message numerus="yes">
+        <source>Importing kernels from %n file(s)…</source>
+        <translation>
+            <numerusform>Kernel aus %n Datei(en) werden importiert …</numerusform>
+            <numerusform>Kernel aus %n Datei(en) werden importiert …</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&amp;About Roofline Lab</source>
-        <translation>Ü&amp;ber Roofline Lab</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>About Roofline Lab</source>
-        <translation>Über Roofline Lab</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Measures the bandwidth, latency and compute ceilings of GPUs and CPUs, and explains which one limits a workload.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;%4</source>
-        <translation>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Misst die Obergrenzen von Bandbreite, Latenz und Rechenleistung von GPUs und CPUs und erklärt, welche davon eine Arbeitslast begrenzt.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3)&lt;/p&gt;%4</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Measurement engine: not asked yet (open the Probe page).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Mess-Engine: noch nicht abgefragt (öffnen Sie die Seite Messen).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen…</translation>
-    </message>
-    <message>
-        <source>This page has nothing to search.</source>
-        <translation>Auf dieser Seite gibt es nichts zu suchen.</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
-        <source>Roofline Lab &amp;Help</source>
-        <translation>Roofline Lab-&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Roofline Lab Help</source>
-        <translation>Roofline Lab-Hilfe</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Probe&lt;/b&gt; measures this machine; &lt;b&gt;History&lt;/b&gt; lists every stored run (notes, tags, import and export); &lt;b&gt;Compare&lt;/b&gt; sets runs side by side against the earliest (or a chosen) baseline, worse in red; &lt;b&gt;Reports&lt;/b&gt; writes PDF, HTML and CSV; &lt;b&gt;Fleet&lt;/b&gt; shows every node and flags regressions; the &lt;b&gt;calculator&lt;/b&gt; explains an LLM on a measured or catalogued GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys&lt;/b&gt;: Alt+1…9 pages · F5 or Ctrl+R refresh the page · Ctrl+F search · Ctrl+I import runs · Ctrl+, preferences · F1 this help.&lt;/p&gt;&lt;p&gt;The command line twin is &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); the manual is docs/cli.md and docs/design.md of the source.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Messen&lt;/b&gt; vermisst diesen Rechner; &lt;b&gt;Verlauf&lt;/b&gt; listet jeden gespeicherten Messlauf (Notizen, Tags, Import und Export); &lt;b&gt;Vergleich&lt;/b&gt; stellt Messläufe nebeneinander, gemessen am frühesten (oder einem gewählten) Referenzlauf, Schlechteres in Rot; &lt;b&gt;Berichte&lt;/b&gt; schreibt PDF, HTML und CSV; &lt;b&gt;Flotte&lt;/b&gt; zeigt jeden Knoten und markiert Regressionen; der &lt;b&gt;Rechner&lt;/b&gt; erklärt ein LLM auf einer gemessenen oder katalogisierten GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten&lt;/b&gt;: Alt+1…9 Seiten · F5 oder Strg+R Seite aktualisieren · Strg+F suchen · Strg+I Messläufe importieren · Strg+, Einstellungen · F1 diese Hilfe.&lt;/p&gt;&lt;p&gt;Das Gegenstück für die Kommandozeile ist &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); das Handbuch sind docs/cli.md und docs/design.md im Quelltext.&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>%n kernel(s) imported onto run %1.</source>
+        <translation>
+            <numerusform>%n Kernel in Lauf %1 importiert.</numerusform>
+            <numerusform>%n Kernel in Lauf %1 importiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>roofline::ui::ModelsPage</name>
+    <name>roofline::ui::LlmSpecAdapter</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
     <message>
         <source>Filter models</source>
         <translation>Modelle filtern</translation>
@@ -7990,8 +7819,72 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>Modelle anzeigen, deren Name, ID oder Quelle diesen Text enthält.</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>Modell</translation>
+        <source>Start a new model of your own.</source>
+        <translation>Ein neues eigenes Modell anlegen.</translation>
+    </message>
+    <message>
+        <source>Check the fields and store the model (Ctrl+S).</source>
+        <translation>Die Felder prüfen und das Modell speichern (Strg+S).</translation>
+    </message>
+    <message>
+        <source>Delete this model of yours.</source>
+        <translation>Dieses eigene Modell löschen.</translation>
+    </message>
+    <message>
+        <source>My model</source>
+        <translation>Mein Modell</translation>
+    </message>
+    <message>
+        <source>Your model: edit and save.</source>
+        <translation>Ihr Modell: bearbeiten und speichern.</translation>
+    </message>
+    <message>
+        <source>Catalog entry (read-only). Duplicate it to make a copy you can edit.</source>
+        <translation>Katalogeintrag (schreibgeschützt). Duplizieren Sie ihn, um eine bearbeitbare Kopie zu erstellen.</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Layer</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Heads</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>Tied input and output embeddings</source>
@@ -8000,22 +7893,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Gated feed-forward (SwiGLU/GeGLU)</source>
         <translation>Gated Feed-Forward (SwiGLU/GeGLU)</translation>
-    </message>
-    <message>
-        <source>&amp;Id</source>
-        <translation>&amp;ID</translation>
-    </message>
-    <message>
-        <source>A short unique name for the command line: lowercase letters, digits and dashes (llama-3-8b).</source>
-        <translation>Ein kurzer, eindeutiger Name für die Kommandozeile: Kleinbuchstaben, Ziffern und Bindestriche (llama-3-8b).</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>&amp;Name</translation>
-    </message>
-    <message>
-        <source>The name shown in lists.</source>
-        <translation>Der in Listen angezeigte Name.</translation>
     </message>
     <message>
         <source>&amp;Family</source>
@@ -8106,90 +7983,6 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>Der längste Kontext, den das Modell unterstützt, in Tokens.</translation>
     </message>
     <message>
-        <source>&amp;Reference</source>
-        <translation>&amp;Referenz</translation>
-    </message>
-    <message>
-        <source>Where the configuration comes from (a URL or paper).</source>
-        <translation>Woher die Konfiguration stammt (eine URL oder ein Paper).</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>N&amp;eu</translation>
-    </message>
-    <message>
-        <source>Start a new model of your own.</source>
-        <translation>Ein neues eigenes Modell anlegen.</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate to edit</source>
-        <translation>Zum Bearbeiten &amp;duplizieren</translation>
-    </message>
-    <message>
-        <source>Catalog entries are read-only: make your own copy to change.</source>
-        <translation>Katalogeinträge sind schreibgeschützt: Erstellen Sie zum Ändern eine eigene Kopie.</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Check the fields and store the model (Ctrl+S).</source>
-        <translation>Die Felder prüfen und das Modell speichern (Strg+S).</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Delete this model of yours.</source>
-        <translation>Dieses eigene Modell löschen.</translation>
-    </message>
-    <message>
-        <source>Your model: edit and save.</source>
-        <translation>Ihr Modell: bearbeiten und speichern.</translation>
-    </message>
-    <message>
-        <source>Catalog entry (read-only). Duplicate it to make a copy you can edit.</source>
-        <translation>Katalogeintrag (schreibgeschützt). Duplizieren Sie ihn, um eine bearbeitbare Kopie zu erstellen.</translation>
-    </message>
-    <message>
-        <source>My model</source>
-        <translation>Mein Modell</translation>
-    </message>
-    <message>
-        <source>Cannot duplicate</source>
-        <translation>Duplizieren nicht möglich</translation>
-    </message>
-    <message>
-        <source>Check that the database is writable.</source>
-        <translation>Prüfen Sie, ob die Datenbank beschreibbar ist.</translation>
-    </message>
-    <message>
-        <source>Made %1, a copy you can edit.</source>
-        <translation>%1 angelegt, eine Kopie, die Sie bearbeiten können.</translation>
-    </message>
-    <message>
-        <source>use lowercase letters, digits, dots and dashes</source>
-        <translation>verwenden Sie Kleinbuchstaben, Ziffern, Punkte und Bindestriche</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Cannot delete</source>
-        <translation>Löschen nicht möglich</translation>
-    </message>
-    <message>
-        <source>Deleted %1.</source>
-        <translation>%1 gelöscht.</translation>
-    </message>
-    <message>
         <source>Sliding &amp;window</source>
         <translation>Sliding &amp;Window</translation>
     </message>
@@ -8206,16 +7999,16 @@ Es wurde kein Passwort angegeben.</translation>
         <translation>Wie viele der Layer das Fenster nutzen; die übrigen beachten den ganzen Kontext. Ihr KV-Cache wächst über das Fenster hinaus nicht.</translation>
     </message>
     <message>
+        <source>&amp;Reference</source>
+        <translation>&amp;Referenz</translation>
+    </message>
+    <message>
+        <source>Where the configuration comes from (a URL or paper).</source>
+        <translation>Woher die Konfiguration stammt (eine URL oder ein Paper).</translation>
+    </message>
+    <message>
         <source>Parts of the architecture the form has no field for, as the catalog or an imported config.json gives them.</source>
         <translation>Teile der Architektur, für die das Formular kein Feld hat, wie der Katalog oder eine importierte config.json sie angibt.</translation>
-    </message>
-    <message>
-        <source>&amp;Import config.json…</source>
-        <translation>config.json &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, Gemma, Phi-3, DeepSeek, GPT-OSS) into the form as a new model of yours; nothing is stored until you save.</source>
-        <translation>Eine Hugging-Face-config.json (Llama, Mistral, Mixtral, Qwen, Gemma, Phi-3, DeepSeek, GPT-OSS) als neues eigenes Modell ins Formular lesen; gespeichert wird erst beim Sichern.</translation>
     </message>
     <message>
         <source>latent attention (MLA): %1 + %2 values cached per token and layer</source>
@@ -8232,6 +8025,187 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>stored as: attention %1, feed-forward %2, the rest %3</source>
         <translation>gespeichert als: Attention %1, Feed-Forward %2, der Rest %3</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MainWindow</name>
+    <message>
+        <source>Roofline Lab</source>
+        <translation>Roofline Lab</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Roofline Lab</source>
+        <translation>Ü&amp;ber Roofline Lab</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Roofline Lab</source>
+        <translation>Über Roofline Lab</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Measures the bandwidth, latency and compute ceilings of GPUs and CPUs, and explains which one limits a workload.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;%4</source>
+        <translation>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Misst die Obergrenzen von Bandbreite, Latenz und Rechenleistung von GPUs und CPUs und erklärt, welche davon eine Arbeitslast begrenzt.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3)&lt;/p&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measurement engine: not asked yet (open the Probe page).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mess-Engine: noch nicht abgefragt (öffnen Sie die Seite Messen).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>This page has nothing to search.</source>
+        <translation>Auf dieser Seite gibt es nichts zu suchen.</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Roofline Lab &amp;Help</source>
+        <translation>Roofline Lab-&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Roofline Lab Help</source>
+        <translation>Roofline Lab-Hilfe</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Probe&lt;/b&gt; measures this machine; &lt;b&gt;History&lt;/b&gt; lists every stored run (notes, tags, import and export); &lt;b&gt;Compare&lt;/b&gt; sets runs side by side against the earliest (or a chosen) baseline, worse in red; &lt;b&gt;Reports&lt;/b&gt; writes PDF, HTML and CSV; &lt;b&gt;Fleet&lt;/b&gt; shows every node and flags regressions; the &lt;b&gt;calculator&lt;/b&gt; explains an LLM on a measured or catalogued GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys&lt;/b&gt;: Alt+1…9 pages · F5 or Ctrl+R refresh the page · Ctrl+F search · Ctrl+I import runs · Ctrl+, preferences · F1 this help.&lt;/p&gt;&lt;p&gt;The command line twin is &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); the manual is docs/cli.md and docs/design.md of the source.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Messen&lt;/b&gt; vermisst diesen Rechner; &lt;b&gt;Verlauf&lt;/b&gt; listet jeden gespeicherten Messlauf (Notizen, Tags, Import und Export); &lt;b&gt;Vergleich&lt;/b&gt; stellt Messläufe nebeneinander, gemessen am frühesten (oder einem gewählten) Referenzlauf, Schlechteres in Rot; &lt;b&gt;Berichte&lt;/b&gt; schreibt PDF, HTML und CSV; &lt;b&gt;Flotte&lt;/b&gt; zeigt jeden Knoten und markiert Regressionen; der &lt;b&gt;Rechner&lt;/b&gt; erklärt ein LLM auf einer gemessenen oder katalogisierten GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten&lt;/b&gt;: Alt+1…9 Seiten · F5 oder Strg+R Seite aktualisieren · Strg+F suchen · Strg+I Messläufe importieren · Strg+, Einstellungen · F1 diese Hilfe.&lt;/p&gt;&lt;p&gt;Das Gegenstück für die Kommandozeile ist &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); das Handbuch sind docs/cli.md und docs/design.md im Quelltext.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MeasuredSpecPanel</name>
+    <message>
+        <source>Measured profile of a run, beside this spec</source>
+        <translation>Gemessenes Profil eines Messlaufs neben diesem Datenblatt</translation>
+    </message>
+    <message>
+        <source>Tick a stored run (click its row): its best measured ceilings are set against the GPU selected above.</source>
+        <translation>Haken Sie einen gespeicherten Messlauf an (Zeile anklicken): seine besten gemessenen Dächer werden der oben gewählten GPU gegenübergestellt.</translation>
+    </message>
+    <message>
+        <source>&amp;Profile from this run</source>
+        <translation>&amp;Profil aus diesem Messlauf</translation>
+    </message>
+    <message>
+        <source>A new profile of your own with this run&apos;s measured bandwidth and peaks, to save and use in the calculator.</source>
+        <translation>Ein neues eigenes Profil mit der gemessenen Bandbreite und den Spitzenwerten dieses Messlaufs, zum Speichern und für den Rechner.</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>Obergrenze</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>Datenblatt</translation>
+    </message>
+    <message>
+        <source>Of spec</source>
+        <translation>vom Datenblatt</translation>
+    </message>
+    <message>
+        <source>Choose a run to see what it measured against this spec.</source>
+        <translation>Wählen Sie einen Messlauf, um zu sehen, was er im Vergleich zu diesem Datenblatt gemessen hat.</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>Above the spec sheet: check the spec, the clocks, or the probe&apos;s byte counting.</source>
+        <translation>Über dem Datenblatt: Prüfen Sie das Datenblatt, die Takte oder die Bytezählung der Messung.</translation>
+    </message>
+    <message>
+        <source>The library GEMM of this format beat the format ladder&apos;s loop: the loop misses this core&apos;s rate.</source>
+        <translation>Die GEMM der Bibliothek in diesem Format übertraf die Schleife der Formatleiter: Die Schleife verfehlt die Rate dieses Kerns.</translation>
+    </message>
+    <message>
+        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction; the library GEMM reaches %1 of the same loop, so the rate is the core&apos;s.</source>
+        <translation>Anteil an einer Obergrenze (den FMA-Pipes), nicht an der bekannten Rate dieses Kerns für den Befehl; die GEMM der Bibliothek erreicht %1 derselben Schleife, die Rate ist also die des Kerns.</translation>
+    </message>
+    <message>
+        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction.</source>
+        <translation>Anteil an einer Obergrenze (den FMA-Pipes), nicht an der bekannten Rate dieses Kerns für den Befehl.</translation>
+    </message>
+    <message>
+        <source>Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.</source>
+        <translation>Gemessene Speicherbandbreite %1 auf %2. Vergleichen Sie einen GPU-Messlauf mit seinem Katalogeintrag oben.</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock (the clock was uncertain in this run).</source>
+        <translation>Für diese CPU zeigt die Spalte „Datenblatt“ ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt (der Takt war in diesem Messlauf unsicher).</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock.</source>
+        <translation>Für diese CPU zeigt die Spalte „Datenblatt“ ihre theoretische Obergrenze, abgeleitet aus dem Befehlssatz und dem gemessenen Takt.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelsPage</name>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>config.json &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, Gemma, Phi-3, DeepSeek, GPT-OSS) into the form as a new model of yours; nothing is stored until you save.</source>
+        <translation>Eine Hugging-Face-config.json (Llama, Mistral, Mixtral, Qwen, Gemma, Phi-3, DeepSeek, GPT-OSS) als neues eigenes Modell ins Formular lesen; gespeichert wird erst beim Sichern.</translation>
     </message>
     <message>
         <source>Import a Hugging Face config.json</source>
@@ -8555,6 +8529,77 @@ Grund: %1</translation>
     </message>
 </context>
 <context>
+    <name>roofline::ui::ProfileEditor</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Discard your changes to %1?</source>
+        <translation>Ihre Änderungen an %1 verwerfen?</translation>
+    </message>
+    <message>
+        <source>&amp;Id</source>
+        <translation>&amp;ID</translation>
+    </message>
+    <message>
+        <source>A short unique name for the command line: lowercase letters, digits and dashes (%1).</source>
+        <translation>Ein kurzer, eindeutiger Name für die Kommandozeile: Kleinbuchstaben, Ziffern und Bindestriche (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>The name shown in lists.</source>
+        <translation>Der in Listen angezeigte Name.</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>N&amp;eu</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate to edit</source>
+        <translation>Zum Bearbeiten &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>Catalog entries are read-only: make your own copy to change.</source>
+        <translation>Katalogeinträge sind schreibgeschützt: Erstellen Sie zum Ändern eine eigene Kopie.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Cannot duplicate</source>
+        <translation>Duplizieren nicht möglich</translation>
+    </message>
+    <message>
+        <source>Check that the database is writable.</source>
+        <translation>Prüfen Sie, ob die Datenbank beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Made %1, a copy you can edit.</source>
+        <translation>%1 angelegt, eine Kopie, die Sie bearbeiten können.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>Löschen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>%1 gelöscht.</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::RegressionFlags</name>
     <message numerus="yes">
         <source>Checking for a regression against the previous %n run(s)…</source>
@@ -8843,6 +8888,10 @@ Grund: %1</translation>
     <message>
         <source>sweep (measured)</source>
         <translation>Sweep (gemessen)</translation>
+    </message>
+    <message>
+        <source>Drop a kernel file (CSV, JSON or ncu --csv) here to import its kernels onto the run shown.</source>
+        <translation>Eine Kernel-Datei (CSV, JSON oder ncu --csv) hier ablegen, um ihre Kernel in den gezeigten Lauf zu importieren.</translation>
     </message>
 </context>
 <context>
@@ -9435,6 +9484,164 @@ Bereits Kopiertes bleibt erhalten; gleichen Sie erneut ab, um den Rest zu kopier
     <message>
         <source>%1 · %2 suite · %3</source>
         <translation>%1 · Suite %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::Baselines</name>
+    <message>
+        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
+        <translation>Messlauf %1 hat keinen früheren abgeschlossenen Messlauf zum Vergleich; messen Sie den Knoten später erneut oder geben Sie --baseline ID an</translation>
+    </message>
+    <message>
+        <source>run %1 was deleted meanwhile</source>
+        <translation>Messlauf %1 wurde inzwischen gelöscht</translation>
+    </message>
+    <message>
+        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
+        <translation>kein abgeschlossener Messlauf von %1 auf Host %2 (&apos;roofline runs list&apos; zeigt die Hostnamen der Messläufe)</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::Fleet</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::Kernels</name>
+    <message>
+        <source>not attached to a run: no roofs to place it on (import it with --run ID)</source>
+        <translation>keinem Lauf zugeordnet: keine Dächer, auf die er gesetzt werden kann (mit --run ID importieren)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of auto, csv, json, ncu, rocprof</source>
+        <translation>„%1“ ist keins von auto, csv, json, ncu, rocprof</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::LatestRuns</name>
+    <message>
+        <source>No measurements: the run completed but stored nothing, so it never counts as this node&apos;s latest run.</source>
+        <translation>Keine Messwerte: Der Lauf ist abgeschlossen, hat aber nichts gespeichert und zählt daher nie als neuester Lauf dieses Knotens.</translation>
+    </message>
+    <message>
+        <source>No measurements: the run ended (%1) before measuring anything.</source>
+        <translation>Keine Messwerte: Der Lauf endete (%1), bevor etwas gemessen wurde.</translation>
+    </message>
+    <message>
+        <source>it did not complete (%1)</source>
+        <translation>er wurde nicht abgeschlossen (%1)</translation>
+    </message>
+    <message>
+        <source>it has no measurements</source>
+        <translation>er hat keine Messwerte</translation>
+    </message>
+    <message>
+        <source>it ran the %1 suite, not the quick one</source>
+        <translation>er lief mit der Suite %1, nicht mit der schnellen</translation>
+    </message>
+    <message>
+        <source>it measured no main-memory bandwidth</source>
+        <translation>er hat keine Hauptspeicher-Bandbreite gemessen</translation>
+    </message>
+    <message>
+        <source>it measured no FLOP/s peak</source>
+        <translation>er hat keinen FLOP/s-Spitzenwert gemessen</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::PdfAttachments</name>
+    <message>
+        <source>%1: not a PDF file</source>
+        <translation>%1: keine PDF-Datei</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is missing</source>
+        <translation>%1: Anhangsobjekt %2 fehlt</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 has no data</source>
+        <translation>%1: Anhangsobjekt %2 enthält keine Daten</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is truncated</source>
+        <translation>%1: Anhangsobjekt %2 ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1: an attached file could not be decompressed</source>
+        <translation>%1: eine angehängte Datei konnte nicht entpackt werden</translation>
+    </message>
+    <message>
+        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
+        <translation>%1: eine angehängte Datei verwendet eine Kompression, die Roofline Lab nicht lesen kann</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::PeerImports</name>
+    <message>
+        <source>&apos;%1&apos; is not a tool this version reads: %2</source>
+        <translation>&apos;%1&apos; ist kein Werkzeug, das diese Version liest: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; an imported output may have at most %3</source>
+        <translation>%1: %2 Bytes; eine importierte Ausgabe darf höchstens %3 haben</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::Reports</name>
+    <message>
+        <source>give exactly one run</source>
+        <translation>genau einen Messlauf angeben</translation>
+    </message>
+    <message>
+        <source>give between 2 and %1 run ids</source>
+        <translation>zwischen 2 und %1 Messlauf-IDs angeben</translation>
+    </message>
+    <message>
+        <source>must be between 0 and %1</source>
+        <translation>muss zwischen 0 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>run %1 has no kernels tagged &apos;%2&apos;</source>
+        <translation>Lauf %1 hat keine Kernel mit dem Tag „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::RunEdits</name>
+    <message>
+        <source>%1: the notes and tags of run %2 read back differ from what was saved; another program may have changed them at the same moment. Look at the run again before saving once more.</source>
+        <translation>%1: Die zurückgelesenen Notizen und Tags von Lauf %2 weichen vom Gespeicherten ab; ein anderes Programm hat sie vielleicht im selben Moment geändert. Sehen Sie sich den Lauf erneut an, bevor Sie noch einmal speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::RunTransfer</name>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>Kann keinen temporären Ordner anlegen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary file: %1</source>
+        <translation>Eine temporäre Datei kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 carries no run bundle.</source>
+        <translation>%1 enthält kein Messlauf-Bundle.</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::Runs</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Reading run %1 (%2 of %3)…</source>
+        <translation>Lese Messlauf %1 (%2 von %3) …</translation>
     </message>
 </context>
 </TS>

@@ -277,6 +277,14 @@
         <source>No bandwidth sweep over working sets in this run.</source>
         <translation>本次运行没有按工作集大小扫描的带宽测量。</translation>
     </message>
+    <message>
+        <source>attainable at %1 FLOP/byte: %2</source>
+        <translation>在 %1 FLOP/字节处可达：%2</translation>
+    </message>
+    <message>
+        <source>attainable at the kernel&apos;s intensity</source>
+        <translation>内核强度处的可达上限</translation>
+    </message>
 </context>
 <context>
     <name>roofline::ChartInputs</name>
@@ -423,6 +431,42 @@
     <message>
         <source>Ridge point by launch year (bf16 dense)</source>
         <translation>各发布年份的脊点（bf16 稠密）</translation>
+    </message>
+    <message>
+        <source>neither (latency/occupancy)</source>
+        <translation>都不是（延迟/占用率）</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>受内存限制</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>受计算限制</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)
+intensity %4 FLOP/byte
+attained %5
+%6 % of attainable %7
+bound: %8</source>
+        <translation>%1（%2，%3）
+强度 %4 FLOP/字节
+达到 %5
+可达 %7 的 %6 %
+瓶颈：%8</translation>
+    </message>
+    <message>
+        <source>far below both roofs: neither memory- nor compute-bound here; latency, occupancy or launch overhead limit it</source>
+        <translation>远低于两条屋顶线：此处既不受内存也不受计算限制；受延迟、占用率或启动开销限制</translation>
+    </message>
+    <message>
+        <source>your kernels, %1</source>
+        <translation>您的内核，%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %</source>
+        <translation>%1 · %2 %</translation>
     </message>
 </context>
 <context>
@@ -922,66 +966,7 @@
     </message>
 </context>
 <context>
-    <name>roofline::GpuProfileTableModel</name>
-    <message>
-        <source>Built-in catalog entry (read-only): duplicate it to edit</source>
-        <translation>内置目录条目（只读）：请复制一份再编辑</translation>
-    </message>
-    <message>
-        <source>catalog</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation>实测</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>用户</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>FP32</source>
-        <translation>FP32</translation>
-    </message>
-    <message>
-        <source>BF16</source>
-        <translation>BF16</translation>
-    </message>
-    <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-</context>
-<context>
     <name>roofline::HardwareProfile</name>
-    <message>
-        <source>use lowercase letters, digits, dots and dashes</source>
-        <translation>请使用小写字母、数字、点和连字符</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>不能为空</translation>
-    </message>
     <message>
         <source>must be positive: without it there is no memory roof</source>
         <translation>必须为正数：否则就没有内存屋顶</translation>
@@ -1443,6 +1428,44 @@
             <numerusform>测量引擎在测量过程中给出了 %n 条警告（%1）；每条都列在“测量中的警告”下。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your kernels on the run&apos;s measured roofs (solid; spec dashed): each point is a kernel at its arithmetic intensity per memory level, labelled with the % of the attainable bound it reaches; the diamond above it is that bound (the lower roof at its intensity).</source>
+        <translation>您在该运行实测屋顶上的内核（实线；规格为虚线）：每个点是一个内核在各存储层级上的算术强度，标注其达到可达上限的百分比；其上方的菱形即该上限（在其强度处较低的屋顶）。</translation>
+    </message>
+    <message>
+        <source>Your kernels on the measured roofs</source>
+        <translation>您的内核在实测屋顶线上</translation>
+    </message>
+    <message>
+        <source>Each kernel against the attainable bound at its intensity</source>
+        <translation>每个内核与其强度处的可达上限对比</translation>
+    </message>
+    <message>
+        <source>Attained</source>
+        <translation>达到</translation>
+    </message>
+    <message>
+        <source>Attainable</source>
+        <translation>可达</translation>
+    </message>
+    <message>
+        <source>% of attainable</source>
+        <translation>占可达的 %</translation>
+    </message>
+    <message>
+        <source>Attainable: the lower of the measured compute roof of the format and the measured bandwidth of the level times the kernel&apos;s intensity. Flagged rows reach less than %1 of it: neither memory- nor compute-bound there (latency, occupancy or launch overhead).</source>
+        <translation>可达：该格式的实测计算屋顶与该层级实测带宽乘以内核强度两者中较低者。标记的行达到不足其 %1：此处既不受内存也不受计算限制（延迟、占用率或启动开销）。</translation>
+    </message>
+    <message>
+        <source>%1: not placed, %2</source>
+        <translation>%1：未放置，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n kernel(s) could be placed on this run&apos;s roofs.</source>
+        <translation>
+            <numerusform>%n 个内核均无法放置到此运行的屋顶线上。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::HfConfig</name>
@@ -1687,53 +1710,6 @@
     <message>
         <source>a context of %1 tokens is beyond %2&apos;s maximum of %3</source>
         <translation>%1 个词元的上下文超过了 %2 的最大值 %3</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::LlmSpecTableModel</name>
-    <message>
-        <source>catalog</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>user</source>
-        <translation>用户</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>参数量</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <source>d_model</source>
-        <translation>d_model</translation>
-    </message>
-    <message>
-        <source>Heads</source>
-        <translation>注意力头</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV 头</translation>
-    </message>
-    <message>
-        <source>Experts</source>
-        <translation>专家</translation>
     </message>
 </context>
 <context>
@@ -2050,6 +2026,17 @@
     <message>
         <source>Cannot write the PDF report &apos;%1&apos;: the file could not be opened for writing. Check the folder exists and is writable.</source>
         <translation>无法写入 PDF 报告 &apos;%1&apos;：无法以写入方式打开该文件。请检查文件夹是否存在且可写。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ProfileIdentity</name>
+    <message>
+        <source>use lowercase letters, digits, dots and dashes</source>
+        <translation>请使用小写字母、数字、点和连字符</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
     </message>
 </context>
 <context>
@@ -2373,6 +2360,10 @@
     <message>
         <source>failed</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>已废弃</translation>
     </message>
 </context>
 <context>
@@ -2880,160 +2871,6 @@
     <message>
         <source>Interval</source>
         <translation>区间</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::Baselines</name>
-    <message>
-        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
-        <translation>运行记录 %1 没有可供对比的较早已完成运行记录；请稍后再次探测该节点，或提供 --baseline ID</translation>
-    </message>
-    <message>
-        <source>run %1 was deleted meanwhile</source>
-        <translation>运行 %1 已在此期间被删除</translation>
-    </message>
-    <message>
-        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
-        <translation>主机 %2 上没有 %1 的已完成运行记录（&apos;roofline runs list&apos; 显示运行记录所带的主机名）</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::Fleet</name>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::Kernels</name>
-    <message>
-        <source>&apos;%1&apos; is not one of auto, csv, json, ncu</source>
-        <translation>“%1”不是 auto、csv、json、ncu 之一</translation>
-    </message>
-    <message>
-        <source>not attached to a run: no roofs to place it on (import it with --run ID)</source>
-        <translation>未关联到运行：没有可放置的屋顶（请用 --run ID 导入）</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::LatestRuns</name>
-    <message>
-        <source>No measurements: the run completed but stored nothing, so it never counts as this node&apos;s latest run.</source>
-        <translation>没有测量值：该运行已完成但未保存任何内容，因此永远不会被视为此节点的最新运行。</translation>
-    </message>
-    <message>
-        <source>No measurements: the run ended (%1) before measuring anything.</source>
-        <translation>没有测量值：该运行在测量任何内容之前就已结束（%1）。</translation>
-    </message>
-    <message>
-        <source>it did not complete (%1)</source>
-        <translation>它未完成（%1）</translation>
-    </message>
-    <message>
-        <source>it has no measurements</source>
-        <translation>它没有测量值</translation>
-    </message>
-    <message>
-        <source>it ran the %1 suite, not the quick one</source>
-        <translation>它运行的是 %1 套件，而不是快速套件</translation>
-    </message>
-    <message>
-        <source>it measured no main-memory bandwidth</source>
-        <translation>它没有测量主内存带宽</translation>
-    </message>
-    <message>
-        <source>it measured no FLOP/s peak</source>
-        <translation>它没有测量 FLOP/s 峰值</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::PdfAttachments</name>
-    <message>
-        <source>%1: not a PDF file</source>
-        <translation>%1：不是 PDF 文件</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 is missing</source>
-        <translation>%1：缺少附件对象 %2</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 has no data</source>
-        <translation>%1：附件对象 %2 没有数据</translation>
-    </message>
-    <message>
-        <source>%1: attachment object %2 is truncated</source>
-        <translation>%1：附件对象 %2 已截断</translation>
-    </message>
-    <message>
-        <source>%1: an attached file could not be decompressed</source>
-        <translation>%1：无法解压附件</translation>
-    </message>
-    <message>
-        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
-        <translation>%1：附件使用了 Roofline Lab 无法读取的压缩方式</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::PeerImports</name>
-    <message>
-        <source>&apos;%1&apos; is not a tool this version reads: %2</source>
-        <translation>“%1”不是此版本可读取的工具：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes; an imported output may have at most %3</source>
-        <translation>%1：%2 字节；导入的输出最多允许 %3 字节</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::Reports</name>
-    <message>
-        <source>give exactly one run</source>
-        <translation>请恰好指定一个运行</translation>
-    </message>
-    <message>
-        <source>give between 2 and %1 run ids</source>
-        <translation>请给出 2 到 %1 个运行 ID</translation>
-    </message>
-    <message>
-        <source>must be between 0 and %1</source>
-        <translation>必须介于 0 和 %1 之间</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::RunEdits</name>
-    <message>
-        <source>%1: the notes and tags of run %2 read back differ from what was saved; another program may have changed them at the same moment. Look at the run again before saving once more.</source>
-        <translation>%1：运行 %2 读回的备注和标签与保存的内容不同；可能有其他程序在同一时刻修改了它们。请重新查看该运行后再保存。</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::RunTransfer</name>
-    <message>
-        <source>Cannot create a temporary folder: %1</source>
-        <translation>无法创建临时文件夹：%1</translation>
-    </message>
-    <message>
-        <source>Cannot write a temporary file: %1</source>
-        <translation>无法写入临时文件：%1</translation>
-    </message>
-    <message>
-        <source>%1 carries no run bundle.</source>
-        <translation>%1 不含运行记录包。</translation>
-    </message>
-</context>
-<context>
-    <name>roofline::usecases::Runs</name>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>Reading run %1 (%2 of %3)…</source>
-        <translation>正在读取运行 %1（第 %2 个，共 %3 个）…</translation>
     </message>
 </context>
 <context>
@@ -3636,6 +3473,18 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
             <numerusform>%n 个节点，%1 个被标记（最新运行对比每个测量值最多 %2 次先前运行的中位数，并对比相同硬件和版本的节点）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>    run %1 abandoned: its process stopped while measuring (no heartbeat for longer than the lease); what it stored is kept
+</source>
+        <translation>    运行 %1 已废弃：其进程在测量期间停止（超过租约时间没有心跳）；已存储的内容保留
+</translation>
+    </message>
+    <message>
+        <source>    run %1 is running (started %2)
+</source>
+        <translation>    运行 %1 正在进行（开始于 %2）
+</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ImportCommand</name>
@@ -3741,22 +3590,6 @@ Nothing was imported.</source>
 <context>
     <name>roofline::cli::KernelsCommand</name>
     <message>
-        <source>your kernels (ncu, CSV, JSON) on a run&apos;s measured roofs</source>
-        <translation>您的内核（ncu、CSV、JSON）在运行的实测屋顶上</translation>
-    </message>
-    <message>
-        <source>Your kernels on the measured roofline of a stored run.
-  import FILE [--run ID] [--tool auto|csv|json|ncu] [--per-instance]
-  list [--run ID] [--tag TAG]
-  show ID       the kernel on its run&apos;s roofs: intensity, % of attainable, bound
-  remove ID</source>
-        <translation>您的内核在已存储运行的实测屋顶线上。
-  import FILE [--run ID] [--tool auto|csv|json|ncu] [--per-instance]
-  list [--run ID] [--tag TAG]
-  show ID       内核在其运行屋顶上的位置：强度、可达值百分比、受限类型
-  remove ID</translation>
-    </message>
-    <message>
         <source>import | list | show | remove</source>
         <translation>import | list | show | remove</translation>
     </message>
@@ -3773,20 +3606,12 @@ Nothing was imported.</source>
         <translation>文件格式（默认：auto）。</translation>
     </message>
     <message>
-        <source>ncu: one point per launch, not per kernel name.</source>
-        <translation>ncu：每次启动一个点，而非每个内核名一个点。</translation>
-    </message>
-    <message>
         <source>Only kernels with this tag (list).</source>
         <translation>仅列出带此标签的内核（list）。</translation>
     </message>
     <message>
         <source>TAG</source>
         <translation>标签</translation>
-    </message>
-    <message>
-        <source>say what to do: import, list, show or remove</source>
-        <translation>请指定操作：import、list、show 或 remove</translation>
     </message>
     <message>
         <source>wrong number of arguments; see &apos;roofline kernels --help&apos;</source>
@@ -3861,6 +3686,70 @@ Nothing was imported.</source>
 </source>
         <translation>  注：%1
 </translation>
+    </message>
+    <message>
+        <source>runs %1 and %2 have no kernel name in common (%3 and %4 kernel name(s); attach kernels with &apos;roofline kernels import FILE --run ID&apos;)</source>
+        <translation>运行 %1 和 %2 没有共同的内核名（分别为 %3 和 %4 个内核名；用“roofline kernels import 文件 --run ID”附加内核）</translation>
+    </message>
+    <message>
+        <source>no roof</source>
+        <translation>无屋顶</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %, %3)</source>
+        <translation>%1（%2 %，%3）</translation>
+    </message>
+    <message>
+        <source>run %1 → run %2
+</source>
+        <translation>运行 %1 → 运行 %2
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 per launch (speed-up %4×)</source>
+        <translation>%1：每次启动 %2 → %3（加速比 %4×）</translation>
+    </message>
+    <message>
+        <source>; %1 at %2: %3 → %4%5</source>
+        <translation>；%1 于 %2：%3 → %4%5</translation>
+    </message>
+    <message>
+        <source>; the bound changed</source>
+        <translation>；瓶颈已改变</translation>
+    </message>
+    <message>
+        <source>only on run %1: %2
+</source>
+        <translation>仅在运行 %1 上：%2
+</translation>
+    </message>
+    <message>
+        <source>Your kernels on the measured roofline of a stored run.
+  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       the kernel on its run&apos;s roofs: intensity, % of attainable, bound
+  compare RUN_A RUN_B   the same kernels on two runs: speed-up, % of attainable
+                        on each, the bound that changed (exit 5: none in common)
+  remove ID</source>
+        <translation>您的内核位于已存储运行的实测屋顶线上。
+  import 文件 [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
+  list [--run ID] [--tag 标签]
+  show ID       内核在其运行屋顶线上的位置：强度、占可达的 %、瓶颈
+  compare 运行_A 运行_B   两次运行上的相同内核：加速比、各自占可达的 %
+                        以及改变的瓶颈（退出码 5：没有共同内核）
+  remove ID</translation>
+    </message>
+    <message>
+        <source>ncu, rocprof: one point per launch, not per kernel name.</source>
+        <translation>ncu、rocprof：每次启动一个点，而不是每个内核名一个点。</translation>
+    </message>
+    <message>
+        <source>your kernels (ncu, rocprof, CSV, JSON) on a run&apos;s measured roofs</source>
+        <translation>您的内核（ncu、rocprof、CSV、JSON）位于某次运行的实测屋顶线上</translation>
+    </message>
+    <message>
+        <source>say what to do: import, list, show, compare or remove</source>
+        <translation>请说明要做什么：import、list、show、compare 或 remove</translation>
     </message>
 </context>
 <context>
@@ -4432,10 +4321,6 @@ Measured on this device (%1, %2, %n sample(s)):
         <translation>cpu、cuda:N 或 all（默认 cpu）</translation>
     </message>
     <message>
-        <source>quick, standard or full (default quick)</source>
-        <translation>quick、standard 或 full（默认 quick）</translation>
-    </message>
-    <message>
         <source>comma-separated probe ids</source>
         <translation>逗号分隔的探测 ID</translation>
     </message>
@@ -4675,6 +4560,10 @@ The runs are kept in %2; store them with: roofline runs import %2</source>
         <source>--stall-timeout: must be a positive number of seconds, at most %1 (a week)</source>
         <translation>--stall-timeout：必须是正的秒数，最多 %1（一周）</translation>
     </message>
+    <message>
+        <source>quick, standard or full (default %1)</source>
+        <translation>quick、standard 或 full（默认 %1）</translation>
+    </message>
 </context>
 <context>
     <name>roofline::cli::ReportCommand</name>
@@ -4773,6 +4662,18 @@ The runs are kept in %2; store them with: roofline runs import %2</source>
     <message>
         <source>index of the baseline in --compare (default: the earliest run)</source>
         <translation>基准运行在 --compare 中的索引（默认：最早的运行）</translation>
+    </message>
+    <message>
+        <source>hardware report: only the run&apos;s kernels with this tag on its roofline (default: every kernel attached to the run)</source>
+        <translation>硬件报告：屋顶线图上只显示该运行带此标签的内核（默认：该运行的所有内核）</translation>
+    </message>
+    <message>
+        <source>hardware report: leave the run&apos;s kernels out</source>
+        <translation>硬件报告：不包含该运行的内核</translation>
+    </message>
+    <message>
+        <source>give --kernels TAG or --no-kernels, not both</source>
+        <translation>请给出 --kernels TAG 或 --no-kernels，不能同时给出</translation>
     </message>
 </context>
 <context>
@@ -5415,6 +5316,32 @@ Warnings (%1):
         <source>%1: no kernel with a name and a duration</source>
         <translation>%1：没有同时具有名称和时长的内核</translation>
     </message>
+    <message>
+        <source>no rocprof header (a Kernel_Name column)</source>
+        <translation>没有 rocprof 表头（Kernel_Name 列）</translation>
+    </message>
+    <message>
+        <source>the rocprof table has no Start_Timestamp and End_Timestamp columns (profile with the kernel trace)</source>
+        <translation>rocprof 表没有 Start_Timestamp 和 End_Timestamp 列（请启用内核跟踪进行分析）</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s), fewer than the header&apos;s; not used</source>
+        <translation>
+            <numerusform>%n 个单元格，少于表头；未使用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no duration (End_Timestamp − Start_Timestamp is %1 ns); not used</source>
+        <translation>没有持续时间（End_Timestamp − Start_Timestamp 为 %1 ns）；未使用</translation>
+    </message>
+    <message>
+        <source>no FLOP or byte counters in the profile (collect rocprof-compute&apos;s roofline counters: SQ_INSTS_VALU_*, TCC_EA_RDREQ/WRREQ, TCP_TCC_*_REQ); stored with its time only</source>
+        <translation>剖析数据中没有 FLOP 或字节计数器（请采集 rocprof-compute 的屋顶线计数器：SQ_INSTS_VALU_*、TCC_EA_RDREQ/WRREQ、TCP_TCC_*_REQ）；仅保存其时间</translation>
+    </message>
 </context>
 <context>
     <name>roofline::kernels::KernelRoofline</name>
@@ -5553,70 +5480,6 @@ Warnings (%1):
 <context>
     <name>roofline::storage::Database</name>
     <message>
-        <source>not a file</source>
-        <translation>不是文件</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>无法读取</translation>
-    </message>
-    <message>
-        <source>is not a Roofline Lab database (not an SQLite file); choose another file or move this one away</source>
-        <translation>不是 Roofline Lab 数据库（不是 SQLite 文件）；请选择其他文件，或将此文件移走</translation>
-    </message>
-    <message>
-        <source>the database is truncated or damaged (its size does not match its header); restore it from a backup</source>
-        <translation>数据库已截断或损坏（其大小与文件头不符）；请从备份恢复</translation>
-    </message>
-    <message>
-        <source>is an SQLite database of another program, not Roofline Lab&apos;s</source>
-        <translation>是其他程序的 SQLite 数据库，而非 Roofline Lab 的数据库</translation>
-    </message>
-    <message>
-        <source>was written by a newer Roofline Lab (schema %1; this build reads up to %2); update the application</source>
-        <translation>由较新版本的 Roofline Lab 写入（模式 %1；此版本最高只能读取 %2）；请更新应用程序</translation>
-    </message>
-    <message>
-        <source>cannot be opened</source>
-        <translation>无法打开</translation>
-    </message>
-    <message>
-        <source>cannot switch to WAL journal</source>
-        <translation>无法切换到 WAL 日志模式</translation>
-    </message>
-    <message>
-        <source>cannot read the schema version</source>
-        <translation>无法读取模式版本</translation>
-    </message>
-    <message>
-        <source>migration to schema %1 failed, nothing was changed</source>
-        <translation>迁移到模式 %1 失败，未做任何更改</translation>
-    </message>
-    <message>
-        <source>cannot record the schema version</source>
-        <translation>无法记录模式版本</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
-    </message>
-    <message>
-        <source>holds tables of another program, not Roofline Lab&apos;s; use a database of its own or add ?schema=NAME to the URL</source>
-        <translation>包含其他程序的表，而非 Roofline Lab 的表；请使用单独的数据库，或在 URL 后添加 ?schema=NAME</translation>
-    </message>
-    <message>
-        <source>cannot connect (is the server running, and is the password in PGPASSFILE or ~/.pgpass?)</source>
-        <translation>无法连接（服务器是否在运行？密码是否在 PGPASSFILE 或 ~/.pgpass 中？）</translation>
-    </message>
-    <message>
-        <source>cannot lock the schema for migration</source>
-        <translation>无法为迁移锁定模式</translation>
-    </message>
-    <message>
-        <source>cannot create the schema %1</source>
-        <translation>无法创建模式 %1</translation>
-    </message>
-    <message>
         <source>the server refuses to write (a read-only server or transaction, or no permission)</source>
         <translation>服务器拒绝写入（服务器或事务为只读，或没有权限）</translation>
     </message>
@@ -5665,6 +5528,45 @@ Warnings (%1):
         <translation>无法写入文件夹 %1（SQLite 会在数据库旁边创建 PATH-wal 和 PATH-shm）；请检查其权限，以及磁盘是否以只读方式挂载</translation>
     </message>
     <message>
+        <source>the database is damaged</source>
+        <translation>数据库已损坏</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity check found: %1; nothing was copied out of it. Restore it from a backup (&apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
+        <translation>SQLite 完整性检查发现：%1；未从中复制任何内容。请从备份恢复（&apos;sqlite3 文件 &quot;.recover&quot;&apos; 也许能挽救剩余部分）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::DatabaseOpener</name>
+    <message>
+        <source>not a file</source>
+        <translation>不是文件</translation>
+    </message>
+    <message>
+        <source>a write was interrupted (a process ended inside it) and left %1, a hot journal; SQLite must roll it back before the database can be read, which needs write access to the file and its folder</source>
+        <translation>一次写入被中断（进程在写入中途结束），留下了 %1（热日志）；SQLite 必须先回滚它才能读取数据库，这需要对文件及其所在文件夹的写权限</translation>
+    </message>
+    <message>
+        <source>a write was interrupted and left %1, a hot journal, which SQLite could not roll back</source>
+        <translation>一次写入被中断，留下了 SQLite 无法回滚的热日志 %1</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>is not a Roofline Lab database (not an SQLite file); choose another file or move this one away</source>
+        <translation>不是 Roofline Lab 数据库（不是 SQLite 文件）；请选择其他文件，或将此文件移走</translation>
+    </message>
+    <message>
+        <source>the database is truncated or damaged (its size does not match its header); restore it from a backup</source>
+        <translation>数据库已截断或损坏（其大小与文件头不符）；请从备份恢复</translation>
+    </message>
+    <message>
+        <source>is an SQLite database of another program, not Roofline Lab&apos;s</source>
+        <translation>是其他程序的 SQLite 数据库，而非 Roofline Lab 的数据库</translation>
+    </message>
+    <message>
         <source>is not a Roofline Lab database (schema version %1 of another program); choose another file or move this one away</source>
         <translation>不是 Roofline Lab 的数据库（另一程序的模式版本 %1）；请选择其他文件，或将此文件移走</translation>
     </message>
@@ -5677,12 +5579,36 @@ Warnings (%1):
         <translation>文件夹 %1 为只读：SQLite 必须在数据库旁边创建 %2-wal 和 %2-shm；请检查其权限，以及磁盘是否以只读方式挂载（%3）</translation>
     </message>
     <message>
+        <source>cannot be opened</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
         <source>the database is damaged: tables of Roofline Lab are missing; restore it from a backup</source>
         <translation>数据库已损坏：缺少 Roofline Lab 的表；请从备份恢复</translation>
     </message>
     <message>
-        <source>no database given: name a file or a postgresql:// URL</source>
-        <translation>未指定数据库：请给出文件或 postgresql:// URL</translation>
+        <source>was written by a newer Roofline Lab (schema %1; this build reads up to %2); update the application</source>
+        <translation>由较新版本的 Roofline Lab 写入（模式 %1；此版本最高只能读取 %2）；请更新应用程序</translation>
+    </message>
+    <message>
+        <source>cannot switch to WAL journal</source>
+        <translation>无法切换到 WAL 日志模式</translation>
+    </message>
+    <message>
+        <source>cannot read the schema version</source>
+        <translation>无法读取模式版本</translation>
+    </message>
+    <message>
+        <source>cannot record the schema version</source>
+        <translation>无法记录模式版本</translation>
+    </message>
+    <message>
+        <source>migration to schema %1 failed, nothing was changed</source>
+        <translation>迁移到模式 %1 失败，未做任何更改</translation>
+    </message>
+    <message>
+        <source>holds tables of another program, not Roofline Lab&apos;s; use a database of its own or add ?schema=NAME to the URL</source>
+        <translation>包含其他程序的表，而非 Roofline Lab 的表；请使用单独的数据库，或在 URL 后添加 ?schema=NAME</translation>
     </message>
     <message>
         <source>cannot connect</source>
@@ -5693,12 +5619,20 @@ Warnings (%1):
         <translation>服务器要求的密码未提供或不正确（PGPASSWORD、PGPASSFILE 或 ~/.pgpass）（%1）</translation>
     </message>
     <message>
-        <source>the database is damaged</source>
-        <translation>数据库已损坏</translation>
+        <source>cannot connect (is the server running, and is the password in PGPASSFILE or ~/.pgpass?)</source>
+        <translation>无法连接（服务器是否在运行？密码是否在 PGPASSFILE 或 ~/.pgpass 中？）</translation>
     </message>
     <message>
-        <source>SQLite&apos;s integrity check found: %1; nothing was copied out of it. Restore it from a backup (&apos;sqlite3 FILE &quot;.recover&quot;&apos; may save what is left)</source>
-        <translation>SQLite 完整性检查发现：%1；未从中复制任何内容。请从备份恢复（&apos;sqlite3 文件 &quot;.recover&quot;&apos; 也许能挽救剩余部分）</translation>
+        <source>cannot lock the schema for migration</source>
+        <translation>无法为迁移锁定模式</translation>
+    </message>
+    <message>
+        <source>cannot create the schema %1</source>
+        <translation>无法创建模式 %1</translation>
+    </message>
+    <message>
+        <source>no database given: name a file or a postgresql:// URL</source>
+        <translation>未指定数据库：请给出文件或 postgresql:// URL</translation>
     </message>
     <message>
         <source>the disk is full: the history is shown read-only, as the database file holds it (what other programs wrote since its last checkpoint may be missing); free some space to write again</source>
@@ -5709,12 +5643,8 @@ Warnings (%1):
         <translation>无法创建</translation>
     </message>
     <message>
-        <source>a write was interrupted (a process ended inside it) and left %1, a hot journal; SQLite must roll it back before the database can be read, which needs write access to the file and its folder</source>
-        <translation>一次写入被中断（进程在写入中途结束），留下了 %1（热日志）；SQLite 必须先回滚它才能读取数据库，这需要对文件及其所在文件夹的写权限</translation>
-    </message>
-    <message>
-        <source>a write was interrupted and left %1, a hot journal, which SQLite could not roll back</source>
-        <translation>一次写入被中断，留下了 SQLite 无法回滚的热日志 %1</translation>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
     </message>
 </context>
 <context>
@@ -6020,6 +5950,21 @@ Warnings (%1):
     <message>
         <source>measurement %1 no longer matches the checksum stored with it (its bytes changed after it was written); restore the database from a backup</source>
         <translation>测量 %1 与随其保存的校验和不再一致（写入后其字节发生了变化）；请从备份恢复数据库</translation>
+    </message>
+    <message>
+        <source>cannot store the heartbeat of run %1</source>
+        <translation>无法存储运行 %1 的心跳</translation>
+    </message>
+    <message>
+        <source>cannot store the heartbeat of the running runs</source>
+        <translation>无法存储正在进行的运行的心跳</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::storage::RunRows</name>
+    <message>
+        <source>abandoned: the process storing it has not renewed its heartbeat for longer than the lease (%1 s): it was killed or its machine went down; the measurements it stored are kept</source>
+        <translation>已废弃：存储它的进程在超过租约（%1 秒）的时间内未续订心跳：进程被终止或其机器已宕机；已存储的测量值保留</translation>
     </message>
 </context>
 <context>
@@ -6939,7 +6884,7 @@ Warnings (%1):
     </message>
 </context>
 <context>
-    <name>roofline::ui::DatabaseOpener</name>
+    <name>roofline::ui::DatabaseOpenJob</name>
     <message>
         <source>Database password</source>
         <translation>数据库密码</translation>
@@ -7202,9 +7147,17 @@ No password was given.</source>
         <source>Flag</source>
         <translation>标记</translation>
     </message>
+    <message>
+        <source>%1, DRAIN</source>
+        <translation>%1，下线</translation>
+    </message>
 </context>
 <context>
-    <name>roofline::ui::HardwarePage</name>
+    <name>roofline::ui::GpuProfileAdapter</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
     <message>
         <source>Filter GPUs</source>
         <translation>筛选 GPU</translation>
@@ -7214,8 +7167,84 @@ No password was given.</source>
         <translation>显示名称、ID 或来源包含此文本的 GPU。</translation>
     </message>
     <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
+        <source>Start a new GPU profile of your own.</source>
+        <translation>新建一个您自己的 GPU 配置。</translation>
+    </message>
+    <message>
+        <source>Check the fields and store the profile.</source>
+        <translation>检查各字段并保存配置。</translation>
+    </message>
+    <message>
+        <source>Delete this profile of yours.</source>
+        <translation>删除您的这个配置。</translation>
+    </message>
+    <message>
+        <source>My GPU</source>
+        <translation>我的 GPU</translation>
+    </message>
+    <message>
+        <source>Your profile: edit and save.</source>
+        <translation>您的配置：可编辑并保存。</translation>
+    </message>
+    <message>
+        <source>%1 profile (read-only). Duplicate it to make a copy you can edit.</source>
+        <translation>%1配置（只读）。复制后即可得到可编辑的副本。</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Built-in catalog entry (read-only): duplicate it to edit</source>
+        <translation>内置目录条目（只读）：请复制一份再编辑</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>用户</translation>
     </message>
     <message>
         <source> GB</source>
@@ -7236,22 +7265,6 @@ No password was given.</source>
     <message>
         <source> W</source>
         <translation> W</translation>
-    </message>
-    <message>
-        <source>&amp;Id</source>
-        <translation>ID(&amp;I)</translation>
-    </message>
-    <message>
-        <source>A short unique name for the command line: lowercase letters, digits and dashes (h100-sxm).</source>
-        <translation>供命令行使用的简短唯一名称：小写字母、数字和连字符（h100-sxm）。</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>名称(&amp;N)</translation>
-    </message>
-    <message>
-        <source>The name shown in lists.</source>
-        <translation>在列表中显示的名称。</translation>
     </message>
     <message>
         <source>&amp;Vendor</source>
@@ -7326,8 +7339,16 @@ No password was given.</source>
         <translation>板卡功耗（TDP）。</translation>
     </message>
     <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
         <source> TFLOP/s</source>
         <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>不支持</translation>
     </message>
     <message>
         <source>Peak %1</source>
@@ -7337,138 +7358,9 @@ No password was given.</source>
         <source>Dense peak in %1 (TFLOP/s; TOP/s for integers); 0 when the GPU has no such unit. Sets the flat roof for this format.</source>
         <translation>%1 的稠密峰值（TFLOP/s；整数为 TOP/s）；若 GPU 没有此类单元则为 0。决定该格式的水平屋顶。</translation>
     </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new GPU profile of your own.</source>
-        <translation>新建一个您自己的 GPU 配置。</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate to edit</source>
-        <translation>复制后编辑(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Catalog entries are read-only: make your own copy to change.</source>
-        <translation>目录条目为只读：如需修改，请创建自己的副本。</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Check the fields and store the profile.</source>
-        <translation>检查各字段并保存配置。</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>删除(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete this profile of yours.</source>
-        <translation>删除您的这个配置。</translation>
-    </message>
-    <message>
-        <source>Measured profile of a run, beside this spec</source>
-        <translation>运行记录的实测配置，与此规格并列</translation>
-    </message>
-    <message>
-        <source>Ceiling</source>
-        <translation>上限</translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation>实测</translation>
-    </message>
-    <message>
-        <source>Spec</source>
-        <translation>规格</translation>
-    </message>
-    <message>
-        <source>Of spec</source>
-        <translation>占规格</translation>
-    </message>
-    <message>
-        <source>Your profile: edit and save.</source>
-        <translation>您的配置：可编辑并保存。</translation>
-    </message>
-    <message>
-        <source>%1 profile (read-only). Duplicate it to make a copy you can edit.</source>
-        <translation>%1配置（只读）。复制后即可得到可编辑的副本。</translation>
-    </message>
-    <message>
-        <source>Catalog</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>My GPU</source>
-        <translation>我的 GPU</translation>
-    </message>
-    <message>
-        <source>Cannot duplicate</source>
-        <translation>无法复制</translation>
-    </message>
-    <message>
-        <source>Check that the database is writable.</source>
-        <translation>请检查数据库是否可写。</translation>
-    </message>
-    <message>
-        <source>Made %1, a copy you can edit.</source>
-        <translation>已创建 %1，这是可编辑的副本。</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>已保存 %1。</translation>
-    </message>
-    <message>
-        <source>Cannot delete</source>
-        <translation>无法删除</translation>
-    </message>
-    <message>
-        <source>Deleted %1.</source>
-        <translation>已删除 %1。</translation>
-    </message>
-    <message>
-        <source>Choose a run to see what it measured against this spec.</source>
-        <translation>选择一个运行记录，查看其实测结果与此规格的对比。</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Above the spec sheet: check the spec, the clocks, or the probe&apos;s byte counting.</source>
-        <translation>高于规格：请检查规格、频率或探测的字节计数方式。</translation>
-    </message>
-    <message>
-        <source>Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.</source>
-        <translation>在 %2 上实测的内存带宽为 %1。可将 GPU 运行记录与上方的目录条目进行对比。</translation>
-    </message>
-    <message>
-        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock (the clock was uncertain in this run).</source>
-        <translation>对于此 CPU，“规格”列为其理论上限，由指令集和实测时钟推导（本次运行的时钟不确定）。</translation>
-    </message>
-    <message>
-        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock.</source>
-        <translation>对于此 CPU，“规格”列为其理论上限，由指令集和实测时钟推导。</translation>
-    </message>
-    <message>
-        <source> TOP/s</source>
-        <translation> TOP/s</translation>
-    </message>
-    <message>
-        <source>not supported</source>
-        <translation>不支持</translation>
-    </message>
-    <message>
-        <source>&amp;Profile from this run</source>
-        <translation>从此运行创建配置文件(&amp;P)</translation>
-    </message>
-    <message>
-        <source>A new profile of your own with this run&apos;s measured bandwidth and peaks, to save and use in the calculator.</source>
-        <translation>用此运行实测的带宽和峰值创建一个新的自定义配置文件，可保存并在计算器中使用。</translation>
-    </message>
+</context>
+<context>
+    <name>roofline::ui::HardwarePage</name>
     <message>
         <source>Choose a run first.</source>
         <translation>请先选择一个运行。</translation>
@@ -7480,22 +7372,6 @@ No password was given.</source>
     <message>
         <source>A profile from run #%1: check it, then Save.</source>
         <translation>来自运行 #%1 的配置文件：检查后点击保存。</translation>
-    </message>
-    <message>
-        <source>Tick a stored run (click its row): its best measured ceilings are set against the GPU selected above.</source>
-        <translation>勾选一个已存储的运行（点击其所在行）：其最佳实测上限将与上方所选 GPU 对照。</translation>
-    </message>
-    <message>
-        <source>The library GEMM of this format beat the format ladder&apos;s loop: the loop misses this core&apos;s rate.</source>
-        <translation>该格式的库 GEMM 超过了格式阶梯的循环：该循环未达到此核心的速率。</translation>
-    </message>
-    <message>
-        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction; the library GEMM reaches %1 of the same loop, so the rate is the core&apos;s.</source>
-        <translation>相对于上界（FMA 流水线）的占比，而不是此核心对该指令的已知速率；库 GEMM 达到同一循环的 %1，因此该速率属于核心本身。</translation>
-    </message>
-    <message>
-        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction.</source>
-        <translation>相对于上界（FMA 流水线）的占比，而不是此核心对该指令的已知速率。</translation>
     </message>
 </context>
 <context>
@@ -7824,92 +7700,41 @@ No password was given.</source>
         <source>. Note: %1</source>
         <translation>。注意：%1</translation>
     </message>
-</context>
-<context>
-    <name>roofline::ui::MainWindow</name>
     <message>
-        <source>Roofline Lab</source>
-        <translation>Roofline Lab</translation>
+        <source>The kernels of run %1 could not be read: %2</source>
+        <translation>无法读取运行 %1 的内核：%2</translation>
     </message>
     <message>
-        <source>Ready</source>
-        <translation>就绪</translation>
+        <source>Kernels not imported</source>
+        <translation>内核未导入</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
+        <source>Kernel files are CSV or JSON of the documented schema, or the output of ncu --csv; see docs/cli.md, &quot;Kernel files&quot;.</source>
+        <translation>内核文件是符合文档模式的 CSV 或 JSON，或 ncu --csv 的输出；参见 docs/cli.md 的“Kernel files”。</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
+        <source>Select one run first: kernels are placed on the roofs of the run shown.</source>
+        <translation>请先选择一个运行：内核会放置在所显示运行的屋顶线上。</translation>
     </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
+    <message numerus="yes">
+        <source>Importing kernels from %n file(s)…</source>
+        <translation>
+            <numerusform>正在从 %n 个文件导入内核…</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>&amp;About Roofline Lab</source>
-        <translation>关于 Roofline Lab(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>关于 Qt(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>About Roofline Lab</source>
-        <translation>关于 Roofline Lab</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>全屏(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Measures the bandwidth, latency and compute ceilings of GPUs and CPUs, and explains which one limits a workload.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;%4</source>
-        <translation>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;测量 GPU 和 CPU 的带宽、延迟和算力上限，并解释哪一项限制了工作负载。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 %3）&lt;/p&gt;%4</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Measurement engine: not asked yet (open the Probe page).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;测量引擎：尚未查询（请打开“探测”页）。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>首选项(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>查找(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>This page has nothing to search.</source>
-        <translation>此页面没有可搜索的内容。</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>刷新(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Roofline Lab &amp;Help</source>
-        <translation>Roofline Lab 帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Roofline Lab Help</source>
-        <translation>Roofline Lab 帮助</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Probe&lt;/b&gt; measures this machine; &lt;b&gt;History&lt;/b&gt; lists every stored run (notes, tags, import and export); &lt;b&gt;Compare&lt;/b&gt; sets runs side by side against the earliest (or a chosen) baseline, worse in red; &lt;b&gt;Reports&lt;/b&gt; writes PDF, HTML and CSV; &lt;b&gt;Fleet&lt;/b&gt; shows every node and flags regressions; the &lt;b&gt;calculator&lt;/b&gt; explains an LLM on a measured or catalogued GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys&lt;/b&gt;: Alt+1…9 pages · F5 or Ctrl+R refresh the page · Ctrl+F search · Ctrl+I import runs · Ctrl+, preferences · F1 this help.&lt;/p&gt;&lt;p&gt;The command line twin is &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); the manual is docs/cli.md and docs/design.md of the source.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;测量&lt;/b&gt;测量本机；&lt;b&gt;历史&lt;/b&gt;列出每个已存储的运行（备注、标签、导入和导出）；&lt;b&gt;比较&lt;/b&gt;将多个运行并列，以最早的（或所选的）运行为基准，变差的显示为红色；&lt;b&gt;报告&lt;/b&gt;生成 PDF、HTML 和 CSV；&lt;b&gt;集群&lt;/b&gt;显示每个节点并标记性能回退；&lt;b&gt;计算器&lt;/b&gt;在实测或目录中的 GPU 上解释 LLM。&lt;/p&gt;&lt;p&gt;&lt;b&gt;快捷键&lt;/b&gt;：Alt+1…9 切换页面 · F5 或 Ctrl+R 刷新页面 · Ctrl+F 搜索 · Ctrl+I 导入运行 · Ctrl+, 首选项 · F1 本帮助。&lt;/p&gt;&lt;p&gt;命令行版本为 &lt;tt&gt;roofline&lt;/tt&gt;（&lt;tt&gt;roofline --help&lt;/tt&gt;）；手册见源代码中的 docs/cli.md 和 docs/design.md。&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>%n kernel(s) imported onto run %1.</source>
+        <translation>
+            <numerusform>已将 %n 个内核导入运行 %1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>roofline::ui::ModelsPage</name>
+    <name>roofline::ui::LlmSpecAdapter</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
     <message>
         <source>Filter models</source>
         <translation>筛选模型</translation>
@@ -7919,8 +7744,72 @@ No password was given.</source>
         <translation>显示名称、ID 或来源包含此文本的模型。</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>模型</translation>
+        <source>Start a new model of your own.</source>
+        <translation>新建一个您自己的模型。</translation>
+    </message>
+    <message>
+        <source>Check the fields and store the model (Ctrl+S).</source>
+        <translation>检查各字段并保存模型（Ctrl+S）。</translation>
+    </message>
+    <message>
+        <source>Delete this model of yours.</source>
+        <translation>删除您的这个模型。</translation>
+    </message>
+    <message>
+        <source>My model</source>
+        <translation>我的模型</translation>
+    </message>
+    <message>
+        <source>Your model: edit and save.</source>
+        <translation>您的模型：可编辑并保存。</translation>
+    </message>
+    <message>
+        <source>Catalog entry (read-only). Duplicate it to make a copy you can edit.</source>
+        <translation>目录条目（只读）。复制后即可得到可编辑的副本。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>用户</translation>
     </message>
     <message>
         <source>Tied input and output embeddings</source>
@@ -7929,22 +7818,6 @@ No password was given.</source>
     <message>
         <source>Gated feed-forward (SwiGLU/GeGLU)</source>
         <translation>门控前馈网络（SwiGLU/GeGLU）</translation>
-    </message>
-    <message>
-        <source>&amp;Id</source>
-        <translation>ID(&amp;I)</translation>
-    </message>
-    <message>
-        <source>A short unique name for the command line: lowercase letters, digits and dashes (llama-3-8b).</source>
-        <translation>供命令行使用的简短唯一名称：小写字母、数字和连字符（llama-3-8b）。</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>名称(&amp;N)</translation>
-    </message>
-    <message>
-        <source>The name shown in lists.</source>
-        <translation>在列表中显示的名称。</translation>
     </message>
     <message>
         <source>&amp;Family</source>
@@ -8035,90 +7908,6 @@ No password was given.</source>
         <translation>模型支持的最长上下文，以 token 计。</translation>
     </message>
     <message>
-        <source>&amp;Reference</source>
-        <translation>参考(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Where the configuration comes from (a URL or paper).</source>
-        <translation>配置的出处（URL 或论文）。</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new model of your own.</source>
-        <translation>新建一个您自己的模型。</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate to edit</source>
-        <translation>复制后编辑(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Catalog entries are read-only: make your own copy to change.</source>
-        <translation>目录条目为只读：如需修改，请创建自己的副本。</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Check the fields and store the model (Ctrl+S).</source>
-        <translation>检查各字段并保存模型（Ctrl+S）。</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>删除(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Delete this model of yours.</source>
-        <translation>删除您的这个模型。</translation>
-    </message>
-    <message>
-        <source>Your model: edit and save.</source>
-        <translation>您的模型：可编辑并保存。</translation>
-    </message>
-    <message>
-        <source>Catalog entry (read-only). Duplicate it to make a copy you can edit.</source>
-        <translation>目录条目（只读）。复制后即可得到可编辑的副本。</translation>
-    </message>
-    <message>
-        <source>My model</source>
-        <translation>我的模型</translation>
-    </message>
-    <message>
-        <source>Cannot duplicate</source>
-        <translation>无法复制</translation>
-    </message>
-    <message>
-        <source>Check that the database is writable.</source>
-        <translation>请检查数据库是否可写。</translation>
-    </message>
-    <message>
-        <source>Made %1, a copy you can edit.</source>
-        <translation>已创建 %1，这是可编辑的副本。</translation>
-    </message>
-    <message>
-        <source>use lowercase letters, digits, dots and dashes</source>
-        <translation>请使用小写字母、数字、点和连字符</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>不能为空</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>已保存 %1。</translation>
-    </message>
-    <message>
-        <source>Cannot delete</source>
-        <translation>无法删除</translation>
-    </message>
-    <message>
-        <source>Deleted %1.</source>
-        <translation>已删除 %1。</translation>
-    </message>
-    <message>
         <source>Sliding &amp;window</source>
         <translation>滑动窗口(&amp;W)</translation>
     </message>
@@ -8135,16 +7924,16 @@ No password was given.</source>
         <translation>使用窗口的层数；其余层关注整个上下文。窗口层的 KV 缓存增长到窗口大小即停止。</translation>
     </message>
     <message>
+        <source>&amp;Reference</source>
+        <translation>参考(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Where the configuration comes from (a URL or paper).</source>
+        <translation>配置的出处（URL 或论文）。</translation>
+    </message>
+    <message>
         <source>Parts of the architecture the form has no field for, as the catalog or an imported config.json gives them.</source>
         <translation>表单中没有对应字段的架构部分，取自目录或导入的 config.json。</translation>
-    </message>
-    <message>
-        <source>&amp;Import config.json…</source>
-        <translation>导入 config.json…(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, Gemma, Phi-3, DeepSeek, GPT-OSS) into the form as a new model of yours; nothing is stored until you save.</source>
-        <translation>将 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、Gemma、Phi-3、DeepSeek、GPT-OSS）读入表单，作为你的新模型；保存之前不会存储任何内容。</translation>
     </message>
     <message>
         <source>latent attention (MLA): %1 + %2 values cached per token and layer</source>
@@ -8161,6 +7950,187 @@ No password was given.</source>
     <message>
         <source>stored as: attention %1, feed-forward %2, the rest %3</source>
         <translation>存储格式：注意力 %1，前馈网络 %2，其余 %3</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MainWindow</name>
+    <message>
+        <source>Roofline Lab</source>
+        <translation>Roofline Lab</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Roofline Lab</source>
+        <translation>关于 Roofline Lab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>About Roofline Lab</source>
+        <translation>关于 Roofline Lab</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;Measures the bandwidth, latency and compute ceilings of GPUs and CPUs, and explains which one limits a workload.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;/p&gt;%4</source>
+        <translation>&lt;h3&gt;Roofline Lab %1&lt;/h3&gt;&lt;p&gt;测量 GPU 和 CPU 的带宽、延迟和算力上限，并解释哪一项限制了工作负载。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 %3）&lt;/p&gt;%4</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Measurement engine: not asked yet (open the Probe page).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;测量引擎：尚未查询（请打开“探测”页）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>This page has nothing to search.</source>
+        <translation>此页面没有可搜索的内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Roofline Lab &amp;Help</source>
+        <translation>Roofline Lab 帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Roofline Lab Help</source>
+        <translation>Roofline Lab 帮助</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Probe&lt;/b&gt; measures this machine; &lt;b&gt;History&lt;/b&gt; lists every stored run (notes, tags, import and export); &lt;b&gt;Compare&lt;/b&gt; sets runs side by side against the earliest (or a chosen) baseline, worse in red; &lt;b&gt;Reports&lt;/b&gt; writes PDF, HTML and CSV; &lt;b&gt;Fleet&lt;/b&gt; shows every node and flags regressions; the &lt;b&gt;calculator&lt;/b&gt; explains an LLM on a measured or catalogued GPU.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys&lt;/b&gt;: Alt+1…9 pages · F5 or Ctrl+R refresh the page · Ctrl+F search · Ctrl+I import runs · Ctrl+, preferences · F1 this help.&lt;/p&gt;&lt;p&gt;The command line twin is &lt;tt&gt;roofline&lt;/tt&gt; (&lt;tt&gt;roofline --help&lt;/tt&gt;); the manual is docs/cli.md and docs/design.md of the source.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Roofline Lab&lt;/h3&gt;&lt;p&gt;&lt;b&gt;测量&lt;/b&gt;测量本机；&lt;b&gt;历史&lt;/b&gt;列出每个已存储的运行（备注、标签、导入和导出）；&lt;b&gt;比较&lt;/b&gt;将多个运行并列，以最早的（或所选的）运行为基准，变差的显示为红色；&lt;b&gt;报告&lt;/b&gt;生成 PDF、HTML 和 CSV；&lt;b&gt;集群&lt;/b&gt;显示每个节点并标记性能回退；&lt;b&gt;计算器&lt;/b&gt;在实测或目录中的 GPU 上解释 LLM。&lt;/p&gt;&lt;p&gt;&lt;b&gt;快捷键&lt;/b&gt;：Alt+1…9 切换页面 · F5 或 Ctrl+R 刷新页面 · Ctrl+F 搜索 · Ctrl+I 导入运行 · Ctrl+, 首选项 · F1 本帮助。&lt;/p&gt;&lt;p&gt;命令行版本为 &lt;tt&gt;roofline&lt;/tt&gt;（&lt;tt&gt;roofline --help&lt;/tt&gt;）；手册见源代码中的 docs/cli.md 和 docs/design.md。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::MeasuredSpecPanel</name>
+    <message>
+        <source>Measured profile of a run, beside this spec</source>
+        <translation>运行记录的实测配置，与此规格并列</translation>
+    </message>
+    <message>
+        <source>Tick a stored run (click its row): its best measured ceilings are set against the GPU selected above.</source>
+        <translation>勾选一个已存储的运行（点击其所在行）：其最佳实测上限将与上方所选 GPU 对照。</translation>
+    </message>
+    <message>
+        <source>&amp;Profile from this run</source>
+        <translation>从此运行创建配置文件(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A new profile of your own with this run&apos;s measured bandwidth and peaks, to save and use in the calculator.</source>
+        <translation>用此运行实测的带宽和峰值创建一个新的自定义配置文件，可保存并在计算器中使用。</translation>
+    </message>
+    <message>
+        <source>Ceiling</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>Of spec</source>
+        <translation>占规格</translation>
+    </message>
+    <message>
+        <source>Choose a run to see what it measured against this spec.</source>
+        <translation>选择一个运行记录，查看其实测结果与此规格的对比。</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> TOP/s</source>
+        <translation> TOP/s</translation>
+    </message>
+    <message>
+        <source> TFLOP/s</source>
+        <translation> TFLOP/s</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Above the spec sheet: check the spec, the clocks, or the probe&apos;s byte counting.</source>
+        <translation>高于规格：请检查规格、频率或探测的字节计数方式。</translation>
+    </message>
+    <message>
+        <source>The library GEMM of this format beat the format ladder&apos;s loop: the loop misses this core&apos;s rate.</source>
+        <translation>该格式的库 GEMM 超过了格式阶梯的循环：该循环未达到此核心的速率。</translation>
+    </message>
+    <message>
+        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction; the library GEMM reaches %1 of the same loop, so the rate is the core&apos;s.</source>
+        <translation>相对于上界（FMA 流水线）的占比，而不是此核心对该指令的已知速率；库 GEMM 达到同一循环的 %1，因此该速率属于核心本身。</translation>
+    </message>
+    <message>
+        <source>Of an upper bound (the FMA pipes), not this core&apos;s known rate for the instruction.</source>
+        <translation>相对于上界（FMA 流水线）的占比，而不是此核心对该指令的已知速率。</translation>
+    </message>
+    <message>
+        <source>Measured memory bandwidth %1 on %2. Compare a GPU run with its catalog entry above.</source>
+        <translation>在 %2 上实测的内存带宽为 %1。可将 GPU 运行记录与上方的目录条目进行对比。</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock (the clock was uncertain in this run).</source>
+        <translation>对于此 CPU，“规格”列为其理论上限，由指令集和实测时钟推导（本次运行的时钟不确定）。</translation>
+    </message>
+    <message>
+        <source>For this CPU the spec column is its theoretical ceiling, derived from the ISA and the measured clock.</source>
+        <translation>对于此 CPU，“规格”列为其理论上限，由指令集和实测时钟推导。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::ModelsPage</name>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>导入 config.json…(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json (Llama, Mistral, Mixtral, Qwen, Gemma, Phi-3, DeepSeek, GPT-OSS) into the form as a new model of yours; nothing is stored until you save.</source>
+        <translation>将 Hugging Face 的 config.json（Llama、Mistral、Mixtral、Qwen、Gemma、Phi-3、DeepSeek、GPT-OSS）读入表单，作为你的新模型；保存之前不会存储任何内容。</translation>
     </message>
     <message>
         <source>Import a Hugging Face config.json</source>
@@ -8480,6 +8450,77 @@ Why: %1</source>
     </message>
 </context>
 <context>
+    <name>roofline::ui::ProfileEditor</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Discard your changes to %1?</source>
+        <translation>放弃对 %1 的更改？</translation>
+    </message>
+    <message>
+        <source>&amp;Id</source>
+        <translation>ID(&amp;I)</translation>
+    </message>
+    <message>
+        <source>A short unique name for the command line: lowercase letters, digits and dashes (%1).</source>
+        <translation>供命令行使用的简短唯一名称：小写字母、数字和连字符（%1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The name shown in lists.</source>
+        <translation>在列表中显示的名称。</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate to edit</source>
+        <translation>复制后编辑(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Catalog entries are read-only: make your own copy to change.</source>
+        <translation>目录条目为只读：如需修改，请创建自己的副本。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cannot duplicate</source>
+        <translation>无法复制</translation>
+    </message>
+    <message>
+        <source>Check that the database is writable.</source>
+        <translation>请检查数据库是否可写。</translation>
+    </message>
+    <message>
+        <source>Made %1, a copy you can edit.</source>
+        <translation>已创建 %1，这是可编辑的副本。</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>无法删除</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>已删除 %1。</translation>
+    </message>
+</context>
+<context>
     <name>roofline::ui::RegressionFlags</name>
     <message numerus="yes">
         <source>Checking for a regression against the previous %n run(s)…</source>
@@ -8764,6 +8805,10 @@ Why: %1</source>
     <message>
         <source>sweep (measured)</source>
         <translation>扫描（实测）</translation>
+    </message>
+    <message>
+        <source>Drop a kernel file (CSV, JSON or ncu --csv) here to import its kernels onto the run shown.</source>
+        <translation>将内核文件（CSV、JSON 或 ncu --csv）拖放到此处，以将其内核导入到所显示的运行。</translation>
     </message>
 </context>
 <context>
@@ -9346,6 +9391,164 @@ What was copied before stays; sync again to copy the rest.</source>
     <message>
         <source>%1 · %2 suite · %3</source>
         <translation>%1 · %2 套件 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::Baselines</name>
+    <message>
+        <source>run %1 has no earlier complete run to compare with; probe the node again later or give --baseline ID</source>
+        <translation>运行记录 %1 没有可供对比的较早已完成运行记录；请稍后再次探测该节点，或提供 --baseline ID</translation>
+    </message>
+    <message>
+        <source>run %1 was deleted meanwhile</source>
+        <translation>运行 %1 已在此期间被删除</translation>
+    </message>
+    <message>
+        <source>no complete run of %1 on host %2 (&apos;roofline runs list&apos; shows the host names the runs carry)</source>
+        <translation>主机 %2 上没有 %1 的已完成运行记录（&apos;roofline runs list&apos; 显示运行记录所带的主机名）</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::Fleet</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::Kernels</name>
+    <message>
+        <source>not attached to a run: no roofs to place it on (import it with --run ID)</source>
+        <translation>未关联到运行：没有可放置的屋顶（请用 --run ID 导入）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of auto, csv, json, ncu, rocprof</source>
+        <translation>“%1”不是 auto、csv、json、ncu、rocprof 之一</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::LatestRuns</name>
+    <message>
+        <source>No measurements: the run completed but stored nothing, so it never counts as this node&apos;s latest run.</source>
+        <translation>没有测量值：该运行已完成但未保存任何内容，因此永远不会被视为此节点的最新运行。</translation>
+    </message>
+    <message>
+        <source>No measurements: the run ended (%1) before measuring anything.</source>
+        <translation>没有测量值：该运行在测量任何内容之前就已结束（%1）。</translation>
+    </message>
+    <message>
+        <source>it did not complete (%1)</source>
+        <translation>它未完成（%1）</translation>
+    </message>
+    <message>
+        <source>it has no measurements</source>
+        <translation>它没有测量值</translation>
+    </message>
+    <message>
+        <source>it ran the %1 suite, not the quick one</source>
+        <translation>它运行的是 %1 套件，而不是快速套件</translation>
+    </message>
+    <message>
+        <source>it measured no main-memory bandwidth</source>
+        <translation>它没有测量主内存带宽</translation>
+    </message>
+    <message>
+        <source>it measured no FLOP/s peak</source>
+        <translation>它没有测量 FLOP/s 峰值</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::PdfAttachments</name>
+    <message>
+        <source>%1: not a PDF file</source>
+        <translation>%1：不是 PDF 文件</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is missing</source>
+        <translation>%1：缺少附件对象 %2</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 has no data</source>
+        <translation>%1：附件对象 %2 没有数据</translation>
+    </message>
+    <message>
+        <source>%1: attachment object %2 is truncated</source>
+        <translation>%1：附件对象 %2 已截断</translation>
+    </message>
+    <message>
+        <source>%1: an attached file could not be decompressed</source>
+        <translation>%1：无法解压附件</translation>
+    </message>
+    <message>
+        <source>%1: an attached file uses a compression Roofline Lab cannot read</source>
+        <translation>%1：附件使用了 Roofline Lab 无法读取的压缩方式</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::PeerImports</name>
+    <message>
+        <source>&apos;%1&apos; is not a tool this version reads: %2</source>
+        <translation>“%1”不是此版本可读取的工具：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes; an imported output may have at most %3</source>
+        <translation>%1：%2 字节；导入的输出最多允许 %3 字节</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::Reports</name>
+    <message>
+        <source>give exactly one run</source>
+        <translation>请恰好指定一个运行</translation>
+    </message>
+    <message>
+        <source>give between 2 and %1 run ids</source>
+        <translation>请给出 2 到 %1 个运行 ID</translation>
+    </message>
+    <message>
+        <source>must be between 0 and %1</source>
+        <translation>必须介于 0 和 %1 之间</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>run %1 has no kernels tagged &apos;%2&apos;</source>
+        <translation>运行 %1 没有标记为“%2”的内核</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::RunEdits</name>
+    <message>
+        <source>%1: the notes and tags of run %2 read back differ from what was saved; another program may have changed them at the same moment. Look at the run again before saving once more.</source>
+        <translation>%1：运行 %2 读回的备注和标签与保存的内容不同；可能有其他程序在同一时刻修改了它们。请重新查看该运行后再保存。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::RunTransfer</name>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary file: %1</source>
+        <translation>无法写入临时文件：%1</translation>
+    </message>
+    <message>
+        <source>%1 carries no run bundle.</source>
+        <translation>%1 不含运行记录包。</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::usecases::Runs</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Reading run %1 (%2 of %3)…</source>
+        <translation>正在读取运行 %1（第 %2 个，共 %3 个）…</translation>
     </message>
 </context>
 </TS>
