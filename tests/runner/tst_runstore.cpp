@@ -69,8 +69,8 @@ private slots:
         clock.start();
         int checks = 0;
         while (clock.elapsed() < 3500) {
-            support::holdFor(200,
-                             "leases pass with no measurement: only the heartbeat keeps it alive");
+            roofline::support::holdFor(
+                200, "leases pass with no measurement: only the heartbeat keeps it alive");
             QCOMPARE(repo.get(id)->status, Run::Status::Running);
             ++checks;
         }
@@ -105,7 +105,8 @@ private slots:
         };
         const qint64 before = heartbeat();
         QVERIFY(before > 0);
-        support::holdFor(400, "time passes after the finish: the heartbeat must not renew the row");
+        roofline::support::holdFor(
+            400, "time passes after the finish: the heartbeat must not renew the row");
         QCOMPARE(heartbeat(), before);
         QCOMPARE(storage::RunRepository(*db).get(id)->status, Run::Status::Complete);
     }

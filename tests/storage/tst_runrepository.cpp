@@ -576,8 +576,8 @@ private slots:
         int renewedAfterLease = 0;
         while (clock.elapsed() < 4000) {                  // more than 2.5 leases
             QCOMPARE(*repo.heartbeat({live, killed}), 1); // only the run this process began
-            support::holdFor(100,
-                             "leases pass: the live run stays running, the killed one expires");
+            roofline::support::holdFor(
+                100, "leases pass: the live run stays running, the killed one expires");
             QCOMPARE(repo.get(live)->status, Run::Status::Running);
             if (clock.elapsed() > 1600)
                 ++renewedAfterLease;
