@@ -257,8 +257,8 @@ int exportKernels(const KernelsArgs &a, CliContext &ctx) {
     const QString run = a.p.value(QStringLiteral("run"));
     if (run.isEmpty())
         return ctx.fail(ExitUsage, a.command,
-                        Error{KernelsCommand::tr("say which run: --run ID"), QStringLiteral("--run"),
-                              ErrorKind::InvalidInput});
+                        Error{KernelsCommand::tr("say which run: --run ID"),
+                              QStringLiteral("--run"), ErrorKind::InvalidInput});
     const QString format = a.p.isSet(QStringLiteral("format")) ? a.p.value(QStringLiteral("format"))
                                                                : QStringLiteral("csv");
     if (format != QLatin1String("csv") && format != QLatin1String("json"))
