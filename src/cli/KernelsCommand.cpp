@@ -3,9 +3,11 @@
 
 #include "cli/CliContext.h"
 #include "model/Units.h"
+#include "storage/AtomicFile.h"
 #include "usecases/Kernels.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -248,6 +250,63 @@ int compare(CliContext &ctx, const storage::Database &db, const QString &command
     return ExitOk;
 }
 
+// `kernels export --run ID [--tag T] [-o FILE] [--format csv|json]`: exit 0 with the file (or
+// stdout), 1 for an unknown run or a file that cannot be written, 2 for a bad option, 5 (kind
+// not-found, no file written) when the run has no kernels (with the tag).
+int exportKernels(const KernelsArgs &a, CliContext &ctx) {
+    const QString run = a.p.value(QStringLiteral("run"));
+    if (run.isEmpty())
+        return ctx.fail(ExitUsage, a.command,
+                        Error{KernelsCommand::tr("say which run: --run ID"),
+                              QStringLiteral("--run"), ErrorKind::InvalidInput});
+    const QString format = a.p.isSet(QStringLiteral("format")) ? a.p.value(QStringLiteral("format"))
+                                                               : QStringLiteral("csv");
+    if (format != QLatin1String("csv") && format != QLatin1String("json"))
+        return ctx.fail(ExitUsage, a.command,
+                        Error{KernelsCommand::tr("'%1' is not one of csv, json").arg(format),
+                              QStringLiteral("--format"), ErrorKind::InvalidInput});
+    const QString tag = a.p.value(QStringLiteral("tag"));
+    const auto exported = usecases::Kernels::exportTable(a.db, run, tag);
+    if (!exported)
+        return ctx.fail(ExitFailure, a.command, exported.error());
+    if (exported->kernelCount == 0)
+        return ctx.fail(
+            KernelsCommand::ExitNothingInCommon, a.command,
+            Error{tag.isEmpty()
+                      ? KernelsCommand::tr("run %1 has no kernels (attach them with 'roofline "
+                                           "kernels import FILE --run %1')")
+                            .arg(exported->runId)
+                      : KernelsCommand::tr("run %1 has no kernel tagged '%2'")
+                            .arg(exported->runId)
+                            .arg(tag),
+                  {},
+                  ErrorKind::NotFound});
+    const QByteArray bytes = usecases::Kernels::exportBytes(
+        *exported, format == QLatin1String("json") ? usecases::Kernels::ExportFormat::Json
+                                                   : usecases::Kernels::ExportFormat::Csv);
+    const QString path = a.p.value(QStringLiteral("output"));
+    if (path.isEmpty()) {
+        ctx.print(QString::fromUtf8(bytes));
+        return ExitOk;
+    }
+    if (auto written = storage::AtomicFile::write(path, bytes); !written)
+        return ctx.fail(ExitFailure, a.command,
+                        Error{KernelsCommand::tr("cannot write %1: %2")
+                                  .arg(QDir::toNativeSeparators(path), written.error().text()),
+                              QStringLiteral("-o"), written.error().kind});
+    if (ctx.json)
+        ctx.printJson(QJsonObject{{QStringLiteral("file"), path},
+                                  {QStringLiteral("run"), exported->runId},
+                                  {QStringLiteral("kernels"), exported->kernelCount},
+                                  {QStringLiteral("rows"), exported->rows.size()}});
+    else
+        ctx.print(KernelsCommand::tr("%n kernel(s) of run %1 on its roofs written to %2", nullptr,
+                                     int(exported->kernelCount))
+                      .arg(exported->runId)
+                      .arg(QDir::toNativeSeparators(path)));
+    return ExitOk;
+}
+
 void addOptions(QCommandLineParser &p) {
     p.setApplicationDescription(KernelsCommand::tr(
         "Your kernels on the measured roofline of a stored run.\n"
@@ -256,18 +315,26 @@ void addOptions(QCommandLineParser &p) {
         "  show ID       the kernel on its run's roofs: intensity, % of attainable, bound\n"
         "  compare RUN_A RUN_B   the same kernels on two runs: speed-up, % of attainable\n"
         "                        on each, the bound that changed (exit 5: none in common)\n"
+        "  export --run ID [--tag TAG] [-o FILE] [--format csv|json]\n"
+        "                the run's measured roofs and its kernels placed on them\n"
         "  remove ID"));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("action"),
-                            KernelsCommand::tr("import | list | show | remove"));
-    p.addOptions({{QStringLiteral("run"), KernelsCommand::tr("The run whose roofs apply."),
-                   KernelsCommand::tr("ID")},
-                  {QStringLiteral("tool"), KernelsCommand::tr("The file's format (default: auto)."),
-                   KernelsCommand::tr("ID")},
-                  {QStringLiteral("per-instance"),
-                   KernelsCommand::tr("ncu, rocprof: one point per launch, not per kernel name.")},
-                  {QStringLiteral("tag"), KernelsCommand::tr("Only kernels with this tag (list)."),
-                   KernelsCommand::tr("TAG")}});
+                            KernelsCommand::tr("import | list | show | compare | export | remove"));
+    p.addOptions(
+        {{QStringLiteral("run"), KernelsCommand::tr("The run whose roofs apply."),
+          KernelsCommand::tr("ID")},
+         {QStringLiteral("tool"), KernelsCommand::tr("The file's format (default: auto)."),
+          KernelsCommand::tr("ID")},
+         {QStringLiteral("per-instance"),
+          KernelsCommand::tr("ncu, rocprof: one point per launch, not per kernel name.")},
+         {QStringLiteral("tag"), KernelsCommand::tr("Only kernels with this tag (list, export)."),
+          KernelsCommand::tr("TAG")},
+         {{QStringLiteral("o"), QStringLiteral("output")},
+          KernelsCommand::tr("export: write to FILE (default: stdout)."),
+          KernelsCommand::tr("FILE")},
+         {QStringLiteral("format"), KernelsCommand::tr("export: csv (default) or json."),
+          KernelsCommand::tr("FORMAT")}});
 }
 
 } // namespace
@@ -291,9 +358,10 @@ int KernelsCommand::run(const QStringList &args, CliContext &ctx) {
     const bool one = action == QLatin1String("import") || action == QLatin1String("show")
                      || action == QLatin1String("remove");
     const bool two = action == QLatin1String("compare");
-    if (!one && !two && action != QLatin1String("list"))
+    const bool none = action == QLatin1String("list") || action == QLatin1String("export");
+    if (!one && !two && !none)
         return ctx.fail(ExitUsage, name(),
-                        tr("say what to do: import, list, show, compare or remove"));
+                        tr("say what to do: import, list, show, compare, export or remove"));
     if (pos.size() != (two ? 2 : one ? 1 : 0))
         return ctx.fail(ExitUsage, command,
                         tr("wrong number of arguments; see 'roofline kernels --help'"));
@@ -312,6 +380,8 @@ int KernelsCommand::run(const QStringList &args, CliContext &ctx) {
         return importKernels(a, ctx);
     if (action == QLatin1String("list"))
         return listKernels(a, ctx);
+    if (action == QLatin1String("export"))
+        return exportKernels(a, ctx);
     if (two)
         return compare(ctx, *db, command, pos.at(0), pos.at(1));
     return action == QLatin1String("remove") ? removeKernel(a, ctx) : showKernel(a, ctx);

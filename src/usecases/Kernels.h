@@ -52,6 +52,27 @@ public:
     // The kernels attached to run `runId` (the Roofline chart's points), in import order.
     static Result<QList<kernels::KernelPoint>> ofRun(const storage::Database &database,
                                                      qint64 runId);
+
+    // `kernels export` (issue 33, rocprofiler-compute#281): a run's measured roofs and every
+    // kernel attached to it (with tag `tag` when set) placed on them, in one file.
+    struct ExportRow {
+        storage::KernelRepository::Stored stored;
+        std::optional<kernels::KernelPlacement> placement; // none: no roof of its format/level
+    };
+    struct Exported {
+        qint64 runId = 0;
+        kernels::MeasuredRoofs roofs;
+        QList<ExportRow> rows; // per kernel, one per placement (or one without a placement)
+        QList<importers::ImportNote> notes;
+        qsizetype kernelCount = 0;
+    };
+    enum class ExportFormat { Csv, Json };
+    // NotFound with field --run for an unknown run; a run without (matching) kernels is an
+    // Exported with no rows (the caller says so).
+    static Result<Exported> exportTable(const storage::Database &database, const QString &run,
+                                        const QString &tag);
+    // The documented file layouts (docs/cli.md "kernels export").
+    static QByteArray exportBytes(const Exported &exported, ExportFormat format);
 };
 
 } // namespace roofline::usecases

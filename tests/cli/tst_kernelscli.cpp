@@ -12,6 +12,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -37,6 +38,222 @@ int kernelCount(const QStringList &extra = {}) {
             + extra)
             .array()
             .size());
+}
+
+// A CSV file as rows of fields (RFC 4180 quoting: the export quotes names with commas).
+QList<QStringList> parseCsv(const QString &text) {
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"'))
+                field += text.at(++i);
+            else if (c == QLatin1Char('"'))
+                quoted = false;
+            else
+                field += c;
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            row << field;
+            field.clear();
+        } else if (c == QLatin1Char('\n')) {
+            rows << (row << field);
+            row.clear();
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    return rows;
+}
+
+// What an export says, whichever its format: the roofs ("bandwidth DRAM" → B/s, "compute
+// fp32" → FLOP/s) and per kernel id its placements keyed "format level" → `kernels show`'s keys.
+struct ExportView {
+    QMap<QString, double> roofs;
+    QMap<qint64, QMap<QString, QJsonObject>> placements;
+    QMap<qint64, QString> names;
+    QStringList problems; // rows of the CSV that do not fit its header or its roof rows
+};
+
+ExportView viewOfJson(const QJsonObject &o) {
+    ExportView v;
+    for (const QJsonValue r : o.value(QLatin1String("roofs")).toArray()) {
+        const QJsonObject roof = r.toObject();
+        const QString kind = roof.value(QLatin1String("kind")).toString();
+        const QString key = roof.value(kind == QLatin1String("bandwidth") ? QLatin1String("level")
+                                                                          : QLatin1String("format"))
+                                .toString();
+        v.roofs.insert(kind + QLatin1Char(' ') + key,
+                       roof.value(QLatin1String("value")).toDouble());
+    }
+    for (const QJsonValue k : o.value(QLatin1String("kernels")).toArray()) {
+        const qint64 id = k.toObject().value(QLatin1String("id")).toInteger();
+        v.names.insert(id, k.toObject().value(QLatin1String("name")).toString());
+        for (const QJsonValue p : k.toObject().value(QLatin1String("placements")).toArray())
+            v.placements[id].insert(p.toObject().value(QLatin1String("format")).toString()
+                                        + QLatin1Char(' ')
+                                        + p.toObject().value(QLatin1String("level")).toString(),
+                                    p.toObject());
+    }
+    return v;
+}
+
+ExportView viewOfCsv(const QString &text) {
+    ExportView v;
+    const QList<QStringList> rows = parseCsv(text);
+    if (rows.isEmpty())
+        return v;
+    const QStringList header = rows.first();
+    for (qsizetype r = 1; r < rows.size(); ++r) {
+        QMap<QString, QString> f;
+        for (qsizetype c = 0; c < header.size(); ++c)
+            f.insert(header.at(c), rows.at(r).value(c));
+        if (rows.at(r).size() != header.size())
+            v.problems << QStringLiteral("row %1 has %2 fields").arg(r).arg(rows.at(r).size());
+        if (f.value(QStringLiteral("row")) == QLatin1String("roof")) {
+            const bool bw = !f.value(QStringLiteral("level")).isEmpty();
+            v.roofs.insert(bw ? QStringLiteral("bandwidth ") + f.value(QStringLiteral("level"))
+                              : QStringLiteral("compute ") + f.value(QStringLiteral("format")),
+                           f.value(bw ? QStringLiteral("bandwidth_byte_per_s")
+                                      : QStringLiteral("peak_flop_per_s"))
+                               .toDouble());
+            continue;
+        }
+        const qint64 id = f.value(QStringLiteral("kernel_id")).toLongLong();
+        v.names.insert(id, f.value(QStringLiteral("name")));
+        if (f.value(QStringLiteral("format")).isEmpty())
+            continue;
+        const auto num = [&](const char *key) { return f.value(QLatin1String(key)).toDouble(); };
+        // Each row carries the two roofs it is placed on: the same as the roof rows.
+        if (num("bandwidth_byte_per_s")
+                != v.roofs.value(QStringLiteral("bandwidth ") + f.value(QStringLiteral("level")))
+            || num("peak_flop_per_s")
+                   != v.roofs.value(QStringLiteral("compute ") + f.value(QStringLiteral("format"))))
+            v.problems << QStringLiteral("row %1: its roofs differ from the roof rows").arg(r);
+        v.placements[id].insert(
+            f.value(QStringLiteral("format")) + QLatin1Char(' ') + f.value(QStringLiteral("level")),
+            QJsonObject{{QStringLiteral("intensity"), num("intensity_flop_per_byte")},
+                        {QStringLiteral("attained"), num("attained_flop_per_s")},
+                        {QStringLiteral("attainable"), num("attainable_flop_per_s")},
+                        {QStringLiteral("fraction"), num("fraction")},
+                        {QStringLiteral("bound"), f.value(QStringLiteral("bound"))},
+                        {QStringLiteral("far_below"),
+                         f.value(QStringLiteral("far_below")) == QLatin1String("true")}});
+    }
+    return v;
+}
+
+bool near(double a, double b) {
+    return std::abs(a - b) <= 1e-12 * std::max(std::abs(a), std::abs(b));
+}
+
+// Per "compute FORMAT" and "bandwidth LEVEL" the best figure of a run (`runs show --json`).
+QMap<QString, double> bestFigures(const QJsonObject &run) {
+    QMap<QString, double> best;
+    for (const QJsonValue m : run.value(QLatin1String("measurements")).toArray()) {
+        const QJsonObject mo = m.toObject();
+        const QString unit = mo.value(QLatin1String("unit")).toString();
+        if (unit != QLatin1String("FLOP/s") && unit != QLatin1String("B/s"))
+            continue;
+        const QString key =
+            unit == QLatin1String("FLOP/s")
+                ? QStringLiteral("compute ") + mo.value(QLatin1String("format")).toString()
+                : QStringLiteral("bandwidth ") + mo.value(QLatin1String("level")).toString();
+        best[key] = std::max(best.value(key), mo.value(QLatin1String("value")).toDouble());
+    }
+    return best;
+}
+
+// Where the export's placements differ from `kernels show ID --json` of the same kernels.
+QStringList showMismatches(const ExportView &v) {
+    QStringList out;
+    for (auto k = v.names.cbegin(); k != v.names.cend(); ++k) {
+        const Outcome shown = cli({QStringLiteral("--json"), QStringLiteral("kernels"),
+                                   QStringLiteral("show"), QString::number(k.key())});
+        const QJsonArray places = shown.json().value(QLatin1String("placements")).toArray();
+        const QMap<QString, QJsonObject> exported = v.placements.value(k.key());
+        if (shown.exitCode != 0 || shown.json().value(QLatin1String("name")).toString() != k.value()
+            || exported.size() != places.size()) {
+            out << QStringLiteral("kernel %1: not as shown").arg(k.key());
+            continue;
+        }
+        for (const QJsonValue p : places) {
+            const QJsonObject want = p.toObject();
+            const QString where = want.value(QLatin1String("format")).toString() + QLatin1Char(' ')
+                                  + want.value(QLatin1String("level")).toString();
+            const QJsonObject got = exported.value(where);
+            for (const char *key : {"intensity", "attained", "attainable", "fraction"})
+                if (!near(got.value(QLatin1String(key)).toDouble(),
+                          want.value(QLatin1String(key)).toDouble()))
+                    out << QStringLiteral("kernel %1 %2: %3")
+                               .arg(k.key())
+                               .arg(where, QLatin1String(key));
+            for (const char *key : {"bound", "far_below"})
+                if (got.value(QLatin1String(key)) != want.value(QLatin1String(key)))
+                    out << QStringLiteral("kernel %1 %2: %3")
+                               .arg(k.key())
+                               .arg(where, QLatin1String(key));
+        }
+    }
+    return out;
+}
+
+// `kernels export --run RUN --format FORMAT [--tag TAG] [-o PATH]` read back, whichever way
+// it went out (the file, or stdout); what went wrong is in its problems.
+ExportView exported(const QString &run, const QString &format, const QString &tag,
+                    const QString &path) {
+    QStringList args{QStringLiteral("kernels"),  QStringLiteral("export"),
+                     QStringLiteral("--run"),    run,
+                     QStringLiteral("--format"), format};
+    if (!tag.isEmpty())
+        args << QStringLiteral("--tag") << tag;
+    if (!path.isEmpty())
+        args << QStringLiteral("-o") << path;
+    const Outcome o = cli(args);
+    ExportView failed;
+    if (o.exitCode != 0) {
+        failed.problems << QStringLiteral("exit %1: %2").arg(o.exitCode).arg(o.err);
+        return failed;
+    }
+    QByteArray content = o.out;
+    if (!path.isEmpty()) {
+        if (!o.out.contains(path.toUtf8()))
+            failed.problems << QStringLiteral("the file written is not named: ")
+                                   + QString::fromUtf8(o.out);
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            failed.problems << QStringLiteral("no file ") + path;
+        content = f.readAll();
+    }
+    ExportView v = format == QLatin1String("json")
+                       ? viewOfJson(QJsonDocument::fromJson(content).object())
+                       : viewOfCsv(QString::fromUtf8(content));
+    v.problems << failed.problems;
+    return v;
+}
+
+// Where the export's roofs are not the best figures of the run (`runs show`), or lack DRAM's
+// bandwidth or the fp32 peak the kernels are placed on.
+QStringList roofMismatches(const ExportView &v, const QString &run) {
+    const QMap<QString, double> best = bestFigures(
+        cli({QStringLiteral("--json"), QStringLiteral("runs"), QStringLiteral("show"), run})
+            .json());
+    QStringList out;
+    for (const QString &needed : {QStringLiteral("bandwidth DRAM"), QStringLiteral("compute fp32")})
+        if (!v.roofs.contains(needed))
+            out << QStringLiteral("no roof ") + needed;
+    for (auto it = v.roofs.cbegin(); it != v.roofs.cend(); ++it)
+        if (!near(it.value(), best.value(it.key())))
+            out << QStringLiteral("%1: %2, measured %3")
+                       .arg(it.key())
+                       .arg(it.value())
+                       .arg(best.value(it.key()));
+    return out;
 }
 
 } // namespace
@@ -234,6 +451,110 @@ private slots:
         QCOMPARE(cli({QStringLiteral("kernels"), QStringLiteral("compare"), a}).exitCode, 2);
     }
 
+    // `kernels export --run ID` (issue 33, rocprofiler-compute#281): the run's measured roofs
+    // and its kernels placed on them in one file, CSV or JSON, to -o or stdout; every
+    // placement as `kernels show` gives it, every roof the best of the run's own figures.
+    void exportPointsWithRoofs_data() {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("tag");
+        QTest::addColumn<bool>("toFile");
+        QTest::addColumn<QStringList>("names");
+        const QStringList all{QStringLiteral("gemm, tiled"), QStringLiteral("copy"),
+                              QStringLiteral("fp4 only")};
+        QTest::addRow("csv file") << "csv" << QString() << true << all;
+        QTest::addRow("json file") << "json" << QString() << true << all;
+        QTest::addRow("csv stdout") << "csv" << QString() << false << all;
+        QTest::addRow("json stdout, tag")
+            << "json"
+            << "llm" << false << QStringList{QStringLiteral("gemm, tiled")};
+        if (!m_exportRun.isEmpty())
+            return;
+        const Outcome run =
+            cli({QStringLiteral("--json"), QStringLiteral("import"),
+                 QStringLiteral(ROOFLINE_TEST_DATA "/peer-tools/clpeak/geforce-rtx-5060.xml")});
+        if (run.exitCode != 0)
+            qWarning("%s", qPrintable(run.err));
+        m_exportRun = run.json().value(QLatin1String("imported")).toArray().at(0).toString();
+        const Outcome attached = cli({QStringLiteral("kernels"), QStringLiteral("import"),
+                                      write(QStringLiteral("export.csv"),
+                                            "name,flops,bytes,seconds,format,level,tags,launches\n"
+                                            "\"gemm, tiled\",2e12,1e10,0.5,fp32,DRAM,llm,4\n"
+                                            "copy,1e6,1e10,0.1,fp32,DRAM,,1\n"
+                                            "fp4 only,1e9,1e9,0.1,fp4x,DRAM,,1\n"),
+                                      QStringLiteral("--run"), m_exportRun});
+        if (attached.exitCode != 0)
+            qWarning("%s", qPrintable(attached.err));
+    }
+
+    void exportPointsWithRoofs() {
+        QFETCH(QString, format);
+        QFETCH(QString, tag);
+        QFETCH(bool, toFile);
+        QFETCH(QStringList, names);
+        QVERIFY(!m_exportRun.isEmpty());
+        const QString path =
+            home().filePath(QStringLiteral("export-%1.%2")
+                                .arg(QString::fromLatin1(QTest::currentDataTag())
+                                         .replace(QLatin1Char(' '), QLatin1Char('-'))
+                                         .remove(QLatin1Char(',')),
+                                     format));
+        const ExportView v = exported(m_exportRun, format, tag, toFile ? path : QString());
+        QVERIFY2(v.problems.isEmpty(), qPrintable(v.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(QStringList(v.names.values()), names);
+        // Every roof is the best figure of its level or format among the run's measurements.
+        const QStringList roofs = roofMismatches(v, m_exportRun);
+        QVERIFY2(roofs.isEmpty(), qPrintable(roofs.join(QLatin1Char('\n'))));
+        // Every kernel's placements as `kernels show` places it: the same rows, the same figures.
+        const QStringList mismatches = showMismatches(v);
+        QVERIFY2(mismatches.isEmpty(), qPrintable(mismatches.join(QLatin1Char('\n'))));
+        // The one with FLOPs of a format the run has no roof for is kept, without placements.
+        if (names.contains(QStringLiteral("fp4 only")))
+            QCOMPARE(v.placements.value(v.names.key(QStringLiteral("fp4 only"))).size(), 0);
+    }
+
+    void exportRefused_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("needle");
+        QVERIFY(!m_exportRun.isEmpty());
+        const QString bare = [] {
+            const Outcome o =
+                cli({QStringLiteral("--json"), QStringLiteral("import"),
+                     QStringLiteral(ROOFLINE_TEST_DATA
+                                    "/peer-tools/babelstream/v3.3-cuda-titanxp.txt")});
+            return o.json().value(QLatin1String("imported")).toArray().at(0).toString();
+        }();
+        QVERIFY(!bare.isEmpty());
+        const QStringList ex{QStringLiteral("kernels"), QStringLiteral("export")};
+        QTest::addRow("unknown run")
+            << ex + QStringList{QStringLiteral("--run"), QStringLiteral("424242")} << 1 << "424242";
+        QTest::addRow("no run") << ex << 2 << "--run";
+        QTest::addRow("unknown format")
+            << ex
+                   + QStringList{QStringLiteral("--run"), m_exportRun, QStringLiteral("--format"),
+                                 QStringLiteral("xlsx")}
+            << 2 << "--format";
+        QTest::addRow("run without kernels")
+            << ex + QStringList{QStringLiteral("--run"), bare} << 5 << "has no kernels";
+        QTest::addRow("no kernel with the tag")
+            << ex
+                   + QStringList{QStringLiteral("--run"), m_exportRun, QStringLiteral("--tag"),
+                                 QStringLiteral("nosuch")}
+            << 5 << "no kernel tagged 'nosuch'";
+    }
+
+    // A refused export names the problem and writes no file.
+    void exportRefused() {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, needle);
+        const QString path = home().filePath(QStringLiteral("refused.csv"));
+        const Outcome o = cli(args + QStringList{QStringLiteral("-o"), path});
+        QCOMPARE(o.exitCode, exitCode);
+        QVERIFY2(o.err.contains(needle), qPrintable(o.err));
+        QVERIFY(!QFile::exists(path));
+    }
+
     void refusedStoresNothing_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
@@ -264,6 +585,9 @@ private slots:
         QVERIFY2(o.err.contains(needle), qPrintable(o.err));
         QCOMPARE(kernelCount(), before);
     }
+
+private:
+    QString m_exportRun; // uuid of the run `kernels export` is tested on
 };
 
 QTEST_GUILESS_MAIN(TestKernelsCli)

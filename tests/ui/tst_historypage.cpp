@@ -3,6 +3,7 @@
 #include "storage/KernelRepository.h"
 #include "support/UiTestSupport.h"
 #include "ui/MainWindow.h"
+#include "ui/itemmodels/KernelTableModel.h"
 #include "ui/itemmodels/RunFilterProxy.h"
 #include "ui/itemmodels/RunTableModel.h"
 #include "ui/pages/HistoryPage.h"
@@ -53,6 +54,21 @@ void answerNextQuestion(QMessageBox::StandardButton button, QString *text = null
         QTest::mouseClick(box->button(button), Qt::LeftButton);
     });
     poll->start();
+}
+
+// The cells of the kernel table's row of kernel `name` as shown (sorted, filtered); empty
+// when there is none.
+QStringList kernelRow(const QTableView *table, const QString &name) {
+    const QAbstractItemModel *m = table->model();
+    for (int r = 0; r < m->rowCount(); ++r) {
+        if (m->index(r, ui::KernelTableModel::Name).data().toString() != name)
+            continue;
+        QStringList cells;
+        for (int c = 0; c < m->columnCount(); ++c)
+            cells << m->index(r, c).data().toString();
+        return cells;
+    }
+    return {};
 }
 
 } // namespace
@@ -553,6 +569,18 @@ private slots:
               QStringLiteral("attained 16"), QStringLiteral("40 % of attainable 40"),
               QStringLiteral("memory-bound")})
             QVERIFY2(tip.contains(part), qPrintable(tip));
+        // The same kernels in the table below the chart, with the same figures; a tag no
+        // kernel has empties it.
+        QVERIFY(!page.kernelTable()->parentWidget()->isHidden());
+        QCOMPARE(page.kernelModel()->rowCount(), points);
+        const QStringList triad = kernelRow(page.kernelTable(), QStringLiteral("triad"));
+        QVERIFY2(triad.contains(QStringLiteral("40.0 %"))
+                     && triad.contains(QStringLiteral("memory")),
+                 qPrintable(triad.join(QStringLiteral(" | "))));
+        page.kernelTagFilter()->setText(QStringLiteral("nosuch"));
+        QCOMPARE(page.kernelTable()->model()->rowCount(), 0);
+        page.kernelTagFilter()->clear();
+        QCOMPARE(page.kernelModel()->rowCount(), points);
 
         // Another run shown: this run's kernels are gone from the chart the moment it shows the
         // other run's roofs, before that run's kernels (none) are read.
@@ -565,6 +593,8 @@ private slots:
         QVERIFY(uitest::settle());
         QCOMPARE(page.shownRunId(), other);
         QCOMPARE(staleKernels, 0);
+        QCOMPARE(page.kernelModel()->rowCount(), 0);
+        QVERIFY(page.kernelTable()->parentWidget()->isHidden());
     }
 
     // 600 older runs besides the three of init(): the page reads one page of them, and its

@@ -5,6 +5,7 @@
 #include "report/ChartInputs.h"
 #include "ui/commands/DeleteRunsCommand.h"
 #include "ui/dialogs/SyncDialog.h"
+#include "ui/itemmodels/KernelTableModel.h"
 #include "ui/itemmodels/RegressionFlagDelegate.h"
 #include "ui/itemmodels/RunFilterProxy.h"
 #include "ui/itemmodels/RunTableModel.h"
@@ -36,6 +37,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -358,7 +360,38 @@ QWidget *HistoryPage::buildDetails(RegressionFlags *flags) {
     m_chart->setKernelDropEnabled(true);
     connect(m_chart, &RunChartPanel::kernelFilesDropped, this, &HistoryPage::importKernels);
     form->addRow(m_chart);
+    form->addRow(buildKernelTable(detail));
     return detail;
+}
+
+// The shown run's kernels as a table (issue 33): sortable by every column (numbers as
+// numbers), filtered by a tag typed above it; shown only while the run has kernels.
+QWidget *HistoryPage::buildKernelTable(QWidget *parent) {
+    m_kernelBox = new QWidget(parent);
+    m_kernelBox->setObjectName(QStringLiteral("kernels"));
+    auto *layout = new QVBoxLayout(m_kernelBox);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_kernelTag = new QLineEdit(m_kernelBox);
+    m_kernelTag->setObjectName(QStringLiteral("kernelTag"));
+    m_kernelTag->setPlaceholderText(tr("Filter kernels by tag"));
+    m_kernelTag->setClearButtonEnabled(true);
+    m_kernelModel = new KernelTableModel(this);
+    m_kernelSort = new QSortFilterProxyModel(this);
+    m_kernelSort->setSourceModel(m_kernelModel);
+    m_kernelSort->setSortRole(KernelTableModel::RawValueRole);
+    m_kernelTable = new QTableView(m_kernelBox);
+    m_kernelTable->setObjectName(QStringLiteral("kernelTable"));
+    m_kernelTable->setModel(m_kernelSort);
+    m_kernelTable->setSortingEnabled(true);
+    m_kernelTable->sortByColumn(KernelTableModel::PercentOfAttainable, Qt::AscendingOrder);
+    m_kernelTable->horizontalHeader()->setStretchLastSection(true);
+    m_kernelTable->verticalHeader()->hide();
+    m_kernelTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    connect(m_kernelTag, &QLineEdit::textChanged, m_kernelModel, &KernelTableModel::setTagFilter);
+    layout->addWidget(m_kernelTag);
+    layout->addWidget(m_kernelTable);
+    m_kernelBox->hide();
+    return m_kernelBox;
 }
 
 // The selected run's regression findings against its node's previous runs, kept in step with
@@ -474,6 +507,8 @@ void HistoryPage::showCurrent() {
         m_notes->clear();
         m_tags->clear();
         m_chart->clear(tr("Select one run"));
+        m_kernelModel->setKernels({}, {});
+        m_kernelBox->hide();
         return;
     }
     if (current == m_currentId && m_shownId == current)
@@ -515,6 +550,9 @@ void HistoryPage::showRun(const Run &run) {
     m_tags->setText(run.tags.join(QStringLiteral(", ")));
     m_chart->setRuns({run}, {ChartInputs::runLabel(run)});
     m_shownId = run.id;
+    m_shownRoofs = kernels::KernelRoofline::roofs(run);
+    m_kernelModel->setKernels({}, m_shownRoofs);
+    m_kernelBox->hide();
     loadKernels(run.id);
     m_apply->setEnabled(true);
     emit runShown(run.id);
@@ -538,6 +576,8 @@ void HistoryPage::loadKernels(qint64 runId) {
                 return;
             }
             m_chart->setKernels(*kernels);
+            m_kernelModel->setKernels(*kernels, m_shownRoofs);
+            m_kernelBox->setVisible(!kernels->isEmpty());
             emit kernelsShown(runId, int(kernels->size()));
         });
 }

@@ -3,6 +3,7 @@
 
 #include "model/Result.h"
 #include "model/Run.h"
+#include "model/kernels/KernelPoint.h"
 
 #include <QWidget>
 
@@ -13,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QSortFilterProxyModel;
 class QTableView;
 class QUndoStack;
 
@@ -28,6 +30,7 @@ namespace roofline::ui {
 
 class Session;
 class RunChartPanel;
+class KernelTableModel;
 class RegressionFlags;
 class RunFilterProxy;
 
@@ -73,6 +76,11 @@ public:
     // dialog naming the file. What a drop on the run's chart does.
     void importKernels(const QStringList &paths);
     RunChartPanel *chartPanel() const { return m_chart; }
+    // The shown run's kernels on its roofs (issue 33): the table (sorted through a proxy over
+    // kernelModel()) and its tag filter; hidden while the run has no kernels.
+    QTableView *kernelTable() const { return m_kernelTable; }
+    KernelTableModel *kernelModel() const { return m_kernelModel; }
+    QLineEdit *kernelTagFilter() const { return m_kernelTag; }
 
 signals:
     // The details pane shows this run (after a selection, once it was read).
@@ -107,6 +115,7 @@ private:
     RegressionFlags *buildTable();
     QVBoxLayout *buildButtons();
     QWidget *buildDetails(RegressionFlags *flags);
+    QWidget *buildKernelTable(QWidget *parent);
     QLabel *buildFindings(QWidget *detail, RegressionFlags *flags);
     void showCurrent();
     void showRun(const Run &run);
@@ -142,7 +151,13 @@ private:
     QPushButton *m_apply = nullptr;
     QPushButton *m_delete = nullptr;
     RunChartPanel *m_chart = nullptr;
-    usecases::JobTracker *m_reads = nullptr;       // reads the selected run
+    QWidget *m_kernelBox = nullptr;
+    KernelTableModel *m_kernelModel = nullptr;
+    QSortFilterProxyModel *m_kernelSort = nullptr;
+    QTableView *m_kernelTable = nullptr;
+    QLineEdit *m_kernelTag = nullptr;
+    kernels::MeasuredRoofs m_shownRoofs;     // of the shown run: what its kernels are placed on
+    usecases::JobTracker *m_reads = nullptr; // reads the selected run
     usecases::JobTracker *m_kernelReads = nullptr; // reads the kernels attached to it
     qint64 m_currentId = 0;
     qint64 m_shownId = 0;
