@@ -3627,10 +3627,6 @@ Es wurde nichts importiert.</translation>
 <context>
     <name>roofline::cli::KernelsCommand</name>
     <message>
-        <source>import | list | show | remove</source>
-        <translation>import | list | show | remove</translation>
-    </message>
-    <message>
         <source>The run whose roofs apply.</source>
         <translation>Der Lauf, dessen Dächer gelten.</translation>
     </message>
@@ -3641,10 +3637,6 @@ Es wurde nichts importiert.</translation>
     <message>
         <source>The file&apos;s format (default: auto).</source>
         <translation>Das Format der Datei (Standard: auto).</translation>
-    </message>
-    <message>
-        <source>Only kernels with this tag (list).</source>
-        <translation>Nur Kernel mit diesem Tag (list).</translation>
     </message>
     <message>
         <source>TAG</source>
@@ -3765,22 +3757,6 @@ Es wurde nichts importiert.</translation>
 </translation>
     </message>
     <message>
-        <source>Your kernels on the measured roofline of a stored run.
-  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
-  list [--run ID] [--tag TAG]
-  show ID       the kernel on its run&apos;s roofs: intensity, % of attainable, bound
-  compare RUN_A RUN_B   the same kernels on two runs: speed-up, % of attainable
-                        on each, the bound that changed (exit 5: none in common)
-  remove ID</source>
-        <translation>Ihre Kernel auf der gemessenen Roofline eines gespeicherten Laufs.
-  import DATEI [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
-  list [--run ID] [--tag TAG]
-  show ID       der Kernel auf den Dächern seines Laufs: Intensität, % des Erreichbaren, Grenze
-  compare LAUF_A LAUF_B   dieselben Kernel auf zwei Läufen: Beschleunigung, % des Erreichbaren
-                        auf jedem, die geänderte Grenze (Exit 5: keine gemeinsamen)
-  remove ID</translation>
-    </message>
-    <message>
         <source>ncu, rocprof: one point per launch, not per kernel name.</source>
         <translation>ncu, rocprof: ein Punkt je Start, nicht je Kernelname.</translation>
     </message>
@@ -3789,8 +3765,79 @@ Es wurde nichts importiert.</translation>
         <translation>Ihre Kernel (ncu, rocprof, CSV, JSON) auf den gemessenen Dächern eines Laufs</translation>
     </message>
     <message>
-        <source>say what to do: import, list, show, compare or remove</source>
-        <translation>sagen Sie, was zu tun ist: import, list, show, compare oder remove</translation>
+        <source>say which run: --run ID</source>
+        <translation>geben Sie den Lauf an: --run ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of csv, json</source>
+        <translation>&apos;%1&apos; ist weder csv noch json</translation>
+    </message>
+    <message>
+        <source>run %1 has no kernels (attach them with &apos;roofline kernels import FILE --run %1&apos;)</source>
+        <translation>Lauf %1 hat keine Kernels (hängen Sie sie mit &apos;roofline kernels import FILE --run %1&apos; an)</translation>
+    </message>
+    <message>
+        <source>run %1 has no kernel tagged &apos;%2&apos;</source>
+        <translation>Lauf %1 hat keinen Kernel mit dem Tag &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) of run %1 on its roofs written to %2</source>
+        <translation>
+            <numerusform>%n Kernel(s) von Lauf %1 auf seinen Dächern nach %2 geschrieben</numerusform>
+            <numerusform>%n Kernel(s) von Lauf %1 auf seinen Dächern nach %2 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your kernels on the measured roofline of a stored run.
+  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       the kernel on its run&apos;s roofs: intensity, % of attainable, bound
+  compare RUN_A RUN_B   the same kernels on two runs: speed-up, % of attainable
+                        on each, the bound that changed (exit 5: none in common)
+  export --run ID [--tag TAG] [-o FILE] [--format csv|json]
+                the run&apos;s measured roofs and its kernels placed on them
+  remove ID</source>
+        <translation>Ihre Kernels auf der gemessenen Roofline eines gespeicherten Laufs.
+  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       der Kernel auf den Dächern seines Laufs: Intensität, % des Erreichbaren, Grenze
+  compare RUN_A RUN_B   dieselben Kernels auf zwei Läufen: Beschleunigung, % des Erreichbaren
+                        auf jedem, die geänderte Grenze (Exit 5: nichts gemeinsam)
+  export --run ID [--tag TAG] [-o FILE] [--format csv|json]
+                die gemessenen Dächer des Laufs und seine Kernels darauf
+  remove ID</translation>
+    </message>
+    <message>
+        <source>import | list | show | compare | export | remove</source>
+        <translation>import | list | show | compare | export | remove</translation>
+    </message>
+    <message>
+        <source>Only kernels with this tag (list, export).</source>
+        <translation>Nur Kernels mit diesem Tag (list, export).</translation>
+    </message>
+    <message>
+        <source>export: write to FILE (default: stdout).</source>
+        <translation>export: nach FILE schreiben (Standard: stdout).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>export: csv (default) or json.</source>
+        <translation>export: csv (Standard) oder json.</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
+    </message>
+    <message>
+        <source>say what to do: import, list, show, compare, export or remove</source>
+        <translation>sagen Sie, was zu tun ist: import, list, show, compare, export oder remove</translation>
     </message>
 </context>
 <context>
@@ -7802,6 +7849,57 @@ Es wurde kein Passwort angegeben.</translation>
             <numerusform>%n Kernel in Lauf %1 importiert.</numerusform>
             <numerusform>%n Kernel in Lauf %1 importiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter kernels by tag</source>
+        <translation>Kernels nach Tag filtern</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::KernelTableModel</name>
+    <message>
+        <source>no roof in this run</source>
+        <translation>kein Dach in diesem Lauf</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>neither (latency, occupancy)</source>
+        <translation>keines von beiden (Latenz, Auslastung)</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Intensity</source>
+        <translation>Intensität</translation>
+    </message>
+    <message>
+        <source>Attained</source>
+        <translation>Erreicht</translation>
+    </message>
+    <message>
+        <source>% of attainable</source>
+        <translation>% des Erreichbaren</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Grenze</translation>
     </message>
 </context>
 <context>

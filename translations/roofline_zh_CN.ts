@@ -3590,10 +3590,6 @@ Nothing was imported.</source>
 <context>
     <name>roofline::cli::KernelsCommand</name>
     <message>
-        <source>import | list | show | remove</source>
-        <translation>import | list | show | remove</translation>
-    </message>
-    <message>
         <source>The run whose roofs apply.</source>
         <translation>所采用屋顶的运行。</translation>
     </message>
@@ -3604,10 +3600,6 @@ Nothing was imported.</source>
     <message>
         <source>The file&apos;s format (default: auto).</source>
         <translation>文件格式（默认：auto）。</translation>
-    </message>
-    <message>
-        <source>Only kernels with this tag (list).</source>
-        <translation>仅列出带此标签的内核（list）。</translation>
     </message>
     <message>
         <source>TAG</source>
@@ -3724,22 +3716,6 @@ Nothing was imported.</source>
 </translation>
     </message>
     <message>
-        <source>Your kernels on the measured roofline of a stored run.
-  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
-  list [--run ID] [--tag TAG]
-  show ID       the kernel on its run&apos;s roofs: intensity, % of attainable, bound
-  compare RUN_A RUN_B   the same kernels on two runs: speed-up, % of attainable
-                        on each, the bound that changed (exit 5: none in common)
-  remove ID</source>
-        <translation>您的内核位于已存储运行的实测屋顶线上。
-  import 文件 [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
-  list [--run ID] [--tag 标签]
-  show ID       内核在其运行屋顶线上的位置：强度、占可达的 %、瓶颈
-  compare 运行_A 运行_B   两次运行上的相同内核：加速比、各自占可达的 %
-                        以及改变的瓶颈（退出码 5：没有共同内核）
-  remove ID</translation>
-    </message>
-    <message>
         <source>ncu, rocprof: one point per launch, not per kernel name.</source>
         <translation>ncu、rocprof：每次启动一个点，而不是每个内核名一个点。</translation>
     </message>
@@ -3748,8 +3724,78 @@ Nothing was imported.</source>
         <translation>您的内核（ncu、rocprof、CSV、JSON）位于某次运行的实测屋顶线上</translation>
     </message>
     <message>
-        <source>say what to do: import, list, show, compare or remove</source>
-        <translation>请说明要做什么：import、list、show、compare 或 remove</translation>
+        <source>say which run: --run ID</source>
+        <translation>请指定运行：--run ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of csv, json</source>
+        <translation>&apos;%1&apos; 不是 csv 或 json</translation>
+    </message>
+    <message>
+        <source>run %1 has no kernels (attach them with &apos;roofline kernels import FILE --run %1&apos;)</source>
+        <translation>运行 %1 没有内核（用 &apos;roofline kernels import FILE --run %1&apos; 附加）</translation>
+    </message>
+    <message>
+        <source>run %1 has no kernel tagged &apos;%2&apos;</source>
+        <translation>运行 %1 没有标签为 &apos;%2&apos; 的内核</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kernel(s) of run %1 on its roofs written to %2</source>
+        <translation>
+            <numerusform>已将运行 %1 的 %n 个内核及其屋顶写入 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your kernels on the measured roofline of a stored run.
+  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       the kernel on its run&apos;s roofs: intensity, % of attainable, bound
+  compare RUN_A RUN_B   the same kernels on two runs: speed-up, % of attainable
+                        on each, the bound that changed (exit 5: none in common)
+  export --run ID [--tag TAG] [-o FILE] [--format csv|json]
+                the run&apos;s measured roofs and its kernels placed on them
+  remove ID</source>
+        <translation>您的内核在已存储运行的实测屋顶线上。
+  import FILE [--run ID] [--tool auto|csv|json|ncu|rocprof] [--per-instance]
+  list [--run ID] [--tag TAG]
+  show ID       内核在其运行屋顶上的位置：强度、可达上限的百分比、瓶颈
+  compare RUN_A RUN_B   两次运行上的相同内核：加速比、各自可达上限的百分比、
+                        改变的瓶颈（退出码 5：无共同内核）
+  export --run ID [--tag TAG] [-o FILE] [--format csv|json]
+                运行的实测屋顶及放置其上的内核
+  remove ID</translation>
+    </message>
+    <message>
+        <source>import | list | show | compare | export | remove</source>
+        <translation>import | list | show | compare | export | remove</translation>
+    </message>
+    <message>
+        <source>Only kernels with this tag (list, export).</source>
+        <translation>仅带此标签的内核（list、export）。</translation>
+    </message>
+    <message>
+        <source>export: write to FILE (default: stdout).</source>
+        <translation>export：写入 FILE（默认：标准输出）。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>export: csv (default) or json.</source>
+        <translation>export：csv（默认）或 json。</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>say what to do: import, list, show, compare, export or remove</source>
+        <translation>请说明要做什么：import、list、show、compare、export 或 remove</translation>
     </message>
 </context>
 <context>
@@ -7727,6 +7773,57 @@ No password was given.</source>
         <translation>
             <numerusform>已将 %n 个内核导入运行 %1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Filter kernels by tag</source>
+        <translation>按标签筛选内核</translation>
+    </message>
+</context>
+<context>
+    <name>roofline::ui::KernelTableModel</name>
+    <message>
+        <source>no roof in this run</source>
+        <translation>此运行中无屋顶</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>neither (latency, occupancy)</source>
+        <translation>两者皆非（延迟、占用率）</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Intensity</source>
+        <translation>强度</translation>
+    </message>
+    <message>
+        <source>Attained</source>
+        <translation>实际达到</translation>
+    </message>
+    <message>
+        <source>% of attainable</source>
+        <translation>可达上限的百分比</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>瓶颈</translation>
     </message>
 </context>
 <context>
