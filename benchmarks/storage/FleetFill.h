@@ -4,9 +4,9 @@
 // The fleet both fleet benchmarks measure: `runs` tiny runs (a DRAM bandwidth and a FLOP/s
 // figure each, so the figures measure grouping, not I/O) spread over 200 hosts with two devices
 // each, one minute apart, imported in batches of 2,000.
-#include "support/SyntheticRuns.h"
 #include "storage/Database.h"
 #include "storage/RunRepository.h"
+#include "support/SyntheticRuns.h"
 
 #include <QUuid>
 #include <algorithm>

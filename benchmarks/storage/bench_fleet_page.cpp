@@ -4,13 +4,13 @@
 // reload() to a filled table (goal: under 1 s), then every node's regression check in the
 // background. `bench_fleet_page` runs on SQLite; `bench_fleet_page_pg` on the server named by
 // ROOFLINE_TEST_PG_URL (skipped without one).
-#include "support/SyntheticRuns.h"
-#include "support/TestBackend.h"
 #include "FleetFill.h"
 #include "storage/Database.h"
 #include "storage/DatabaseOpener.h"
 #include "storage/FleetRepository.h"
 #include "storage/RunRepository.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 #include "ui/itemmodels/FleetTableModel.h"
 #include "ui/pages/FleetPage.h"
 #include "ui/services/Session.h"

@@ -5,11 +5,11 @@
 // writers reported but the database lacks (must be 0), and the throughput.
 //   bench_pg_writers                    -- the benchmark (ROOFLINE_TEST_PG_URL names the server)
 //   bench_pg_writers --writer URL S N   -- one writer: whole runs for S seconds as host writer-N
-#include "support/SyntheticRuns.h"
-#include "support/TestBackend.h"
 #include "storage/Database.h"
 #include "storage/DatabaseOpener.h"
 #include "storage/RunRepository.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -6,8 +6,6 @@
 // fleet view over 100,000 runs of 200 hosts, and (PostgreSQL) 20 writer processes storing
 // for a minute. `bench_storage` runs on SQLite; `bench_storage_pg` on the server named by
 // ROOFLINE_TEST_PG_URL (skipped without one).
-#include "support/SyntheticRuns.h"
-#include "support/TestBackend.h"
 #include "FleetFill.h"
 #include "model/RunBundle.h"
 #include "storage/BundleIo.h"
@@ -16,6 +14,8 @@
 #include "storage/FleetRepository.h"
 #include "storage/RunPageSource.h"
 #include "storage/RunRepository.h"
+#include "support/SyntheticRuns.h"
+#include "support/TestBackend.h"
 #include "ui/itemmodels/RunTableModel.h"
 
 #include <QElapsedTimer>
