@@ -294,13 +294,31 @@ void fromRocprof(const RocCounters &c, KernelPoint &p, bool &anyFlops, bool &any
     }
 }
 
-// rocprof-compute's pmc_perf.csv (and rocprof v1/v2's results CSV): one row per dispatch, one
-// column per counter; rocprofv3's counter_collection.csv: one row per dispatch and counter
-// (Counter_Name, Counter_Value). Time: End_Timestamp − Start_Timestamp (or EndNs − BeginNs), ns.
-Result<KernelImport::Imported> parseRocprof(const QStringList &lines, bool perInstance) {
-    KernelImport::Imported out;
-    out.tool = QStringLiteral("rocprof");
+// One dispatch of a rocprof table: its kernel, agent, duration and counters.
+struct RocDispatch {
+    QString name, agent;
+    double ns = -1;
+    QMap<QString, double> counters;
+};
+
+// The dispatches of a rocprof table, in file order.
+struct RocDispatches {
+    QMap<QString, RocDispatch> byId;
+    QStringList order;
+};
+
+// Where a rocprof table's header is and which columns it has.
+struct RocColumns {
     qsizetype headerAt = -1;
+    QStringList header;
+    qsizetype kernel = -1, dispatch = -1, start = -1, end = -1, agent = -1, counterName = -1,
+              counterValue = -1;
+    bool longForm = false;
+};
+
+Result<RocColumns> rocprofColumns(const QStringList &lines) {
+    RocColumns c;
+    qsizetype &headerAt = c.headerAt;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         if (lines[i].contains(QLatin1String("Kernel_Name"))
             || lines[i].contains(QLatin1String("KernelName"))) {
@@ -312,35 +330,43 @@ Result<KernelImport::Imported> parseRocprof(const QStringList &lines, bool perIn
         return Error{KernelImport::tr("no rocprof header (a Kernel_Name column)"),
                      {},
                      ErrorKind::InvalidInput};
-    const QStringList header = csvCells(lines[headerAt]);
+    c.header = csvCells(lines[headerAt]);
+    const QStringList &header = c.header;
     const auto col = [&](std::initializer_list<const char *> names) -> qsizetype {
         for (const char *n : names) {
-            if (const qsizetype c = header.indexOf(QLatin1String(n)); c >= 0)
-                return c;
+            if (const qsizetype at = header.indexOf(QLatin1String(n)); at >= 0)
+                return at;
         }
         return -1;
     };
-    const qsizetype kernel = col({"Kernel_Name", "KernelName"});
-    const qsizetype dispatch = col({"Dispatch_Id", "Dispatch_ID", "Index"});
-    const qsizetype start = col({"Start_Timestamp", "BeginNs"});
-    const qsizetype end = col({"End_Timestamp", "EndNs"});
-    const qsizetype agent = col({"Agent_Id", "GPU_ID", "gpu-id"});
-    const qsizetype counterName = col({"Counter_Name"});
-    const qsizetype counterValue = col({"Counter_Value"});
-    const bool longForm = counterName >= 0 && counterValue >= 0;
-    if (start < 0 || end < 0)
+    c.kernel = col({"Kernel_Name", "KernelName"});
+    c.dispatch = col({"Dispatch_Id", "Dispatch_ID", "Index"});
+    c.start = col({"Start_Timestamp", "BeginNs"});
+    c.end = col({"End_Timestamp", "EndNs"});
+    c.agent = col({"Agent_Id", "GPU_ID", "gpu-id"});
+    c.counterName = col({"Counter_Name"});
+    c.counterValue = col({"Counter_Value"});
+    c.longForm = c.counterName >= 0 && c.counterValue >= 0;
+    if (c.start < 0 || c.end < 0)
         return Error{KernelImport::tr("the rocprof table has no Start_Timestamp and "
                                       "End_Timestamp columns (profile with the kernel trace)"),
                      {},
                      ErrorKind::InvalidInput};
+    return c;
+}
 
-    struct Dispatch {
-        QString name, agent;
-        double ns = -1;
-        QMap<QString, double> counters;
-    };
-    QMap<QString, Dispatch> dispatches;
-    QStringList order;
+// The table's dispatches (rows without enough cells or numbers become notes in *out).
+Result<RocDispatches> readRocprofDispatches(const QStringList &lines, KernelImport::Imported &out) {
+    const auto columns = rocprofColumns(lines);
+    if (!columns)
+        return columns.error();
+    const RocColumns &cols = *columns;
+    const QStringList &header = cols.header;
+    const qsizetype headerAt = cols.headerAt, kernel = cols.kernel, dispatch = cols.dispatch,
+                    start = cols.start, end = cols.end, agent = cols.agent,
+                    counterName = cols.counterName, counterValue = cols.counterValue;
+    const bool longForm = cols.longForm;
+    RocDispatches read;
     for (qsizetype i = headerAt + 1; i < lines.size(); ++i) {
         if (lines[i].trimmed().isEmpty())
             continue;
@@ -352,9 +378,9 @@ Result<KernelImport::Imported> parseRocprof(const QStringList &lines, bool perIn
             continue;
         }
         const QString id = dispatch >= 0 ? cells[dispatch] : QString::number(i);
-        if (!dispatches.contains(id))
-            order << id;
-        Dispatch &d = dispatches[id];
+        if (!read.byId.contains(id))
+            read.order << id;
+        RocDispatch &d = read.byId[id];
         // rocprof-compute marks the kernel descriptor ("… [clone .kd]", "… (.kd)", "….kd").
         QString name = cells[kernel].trimmed();
         for (const char *suffix : {" [clone .kd]", " (.kd)", ".kd"}) {
@@ -389,11 +415,16 @@ Result<KernelImport::Imported> parseRocprof(const QStringList &lines, bool perIn
             }
         }
     }
+    return read;
+}
 
+// The dispatches as kernel points: per dispatch, or summed per kernel name.
+QList<KernelPoint> rocprofPoints(const RocDispatches &read, bool perInstance,
+                                 KernelImport::Imported &out) {
     QMap<QString, KernelPoint> byKey;
     QStringList keys;
-    for (const QString &id : std::as_const(order)) {
-        const Dispatch &d = dispatches[id];
+    for (const QString &id : std::as_const(read.order)) {
+        const RocDispatch &d = read.byId[id];
         if (!(d.ns > 0)) {
             out.notes.append({QStringLiteral("%1 #%2").arg(d.name, id),
                               KernelImport::tr("no duration (End_Timestamp − Start_Timestamp "
@@ -439,6 +470,7 @@ Result<KernelImport::Imported> parseRocprof(const QStringList &lines, bool perIn
         if (!anyFlops || !anyBytes)
             p.params.insert(QStringLiteral("missing_counters"), true);
     }
+    QList<KernelPoint> points;
     for (const QString &key : std::as_const(keys)) {
         KernelPoint &p = byKey[key];
         if (p.params.contains(QLatin1String("missing_counters"))) {
@@ -449,8 +481,21 @@ Result<KernelImport::Imported> parseRocprof(const QStringList &lines, bool perIn
                                           "TCC_EA_RDREQ/WRREQ, TCP_TCC_*_REQ); stored with "
                                           "its time only")});
         }
-        out.kernels.append(p);
+        points.append(p);
     }
+    return points;
+}
+
+// rocprof-compute's pmc_perf.csv (and rocprof v1/v2's results CSV): one row per dispatch, one
+// column per counter; rocprofv3's counter_collection.csv: one row per dispatch and counter
+// (Counter_Name, Counter_Value). Time: End_Timestamp − Start_Timestamp (or EndNs − BeginNs), ns.
+Result<KernelImport::Imported> parseRocprof(const QStringList &lines, bool perInstance) {
+    KernelImport::Imported out;
+    out.tool = QStringLiteral("rocprof");
+    const auto read = readRocprofDispatches(lines, out);
+    if (!read)
+        return read.error();
+    out.kernels = rocprofPoints(*read, perInstance, out);
     return out;
 }
 
