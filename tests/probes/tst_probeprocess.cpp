@@ -169,6 +169,7 @@ private slots:
             ids << p.value(QLatin1String("id")).toString();
         QVERIFY(ids.contains(QStringLiteral("test.crash")));
         QVERIFY(ids.contains(QStringLiteral("test.hang")));
+        QVERIFY(ids.contains(QStringLiteral("test.stdout")));
     }
 
     void crashAfterOneMeasurement() {
@@ -179,6 +180,29 @@ private slots:
         QVERIFY(out.wellFormed);
         QCOMPARE(out.ofType("measurement").size(), 1);
         QCOMPARE(out.ofType("done").size(), 0);
+    }
+
+    // A library that prints to stdout (GPGPU-Sim logs there; oneDNN's verbose mode too) must
+    // not break the protocol: its text ends up on stderr, every stdout line is JSON.
+    void stdoutOfLibrariesGoesToStderr() {
+        QProcess p;
+        p.setProcessEnvironment(env(true));
+        p.start(kProbe, {QStringLiteral("--only"), QStringLiteral("test.stdout")});
+        QVERIFY(p.waitForFinished(60000 * kSlowdown));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray stdoutData = p.readAllStandardOutput();
+        const QByteArray stderrData = p.readAllStandardError();
+        const Output out = parseLines(stdoutData);
+        QVERIFY2(out.wellFormed, stdoutData.constData());
+        QVERIFY(!stdoutData.contains("chatty library"));
+        QCOMPARE(out.ofType("measurement").size(), 1);
+        QCOMPARE(out.ofType("done").size(), 1);
+        QVERIFY(stderrData.contains("chatty library: stdio line"));
+        QVERIFY(stderrData.contains("chatty library: raw descriptor write"));
+        // --version and --help are the engine's own text: still on stdout.
+        p.start(kProbe, {QStringLiteral("--version")});
+        QVERIFY(p.waitForFinished(10000));
+        QVERIFY(p.readAllStandardOutput().startsWith("roofline-probe "));
     }
 
     void hangIgnoresSigterm() {

@@ -45,6 +45,7 @@ std::vector<std::unique_ptr<Probe>> CpuProvider::probesFor(const DeviceInfo &dev
     if (m_withTestProbes) {
         out.push_back(std::make_unique<CrashProbe>());
         out.push_back(std::make_unique<HangProbe>());
+        out.push_back(std::make_unique<StdoutProbe>());
     }
     return out;
 }

@@ -269,10 +269,11 @@ void Engine::usageError(const std::string &message) {
 int Engine::run(const EngineOptions &options) {
     switch (options.action) {
     case EngineOptions::Action::Help:
-        std::fputs(EngineOptions::usage(), stdout);
+        std::fputs(EngineOptions::usage(), m_out.stream());
         return Complete;
     case EngineOptions::Action::Version:
-        std::printf("roofline-probe %s (protocol %d)\n", engineVersion(), kProtocolVersion);
+        std::fprintf(m_out.stream(), "roofline-probe %s (protocol %d)\n", engineVersion(),
+                     kProtocolVersion);
         return Complete;
     case EngineOptions::Action::ListDevices:
         return listDevices();

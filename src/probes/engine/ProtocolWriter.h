@@ -37,6 +37,8 @@ public:
     // Called once, from the writing thread, when a write fails for good (EPIPE, ENOSPC, EIO).
     void onBrokenPipe(std::function<void()> callback) { m_onBroken = std::move(callback); }
     bool broken() const { return m_broken.load(); }
+    // The stream the protocol goes to (--help and --version print their text there too).
+    std::FILE *stream() const { return m_out; }
 
     // Heartbeats every `interval` of silence until stopHeartbeat() (or destruction).
     void startHeartbeat(std::chrono::milliseconds interval);

@@ -19,6 +19,21 @@ public:
     bool testOnly() const override { return true; }
 };
 
+// Prints to stdout as a chatty library does (a simulator's log, a verbose mode), then measures:
+// the protocol must stay JSON lines, the text goes to stderr (main.cpp).
+class StdoutProbe : public Probe {
+public:
+    std::string id() const override { return "test.stdout"; }
+    std::string title() const override { return "Test: print to stdout"; }
+    std::string description() const override {
+        return "Writes text to stdout (stdio and the descriptor), then measures one real "
+               "system-call latency.";
+    }
+    double estimatedSeconds(const RunConfig &) const override { return 0.1; }
+    void run(ProbeContext &ctx) override;
+    bool testOnly() const override { return true; }
+};
+
 class HangProbe : public Probe {
 public:
     std::string id() const override { return "test.hang"; }
