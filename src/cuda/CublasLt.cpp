@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cuda/CublasLt.h"
 
+#include "cuda/CudaRuntime.h"
 #include "cuda/LibraryPaths.h"
 
 namespace roofline::cuda {
@@ -43,6 +44,14 @@ std::optional<GemmTypes> gemmTypes(const std::string &f) {
 #endif
 
 CublasLt &CublasLt::instance() {
+    // GPGPU-Sim runs the program's own PTX only: cuBLASLt's kernels are cubins for real GPUs,
+    // and the library would look for the driver beside the simulator. Not even loaded there.
+    if (!simulatorName().empty()) {
+        static CublasLt none(
+            NotLoaded::Because,
+            simulatorLacks("cuBLASLt", "it runs only the program's own PTX, no library's"));
+        return none;
+    }
 #ifdef ROOFLINE_HAVE_CUBLASLT_HEADER
     static CublasLt lib(libraryCandidates(
         {"libcublasLt.so." + std::to_string(CUBLAS_VER_MAJOR), "libcublasLt.so"}));
@@ -51,6 +60,10 @@ CublasLt &CublasLt::instance() {
 #endif
     return lib;
 }
+
+CublasLt::CublasLt(NotLoaded, const std::string &why)
+    : m_lib(std::vector<std::string>{})
+    , m_status("cuBLASLt unavailable: " + why) {}
 
 CublasLt::CublasLt(const std::vector<std::string> &libraryNames)
     : m_lib(libraryNames) {

@@ -46,6 +46,9 @@ public:
     // The process-wide loader: libcublasLt.so.<toolkit major>, then libcublasLt.so.
     static CublasLt &instance();
     explicit CublasLt(const std::vector<std::string> &libraryNames);
+    // Not loaded at all, for the reason given ("cuBLASLt unavailable: <why>").
+    enum class NotLoaded { Because };
+    CublasLt(NotLoaded, const std::string &why);
 
     bool available() const { return m_ok; }
     // "ok" or why GEMM cannot run ("cuBLASLt unavailable: libcublasLt.so.13: cannot open ...").

@@ -266,7 +266,10 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
     }
 
     // ---- shared memory ----
-    if (ctx.stopRequested())
+    if (ctx.stopRequested()
+        || skippedOnSimulator(ctx, "the shared-memory point",
+                              "its runtime has no occupancy API, which sizes that grid to one "
+                              "wave; the kernel itself runs in the cudasim tests"))
         return;
     step("shared memory");
     // Resident blocks per SM as the runtime computes them from this kernel's registers and

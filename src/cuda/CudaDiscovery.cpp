@@ -44,9 +44,11 @@ GpuSpec CudaRuntimeApi::describe(int dev) {
     GpuSpec s;
     s.ordinal = dev;
     s.name = p.name;
+    s.simulator = simulatorOfDeviceName(s.name);
     s.uuid = uuidText(p.uuid);
+    // A simulated device has no PCI bus (GPGPU-Sim aborts on the call) and no NUMA node.
     char bus[32] = {};
-    if (cudaDeviceGetPCIBusId(bus, sizeof bus, dev) == cudaSuccess)
+    if (s.simulator.empty() && cudaDeviceGetPCIBusId(bus, sizeof bus, dev) == cudaSuccess)
         s.pciBusId = bus;
     s.numaNode = numaNodeOfPciDevice(s.pciBusId);
     s.ccMajor = p.major;
@@ -68,8 +70,12 @@ GpuSpec CudaRuntimeApi::describe(int dev) {
     s.driverVersion = g_driver;
     s.runtimeVersion = g_runtime;
     // No cudaMemGetInfo here: it would create a context on every GPU (free memory comes from
-    // NVML, and from the runtime in specForProbing for the probed device only).
-    Nvml::instance().describe(s);
+    // NVML, and from the runtime in specForProbing for the probed device only). NVML knows
+    // real GPUs only: beside a simulator it would describe the machine's GPU instead.
+    if (s.simulator.empty())
+        Nvml::instance().describe(s);
+    else
+        s.nvmlStatus = "not used: " + s.simulator + " is a simulated device";
     if (s.driverString.empty())
         s.driverString = "CUDA driver API " + versionText(g_driver);
     return s;
@@ -112,6 +118,10 @@ bool queryDevices(std::vector<GpuSpec> *out, std::string *reason) {
     std::lock_guard lock(g_mutex);
     g_driver = driver;
     g_runtime = runtime;
+    // The runtime is GPGPU-Sim's when its device says so; known before any probe calls it.
+    cudaDeviceProp first{};
+    if (cudaGetDeviceProperties(&first, 0) == cudaSuccess)
+        setSimulatorName(simulatorOfDeviceName(first.name));
     try {
         CudaRuntimeApi api;
         for (GpuSpec &s : describeDevices(api)) {

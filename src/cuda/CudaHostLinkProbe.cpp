@@ -54,6 +54,10 @@ double CudaHostLinkProbe::estimatedSeconds(const RunConfig &config) const {
 }
 
 void CudaHostLinkProbe::runOnDevice(ProbeContext &ctx) {
+    if (skippedOnSimulator(ctx, "the host link (PCIe copies, mapped host memory, the latch)",
+                           "its device memory is the host's own, copied by memcpy, and the "
+                           "device cannot read host memory"))
+        return;
     std::lock_guard hostLock(hostLinkMutex());
     const RunConfig &cfg = ctx.config();
     const auto sizes = SweepPlan::hostLinkSweep(spec(), cfg);

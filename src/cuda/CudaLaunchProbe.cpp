@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cuda_runtime.h>
+#include <optional>
 
 namespace roofline::cuda {
 
@@ -42,7 +43,14 @@ double CudaLaunchProbe::estimatedSeconds(const RunConfig &config) const {
 void CudaLaunchProbe::runOnDevice(ProbeContext &ctx) {
     Stream s;
     const kernels::Launch one{1, 1, s.get()};
-    Latch latch(std::max(measuredClockHz(), spec().smClockHz));
+    // The latch spins on host memory the device reads while the host writes it; GPGPU-Sim's
+    // device memory is its own, so there the latched points are reported, not measured.
+    const bool latchable = !skippedOnSimulator(
+        ctx, "the launch latch (back-to-back launches, graphs, back-to-back copies)",
+        "the device cannot read host memory the host writes while a kernel runs");
+    std::optional<Latch> latch;
+    if (latchable)
+        latch.emplace(std::max(measuredClockHz(), spec().smClockHz));
     int done = 0;
     const double total = 12;
     auto point = [&](const char *kernel, const char *level, const std::string &timing,
@@ -88,14 +96,15 @@ void CudaLaunchProbe::runOnDevice(ProbeContext &ctx) {
           });
     // 3. Back-to-back throughput as the device sees it: the batch is queued behind the latch,
     //    so the device runs it without waiting for the host's enqueue calls.
-    point("launch_back_to_back", "LAUNCH",
-          "CUDA events around a batch of <= 256 launches queued behind a latch kernel "
-          "(nvbandwidth's method), released once the batch is queued",
-          [&](std::uint64_t iters) {
-              return latch.time(s.get(), iters, [&](cudaStream_t) { kernels::empty(one); });
-          });
+    if (latch)
+        point("launch_back_to_back", "LAUNCH",
+              "CUDA events around a batch of <= 256 launches queued behind a latch kernel "
+              "(nvbandwidth's method), released once the batch is queued",
+              [&](std::uint64_t iters) {
+                  return latch->time(s.get(), iters, [&](cudaStream_t) { kernels::empty(one); });
+              });
     // 4. CUDA Graph: per-node cost of a captured chain of empty kernels.
-    {
+    if (latch && !skippedOnSimulator(ctx, "CUDA graphs", "its runtime has no graph API")) {
         cudaGraph_t graph = nullptr;
         cudaGraphExec_t exec = nullptr;
         check(cudaStreamBeginCapture(s.get(), cudaStreamCaptureModeThreadLocal), "capture");
@@ -107,7 +116,7 @@ void CudaLaunchProbe::runOnDevice(ProbeContext &ctx) {
               "CUDA events around graph launches of 100 empty-kernel nodes queued behind a "
               "latch kernel, / 100",
               [&](std::uint64_t iters) {
-                  return latch.time(s.get(), iters, [&](cudaStream_t st) {
+                  return latch->time(s.get(), iters, [&](cudaStream_t st) {
                       check(cudaGraphLaunch(exec, st), "cudaGraphLaunch");
                   }) / kGraphNodes;
               });
@@ -167,13 +176,15 @@ void CudaLaunchProbe::runOnDevice(ProbeContext &ctx) {
                   "kernel (pinned host memory: "
                       + pinned.placement() + ")",
                   [&](std::uint64_t iters) {
-                      return latch.time(s.get(), iters, [&](cudaStream_t st) {
+                      return latch->time(s.get(), iters, [&](cudaStream_t st) {
                           check(cudaMemcpyAsync(dst, src, 4, kind, st), "cudaMemcpyAsync");
                       });
                   });
         };
-        latched("H2D", dev.data(), pinned.data(), cudaMemcpyHostToDevice);
-        latched("D2H", pinned.data(), dev.data(), cudaMemcpyDeviceToHost);
+        if (latch) {
+            latched("H2D", dev.data(), pinned.data(), cudaMemcpyHostToDevice);
+            latched("D2H", pinned.data(), dev.data(), cudaMemcpyDeviceToHost);
+        }
         copyPoint("copy_4B_pageable", "H2D", dev.data(), pageable, cudaMemcpyHostToDevice, false);
         copyPoint("copy_4B_pageable", "D2H", pageable, dev.data(), cudaMemcpyDeviceToHost, false);
     }

@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cuda_runtime.h>
+#include <utility>
 
 namespace roofline::cuda {
 
@@ -36,9 +37,17 @@ void CudaProbe::run(ProbeContext &ctx) {
     // The runtime's current device is per thread; the engine gives each device one worker, and
     // we set it at every probe so no probe depends on another having run.
     setDevice(ordinal());
+    if (!spec().simulator.empty()) {
+        std::lock_guard lock(m_state->mutex);
+        if (!std::exchange(m_state->simulatorNamed, true))
+            ctx.warn("simulated-gpu",
+                     "cuda:" + std::to_string(ordinal()) + " is " + spec().simulator
+                         + ", a functional simulator: its figures prove the kernels' logic and "
+                           "accounting, never a GPU's speed (flagged `simulated`, no ceiling)");
+    }
     // Telemetry is polled while the probe measures; each emitted point gets the window since
     // the previous one (its own sampling, not the idle moment after it).
-    if (Nvml::instance().available()) {
+    if (spec().simulator.empty() && Nvml::instance().available()) {
         const std::string uuid = spec().nvmlUuid.empty() ? spec().uuid : spec().nvmlUuid;
         m_telemetry = std::make_unique<TelemetryWindow>(
             [uuid] { return Nvml::instance().sample(uuid); }, std::chrono::milliseconds(20));
@@ -75,6 +84,14 @@ Measurement CudaProbe::measurement(const char *metric, const char *level, const 
 void CudaProbe::emit(ProbeContext &ctx, Measurement &&m, double ceiling,
                      const std::string &ceilingRule) const {
     m.finalize();
+    // A simulator's figure proves logic and accounting, never speed: it is marked, and its
+    // spec (GPGPU-Sim reports placeholder clocks and bus widths) gives no ceiling to judge by.
+    if (!spec().simulator.empty()) {
+        m.params.set("simulator", spec().simulator);
+        m.flags.push_back("simulated");
+        ctx.emit(std::move(m));
+        return;
+    }
     const TelemetryWindow::Summary t =
         m_telemetry ? m_telemetry->take() : TelemetryWindow::Summary{};
     if (t.valid()) {
@@ -99,10 +116,23 @@ void CudaProbe::emit(ProbeContext &ctx, Measurement &&m, double ceiling,
     ctx.emit(std::move(m));
 }
 
+bool CudaProbe::skippedOnSimulator(ProbeContext &ctx, const std::string &what,
+                                   const std::string &why) const {
+    if (spec().simulator.empty())
+        return false;
+    ctx.warn("not-supported", id() + ": " + simulatorLacks(what, why));
+    return true;
+}
+
 double CudaProbe::measuredClockHz() {
     std::lock_guard lock(m_state->mutex);
     if (m_state->measuredClockHz > 0)
         return m_state->measuredClockHz;
+    // GPGPU-Sim's clock64() counts the thread's instructions and its events tick in whole
+    // seconds: there is no clock to measure (a 20 ms spin would simulate for minutes). Its
+    // nominal clock stands in; every figure of a simulator is flagged `simulated` anyway.
+    if (!spec().simulator.empty())
+        return m_state->measuredClockHz = spec().smClockHz;
     // ~20 ms at the reported clock: long against event resolution (~0.5 µs), short overall.
     const double nominal = spec().smClockHz > 0 ? spec().smClockHz : 1.5e9;
     const auto cycles = static_cast<std::uint64_t>(nominal * 0.02);
@@ -139,6 +169,8 @@ const char *deviceMemoryLevel(const GpuSpec &spec) {
 }
 
 double CudaProbe::energyJoules() const {
+    if (!spec().simulator.empty())
+        return -1.0;
     const Nvml::Sample t =
         Nvml::instance().sample(spec().nvmlUuid.empty() ? spec().uuid : spec().nvmlUuid);
     return t.valid ? t.energyJoules : -1.0;

@@ -23,6 +23,7 @@ struct DeviceState {
     double measuredClockHz = 0.0;   // SM clock from a clock64() spin timed with events
     double hbmJoulesPerByte = 0.0;  // from the HBM copy, where NVML reads energy
     double fp32JoulesPerFlop = 0.0; // from the fp32 FMA loop
+    bool simulatorNamed = false;    // the run's `simulated-gpu` warning went out
 };
 
 // Base of every CUDA probe: makes the runtime's current device this probe's device on the
@@ -59,6 +60,10 @@ protected:
 
     // The SM clock measured once per device (clock64 cycles over event time).
     double measuredClockHz();
+    // On a simulator (spec().simulator) that lacks `what`: warns `not-supported` naming it and
+    // why, and returns true, so the caller skips it; false on a real GPU.
+    bool skippedOnSimulator(probes::ProbeContext &ctx, const std::string &what,
+                            const std::string &why) const;
     // Energy counter (J) via NVML, or -1.
     double energyJoules() const;
     // Energy of a steady interval: `launch` (one kernel on `stream`, returning the work it

@@ -10,7 +10,33 @@
 
 namespace roofline::cuda {
 
+namespace {
+
+std::string &simulatorSlot() {
+    static std::string name;
+    return name;
+}
+
+} // namespace
+
+const std::string &simulatorName() {
+    return simulatorSlot();
+}
+
+void setSimulatorName(const std::string &name) {
+    simulatorSlot() = name;
+}
+
+std::string simulatorLacks(const std::string &what, const std::string &why) {
+    return what + " is not available on " + simulatorName() + ", a functional simulator (" + why
+           + ")";
+}
+
 std::string errorText(cudaError_t err) {
+    // GPGPU-Sim's runtime has no cudaGetErrorName (a call would not resolve).
+    if (!simulatorName().empty())
+        return "CUDA error " + std::to_string(static_cast<int>(err)) + ": "
+               + cudaGetErrorString(err);
     return std::string(cudaGetErrorName(err)) + ": " + cudaGetErrorString(err);
 }
 
@@ -103,11 +129,17 @@ Event::~Event() {
         cudaEventDestroy(m_event);
 }
 
-void Event::record(cudaStream_t s) const {
+void Event::record(cudaStream_t s) {
     check(cudaEventRecord(m_event, s), "cudaEventRecord");
+    if (!simulatorName().empty()) {
+        check(cudaEventSynchronize(m_event), "cudaEventSynchronize");
+        m_simulatedAt = std::chrono::steady_clock::now();
+    }
 }
 
 double elapsedSeconds(const Event &start, const Event &stop) {
+    if (!simulatorName().empty())
+        return std::chrono::duration<double>(stop.simulatedAt() - start.simulatedAt()).count();
     check(cudaEventSynchronize(stop.get()), "cudaEventSynchronize");
     float ms = 0.0f;
     check(cudaEventElapsedTime(&ms, start.get(), stop.get()), "cudaEventElapsedTime");

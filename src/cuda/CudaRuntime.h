@@ -7,6 +7,7 @@
 #include "cuda/CudaApi.h"
 #include "cuda/HostNuma.h"
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cuda_runtime_api.h>
@@ -85,14 +86,19 @@ public:
     Event(const Event &) = delete;
     Event &operator=(const Event &) = delete;
     cudaEvent_t get() const { return m_event; }
-    void record(cudaStream_t s) const;
+    void record(cudaStream_t s);
+    // On a simulator (simulatorName()): the host's steady clock when the stream reached the
+    // event (record() waits for it there), since GPGPU-Sim's events tick in whole seconds.
+    std::chrono::steady_clock::time_point simulatedAt() const { return m_simulatedAt; }
 
 private:
     cudaEvent_t m_event = nullptr;
+    std::chrono::steady_clock::time_point m_simulatedAt{};
 };
 
 // Seconds between two recorded events (docs/design.md §3.1: device-side timing), after waiting for
-// the second.
+// the second. On a simulator: the host's steady clock between the two (the simulation's time,
+// never a GPU's; its figures are flagged `simulated`).
 double elapsedSeconds(const Event &start, const Event &stop);
 
 // Times `iters` repetitions of enqueue(stream) with events around the whole batch; the
@@ -154,5 +160,16 @@ public:
 // The calling thread's current device is per thread (STYLE-EXAMPLES): every probe sets it.
 void setDevice(int ordinal);
 std::string errorText(cudaError_t err);
+
+// The simulator the runtime in this process is ("GPGPU-Sim 4.2.0"; set by device discovery
+// from the device's name), empty for a real GPU's runtime. GPGPU-Sim implements part of the
+// runtime and aborts the process (or lacks the symbol) on the rest: CUDA graphs, occupancy,
+// peer access, PCI bus ids, cudaGetErrorName, host memory the device reads (mapped or
+// registered), and it runs no library kernels (cuBLASLt, NCCL); NVML would describe the real
+// GPU beside it. The probes ask before calling any of that and report what they skipped.
+const std::string &simulatorName();
+void setSimulatorName(const std::string &name);
+// "<what> is not available on GPGPU-Sim 4.2.0, a functional simulator (<why>)".
+std::string simulatorLacks(const std::string &what, const std::string &why);
 
 } // namespace roofline::cuda

@@ -24,6 +24,27 @@ std::string GpuSpec::computeCapabilityText() const {
     return std::to_string(ccMajor) + "." + std::to_string(ccMinor);
 }
 
+std::string simulatorOfDeviceName(const std::string &name) {
+    static const std::string prefix = "GPGPU-Sim_v";
+    if (name.rfind(prefix, 0) != 0)
+        return {};
+    // "GPGPU-Sim_v4.2.0", or with the whole banner: "GPGPU-Sim_vGPGPU-Sim Simulator Version
+    // 4.2.0 ": the version is the first word that starts with a digit.
+    std::string rest = name.substr(prefix.size());
+    for (char &c : rest) {
+        if (std::isspace(static_cast<unsigned char>(c)))
+            c = ' ';
+    }
+    std::size_t at = 0;
+    while (at < rest.size()) {
+        const std::size_t end = std::min(rest.find(' ', at), rest.size());
+        if (end > at && std::isdigit(static_cast<unsigned char>(rest[at])))
+            return "GPGPU-Sim " + rest.substr(at, end - at);
+        at = end + 1;
+    }
+    return "GPGPU-Sim";
+}
+
 probes::JsonValue GpuSpec::details() const {
     using probes::JsonValue;
     JsonValue d = JsonValue::object();
@@ -54,6 +75,8 @@ probes::JsonValue GpuSpec::details() const {
     d.set("runtime_version", runtimeVersion);
     d.set("driver", driverString);
     d.set("nvml", nvmlStatus);
+    if (!simulator.empty())
+        d.set("simulator", simulator);
     if (pcieGen > 0) {
         JsonValue p = JsonValue::object();
         p.set("generation", pcieGen);

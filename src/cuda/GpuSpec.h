@@ -50,6 +50,9 @@ struct GpuSpec {
     bool migInstance = false;
     std::string driverString;
     std::string nvmlStatus; // "ok" or why NVML is unavailable
+    // The simulator this device is ("GPGPU-Sim 4.2.0"), empty for a real GPU: its figures
+    // prove kernels' logic and accounting, never a GPU's speed (simulatorOfDeviceName).
+    std::string simulator;
 
     int computeCapability() const { return ccMajor * 10 + ccMinor; }
     std::string computeCapabilityText() const;
@@ -58,6 +61,11 @@ struct GpuSpec {
     // The catalog id this device most likely is (resources/catalog/gpus.json), or "".
     std::string skuHint() const;
 };
+
+// The simulator a device name announces, "" for any other name: GPGPU-Sim calls its device
+// "GPGPU-Sim_v4.2.0" (→ "GPGPU-Sim 4.2.0"). Its runtime implements part of CUDA's and aborts
+// the process on the rest, so the probes ask this before calling what it lacks.
+std::string simulatorOfDeviceName(const std::string &name);
 
 // Fake devices with the catalog's numbers (tests, planning examples). `id` is a catalog id:
 // h100-sxm, h200-sxm, a100-sxm4-80gb, rtx-4090; anything else yields nullopt.

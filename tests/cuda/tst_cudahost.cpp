@@ -201,6 +201,35 @@ private slots:
         QVERIFY(accounting::sweepBytes(270336, big - 1) < 2e9);
     }
 
+    // GPGPU-Sim names its device after itself; every other name is a real GPU's.
+    void simulatorIsKnownByItsDeviceName_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("simulator");
+        QTest::newRow("banner") << "GPGPU-Sim_vGPGPU-Sim Simulator Version 4.2.0 "
+                                << "GPGPU-Sim 4.2.0";
+        QTest::newRow("version") << "GPGPU-Sim_v4.2.0"
+                                 << "GPGPU-Sim 4.2.0";
+        QTest::newRow("no version") << "GPGPU-Sim_v"
+                                    << "GPGPU-Sim";
+        QTest::newRow("h200") << "NVIDIA H200"
+                              << "";
+        QTest::newRow("prefix elsewhere") << "My GPGPU-Sim_v4 card"
+                                          << "";
+        QTest::newRow("empty") << ""
+                               << "";
+    }
+    void simulatorIsKnownByItsDeviceName() {
+        QFETCH(QString, name);
+        QFETCH(QString, simulator);
+        QCOMPARE(QString::fromStdString(simulatorOfDeviceName(name.toStdString())), simulator);
+        GpuSpec spec = *catalogSpec("h200-sxm");
+        QVERIFY(spec.details().dump().find("simulator") == std::string::npos);
+        spec.simulator = simulatorOfDeviceName(name.toStdString());
+        QCOMPARE(QString::fromStdString(spec.details().dump())
+                     .contains(QStringLiteral("\"simulator\":\"GPGPU-Sim")),
+                 !simulator.isEmpty());
+    }
+
     void migUuidsAreTriedForNvml() {
         const auto c = Nvml::uuidCandidates("GPU-12345678-9abc-def0-1234-56789abcdef0");
         QCOMPARE(c.size(), std::size_t(2));

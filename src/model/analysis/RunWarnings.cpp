@@ -150,6 +150,8 @@ std::optional<QString> RunWarnings::knownHeadline(const QString &code) {
         {"poor-thread-scaling", tr("All threads together reached far less than threads × one "
                                    "thread: shared execution units or other work")},
         {"probe-failed", tr("A probe failed")},
+        {"simulated-gpu", tr("The GPU is simulated: its figures prove the kernels, never a "
+                             "GPU's speed")},
         {"unavailable", tr("Something a probe needs is not available")},
         {"upper-bound-unreached", tr("A dot product runs far below its upper bound, and the "
                                      "library agrees: it is the core's rate")},
