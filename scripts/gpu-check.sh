@@ -17,9 +17,23 @@
 #   OUT=/some/dir scripts/gpu-check.sh          # defaults: SUITE=quick DEVICE=cuda:0
 #   SUITE=standard DEVICE=all CUDA_ARCH=90 TIME_CAP=420 BUILD_DIR=build-gpu scripts/gpu-check.sh
 #   PROBE=build/bin/roofline-probe scripts/gpu-check.sh   # use an existing binary, no build
+#
+# --simulator (issue 29): the same path on GPGPU-Sim instead of a GPU, on any machine with the
+# CUDA toolkit: builds the simulator once (GPGPUSIM_DIR, default ../shared/tools/gpgpu-sim;
+# cached outside the tree) and roofline-probe-sim (the engine with the simulator's CUDA
+# variant), lists the devices, runs every CUDA probe of the quick suite on tiny sizes with an
+# LLM plan, writes the bundle, imports it where the `roofline` CLI is given (ROOFLINE=path),
+# and judges with scripts/gpu_check_simulator.py: exit 0 when every probe the simulator runs
+# measured, every other one said why not (listed), no check failed and every figure is
+# flagged simulated. No figure is compared with a GPU's. PROBE= names a built
+# roofline-probe-sim.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [ "${1:-}" = --simulator ]; then
+  shift
+  exec bash "$ROOT/scripts/gpu-check-simulator.sh" "$@"
+fi
 BUILD_DIR="${BUILD_DIR:-$ROOT/build-gpu}"
 SUITE="${SUITE:-quick}"
 DEVICE="${DEVICE:-cuda:0}"   # cuda:0 alone: CPU probes running beside it would disturb it

@@ -292,6 +292,69 @@ if PROBE:
     p = subprocess.run([PROBE, "--list", "--llm-plan", PLAN], capture_output=True, text=True)
     check("the engine accepts the cuda.llm plan", p.returncode == 0, p.stderr[-1000:])
 
+# gpu-check.sh --simulator's verdict (gpu_check_simulator.py) on synthetic simulator lines:
+# no figure judged, every figure flagged, every supported probe measured, every other one
+# said why not.
+SIM = os.path.join(ROOT, "scripts", "gpu_check_simulator.py")
+
+
+def sim_lines(drop_probe=None, unflag=None, silent=None, extra=()):
+    dev = {"type": "device", "id": "cuda:0", "kind": "cuda", "available": True,
+           "name": "GPGPU-Sim_vGPGPU-Sim Simulator Version 4.2.0 ",
+           "simulator": "GPGPU-Sim 4.2.0", "sm_count": 46, "compute_capability": "8.6"}
+    supported = ["cuda.launch", "cuda.bandwidth", "cuda.latency", "cuda.compute", "cuda.roofline"]
+    others = ["cuda.hostlink", "cuda.gemm", "cuda.llm", "cuda.peer"]
+    plan = {"type": "plan", "probes": [{"device": "cuda:0", "id": p} for p in supported + others]}
+    lines = [dev, plan, {"type": "warning", "device": "cuda:0", "probe": "cuda.launch",
+                         "code": "simulated-gpu", "message": "cuda:0 is GPGPU-Sim 4.2.0"}]
+    for p in supported:
+        if p == drop_probe:
+            continue
+        x = m("k", "DRAM", 1e9, params={"simulator": "GPGPU-Sim 4.2.0"},
+              flags=[] if p == unflag else ["simulated"])
+        x["probe"] = p
+        lines.append(x)
+    for p, code in zip(others, ["not-supported", "cublaslt-unavailable", "not-measured",
+                                "not-applicable"]):
+        if p != silent:
+            lines.append({"type": "warning", "device": "cuda:0", "probe": p, "code": code,
+                          "message": f"{p}: not on the simulator"})
+    lines += list(extra)
+    lines.append({"type": "done", "status": "complete", "reason": ""})
+    return lines
+
+
+def sim_verdict(lines, rc=0):
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
+        f.write("\n".join(json.dumps(o) for o in lines) + "\n")
+    p = subprocess.run([sys.executable, SIM, f.name, str(rc)], capture_output=True, text=True)
+    os.unlink(f.name)
+    return p.returncode, p.stdout + p.stderr
+
+
+rc, out = sim_verdict(sim_lines())
+check("simulator: all probes accounted for -> 0", rc == 0, out)
+check("simulator: the unsupported probes are listed with their reasons",
+      "cuda.gemm: cublaslt-unavailable" in out and "cuda.hostlink: not-supported" in out, out)
+check("simulator: no spec or reference column", "% spec" not in out and "published" not in out,
+      out)
+rc, out = sim_verdict(sim_lines(drop_probe="cuda.bandwidth"))
+check("simulator: a supported probe that measured nothing fails", rc == 1
+      and "cuda.bandwidth runs on the simulator but measured nothing" in out, out)
+rc, out = sim_verdict(sim_lines(unflag="cuda.compute"))
+check("simulator: a figure not flagged simulated fails", rc == 1 and "not flagged" in out, out)
+rc, out = sim_verdict(sim_lines(silent="cuda.llm"))
+check("simulator: a probe that measured nothing and said nothing fails",
+      rc == 1 and "cuda.llm measured nothing and said nothing" in out, out)
+rc, out = sim_verdict(sim_lines(extra=[{"type": "warning", "device": "cuda:0",
+                                        "probe": "cuda.roofline", "code": "verification-failed",
+                                        "message": "k=9 differs"}]))
+check("simulator: a failed check fails", rc == 1 and "verification-failed" in out, out)
+rc, out = sim_verdict(sim_lines(), rc=1)
+check("simulator: a non-zero engine exit fails", rc == 1, out)
+rc, out = sim_verdict([x for x in sim_lines() if x.get("type") != "device"])
+check("simulator: no simulated device -> 2", rc == 2, out)
+
 # The whole script with a CUDA-built roofline-probe on a GPU-less machine (where a GPU is
 # present the script would run the whole suite: skipped here).
 if PROBE:
