@@ -351,6 +351,18 @@ QString unknownSectionNote(const QString &title) {
 Error invalid(const QString &message) {
     return Error{message, {}, ErrorKind::InvalidInput};
 }
+std::optional<double> positiveNumber(const QString &text, const QString &field, Parsed &out) {
+    const auto v = number(text);
+    if (!v) {
+        out.note(field, notANumberNote(text));
+        return std::nullopt;
+    }
+    if (*v <= 0) {
+        out.note(field, zeroNote(text));
+        return std::nullopt;
+    }
+    return v;
+}
 
 } // namespace detail
 
