@@ -132,6 +132,69 @@ private:
         return 0;
     }
 
+    // A \u escape, m_p past the "\u" (`escape` at its backslash): its code unit in `ch`, m_p
+    // past it. A surrogate pair appends its high half to *text (when kept), counts it in
+    // `length` and leaves the low half in `ch`.
+    bool unicodeEscape(const char *escape, char16_t &ch, qsizetype &length, QString *text) {
+        if (!hex4(m_p, m_end, ch)) {
+            m_p = escape;
+            fail(tr("\\u must be followed by four hexadecimal digits"));
+            return false;
+        }
+        m_p += 4;
+        if (ch == 0) {
+            m_p = escape;
+            fail(tr("U+0000 (NUL) is not allowed in a run bundle: the database "
+                    "cannot store it everywhere"));
+            return false;
+        }
+        if (QChar::isLowSurrogate(ch)) {
+            m_p = escape;
+            fail(tr("a lone low surrogate \\u%1 (it must follow a high surrogate "
+                    "\\uD800-\\uDBFF)")
+                     .arg(uint(ch), 4, 16, QLatin1Char('0')));
+            return false;
+        }
+        if (QChar::isHighSurrogate(ch)) {
+            char16_t low = 0;
+            if (m_end - m_p < 6 || m_p[0] != '\\' || m_p[1] != 'u' || !hex4(m_p + 2, m_end, low)
+                || !QChar::isLowSurrogate(low)) {
+                m_p = escape;
+                fail(tr("a lone high surrogate \\u%1 (it must be followed by a low "
+                        "surrogate \\uDC00-\\uDFFF)")
+                         .arg(uint(ch), 4, 16, QLatin1Char('0')));
+                return false;
+            }
+            m_p += 6;
+            if (text)
+                *text += QChar(ch);
+            ch = low;
+            ++length;
+        }
+        return true;
+    }
+
+    // The escape at m_p (a backslash): its code unit in `ch`, m_p past it (see unicodeEscape
+    // for a surrogate pair).
+    bool escapeSequence(char16_t &ch, qsizetype &length, QString *text) {
+        if (m_end - m_p < 2) {
+            fail(tr("the file ends inside a string"));
+            return false;
+        }
+        const char e = m_p[1];
+        const char *escape = m_p;
+        m_p += 2;
+        if (e == 'u')
+            return unicodeEscape(escape, ch, length, text);
+        if ((ch = simpleEscape(e)))
+            return true;
+        m_p = escape;
+        fail(tr("an invalid escape \\%1 (JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t "
+                "and \\uXXXX)")
+                 .arg(e >= 0x20 && e < 0x7f ? QString(QLatin1Char(e)) : QStringLiteral("…")));
+        return false;
+    }
+
     // A string; `key` receives its text when asked for (object keys, to find duplicates).
     bool string(qsizetype maxLength, QString *key) {
         const char *start = ++m_p; // past the opening quote
@@ -159,63 +222,9 @@ private:
             if (c == '\\') {
                 if (key)
                     text += QString::fromUtf8(start, m_p - start);
-                if (m_end - m_p < 2) {
-                    fail(tr("the file ends inside a string"));
-                    return false;
-                }
-                const char e = m_p[1];
                 char16_t ch = 0;
-                const char *escape = m_p;
-                m_p += 2;
-                switch (e) {
-                case 'u': {
-                    if (!hex4(m_p, m_end, ch)) {
-                        m_p = escape;
-                        fail(tr("\\u must be followed by four hexadecimal digits"));
-                        return false;
-                    }
-                    m_p += 4;
-                    if (ch == 0) {
-                        m_p = escape;
-                        fail(tr("U+0000 (NUL) is not allowed in a run bundle: the database "
-                                "cannot store it everywhere"));
-                        return false;
-                    }
-                    if (QChar::isLowSurrogate(ch)) {
-                        m_p = escape;
-                        fail(tr("a lone low surrogate \\u%1 (it must follow a high surrogate "
-                                "\\uD800-\\uDBFF)")
-                                 .arg(uint(ch), 4, 16, QLatin1Char('0')));
-                        return false;
-                    }
-                    if (QChar::isHighSurrogate(ch)) {
-                        char16_t low = 0;
-                        if (m_end - m_p < 6 || m_p[0] != '\\' || m_p[1] != 'u'
-                            || !hex4(m_p + 2, m_end, low) || !QChar::isLowSurrogate(low)) {
-                            m_p = escape;
-                            fail(tr("a lone high surrogate \\u%1 (it must be followed by a low "
-                                    "surrogate \\uDC00-\\uDFFF)")
-                                     .arg(uint(ch), 4, 16, QLatin1Char('0')));
-                            return false;
-                        }
-                        m_p += 6;
-                        if (key)
-                            text += QChar(ch);
-                        ch = low;
-                        ++length;
-                    }
-                    break;
-                }
-                default:
-                    if ((ch = simpleEscape(e)))
-                        break;
-                    m_p = escape;
-                    fail(tr("an invalid escape \\%1 (JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t "
-                            "and \\uXXXX)")
-                             .arg(e >= 0x20 && e < 0x7f ? QString(QLatin1Char(e))
-                                                        : QStringLiteral("…")));
+                if (!escapeSequence(ch, length, key ? &text : nullptr))
                     return false;
-                }
                 if (key)
                     text += QChar(ch);
                 start = m_p;
