@@ -144,6 +144,74 @@ Result<void> parseBabelCsv(const QStringList &all, Parsed &out) {
     return {};
 }
 
+// What a STREAM output has said so far.
+struct StreamRead {
+    QString format = QStringLiteral("fp64"); // stream.c's default STREAM_TYPE
+    bool formatSaid = false;
+    double workingSet = 0;
+    qint64 threadCount = 0;
+    double scale = 0; // of the rate column; -1 after the table
+    int rows = 0;
+};
+
+// A line STREAM prints around its table (version, element size, threads, memory, repetitions,
+// validation); false when the line is none of them.
+bool readStreamLine(const QString &line, const QString &where, StreamRead &read, Parsed &out) {
+    static const QRegularExpression revision(
+        QStringLiteral(R"(STREAM version \$Revision:\s*([\d.]+))"));
+    static const QRegularExpression bytes(
+        QStringLiteral(R"(This system uses (\d+) bytes per array element)"));
+    static const QRegularExpression threads(
+        QStringLiteral(R"(Number of Threads counted\s*=\s*(\d+))"));
+    static const QRegularExpression total(QStringLiteral(R"(Total memory required\s*=\s*(.*)$)"));
+    static const QRegularExpression times(QStringLiteral(R"(executed (\d+) times)"));
+    if (auto mr = revision.match(line); mr.hasMatch()) {
+        out.version = mr.captured(1);
+    } else if (auto m3 = bytes.match(line); m3.hasMatch()) {
+        read.formatSaid = true;
+        read.format = m3.captured(1) == QLatin1String("8")   ? QStringLiteral("fp64")
+                      : m3.captured(1) == QLatin1String("4") ? QStringLiteral("fp32")
+                                                             : QString();
+    } else if (auto m4 = threads.match(line); m4.hasMatch()) {
+        read.threadCount = m4.captured(1).toLongLong();
+    } else if (auto m5 = total.match(line); m5.hasMatch()) {
+        read.workingSet = sizeOf(m5.captured(1)).value_or(0);
+    } else if (auto m6 = times.match(line); m6.hasMatch()) {
+        out.details.insert(QStringLiteral("repetitions"), m6.captured(1).toInt());
+    } else if (line.startsWith(QLatin1String("Solution Validates"))
+               || line.startsWith(QLatin1String("Failed Validation"))) {
+        out.details.insert(QStringLiteral("validation"), line);
+        if (line.startsWith(QLatin1String("Failed")))
+            out.note(where,
+                     PeerImport::tr("the tool reports '%1'; the figures are stored, check them")
+                         .arg(line));
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// A row of the table ("Copy:  5202.3  0.0313  0.0308  0.0319": best rate, avg, min, max time).
+void addStreamRow(const QString &line, const QString &where, StreamRead &read, Parsed &out) {
+    const QString kernel = line.section(QLatin1Char(':'), 0, 0).trimmed();
+    const QStringList cells =
+        line.section(QLatin1Char(':'), 1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (kernel.contains(QLatin1Char(' ')) || cells.isEmpty())
+        return;
+    ++read.rows;
+    ParsedDevice &dev = out.device();
+    addKernel(dev, out, QStringLiteral("stream"), where + QLatin1Char(' ') + kernel, kernel,
+              cells[0], read.scale, cells.mid(1, 3), read.format, read.workingSet,
+              read.threadCount);
+    // STREAM prints avg, min, max; addKernel reads min, max, avg.
+    if (cells.size() >= 4) {
+        Measurement &m = dev.measurements.last();
+        m.params.insert(QStringLiteral("avg_time_s"), number(cells[1]).value_or(0));
+        m.params.insert(QStringLiteral("min_time_s"), number(cells[2]).value_or(0));
+        m.params.insert(QStringLiteral("max_time_s"), number(cells[3]).value_or(0));
+    }
+}
+
 } // namespace
 
 Result<void> parseBabelStream(const QString &text, Parsed &out) {
@@ -219,82 +287,38 @@ Result<void> parseStream(const QString &text, Parsed &out) {
     const QStringList all = lines(text);
     ParsedDevice &dev = out.device();
     dev.kind = QStringLiteral("cpu");
-    static const QRegularExpression revision(
-        QStringLiteral(R"(STREAM version \$Revision:\s*([\d.]+))"));
-    static const QRegularExpression bytes(
-        QStringLiteral(R"(This system uses (\d+) bytes per array element)"));
-    static const QRegularExpression threads(
-        QStringLiteral(R"(Number of Threads counted\s*=\s*(\d+))"));
-    static const QRegularExpression total(QStringLiteral(R"(Total memory required\s*=\s*(.*)$)"));
     static const QRegularExpression table(QStringLiteral(R"(^Function\s+Best Rate\s+(\S+))"));
-    static const QRegularExpression times(QStringLiteral(R"(executed (\d+) times)"));
-    QString format = QStringLiteral("fp64"); // stream.c's default STREAM_TYPE
-    bool formatSaid = false;
-    double workingSet = 0;
-    qint64 threadCount = 0;
-    double scale = 0;
-    int rows = 0;
+    StreamRead read;
     for (int i = 0; i < all.size(); ++i) {
         const QString line = all.at(i).trimmed();
         const QString where = PeerImport::tr("line %1").arg(i + 1);
-        if (auto mr = revision.match(line); mr.hasMatch()) {
-            out.version = mr.captured(1);
-        } else if (auto m3 = bytes.match(line); m3.hasMatch()) {
-            formatSaid = true;
-            format = m3.captured(1) == QLatin1String("8")   ? QStringLiteral("fp64")
-                     : m3.captured(1) == QLatin1String("4") ? QStringLiteral("fp32")
-                                                            : QString();
-        } else if (auto m4 = threads.match(line); m4.hasMatch()) {
-            threadCount = m4.captured(1).toLongLong();
-        } else if (auto m5 = total.match(line); m5.hasMatch()) {
-            workingSet = sizeOf(m5.captured(1)).value_or(0);
-        } else if (auto m6 = times.match(line); m6.hasMatch()) {
-            out.details.insert(QStringLiteral("repetitions"), m6.captured(1).toInt());
-        } else if (line.startsWith(QLatin1String("Solution Validates"))
-                   || line.startsWith(QLatin1String("Failed Validation"))) {
-            out.details.insert(QStringLiteral("validation"), line);
-            if (line.startsWith(QLatin1String("Failed")))
-                out.note(where, PeerImport::tr("the tool reports '%1'; the figures are stored, "
-                                               "check them")
-                                    .arg(line));
-        } else if (auto m7 = table.match(line); m7.hasMatch()) {
-            scale = byteScale(m7.captured(1));
-            if (scale == 0)
+        if (readStreamLine(line, where, read, out))
+            continue;
+        if (auto m7 = table.match(line); m7.hasMatch()) {
+            read.scale = byteScale(m7.captured(1));
+            if (read.scale == 0)
                 return invalid(PeerImport::tr("the rate column's unit: %1")
                                    .arg(unknownUnitNote(m7.captured(1))));
-        } else if (scale > 0 && line.contains(QLatin1Char(':'))
+        } else if (read.scale > 0 && line.contains(QLatin1Char(':'))
                    && !line.startsWith(QLatin1Char('-'))) {
-            const QString kernel = line.section(QLatin1Char(':'), 0, 0).trimmed();
-            const QStringList cells =
-                line.section(QLatin1Char(':'), 1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            if (kernel.contains(QLatin1Char(' ')) || cells.isEmpty())
-                continue;
-            ++rows;
-            addKernel(dev, out, QStringLiteral("stream"), where + QLatin1Char(' ') + kernel, kernel,
-                      cells[0], scale, cells.mid(1, 3), format, workingSet, threadCount);
-            // STREAM prints avg, min, max; addKernel reads min, max, avg.
-            if (cells.size() >= 4) {
-                Measurement &m = dev.measurements.last();
-                m.params.insert(QStringLiteral("avg_time_s"), number(cells[1]).value_or(0));
-                m.params.insert(QStringLiteral("min_time_s"), number(cells[2]).value_or(0));
-                m.params.insert(QStringLiteral("max_time_s"), number(cells[3]).value_or(0));
-            }
-        } else if (scale > 0 && line.startsWith(QLatin1Char('-'))) {
-            if (rows > 0)
-                scale = -1; // the table ends at the next rule
+            addStreamRow(line, where, read, out);
+        } else if (read.scale > 0 && line.startsWith(QLatin1Char('-'))) {
+            if (read.rows > 0)
+                read.scale = -1; // the table ends at the next rule
         }
     }
-    if (scale == 0 && rows == 0)
+    if (read.scale == 0 && read.rows == 0)
         return invalid(PeerImport::tr("no STREAM table ('Function Best Rate MB/s Avg time …')"));
-    if (rows == 0)
+    if (read.rows == 0)
         return invalid(PeerImport::tr("the STREAM table has no rows"));
-    if (!formatSaid)
+    if (!read.formatSaid)
         out.note(QStringLiteral("bytes per array element"),
                  PeerImport::tr("not printed; stream.c's default, double (fp64), is assumed"));
-    if (workingSet == 0)
+    if (read.workingSet == 0)
         out.note(QStringLiteral("Total memory required"), missingNote());
-    dev.name = threadCount > 0 ? PeerImport::tr("CPU (%n threads)", nullptr, int(threadCount))
-                               : PeerImport::tr("CPU");
+    dev.name = read.threadCount > 0
+                   ? PeerImport::tr("CPU (%n threads)", nullptr, int(read.threadCount))
+                   : PeerImport::tr("CPU");
     return {};
 }
 
