@@ -144,6 +144,62 @@ Result<void> parseBabelCsv(const QStringList &all, Parsed &out) {
     return {};
 }
 
+// What a BabelStream text output has said so far.
+struct BabelRead {
+    QString implementation;
+    QString format;
+    double workingSet = 0;
+    double scale = 0; // of the rate column
+    int rows = 0;
+};
+
+// A line BabelStream prints before its table (version, implementation, precision, size,
+// repetitions, driver, device, validation); false when the line is none of them.
+bool readBabelLine(const QString &line, const QString &where, BabelRead &read, Parsed &out) {
+    static const QRegularExpression usingDevice(
+        QStringLiteral(R"(^Using\s+(\S+)\s+device\s+(.+)$)"));
+    ParsedDevice &dev = out.device();
+    if (line.startsWith(QLatin1String("Version:"))) {
+        out.version = line.section(QLatin1Char(':'), 1).trimmed();
+    } else if (line.startsWith(QLatin1String("Implementation:"))) {
+        read.implementation = line.section(QLatin1Char(':'), 1).trimmed();
+    } else if (line.startsWith(QLatin1String("Precision:"))) {
+        read.format = formatOfType(line.section(QLatin1Char(':'), 1));
+        if (read.format.isEmpty())
+            out.note(where, PeerImport::tr("unknown precision '%1'")
+                                .arg(line.section(QLatin1Char(':'), 1).trimmed()));
+    } else if (line.startsWith(QLatin1String("Total size:"))) {
+        read.workingSet = sizeOf(line).value_or(0);
+    } else if (line.startsWith(QLatin1String("Running kernels"))) {
+        out.details.insert(QStringLiteral("repetitions"),
+                           line.section(QLatin1Char(' '), 2, 2).toInt());
+    } else if (line.startsWith(QLatin1String("Driver:"))) {
+        dev.driver = line.section(QLatin1Char(':'), 1).trimmed();
+    } else if (auto m1 = usingDevice.match(line); m1.hasMatch()) {
+        dev.name = m1.captured(2).trimmed();
+    } else if (line.startsWith(QLatin1String("Validation failed"))) {
+        out.note(
+            where,
+            PeerImport::tr("the tool reports '%1'; the figures are stored, check them").arg(line));
+        out.details.insert(QStringLiteral("validation"), line);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// A row of the table: the kernel, its rate, then min, max and average time.
+void addBabelRow(const QString &line, const QString &where, BabelRead &read, Parsed &out) {
+    const QStringList cells = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (cells.size() < 2)
+        return;
+    ++read.rows;
+    if (cells.size() < 5)
+        out.note(where, PeerImport::tr("%1 cells where the table has 5").arg(cells.size()));
+    addKernel(out.device(), out, QStringLiteral("babelstream"), where + QLatin1Char(' ') + cells[0],
+              cells[0], cells[1], read.scale, cells.mid(2, 3), read.format, read.workingSet, 0);
+}
+
 // What a STREAM output has said so far.
 struct StreamRead {
     QString format = QStringLiteral("fp64"); // stream.c's default STREAM_TYPE
@@ -221,64 +277,31 @@ Result<void> parseBabelStream(const QString &text, Parsed &out) {
             return parseBabelCsv(all, out);
     }
     ParsedDevice &dev = out.device();
-    QString implementation;
-    QString format;
-    double workingSet = 0;
-    double scale = 0;
-    int rows = 0;
     static const QRegularExpression table(QStringLiteral(R"(^Function\s+(\S+)\s+Min)"));
-    static const QRegularExpression usingDevice(
-        QStringLiteral(R"(^Using\s+(\S+)\s+device\s+(.+)$)"));
+    BabelRead read;
     for (int i = 0; i < all.size(); ++i) {
         const QString line = all.at(i).trimmed();
         const QString where = PeerImport::tr("line %1").arg(i + 1);
-        if (line.startsWith(QLatin1String("Version:"))) {
-            out.version = line.section(QLatin1Char(':'), 1).trimmed();
-        } else if (line.startsWith(QLatin1String("Implementation:"))) {
-            implementation = line.section(QLatin1Char(':'), 1).trimmed();
-        } else if (line.startsWith(QLatin1String("Precision:"))) {
-            format = formatOfType(line.section(QLatin1Char(':'), 1));
-            if (format.isEmpty())
-                out.note(where, PeerImport::tr("unknown precision '%1'")
-                                    .arg(line.section(QLatin1Char(':'), 1).trimmed()));
-        } else if (line.startsWith(QLatin1String("Total size:"))) {
-            workingSet = sizeOf(line).value_or(0);
-        } else if (line.startsWith(QLatin1String("Running kernels"))) {
-            out.details.insert(QStringLiteral("repetitions"),
-                               line.section(QLatin1Char(' '), 2, 2).toInt());
-        } else if (line.startsWith(QLatin1String("Driver:"))) {
-            dev.driver = line.section(QLatin1Char(':'), 1).trimmed();
-        } else if (auto m1 = usingDevice.match(line); m1.hasMatch()) {
-            dev.name = m1.captured(2).trimmed();
-        } else if (line.startsWith(QLatin1String("Validation failed"))) {
-            out.note(where, PeerImport::tr("the tool reports '%1'; the figures are stored, check "
-                                           "them")
-                                .arg(line));
-            out.details.insert(QStringLiteral("validation"), line);
-        } else if (auto m2 = table.match(line); m2.hasMatch()) {
-            scale = byteScale(m2.captured(1));
-            if (scale == 0)
+        if (readBabelLine(line, where, read, out))
+            continue;
+        if (auto m2 = table.match(line); m2.hasMatch()) {
+            read.scale = byteScale(m2.captured(1));
+            if (read.scale == 0)
                 return invalid(PeerImport::tr("the rate column's unit: %1")
                                    .arg(unknownUnitNote(m2.captured(1))));
-        } else if (scale > 0 && !line.isEmpty()) {
-            const QStringList cells = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            if (cells.size() < 2)
-                continue;
-            ++rows;
-            if (cells.size() < 5)
-                out.note(where, PeerImport::tr("%1 cells where the table has 5").arg(cells.size()));
-            addKernel(dev, out, QStringLiteral("babelstream"), where + QLatin1Char(' ') + cells[0],
-                      cells[0], cells[1], scale, cells.mid(2, 3), format, workingSet, 0);
+        } else if (read.scale > 0 && !line.isEmpty()) {
+            addBabelRow(line, where, read, out);
         }
     }
-    if (scale == 0)
+    if (read.scale == 0)
         return invalid(PeerImport::tr("no BabelStream table ('Function MBytes/sec Min (sec) …')"));
-    if (rows == 0)
+    if (read.rows == 0)
         return invalid(PeerImport::tr("the BabelStream table has no rows"));
-    dev.kind = implementation.isEmpty() ? QStringLiteral("device") : implementation.toLower();
+    dev.kind =
+        read.implementation.isEmpty() ? QStringLiteral("device") : read.implementation.toLower();
     if (dev.name.isEmpty())
-        dev.name = implementation;
-    if (workingSet == 0)
+        dev.name = read.implementation;
+    if (read.workingSet == 0)
         out.note(QStringLiteral("Total size"), missingNote());
     return {};
 }
