@@ -71,6 +71,40 @@ bool MeasuredProfile::isMemoryPlateau(const Run &run, const Measurement &m) {
     return m.workingSetBytes * 4 >= largest;
 }
 
+namespace {
+
+// A main-memory figure: the best is the memory's bandwidth, the best read stream its read
+// bandwidth.
+void takeMainMemory(HardwareProfile &p, const Measurement &m) {
+    if (m.value > p.memoryBandwidth) {
+        p.memoryBandwidth = m.value;
+        p.memoryType = m.level; // what the run read: DRAM or HBM
+    }
+    if (m.kernel == QLatin1String("read"))
+        p.memoryReadBandwidth = std::max(p.memoryReadBandwidth, m.value);
+}
+
+// A bandwidth figure: main memory (working sets within 4× of the largest), host or peer link.
+void takeBandwidth(HardwareProfile &p, const Measurement &m, qint64 largestMemorySet) {
+    if (isMainMemory(m.level) && m.workingSetBytes * 4 >= largestMemorySet)
+        takeMainMemory(p, m);
+    if (m.level == QLatin1String("H2D") || m.level == QLatin1String("D2H"))
+        p.hostLinkBandwidth = std::max(p.hostLinkBandwidth, m.value);
+    if (m.level == QLatin1String("P2P"))
+        p.peerLinkBandwidth = std::max(p.peerLinkBandwidth, m.value);
+}
+
+// cpu.llm measures its own roofs first (DRAM read, the library GEMM per format), so a run of
+// that probe alone still places the step on measured ceilings.
+void takeLlmCeiling(HardwareProfile &p, const Measurement &m) {
+    if (isMainMemory(m.level))
+        takeMainMemory(p, m); // a "read" kernel is cpu.llm's own DRAM read stream
+    else if (!m.format.isEmpty())
+        p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
+}
+
+} // namespace
+
 HardwareProfile MeasuredProfile::derive(const Run &run) {
     HardwareProfile p;
     p.id = QStringLiteral("measured-%1").arg(run.uuid.left(8));
@@ -94,31 +128,9 @@ HardwareProfile MeasuredProfile::derive(const Run &run) {
         if (!good(m.value))
             continue;
         if (m.metric == QLatin1String("bandwidth")) {
-            if (isMainMemory(m.level) && m.workingSetBytes * 4 >= largestMemorySet) {
-                if (m.value > p.memoryBandwidth) {
-                    p.memoryBandwidth = m.value;
-                    p.memoryType = m.level; // what the run read: DRAM or HBM
-                }
-                if (m.kernel == QLatin1String("read"))
-                    p.memoryReadBandwidth = std::max(p.memoryReadBandwidth, m.value);
-            }
-            if (m.level == QLatin1String("H2D") || m.level == QLatin1String("D2H"))
-                p.hostLinkBandwidth = std::max(p.hostLinkBandwidth, m.value);
-            if (m.level == QLatin1String("P2P"))
-                p.peerLinkBandwidth = std::max(p.peerLinkBandwidth, m.value);
+            takeBandwidth(p, m, largestMemorySet);
         } else if (m.metric == QLatin1String("llm_ceiling")) {
-            // cpu.llm measures its own roofs first (DRAM read, the library GEMM per format),
-            // so a run of that probe alone still places the step on measured ceilings.
-            if (isMainMemory(m.level)) {
-                if (m.value > p.memoryBandwidth) {
-                    p.memoryBandwidth = m.value;
-                    p.memoryType = m.level;
-                }
-                if (m.kernel == QLatin1String("read")) // cpu.llm's own DRAM read stream
-                    p.memoryReadBandwidth = std::max(p.memoryReadBandwidth, m.value);
-            } else if (!m.format.isEmpty()) {
-                p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
-            }
+            takeLlmCeiling(p, m);
         } else if (m.metric == QLatin1String("throughput") && !m.format.isEmpty()) {
             p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
         } else if (isLaunch(m) && m.kernel != QLatin1String("graph-node")) {
