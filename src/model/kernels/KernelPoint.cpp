@@ -711,33 +711,77 @@ QString KernelCompare::boundKey(const KernelPlacement &placement) {
     return placement.farBelow ? QStringLiteral("neither") : placement.bound;
 }
 
+namespace {
+
+// Several records of one name on a run (two imports, or per-instance points) are one
+// kernel: their work and time summed. `order` receives the names in first-seen order.
+QMap<QString, KernelPoint> summedByName(const QList<KernelPoint> &kernels, QStringList &order) {
+    QMap<QString, KernelPoint> out;
+    for (const KernelPoint &k : kernels) {
+        if (!out.contains(k.name)) {
+            order << k.name;
+            out.insert(k.name, k);
+            continue;
+        }
+        KernelPoint &sum = out[k.name];
+        for (auto it = k.flops.cbegin(); it != k.flops.cend(); ++it)
+            sum.flops[it.key()] += it.value();
+        for (auto it = k.bytes.cbegin(); it != k.bytes.cend(); ++it)
+            sum.bytes[it.key()] += it.value();
+        sum.seconds += k.seconds;
+        sum.launches += k.launches;
+    }
+    return out;
+}
+
+// One kernel of both runs: its time per launch on each, and one row per (format, level) it
+// is placed at on either run's roofs (one row without any placement).
+void compareKernel(const QString &name, const KernelPoint &ka, const MeasuredRoofs &roofsA,
+                   const KernelPoint &kb, const MeasuredRoofs &roofsB,
+                   QList<KernelComparison> &out) {
+    KernelComparison base;
+    base.name = name;
+    base.secondsA = ka.seconds / double(std::max<qint64>(1, ka.launches));
+    base.secondsB = kb.seconds / double(std::max<qint64>(1, kb.launches));
+    base.speedup = base.secondsB > 0 ? base.secondsA / base.secondsB : 0;
+    const QList<KernelPlacement> pa = KernelRoofline::place(ka, roofsA);
+    const QList<KernelPlacement> pb = KernelRoofline::place(kb, roofsB);
+    QList<std::pair<QString, QString>> keys;
+    for (const QList<KernelPlacement> *list : {&pa, &pb}) {
+        for (const KernelPlacement &p : *list) {
+            if (!keys.contains(std::pair{p.format, p.level}))
+                keys << std::pair{p.format, p.level};
+        }
+    }
+    if (keys.isEmpty())
+        out << base;
+    for (const auto &[format, level] : std::as_const(keys)) {
+        KernelComparison row = base;
+        row.format = format;
+        row.level = level;
+        for (const KernelPlacement &p : pa) {
+            if (p.format == format && p.level == level)
+                row.a = p;
+        }
+        for (const KernelPlacement &p : pb) {
+            if (p.format == format && p.level == level)
+                row.b = p;
+        }
+        row.boundChanged =
+            row.a && row.b && KernelCompare::boundKey(*row.a) != KernelCompare::boundKey(*row.b);
+        out << row;
+    }
+}
+
+} // namespace
+
 QList<KernelComparison> KernelCompare::compare(const QList<KernelPoint> &a,
                                                const MeasuredRoofs &roofsA,
                                                const QList<KernelPoint> &b,
                                                const MeasuredRoofs &roofsB, QStringList *onlyA,
                                                QStringList *onlyB) {
-    // Several records of one name on a run (two imports, or per-instance points) are one
-    // kernel: their work and time summed.
-    const auto byName = [](const QList<KernelPoint> &kernels, QStringList &order) {
-        QMap<QString, KernelPoint> out;
-        for (const KernelPoint &k : kernels) {
-            if (!out.contains(k.name)) {
-                order << k.name;
-                out.insert(k.name, k);
-                continue;
-            }
-            KernelPoint &sum = out[k.name];
-            for (auto it = k.flops.cbegin(); it != k.flops.cend(); ++it)
-                sum.flops[it.key()] += it.value();
-            for (auto it = k.bytes.cbegin(); it != k.bytes.cend(); ++it)
-                sum.bytes[it.key()] += it.value();
-            sum.seconds += k.seconds;
-            sum.launches += k.launches;
-        }
-        return out;
-    };
     QStringList orderA, orderB;
-    const QMap<QString, KernelPoint> mapA = byName(a, orderA), mapB = byName(b, orderB);
+    const QMap<QString, KernelPoint> mapA = summedByName(a, orderA), mapB = summedByName(b, orderB);
     QList<KernelComparison> out;
     for (const QString &name : std::as_const(orderA)) {
         if (!mapB.contains(name)) {
@@ -745,38 +789,7 @@ QList<KernelComparison> KernelCompare::compare(const QList<KernelPoint> &a,
                 *onlyA << name;
             continue;
         }
-        const KernelPoint &ka = mapA[name], &kb = mapB[name];
-        KernelComparison base;
-        base.name = name;
-        base.secondsA = ka.seconds / double(std::max<qint64>(1, ka.launches));
-        base.secondsB = kb.seconds / double(std::max<qint64>(1, kb.launches));
-        base.speedup = base.secondsB > 0 ? base.secondsA / base.secondsB : 0;
-        const QList<KernelPlacement> pa = KernelRoofline::place(ka, roofsA);
-        const QList<KernelPlacement> pb = KernelRoofline::place(kb, roofsB);
-        QList<std::pair<QString, QString>> keys;
-        for (const QList<KernelPlacement> *list : {&pa, &pb}) {
-            for (const KernelPlacement &p : *list) {
-                if (!keys.contains(std::pair{p.format, p.level}))
-                    keys << std::pair{p.format, p.level};
-            }
-        }
-        if (keys.isEmpty())
-            out << base;
-        for (const auto &[format, level] : std::as_const(keys)) {
-            KernelComparison row = base;
-            row.format = format;
-            row.level = level;
-            for (const KernelPlacement &p : pa) {
-                if (p.format == format && p.level == level)
-                    row.a = p;
-            }
-            for (const KernelPlacement &p : pb) {
-                if (p.format == format && p.level == level)
-                    row.b = p;
-            }
-            row.boundChanged = row.a && row.b && boundKey(*row.a) != boundKey(*row.b);
-            out << row;
-        }
+        compareKernel(name, mapA[name], roofsA, mapB[name], roofsB, out);
     }
     if (onlyB) {
         for (const QString &name : std::as_const(orderB)) {
