@@ -249,6 +249,82 @@ Result<Measurement> RunBundle::measurementFromJson(const QJsonObject &o, const Q
     return m;
 }
 
+namespace {
+
+// started_at and finished_at. A time far ahead of this machine's clock comes from a machine
+// whose clock is wrong; such a run would stay every node's "latest" for ever (check, fleet,
+// History's order).
+void readRunTimes(Reader &r, Run &run) {
+    run.startedAt = r.time("started_at", false);
+    run.finishedAt = r.time("finished_at", true);
+    const QDateTime horizon = QDateTime::currentDateTimeUtc().addDays(RunBundle::kMaxFutureDays);
+    for (const auto &[key, t] :
+         {std::pair{"started_at", run.startedAt}, std::pair{"finished_at", run.finishedAt}}) {
+        if (!r.failed() && t.isValid() && t > horizon)
+            r.fail(QLatin1String(key),
+                   RunBundle::tr("%1 is in the future (this machine's clock says %2): the clock "
+                                 "of the machine that measured it was wrong; fix the time in the "
+                                 "file")
+                       .arg(RunBundle::formatTime(t),
+                            RunBundle::formatTime(QDateTime::currentDateTimeUtc())));
+    }
+}
+
+// The status: a finished run's (complete, cancelled, failed).
+void readRunStatus(Reader &r, Run &run) {
+    const QString status = r.string("status");
+    const auto parsedStatus = Run::statusFromName(status);
+    if (!r.failed()
+        && (!parsedStatus || *parsedStatus == Run::Status::Running
+            || *parsedStatus == Run::Status::Abandoned))
+        r.fail(QStringLiteral("status"),
+               RunBundle::tr("'%1' is not one of complete, cancelled, failed")
+                   .arg(RunBundle::excerpt(status, 60)));
+    run.status = parsedStatus.value_or(Run::Status::Failed);
+}
+
+// The host's and the device's named fields, from their provenance objects.
+Result<void> readHostAndDevice(Run &run, const QString &where) {
+    Reader host(run.host.provenance, where, QStringLiteral("host."));
+    // NFC: the same name typed on a system that writes NFD (macOS) is the same host.
+    run.host.hostname = host.string("hostname").normalized(QString::NormalizationForm_C);
+    run.host.os = host.string("os");
+    run.host.cpu = host.string("cpu");
+    run.host.cores = host.count("cores");
+    run.host.memoryBytes = host.count("memory_bytes");
+    if (host.failed())
+        return host.error();
+
+    Reader device(run.device.provenance, where, QStringLiteral("device."));
+    run.device.id = device.string("id");
+    run.device.name = device.string("name");
+    run.device.uuid = device.string("uuid", false);
+    run.device.driver = device.string("driver", false);
+    if (device.failed())
+        return device.error();
+    return {};
+}
+
+// The measurements, each checked and normalised as a bundle of an earlier version wrote it.
+Result<void> readMeasurements(const QJsonArray &measurements, const QString &where, Run &run) {
+    run.measurements.reserve(measurements.size());
+    for (qsizetype i = 0; i < measurements.size(); ++i) {
+        const QString at = QStringLiteral("%1: measurements[%2]").arg(where).arg(i);
+        if (!measurements.at(i).isObject())
+            return Error{RunBundle::tr("%1: must be an object").arg(at),
+                         QStringLiteral("measurements[%1]").arg(i)};
+        auto m = RunBundle::measurementFromJson(measurements.at(i).toObject(), at);
+        if (!m)
+            return m.error();
+        Measurement read = std::move(m).value();
+        MeasurementKind::normaliseImported(read); // a bundle of an earlier version
+        run.measurements.append(std::move(read));
+    }
+    return {};
+}
+
+} // namespace
+
 Result<Run> RunBundle::runFromJson(const QJsonObject &o, const QString &bundleAppVersion,
                                    const QString &where) {
     Reader r(o, where);
@@ -256,27 +332,8 @@ Result<Run> RunBundle::runFromJson(const QJsonObject &o, const QString &bundleAp
     run.uuid = r.string("uuid");
     if (!r.failed() && (run.uuid.size() != 36 || QUuid::fromString(run.uuid).isNull()))
         r.fail(QStringLiteral("uuid"), tr("'%1' is not a UUID").arg(excerpt(run.uuid, 60)));
-    run.startedAt = r.time("started_at", false);
-    run.finishedAt = r.time("finished_at", true);
-    // A time far ahead of this machine's clock comes from a machine whose clock is wrong; such
-    // a run would stay every node's "latest" for ever (check, fleet, History's order).
-    const QDateTime horizon = QDateTime::currentDateTimeUtc().addDays(kMaxFutureDays);
-    for (const auto &[key, t] :
-         {std::pair{"started_at", run.startedAt}, std::pair{"finished_at", run.finishedAt}}) {
-        if (!r.failed() && t.isValid() && t > horizon)
-            r.fail(QLatin1String(key),
-                   tr("%1 is in the future (this machine's clock says %2): the clock of the "
-                      "machine that measured it was wrong; fix the time in the file")
-                       .arg(formatTime(t), formatTime(QDateTime::currentDateTimeUtc())));
-    }
-    const QString status = r.string("status");
-    const auto parsedStatus = Run::statusFromName(status);
-    if (!r.failed()
-        && (!parsedStatus || *parsedStatus == Run::Status::Running
-            || *parsedStatus == Run::Status::Abandoned))
-        r.fail(QStringLiteral("status"),
-               tr("'%1' is not one of complete, cancelled, failed").arg(excerpt(status, 60)));
-    run.status = parsedStatus.value_or(Run::Status::Failed);
+    readRunTimes(r, run);
+    readRunStatus(r, run);
     run.reason = r.string("reason", false);
     run.suite = r.string("suite");
     run.notes = r.string("notes", true, kMaxNotesLength);
@@ -296,38 +353,10 @@ Result<Run> RunBundle::runFromJson(const QJsonObject &o, const QString &bundleAp
     run.extra = r.unknown(knownRunKeys());
     if (r.failed())
         return r.error();
-
-    Reader host(run.host.provenance, where, QStringLiteral("host."));
-    // NFC: the same name typed on a system that writes NFD (macOS) is the same host.
-    run.host.hostname = host.string("hostname").normalized(QString::NormalizationForm_C);
-    run.host.os = host.string("os");
-    run.host.cpu = host.string("cpu");
-    run.host.cores = host.count("cores");
-    run.host.memoryBytes = host.count("memory_bytes");
-    if (host.failed())
-        return host.error();
-
-    Reader device(run.device.provenance, where, QStringLiteral("device."));
-    run.device.id = device.string("id");
-    run.device.name = device.string("name");
-    run.device.uuid = device.string("uuid", false);
-    run.device.driver = device.string("driver", false);
-    if (device.failed())
-        return device.error();
-
-    run.measurements.reserve(measurements.size());
-    for (qsizetype i = 0; i < measurements.size(); ++i) {
-        const QString at = QStringLiteral("%1: measurements[%2]").arg(where).arg(i);
-        if (!measurements.at(i).isObject())
-            return Error{tr("%1: must be an object").arg(at),
-                         QStringLiteral("measurements[%1]").arg(i)};
-        auto m = measurementFromJson(measurements.at(i).toObject(), at);
-        if (!m)
-            return m.error();
-        Measurement read = std::move(m).value();
-        MeasurementKind::normaliseImported(read); // a bundle of an earlier version
-        run.measurements.append(std::move(read));
-    }
+    if (auto ok = readHostAndDevice(run, where); !ok)
+        return ok.error();
+    if (auto ok = readMeasurements(measurements, where, run); !ok)
+        return ok.error();
     run.measurementCount = run.measurements.size();
     return run;
 }

@@ -132,6 +132,69 @@ private:
         return 0;
     }
 
+    // A \u escape, m_p past the "\u" (`escape` at its backslash): its code unit in `ch`, m_p
+    // past it. A surrogate pair appends its high half to *text (when kept), counts it in
+    // `length` and leaves the low half in `ch`.
+    bool unicodeEscape(const char *escape, char16_t &ch, qsizetype &length, QString *text) {
+        if (!hex4(m_p, m_end, ch)) {
+            m_p = escape;
+            fail(tr("\\u must be followed by four hexadecimal digits"));
+            return false;
+        }
+        m_p += 4;
+        if (ch == 0) {
+            m_p = escape;
+            fail(tr("U+0000 (NUL) is not allowed in a run bundle: the database "
+                    "cannot store it everywhere"));
+            return false;
+        }
+        if (QChar::isLowSurrogate(ch)) {
+            m_p = escape;
+            fail(tr("a lone low surrogate \\u%1 (it must follow a high surrogate "
+                    "\\uD800-\\uDBFF)")
+                     .arg(uint(ch), 4, 16, QLatin1Char('0')));
+            return false;
+        }
+        if (QChar::isHighSurrogate(ch)) {
+            char16_t low = 0;
+            if (m_end - m_p < 6 || m_p[0] != '\\' || m_p[1] != 'u' || !hex4(m_p + 2, m_end, low)
+                || !QChar::isLowSurrogate(low)) {
+                m_p = escape;
+                fail(tr("a lone high surrogate \\u%1 (it must be followed by a low "
+                        "surrogate \\uDC00-\\uDFFF)")
+                         .arg(uint(ch), 4, 16, QLatin1Char('0')));
+                return false;
+            }
+            m_p += 6;
+            if (text)
+                *text += QChar(ch);
+            ch = low;
+            ++length;
+        }
+        return true;
+    }
+
+    // The escape at m_p (a backslash): its code unit in `ch`, m_p past it (see unicodeEscape
+    // for a surrogate pair).
+    bool escapeSequence(char16_t &ch, qsizetype &length, QString *text) {
+        if (m_end - m_p < 2) {
+            fail(tr("the file ends inside a string"));
+            return false;
+        }
+        const char e = m_p[1];
+        const char *escape = m_p;
+        m_p += 2;
+        if (e == 'u')
+            return unicodeEscape(escape, ch, length, text);
+        if ((ch = simpleEscape(e)))
+            return true;
+        m_p = escape;
+        fail(tr("an invalid escape \\%1 (JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t "
+                "and \\uXXXX)")
+                 .arg(e >= 0x20 && e < 0x7f ? QString(QLatin1Char(e)) : QStringLiteral("…")));
+        return false;
+    }
+
     // A string; `key` receives its text when asked for (object keys, to find duplicates).
     bool string(qsizetype maxLength, QString *key) {
         const char *start = ++m_p; // past the opening quote
@@ -159,63 +222,9 @@ private:
             if (c == '\\') {
                 if (key)
                     text += QString::fromUtf8(start, m_p - start);
-                if (m_end - m_p < 2) {
-                    fail(tr("the file ends inside a string"));
-                    return false;
-                }
-                const char e = m_p[1];
                 char16_t ch = 0;
-                const char *escape = m_p;
-                m_p += 2;
-                switch (e) {
-                case 'u': {
-                    if (!hex4(m_p, m_end, ch)) {
-                        m_p = escape;
-                        fail(tr("\\u must be followed by four hexadecimal digits"));
-                        return false;
-                    }
-                    m_p += 4;
-                    if (ch == 0) {
-                        m_p = escape;
-                        fail(tr("U+0000 (NUL) is not allowed in a run bundle: the database "
-                                "cannot store it everywhere"));
-                        return false;
-                    }
-                    if (QChar::isLowSurrogate(ch)) {
-                        m_p = escape;
-                        fail(tr("a lone low surrogate \\u%1 (it must follow a high surrogate "
-                                "\\uD800-\\uDBFF)")
-                                 .arg(uint(ch), 4, 16, QLatin1Char('0')));
-                        return false;
-                    }
-                    if (QChar::isHighSurrogate(ch)) {
-                        char16_t low = 0;
-                        if (m_end - m_p < 6 || m_p[0] != '\\' || m_p[1] != 'u'
-                            || !hex4(m_p + 2, m_end, low) || !QChar::isLowSurrogate(low)) {
-                            m_p = escape;
-                            fail(tr("a lone high surrogate \\u%1 (it must be followed by a low "
-                                    "surrogate \\uDC00-\\uDFFF)")
-                                     .arg(uint(ch), 4, 16, QLatin1Char('0')));
-                            return false;
-                        }
-                        m_p += 6;
-                        if (key)
-                            text += QChar(ch);
-                        ch = low;
-                        ++length;
-                    }
-                    break;
-                }
-                default:
-                    if ((ch = simpleEscape(e)))
-                        break;
-                    m_p = escape;
-                    fail(tr("an invalid escape \\%1 (JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t "
-                            "and \\uXXXX)")
-                             .arg(e >= 0x20 && e < 0x7f ? QString(QLatin1Char(e))
-                                                        : QStringLiteral("…")));
+                if (!escapeSequence(ch, length, key ? &text : nullptr))
                     return false;
-                }
                 if (key)
                     text += QChar(ch);
                 start = m_p;
@@ -237,55 +246,56 @@ private:
         return false;
     }
 
-    bool number(bool *isInteger) {
-        const char *start = m_p;
-        const char *p = m_p;
-        const auto bad = [&] {
-            fail(tr("not a JSON number (JSON numbers look like 12, -0.5 or 1.5e9: no leading "
-                    "'+', '.' or zeros, no NaN, Infinity or hexadecimal)"));
-            return false;
-        };
-        if (p < m_end && *p == '-')
+    // The end of the number at p by JSON's grammar (a sign, an integer without leading zeros,
+    // a fraction, an exponent, and no letter or sign run into it), or nullptr. *isInteger:
+    // neither fraction nor exponent.
+    static const char *scanNumber(const char *p, const char *end, bool *isInteger) {
+        const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+        if (p < end && *p == '-')
             ++p;
-        if (p >= m_end)
-            return bad();
+        if (p >= end)
+            return nullptr;
         if (*p == '0') {
             ++p;
-            if (p < m_end && *p >= '0' && *p <= '9')
-                return bad();
+            if (p < end && digit(*p))
+                return nullptr;
         } else if (*p >= '1' && *p <= '9') {
-            while (p < m_end && *p >= '0' && *p <= '9')
+            while (p < end && digit(*p))
                 ++p;
         } else {
-            return bad();
+            return nullptr;
         }
         *isInteger = true;
-        if (p < m_end && *p == '.') {
+        if (p < end && *p == '.') {
             const char *digits = ++p;
-            while (p < m_end && *p >= '0' && *p <= '9')
+            while (p < end && digit(*p))
                 ++p;
             if (p == digits)
-                return bad();
+                return nullptr;
             *isInteger = false;
         }
-        if (p < m_end && (*p == 'e' || *p == 'E')) {
+        if (p < end && (*p == 'e' || *p == 'E')) {
             ++p;
-            if (p < m_end && (*p == '+' || *p == '-'))
+            if (p < end && (*p == '+' || *p == '-'))
                 ++p;
             const char *digits = p;
-            while (p < m_end && *p >= '0' && *p <= '9')
+            while (p < end && digit(*p))
                 ++p;
             if (p == digits)
-                return bad();
+                return nullptr;
             *isInteger = false;
         }
         // A number runs into a letter or another sign: "1x", "0x10", "1.5.2".
-        if (p < m_end
+        if (p < end
             && ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '.' || *p == '+'
-                || *p == '-' || *p == '_' || (*p >= '0' && *p <= '9')))
-            return bad();
-        const std::string_view literal(start, size_t(p - start));
-        if (*isInteger) {
+                || *p == '-' || *p == '_' || digit(*p)))
+            return nullptr;
+        return p;
+    }
+
+    // Whether a double holds the number exactly (an integer) or at all (any other number).
+    bool storable(std::string_view literal, bool isInteger) {
+        if (isInteger) {
             // A JSON number becomes a double, which holds every integer up to 2^53 and only
             // some beyond: one that would be rounded (9007199254740993 → …992) is refused, not
             // stored changed. Exact ones (9100000000000000, as Qt writes 9.1e15) are fine.
@@ -303,16 +313,29 @@ private:
                     return false;
                 }
             }
-        } else {
-            double d = 0;
-            const auto [end, ec] = std::from_chars(start, p, d);
-            if (ec != std::errc() || end != p || !std::isfinite(d)) {
-                fail(tr("the number %1 is out of the range of a double")
-                         .arg(QString::fromLatin1(literal.data(), qsizetype(literal.size()))
-                                  .left(40)));
-                return false;
-            }
+            return true;
         }
+        double d = 0;
+        const char *last = literal.data() + literal.size();
+        const auto [end, ec] = std::from_chars(literal.data(), last, d);
+        if (ec != std::errc() || end != last || !std::isfinite(d)) {
+            fail(tr("the number %1 is out of the range of a double")
+                     .arg(QString::fromLatin1(literal.data(), qsizetype(literal.size())).left(40)));
+            return false;
+        }
+        return true;
+    }
+
+    bool number(bool *isInteger) {
+        const char *start = m_p;
+        const char *p = scanNumber(m_p, m_end, isInteger);
+        if (!p) {
+            fail(tr("not a JSON number (JSON numbers look like 12, -0.5 or 1.5e9: no leading "
+                    "'+', '.' or zeros, no NaN, Infinity or hexadecimal)"));
+            return false;
+        }
+        if (!storable(std::string_view(start, size_t(p - start)), *isInteger))
+            return false;
         m_p = p;
         return true;
     }

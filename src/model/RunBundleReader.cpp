@@ -78,89 +78,101 @@ private:
         return -1;
     }
 
+    // A key the bundle format does not define: kept in Measurement::extra (once).
+    bool extraField(std::string_view key, Measurement &m) {
+        const QString name = QString::fromUtf8(key.data(), qsizetype(key.size()));
+        QJsonValue v;
+        if (!value(v, 4) || m.extra.contains(name))
+            return false;
+        m.extra.insert(name, v);
+        return true;
+    }
+
+    // The samples: read into a scratch buffer, then one allocation of the exact size.
+    bool samples(std::optional<QList<double>> &into) {
+        m_samples.clear();
+        if (!array([&] {
+                double d = 0;
+                if (!real(d) || m_samples.size() >= size_t(RunBundle::kMaxSamples))
+                    return false;
+                m_samples.push_back(d);
+                return true;
+            }))
+            return false;
+        into = QList<double>(m_samples.cbegin(), m_samples.cend());
+        return true;
+    }
+
+    // The value of one of a measurement's defined fields.
+    bool measurementField(Field f, Measurement &m) {
+        switch (f) {
+        case Probe:
+            return sharedString(m.probe) && !m.probe.isEmpty();
+        case Metric:
+            return sharedString(m.metric);
+        case Level:
+            return sharedString(m.level);
+        case Format:
+            return sharedString(m.format);
+        case Kernel:
+            return sharedString(m.kernel);
+        case Unit:
+            return sharedString(m.unit);
+        case WorkingSet:
+            return count(m.workingSetBytes);
+        case Threads:
+            return count(m.threads);
+        case N:
+            return count(m.n);
+        case Value:
+            return real(m.value);
+        case Best:
+            return real(m.best);
+        case Min:
+            return real(m.min);
+        case Median:
+            return real(m.median);
+        case Max:
+            return real(m.max);
+        case Mean:
+            return real(m.mean);
+        case Stddev:
+            return real(m.stddev);
+        case Cov: {
+            double d = 0;
+            if (!real(d))
+                return false;
+            m.cov = d;
+            return true;
+        }
+        case Params:
+            skipSpace();
+            return m_p < m_end && *m_p == '{' && objectValue(m.params, 4);
+        case Samples:
+            return samples(m.samples);
+        case Flags: {
+            QStringList flags;
+            if (!strings(flags))
+                return false;
+            m.flags = std::move(flags);
+            return true;
+        }
+        case FieldCount:
+            break;
+        }
+        return false;
+    }
+
     bool measurement(Measurement &m) {
         quint32 seen = 0;
         const bool ok = object([&](std::string_view key) {
             const int f = field(key);
-            if (f < 0) {
-                const QString name = QString::fromUtf8(key.data(), qsizetype(key.size()));
-                QJsonValue v;
-                if (!value(v, 4) || m.extra.contains(name))
-                    return false;
-                m.extra.insert(name, v);
-                return true;
-            }
+            if (f < 0)
+                return extraField(key, m);
             if (seen & (1u << f))
                 return false;
             seen |= 1u << f;
-            switch (Field(f)) {
-            case Probe:
-                return sharedString(m.probe) && !m.probe.isEmpty();
-            case Metric:
-                return sharedString(m.metric);
-            case Level:
-                return sharedString(m.level);
-            case Format:
-                return sharedString(m.format);
-            case Kernel:
-                return sharedString(m.kernel);
-            case Unit:
-                return sharedString(m.unit);
-            case WorkingSet:
-                return count(m.workingSetBytes);
-            case Threads:
-                return count(m.threads);
-            case N:
-                return count(m.n);
-            case Value:
-                return real(m.value);
-            case Best:
-                return real(m.best);
-            case Min:
-                return real(m.min);
-            case Median:
-                return real(m.median);
-            case Max:
-                return real(m.max);
-            case Mean:
-                return real(m.mean);
-            case Stddev:
-                return real(m.stddev);
-            case Cov: {
-                double d = 0;
-                if (!real(d))
-                    return false;
-                m.cov = d;
-                return true;
-            }
-            case Params:
-                skipSpace();
-                return m_p < m_end && *m_p == '{' && objectValue(m.params, 4);
-            case Samples: {
-                // Read into a scratch buffer, then one allocation of the exact size.
-                m_samples.clear();
-                if (!array([&] {
-                        double d = 0;
-                        if (!real(d) || m_samples.size() >= size_t(RunBundle::kMaxSamples))
-                            return false;
-                        m_samples.push_back(d);
-                        return true;
-                    }))
-                    return false;
-                m.samples = QList<double>(m_samples.cbegin(), m_samples.cend());
-                return true;
-            }
-            case Flags: {
-                QStringList flags;
-                if (!strings(flags))
-                    return false;
-                m.flags = std::move(flags);
-                return true;
-            }
-            case FieldCount:
-                break;
-            }
-            return false;
+            return measurementField(Field(f), m);
         });
         // Impossible statistics (negative, outside [min, max] …) are named by the general path.
         return ok && (seen & kRequired) == kRequired && !RunBundle::implausible(m);

@@ -71,6 +71,40 @@ bool MeasuredProfile::isMemoryPlateau(const Run &run, const Measurement &m) {
     return m.workingSetBytes * 4 >= largest;
 }
 
+namespace {
+
+// A main-memory figure: the best is the memory's bandwidth, the best read stream its read
+// bandwidth.
+void takeMainMemory(HardwareProfile &p, const Measurement &m) {
+    if (m.value > p.memoryBandwidth) {
+        p.memoryBandwidth = m.value;
+        p.memoryType = m.level; // what the run read: DRAM or HBM
+    }
+    if (m.kernel == QLatin1String("read"))
+        p.memoryReadBandwidth = std::max(p.memoryReadBandwidth, m.value);
+}
+
+// A bandwidth figure: main memory (working sets within 4× of the largest), host or peer link.
+void takeBandwidth(HardwareProfile &p, const Measurement &m, qint64 largestMemorySet) {
+    if (isMainMemory(m.level) && m.workingSetBytes * 4 >= largestMemorySet)
+        takeMainMemory(p, m);
+    if (m.level == QLatin1String("H2D") || m.level == QLatin1String("D2H"))
+        p.hostLinkBandwidth = std::max(p.hostLinkBandwidth, m.value);
+    if (m.level == QLatin1String("P2P"))
+        p.peerLinkBandwidth = std::max(p.peerLinkBandwidth, m.value);
+}
+
+// cpu.llm measures its own roofs first (DRAM read, the library GEMM per format), so a run of
+// that probe alone still places the step on measured ceilings.
+void takeLlmCeiling(HardwareProfile &p, const Measurement &m) {
+    if (isMainMemory(m.level))
+        takeMainMemory(p, m); // a "read" kernel is cpu.llm's own DRAM read stream
+    else if (!m.format.isEmpty())
+        p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
+}
+
+} // namespace
+
 HardwareProfile MeasuredProfile::derive(const Run &run) {
     HardwareProfile p;
     p.id = QStringLiteral("measured-%1").arg(run.uuid.left(8));
@@ -94,31 +128,9 @@ HardwareProfile MeasuredProfile::derive(const Run &run) {
         if (!good(m.value))
             continue;
         if (m.metric == QLatin1String("bandwidth")) {
-            if (isMainMemory(m.level) && m.workingSetBytes * 4 >= largestMemorySet) {
-                if (m.value > p.memoryBandwidth) {
-                    p.memoryBandwidth = m.value;
-                    p.memoryType = m.level; // what the run read: DRAM or HBM
-                }
-                if (m.kernel == QLatin1String("read"))
-                    p.memoryReadBandwidth = std::max(p.memoryReadBandwidth, m.value);
-            }
-            if (m.level == QLatin1String("H2D") || m.level == QLatin1String("D2H"))
-                p.hostLinkBandwidth = std::max(p.hostLinkBandwidth, m.value);
-            if (m.level == QLatin1String("P2P"))
-                p.peerLinkBandwidth = std::max(p.peerLinkBandwidth, m.value);
+            takeBandwidth(p, m, largestMemorySet);
         } else if (m.metric == QLatin1String("llm_ceiling")) {
-            // cpu.llm measures its own roofs first (DRAM read, the library GEMM per format),
-            // so a run of that probe alone still places the step on measured ceilings.
-            if (isMainMemory(m.level)) {
-                if (m.value > p.memoryBandwidth) {
-                    p.memoryBandwidth = m.value;
-                    p.memoryType = m.level;
-                }
-                if (m.kernel == QLatin1String("read")) // cpu.llm's own DRAM read stream
-                    p.memoryReadBandwidth = std::max(p.memoryReadBandwidth, m.value);
-            } else if (!m.format.isEmpty()) {
-                p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
-            }
+            takeLlmCeiling(p, m);
         } else if (m.metric == QLatin1String("throughput") && !m.format.isEmpty()) {
             p.peak[m.format] = std::max(p.peak.value(m.format, 0.0), m.value);
         } else if (isLaunch(m) && m.kernel != QLatin1String("graph-node")) {
@@ -172,9 +184,34 @@ Ceilings MeasuredProfile::ceilingsFor(const HardwareProfile &profile) {
                                                        : Ceilings::fromProfile(profile);
 }
 
-QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
-                                                       const std::optional<HardwareProfile> &spec) {
-    // The best measurement per (metric, level or format): the ceiling a user would quote.
+namespace {
+
+// A row taken over by a better measurement: its figure, and for a CPU the theoretical ceiling
+// of the measurement that set it (for when no spec sheet is given).
+void setRow(SpecComparison &r, const Run &run, const Measurement &m, const QString &key, bool bw) {
+    r.metric = m.metric;
+    r.key = key;
+    r.spec.reset();
+    r.specSource.clear();
+    r.specDerived = false;
+    r.specUpperBound = false;
+    if (const double c = isCpu(run) ? derivedCeiling(m) : 0.0; c > 0) {
+        r.spec = c;
+        r.specSource = m.params.value(QLatin1String(param::kCeilingSource)).toString();
+        r.specDerived = true;
+        r.specUpperBound = m.params.value(QLatin1String(param::kCeilingIsUpperBound)).toBool();
+    }
+    r.kernel = m.kernel;
+    r.unit = m.unit;
+    r.measured = m.value;
+    r.noise = SignificanceRule::relativeNoise(m);
+    r.n = m.n;
+    r.label = bw ? MeasuredProfile::tr("%1 bandwidth (%2)").arg(key, m.kernel)
+                 : MeasuredProfile::tr("%1 peak").arg(key);
+}
+
+// The best measurement per (metric, level or format): the ceiling a user would quote.
+QList<SpecComparison> bestRows(const Run &run) {
     QList<SpecComparison> rows;
     auto rowFor = [&rows](const QString &metric, const QString &key) -> SpecComparison * {
         for (SpecComparison &r : rows) {
@@ -190,7 +227,7 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
         const bool tp = m.metric == QLatin1String("throughput") && !m.format.isEmpty();
         if (!bw && !tp)
             continue;
-        if (bw && !isMemoryPlateau(run, m))
+        if (bw && !MeasuredProfile::isMemoryPlateau(run, m))
             continue;
         const QString key = bw ? m.level : m.format;
         SpecComparison *r = rowFor(m.metric, key);
@@ -200,28 +237,13 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
             rows << SpecComparison{};
             r = &rows.last();
         }
-        r->metric = m.metric;
-        r->key = key;
-        r->spec.reset();
-        r->specSource.clear();
-        r->specDerived = false;
-        r->specUpperBound = false;
-        // A CPU's rows keep the theoretical ceiling of the measurement that set them, for when
-        // no spec sheet is given (below).
-        if (const double c = isCpu(run) ? derivedCeiling(m) : 0.0; c > 0) {
-            r->spec = c;
-            r->specSource = m.params.value(QLatin1String(param::kCeilingSource)).toString();
-            r->specDerived = true;
-            r->specUpperBound = m.params.value(QLatin1String(param::kCeilingIsUpperBound)).toBool();
-        }
-        r->kernel = m.kernel;
-        r->unit = m.unit;
-        r->measured = m.value;
-        r->noise = SignificanceRule::relativeNoise(m);
-        r->n = m.n;
-        r->label = bw ? tr("%1 bandwidth (%2)").arg(key, m.kernel) : tr("%1 peak").arg(key);
+        setRow(*r, run, m, key, bw);
     }
-    // The library against the ladder's loop, per format (the figure with the most threads).
+    return rows;
+}
+
+// The library against the ladder's loop, per format (the figure with the most threads).
+void addLibraryVerdicts(const Run &run, QList<SpecComparison> &rows) {
     for (SpecComparison &r : rows) {
         if (r.metric != QLatin1String("throughput"))
             continue;
@@ -240,9 +262,13 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
                 m.params.value(QLatin1String(param::kInstructionPeakVerdict)).toString();
         }
     }
-    // A CPU run that carries its theoretical ceilings is judged by them alone: the catalog's
-    // profiles are GPUs, and a GPU's sheet says nothing about a CPU (the Hardware page pairs
-    // any run with the GPU selected above it).
+}
+
+// Each row against the spec sheet, or against its theoretical ceiling. A CPU run that carries
+// its theoretical ceilings is judged by them alone: the catalog's profiles are GPUs, and a
+// GPU's sheet says nothing about a CPU (the Hardware page pairs any run with the GPU selected
+// above it).
+void judgeAgainstSpec(QList<SpecComparison> &rows, const std::optional<HardwareProfile> &spec) {
     const bool derivedOnly = std::any_of(rows.begin(), rows.end(),
                                          [](const SpecComparison &r) { return r.specDerived; });
     for (SpecComparison &r : rows) {
@@ -262,14 +288,23 @@ QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
             r.specSource = spec->name;
             r.specDerived = false;
             r.fraction = r.measured / s;
-            r.aboveSpec = r.measured > s * kAboveSpecTolerance;
+            r.aboveSpec = r.measured > s * MeasuredProfile::kAboveSpecTolerance;
         } else if (r.spec && r.specDerived) {
             r.fraction = r.measured / *r.spec;
-            r.aboveSpec = r.measured > *r.spec * kAboveDerivedTolerance;
+            r.aboveSpec = r.measured > *r.spec * MeasuredProfile::kAboveDerivedTolerance;
         } else {
             r.spec.reset();
         }
     }
+}
+
+} // namespace
+
+QList<SpecComparison> MeasuredProfile::compareWithSpec(const Run &run,
+                                                       const std::optional<HardwareProfile> &spec) {
+    QList<SpecComparison> rows = bestRows(run);
+    addLibraryVerdicts(run, rows);
+    judgeAgainstSpec(rows, spec);
     return rows;
 }
 

@@ -127,45 +127,46 @@ QString RunComparison::runId(const Run &run) {
     return run.id > 0 ? QString::number(run.id) : run.uuid;
 }
 
-RunComparison RunComparison::compare(const QList<Run> &runs, int baseline, SignificanceRule rule,
-                                     bool acrossTools) {
-    RunComparison c;
-    c.m_rule = rule;
-    c.m_baseline = std::clamp(baseline, 0, std::max(0, int(runs.size()) - 1));
-    const int count = int(runs.size());
-    for (const Run &r : runs)
-        c.m_runIds << runId(r);
+namespace {
 
-    // Headlines only where the devices differ in kind: otherwise the probes' own rows are
-    // the same figures, counted twice.
+// The headline figures each run gets: only where the devices differ in kind (otherwise the
+// probes' own rows are the same figures, counted twice), and only those every run has.
+QList<QList<Measurement>> sharedHeadlines(const QList<Run> &runs, bool acrossTools) {
+    const int count = int(runs.size());
     QList<QList<Measurement>> extra(count);
     const bool mixed = std::any_of(runs.cbegin(), runs.cend(), [&runs](const Run &r) {
         return deviceKind(r) != deviceKind(runs.first());
     });
-    if (mixed) {
-        QMap<MeasurementKey, int> shared; // in how many runs each headline key is
-        for (int i = 0; i < count; ++i) {
-            // Another tool's figure is not ours: no headline unless asked.
-            if (!acrossTools && !importers::PeerImport::sourceTool(runs.at(i)).isEmpty())
-                continue;
-            extra[i] = headlines(runs.at(i));
-            for (const Measurement &m : std::as_const(extra[i]))
-                ++shared[MeasurementKey::of(m)];
-        }
-        for (QList<Measurement> &list : extra)
-            list.removeIf([&shared, count](const Measurement &m) {
-                return shared.value(MeasurementKey::of(m)) < count; // only what all share
-            });
+    if (!mixed)
+        return extra;
+    QMap<MeasurementKey, int> shared; // in how many runs each headline key is
+    for (int i = 0; i < count; ++i) {
+        // Another tool's figure is not ours: no headline unless asked.
+        if (!acrossTools && !importers::PeerImport::sourceTool(runs.at(i)).isEmpty())
+            continue;
+        extra[i] = headlines(runs.at(i));
+        for (const Measurement &m : std::as_const(extra[i]))
+            ++shared[MeasurementKey::of(m)];
     }
+    for (QList<Measurement> &list : extra)
+        list.removeIf([&shared, count](const Measurement &m) {
+            return shared.value(MeasurementKey::of(m)) < count; // only what all share
+        });
+    return extra;
+}
 
-    QMap<MeasurementKey, Row> byKey;
+// Every run's measurements (and headlines) by key, the n-th repeat of a key its own row.
+QMap<MeasurementKey, RunComparison::Row> rowsByKey(const QList<Run> &runs,
+                                                   const QList<QList<Measurement>> &extra) {
+    const int count = int(runs.size());
+    QMap<MeasurementKey, RunComparison::Row> byKey;
     for (int i = 0; i < count; ++i) {
         QMap<MeasurementKey, int> seen;
         for (const Measurement &m : runs.at(i).measurements + extra.at(i)) {
             MeasurementKey key = MeasurementKey::of(m);
             key.occurrence = seen.value(key, 0);
             seen[MeasurementKey::of(m)] = key.occurrence + 1;
-            Row &row = byKey[key];
+            RunComparison::Row &row = byKey[key];
             if (row.measurements.isEmpty()) {
                 row.key = key;
                 row.unit = m.unit;
@@ -175,45 +176,70 @@ RunComparison RunComparison::compare(const QList<Run> &runs, int baseline, Signi
             row.measurements[i] = m;
         }
     }
+    return byKey;
+}
 
-    for (Row &row : byKey) {
-        row.values.resize(count);
-        row.ratios.resize(count);
-        row.significantPerRun.fill(false, count);
-        row.verdicts.fill(Verdict::Missing, count);
-        const auto &base = row.measurements.at(c.m_baseline);
-        for (int i = 0; i < count; ++i) {
-            const auto &m = row.measurements.at(i);
-            if (!m || !std::isfinite(m->value))
-                continue;
-            row.values[i] = m->value;
-            if (!base || !usable(base->value)) {
-                row.verdicts[i] = i == c.m_baseline ? Verdict::Same : Verdict::Missing;
-                continue;
-            }
-            row.ratios[i] = m->value / base->value;
-            const bool sig = i != c.m_baseline && rule.isSignificant(*base, *m);
-            row.significantPerRun[i] = sig;
-            row.significant = row.significant || sig;
-            if (!sig)
-                row.verdicts[i] = Verdict::Same;
-            else
-                row.verdicts[i] = ((m->value > base->value) == row.higherIsBetter) ? Verdict::Better
-                                                                                   : Verdict::Worse;
+// A row's values, ratios to the baseline and verdicts.
+void judgeRow(RunComparison::Row &row, int baseline, const SignificanceRule &rule, int count) {
+    using Verdict = RunComparison::Verdict;
+    row.values.resize(count);
+    row.ratios.resize(count);
+    row.significantPerRun.fill(false, count);
+    row.verdicts.fill(Verdict::Missing, count);
+    const auto &base = row.measurements.at(baseline);
+    for (int i = 0; i < count; ++i) {
+        const auto &m = row.measurements.at(i);
+        if (!m || !std::isfinite(m->value))
+            continue;
+        row.values[i] = m->value;
+        if (!base || !usable(base->value)) {
+            row.verdicts[i] = i == baseline ? Verdict::Same : Verdict::Missing;
+            continue;
         }
+        row.ratios[i] = m->value / base->value;
+        const bool sig = i != baseline && rule.isSignificant(*base, *m);
+        row.significantPerRun[i] = sig;
+        row.significant = row.significant || sig;
+        if (!sig)
+            row.verdicts[i] = Verdict::Same;
+        else
+            row.verdicts[i] =
+                ((m->value > base->value) == row.higherIsBetter) ? Verdict::Better : Verdict::Worse;
+    }
+}
+
+// Headlines first (with a CPU and a GPU they are all that compares), then by key.
+void sortRows(QList<RunComparison::Row> &rows) {
+    const auto isHeadline = [](const RunComparison::Row &r) {
+        return r.key.probe == QLatin1String(RunComparison::kHeadlineProbe) ? 0 : 1;
+    };
+    std::stable_sort(
+        rows.begin(), rows.end(),
+        [&isHeadline](const RunComparison::Row &a, const RunComparison::Row &b) {
+            const int ha = isHeadline(a), hb = isHeadline(b);
+            return std::tie(ha, a.key.metric, a.key.level, a.key.kernel, a.key.format,
+                            a.key.workingSetBytes, a.key.threads, a.key.probe, a.key.occurrence)
+                   < std::tie(hb, b.key.metric, b.key.level, b.key.kernel, b.key.format,
+                              b.key.workingSetBytes, b.key.threads, b.key.probe, b.key.occurrence);
+        });
+}
+
+} // namespace
+
+RunComparison RunComparison::compare(const QList<Run> &runs, int baseline, SignificanceRule rule,
+                                     bool acrossTools) {
+    RunComparison c;
+    c.m_rule = rule;
+    c.m_baseline = std::clamp(baseline, 0, std::max(0, int(runs.size()) - 1));
+    const int count = int(runs.size());
+    for (const Run &r : runs)
+        c.m_runIds << runId(r);
+    const QList<QList<Measurement>> extra = sharedHeadlines(runs, acrossTools);
+    for (Row &row : rowsByKey(runs, extra)) {
+        judgeRow(row, c.m_baseline, rule, count);
         c.m_rows << row;
     }
-    // Headlines first: with a CPU and a GPU they are all that compares.
-    const auto isHeadline = [](const Row &r) {
-        return r.key.probe == QLatin1String(kHeadlineProbe) ? 0 : 1;
-    };
-    std::stable_sort(c.m_rows.begin(), c.m_rows.end(), [&isHeadline](const Row &a, const Row &b) {
-        const int ha = isHeadline(a), hb = isHeadline(b);
-        return std::tie(ha, a.key.metric, a.key.level, a.key.kernel, a.key.format,
-                        a.key.workingSetBytes, a.key.threads, a.key.probe, a.key.occurrence)
-               < std::tie(hb, b.key.metric, b.key.level, b.key.kernel, b.key.format,
-                          b.key.workingSetBytes, b.key.threads, b.key.probe, b.key.occurrence);
-    });
+    sortRows(c.m_rows);
     return c;
 }
 

@@ -75,15 +75,9 @@ void addMatrix(const QString &test, const QString &description, const QList<QStr
                 out.note(field, missingNote());
                 continue;
             }
-            const auto v = number(cell);
-            if (!v) {
-                out.note(field, notANumberNote(cell));
+            const auto v = positiveNumber(cell, field, out);
+            if (!v)
                 continue;
-            }
-            if (*v <= 0) {
-                out.note(field, zeroNote(cell));
-                continue;
-            }
             Measurement m =
                 measurement(probe, unit->metric, level, QString(),
                             QStringLiteral("[%1][%2]").arg(r).arg(c), *v * unit->scale, unit->unit);
@@ -101,9 +95,10 @@ void addMatrix(const QString &test, const QString &description, const QList<QStr
     }
 }
 
-Result<void> parseJson(const QByteArray &data, Parsed &out) {
-    // nvbandwidth writes warnings ("WARNING: Failed to acquire log file lock") to the same
-    // stream: the document is the lines from the first "{" line to the last "}" line.
+// The JSON document of a --json output: nvbandwidth writes warnings ("WARNING: Failed to
+// acquire log file lock") to the same stream, so it is the lines from the first "{" line to
+// the last "}" line.
+QByteArray jsonDocumentOf(const QByteArray &data, Parsed &out) {
     QByteArray json = data;
     const qsizetype first = data.startsWith('{') ? 0 : data.indexOf("\n{");
     const qsizetype last = data.lastIndexOf("\n}");
@@ -113,8 +108,42 @@ Result<void> parseJson(const QByteArray &data, Parsed &out) {
             out.note(QStringLiteral("json"),
                      PeerImport::tr("text around the JSON document (warnings) is not read"));
     }
+    return json;
+}
+
+// One entry of "testcases": its matrix and SUM, or a note when it did not pass.
+void addJsonCase(const QJsonObject &t, Parsed &out) {
+    const QString test = t.value(QLatin1String("name")).toString();
+    const QString status = t.value(QLatin1String("status")).toString();
+    if (status != QLatin1String("Passed")) {
+        out.note(test,
+                 PeerImport::tr("status '%1'%2; not stored")
+                     .arg(status.isEmpty() ? QStringLiteral("?") : status,
+                          t.contains(QLatin1String("error"))
+                              ? QStringLiteral(": ") + t.value(QLatin1String("error")).toString()
+                              : QString()));
+        return;
+    }
+    QList<QStringList> matrix;
+    for (const QJsonValue &row : t.value(QLatin1String("bandwidth_matrix")).toArray()) {
+        QStringList cells;
+        for (const QJsonValue &cell : row.toArray())
+            cells << (cell.isDouble() ? QString::number(cell.toDouble(), 'g', 17)
+                                      : cell.toString());
+        matrix << cells;
+    }
+    std::optional<double> sum;
+    const QJsonValue s = t.value(QLatin1String("sum"));
+    if (s.isDouble())
+        sum = s.toDouble();
+    else if (s.isString())
+        sum = number(s.toString());
+    addMatrix(test, t.value(QLatin1String("bandwidth_description")).toString(), matrix, sum, out);
+}
+
+Result<void> parseJson(const QByteArray &data, Parsed &out) {
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(jsonDocumentOf(data, out), &error);
     if (doc.isNull())
         return invalid(PeerImport::tr("not valid JSON at offset %1: %2")
                            .arg(error.offset)
@@ -149,37 +178,122 @@ Result<void> parseJson(const QByteArray &data, Parsed &out) {
     const QJsonArray cases = root.value(QLatin1String("testcases")).toArray();
     if (cases.isEmpty())
         return invalid(PeerImport::tr("no test cases (\"testcases\" is missing or empty)"));
-    for (const QJsonValue &v : cases) {
-        const QJsonObject t = v.toObject();
-        const QString test = t.value(QLatin1String("name")).toString();
-        const QString status = t.value(QLatin1String("status")).toString();
-        if (status != QLatin1String("Passed")) {
-            out.note(test, PeerImport::tr("status '%1'%2; not stored")
-                               .arg(status.isEmpty() ? QStringLiteral("?") : status,
-                                    t.contains(QLatin1String("error"))
-                                        ? QStringLiteral(": ")
-                                              + t.value(QLatin1String("error")).toString()
-                                        : QString()));
-            continue;
-        }
-        QList<QStringList> matrix;
-        for (const QJsonValue &row : t.value(QLatin1String("bandwidth_matrix")).toArray()) {
-            QStringList cells;
-            for (const QJsonValue &cell : row.toArray())
-                cells << (cell.isDouble() ? QString::number(cell.toDouble(), 'g', 17)
-                                          : cell.toString());
-            matrix << cells;
-        }
-        std::optional<double> sum;
-        const QJsonValue s = t.value(QLatin1String("sum"));
-        if (s.isDouble())
-            sum = s.toDouble();
-        else if (s.isString())
-            sum = number(s.toString());
-        addMatrix(test, t.value(QLatin1String("bandwidth_description")).toString(), matrix, sum,
-                  out);
-    }
+    for (const QJsonValue &v : cases)
+        addJsonCase(v.toObject(), out);
     return {};
+}
+
+// The test case being read from the text output: its name, its matrix's description and rows.
+struct TextCase {
+    QString test;
+    QString description;
+    QList<QStringList> matrix;
+    bool inMatrix = false;
+    bool matrixDone = false;
+    qsizetype columns = 0;
+
+    void clear() {
+        test.clear();
+        description.clear();
+        matrix.clear();
+        inMatrix = false;
+        matrixDone = false;
+    }
+    // The case's matrix as measurements (a case without one is a note); then the next case.
+    void flush(std::optional<double> sum, Parsed &out) {
+        if (!test.isEmpty() && !description.isEmpty())
+            addMatrix(test, description, matrix, sum, out);
+        else if (!test.isEmpty())
+            out.note(test, missingNote());
+        clear();
+    }
+};
+
+// A line of the text output's preamble (version, driver, runtime, devices and processes);
+// false when the line is none of them.
+bool readPreambleLine(const QString &line, bool inCase, QStringList &names, Parsed &out) {
+    static const QRegularExpression versionLine(QStringLiteral(R"(nvbandwidth Version:\s*(\S+))"));
+    static const QRegularExpression deviceLine(
+        QStringLiteral(R"(^\s*Device\s+(\d+):\s*(.*?)\s*(\([0-9a-fA-F:.]+\))?\s*$)"));
+    static const QRegularExpression processLine(QStringLiteral(
+        R"(^\s*Process\s+(\d+)\s+\(([^)]*)\):\s*device\s+(\d+):\s*(.*?)\s*(\([0-9a-fA-F:.]+\))?\s*$)"));
+    ParsedDevice &dev = out.device();
+    if (auto m = versionLine.match(line); m.hasMatch()) {
+        out.version = m.captured(1);
+        return true;
+    }
+    if (line.startsWith(QLatin1String("Built from Git version:"))) {
+        out.details.insert(QStringLiteral("git_version"),
+                           line.section(QLatin1Char(':'), 1).trimmed());
+        return true;
+    }
+    if (line.startsWith(QLatin1String("Driver Version:"))) {
+        dev.driver = line.section(QLatin1Char(':'), 1).trimmed();
+        return true;
+    }
+    if (line.startsWith(QLatin1String("CUDA Runtime Version:"))
+        || line.startsWith(QLatin1String("CUDA Driver Version:"))
+        || line.startsWith(QLatin1String("MPI version:"))) {
+        out.details.insert(line.section(QLatin1Char(':'), 0, 0).trimmed(),
+                           line.section(QLatin1Char(':'), 1).trimmed());
+        return true;
+    }
+    if (auto m = processLine.match(line); m.hasMatch()) {
+        dev.hosts << m.captured(2);
+        names << m.captured(4);
+        return true;
+    }
+    if (auto m = deviceLine.match(line); m.hasMatch() && !inCase) {
+        names << m.captured(2);
+        return true;
+    }
+    return false;
+}
+
+// A line inside a test case: its SUM, a refusal ("Waived", "ERROR"), the description, the
+// column indices, a matrix row, or the end of the matrix.
+void readCaseLine(const QString &line, TextCase &tc, Parsed &out) {
+    static const QRegularExpression sumLine(QStringLiteral(R"(^\s*SUM\s+(\w+)\s+(\S+)\s*$)"));
+    if (auto m = sumLine.match(line); m.hasMatch()) {
+        const auto v = number(m.captured(2));
+        if (!v)
+            out.note(QStringLiteral("SUM %1").arg(tc.test), notANumberNote(m.captured(2)));
+        tc.flush(v, out);
+        return;
+    }
+    const QString trimmed = line.trimmed();
+    if (trimmed.startsWith(QLatin1String("Waived")) || trimmed.startsWith(QLatin1String("ERROR"))
+        || trimmed.contains(QLatin1String("not supported"), Qt::CaseInsensitive)) {
+        out.note(tc.test, PeerImport::tr("the tool reports '%1'; not stored").arg(trimmed));
+        tc.clear();
+        return;
+    }
+    if (tc.description.isEmpty()) {
+        if (!trimmed.isEmpty())
+            tc.description = trimmed;
+        return;
+    }
+    const QStringList cells = trimmed.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (cells.isEmpty()) {
+        if (tc.inMatrix)
+            tc.matrixDone = true; // the SUM line (when the version prints one) follows
+        return;
+    }
+    if (tc.matrixDone) {
+        tc.flush(std::nullopt, out); // no SUM line (older versions): anything else ends the test
+        return;
+    }
+    if (!tc.inMatrix) {
+        tc.inMatrix = true; // the column indices
+        tc.columns = cells.size();
+        return;
+    }
+    // " 0    26.03    25.94": the row index, then the cells; a short row's missing cells
+    // are notes.
+    QStringList row = cells.mid(1);
+    while (row.size() < tc.columns)
+        row << QString();
+    tc.matrix << row;
 }
 
 } // namespace
@@ -189,125 +303,28 @@ Result<void> parseNvBandwidth(const QByteArray &data, Parsed &out) {
         || (data.contains("\"nvbandwidth\"") && data.contains("\"testcases\"")))
         return parseJson(data, out);
     const QStringList all = lines(QString::fromUtf8(data));
-    static const QRegularExpression versionLine(QStringLiteral(R"(nvbandwidth Version:\s*(\S+))"));
-    static const QRegularExpression deviceLine(
-        QStringLiteral(R"(^\s*Device\s+(\d+):\s*(.*?)\s*(\([0-9a-fA-F:.]+\))?\s*$)"));
-    static const QRegularExpression processLine(QStringLiteral(
-        R"(^\s*Process\s+(\d+)\s+\(([^)]*)\):\s*device\s+(\d+):\s*(.*?)\s*(\([0-9a-fA-F:.]+\))?\s*$)"));
     static const QRegularExpression running(QStringLiteral(R"(^\s*Running\s+(\w+)\.?\s*$)"));
-    static const QRegularExpression sumLine(QStringLiteral(R"(^\s*SUM\s+(\w+)\s+(\S+)\s*$)"));
     static const QRegularExpression command(QStringLiteral(R"((\S*nvbandwidth)(\s+-.*)?$)"));
     ParsedDevice &dev = out.device();
     dev.kind = QStringLiteral("cuda");
     QStringList names;
-
-    QString test;
-    QString description;
-    QList<QStringList> matrix;
-    bool inMatrix = false;
-    bool matrixDone = false;
-    qsizetype columns = 0;
-    const auto flush = [&](std::optional<double> sum) {
-        if (!test.isEmpty() && !description.isEmpty())
-            addMatrix(test, description, matrix, sum, out);
-        else if (!test.isEmpty())
-            out.note(test, missingNote());
-        test.clear();
-        description.clear();
-        matrix.clear();
-        inMatrix = false;
-        matrixDone = false;
-    };
-
-    for (int i = 0; i < all.size(); ++i) {
-        const QString &line = all.at(i);
-        if (auto m = versionLine.match(line); m.hasMatch()) {
-            out.version = m.captured(1);
+    TextCase tc;
+    for (const QString &line : all) {
+        if (readPreambleLine(line, !tc.test.isEmpty(), names, out))
             continue;
-        }
-        if (line.startsWith(QLatin1String("Built from Git version:"))) {
-            out.details.insert(QStringLiteral("git_version"),
-                               line.section(QLatin1Char(':'), 1).trimmed());
-            continue;
-        }
-        if (line.startsWith(QLatin1String("Driver Version:"))) {
-            dev.driver = line.section(QLatin1Char(':'), 1).trimmed();
-            continue;
-        }
-        if (line.startsWith(QLatin1String("CUDA Runtime Version:"))
-            || line.startsWith(QLatin1String("CUDA Driver Version:"))
-            || line.startsWith(QLatin1String("MPI version:"))) {
-            out.details.insert(line.section(QLatin1Char(':'), 0, 0).trimmed(),
-                               line.section(QLatin1Char(':'), 1).trimmed());
-            continue;
-        }
-        if (auto m = processLine.match(line); m.hasMatch()) {
-            dev.hosts << m.captured(2);
-            names << m.captured(4);
-            continue;
-        }
-        if (auto m = deviceLine.match(line); m.hasMatch() && test.isEmpty()) {
-            names << m.captured(2);
-            continue;
-        }
         if (out.commandLine.isEmpty() && !line.contains(QLatin1String("Version"))) {
             if (auto m = command.match(line); m.hasMatch() && m.capturedLength(2) > 0)
                 out.commandLine = line.mid(m.capturedStart(1)).trimmed();
         }
         if (auto m = running.match(line); m.hasMatch()) {
-            flush(std::nullopt);
-            test = m.captured(1);
+            tc.flush(std::nullopt, out);
+            tc.test = m.captured(1);
             continue;
         }
-        if (test.isEmpty())
-            continue;
-        if (auto m = sumLine.match(line); m.hasMatch()) {
-            const auto v = number(m.captured(2));
-            if (!v)
-                out.note(QStringLiteral("SUM %1").arg(test), notANumberNote(m.captured(2)));
-            flush(v);
-            continue;
-        }
-        const QString trimmed = line.trimmed();
-        if (trimmed.startsWith(QLatin1String("Waived"))
-            || trimmed.startsWith(QLatin1String("ERROR"))
-            || trimmed.contains(QLatin1String("not supported"), Qt::CaseInsensitive)) {
-            out.note(test, PeerImport::tr("the tool reports '%1'; not stored").arg(trimmed));
-            test.clear();
-            description.clear();
-            matrix.clear();
-            inMatrix = false;
-            matrixDone = false;
-            continue;
-        }
-        if (description.isEmpty()) {
-            if (!trimmed.isEmpty())
-                description = trimmed;
-            continue;
-        }
-        const QStringList cells = trimmed.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (cells.isEmpty()) {
-            if (inMatrix)
-                matrixDone = true; // the SUM line (when the version prints one) follows
-            continue;
-        }
-        if (matrixDone) {
-            flush(std::nullopt); // no SUM line (older versions): anything else ends the test
-            continue;
-        }
-        if (!inMatrix) {
-            inMatrix = true; // the column indices
-            columns = cells.size();
-            continue;
-        }
-        // " 0    26.03    25.94": the row index, then the cells; a short row's missing cells
-        // are notes.
-        QStringList row = cells.mid(1);
-        while (row.size() < columns)
-            row << QString();
-        matrix << row;
+        if (!tc.test.isEmpty())
+            readCaseLine(line, tc, out);
     }
-    flush(std::nullopt);
+    tc.flush(std::nullopt, out);
     names.removeDuplicates();
     dev.name = names.join(QStringLiteral(" + "));
     if (dev.measurements.isEmpty() && out.notes.isEmpty())

@@ -56,17 +56,8 @@ std::optional<QString> find(const QList<Summary> &summaries,
     return std::nullopt;
 }
 
-} // namespace
-
-Result<void> parseNvbench(const QByteArray &data, Parsed &out) {
-    out.format = QStringLiteral("json");
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
-    if (doc.isNull())
-        return invalid(PeerImport::tr("not valid JSON at offset %1: %2")
-                           .arg(error.offset)
-                           .arg(error.errorString()));
-    const QJsonObject root = doc.object();
+// The file's "meta": nvbench's version, the JSON layout and the command line.
+void readMeta(const QJsonObject &root, Parsed &out) {
     const QJsonObject meta = root.value(QLatin1String("meta")).toObject();
     const QJsonObject version = meta.value(QLatin1String("version")).toObject();
     out.version = version.value(QLatin1String("nvbench"))
@@ -84,7 +75,96 @@ Result<void> parseNvbench(const QByteArray &data, Parsed &out) {
     for (const QJsonValue &a : meta.value(QLatin1String("argv")).toArray())
         argv << a.toString();
     out.commandLine = argv.join(QLatin1Char(' '));
+}
 
+// A benchmark's states by name: an array (current layout) or an object keyed by name (before).
+QList<std::pair<QString, QJsonObject>> statesOf(const QJsonObject &bench) {
+    QList<std::pair<QString, QJsonObject>> states;
+    const QJsonValue s = bench.value(QLatin1String("states"));
+    if (s.isArray()) {
+        for (const QJsonValue &st : s.toArray())
+            states.append({st.toObject().value(QLatin1String("name")).toString(), st.toObject()});
+    } else {
+        const QJsonObject o = s.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            states.append({it.key(), it.value().toObject()});
+    }
+    return states;
+}
+
+// The kernel name of a state: "device N" and its axis values (the state's name starts with
+// "Device=N").
+QString kernelOf(const QString &stateName, int device) {
+    QString kernel = stateName;
+    if (kernel.startsWith(QLatin1String("Device=")))
+        kernel = kernel.section(QLatin1Char(' '), 1);
+    return QStringLiteral("device %1").arg(device)
+           + (kernel.isEmpty() ? QString() : QLatin1Char(' ') + kernel);
+}
+
+// One benchmark state: its cold GPU time and, when declared, its global-memory throughput.
+void addState(const QString &name, const QString &stateName, const QJsonObject &state,
+              QSet<int> &used, Parsed &out) {
+    const QString probe = QStringLiteral("nvbench.") + name;
+    const QString field = QStringLiteral("%1 [%2]").arg(name, stateName);
+    if (state.value(QLatin1String("is_skipped")).toBool()) {
+        out.note(field, PeerImport::tr("skipped by nvbench%1; not stored")
+                            .arg(state.contains(QLatin1String("skip_reason"))
+                                     ? QStringLiteral(": ")
+                                           + state.value(QLatin1String("skip_reason")).toString()
+                                     : QString()));
+        return;
+    }
+    const int device = state.value(QLatin1String("device")).toInt();
+    used.insert(device);
+    const QList<Summary> summaries = summariesOf(state.value(QLatin1String("summaries")));
+    const auto time = find(summaries, {"nv/cold/time/gpu/mean", "Average GPU Time (Cold)"});
+    const auto noise = find(
+        summaries, {"nv/cold/time/gpu/stdev/relative", "GPU Relative Standard Deviation (Cold)"});
+    const auto samples = find(summaries, {"nv/cold/sample_size", "Number of Samples (Cold)"});
+    const auto bandwidth =
+        find(summaries, {"nv/cold/bw/global/bytes_per_second", "Average Global Memory Throughput"});
+    const QString kernel = kernelOf(stateName, device);
+    if (!time) {
+        out.note(field, PeerImport::tr("no cold GPU time; not stored"));
+        return;
+    }
+    const auto t = positiveNumber(*time, field + QStringLiteral(" GPU time"), out);
+    if (!t)
+        return;
+    Measurement m = measurement(probe, QStringLiteral("latency"), QString(), QString(), kernel, *t,
+                                QStringLiteral("s"));
+    if (noise) {
+        if (const auto c = number(*noise); c && *c >= 0)
+            m.cov = *c;
+    }
+    if (samples)
+        m.params.insert(QStringLiteral("samples"), number(*samples).value_or(0));
+    m.params.insert(QStringLiteral("state"), stateName);
+    ParsedDevice &dev = out.device();
+    dev.measurements.append(m);
+    if (!bandwidth)
+        return;
+    if (const auto bw = positiveNumber(*bandwidth, field + QStringLiteral(" GlobalMem BW"), out)) {
+        Measurement g = measurement(probe, QStringLiteral("bandwidth"), QString(), QString(),
+                                    kernel, *bw, QStringLiteral("B/s"));
+        g.params = m.params;
+        dev.measurements.append(g);
+    }
+}
+
+} // namespace
+
+Result<void> parseNvbench(const QByteArray &data, Parsed &out) {
+    out.format = QStringLiteral("json");
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    if (doc.isNull())
+        return invalid(PeerImport::tr("not valid JSON at offset %1: %2")
+                           .arg(error.offset)
+                           .arg(error.errorString()));
+    const QJsonObject root = doc.object();
+    readMeta(root, out);
     QHash<int, QString> deviceNames;
     for (const QJsonValue &d : root.value(QLatin1String("devices")).toArray())
         deviceNames.insert(d.toObject().value(QLatin1String("id")).toInt(),
@@ -99,78 +179,8 @@ Result<void> parseNvbench(const QByteArray &data, Parsed &out) {
     for (const QJsonValue &b : benchmarks) {
         const QJsonObject bench = b.toObject();
         const QString name = bench.value(QLatin1String("name")).toString();
-        const QString probe = QStringLiteral("nvbench.") + name;
-        QList<std::pair<QString, QJsonObject>> states;
-        const QJsonValue s = bench.value(QLatin1String("states"));
-        if (s.isArray()) {
-            for (const QJsonValue &st : s.toArray())
-                states.append(
-                    {st.toObject().value(QLatin1String("name")).toString(), st.toObject()});
-        } else {
-            const QJsonObject o = s.toObject();
-            for (auto it = o.begin(); it != o.end(); ++it)
-                states.append({it.key(), it.value().toObject()});
-        }
-        for (const auto &[stateName, state] : states) {
-            const QString field = QStringLiteral("%1 [%2]").arg(name, stateName);
-            if (state.value(QLatin1String("is_skipped")).toBool()) {
-                out.note(field,
-                         PeerImport::tr("skipped by nvbench%1; not stored")
-                             .arg(state.contains(QLatin1String("skip_reason"))
-                                      ? QStringLiteral(": ")
-                                            + state.value(QLatin1String("skip_reason")).toString()
-                                      : QString()));
-                continue;
-            }
-            const int device = state.value(QLatin1String("device")).toInt();
-            used.insert(device);
-            const QList<Summary> summaries = summariesOf(state.value(QLatin1String("summaries")));
-            const auto time = find(summaries, {"nv/cold/time/gpu/mean", "Average GPU Time (Cold)"});
-            const auto noise = find(summaries, {"nv/cold/time/gpu/stdev/relative",
-                                                "GPU Relative Standard Deviation (Cold)"});
-            const auto samples =
-                find(summaries, {"nv/cold/sample_size", "Number of Samples (Cold)"});
-            const auto bandwidth = find(summaries, {"nv/cold/bw/global/bytes_per_second",
-                                                    "Average Global Memory Throughput"});
-            // The state's name starts with "Device=N"; the rest are its axis values.
-            QString kernel = stateName;
-            if (kernel.startsWith(QLatin1String("Device=")))
-                kernel = kernel.section(QLatin1Char(' '), 1);
-            kernel = QStringLiteral("device %1").arg(device)
-                     + (kernel.isEmpty() ? QString() : QLatin1Char(' ') + kernel);
-            if (!time) {
-                out.note(field, PeerImport::tr("no cold GPU time; not stored"));
-                continue;
-            }
-            const auto t = number(*time);
-            if (!t || *t <= 0) {
-                out.note(field + QStringLiteral(" GPU time"),
-                         t ? zeroNote(*time) : notANumberNote(*time));
-                continue;
-            }
-            Measurement m = measurement(probe, QStringLiteral("latency"), QString(), QString(),
-                                        kernel, *t, QStringLiteral("s"));
-            if (noise) {
-                if (const auto c = number(*noise); c && *c >= 0)
-                    m.cov = *c;
-            }
-            if (samples)
-                m.params.insert(QStringLiteral("samples"), number(*samples).value_or(0));
-            m.params.insert(QStringLiteral("state"), stateName);
-            dev.measurements.append(m);
-            if (bandwidth) {
-                const auto bw = number(*bandwidth);
-                if (!bw || *bw <= 0) {
-                    out.note(field + QStringLiteral(" GlobalMem BW"),
-                             bw ? zeroNote(*bandwidth) : notANumberNote(*bandwidth));
-                } else {
-                    Measurement g = measurement(probe, QStringLiteral("bandwidth"), QString(),
-                                                QString(), kernel, *bw, QStringLiteral("B/s"));
-                    g.params = m.params;
-                    dev.measurements.append(g);
-                }
-            }
-        }
+        for (const auto &[stateName, state] : statesOf(bench))
+            addState(name, stateName, state, used, out);
     }
     QStringList names;
     for (int d : std::as_const(used))

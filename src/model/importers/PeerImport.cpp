@@ -107,6 +107,134 @@ bool PeerImport::isPeerProbe(const QString &probe) {
     return toolFromId(tool).has_value() && toolId(*toolFromId(tool)) == tool;
 }
 
+namespace {
+
+// The parser of `tool` over the whole output.
+Result<void> runParser(PeerTool tool, const QByteArray &data, const QString &text,
+                       detail::Parsed &parsed) {
+    switch (tool) {
+    case PeerTool::NvBandwidth:
+        return detail::parseNvBandwidth(data, parsed);
+    case PeerTool::NcclTests:
+        return detail::parseNcclTests(text, parsed);
+    case PeerTool::BabelStream:
+        return detail::parseBabelStream(text, parsed);
+    case PeerTool::Stream:
+        return detail::parseStream(text, parsed);
+    case PeerTool::Mixbench:
+        return detail::parseMixbench(text, parsed);
+    case PeerTool::LikwidBench:
+        return detail::parseLikwidBench(text, parsed);
+    case PeerTool::Clpeak:
+        return detail::parseClpeak(data, parsed);
+    case PeerTool::Nvbench:
+        return detail::parseNvbench(data, parsed);
+    }
+    return Result<void>::success();
+}
+
+// The runs' time: the file's, else now (said in a note); whole seconds.
+QDateTime runTime(const PeerImportOptions &options, QList<ImportNote> &notes) {
+    QDateTime when = options.fileTime.toUTC();
+    if (!when.isValid()) {
+        when = QDateTime::currentDateTimeUtc();
+        notes.append({QStringLiteral("time"),
+                      PeerImport::tr("the output carries no date and no file time was given; the "
+                                     "import time stands for the run's time")});
+    }
+    when.setTime(QTime(when.time().hour(), when.time().minute(), when.time().second()));
+    return when;
+}
+
+// The raw text, in chunks a bundle can carry (at most PeerImport::kMaxRawChars of it).
+QJsonArray rawChunks(const QString &text, QList<ImportNote> &notes) {
+    QJsonArray raw;
+    const qsizetype kept = std::min(text.size(), PeerImport::kMaxRawChars);
+    for (qsizetype at = 0; at < kept; at += PeerImport::kRawChunkChars)
+        raw.append(text.mid(at, std::min(PeerImport::kRawChunkChars, kept - at)));
+    if (kept < text.size())
+        notes.append(
+            {QStringLiteral("raw"), PeerImport::tr("the raw text is kept up to %1 characters of %2")
+                                        .arg(PeerImport::kMaxRawChars)
+                                        .arg(text.size())});
+    return raw;
+}
+
+// The run's node: --host, else every node the output names, else "unknown" (and a note).
+void setHost(Run &run, const detail::ParsedDevice &d, const PeerImportOptions &options,
+             QList<ImportNote> &notes) {
+    QStringList hosts = d.hosts;
+    hosts.removeDuplicates();
+    if (!options.host.isEmpty()) {
+        run.host.hostname = options.host;
+    } else if (!hosts.isEmpty()) {
+        run.host.hostname = hosts.join(QLatin1Char(','));
+    } else {
+        run.host.hostname = QStringLiteral("unknown");
+        notes.append({QStringLiteral("host"),
+                      PeerImport::tr("the output does not name its node; stored as 'unknown' "
+                                     "(name it with --host)")});
+    }
+    if (hosts.size() > 1)
+        run.host.provenance.insert(QStringLiteral("nodes"), QJsonArray::fromStringList(hosts));
+}
+
+// Run::extra["source"]: the tool, its version and command line, the notes so far, the raw text.
+QJsonObject sourceOf(const QString &id, const detail::Parsed &parsed,
+                     const QList<ImportNote> &importNotes, const QJsonArray &raw, bool rawTruncated,
+                     const PeerImportOptions &options) {
+    QJsonArray notes;
+    for (const ImportNote &n : importNotes)
+        notes.append(QJsonObject{{QStringLiteral("field"), n.field},
+                                 {QStringLiteral("message"), n.message}});
+    QJsonObject source{{QStringLiteral("tool"), id},
+                       {QStringLiteral("format"), parsed.format},
+                       {QStringLiteral("notes"), notes},
+                       {QStringLiteral("raw"), raw}};
+    if (!parsed.version.isEmpty())
+        source.insert(QStringLiteral("tool_version"), parsed.version);
+    if (!parsed.commandLine.isEmpty())
+        source.insert(QStringLiteral("command_line"), parsed.commandLine);
+    if (!options.fileName.isEmpty())
+        source.insert(QStringLiteral("file"), options.fileName);
+    if (!parsed.details.isEmpty())
+        source.insert(QStringLiteral("details"), parsed.details);
+    if (rawTruncated)
+        source.insert(QStringLiteral("raw_truncated"), true);
+    return source;
+}
+
+// The run of the output's i-th device (without its source); the host note goes to `notes`.
+Run deviceRun(const QString &id, qsizetype i, const detail::Parsed &parsed, const QByteArray &data,
+              const QDateTime &when, const PeerImportOptions &options, QList<ImportNote> &notes) {
+    const detail::ParsedDevice &d = parsed.devices.at(i);
+    Run run;
+    // The content and what the user said of it: the same file with another --host is
+    // another node's run.
+    run.uuid = QUuid::createUuidV5(kUuidNamespace, id.toUtf8() + '\n' + QByteArray::number(i) + '\n'
+                                                       + options.host.toUtf8() + '\n'
+                                                       + options.test.toUtf8() + '\n' + data)
+                   .toString(QUuid::WithoutBraces);
+    run.startedAt = when;
+    run.finishedAt = when;
+    run.status = Run::Status::Complete;
+    run.suite = id;
+    run.tags = {QStringLiteral("imported"), id};
+    setHost(run, d, options, notes);
+    run.device.id = id + QLatin1Char('/') + (d.kind.isEmpty() ? QStringLiteral("device") : d.kind);
+    run.device.name = d.name.isEmpty() ? run.device.id : d.name;
+    run.device.driver = d.driver;
+    run.device.provenance = d.provenance;
+    run.measurements = d.measurements;
+    run.measurementCount = run.measurements.size();
+    run.notes = PeerImport::tr("Imported from %1 (%2%3).")
+                    .arg(options.fileName.isEmpty() ? QStringLiteral("-") : options.fileName, id,
+                         parsed.version.isEmpty() ? QString() : QLatin1Char(' ') + parsed.version);
+    return run;
+}
+
+} // namespace
+
 Result<PeerImportResult> PeerImport::parse(const QByteArray &data,
                                            const PeerImportOptions &options) {
     const QString file = options.fileName.isEmpty() ? tr("the input") : options.fileName;
@@ -128,33 +256,7 @@ Result<PeerImportResult> PeerImport::parse(const QByteArray &data,
     detail::Parsed parsed;
     parsed.test = options.test;
     const QString text = QString::fromUtf8(data);
-    Result<void> ok = Result<void>::success();
-    switch (*tool) {
-    case PeerTool::NvBandwidth:
-        ok = detail::parseNvBandwidth(data, parsed);
-        break;
-    case PeerTool::NcclTests:
-        ok = detail::parseNcclTests(text, parsed);
-        break;
-    case PeerTool::BabelStream:
-        ok = detail::parseBabelStream(text, parsed);
-        break;
-    case PeerTool::Stream:
-        ok = detail::parseStream(text, parsed);
-        break;
-    case PeerTool::Mixbench:
-        ok = detail::parseMixbench(text, parsed);
-        break;
-    case PeerTool::LikwidBench:
-        ok = detail::parseLikwidBench(text, parsed);
-        break;
-    case PeerTool::Clpeak:
-        ok = detail::parseClpeak(data, parsed);
-        break;
-    case PeerTool::Nvbench:
-        ok = detail::parseNvbench(data, parsed);
-        break;
-    }
+    const Result<void> ok = runParser(*tool, data, text, parsed);
     const QString id = toolId(*tool);
     if (!ok) {
         Error e = ok.error();
@@ -172,87 +274,13 @@ Result<PeerImportResult> PeerImport::parse(const QByteArray &data,
     out.tool = *tool;
     out.format = parsed.format;
     out.notes = parsed.notes;
-
-    QDateTime when = options.fileTime.toUTC();
-    if (!when.isValid()) {
-        when = QDateTime::currentDateTimeUtc();
-        out.notes.append({QStringLiteral("time"),
-                          tr("the output carries no date and no file time was given; the import "
-                             "time stands for the run's time")});
-    }
-    when.setTime(QTime(when.time().hour(), when.time().minute(), when.time().second()));
-
-    // The raw text, in chunks a bundle can carry.
-    QJsonArray raw;
-    const qsizetype kept = std::min(text.size(), kMaxRawChars);
-    for (qsizetype at = 0; at < kept; at += kRawChunkChars)
-        raw.append(text.mid(at, std::min(kRawChunkChars, kept - at)));
-    if (kept < text.size())
-        out.notes.append(
-            {QStringLiteral("raw"), tr("the raw text is kept up to %1 characters of %2")
-                                        .arg(kMaxRawChars)
-                                        .arg(text.size())});
-
+    const QDateTime when = runTime(options, out.notes);
+    const QJsonArray raw = rawChunks(text, out.notes);
+    const bool rawTruncated = std::min(text.size(), kMaxRawChars) < text.size();
     for (qsizetype i = 0; i < parsed.devices.size(); ++i) {
-        const detail::ParsedDevice &d = parsed.devices.at(i);
-        Run run;
-        // The content and what the user said of it: the same file with another --host is
-        // another node's run.
-        run.uuid = QUuid::createUuidV5(kUuidNamespace, id.toUtf8() + '\n' + QByteArray::number(i)
-                                                           + '\n' + options.host.toUtf8() + '\n'
-                                                           + options.test.toUtf8() + '\n' + data)
-                       .toString(QUuid::WithoutBraces);
-        run.startedAt = when;
-        run.finishedAt = when;
-        run.status = Run::Status::Complete;
-        run.suite = id;
-        run.tags = {QStringLiteral("imported"), id};
-        QStringList hosts = d.hosts;
-        hosts.removeDuplicates();
-        if (!options.host.isEmpty()) {
-            run.host.hostname = options.host;
-        } else if (!hosts.isEmpty()) {
-            run.host.hostname = hosts.join(QLatin1Char(','));
-        } else {
-            run.host.hostname = QStringLiteral("unknown");
-            out.notes.append({QStringLiteral("host"),
-                              tr("the output does not name its node; stored as 'unknown' (name "
-                                 "it with --host)")});
-        }
-        if (hosts.size() > 1)
-            run.host.provenance.insert(QStringLiteral("nodes"), QJsonArray::fromStringList(hosts));
-        run.device.id =
-            id + QLatin1Char('/') + (d.kind.isEmpty() ? QStringLiteral("device") : d.kind);
-        run.device.name = d.name.isEmpty() ? run.device.id : d.name;
-        run.device.driver = d.driver;
-        run.device.provenance = d.provenance;
-        run.measurements = d.measurements;
-        run.measurementCount = run.measurements.size();
-        run.notes =
-            tr("Imported from %1 (%2%3).")
-                .arg(options.fileName.isEmpty() ? QStringLiteral("-") : options.fileName, id,
-                     parsed.version.isEmpty() ? QString() : QLatin1Char(' ') + parsed.version);
-
-        QJsonArray notes;
-        for (const ImportNote &n : std::as_const(out.notes))
-            notes.append(QJsonObject{{QStringLiteral("field"), n.field},
-                                     {QStringLiteral("message"), n.message}});
-        QJsonObject source{{QStringLiteral("tool"), id},
-                           {QStringLiteral("format"), parsed.format},
-                           {QStringLiteral("notes"), notes},
-                           {QStringLiteral("raw"), raw}};
-        if (!parsed.version.isEmpty())
-            source.insert(QStringLiteral("tool_version"), parsed.version);
-        if (!parsed.commandLine.isEmpty())
-            source.insert(QStringLiteral("command_line"), parsed.commandLine);
-        if (!options.fileName.isEmpty())
-            source.insert(QStringLiteral("file"), options.fileName);
-        if (!parsed.details.isEmpty())
-            source.insert(QStringLiteral("details"), parsed.details);
-        if (kept < text.size())
-            source.insert(QStringLiteral("raw_truncated"), true);
-        run.extra.insert(QStringLiteral("source"), source);
-
+        Run run = deviceRun(id, i, parsed, data, when, options, out.notes);
+        run.extra.insert(QStringLiteral("source"),
+                         sourceOf(id, parsed, out.notes, raw, rawTruncated, options));
         // The same checks as any bundle: an importer never stores what a bundle could not carry.
         auto checked = RunBundle::runFromJson(RunBundle::runToJson(run), QString(), file);
         if (!checked)
@@ -350,6 +378,18 @@ QString unknownSectionNote(const QString &title) {
 }
 Error invalid(const QString &message) {
     return Error{message, {}, ErrorKind::InvalidInput};
+}
+std::optional<double> positiveNumber(const QString &text, const QString &field, Parsed &out) {
+    const auto v = number(text);
+    if (!v) {
+        out.note(field, notANumberNote(text));
+        return std::nullopt;
+    }
+    if (*v <= 0) {
+        out.note(field, zeroNote(text));
+        return std::nullopt;
+    }
+    return v;
 }
 
 } // namespace detail

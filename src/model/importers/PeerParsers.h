@@ -78,5 +78,8 @@ QString zeroNote(const QString &cell);            // printed as 0 (below the res
 QString unknownUnitNote(const QString &unit);     // "unknown unit 'MB/h'"
 QString unknownSectionNote(const QString &title); // a block this importer does not read
 Error invalid(const QString &message);            // InvalidInput
+// `text` as a positive number; else nothing and a note on `field`: notANumberNote, or zeroNote
+// for zero and below (callers that tell N/A or a missing cell apart check those first).
+std::optional<double> positiveNumber(const QString &text, const QString &field, Parsed &out);
 
 } // namespace roofline::importers::detail

@@ -144,6 +144,130 @@ Result<void> parseBabelCsv(const QStringList &all, Parsed &out) {
     return {};
 }
 
+// What a BabelStream text output has said so far.
+struct BabelRead {
+    QString implementation;
+    QString format;
+    double workingSet = 0;
+    double scale = 0; // of the rate column
+    int rows = 0;
+};
+
+// A line BabelStream prints before its table (version, implementation, precision, size,
+// repetitions, driver, device, validation); false when the line is none of them.
+bool readBabelLine(const QString &line, const QString &where, BabelRead &read, Parsed &out) {
+    static const QRegularExpression usingDevice(
+        QStringLiteral(R"(^Using\s+(\S+)\s+device\s+(.+)$)"));
+    ParsedDevice &dev = out.device();
+    if (line.startsWith(QLatin1String("Version:"))) {
+        out.version = line.section(QLatin1Char(':'), 1).trimmed();
+    } else if (line.startsWith(QLatin1String("Implementation:"))) {
+        read.implementation = line.section(QLatin1Char(':'), 1).trimmed();
+    } else if (line.startsWith(QLatin1String("Precision:"))) {
+        read.format = formatOfType(line.section(QLatin1Char(':'), 1));
+        if (read.format.isEmpty())
+            out.note(where, PeerImport::tr("unknown precision '%1'")
+                                .arg(line.section(QLatin1Char(':'), 1).trimmed()));
+    } else if (line.startsWith(QLatin1String("Total size:"))) {
+        read.workingSet = sizeOf(line).value_or(0);
+    } else if (line.startsWith(QLatin1String("Running kernels"))) {
+        out.details.insert(QStringLiteral("repetitions"),
+                           line.section(QLatin1Char(' '), 2, 2).toInt());
+    } else if (line.startsWith(QLatin1String("Driver:"))) {
+        dev.driver = line.section(QLatin1Char(':'), 1).trimmed();
+    } else if (auto m1 = usingDevice.match(line); m1.hasMatch()) {
+        dev.name = m1.captured(2).trimmed();
+    } else if (line.startsWith(QLatin1String("Validation failed"))) {
+        out.note(
+            where,
+            PeerImport::tr("the tool reports '%1'; the figures are stored, check them").arg(line));
+        out.details.insert(QStringLiteral("validation"), line);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// A row of the table: the kernel, its rate, then min, max and average time.
+void addBabelRow(const QString &line, const QString &where, BabelRead &read, Parsed &out) {
+    const QStringList cells = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (cells.size() < 2)
+        return;
+    ++read.rows;
+    if (cells.size() < 5)
+        out.note(where, PeerImport::tr("%1 cells where the table has 5").arg(cells.size()));
+    addKernel(out.device(), out, QStringLiteral("babelstream"), where + QLatin1Char(' ') + cells[0],
+              cells[0], cells[1], read.scale, cells.mid(2, 3), read.format, read.workingSet, 0);
+}
+
+// What a STREAM output has said so far.
+struct StreamRead {
+    QString format = QStringLiteral("fp64"); // stream.c's default STREAM_TYPE
+    bool formatSaid = false;
+    double workingSet = 0;
+    qint64 threadCount = 0;
+    double scale = 0; // of the rate column; -1 after the table
+    int rows = 0;
+};
+
+// A line STREAM prints around its table (version, element size, threads, memory, repetitions,
+// validation); false when the line is none of them.
+bool readStreamLine(const QString &line, const QString &where, StreamRead &read, Parsed &out) {
+    static const QRegularExpression revision(
+        QStringLiteral(R"(STREAM version \$Revision:\s*([\d.]+))"));
+    static const QRegularExpression bytes(
+        QStringLiteral(R"(This system uses (\d+) bytes per array element)"));
+    static const QRegularExpression threads(
+        QStringLiteral(R"(Number of Threads counted\s*=\s*(\d+))"));
+    static const QRegularExpression total(QStringLiteral(R"(Total memory required\s*=\s*(.*)$)"));
+    static const QRegularExpression times(QStringLiteral(R"(executed (\d+) times)"));
+    if (auto mr = revision.match(line); mr.hasMatch()) {
+        out.version = mr.captured(1);
+    } else if (auto m3 = bytes.match(line); m3.hasMatch()) {
+        read.formatSaid = true;
+        read.format = m3.captured(1) == QLatin1String("8")   ? QStringLiteral("fp64")
+                      : m3.captured(1) == QLatin1String("4") ? QStringLiteral("fp32")
+                                                             : QString();
+    } else if (auto m4 = threads.match(line); m4.hasMatch()) {
+        read.threadCount = m4.captured(1).toLongLong();
+    } else if (auto m5 = total.match(line); m5.hasMatch()) {
+        read.workingSet = sizeOf(m5.captured(1)).value_or(0);
+    } else if (auto m6 = times.match(line); m6.hasMatch()) {
+        out.details.insert(QStringLiteral("repetitions"), m6.captured(1).toInt());
+    } else if (line.startsWith(QLatin1String("Solution Validates"))
+               || line.startsWith(QLatin1String("Failed Validation"))) {
+        out.details.insert(QStringLiteral("validation"), line);
+        if (line.startsWith(QLatin1String("Failed")))
+            out.note(where,
+                     PeerImport::tr("the tool reports '%1'; the figures are stored, check them")
+                         .arg(line));
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// A row of the table ("Copy:  5202.3  0.0313  0.0308  0.0319": best rate, avg, min, max time).
+void addStreamRow(const QString &line, const QString &where, StreamRead &read, Parsed &out) {
+    const QString kernel = line.section(QLatin1Char(':'), 0, 0).trimmed();
+    const QStringList cells =
+        line.section(QLatin1Char(':'), 1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (kernel.contains(QLatin1Char(' ')) || cells.isEmpty())
+        return;
+    ++read.rows;
+    ParsedDevice &dev = out.device();
+    addKernel(dev, out, QStringLiteral("stream"), where + QLatin1Char(' ') + kernel, kernel,
+              cells[0], read.scale, cells.mid(1, 3), read.format, read.workingSet,
+              read.threadCount);
+    // STREAM prints avg, min, max; addKernel reads min, max, avg.
+    if (cells.size() >= 4) {
+        Measurement &m = dev.measurements.last();
+        m.params.insert(QStringLiteral("avg_time_s"), number(cells[1]).value_or(0));
+        m.params.insert(QStringLiteral("min_time_s"), number(cells[2]).value_or(0));
+        m.params.insert(QStringLiteral("max_time_s"), number(cells[3]).value_or(0));
+    }
+}
+
 } // namespace
 
 Result<void> parseBabelStream(const QString &text, Parsed &out) {
@@ -153,64 +277,31 @@ Result<void> parseBabelStream(const QString &text, Parsed &out) {
             return parseBabelCsv(all, out);
     }
     ParsedDevice &dev = out.device();
-    QString implementation;
-    QString format;
-    double workingSet = 0;
-    double scale = 0;
-    int rows = 0;
     static const QRegularExpression table(QStringLiteral(R"(^Function\s+(\S+)\s+Min)"));
-    static const QRegularExpression usingDevice(
-        QStringLiteral(R"(^Using\s+(\S+)\s+device\s+(.+)$)"));
+    BabelRead read;
     for (int i = 0; i < all.size(); ++i) {
         const QString line = all.at(i).trimmed();
         const QString where = PeerImport::tr("line %1").arg(i + 1);
-        if (line.startsWith(QLatin1String("Version:"))) {
-            out.version = line.section(QLatin1Char(':'), 1).trimmed();
-        } else if (line.startsWith(QLatin1String("Implementation:"))) {
-            implementation = line.section(QLatin1Char(':'), 1).trimmed();
-        } else if (line.startsWith(QLatin1String("Precision:"))) {
-            format = formatOfType(line.section(QLatin1Char(':'), 1));
-            if (format.isEmpty())
-                out.note(where, PeerImport::tr("unknown precision '%1'")
-                                    .arg(line.section(QLatin1Char(':'), 1).trimmed()));
-        } else if (line.startsWith(QLatin1String("Total size:"))) {
-            workingSet = sizeOf(line).value_or(0);
-        } else if (line.startsWith(QLatin1String("Running kernels"))) {
-            out.details.insert(QStringLiteral("repetitions"),
-                               line.section(QLatin1Char(' '), 2, 2).toInt());
-        } else if (line.startsWith(QLatin1String("Driver:"))) {
-            dev.driver = line.section(QLatin1Char(':'), 1).trimmed();
-        } else if (auto m1 = usingDevice.match(line); m1.hasMatch()) {
-            dev.name = m1.captured(2).trimmed();
-        } else if (line.startsWith(QLatin1String("Validation failed"))) {
-            out.note(where, PeerImport::tr("the tool reports '%1'; the figures are stored, check "
-                                           "them")
-                                .arg(line));
-            out.details.insert(QStringLiteral("validation"), line);
-        } else if (auto m2 = table.match(line); m2.hasMatch()) {
-            scale = byteScale(m2.captured(1));
-            if (scale == 0)
+        if (readBabelLine(line, where, read, out))
+            continue;
+        if (auto m2 = table.match(line); m2.hasMatch()) {
+            read.scale = byteScale(m2.captured(1));
+            if (read.scale == 0)
                 return invalid(PeerImport::tr("the rate column's unit: %1")
                                    .arg(unknownUnitNote(m2.captured(1))));
-        } else if (scale > 0 && !line.isEmpty()) {
-            const QStringList cells = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            if (cells.size() < 2)
-                continue;
-            ++rows;
-            if (cells.size() < 5)
-                out.note(where, PeerImport::tr("%1 cells where the table has 5").arg(cells.size()));
-            addKernel(dev, out, QStringLiteral("babelstream"), where + QLatin1Char(' ') + cells[0],
-                      cells[0], cells[1], scale, cells.mid(2, 3), format, workingSet, 0);
+        } else if (read.scale > 0 && !line.isEmpty()) {
+            addBabelRow(line, where, read, out);
         }
     }
-    if (scale == 0)
+    if (read.scale == 0)
         return invalid(PeerImport::tr("no BabelStream table ('Function MBytes/sec Min (sec) …')"));
-    if (rows == 0)
+    if (read.rows == 0)
         return invalid(PeerImport::tr("the BabelStream table has no rows"));
-    dev.kind = implementation.isEmpty() ? QStringLiteral("device") : implementation.toLower();
+    dev.kind =
+        read.implementation.isEmpty() ? QStringLiteral("device") : read.implementation.toLower();
     if (dev.name.isEmpty())
-        dev.name = implementation;
-    if (workingSet == 0)
+        dev.name = read.implementation;
+    if (read.workingSet == 0)
         out.note(QStringLiteral("Total size"), missingNote());
     return {};
 }
@@ -219,82 +310,38 @@ Result<void> parseStream(const QString &text, Parsed &out) {
     const QStringList all = lines(text);
     ParsedDevice &dev = out.device();
     dev.kind = QStringLiteral("cpu");
-    static const QRegularExpression revision(
-        QStringLiteral(R"(STREAM version \$Revision:\s*([\d.]+))"));
-    static const QRegularExpression bytes(
-        QStringLiteral(R"(This system uses (\d+) bytes per array element)"));
-    static const QRegularExpression threads(
-        QStringLiteral(R"(Number of Threads counted\s*=\s*(\d+))"));
-    static const QRegularExpression total(QStringLiteral(R"(Total memory required\s*=\s*(.*)$)"));
     static const QRegularExpression table(QStringLiteral(R"(^Function\s+Best Rate\s+(\S+))"));
-    static const QRegularExpression times(QStringLiteral(R"(executed (\d+) times)"));
-    QString format = QStringLiteral("fp64"); // stream.c's default STREAM_TYPE
-    bool formatSaid = false;
-    double workingSet = 0;
-    qint64 threadCount = 0;
-    double scale = 0;
-    int rows = 0;
+    StreamRead read;
     for (int i = 0; i < all.size(); ++i) {
         const QString line = all.at(i).trimmed();
         const QString where = PeerImport::tr("line %1").arg(i + 1);
-        if (auto mr = revision.match(line); mr.hasMatch()) {
-            out.version = mr.captured(1);
-        } else if (auto m3 = bytes.match(line); m3.hasMatch()) {
-            formatSaid = true;
-            format = m3.captured(1) == QLatin1String("8")   ? QStringLiteral("fp64")
-                     : m3.captured(1) == QLatin1String("4") ? QStringLiteral("fp32")
-                                                            : QString();
-        } else if (auto m4 = threads.match(line); m4.hasMatch()) {
-            threadCount = m4.captured(1).toLongLong();
-        } else if (auto m5 = total.match(line); m5.hasMatch()) {
-            workingSet = sizeOf(m5.captured(1)).value_or(0);
-        } else if (auto m6 = times.match(line); m6.hasMatch()) {
-            out.details.insert(QStringLiteral("repetitions"), m6.captured(1).toInt());
-        } else if (line.startsWith(QLatin1String("Solution Validates"))
-                   || line.startsWith(QLatin1String("Failed Validation"))) {
-            out.details.insert(QStringLiteral("validation"), line);
-            if (line.startsWith(QLatin1String("Failed")))
-                out.note(where, PeerImport::tr("the tool reports '%1'; the figures are stored, "
-                                               "check them")
-                                    .arg(line));
-        } else if (auto m7 = table.match(line); m7.hasMatch()) {
-            scale = byteScale(m7.captured(1));
-            if (scale == 0)
+        if (readStreamLine(line, where, read, out))
+            continue;
+        if (auto m7 = table.match(line); m7.hasMatch()) {
+            read.scale = byteScale(m7.captured(1));
+            if (read.scale == 0)
                 return invalid(PeerImport::tr("the rate column's unit: %1")
                                    .arg(unknownUnitNote(m7.captured(1))));
-        } else if (scale > 0 && line.contains(QLatin1Char(':'))
+        } else if (read.scale > 0 && line.contains(QLatin1Char(':'))
                    && !line.startsWith(QLatin1Char('-'))) {
-            const QString kernel = line.section(QLatin1Char(':'), 0, 0).trimmed();
-            const QStringList cells =
-                line.section(QLatin1Char(':'), 1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            if (kernel.contains(QLatin1Char(' ')) || cells.isEmpty())
-                continue;
-            ++rows;
-            addKernel(dev, out, QStringLiteral("stream"), where + QLatin1Char(' ') + kernel, kernel,
-                      cells[0], scale, cells.mid(1, 3), format, workingSet, threadCount);
-            // STREAM prints avg, min, max; addKernel reads min, max, avg.
-            if (cells.size() >= 4) {
-                Measurement &m = dev.measurements.last();
-                m.params.insert(QStringLiteral("avg_time_s"), number(cells[1]).value_or(0));
-                m.params.insert(QStringLiteral("min_time_s"), number(cells[2]).value_or(0));
-                m.params.insert(QStringLiteral("max_time_s"), number(cells[3]).value_or(0));
-            }
-        } else if (scale > 0 && line.startsWith(QLatin1Char('-'))) {
-            if (rows > 0)
-                scale = -1; // the table ends at the next rule
+            addStreamRow(line, where, read, out);
+        } else if (read.scale > 0 && line.startsWith(QLatin1Char('-'))) {
+            if (read.rows > 0)
+                read.scale = -1; // the table ends at the next rule
         }
     }
-    if (scale == 0 && rows == 0)
+    if (read.scale == 0 && read.rows == 0)
         return invalid(PeerImport::tr("no STREAM table ('Function Best Rate MB/s Avg time …')"));
-    if (rows == 0)
+    if (read.rows == 0)
         return invalid(PeerImport::tr("the STREAM table has no rows"));
-    if (!formatSaid)
+    if (!read.formatSaid)
         out.note(QStringLiteral("bytes per array element"),
                  PeerImport::tr("not printed; stream.c's default, double (fp64), is assumed"));
-    if (workingSet == 0)
+    if (read.workingSet == 0)
         out.note(QStringLiteral("Total memory required"), missingNote());
-    dev.name = threadCount > 0 ? PeerImport::tr("CPU (%n threads)", nullptr, int(threadCount))
-                               : PeerImport::tr("CPU");
+    dev.name = read.threadCount > 0
+                   ? PeerImport::tr("CPU (%n threads)", nullptr, int(read.threadCount))
+                   : PeerImport::tr("CPU");
     return {};
 }
 

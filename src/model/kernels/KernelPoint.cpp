@@ -118,9 +118,16 @@ void fromNcu(const NcuKernel &k, KernelPoint &p, QList<importers::ImportNote> &n
                                       "stored with its time only")});
 }
 
-Result<KernelImport::Imported> parseNcu(const QStringList &lines, bool perInstance) {
-    KernelImport::Imported out;
-    out.tool = QStringLiteral("ncu");
+// Where an ncu --csv table's header is and which columns it has; `first` is its first data row.
+struct NcuColumns {
+    QStringList header;
+    QStringList units; // --page raw: the units row under the header
+    qsizetype id = -1, kernel = -1, metricName = -1, metricUnit = -1, metricValue = -1;
+    bool details = false; // --page details: one row per kernel and metric
+    qsizetype first = 0;
+};
+
+Result<NcuColumns> ncuColumns(const QStringList &lines) {
     qsizetype headerAt = -1;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         if (lines[i].startsWith(QLatin1String("\"ID\""))) {
@@ -131,78 +138,103 @@ Result<KernelImport::Imported> parseNcu(const QStringList &lines, bool perInstan
     if (headerAt < 0)
         return Error{
             KernelImport::tr("no ncu --csv header (\"ID\",…)"), {}, ErrorKind::InvalidInput};
-    const QStringList header = csvCells(lines[headerAt]);
-    const auto col = [&](const char *name) { return header.indexOf(QLatin1String(name)); };
-    const qsizetype id = col("ID");
-    const qsizetype kernel = col("Kernel Name");
-    const qsizetype metricName = col("Metric Name");
-    const qsizetype metricUnit = col("Metric Unit");
-    const qsizetype metricValue = col("Metric Value");
-    const bool details = metricName >= 0 && metricValue >= 0;
-    if (kernel < 0)
+    NcuColumns c;
+    c.header = csvCells(lines[headerAt]);
+    const auto col = [&](const char *name) { return c.header.indexOf(QLatin1String(name)); };
+    c.id = col("ID");
+    c.kernel = col("Kernel Name");
+    c.metricName = col("Metric Name");
+    c.metricUnit = col("Metric Unit");
+    c.metricValue = col("Metric Value");
+    c.details = c.metricName >= 0 && c.metricValue >= 0;
+    if (c.kernel < 0)
         return Error{KernelImport::tr("the ncu table has no \"Kernel Name\" column"),
                      {},
                      ErrorKind::InvalidInput};
-    QStringList units;
-    qsizetype first = headerAt + 1;
-    if (!details && first < lines.size()) {
-        units = csvCells(lines[first]); // --page raw: the second row holds the units
-        ++first;
+    c.first = headerAt + 1;
+    if (!c.details && c.first < lines.size()) {
+        c.units = csvCells(lines[c.first]); // --page raw: the second row holds the units
+        ++c.first;
     }
+    return c;
+}
+
+// The kernels of an ncu table, in file order.
+struct NcuKernels {
     QMap<QString, NcuKernel> byKey;
     QStringList order;
+};
+
+// One metric cell added to its kernel (in base units); a cell that is no number, or in an
+// unknown unit, is a note when it is a counter or the duration.
+void addNcuMetric(NcuKernel &k, const QString &metric, const QString &unit, const QString &value,
+                  QList<importers::ImportNote> &notes) {
+    const double factor = unitFactor(unit);
+    const auto v = number(value);
+    if (!v || factor == 0) {
+        if (!value.isEmpty()
+            && (metric.contains(QLatin1String("__")) || metric == QLatin1String("Duration")))
+            notes.append({QStringLiteral("%1 %2").arg(k.name, metric),
+                          factor == 0
+                              ? KernelImport::tr("unknown unit '%1'; not used").arg(unit)
+                              : KernelImport::tr("'%1' is not a number; not used").arg(value)});
+        return;
+    }
+    k.metrics[metric] += *v * factor;
+}
+
+// The table's rows summed per kernel (or per launch with perInstance).
+NcuKernels readNcuKernels(const QStringList &lines, const NcuColumns &c, bool perInstance,
+                          QList<importers::ImportNote> &notes) {
+    NcuKernels read;
     QSet<QString> instanceSeen;
-    for (qsizetype i = first; i < lines.size(); ++i) {
+    for (qsizetype i = c.first; i < lines.size(); ++i) {
         if (!lines[i].startsWith(QLatin1Char('"')))
             continue;
         // ncu leaves the trailing rule columns out when a metric has no rule: a row needs the
         // columns read here, not the header's width.
         QStringList cells = csvCells(lines[i]);
-        const qsizetype needed = std::max({id, kernel, metricName, metricUnit, metricValue}) + 1;
+        const qsizetype needed =
+            std::max({c.id, c.kernel, c.metricName, c.metricUnit, c.metricValue}) + 1;
         if (cells.size() < needed)
             continue;
-        while (cells.size() < header.size())
+        while (cells.size() < c.header.size())
             cells << QString();
-        const QString name = cells[kernel];
-        const QString instance = id >= 0 ? cells[id] : QString::number(i);
+        const QString name = cells[c.kernel];
+        const QString instance = c.id >= 0 ? cells[c.id] : QString::number(i);
         const QString key = perInstance ? instance : name;
-        if (!byKey.contains(key))
-            order << key;
-        NcuKernel &k = byKey[key];
+        if (!read.byKey.contains(key))
+            read.order << key;
+        NcuKernel &k = read.byKey[key];
         k.name = perInstance ? QStringLiteral("%1 #%2").arg(name, instance) : name;
         if (!instanceSeen.contains(instance)) {
             instanceSeen.insert(instance);
             ++k.launches;
             k.ids.append(instance);
         }
-        const auto add = [&](const QString &metric, const QString &unit, const QString &value) {
-            const double factor = unitFactor(unit);
-            const auto v = number(value);
-            if (!v || factor == 0) {
-                if (!value.isEmpty()
-                    && (metric.contains(QLatin1String("__"))
-                        || metric == QLatin1String("Duration")))
-                    out.notes.append(
-                        {QStringLiteral("%1 %2").arg(k.name, metric),
-                         factor == 0
-                             ? KernelImport::tr("unknown unit '%1'; not used").arg(unit)
-                             : KernelImport::tr("'%1' is not a number; not used").arg(value)});
-                return;
-            }
-            k.metrics[metric] += *v * factor;
-        };
-        if (details) {
-            add(cells[metricName], metricUnit >= 0 ? cells[metricUnit] : QString(),
-                cells[metricValue]);
+        if (c.details) {
+            addNcuMetric(k, cells[c.metricName],
+                         c.metricUnit >= 0 ? cells[c.metricUnit] : QString(), cells[c.metricValue],
+                         notes);
         } else {
-            for (qsizetype c = 0; c < header.size(); ++c) {
-                if (header[c].contains(QLatin1String("__")))
-                    add(header[c], units.value(c), cells[c]);
+            for (qsizetype col = 0; col < c.header.size(); ++col) {
+                if (c.header[col].contains(QLatin1String("__")))
+                    addNcuMetric(k, c.header[col], c.units.value(col), cells[col], notes);
             }
         }
     }
-    for (const QString &key : std::as_const(order)) {
-        const NcuKernel &k = byKey[key];
+    return read;
+}
+
+Result<KernelImport::Imported> parseNcu(const QStringList &lines, bool perInstance) {
+    KernelImport::Imported out;
+    out.tool = QStringLiteral("ncu");
+    const auto columns = ncuColumns(lines);
+    if (!columns)
+        return columns.error();
+    const NcuKernels read = readNcuKernels(lines, *columns, perInstance, out.notes);
+    for (const QString &key : std::as_const(read.order)) {
+        const NcuKernel &k = read.byKey[key];
         KernelPoint p;
         p.name = k.name;
         p.launches = k.launches;
@@ -499,100 +531,122 @@ Result<KernelImport::Imported> parseRocprof(const QStringList &lines, bool perIn
     return out;
 }
 
+// The rows of a plain --json file: the objects of its "kernels" array.
+Result<QList<QJsonObject>> plainJsonRows(const QByteArray &data) {
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    if (doc.isNull())
+        return Error{KernelImport::tr("not valid JSON at offset %1: %2")
+                         .arg(error.offset)
+                         .arg(error.errorString()),
+                     {},
+                     ErrorKind::InvalidInput};
+    QList<QJsonObject> rows;
+    for (const QJsonValue &v : doc.object().value(QLatin1String("kernels")).toArray())
+        rows << v.toObject();
+    return rows;
+}
+
+// The rows of a plain CSV file as objects keyed by the lower-cased header ("#" lines skipped).
+Result<QList<QJsonObject>> plainCsvRows(const QByteArray &data) {
+    const QStringList lines = QString::fromUtf8(data).split(QLatin1Char('\n'));
+    QList<QJsonObject> rows;
+    QStringList header;
+    for (const QString &line : lines) {
+        if (line.trimmed().isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QStringList cells = csvCells(line);
+        if (header.isEmpty()) {
+            for (const QString &h : cells)
+                header << h.toLower();
+            continue;
+        }
+        QJsonObject o;
+        for (qsizetype c = 0; c < header.size() && c < cells.size(); ++c) {
+            if (!cells[c].isEmpty())
+                o.insert(header[c], cells[c]);
+        }
+        rows << o;
+    }
+    if (!header.contains(QLatin1String("name")) || !header.contains(QLatin1String("seconds")))
+        return Error{KernelImport::tr("the CSV header needs the columns name and seconds (and "
+                                      "flops, bytes)"),
+                     {},
+                     ErrorKind::InvalidInput};
+    return rows;
+}
+
+// A JSON number, or a string holding one.
+std::optional<double> plainNumber(const QJsonValue &v) {
+    if (v.isDouble())
+        return v.toDouble();
+    return v.isString() ? number(v.toString()) : std::nullopt;
+}
+
+// A row's flops or bytes: one number (for the row's format or level) or an object of them.
+void readPlainCounts(const QJsonObject &o, const QString &key, const QString &fallback,
+                     const QString &where, QMap<QString, double> &target,
+                     QList<importers::ImportNote> &notes) {
+    const QJsonValue v = o.value(key);
+    if (v.isObject()) {
+        const QJsonObject m = v.toObject();
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            if (const auto x = plainNumber(it.value()); x && *x >= 0)
+                target.insert(it.key(), *x);
+            else
+                notes.append({QStringLiteral("%1 %2.%3").arg(where, key, it.key()),
+                              KernelImport::tr("not a number ≥ 0; not stored")});
+        }
+    } else if (!v.isUndefined()) {
+        if (const auto x = plainNumber(v); x && *x >= 0)
+            target.insert(fallback, *x);
+        else
+            notes.append({QStringLiteral("%1 %2").arg(where, key),
+                          KernelImport::tr("not a number ≥ 0; not stored")});
+    }
+}
+
+// One row as a kernel point; nothing (and a note) without a name or positive seconds.
+std::optional<KernelPoint> plainPoint(const QJsonObject &o, qsizetype i, const QString &tool,
+                                      QList<importers::ImportNote> &notes) {
+    KernelPoint p;
+    p.sourceTool = tool;
+    p.name = o.value(QLatin1String("name")).toString();
+    const QString where = p.name.isEmpty() ? KernelImport::tr("kernel %1").arg(i + 1) : p.name;
+    const auto seconds = plainNumber(o.value(QLatin1String("seconds")));
+    if (p.name.isEmpty() || !seconds || *seconds <= 0) {
+        notes.append({where, p.name.isEmpty()
+                                 ? KernelImport::tr("no name; not stored")
+                                 : KernelImport::tr("no positive seconds; not stored")});
+        return std::nullopt;
+    }
+    p.seconds = *seconds;
+    const QString format = o.value(QLatin1String("format")).toString(QStringLiteral("fp32"));
+    const QString level = o.value(QLatin1String("level")).toString(QStringLiteral("DRAM"));
+    readPlainCounts(o, QStringLiteral("flops"), format, where, p.flops, notes);
+    readPlainCounts(o, QStringLiteral("bytes"), level, where, p.bytes, notes);
+    if (const auto l = plainNumber(o.value(QLatin1String("launches"))); l && *l >= 1)
+        p.launches = qint64(*l);
+    p.device = o.value(QLatin1String("device")).toString();
+    const QJsonValue tags = o.value(QLatin1String("tags"));
+    if (tags.isArray()) {
+        for (const QJsonValue &t : tags.toArray())
+            p.tags << t.toString();
+    } else if (tags.isString()) {
+        p.tags = tags.toString().split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    }
+    return p;
+}
+
 Result<KernelImport::Imported> parsePlain(const QByteArray &data, bool json) {
     KernelImport::Imported out;
     out.tool = json ? QStringLiteral("json") : QStringLiteral("csv");
-    QList<QJsonObject> rows;
-    if (json) {
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
-        if (doc.isNull())
-            return Error{KernelImport::tr("not valid JSON at offset %1: %2")
-                             .arg(error.offset)
-                             .arg(error.errorString()),
-                         {},
-                         ErrorKind::InvalidInput};
-        for (const QJsonValue &v : doc.object().value(QLatin1String("kernels")).toArray())
-            rows << v.toObject();
-    } else {
-        const QStringList lines = QString::fromUtf8(data).split(QLatin1Char('\n'));
-        QStringList header;
-        for (const QString &line : lines) {
-            if (line.trimmed().isEmpty() || line.startsWith(QLatin1Char('#')))
-                continue;
-            const QStringList cells = csvCells(line);
-            if (header.isEmpty()) {
-                for (const QString &h : cells)
-                    header << h.toLower();
-                continue;
-            }
-            QJsonObject o;
-            for (qsizetype c = 0; c < header.size() && c < cells.size(); ++c) {
-                if (!cells[c].isEmpty())
-                    o.insert(header[c], cells[c]);
-            }
-            rows << o;
-        }
-        if (!header.contains(QLatin1String("name")) || !header.contains(QLatin1String("seconds")))
-            return Error{
-                KernelImport::tr("the CSV header needs the columns name and seconds (and flops, "
-                                 "bytes)"),
-                {},
-                ErrorKind::InvalidInput};
-    }
-    const auto num = [](const QJsonValue &v) -> std::optional<double> {
-        if (v.isDouble())
-            return v.toDouble();
-        return v.isString() ? number(v.toString()) : std::nullopt;
-    };
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        const QJsonObject &o = rows[i];
-        KernelPoint p;
-        p.sourceTool = out.tool;
-        p.name = o.value(QLatin1String("name")).toString();
-        const QString where = p.name.isEmpty() ? KernelImport::tr("kernel %1").arg(i + 1) : p.name;
-        const auto seconds = num(o.value(QLatin1String("seconds")));
-        if (p.name.isEmpty() || !seconds || *seconds <= 0) {
-            out.notes.append({where, p.name.isEmpty()
-                                         ? KernelImport::tr("no name; not stored")
-                                         : KernelImport::tr("no positive seconds; not stored")});
-            continue;
-        }
-        p.seconds = *seconds;
-        const QString format = o.value(QLatin1String("format")).toString(QStringLiteral("fp32"));
-        const QString level = o.value(QLatin1String("level")).toString(QStringLiteral("DRAM"));
-        for (const auto &[key, target, fallback] :
-             {std::tuple{QStringLiteral("flops"), &p.flops, format},
-              std::tuple{QStringLiteral("bytes"), &p.bytes, level}}) {
-            const QJsonValue v = o.value(key);
-            if (v.isObject()) {
-                const QJsonObject m = v.toObject();
-                for (auto it = m.begin(); it != m.end(); ++it) {
-                    if (const auto x = num(it.value()); x && *x >= 0)
-                        target->insert(it.key(), *x);
-                    else
-                        out.notes.append({QStringLiteral("%1 %2.%3").arg(where, key, it.key()),
-                                          KernelImport::tr("not a number ≥ 0; not stored")});
-                }
-            } else if (!v.isUndefined()) {
-                if (const auto x = num(v); x && *x >= 0)
-                    target->insert(fallback, *x);
-                else
-                    out.notes.append({QStringLiteral("%1 %2").arg(where, key),
-                                      KernelImport::tr("not a number ≥ 0; not stored")});
-            }
-        }
-        if (const auto l = num(o.value(QLatin1String("launches"))); l && *l >= 1)
-            p.launches = qint64(*l);
-        p.device = o.value(QLatin1String("device")).toString();
-        const QJsonValue tags = o.value(QLatin1String("tags"));
-        if (tags.isArray()) {
-            for (const QJsonValue &t : tags.toArray())
-                p.tags << t.toString();
-        } else if (tags.isString()) {
-            p.tags = tags.toString().split(QLatin1Char(';'), Qt::SkipEmptyParts);
-        }
-        out.kernels.append(p);
+    const auto rows = json ? plainJsonRows(data) : plainCsvRows(data);
+    if (!rows)
+        return rows.error();
+    for (qsizetype i = 0; i < rows->size(); ++i) {
+        if (auto p = plainPoint(rows->at(i), i, out.tool, out.notes))
+            out.kernels.append(*p);
     }
     return out;
 }
@@ -657,33 +711,77 @@ QString KernelCompare::boundKey(const KernelPlacement &placement) {
     return placement.farBelow ? QStringLiteral("neither") : placement.bound;
 }
 
+namespace {
+
+// Several records of one name on a run (two imports, or per-instance points) are one
+// kernel: their work and time summed. `order` receives the names in first-seen order.
+QMap<QString, KernelPoint> summedByName(const QList<KernelPoint> &kernels, QStringList &order) {
+    QMap<QString, KernelPoint> out;
+    for (const KernelPoint &k : kernels) {
+        if (!out.contains(k.name)) {
+            order << k.name;
+            out.insert(k.name, k);
+            continue;
+        }
+        KernelPoint &sum = out[k.name];
+        for (auto it = k.flops.cbegin(); it != k.flops.cend(); ++it)
+            sum.flops[it.key()] += it.value();
+        for (auto it = k.bytes.cbegin(); it != k.bytes.cend(); ++it)
+            sum.bytes[it.key()] += it.value();
+        sum.seconds += k.seconds;
+        sum.launches += k.launches;
+    }
+    return out;
+}
+
+// One kernel of both runs: its time per launch on each, and one row per (format, level) it
+// is placed at on either run's roofs (one row without any placement).
+void compareKernel(const QString &name, const KernelPoint &ka, const MeasuredRoofs &roofsA,
+                   const KernelPoint &kb, const MeasuredRoofs &roofsB,
+                   QList<KernelComparison> &out) {
+    KernelComparison base;
+    base.name = name;
+    base.secondsA = ka.seconds / double(std::max<qint64>(1, ka.launches));
+    base.secondsB = kb.seconds / double(std::max<qint64>(1, kb.launches));
+    base.speedup = base.secondsB > 0 ? base.secondsA / base.secondsB : 0;
+    const QList<KernelPlacement> pa = KernelRoofline::place(ka, roofsA);
+    const QList<KernelPlacement> pb = KernelRoofline::place(kb, roofsB);
+    QList<std::pair<QString, QString>> keys;
+    for (const QList<KernelPlacement> *list : {&pa, &pb}) {
+        for (const KernelPlacement &p : *list) {
+            if (!keys.contains(std::pair{p.format, p.level}))
+                keys << std::pair{p.format, p.level};
+        }
+    }
+    if (keys.isEmpty())
+        out << base;
+    for (const auto &[format, level] : std::as_const(keys)) {
+        KernelComparison row = base;
+        row.format = format;
+        row.level = level;
+        for (const KernelPlacement &p : pa) {
+            if (p.format == format && p.level == level)
+                row.a = p;
+        }
+        for (const KernelPlacement &p : pb) {
+            if (p.format == format && p.level == level)
+                row.b = p;
+        }
+        row.boundChanged =
+            row.a && row.b && KernelCompare::boundKey(*row.a) != KernelCompare::boundKey(*row.b);
+        out << row;
+    }
+}
+
+} // namespace
+
 QList<KernelComparison> KernelCompare::compare(const QList<KernelPoint> &a,
                                                const MeasuredRoofs &roofsA,
                                                const QList<KernelPoint> &b,
                                                const MeasuredRoofs &roofsB, QStringList *onlyA,
                                                QStringList *onlyB) {
-    // Several records of one name on a run (two imports, or per-instance points) are one
-    // kernel: their work and time summed.
-    const auto byName = [](const QList<KernelPoint> &kernels, QStringList &order) {
-        QMap<QString, KernelPoint> out;
-        for (const KernelPoint &k : kernels) {
-            if (!out.contains(k.name)) {
-                order << k.name;
-                out.insert(k.name, k);
-                continue;
-            }
-            KernelPoint &sum = out[k.name];
-            for (auto it = k.flops.cbegin(); it != k.flops.cend(); ++it)
-                sum.flops[it.key()] += it.value();
-            for (auto it = k.bytes.cbegin(); it != k.bytes.cend(); ++it)
-                sum.bytes[it.key()] += it.value();
-            sum.seconds += k.seconds;
-            sum.launches += k.launches;
-        }
-        return out;
-    };
     QStringList orderA, orderB;
-    const QMap<QString, KernelPoint> mapA = byName(a, orderA), mapB = byName(b, orderB);
+    const QMap<QString, KernelPoint> mapA = summedByName(a, orderA), mapB = summedByName(b, orderB);
     QList<KernelComparison> out;
     for (const QString &name : std::as_const(orderA)) {
         if (!mapB.contains(name)) {
@@ -691,38 +789,7 @@ QList<KernelComparison> KernelCompare::compare(const QList<KernelPoint> &a,
                 *onlyA << name;
             continue;
         }
-        const KernelPoint &ka = mapA[name], &kb = mapB[name];
-        KernelComparison base;
-        base.name = name;
-        base.secondsA = ka.seconds / double(std::max<qint64>(1, ka.launches));
-        base.secondsB = kb.seconds / double(std::max<qint64>(1, kb.launches));
-        base.speedup = base.secondsB > 0 ? base.secondsA / base.secondsB : 0;
-        const QList<KernelPlacement> pa = KernelRoofline::place(ka, roofsA);
-        const QList<KernelPlacement> pb = KernelRoofline::place(kb, roofsB);
-        QList<std::pair<QString, QString>> keys;
-        for (const QList<KernelPlacement> *list : {&pa, &pb}) {
-            for (const KernelPlacement &p : *list) {
-                if (!keys.contains(std::pair{p.format, p.level}))
-                    keys << std::pair{p.format, p.level};
-            }
-        }
-        if (keys.isEmpty())
-            out << base;
-        for (const auto &[format, level] : std::as_const(keys)) {
-            KernelComparison row = base;
-            row.format = format;
-            row.level = level;
-            for (const KernelPlacement &p : pa) {
-                if (p.format == format && p.level == level)
-                    row.a = p;
-            }
-            for (const KernelPlacement &p : pb) {
-                if (p.format == format && p.level == level)
-                    row.b = p;
-            }
-            row.boundChanged = row.a && row.b && boundKey(*row.a) != boundKey(*row.b);
-            out << row;
-        }
+        compareKernel(name, mapA[name], roofsA, mapB[name], roofsB, out);
     }
     if (onlyB) {
         for (const QString &name : std::as_const(orderB)) {

@@ -65,6 +65,80 @@ SweepFlip flipBetween(qint64 lo, const OperatingPoint &a, qint64 hi, const Opera
     return f;
 }
 
+// The step at one value of the swept variable, the rest as `base` says.
+struct SweepAt {
+    const ModelSpec &model;
+    const Ceilings &hw;
+    const InferenceConfig &base;
+    SweepVariable variable;
+
+    Result<OperatingPoint> operator()(qint64 value) const {
+        InferenceConfig c = base;
+        if (variable == SweepVariable::Batch)
+            c.batch = value;
+        else
+            c.context = value;
+        return RooflineCalculator::evaluate(model, hw, c);
+    }
+};
+
+// Flips: bisect each interval whose ends disagree down to two adjacent whole values. An
+// interval may hold more than one flip (overhead → memory → compute within a decade), so
+// the search continues from each flip found until it reaches the interval's end state.
+Result<void> findFlips(const SweepAt &at, const QList<OperatingPoint> &ops, SweepResult &r) {
+    for (qsizetype i = 1; i < r.samples.size(); ++i) {
+        if (ops.at(i).state == ops.at(i - 1).state)
+            continue;
+        qint64 lo = r.samples.at(i - 1).value;
+        OperatingPoint opLo = ops.at(i - 1);
+        const qint64 end = r.samples.at(i).value;
+        const OperatingPoint &opEnd = ops.at(i);
+        while (lo < end && opLo.state != opEnd.state) {
+            qint64 hi = end;
+            OperatingPoint opHi = opEnd;
+            while (hi - lo > 1) {
+                const qint64 mid = lo + (hi - lo) / 2;
+                auto opMid = at(mid);
+                if (!opMid)
+                    return opMid.error();
+                if (opMid->state == opLo.state) {
+                    lo = mid;
+                    opLo = *opMid;
+                } else {
+                    hi = mid;
+                    opHi = *opMid;
+                }
+            }
+            r.flips << flipBetween(lo, opLo, hi, opHi);
+            lo = hi;
+            opLo = opHi;
+        }
+    }
+    return {};
+}
+
+// Fit limit: the memory need never falls as batch or context grow, so the first sample
+// that does not fit brackets it and one bisection finds the first whole value.
+Result<void> findFitLimit(const SweepAt &at, const QList<OperatingPoint> &ops, SweepResult &r) {
+    const auto fits = [](const OperatingPoint &op) { return op.fitsInMemory.value_or(true); };
+    const auto first = std::find_if_not(ops.cbegin(), ops.cend(), fits);
+    if (first == ops.cbegin()) {
+        r.firstNotFitting = r.from;
+    } else if (first != ops.cend()) {
+        const qsizetype j = first - ops.cbegin();
+        qint64 lo = r.samples.at(j - 1).value, hi = r.samples.at(j).value;
+        while (hi - lo > 1) {
+            const qint64 mid = lo + (hi - lo) / 2;
+            auto op = at(mid);
+            if (!op)
+                return op.error();
+            (fits(*op) ? lo : hi) = mid;
+        }
+        r.firstNotFitting = hi;
+    }
+    return {};
+}
+
 } // namespace
 
 QString CalculatorSweep::variableId(SweepVariable variable) {
@@ -111,15 +185,7 @@ Result<SweepResult> CalculatorSweep::run(const ModelSpec &model, const Ceilings 
     if (points < 2)
         return fieldError(field, tr("a sweep needs at least 2 points; got %1").arg(points));
 
-    const auto at = [&](qint64 value) {
-        InferenceConfig c = base;
-        if (variable == SweepVariable::Batch)
-            c.batch = value;
-        else
-            c.context = value;
-        return RooflineCalculator::evaluate(model, hw, c);
-    };
-
+    const SweepAt at{model, hw, base, variable};
     SweepResult r;
     r.variable = variable;
     r.from = from;
@@ -134,57 +200,11 @@ Result<SweepResult> CalculatorSweep::run(const ModelSpec &model, const Ceilings 
         ops << *op;
     }
 
-    // Flips: bisect each interval whose ends disagree down to two adjacent whole values. An
-    // interval may hold more than one flip (overhead → memory → compute within a decade), so
-    // the search continues from each flip found until it reaches the interval's end state.
-    for (qsizetype i = 1; i < r.samples.size(); ++i) {
-        if (ops.at(i).state == ops.at(i - 1).state)
-            continue;
-        qint64 lo = r.samples.at(i - 1).value;
-        OperatingPoint opLo = ops.at(i - 1);
-        const qint64 end = r.samples.at(i).value;
-        const OperatingPoint &opEnd = ops.at(i);
-        while (lo < end && opLo.state != opEnd.state) {
-            qint64 hi = end;
-            OperatingPoint opHi = opEnd;
-            while (hi - lo > 1) {
-                const qint64 mid = lo + (hi - lo) / 2;
-                auto opMid = at(mid);
-                if (!opMid)
-                    return opMid.error();
-                if (opMid->state == opLo.state) {
-                    lo = mid;
-                    opLo = *opMid;
-                } else {
-                    hi = mid;
-                    opHi = *opMid;
-                }
-            }
-            r.flips << flipBetween(lo, opLo, hi, opHi);
-            lo = hi;
-            opLo = opHi;
-        }
-    }
-
-    // Fit limit: the memory need never falls as batch or context grow, so the first sample
-    // that does not fit brackets it and one bisection finds the first whole value.
+    if (auto ok = findFlips(at, ops, r); !ok)
+        return ok.error();
     if (hw.capacity) {
-        const auto fits = [](const OperatingPoint &op) { return op.fitsInMemory.value_or(true); };
-        const auto first = std::find_if_not(ops.cbegin(), ops.cend(), fits);
-        if (first == ops.cbegin()) {
-            r.firstNotFitting = from;
-        } else if (first != ops.cend()) {
-            const qsizetype j = first - ops.cbegin();
-            qint64 lo = r.samples.at(j - 1).value, hi = r.samples.at(j).value;
-            while (hi - lo > 1) {
-                const qint64 mid = lo + (hi - lo) / 2;
-                auto op = at(mid);
-                if (!op)
-                    return op.error();
-                (fits(*op) ? lo : hi) = mid;
-            }
-            r.firstNotFitting = hi;
-        }
+        if (auto ok = findFitLimit(at, ops, r); !ok)
+            return ok.error();
     }
     return r;
 }

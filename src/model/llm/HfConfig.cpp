@@ -276,58 +276,63 @@ int multiplesBelow(int n, int step) {
     return n <= 0 ? 0 : (n - 1) / step + 1;
 }
 
-} // namespace
-
-QStringList HfConfig::supportedTypes() {
-    QStringList out;
-    for (const Family &f : kFamilies)
-        out << QLatin1String(f.type);
-    return out;
-}
-
-Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) {
+// The config's one JSON object.
+Result<QJsonObject> configObject(const QByteArray &json) {
     QJsonParseError err;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError)
         return kindError(
             ErrorKind::InvalidInput,
-            tr("not valid JSON at offset %1: %2").arg(err.offset).arg(err.errorString()));
+            HfConfig::tr("not valid JSON at offset %1: %2").arg(err.offset).arg(err.errorString()));
     if (!doc.isObject())
-        return kindError(ErrorKind::InvalidInput, tr("a config.json is one JSON object"));
-    HfImport out;
-    QJsonObject root = doc.object();
-    QString type = root.value(QLatin1String("model_type")).toString();
+        return kindError(ErrorKind::InvalidInput, HfConfig::tr("a config.json is one JSON object"));
+    return doc.object();
+}
+
+// The family of a model_type; an unknown or missing type is an error naming the known ones.
+Result<const Family *> familyOf(const QString &type) {
     if (type.isEmpty())
-        return fieldError(QStringLiteral("model_type"),
-                          tr("is missing: this does not look like a Hugging Face config.json"));
+        return fieldError(
+            QStringLiteral("model_type"),
+            HfConfig::tr("is missing: this does not look like a Hugging Face config.json"));
     const auto family =
         std::find_if(std::begin(kFamilies), std::end(kFamilies),
                      [&](const Family &f) { return type == QLatin1String(f.type); });
     if (family == std::end(kFamilies))
         return fieldError(QStringLiteral("model_type"),
-                          tr("'%1' is not a model type this reader knows; it reads %2")
-                              .arg(type, supportedTypes().join(QStringLiteral(", "))));
+                          HfConfig::tr("'%1' is not a model type this reader knows; it reads %2")
+                              .arg(type, HfConfig::supportedTypes().join(QStringLiteral(", "))));
+    return &*family;
+}
 
-    // Multimodal Gemma 3 (4B and up) nests the language model in text_config.
+// The object that describes the language model, the prefix of its field names and its type.
+struct LanguageModel {
+    QJsonObject o;
     QString prefix;
-    QJsonObject o = root;
-    if (type == QLatin1String("gemma3")) {
-        o = root.value(QLatin1String("text_config")).toObject();
-        if (o.isEmpty())
-            return fieldError(QStringLiteral("text_config"),
-                              tr("is missing: a gemma3 config keeps its language model there"));
-        prefix = QStringLiteral("text_config.");
-        type = QStringLiteral("gemma3_text");
-        if (root.contains(QLatin1String("vision_config")))
-            out.notes << tr("The vision tower (vision_config) is not counted: the calculator "
-                            "models the language model.");
-    }
-    Reader r(o, prefix, &out.notes);
-    r.family = QLatin1String(family->name);
-    ModelSpec &m = out.model;
-    m.source = QStringLiteral("user");
-    m.family = QLatin1String(family->type);
-    // torch_dtype (newer transformers write "dtype"), in text_config or at the top.
+    QString type;
+};
+
+// Multimodal Gemma 3 (4B and up) nests the language model in text_config.
+Result<LanguageModel> languageModel(const QJsonObject &root, const QString &type,
+                                    QStringList &notes) {
+    LanguageModel lm{root, QString(), type};
+    if (type != QLatin1String("gemma3"))
+        return lm;
+    lm.o = root.value(QLatin1String("text_config")).toObject();
+    if (lm.o.isEmpty())
+        return fieldError(
+            QStringLiteral("text_config"),
+            HfConfig::tr("is missing: a gemma3 config keeps its language model there"));
+    lm.prefix = QStringLiteral("text_config.");
+    lm.type = QStringLiteral("gemma3_text");
+    if (root.contains(QLatin1String("vision_config")))
+        notes << HfConfig::tr("The vision tower (vision_config) is not counted: the calculator "
+                              "models the language model.");
+    return lm;
+}
+
+// torch_dtype (newer transformers write "dtype"), in text_config or at the top.
+void readDtype(const QJsonObject &o, const QJsonObject &root, ModelSpec &m, QStringList &notes) {
     QString torch;
     for (const QJsonObject *where : {&o, &root}) {
         for (const char *key : {"torch_dtype", "dtype"}) {
@@ -339,17 +344,17 @@ Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) 
     if (m.dtype == QLatin1String("fp32")) {
         // Serving engines cast 32-bit checkpoints down (vLLM's dtype "auto": 16 bits).
         m.dtype = QStringLiteral("bf16");
-        out.notes << tr("torch_dtype is float32, which engines serve in 16 bits: bf16 is used "
-                        "(give fp32 weights to count 32-bit ones).");
+        notes << HfConfig::tr("torch_dtype is float32, which engines serve in 16 bits: bf16 is "
+                              "used (give fp32 weights to count 32-bit ones).");
     } else if (m.dtype.isEmpty()) {
         m.dtype = QStringLiteral("bf16");
-        out.notes << tr("torch_dtype is %1: bf16 is assumed for what is not quantised.")
-                         .arg(torch.isEmpty() ? tr("not given") : torch);
+        notes << HfConfig::tr("torch_dtype is %1: bf16 is assumed for what is not quantised.")
+                     .arg(torch.isEmpty() ? HfConfig::tr("not given") : torch);
     }
+}
 
-    const bool gemma3 = type == QLatin1String("gemma3_text");
-    const bool gemma = gemma3 || type == QLatin1String("gemma2");
-    // ---- the decoder ----
+// The decoder's sizes: width, layers, heads, vocabulary and context.
+void readDecoder(Reader &r, ModelSpec &m, bool gemma3) {
     if (gemma3) {
         // Gemma3TextConfig's defaults, on which the published configs rely (gemma-3-4b-it
         // omits the head counts, gemma-3-27b-it the vocabulary).
@@ -371,14 +376,10 @@ Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) 
         if (m.heads > 0)
             m.headDim = r.quietDefault("head_dim", m.dModel / m.heads, 1);
     }
-    if (r.failed())
-        return r.error();
-    m.tiedEmbeddings = r.flag("tie_word_embeddings", gemma);
-    m.qkvBias = r.flag("attention_bias", type.startsWith(QLatin1String("qwen2")));
-    m.qkNorm = gemma3 || type.startsWith(QLatin1String("qwen3"));
-    m.normsPerLayer = gemma ? 4 : 2;
+}
 
-    // ---- attention: windows and latent attention ----
+// Attention windows: which layers slide and over how many tokens.
+void readWindows(Reader &r, ModelSpec &m, const QString &type, bool gemma, bool gemma3) {
     const int window = r.quietDefault("sliding_window", 0);
     if (gemma) {
         m.slidingWindow = window > 0 ? window : 4096; // both classes default to 4096
@@ -412,22 +413,68 @@ Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) 
         // A window as long as the context (Phi-3 128k's 262144) never slides.
         m.slidingWindow = m.slidingLayers = 0;
     }
+}
 
-    const bool deepseek = type.startsWith(QLatin1String("deepseek"));
-    if (deepseek) {
-        m.kvLoraRank = r.required("kv_lora_rank");
-        m.qLoraRank = r.quietDefault("q_lora_rank", 0); // null in DeepSeek-V2-Lite
-        m.qkRopeHeadDim = r.required("qk_rope_head_dim");
-        m.qkNopeHeadDim = r.required("qk_nope_head_dim");
-        m.vHeadDim = r.required("v_head_dim");
-        m.headDim = m.qkNopeHeadDim + m.qkRopeHeadDim;
-        m.kvHeads = m.heads; // the latent serves every head
-        if (r.quietDefault("num_nextn_predict_layers", 0) > 0)
-            out.notes << tr("The multi-token-prediction module (num_nextn_predict_layers) is not "
-                            "counted: it serves speculative decoding only.");
+// DeepSeek's latent attention (MLA): the ranks and head widths of its projections.
+void readLatentAttention(Reader &r, ModelSpec &m, QStringList &notes) {
+    m.kvLoraRank = r.required("kv_lora_rank");
+    m.qLoraRank = r.quietDefault("q_lora_rank", 0); // null in DeepSeek-V2-Lite
+    m.qkRopeHeadDim = r.required("qk_rope_head_dim");
+    m.qkNopeHeadDim = r.required("qk_nope_head_dim");
+    m.vHeadDim = r.required("v_head_dim");
+    m.headDim = m.qkNopeHeadDim + m.qkRopeHeadDim;
+    m.kvHeads = m.heads; // the latent serves every head
+    if (r.quietDefault("num_nextn_predict_layers", 0) > 0)
+        notes << HfConfig::tr("The multi-token-prediction module (num_nextn_predict_layers) is "
+                              "not counted: it serves speculative decoding only.");
+}
+
+// Qwen2-MoE / Qwen3-MoE: experts, their width and the dense layers beside them.
+void readQwenExperts(Reader &r, ModelSpec &m, const QString &type) {
+    m.experts = r.required("num_experts");
+    m.activeExperts = r.required("num_experts_per_tok");
+    m.denseFfn = m.ffn;
+    m.ffn = r.required("moe_intermediate_size");
+    m.denseLayers = denseLayersOfQwenMoe(r, m.layers);
+    if (m.denseLayers > 0 && m.denseFfn == 0)
+        r.fail("intermediate_size",
+               HfConfig::tr("is needed for the dense layers (mlp_only_layers)"));
+    if (type == QLatin1String("qwen2_moe")) {
+        m.sharedExpertFfn = r.quietDefault("shared_expert_intermediate_size", 0);
+        m.sharedExpertGate = m.sharedExpertFfn > 0;
     }
+}
 
-    // ---- feed-forward and experts ----
+// DeepSeek: routed and shared experts, and the dense layers (first_k_dense_replace,
+// moe_layer_freq); a config without routed experts is dense.
+void readDeepseekExperts(Reader &r, ModelSpec &m) {
+    m.experts = r.quietDefault("n_routed_experts", 0);
+    if (m.experts <= 0)
+        return;
+    m.activeExperts = r.required("num_experts_per_tok");
+    m.denseFfn = m.ffn;
+    m.ffn = r.required("moe_intermediate_size");
+    const qint64 shared = qint64(r.quietDefault("n_shared_experts", 0)) * m.ffn;
+    if (shared > ModelSpec::kMaxWidth)
+        r.fail("n_shared_experts",
+               HfConfig::tr("times moe_intermediate_size (%1) is %2; the shared experts may be at "
+                            "most %3 wide")
+                   .arg(m.ffn)
+                   .arg(shared)
+                   .arg(ModelSpec::kMaxWidth));
+    m.sharedExpertFfn = int(std::min<qint64>(shared, ModelSpec::kMaxWidth));
+    const int freq = r.quietDefault("moe_layer_freq", 1, 1);
+    const int firstDense = std::min(r.quietDefault("first_k_dense_replace", 0), m.layers);
+    // Layers i >= first_k_dense_replace with i % moe_layer_freq == 0 route to experts.
+    const int dense =
+        m.layers - (multiplesBelow(m.layers, freq) - multiplesBelow(firstDense, freq));
+    m.denseLayers = dense;
+    if (dense > 0 && m.denseFfn == 0)
+        r.fail("intermediate_size", HfConfig::tr("is needed for the dense layers"));
+}
+
+// The feed-forward width, and the experts of a mixture of experts.
+void readFeedForward(Reader &r, ModelSpec &m, const QString &type, bool deepseek, bool gemma3) {
     if (!gemma3)
         m.ffn = r.quietDefault("intermediate_size", 0);
     if (type == QLatin1String("mixtral") || type == QLatin1String("gpt_oss")) {
@@ -435,57 +482,20 @@ Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) 
         m.activeExperts = r.has("num_experts_per_tok") ? r.required("num_experts_per_tok")
                                                        : r.required("experts_per_token");
         if (m.ffn == 0)
-            r.fail("intermediate_size", tr("is missing; the %1 family needs it").arg(r.family));
+            r.fail("intermediate_size",
+                   HfConfig::tr("is missing; the %1 family needs it").arg(r.family));
     } else if (type == QLatin1String("qwen2_moe") || type == QLatin1String("qwen3_moe")) {
-        m.experts = r.required("num_experts");
-        m.activeExperts = r.required("num_experts_per_tok");
-        m.denseFfn = m.ffn;
-        m.ffn = r.required("moe_intermediate_size");
-        m.denseLayers = denseLayersOfQwenMoe(r, m.layers);
-        if (m.denseLayers > 0 && m.denseFfn == 0)
-            r.fail("intermediate_size", tr("is needed for the dense layers (mlp_only_layers)"));
-        if (type == QLatin1String("qwen2_moe")) {
-            m.sharedExpertFfn = r.quietDefault("shared_expert_intermediate_size", 0);
-            m.sharedExpertGate = m.sharedExpertFfn > 0;
-        }
+        readQwenExperts(r, m, type);
     } else if (deepseek) {
-        m.experts = r.quietDefault("n_routed_experts", 0);
-        if (m.experts > 0) {
-            m.activeExperts = r.required("num_experts_per_tok");
-            m.denseFfn = m.ffn;
-            m.ffn = r.required("moe_intermediate_size");
-            const qint64 shared = qint64(r.quietDefault("n_shared_experts", 0)) * m.ffn;
-            if (shared > ModelSpec::kMaxWidth)
-                r.fail("n_shared_experts",
-                       tr("times moe_intermediate_size (%1) is %2; the shared experts may be at "
-                          "most %3 wide")
-                           .arg(m.ffn)
-                           .arg(shared)
-                           .arg(ModelSpec::kMaxWidth));
-            m.sharedExpertFfn = int(std::min<qint64>(shared, ModelSpec::kMaxWidth));
-            const int freq = r.quietDefault("moe_layer_freq", 1, 1);
-            const int firstDense = std::min(r.quietDefault("first_k_dense_replace", 0), m.layers);
-            // Layers i >= first_k_dense_replace with i % moe_layer_freq == 0 route to experts.
-            const int dense =
-                m.layers - (multiplesBelow(m.layers, freq) - multiplesBelow(firstDense, freq));
-            m.denseLayers = dense;
-            if (dense > 0 && m.denseFfn == 0)
-                r.fail("intermediate_size", tr("is needed for the dense layers"));
-        }
+        readDeepseekExperts(r, m);
     } else if (m.ffn == 0) {
-        r.fail("intermediate_size", tr("is missing; the %1 family needs it").arg(r.family));
+        r.fail("intermediate_size",
+               HfConfig::tr("is missing; the %1 family needs it").arg(r.family));
     }
-    if (r.failed())
-        return r.error();
-    if (m.isMoE() && m.denseLayers == 0)
-        m.denseFfn = 0;
+}
 
-    readQuantization(root.value(QLatin1String("quantization_config")).toObject(), m, &out.notes);
-    if (type == QLatin1String("gpt_oss"))
-        out.notes << tr("Attention sinks and the biases of the output projection and the "
-                        "experts are not counted (under 0.1 % of the weights).");
-
-    // ---- names: the hub id the config names, else the file's, else its folder's ----
+// The model's base name: the hub id the config names, else the file's, else its folder's.
+QString baseName(const QJsonObject &root, const QString &origin, const Family &family) {
     QString base = root.value(QLatin1String("_name_or_path")).toString();
     if (base.isEmpty())
         base = origin;
@@ -507,13 +517,77 @@ Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) 
             base = folder;
     }
     if (base.isEmpty() || base == QLatin1String("config"))
-        base = QLatin1String(family->type);
+        base = QLatin1String(family.type);
+    return base;
+}
+
+// The spec's id, name and reference.
+void nameModel(ModelSpec &m, const QJsonObject &root, const QString &origin, const Family &family,
+               const QString &type) {
+    const QString base = baseName(root, origin, family);
     static const QRegularExpression notSlug(QStringLiteral("[^a-z0-9.]+"));
     static const QRegularExpression edges(QStringLiteral("^-+|-+$"));
     m.id = base.toLower().replace(notSlug, QStringLiteral("-")).remove(edges);
-    m.name = base == QLatin1String(family->type) ? QLatin1String(family->name) : base;
-    m.reference = origin.isEmpty() ? tr("config.json (model_type %1)").arg(type)
-                                   : tr("%1 (model_type %2)").arg(origin, type);
+    m.name = base == QLatin1String(family.type) ? QLatin1String(family.name) : base;
+    m.reference = origin.isEmpty() ? HfConfig::tr("config.json (model_type %1)").arg(type)
+                                   : HfConfig::tr("%1 (model_type %2)").arg(origin, type);
+}
+
+} // namespace
+
+QStringList HfConfig::supportedTypes() {
+    QStringList out;
+    for (const Family &f : kFamilies)
+        out << QLatin1String(f.type);
+    return out;
+}
+
+Result<HfImport> HfConfig::parse(const QByteArray &json, const QString &origin) {
+    const auto object = configObject(json);
+    if (!object)
+        return object.error();
+    const QJsonObject &root = *object;
+    const QString modelType = root.value(QLatin1String("model_type")).toString();
+    const auto family = familyOf(modelType);
+    if (!family)
+        return family.error();
+    HfImport out;
+    const auto lm = languageModel(root, modelType, out.notes);
+    if (!lm)
+        return lm.error();
+    const QString &type = lm->type;
+    Reader r(lm->o, lm->prefix, &out.notes);
+    r.family = QLatin1String((*family)->name);
+    ModelSpec &m = out.model;
+    m.source = QStringLiteral("user");
+    m.family = QLatin1String((*family)->type);
+    readDtype(lm->o, root, m, out.notes);
+
+    const bool gemma3 = type == QLatin1String("gemma3_text");
+    const bool gemma = gemma3 || type == QLatin1String("gemma2");
+    readDecoder(r, m, gemma3);
+    if (r.failed())
+        return r.error();
+    m.tiedEmbeddings = r.flag("tie_word_embeddings", gemma);
+    m.qkvBias = r.flag("attention_bias", type.startsWith(QLatin1String("qwen2")));
+    m.qkNorm = gemma3 || type.startsWith(QLatin1String("qwen3"));
+    m.normsPerLayer = gemma ? 4 : 2;
+
+    readWindows(r, m, type, gemma, gemma3);
+    const bool deepseek = type.startsWith(QLatin1String("deepseek"));
+    if (deepseek)
+        readLatentAttention(r, m, out.notes);
+    readFeedForward(r, m, type, deepseek, gemma3);
+    if (r.failed())
+        return r.error();
+    if (m.isMoE() && m.denseLayers == 0)
+        m.denseFfn = 0;
+
+    readQuantization(root.value(QLatin1String("quantization_config")).toObject(), m, &out.notes);
+    if (type == QLatin1String("gpt_oss"))
+        out.notes << tr("Attention sinks and the biases of the output projection and the "
+                        "experts are not counted (under 0.1 % of the weights).");
+    nameModel(m, root, origin, **family, type);
     if (const auto valid = m.checkArchitecture(); !valid)
         return valid.error();
     return out;

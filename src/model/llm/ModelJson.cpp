@@ -225,7 +225,10 @@ QJsonObject toJson(const NumberFormat &f) {
     };
 }
 
-QJsonObject toJson(const OperatingPoint &op) {
+namespace {
+
+// The step's parts, each with its kernel group.
+QJsonArray breakdownJson(const OperatingPoint &op) {
     QJsonArray breakdown;
     for (const StepComponent &c : op.breakdown) {
         KernelGroup group;
@@ -238,6 +241,11 @@ QJsonObject toJson(const OperatingPoint &op) {
             part.insert(QStringLiteral("link_bytes"), c.linkBytes);
         breakdown.append(part);
     }
+    return breakdown;
+}
+
+// The kernel groups, each with its own clocks and bound.
+QJsonArray groupsJson(const OperatingPoint &op) {
     QJsonArray groups;
     for (const KernelGroup &g : op.groups)
         groups.append(QJsonObject{
@@ -256,6 +264,48 @@ QJsonObject toJson(const OperatingPoint &op) {
             {QStringLiteral("time_s"), g.time},
             {QStringLiteral("state"), BoundState::id(g.state)},
         });
+    return groups;
+}
+
+QJsonObject formatsJson(const OperatingPoint &op) {
+    return QJsonObject{{QStringLiteral("weights"), op.weightsFormat},
+                       {QStringLiteral("kv"), op.kvFormat},
+                       {QStringLiteral("activations"), op.activationsFormat},
+                       {QStringLiteral("attention"), op.attentionFormat},
+                       {QStringLiteral("mlp"), op.mlpFormat},
+                       {QStringLiteral("embedding"), op.embeddingFormat},
+                       {QStringLiteral("lm_head"), op.lmHeadFormat},
+                       {QStringLiteral("attention_math"), op.attentionMathFormat}};
+}
+
+QJsonObject cudaGraphsJson(const OperatingPoint &op) {
+    return QJsonObject{{QStringLiteral("applies"), op.cudaGraphsApply},
+                       {QStringLiteral("per_launch_s"), op.graphNodeOverhead},
+                       {QStringLiteral("overhead_time_s"), op.graphOverheadTime},
+                       {QStringLiteral("step_time_s"), op.graphStepTime},
+                       {QStringLiteral("state"), BoundState::id(op.graphState)}};
+}
+
+QJsonObject groupedJson(const OperatingPoint &op) {
+    return QJsonObject{{QStringLiteral("step_time_s"), op.groupedStepTime},
+                       {QStringLiteral("time_per_token_s"), op.groupedTimePerToken},
+                       {QStringLiteral("tokens_per_s"), op.groupedTokensPerSecond},
+                       {QStringLiteral("state"), BoundState::id(op.groupedState)},
+                       {QStringLiteral("state_share"), op.groupedShare}};
+}
+
+QJsonObject tensorParallelJson(const OperatingPoint &op) {
+    return QJsonObject{{QStringLiteral("size"), op.tensorParallel},
+                       {QStringLiteral("link"), op.linkName},
+                       {QStringLiteral("link_bandwidth"), op.linkBandwidth},
+                       {QStringLiteral("link_bytes"), op.linkBytes},
+                       {QStringLiteral("link_time_s"), op.linkTime},
+                       {QStringLiteral("collectives"), op.collectives}};
+}
+
+} // namespace
+
+QJsonObject toJson(const OperatingPoint &op) {
     return QJsonObject{
         {QStringLiteral("state"), BoundState::id(op.state)},
         {QStringLiteral("flops"), op.flops},
@@ -271,15 +321,7 @@ QJsonObject toJson(const OperatingPoint &op) {
         {QStringLiteral("peak_flops"), op.peakFlops},
         {QStringLiteral("effective_peak_flops"), op.effectivePeakFlops},
         {QStringLiteral("compute_format"), op.computeFormat},
-        {QStringLiteral("formats"),
-         QJsonObject{{QStringLiteral("weights"), op.weightsFormat},
-                     {QStringLiteral("kv"), op.kvFormat},
-                     {QStringLiteral("activations"), op.activationsFormat},
-                     {QStringLiteral("attention"), op.attentionFormat},
-                     {QStringLiteral("mlp"), op.mlpFormat},
-                     {QStringLiteral("embedding"), op.embeddingFormat},
-                     {QStringLiteral("lm_head"), op.lmHeadFormat},
-                     {QStringLiteral("attention_math"), op.attentionMathFormat}}},
+        {QStringLiteral("formats"), formatsJson(op)},
         {QStringLiteral("tokens_per_step"), op.tokensPerStep},
         {QStringLiteral("memory_time_s"), op.memoryTime},
         {QStringLiteral("compute_time_s"), op.computeTime},
@@ -293,26 +335,10 @@ QJsonObject toJson(const OperatingPoint &op) {
         {QStringLiteral("compute_utilization"), op.computeUtilization},
         {QStringLiteral("launches"), op.launches},
         {QStringLiteral("launch_overhead_s"), op.launchOverhead},
-        {QStringLiteral("cuda_graphs"),
-         QJsonObject{{QStringLiteral("applies"), op.cudaGraphsApply},
-                     {QStringLiteral("per_launch_s"), op.graphNodeOverhead},
-                     {QStringLiteral("overhead_time_s"), op.graphOverheadTime},
-                     {QStringLiteral("step_time_s"), op.graphStepTime},
-                     {QStringLiteral("state"), BoundState::id(op.graphState)}}},
-        {QStringLiteral("grouped"),
-         QJsonObject{{QStringLiteral("step_time_s"), op.groupedStepTime},
-                     {QStringLiteral("time_per_token_s"), op.groupedTimePerToken},
-                     {QStringLiteral("tokens_per_s"), op.groupedTokensPerSecond},
-                     {QStringLiteral("state"), BoundState::id(op.groupedState)},
-                     {QStringLiteral("state_share"), op.groupedShare}}},
-        {QStringLiteral("groups"), groups},
-        {QStringLiteral("tensor_parallel"),
-         QJsonObject{{QStringLiteral("size"), op.tensorParallel},
-                     {QStringLiteral("link"), op.linkName},
-                     {QStringLiteral("link_bandwidth"), op.linkBandwidth},
-                     {QStringLiteral("link_bytes"), op.linkBytes},
-                     {QStringLiteral("link_time_s"), op.linkTime},
-                     {QStringLiteral("collectives"), op.collectives}}},
+        {QStringLiteral("cuda_graphs"), cudaGraphsJson(op)},
+        {QStringLiteral("grouped"), groupedJson(op)},
+        {QStringLiteral("groups"), groupsJson(op)},
+        {QStringLiteral("tensor_parallel"), tensorParallelJson(op)},
         {QStringLiteral("params"), op.totalParams},
         {QStringLiteral("active_params"), op.activeParams},
         {QStringLiteral("weight_resident_bytes"), op.weightResidentBytes},
@@ -322,7 +348,7 @@ QJsonObject toJson(const OperatingPoint &op) {
         {QStringLiteral("memory_capacity_bytes"), optional(op.memoryCapacity)},
         {QStringLiteral("fits_in_memory"), optional(op.fitsInMemory)},
         {QStringLiteral("fits_context"), optional(op.fitsContext)},
-        {QStringLiteral("breakdown"), breakdown},
+        {QStringLiteral("breakdown"), breakdownJson(op)},
         {QStringLiteral("notes"), QJsonArray::fromStringList(op.notes)},
     };
 }

@@ -15,6 +15,154 @@ struct Field {
     int value;
 };
 
+// Collects the errors of a spec, each naming its field.
+struct Errors {
+    QList<Error> list;
+    void fail(const char *field, const QString &message) {
+        list << fieldError(QString::fromLatin1(field), message);
+    }
+};
+
+// Every size against its documented maximum (ModelSpec::kMax…).
+void checkBounds(const ModelSpec &m, Errors &e) {
+    const struct {
+        const char *name;
+        int value;
+        int max;
+    } bounded[] = {{"layers", m.layers, ModelSpec::kMaxLayers},
+                   {"d_model", m.dModel, ModelSpec::kMaxWidth},
+                   {"heads", m.heads, ModelSpec::kMaxHeads},
+                   {"kv_heads", m.kvHeads, ModelSpec::kMaxHeads},
+                   {"head_dim", m.headDim, ModelSpec::kMaxWidth},
+                   {"v_head_dim", m.vHeadDim, ModelSpec::kMaxWidth},
+                   {"ffn", m.ffn, ModelSpec::kMaxWidth},
+                   {"vocab", m.vocab, ModelSpec::kMaxVocab},
+                   {"experts", m.experts, ModelSpec::kMaxExperts},
+                   {"active_experts", m.activeExperts, ModelSpec::kMaxExperts},
+                   {"max_context", m.maxContext, ModelSpec::kMaxContext},
+                   {"sliding_window", m.slidingWindow, ModelSpec::kMaxContext},
+                   {"sliding_layers", m.slidingLayers, ModelSpec::kMaxLayers},
+                   {"q_lora_rank", m.qLoraRank, ModelSpec::kMaxWidth},
+                   {"kv_lora_rank", m.kvLoraRank, ModelSpec::kMaxWidth},
+                   {"qk_rope_head_dim", m.qkRopeHeadDim, ModelSpec::kMaxWidth},
+                   {"qk_nope_head_dim", m.qkNopeHeadDim, ModelSpec::kMaxWidth},
+                   {"shared_expert_ffn", m.sharedExpertFfn, ModelSpec::kMaxWidth},
+                   {"dense_layers", m.denseLayers, ModelSpec::kMaxLayers},
+                   {"dense_ffn", m.denseFfn, ModelSpec::kMaxWidth}};
+    for (const auto &b : bounded) {
+        if (b.value > b.max)
+            e.fail(b.name, ModelSpec::tr("is %1; at most %2 is allowed").arg(b.value).arg(b.max));
+    }
+}
+
+void checkHeadsShareEvenly(const ModelSpec &m, Errors &e) {
+    if (m.heads > 0 && m.kvHeads > 0 && m.heads % m.kvHeads != 0)
+        e.fail("kv_heads",
+               ModelSpec::tr("%1 query heads cannot be shared evenly by %2 key/value heads")
+                   .arg(m.heads)
+                   .arg(m.kvHeads));
+}
+
+void checkNonNegative(std::initializer_list<Field> fields, Errors &e) {
+    for (const auto &p : fields) {
+        if (p.value < 0)
+            e.fail(p.name, ModelSpec::tr("must not be negative"));
+    }
+}
+
+// A spec with only a parameter count: what it gives must be usable.
+void checkParameterCountOnly(const ModelSpec &m, Errors &e) {
+    if (!(m.rawParams > 0) && m.layers <= 0)
+        e.fail("layers", ModelSpec::tr("must be positive"));
+    checkNonNegative({{"layers", m.layers},
+                      {"d_model", m.dModel},
+                      {"heads", m.heads},
+                      {"kv_heads", m.kvHeads},
+                      {"head_dim", m.headDim}},
+                     e);
+    checkHeadsShareEvenly(m, e);
+}
+
+// An architecture's sizes: the ones every decoder has are positive, the others not negative.
+void checkSizes(const ModelSpec &m, Errors &e) {
+    const Field positive[] = {{"d_model", m.dModel},   {"heads", m.heads}, {"kv_heads", m.kvHeads},
+                              {"head_dim", m.headDim}, {"ffn", m.ffn},     {"vocab", m.vocab}};
+    for (const auto &p : positive) {
+        if (p.value <= 0)
+            e.fail(p.name, ModelSpec::tr("must be positive"));
+    }
+    checkHeadsShareEvenly(m, e);
+    checkNonNegative({{"norms_per_layer", m.normsPerLayer},
+                      {"experts", m.experts},
+                      {"active_experts", m.activeExperts},
+                      {"v_head_dim", m.vHeadDim},
+                      {"sliding_window", m.slidingWindow},
+                      {"sliding_layers", m.slidingLayers},
+                      {"q_lora_rank", m.qLoraRank},
+                      {"kv_lora_rank", m.kvLoraRank},
+                      {"qk_rope_head_dim", m.qkRopeHeadDim},
+                      {"qk_nope_head_dim", m.qkNopeHeadDim},
+                      {"shared_expert_ffn", m.sharedExpertFfn},
+                      {"dense_layers", m.denseLayers},
+                      {"dense_ffn", m.denseFfn},
+                      {"max_context", m.maxContext}},
+                     e);
+}
+
+// Routed experts, and the sliding window against the layers.
+void checkExpertsAndWindow(const ModelSpec &m, Errors &e) {
+    if (m.experts > 0 && (m.activeExperts < 1 || m.activeExperts > m.experts))
+        e.fail("active_experts",
+               ModelSpec::tr("must be between 1 and the expert count (%1)").arg(m.experts));
+    if (m.experts == 0 && m.activeExperts != 0)
+        e.fail("active_experts", ModelSpec::tr("is set but the model has no experts"));
+    if (m.slidingLayers > m.layers)
+        e.fail("sliding_layers",
+               ModelSpec::tr("%1 windowed layers but the model has only %2 layers")
+                   .arg(m.slidingLayers)
+                   .arg(m.layers));
+    if (m.slidingLayers > 0 && m.slidingWindow == 0)
+        e.fail("sliding_window",
+               ModelSpec::tr("%1 layers are windowed, but no window size is given")
+                   .arg(m.slidingLayers));
+}
+
+// Multi-head latent attention's sizes, all or none.
+void checkLatentAttention(const ModelSpec &m, Errors &e) {
+    if (m.kvLoraRank > 0) {
+        if (m.qkRopeHeadDim <= 0 || m.qkNopeHeadDim <= 0)
+            e.fail(m.qkRopeHeadDim <= 0 ? "qk_rope_head_dim" : "qk_nope_head_dim",
+                   ModelSpec::tr("multi-head latent attention needs both the rotary and the "
+                                 "non-rotary part of the head size"));
+        else if (m.headDim != m.qkNopeHeadDim + m.qkRopeHeadDim)
+            e.fail("head_dim",
+                   ModelSpec::tr("must be qk_nope_head_dim + qk_rope_head_dim (%1) with latent "
+                                 "attention; got %2")
+                       .arg(m.qkNopeHeadDim + m.qkRopeHeadDim)
+                       .arg(m.headDim));
+    } else if (m.qLoraRank > 0 || m.qkRopeHeadDim > 0 || m.qkNopeHeadDim > 0) {
+        e.fail("kv_lora_rank",
+               ModelSpec::tr("latent-attention sizes are set but kv_lora_rank is 0"));
+    }
+}
+
+// A mixture of experts' dense layers and shared experts.
+void checkDenseLayers(const ModelSpec &m, Errors &e) {
+    if (m.denseLayers > 0) {
+        if (!m.isMoE())
+            e.fail("dense_layers",
+                   ModelSpec::tr("only a mixture of experts has separate dense layers"));
+        else if (m.denseLayers > m.layers)
+            e.fail("dense_layers", ModelSpec::tr("%1 dense layers but the model has only %2 layers")
+                                       .arg(m.denseLayers)
+                                       .arg(m.layers));
+        else if (m.denseFfn <= 0)
+            e.fail("dense_ffn", ModelSpec::tr("must be positive when there are dense layers"));
+    }
+    if (m.sharedExpertFfn > 0 && !m.isMoE())
+        e.fail("shared_expert_ffn", ModelSpec::tr("is set but the model has no experts"));
+}
+
 } // namespace
 
 QList<Error> ModelSpec::validate() const {
@@ -33,121 +181,17 @@ Result<void> ModelSpec::checkArchitecture() const {
 // Every check runs (a later one guards what an earlier one found wrong, e.g. no division by
 // zero K/V heads), in the order the calculators name the first error.
 QList<Error> ModelSpec::architectureErrors() const {
-    QList<Error> errors;
-    const auto fail = [&errors](const char *field, const QString &message) {
-        errors << fieldError(QString::fromLatin1(field), message);
-    };
-    const struct {
-        const char *name;
-        int value;
-        int max;
-    } bounded[] = {{"layers", layers, kMaxLayers},
-                   {"d_model", dModel, kMaxWidth},
-                   {"heads", heads, kMaxHeads},
-                   {"kv_heads", kvHeads, kMaxHeads},
-                   {"head_dim", headDim, kMaxWidth},
-                   {"v_head_dim", vHeadDim, kMaxWidth},
-                   {"ffn", ffn, kMaxWidth},
-                   {"vocab", vocab, kMaxVocab},
-                   {"experts", experts, kMaxExperts},
-                   {"active_experts", activeExperts, kMaxExperts},
-                   {"max_context", maxContext, kMaxContext},
-                   {"sliding_window", slidingWindow, kMaxContext},
-                   {"sliding_layers", slidingLayers, kMaxLayers},
-                   {"q_lora_rank", qLoraRank, kMaxWidth},
-                   {"kv_lora_rank", kvLoraRank, kMaxWidth},
-                   {"qk_rope_head_dim", qkRopeHeadDim, kMaxWidth},
-                   {"qk_nope_head_dim", qkNopeHeadDim, kMaxWidth},
-                   {"shared_expert_ffn", sharedExpertFfn, kMaxWidth},
-                   {"dense_layers", denseLayers, kMaxLayers},
-                   {"dense_ffn", denseFfn, kMaxWidth}};
-    for (const auto &b : bounded) {
-        if (b.value > b.max)
-            fail(b.name, tr("is %1; at most %2 is allowed").arg(b.value).arg(b.max));
-    }
-    const auto unevenHeads = [this, &fail] {
-        if (heads > 0 && kvHeads > 0 && heads % kvHeads != 0)
-            fail("kv_heads", tr("%1 query heads cannot be shared evenly by %2 key/value heads")
-                                 .arg(heads)
-                                 .arg(kvHeads));
-    };
+    Errors e;
+    checkBounds(*this, e);
     if (!hasArchitecture()) {
-        if (!(rawParams > 0) && layers <= 0)
-            fail("layers", tr("must be positive"));
-        const Field nonNegative[] = {{"layers", layers},
-                                     {"d_model", dModel},
-                                     {"heads", heads},
-                                     {"kv_heads", kvHeads},
-                                     {"head_dim", headDim}};
-        for (const auto &p : nonNegative) {
-            if (p.value < 0)
-                fail(p.name, tr("must not be negative"));
-        }
-        unevenHeads();
-        return errors;
+        checkParameterCountOnly(*this, e);
+        return e.list;
     }
-    const Field positive[] = {{"d_model", dModel},   {"heads", heads}, {"kv_heads", kvHeads},
-                              {"head_dim", headDim}, {"ffn", ffn},     {"vocab", vocab}};
-    for (const auto &p : positive) {
-        if (p.value <= 0)
-            fail(p.name, tr("must be positive"));
-    }
-    unevenHeads();
-    const Field nonNegative[] = {{"norms_per_layer", normsPerLayer},
-                                 {"experts", experts},
-                                 {"active_experts", activeExperts},
-                                 {"v_head_dim", vHeadDim},
-                                 {"sliding_window", slidingWindow},
-                                 {"sliding_layers", slidingLayers},
-                                 {"q_lora_rank", qLoraRank},
-                                 {"kv_lora_rank", kvLoraRank},
-                                 {"qk_rope_head_dim", qkRopeHeadDim},
-                                 {"qk_nope_head_dim", qkNopeHeadDim},
-                                 {"shared_expert_ffn", sharedExpertFfn},
-                                 {"dense_layers", denseLayers},
-                                 {"dense_ffn", denseFfn},
-                                 {"max_context", maxContext}};
-    for (const auto &p : nonNegative) {
-        if (p.value < 0)
-            fail(p.name, tr("must not be negative"));
-    }
-    if (experts > 0 && (activeExperts < 1 || activeExperts > experts))
-        fail("active_experts", tr("must be between 1 and the expert count (%1)").arg(experts));
-    if (experts == 0 && activeExperts != 0)
-        fail("active_experts", tr("is set but the model has no experts"));
-    if (slidingLayers > layers)
-        fail("sliding_layers", tr("%1 windowed layers but the model has only %2 layers")
-                                   .arg(slidingLayers)
-                                   .arg(layers));
-    if (slidingLayers > 0 && slidingWindow == 0)
-        fail("sliding_window",
-             tr("%1 layers are windowed, but no window size is given").arg(slidingLayers));
-    if (kvLoraRank > 0) {
-        if (qkRopeHeadDim <= 0 || qkNopeHeadDim <= 0)
-            fail(qkRopeHeadDim <= 0 ? "qk_rope_head_dim" : "qk_nope_head_dim",
-                 tr("multi-head latent attention needs both the rotary and the "
-                    "non-rotary part of the head size"));
-        else if (headDim != qkNopeHeadDim + qkRopeHeadDim)
-            fail("head_dim", tr("must be qk_nope_head_dim + qk_rope_head_dim (%1) with latent "
-                                "attention; got %2")
-                                 .arg(qkNopeHeadDim + qkRopeHeadDim)
-                                 .arg(headDim));
-    } else if (qLoraRank > 0 || qkRopeHeadDim > 0 || qkNopeHeadDim > 0) {
-        fail("kv_lora_rank", tr("latent-attention sizes are set but kv_lora_rank is 0"));
-    }
-    if (denseLayers > 0) {
-        if (!isMoE())
-            fail("dense_layers", tr("only a mixture of experts has separate dense layers"));
-        else if (denseLayers > layers)
-            fail("dense_layers", tr("%1 dense layers but the model has only %2 layers")
-                                     .arg(denseLayers)
-                                     .arg(layers));
-        else if (denseFfn <= 0)
-            fail("dense_ffn", tr("must be positive when there are dense layers"));
-    }
-    if (sharedExpertFfn > 0 && !isMoE())
-        fail("shared_expert_ffn", tr("is set but the model has no experts"));
-    return errors;
+    checkSizes(*this, e);
+    checkExpertsAndWindow(*this, e);
+    checkLatentAttention(*this, e);
+    checkDenseLayers(*this, e);
+    return e.list;
 }
 
 QList<LinearShape> ModelSpec::attentionLinears() const {

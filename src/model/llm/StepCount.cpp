@@ -110,72 +110,74 @@ void countAllReduce(StepCount &out, const ModelSpec &full, const InferenceConfig
     Q_UNUSED(cfg);
 }
 
-} // namespace
+// The sizes of one step every part is counted from.
+struct Step {
+    bool decode = true;
+    double B = 0;                  // sequences
+    double C = 0;                  // context (decode) or prompt (prefill) tokens
+    double n = 0;                  // tokens in the step
+    double headTokens = 0;         // tokens that reach lm_head (prefill: the last one only)
+    double ab = 0, kb = 0, db = 0; // bytes per activation, KV and dtype element
+};
 
-StepCount StepCount::count(const ModelSpec &m, const ModelSpec &full, const StepFormats &f,
-                           const InferenceConfig &cfg, int tp) {
-    StepCount out;
-    out.parts.reserve(20);
-    Counter c(out);
-    c.window = m.slidingWindow;
-    const bool decode = cfg.phase == Phase::Decode;
-    const double B = double(cfg.batch);
-    const double C = double(cfg.context);
-    const double n = decode ? B : B * C;
-    const double headTokens = decode ? n : B; // prefill: logits of the last token only
-    const double ab = f.activations->bytes, kb = f.kv->bytes, db = f.dtype->bytes;
+Step stepOf(const StepFormats &f, const InferenceConfig &cfg) {
+    Step s;
+    s.decode = cfg.phase == Phase::Decode;
+    s.B = double(cfg.batch);
+    s.C = double(cfg.context);
+    s.n = s.decode ? s.B : s.B * s.C;
+    s.headTokens = s.decode ? s.n : s.B; // prefill: logits of the last token only
+    s.ab = f.activations->bytes;
+    s.kb = f.kv->bytes;
+    s.db = f.dtype->bytes;
+    return s;
+}
+
+// The seeds' limiting case (a parameter count, no architecture): every weight read once, 2
+// FLOPs per weight per token, and the KV cache from d_model when it is given.
+void countWithoutArchitecture(const ModelSpec &m, const StepFormats &f, const InferenceConfig &cfg,
+                              int tp, const Step &s, Counter &c, StepCount &out) {
     const double L = m.layers;
-
-    if (!m.hasArchitecture()) {
-        // The seeds' limiting case: every weight read once, 2 FLOPs per weight per token.
-        const double wb = f.mlp->bytes;
-        c.weights(StepPart::Weights, KernelGroupId::Weights, 2.0 * m.rawParams * n,
-                  m.rawParams * wb);
-        out.weightResidentBytes = m.rawParams * wb;
-        if (m.layers > 0)
-            c.launches(KernelGroupId::Weights, double(RooflineCalculator::launchesPerLayer(m)) * L
-                                                   + RooflineCalculator::kLaunchesPerStep);
-        // KV cache: 2 · layers · context · batch · (d_model / GQA groups) · bytes (seed 004).
-        double kvWidth = 0;
-        if (m.dModel > 0 && m.layers > 0) {
-            const int groups = cfg.gqa > 0 ? cfg.gqa : 1;
-            kvWidth = (m.heads > 0 && m.kvHeads > 0 && m.headDim > 0)
-                          ? double(m.kvHeads) * m.headDim
-                          : double(m.dModel) / groups / tp;
-            const double perToken = 2.0 * L * kvWidth * kb;
-            out.kvCacheBytes = perToken * C * B;
-            if (decode) {
-                c.add(StepPart::KvRead, KernelGroupId::Attention, 0, out.kvCacheBytes);
-                c.add(StepPart::KvAppend, KernelGroupId::Attention, 0, perToken * B);
-                out.kvResidentBytes = perToken * (C + 1) * B;
-            } else {
-                c.add(StepPart::KvWrite, KernelGroupId::Attention, 0, out.kvCacheBytes);
-                out.kvResidentBytes = out.kvCacheBytes;
-            }
+    const double wb = f.mlp->bytes;
+    c.weights(StepPart::Weights, KernelGroupId::Weights, 2.0 * m.rawParams * s.n, m.rawParams * wb);
+    out.weightResidentBytes = m.rawParams * wb;
+    if (m.layers > 0)
+        c.launches(KernelGroupId::Weights, double(RooflineCalculator::launchesPerLayer(m)) * L
+                                               + RooflineCalculator::kLaunchesPerStep);
+    // KV cache: 2 · layers · context · batch · (d_model / GQA groups) · bytes (seed 004).
+    double kvWidth = 0;
+    if (m.dModel > 0 && m.layers > 0) {
+        const int groups = cfg.gqa > 0 ? cfg.gqa : 1;
+        kvWidth = (m.heads > 0 && m.kvHeads > 0 && m.headDim > 0) ? double(m.kvHeads) * m.headDim
+                                                                  : double(m.dModel) / groups / tp;
+        const double perToken = 2.0 * L * kvWidth * s.kb;
+        out.kvCacheBytes = perToken * s.C * s.B;
+        if (s.decode) {
+            c.add(StepPart::KvRead, KernelGroupId::Attention, 0, out.kvCacheBytes);
+            c.add(StepPart::KvAppend, KernelGroupId::Attention, 0, perToken * s.B);
+            out.kvResidentBytes = perToken * (s.C + 1) * s.B;
+        } else {
+            c.add(StepPart::KvWrite, KernelGroupId::Attention, 0, out.kvCacheBytes);
+            out.kvResidentBytes = out.kvCacheBytes;
         }
-        countAllReduce(out, full, cfg, tp, n, headTokens, ab);
-        return out;
     }
+}
 
+// The attention projections (q, k, v, o; MLA's down- and up-projections); returns the
+// activations per token and layer of the attention kernels that follow.
+double countAttentionProjections(const ModelSpec &m, const StepFormats &f, const Step &s,
+                                 Counter &c, StepCount &out) {
+    const double L = m.layers;
     const double d = m.dModel;
     const double H = m.heads;
     const double q = m.queryWidth();
     const double k = m.kvWidth();
     const double v = double(m.kvHeads) * m.valueHeadDim();
     const double o = m.attentionOutputWidth();
-    const double eb = f.embedding->bytes, lb = f.lmHead->bytes;
-    const double attb = f.attention->bytes, mlpb = f.mlp->bytes;
-
-    // ---- embedding ----
-    c.weights(StepPart::EmbeddingLookup, KernelGroupId::Embedding, 0, n * d * eb / tp);
-    c.activations(KernelGroupId::Embedding, n * d * ab);
-    c.launches(KernelGroupId::Embedding, 1);
-    out.weightResidentBytes += m.embeddingParams() * eb;
-
-    // ---- attention projections ----
+    const double attb = f.attention->bytes;
     const double attn = m.attentionParamsPerLayer();
     c.weights(StepPart::AttentionProjections, KernelGroupId::AttentionProjections,
-              2.0 * n * attn * L, attn * L * attb);
+              2.0 * s.n * attn * L, attn * L * attb);
     out.weightResidentBytes += attn * L * attb;
     double projectionActs = 0, attentionActs = 0;
     if (m.isMla()) {
@@ -192,10 +194,17 @@ StepCount StepCount::count(const ModelSpec &m, const ModelSpec &full, const Step
         attentionActs = 2 * (q + k) + (q + o);
         c.launches(KernelGroupId::AttentionProjections, 2 * L);
     }
-    c.activations(KernelGroupId::AttentionProjections, n * L * projectionActs * ab);
+    c.activations(KernelGroupId::AttentionProjections, s.n * L * projectionActs * s.ab);
+    return attentionActs;
+}
 
-    // ---- attention over the context, global and windowed layers apart ----
-    const double kvPerToken = m.kvCacheElementsPerToken() * kb;
+// Attention over the context and the KV cache it reads and writes, global and windowed
+// layers apart.
+void countAttention(const ModelSpec &m, const Step &s, double attentionActs, Counter &c,
+                    StepCount &out) {
+    const bool decode = s.decode;
+    const double B = s.B, C = s.C;
+    const double kvPerToken = m.kvCacheElementsPerToken() * s.kb;
     const double flopsPerPair = m.attentionFlopsPerPair(decode);
     struct AttentionKind {
         KernelGroupId group;
@@ -227,78 +236,123 @@ StepCount StepCount::count(const ModelSpec &m, const ModelSpec &full, const Step
             c.add(StepPart::KvWrite, kind.group, 0, written, W);
             out.kvResidentBytes += Lk * B * (W > 0 ? std::min(C, W) : C) * kvPerToken;
         }
-        c.activations(kind.group, n * Lk * attentionActs * ab);
+        c.activations(kind.group, s.n * Lk * attentionActs * s.ab);
         c.launches(kind.group, 2 * Lk); // rotary + KV write, attention
     }
+}
 
-    // ---- feed-forward: dense layers ----
-    double widestFfn = 0;
-    if (const int Ld = m.denseFfnLayers(); Ld > 0) {
-        const double width = m.denseFfnWidth();
-        const double p = m.ffnParams(m.denseFfnWidth());
-        c.weights(StepPart::FeedForward, KernelGroupId::FeedForward, 2.0 * n * p * Ld,
-                  p * Ld * mlpb);
-        out.weightResidentBytes += p * Ld * mlpb;
-        c.activations(KernelGroupId::FeedForward, n * Ld * ffnActivations(m, width) * ab);
-        c.launches(KernelGroupId::FeedForward, 3.0 * Ld);
-        widestFfn = width;
-    }
-    // ---- feed-forward: routed (and shared) experts ----
-    if (const int Lm = m.moeLayers(); Lm > 0) {
-        const double E = m.experts, A = m.activeExperts;
-        const double touched = m.expertsTouched(n);
-        const double expert = m.ffnParamsPerExpert();
-        const double router = m.routerParamsPerLayer();
-        c.weights(StepPart::Router, KernelGroupId::Experts, 2.0 * n * router * Lm,
-                  router * Lm * db);
-        c.weights(StepPart::Experts, KernelGroupId::Experts, 2.0 * n * A * expert * Lm,
-                  touched * expert * Lm * mlpb, touched, E);
-        out.weightResidentBytes += router * Lm * db + E * expert * Lm * mlpb;
-        double acts = d + E + ffnActivations(m, A * m.ffn);
-        double launches = 7; // router, top-k, permute, gate/up, activation, down, combine
-        if (const double shared = m.sharedExpertParamsPerLayer(); shared > 0) {
-            c.weights(StepPart::SharedExperts, KernelGroupId::Experts, 2.0 * n * shared * Lm,
-                      shared * Lm * mlpb);
-            out.weightResidentBytes += shared * Lm * mlpb;
-            acts += ffnActivations(m, m.sharedExpertFfn);
-            launches += 3;
-        }
-        c.activations(KernelGroupId::Experts, n * Lm * acts * ab);
-        c.launches(KernelGroupId::Experts, launches * Lm);
-        widestFfn = std::max(widestFfn, A * m.ffn + m.sharedExpertFfn);
-    }
+// The dense feed-forward layers; returns their width (0 without any).
+double countDenseFeedForward(const ModelSpec &m, const StepFormats &f, const Step &s, Counter &c,
+                             StepCount &out) {
+    const int Ld = m.denseFfnLayers();
+    if (Ld <= 0)
+        return 0;
+    const double mlpb = f.mlp->bytes;
+    const double width = m.denseFfnWidth();
+    const double p = m.ffnParams(m.denseFfnWidth());
+    c.weights(StepPart::FeedForward, KernelGroupId::FeedForward, 2.0 * s.n * p * Ld, p * Ld * mlpb);
+    out.weightResidentBytes += p * Ld * mlpb;
+    c.activations(KernelGroupId::FeedForward, s.n * Ld * ffnActivations(m, width) * s.ab);
+    c.launches(KernelGroupId::FeedForward, 3.0 * Ld);
+    return width;
+}
 
-    // ---- norms and element-wise kernels ----
+// The routed (and shared) experts of the MoE layers; returns the widest feed-forward a token
+// passes through, `widestFfn` when there are none.
+double countExperts(const ModelSpec &m, const StepFormats &f, const Step &s, double widestFfn,
+                    Counter &c, StepCount &out) {
+    const int Lm = m.moeLayers();
+    if (Lm <= 0)
+        return widestFfn;
+    const double d = m.dModel, n = s.n;
+    const double mlpb = f.mlp->bytes;
+    const double E = m.experts, A = m.activeExperts;
+    const double touched = m.expertsTouched(n);
+    const double expert = m.ffnParamsPerExpert();
+    const double router = m.routerParamsPerLayer();
+    c.weights(StepPart::Router, KernelGroupId::Experts, 2.0 * n * router * Lm, router * Lm * s.db);
+    c.weights(StepPart::Experts, KernelGroupId::Experts, 2.0 * n * A * expert * Lm,
+              touched * expert * Lm * mlpb, touched, E);
+    out.weightResidentBytes += router * Lm * s.db + E * expert * Lm * mlpb;
+    double acts = d + E + ffnActivations(m, A * m.ffn);
+    double launches = 7; // router, top-k, permute, gate/up, activation, down, combine
+    if (const double shared = m.sharedExpertParamsPerLayer(); shared > 0) {
+        c.weights(StepPart::SharedExperts, KernelGroupId::Experts, 2.0 * n * shared * Lm,
+                  shared * Lm * mlpb);
+        out.weightResidentBytes += shared * Lm * mlpb;
+        acts += ffnActivations(m, m.sharedExpertFfn);
+        launches += 3;
+    }
+    c.activations(KernelGroupId::Experts, n * Lm * acts * s.ab);
+    c.launches(KernelGroupId::Experts, launches * Lm);
+    return std::max(widestFfn, A * m.ffn + m.sharedExpertFfn);
+}
+
+// Norms and the element-wise kernels around them.
+void countNorms(const ModelSpec &m, const Step &s, Counter &c, StepCount &out) {
+    const double L = m.layers;
+    const double d = m.dModel, n = s.n;
     const double normWeights = m.normParamsPerLayer() * L + d; // + the final norm
-    c.weights(StepPart::Norms, KernelGroupId::Norms, 0, normWeights * db);
-    out.weightResidentBytes += normWeights * db;
+    c.weights(StepPart::Norms, KernelGroupId::Norms, 0, normWeights * s.db);
+    out.weightResidentBytes += normWeights * s.db;
     double normActs = 3 * d   // input norm: residual in, normalised out, residual carried
                       + 4 * d // residual add + post-attention norm
                       + 2 * d * std::max(0, m.normsPerLayer - 2);
     double normLaunches = 2 + std::max(0, m.normsPerLayer - 2);
     if (m.qkNorm) {
-        normActs += 2 * (q + k);
+        normActs += 2 * (m.queryWidth() + m.kvWidth());
         normLaunches += 1;
     }
     if (m.isMla()) {
         normActs += 2 * (double(m.qLoraRank) + m.kvLoraRank);
         normLaunches += 1;
     }
-    c.activations(KernelGroupId::Norms, (n * L * normActs + 2 * n * d) * ab);
+    c.activations(KernelGroupId::Norms, (n * L * normActs + 2 * n * d) * s.ab);
     c.launches(KernelGroupId::Norms, normLaunches * L + 1);
+}
+
+} // namespace
+
+StepCount StepCount::count(const ModelSpec &m, const ModelSpec &full, const StepFormats &f,
+                           const InferenceConfig &cfg, int tp) {
+    StepCount out;
+    out.parts.reserve(20);
+    Counter c(out);
+    c.window = m.slidingWindow;
+    const Step s = stepOf(f, cfg);
+    if (!m.hasArchitecture()) {
+        countWithoutArchitecture(m, f, cfg, tp, s, c, out);
+        countAllReduce(out, full, cfg, tp, s.n, s.headTokens, s.ab);
+        return out;
+    }
+    const double d = m.dModel, n = s.n;
+    const double eb = f.embedding->bytes, lb = f.lmHead->bytes;
+
+    // ---- embedding ----
+    c.weights(StepPart::EmbeddingLookup, KernelGroupId::Embedding, 0, n * d * eb / tp);
+    c.activations(KernelGroupId::Embedding, n * d * s.ab);
+    c.launches(KernelGroupId::Embedding, 1);
+    out.weightResidentBytes += m.embeddingParams() * eb;
+
+    const double attentionActs = countAttentionProjections(m, f, s, c, out);
+    countAttention(m, s, attentionActs, c, out);
+    double widestFfn = countDenseFeedForward(m, f, s, c, out);
+    widestFfn = countExperts(m, f, s, widestFfn, c, out);
+    countNorms(m, s, c, out);
 
     // ---- lm_head ----
     const double head = double(m.vocab) * d;
-    c.weights(StepPart::LmHead, KernelGroupId::LmHead, 2.0 * headTokens * head, head * lb);
+    c.weights(StepPart::LmHead, KernelGroupId::LmHead, 2.0 * s.headTokens * head, head * lb);
     out.weightResidentBytes += m.lmHeadParams() * lb;
-    c.activations(KernelGroupId::LmHead, headTokens * (d + m.vocab) * ab);
+    c.activations(KernelGroupId::LmHead, s.headTokens * (d + m.vocab) * s.ab);
     c.launches(KernelGroupId::LmHead, 2); // lm_head GEMM, sampling
 
     c.flushActivations();
-    countAllReduce(out, full, cfg, tp, n, headTokens, ab);
+    countAllReduce(out, full, cfg, tp, n, s.headTokens, s.ab);
 
+    const double q = m.queryWidth(), k = m.kvWidth(), v = double(m.kvHeads) * m.valueHeadDim();
     out.activationPeak =
-        n * (d + q + k + v + (m.gatedFfn ? 2 : 1) * widestFfn) * ab + B * m.vocab * ab;
+        n * (d + q + k + v + (m.gatedFfn ? 2 : 1) * widestFfn) * s.ab + s.B * m.vocab * s.ab;
     return out;
 }
 

@@ -32,19 +32,17 @@ QString gemmMath(const NumberFormat &w, const NumberFormat &a, const Ceilings &h
     return a.peakKey();
 }
 
-} // namespace
+// The format named `id` for `field`, or an error naming both.
+Result<void> pick(const QString &field, const QString &id, const NumberFormat **into) {
+    *into = findFormat(id);
+    if (!*into)
+        return fieldError(field, StepFormats::tr("unknown format '%1'").arg(id));
+    return {};
+}
 
-Result<StepFormats> StepFormats::resolve(const ModelSpec &model, const Ceilings &hw,
-                                         const InferenceConfig &cfg) {
-    StepFormats f;
-    const auto pick = [](const QString &field, const QString &id,
-                         const NumberFormat **into) -> Result<void> {
-        *into = findFormat(id);
-        if (!*into)
-            return fieldError(field, tr("unknown format '%1'").arg(id));
-        return {};
-    };
-
+// The dtype and the linear layers' formats: the user's choice, else the checkpoint's own,
+// else the dtype.
+Result<void> resolveLinears(const ModelSpec &model, const InferenceConfig &cfg, StepFormats &f) {
     const NumberFormat *weights = nullptr;
     if (!cfg.weights.isEmpty()) {
         if (auto ok = pick(QStringLiteral("weights"), cfg.weights, &weights); !ok)
@@ -57,7 +55,6 @@ Result<StepFormats> StepFormats::resolve(const ModelSpec &model, const Ceilings 
     if (auto ok = pick(QStringLiteral("dtype"), dtypeId, &f.dtype); !ok)
         return ok.error();
 
-    // Linear layers: the user's choice, else the checkpoint's own, else the dtype.
     const auto linear = [&](const QString &field, const QString &given, const QString &checkpoint,
                             const NumberFormat **into) -> Result<void> {
         if (!given.isEmpty())
@@ -72,17 +69,22 @@ Result<StepFormats> StepFormats::resolve(const ModelSpec &model, const Ceilings 
             linear(QStringLiteral("attention"), cfg.attention, model.attentionFormat, &f.attention);
         !ok)
         return ok.error();
-    if (auto ok = linear(QStringLiteral("mlp"), cfg.mlp, model.mlpFormat, &f.mlp); !ok)
-        return ok.error();
-    const auto companion = [&](const QString &field, const QString &given,
-                               const NumberFormat *fallback,
-                               const NumberFormat **into) -> Result<void> {
-        if (given.isEmpty()) {
-            *into = fallback;
-            return {};
-        }
-        return pick(field, given, into);
-    };
+    return linear(QStringLiteral("mlp"), cfg.mlp, model.mlpFormat, &f.mlp);
+}
+
+// `given`, else `fallback`.
+Result<void> companion(const QString &field, const QString &given, const NumberFormat *fallback,
+                       const NumberFormat **into) {
+    if (given.isEmpty()) {
+        *into = fallback;
+        return {};
+    }
+    return pick(field, given, into);
+}
+
+// The embedding, lm_head (one format for a tied table), KV cache and activations: the
+// user's choice, else the dtype.
+Result<void> resolveCompanions(const ModelSpec &model, const InferenceConfig &cfg, StepFormats &f) {
     if (auto ok = companion(QStringLiteral("embedding"), cfg.embedding, f.dtype, &f.embedding); !ok)
         return ok.error();
     if (!model.tiedEmbeddings) {
@@ -96,19 +98,19 @@ Result<StepFormats> StepFormats::resolve(const ModelSpec &model, const Ceilings 
             return ok.error();
         if (!cfg.embedding.isEmpty() && f.lmHead != f.embedding)
             return fieldError(QStringLiteral("lm_head"),
-                              tr("the output head shares the embedding table (tied "
-                                 "embeddings), so both have one format; got %1 and %2")
+                              StepFormats::tr("the output head shares the embedding table (tied "
+                                              "embeddings), so both have one format; got %1 and %2")
                                   .arg(f.embedding->id, f.lmHead->id));
         f.embedding = f.lmHead;
     }
     if (auto ok = companion(QStringLiteral("kv"), cfg.kv, f.dtype, &f.kv); !ok)
         return ok.error();
-    if (auto ok =
-            companion(QStringLiteral("activations"), cfg.activations, f.dtype, &f.activations);
-        !ok)
-        return ok.error();
+    return companion(QStringLiteral("activations"), cfg.activations, f.dtype, &f.activations);
+}
 
-    // Arithmetic per group.
+// The format each group multiplies in (--math, else gemmMath) and the hardware's peak in it;
+// a format the hardware has no peak for is an error naming the field that chose it.
+Result<void> resolveMath(const Ceilings &hw, const InferenceConfig &cfg, StepFormats &f) {
     const NumberFormat *math = nullptr;
     if (!cfg.math.isEmpty()) {
         if (auto ok = pick(QStringLiteral("math"), cfg.math, &math); !ok)
@@ -127,11 +129,12 @@ Result<StepFormats> StepFormats::resolve(const ModelSpec &model, const Ceilings 
         const QString field = math                 ? QStringLiteral("math")
                               : key == a.peakKey() ? QStringLiteral("activations")
                                                    : QStringLiteral("weights");
-        return fieldError(
-            field, tr("%1 has no %2 peak: the step's arithmetic would run in %2 "
-                      "(weights %3, activations %4); choose formats this GPU "
-                      "computes in")
-                       .arg(hw.name.isEmpty() ? tr("this hardware") : hw.name, key, w.id, a.id));
+        return fieldError(field,
+                          StepFormats::tr("%1 has no %2 peak: the step's arithmetic would run in "
+                                          "%2 (weights %3, activations %4); choose formats this "
+                                          "GPU computes in")
+                              .arg(hw.name.isEmpty() ? StepFormats::tr("this hardware") : hw.name,
+                                   key, w.id, a.id));
     };
     if (auto ok = peak(f.mlpMath, *f.mlp, &f.mlpPeak); !ok)
         return ok.error();
@@ -139,7 +142,19 @@ Result<StepFormats> StepFormats::resolve(const ModelSpec &model, const Ceilings 
         return ok.error();
     if (auto ok = peak(f.lmHeadMath, *f.lmHead, &f.lmHeadPeak); !ok)
         return ok.error();
-    if (auto ok = peak(f.scoreMath, a, &f.scorePeak); !ok)
+    return peak(f.scoreMath, a, &f.scorePeak);
+}
+
+} // namespace
+
+Result<StepFormats> StepFormats::resolve(const ModelSpec &model, const Ceilings &hw,
+                                         const InferenceConfig &cfg) {
+    StepFormats f;
+    if (auto ok = resolveLinears(model, cfg, f); !ok)
+        return ok.error();
+    if (auto ok = resolveCompanions(model, cfg, f); !ok)
+        return ok.error();
+    if (auto ok = resolveMath(hw, cfg, f); !ok)
         return ok.error();
     return f;
 }
