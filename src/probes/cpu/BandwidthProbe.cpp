@@ -336,6 +336,55 @@ Measurement bandwidthRecord(const std::string &probe, const CpuInfo &cpu, const 
     return m;
 }
 
+// The sweep's state shared by its points: the team, the pool and the progress.
+struct Sweep {
+    std::string probe;
+    const CpuInfo &cpu;
+    ThreadTeam &team;
+    const AlignedBuffer &pool;
+    Pool info;
+    int windows = 1; // sampling windows of the headline (largest) working set
+    std::size_t done = 0, totalPoints = 0;
+    std::vector<Sink> sinks{};
+    std::vector<SweepPoint> readSweep{}; // one-thread read: where the cache levels end
+};
+
+// Every kernel at one working-set size on `threads` threads: sampled (the headline in
+// several windows, one per pass over all its kernels), recorded and emitted. False when the
+// run was stopped or a point gave no sample.
+bool measureSize(ProbeContext &ctx, Sweep &sw, std::uint64_t ws, int threads, bool headline) {
+    const std::vector<Kernel> kernels = kernelsAt(ws, sw.cpu);
+    std::vector<SampleRun> runs(kernels.size());
+    for (int window = 0; window < (headline ? sw.windows : 1); ++window) {
+        for (std::size_t ki = 0; ki < kernels.size(); ++ki) {
+            const Kernel kernel = kernels[ki];
+            if (ctx.stopRequested())
+                return false;
+            const Layout layout = layoutFor(kernel, ws, threads);
+            ctx.progress(static_cast<double>(sw.done) / static_cast<double>(sw.totalPoints),
+                         std::string(BandwidthProbe::kernelName(kernel)) + " " + formatBytes(ws)
+                             + ", " + std::to_string(threads) + " thread(s)");
+            SampleRun sampled = samplePoint(ctx, sw.team, sw.pool, sw.info.kernels, kernel, layout,
+                                            threads, sw.sinks);
+            ++sw.done;
+            if (sampled.stopped || sampled.secondsPerIteration.empty())
+                return false;
+            if (window == 0)
+                runs[ki] = std::move(sampled);
+            else
+                runs[ki].merge(sampled);
+            if (headline && window + 1 < sw.windows)
+                continue;
+            Measurement m =
+                bandwidthRecord(sw.probe, sw.cpu, sw.info, kernel, layout, threads, runs[ki]);
+            if (threads == 1 && kernel == Kernel::Read)
+                sw.readSweep.push_back({m.workingSetBytes, m.value()});
+            ctx.emit(std::move(m), runs[ki]);
+        }
+    }
+    return true;
+}
+
 void warnMeasuredCacheSizes(ProbeContext &ctx, const std::vector<SweepPoint> &readSweep,
                             const CpuInfo &cpu) {
     for (const auto &b : BoundaryDetector::detect(readSweep, cpu.caches, true)) {
@@ -369,55 +418,22 @@ void BandwidthProbe::run(ProbeContext &ctx) {
         return;
     }
     firstTouch(team, pool, poolBytes);
-    const Pool poolInfo{k, pool.hugePagesAdvised(), pool.hugePageBytes()};
-
-    std::size_t done = 0;
-    std::vector<Sink> sinks(static_cast<std::size_t>(team.size()));
-    std::vector<SweepPoint> readSweep;
-
+    Sweep sw{id(), cpu, team, pool, {k, pool.hugePagesAdvised(), pool.hugePageBytes()}};
+    sw.sinks.resize(static_cast<std::size_t>(team.size()));
     // The largest working set is the DRAM headline: its points are sampled in several windows,
     // one per pass over all its kernels, so that each kernel's samples span seconds and a
     // neighbour that streams memory for a moment cannot set the figure alone (see ComputeProbe).
-    const int windows = std::max(1, ctx.policy().headlineWindows);
-    std::size_t totalPoints = 0;
+    sw.windows = std::max(1, ctx.policy().headlineWindows);
     for (std::uint64_t s : sizes)
-        totalPoints += threadCounts.size() * kernelsAt(s, cpu).size()
-                       * static_cast<std::size_t>(s == sizes.back() ? windows : 1);
+        sw.totalPoints += threadCounts.size() * kernelsAt(s, cpu).size()
+                          * static_cast<std::size_t>(s == sizes.back() ? sw.windows : 1);
     for (int threads : threadCounts) {
         for (std::uint64_t ws : sizes) {
-            const bool headline = ws == sizes.back();
-            const std::vector<Kernel> kernels = kernelsAt(ws, cpu);
-            std::vector<SampleRun> runs(kernels.size());
-            for (int window = 0; window < (headline ? windows : 1); ++window) {
-                for (std::size_t ki = 0; ki < kernels.size(); ++ki) {
-                    const Kernel kernel = kernels[ki];
-                    if (ctx.stopRequested())
-                        return;
-                    const Layout layout = layoutFor(kernel, ws, threads);
-                    ctx.progress(static_cast<double>(done) / static_cast<double>(totalPoints),
-                                 std::string(kernelName(kernel)) + " " + formatBytes(ws) + ", "
-                                     + std::to_string(threads) + " thread(s)");
-                    SampleRun sampled =
-                        samplePoint(ctx, team, pool, k, kernel, layout, threads, sinks);
-                    ++done;
-                    if (sampled.stopped || sampled.secondsPerIteration.empty())
-                        return;
-                    if (window == 0)
-                        runs[ki] = std::move(sampled);
-                    else
-                        runs[ki].merge(sampled);
-                    if (headline && window + 1 < windows)
-                        continue;
-                    Measurement m =
-                        bandwidthRecord(id(), cpu, poolInfo, kernel, layout, threads, runs[ki]);
-                    if (threads == 1 && kernel == Kernel::Read)
-                        readSweep.push_back({m.workingSetBytes, m.value()});
-                    ctx.emit(std::move(m), runs[ki]);
-                }
-            }
+            if (!measureSize(ctx, sw, ws, threads, ws == sizes.back()))
+                return;
         }
     }
-    warnMeasuredCacheSizes(ctx, readSweep, cpu);
+    warnMeasuredCacheSizes(ctx, sw.readSweep, cpu);
     ctx.progress(1.0, "bandwidth done");
 }
 
