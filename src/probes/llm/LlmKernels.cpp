@@ -167,51 +167,59 @@ ROOFLINE_INLINE void attentionSoftmax(const AttentionShape &sh, std::int64_t qi,
     }
 }
 
-// The probabilities in scratch times the value rows, into the group's output rows.
+// Four heads' probabilities (from scratch row h) times the value rows, into their output
+// rows: for each 16-wide slice of the value, four accumulators stay in registers over all
+// keys (the slice of each value row converted once for the four); the output is written once.
+template<typename T>
+ROOFLINE_INLINE void attentionValuesFour(const AttentionShape &sh, const T *vc,
+                                         std::int64_t vStride, std::int64_t qi, int g, int per,
+                                         int h, std::int64_t first, std::int64_t nk,
+                                         const float *scratch, float *out) {
+    float *o0 = out + (qi * sh.heads + g * per + h) * sh.vDim;
+    const float *p0 = scratch + h * nk;
+    int d0 = 0;
+    for (; d0 + 16 <= sh.vDim; d0 += 16) {
+        float a0[16] = {}, a1[16] = {}, a2[16] = {}, a3[16] = {};
+        for (std::int64_t t = 0; t < nk; ++t) {
+            const T *vrow = vc + (first + t) * vStride + d0;
+            const float w0 = p0[t], w1 = p0[nk + t], w2 = p0[2 * nk + t], w3 = p0[3 * nk + t];
+#pragma omp simd
+            for (int j = 0; j < 16; ++j) {
+                const float v = load(vrow, j);
+                a0[j] += w0 * v;
+                a1[j] += w1 * v;
+                a2[j] += w2 * v;
+                a3[j] += w3 * v;
+            }
+        }
+        for (int j = 0; j < 16; ++j) {
+            o0[d0 + j] = a0[j];
+            o0[sh.vDim + d0 + j] = a1[j];
+            o0[2 * sh.vDim + d0 + j] = a2[j];
+            o0[3 * sh.vDim + d0 + j] = a3[j];
+        }
+    }
+    for (; d0 < sh.vDim; ++d0) {
+        float a[4] = {};
+        for (std::int64_t t = 0; t < nk; ++t) {
+            const float v = load(vc + (first + t) * vStride, d0);
+            for (int k = 0; k < 4; ++k)
+                a[k] += p0[k * nk + t] * v;
+        }
+        for (int k = 0; k < 4; ++k)
+            o0[k * sh.vDim + d0] = a[k];
+    }
+}
+
+// The probabilities in scratch times the value rows, into the group's output rows: four
+// heads at a time, the remaining heads one by one.
 template<typename T>
 ROOFLINE_INLINE void attentionValues(const AttentionShape &sh, const T *vc, std::int64_t vStride,
                                      std::int64_t qi, int g, int per, std::int64_t first,
                                      std::int64_t nk, const float *scratch, float *out) {
-    // Values, four heads at a time: for each 16-wide slice of the value, four accumulators
-    // stay in registers over all keys (the slice of each value row converted once for the
-    // four); the output is written once. Remaining heads one by one.
     int h = 0;
-    for (; h + 4 <= per; h += 4) {
-        float *o0 = out + (qi * sh.heads + g * per + h) * sh.vDim;
-        const float *p0 = scratch + h * nk;
-        int d0 = 0;
-        for (; d0 + 16 <= sh.vDim; d0 += 16) {
-            float a0[16] = {}, a1[16] = {}, a2[16] = {}, a3[16] = {};
-            for (std::int64_t t = 0; t < nk; ++t) {
-                const T *vrow = vc + (first + t) * vStride + d0;
-                const float w0 = p0[t], w1 = p0[nk + t], w2 = p0[2 * nk + t], w3 = p0[3 * nk + t];
-#pragma omp simd
-                for (int j = 0; j < 16; ++j) {
-                    const float v = load(vrow, j);
-                    a0[j] += w0 * v;
-                    a1[j] += w1 * v;
-                    a2[j] += w2 * v;
-                    a3[j] += w3 * v;
-                }
-            }
-            for (int j = 0; j < 16; ++j) {
-                o0[d0 + j] = a0[j];
-                o0[sh.vDim + d0 + j] = a1[j];
-                o0[2 * sh.vDim + d0 + j] = a2[j];
-                o0[3 * sh.vDim + d0 + j] = a3[j];
-            }
-        }
-        for (; d0 < sh.vDim; ++d0) {
-            float a[4] = {};
-            for (std::int64_t t = 0; t < nk; ++t) {
-                const float v = load(vc + (first + t) * vStride, d0);
-                for (int k = 0; k < 4; ++k)
-                    a[k] += p0[k * nk + t] * v;
-            }
-            for (int k = 0; k < 4; ++k)
-                o0[k * sh.vDim + d0] = a[k];
-        }
-    }
+    for (; h + 4 <= per; h += 4)
+        attentionValuesFour(sh, vc, vStride, qi, g, per, h, first, nk, scratch, out);
     for (; h < per; ++h) {
         float *o = out + (qi * sh.heads + g * per + h) * sh.vDim;
         for (std::int64_t t = 0; t < nk; ++t) {
