@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The hand-written JSON writer: escaping, number formatting under a comma-decimal locale,
-// no NaN/inf, and a measurement's bundle shape.
+// no NaN/inf, and a measurement's bundle shape; the strict reader's strings (escapes,
+// surrogates, the errors it names).
+#include "probes/engine/JsonReader.h"
 #include "probes/engine/JsonValue.h"
 #include "probes/engine/Measurement.h"
 
@@ -57,6 +59,58 @@ private slots:
         const std::string out = JsonValue(input.toStdString()).dump();
         QCOMPARE(QByteArray::fromStdString(out), expected);
         QVERIFY(!parse("[" + out + "]").isNull());
+    }
+    // Each escape the reader decodes, and each string it refuses with the reason it names.
+    void readerStrings_data() {
+        // Plain literals: with raw strings here, moc (Qt 6.4) wrote an empty .moc.
+        QTest::addColumn<QByteArray>("literal");  // the string as it stands in the document
+        QTest::addColumn<QByteArray>("expected"); // decoded (UTF-8), when it is read
+        QTest::addColumn<QString>("error");       // a part of the error, when it is refused
+        const QString ok;
+        QTest::newRow("plain") << QByteArray("\"abc\"") << QByteArray("abc") << ok;
+        QTest::newRow("short escapes")
+            << QByteArray("\"\\\"\\\\\\/\\b\\f\\n\\r\\t\"") << QByteArray("\"\\/\b\f\n\r\t") << ok;
+        QTest::newRow("BMP escape")
+            << QByteArray("\"caf\\u00e9 \\u6F22\"") << QByteArray("café 漢") << ok;
+        QTest::newRow("surrogate pair")
+            << QByteArray("\"\\ud83d\\ude00\"") << QByteArray("\xf0\x9f\x98\x80") << ok;
+        QTest::newRow("raw UTF-8") << QByteArray("\"µs\"") << QByteArray("µs") << ok;
+        QTest::newRow("lone low surrogate")
+            << QByteArray("\"\\udc00\"") << QByteArray() << QStringLiteral("lone low surrogate");
+        QTest::newRow("high surrogate alone")
+            << QByteArray("\"\\ud800x\"") << QByteArray() << QStringLiteral("lone high surrogate");
+        QTest::newRow("high surrogate, then no low one")
+            << QByteArray("\"\\ud800\\u0041\"") << QByteArray()
+            << QStringLiteral("lone high surrogate");
+        QTest::newRow("U+0000") << QByteArray("\"\\u0000\"") << QByteArray()
+                                << QStringLiteral("U+0000 in a string");
+        QTest::newRow("short \\u")
+            << QByteArray("\"\\u12\"") << QByteArray() << QStringLiteral("four hex digits");
+        QTest::newRow("unknown escape")
+            << QByteArray("\"\\q\"") << QByteArray() << QStringLiteral("an unknown escape \\q");
+        QTest::newRow("ends after a backslash")
+            << QByteArray("\"ab\\") << QByteArray() << QStringLiteral("unterminated string");
+        QTest::newRow("unterminated")
+            << QByteArray("\"ab") << QByteArray() << QStringLiteral("unterminated string");
+        QTest::newRow("raw control character")
+            << QByteArray("\"a\x01\"") << QByteArray() << QStringLiteral("raw control character");
+        QTest::newRow("invalid UTF-8")
+            << QByteArray("\"a\xff\"") << QByteArray() << QStringLiteral("invalid UTF-8");
+    }
+    void readerStrings() {
+        QFETCH(QByteArray, literal);
+        QFETCH(QByteArray, expected);
+        QFETCH(QString, error);
+        std::string why;
+        const auto doc = JsonReader::parse(literal.toStdString(), &why);
+        if (!error.isEmpty()) {
+            QVERIFY(!doc);
+            QVERIFY2(QString::fromStdString(why).contains(error), why.c_str());
+            return;
+        }
+        QVERIFY2(doc, why.c_str());
+        QVERIFY(doc->asString());
+        QCOMPARE(QByteArray::fromStdString(*doc->asString()), expected);
     }
     void numbers() {
         QCOMPARE(JsonValue(1.5).dump(), std::string("1.5"));

@@ -179,6 +179,225 @@ double BandwidthProbe::estimatedSeconds(const RunConfig &config) const {
     return total + static_cast<double>(sizes.back()) / 1.5e9;
 }
 
+namespace {
+
+using Kernel = BandwidthProbe::Kernel;
+
+// First touch by the team, with non-trivial values, and discarded (first touch runs at
+// page-fault speed, REFERENCE-FIGURES).
+void firstTouch(ThreadTeam &team, const AlignedBuffer &pool, std::size_t poolBytes) {
+    auto *d = static_cast<double *>(pool.data());
+    const std::size_t n = poolBytes / sizeof(double);
+    team.run([&](int t) {
+        const std::size_t lo = n * static_cast<std::size_t>(t) / team.size();
+        const std::size_t hi = n * static_cast<std::size_t>(t + 1) / team.size();
+        std::uint64_t x = 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(t + 1);
+        for (std::size_t i = lo; i < hi; ++i) {
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            d[i] = 1.0 + static_cast<double>(x >> 11) * 0x1.0p-53;
+        }
+    });
+}
+
+// Where one point's arrays lie in the pool: n doubles per array per thread, the arrays of a
+// thread staggered within its slice.
+struct Layout {
+    BandwidthProbe::Bytes unit;
+    std::size_t n = 0;
+    std::size_t slice = 0;
+};
+
+Layout layoutFor(Kernel kernel, std::uint64_t ws, int threads) {
+    const BandwidthProbe::Bytes unit = BandwidthProbe::bytesFor(kernel, 1);
+    const std::uint64_t perThread = ws / static_cast<std::uint64_t>(threads);
+    const std::size_t n = cpusupport::chunkedDoubles(perThread / unit.arrays);
+    const std::size_t slice =
+        (unit.arrays * (n * sizeof(double) + kArrayStagger) + kSliceSlack) & ~4095ul;
+    return {unit, n, slice};
+}
+
+// Samples one kernel over the layout's arrays on `threads` threads of the team.
+SampleRun samplePoint(ProbeContext &ctx, ThreadTeam &team, const AlignedBuffer &pool,
+                      const KernelTable &k, Kernel kernel, const Layout &layout, int threads,
+                      std::vector<Sink> &sinks) {
+    const std::size_t n = layout.n;
+    const std::size_t slice = layout.slice;
+    auto arrayOf = [&](int t, int a) {
+        auto *base = static_cast<char *>(pool.data()) + slice * t;
+        return reinterpret_cast<double *>(base + a * (n * sizeof(double) + kArrayStagger));
+    };
+    auto work = [&](int t, std::uint64_t passes) {
+        double *a = arrayOf(t, 0), *b = arrayOf(t, 1), *c = arrayOf(t, 2);
+        if (kernel == Kernel::Read) {
+            // The passes run inside the kernel: no per-pass reduction.
+            sinks[t].value = k.read(a, n, passes);
+            return;
+        }
+        for (std::uint64_t i = 0; i < passes; ++i) {
+            switch (kernel) {
+            case Kernel::Read:
+                break;
+            case Kernel::Write:
+                k.write(a, n, 1.5);
+                break;
+            case Kernel::Copy:
+                k.copy(b, a, n);
+                break;
+            case Kernel::Triad:
+                k.triad(a, b, c, 0.5, n);
+                break;
+            case Kernel::WriteNt:
+                k.writeNt(a, n, 1.5);
+                break;
+            case Kernel::CopyNt:
+                k.copyNt(b, a, n);
+                break;
+            case Kernel::TriadNt:
+                k.triadNt(a, b, c, 0.5, n);
+                break;
+            }
+        }
+    };
+    const auto body = [&](std::uint64_t iters) {
+        return team.runTimed(threads, [&](int t) { work(t, iters); });
+    };
+    return ctx.sample(body);
+}
+
+// What the pool gives every record: the kernels' ISA and the huge pages behind it.
+struct Pool {
+    const KernelTable &kernels;
+    bool hugePagesAdvised = false;
+    long long hugeBytes = 0;
+};
+
+// The bandwidth record of one point, judged against the core's ports.
+Measurement bandwidthRecord(const std::string &probe, const CpuInfo &cpu, const Pool &pool,
+                            Kernel kernel, const Layout &layout, int threads,
+                            const SampleRun &run) {
+    const KernelTable &k = pool.kernels;
+    const std::size_t n = layout.n;
+    const BandwidthProbe::Bytes bytes = BandwidthProbe::bytesFor(kernel, n);
+    const double perIteration = static_cast<double>(bytes.counted) * threads;
+    Measurement m;
+    m.probe = probe;
+    m.metric = "bandwidth";
+    m.format = "fp64";
+    m.kernel = BandwidthProbe::kernelName(kernel);
+    m.threads = threads;
+    m.unit = "B/s";
+    m.better = Better::Higher;
+    m.workingSetBytes =
+        static_cast<std::uint64_t>(layout.unit.arrays) * n * sizeof(double) * threads;
+    const std::uint64_t actualPerThread = m.workingSetBytes / threads;
+    m.level = cpu.caches.classify(actualPerThread, m.workingSetBytes);
+    // STREAM's rule: only arrays of at least 4x the last-level cache measure
+    // memory. Just above the LLC much of the data still hits in it (64 MiB copy_nt
+    // ran at 74 GB/s against 40 GB/s at 1 GiB on a 32 MiB-L3 VM), so such points
+    // stay in the working-set curve but belong to no level: they never make a DRAM
+    // rung.
+    const bool transition =
+        m.level == "DRAM" && cpu.caches.l3 > 0 && m.workingSetBytes < 4 * cpu.caches.l3;
+    if (transition)
+        m.level.clear();
+    for (double s : run.secondsPerIteration)
+        m.samples.push_back(perIteration / s);
+    auto &p = m.params;
+    p.set("isa", k.isa);
+    p.set("arrays", layout.unit.arrays);
+    p.set("doubles_per_array_per_thread", static_cast<std::int64_t>(n));
+    p.set("per_thread_bytes", static_cast<std::int64_t>(actualPerThread));
+    if (transition)
+        p.set("level_note", "between the last-level cache and 4x its size (STREAM "
+                            "rule): part cache, part memory; no level");
+    p.set("bytes_per_iteration", perIteration);
+    p.set("write_allocate_bytes_not_counted",
+          static_cast<double>(bytes.writeAllocateExtra) * threads);
+    p.set("byte_rule", "explicit loads + stores (STREAM/likwid convention); "
+                       "write-allocate traffic not counted");
+    // The read loop's method, so that history can tell a method change from a
+    // machine change (until 0.1.0 of 2026-12-02 one 64-bit add per load, which
+    // bound the 512-bit ALU ports of Golden Cove server cores before the loads).
+    if (kernel == Kernel::Read)
+        p.set("read_loop", "every vector loaded feeds an XOR, two loads per ALU "
+                           "operation (vpternlogq on AVX-512)");
+    p.set("non_temporal",
+          kernel == Kernel::WriteNt || kernel == Kernel::CopyNt || kernel == Kernel::TriadNt);
+    p.set("huge_pages_advised", pool.hugePagesAdvised);
+    p.set("huge_page_bytes_in_pool", static_cast<std::int64_t>(pool.hugeBytes));
+    p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
+    p.set("cpus", cpusupport::cpuList(cpu.allowedCpus, threads));
+    p.set("timing", "steady_clock around spin barriers, all threads");
+    m.finalize();
+    const Ceiling c = ceilingFor(kernel, m.level, cpu, k.vectorBytes * 8);
+    cpusupport::setCeiling(m, c.bytesPerCycle, threads, c.rule, cpu, c.spec);
+    // Vector loads and stores per cycle per core this rate implies.
+    cpusupport::checkImpliedIpc(m, m.value() / threads / k.vectorBytes, cpu);
+    return m;
+}
+
+// The sweep's state shared by its points: the team, the pool and the progress.
+struct Sweep {
+    std::string probe;
+    const CpuInfo &cpu;
+    ThreadTeam &team;
+    const AlignedBuffer &pool;
+    Pool info;
+    int windows = 1; // sampling windows of the headline (largest) working set
+    std::size_t done = 0, totalPoints = 0;
+    std::vector<Sink> sinks{};
+    std::vector<SweepPoint> readSweep{}; // one-thread read: where the cache levels end
+};
+
+// Every kernel at one working-set size on `threads` threads: sampled (the headline in
+// several windows, one per pass over all its kernels), recorded and emitted. False when the
+// run was stopped or a point gave no sample.
+bool measureSize(ProbeContext &ctx, Sweep &sw, std::uint64_t ws, int threads, bool headline) {
+    const std::vector<Kernel> kernels = kernelsAt(ws, sw.cpu);
+    std::vector<SampleRun> runs(kernels.size());
+    for (int window = 0; window < (headline ? sw.windows : 1); ++window) {
+        for (std::size_t ki = 0; ki < kernels.size(); ++ki) {
+            const Kernel kernel = kernels[ki];
+            if (ctx.stopRequested())
+                return false;
+            const Layout layout = layoutFor(kernel, ws, threads);
+            ctx.progress(static_cast<double>(sw.done) / static_cast<double>(sw.totalPoints),
+                         std::string(BandwidthProbe::kernelName(kernel)) + " " + formatBytes(ws)
+                             + ", " + std::to_string(threads) + " thread(s)");
+            SampleRun sampled = samplePoint(ctx, sw.team, sw.pool, sw.info.kernels, kernel, layout,
+                                            threads, sw.sinks);
+            ++sw.done;
+            if (sampled.stopped || sampled.secondsPerIteration.empty())
+                return false;
+            if (window == 0)
+                runs[ki] = std::move(sampled);
+            else
+                runs[ki].merge(sampled);
+            if (headline && window + 1 < sw.windows)
+                continue;
+            Measurement m =
+                bandwidthRecord(sw.probe, sw.cpu, sw.info, kernel, layout, threads, runs[ki]);
+            if (threads == 1 && kernel == Kernel::Read)
+                sw.readSweep.push_back({m.workingSetBytes, m.value()});
+            ctx.emit(std::move(m), runs[ki]);
+        }
+    }
+    return true;
+}
+
+void warnMeasuredCacheSizes(ProbeContext &ctx, const std::vector<SweepPoint> &readSweep,
+                            const CpuInfo &cpu) {
+    for (const auto &b : BoundaryDetector::detect(readSweep, cpu.caches, true)) {
+        ctx.warn("measured-cache-size",
+                 b.level + ": reported " + formatBytes(b.reportedBytes) + ", read bandwidth "
+                     + (b.measuredBytes
+                            ? "stays at this level up to " + formatBytes(b.measuredBytes)
+                            : std::string("sweep does not resolve the edge")));
+    }
+}
+
+} // namespace
+
 void BandwidthProbe::run(ProbeContext &ctx) {
     const CpuInfo &cpu = *m_cpu;
     cpusupport::warnClockOnce(ctx, cpu);
@@ -198,177 +417,23 @@ void BandwidthProbe::run(ProbeContext &ctx) {
         ctx.warn("allocation-failed", "cpu.bandwidth: could not map " + formatBytes(poolBytes));
         return;
     }
-    // First touch by the team, with non-trivial values, and discarded (first touch runs at
-    // page-fault speed, REFERENCE-FIGURES).
-    {
-        auto *d = static_cast<double *>(pool.data());
-        const std::size_t n = poolBytes / sizeof(double);
-        team.run([&](int t) {
-            const std::size_t lo = n * static_cast<std::size_t>(t) / team.size();
-            const std::size_t hi = n * static_cast<std::size_t>(t + 1) / team.size();
-            std::uint64_t x = 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(t + 1);
-            for (std::size_t i = lo; i < hi; ++i) {
-                x = x * 6364136223846793005ull + 1442695040888963407ull;
-                d[i] = 1.0 + static_cast<double>(x >> 11) * 0x1.0p-53;
-            }
-        });
-    }
-    const long long hugeBytes = pool.hugePageBytes();
-
-    std::size_t done = 0;
-    std::vector<Sink> sinks(static_cast<std::size_t>(team.size()));
-    std::vector<SweepPoint> readSweep;
-
+    firstTouch(team, pool, poolBytes);
+    Sweep sw{id(), cpu, team, pool, {k, pool.hugePagesAdvised(), pool.hugePageBytes()}};
+    sw.sinks.resize(static_cast<std::size_t>(team.size()));
     // The largest working set is the DRAM headline: its points are sampled in several windows,
     // one per pass over all its kernels, so that each kernel's samples span seconds and a
     // neighbour that streams memory for a moment cannot set the figure alone (see ComputeProbe).
-    const int windows = std::max(1, ctx.policy().headlineWindows);
-    std::size_t totalPoints = 0;
+    sw.windows = std::max(1, ctx.policy().headlineWindows);
     for (std::uint64_t s : sizes)
-        totalPoints += threadCounts.size() * kernelsAt(s, cpu).size()
-                       * static_cast<std::size_t>(s == sizes.back() ? windows : 1);
+        sw.totalPoints += threadCounts.size() * kernelsAt(s, cpu).size()
+                          * static_cast<std::size_t>(s == sizes.back() ? sw.windows : 1);
     for (int threads : threadCounts) {
         for (std::uint64_t ws : sizes) {
-            const bool headline = ws == sizes.back();
-            const std::vector<Kernel> kernels = kernelsAt(ws, cpu);
-            std::vector<SampleRun> runs(kernels.size());
-            for (int window = 0; window < (headline ? windows : 1); ++window) {
-                for (std::size_t ki = 0; ki < kernels.size(); ++ki) {
-                    const Kernel kernel = kernels[ki];
-                    if (ctx.stopRequested())
-                        return;
-                    const Bytes unit = bytesFor(kernel, 1);
-                    const std::uint64_t perThread = ws / static_cast<std::uint64_t>(threads);
-                    const std::size_t n = cpusupport::chunkedDoubles(perThread / unit.arrays);
-                    const std::size_t slice =
-                        (unit.arrays * (n * sizeof(double) + kArrayStagger) + kSliceSlack)
-                        & ~4095ul;
-                    auto arrayOf = [&](int t, int a) {
-                        auto *base = static_cast<char *>(pool.data()) + slice * t;
-                        return reinterpret_cast<double *>(
-                            base + a * (n * sizeof(double) + kArrayStagger));
-                    };
-                    auto work = [&](int t, std::uint64_t passes) {
-                        double *a = arrayOf(t, 0), *b = arrayOf(t, 1), *c = arrayOf(t, 2);
-                        if (kernel == Kernel::Read) {
-                            // The passes run inside the kernel: no per-pass reduction.
-                            sinks[t].value = k.read(a, n, passes);
-                            return;
-                        }
-                        for (std::uint64_t i = 0; i < passes; ++i) {
-                            switch (kernel) {
-                            case Kernel::Read:
-                                break;
-                            case Kernel::Write:
-                                k.write(a, n, 1.5);
-                                break;
-                            case Kernel::Copy:
-                                k.copy(b, a, n);
-                                break;
-                            case Kernel::Triad:
-                                k.triad(a, b, c, 0.5, n);
-                                break;
-                            case Kernel::WriteNt:
-                                k.writeNt(a, n, 1.5);
-                                break;
-                            case Kernel::CopyNt:
-                                k.copyNt(b, a, n);
-                                break;
-                            case Kernel::TriadNt:
-                                k.triadNt(a, b, c, 0.5, n);
-                                break;
-                            }
-                        }
-                    };
-                    const auto body = [&](std::uint64_t iters) {
-                        return team.runTimed(threads, [&](int t) { work(t, iters); });
-                    };
-                    ctx.progress(static_cast<double>(done) / static_cast<double>(totalPoints),
-                                 std::string(kernelName(kernel)) + " " + formatBytes(ws) + ", "
-                                     + std::to_string(threads) + " thread(s)");
-                    SampleRun sampled = ctx.sample(body);
-                    ++done;
-                    if (sampled.stopped || sampled.secondsPerIteration.empty())
-                        return;
-                    if (window == 0)
-                        runs[ki] = std::move(sampled);
-                    else
-                        runs[ki].merge(sampled);
-                    if (headline && window + 1 < windows)
-                        continue;
-                    const SampleRun &run = runs[ki];
-
-                    const Bytes bytes = bytesFor(kernel, n);
-                    const double perIteration = static_cast<double>(bytes.counted) * threads;
-                    Measurement m;
-                    m.probe = id();
-                    m.metric = "bandwidth";
-                    m.format = "fp64";
-                    m.kernel = kernelName(kernel);
-                    m.threads = threads;
-                    m.unit = "B/s";
-                    m.better = Better::Higher;
-                    m.workingSetBytes =
-                        static_cast<std::uint64_t>(unit.arrays) * n * sizeof(double) * threads;
-                    const std::uint64_t actualPerThread = m.workingSetBytes / threads;
-                    m.level = cpu.caches.classify(actualPerThread, m.workingSetBytes);
-                    // STREAM's rule: only arrays of at least 4x the last-level cache measure
-                    // memory. Just above the LLC much of the data still hits in it (64 MiB copy_nt
-                    // ran at 74 GB/s against 40 GB/s at 1 GiB on a 32 MiB-L3 VM), so such points
-                    // stay in the working-set curve but belong to no level: they never make a DRAM
-                    // rung.
-                    const bool transition = m.level == "DRAM" && cpu.caches.l3 > 0
-                                            && m.workingSetBytes < 4 * cpu.caches.l3;
-                    if (transition)
-                        m.level.clear();
-                    for (double s : run.secondsPerIteration)
-                        m.samples.push_back(perIteration / s);
-                    auto &p = m.params;
-                    p.set("isa", k.isa);
-                    p.set("arrays", unit.arrays);
-                    p.set("doubles_per_array_per_thread", static_cast<std::int64_t>(n));
-                    p.set("per_thread_bytes", static_cast<std::int64_t>(actualPerThread));
-                    if (transition)
-                        p.set("level_note", "between the last-level cache and 4x its size (STREAM "
-                                            "rule): part cache, part memory; no level");
-                    p.set("bytes_per_iteration", perIteration);
-                    p.set("write_allocate_bytes_not_counted",
-                          static_cast<double>(bytes.writeAllocateExtra) * threads);
-                    p.set("byte_rule", "explicit loads + stores (STREAM/likwid convention); "
-                                       "write-allocate traffic not counted");
-                    // The read loop's method, so that history can tell a method change from a
-                    // machine change (until 0.1.0 of 2026-12-02 one 64-bit add per load, which
-                    // bound the 512-bit ALU ports of Golden Cove server cores before the loads).
-                    if (kernel == Kernel::Read)
-                        p.set("read_loop", "every vector loaded feeds an XOR, two loads per ALU "
-                                           "operation (vpternlogq on AVX-512)");
-                    p.set("non_temporal", kernel == Kernel::WriteNt || kernel == Kernel::CopyNt
-                                              || kernel == Kernel::TriadNt);
-                    p.set("huge_pages_advised", pool.hugePagesAdvised());
-                    p.set("huge_page_bytes_in_pool", static_cast<std::int64_t>(hugeBytes));
-                    p.set("iterations_per_sample",
-                          static_cast<std::int64_t>(run.iterationsPerSample));
-                    p.set("cpus", cpusupport::cpuList(cpu.allowedCpus, threads));
-                    p.set("timing", "steady_clock around spin barriers, all threads");
-                    m.finalize();
-                    const Ceiling c = ceilingFor(kernel, m.level, cpu, k.vectorBytes * 8);
-                    cpusupport::setCeiling(m, c.bytesPerCycle, threads, c.rule, cpu, c.spec);
-                    // Vector loads and stores per cycle per core this rate implies.
-                    cpusupport::checkImpliedIpc(m, m.value() / threads / k.vectorBytes, cpu);
-                    if (threads == 1 && kernel == Kernel::Read)
-                        readSweep.push_back({m.workingSetBytes, m.value()});
-                    ctx.emit(std::move(m), run);
-                }
-            }
+            if (!measureSize(ctx, sw, ws, threads, ws == sizes.back()))
+                return;
         }
     }
-    for (const auto &b : BoundaryDetector::detect(readSweep, cpu.caches, true)) {
-        ctx.warn("measured-cache-size",
-                 b.level + ": reported " + formatBytes(b.reportedBytes) + ", read bandwidth "
-                     + (b.measuredBytes
-                            ? "stays at this level up to " + formatBytes(b.measuredBytes)
-                            : std::string("sweep does not resolve the edge")));
-    }
+    warnMeasuredCacheSizes(ctx, sw.readSweep, cpu);
     ctx.progress(1.0, "bandwidth done");
 }
 

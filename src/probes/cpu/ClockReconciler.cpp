@@ -45,11 +45,84 @@ JsonValue ClockVerdict::toJson() const {
     return j;
 }
 
+namespace {
+
+using Readings = std::vector<const ClockReading *>;
+
+// The largest group of methods that all lie within the tolerance of its centre reading;
+// ties go to the group around the earlier (more direct) reading.
+Readings largestAgreeingGroup(const Readings &measured, double tolerance) {
+    Readings best;
+    for (const ClockReading *centre : measured) {
+        Readings group;
+        for (const ClockReading *r : measured) {
+            if (close(r->hz, centre->hz, tolerance))
+                group.push_back(r);
+        }
+        if (group.size() > best.size())
+            best = std::move(group);
+    }
+    return best;
+}
+
+// No group outweighs the rest: keep the most direct method's value, say it is unsure.
+void judgeDisagreement(ClockVerdict &v, const Readings &measured, double tolerance) {
+    v.status = "disagree";
+    v.hz = measured[0]->hz;
+    v.agreeing = {measured[0]->method};
+    std::string list;
+    for (const ClockReading *r : measured) {
+        list += (list.empty() ? "" : ", ") + r->method + " " + ghz(r->hz);
+        if (r != measured[0])
+            v.outliers.push_back(r->method);
+    }
+    v.warnings.push_back("core clock uncertain: the methods disagree by more than "
+                         + cpusupport::formatNumber(100 * tolerance, 0) + " % (" + list
+                         + "); figures in cycles and ceilings derived from the clock use "
+                         + ghz(v.hz) + " from " + measured[0]->method + " and may be off");
+}
+
+// A majority agrees: the clock is its median, each method outside it an outlier said so.
+void judgeMajority(ClockVerdict &v, const Readings &measured, const Readings &best,
+                   const std::vector<double> &values) {
+    v.hz = Statistics::median(values);
+    for (const ClockReading *r : best)
+        v.agreeing.push_back(r->method);
+    v.uncertain = false;
+    v.status = best.size() == measured.size() ? "agreed" : "majority";
+    for (const ClockReading *r : measured) {
+        if (std::find(best.begin(), best.end(), r) != best.end())
+            continue;
+        v.outliers.push_back(r->method);
+        v.warnings.push_back(
+            "core clock: " + r->method + " reads " + ghz(r->hz) + " against " + ghz(v.hz) + " from "
+            + std::to_string(best.size()) + " agreeing methods; it is left out (" + r->basis
+            + (r->method == "fma-implied"
+                   ? ": the FMA throughput assumed for this core, or the clock of its "
+                     "vector unit, differs; FLOP ceilings are uncertain)"
+                   : ": this assumption does not hold on this core)"));
+    }
+}
+
+// Reported clocks never decide, but a measured clock far above the OS's maximum means
+// one of the two is wrong (or the driver's maximum excludes boost): say so.
+void checkAgainstCpufreqMax(ClockVerdict &v, const std::vector<ClockReading> &readings,
+                            double tolerance) {
+    for (const ClockReading &r : readings) {
+        if (r.kind == ClockReading::Kind::Reported && r.method == "cpufreq-max" && r.hz > 0.0
+            && v.hz > r.hz * (1.0 + tolerance))
+            v.warnings.push_back("core clock " + ghz(v.hz) + " is above cpufreq's maximum "
+                                 + ghz(r.hz) + " (the driver may leave boost out)");
+    }
+}
+
+} // namespace
+
 ClockVerdict ClockReconciler::reconcile(const std::vector<ClockReading> &readings,
                                         double tolerance) {
     ClockVerdict v;
     v.readings = readings;
-    std::vector<const ClockReading *> measured;
+    Readings measured;
     for (const ClockReading &r : readings) {
         if (r.kind == ClockReading::Kind::Measured && std::isfinite(r.hz) && r.hz > 0.0)
             measured.push_back(&r);
@@ -68,69 +141,20 @@ ClockVerdict ClockReconciler::reconcile(const std::vector<ClockReading> &reading
                              + " only: no second method to confirm it, so it is uncertain");
         return v;
     }
-    // The largest group of methods that all lie within the tolerance of its centre reading;
-    // ties go to the group around the earlier (more direct) reading.
-    std::vector<const ClockReading *> best;
-    for (const ClockReading *centre : measured) {
-        std::vector<const ClockReading *> group;
-        for (const ClockReading *r : measured) {
-            if (close(r->hz, centre->hz, tolerance))
-                group.push_back(r);
-        }
-        if (group.size() > best.size())
-            best = std::move(group);
-    }
+    const Readings best = largestAgreeingGroup(measured, tolerance);
     std::vector<double> values;
     for (const ClockReading *r : best)
         values.push_back(r->hz);
     const bool majority = best.size() >= 2 && 2 * best.size() > n;
-    if (!majority) {
-        // No group outweighs the rest: keep the most direct method's value, say it is unsure.
-        v.status = "disagree";
-        v.hz = measured[0]->hz;
-        v.agreeing = {measured[0]->method};
-        std::string list;
-        for (const ClockReading *r : measured) {
-            list += (list.empty() ? "" : ", ") + r->method + " " + ghz(r->hz);
-            if (r != measured[0])
-                v.outliers.push_back(r->method);
-        }
-        v.warnings.push_back("core clock uncertain: the methods disagree by more than "
-                             + cpusupport::formatNumber(100 * tolerance, 0) + " % (" + list
-                             + "); figures in cycles and ceilings derived from the clock use "
-                             + ghz(v.hz) + " from " + measured[0]->method + " and may be off");
-    } else {
-        v.hz = Statistics::median(values);
-        for (const ClockReading *r : best)
-            v.agreeing.push_back(r->method);
-        v.uncertain = false;
-        v.status = best.size() == n ? "agreed" : "majority";
-        for (const ClockReading *r : measured) {
-            if (std::find(best.begin(), best.end(), r) != best.end())
-                continue;
-            v.outliers.push_back(r->method);
-            v.warnings.push_back(
-                "core clock: " + r->method + " reads " + ghz(r->hz) + " against " + ghz(v.hz)
-                + " from " + std::to_string(best.size()) + " agreeing methods; it is left out ("
-                + r->basis
-                + (r->method == "fma-implied"
-                       ? ": the FMA throughput assumed for this core, or the clock of its "
-                         "vector unit, differs; FLOP ceilings are uncertain)"
-                       : ": this assumption does not hold on this core)"));
-        }
-    }
+    if (!majority)
+        judgeDisagreement(v, measured, tolerance);
+    else
+        judgeMajority(v, measured, best, values);
     v.fmaThroughputContradicted =
         std::find(v.outliers.begin(), v.outliers.end(), "fma-implied") != v.outliers.end();
     const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
     v.spread = v.status == "disagree" ? 0.0 : (*hi - *lo) / Statistics::median(values);
-    // Reported clocks never decide, but a measured clock far above the OS's maximum means
-    // one of the two is wrong (or the driver's maximum excludes boost): say so.
-    for (const ClockReading &r : readings) {
-        if (r.kind == ClockReading::Kind::Reported && r.method == "cpufreq-max" && r.hz > 0.0
-            && v.hz > r.hz * (1.0 + tolerance))
-            v.warnings.push_back("core clock " + ghz(v.hz) + " is above cpufreq's maximum "
-                                 + ghz(r.hz) + " (the driver may leave boost out)");
-    }
+    checkAgainstCpufreqMax(v, readings, tolerance);
     return v;
 }
 

@@ -259,6 +259,90 @@ CoreModel::PipeConfig CoreModel::pipeConfigFor(double bitsPerCycle, int kernelBi
     return best;
 }
 
+namespace {
+
+// No row, or a row the core contradicts: the ISA bound, carrying what the row and the
+// measurement said.
+CoreModel isaModel(const IsaFeatures &isa, const CoreModel &table, const CoreModel &c,
+                   const FmaThroughput &measured, bool haveRow) {
+    CoreModel m = fromIsa(isa);
+    m.tableRow = table.tableRow;
+    m.impossible = table.impossible;
+    m.contradictions = c.contradictions;
+    m.measured = measured;
+    m.tableFmaOps = c.tableFmaOps;
+    if (haveRow) {
+        // A wrong row never lowers a ceiling: ports are the larger of the row's and the ISA's.
+        m.loadPorts = std::max(m.loadPorts, table.loadPorts);
+        m.loadBits = std::max(m.loadBits, table.loadBits);
+        m.storePorts = std::max(m.storePorts, table.storePorts);
+        m.storeBits = std::max(m.storeBits, table.storeBits);
+    }
+    return m;
+}
+
+// The FMA pipes of the ISA model from the measured rate (source "measured"), rounded up to a
+// pipe configuration; returns what the ceilings then use, in words (the ISA's bound when the
+// rate was not measured).
+std::string setMeasuredPipes(CoreModel &m, const IsaFeatures &isa, const CoreModel &table,
+                             const FmaThroughput &measured, bool haveRow, bool haveMeasurement) {
+    if (!haveMeasurement)
+        return "the FMA rate was not measured, so the ceilings use the ISA's upper bound ("
+               + pipesText(m.fmaPipes, m.fmaBits) + ", source \"isa\")";
+    const double perLane =
+        m.separateMulAdd ? std::min(measured.opsPerLane, 1.0) : measured.opsPerLane;
+    const double bits = measured.opsPerCycle / perLane * measured.elementBits;
+    const CoreModel::PipeConfig p = CoreModel::pipeConfigFor(bits, measured.kernelBits);
+    m.fmaPipes = p.pipes;
+    m.fmaBits = p.bits;
+    m.source = "measured";
+    const double ceiling =
+        m.vectorOpsPerCycle(measured.kernelBits, measured.elementBits, measured.opsPerLane);
+    m.name = pipesText(p.pipes, p.bits) + " (measured; "
+             + (haveRow ? "CPUID's table row \"" + table.tableRow + "\" overruled)"
+                        : "no table row for " + identity(isa) + ")");
+    m.note = "FMA pipes from " + (measured.kernel.empty() ? "the FMA loop" : measured.kernel)
+             + " at " + fixed(measured.opsPerCycle, 1) + " FLOP/cycle, rounded up to "
+             + pipesText(p.pipes, p.bits) + " (" + fixed(ceiling, 0)
+             + " FLOP/cycle); load/store ports" + (m.amxBf16FlopsPerCycle > 0.0 ? " and AMX" : "")
+             + " are an upper bound from the ISA"
+             + (bits > p.pipes * p.bits * CoreModel::kMeasurementNoise
+                    ? "; the measured rate exceeds 4 pipes of the loop's width: the clock "
+                      "it was divided by is off"
+                    : "");
+    return "the ceilings use the measured rate rounded up to " + pipesText(p.pipes, p.bits) + " ("
+           + fixed(ceiling, 0) + " FLOP/cycle for this loop, source \"measured\")";
+}
+
+// Why the table's row was overruled: the features no core of the row has, an FMA rate above
+// the row's, and who the CPU says it is.
+std::string overruledWarning(const IsaFeatures &isa, const std::string &brand,
+                             const CoreModel &table, const CoreModel &m,
+                             const FmaThroughput &measured, bool above,
+                             const std::string &ceilingText) {
+    std::string why;
+    if (!m.contradictions.empty())
+        why = "reports " + joined(m.contradictions) + ", which no core of that row has";
+    if (above)
+        why += std::string(why.empty() ? "" : ", and ") + "its FMA loop ("
+               + (measured.kernel.empty() ? std::string("fp64") : measured.kernel) + ") retires "
+               + fixed(measured.opsPerCycle, 1) + " FLOP/cycle, "
+               + fixed(100.0 * measured.opsPerCycle / m.tableFmaOps, 0) + " % of the row's "
+               + fixed(m.tableFmaOps, 0) + " FLOP/cycle";
+    std::string who;
+    if (!brand.empty())
+        who = "brand \"" + brand + "\"";
+    if (isa.hypervisor)
+        who += std::string(who.empty() ? "" : ", ") + "running under a hypervisor";
+    return "the core table's row for " + identity(isa) + " is \"" + table.tableRow
+           + "\", but this CPU " + why + (who.empty() ? "" : " (" + who + ")")
+           + ": a virtual CPU model that is not the host's, or a newer core under an old "
+             "model number; "
+           + ceilingText + ", and the row is kept as a name only";
+}
+
+} // namespace
+
 CoreModel CoreModel::resolve(const IsaFeatures &isa, const std::string &brand,
                              const FmaThroughput &measured) {
     const CoreModel table = forCpu(isa);
@@ -282,71 +366,12 @@ CoreModel CoreModel::resolve(const IsaFeatures &isa, const std::string &brand,
     if (haveRow && c.contradictions.empty() && !above)
         return c; // the row agrees with what the core reports and does
     // No row, or a row the core contradicts: the ISA bound, its FMA pipes measured.
-    CoreModel m = fromIsa(isa);
-    m.tableRow = table.tableRow;
-    m.impossible = table.impossible;
-    m.contradictions = c.contradictions;
-    m.measured = measured;
-    m.tableFmaOps = c.tableFmaOps;
-    if (haveRow) {
-        // A wrong row never lowers a ceiling: ports are the larger of the row's and the ISA's.
-        m.loadPorts = std::max(m.loadPorts, table.loadPorts);
-        m.loadBits = std::max(m.loadBits, table.loadBits);
-        m.storePorts = std::max(m.storePorts, table.storePorts);
-        m.storeBits = std::max(m.storeBits, table.storeBits);
-    }
-    std::string ceilingText;
-    if (haveMeasurement) {
-        const double perLane =
-            m.separateMulAdd ? std::min(measured.opsPerLane, 1.0) : measured.opsPerLane;
-        const double bits = measured.opsPerCycle / perLane * measured.elementBits;
-        const PipeConfig p = pipeConfigFor(bits, measured.kernelBits);
-        m.fmaPipes = p.pipes;
-        m.fmaBits = p.bits;
-        m.source = "measured";
-        const double ceiling =
-            m.vectorOpsPerCycle(measured.kernelBits, measured.elementBits, measured.opsPerLane);
-        m.name = pipesText(p.pipes, p.bits) + " (measured; "
-                 + (haveRow ? "CPUID's table row \"" + table.tableRow + "\" overruled)"
-                            : "no table row for " + identity(isa) + ")");
-        m.note = "FMA pipes from " + (measured.kernel.empty() ? "the FMA loop" : measured.kernel)
-                 + " at " + fixed(measured.opsPerCycle, 1) + " FLOP/cycle, rounded up to "
-                 + pipesText(p.pipes, p.bits) + " (" + fixed(ceiling, 0)
-                 + " FLOP/cycle); load/store ports"
-                 + (m.amxBf16FlopsPerCycle > 0.0 ? " and AMX" : "")
-                 + " are an upper bound from the ISA"
-                 + (bits > p.pipes * p.bits * kMeasurementNoise
-                        ? "; the measured rate exceeds 4 pipes of the loop's width: the clock "
-                          "it was divided by is off"
-                        : "");
-        ceilingText = "the ceilings use the measured rate rounded up to "
-                      + pipesText(p.pipes, p.bits) + " (" + fixed(ceiling, 0)
-                      + " FLOP/cycle for this loop, source \"measured\")";
-    } else {
-        ceilingText = "the FMA rate was not measured, so the ceilings use the ISA's upper bound ("
-                      + pipesText(m.fmaPipes, m.fmaBits) + ", source \"isa\")";
-    }
+    CoreModel m = isaModel(isa, table, c, measured, haveRow);
+    const std::string ceilingText =
+        setMeasuredPipes(m, isa, table, measured, haveRow, haveMeasurement);
     if (!haveRow)
         return m; // nothing to contradict: the measurement is the only source
-    std::string why;
-    if (!m.contradictions.empty())
-        why = "reports " + joined(m.contradictions) + ", which no core of that row has";
-    if (above)
-        why += std::string(why.empty() ? "" : ", and ") + "its FMA loop ("
-               + (measured.kernel.empty() ? std::string("fp64") : measured.kernel) + ") retires "
-               + fixed(measured.opsPerCycle, 1) + " FLOP/cycle, "
-               + fixed(100.0 * measured.opsPerCycle / c.tableFmaOps, 0) + " % of the row's "
-               + fixed(c.tableFmaOps, 0) + " FLOP/cycle";
-    std::string who;
-    if (!brand.empty())
-        who = "brand \"" + brand + "\"";
-    if (isa.hypervisor)
-        who += std::string(who.empty() ? "" : ", ") + "running under a hypervisor";
-    m.warning = "the core table's row for " + identity(isa) + " is \"" + table.tableRow
-                + "\", but this CPU " + why + (who.empty() ? "" : " (" + who + ")")
-                + ": a virtual CPU model that is not the host's, or a newer core under an old "
-                  "model number; "
-                + ceilingText + ", and the row is kept as a name only";
+    m.warning = overruledWarning(isa, brand, table, m, measured, above, ceilingText);
     return m;
 }
 

@@ -128,6 +128,160 @@ void CpuGemmProbe::run(ProbeContext &ctx) {
     ThreadTeam::runUnpinned(m_cpu->allowedCpus, [&] { runOnLibraryThread(ctx); });
 }
 
+namespace {
+
+// What every point of the run shares: the library, the square size and the thread counts.
+struct GemmPlan {
+    std::string probe;
+    const CpuInfo &cpu;
+    OneDnn &lib;
+    int n = 0;
+    std::vector<int> threadCounts;
+    bool threadsSettable = false;
+};
+
+// One and all threads, or only the library's default where it does not let the engine set
+// its thread count (said as a warning).
+void planThreads(ProbeContext &ctx, GemmPlan &plan) {
+    const int cores = static_cast<int>(plan.cpu.allowedCpus.size());
+    plan.threadCounts = {1};
+    if (cores > 1)
+        plan.threadCounts.push_back(cores);
+    plan.threadsSettable = plan.lib.setThreads(cores);
+    if (cores > 1 && !plan.threadsSettable) {
+        ctx.warn("not-supported", "cpu.gemm: oneDNN " + plan.lib.version() + " ("
+                                      + plan.lib.runtime()
+                                      + " runtime) does not let the engine set its thread "
+                                        "count: only the library's default is measured");
+        plan.threadCounts = {cores};
+    }
+}
+
+// The samples of one matmul on `threads` threads, after a first call (JIT warm-up, page
+// faults); `failed` and `error` say when a call failed, `cpuShares` the process's CPU time
+// over threads x wall per sample.
+SampleRun sampleMatmul(ProbeContext &ctx, OneDnn::Matmul *mm, int threads, bool &failed,
+                       std::string &error, std::vector<double> &cpuShares) {
+    failed = !mm->execute(&error); // first call: JIT warm-up, page faults
+    // The library's worker threads are not ours to watch (worktime::Watch sees only this
+    // one): the process's CPU time over threads x wall tells whether they all ran. A
+    // compute-bound matmul keeps every thread busy, so a low share means the machine
+    // was busy (or the library ran fewer threads than asked).
+    const auto body = [&](std::uint64_t iters) {
+        const worktime::Watch watch;
+        const double cpu0 = processCpuSeconds();
+        const auto t0 = std::chrono::steady_clock::now();
+        for (std::uint64_t i = 0; i < iters && !failed; ++i)
+            failed = !mm->execute(&error);
+        const double wall =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (wall > 0.0)
+            cpuShares.push_back((processCpuSeconds() - cpu0) / (wall * threads));
+        return wall;
+    };
+    return failed ? SampleRun{} : ctx.sample(body);
+}
+
+Measurement gemmRecord(const GemmPlan &plan, OneDnn::Format f, int threads,
+                       const OneDnn::Matmul &mm, const SampleRun &run) {
+    const int n = plan.n;
+    Measurement m;
+    m.probe = plan.probe;
+    m.metric = "throughput";
+    m.format = OneDnn::formatName(f);
+    m.kernel = "gemm_onednn";
+    m.threads = threads;
+    m.unit = f == OneDnn::Format::Int8 ? "OP/s" : "FLOP/s";
+    m.better = Better::Higher;
+    m.workingSetBytes = mm.bytes();
+    for (double s : run.secondsPerIteration)
+        m.samples.push_back(mm.operations() / s);
+    m.finalize();
+    auto &p = m.params;
+    p.set("m", n);
+    p.set("n", n);
+    p.set("k", n);
+    p.set("implementation", mm.implementation());
+    p.set("library", plan.lib.library());
+    p.set("library_version", plan.lib.version());
+    p.set("library_runtime", plan.lib.runtime());
+    p.set("types", OneDnn::typesOf(f));
+    p.set("layout", "A and C row-major; B in oneDNN's preferred (packed) layout, packed "
+                    "once before timing");
+    p.set("count_rule", "2 M N K per call (every multiply-add counts 2)");
+    p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
+    p.set("threads_set_by_engine", plan.threadsSettable);
+    p.set(param::kCoreClockHz, plan.cpu.clock.hz);
+    p.set("timing", "steady_clock around whole calls (execute + stream wait)");
+    return m;
+}
+
+// The median share of the CPU time the library's threads got; below kMinCpuShare the figure
+// is flagged "disturbed" and a warning says why.
+void judgeCpuShare(ProbeContext &ctx, Measurement &m, std::vector<double> &cpuShares, int threads) {
+    if (cpuShares.empty())
+        return;
+    std::sort(cpuShares.begin(), cpuShares.end());
+    const double share = cpuShares[cpuShares.size() / 2];
+    m.params.set("library_threads_cpu_share_median", share);
+    if (share < kMinCpuShare) {
+        m.flags.push_back("disturbed");
+        ctx.warn("interference", "cpu.gemm " + m.format + ", " + std::to_string(threads)
+                                     + " thread(s): the library's threads got "
+                                     + cpusupport::formatNumber(100 * share, 0)
+                                     + " % of the CPU time they would use running throughout "
+                                       "(other work on the machine, or fewer threads than "
+                                       "asked); the figure is flagged \"disturbed\"");
+    }
+}
+
+// What follows a point: the next thread count, the next format (this one cannot run), or
+// nothing (stopped).
+enum class Next { Point, Format, Stop };
+
+// Builds, samples, records and judges the format's matmul on `threads` threads.
+Next measurePoint(ProbeContext &ctx, const GemmPlan &plan, OneDnn::Format f,
+                  const FormatCeiling &ceiling, int threads, int &done, double steps) {
+    const std::string format = OneDnn::formatName(f);
+    // oneDNN partitions the work when the primitive is created, for the threads the
+    // library may use then: one primitive per thread count, as a framework would run.
+    if (plan.threadsSettable)
+        plan.lib.setThreads(threads);
+    ctx.progress(done / steps, format + ": building the oneDNN matmul for "
+                                   + std::to_string(threads) + " thread(s)");
+    std::string error;
+    const auto mm = plan.lib.matmul(plan.n, plan.n, plan.n, f, &error);
+    if (!mm) {
+        ctx.warn("not-supported", "cpu.gemm " + format + ": " + error + "; not measured");
+        done += static_cast<int>(plan.threadCounts.size());
+        return Next::Format;
+    }
+    ctx.progress(done / steps, format + " " + std::to_string(plan.n) + "^3 matmul ("
+                                   + mm->implementation() + "), " + std::to_string(threads)
+                                   + " thread(s)");
+    bool failed = false;
+    std::vector<double> cpuShares;
+    SampleRun run = sampleMatmul(ctx, mm.get(), threads, failed, error, cpuShares);
+    ++done;
+    if (failed) {
+        ctx.warn("probe-failed", "cpu.gemm " + format + ": " + error);
+        return Next::Format;
+    }
+    if (run.stopped || run.secondsPerIteration.empty())
+        return Next::Stop;
+    Measurement m = gemmRecord(plan, f, threads, *mm, run);
+    judgeCpuShare(ctx, m, cpuShares, threads);
+    CpuGemmProbe::setFormatCeiling(m, ceiling, threads, plan.cpu);
+    // A corroborated low rate is said once per format (its first thread count); a
+    // library above the loop at every thread count.
+    compareWithLadder(ctx, m, plan.cpu, "oneDNN " + plan.lib.version(),
+                      threads == plan.threadCounts.front());
+    ctx.emit(std::move(m), run);
+    return Next::Point;
+}
+
+} // namespace
+
 void CpuGemmProbe::runOnLibraryThread(ProbeContext &ctx) {
     const CpuInfo &cpu = *m_cpu;
     ctx.progress(0.0, "loading oneDNN");
@@ -136,119 +290,22 @@ void CpuGemmProbe::runOnLibraryThread(ProbeContext &ctx) {
         ctx.warn("unavailable", "cpu.gemm: oneDNN " + lib.status());
         return;
     }
-    const int n = sizeFor(ctx.suite());
-    const int cores = static_cast<int>(cpu.allowedCpus.size());
-    std::vector<int> threadCounts = {1};
-    if (cores > 1)
-        threadCounts.push_back(cores);
-    const bool threadsSettable = lib.setThreads(cores);
-    if (cores > 1 && !threadsSettable) {
-        ctx.warn("not-supported", "cpu.gemm: oneDNN " + lib.version() + " (" + lib.runtime()
-                                      + " runtime) does not let the engine set its thread "
-                                        "count: only the library's default is measured");
-        threadCounts = {cores};
-    }
-    const double steps = static_cast<double>(std::size(kFormats) * threadCounts.size());
+    GemmPlan plan{id(), cpu, lib, sizeFor(ctx.suite()), {}, false};
+    planThreads(ctx, plan);
+    const double steps = static_cast<double>(std::size(kFormats) * plan.threadCounts.size());
     int done = 0;
     for (OneDnn::Format f : kFormats) {
         if (ctx.stopRequested())
             return;
-        const std::string format = OneDnn::formatName(f);
-        const FormatCeiling ceiling = formatCeiling(cpu, format);
-        for (int threads : threadCounts) {
+        const FormatCeiling ceiling = formatCeiling(cpu, OneDnn::formatName(f));
+        for (int threads : plan.threadCounts) {
             if (ctx.stopRequested())
                 return;
-            // oneDNN partitions the work when the primitive is created, for the threads the
-            // library may use then: one primitive per thread count, as a framework would run.
-            if (threadsSettable)
-                lib.setThreads(threads);
-            ctx.progress(done / steps, format + ": building the oneDNN matmul for "
-                                           + std::to_string(threads) + " thread(s)");
-            std::string error;
-            const auto mm = lib.matmul(n, n, n, f, &error);
-            if (!mm) {
-                ctx.warn("not-supported", "cpu.gemm " + format + ": " + error + "; not measured");
-                done += static_cast<int>(threadCounts.size());
-                break;
-            }
-            ctx.progress(done / steps, format + " " + std::to_string(n) + "^3 matmul ("
-                                           + mm->implementation() + "), " + std::to_string(threads)
-                                           + " thread(s)");
-            bool failed = !mm->execute(&error); // first call: JIT warm-up, page faults
-            // The library's worker threads are not ours to watch (worktime::Watch sees only this
-            // one): the process's CPU time over threads x wall tells whether they all ran. A
-            // compute-bound matmul keeps every thread busy, so a low share means the machine
-            // was busy (or the library ran fewer threads than asked).
-            std::vector<double> cpuShares;
-            const auto body = [&](std::uint64_t iters) {
-                const worktime::Watch watch;
-                const double cpu0 = processCpuSeconds();
-                const auto t0 = std::chrono::steady_clock::now();
-                for (std::uint64_t i = 0; i < iters && !failed; ++i)
-                    failed = !mm->execute(&error);
-                const double wall =
-                    std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-                if (wall > 0.0)
-                    cpuShares.push_back((processCpuSeconds() - cpu0) / (wall * threads));
-                return wall;
-            };
-            SampleRun run = failed ? SampleRun{} : ctx.sample(body);
-            ++done;
-            if (failed) {
-                ctx.warn("probe-failed", "cpu.gemm " + format + ": " + error);
-                break;
-            }
-            if (run.stopped || run.secondsPerIteration.empty())
+            const Next next = measurePoint(ctx, plan, f, ceiling, threads, done, steps);
+            if (next == Next::Stop)
                 return;
-            Measurement m;
-            m.probe = id();
-            m.metric = "throughput";
-            m.format = format;
-            m.kernel = "gemm_onednn";
-            m.threads = threads;
-            m.unit = f == OneDnn::Format::Int8 ? "OP/s" : "FLOP/s";
-            m.better = Better::Higher;
-            m.workingSetBytes = mm->bytes();
-            for (double s : run.secondsPerIteration)
-                m.samples.push_back(mm->operations() / s);
-            m.finalize();
-            auto &p = m.params;
-            p.set("m", n);
-            p.set("n", n);
-            p.set("k", n);
-            p.set("implementation", mm->implementation());
-            p.set("library", lib.library());
-            p.set("library_version", lib.version());
-            p.set("library_runtime", lib.runtime());
-            p.set("types", OneDnn::typesOf(f));
-            p.set("layout", "A and C row-major; B in oneDNN's preferred (packed) layout, packed "
-                            "once before timing");
-            p.set("count_rule", "2 M N K per call (every multiply-add counts 2)");
-            p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
-            p.set("threads_set_by_engine", threadsSettable);
-            p.set(param::kCoreClockHz, cpu.clock.hz);
-            p.set("timing", "steady_clock around whole calls (execute + stream wait)");
-            if (!cpuShares.empty()) {
-                std::sort(cpuShares.begin(), cpuShares.end());
-                const double share = cpuShares[cpuShares.size() / 2];
-                p.set("library_threads_cpu_share_median", share);
-                if (share < kMinCpuShare) {
-                    m.flags.push_back("disturbed");
-                    ctx.warn("interference",
-                             "cpu.gemm " + format + ", " + std::to_string(threads)
-                                 + " thread(s): the library's threads got "
-                                 + cpusupport::formatNumber(100 * share, 0)
-                                 + " % of the CPU time they would use running throughout "
-                                   "(other work on the machine, or fewer threads than asked); "
-                                   "the figure is flagged \"disturbed\"");
-                }
-            }
-            setFormatCeiling(m, ceiling, threads, cpu);
-            // A corroborated low rate is said once per format (its first thread count); a
-            // library above the loop at every thread count.
-            compareWithLadder(ctx, m, cpu, "oneDNN " + lib.version(),
-                              threads == threadCounts.front());
-            ctx.emit(std::move(m), run);
+            if (next == Next::Format)
+                break;
         }
     }
     ctx.progress(1.0, "GEMM done");

@@ -167,22 +167,28 @@ std::uint64_t parseSizeString(const std::string &s) {
     }
 }
 
-CpuInfo CpuInfo::detect() {
-    CpuInfo info;
-    readCpuinfo(info);
-    readCaches(info);
-    info.logicalCpus = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
-    info.physicalCores = countPhysicalCores(info.logicalCpus);
+namespace {
+
+std::vector<int> affinityCpus() {
+    std::vector<int> cpus;
     cpu_set_t set;
     CPU_ZERO(&set);
     if (sched_getaffinity(0, sizeof set, &set) == 0) {
         for (int c = 0; c < CPU_SETSIZE; ++c) {
             if (CPU_ISSET(c, &set))
-                info.allowedCpus.push_back(c);
+                cpus.push_back(c);
         }
     }
-    if (info.allowedCpus.empty())
-        info.allowedCpus.push_back(0);
+    if (cpus.empty())
+        cpus.push_back(0);
+    return cpus;
+}
+
+// The host as the OS describes it: CPUs, memory, kernel, name, governor, huge pages.
+void readHost(CpuInfo &info) {
+    info.logicalCpus = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+    info.physicalCores = countPhysicalCores(info.logicalCpus);
+    info.allowedCpus = affinityCpus();
     info.memoryBytes = static_cast<std::uint64_t>(sysconf(_SC_PHYS_PAGES))
                        * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
     utsname u{};
@@ -204,6 +210,10 @@ CpuInfo CpuInfo::detect() {
         bracketedChoice(readLine("/sys/kernel/mm/transparent_hugepage/enabled"));
     const std::string maxKHz = readLine("/sys/devices/system/cpu/cpu0/cpufreq/scaling_max_freq");
     info.nominalMaxHz = maxKHz.empty() ? 0.0 : std::atof(maxKHz.c_str()) * 1e3;
+}
+
+// The instruction sets the CPU has and the OS allows, the core table's row, AMX permission.
+void readIsa(CpuInfo &info) {
     info.features = IsaFeatures::detect();
     info.core = CoreModel::forCpu(info.features); // the table's row, checked below
     info.isaNotes = info.features.crossCheck(info.flags);
@@ -212,7 +222,17 @@ CpuInfo CpuInfo::detect() {
     info.isa = bestKernels().isa;
     const AmxSupport::Permission amx = AmxSupport::request(info.features.amxTile);
     info.amx = {info.features.amxTile, amx.granted, amx.state};
-    // The clock: every method on one core, the FMA-implied one with the dispatched fp64 loop.
+}
+
+// The dispatched fp64 FMA loop (none when the ladder runs no fp64 rung) and its counts.
+struct FmaLoop {
+    const FormatKernel *kernel = nullptr;
+    double opsPerIteration = 0.0;
+    int bits = 0;
+    double perCycle = 0.0; // FLOP per cycle the core table's row gives it
+};
+
+FmaLoop dispatchedFma(const CpuInfo &info) {
     const FormatKernel *fma = nullptr;
     for (const FormatChoice &c : FormatLadder::choose(info.features, info.amx)) {
         if (c.format == "fp64" && c.status == FormatChoice::Status::Run)
@@ -225,20 +245,21 @@ CpuInfo CpuInfo::detect() {
     const double fmaOpsPerIteration = fma ? fma->opsPerIteration() * sveScale : 0.0;
     const int fmaBits = fma ? static_cast<int>(fma->vectorBits * sveScale) : 0;
     const double perCycle = fma ? info.core.vectorOpsPerCycle(fmaBits, 64, 2.0) : 0.0;
-    info.clock = CoreClock::measureAll(fma ? fma->loop : nullptr, fmaOpsPerIteration, perCycle,
-                                       fma ? std::string(fma->kernel) + " retiring "
-                                                 + cpusupport::formatNumber(perCycle, 0)
-                                                 + " FLOP/cycle (" + info.core.name + ")"
-                                           : std::string());
-    // The table's row is a cross-check, not the authority: the FMA loop's rate over the clock
-    // the other methods measured is what the core's pipes retire (CoreModel::resolve).
+    return {fma, fmaOpsPerIteration, fmaBits, perCycle};
+}
+
+// The table's row is a cross-check, not the authority: the FMA loop's rate over the clock
+// the other methods measured is what the core's pipes retire (CoreModel::resolve). Returns
+// the clock of the methods other than the FMA loop (0 when none measured one).
+double resolveCore(CpuInfo &info, const FmaLoop &loop) {
+    const FormatKernel *fma = loop.kernel;
     ClockVerdict independent;
     double fmaRate = 0.0;
     {
         std::vector<ClockReading> others;
         for (const ClockReading &r : info.clock.readings) {
             if (r.method == "fma-implied")
-                fmaRate = r.hz * perCycle;
+                fmaRate = r.hz * loop.perCycle;
             else
                 others.push_back(r);
         }
@@ -249,7 +270,7 @@ CpuInfo CpuInfo::detect() {
     FmaThroughput measured;
     if (fma && fmaRate > 0.0 && independent.hz > 0.0 && !emulated) {
         measured.opsPerCycle = fmaRate / independent.hz;
-        measured.kernelBits = fmaBits;
+        measured.kernelBits = loop.bits;
         measured.kernel = fma->kernel;
     }
     info.core = CoreModel::resolve(info.features, info.model, measured);
@@ -260,7 +281,7 @@ CpuInfo CpuInfo::detect() {
         for (ClockReading &r : readings) {
             if (r.method != "fma-implied" || !(r.hz > 0.0))
                 continue;
-            const double ceiling = info.core.vectorOpsPerCycle(fmaBits, 64, 2.0);
+            const double ceiling = info.core.vectorOpsPerCycle(loop.bits, 64, 2.0);
             r.kind = ClockReading::Kind::Reported;
             r.hz = fmaRate / ceiling;
             r.basis = std::string(fma->kernel) + " at " + cpusupport::formatNumber(ceiling, 0)
@@ -269,32 +290,55 @@ CpuInfo CpuInfo::detect() {
         }
         info.clock = ClockReconciler::reconcile(readings);
     }
-    // Dot-product and tile instructions: their own rate per core, at the clock the FMA loop was
-    // divided by (CoreModel::instructionRate); the figures of cpu.compute and cpu.gemm are
-    // judged by it rather than by the FMA pipes.
-    if (independent.hz > 0.0 && !emulated) {
-        for (const FormatChoice &c : FormatLadder::choose(info.features, info.amx)) {
-            const FormatKernel *k =
-                c.status == FormatChoice::Status::Run ? findFormatKernel(c.kernelId) : nullptr;
-            if (!k || !k->hasInstructionRate())
-                continue;
-            const double scale = k->scalesWithSveLength && info.features.sveVectorBytes > 0
-                                     ? info.features.sveVectorBytes / 16.0
-                                     : 1.0;
-            const double rate = CoreClock::loopRate(k->loop, k->opsPerIteration() * scale, 0.03);
-            const bool tile = std::string(k->family) == "matrix";
-            const double published =
-                k->ceiling == FormatKernel::Ceiling::AmxBf16   ? info.core.amxBf16FlopsPerCycle
-                : k->ceiling == FormatKernel::Ceiling::AmxInt8 ? info.core.amxInt8OpsPerCycle
-                                                               : 0.0;
-            InstructionRate r =
-                CoreModel::instructionRate(k->id, k->kernel, rate / independent.hz,
-                                           tile ? 0 : static_cast<int>(k->vectorBits * scale),
-                                           k->ceilingElementBits, k->ceilingOpsPerLane, published);
-            if (r.ceilingOpsPerCycle > 0.0)
-                info.core.instructionRates.push_back(std::move(r));
-        }
+    return independent.hz;
+}
+
+// Dot-product and tile instructions: their own rate per core, at the clock the FMA loop was
+// divided by (CoreModel::instructionRate); the figures of cpu.compute and cpu.gemm are
+// judged by it rather than by the FMA pipes.
+void measureInstructionRates(CpuInfo &info, double independentHz) {
+    for (const FormatChoice &c : FormatLadder::choose(info.features, info.amx)) {
+        const FormatKernel *k =
+            c.status == FormatChoice::Status::Run ? findFormatKernel(c.kernelId) : nullptr;
+        if (!k || !k->hasInstructionRate())
+            continue;
+        const double scale = k->scalesWithSveLength && info.features.sveVectorBytes > 0
+                                 ? info.features.sveVectorBytes / 16.0
+                                 : 1.0;
+        const double rate = CoreClock::loopRate(k->loop, k->opsPerIteration() * scale, 0.03);
+        const bool tile = std::string(k->family) == "matrix";
+        const double published =
+            k->ceiling == FormatKernel::Ceiling::AmxBf16   ? info.core.amxBf16FlopsPerCycle
+            : k->ceiling == FormatKernel::Ceiling::AmxInt8 ? info.core.amxInt8OpsPerCycle
+                                                           : 0.0;
+        InstructionRate r =
+            CoreModel::instructionRate(k->id, k->kernel, rate / independentHz,
+                                       tile ? 0 : static_cast<int>(k->vectorBits * scale),
+                                       k->ceilingElementBits, k->ceilingOpsPerLane, published);
+        if (r.ceilingOpsPerCycle > 0.0)
+            info.core.instructionRates.push_back(std::move(r));
     }
+}
+
+} // namespace
+
+CpuInfo CpuInfo::detect() {
+    CpuInfo info;
+    readCpuinfo(info);
+    readCaches(info);
+    readHost(info);
+    readIsa(info);
+    // The clock: every method on one core, the FMA-implied one with the dispatched fp64 loop.
+    const FmaLoop fma = dispatchedFma(info);
+    info.clock = CoreClock::measureAll(fma.kernel ? fma.kernel->loop : nullptr, fma.opsPerIteration,
+                                       fma.perCycle,
+                                       fma.kernel ? std::string(fma.kernel->kernel) + " retiring "
+                                                        + cpusupport::formatNumber(fma.perCycle, 0)
+                                                        + " FLOP/cycle (" + info.core.name + ")"
+                                                  : std::string());
+    const double independentHz = resolveCore(info, fma);
+    if (independentHz > 0.0 && info.features.emulation.empty())
+        measureInstructionRates(info, independentHz);
     info.measuredClockHz = info.clock.hz;
     info.highestClockHz->store(info.clock.hz);
     return info;

@@ -144,6 +144,100 @@ void CpuLlmProbe::run(ProbeContext &ctx) {
     ThreadTeam::runUnpinned(m_cpu->allowedCpus, [&] { runOnLibraryThread(ctx); });
 }
 
+namespace {
+
+// Sets oneDNN's threads and starts its pool, or says that GEMMs run on the engine's own kernel.
+void startLibrary(ProbeContext &ctx, OneDnn &lib, int cores) {
+    if (lib.available()) {
+        lib.setThreads(cores);
+        // The OpenMP pool starts with the first parallel region and its workers inherit this
+        // thread's affinity then: start it before the ThreadTeam pins this thread to one CPU,
+        // or every library worker would share that CPU.
+        std::string ignored;
+        if (auto warm = lib.matmul(64, 64, 64, OneDnn::Format::Fp32, &ignored))
+            warm->execute(&ignored);
+    } else
+        ctx.warn("unavailable", "cpu.llm: oneDNN " + lib.status()
+                                    + "; GEMMs run on the engine's own kernel (fp32 and bf16)");
+}
+
+// The formats of the plan's cases, in order, and fp32 (attention's arithmetic).
+std::vector<std::string> formatsOf(const LlmStepPlan &plan) {
+    std::vector<std::string> formats;
+    for (const LlmCaseSpec &c : plan.cases) {
+        if (std::find(formats.begin(), formats.end(), c.format) == formats.end())
+            formats.push_back(c.format);
+    }
+    if (std::find(formats.begin(), formats.end(), "fp32") == formats.end())
+        formats.push_back("fp32"); // attention's arithmetic
+    return formats;
+}
+
+// Why the case cannot run now (empty: it can): more memory than is available, or more time
+// than the budget has left.
+std::string whyNotNow(const LlmCaseSpec &c, const CpuInfo &cpu, const LlmBudget &budget) {
+    const double need = CaseRunner::bytesNeeded(c, cpu.caches.lastLevelBytes());
+    const double avail = static_cast<double>(memAvailable());
+    if (avail > 0 && need > 0.8 * avail)
+        return "one layer, the lm_head and the KV cache need " + gigabytes(need) + " and "
+               + gigabytes(avail) + " of memory are available (at most 80 % is used)";
+    // Even one pass would overrun the budget: this case is left out, said so, rather than
+    // the whole run killed at the supervisor's cap with every case lost.
+    const CaseCost cost = costOf(c);
+    if (budget.remaining() < cost.setup + 2 * cost.pass)
+        return "the probe's time budget (" + cpusupport::formatNumber(budget.total(), 0)
+               + " s: the machine is busy or slower than estimated) left "
+               + cpusupport::formatNumber(std::max(0.0, budget.remaining()), 1)
+               + " s, less than its setup and two passes need (about "
+               + cpusupport::formatNumber(cost.setup + 2 * cost.pass, 1) + " s)";
+    return {};
+}
+
+// What every case of the run shares.
+struct LlmRun {
+    std::string probe;
+    const LlmStepPlan &plan;
+    const CpuInfo &cpu;
+    OneDnn &lib;
+    Workers &team;
+    LlmBudget &budget;
+    LlmBudget::Rule rule;
+};
+
+// Prepares and replays one case and emits its records; false when the run was stopped.
+bool measureCase(ProbeContext &ctx, const LlmRun &run, const LlmCaseSpec &c, double progress,
+                 Ceilings &ceilings) {
+    const std::string name = "cpu.llm " + c.id;
+    ctx.progress(progress, c.id + ": allocating one layer's weights");
+    CaseRunner runner(c, run.lib, run.team, run.cpu);
+    if (std::string why; !runner.prepare(&why)) {
+        ctx.notMeasured(name + ": not measured because " + why,
+                        llmrecords::caseRecord(run.plan, c, why));
+        return true;
+    }
+    ctx.progress(progress, c.id + ": replaying the layer (" + runner.summary() + ")");
+    // The DRAM read again right before the replay: this VM's bandwidth switches between
+    // modes within a run (35 and 80 GB/s seen minutes apart), so the ceiling is the best
+    // the run has shown so far, this moment's reading included (params dram_read_now).
+    const double readNow = llmcpu::dramReadNow(ctx, run.team, ceilings);
+    ceilings.dramBandwidth = std::max(ceilings.dramBandwidth, readNow);
+    if (std::string why; !runner.replay(run.rule, run.budget, ctx, &why)) {
+        if (ctx.stopRequested())
+            return false;
+        ctx.warn("probe-failed", name + ": " + why);
+        return true;
+    }
+    for (Measurement &m : runner.measurements(run.probe, ceilings)) {
+        m.params.set("dram_read_now", readNow);
+        m.params.set("model", run.plan.modelId);
+        m.params.set("model_name", run.plan.modelName);
+        ctx.emit(std::move(m));
+    }
+    return true;
+}
+
+} // namespace
+
 void CpuLlmProbe::runOnLibraryThread(ProbeContext &ctx) {
     const std::shared_ptr<const LlmStepPlan> plan = ctx.config().llmPlan;
     if (!plan) {
@@ -156,33 +250,17 @@ void CpuLlmProbe::runOnLibraryThread(ProbeContext &ctx) {
     const CpuInfo &cpu = *m_cpu;
     const int cores = static_cast<int>(cpu.allowedCpus.size());
     OneDnn &lib = OneDnn::instance();
-    if (lib.available()) {
-        lib.setThreads(cores);
-        // The OpenMP pool starts with the first parallel region and its workers inherit this
-        // thread's affinity then: start it before the ThreadTeam pins this thread to one CPU,
-        // or every library worker would share that CPU.
-        std::string ignored;
-        if (auto warm = lib.matmul(64, 64, 64, OneDnn::Format::Fp32, &ignored))
-            warm->execute(&ignored);
-    } else
-        ctx.warn("unavailable", "cpu.llm: oneDNN " + lib.status()
-                                    + "; GEMMs run on the engine's own kernel (fp32 and bf16)");
+    startLibrary(ctx, lib, cores);
 
     ctx.progress(0.0, "measuring this run's DRAM read bandwidth and library GEMM peaks");
     const SamplingPolicy policy = referencePolicy(ctx.config());
-    std::vector<std::string> formats;
-    for (const LlmCaseSpec &c : plan->cases) {
-        if (std::find(formats.begin(), formats.end(), c.format) == formats.end())
-            formats.push_back(c.format);
-    }
-    if (std::find(formats.begin(), formats.end(), "fp32") == formats.end())
-        formats.push_back("fp32"); // attention's arithmetic
+    const std::vector<std::string> formats = formatsOf(*plan);
     Workers team(lib, cpu.allowedCpus);
     Ceilings ceilings = llmcpu::measureCeilings(ctx, cpu, lib, team, formats, policy);
     if (ctx.stopRequested())
         return;
 
-    const LlmBudget::Rule rule = ruleFor(ctx.config());
+    const LlmRun run{id(), *plan, cpu, lib, team, budget, ruleFor(ctx.config())};
     const double cases = static_cast<double>(plan->cases.size());
     std::size_t casesLeft = 0;
     for (const LlmCaseSpec &c : plan->cases)
@@ -191,61 +269,20 @@ void CpuLlmProbe::runOnLibraryThread(ProbeContext &ctx) {
         if (ctx.stopRequested())
             return;
         const LlmCaseSpec &c = plan->cases[ci];
-        const std::string name = "cpu.llm " + c.id;
-        const auto notMeasured = [&](const std::string &reason) {
-            ctx.notMeasured(name + ": not measured because " + reason,
+        std::string reason = c.notMeasured;
+        if (reason.empty()) {
+            reason = whyNotNow(c, cpu, budget);
+            if (!reason.empty())
+                --casesLeft;
+        }
+        if (!reason.empty()) {
+            ctx.notMeasured("cpu.llm " + c.id + ": not measured because " + reason,
                             llmrecords::caseRecord(*plan, c, reason));
-        };
-        if (!c.notMeasured.empty()) {
-            notMeasured(c.notMeasured);
-            continue;
-        }
-        const double need = CaseRunner::bytesNeeded(c, cpu.caches.lastLevelBytes());
-        const double avail = static_cast<double>(memAvailable());
-        if (avail > 0 && need > 0.8 * avail) {
-            notMeasured("one layer, the lm_head and the KV cache need " + gigabytes(need) + " and "
-                        + gigabytes(avail) + " of memory are available (at most 80 % is used)");
-            --casesLeft;
-            continue;
-        }
-        // Even one pass would overrun the budget: this case is left out, said so, rather than
-        // the whole run killed at the supervisor's cap with every case lost.
-        const CaseCost cost = costOf(c);
-        if (budget.remaining() < cost.setup + 2 * cost.pass) {
-            --casesLeft;
-            notMeasured("the probe's time budget (" + cpusupport::formatNumber(budget.total(), 0)
-                        + " s: the machine is busy or slower than estimated) left "
-                        + cpusupport::formatNumber(std::max(0.0, budget.remaining()), 1)
-                        + " s, less than its setup and two passes need (about "
-                        + cpusupport::formatNumber(cost.setup + 2 * cost.pass, 1) + " s)");
             continue;
         }
         budget.beginCase(casesLeft--);
-        ctx.progress(0.1 + 0.9 * ci / cases, c.id + ": allocating one layer's weights");
-        CaseRunner runner(c, lib, team, cpu);
-        if (std::string why; !runner.prepare(&why)) {
-            notMeasured(why);
-            continue;
-        }
-        ctx.progress(0.1 + 0.9 * ci / cases,
-                     c.id + ": replaying the layer (" + runner.summary() + ")");
-        // The DRAM read again right before the replay: this VM's bandwidth switches between
-        // modes within a run (35 and 80 GB/s seen minutes apart), so the ceiling is the best
-        // the run has shown so far, this moment's reading included (params dram_read_now).
-        const double readNow = llmcpu::dramReadNow(ctx, team, ceilings);
-        ceilings.dramBandwidth = std::max(ceilings.dramBandwidth, readNow);
-        if (std::string why; !runner.replay(rule, budget, ctx, &why)) {
-            if (ctx.stopRequested())
-                return;
-            ctx.warn("probe-failed", name + ": " + why);
-            continue;
-        }
-        for (Measurement &m : runner.measurements(id(), ceilings)) {
-            m.params.set("dram_read_now", readNow);
-            m.params.set("model", plan->modelId);
-            m.params.set("model_name", plan->modelName);
-            ctx.emit(std::move(m));
-        }
+        if (!measureCase(ctx, run, c, 0.1 + 0.9 * ci / cases, ceilings))
+            return;
     }
     ctx.progress(1.0, "LLM step done");
 }

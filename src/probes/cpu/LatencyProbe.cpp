@@ -91,6 +91,63 @@ double LatencyProbe::estimatedSeconds(const RunConfig &config) const {
     return total;
 }
 
+namespace {
+
+// One point's chain as built and warmed: its slots, the loads of the warm-up and the pages
+// under it.
+struct Chain {
+    std::size_t slots = 0;
+    std::size_t warmLoads = 0;
+    bool hugePagesAdvised = false;
+    long long hugePageBytes = 0;
+};
+
+// The latency record of one point, per dependent load, in seconds and cycles.
+Measurement latencyRecord(const std::string &probe, const CpuInfo &cpu,
+                          const LatencyProbe::Point &pt, const Chain &chain, double clockHz,
+                          const SampleRun &run) {
+    Measurement m;
+    m.probe = probe;
+    m.metric = "latency";
+    m.kernel = pt.kernel;
+    m.threads = 1;
+    m.unit = "s";
+    m.better = Better::Lower;
+    m.workingSetBytes = static_cast<std::uint64_t>(chain.slots) * pt.stride;
+    m.level = cpu.caches.classify(m.workingSetBytes, m.workingSetBytes);
+    m.samples = run.secondsPerIteration;
+    m.finalize();
+    auto &prm = m.params;
+    prm.set("ns", m.value() * 1e9);
+    prm.set("cycles", m.value() * clockHz);
+    prm.set(param::kCoreClockHz, clockHz);
+    prm.set("clock_uncertain", cpusupport::flagClockUncertain(m, cpu));
+    prm.set("stride_bytes", static_cast<std::int64_t>(pt.stride));
+    prm.set("slots", static_cast<std::int64_t>(chain.slots));
+    prm.set("warm_up_loads", static_cast<std::int64_t>(chain.warmLoads));
+    prm.set("loads",
+            static_cast<std::int64_t>(run.iterationsPerSample * run.secondsPerIteration.size()));
+    prm.set("pattern", "single random cycle (Sattolo), dependent loads");
+    prm.set("huge_pages_advised", pt.hugePages && chain.hugePagesAdvised);
+    prm.set("huge_page_bytes", static_cast<std::int64_t>(chain.hugePageBytes));
+    prm.set("tlb", pt.hugePages ? "transparent huge pages requested (TLB-friendly)"
+                                : "4 KiB pages (TLB misses included)");
+    return m;
+}
+
+void warnMeasuredCacheSizes(ProbeContext &ctx, const std::vector<SweepPoint> &ladder,
+                            const CpuInfo &cpu) {
+    for (const auto &b : BoundaryDetector::detect(ladder, cpu.caches, false)) {
+        ctx.warn("measured-cache-size",
+                 b.level + ": reported " + formatBytes(b.reportedBytes) + ", latency "
+                     + (b.measuredBytes
+                            ? "stays at this level up to " + formatBytes(b.measuredBytes)
+                            : std::string("sweep does not resolve the edge")));
+    }
+}
+
+} // namespace
+
 void LatencyProbe::run(ProbeContext &ctx) {
     const CpuInfo &cpu = *m_cpu;
     const auto points = plan(ctx.config(), cpu);
@@ -141,43 +198,13 @@ void LatencyProbe::run(ProbeContext &ctx) {
         if (run.stopped || run.secondsPerIteration.empty())
             return;
 
-        Measurement m;
-        m.probe = id();
-        m.metric = "latency";
-        m.kernel = pt.kernel;
-        m.threads = 1;
-        m.unit = "s";
-        m.better = Better::Lower;
-        m.workingSetBytes = static_cast<std::uint64_t>(slots) * pt.stride;
-        m.level = cpu.caches.classify(m.workingSetBytes, m.workingSetBytes);
-        m.samples = run.secondsPerIteration;
-        m.finalize();
-        auto &prm = m.params;
-        prm.set("ns", m.value() * 1e9);
-        prm.set("cycles", m.value() * clockHz);
-        prm.set(param::kCoreClockHz, clockHz);
-        prm.set("clock_uncertain", cpusupport::flagClockUncertain(m, cpu));
-        prm.set("stride_bytes", static_cast<std::int64_t>(pt.stride));
-        prm.set("slots", static_cast<std::int64_t>(slots));
-        prm.set("warm_up_loads", static_cast<std::int64_t>(warmLoads));
-        prm.set("loads", static_cast<std::int64_t>(run.iterationsPerSample
-                                                   * run.secondsPerIteration.size()));
-        prm.set("pattern", "single random cycle (Sattolo), dependent loads");
-        prm.set("huge_pages_advised", pt.hugePages && buf.hugePagesAdvised());
-        prm.set("huge_page_bytes", static_cast<std::int64_t>(hugeBytes));
-        prm.set("tlb", pt.hugePages ? "transparent huge pages requested (TLB-friendly)"
-                                    : "4 KiB pages (TLB misses included)");
+        const Chain chain{slots, warmLoads, buf.hugePagesAdvised(), hugeBytes};
+        Measurement m = latencyRecord(id(), cpu, pt, chain, clockHz, run);
         if (pt.hugePages && pt.stride == 64)
             ladder.push_back({m.workingSetBytes, m.value()});
         ctx.emit(std::move(m), run);
     }
-    for (const auto &b : BoundaryDetector::detect(ladder, cpu.caches, false)) {
-        ctx.warn("measured-cache-size",
-                 b.level + ": reported " + formatBytes(b.reportedBytes) + ", latency "
-                     + (b.measuredBytes
-                            ? "stays at this level up to " + formatBytes(b.measuredBytes)
-                            : std::string("sweep does not resolve the edge")));
-    }
+    warnMeasuredCacheSizes(ctx, ladder, cpu);
     ctx.progress(1.0, "latency done");
 }
 

@@ -60,124 +60,164 @@ std::optional<OneDnn::Format> CaseKernel::libraryFormat(const std::string &f) {
     return std::nullopt; // fp8: no CPU library GEMM
 }
 
+namespace {
+
+// A GEMM through oneDNN: one matmul per instance, each with its own weights.
+bool buildLibraryGemm(CaseKernel &kernel, const LlmKernelSpec &k, int instances, OneDnn &lib,
+                      OneDnn::Format lf, std::string *why) {
+    for (int i = 0; i < instances; ++i) {
+        std::string error;
+        auto mm = lib.matmul(k.m, k.n, k.k, lf, &error);
+        if (!mm) {
+            *why = k.id + ": " + error;
+            return false;
+        }
+        kernel.implementation = "oneDNN " + lib.version() + " " + mm->implementation() + " ("
+                                + OneDnn::typesOf(lf) + ")";
+        kernel.bytesPerCall = static_cast<double>(mm->bytes());
+        kernel.opsPerCall = mm->operations();
+        kernel.matmuls.push_back(std::move(mm));
+    }
+    return true;
+}
+
+// A GEMM through the engine's own blocked kernel (fp32 and bf16 weights): weights per
+// instance, the activations shared.
+bool buildOwnGemm(CaseKernel &kernel, const LlmKernelSpec &k, int instances, lk::Storage st,
+                  std::string *why) {
+    const double wb = LlmStepPlan::bytesOf(k.weightsFormat);
+    kernel.storage = st;
+    const auto n = static_cast<std::size_t>(k.n), kk = static_cast<std::size_t>(k.k),
+               m = static_cast<std::size_t>(k.m);
+    for (int i = 0; i < instances; ++i) {
+        AlignedBuffer w(n * kk * static_cast<std::size_t>(wb), AlignedBuffer::Pages::Huge);
+        if (!w.valid()) {
+            *why = k.id + ": cannot allocate its weights";
+            return false;
+        }
+        fill(w.data(), n * kk, st, static_cast<std::uint32_t>(i + 1));
+        kernel.weights.push_back(std::move(w));
+    }
+    kernel.input =
+        AlignedBuffer(m * kk * static_cast<std::size_t>(wb) + 64, AlignedBuffer::Pages::Small);
+    kernel.output = AlignedBuffer(m * n * sizeof(float) + 64, AlignedBuffer::Pages::Small);
+    if (!kernel.input.valid() || !kernel.output.valid()) {
+        *why = k.id + ": cannot allocate its activations";
+        return false;
+    }
+    fill(kernel.input.data(), m * kk, st, 99);
+    kernel.implementation = std::string("engine blocked GEMM (4 weight rows x all "
+                                        "token rows, ")
+                            + k.weightsFormat + ", fp32 accumulation)";
+    kernel.bytesPerCall = double(n * kk) * wb + double(m * kk) * wb + double(m * n) * 4;
+    kernel.opsPerCall = 2.0 * double(m) * double(n) * double(kk);
+    return true;
+}
+
+bool buildGemm(CaseKernel &kernel, const LlmKernelSpec &k, int instances, OneDnn &lib,
+               std::string *why) {
+    const auto lf = CaseKernel::libraryFormat(k.weightsFormat);
+    if (lib.available() && lf && !ownGemmForced())
+        return buildLibraryGemm(kernel, k, instances, lib, *lf, why);
+    if (const auto st = ownStorage(k.weightsFormat); st)
+        return buildOwnGemm(kernel, k, instances, *st, why);
+    const std::string library = ownGemmForced() ? std::string("set aside by ROOFLINE_LLM_GEMM=own")
+                                : lib.available() ? "which does no " + k.weightsFormat + " matmul"
+                                                  : lib.status();
+    *why = k.id + ": " + k.weightsFormat + " GEMMs need oneDNN (" + library
+           + "); the engine's own GEMM does fp32 and bf16 only";
+    return false;
+}
+
+// The K (and, unless shared, V) cache of every sequence and kv-head.
+bool allocateKvCache(CaseKernel &kernel, const LlmKernelSpec &k, lk::Storage st, std::string *why) {
+    const double kvb = LlmStepPlan::bytesOf(k.kvFormat);
+    const auto rows = static_cast<std::size_t>(k.batch * k.kvHeads * k.keys);
+    AlignedBuffer kc(rows * static_cast<std::size_t>(k.headDim * kvb) + 64,
+                     AlignedBuffer::Pages::Huge);
+    if (!kc.valid()) {
+        *why = k.id + ": cannot allocate the KV cache";
+        return false;
+    }
+    fill(kc.data(), rows * static_cast<std::size_t>(k.headDim), st, 7);
+    kernel.weights.push_back(std::move(kc));
+    if (!k.sharedKv) {
+        kernel.values = AlignedBuffer(rows * static_cast<std::size_t>(k.vDim * kvb) + 64,
+                                      AlignedBuffer::Pages::Huge);
+        if (!kernel.values.valid()) {
+            *why = k.id + ": cannot allocate the KV cache";
+            return false;
+        }
+        fill(kernel.values.data(), rows * static_cast<std::size_t>(k.vDim), st, 8);
+    }
+    return true;
+}
+
+// Multiply-adds per call, 2 ops each: per (query, key) pair and head, QKᵀ and AV (plus the
+// exp, not counted).
+double attentionOps(const LlmKernelSpec &k) {
+    double pairs = 0;
+    if (k.causal) {
+        for (std::int64_t i = 0; i < k.queries; ++i)
+            pairs += double(k.window > 0 ? std::min<std::int64_t>(i + 1, k.window) : i + 1);
+    } else {
+        pairs = double(k.keys);
+    }
+    return 2.0 * double(k.batch) * k.heads * (k.headDim + k.vDim) * pairs;
+}
+
+// The engine's attention kernel over an fp32 or bf16 KV cache.
+bool buildAttention(CaseKernel &kernel, const LlmKernelSpec &k, Workers &team, std::string *why) {
+    const auto st = ownStorage(k.kvFormat);
+    if (!st) {
+        *why = k.id
+               + ": the engine's attention kernel reads fp32 and bf16 KV caches, "
+                 "not "
+               + k.kvFormat;
+        return false;
+    }
+    kernel.storage = *st;
+    const double kvb = LlmStepPlan::bytesOf(k.kvFormat);
+    const auto rows = static_cast<std::size_t>(k.batch * k.kvHeads * k.keys);
+    kernel.kStride = k.headDim;
+    kernel.vStride = k.sharedKv ? k.headDim : k.vDim;
+    if (!allocateKvCache(kernel, k, *st, why))
+        return false;
+    const auto qn = static_cast<std::size_t>(k.batch * k.queries * k.heads);
+    kernel.input = AlignedBuffer(qn * static_cast<std::size_t>(k.headDim) * 4 + 64,
+                                 AlignedBuffer::Pages::Small);
+    kernel.output =
+        AlignedBuffer(qn * static_cast<std::size_t>(k.vDim) * 4 + 64, AlignedBuffer::Pages::Small);
+    kernel.scratch = AlignedBuffer(static_cast<std::size_t>(k.heads / k.kvHeads * k.keys) * 4
+                                           * static_cast<std::size_t>(team.size())
+                                       + 64,
+                                   AlignedBuffer::Pages::Small);
+    if (!kernel.input.valid() || !kernel.output.valid() || !kernel.scratch.valid()) {
+        *why = k.id + ": cannot allocate the queries";
+        return false;
+    }
+    fill(kernel.input.data(), qn * static_cast<std::size_t>(k.headDim), lk::Storage::Fp32, 9);
+    kernel.implementation = std::string("engine attention (") + k.kvFormat
+                            + " KV cache, fp32 arithmetic, each K/V row read once per "
+                              "kv-head group)";
+    kernel.bytesPerCall = double(rows) * (k.headDim + (k.sharedKv ? 0 : k.vDim)) * kvb
+                          + double(qn) * (k.headDim + k.vDim) * 4;
+    kernel.opsPerCall = attentionOps(k);
+    return true;
+}
+
+} // namespace
+
 std::unique_ptr<CaseKernel> CaseKernel::build(const LlmKernelSpec &k, int copies, OneDnn &lib,
                                               Workers &team, std::string *why) {
     auto kernel = std::make_unique<CaseKernel>();
     kernel->spec = &k;
     const int instances = k.op == LlmKernelSpec::Op::Gemm ? k.instances() * copies : 1;
     kernel->calls = instances;
-    if (k.op == LlmKernelSpec::Op::Gemm) {
-        const auto lf = libraryFormat(k.weightsFormat);
-        const double wb = LlmStepPlan::bytesOf(k.weightsFormat);
-        if (lib.available() && lf && !ownGemmForced()) {
-            for (int i = 0; i < instances; ++i) {
-                std::string error;
-                auto mm = lib.matmul(k.m, k.n, k.k, *lf, &error);
-                if (!mm) {
-                    *why = k.id + ": " + error;
-                    return nullptr;
-                }
-                kernel->implementation = "oneDNN " + lib.version() + " " + mm->implementation()
-                                         + " (" + OneDnn::typesOf(*lf) + ")";
-                kernel->bytesPerCall = static_cast<double>(mm->bytes());
-                kernel->opsPerCall = mm->operations();
-                kernel->matmuls.push_back(std::move(mm));
-            }
-        } else if (const auto st = ownStorage(k.weightsFormat); st) {
-            kernel->storage = *st;
-            const auto n = static_cast<std::size_t>(k.n), kk = static_cast<std::size_t>(k.k),
-                       m = static_cast<std::size_t>(k.m);
-            for (int i = 0; i < instances; ++i) {
-                AlignedBuffer w(n * kk * static_cast<std::size_t>(wb), AlignedBuffer::Pages::Huge);
-                if (!w.valid()) {
-                    *why = k.id + ": cannot allocate its weights";
-                    return nullptr;
-                }
-                fill(w.data(), n * kk, *st, static_cast<std::uint32_t>(i + 1));
-                kernel->weights.push_back(std::move(w));
-            }
-            kernel->input = AlignedBuffer(m * kk * static_cast<std::size_t>(wb) + 64,
-                                          AlignedBuffer::Pages::Small);
-            kernel->output = AlignedBuffer(m * n * sizeof(float) + 64, AlignedBuffer::Pages::Small);
-            if (!kernel->input.valid() || !kernel->output.valid()) {
-                *why = k.id + ": cannot allocate its activations";
-                return nullptr;
-            }
-            fill(kernel->input.data(), m * kk, *st, 99);
-            kernel->implementation = std::string("engine blocked GEMM (4 weight rows x all "
-                                                 "token rows, ")
-                                     + k.weightsFormat + ", fp32 accumulation)";
-            kernel->bytesPerCall = double(n * kk) * wb + double(m * kk) * wb + double(m * n) * 4;
-            kernel->opsPerCall = 2.0 * double(m) * double(n) * double(kk);
-        } else {
-            const std::string library =
-                ownGemmForced()   ? std::string("set aside by ROOFLINE_LLM_GEMM=own")
-                : lib.available() ? "which does no " + k.weightsFormat + " matmul"
-                                  : lib.status();
-            *why = k.id + ": " + k.weightsFormat + " GEMMs need oneDNN (" + library
-                   + "); the engine's own GEMM does fp32 and bf16 only";
-            return nullptr;
-        }
-    } else {
-        const auto st = ownStorage(k.kvFormat);
-        if (!st) {
-            *why = k.id
-                   + ": the engine's attention kernel reads fp32 and bf16 KV caches, "
-                     "not "
-                   + k.kvFormat;
-            return nullptr;
-        }
-        kernel->storage = *st;
-        const double kvb = LlmStepPlan::bytesOf(k.kvFormat);
-        const auto rows = static_cast<std::size_t>(k.batch * k.kvHeads * k.keys);
-        kernel->kStride = k.headDim;
-        kernel->vStride = k.sharedKv ? k.headDim : k.vDim;
-        AlignedBuffer kc(rows * static_cast<std::size_t>(k.headDim * kvb) + 64,
-                         AlignedBuffer::Pages::Huge);
-        if (!kc.valid()) {
-            *why = k.id + ": cannot allocate the KV cache";
-            return nullptr;
-        }
-        fill(kc.data(), rows * static_cast<std::size_t>(k.headDim), *st, 7);
-        kernel->weights.push_back(std::move(kc));
-        if (!k.sharedKv) {
-            kernel->values = AlignedBuffer(rows * static_cast<std::size_t>(k.vDim * kvb) + 64,
-                                           AlignedBuffer::Pages::Huge);
-            if (!kernel->values.valid()) {
-                *why = k.id + ": cannot allocate the KV cache";
-                return nullptr;
-            }
-            fill(kernel->values.data(), rows * static_cast<std::size_t>(k.vDim), *st, 8);
-        }
-        const auto qn = static_cast<std::size_t>(k.batch * k.queries * k.heads);
-        kernel->input = AlignedBuffer(qn * static_cast<std::size_t>(k.headDim) * 4 + 64,
-                                      AlignedBuffer::Pages::Small);
-        kernel->output = AlignedBuffer(qn * static_cast<std::size_t>(k.vDim) * 4 + 64,
-                                       AlignedBuffer::Pages::Small);
-        kernel->scratch = AlignedBuffer(static_cast<std::size_t>(k.heads / k.kvHeads * k.keys) * 4
-                                                * static_cast<std::size_t>(team.size())
-                                            + 64,
-                                        AlignedBuffer::Pages::Small);
-        if (!kernel->input.valid() || !kernel->output.valid() || !kernel->scratch.valid()) {
-            *why = k.id + ": cannot allocate the queries";
-            return nullptr;
-        }
-        fill(kernel->input.data(), qn * static_cast<std::size_t>(k.headDim), lk::Storage::Fp32, 9);
-        kernel->implementation = std::string("engine attention (") + k.kvFormat
-                                 + " KV cache, fp32 arithmetic, each K/V row read once per "
-                                   "kv-head group)";
-        kernel->bytesPerCall = double(rows) * (k.headDim + (k.sharedKv ? 0 : k.vDim)) * kvb
-                               + double(qn) * (k.headDim + k.vDim) * 4;
-        // Per (query, key) pair and head: QKᵀ and AV multiply-adds (plus the exp, not counted).
-        double pairs = 0;
-        if (k.causal) {
-            for (std::int64_t i = 0; i < k.queries; ++i)
-                pairs += double(k.window > 0 ? std::min<std::int64_t>(i + 1, k.window) : i + 1);
-        } else {
-            pairs = double(k.keys);
-        }
-        kernel->opsPerCall = 2.0 * double(k.batch) * k.heads * (k.headDim + k.vDim) * pairs;
-    }
+    const bool built = k.op == LlmKernelSpec::Op::Gemm ? buildGemm(*kernel, k, instances, lib, why)
+                                                       : buildAttention(*kernel, k, team, why);
+    if (!built)
+        return nullptr;
     return kernel;
 }
 

@@ -109,6 +109,37 @@ std::string CaseRunner::summary() const {
            + cpusupport::formatNumber(weights / 1e9, 2) + " GB of weights";
 }
 
+namespace {
+
+using Kernels = std::vector<std::unique_ptr<CaseKernel>>;
+
+// A kernel left with fewer than three clean calls keeps its disturbed ones too (and the
+// flag "disturbed"): a figure with a stated flaw, not none.
+void keepDisturbedWhereTooFew(Kernels &kernels) {
+    for (auto &k : kernels) {
+        if (k->samples.size() < 3) {
+            k->samples.insert(k->samples.end(), k->disturbed.begin(), k->disturbed.end());
+            k->mergedDisturbed = !k->disturbed.empty();
+        }
+    }
+}
+
+// The step's samples: its q-quantile is the sum over kernels of each kernel's q-quantile
+// call time x calls per step (sample i of n: q = i / (n - 1)), so its median is the sum of
+// the kernel medians. A pass-by-pass sum would let one preempted call among hundreds (a
+// scheduler tick of another task: 4-8 ms on the dev VM) spoil every pass.
+std::vector<double> stepSamplesOf(const Kernels &kernels, int passes) {
+    std::vector<std::vector<double>> samples;
+    std::vector<double> calls;
+    for (const auto &k : kernels) {
+        samples.push_back(k->samples);
+        calls.push_back(k->spec->callsPerStep());
+    }
+    return llmrecords::stepSamples(samples, calls, static_cast<std::size_t>(passes));
+}
+
+} // namespace
+
 bool CaseRunner::replay(const LlmBudget::Rule &rule, const LlmBudget &budget, ProbeContext &ctx,
                         std::string *why) {
     const auto onePass = [&](bool record) {
@@ -148,101 +179,90 @@ bool CaseRunner::replay(const LlmBudget::Rule &rule, const LlmBudget &budget, Pr
         if (m_stoppedBy != LlmBudget::Stop::No)
             break;
     }
-    // A kernel left with fewer than three clean calls keeps its disturbed ones too (and the
-    // flag "disturbed"): a figure with a stated flaw, not none.
-    for (auto &k : m_kernels) {
-        if (k->samples.size() < 3) {
-            k->samples.insert(k->samples.end(), k->disturbed.begin(), k->disturbed.end());
-            k->mergedDisturbed = !k->disturbed.empty();
-        }
-    }
+    keepDisturbedWhereTooFew(m_kernels);
     if (m_passes == 0) {
         *why = "stopped before a pass finished";
         return false;
     }
-    // The step's samples: its q-quantile is the sum over kernels of each kernel's q-quantile
-    // call time x calls per step (sample i of n: q = i / (n - 1)), so its median is the sum of
-    // the kernel medians. A pass-by-pass sum would let one preempted call among hundreds (a
-    // scheduler tick of another task: 4-8 ms on the dev VM) spoil every pass.
-    std::vector<std::vector<double>> samples;
-    std::vector<double> calls;
-    for (const auto &k : m_kernels) {
-        samples.push_back(k->samples);
-        calls.push_back(k->spec->callsPerStep());
-    }
-    m_stepSamples = llmrecords::stepSamples(samples, calls, static_cast<std::size_t>(m_passes));
+    m_stepSamples = stepSamplesOf(m_kernels, m_passes);
     return true;
 }
 
-std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
-                                                  const Ceilings &ceilings) const {
-    std::vector<Measurement> out;
-    const int cores = m_team.size();
-    const auto common = [&](Measurement &m) {
-        m.probe = probe;
-        m.format = m_case.format;
-        m.threads = cores;
-        m.unit = "s";
-        m.better = Better::Lower;
-        auto &p = m.params;
-        p.set("case", m_case.id);
-        p.set("phase", m_case.phase);
-        p.set("batch", m_case.batch);
-        p.set("prompt", m_case.prompt);
-        p.set("context", m_case.context);
-        p.set("passes", m_passes);
-        // How the replay ended: the passes asked and why it stopped (a busy machine: the case's
-        // share of the probe's time budget, fewer passes; never a figure not measured).
-        p.set("passes_asked", m_rule.minPasses);
-        p.set("stopped_by", LlmBudget::name(m_stoppedBy));
-        p.set("case_budget_seconds", m_caseShare);
-        p.set("timing", "steady_clock around each call (library: execute + stream wait; engine "
-                        "kernels: common start to the last thread's end), the layer replayed "
-                        "call by call with its own weights per call");
-    };
-    const auto peakOf = [&](const std::map<std::string, double> &m, const std::string &f) {
-        const auto it = m.find(f);
-        return it == m.end() ? 0.0 : it->second;
-    };
-    double allCallsStep = 0;
-    llmrecords::StepTotals totals;
-    for (const auto &k : m_kernels) {
-        const LlmKernelSpec &s = *k->spec;
-        Measurement m;
-        common(m);
-        m.metric = "llm_kernel";
-        m.kernel = s.id;
-        m.samples = k->samples;
-        m.finalize();
-        m.params.set("clean_calls", static_cast<std::int64_t>(k->samples.size()));
-        // What a tool that keeps every call (llama-bench's mean over tokens) would report.
-        std::vector<double> all = k->samples;
-        if (!k->mergedDisturbed)
-            all.insert(all.end(), k->disturbed.begin(), k->disturbed.end());
-        m.params.set("all_calls_median_seconds", Statistics::median(all));
-        allCallsStep += Statistics::median(all) * s.callsPerStep();
-        m.params.set("disturbed_calls", static_cast<std::int64_t>(k->disturbed.size()));
-        if (k->mergedDisturbed)
-            m.flags.push_back("disturbed");
-        const double t = m.stats.median;
-        // The roofline of this kernel on this run's ceilings: which roof its counts hit first.
-        const std::string computeFormat =
-            s.op == LlmKernelSpec::Op::Attention ? std::string("fp32") : s.weightsFormat;
-        auto &p = m.params;
-        llmrecords::setKernelShape(p, s);
-        p.set("weight_copies", m_copies);
-        p.set("implementation", k->implementation);
-        const bool memoryBound = llmrecords::setKernelRates(
-            p, s, t, k->bytesPerCall, k->opsPerCall, ceilings.dramBandwidth,
-            peakOf(ceilings.libraryPeak, computeFormat));
-        if (const double isa = peakOf(ceilings.isaPeak, computeFormat); isa > 0 && t > 0)
-            p.set("mfu_isa", k->opsPerCall / t / isa);
-        m.workingSetBytes = static_cast<std::uint64_t>(k->bytesPerCall * k->calls);
-        totals.add(s, t, memoryBound, k->bytesPerCall, k->opsPerCall);
-        out.push_back(std::move(m));
-    }
-    Measurement step;
-    common(step);
+namespace {
+
+double peakOf(const std::map<std::string, double> &m, const std::string &f) {
+    const auto it = m.find(f);
+    return it == m.end() ? 0.0 : it->second;
+}
+
+} // namespace
+
+Measurement CaseRunner::commonRecord(const std::string &probe) const {
+    Measurement m;
+    m.probe = probe;
+    m.format = m_case.format;
+    m.threads = m_team.size();
+    m.unit = "s";
+    m.better = Better::Lower;
+    auto &p = m.params;
+    p.set("case", m_case.id);
+    p.set("phase", m_case.phase);
+    p.set("batch", m_case.batch);
+    p.set("prompt", m_case.prompt);
+    p.set("context", m_case.context);
+    p.set("passes", m_passes);
+    // How the replay ended: the passes asked and why it stopped (a busy machine: the case's
+    // share of the probe's time budget, fewer passes; never a figure not measured).
+    p.set("passes_asked", m_rule.minPasses);
+    p.set("stopped_by", LlmBudget::name(m_stoppedBy));
+    p.set("case_budget_seconds", m_caseShare);
+    p.set("timing", "steady_clock around each call (library: execute + stream wait; engine "
+                    "kernels: common start to the last thread's end), the layer replayed "
+                    "call by call with its own weights per call");
+    return m;
+}
+
+Measurement CaseRunner::kernelRecord(const std::string &probe, const CaseKernel &k,
+                                     const Ceilings &ceilings, llmrecords::StepTotals &totals,
+                                     double &allCallsStep) const {
+    const LlmKernelSpec &s = *k.spec;
+    Measurement m = commonRecord(probe);
+    m.metric = "llm_kernel";
+    m.kernel = s.id;
+    m.samples = k.samples;
+    m.finalize();
+    m.params.set("clean_calls", static_cast<std::int64_t>(k.samples.size()));
+    // What a tool that keeps every call (llama-bench's mean over tokens) would report.
+    std::vector<double> all = k.samples;
+    if (!k.mergedDisturbed)
+        all.insert(all.end(), k.disturbed.begin(), k.disturbed.end());
+    m.params.set("all_calls_median_seconds", Statistics::median(all));
+    allCallsStep += Statistics::median(all) * s.callsPerStep();
+    m.params.set("disturbed_calls", static_cast<std::int64_t>(k.disturbed.size()));
+    if (k.mergedDisturbed)
+        m.flags.push_back("disturbed");
+    const double t = m.stats.median;
+    // The roofline of this kernel on this run's ceilings: which roof its counts hit first.
+    const std::string computeFormat =
+        s.op == LlmKernelSpec::Op::Attention ? std::string("fp32") : s.weightsFormat;
+    auto &p = m.params;
+    llmrecords::setKernelShape(p, s);
+    p.set("weight_copies", m_copies);
+    p.set("implementation", k.implementation);
+    const bool memoryBound =
+        llmrecords::setKernelRates(p, s, t, k.bytesPerCall, k.opsPerCall, ceilings.dramBandwidth,
+                                   peakOf(ceilings.libraryPeak, computeFormat));
+    if (const double isa = peakOf(ceilings.isaPeak, computeFormat); isa > 0 && t > 0)
+        p.set("mfu_isa", k.opsPerCall / t / isa);
+    m.workingSetBytes = static_cast<std::uint64_t>(k.bytesPerCall * k.calls);
+    totals.add(s, t, memoryBound, k.bytesPerCall, k.opsPerCall);
+    return m;
+}
+
+Measurement CaseRunner::stepRecord(const std::string &probe, const Ceilings &ceilings,
+                                   const llmrecords::StepTotals &totals,
+                                   double allCallsStep) const {
+    Measurement step = commonRecord(probe);
     step.metric = "llm_step";
     step.kernel = "step";
     step.samples = m_stepSamples;
@@ -257,7 +277,17 @@ std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
                        "kernels and sampling are not measured (the analytic step counts them)");
     if (!m_cpuShares.empty())
         p.set("threads_cpu_share_median", Statistics::median(m_cpuShares));
-    out.push_back(std::move(step));
+    return step;
+}
+
+std::vector<Measurement> CaseRunner::measurements(const std::string &probe,
+                                                  const Ceilings &ceilings) const {
+    std::vector<Measurement> out;
+    double allCallsStep = 0;
+    llmrecords::StepTotals totals;
+    for (const auto &k : m_kernels)
+        out.push_back(kernelRecord(probe, *k, ceilings, totals, allCallsStep));
+    out.push_back(stepRecord(probe, ceilings, totals, allCallsStep));
     return out;
 }
 

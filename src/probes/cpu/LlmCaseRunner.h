@@ -21,6 +21,14 @@ namespace llmcpu {
 
 struct CaseKernel;
 
+} // namespace llmcpu
+
+namespace llmrecords {
+struct StepTotals;
+} // namespace llmrecords
+
+namespace llmcpu {
+
 // One case of the plan on this CPU: builds every kernel with its own weights (one copy per
 // call of a layer), replays the layer pass by pass and turns the times into measurements.
 class CaseRunner {
@@ -47,6 +55,17 @@ public:
     std::vector<Measurement> measurements(const std::string &probe, const Ceilings &ceilings) const;
 
 private:
+    // What every record of the case carries: the case, the replay and how it ended.
+    Measurement commonRecord(const std::string &probe) const;
+    // One kernel's record against this run's ceilings; adds it to `totals` and its all-calls
+    // median x calls per step to `allCallsStep`.
+    Measurement kernelRecord(const std::string &probe, const CaseKernel &k,
+                             const Ceilings &ceilings, llmrecords::StepTotals &totals,
+                             double &allCallsStep) const;
+    // The step's record: the sum of the kernel quantiles, against the ceilings.
+    Measurement stepRecord(const std::string &probe, const Ceilings &ceilings,
+                           const llmrecords::StepTotals &totals, double allCallsStep) const;
+
     const LlmCaseSpec &m_case;
     OneDnn &m_lib;
     Workers &m_team;

@@ -271,40 +271,38 @@ bool OneDnn::Matmul::execute(std::string *error) {
     return s == dnnl::kSuccess;
 }
 
-std::unique_ptr<OneDnn::Matmul> OneDnn::matmul(std::int64_t m, std::int64_t n, std::int64_t k,
-                                               Format f, std::string *error) {
-    const auto fail = [&](const std::string &what) -> std::unique_ptr<Matmul> {
-        if (error)
-            *error = what;
-        return nullptr;
-    };
-    if (!m_ok)
-        return fail(m_status);
-    if (m <= 0 || n <= 0 || k <= 0)
-        return fail("matmul: dimensions must be positive");
+namespace {
+
+// oneDNN's data types of A, B and C for a format.
+struct DataTypes {
+    int a = dnnl::kF32, b = dnnl::kF32, c = dnnl::kF32;
+};
+
+DataTypes dataTypesOf(OneDnn::Format f) {
     int ta = dnnl::kF32, tb = dnnl::kF32, tc = dnnl::kF32;
     switch (f) {
-    case Format::Fp32:
+    case OneDnn::Format::Fp32:
         break;
-    case Format::Bf16:
+    case OneDnn::Format::Bf16:
         ta = tb = dnnl::kBf16;
         break;
-    case Format::Fp16:
+    case OneDnn::Format::Fp16:
         ta = tb = dnnl::kF16;
         break;
-    case Format::Int8:
+    case OneDnn::Format::Int8:
         ta = dnnl::kU8;
         tb = dnnl::kS8;
         tc = dnnl::kS32;
         break;
     }
+    return {ta, tb, tc};
+}
+
+} // namespace
+
+int OneDnn::createMatmulPd(Matmul &mm, int ta, int tb, int tc) const {
     const Api &a = *m_api;
-    std::unique_ptr<Matmul> mm(new Matmul);
-    mm->m_lib = this;
-    mm->m_m = m;
-    mm->m_n = n;
-    mm->m_k = k;
-    mm->m_format = f;
+    const std::int64_t m = mm.m_m, n = mm.m_n, k = mm.m_k;
     std::int64_t dimsA[12] = {m, k}, stridesA[12] = {k, 1};
     std::int64_t dimsB[12] = {k, n};
     std::int64_t dimsC[12] = {m, n}, stridesC[12] = {n, 1};
@@ -317,7 +315,7 @@ std::unique_ptr<OneDnn::Matmul> OneDnn::matmul(std::int64_t m, std::int64_t n, s
         if (s == dnnl::kSuccess)
             s = a.mdCreateWithStrides(&mdC, 2, dimsC, tc, stridesC);
         if (s == dnnl::kSuccess)
-            s = a.matmulPdCreate(&mm->m_pd, m_engine, mdA, mdB, nullptr, mdC, nullptr);
+            s = a.matmulPdCreate(&mm.m_pd, m_engine, mdA, mdB, nullptr, mdC, nullptr);
         for (void *md : {mdA, mdB, mdC}) {
             if (md)
                 a.mdDestroy(md);
@@ -337,35 +335,62 @@ std::unique_ptr<OneDnn::Matmul> OneDnn::matmul(std::int64_t m, std::int64_t n, s
         if (s == dnnl::kSuccess)
             s = a.matmulDescInit(desc, mdA, mdB, nullptr, mdC);
         if (s == dnnl::kSuccess)
-            s = a.pdCreate(&mm->m_pd, desc, nullptr, m_engine, nullptr);
+            s = a.pdCreate(&mm.m_pd, desc, nullptr, m_engine, nullptr);
     }
-    if (s != dnnl::kSuccess)
+    return s;
+}
+
+std::string OneDnn::createMatmulPrimitive(Matmul &mm) const {
+    const Api &a = *m_api;
+    const char *impl = nullptr;
+    if (a.pdQuery(mm.m_pd, dnnl::kQueryImplInfoStr, 0, &impl) == dnnl::kSuccess && impl)
+        mm.m_impl = impl;
+    const int queries[3] = {dnnl::kQuerySrcMd, dnnl::kQueryWeightsMd, dnnl::kQueryDstMd};
+    for (int i = 0; i < 3; ++i) {
+        const void *md = a.pdQueryMd(mm.m_pd, queries[i], 0);
+        const std::size_t bytes = md ? a.mdGetSize(md) : 0;
+        if (!md || bytes == 0)
+            return "oneDNN: the matmul has no memory descriptor for argument " + std::to_string(i);
+        const std::size_t rounded = (bytes + 63) / 64 * 64;
+        mm.m_buf[i] = std::aligned_alloc(64, rounded);
+        if (!mm.m_buf[i])
+            return "oneDNN matmul: cannot allocate " + std::to_string(rounded) + " bytes";
+        // 0x3f in every byte: small normal values in fp32/bf16/fp16 (0.75, 0.75, 1.8) and
+        // 63 in u8/s8, so no denormal or overflow slows or breaks a format.
+        std::memset(mm.m_buf[i], 0x3f, rounded);
+        mm.m_bytes[i] = bytes;
+        if (int e = a.memoryCreate(&mm.m_mem[i], md, m_engine, mm.m_buf[i]); e != dnnl::kSuccess)
+            return "dnnl_memory_create: " + statusText(e);
+    }
+    if (int e = a.primitiveCreate(&mm.m_prim, mm.m_pd); e != dnnl::kSuccess)
+        return "dnnl_primitive_create: " + statusText(e);
+    return {};
+}
+
+std::unique_ptr<OneDnn::Matmul> OneDnn::matmul(std::int64_t m, std::int64_t n, std::int64_t k,
+                                               Format f, std::string *error) {
+    const auto fail = [&](const std::string &what) -> std::unique_ptr<Matmul> {
+        if (error)
+            *error = what;
+        return nullptr;
+    };
+    if (!m_ok)
+        return fail(m_status);
+    if (m <= 0 || n <= 0 || k <= 0)
+        return fail("matmul: dimensions must be positive");
+    const DataTypes t = dataTypesOf(f);
+    std::unique_ptr<Matmul> mm(new Matmul);
+    mm->m_lib = this;
+    mm->m_m = m;
+    mm->m_n = n;
+    mm->m_k = k;
+    mm->m_format = f;
+    if (const int s = createMatmulPd(*mm, t.a, t.b, t.c); s != dnnl::kSuccess)
         return fail(std::string("oneDNN ") + m_version + " " + formatName(f) + " matmul "
                     + std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k) + ": "
                     + statusText(s));
-    const char *impl = nullptr;
-    if (a.pdQuery(mm->m_pd, dnnl::kQueryImplInfoStr, 0, &impl) == dnnl::kSuccess && impl)
-        mm->m_impl = impl;
-    const int queries[3] = {dnnl::kQuerySrcMd, dnnl::kQueryWeightsMd, dnnl::kQueryDstMd};
-    for (int i = 0; i < 3; ++i) {
-        const void *md = a.pdQueryMd(mm->m_pd, queries[i], 0);
-        const std::size_t bytes = md ? a.mdGetSize(md) : 0;
-        if (!md || bytes == 0)
-            return fail("oneDNN: the matmul has no memory descriptor for argument "
-                        + std::to_string(i));
-        const std::size_t rounded = (bytes + 63) / 64 * 64;
-        mm->m_buf[i] = std::aligned_alloc(64, rounded);
-        if (!mm->m_buf[i])
-            return fail("oneDNN matmul: cannot allocate " + std::to_string(rounded) + " bytes");
-        // 0x3f in every byte: small normal values in fp32/bf16/fp16 (0.75, 0.75, 1.8) and
-        // 63 in u8/s8, so no denormal or overflow slows or breaks a format.
-        std::memset(mm->m_buf[i], 0x3f, rounded);
-        mm->m_bytes[i] = bytes;
-        if (int e = a.memoryCreate(&mm->m_mem[i], md, m_engine, mm->m_buf[i]); e != dnnl::kSuccess)
-            return fail("dnnl_memory_create: " + statusText(e));
-    }
-    if (int e = a.primitiveCreate(&mm->m_prim, mm->m_pd); e != dnnl::kSuccess)
-        return fail("dnnl_primitive_create: " + statusText(e));
+    if (std::string why = createMatmulPrimitive(*mm); !why.empty())
+        return fail(why);
     return mm;
 }
 

@@ -103,6 +103,12 @@ public:
 
 private:
     struct Api;
+    // The matmul's primitive descriptor (oneDNN 3.x or 2.x descriptors) for data types ta x tb
+    // -> tc; a dnnl_status_t.
+    int createMatmulPd(Matmul &mm, int ta, int tb, int tc) const;
+    // The descriptor's implementation name, the three buffers (filled) and the primitive;
+    // empty, or what failed.
+    std::string createMatmulPrimitive(Matmul &mm) const;
     DynamicLibrary m_lib;
     std::unique_ptr<Api> m_api;
     bool m_ok = false;

@@ -75,6 +75,81 @@ struct Rung {
     std::function<double(std::uint64_t)> body;
 };
 
+// The file the fsync rung writes: a fresh folder under $TMPDIR (or /tmp) and a file in it;
+// `problem` says why there is none.
+struct FsyncFile {
+    std::string dir;
+    int fd = -1;
+    std::string problem;
+};
+
+FsyncFile openFsyncFile() {
+    FsyncFile f;
+    const char *tmp = std::getenv("TMPDIR");
+    const std::string base = tmp && *tmp ? tmp : "/tmp";
+    std::string templ = base + "/roofline-fsync-XXXXXX";
+    if (mkdtemp(templ.data())) {
+        f.dir = templ;
+        f.fd = open((f.dir + "/probe.dat").c_str(), O_CREAT | O_RDWR | O_TRUNC | O_CLOEXEC, 0600);
+        if (f.fd < 0)
+            f.problem = "cannot create a file in " + f.dir + ": " + std::strerror(errno);
+    } else {
+        f.problem = "cannot create a folder in " + base + ": " + std::strerror(errno);
+    }
+    return f;
+}
+
+void removeFsyncFile(const FsyncFile &f) {
+    if (f.fd >= 0) {
+        close(f.fd);
+        unlink((f.dir + "/probe.dat").c_str());
+    }
+    if (!f.dir.empty())
+        rmdir(f.dir.c_str());
+}
+
+// The filesystem's magic number (statfs f_type) in hex; empty when unknown.
+std::string filesystemMagic(int fd) {
+    std::string fsType;
+    if (fd >= 0) {
+        struct statfs sf {};
+        if (fstatfs(fd, &sf) == 0) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "0x%lx", static_cast<unsigned long>(sf.f_type));
+            fsType = buf;
+        }
+    }
+    return fsType;
+}
+
+// The latency record of one rung: median per operation, and where it ran.
+Measurement overheadRecord(const std::string &probe, const Rung &r, const SampleRun &run, int cpuA,
+                           int cpuB, const FsyncFile &file, const std::string &fsType) {
+    Measurement m;
+    m.probe = probe;
+    m.metric = "latency";
+    m.level = r.level;
+    m.kernel = r.kernel;
+    m.threads = std::string(r.kernel) == "condvar_handoff" ? 2 : 1;
+    m.unit = "s";
+    m.better = Better::Lower;
+    for (double s : run.secondsPerIteration)
+        m.samples.push_back(s / r.divisor);
+    m.finalize();
+    m.params.set("ns", m.value() * 1e9);
+    m.params.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
+    if (m.kernel == "condvar_handoff") {
+        m.params.set("cpus", JsonValue(JsonValue::Array{cpuA, cpuB}));
+        m.params.set("rule", "round trip / 2");
+    }
+    if (m.level == "FSYNC") {
+        m.params.set("directory", file.dir);
+        m.params.set("filesystem_magic", fsType);
+        m.params.set("bytes_written", 4096);
+    }
+    return m;
+}
+
 } // namespace
 
 std::string OverheadProbe::description() const {
@@ -94,22 +169,9 @@ void OverheadProbe::run(ProbeContext &ctx) {
     const int cpuB = cpu.allowedCpus.size() > 1 ? cpu.allowedCpus[1] : cpuA;
     PingPong pingPong(cpuA, cpuB);
 
-    std::string dir;
-    int fd = -1;
-    std::string fsyncProblem; // why the fsync rung cannot measure, if it cannot
-    const char *tmp = std::getenv("TMPDIR");
-    const std::string base = tmp && *tmp ? tmp : "/tmp";
-    {
-        std::string templ = base + "/roofline-fsync-XXXXXX";
-        if (mkdtemp(templ.data())) {
-            dir = templ;
-            fd = open((dir + "/probe.dat").c_str(), O_CREAT | O_RDWR | O_TRUNC | O_CLOEXEC, 0600);
-            if (fd < 0)
-                fsyncProblem = "cannot create a file in " + dir + ": " + std::strerror(errno);
-        } else {
-            fsyncProblem = "cannot create a folder in " + base + ": " + std::strerror(errno);
-        }
-    }
+    const FsyncFile file = openFsyncFile();
+    const std::string &dir = file.dir;
+    const int fd = file.fd;
     char block[4096];
     std::memset(block, 0x5a, sizeof block);
     int writeError = 0; // the first errno of a failed write or fsync: the timing is void
@@ -146,17 +208,9 @@ void OverheadProbe::run(ProbeContext &ctx) {
                              return writeError != 0 ? 1.0 : t;
                          }});
     } else {
-        ctx.couldNotMeasure("fsync rung: " + fsyncProblem + " ($TMPDIR or /tmp); not measured");
+        ctx.couldNotMeasure("fsync rung: " + file.problem + " ($TMPDIR or /tmp); not measured");
     }
-    std::string fsType;
-    if (fd >= 0) {
-        struct statfs sf {};
-        if (fstatfs(fd, &sf) == 0) {
-            char buf[32];
-            std::snprintf(buf, sizeof buf, "0x%lx", static_cast<unsigned long>(sf.f_type));
-            fsType = buf;
-        }
-    }
+    const std::string fsType = filesystemMagic(fd);
 
     for (std::size_t i = 0; i < rungs.size(); ++i) {
         if (ctx.stopRequested())
@@ -172,36 +226,10 @@ void OverheadProbe::run(ProbeContext &ctx) {
         }
         if (run.stopped || run.secondsPerIteration.empty())
             break;
-        Measurement m;
-        m.probe = id();
-        m.metric = "latency";
-        m.level = r.level;
-        m.kernel = r.kernel;
-        m.threads = std::string(r.kernel) == "condvar_handoff" ? 2 : 1;
-        m.unit = "s";
-        m.better = Better::Lower;
-        for (double s : run.secondsPerIteration)
-            m.samples.push_back(s / r.divisor);
-        m.finalize();
-        m.params.set("ns", m.value() * 1e9);
-        m.params.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));
-        if (m.kernel == "condvar_handoff") {
-            m.params.set("cpus", JsonValue(JsonValue::Array{cpuA, cpuB}));
-            m.params.set("rule", "round trip / 2");
-        }
-        if (m.level == "FSYNC") {
-            m.params.set("directory", dir);
-            m.params.set("filesystem_magic", fsType);
-            m.params.set("bytes_written", 4096);
-        }
+        Measurement m = overheadRecord(id(), r, run, cpuA, cpuB, file, fsType);
         ctx.emit(std::move(m));
     }
-    if (fd >= 0) {
-        close(fd);
-        unlink((dir + "/probe.dat").c_str());
-    }
-    if (!dir.empty())
-        rmdir(dir.c_str());
+    removeFsyncFile(file);
     ctx.progress(1.0, "overhead done");
 }
 

@@ -54,6 +54,44 @@ double RooflineProbe::estimatedSeconds(const RunConfig &config) const {
     return total;
 }
 
+namespace {
+
+// The record of one intensity on a set: FLOP/s over all threads against the fp64 FMA peak.
+Measurement intensityRecord(const std::string &probe, const CpuInfo &cpu, const KernelTable &k,
+                            const char *setName, const RooflineProbe::Point &pt, std::size_t n,
+                            int threads, const SampleRun &run) {
+    const double elements = static_cast<double>(n) * threads;
+    Measurement m;
+    m.probe = probe;
+    m.metric = "throughput";
+    m.level = cpu.caches.classify(n * sizeof(double), elements * sizeof(double));
+    m.format = "fp64";
+    m.kernel = "intensity";
+    m.threads = threads;
+    m.unit = "FLOP/s";
+    m.workingSetBytes = static_cast<std::uint64_t>(elements) * sizeof(double);
+    for (double s : run.secondsPerIteration)
+        m.samples.push_back(elements * pt.flopsPerElement / s);
+    m.finalize();
+    auto &p = m.params;
+    p.set("set", setName);
+    p.set(param::kArithmeticIntensity, pt.intensity);
+    p.set("flops_per_element", pt.flopsPerElement);
+    p.set("bytes_per_element", RooflineProbe::kBytesPerElement);
+    p.set("fma_per_element", pt.fmas);
+    p.set("bandwidth_bytes_per_s", m.value() / pt.intensity);
+    p.set("byte_rule", "8 B read + 8 B written back per element; the write hits a line "
+                       "just read, so there is no extra write-allocate traffic");
+    p.set("isa", k.isa);
+    cpusupport::setCeiling(m, cpu.fp64FlopsPerCycle(), threads,
+                           "fp64 FMA " + cpusupport::formatNumber(cpu.fp64FlopsPerCycle(), 0)
+                               + " FLOP per cycle",
+                           cpu);
+    return m;
+}
+
+} // namespace
+
 void RooflineProbe::run(ProbeContext &ctx) {
     const CpuInfo &cpu = *m_cpu;
     const KernelTable &k = bestKernels();
@@ -100,34 +138,7 @@ void RooflineProbe::run(ProbeContext &ctx) {
             ++done;
             if (run.stopped || run.secondsPerIteration.empty())
                 return;
-            const double elements = static_cast<double>(n) * threads;
-            Measurement m;
-            m.probe = id();
-            m.metric = "throughput";
-            m.level = cpu.caches.classify(n * sizeof(double), elements * sizeof(double));
-            m.format = "fp64";
-            m.kernel = "intensity";
-            m.threads = threads;
-            m.unit = "FLOP/s";
-            m.workingSetBytes = static_cast<std::uint64_t>(elements) * sizeof(double);
-            for (double s : run.secondsPerIteration)
-                m.samples.push_back(elements * pt.flopsPerElement / s);
-            m.finalize();
-            auto &p = m.params;
-            p.set("set", set.name);
-            p.set(param::kArithmeticIntensity, pt.intensity);
-            p.set("flops_per_element", pt.flopsPerElement);
-            p.set("bytes_per_element", kBytesPerElement);
-            p.set("fma_per_element", pt.fmas);
-            p.set("bandwidth_bytes_per_s", m.value() / pt.intensity);
-            p.set("byte_rule", "8 B read + 8 B written back per element; the write hits a line "
-                               "just read, so there is no extra write-allocate traffic");
-            p.set("isa", k.isa);
-            cpusupport::setCeiling(m, cpu.fp64FlopsPerCycle(), threads,
-                                   "fp64 FMA "
-                                       + cpusupport::formatNumber(cpu.fp64FlopsPerCycle(), 0)
-                                       + " FLOP per cycle",
-                                   cpu);
+            Measurement m = intensityRecord(id(), cpu, k, set.name, pt, n, threads, run);
             ctx.emit(std::move(m));
         }
     }

@@ -61,6 +61,163 @@ bool validHost(const std::string &h) {
     return true;
 }
 
+// One option of the command line: its name, and its value from "--name=value" or the next
+// argument (taken only when the option asks for one).
+class Option {
+public:
+    Option(int argc, char **argv, int &i)
+        : name(argv[i])
+        , m_argc(argc)
+        , m_argv(argv)
+        , m_i(i) {
+        if (const auto eq = name.find('='); name.rfind("--", 0) == 0 && eq != std::string::npos) {
+            m_value = name.substr(eq + 1);
+            name = name.substr(0, eq);
+            m_hasValue = true;
+        }
+    }
+    // The value: after '=', else the next argument (false when there is none).
+    bool next(std::string *out) {
+        if (m_hasValue) {
+            *out = m_value;
+            return true;
+        }
+        if (m_i + 1 >= m_argc)
+            return false;
+        *out = m_argv[++m_i];
+        return true;
+    }
+
+    std::string name;
+
+private:
+    int m_argc;
+    char **m_argv;
+    int &m_i;
+    std::string m_value;
+    bool m_hasValue = false;
+};
+
+// What a group of options made of one: not one of its own, taken, or refused (`error` says
+// why).
+enum class Took { NotMine, Yes, Refused };
+
+Took refuse(std::string *error, const std::string &msg) {
+    *error = msg;
+    return Took::Refused;
+}
+
+Took takeAction(EngineOptions &o, const std::string &arg) {
+    using Action = EngineOptions::Action;
+    if (arg == "--help" || arg == "-h")
+        o.action = Action::Help;
+    else if (arg == "--version")
+        o.action = Action::Version;
+    else if (arg == "--devices")
+        o.action = Action::ListDevices;
+    else if (arg == "--list")
+        o.action = Action::ListProbes;
+    else
+        return Took::NotMine;
+    return Took::Yes;
+}
+
+// What is measured and where the bundle goes: device, suite, probes, bundle, time cap.
+Took takeRunOption(EngineOptions &o, Option &opt, std::string *error) {
+    const std::string &arg = opt.name;
+    std::string v;
+    if (arg == "--device") {
+        if (!opt.next(&v) || !validDevice(v))
+            return refuse(error, "--device: expected cpu, cuda:N or all");
+        o.device = v;
+    } else if (arg == "--suite") {
+        if (!opt.next(&v) || !parseSuite(v))
+            return refuse(error, "--suite: expected quick, standard or full");
+        o.config.suite = *parseSuite(v);
+    } else if (arg == "--only") {
+        if (!opt.next(&v) || v.empty())
+            return refuse(error, "--only: expected a comma-separated list of probe ids");
+        std::stringstream ss(v);
+        std::string id;
+        while (std::getline(ss, id, ',')) {
+            if (!id.empty())
+                o.only.push_back(id);
+        }
+        // "," names no probe; an empty list would mean every probe.
+        if (o.only.empty())
+            return refuse(error, "--only: expected a comma-separated list of probe ids");
+    } else if (arg == "--bundle") {
+        if (!opt.next(&v) || v.empty())
+            return refuse(error, "--bundle: expected a file name");
+        o.bundlePath = v;
+    } else if (arg == "--bundle-fallback") {
+        if (!opt.next(&v) || v.empty())
+            return refuse(error, "--bundle-fallback: expected a folder");
+        o.bundleFallback = v;
+    } else if (arg == "--time-cap") {
+        // At most a week: a larger cap (1e300) overflows the steady clock's deadline.
+        if (!opt.next(&v) || !parseDouble(v, &o.timeCapSeconds) || !(o.timeCapSeconds > 0.0)
+            || !(o.timeCapSeconds <= 7 * 24 * 3600.0))
+            return refuse(error, "--time-cap: expected a positive number of seconds, at most "
+                                 "604800 (a week)");
+    } else {
+        return Took::NotMine;
+    }
+    return Took::Yes;
+}
+
+// What the run's record says about itself: notes, tags, host, the devices it requires.
+Took takeRecordOption(EngineOptions &o, Option &opt, std::string *error) {
+    const std::string &arg = opt.name;
+    std::string v;
+    if (arg == "--notes") {
+        if (!opt.next(&o.notes))
+            return refuse(error, "--notes: expected text");
+    } else if (arg == "--tag") {
+        if (!opt.next(&v) || v.empty())
+            return refuse(error, "--tag: expected a tag");
+        o.tags.push_back(v);
+    } else if (arg == "--host") {
+        if (!opt.next(&v) || !validHost(v))
+            return refuse(error, "--host: expected a host name without blanks or control "
+                                 "characters (at most 255 bytes)");
+        o.host = v;
+    } else if (arg == "--require-device") {
+        if (!opt.next(&v) || (v != "cpu" && v != "cuda"))
+            return refuse(error, "--require-device: expected cpu or cuda");
+        o.requiredKinds.push_back(v);
+    } else {
+        return Took::NotMine;
+    }
+    return Took::Yes;
+}
+
+// The LLM step plan and the test/expert limits.
+Took takeExpertOption(EngineOptions &o, Option &opt, std::string *error) {
+    const std::string &arg = opt.name;
+    std::string v;
+    if (arg == "--llm-plan") {
+        if (!opt.next(&v) || v.empty())
+            return refuse(error,
+                          "--llm-plan: expected a file (roofline probe --llm MODEL writes it)");
+        std::string why;
+        auto plan = LlmStepPlan::load(v, &why);
+        if (!plan)
+            return refuse(error, "--llm-plan: " + why);
+        o.config.llmPlan = std::make_shared<const LlmStepPlan>(std::move(*plan));
+    } else if (arg == "--max-bytes") {
+        if (!opt.next(&v) || !parseBytes(v, &o.config.maxBytes) || o.config.maxBytes < 4096)
+            return refuse(error, "--max-bytes: expected a size >= 4096, e.g. 64M");
+    } else if (arg == "--point-seconds") {
+        if (!opt.next(&v) || !parseDouble(v, &o.config.pointSeconds)
+            || o.config.pointSeconds <= 0.0)
+            return refuse(error, "--point-seconds: expected a positive number of seconds");
+    } else {
+        return Took::NotMine;
+    }
+    return Took::Yes;
+}
+
 } // namespace
 
 const char *EngineOptions::usage() {
@@ -89,113 +246,30 @@ const char *EngineOptions::usage() {
 std::optional<EngineOptions> EngineOptions::parse(int argc, char **argv, std::string *error) {
     EngineOptions o;
     o.config.suite = kDefaultSuite;
-    auto fail = [&](const std::string &msg) {
-        *error = msg;
-        return std::nullopt;
-    };
     for (int i = 1; i < argc; ++i) {
-        std::string arg = argv[i];
-        std::string value;
-        bool hasValue = false;
-        if (const auto eq = arg.find('='); arg.rfind("--", 0) == 0 && eq != std::string::npos) {
-            value = arg.substr(eq + 1);
-            arg = arg.substr(0, eq);
-            hasValue = true;
-        }
-        auto next = [&](std::string *out) {
-            if (hasValue) {
-                *out = value;
-                return true;
-            }
-            if (i + 1 >= argc)
-                return false;
-            *out = argv[++i];
-            return true;
-        };
-        std::string v;
-        if (arg == "--help" || arg == "-h") {
-            o.action = Action::Help;
-        } else if (arg == "--version") {
-            o.action = Action::Version;
-        } else if (arg == "--devices") {
-            o.action = Action::ListDevices;
-        } else if (arg == "--list") {
-            o.action = Action::ListProbes;
-        } else if (arg == "--device") {
-            if (!next(&v) || !validDevice(v))
-                return fail("--device: expected cpu, cuda:N or all");
-            o.device = v;
-        } else if (arg == "--suite") {
-            if (!next(&v) || !parseSuite(v))
-                return fail("--suite: expected quick, standard or full");
-            o.config.suite = *parseSuite(v);
-        } else if (arg == "--only") {
-            if (!next(&v) || v.empty())
-                return fail("--only: expected a comma-separated list of probe ids");
-            std::stringstream ss(v);
-            std::string id;
-            while (std::getline(ss, id, ',')) {
-                if (!id.empty())
-                    o.only.push_back(id);
-            }
-            // "," names no probe; an empty list would mean every probe.
-            if (o.only.empty())
-                return fail("--only: expected a comma-separated list of probe ids");
-        } else if (arg == "--bundle") {
-            if (!next(&v) || v.empty())
-                return fail("--bundle: expected a file name");
-            o.bundlePath = v;
-        } else if (arg == "--bundle-fallback") {
-            if (!next(&v) || v.empty())
-                return fail("--bundle-fallback: expected a folder");
-            o.bundleFallback = v;
-        } else if (arg == "--time-cap") {
-            // At most a week: a larger cap (1e300) overflows the steady clock's deadline.
-            if (!next(&v) || !parseDouble(v, &o.timeCapSeconds) || !(o.timeCapSeconds > 0.0)
-                || !(o.timeCapSeconds <= 7 * 24 * 3600.0))
-                return fail("--time-cap: expected a positive number of seconds, at most 604800 "
-                            "(a week)");
-        } else if (arg == "--notes") {
-            if (!next(&o.notes))
-                return fail("--notes: expected text");
-        } else if (arg == "--tag") {
-            if (!next(&v) || v.empty())
-                return fail("--tag: expected a tag");
-            o.tags.push_back(v);
-        } else if (arg == "--host") {
-            if (!next(&v) || !validHost(v))
-                return fail("--host: expected a host name without blanks or control characters "
-                            "(at most 255 bytes)");
-            o.host = v;
-        } else if (arg == "--require-device") {
-            if (!next(&v) || (v != "cpu" && v != "cuda"))
-                return fail("--require-device: expected cpu or cuda");
-            o.requiredKinds.push_back(v);
-        } else if (arg == "--llm-plan") {
-            if (!next(&v) || v.empty())
-                return fail("--llm-plan: expected a file (roofline probe --llm MODEL writes it)");
-            std::string why;
-            auto plan = LlmStepPlan::load(v, &why);
-            if (!plan)
-                return fail("--llm-plan: " + why);
-            o.config.llmPlan = std::make_shared<const LlmStepPlan>(std::move(*plan));
-        } else if (arg == "--max-bytes") {
-            if (!next(&v) || !parseBytes(v, &o.config.maxBytes) || o.config.maxBytes < 4096)
-                return fail("--max-bytes: expected a size >= 4096, e.g. 64M");
-        } else if (arg == "--point-seconds") {
-            if (!next(&v) || !parseDouble(v, &o.config.pointSeconds)
-                || o.config.pointSeconds <= 0.0)
-                return fail("--point-seconds: expected a positive number of seconds");
-        } else {
-            return fail("unknown option '" + arg + "'");
+        Option opt(argc, argv, i);
+        Took took = takeAction(o, opt.name);
+        if (took == Took::NotMine)
+            took = takeRunOption(o, opt, error);
+        if (took == Took::NotMine)
+            took = takeRecordOption(o, opt, error);
+        if (took == Took::NotMine)
+            took = takeExpertOption(o, opt, error);
+        if (took == Took::Refused)
+            return std::nullopt;
+        if (took == Took::NotMine) {
+            *error = "unknown option '" + opt.name + "'";
+            return std::nullopt;
         }
     }
     // The environment names the host where the command line does not (a job script exports
     // it once for every tool it runs).
     if (const char *env = std::getenv("ROOFLINE_HOST"); o.host.empty() && env && *env) {
-        if (!validHost(env))
-            return fail("ROOFLINE_HOST: expected a host name without blanks or control "
-                        "characters (at most 255 bytes)");
+        if (!validHost(env)) {
+            *error = "ROOFLINE_HOST: expected a host name without blanks or control "
+                     "characters (at most 255 bytes)";
+            return std::nullopt;
+        }
         o.host = env;
     }
     return o;

@@ -244,60 +244,69 @@ private:
                 continue;
             }
             ++m_i;
-            if (m_i >= m_s.size()) {
-                fail("unterminated string");
+            if (!escape(out))
                 return false;
-            }
-            const char e = m_s[m_i++];
-            switch (e) {
-            case '"':
-            case '\\':
-            case '/':
-                *out += e;
-                break;
-            case 'b':
-                *out += '\b';
-                break;
-            case 'f':
-                *out += '\f';
-                break;
-            case 'n':
-                *out += '\n';
-                break;
-            case 'r':
-                *out += '\r';
-                break;
-            case 't':
-                *out += '\t';
-                break;
-            case 'u': {
-                std::uint32_t cp = 0;
-                if (!hex4(&cp))
-                    return false;
-                if (cp >= 0xDC00 && cp <= 0xDFFF) {
-                    fail("a lone low surrogate in a \\u escape");
-                    return false;
-                }
-                if (cp >= 0xD800 && cp <= 0xDBFF) {
-                    std::uint32_t lo = 0;
-                    if (!literal("\\u") || !hex4(&lo) || lo < 0xDC00 || lo > 0xDFFF) {
-                        fail("a lone high surrogate in a \\u escape");
-                        return false;
-                    }
-                    cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-                }
-                if (cp == 0) {
-                    fail("U+0000 in a string");
-                    return false;
-                }
-                appendUtf8(*out, cp);
-                break;
-            }
-            default:
-                fail(std::string("an unknown escape \\") + e);
-                return false;
-            }
         }
+    }
+    // The escape after a backslash, appended to `out`.
+    bool escape(std::string *out) {
+        if (m_i >= m_s.size()) {
+            fail("unterminated string");
+            return false;
+        }
+        const char e = m_s[m_i++];
+        switch (e) {
+        case '"':
+        case '\\':
+        case '/':
+            *out += e;
+            break;
+        case 'b':
+            *out += '\b';
+            break;
+        case 'f':
+            *out += '\f';
+            break;
+        case 'n':
+            *out += '\n';
+            break;
+        case 'r':
+            *out += '\r';
+            break;
+        case 't':
+            *out += '\t';
+            break;
+        case 'u':
+            return unicodeEscape(out);
+        default:
+            fail(std::string("an unknown escape \\") + e);
+            return false;
+        }
+        return true;
+    }
+    // \uXXXX (a surrogate pair as two), appended as UTF-8; never U+0000.
+    bool unicodeEscape(std::string *out) {
+        std::uint32_t cp = 0;
+        if (!hex4(&cp))
+            return false;
+        if (cp >= 0xDC00 && cp <= 0xDFFF) {
+            fail("a lone low surrogate in a \\u escape");
+            return false;
+        }
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+            std::uint32_t lo = 0;
+            if (!literal("\\u") || !hex4(&lo) || lo < 0xDC00 || lo > 0xDFFF) {
+                fail("a lone high surrogate in a \\u escape");
+                return false;
+            }
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+        }
+        if (cp == 0) {
+            fail("U+0000 in a string");
+            return false;
+        }
+        appendUtf8(*out, cp);
+        return true;
     }
 
     std::optional<JsonValue> number() {

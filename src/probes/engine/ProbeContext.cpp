@@ -206,106 +206,172 @@ SampleRun ProbeContext::sample(const std::function<double(std::uint64_t)> &body,
     return run;
 }
 
-SampleRun ProbeContext::sampleOnce(const std::function<double(std::uint64_t)> &body,
-                                   const SamplingPolicy &policy) {
-    SampleRun run;
-    PointInterference &pi = run.interference;
-    pi.cpus = m_interference.cpus;
-    const auto start = Clock::now();
-    auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-    const std::uint64_t switches0 = m_interference.involuntarySwitches();
-    const std::optional<double> steal0 = m_interference.stealSeconds();
-    const auto finish = [&] {
+namespace {
+
+// One attempt at a point: the body called in batches, each call watched for the time its
+// threads lost to other tasks or to the hypervisor.
+class PointSampler {
+public:
+    using Body = std::function<double(std::uint64_t)>;
+
+    PointSampler(const ProbeContext &ctx, const InterferenceSource &source, const Body &body,
+                 const SamplingPolicy &policy, SampleRun &run)
+        : m_ctx(ctx)
+        , m_source(source)
+        , m_body(body)
+        , m_policy(policy)
+        , m_run(run)
+        , m_start(ProbeContext::Clock::now())
+        , m_switches0(source.involuntarySwitches())
+        , m_steal0(source.stealSeconds()) {
+        m_run.interference.cpus = source.cpus;
+    }
+
+    // Calibrates the batch size; these runs double as warm-up. A size is accepted only when a
+    // repeat confirms it: one preempted (or cold) call must not fix a batch so small that
+    // every sample is mostly overhead (a quick-suite fp32 point once came out 10^4x slow).
+    // False when the run was stopped first.
+    bool calibrate() {
+        std::uint64_t iters = 1;
+        bool disturbed = false;
+        double t = timed(iters, disturbed);
+        int confirmations = 0;
+        while (true) {
+            if (t >= m_policy.minSampleSeconds) {
+                bool again = false;
+                const double t2 = timed(iters, again);
+                const double low = std::min(t, t2);
+                if (low >= 0.5 * m_policy.minSampleSeconds || ++confirmations > 3)
+                    break;
+                t = low;
+            }
+            if (m_ctx.stopRequested())
+                return false;
+            const double factor = t > 0.0 ? std::ceil(1.25 * m_policy.minSampleSeconds / t) : 16.0;
+            iters *= static_cast<std::uint64_t>(std::clamp(factor, 2.0, 1024.0));
+            t = timed(iters, disturbed);
+        }
+        m_run.iterationsPerSample = iters;
+        return true;
+    }
+
+    // The confirming call was the first warm-up sample.
+    void warmUp() {
+        for (int w = 1; w < m_policy.warmupSamples && !m_ctx.stopRequested(); ++w)
+            m_body(m_run.iterationsPerSample);
+    }
+
+    // Samples until the policy is met, the cap is reached or the run is stopped; disturbed
+    // samples apart from the clean ones.
+    void collect() {
+        const std::uint64_t iters = m_run.iterationsPerSample;
+        auto &clean = m_run.secondsPerIteration;
+        auto &noisy = m_run.interference.disturbedSecondsPerIteration;
+        const SamplingPolicy &policy = m_policy;
+        while (true) {
+            if (m_ctx.stopRequested()) {
+                m_run.stopped = static_cast<int>(clean.size() + noisy.size()) < policy.minSamples;
+                break;
+            }
+            bool d = false;
+            const double s = timed(iters, d) / static_cast<double>(iters);
+            (d ? noisy : clean).push_back(s);
+            (d ? m_noisyWall : m_cleanWall) += m_keptWall;
+            (d ? m_noisyLost : m_cleanLost) += m_keptLost;
+            const double spent = elapsed();
+            const bool enoughWork = iters * clean.size() >= policy.minIterations;
+            const bool enough = static_cast<int>(clean.size()) >= policy.minSamples && enoughWork;
+            if (enough
+                && (spent >= policy.minSeconds || Statistics::cov(clean) <= policy.targetCov))
+                break;
+            // The cap wins over minSamples but a point never ends with fewer than 3 samples.
+            if (spent >= policy.maxSeconds && clean.size() >= 3 && enoughWork)
+                break;
+            // While it lacks three clean samples, a disturbed point may stretch to three times
+            // its cap or four times its sample count, no more.
+            const std::size_t all = clean.size() + noisy.size();
+            const bool stretched =
+                spent >= 3.0 * policy.maxSeconds
+                || noisy.size() >= 4 * static_cast<std::size_t>(policy.minSamples);
+            if (stretched && all >= 3 && iters * all >= policy.minIterations)
+                break;
+        }
+    }
+
+    // The clean samples' share of lost time; with too few clean samples to stand alone, all
+    // samples are used and the point says so.
+    void judge() {
+        PointInterference &pi = m_run.interference;
+        auto &clean = m_run.secondsPerIteration;
+        const auto &noisy = pi.disturbedSecondsPerIteration;
+        pi.cleanSamples = clean.size();
+        if (clean.size() < 3 && !noisy.empty()) {
+            // Too few clean samples to stand alone: use them all and say so.
+            clean.insert(clean.end(), noisy.begin(), noisy.end());
+            pi.merged = true;
+            m_cleanWall += m_noisyWall;
+            m_cleanLost += m_noisyLost;
+        }
+        pi.lostShare = m_cleanWall > 0.0 ? m_cleanLost / m_cleanWall : 0.0;
+    }
+
+    // The point's wall time, involuntary switches and steal.
+    void finish() {
+        PointInterference &pi = m_run.interference;
         pi.wallSeconds = elapsed();
-        pi.involuntarySwitches = m_interference.involuntarySwitches() - switches0;
-        const std::optional<double> steal1 = m_interference.stealSeconds();
-        if (steal0 && steal1)
-            pi.stealSeconds = std::max(0.0, *steal1 - *steal0);
-    };
+        pi.involuntarySwitches = m_source.involuntarySwitches() - m_switches0;
+        const std::optional<double> steal1 = m_source.stealSeconds();
+        if (m_steal0 && steal1)
+            pi.stealSeconds = std::max(0.0, *steal1 - *m_steal0);
+    }
+
+private:
+    double elapsed() const {
+        return std::chrono::duration<double>(ProbeContext::Clock::now() - m_start).count();
+    }
+
     // One call of the body; `disturbed` when its watched threads lost more than 1 % of their
-    // time to other tasks or to the hypervisor (a brief kernel thread costs less and is let be).
-    double keptWall = 0.0, keptLost = 0.0;
-    const auto timed = [&](std::uint64_t n, bool &disturbed) {
-        const worktime::Totals before = m_interference.workTime();
-        const double t = body(n);
-        const worktime::Totals after = m_interference.workTime();
+    // time to other tasks or to the hypervisor (a brief kernel thread costs less and is let
+    // be).
+    double timed(std::uint64_t n, bool &disturbed) {
+        const worktime::Totals before = m_source.workTime();
+        const double t = m_body(n);
+        const worktime::Totals after = m_source.workTime();
         const double wall = after.wallSeconds - before.wallSeconds;
         const double lost = after.lostSeconds - before.lostSeconds;
         disturbed = wall > 0.0 && lost > interference::kLostSampleFraction * wall;
-        keptWall = wall;
-        keptLost = lost;
+        m_keptWall = wall;
+        m_keptLost = lost;
         return t;
-    };
-    double cleanWall = 0.0, cleanLost = 0.0, noisyWall = 0.0, noisyLost = 0.0;
+    }
 
-    // Calibrate the batch size; these runs double as warm-up. A size is accepted only when a
-    // repeat confirms it: one preempted (or cold) call must not fix a batch so small that
-    // every sample is mostly overhead (a quick-suite fp32 point once came out 10^4x slow).
-    std::uint64_t iters = 1;
-    bool disturbed = false;
-    double t = timed(iters, disturbed);
-    int confirmations = 0;
-    while (true) {
-        if (t >= policy.minSampleSeconds) {
-            bool again = false;
-            const double t2 = timed(iters, again);
-            const double low = std::min(t, t2);
-            if (low >= 0.5 * policy.minSampleSeconds || ++confirmations > 3)
-                break;
-            t = low;
-        }
-        if (stopRequested()) {
-            run.stopped = true;
-            finish();
-            return run;
-        }
-        const double factor = t > 0.0 ? std::ceil(1.25 * policy.minSampleSeconds / t) : 16.0;
-        iters *= static_cast<std::uint64_t>(std::clamp(factor, 2.0, 1024.0));
-        t = timed(iters, disturbed);
-    }
-    run.iterationsPerSample = iters;
-    // The confirming call was the first warm-up sample.
-    for (int w = 1; w < policy.warmupSamples && !stopRequested(); ++w)
-        body(iters);
+    const ProbeContext &m_ctx;
+    const InterferenceSource &m_source;
+    const Body &m_body;
+    const SamplingPolicy &m_policy;
+    SampleRun &m_run;
+    const ProbeContext::Clock::time_point m_start;
+    const std::uint64_t m_switches0;
+    const std::optional<double> m_steal0;
+    double m_keptWall = 0.0, m_keptLost = 0.0;
+    double m_cleanWall = 0.0, m_cleanLost = 0.0, m_noisyWall = 0.0, m_noisyLost = 0.0;
+};
 
-    auto &clean = run.secondsPerIteration;
-    auto &noisy = pi.disturbedSecondsPerIteration;
-    while (true) {
-        if (stopRequested()) {
-            run.stopped = static_cast<int>(clean.size() + noisy.size()) < policy.minSamples;
-            break;
-        }
-        bool d = false;
-        const double s = timed(iters, d) / static_cast<double>(iters);
-        (d ? noisy : clean).push_back(s);
-        (d ? noisyWall : cleanWall) += keptWall;
-        (d ? noisyLost : cleanLost) += keptLost;
-        const double spent = elapsed();
-        const bool enoughWork = iters * clean.size() >= policy.minIterations;
-        const bool enough = static_cast<int>(clean.size()) >= policy.minSamples && enoughWork;
-        if (enough && (spent >= policy.minSeconds || Statistics::cov(clean) <= policy.targetCov))
-            break;
-        // The cap wins over minSamples but a point never ends with fewer than 3 samples.
-        if (spent >= policy.maxSeconds && clean.size() >= 3 && enoughWork)
-            break;
-        // While it lacks three clean samples, a disturbed point may stretch to three times its
-        // cap or four times its sample count, no more.
-        const std::size_t all = clean.size() + noisy.size();
-        const bool stretched = spent >= 3.0 * policy.maxSeconds
-                               || noisy.size() >= 4 * static_cast<std::size_t>(policy.minSamples);
-        if (stretched && all >= 3 && iters * all >= policy.minIterations)
-            break;
+} // namespace
+
+SampleRun ProbeContext::sampleOnce(const std::function<double(std::uint64_t)> &body,
+                                   const SamplingPolicy &policy) {
+    SampleRun run;
+    PointSampler sampler(*this, m_interference, body, policy, run);
+    if (!sampler.calibrate()) {
+        run.stopped = true;
+        sampler.finish();
+        return run;
     }
-    pi.cleanSamples = clean.size();
-    if (clean.size() < 3 && !noisy.empty()) {
-        // Too few clean samples to stand alone: use them all and say so.
-        clean.insert(clean.end(), noisy.begin(), noisy.end());
-        pi.merged = true;
-        cleanWall += noisyWall;
-        cleanLost += noisyLost;
-    }
-    pi.lostShare = cleanWall > 0.0 ? cleanLost / cleanWall : 0.0;
-    finish();
+    sampler.warmUp();
+    sampler.collect();
+    sampler.judge();
+    sampler.finish();
     return run;
 }
 

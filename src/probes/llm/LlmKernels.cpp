@@ -101,6 +101,139 @@ ROOFLINE_CLONES void gemmBf16(const std::uint16_t *a, const std::uint16_t *w, fl
     gemmRows(a, w, c, m, n, k, b, e);
 }
 
+// Scores of query `qi` against keys [first, first + nk) for the `per` query heads of kv-head
+// group g, scaled, into scratch (one row of nk per head): each key row is read once for all
+// query heads of the group.
+template<typename T>
+ROOFLINE_INLINE void attentionScores(const AttentionShape &sh, const float *q, const T *kc,
+                                     std::int64_t kStride, std::int64_t qi, int g, int per,
+                                     float scale, std::int64_t first, std::int64_t nk,
+                                     float *scratch) {
+    for (std::int64_t t = 0; t < nk; ++t) {
+        const T *krow = kc + (first + t) * kStride;
+        const float *q0 = q + (qi * sh.heads + g * per) * sh.headDim;
+        int h = 0;
+        // Four heads at a time: four independent accumulator chains per key element, the
+        // key converted once for all four (one chain per dot product is latency-bound).
+        for (; h + 4 <= per; h += 4) {
+            const float *a0 = q0 + h * sh.headDim, *a1 = a0 + sh.headDim, *a2 = a1 + sh.headDim,
+                        *a3 = a2 + sh.headDim;
+            float s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+#pragma omp simd reduction(+ : s0, s1, s2, s3)
+            for (int d = 0; d < sh.headDim; ++d) {
+                const float kv = load(krow, d);
+                s0 += a0[d] * kv;
+                s1 += a1[d] * kv;
+                s2 += a2[d] * kv;
+                s3 += a3[d] * kv;
+            }
+            scratch[(h + 0) * nk + t] = s0 * scale;
+            scratch[(h + 1) * nk + t] = s1 * scale;
+            scratch[(h + 2) * nk + t] = s2 * scale;
+            scratch[(h + 3) * nk + t] = s3 * scale;
+        }
+        for (; h < per; ++h) {
+            const float *qv = q0 + h * sh.headDim;
+            float s = 0;
+#pragma omp simd reduction(+ : s)
+            for (int d = 0; d < sh.headDim; ++d)
+                s += qv[d] * load(krow, d);
+            scratch[h * nk + t] = s * scale;
+        }
+    }
+}
+
+// Softmax per head over its row of scores in scratch; the head's output row zeroed.
+ROOFLINE_INLINE void attentionSoftmax(const AttentionShape &sh, std::int64_t qi, int g, int per,
+                                      std::int64_t nk, float *scratch, float *out) {
+    for (int h = 0; h < per; ++h) {
+        float *p = scratch + h * nk;
+        float mx = p[0];
+#pragma omp simd reduction(max : mx)
+        for (std::int64_t t = 1; t < nk; ++t)
+            mx = std::max(mx, p[t]);
+        float sum = 0;
+#pragma omp simd reduction(+ : sum)
+        for (std::int64_t t = 0; t < nk; ++t) {
+            p[t] = expNonPositive(p[t] - mx);
+            sum += p[t];
+        }
+        const float inv = 1.0f / sum;
+        for (std::int64_t t = 0; t < nk; ++t)
+            p[t] *= inv;
+        float *o = out + (qi * sh.heads + g * per + h) * sh.vDim;
+        for (int d = 0; d < sh.vDim; ++d)
+            o[d] = 0;
+    }
+}
+
+// Four heads' probabilities (from scratch row h) times the value rows, into their output
+// rows: for each 16-wide slice of the value, four accumulators stay in registers over all
+// keys (the slice of each value row converted once for the four); the output is written once.
+template<typename T>
+ROOFLINE_INLINE void attentionValuesFour(const AttentionShape &sh, const T *vc,
+                                         std::int64_t vStride, std::int64_t qi, int g, int per,
+                                         int h, std::int64_t first, std::int64_t nk,
+                                         const float *scratch, float *out) {
+    float *o0 = out + (qi * sh.heads + g * per + h) * sh.vDim;
+    const float *p0 = scratch + h * nk;
+    int d0 = 0;
+    for (; d0 + 16 <= sh.vDim; d0 += 16) {
+        float a0[16] = {}, a1[16] = {}, a2[16] = {}, a3[16] = {};
+        for (std::int64_t t = 0; t < nk; ++t) {
+            const T *vrow = vc + (first + t) * vStride + d0;
+            const float w0 = p0[t], w1 = p0[nk + t], w2 = p0[2 * nk + t], w3 = p0[3 * nk + t];
+#pragma omp simd
+            for (int j = 0; j < 16; ++j) {
+                const float v = load(vrow, j);
+                a0[j] += w0 * v;
+                a1[j] += w1 * v;
+                a2[j] += w2 * v;
+                a3[j] += w3 * v;
+            }
+        }
+        for (int j = 0; j < 16; ++j) {
+            o0[d0 + j] = a0[j];
+            o0[sh.vDim + d0 + j] = a1[j];
+            o0[2 * sh.vDim + d0 + j] = a2[j];
+            o0[3 * sh.vDim + d0 + j] = a3[j];
+        }
+    }
+    for (; d0 < sh.vDim; ++d0) {
+        float a[4] = {};
+        for (std::int64_t t = 0; t < nk; ++t) {
+            const float v = load(vc + (first + t) * vStride, d0);
+            for (int k = 0; k < 4; ++k)
+                a[k] += p0[k * nk + t] * v;
+        }
+        for (int k = 0; k < 4; ++k)
+            o0[k * sh.vDim + d0] = a[k];
+    }
+}
+
+// The probabilities in scratch times the value rows, into the group's output rows: four
+// heads at a time, the remaining heads one by one.
+template<typename T>
+ROOFLINE_INLINE void attentionValues(const AttentionShape &sh, const T *vc, std::int64_t vStride,
+                                     std::int64_t qi, int g, int per, std::int64_t first,
+                                     std::int64_t nk, const float *scratch, float *out) {
+    int h = 0;
+    for (; h + 4 <= per; h += 4)
+        attentionValuesFour(sh, vc, vStride, qi, g, per, h, first, nk, scratch, out);
+    for (; h < per; ++h) {
+        float *o = out + (qi * sh.heads + g * per + h) * sh.vDim;
+        for (std::int64_t t = 0; t < nk; ++t) {
+            const T *vrow = vc + (first + t) * vStride;
+            const float p = scratch[h * nk + t];
+#pragma omp simd
+            for (int d = 0; d < sh.vDim; ++d)
+                o[d] += p * load(vrow, d);
+        }
+    }
+}
+
+// One kv-head group g of attention, query by query: scores, softmax, values. The stages are
+// inlined (ROOFLINE_INLINE), so the clone compiles them as one body.
 template<typename T>
 ROOFLINE_INLINE void attentionRows(const AttentionShape &sh, const float *q, const T *kc,
                                    const T *vc, std::int64_t kStride, std::int64_t vStride,
@@ -116,110 +249,9 @@ ROOFLINE_INLINE void attentionRows(const AttentionShape &sh, const float *q, con
                 first = std::max<std::int64_t>(0, last - sh.window);
         }
         const std::int64_t nk = last - first;
-        // Scores: each key row is read once for all query heads of the group.
-        for (std::int64_t t = 0; t < nk; ++t) {
-            const T *krow = kc + (first + t) * kStride;
-            const float *q0 = q + (qi * sh.heads + g * per) * sh.headDim;
-            int h = 0;
-            // Four heads at a time: four independent accumulator chains per key element, the
-            // key converted once for all four (one chain per dot product is latency-bound).
-            for (; h + 4 <= per; h += 4) {
-                const float *a0 = q0 + h * sh.headDim, *a1 = a0 + sh.headDim, *a2 = a1 + sh.headDim,
-                            *a3 = a2 + sh.headDim;
-                float s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-#pragma omp simd reduction(+ : s0, s1, s2, s3)
-                for (int d = 0; d < sh.headDim; ++d) {
-                    const float kv = load(krow, d);
-                    s0 += a0[d] * kv;
-                    s1 += a1[d] * kv;
-                    s2 += a2[d] * kv;
-                    s3 += a3[d] * kv;
-                }
-                scratch[(h + 0) * nk + t] = s0 * scale;
-                scratch[(h + 1) * nk + t] = s1 * scale;
-                scratch[(h + 2) * nk + t] = s2 * scale;
-                scratch[(h + 3) * nk + t] = s3 * scale;
-            }
-            for (; h < per; ++h) {
-                const float *qv = q0 + h * sh.headDim;
-                float s = 0;
-#pragma omp simd reduction(+ : s)
-                for (int d = 0; d < sh.headDim; ++d)
-                    s += qv[d] * load(krow, d);
-                scratch[h * nk + t] = s * scale;
-            }
-        }
-        // Softmax per head.
-        for (int h = 0; h < per; ++h) {
-            float *p = scratch + h * nk;
-            float mx = p[0];
-#pragma omp simd reduction(max : mx)
-            for (std::int64_t t = 1; t < nk; ++t)
-                mx = std::max(mx, p[t]);
-            float sum = 0;
-#pragma omp simd reduction(+ : sum)
-            for (std::int64_t t = 0; t < nk; ++t) {
-                p[t] = expNonPositive(p[t] - mx);
-                sum += p[t];
-            }
-            const float inv = 1.0f / sum;
-            for (std::int64_t t = 0; t < nk; ++t)
-                p[t] *= inv;
-            float *o = out + (qi * sh.heads + g * per + h) * sh.vDim;
-            for (int d = 0; d < sh.vDim; ++d)
-                o[d] = 0;
-        }
-        // Values, four heads at a time: for each 16-wide slice of the value, four accumulators
-        // stay in registers over all keys (the slice of each value row converted once for the
-        // four); the output is written once. Remaining heads one by one.
-        int h = 0;
-        for (; h + 4 <= per; h += 4) {
-            float *o0 = out + (qi * sh.heads + g * per + h) * sh.vDim;
-            const float *p0 = scratch + h * nk;
-            int d0 = 0;
-            for (; d0 + 16 <= sh.vDim; d0 += 16) {
-                float a0[16] = {}, a1[16] = {}, a2[16] = {}, a3[16] = {};
-                for (std::int64_t t = 0; t < nk; ++t) {
-                    const T *vrow = vc + (first + t) * vStride + d0;
-                    const float w0 = p0[t], w1 = p0[nk + t], w2 = p0[2 * nk + t],
-                                w3 = p0[3 * nk + t];
-#pragma omp simd
-                    for (int j = 0; j < 16; ++j) {
-                        const float v = load(vrow, j);
-                        a0[j] += w0 * v;
-                        a1[j] += w1 * v;
-                        a2[j] += w2 * v;
-                        a3[j] += w3 * v;
-                    }
-                }
-                for (int j = 0; j < 16; ++j) {
-                    o0[d0 + j] = a0[j];
-                    o0[sh.vDim + d0 + j] = a1[j];
-                    o0[2 * sh.vDim + d0 + j] = a2[j];
-                    o0[3 * sh.vDim + d0 + j] = a3[j];
-                }
-            }
-            for (; d0 < sh.vDim; ++d0) {
-                float a[4] = {};
-                for (std::int64_t t = 0; t < nk; ++t) {
-                    const float v = load(vc + (first + t) * vStride, d0);
-                    for (int k = 0; k < 4; ++k)
-                        a[k] += p0[k * nk + t] * v;
-                }
-                for (int k = 0; k < 4; ++k)
-                    o0[k * sh.vDim + d0] = a[k];
-            }
-        }
-        for (; h < per; ++h) {
-            float *o = out + (qi * sh.heads + g * per + h) * sh.vDim;
-            for (std::int64_t t = 0; t < nk; ++t) {
-                const T *vrow = vc + (first + t) * vStride;
-                const float p = scratch[h * nk + t];
-#pragma omp simd
-                for (int d = 0; d < sh.vDim; ++d)
-                    o[d] += p * load(vrow, d);
-            }
-        }
+        attentionScores(sh, q, kc, kStride, qi, g, per, scale, first, nk, scratch);
+        attentionSoftmax(sh, qi, g, per, nk, scratch, out);
+        attentionValues(sh, vc, vStride, qi, g, per, first, nk, scratch, out);
     }
 }
 

@@ -146,6 +146,57 @@ bool knownGroup(const std::string &g) {
 
 constexpr std::int64_t kMaxDim = 1 << 20;
 
+// A GEMM's fields: its shape, tokens and formats.
+void parseGemm(Fields &f, LlmKernelSpec &k) {
+    k.op = LlmKernelSpec::Op::Gemm;
+    k.m = f.integer("m", 1, kMaxDim);
+    k.n = f.integer("n", 1, kMaxDim);
+    k.k = f.integer("k", 1, kMaxDim);
+    k.tokens = f.number("tokens", 0, double(kMaxDim), true);
+    k.weightsFormat = f.string("weights_format");
+    k.activationsFormat = f.string("activations_format");
+    if (f.ok() && k.tokens > double(k.m) + 1e-6)
+        f.fail("tokens", "more tokens than the GEMM's m rows");
+    if (f.ok() && double(k.n) * double(k.k) > double(std::int64_t(1) << 34))
+        f.fail("n", "a weight matrix of more than 2^34 elements");
+    for (const std::string *fmt : {&k.weightsFormat, &k.activationsFormat}) {
+        if (f.ok() && LlmStepPlan::bytesOf(*fmt) <= 0)
+            f.fail(fmt == &k.weightsFormat ? "weights_format" : "activations_format",
+                   "unknown format '" + *fmt + "'");
+    }
+}
+
+// An attention kernel's fields: its shape, masking and KV-cache format.
+void parseAttention(Fields &f, LlmKernelSpec &k) {
+    k.op = LlmKernelSpec::Op::Attention;
+    k.batch = f.integer("batch", 1, 4096);
+    k.queries = f.integer("queries", 1, kMaxDim);
+    k.keys = f.integer("keys", 1, 2 * kMaxDim);
+    k.causal = f.boolean("causal");
+    k.heads = int(f.integer("heads", 1, 1024));
+    k.kvHeads = int(f.integer("kv_heads", 1, 1024));
+    k.headDim = int(f.integer("head_dim", 1, 4096));
+    k.vDim = int(f.integer("v_dim", 1, 4096));
+    k.sharedKv = f.boolean("shared_kv");
+    k.window = f.integer("window", 0, 2 * kMaxDim);
+    k.kvFormat = f.string("kv_format");
+    if (f.ok() && k.heads % k.kvHeads != 0)
+        f.fail("kv_heads", "must divide heads (" + std::to_string(k.heads) + ")");
+    if (f.ok() && k.sharedKv && k.vDim > k.headDim)
+        f.fail("v_dim", "a shared K/V latent holds the values in its first head_dim "
+                        "elements: v_dim must not exceed head_dim");
+    if (f.ok() && k.causal && k.keys != k.queries)
+        f.fail("keys", "causal attention attends over its own queries: keys must equal "
+                       "queries");
+    if (f.ok() && !k.causal && k.queries != 1)
+        f.fail("queries", "decode attention has one query per sequence");
+    if (f.ok() && k.window > 0 && !k.causal && k.keys > k.window)
+        f.fail("keys", "more keys than the window");
+    if (f.ok() && LlmStepPlan::bytesOf(k.kvFormat) <= 0)
+        f.fail("kv_format", "unknown format '" + k.kvFormat + "'");
+    k.activationsFormat = f.string("activations_format", false);
+}
+
 bool parseKernel(const JsonValue &v, const std::string &where, LlmKernelSpec *out,
                  std::string *error) {
     if (!v.isObject()) {
@@ -160,50 +211,9 @@ bool parseKernel(const JsonValue &v, const std::string &where, LlmKernelSpec *ou
         f.fail("group", "unknown kernel group '" + k.group + "'");
     const std::string op = f.string("op");
     if (op == "gemm") {
-        k.op = LlmKernelSpec::Op::Gemm;
-        k.m = f.integer("m", 1, kMaxDim);
-        k.n = f.integer("n", 1, kMaxDim);
-        k.k = f.integer("k", 1, kMaxDim);
-        k.tokens = f.number("tokens", 0, double(kMaxDim), true);
-        k.weightsFormat = f.string("weights_format");
-        k.activationsFormat = f.string("activations_format");
-        if (f.ok() && k.tokens > double(k.m) + 1e-6)
-            f.fail("tokens", "more tokens than the GEMM's m rows");
-        if (f.ok() && double(k.n) * double(k.k) > double(std::int64_t(1) << 34))
-            f.fail("n", "a weight matrix of more than 2^34 elements");
-        for (const std::string *fmt : {&k.weightsFormat, &k.activationsFormat}) {
-            if (f.ok() && LlmStepPlan::bytesOf(*fmt) <= 0)
-                f.fail(fmt == &k.weightsFormat ? "weights_format" : "activations_format",
-                       "unknown format '" + *fmt + "'");
-        }
+        parseGemm(f, k);
     } else if (op == "attention") {
-        k.op = LlmKernelSpec::Op::Attention;
-        k.batch = f.integer("batch", 1, 4096);
-        k.queries = f.integer("queries", 1, kMaxDim);
-        k.keys = f.integer("keys", 1, 2 * kMaxDim);
-        k.causal = f.boolean("causal");
-        k.heads = int(f.integer("heads", 1, 1024));
-        k.kvHeads = int(f.integer("kv_heads", 1, 1024));
-        k.headDim = int(f.integer("head_dim", 1, 4096));
-        k.vDim = int(f.integer("v_dim", 1, 4096));
-        k.sharedKv = f.boolean("shared_kv");
-        k.window = f.integer("window", 0, 2 * kMaxDim);
-        k.kvFormat = f.string("kv_format");
-        if (f.ok() && k.heads % k.kvHeads != 0)
-            f.fail("kv_heads", "must divide heads (" + std::to_string(k.heads) + ")");
-        if (f.ok() && k.sharedKv && k.vDim > k.headDim)
-            f.fail("v_dim", "a shared K/V latent holds the values in its first head_dim "
-                            "elements: v_dim must not exceed head_dim");
-        if (f.ok() && k.causal && k.keys != k.queries)
-            f.fail("keys", "causal attention attends over its own queries: keys must equal "
-                           "queries");
-        if (f.ok() && !k.causal && k.queries != 1)
-            f.fail("queries", "decode attention has one query per sequence");
-        if (f.ok() && k.window > 0 && !k.causal && k.keys > k.window)
-            f.fail("keys", "more keys than the window");
-        if (f.ok() && LlmStepPlan::bytesOf(k.kvFormat) <= 0)
-            f.fail("kv_format", "unknown format '" + k.kvFormat + "'");
-        k.activationsFormat = f.string("activations_format", false);
+        parseAttention(f, k);
     } else if (f.ok()) {
         f.fail("op", "expected \"gemm\" or \"attention\", got \"" + op + "\"");
     }
@@ -274,6 +284,45 @@ double LlmStepPlan::bytesOf(std::string_view format) {
     return 0;
 }
 
+namespace {
+
+// plan.model: the model's id, name, layers and context.
+bool parseModel(const JsonValue &model, LlmStepPlan &plan, std::string &err) {
+    Fields mf(model, "plan.model", &err);
+    plan.modelId = mf.string("id");
+    plan.modelName = mf.string("name");
+    plan.layers = mf.integer("layers", 1, 100000);
+    plan.maxContext = mf.integer("max_context", 0, 1 << 30);
+    mf.noOthers();
+    return mf.ok();
+}
+
+// plan.cases: each case, its id given once, its kernels within the model's layers.
+bool parseCases(const JsonValue::Array &cases, LlmStepPlan &plan, std::string &err) {
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        LlmCaseSpec c;
+        if (!parseCase(cases[i], "plan.cases[" + std::to_string(i) + "]", &c, &err))
+            return false;
+        if (!ids.insert(c.id).second) {
+            err = "plan.cases[" + std::to_string(i) + "].id: \"" + c.id + "\" is given twice";
+            return false;
+        }
+        for (const LlmKernelSpec &k : c.kernels) {
+            if (k.layers > plan.layers) {
+                err = "plan.cases[" + std::to_string(i) + "] kernel " + k.id + ": runs in "
+                      + std::to_string(k.layers) + " layers but the model has "
+                      + std::to_string(plan.layers);
+                return false;
+            }
+        }
+        plan.cases.push_back(std::move(c));
+    }
+    return true;
+}
+
+} // namespace
+
 std::optional<LlmStepPlan> LlmStepPlan::parse(std::string_view json, std::string *error) {
     std::string dummy;
     std::string &err = error ? *error : dummy;
@@ -305,33 +354,8 @@ std::optional<LlmStepPlan> LlmStepPlan::parse(std::string_view json, std::string
     f.noOthers();
     if (!f.ok())
         return std::nullopt;
-    Fields mf(*model, "plan.model", &err);
-    plan.modelId = mf.string("id");
-    plan.modelName = mf.string("name");
-    plan.layers = mf.integer("layers", 1, 100000);
-    plan.maxContext = mf.integer("max_context", 0, 1 << 30);
-    mf.noOthers();
-    if (!mf.ok())
+    if (!parseModel(*model, plan, err) || !parseCases(*cases, plan, err))
         return std::nullopt;
-    std::set<std::string> ids;
-    for (std::size_t i = 0; i < cases->size(); ++i) {
-        LlmCaseSpec c;
-        if (!parseCase((*cases)[i], "plan.cases[" + std::to_string(i) + "]", &c, &err))
-            return std::nullopt;
-        if (!ids.insert(c.id).second) {
-            err = "plan.cases[" + std::to_string(i) + "].id: \"" + c.id + "\" is given twice";
-            return std::nullopt;
-        }
-        for (const LlmKernelSpec &k : c.kernels) {
-            if (k.layers > plan.layers) {
-                err = "plan.cases[" + std::to_string(i) + "] kernel " + k.id + ": runs in "
-                      + std::to_string(k.layers) + " layers but the model has "
-                      + std::to_string(plan.layers);
-                return std::nullopt;
-            }
-        }
-        plan.cases.push_back(std::move(c));
-    }
     return plan;
 }
 
