@@ -30,6 +30,31 @@ QString placeholders(qsizetype n) {
 // The headline candidates: main-memory bandwidth and floating-point peaks.
 const QString kHeadlineCondition = QStringLiteral(
     "((s.metric = 'bandwidth' AND s.level IN ('DRAM', 'HBM')) OR s.unit = 'FLOP/s')");
+
+// -> QString: a QStringBuilder returned would point into the arguments, gone by then.
+QString nodeKey(const QString &host, const QString &name, const QString &id) {
+    return host + QChar(0) + name + QChar(0) + id;
+}
+
+// The newest runs of `nodes` nodes, bound as (host, device name, device id, entry) rows and
+// then the LIMIT.
+QString recentRunsSql(qsizetype nodes, bool postgres) {
+    QString rows;
+    for (qsizetype i = 0; i < nodes; ++i)
+        rows += i > 0 ? QStringLiteral(", (?, ?, ?, ?)") : QStringLiteral("(?, ?, ?, ?)");
+    // PostgreSQL cannot turn the correlated IN (… LIMIT) into a lookup and would run it
+    // for every joined row; LATERAL, which SQLite lacks, says "per node" directly.
+    const QString node =
+        QStringLiteral("FROM runs x WHERE x.host_name = g.column1 AND x.device_name = g.column2"
+                       " AND x.device_id = g.column3 AND x.status = 'complete'"
+                       " AND x.measurement_count > 0"
+                       " ORDER BY x.started_at DESC, x.id DESC LIMIT ?");
+    const QString join =
+        postgres ? QStringLiteral(" CROSS JOIN LATERAL (SELECT x.id, x.started_at %1) r").arg(node)
+                 : QStringLiteral(" JOIN runs r ON r.id IN (SELECT x.id %1)").arg(node);
+    return QStringLiteral("SELECT g.column4, r.id FROM (VALUES %1) g").arg(rows) + join
+           + QStringLiteral(" ORDER BY g.column4, r.started_at DESC, r.id DESC");
+}
 } // namespace
 
 FleetRepository::FleetRepository(Database database)
@@ -38,6 +63,22 @@ FleetRepository::FleetRepository(Database database)
 Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
     Query q(m_database);
     q.setForwardOnly(true);
+    const auto latest = latestPerNode(q);
+    if (!latest)
+        return latest.error();
+    QList<FleetEntry> entries = *latest;
+    if (auto unfinished = addUnfinishedRuns(q, entries); !unfinished)
+        return unfinished.error();
+    if (auto headlines = addHeadlines(q, entries); !headlines)
+        return headlines.error();
+    if (history <= 0 || entries.isEmpty())
+        return entries;
+    if (auto recent = addRecentRuns(q, entries, history); !recent)
+        return recent.error();
+    return entries;
+}
+
+Result<QList<FleetEntry>> FleetRepository::latestPerNode(Query &q) const {
     // Per host and device: how many runs, and when the newest complete one with measurements
     // started (usecases::LatestRuns' rule: a run that stored nothing never stands for its node);
     // then that run itself (the highest id wins a tie in start time).
@@ -55,7 +96,6 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
                            " FROM g ORDER BY g.host_name, g.device_name, g.device_id")))
         return m_database.error(tr("cannot read the fleet"), q.lastError());
     QList<FleetEntry> entries;
-    QHash<qint64, qsizetype> entryOfRun;
     while (q.next()) {
         FleetEntry e;
         e.host = q.value(0).toString();
@@ -66,20 +106,16 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
         if (!q.value(5).isNull())
             e.latestAt = ColumnValue::time(q.value(5));
         entries.append(e);
-        if (e.latestRunId)
-            entryOfRun.insert(e.latestRunId, entries.size() - 1);
     }
     q.finish();
+    return entries;
+}
 
+Result<void> FleetRepository::addUnfinishedRuns(Query &q, QList<FleetEntry> &entries) const {
     // Runs not ended (the partial index on status keeps this to the few that are running):
     // the newest one of a node, when it started after the node's latest complete run, is what
     // the node is doing now, or what its dead writer left (abandoned).
     QHash<QString, qsizetype> entryOfNode;
-    // -> QString: a QStringBuilder returned would point into the arguments, gone by then.
-    const auto nodeKey = [](const QString &host, const QString &name,
-                            const QString &id) -> QString {
-        return host + QChar(0) + name + QChar(0) + id;
-    };
     for (qsizetype i = 0; i < entries.size(); ++i)
         entryOfNode.insert(
             nodeKey(entries.at(i).host, entries.at(i).deviceName, entries.at(i).deviceId), i);
@@ -104,7 +140,15 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
             Run::statusFromName(q.value(5).toString()).value_or(Run::Status::Running);
     }
     q.finish();
+    return {};
+}
 
+Result<void> FleetRepository::addHeadlines(Query &q, QList<FleetEntry> &entries) const {
+    QHash<qint64, qsizetype> entryOfRun;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        if (entries.at(i).latestRunId)
+            entryOfRun.insert(entries.at(i).latestRunId, i);
+    }
     const QList<qint64> ids = entryOfRun.keys();
     for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
         const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);
@@ -138,9 +182,11 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
         }
         q.finish();
     }
-    if (history <= 0 || entries.isEmpty())
-        return entries;
+    return {};
+}
 
+Result<void> FleetRepository::addRecentRuns(Query &q, QList<FleetEntry> &entries,
+                                            int history) const {
     // The newest history + 1 complete runs of every node: per node, a correlated LIMIT that
     // walks the (host_name, started_at) index from the newest run, so it reads a few rows per
     // node instead of sorting every run as a window over all of them would (0.7 s more at
@@ -151,22 +197,7 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
     QList<qsizetype> recentEntry;
     for (qsizetype start = 0; start < entries.size(); start += kNodesPerQuery) {
         const qsizetype end = std::min(entries.size(), start + kNodesPerQuery);
-        QString rows;
-        for (qsizetype i = start; i < end; ++i)
-            rows += i > start ? QStringLiteral(", (?, ?, ?, ?)") : QStringLiteral("(?, ?, ?, ?)");
-        // PostgreSQL cannot turn the correlated IN (… LIMIT) into a lookup and would run it
-        // for every joined row; LATERAL, which SQLite lacks, says "per node" directly.
-        const QString node =
-            QStringLiteral("FROM runs x WHERE x.host_name = g.column1 AND x.device_name = g.column2"
-                           " AND x.device_id = g.column3 AND x.status = 'complete'"
-                           " AND x.measurement_count > 0"
-                           " ORDER BY x.started_at DESC, x.id DESC LIMIT ?");
-        const QString join =
-            m_database.isPostgres()
-                ? QStringLiteral(" CROSS JOIN LATERAL (SELECT x.id, x.started_at %1) r").arg(node)
-                : QStringLiteral(" JOIN runs r ON r.id IN (SELECT x.id %1)").arg(node);
-        q.prepare(QStringLiteral("SELECT g.column4, r.id FROM (VALUES %1) g").arg(rows) + join
-                  + QStringLiteral(" ORDER BY g.column4, r.started_at DESC, r.id DESC"));
+        q.prepare(recentRunsSql(end - start, m_database.isPostgres()));
         for (qsizetype i = start; i < end; ++i) {
             q.addBindValue(entries[i].host);
             q.addBindValue(entries[i].deviceName);
@@ -189,7 +220,7 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
         if (const auto it = loaded->constFind(recentIds[i]); it != loaded->constEnd())
             entries[recentEntry[i]].recent.append(*it);
     }
-    return entries;
+    return {};
 }
 
 Result<QHash<qint64, QList<qint64>>> FleetRepository::previousRuns(const QList<qint64> &runIds,
