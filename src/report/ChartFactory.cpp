@@ -132,6 +132,26 @@ double highestRoof(const RooflineCeilings &set, double fallback) {
     return good(top) ? top : fallback;
 }
 
+// The range of the working sets and of the values of every curve (0: none).
+struct CurveExtent {
+    double wMin = 0, wMax = 0, vMin = 0, vMax = 0;
+};
+
+CurveExtent curveExtent(const QList<WorkingSetCurve> &curves) {
+    CurveExtent e;
+    for (const WorkingSetCurve &c : curves) {
+        for (const CurvePoint &p : c.points) {
+            if (!good(p.workingSet) || !good(p.value))
+                continue;
+            e.wMin = e.wMin > 0 ? std::min(e.wMin, p.workingSet) : p.workingSet;
+            e.wMax = std::max(e.wMax, p.workingSet);
+            e.vMin = e.vMin > 0 ? std::min(e.vMin, p.value) : p.value;
+            e.vMax = std::max(e.vMax, p.value);
+        }
+    }
+    return e;
+}
+
 } // namespace
 
 ChartFactory::ChartFactory(DisplayUnits units)
@@ -446,7 +466,6 @@ std::unique_ptr<QChart> ChartFactory::formatLadder(const FormatLadderData &data)
 }
 
 std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) const {
-    const Q q = data.latency ? Q::Latency : Q::Bandwidth;
     const QString title = data.title.isEmpty() ? (data.latency ? tr("Latency vs working set")
                                                                : tr("Bandwidth vs working set"))
                                                : data.title;
@@ -456,17 +475,22 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
                                 : tr("No bandwidth sweep over working sets in this run."));
     auto chart = std::make_unique<QChart>();
     ChartStyle::prepare(chart.get(), title);
-    double wMin = 0, wMax = 0, vMin = 0, vMax = 0;
-    for (const WorkingSetCurve &c : data.curves) {
-        for (const CurvePoint &p : c.points) {
-            if (!good(p.workingSet) || !good(p.value))
-                continue;
-            wMin = wMin > 0 ? std::min(wMin, p.workingSet) : p.workingSet;
-            wMax = std::max(wMax, p.workingSet);
-            vMin = vMin > 0 ? std::min(vMin, p.value) : p.value;
-            vMax = std::max(vMax, p.value);
-        }
-    }
+    const CurveExtent extent = curveExtent(data.curves);
+    QCategoryAxis *ax = workingSetAxis(extent.wMin, extent.wMax);
+    const Q q = data.latency ? Q::Latency : Q::Bandwidth;
+    auto *ay = ChartStyle::logAxis(
+        extent.vMin > 0 ? extent.vMin : 1, extent.vMax > 0 ? extent.vMax : 10,
+        m_units.tickFactor(q), [this, q](double v) { return m_units.tick(q, v); },
+        data.latency ? tr("Latency per load") : tr("Bandwidth"));
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    addWorkingSetCurves(chart.get(), ax, ay, data);
+    addCacheBoundaries(chart.get(), ax, ay, data.boundaries);
+    ChartStyle::materializeLabels(chart.get());
+    return chart;
+}
+
+QCategoryAxis *ChartFactory::workingSetAxis(double wMin, double wMax) const {
     auto *ax = ChartStyle::logAxis(
         wMin > 0 ? wMin : 1024, wMax > 0 ? wMax : 1 << 30, 1,
         [this](double v) { return m_units.tick(Q::Bytes, v); }, tr("Working set"));
@@ -483,13 +507,12 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
     }
     if (wMin > 0)
         ax->setRange(std::log10(wMin) - 0.1, std::log10(wMax) + 0.1);
-    auto *ay = ChartStyle::logAxis(
-        vMin > 0 ? vMin : 1, vMax > 0 ? vMax : 10, m_units.tickFactor(q),
-        [this, q](double v) { return m_units.tick(q, v); },
-        data.latency ? tr("Latency per load") : tr("Bandwidth"));
-    chart->addAxis(ax, Qt::AlignBottom);
-    chart->addAxis(ay, Qt::AlignLeft);
+    return ax;
+}
 
+void ChartFactory::addWorkingSetCurves(QChart *chart, QCategoryAxis *ax, QCategoryAxis *ay,
+                                       const WorkingSetData &data) const {
+    const Q q = data.latency ? Q::Latency : Q::Bandwidth;
     // One colour per kernel and thread count, the same in every run; the runs of a comparison
     // differ by pen (ChartStyle::runPen), so neither hides the other.
     QStringList keys;
@@ -514,11 +537,15 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
         }
         s->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured"));
         ChartStyle::setTooltips(s, tips);
-        attach(chart.get(), s, ax, ay);
+        attach(chart, s, ax, ay);
     }
+}
+
+void ChartFactory::addCacheBoundaries(QChart *chart, QCategoryAxis *ax, QCategoryAxis *ay,
+                                      const QList<CacheBoundary> &boundaries) const {
     // Boundaries: vertical lines, detected solid-grey, reported dotted.
     bool shownDetected = false, shownReported = false;
-    for (const CacheBoundary &b : data.boundaries) {
+    for (const CacheBoundary &b : boundaries) {
         if (!good(b.bytes))
             continue;
         const double x = std::log10(b.bytes);
@@ -534,7 +561,7 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
         s->setName(b.detected ? tr("detected boundary") : tr("reported cache size"));
         s->setProperty(ChartStyle::kKindProperty,
                        b.detected ? QStringLiteral("boundary") : QStringLiteral("reported"));
-        attach(chart.get(), s, ax, ay);
+        attach(chart, s, ax, ay);
         // Detected labels would rather sit low and reported ones high, beside their line;
         // where the curves or a neighbour are in the way they slide along it.
         ChartLabels::Spec spec;
@@ -545,15 +572,13 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
         spec.font = ChartLabels::defaultFont();
         spec.color = pen.color().darker(130);
         spec.priority = b.detected ? 20 : 15;
-        ChartLabels::of(chart.get())->add(spec);
+        ChartLabels::of(chart)->add(spec);
         ChartStyle::setTooltips(s, {b.label, b.label});
         bool &shown = b.detected ? shownDetected : shownReported;
         if (shown)
-            hideLegend(chart.get(), s);
+            hideLegend(chart, s);
         shown = true;
     }
-    ChartStyle::materializeLabels(chart.get());
-    return chart;
 }
 
 std::unique_ptr<QChart> ChartFactory::ridgeTrend(const TrendData &data) const {

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <memory>
 
+class QCategoryAxis;
 class QChart;
 
 namespace roofline {
@@ -55,6 +56,13 @@ private:
                         const RoofRidges &ridges) const;
     void addAttainableMarks(const RoofFrame &frame, const QList<RooflinePoint> &points) const;
     void addOperatingPoints(const RoofFrame &frame, const QList<RooflinePoint> &points) const;
+
+    // The working-set chart by job: the byte axis, the curves, the cache boundaries.
+    QCategoryAxis *workingSetAxis(double wMin, double wMax) const;
+    void addWorkingSetCurves(QChart *chart, QCategoryAxis *ax, QCategoryAxis *ay,
+                             const WorkingSetData &data) const;
+    void addCacheBoundaries(QChart *chart, QCategoryAxis *ax, QCategoryAxis *ay,
+                            const QList<CacheBoundary> &boundaries) const;
 
     DisplayUnits m_units;
 };
