@@ -77,57 +77,76 @@ Result<void> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         for (const auto &[table, list] :
              {std::pair{kGpus, &gpuRows}, std::pair{kModels, &modelRows}}) {
-            QSet<QString> current;
-            Query upsert(m_database);
-            upsert.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
-                                          " VALUES (?, ?, 'catalog', ?, ?)"
-                                          " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
-                                          " data = excluded.data, updated_at = excluded.updated_at"
-                                          " WHERE %1.source = 'catalog'")
-                               .arg(table));
-            for (const Row &row : *list) {
-                current.insert(row.slug);
-                upsert.addBindValue(row.slug);
-                upsert.addBindValue(row.name);
-                upsert.addBindValue(compact(row.data));
-                upsert.addBindValue(now);
-                if (!upsert.exec())
-                    return m_database.error(tr("cannot store the catalog entry %1").arg(row.slug),
-                                            upsert.lastError());
-                if (upsert.numRowsAffected() == 0 && skipped)
-                    skipped->append(tr("catalog entry '%1' not installed: a user entry has that id")
-                                        .arg(row.slug));
-            }
-            // Entries dropped from the catalog go; user entries stay whatever their slug.
-            Query existing(m_database);
-            if (!existing.exec(
-                    QStringLiteral("SELECT slug FROM %1 WHERE source = 'catalog'").arg(table)))
-                return m_database.error(tr("cannot read the catalog"), existing.lastError());
-            QStringList stale;
-            while (existing.next()) {
-                if (!current.contains(existing.value(0).toString()))
-                    stale << existing.value(0).toString();
-            }
-            Query del(m_database);
-            del.prepare(
-                QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source = 'catalog'").arg(table));
-            for (const QString &slug : std::as_const(stale)) {
-                del.addBindValue(slug);
-                if (!del.exec())
-                    return m_database.error(tr("cannot remove the old catalog entry %1").arg(slug),
-                                            del.lastError());
-            }
+            if (auto stored = storeCatalogRows(table, *list, now, skipped); !stored)
+                return stored;
+            if (auto removed = removeStaleCatalogRows(table, *list); !removed)
+                return removed;
         }
-        Query meta(m_database);
-        meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('catalog_digest', ?)"
-                                    " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
-        meta.addBindValue(digest);
-        if (!meta.exec())
-            return m_database.error(tr("cannot record the catalog version"), meta.lastError());
+        if (auto recorded = recordCatalogDigest(digest); !recorded)
+            return recorded;
         if (!t.commit())
             return t.error();
         return {};
     });
+}
+
+Result<void> ProfileRepository::storeCatalogRows(const QString &table, const QList<Row> &list,
+                                                 qint64 now, QStringList *skipped) {
+    Query upsert(m_database);
+    upsert.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
+                                  " VALUES (?, ?, 'catalog', ?, ?)"
+                                  " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
+                                  " data = excluded.data, updated_at = excluded.updated_at"
+                                  " WHERE %1.source = 'catalog'")
+                       .arg(table));
+    for (const Row &row : list) {
+        upsert.addBindValue(row.slug);
+        upsert.addBindValue(row.name);
+        upsert.addBindValue(compact(row.data));
+        upsert.addBindValue(now);
+        if (!upsert.exec())
+            return m_database.error(tr("cannot store the catalog entry %1").arg(row.slug),
+                                    upsert.lastError());
+        if (upsert.numRowsAffected() == 0 && skipped)
+            skipped->append(
+                tr("catalog entry '%1' not installed: a user entry has that id").arg(row.slug));
+    }
+    return {};
+}
+
+Result<void> ProfileRepository::removeStaleCatalogRows(const QString &table,
+                                                       const QList<Row> &list) {
+    QSet<QString> current;
+    for (const Row &row : list)
+        current.insert(row.slug);
+    // Entries dropped from the catalog go; user entries stay whatever their slug.
+    Query existing(m_database);
+    if (!existing.exec(QStringLiteral("SELECT slug FROM %1 WHERE source = 'catalog'").arg(table)))
+        return m_database.error(tr("cannot read the catalog"), existing.lastError());
+    QStringList stale;
+    while (existing.next()) {
+        if (!current.contains(existing.value(0).toString()))
+            stale << existing.value(0).toString();
+    }
+    Query del(m_database);
+    del.prepare(QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source = 'catalog'").arg(table));
+    for (const QString &slug : std::as_const(stale)) {
+        del.addBindValue(slug);
+        if (!del.exec())
+            return m_database.error(tr("cannot remove the old catalog entry %1").arg(slug),
+                                    del.lastError());
+    }
+    return {};
+}
+
+Result<void> ProfileRepository::recordCatalogDigest(const QString &digest) {
+    Query meta(m_database);
+    meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('catalog_digest', ?)"
+                                " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    meta.addBindValue(digest);
+    if (!meta.exec())
+        return m_database.error(tr("cannot record the catalog version"), meta.lastError());
+    return {};
 }
 
 Result<QList<ProfileRepository::Row>> ProfileRepository::rows(const QString &table,
