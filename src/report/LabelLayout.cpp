@@ -92,6 +92,67 @@ double sign(double v) {
     return v > 0.1 ? 1 : v < -0.1 ? -1 : 0;
 }
 
+// Arc length at each vertex of a polyline; `nearest` gets the arc length of the point of the
+// line nearest to `to`.
+QList<double> arcLengths(const QList<QPointF> &polyline, const QPointF &to, double *nearest) {
+    QList<double> at{0};
+    double bestD = -1;
+    *nearest = 0;
+    for (qsizetype i = 0; i + 1 < polyline.size(); ++i) {
+        const QPointF a = polyline.at(i), b = polyline.at(i + 1);
+        const double len = distance(a, b);
+        if (len > 0) {
+            const QPointF ab = b - a;
+            const double t = std::clamp(QPointF::dotProduct(to - a, ab) / (len * len), 0.0, 1.0);
+            const double d = distance(to, a + ab * t);
+            if (bestD < 0 || d < bestD) {
+                bestD = d;
+                *nearest = at.last() + t * len;
+            }
+        }
+        at << at.last() + len;
+    }
+    return at;
+}
+
+// The point at arc length `s` of a polyline (`at`: arcLengths()), and the line's direction
+// there.
+QPointF pointAt(const QList<QPointF> &polyline, const QList<double> &at, double s,
+                QPointF *direction) {
+    qsizetype i = 0;
+    while (i + 2 < at.size() && at.at(i + 1) < s)
+        ++i;
+    // Skip zero-length segments so the direction is defined.
+    while (i + 2 < at.size() && at.at(i + 1) - at.at(i) <= 0)
+        ++i;
+    const QPointF a = polyline.at(i), b = polyline.at(i + 1);
+    const double len = at.at(i + 1) - at.at(i);
+    const double t = len > 0 ? std::clamp((s - at.at(i)) / len, 0.0, 1.0) : 0.0;
+    *direction = len > 0 ? (b - a) / len : QPointF(1, 0);
+    return a + (b - a) * t;
+}
+
+// The candidates at point `p` of a line running in direction `d`, `k` steps from the
+// preferred spot: beside it on either side, then on it.
+QList<LabelLayout::Candidate> besideLine(const QPointF &p, const QPointF &d, double gap,
+                                         bool preferUpper, int k) {
+    QList<LabelLayout::Candidate> out;
+    // The "upper" normal points up the screen, or right for a vertical line.
+    QPointF n(d.y(), -d.x());
+    if (n.y() > 1e-6 || (std::fabs(n.y()) <= 1e-6 && n.x() < 0))
+        n = -n;
+    for (int side : {0, 1}) {
+        const QPointF nn = (side == 0) == preferUpper ? n : -n;
+        const QPointF offset(sign(nn.x()) * gap, sign(nn.y()) * gap);
+        out << LabelLayout::Candidate{p + offset, sideAlignment(nn.x(), nn.y()),
+                                      0.5 * k + 3.0 * side};
+    }
+    // Last resort, for a line with neighbours too close on both sides: on the line itself,
+    // which the label's backdrop interrupts (it pays for crossing the line).
+    out << LabelLayout::Candidate{p, Qt::AlignCenter, 0.5 * k + 9.0};
+    return out;
+}
+
 // One layout pass: the input, the placements made so far and the leader lines drawn.
 class Placer {
 public:
@@ -388,39 +449,10 @@ QList<LabelLayout::Candidate> LabelLayout::alongLine(const QList<QPointF> &polyl
         return out;
     if (polyline.size() == 1)
         return aroundPoint(polyline.first(), gap, Qt::AlignTop, 1);
-    // Arc length at each vertex, and the arc length of the point nearest to preferredAt.
-    QList<double> at{0};
-    double bestS = 0, bestD = -1;
-    for (qsizetype i = 0; i + 1 < polyline.size(); ++i) {
-        const QPointF a = polyline.at(i), b = polyline.at(i + 1);
-        const double len = distance(a, b);
-        if (len > 0) {
-            const QPointF ab = b - a;
-            const double t =
-                std::clamp(QPointF::dotProduct(preferredAt - a, ab) / (len * len), 0.0, 1.0);
-            const double d = distance(preferredAt, a + ab * t);
-            if (bestD < 0 || d < bestD) {
-                bestD = d;
-                bestS = at.last() + t * len;
-            }
-        }
-        at << at.last() + len;
-    }
+    double bestS = 0;
+    const QList<double> at = arcLengths(polyline, preferredAt, &bestS);
     const double total = at.last();
     step = std::max(1.0, step);
-    auto pointAt = [&](double s, QPointF *direction) {
-        qsizetype i = 0;
-        while (i + 2 < at.size() && at.at(i + 1) < s)
-            ++i;
-        // Skip zero-length segments so the direction is defined.
-        while (i + 2 < at.size() && at.at(i + 1) - at.at(i) <= 0)
-            ++i;
-        const QPointF a = polyline.at(i), b = polyline.at(i + 1);
-        const double len = at.at(i + 1) - at.at(i);
-        const double t = len > 0 ? std::clamp((s - at.at(i)) / len, 0.0, 1.0) : 0.0;
-        *direction = len > 0 ? (b - a) / len : QPointF(1, 0);
-        return a + (b - a) * t;
-    };
     const int steps = int(std::ceil(std::max(bestS, total - bestS) / step));
     for (int k = 0; k <= steps; ++k) {
         for (int sgn : {1, -1}) {
@@ -430,19 +462,8 @@ QList<LabelLayout::Candidate> LabelLayout::alongLine(const QList<QPointF> &polyl
             if (s < -1e-9 || s > total + 1e-9)
                 continue;
             QPointF d;
-            const QPointF p = pointAt(std::clamp(s, 0.0, total), &d);
-            // The "upper" normal points up the screen, or right for a vertical line.
-            QPointF n(d.y(), -d.x());
-            if (n.y() > 1e-6 || (std::fabs(n.y()) <= 1e-6 && n.x() < 0))
-                n = -n;
-            for (int side : {0, 1}) {
-                const QPointF nn = (side == 0) == preferUpper ? n : -n;
-                const QPointF offset(sign(nn.x()) * gap, sign(nn.y()) * gap);
-                out << Candidate{p + offset, sideAlignment(nn.x(), nn.y()), 0.5 * k + 3.0 * side};
-            }
-            // Last resort, for a line with neighbours too close on both sides: on the line
-            // itself, which the label's backdrop interrupts (it pays for crossing the line).
-            out << Candidate{p, Qt::AlignCenter, 0.5 * k + 9.0};
+            const QPointF p = pointAt(polyline, at, std::clamp(s, 0.0, total), &d);
+            out << besideLine(p, d, gap, preferUpper, k);
         }
     }
     std::stable_sort(out.begin(), out.end(),
