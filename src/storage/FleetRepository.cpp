@@ -28,8 +28,10 @@ QString placeholders(qsizetype n) {
 }
 
 // The headline candidates: main-memory bandwidth and floating-point peaks.
-const QString kHeadlineCondition = QStringLiteral(
-    "((s.metric = 'bandwidth' AND s.level IN ('DRAM', 'HBM')) OR s.unit = 'FLOP/s')");
+QString headlineCondition() {
+    return QStringLiteral(
+        "((s.metric = 'bandwidth' AND s.level IN ('DRAM', 'HBM')) OR s.unit = 'FLOP/s')");
+}
 
 // -> QString: a QStringBuilder returned would point into the arguments, gone by then.
 QString nodeKey(const QString &host, const QString &name, const QString &id) {
@@ -55,6 +57,91 @@ QString recentRunsSql(qsizetype nodes, bool postgres) {
     return QStringLiteral("SELECT g.column4, r.id FROM (VALUES %1) g").arg(rows) + join
            + QStringLiteral(" ORDER BY g.column4, r.started_at DESC, r.id DESC");
 }
+// A row of runs as FleetRepository::runs() selects it.
+Run runOfRow(const Query &q) {
+    Run run;
+    run.id = q.value(0).toLongLong();
+    run.uuid = q.value(1).toString();
+    run.startedAt = ColumnValue::time(q.value(2));
+    run.finishedAt = ColumnValue::time(q.value(3));
+    run.status = Run::statusFromName(q.value(4).toString()).value_or(Run::Status::Failed);
+    run.suite = q.value(5).toString();
+    run.host.hostname = q.value(6).toString();
+    run.device.id = q.value(7).toString();
+    run.device.name = q.value(8).toString();
+    run.device.uuid = q.value(9).toString();
+    run.measurementCount = q.value(10).toLongLong();
+    run.appVersion = q.value(11).toString(); // the build: peers are of one build
+    return run;
+}
+
+// The runs of `chunk` (their own columns, no measurements) into `out`.
+Result<void> readRuns(const Database &db, Query &q, const QList<qint64> &chunk,
+                      QHash<qint64, Run> &out) {
+    q.prepare(QStringLiteral("SELECT id, uuid, started_at, finished_at, %1, suite,"
+                             " host_name, device_id, device_name, device_uuid,"
+                             " measurement_count, app_version FROM runs WHERE id IN (%2)")
+                  .arg(RunRows::statusColumn(QString()), placeholders(chunk.size())));
+    for (qint64 id : chunk)
+        q.addBindValue(id);
+    if (!q.exec())
+        return db.error(FleetRepository::tr("cannot read runs of the fleet"), q.lastError());
+    while (q.next()) {
+        const Run run = runOfRow(q);
+        out.insert(run.id, run);
+    }
+    q.finish();
+    return {};
+}
+
+// A measurement row (statistics, then the engine's flags) as readMeasurements() selects it.
+Measurement measurementOfRow(Query &q) {
+    Measurement m = RunRows::statistics(q, 1);
+    if (const QVariant flags = q.value(18); !flags.isNull()) {
+        QStringList list;
+        const QJsonArray stored = QJsonDocument::fromJson(flags.toByteArray()).array();
+        for (const QJsonValue &f : stored)
+            list << f.toString();
+        m.flags = list;
+    }
+    MeasurementKind::normaliseLegacy(m); // rows an earlier version stored
+    return m;
+}
+
+// The measurements of the runs of `chunk` (all, or the headline candidates), appended to
+// those runs in `out`.
+Result<void> readMeasurements(const Database &db, Query &q, const QList<qint64> &chunk,
+                              FleetRepository::Measurements which, QHash<qint64, Run> &out) {
+    // Position order, so a key measured twice in a run keeps its occurrence number.
+    // With the flags: a point the engine flagged disturbed is no baseline.
+    q.prepare(
+        QStringLiteral("SELECT m.run_id, ") + RunRows::statisticsColumns()
+        + QStringLiteral(", m.flags FROM measurements m JOIN series s ON s.id = m.series_id"
+                         " WHERE m.run_id IN (%1)%2 ORDER BY m.run_id, m.position")
+              .arg(placeholders(chunk.size()), which == FleetRepository::Measurements::Headlines
+                                                   ? QStringLiteral(" AND ") + headlineCondition()
+                                                   : QString()));
+    for (qint64 id : chunk)
+        q.addBindValue(id);
+    if (!q.exec())
+        return db.error(FleetRepository::tr("cannot read the measurements of the fleet"),
+                        q.lastError());
+    Run *run = nullptr;
+    qint64 runId = 0;
+    while (q.next()) {
+        if (const qint64 id = q.value(0).toLongLong(); !run || id != runId) {
+            runId = id;
+            const auto it = out.find(id);
+            run = it == out.end() ? nullptr : &*it;
+            if (!run)
+                continue;
+        }
+        run->measurements.append(measurementOfRow(q));
+    }
+    q.finish();
+    return {};
+}
+
 } // namespace
 
 FleetRepository::FleetRepository(Database database)
@@ -167,7 +254,7 @@ Result<void> FleetRepository::addHeadlines(Query &q, QList<FleetEntry> &entries)
                                  " FROM measurements m JOIN series s ON s.id = m.series_id"
                                  " WHERE m.run_id IN (%1) AND %2"
                                  " GROUP BY m.run_id, s.metric, s.format")
-                      .arg(marks, kHeadlineCondition));
+                      .arg(marks, headlineCondition()));
         for (qint64 id : chunk)
             q.addBindValue(id);
         if (!q.exec())
@@ -266,67 +353,10 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
     q.setForwardOnly(true);
     for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
         const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);
-        const QString marks = placeholders(chunk.size());
-        q.prepare(QStringLiteral("SELECT id, uuid, started_at, finished_at, %1, suite,"
-                                 " host_name, device_id, device_name, device_uuid,"
-                                 " measurement_count, app_version FROM runs WHERE id IN (%2)")
-                      .arg(RunRows::statusColumn(QString()), marks));
-        for (qint64 id : chunk)
-            q.addBindValue(id);
-        if (!q.exec())
-            return m_database.error(tr("cannot read runs of the fleet"), q.lastError());
-        while (q.next()) {
-            Run run;
-            run.id = q.value(0).toLongLong();
-            run.uuid = q.value(1).toString();
-            run.startedAt = ColumnValue::time(q.value(2));
-            run.finishedAt = ColumnValue::time(q.value(3));
-            run.status = Run::statusFromName(q.value(4).toString()).value_or(Run::Status::Failed);
-            run.suite = q.value(5).toString();
-            run.host.hostname = q.value(6).toString();
-            run.device.id = q.value(7).toString();
-            run.device.name = q.value(8).toString();
-            run.device.uuid = q.value(9).toString();
-            run.measurementCount = q.value(10).toLongLong();
-            run.appVersion = q.value(11).toString(); // the build: peers are of one build
-
-            out.insert(run.id, run);
-        }
-        q.finish();
-        // Position order, so a key measured twice in a run keeps its occurrence number.
-        // With the flags: a point the engine flagged disturbed is no baseline.
-        q.prepare(
-            QStringLiteral("SELECT m.run_id, ") + RunRows::statisticsColumns()
-            + QStringLiteral(", m.flags FROM measurements m JOIN series s ON s.id = m.series_id"
-                             " WHERE m.run_id IN (%1)%2 ORDER BY m.run_id, m.position")
-                  .arg(marks, which == Measurements::Headlines
-                                  ? QStringLiteral(" AND ") + kHeadlineCondition
-                                  : QString()));
-        for (qint64 id : chunk)
-            q.addBindValue(id);
-        if (!q.exec())
-            return m_database.error(tr("cannot read the measurements of the fleet"), q.lastError());
-        Run *run = nullptr;
-        qint64 runId = 0;
-        while (q.next()) {
-            if (const qint64 id = q.value(0).toLongLong(); !run || id != runId) {
-                runId = id;
-                const auto it = out.find(id);
-                run = it == out.end() ? nullptr : &*it;
-                if (!run)
-                    continue;
-            }
-            Measurement m = RunRows::statistics(q, 1);
-            if (const QVariant flags = q.value(18); !flags.isNull()) {
-                QStringList list;
-                for (const QJsonValue &f : QJsonDocument::fromJson(flags.toByteArray()).array())
-                    list << f.toString();
-                m.flags = list;
-            }
-            MeasurementKind::normaliseLegacy(m); // rows an earlier version stored
-            run->measurements.append(std::move(m));
-        }
-        q.finish();
+        if (auto read = readRuns(m_database, q, chunk, out); !read)
+            return read.error();
+        if (auto read = readMeasurements(m_database, q, chunk, which, out); !read)
+            return read.error();
     }
     return out;
 }
