@@ -125,8 +125,8 @@ ReportDocument ComparisonReport::build(const QList<Run> &input,
     doc.bullets(ExecutiveSummary::forComparison(cmp, labels));
     doc.paragraph(tr("A difference counts when it exceeds both %1× the combined relative "
                      "standard deviation of the two measurements and %2 %.")
-                      .arg(QLocale().toString(options.rule.k, 'f', 1))
-                      .arg(QLocale().toString(100 * options.rule.floor, 'f', 1)));
+                      .arg(QLocale().toString(options.rule.k, 'f', 1),
+                           QLocale().toString(100 * options.rule.floor, 'f', 1)));
     const ReportTable t = ratioTable(cmp, int(runs.size()), baseline, options);
 
     addOverlaidCharts(doc, runs, labels, options);

@@ -374,7 +374,7 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         peaks.insert(it.key(), it.value());
     for (auto it = row.peakOfSpec.cbegin(); it != row.peakOfSpec.cend(); ++it)
         peaksOfSpec.insert(it.key(), it.value());
-    QJsonArray baseline, regressions, improvements, trendRegressions;
+    QJsonArray baseline, regressions, improvements;
     for (qint64 id : row.baselineRunIds())
         baseline.append(double(id));
     for (const RegressionFinding &f : row.check.regressions)
