@@ -35,7 +35,8 @@ QString SqlDialect::scrubPasswords(const QString &text, const QString &url) {
         QString authority = colonSlashes >= 0 ? url.mid(colonSlashes + 3)
                             : slashes >= 0    ? url.mid(slashes + 2)
                                               : url.section(QLatin1Char(':'), 1);
-        const qsizetype end = authority.indexOf(QRegularExpression(QStringLiteral("[/?#]")));
+        static const QRegularExpression pathStart(QStringLiteral("[/?#]"));
+        const qsizetype end = authority.indexOf(pathStart);
         if (end >= 0)
             authority.truncate(end);
         QStringList secrets;
