@@ -254,7 +254,8 @@ void ProbeRunner::handle(const QJsonObject &m) {
     } else if (type == QLatin1String("plan")) {
         QStringList probes;
         double total = 0;
-        for (const QJsonValue &p : m.value(QStringLiteral("probes")).toArray()) {
+        const QJsonArray planned = m.value(QStringLiteral("probes")).toArray();
+        for (const QJsonValue &p : planned) {
             const QJsonObject o = p.toObject();
             probes << o.value(QStringLiteral("id")).toString();
             m_planned << probes.last();
@@ -281,7 +282,7 @@ void ProbeRunner::handle(const QJsonObject &m) {
         // Kept with the run (a "not measured" case above all), as in the engine's bundle.
         QString deviceId = m.value(QStringLiteral("device")).toString();
         if (deviceId.isEmpty() && m_store->devices().size() == 1)
-            deviceId = m_store->devices().first();
+            deviceId = m_store->devices().constFirst();
         m_store->warn(deviceId, m);
         // What it means in the user's language first, then the engine's own (English) words.
         emit warningRaised(
@@ -339,7 +340,7 @@ void ProbeRunner::handleDevice(const QJsonObject &m) {
 void ProbeRunner::handleMeasurement(const QJsonObject &m) {
     QString deviceId = m.value(QStringLiteral("device")).toString();
     if (deviceId.isEmpty() && m_store->devices().size() == 1)
-        deviceId = m_store->devices().first();
+        deviceId = m_store->devices().constFirst();
     if (!m_store->contains(deviceId)) {
         emit warningRaised(
             tr("A measurement arrived for unknown device '%1'; ignored.").arg(deviceId));
