@@ -47,10 +47,193 @@ const QStringList &memoryLevels() {
     return levels;
 }
 
+// The extremes of the roofs of every set (memory levels only), with a default where nothing
+// was measured.
+struct RoofExtent {
+    double bMin = 0, bMax = 0, pMin = 0, pMax = 0;
+};
+
+RoofExtent roofExtent(const QList<RooflineCeilings> &ceilings) {
+    RoofExtent e;
+    auto widen = [](double &lo, double &hi, double v) {
+        if (!good(v))
+            return;
+        lo = lo > 0 ? std::min(lo, v) : v;
+        hi = std::max(hi, v);
+    };
+    for (const RooflineCeilings &c : ceilings) {
+        for (auto it = c.bandwidth.begin(); it != c.bandwidth.end(); ++it) {
+            if (memoryLevels().contains(it.key()))
+                widen(e.bMin, e.bMax, it.value());
+        }
+        for (double p : c.compute)
+            widen(e.pMin, e.pMax, p);
+    }
+    if (!(e.bMax > 0))
+        e.bMin = e.bMax = 1e11;
+    if (!(e.pMax > 0))
+        e.pMin = e.pMax = 1e12;
+    return e;
+}
+
+// The plotted window in data units: the roofs from well left of the first knee, the points
+// with room around them.
+struct PlotWindow {
+    double xMin = 0, xMax = 0, yMin = 0, yMax = 0;
+};
+
+PlotWindow plotWindow(const RoofExtent &e, const QList<RooflinePoint> &points) {
+    PlotWindow w;
+    w.xMin = e.pMin / e.bMax / 30;
+    w.xMax = e.pMax / e.bMin * 4;
+    // Headroom above the highest roof: where the labels of close roofs and of the points
+    // near them find room.
+    w.yMin = e.bMin * w.xMin;
+    w.yMax = e.pMax * 5;
+    for (const RooflinePoint &p : points) {
+        if (good(p.intensity) && good(p.flops)) {
+            w.xMin = std::min(w.xMin, p.intensity / 3);
+            w.xMax = std::max(w.xMax, p.intensity * 3);
+            w.yMin = std::min(w.yMin, p.flops / 3);
+            w.yMax = std::max(w.yMax, p.flops * 3);
+        }
+        if (good(p.intensity) && good(p.attainable))
+            w.yMax = std::max(w.yMax, p.attainable * 3);
+    }
+    w.yMin = std::max(w.yMin, e.pMax * 1e-6);
+    return w;
+}
+
+// The bandwidth compute roofs start from: the set's memory level, else HBM, else DRAM.
+double memoryBandwidth(const RooflineCeilings &set) {
+    double memBw = set.bandwidth.value(set.memoryLevel, 0.0);
+    if (!good(memBw)) {
+        for (const QString &l : {QStringLiteral("HBM"), QStringLiteral("DRAM")})
+            memBw = good(memBw) ? memBw : set.bandwidth.value(l, 0.0);
+    }
+    return memBw;
+}
+
+// The fastest memory level's bandwidth (0: none).
+double fastestLevel(const RooflineCeilings &set) {
+    double fastest = 0;
+    for (auto it = set.bandwidth.begin(); it != set.bandwidth.end(); ++it) {
+        if (memoryLevels().contains(it.key()) && good(it.value()))
+            fastest = std::max(fastest, it.value());
+    }
+    return fastest;
+}
+
+// The highest compute roof of a set, or `fallback` (the highest of all sets) when it has none.
+double highestRoof(const RooflineCeilings &set, double fallback) {
+    double top = 0;
+    for (double p : set.compute)
+        top = std::max(top, p);
+    return good(top) ? top : fallback;
+}
+
+// The range of the working sets and of the values of every curve (0: none).
+struct CurveExtent {
+    double wMin = 0, wMax = 0, vMin = 0, vMax = 0;
+};
+
+CurveExtent curveExtent(const QList<WorkingSetCurve> &curves) {
+    CurveExtent e;
+    for (const WorkingSetCurve &c : curves) {
+        for (const CurvePoint &p : c.points) {
+            if (!good(p.workingSet) || !good(p.value))
+                continue;
+            e.wMin = e.wMin > 0 ? std::min(e.wMin, p.workingSet) : p.workingSet;
+            e.wMax = std::max(e.wMax, p.workingSet);
+            e.vMin = e.vMin > 0 ? std::min(e.vMin, p.value) : p.value;
+            e.vMax = std::max(e.vMax, p.value);
+        }
+    }
+    return e;
+}
+
 } // namespace
 
 ChartFactory::ChartFactory(DisplayUnits units)
     : m_units(units) {}
+
+// What every set of roofs and every point of the roofline is drawn on: the chart, its axes,
+// its labels, and where roof labels would rather sit.
+struct ChartFactory::RoofFrame {
+    QChart *chart = nullptr;
+    QCategoryAxis *ax = nullptr;
+    QCategoryAxis *ay = nullptr;
+    ChartLabels *labels = nullptr;
+    double xStart = 0, xEnd = 0; // the x axis' ends, data units
+    double yBandwidthLabel = 0;  // bandwidth roofs' labels would rather sit at this height
+    double xRoofLabel = 0;       // compute roofs' labels would rather sit at this intensity
+    double pMax = 0;             // the highest compute roof of all sets
+};
+
+// Draws the lines of one set of roofs: the set's pen, one legend entry for the set (the
+// first line carries it), and a label per roof for the sets that are labelled.
+class ChartFactory::RoofSetPainter {
+public:
+    RoofSetPainter(const RoofFrame &frame, const RooflineCeilings &set, int setIndex,
+                   const QString &legend)
+        : m_frame(frame)
+        , m_set(set)
+        // Measured roofs of a single run (or of the first run of a comparison) and the spec
+        // roofs and their ridge points are labelled; the other runs of a comparison are told
+        // apart by the legend (and their values are in the tooltips).
+        , m_labelled(set.runIndex <= 0)
+        , m_group(QStringLiteral("set%1").arg(setIndex))
+        , m_legend(legend) {}
+
+    const RooflineCeilings &set() const { return m_set; }
+    bool labelled() const { return m_labelled; }
+    bool byRun() const { return m_set.runIndex >= 0; }
+
+    // Styles and attaches a roof; the first one of the set is named in the legend.
+    void style(QLineSeries *s, const QColor &c, const QString &key) {
+        s->setPen(m_set.measured ? ChartStyle::runPen(c, m_set.runIndex) : ChartStyle::specPen(c));
+        s->setName(m_legendShown ? key : m_legend);
+        s->setProperty(ChartStyle::kKindProperty,
+                       m_set.measured ? QStringLiteral("measured") : QStringLiteral("spec"));
+        attach(m_frame.chart, s, m_frame.ax, m_frame.ay);
+        if (m_legendShown)
+            hideLegend(m_frame.chart, s);
+        m_legendShown = true;
+    }
+
+    // `value` as shown: spec values already say so.
+    void label(QLineSeries *s, const QPointF &at, const QString &name, const QString &value,
+               const QColor &color, bool roof) const {
+        if (!m_labelled)
+            return;
+        ChartLabels::Spec spec;
+        spec.series = s;
+        spec.preferred = at;
+        spec.name = name;
+        spec.value = value;
+        spec.font = ChartLabels::defaultFont();
+        spec.color = color.darker(m_set.measured ? 140 : 115);
+        // Roof labels first: they can only slide along their line, points can go all round.
+        spec.priority = m_set.measured ? 40 : 38;
+        spec.mergeGroup = m_group;
+        spec.beforeStart = roof;
+        m_frame.labels->add(spec);
+    }
+
+private:
+    const RoofFrame &m_frame;
+    const RooflineCeilings &m_set;
+    bool m_labelled;
+    QString m_group;
+    QString m_legend;
+    bool m_legendShown = false;
+};
+
+// A set's ridge points: where its compute roofs meet its memory level's roof.
+struct ChartFactory::RoofRidges {
+    QList<QPointF> points;
+    QStringList labels, tips;
+};
 
 std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
     const QString title = data.title.isEmpty() ? tr("Roofline") : data.title;
@@ -59,191 +242,147 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
             title, tr("Nothing to draw: no bandwidth or compute peak was measured."));
     auto chart = std::make_unique<QChart>();
     ChartStyle::prepare(chart.get(), title);
+    const RoofFrame frame = rooflineFrame(chart.get(), data);
+    for (int setIndex = 0; setIndex < data.ceilings.size(); ++setIndex)
+        addRoofSet(frame, data.ceilings.at(setIndex), setIndex);
+    addAttainableMarks(frame, data.points);
+    addOperatingPoints(frame, data.points);
+    ChartStyle::materializeLabels(chart.get());
+    return chart;
+}
 
-    double bMin = 0, bMax = 0, pMin = 0, pMax = 0;
-    auto widen = [](double &lo, double &hi, double v) {
-        if (!good(v))
-            return;
-        lo = lo > 0 ? std::min(lo, v) : v;
-        hi = std::max(hi, v);
-    };
-    for (const RooflineCeilings &c : data.ceilings) {
-        for (auto it = c.bandwidth.begin(); it != c.bandwidth.end(); ++it) {
-            if (memoryLevels().contains(it.key()))
-                widen(bMin, bMax, it.value());
-        }
-        for (double p : c.compute)
-            widen(pMin, pMax, p);
-    }
-    if (!(bMax > 0))
-        bMin = bMax = 1e11;
-    if (!(pMax > 0))
-        pMin = pMax = 1e12;
-    double xMin = pMin / bMax / 30, xMax = pMax / bMin * 4;
-    // Headroom above the highest roof: where the labels of close roofs and of the points
-    // near them find room.
-    double yMin = bMin * xMin, yMax = pMax * 5;
-    for (const RooflinePoint &p : data.points) {
-        if (good(p.intensity) && good(p.flops)) {
-            xMin = std::min(xMin, p.intensity / 3);
-            xMax = std::max(xMax, p.intensity * 3);
-            yMin = std::min(yMin, p.flops / 3);
-            yMax = std::max(yMax, p.flops * 3);
-        }
-        if (good(p.intensity) && good(p.attainable))
-            yMax = std::max(yMax, p.attainable * 3);
-    }
-    yMin = std::max(yMin, pMax * 1e-6);
-
-    auto *ax = ChartStyle::logAxis(
-        xMin, xMax, 1, [this](double v) { return m_units.tick(Q::Intensity, v); },
+ChartFactory::RoofFrame ChartFactory::rooflineFrame(QChart *chart, const RooflineData &data) const {
+    const RoofExtent extent = roofExtent(data.ceilings);
+    const PlotWindow window = plotWindow(extent, data.points);
+    RoofFrame frame;
+    frame.chart = chart;
+    frame.pMax = extent.pMax;
+    frame.ax = ChartStyle::logAxis(
+        window.xMin, window.xMax, 1, [this](double v) { return m_units.tick(Q::Intensity, v); },
         tr("Arithmetic intensity (FLOP/byte)"));
-    auto *ay = ChartStyle::logAxis(
-        yMin, yMax, m_units.tickFactor(Q::Compute),
+    frame.ay = ChartStyle::logAxis(
+        window.yMin, window.yMax, m_units.tickFactor(Q::Compute),
         [this](double v) { return m_units.tick(Q::Compute, v); },
         m_units.compute == DisplayUnits::ComputeUnit::TeraFlops   ? tr("Performance (TFLOP/s)")
         : m_units.compute == DisplayUnits::ComputeUnit::GigaFlops ? tr("Performance (GFLOP/s)")
                                                                   : tr("Performance"));
-    chart->addAxis(ax, Qt::AlignBottom);
-    chart->addAxis(ay, Qt::AlignLeft);
-    const double xEnd = std::pow(10.0, ax->max());
-    const double xStart = std::pow(10.0, ax->min());
-
-    ChartLabels *chartLabels = ChartLabels::of(chart.get());
+    chart->addAxis(frame.ax, Qt::AlignBottom);
+    chart->addAxis(frame.ay, Qt::AlignLeft);
+    frame.xEnd = std::pow(10.0, frame.ax->max());
+    frame.xStart = std::pow(10.0, frame.ax->min());
+    frame.labels = ChartLabels::of(chart);
     // Where roof labels would rather sit; LabelLayout slides them along their line from there
     // when the spot is taken, so close roofs end up staggered without guessing here.
-    const double yBandwidthLabel = std::pow(10.0, ay->min() + (ay->max() - ay->min()) * 0.12);
-    const double xRoofLabel = std::pow(10.0, ax->max() - 0.45);
-    for (int setIndex = 0; setIndex < data.ceilings.size(); ++setIndex) {
-        const RooflineCeilings &set = data.ceilings.at(setIndex);
-        const bool byRun = set.runIndex >= 0;
-        // Measured roofs of a single run (or of the first run of a comparison) and the spec
-        // roofs and their ridge points are labelled; the other runs of a comparison are told
-        // apart by the legend (and their values are in the tooltips).
-        const bool labelled = set.runIndex <= 0;
-        // Roof labels first: they can only slide along their line, points can go all round.
-        const int priority = set.measured ? 40 : 38;
-        const QString group = QStringLiteral("set%1").arg(setIndex);
-        double memBw = set.bandwidth.value(set.memoryLevel, 0.0);
-        if (!good(memBw)) {
-            for (const QString &l : {QStringLiteral("HBM"), QStringLiteral("DRAM")})
-                memBw = good(memBw) ? memBw : set.bandwidth.value(l, 0.0);
-        }
-        double top = 0;
-        for (double p : set.compute)
-            top = std::max(top, p);
-        if (!good(top))
-            top = pMax;
-        // Compute roofs start where the fastest level's roof meets them, so every cache roof
-        // (which rises to the highest compute roof) ends on a line, not in mid-air; the ridge
-        // points stay at the memory level's knee.
-        double fastest = 0;
-        for (auto it = set.bandwidth.begin(); it != set.bandwidth.end(); ++it) {
-            if (memoryLevels().contains(it.key()) && good(it.value()))
-                fastest = std::max(fastest, it.value());
-        }
-        bool legendShown = false;
-        auto style = [&](QLineSeries *s, const QColor &c, const QString &name) {
-            s->setPen(set.measured ? ChartStyle::runPen(c, set.runIndex) : ChartStyle::specPen(c));
-            s->setName(name);
-            s->setProperty(ChartStyle::kKindProperty,
-                           set.measured ? QStringLiteral("measured") : QStringLiteral("spec"));
-            attach(chart.get(), s, ax, ay);
-            if (legendShown)
-                hideLegend(chart.get(), s);
-            legendShown = true;
-        };
-        auto label = [&](QLineSeries *s, const QPointF &at, const QString &name,
-                         const QString &value, const QColor &color, bool roof) {
-            if (!labelled)
-                return;
-            ChartLabels::Spec spec;
-            spec.series = s;
-            spec.preferred = at;
-            spec.name = name;
-            spec.value = set.measured ? value : tr("spec %1").arg(value);
-            spec.font = ChartLabels::defaultFont();
-            spec.color = color.darker(set.measured ? 140 : 115);
-            spec.priority = priority;
-            spec.mergeGroup = group;
-            spec.beforeStart = roof;
-            chartLabels->add(spec);
-        };
-        // Later runs of a comparison have their own dashes (ChartStyle::runPen): the legend
-        // shows the pen, so only the first run and the spec say which is solid.
-        const QString legend = !set.measured      ? tr("%1 (dashed)").arg(set.label)
-                               : set.runIndex > 0 ? set.label
-                                                  : tr("%1 (solid)").arg(set.label);
-        for (auto it = set.bandwidth.begin(); it != set.bandwidth.end(); ++it) {
-            if (!memoryLevels().contains(it.key()) || !good(it.value()))
-                continue;
-            const double b = it.value();
-            const double xLabel = std::clamp(yBandwidthLabel / b, xStart, top / b);
-            auto *s = new QLineSeries;
-            s->append(logPoint(xStart, b * xStart));
-            s->append(logPoint(top / b, top));
-            const QColor color =
-                byRun ? ChartStyle::runColor(set.runIndex) : ChartStyle::levelColor(it.key());
-            style(s, color, legendShown ? it.key() : legend);
-            const QString value = m_units.format(Q::Bandwidth, b);
-            label(s, logPoint(xLabel, b * xLabel), it.key(), value, color, false);
-            const QString text = QStringLiteral("%1 %2").arg(it.key(), value);
-            ChartStyle::setTooltips(s, {text, text});
-        }
-        QList<QPointF> ridges;
-        QStringList ridgeLabels, ridgeTips;
-        for (auto it = set.compute.begin(); it != set.compute.end(); ++it) {
-            if (!good(it.value()))
-                continue;
-            const double p = it.value();
-            const double knee = good(memBw) ? p / memBw : xStart;
-            const double start = good(fastest) ? std::min(knee, p / fastest) : knee;
-            auto *s = new QLineSeries;
-            s->append(logPoint(std::max(start, xStart), p));
-            s->append(logPoint(xEnd, p));
-            const QColor color =
-                byRun ? ChartStyle::runColor(set.runIndex) : ChartStyle::formatColor(it.key());
-            style(s, color, legendShown ? it.key() : legend);
-            const QString unit = it.key().startsWith(QLatin1String("int"))
-                                     ? QStringLiteral("OP/s")
-                                     : QStringLiteral("FLOP/s");
-            const QString value = m_units.format(Q::Compute, p, unit);
-            label(s, logPoint(std::clamp(xRoofLabel, std::max(knee, xStart), xEnd), p), it.key(),
-                  value, color, true);
-            const QString text = QStringLiteral("%1 %2").arg(it.key(), value);
-            ChartStyle::setTooltips(s, {text, text});
-            if (good(memBw)) {
-                ridges << logPoint(knee, p);
-                ridgeLabels << QLocale().toString(knee, 'f', knee < 10 ? 1 : 0);
-                ridgeTips << tr("%1 ridge point: %2 FLOP/byte (%3)")
-                                 .arg(it.key(), QLocale().toString(knee, 'f', 1), set.label);
-            }
-        }
-        if (!ridges.isEmpty()) {
-            auto *rs = new QScatterSeries;
-            rs->setName(tr("ridge points (FLOP/byte)"));
-            rs->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-            rs->setMarkerSize(set.measured ? 7 : 5);
-            rs->setColor(byRun ? ChartStyle::runColor(set.runIndex) : QColor(0x30, 0x30, 0x30));
-            rs->setBorderColor(Qt::white);
-            rs->append(ridges);
-            rs->setProperty(ChartStyle::kKindProperty, QStringLiteral("ridge"));
-            attach(chart.get(), rs, ax, ay);
-            // Least important text of the chart: ridges give way to roofs and operating points,
-            // and coincident ridges (fp16 and bf16 on one spot) are written once.
-            ChartStyle::setPointLabels(rs, labelled ? ridgeLabels : QStringList(), 10,
-                                       Qt::AlignLeft | Qt::AlignTop, QStringLiteral("ridge"));
-            ChartStyle::setTooltips(rs, ridgeTips);
-            if (setIndex != 0)
-                hideLegend(chart.get(), rs);
+    const QCategoryAxis *ay = frame.ay;
+    frame.yBandwidthLabel = std::pow(10.0, ay->min() + (ay->max() - ay->min()) * 0.12);
+    frame.xRoofLabel = std::pow(10.0, frame.ax->max() - 0.45);
+    return frame;
+}
+
+void ChartFactory::addRoofSet(const RoofFrame &frame, const RooflineCeilings &set,
+                              int setIndex) const {
+    // Later runs of a comparison have their own dashes (ChartStyle::runPen): the legend
+    // shows the pen, so only the first run and the spec say which is solid.
+    const QString legend = !set.measured      ? tr("%1 (dashed)").arg(set.label)
+                           : set.runIndex > 0 ? set.label
+                                              : tr("%1 (solid)").arg(set.label);
+    RoofSetPainter painter(frame, set, setIndex, legend);
+    addBandwidthRoofs(frame, painter, highestRoof(set, frame.pMax));
+    const RoofRidges ridges = addComputeRoofs(frame, painter);
+    addRidgePoints(frame, painter, setIndex, ridges);
+}
+
+void ChartFactory::addBandwidthRoofs(const RoofFrame &frame, RoofSetPainter &painter,
+                                     double top) const {
+    const RooflineCeilings &set = painter.set();
+    for (auto it = set.bandwidth.begin(); it != set.bandwidth.end(); ++it) {
+        if (!memoryLevels().contains(it.key()) || !good(it.value()))
+            continue;
+        const double b = it.value();
+        const double xLabel = std::clamp(frame.yBandwidthLabel / b, frame.xStart, top / b);
+        auto *s = new QLineSeries;
+        s->append(logPoint(frame.xStart, b * frame.xStart));
+        s->append(logPoint(top / b, top));
+        const QColor color =
+            painter.byRun() ? ChartStyle::runColor(set.runIndex) : ChartStyle::levelColor(it.key());
+        painter.style(s, color, it.key());
+        const QString value = m_units.format(Q::Bandwidth, b);
+        painter.label(s, logPoint(xLabel, b * xLabel), it.key(),
+                      set.measured ? value : tr("spec %1").arg(value), color, false);
+        const QString text = QStringLiteral("%1 %2").arg(it.key(), value);
+        ChartStyle::setTooltips(s, {text, text});
+    }
+}
+
+ChartFactory::RoofRidges ChartFactory::addComputeRoofs(const RoofFrame &frame,
+                                                       RoofSetPainter &painter) const {
+    const RooflineCeilings &set = painter.set();
+    const double memBw = memoryBandwidth(set);
+    // Compute roofs start where the fastest level's roof meets them, so every cache roof
+    // (which rises to the highest compute roof) ends on a line, not in mid-air; the ridge
+    // points stay at the memory level's knee.
+    const double fastest = fastestLevel(set);
+    RoofRidges ridges;
+    for (auto it = set.compute.begin(); it != set.compute.end(); ++it) {
+        if (!good(it.value()))
+            continue;
+        const double p = it.value();
+        const double knee = good(memBw) ? p / memBw : frame.xStart;
+        const double start = good(fastest) ? std::min(knee, p / fastest) : knee;
+        auto *s = new QLineSeries;
+        s->append(logPoint(std::max(start, frame.xStart), p));
+        s->append(logPoint(frame.xEnd, p));
+        const QColor color = painter.byRun() ? ChartStyle::runColor(set.runIndex)
+                                             : ChartStyle::formatColor(it.key());
+        painter.style(s, color, it.key());
+        const QString unit = it.key().startsWith(QLatin1String("int")) ? QStringLiteral("OP/s")
+                                                                       : QStringLiteral("FLOP/s");
+        const QString value = m_units.format(Q::Compute, p, unit);
+        painter.label(
+            s, logPoint(std::clamp(frame.xRoofLabel, std::max(knee, frame.xStart), frame.xEnd), p),
+            it.key(), set.measured ? value : tr("spec %1").arg(value), color, true);
+        const QString text = QStringLiteral("%1 %2").arg(it.key(), value);
+        ChartStyle::setTooltips(s, {text, text});
+        if (good(memBw)) {
+            ridges.points << logPoint(knee, p);
+            ridges.labels << QLocale().toString(knee, 'f', knee < 10 ? 1 : 0);
+            ridges.tips << tr("%1 ridge point: %2 FLOP/byte (%3)")
+                               .arg(it.key(), QLocale().toString(knee, 'f', 1), set.label);
         }
     }
+    return ridges;
+}
 
+void ChartFactory::addRidgePoints(const RoofFrame &frame, const RoofSetPainter &painter,
+                                  int setIndex, const RoofRidges &ridges) const {
+    if (ridges.points.isEmpty())
+        return;
+    const RooflineCeilings &set = painter.set();
+    auto *rs = new QScatterSeries;
+    rs->setName(tr("ridge points (FLOP/byte)"));
+    rs->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    rs->setMarkerSize(set.measured ? 7 : 5);
+    rs->setColor(painter.byRun() ? ChartStyle::runColor(set.runIndex) : QColor(0x30, 0x30, 0x30));
+    rs->setBorderColor(Qt::white);
+    rs->append(ridges.points);
+    rs->setProperty(ChartStyle::kKindProperty, QStringLiteral("ridge"));
+    attach(frame.chart, rs, frame.ax, frame.ay);
+    // Least important text of the chart: ridges give way to roofs and operating points,
+    // and coincident ridges (fp16 and bf16 on one spot) are written once.
+    ChartStyle::setPointLabels(rs, painter.labelled() ? ridges.labels : QStringList(), 10,
+                               Qt::AlignLeft | Qt::AlignTop, QStringLiteral("ridge"));
+    ChartStyle::setTooltips(rs, ridges.tips);
+    if (setIndex != 0)
+        hideLegend(frame.chart, rs);
+}
+
+void ChartFactory::addAttainableMarks(const RoofFrame &frame,
+                                      const QList<RooflinePoint> &points) const {
     // What each of the user's kernels is judged against: the roof at its intensity (a diamond
     // on the roof) and a dotted line down to where the kernel is.
     QList<QPointF> bounds;
     QStringList boundTips;
-    for (const RooflinePoint &p : data.points) {
+    for (const RooflinePoint &p : points) {
         if (!good(p.intensity) || !good(p.flops) || !good(p.attainable))
             continue;
         auto *gap = new QLineSeries;
@@ -254,29 +393,32 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
         gap->append(logPoint(p.intensity, p.flops));
         gap->append(logPoint(p.intensity, p.attainable));
         gap->setProperty(ChartStyle::kKindProperty, QStringLiteral("attainable-gap"));
-        attach(chart.get(), gap, ax, ay);
-        hideLegend(chart.get(), gap);
+        attach(frame.chart, gap, frame.ax, frame.ay);
+        hideLegend(frame.chart, gap);
         bounds << logPoint(p.intensity, p.attainable);
         boundTips << tr("attainable at %1 FLOP/byte: %2")
                          .arg(QLocale().toString(p.intensity, 'g', 3),
                               m_units.format(Q::Compute, p.attainable, QStringLiteral("FLOP/s")));
     }
-    if (!bounds.isEmpty()) {
-        auto *bs = new QScatterSeries;
-        bs->setName(tr("attainable at the kernel's intensity"));
-        bs->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
-        bs->setMarkerSize(8);
-        bs->setColor(Qt::white);
-        bs->setBorderColor(QColor(0x20, 0x20, 0x20));
-        bs->append(bounds);
-        bs->setProperty(ChartStyle::kKindProperty, QStringLiteral("attainable"));
-        attach(chart.get(), bs, ax, ay);
-        ChartStyle::setTooltips(bs, boundTips);
-    }
+    if (bounds.isEmpty())
+        return;
+    auto *bs = new QScatterSeries;
+    bs->setName(tr("attainable at the kernel's intensity"));
+    bs->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    bs->setMarkerSize(8);
+    bs->setColor(Qt::white);
+    bs->setBorderColor(QColor(0x20, 0x20, 0x20));
+    bs->append(bounds);
+    bs->setProperty(ChartStyle::kKindProperty, QStringLiteral("attainable"));
+    attach(frame.chart, bs, frame.ax, frame.ay);
+    ChartStyle::setTooltips(bs, boundTips);
+}
 
+void ChartFactory::addOperatingPoints(const RoofFrame &frame,
+                                      const QList<RooflinePoint> &points) const {
     // Operating points, one series per group.
     QStringList groups;
-    for (const RooflinePoint &p : data.points) {
+    for (const RooflinePoint &p : points) {
         if (!groups.contains(p.group))
             groups << p.group;
     }
@@ -291,27 +433,24 @@ std::unique_ptr<QChart> ChartFactory::roofline(const RooflineData &data) const {
         s->setColor(ChartStyle::runColor(g + 3));
         s->setBorderColor(QColor(0x20, 0x20, 0x20));
         QStringList labels, tips;
-        for (const RooflinePoint &p : data.points) {
+        for (const RooflinePoint &p : points) {
             if (p.group != groups.at(g) || !good(p.intensity) || !good(p.flops))
                 continue;
             s->append(logPoint(p.intensity, p.flops));
             labels << p.label;
             tips << (p.tooltip.isEmpty() ? p.label : p.tooltip);
         }
-        const bool kernels =
-            std::any_of(data.points.begin(), data.points.end(), [&](const RooflinePoint &p) {
-                return p.group == groups.at(g) && good(p.attainable);
-            });
+        const bool kernels = std::any_of(points.begin(), points.end(), [&](const RooflinePoint &p) {
+            return p.group == groups.at(g) && good(p.attainable);
+        });
         s->setProperty(ChartStyle::kKindProperty,
                        kernels ? QStringLiteral("kernel") : QStringLiteral("operating-point"));
-        attach(chart.get(), s, ax, ay);
+        attach(frame.chart, s, frame.ax, frame.ay);
         // The report's story, placed after the roofs (which have fewer places to go) and
         // before the ridges.
         ChartStyle::setPointLabels(s, labels, 35, Qt::AlignRight);
         ChartStyle::setTooltips(s, tips);
     }
-    ChartStyle::materializeLabels(chart.get());
-    return chart;
 }
 
 std::unique_ptr<QChart> ChartFactory::bandwidthLadder(const LadderData &data) const {
@@ -327,7 +466,6 @@ std::unique_ptr<QChart> ChartFactory::formatLadder(const FormatLadderData &data)
 }
 
 std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) const {
-    const Q q = data.latency ? Q::Latency : Q::Bandwidth;
     const QString title = data.title.isEmpty() ? (data.latency ? tr("Latency vs working set")
                                                                : tr("Bandwidth vs working set"))
                                                : data.title;
@@ -337,17 +475,22 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
                                 : tr("No bandwidth sweep over working sets in this run."));
     auto chart = std::make_unique<QChart>();
     ChartStyle::prepare(chart.get(), title);
-    double wMin = 0, wMax = 0, vMin = 0, vMax = 0;
-    for (const WorkingSetCurve &c : data.curves) {
-        for (const CurvePoint &p : c.points) {
-            if (!good(p.workingSet) || !good(p.value))
-                continue;
-            wMin = wMin > 0 ? std::min(wMin, p.workingSet) : p.workingSet;
-            wMax = std::max(wMax, p.workingSet);
-            vMin = vMin > 0 ? std::min(vMin, p.value) : p.value;
-            vMax = std::max(vMax, p.value);
-        }
-    }
+    const CurveExtent extent = curveExtent(data.curves);
+    QCategoryAxis *ax = workingSetAxis(extent.wMin, extent.wMax);
+    const Q q = data.latency ? Q::Latency : Q::Bandwidth;
+    auto *ay = ChartStyle::logAxis(
+        extent.vMin > 0 ? extent.vMin : 1, extent.vMax > 0 ? extent.vMax : 10,
+        m_units.tickFactor(q), [this, q](double v) { return m_units.tick(q, v); },
+        data.latency ? tr("Latency per load") : tr("Bandwidth"));
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    addWorkingSetCurves(chart.get(), ax, ay, data);
+    addCacheBoundaries(chart.get(), ax, ay, data.boundaries);
+    ChartStyle::materializeLabels(chart.get());
+    return chart;
+}
+
+QCategoryAxis *ChartFactory::workingSetAxis(double wMin, double wMax) const {
     auto *ax = ChartStyle::logAxis(
         wMin > 0 ? wMin : 1024, wMax > 0 ? wMax : 1 << 30, 1,
         [this](double v) { return m_units.tick(Q::Bytes, v); }, tr("Working set"));
@@ -364,13 +507,12 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
     }
     if (wMin > 0)
         ax->setRange(std::log10(wMin) - 0.1, std::log10(wMax) + 0.1);
-    auto *ay = ChartStyle::logAxis(
-        vMin > 0 ? vMin : 1, vMax > 0 ? vMax : 10, m_units.tickFactor(q),
-        [this, q](double v) { return m_units.tick(q, v); },
-        data.latency ? tr("Latency per load") : tr("Bandwidth"));
-    chart->addAxis(ax, Qt::AlignBottom);
-    chart->addAxis(ay, Qt::AlignLeft);
+    return ax;
+}
 
+void ChartFactory::addWorkingSetCurves(QChart *chart, QCategoryAxis *ax, QCategoryAxis *ay,
+                                       const WorkingSetData &data) const {
+    const Q q = data.latency ? Q::Latency : Q::Bandwidth;
     // One colour per kernel and thread count, the same in every run; the runs of a comparison
     // differ by pen (ChartStyle::runPen), so neither hides the other.
     QStringList keys;
@@ -395,11 +537,15 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
         }
         s->setProperty(ChartStyle::kKindProperty, QStringLiteral("measured"));
         ChartStyle::setTooltips(s, tips);
-        attach(chart.get(), s, ax, ay);
+        attach(chart, s, ax, ay);
     }
+}
+
+void ChartFactory::addCacheBoundaries(QChart *chart, QCategoryAxis *ax, QCategoryAxis *ay,
+                                      const QList<CacheBoundary> &boundaries) const {
     // Boundaries: vertical lines, detected solid-grey, reported dotted.
     bool shownDetected = false, shownReported = false;
-    for (const CacheBoundary &b : data.boundaries) {
+    for (const CacheBoundary &b : boundaries) {
         if (!good(b.bytes))
             continue;
         const double x = std::log10(b.bytes);
@@ -415,7 +561,7 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
         s->setName(b.detected ? tr("detected boundary") : tr("reported cache size"));
         s->setProperty(ChartStyle::kKindProperty,
                        b.detected ? QStringLiteral("boundary") : QStringLiteral("reported"));
-        attach(chart.get(), s, ax, ay);
+        attach(chart, s, ax, ay);
         // Detected labels would rather sit low and reported ones high, beside their line;
         // where the curves or a neighbour are in the way they slide along it.
         ChartLabels::Spec spec;
@@ -426,15 +572,13 @@ std::unique_ptr<QChart> ChartFactory::workingSet(const WorkingSetData &data) con
         spec.font = ChartLabels::defaultFont();
         spec.color = pen.color().darker(130);
         spec.priority = b.detected ? 20 : 15;
-        ChartLabels::of(chart.get())->add(spec);
+        ChartLabels::of(chart)->add(spec);
         ChartStyle::setTooltips(s, {b.label, b.label});
         bool &shown = b.detected ? shownDetected : shownReported;
         if (shown)
-            hideLegend(chart.get(), s);
+            hideLegend(chart, s);
         shown = true;
     }
-    ChartStyle::materializeLabels(chart.get());
-    return chart;
 }
 
 std::unique_ptr<QChart> ChartFactory::ridgeTrend(const TrendData &data) const {

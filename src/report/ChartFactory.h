@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <memory>
 
+class QCategoryAxis;
 class QChart;
 
 namespace roofline {
@@ -42,6 +43,27 @@ public:
     std::unique_ptr<QChart> growthTrend(const TrendData &data) const;
 
 private:
+    // The roofline by job: frame (extent, axes), each set of roofs (bandwidth roofs, compute
+    // roofs, their ridge points), then the user's kernels and the operating points.
+    struct RoofFrame;
+    class RoofSetPainter;
+    struct RoofRidges;
+    RoofFrame rooflineFrame(QChart *chart, const RooflineData &data) const;
+    void addRoofSet(const RoofFrame &frame, const RooflineCeilings &set, int setIndex) const;
+    void addBandwidthRoofs(const RoofFrame &frame, RoofSetPainter &painter, double top) const;
+    RoofRidges addComputeRoofs(const RoofFrame &frame, RoofSetPainter &painter) const;
+    void addRidgePoints(const RoofFrame &frame, const RoofSetPainter &painter, int setIndex,
+                        const RoofRidges &ridges) const;
+    void addAttainableMarks(const RoofFrame &frame, const QList<RooflinePoint> &points) const;
+    void addOperatingPoints(const RoofFrame &frame, const QList<RooflinePoint> &points) const;
+
+    // The working-set chart by job: the byte axis, the curves, the cache boundaries.
+    QCategoryAxis *workingSetAxis(double wMin, double wMax) const;
+    void addWorkingSetCurves(QChart *chart, QCategoryAxis *ax, QCategoryAxis *ay,
+                             const WorkingSetData &data) const;
+    void addCacheBoundaries(QChart *chart, QCategoryAxis *ax, QCategoryAxis *ay,
+                            const QList<CacheBoundary> &boundaries) const;
+
     DisplayUnits m_units;
 };
 

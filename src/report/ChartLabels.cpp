@@ -82,53 +82,74 @@ const QList<ChartLabels::Laid> &ChartLabels::layout() const {
     QList<QFont> fonts;
     for (int i = 0; i < m_specs.size(); ++i) {
         const Spec &s = m_specs.at(i);
-        QXYSeries *series = s.series;
-        if (!series || !series->isVisible() || series->chart() != m_chart)
+        const std::optional<LabelLayout::Label> l = labelOf(s);
+        if (!l)
             continue;
-        LabelLayout::Label l;
-        l.name = s.name;
-        l.value = s.value;
-        if (l.text().isEmpty())
-            continue;
-        l.priority = s.priority;
-        l.mergeGroup = s.mergeGroup;
-        if (s.point >= 0) {
-            if (s.point >= series->count())
-                continue;
-            l.anchor = m_chart->mapToPosition(series->at(s.point), series);
-            auto *scatter = qobject_cast<QScatterSeries *>(series);
-            const double radius =
-                scatter && (drawn(scatter->color()) || drawn(scatter->borderColor()))
-                    ? scatter->markerSize() / 2
-                    : 1;
-            // Five rings: a crowded point may go up to ~55 px away, on a leader line.
-            l.candidates = LabelLayout::aroundPoint(l.anchor, radius + kGap, s.side, 5);
-        } else {
-            QList<QPointF> line;
-            const QList<QPointF> pts = series->points();
-            for (const QPointF &p : pts)
-                line << m_chart->mapToPosition(p, series);
-            l.anchor = m_chart->mapToPosition(s.preferred, series);
-            l.candidates = LabelLayout::alongLine(line, l.anchor, kGap, 10, s.upper);
-            l.leader = false;
-            if (s.beforeStart && !line.isEmpty()) {
-                // Worth about 16 steps along the line: better than a label on top of it.
-                l.candidates << LabelLayout::Candidate{line.first() - QPointF(kGap + 4, 0),
-                                                       Qt::AlignRight | Qt::AlignVCenter, 8};
-                std::stable_sort(l.candidates.begin(), l.candidates.end(),
-                                 [](const LabelLayout::Candidate &a,
-                                    const LabelLayout::Candidate &b) { return a.cost < b.cost; });
-            }
-        }
         QFont f = s.font;
         f.setItalic(s.italic || f.italic());
-        labels << l;
+        labels << *l;
         specOf << i;
         fonts << f;
     }
     if (labels.isEmpty())
         return m_laid;
 
+    const QList<LabelLayout::Placement> placed =
+        LabelLayout::layout(labels, obstacles(plot), plot.adjusted(1, 1, -1, -1),
+                            [&fonts](int index, const QString &text) {
+                                const QFontMetricsF fm(fonts.at(index));
+                                // A little air left and right: the label's backdrop should not
+                                // touch its text.
+                                return QSizeF(fm.horizontalAdvance(text) + 4, fm.height());
+                            });
+    for (int i = 0; i < labels.size(); ++i)
+        m_laid << Laid{labels.at(i), placed.at(i), specOf.at(i)};
+    return m_laid;
+}
+
+std::optional<LabelLayout::Label> ChartLabels::labelOf(const Spec &s) const {
+    QXYSeries *series = s.series;
+    if (!series || !series->isVisible() || series->chart() != m_chart)
+        return std::nullopt;
+    LabelLayout::Label l;
+    l.name = s.name;
+    l.value = s.value;
+    if (l.text().isEmpty())
+        return std::nullopt;
+    l.priority = s.priority;
+    l.mergeGroup = s.mergeGroup;
+    if (s.point >= 0) {
+        if (s.point >= series->count())
+            return std::nullopt;
+        l.anchor = m_chart->mapToPosition(series->at(s.point), series);
+        auto *scatter = qobject_cast<QScatterSeries *>(series);
+        const double radius = scatter && (drawn(scatter->color()) || drawn(scatter->borderColor()))
+                                  ? scatter->markerSize() / 2
+                                  : 1;
+        // Five rings: a crowded point may go up to ~55 px away, on a leader line.
+        l.candidates = LabelLayout::aroundPoint(l.anchor, radius + kGap, s.side, 5);
+        return l;
+    }
+    QList<QPointF> line;
+    const QList<QPointF> pts = series->points();
+    for (const QPointF &p : pts)
+        line << m_chart->mapToPosition(p, series);
+    l.anchor = m_chart->mapToPosition(s.preferred, series);
+    l.candidates = LabelLayout::alongLine(line, l.anchor, kGap, 10, s.upper);
+    l.leader = false;
+    if (s.beforeStart && !line.isEmpty()) {
+        // Worth about 16 steps along the line: better than a label on top of it.
+        l.candidates << LabelLayout::Candidate{line.first() - QPointF(kGap + 4, 0),
+                                               Qt::AlignRight | Qt::AlignVCenter, 8};
+        std::stable_sort(l.candidates.begin(), l.candidates.end(),
+                         [](const LabelLayout::Candidate &a, const LabelLayout::Candidate &b) {
+                             return a.cost < b.cost;
+                         });
+    }
+    return l;
+}
+
+LabelLayout::Obstacles ChartLabels::obstacles(const QRectF &plot) const {
     // Everything the chart draws in the plot is an obstacle: lines and visible markers.
     LabelLayout::Obstacles obstacles;
     const QList<QAbstractSeries *> all = m_chart->series();
@@ -158,16 +179,7 @@ const QList<ChartLabels::Laid> &ChartLabels::layout() const {
             prev = c;
         }
     }
-
-    const QList<LabelLayout::Placement> placed = LabelLayout::layout(
-        labels, obstacles, plot.adjusted(1, 1, -1, -1), [&fonts](int index, const QString &text) {
-            const QFontMetricsF fm(fonts.at(index));
-            // A little air left and right: the label's backdrop should not touch its text.
-            return QSizeF(fm.horizontalAdvance(text) + 4, fm.height());
-        });
-    for (int i = 0; i < labels.size(); ++i)
-        m_laid << Laid{labels.at(i), placed.at(i), specOf.at(i)};
-    return m_laid;
+    return obstacles;
 }
 
 QRectF ChartLabels::boundingRect() const {

@@ -9,6 +9,7 @@
 #include <QPointF>
 #include <QPointer>
 #include <QString>
+#include <optional>
 
 class QChart;
 class QXYSeries;
@@ -58,6 +59,9 @@ public:
 
 private:
     explicit ChartLabels(QChart *chart);
+    // layout() by job: a spec's label and candidates (none: not shown now), the obstacles.
+    std::optional<LabelLayout::Label> labelOf(const Spec &s) const;
+    LabelLayout::Obstacles obstacles(const QRectF &plot) const;
 
     QChart *m_chart;
     QList<Spec> m_specs;

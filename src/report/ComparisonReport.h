@@ -5,6 +5,7 @@
 #include "model/Run.h"
 #include "model/analysis/RunComparison.h"
 #include "report/DisplayUnits.h"
+#include "report/RegressionVerdict.h"
 #include "report/ReportDocument.h"
 
 #include <QCoreApplication>
@@ -32,6 +33,17 @@ public:
     static ReportDocument build(const QList<Run> &runs,
                                 const ComparisonReportOptions &options = {});
     static QStringList labelsFor(const QList<Run> &runs);
+
+private:
+    // build() by job: the cover, the node over time, the ratio table, the overlaid charts.
+    static void addCover(ReportDocument &doc, const QList<Run> &runs, const QStringList &labels,
+                         int baseline);
+    static void addNodeOverTime(ReportDocument &doc, const RegressionVerdict::NodeOverTime &node);
+    static ReportTable ratioTable(const RunComparison &cmp, int runCount, int baseline,
+                                  const ComparisonReportOptions &options);
+    static void addOverlaidCharts(ReportDocument &doc, const QList<Run> &runs,
+                                  const QStringList &labels,
+                                  const ComparisonReportOptions &options);
 };
 
 } // namespace roofline

@@ -374,7 +374,7 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         peaks.insert(it.key(), it.value());
     for (auto it = row.peakOfSpec.cbegin(); it != row.peakOfSpec.cend(); ++it)
         peaksOfSpec.insert(it.key(), it.value());
-    QJsonArray baseline, regressions, improvements, trendRegressions;
+    QJsonArray baseline, regressions, improvements;
     for (qint64 id : row.baselineRunIds())
         baseline.append(double(id));
     for (const RegressionFinding &f : row.check.regressions)
@@ -442,31 +442,57 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         {QStringLiteral("drain_reasons"), drainReasons}};
 }
 
-ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReportOptions &options) {
-    using Q = DisplayUnits::Quantity;
-    ReportDocument doc;
-    const QLocale locale;
+FleetReport::FleetCounts FleetReport::countFleet(const QList<FleetRow> &rows) {
+    FleetCounts counts;
     QSet<QString> hosts;
-    qint64 runs = 0;
-    int regressed = 0, down = 0, pending = 0;
     for (const FleetRow &r : rows) {
         hosts.insert(r.entry.host);
-        runs += r.entry.runCount;
-        regressed += r.flag == FleetRow::Flag::Regressed ? 1 : 0;
-        down += r.trend == FleetRow::Trend::Down ? 1 : 0;
-        pending += r.flag == FleetRow::Flag::Pending ? 1 : 0;
+        counts.runs += r.entry.runCount;
+        counts.regressed += r.flag == FleetRow::Flag::Regressed ? 1 : 0;
+        counts.down += r.trend == FleetRow::Trend::Down ? 1 : 0;
+        counts.pending += r.flag == FleetRow::Flag::Pending ? 1 : 0;
     }
+    counts.hosts = hosts.size();
+    return counts;
+}
+
+ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReportOptions &options) {
+    ReportDocument doc;
+    const FleetCounts counts = countFleet(rows);
+    addOverview(doc, rows, counts, options);
+    doc.heading(tr("Nodes"));
+    doc.table(nodeTable(rows, options.units));
+    if (counts.regressed > 0)
+        addFlaggedNodes(doc, rows);
+    HardwareReport::addMethodology(doc);
+
+    QJsonArray nodes;
+    for (const FleetRow &r : rows)
+        nodes.append(rowJson(r));
+    doc.json = QJsonDocument(QJsonObject{{QStringLiteral("report"), QStringLiteral("fleet")},
+                                         {QStringLiteral("history"), options.history},
+                                         {QStringLiteral("generated_at"),
+                                          options.generatedAt.toString(Qt::ISODateWithMs)},
+                                         {QStringLiteral("flagged"), counts.regressed},
+                                         {QStringLiteral("nodes"), nodes}})
+                   .toJson(QJsonDocument::Indented);
+    return doc;
+}
+
+void FleetReport::addOverview(ReportDocument &doc, const QList<FleetRow> &rows,
+                              const FleetCounts &counts, const FleetReportOptions &options) {
+    const QLocale locale;
     doc.title = tr("Fleet: %n node(s)", nullptr, int(rows.size()));
     doc.subtitle =
         tr("%1 host(s) · generated %2")
-            .arg(hosts.size())
+            .arg(counts.hosts)
             .arg(locale.toString(options.generatedAt.toLocalTime(), QLocale::LongFormat));
     doc.footer = tr("Roofline Lab %1 · fleet").arg(QStringLiteral(ROOFLINE_VERSION));
     doc.keyValues({{tr("Nodes (host × device)"), locale.toString(qlonglong(rows.size()))},
-                   {tr("Hosts"), locale.toString(qlonglong(hosts.size()))},
-                   {tr("Runs stored"), locale.toString(runs)},
-                   {tr("Flagged (regressed)"), locale.toString(regressed)},
-                   {tr("Headline trend down"), locale.toString(down)}});
+                   {tr("Hosts"), locale.toString(qlonglong(counts.hosts))},
+                   {tr("Runs stored"), locale.toString(counts.runs)},
+                   {tr("Flagged (regressed)"), locale.toString(counts.regressed)},
+                   {tr("Headline trend down"), locale.toString(counts.down)}});
     doc.paragraph(
         tr("Each node's latest complete run is checked against the per-measurement median of "
            "its previous %1 complete runs. A node is flagged when a measurement got worse beyond "
@@ -475,9 +501,11 @@ ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReport
            "memory bandwidth and the peak of each format. % of spec divides the measured "
            "memory bandwidth by the spec of the matched GPU profile; a CPU has none.")
             .arg(options.history));
-    if (pending > 0)
-        doc.paragraph(tr("%n node(s) were not checked yet.", nullptr, pending));
+    if (counts.pending > 0)
+        doc.paragraph(tr("%n node(s) were not checked yet.", nullptr, counts.pending));
+}
 
+ReportTable FleetReport::nodeTable(const QList<FleetRow> &rows, const DisplayUnits &units) {
     ReportTable t;
     t.id = QStringLiteral("fleet");
     t.title = tr("Nodes (peaks in TFLOP/s; flagged rows regressed)");
@@ -493,58 +521,45 @@ ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReport
     t.keys << QStringLiteral("trend") << QStringLiteral("flag");
     // A4 portrait: host and device get the room, the arrow little.
     t.columnWeights = {1.9, 2.2, 1.6, 1.5, 0.9, 1.0, 1.0, 1.0, 1.0, 0.9, 1.7};
-    for (const FleetRow &r : rows) {
-        const FleetEntry &e = r.entry;
-        QStringList text{e.host, deviceLabel(e),
-                         e.latestAt.isValid() ? shortTime(e.latestAt) : tr("none complete"),
-                         e.memoryBandwidth > 0
-                             ? options.units.format(Q::Bandwidth, e.memoryBandwidth)
-                             : QStringLiteral("—"),
-                         percentText(r.bandwidthOfSpec)};
-        QVariantList raw{e.host, e.deviceName,
-                         e.latestAt.isValid() ? QVariant(e.latestAt.toString(Qt::ISODate))
-                                              : QVariant(),
-                         optionalNumber(e.memoryBandwidth),
-                         r.bandwidthOfSpec ? QVariant(*r.bandwidthOfSpec) : QVariant()};
-        for (const QString &f : mainFormats()) {
-            const double v = e.peakFlops.value(f, 0.0);
-            text << (v > 0 ? teraNumber(v) : QStringLiteral("—"));
-            raw << optionalNumber(v);
-        }
-        text << trendSymbol(r.trend) << flagText(r.flag);
-        raw << (r.trend == FleetRow::Trend::None ? QVariant() : QVariant(trendText(r.trend)))
-            << flagKey(r.flag);
-        t.addRow(text, raw, r.flag == FleetRow::Flag::Regressed);
-    }
+    for (const FleetRow &r : rows)
+        addNodeRow(t, r, units);
     t.note = tr("↑ ↓ → : the headline figures against the median of the previous runs (better, "
                 "worse, within noise). ⚑: the latest run regressed; its findings follow.");
-    doc.heading(tr("Nodes"));
-    doc.table(t);
+    return t;
+}
 
-    if (regressed > 0) {
-        doc.heading(tr("Flagged nodes"));
-        for (const FleetRow &r : rows) {
-            if (r.flag != FleetRow::Flag::Regressed)
-                continue;
-            doc.subHeading(tr("%1 · %2 (run #%3)")
-                               .arg(r.entry.host, deviceLabel(r.entry))
-                               .arg(r.entry.latestRunId));
-            doc.bullets(RegressionVerdict::lines(r.check, r.medianRuns()));
-        }
+void FleetReport::addNodeRow(ReportTable &t, const FleetRow &r, const DisplayUnits &units) {
+    using Q = DisplayUnits::Quantity;
+    const FleetEntry &e = r.entry;
+    QStringList text{
+        e.host, deviceLabel(e), e.latestAt.isValid() ? shortTime(e.latestAt) : tr("none complete"),
+        e.memoryBandwidth > 0 ? units.format(Q::Bandwidth, e.memoryBandwidth) : QStringLiteral("—"),
+        percentText(r.bandwidthOfSpec)};
+    QVariantList raw{e.host, e.deviceName,
+                     e.latestAt.isValid() ? QVariant(e.latestAt.toString(Qt::ISODate)) : QVariant(),
+                     optionalNumber(e.memoryBandwidth),
+                     r.bandwidthOfSpec ? QVariant(*r.bandwidthOfSpec) : QVariant()};
+    for (const QString &f : mainFormats()) {
+        const double v = e.peakFlops.value(f, 0.0);
+        text << (v > 0 ? teraNumber(v) : QStringLiteral("—"));
+        raw << optionalNumber(v);
     }
-    HardwareReport::addMethodology(doc);
+    text << trendSymbol(r.trend) << flagText(r.flag);
+    raw << (r.trend == FleetRow::Trend::None ? QVariant() : QVariant(trendText(r.trend)))
+        << flagKey(r.flag);
+    t.addRow(text, raw, r.flag == FleetRow::Flag::Regressed);
+}
 
-    QJsonArray nodes;
-    for (const FleetRow &r : rows)
-        nodes.append(rowJson(r));
-    doc.json = QJsonDocument(QJsonObject{{QStringLiteral("report"), QStringLiteral("fleet")},
-                                         {QStringLiteral("history"), options.history},
-                                         {QStringLiteral("generated_at"),
-                                          options.generatedAt.toString(Qt::ISODateWithMs)},
-                                         {QStringLiteral("flagged"), regressed},
-                                         {QStringLiteral("nodes"), nodes}})
-                   .toJson(QJsonDocument::Indented);
-    return doc;
+void FleetReport::addFlaggedNodes(ReportDocument &doc, const QList<FleetRow> &rows) {
+    doc.heading(tr("Flagged nodes"));
+    for (const FleetRow &r : rows) {
+        if (r.flag != FleetRow::Flag::Regressed)
+            continue;
+        doc.subHeading(tr("%1 · %2 (run #%3)")
+                           .arg(r.entry.host, deviceLabel(r.entry))
+                           .arg(r.entry.latestRunId));
+        doc.bullets(RegressionVerdict::lines(r.check, r.medianRuns()));
+    }
 }
 
 } // namespace roofline

@@ -122,6 +122,22 @@ public:
     static QJsonObject rowJson(const FleetRow &row);
     static ReportDocument build(const QList<FleetRow> &rows,
                                 const FleetReportOptions &options = {});
+
+private:
+    // What the overview counts: distinct hosts, stored runs, regressed, trending down, not
+    // checked yet.
+    struct FleetCounts {
+        qsizetype hosts = 0;
+        qint64 runs = 0;
+        int regressed = 0, down = 0, pending = 0;
+    };
+    static FleetCounts countFleet(const QList<FleetRow> &rows);
+    // build() by job: the overview, the node table and its rows, the flagged nodes' findings.
+    static void addOverview(ReportDocument &doc, const QList<FleetRow> &rows,
+                            const FleetCounts &counts, const FleetReportOptions &options);
+    static ReportTable nodeTable(const QList<FleetRow> &rows, const DisplayUnits &units);
+    static void addNodeRow(ReportTable &t, const FleetRow &r, const DisplayUnits &units);
+    static void addFlaggedNodes(ReportDocument &doc, const QList<FleetRow> &rows);
 };
 
 } // namespace roofline

@@ -231,10 +231,8 @@ ReportTable llmTable(const HardwareProfile &measured, const QStringList &modelId
     return t;
 }
 
-// "LLM on this machine": the steps the run measured (cpu.llm), each beside the analytic step
-// of the same model on the run's measured ceilings, with the kernel efficiency it implies, and
-// per model and format the memory→compute flip, measured and analytic.
-ReportTable llmMeasuredTable(const Run &run, const HardwareProfile &measured, QStringList *flips) {
+// The measured-vs-analytic table's columns (llmMeasuredTable).
+ReportTable llmMeasuredColumns() {
     ReportTable t;
     t.id = QStringLiteral("llm-measured");
     t.title = HardwareReport::tr("LLM steps measured on this machine beside the analytic ones");
@@ -261,39 +259,78 @@ ReportTable llmMeasuredTable(const Run &run, const HardwareProfile &measured, QS
               QStringLiteral("bandwidth_efficiency"),
               QStringLiteral("mfu")};
     t.columnWeights = {1.8, 1.5, 0.8, 1.0, 1.0, 1.0, 1.0, 1.1, 1.0, 1.0, 0.8};
+    return t;
+}
+
+// The analytic step of a measured one: the same model, phase, batch, context and format on the
+// run's measured ceilings. None when the model is not in the catalog or does not evaluate.
+std::optional<OperatingPoint> analyticStep(const ModelSpec *model, const Ceilings &ceilings,
+                                           const MeasuredStepPoint &p) {
+    if (!model)
+        return std::nullopt;
+    InferenceConfig cfg;
+    cfg.phase = p.phase;
+    cfg.batch = p.batch;
+    cfg.context = p.phase == Phase::Decode ? p.context : p.prompt;
+    cfg.weights = p.format;
+    if (auto r = RooflineCalculator::evaluate(*model, ceilings, cfg))
+        return *r;
+    return std::nullopt;
+}
+
+// One measured step beside its analytic one, with the kernel efficiency it implies.
+void addMeasuredStepRow(ReportTable &t, const MeasuredStepPoint &p,
+                        const std::optional<OperatingPoint> &op) {
+    const double eff = op ? MeasuredStep::kernelEfficiency(*op, p) : 0.0;
+    // A prefill step's context is its prompt (what the analytic step above is given).
+    const qint64 tokens = p.phase == Phase::Decode ? p.context : p.prompt;
+    const auto pct = [](double v) -> QString {
+        return QLocale().toString(100 * v, 'f', 0) + QStringLiteral("\u00a0%");
+    };
+    t.addRow({p.modelName.isEmpty() ? p.modelId : p.modelName, p.caseId, QString::number(tokens),
+              units::formatSeconds(p.stepTime),
+              op ? units::formatSeconds(op->groupedStepTime) : QStringLiteral("—"),
+              QLocale().toString(p.tokensPerSecond, 'f', p.tokensPerSecond < 10 ? 2 : 1),
+              op ? QLocale().toString(op->groupedTokensPerSecond, 'f',
+                                      op->groupedTokensPerSecond < 10 ? 2 : 1)
+                 : QStringLiteral("—"),
+              BoundState::label(p.bound), op ? pct(eff) : QStringLiteral("—"),
+              pct(p.bandwidthEfficiency), pct(p.mfu)},
+             {p.modelId, p.caseId, tokens, num(p.stepTime),
+              op ? num(op->groupedStepTime) : QVariant(), num(p.tokensPerSecond),
+              op ? num(op->groupedTokensPerSecond) : QVariant(), BoundState::id(p.bound),
+              op ? num(eff) : QVariant(), num(p.bandwidthEfficiency), num(p.mfu)});
+}
+
+// The batch at which the analytic decode of a model and format flips from memory- to
+// compute-bound on the run's ceilings; none when it does not within the default sweep.
+std::optional<double> analyticFlip(const ModelSpec *model, const Ceilings &ceilings,
+                                   const MeasuredStepPoint &p) {
+    if (!model)
+        return std::nullopt;
+    InferenceConfig cfg;
+    cfg.context = p.context;
+    cfg.weights = p.format;
+    if (const auto sweep = CalculatorSweep::run(*model, ceilings, cfg, SweepVariable::Batch, 1,
+                                                CalculatorSweep::kDefaultBatchTo)) {
+        for (const SweepFlip &f : sweep->flips) {
+            if (f.from == Bound::Memory && f.to == Bound::Compute)
+                return f.value;
+        }
+    }
+    return std::nullopt;
+}
+
+// "LLM on this machine": the steps the run measured (cpu.llm), each beside the analytic step
+// of the same model on the run's measured ceilings, with the kernel efficiency it implies, and
+// per model and format the memory→compute flip, measured and analytic.
+ReportTable llmMeasuredTable(const Run &run, const HardwareProfile &measured, QStringList *flips) {
+    ReportTable t = llmMeasuredColumns();
     const Ceilings ceilings = MeasuredProfile::ceilings(measured);
     QSet<QString> series;
     for (const MeasuredStepPoint &p : MeasuredStep::points(run)) {
         const ModelSpec *model = Catalog::builtIn().model(p.modelId);
-        std::optional<OperatingPoint> op;
-        if (model) {
-            InferenceConfig cfg;
-            cfg.phase = p.phase;
-            cfg.batch = p.batch;
-            cfg.context = p.phase == Phase::Decode ? p.context : p.prompt;
-            cfg.weights = p.format;
-            if (auto r = RooflineCalculator::evaluate(*model, ceilings, cfg))
-                op = *r;
-        }
-        const double eff = op ? MeasuredStep::kernelEfficiency(*op, p) : 0.0;
-        // A prefill step's context is its prompt (what the analytic step above is given).
-        const qint64 tokens = p.phase == Phase::Decode ? p.context : p.prompt;
-        const auto pct = [](double v) -> QString {
-            return QLocale().toString(100 * v, 'f', 0) + QStringLiteral("\u00a0%");
-        };
-        t.addRow({p.modelName.isEmpty() ? p.modelId : p.modelName, p.caseId,
-                  QString::number(tokens), units::formatSeconds(p.stepTime),
-                  op ? units::formatSeconds(op->groupedStepTime) : QStringLiteral("—"),
-                  QLocale().toString(p.tokensPerSecond, 'f', p.tokensPerSecond < 10 ? 2 : 1),
-                  op ? QLocale().toString(op->groupedTokensPerSecond, 'f',
-                                          op->groupedTokensPerSecond < 10 ? 2 : 1)
-                     : QStringLiteral("—"),
-                  BoundState::label(p.bound), op ? pct(eff) : QStringLiteral("—"),
-                  pct(p.bandwidthEfficiency), pct(p.mfu)},
-                 {p.modelId, p.caseId, tokens, num(p.stepTime),
-                  op ? num(op->groupedStepTime) : QVariant(), num(p.tokensPerSecond),
-                  op ? num(op->groupedTokensPerSecond) : QVariant(), BoundState::id(p.bound),
-                  op ? num(eff) : QVariant(), num(p.bandwidthEfficiency), num(p.mfu)});
+        addMeasuredStepRow(t, p, analyticStep(model, ceilings, p));
         const QString key =
             p.modelId + QLatin1Char('/') + p.format + QLatin1Char('/') + QString::number(p.context);
         if (p.phase != Phase::Decode || series.contains(key))
@@ -301,21 +338,7 @@ ReportTable llmMeasuredTable(const Run &run, const HardwareProfile &measured, QS
         series.insert(key);
         const auto flip =
             MeasuredStep::flipBatch(MeasuredStep::series(run, p.modelId, p.format, p.context));
-        std::optional<double> analytic;
-        if (model) {
-            InferenceConfig cfg;
-            cfg.context = p.context;
-            cfg.weights = p.format;
-            if (const auto sweep = CalculatorSweep::run(*model, ceilings, cfg, SweepVariable::Batch,
-                                                        1, CalculatorSweep::kDefaultBatchTo)) {
-                for (const SweepFlip &f : sweep->flips) {
-                    if (f.from == Bound::Memory && f.to == Bound::Compute) {
-                        analytic = f.value;
-                        break;
-                    }
-                }
-            }
-        }
+        const std::optional<double> analytic = analyticFlip(model, ceilings, p);
         const auto batch = [](std::optional<double> b) {
             return b ? QLocale().toString(*b, 'f', 1) : HardwareReport::tr("not reached");
         };

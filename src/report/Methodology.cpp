@@ -3,7 +3,14 @@
 
 namespace roofline {
 
+// The report's closing chapter, in reading order: how figures are taken, what each probe
+// measures, how the figures are read.
 QList<std::pair<QString, QString>> Methodology::sections() {
+    return measurementSections() + probeSections() + readingSections();
+}
+
+// Units, sampling and interference: how every figure is taken.
+QList<std::pair<QString, QString>> Methodology::measurementSections() {
     return {
         {tr("Units and headline values"),
          tr("All figures are SI: bytes, seconds, bytes per second and FLOP/s (OP/s for integer "
@@ -27,6 +34,12 @@ QList<std::pair<QString, QString>> Methodology::sections() {
             "seconds apart, so a neighbour busy for a moment cannot set the headline. What a "
             "guest cannot see (a busy sibling hardware thread, memory placed on a remote "
             "node) shows only as spread between runs.")},
+    };
+}
+
+// What each probe measures, and the CPU's clock and theoretical ceilings.
+QList<std::pair<QString, QString>> Methodology::probeSections() {
+    return {
         {tr("Bandwidth probes"),
          tr("Read, write, copy and triad kernels stream through arrays sized for the level under "
             "test; main-memory arrays are at least 8× the last-level cache. Bytes are counted "
@@ -66,6 +79,12 @@ QList<std::pair<QString, QString>> Methodology::sections() {
             "operations or bytes one core can retire per cycle (FMA pipes × vector width, load "
             "ports × width, from a table of known cores or, failing that, the ISA) × the "
             "highest clock measured in the run × the cores used.")},
+    };
+}
+
+// How the figures are read: against theory, as operating points, in comparisons; the sources.
+QList<std::pair<QString, QString>> Methodology::readingSections() {
+    return {
         {tr("Comparison with theory"),
          tr("Each measured ceiling is shown beside its spec-sheet value as a percentage. A "
             "result more than 1 % above its spec ceiling is flagged rather than shown silently: "

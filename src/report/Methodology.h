@@ -16,6 +16,11 @@ class Methodology {
 public:
     // (heading, paragraph) in reading order.
     static QList<std::pair<QString, QString>> sections();
+
+private:
+    static QList<std::pair<QString, QString>> measurementSections();
+    static QList<std::pair<QString, QString>> probeSections();
+    static QList<std::pair<QString, QString>> readingSections();
 };
 
 } // namespace roofline

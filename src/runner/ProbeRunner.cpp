@@ -66,19 +66,7 @@ void ProbeRunner::start(const ProbeRequest &request) {
         emit warningRaised(tr("A probe run is already in progress."));
         return;
     }
-    m_request = request;
-    m_parser = ProtocolParser();
-    m_estimatedSeconds = 0;
-    m_currentProbe.clear();
-    m_planned.clear();
-    m_probesSeen.clear();
-    m_cancelRequested = m_timedOut = m_stalled = m_done = false;
-    m_doneStatus.clear();
-    m_doneReason.clear();
-    m_doneReasonCode.clear();
-    m_storedWhole = true;
-    m_spoolPath.clear();
-
+    resetRunState(request);
     // Text the database cannot store is refused before anything is measured.
     for (const QString &text : QStringList{request.notes} + request.tags) {
         if (const QString problem = RunBundle::textProblem(text, RunBundle::kMaxNotesLength);
@@ -105,14 +93,46 @@ void ProbeRunner::start(const ProbeRequest &request) {
                                   "marked failed: %1")
                                    .arg(recovered.error().text()));
     }
+    makeStore(target, request.spoolFolder);
+    makeProcess();
+    makeTimers();
+    // Until the engine announces its plan, allow a generous fixed cap.
+    startCap(request.timeCapSeconds > 0 ? request.timeCapSeconds : 600);
+    if (request.silenceSeconds > 0) {
+        m_watchdog->start(int(std::clamp(request.silenceSeconds * 250, 100.0, 1000.0)));
+        m_lastOutput.start();
+        m_lastTick.start();
+    }
+    m_clock.start();
+    m_process->start(engine, request.arguments());
+}
 
+void ProbeRunner::resetRunState(const ProbeRequest &request) {
+    m_request = request;
+    m_parser = ProtocolParser();
+    m_estimatedSeconds = 0;
+    m_currentProbe.clear();
+    m_planned.clear();
+    m_probesSeen.clear();
+    m_cancelRequested = m_timedOut = m_stalled = m_done = false;
+    m_doneStatus.clear();
+    m_doneReason.clear();
+    m_doneReasonCode.clear();
+    m_storedWhole = true;
+    m_spoolPath.clear();
+}
+
+void ProbeRunner::makeStore(const std::optional<storage::Database> &target,
+                            const QString &spoolFolder) {
     delete m_store;
-    m_store = new RunStore(target, RunSpool::folders(target, request.spoolFolder), this);
+    m_store = new RunStore(target, RunSpool::folders(target, spoolFolder), this);
     m_store->setRetryDelays(m_retryFirstMs, m_retryMaxMs);
     connect(m_store, &RunStore::problemChanged, this, &ProbeRunner::storageFailing);
     connect(m_store, &RunStore::recovered, this, &ProbeRunner::storageRecovered);
     connect(m_store, &RunStore::settled, this, &ProbeRunner::onSettled);
+}
 
+void ProbeRunner::makeProcess() {
     delete m_process;
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
@@ -135,29 +155,22 @@ void ProbeRunner::start(const ProbeRequest &request) {
     });
     connect(m_process, &QProcess::finished, this, &ProbeRunner::onProcessFinished);
     connect(m_process, &QProcess::errorOccurred, this, &ProbeRunner::onProcessError);
+}
 
-    if (!m_capTimer) {
-        m_capTimer = new QTimer(this);
-        m_capTimer->setSingleShot(true);
-        connect(m_capTimer, &QTimer::timeout, this, &ProbeRunner::onTimeCap);
-        m_killTimer = new QTimer(this);
-        m_killTimer->setSingleShot(true);
-        connect(m_killTimer, &QTimer::timeout, this, [this] {
-            if (isRunning())
-                m_process->kill();
-        });
-        m_watchdog = new QTimer(this);
-        connect(m_watchdog, &QTimer::timeout, this, &ProbeRunner::onWatchdog);
-    }
-    // Until the engine announces its plan, allow a generous fixed cap.
-    startCap(request.timeCapSeconds > 0 ? request.timeCapSeconds : 600);
-    if (request.silenceSeconds > 0) {
-        m_watchdog->start(int(std::clamp(request.silenceSeconds * 250, 100.0, 1000.0)));
-        m_lastOutput.start();
-        m_lastTick.start();
-    }
-    m_clock.start();
-    m_process->start(engine, request.arguments());
+void ProbeRunner::makeTimers() {
+    if (m_capTimer)
+        return;
+    m_capTimer = new QTimer(this);
+    m_capTimer->setSingleShot(true);
+    connect(m_capTimer, &QTimer::timeout, this, &ProbeRunner::onTimeCap);
+    m_killTimer = new QTimer(this);
+    m_killTimer->setSingleShot(true);
+    connect(m_killTimer, &QTimer::timeout, this, [this] {
+        if (isRunning())
+            m_process->kill();
+    });
+    m_watchdog = new QTimer(this);
+    connect(m_watchdog, &QTimer::timeout, this, &ProbeRunner::onWatchdog);
 }
 
 void ProbeRunner::heardFromEngine() {
@@ -241,7 +254,8 @@ void ProbeRunner::handle(const QJsonObject &m) {
     } else if (type == QLatin1String("plan")) {
         QStringList probes;
         double total = 0;
-        for (const QJsonValue &p : m.value(QStringLiteral("probes")).toArray()) {
+        const QJsonArray planned = m.value(QStringLiteral("probes")).toArray();
+        for (const QJsonValue &p : planned) {
             const QJsonObject o = p.toObject();
             probes << o.value(QStringLiteral("id")).toString();
             m_planned << probes.last();
@@ -268,7 +282,7 @@ void ProbeRunner::handle(const QJsonObject &m) {
         // Kept with the run (a "not measured" case above all), as in the engine's bundle.
         QString deviceId = m.value(QStringLiteral("device")).toString();
         if (deviceId.isEmpty() && m_store->devices().size() == 1)
-            deviceId = m_store->devices().first();
+            deviceId = m_store->devices().constFirst();
         m_store->warn(deviceId, m);
         // What it means in the user's language first, then the engine's own (English) words.
         emit warningRaised(
@@ -326,7 +340,7 @@ void ProbeRunner::handleDevice(const QJsonObject &m) {
 void ProbeRunner::handleMeasurement(const QJsonObject &m) {
     QString deviceId = m.value(QStringLiteral("device")).toString();
     if (deviceId.isEmpty() && m_store->devices().size() == 1)
-        deviceId = m_store->devices().first();
+        deviceId = m_store->devices().constFirst();
     if (!m_store->contains(deviceId)) {
         emit warningRaised(
             tr("A measurement arrived for unknown device '%1'; ignored.").arg(deviceId));

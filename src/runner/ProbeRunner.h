@@ -99,6 +99,11 @@ private:
     void handleMeasurement(const QJsonObject &message);
     void onTimeCap();
     void startCap(double seconds);
+    // start() by job: forget the last run, the store, the engine's process, the timers.
+    void resetRunState(const ProbeRequest &request);
+    void makeStore(const std::optional<storage::Database> &target, const QString &spoolFolder);
+    void makeProcess();
+    void makeTimers();
     QString timeCapReason() const;
     void onWatchdog();
     void finishAll(Run::Status status, const QString &reason);

@@ -242,18 +242,8 @@ QSqlDatabase Database::connection() const {
     QSqlDatabase db;
     if (QSqlDatabase::contains(name)) {
         db = QSqlDatabase::database(name, false);
-        // A PostgreSQL connection the server dropped (a restart, a network cut) stays "open"
-        // to Qt; libpq knows it is gone. Connect again: that is what a retry needs.
-        const bool lost = m_backend == Backend::PostgreSQL && db.isOpen()
-                          && (!pgHandle(db) || PQstatus(pgHandle(db)) == CONNECTION_BAD);
-        // A file whose writes stopped (LiveDatabaseFiles::verify) is read through read-only
-        // connections from then on: one opened for writing is reopened read-only, without a
-        // checkpoint (closeNamed).
-        const bool demote = m_backend == Backend::SQLite && db.isOpen()
-                            && !t_readOnly.contains(name) && LiveDatabaseFiles::compromised(m_path);
-        if ((db.isOpen() && !lost && !demote) || t_inTransaction.contains(name))
-            return db; // inside a transaction a lost connection fails it: retrying() reruns it
-
+        if (reusable(db, name))
+            return db;
         // Reopened in place (close + open), never removed and added again: callers up the
         // stack may still hold this connection (a Transaction, a Query), and a connection
         // removed under them would stop working.
@@ -262,80 +252,108 @@ QSqlDatabase Database::connection() const {
         else
             db.close();
     } else {
-        db = QSqlDatabase::addDatabase(m_backend == Backend::PostgreSQL ? QStringLiteral("QPSQL")
-                                                                        : QStringLiteral("QSQLITE"),
-                                       name);
-        const bool firstOfThread = t_connections.names.isEmpty();
-        t_connections.names.append(name);
-        // A QThread's connections go when the thread finishes, deterministically, inside the
-        // thread; the thread-local guard covers threads that are not QThreads. The slot
-        // captures nothing: Qt may destroy it on another thread, after a reference count no
-        // sanitizer sees. Its context is the application, not the thread: a connection holds
-        // its receiver's thread data, and a thread Qt adopted (a std::thread) that held its
-        // own would never be freed.
-        QThread *thread = QThread::currentThread();
-        if (firstOfThread && QCoreApplication::instance()
-            && thread != QCoreApplication::instance()->thread())
-            QObject::connect(
-                thread, &QThread::finished, QCoreApplication::instance(),
-                [] {
-                    if (t_connectionsGone)
-                        return; // the thread's guard removed them already
-                    for (const QString &each : QStringList(t_connections.names))
-                        removeConnection(each);
-                },
-                Qt::DirectConnection);
+        db = addConnection(name);
     }
     // The settings again on every (re)open: another Database of the same location (a
     // password typed since) may be the one asking now.
-    if (m_backend == Backend::PostgreSQL) {
-        db.setHostName(m_pg.host);
-        db.setPort(m_pg.port);
-        db.setUserName(m_pg.user);
-        db.setDatabaseName(m_pg.database);
-        // Without a password libpq reads PGPASSFILE or ~/.pgpass itself.
-        db.setPassword(m_pg.password);
-        db.setConnectOptions(m_pg.options);
-        if (db.open() && !m_pg.schema.isEmpty()) {
-            // The schema name was checked to be a plain lower-case identifier.
-            QSqlQuery q(db);
-            q.exec(QStringLiteral("SET search_path TO \"%1\"").arg(m_pg.schema));
-        }
-        return db;
+    if (m_backend == Backend::PostgreSQL)
+        openPostgres(db);
+    else if (!m_readOnlyReason.isEmpty())
+        openSqliteImmutable(db, name);
+    else
+        openSqlite(db, name);
+    return db;
+}
+
+bool Database::reusable(const QSqlDatabase &db, const QString &name) const {
+    // A PostgreSQL connection the server dropped (a restart, a network cut) stays "open"
+    // to Qt; libpq knows it is gone. Connect again: that is what a retry needs.
+    const bool lost = m_backend == Backend::PostgreSQL && db.isOpen()
+                      && (!pgHandle(db) || PQstatus(pgHandle(db)) == CONNECTION_BAD);
+    // A file whose writes stopped (LiveDatabaseFiles::verify) is read through read-only
+    // connections from then on: one opened for writing is reopened read-only, without a
+    // checkpoint (closeNamed).
+    const bool demote = m_backend == Backend::SQLite && db.isOpen() && !t_readOnly.contains(name)
+                        && LiveDatabaseFiles::compromised(m_path);
+    // Inside a transaction a lost connection fails it: retrying() reruns it.
+    return (db.isOpen() && !lost && !demote) || t_inTransaction.contains(name);
+}
+
+QSqlDatabase Database::addConnection(const QString &name) const {
+    QSqlDatabase db = QSqlDatabase::addDatabase(
+        m_backend == Backend::PostgreSQL ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"),
+        name);
+    const bool firstOfThread = t_connections.names.isEmpty();
+    t_connections.names.append(name);
+    // A QThread's connections go when the thread finishes, deterministically, inside the
+    // thread; the thread-local guard covers threads that are not QThreads. The slot
+    // captures nothing: Qt may destroy it on another thread, after a reference count no
+    // sanitizer sees. Its context is the application, not the thread: a connection holds
+    // its receiver's thread data, and a thread Qt adopted (a std::thread) that held its
+    // own would never be freed.
+    QThread *thread = QThread::currentThread();
+    if (firstOfThread && QCoreApplication::instance()
+        && thread != QCoreApplication::instance()->thread())
+        QObject::connect(
+            thread, &QThread::finished, QCoreApplication::instance(),
+            [] {
+                if (t_connectionsGone)
+                    return; // the thread's guard removed them already
+                for (const QString &each : QStringList(t_connections.names))
+                    removeConnection(each);
+            },
+            Qt::DirectConnection);
+    return db;
+}
+
+void Database::openPostgres(QSqlDatabase &db) const {
+    db.setHostName(m_pg.host);
+    db.setPort(m_pg.port);
+    db.setUserName(m_pg.user);
+    db.setDatabaseName(m_pg.database);
+    // Without a password libpq reads PGPASSFILE or ~/.pgpass itself.
+    db.setPassword(m_pg.password);
+    db.setConnectOptions(m_pg.options);
+    if (db.open() && !m_pg.schema.isEmpty()) {
+        // The schema name was checked to be a plain lower-case identifier.
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("SET search_path TO \"%1\"").arg(m_pg.schema));
     }
+}
+
+void Database::openSqliteImmutable(QSqlDatabase &db, const QString &name) const {
+    // A full disk: SQLite cannot size -shm, so the file is read as immutable, without
+    // locks or log (openReadOnlyOnFullDisk).
+    db.setDatabaseName(QStringLiteral("file:%1?immutable=1")
+                           .arg(QString::fromLatin1(QUrl::toPercentEncoding(m_path, "/"))));
+    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_OPEN_READONLY"));
+    if (db.open()) {
+        LiveDatabaseFiles::retain(m_path);
+        t_retained.insert(name, m_path);
+        t_readOnly.insert(name);
+    }
+}
+
+void Database::openSqlite(QSqlDatabase &db, const QString &name) const {
     const bool readOnly = LiveDatabaseFiles::compromised(m_path);
-    if (!m_readOnlyReason.isEmpty()) {
-        // A full disk: SQLite cannot size -shm, so the file is read as immutable, without
-        // locks or log (openReadOnlyOnFullDisk).
-        db.setDatabaseName(QStringLiteral("file:%1?immutable=1")
-                               .arg(QString::fromLatin1(QUrl::toPercentEncoding(m_path, "/"))));
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_OPEN_READONLY"));
-        if (db.open()) {
-            LiveDatabaseFiles::retain(m_path);
-            t_retained.insert(name, m_path);
-            t_readOnly.insert(name);
-        }
-        return db;
-    }
     db.setDatabaseName(m_path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1%2")
                              .arg(kBusyTimeoutMs)
                              .arg(readOnly ? QStringLiteral(";QSQLITE_OPEN_READONLY") : QString()));
-    if (db.open()) {
-        LiveDatabaseFiles::retain(m_path);
-        t_retained.insert(name, m_path);
-        if (readOnly)
-            t_readOnly.insert(name);
-        QSqlQuery q(db);
-        // Per connection: SQLite forgets both when the connection closes. NORMAL is safe
-        // against a crash in WAL mode; only a power cut may drop the last commits.
-        q.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
-        q.exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
-        // A bigger page cache keeps a large import from spilling pages into the WAL
-        // before it commits (-N means N KiB).
-        q.exec(QStringLiteral("PRAGMA cache_size = -32768"));
-    }
-    return db;
+    if (!db.open())
+        return;
+    LiveDatabaseFiles::retain(m_path);
+    t_retained.insert(name, m_path);
+    if (readOnly)
+        t_readOnly.insert(name);
+    QSqlQuery q(db);
+    // Per connection: SQLite forgets both when the connection closes. NORMAL is safe
+    // against a crash in WAL mode; only a power cut may drop the last commits.
+    q.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+    q.exec(QStringLiteral("PRAGMA synchronous = NORMAL"));
+    // A bigger page cache keeps a large import from spilling pages into the WAL
+    // before it commits (-N means N KiB).
+    q.exec(QStringLiteral("PRAGMA cache_size = -32768"));
 }
 
 void Database::setInTransaction(bool active) const {

@@ -83,6 +83,13 @@ private:
     friend class DatabaseOpener;
     Database(QString path, Backend backend);
     QString connectionName() const;
+    // connection() by job: is the thread's open connection still good, a new named
+    // connection, and opening it on each backend.
+    bool reusable(const QSqlDatabase &db, const QString &name) const;
+    QSqlDatabase addConnection(const QString &name) const;
+    void openPostgres(QSqlDatabase &db) const;
+    void openSqliteImmutable(QSqlDatabase &db, const QString &name) const;
+    void openSqlite(QSqlDatabase &db, const QString &name) const;
 
     QString m_path;
     QString m_readOnlyReason;

@@ -28,8 +28,120 @@ QString placeholders(qsizetype n) {
 }
 
 // The headline candidates: main-memory bandwidth and floating-point peaks.
-const QString kHeadlineCondition = QStringLiteral(
-    "((s.metric = 'bandwidth' AND s.level IN ('DRAM', 'HBM')) OR s.unit = 'FLOP/s')");
+QString headlineCondition() {
+    return QStringLiteral(
+        "((s.metric = 'bandwidth' AND s.level IN ('DRAM', 'HBM')) OR s.unit = 'FLOP/s')");
+}
+
+// -> QString: a QStringBuilder returned would point into the arguments, gone by then.
+QString nodeKey(const QString &host, const QString &name, const QString &id) {
+    return host + QChar(0) + name + QChar(0) + id;
+}
+
+// The newest runs of `nodes` nodes, bound as (host, device name, device id, entry) rows and
+// then the LIMIT.
+QString recentRunsSql(qsizetype nodes, bool postgres) {
+    QString rows;
+    for (qsizetype i = 0; i < nodes; ++i)
+        rows += i > 0 ? QStringLiteral(", (?, ?, ?, ?)") : QStringLiteral("(?, ?, ?, ?)");
+    // PostgreSQL cannot turn the correlated IN (… LIMIT) into a lookup and would run it
+    // for every joined row; LATERAL, which SQLite lacks, says "per node" directly.
+    const QString node =
+        QStringLiteral("FROM runs x WHERE x.host_name = g.column1 AND x.device_name = g.column2"
+                       " AND x.device_id = g.column3 AND x.status = 'complete'"
+                       " AND x.measurement_count > 0"
+                       " ORDER BY x.started_at DESC, x.id DESC LIMIT ?");
+    const QString join =
+        postgres ? QStringLiteral(" CROSS JOIN LATERAL (SELECT x.id, x.started_at %1) r").arg(node)
+                 : QStringLiteral(" JOIN runs r ON r.id IN (SELECT x.id %1)").arg(node);
+    return QStringLiteral("SELECT g.column4, r.id FROM (VALUES %1) g").arg(rows) + join
+           + QStringLiteral(" ORDER BY g.column4, r.started_at DESC, r.id DESC");
+}
+// A row of runs as FleetRepository::runs() selects it.
+Run runOfRow(const Query &q) {
+    Run run;
+    run.id = q.value(0).toLongLong();
+    run.uuid = q.value(1).toString();
+    run.startedAt = ColumnValue::time(q.value(2));
+    run.finishedAt = ColumnValue::time(q.value(3));
+    run.status = Run::statusFromName(q.value(4).toString()).value_or(Run::Status::Failed);
+    run.suite = q.value(5).toString();
+    run.host.hostname = q.value(6).toString();
+    run.device.id = q.value(7).toString();
+    run.device.name = q.value(8).toString();
+    run.device.uuid = q.value(9).toString();
+    run.measurementCount = q.value(10).toLongLong();
+    run.appVersion = q.value(11).toString(); // the build: peers are of one build
+    return run;
+}
+
+// The runs of `chunk` (their own columns, no measurements) into `out`.
+Result<void> readRuns(const Database &db, Query &q, const QList<qint64> &chunk,
+                      QHash<qint64, Run> &out) {
+    q.prepare(QStringLiteral("SELECT id, uuid, started_at, finished_at, %1, suite,"
+                             " host_name, device_id, device_name, device_uuid,"
+                             " measurement_count, app_version FROM runs WHERE id IN (%2)")
+                  .arg(RunRows::statusColumn(QString()), placeholders(chunk.size())));
+    for (qint64 id : chunk)
+        q.addBindValue(id);
+    if (!q.exec())
+        return db.error(FleetRepository::tr("cannot read runs of the fleet"), q.lastError());
+    while (q.next()) {
+        const Run run = runOfRow(q);
+        out.insert(run.id, run);
+    }
+    q.finish();
+    return {};
+}
+
+// A measurement row (statistics, then the engine's flags) as readMeasurements() selects it.
+Measurement measurementOfRow(Query &q) {
+    Measurement m = RunRows::statistics(q, 1);
+    if (const QVariant flags = q.value(18); !flags.isNull()) {
+        QStringList list;
+        const QJsonArray stored = QJsonDocument::fromJson(flags.toByteArray()).array();
+        for (const QJsonValue &f : stored)
+            list << f.toString();
+        m.flags = list;
+    }
+    MeasurementKind::normaliseLegacy(m); // rows an earlier version stored
+    return m;
+}
+
+// The measurements of the runs of `chunk` (all, or the headline candidates), appended to
+// those runs in `out`.
+Result<void> readMeasurements(const Database &db, Query &q, const QList<qint64> &chunk,
+                              FleetRepository::Measurements which, QHash<qint64, Run> &out) {
+    // Position order, so a key measured twice in a run keeps its occurrence number.
+    // With the flags: a point the engine flagged disturbed is no baseline.
+    q.prepare(
+        QStringLiteral("SELECT m.run_id, ") + RunRows::statisticsColumns()
+        + QStringLiteral(", m.flags FROM measurements m JOIN series s ON s.id = m.series_id"
+                         " WHERE m.run_id IN (%1)%2 ORDER BY m.run_id, m.position")
+              .arg(placeholders(chunk.size()), which == FleetRepository::Measurements::Headlines
+                                                   ? QStringLiteral(" AND ") + headlineCondition()
+                                                   : QString()));
+    for (qint64 id : chunk)
+        q.addBindValue(id);
+    if (!q.exec())
+        return db.error(FleetRepository::tr("cannot read the measurements of the fleet"),
+                        q.lastError());
+    Run *run = nullptr;
+    qint64 runId = 0;
+    while (q.next()) {
+        if (const qint64 id = q.value(0).toLongLong(); !run || id != runId) {
+            runId = id;
+            const auto it = out.find(id);
+            run = it == out.end() ? nullptr : &*it;
+            if (!run)
+                continue;
+        }
+        run->measurements.append(measurementOfRow(q));
+    }
+    q.finish();
+    return {};
+}
+
 } // namespace
 
 FleetRepository::FleetRepository(Database database)
@@ -38,6 +150,22 @@ FleetRepository::FleetRepository(Database database)
 Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
     Query q(m_database);
     q.setForwardOnly(true);
+    const auto latest = latestPerNode(q);
+    if (!latest)
+        return latest.error();
+    QList<FleetEntry> entries = *latest;
+    if (auto unfinished = addUnfinishedRuns(q, entries); !unfinished)
+        return unfinished.error();
+    if (auto headlines = addHeadlines(q, entries); !headlines)
+        return headlines.error();
+    if (history <= 0 || entries.isEmpty())
+        return entries;
+    if (auto recent = addRecentRuns(q, entries, history); !recent)
+        return recent.error();
+    return entries;
+}
+
+Result<QList<FleetEntry>> FleetRepository::latestPerNode(Query &q) const {
     // Per host and device: how many runs, and when the newest complete one with measurements
     // started (usecases::LatestRuns' rule: a run that stored nothing never stands for its node);
     // then that run itself (the highest id wins a tie in start time).
@@ -55,7 +183,6 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
                            " FROM g ORDER BY g.host_name, g.device_name, g.device_id")))
         return m_database.error(tr("cannot read the fleet"), q.lastError());
     QList<FleetEntry> entries;
-    QHash<qint64, qsizetype> entryOfRun;
     while (q.next()) {
         FleetEntry e;
         e.host = q.value(0).toString();
@@ -66,20 +193,16 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
         if (!q.value(5).isNull())
             e.latestAt = ColumnValue::time(q.value(5));
         entries.append(e);
-        if (e.latestRunId)
-            entryOfRun.insert(e.latestRunId, entries.size() - 1);
     }
     q.finish();
+    return entries;
+}
 
+Result<void> FleetRepository::addUnfinishedRuns(Query &q, QList<FleetEntry> &entries) const {
     // Runs not ended (the partial index on status keeps this to the few that are running):
     // the newest one of a node, when it started after the node's latest complete run, is what
     // the node is doing now, or what its dead writer left (abandoned).
     QHash<QString, qsizetype> entryOfNode;
-    // -> QString: a QStringBuilder returned would point into the arguments, gone by then.
-    const auto nodeKey = [](const QString &host, const QString &name,
-                            const QString &id) -> QString {
-        return host + QChar(0) + name + QChar(0) + id;
-    };
     for (qsizetype i = 0; i < entries.size(); ++i)
         entryOfNode.insert(
             nodeKey(entries.at(i).host, entries.at(i).deviceName, entries.at(i).deviceId), i);
@@ -104,7 +227,15 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
             Run::statusFromName(q.value(5).toString()).value_or(Run::Status::Running);
     }
     q.finish();
+    return {};
+}
 
+Result<void> FleetRepository::addHeadlines(Query &q, QList<FleetEntry> &entries) const {
+    QHash<qint64, qsizetype> entryOfRun;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        if (entries.at(i).latestRunId)
+            entryOfRun.insert(entries.at(i).latestRunId, i);
+    }
     const QList<qint64> ids = entryOfRun.keys();
     for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
         const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);
@@ -123,7 +254,7 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
                                  " FROM measurements m JOIN series s ON s.id = m.series_id"
                                  " WHERE m.run_id IN (%1) AND %2"
                                  " GROUP BY m.run_id, s.metric, s.format")
-                      .arg(marks, kHeadlineCondition));
+                      .arg(marks, headlineCondition()));
         for (qint64 id : chunk)
             q.addBindValue(id);
         if (!q.exec())
@@ -138,9 +269,11 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
         }
         q.finish();
     }
-    if (history <= 0 || entries.isEmpty())
-        return entries;
+    return {};
+}
 
+Result<void> FleetRepository::addRecentRuns(Query &q, QList<FleetEntry> &entries,
+                                            int history) const {
     // The newest history + 1 complete runs of every node: per node, a correlated LIMIT that
     // walks the (host_name, started_at) index from the newest run, so it reads a few rows per
     // node instead of sorting every run as a window over all of them would (0.7 s more at
@@ -151,22 +284,7 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
     QList<qsizetype> recentEntry;
     for (qsizetype start = 0; start < entries.size(); start += kNodesPerQuery) {
         const qsizetype end = std::min(entries.size(), start + kNodesPerQuery);
-        QString rows;
-        for (qsizetype i = start; i < end; ++i)
-            rows += i > start ? QStringLiteral(", (?, ?, ?, ?)") : QStringLiteral("(?, ?, ?, ?)");
-        // PostgreSQL cannot turn the correlated IN (… LIMIT) into a lookup and would run it
-        // for every joined row; LATERAL, which SQLite lacks, says "per node" directly.
-        const QString node =
-            QStringLiteral("FROM runs x WHERE x.host_name = g.column1 AND x.device_name = g.column2"
-                           " AND x.device_id = g.column3 AND x.status = 'complete'"
-                           " AND x.measurement_count > 0"
-                           " ORDER BY x.started_at DESC, x.id DESC LIMIT ?");
-        const QString join =
-            m_database.isPostgres()
-                ? QStringLiteral(" CROSS JOIN LATERAL (SELECT x.id, x.started_at %1) r").arg(node)
-                : QStringLiteral(" JOIN runs r ON r.id IN (SELECT x.id %1)").arg(node);
-        q.prepare(QStringLiteral("SELECT g.column4, r.id FROM (VALUES %1) g").arg(rows) + join
-                  + QStringLiteral(" ORDER BY g.column4, r.started_at DESC, r.id DESC"));
+        q.prepare(recentRunsSql(end - start, m_database.isPostgres()));
         for (qsizetype i = start; i < end; ++i) {
             q.addBindValue(entries[i].host);
             q.addBindValue(entries[i].deviceName);
@@ -189,7 +307,7 @@ Result<QList<FleetEntry>> FleetRepository::summary(int history) const {
         if (const auto it = loaded->constFind(recentIds[i]); it != loaded->constEnd())
             entries[recentEntry[i]].recent.append(*it);
     }
-    return entries;
+    return {};
 }
 
 Result<QHash<qint64, QList<qint64>>> FleetRepository::previousRuns(const QList<qint64> &runIds,
@@ -235,67 +353,10 @@ Result<QHash<qint64, Run>> FleetRepository::runs(const QList<qint64> &ids,
     q.setForwardOnly(true);
     for (qsizetype start = 0; start < ids.size(); start += kIdsPerQuery) {
         const QList<qint64> chunk = ids.mid(start, kIdsPerQuery);
-        const QString marks = placeholders(chunk.size());
-        q.prepare(QStringLiteral("SELECT id, uuid, started_at, finished_at, %1, suite,"
-                                 " host_name, device_id, device_name, device_uuid,"
-                                 " measurement_count, app_version FROM runs WHERE id IN (%2)")
-                      .arg(RunRows::statusColumn(QString()), marks));
-        for (qint64 id : chunk)
-            q.addBindValue(id);
-        if (!q.exec())
-            return m_database.error(tr("cannot read runs of the fleet"), q.lastError());
-        while (q.next()) {
-            Run run;
-            run.id = q.value(0).toLongLong();
-            run.uuid = q.value(1).toString();
-            run.startedAt = ColumnValue::time(q.value(2));
-            run.finishedAt = ColumnValue::time(q.value(3));
-            run.status = Run::statusFromName(q.value(4).toString()).value_or(Run::Status::Failed);
-            run.suite = q.value(5).toString();
-            run.host.hostname = q.value(6).toString();
-            run.device.id = q.value(7).toString();
-            run.device.name = q.value(8).toString();
-            run.device.uuid = q.value(9).toString();
-            run.measurementCount = q.value(10).toLongLong();
-            run.appVersion = q.value(11).toString(); // the build: peers are of one build
-
-            out.insert(run.id, run);
-        }
-        q.finish();
-        // Position order, so a key measured twice in a run keeps its occurrence number.
-        // With the flags: a point the engine flagged disturbed is no baseline.
-        q.prepare(
-            QStringLiteral("SELECT m.run_id, ") + RunRows::statisticsColumns()
-            + QStringLiteral(", m.flags FROM measurements m JOIN series s ON s.id = m.series_id"
-                             " WHERE m.run_id IN (%1)%2 ORDER BY m.run_id, m.position")
-                  .arg(marks, which == Measurements::Headlines
-                                  ? QStringLiteral(" AND ") + kHeadlineCondition
-                                  : QString()));
-        for (qint64 id : chunk)
-            q.addBindValue(id);
-        if (!q.exec())
-            return m_database.error(tr("cannot read the measurements of the fleet"), q.lastError());
-        Run *run = nullptr;
-        qint64 runId = 0;
-        while (q.next()) {
-            if (const qint64 id = q.value(0).toLongLong(); !run || id != runId) {
-                runId = id;
-                const auto it = out.find(id);
-                run = it == out.end() ? nullptr : &*it;
-                if (!run)
-                    continue;
-            }
-            Measurement m = RunRows::statistics(q, 1);
-            if (const QVariant flags = q.value(18); !flags.isNull()) {
-                QStringList list;
-                for (const QJsonValue &f : QJsonDocument::fromJson(flags.toByteArray()).array())
-                    list << f.toString();
-                m.flags = list;
-            }
-            MeasurementKind::normaliseLegacy(m); // rows an earlier version stored
-            run->measurements.append(std::move(m));
-        }
-        q.finish();
+        if (auto read = readRuns(m_database, q, chunk, out); !read)
+            return read.error();
+        if (auto read = readMeasurements(m_database, q, chunk, which, out); !read)
+            return read.error();
     }
     return out;
 }

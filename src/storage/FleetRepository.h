@@ -14,6 +14,8 @@
 
 namespace roofline::storage {
 
+class Query;
+
 // The fleet view (nodes × headline figures, model/FleetEntry.h) over a shared database: a few
 // grouped queries, not one per run, so 100,000 runs across hundreds of hosts stay well under a
 // second.
@@ -42,6 +44,13 @@ public:
                                     Measurements which = Measurements::All) const;
 
 private:
+    // summary() by job: the latest run of each node, what each node runs now, the latest
+    // runs' headline figures, the recent runs.
+    Result<QList<FleetEntry>> latestPerNode(Query &q) const;
+    Result<void> addUnfinishedRuns(Query &q, QList<FleetEntry> &entries) const;
+    Result<void> addHeadlines(Query &q, QList<FleetEntry> &entries) const;
+    Result<void> addRecentRuns(Query &q, QList<FleetEntry> &entries, int history) const;
+
     Database m_database;
 };
 

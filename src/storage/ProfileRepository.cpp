@@ -19,9 +19,15 @@ namespace roofline::storage {
 
 namespace {
 
-const QString kGpus = QStringLiteral("gpu_profiles");
-const QString kModels = QStringLiteral("model_specs");
-const QString kCatalog = QStringLiteral("catalog");
+QString gpusTable() {
+    return QStringLiteral("gpu_profiles");
+}
+QString modelsTable() {
+    return QStringLiteral("model_specs");
+}
+QString catalogSource() {
+    return QStringLiteral("catalog");
+}
 
 // Text, not bytes: a QByteArray would bind as a BLOB (SQLite) or a bytea literal (PostgreSQL).
 QString compact(const QJsonObject &o) {
@@ -44,11 +50,11 @@ Result<void> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
     QList<Row> modelRows;
     QJsonArray all;
     for (const HardwareProfile &g : gpus) {
-        gpuRows.append({g.id, g.name, kCatalog, ProfileJson::toStored(g)});
+        gpuRows.append({g.id, g.name, catalogSource(), ProfileJson::toStored(g)});
         all.append(gpuRows.last().data);
     }
     for (const ModelSpec &m : models) {
-        modelRows.append({m.id, m.name, kCatalog, ProfileJson::toStored(m)});
+        modelRows.append({m.id, m.name, catalogSource(), ProfileJson::toStored(m)});
         all.append(modelRows.last().data);
     }
     const QString digest = QString::fromLatin1(
@@ -76,58 +82,77 @@ Result<void> ProfileRepository::syncCatalog(const QList<HardwareProfile> &gpus,
         q.finish();
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         for (const auto &[table, list] :
-             {std::pair{kGpus, &gpuRows}, std::pair{kModels, &modelRows}}) {
-            QSet<QString> current;
-            Query upsert(m_database);
-            upsert.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
-                                          " VALUES (?, ?, 'catalog', ?, ?)"
-                                          " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
-                                          " data = excluded.data, updated_at = excluded.updated_at"
-                                          " WHERE %1.source = 'catalog'")
-                               .arg(table));
-            for (const Row &row : *list) {
-                current.insert(row.slug);
-                upsert.addBindValue(row.slug);
-                upsert.addBindValue(row.name);
-                upsert.addBindValue(compact(row.data));
-                upsert.addBindValue(now);
-                if (!upsert.exec())
-                    return m_database.error(tr("cannot store the catalog entry %1").arg(row.slug),
-                                            upsert.lastError());
-                if (upsert.numRowsAffected() == 0 && skipped)
-                    skipped->append(tr("catalog entry '%1' not installed: a user entry has that id")
-                                        .arg(row.slug));
-            }
-            // Entries dropped from the catalog go; user entries stay whatever their slug.
-            Query existing(m_database);
-            if (!existing.exec(
-                    QStringLiteral("SELECT slug FROM %1 WHERE source = 'catalog'").arg(table)))
-                return m_database.error(tr("cannot read the catalog"), existing.lastError());
-            QStringList stale;
-            while (existing.next()) {
-                if (!current.contains(existing.value(0).toString()))
-                    stale << existing.value(0).toString();
-            }
-            Query del(m_database);
-            del.prepare(
-                QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source = 'catalog'").arg(table));
-            for (const QString &slug : std::as_const(stale)) {
-                del.addBindValue(slug);
-                if (!del.exec())
-                    return m_database.error(tr("cannot remove the old catalog entry %1").arg(slug),
-                                            del.lastError());
-            }
+             {std::pair{gpusTable(), &gpuRows}, std::pair{modelsTable(), &modelRows}}) {
+            if (auto stored = storeCatalogRows(table, *list, now, skipped); !stored)
+                return stored;
+            if (auto removed = removeStaleCatalogRows(table, *list); !removed)
+                return removed;
         }
-        Query meta(m_database);
-        meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('catalog_digest', ?)"
-                                    " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
-        meta.addBindValue(digest);
-        if (!meta.exec())
-            return m_database.error(tr("cannot record the catalog version"), meta.lastError());
+        if (auto recorded = recordCatalogDigest(digest); !recorded)
+            return recorded;
         if (!t.commit())
             return t.error();
         return {};
     });
+}
+
+Result<void> ProfileRepository::storeCatalogRows(const QString &table, const QList<Row> &list,
+                                                 qint64 now, QStringList *skipped) {
+    Query upsert(m_database);
+    upsert.prepare(QStringLiteral("INSERT INTO %1 (slug, name, source, data, updated_at)"
+                                  " VALUES (?, ?, 'catalog', ?, ?)"
+                                  " ON CONFLICT (slug) DO UPDATE SET name = excluded.name,"
+                                  " data = excluded.data, updated_at = excluded.updated_at"
+                                  " WHERE %1.source = 'catalog'")
+                       .arg(table));
+    for (const Row &row : list) {
+        upsert.addBindValue(row.slug);
+        upsert.addBindValue(row.name);
+        upsert.addBindValue(compact(row.data));
+        upsert.addBindValue(now);
+        if (!upsert.exec())
+            return m_database.error(tr("cannot store the catalog entry %1").arg(row.slug),
+                                    upsert.lastError());
+        if (upsert.numRowsAffected() == 0 && skipped)
+            skipped->append(
+                tr("catalog entry '%1' not installed: a user entry has that id").arg(row.slug));
+    }
+    return {};
+}
+
+Result<void> ProfileRepository::removeStaleCatalogRows(const QString &table,
+                                                       const QList<Row> &list) {
+    QSet<QString> current;
+    for (const Row &row : list)
+        current.insert(row.slug);
+    // Entries dropped from the catalog go; user entries stay whatever their slug.
+    Query existing(m_database);
+    if (!existing.exec(QStringLiteral("SELECT slug FROM %1 WHERE source = 'catalog'").arg(table)))
+        return m_database.error(tr("cannot read the catalog"), existing.lastError());
+    QStringList stale;
+    while (existing.next()) {
+        if (!current.contains(existing.value(0).toString()))
+            stale << existing.value(0).toString();
+    }
+    Query del(m_database);
+    del.prepare(QStringLiteral("DELETE FROM %1 WHERE slug = ? AND source = 'catalog'").arg(table));
+    for (const QString &slug : std::as_const(stale)) {
+        del.addBindValue(slug);
+        if (!del.exec())
+            return m_database.error(tr("cannot remove the old catalog entry %1").arg(slug),
+                                    del.lastError());
+    }
+    return {};
+}
+
+Result<void> ProfileRepository::recordCatalogDigest(const QString &digest) {
+    Query meta(m_database);
+    meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES ('catalog_digest', ?)"
+                                " ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    meta.addBindValue(digest);
+    if (!meta.exec())
+        return m_database.error(tr("cannot record the catalog version"), meta.lastError());
+    return {};
 }
 
 Result<QList<ProfileRepository::Row>> ProfileRepository::rows(const QString &table,
@@ -157,7 +182,7 @@ Result<QList<ProfileRepository::Row>> ProfileRepository::rows(const QString &tab
 Result<void> ProfileRepository::save(const QString &table, const Row &row) {
     if (row.slug.trimmed().isEmpty())
         return fieldError(QStringLiteral("id"), tr("must not be empty"));
-    if (row.source == kCatalog)
+    if (row.source == catalogSource())
         return fieldError(QStringLiteral("source"),
                           tr("catalog entries are read-only; duplicate it to edit"));
     return retrying([&]() -> Result<void> {
@@ -169,7 +194,7 @@ Result<void> ProfileRepository::save(const QString &table, const Row &row) {
         q.addBindValue(row.slug);
         if (!q.exec())
             return m_database.error(tr("cannot read profiles"), q.lastError());
-        if (q.next() && q.value(0).toString() == kCatalog)
+        if (q.next() && q.value(0).toString() == catalogSource())
             return fieldError(
                 QStringLiteral("id"),
                 tr("'%1' is a catalog entry, which is read-only; duplicate it to edit")
@@ -200,7 +225,7 @@ Result<void> ProfileRepository::remove(const QString &table, const QString &slug
         return found.error();
     if (found->isEmpty())
         return kindError(ErrorKind::NotFound, tr("no entry '%1'").arg(slug), QStringLiteral("id"));
-    if (found->first().source == kCatalog)
+    if (found->first().source == catalogSource())
         return fieldError(QStringLiteral("id"),
                           tr("'%1' is a catalog entry, which cannot be deleted").arg(slug));
     Query q(m_database);
@@ -225,7 +250,7 @@ Result<QString> ProfileRepository::freeSlug(const QString &table, const QString 
 }
 
 Result<QList<HardwareProfile>> ProfileRepository::gpus() const {
-    const auto r = rows(kGpus);
+    const auto r = rows(gpusTable());
     if (!r)
         return r.error();
     QList<HardwareProfile> out;
@@ -235,7 +260,7 @@ Result<QList<HardwareProfile>> ProfileRepository::gpus() const {
 }
 
 Result<HardwareProfile> ProfileRepository::gpu(const QString &slug) const {
-    const auto r = rows(kGpus, slug);
+    const auto r = rows(gpusTable(), slug);
     if (!r)
         return r.error();
     if (r->isEmpty())
@@ -245,14 +270,14 @@ Result<HardwareProfile> ProfileRepository::gpu(const QString &slug) const {
 }
 
 Result<void> ProfileRepository::saveGpu(const HardwareProfile &gpu) {
-    return save(kGpus, {gpu.id, gpu.name, gpu.source, ProfileJson::toStored(gpu)});
+    return save(gpusTable(), {gpu.id, gpu.name, gpu.source, ProfileJson::toStored(gpu)});
 }
 
 Result<HardwareProfile> ProfileRepository::duplicateGpu(const QString &slug) {
     auto original = gpu(slug);
     if (!original)
         return original.error();
-    const auto newSlug = freeSlug(kGpus, slug);
+    const auto newSlug = freeSlug(gpusTable(), slug);
     if (!newSlug)
         return newSlug.error();
     HardwareProfile copy = *original;
@@ -265,11 +290,11 @@ Result<HardwareProfile> ProfileRepository::duplicateGpu(const QString &slug) {
 }
 
 Result<void> ProfileRepository::removeGpu(const QString &slug) {
-    return remove(kGpus, slug);
+    return remove(gpusTable(), slug);
 }
 
 Result<QList<ModelSpec>> ProfileRepository::models() const {
-    const auto r = rows(kModels);
+    const auto r = rows(modelsTable());
     if (!r)
         return r.error();
     QList<ModelSpec> out;
@@ -279,7 +304,7 @@ Result<QList<ModelSpec>> ProfileRepository::models() const {
 }
 
 Result<ModelSpec> ProfileRepository::model(const QString &slug) const {
-    const auto r = rows(kModels, slug);
+    const auto r = rows(modelsTable(), slug);
     if (!r)
         return r.error();
     if (r->isEmpty())
@@ -290,14 +315,14 @@ Result<ModelSpec> ProfileRepository::model(const QString &slug) const {
 Result<void> ProfileRepository::saveModel(const ModelSpec &model) {
     if (auto valid = model.checkArchitecture(); !valid)
         return valid.error();
-    return save(kModels, {model.id, model.name, model.source, ProfileJson::toStored(model)});
+    return save(modelsTable(), {model.id, model.name, model.source, ProfileJson::toStored(model)});
 }
 
 Result<ModelSpec> ProfileRepository::duplicateModel(const QString &slug) {
     auto original = model(slug);
     if (!original)
         return original.error();
-    const auto newSlug = freeSlug(kModels, slug);
+    const auto newSlug = freeSlug(modelsTable(), slug);
     if (!newSlug)
         return newSlug.error();
     ModelSpec copy = *original;
@@ -310,7 +335,7 @@ Result<ModelSpec> ProfileRepository::duplicateModel(const QString &slug) {
 }
 
 Result<void> ProfileRepository::removeModel(const QString &slug) {
-    return remove(kModels, slug);
+    return remove(modelsTable(), slug);
 }
 
 } // namespace roofline::storage

@@ -54,6 +54,12 @@ private:
     Result<void> save(const QString &table, const Row &row);
     Result<void> remove(const QString &table, const QString &slug);
     Result<QString> freeSlug(const QString &table, const QString &base) const;
+    // syncCatalog() by job, inside its transaction: store a table's catalog rows, remove the
+    // ones dropped from the catalog, record the catalog's digest.
+    Result<void> storeCatalogRows(const QString &table, const QList<Row> &list, qint64 now,
+                                  QStringList *skipped);
+    Result<void> removeStaleCatalogRows(const QString &table, const QList<Row> &list);
+    Result<void> recordCatalogDigest(const QString &digest);
 
     Database m_database;
 };

@@ -8,18 +8,16 @@
 
 namespace roofline::storage {
 
-QString RunFilterSql::containsPattern(const QString &text) {
-    QString out = QStringLiteral("%");
-    for (const QChar c : text) {
-        if (c == QLatin1Char('%') || c == QLatin1Char('_') || c == QLatin1Char('!'))
-            out += QLatin1Char('!');
-        out += c;
-    }
-    return out + QLatin1Char('%');
+namespace {
+
+// lower() on both sides, so each backend folds case its own way but consistently; the cast
+// tells PostgreSQL which lower() is meant.
+QString containsSql() {
+    return QStringLiteral(" LIKE lower(CAST(? AS TEXT)) ESCAPE '!'");
 }
 
-RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f) {
-    Conditions c{QStringLiteral(" WHERE 1 = 1"), {}};
+// Device, host and tag: equal.
+void addExactFilters(RunFilterSql::Conditions &c, const RunQuery &f) {
     if (!f.device.isEmpty()) {
         c.sql += QStringLiteral(" AND (r.device_name = ? OR r.device_uuid = ? OR r.device_id = ?)");
         c.values << f.device << f.device << f.device;
@@ -33,30 +31,37 @@ RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f)
                                 " AND t.tag = ?)");
         c.values << f.tag;
     }
-    // lower() on both sides, so each backend folds case its own way but consistently; the
-    // cast tells PostgreSQL which lower() is meant.
-    const QString contains = QStringLiteral(" LIKE lower(CAST(? AS TEXT)) ESCAPE '!'");
+}
+
+// Device, host, suite and tag: containing a text, whatever its case.
+void addContainsFilters(RunFilterSql::Conditions &c, const RunQuery &f) {
+    const QString contains = containsSql();
     if (!f.deviceContains.isEmpty()) {
         c.sql += QStringLiteral(" AND (lower(r.device_name)") + contains
                  + QStringLiteral(" OR lower(r.device_id)") + contains
                  + QStringLiteral(" OR lower(r.device_uuid)") + contains + QLatin1Char(')');
-        const QString pattern = containsPattern(f.deviceContains);
+        const QString pattern = RunFilterSql::containsPattern(f.deviceContains);
         c.values << pattern << pattern << pattern;
     }
     if (!f.hostContains.isEmpty()) {
         c.sql += QStringLiteral(" AND lower(r.host_name)") + contains;
-        c.values << containsPattern(f.hostContains.normalized(QString::NormalizationForm_C));
+        c.values << RunFilterSql::containsPattern(
+            f.hostContains.normalized(QString::NormalizationForm_C));
     }
     if (!f.suiteContains.isEmpty()) {
         c.sql += QStringLiteral(" AND lower(r.suite)") + contains;
-        c.values << containsPattern(f.suiteContains);
+        c.values << RunFilterSql::containsPattern(f.suiteContains);
     }
     if (!f.tagContains.isEmpty()) {
         c.sql += QStringLiteral(" AND EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = r.id"
                                 " AND lower(t.tag)")
                  + contains + QLatin1Char(')');
-        c.values << containsPattern(f.tagContains);
+        c.values << RunFilterSql::containsPattern(f.tagContains);
     }
+}
+
+// Status, start time window and ids.
+void addStatusAndTimeFilters(RunFilterSql::Conditions &c, const RunQuery &f) {
     if (f.status) {
         // As readers show it: 'running' excludes the abandoned, 'abandoned' finds them.
         c.sql += QStringLiteral(" AND ") + RunRows::statusColumn() + QStringLiteral(" = ?");
@@ -78,8 +83,12 @@ RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f)
         }
         c.sql += QStringLiteral(" AND r.id IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')');
     }
-    // The run picker's search (RunQuery::matches, word by word): each word in any of the
-    // texts, the start written as RunQuery::searchTime() writes it.
+}
+
+// The run picker's search (RunQuery::matches, word by word): each word in any of the texts,
+// the start written as RunQuery::searchTime() writes it.
+void addSearchWords(RunFilterSql::Conditions &c, Backend backend, const RunQuery &f) {
+    const QString contains = containsSql();
     const QStringList texts{QStringLiteral("'#' || CAST(r.id AS TEXT)"),
                             QStringLiteral("r.host_name"),
                             QStringLiteral("r.device_name"),
@@ -90,7 +99,7 @@ RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f)
                             RunRows::statusColumn(),
                             SqlDialect::utcMinute(backend, QStringLiteral("r.started_at"))};
     for (const QString &word : f.words) {
-        const QString pattern = containsPattern(word);
+        const QString pattern = RunFilterSql::containsPattern(word);
         QStringList any;
         for (const QString &t : texts) {
             any << QStringLiteral("lower(") + t + QLatin1Char(')') + contains;
@@ -102,6 +111,26 @@ RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f)
         c.values << pattern;
         c.sql += QStringLiteral(" AND (") + any.join(QStringLiteral(" OR ")) + QLatin1Char(')');
     }
+}
+
+} // namespace
+
+QString RunFilterSql::containsPattern(const QString &text) {
+    QString out = QStringLiteral("%");
+    for (const QChar c : text) {
+        if (c == QLatin1Char('%') || c == QLatin1Char('_') || c == QLatin1Char('!'))
+            out += QLatin1Char('!');
+        out += c;
+    }
+    return out + QLatin1Char('%');
+}
+
+RunFilterSql::Conditions RunFilterSql::where(Backend backend, const RunQuery &f) {
+    Conditions c{QStringLiteral(" WHERE 1 = 1"), {}};
+    addExactFilters(c, f);
+    addContainsFilters(c, f);
+    addStatusAndTimeFilters(c, f);
+    addSearchWords(c, backend, f);
     return c;
 }
 

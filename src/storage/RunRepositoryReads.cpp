@@ -11,22 +11,78 @@
 
 namespace roofline::storage {
 
+namespace {
+
+// LIMIT and OFFSET of a page, their values appended to `page`; empty when listing all.
+QString pageClause(const RunFilter &f, bool postgres, QVariantList *page) {
+    const bool paged = f.limit >= 0 || f.offset > 0;
+    if (!paged)
+        return QString();
+    // LIMIT -1 means "all" to SQLite and is an error to PostgreSQL, which says ALL.
+    QString clause = f.limit >= 0 ? QStringLiteral(" LIMIT ?")
+                     : postgres   ? QStringLiteral(" LIMIT ALL")
+                                  : QStringLiteral(" LIMIT -1");
+    clause += QStringLiteral(" OFFSET ?");
+    if (f.limit >= 0)
+        *page << f.limit;
+    *page << f.offset;
+    return clause;
+}
+
+// Adds the tags `tags` (run id, tag) selects to the listed runs.
+Result<void> addTags(const Database &db, Query &tags, QList<Run> &out,
+                     const QHash<qint64, qsizetype> &rowOf) {
+    if (!tags.exec())
+        return db.error(RunRepository::tr("cannot list runs"), tags.lastError());
+    while (tags.next()) {
+        if (const auto it = rowOf.constFind(tags.value(0).toLongLong()); it != rowOf.constEnd())
+            out[*it].tags << tags.value(1).toString();
+    }
+    if (tags.failed())
+        return db.error(RunRepository::tr("cannot list runs"), tags.lastError());
+    tags.finish();
+    return {};
+}
+
+// The tags of all listed runs in one grouped query, instead of a subquery per row.
+Result<void> addTagsOfAll(const Database &db, Query &q, const RunFilterSql::Conditions &where,
+                          QList<Run> &out, const QHash<qint64, qsizetype> &rowOf) {
+    q.prepare(QStringLiteral("SELECT t.run_id, t.tag FROM run_tags t WHERE t.run_id IN"
+                             " (SELECT r.id FROM runs r")
+              + where.sql + QStringLiteral(") ORDER BY t.run_id, t.position"));
+    for (const QVariant &v : where.values)
+        q.addBindValue(v);
+    return addTags(db, q, out, rowOf);
+}
+
+// A page names its runs: their tags by id (sorting or filtering again to find the same page
+// would cost as much as the page itself), a few hundred ids a statement.
+Result<void> addTagsOfPage(const Database &db, Query &q, QList<Run> &out,
+                           const QHash<qint64, qsizetype> &rowOf) {
+    constexpr qsizetype kIdsPerStatement = 500;
+    for (qsizetype first = 0; first < out.size(); first += kIdsPerStatement) {
+        const qsizetype n = qMin(kIdsPerStatement, out.size() - first);
+        QString marks = QStringLiteral("?");
+        for (qsizetype i = 1; i < n; ++i)
+            marks += QStringLiteral(", ?");
+        q.prepare(QStringLiteral("SELECT run_id, tag FROM run_tags WHERE run_id IN (") + marks
+                  + QStringLiteral(") ORDER BY run_id, position"));
+        for (qsizetype i = first; i < first + n; ++i)
+            q.addBindValue(out.at(i).id);
+        if (auto ok = addTags(db, q, out, rowOf); !ok)
+            return ok;
+    }
+    return {};
+}
+
+} // namespace
+
 Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
     const RunFilterSql::Conditions where = RunFilterSql::where(m_database.backend(), f);
-    QString order = RunFilterSql::orderBy(m_database.backend(), f);
-    const bool paged = f.limit >= 0 || f.offset > 0;
-    if (paged) {
-        // LIMIT -1 means "all" to SQLite and is an error to PostgreSQL, which says ALL.
-        order += f.limit >= 0              ? QStringLiteral(" LIMIT ?")
-                 : m_database.isPostgres() ? QStringLiteral(" LIMIT ALL")
-                                           : QStringLiteral(" LIMIT -1");
-        order += QStringLiteral(" OFFSET ?");
-    }
     QVariantList page;
-    if (f.limit >= 0)
-        page << f.limit;
-    if (paged)
-        page << f.offset;
+    const QString order = RunFilterSql::orderBy(m_database.backend(), f)
+                          + pageClause(f, m_database.isPostgres(), &page);
+    const bool paged = f.limit >= 0 || f.offset > 0;
 
     Query q(m_database);
     q.setForwardOnly(true);
@@ -52,44 +108,10 @@ Result<QList<Run>> RunRepository::list(const RunFilter &f) const {
     q.finish();
     if (out.isEmpty())
         return out;
-    const auto addTags = [&](Query &tags) -> Result<void> {
-        if (!tags.exec())
-            return m_database.error(tr("cannot list runs"), tags.lastError());
-        while (tags.next()) {
-            if (const auto it = rowOf.constFind(tags.value(0).toLongLong()); it != rowOf.constEnd())
-                out[*it].tags << tags.value(1).toString();
-        }
-        if (tags.failed())
-            return m_database.error(tr("cannot list runs"), tags.lastError());
-        tags.finish();
-        return {};
-    };
-    if (!paged) {
-        // The tags of all listed runs in one grouped query, instead of a subquery per row.
-        q.prepare(QStringLiteral("SELECT t.run_id, t.tag FROM run_tags t WHERE t.run_id IN"
-                                 " (SELECT r.id FROM runs r")
-                  + where.sql + QStringLiteral(") ORDER BY t.run_id, t.position"));
-        for (const QVariant &v : where.values)
-            q.addBindValue(v);
-        if (auto ok = addTags(q); !ok)
-            return ok.error();
-        return out;
-    }
-    // A page names its runs: their tags by id (sorting or filtering again to find the same
-    // page would cost as much as the page itself), a few hundred ids a statement.
-    constexpr qsizetype kIdsPerStatement = 500;
-    for (qsizetype first = 0; first < out.size(); first += kIdsPerStatement) {
-        const qsizetype n = qMin(kIdsPerStatement, out.size() - first);
-        QString marks = QStringLiteral("?");
-        for (qsizetype i = 1; i < n; ++i)
-            marks += QStringLiteral(", ?");
-        q.prepare(QStringLiteral("SELECT run_id, tag FROM run_tags WHERE run_id IN (") + marks
-                  + QStringLiteral(") ORDER BY run_id, position"));
-        for (qsizetype i = first; i < first + n; ++i)
-            q.addBindValue(out.at(i).id);
-        if (auto ok = addTags(q); !ok)
-            return ok.error();
-    }
+    const auto tagged = paged ? addTagsOfPage(m_database, q, out, rowOf)
+                              : addTagsOfAll(m_database, q, where, out, rowOf);
+    if (!tagged)
+        return tagged.error();
     return out;
 }
 

@@ -65,6 +65,27 @@ Result<RunSync::Counts> RunSync::run(const std::function<void(int, int)> &progre
             return ok.error();
     }
     Counts counts;
+    const auto missing = missingRuns(counts);
+    if (!missing)
+        return missing.error();
+    const RunRepository from(m_from);
+    RunRepository to(m_to);
+    for (qsizetype start = 0; start < missing->size(); start += kBatchRuns) {
+        const auto batch = readBatch(from, missing->mid(start, kBatchRuns), counts);
+        if (!batch)
+            return batch.error();
+        if (auto stored = storeBatch(to, *batch, counts); !stored)
+            return stored.error();
+        if (progress)
+            progress(int(start + qMin<qsizetype>(kBatchRuns, missing->size() - start)),
+                     int(missing->size()));
+    }
+    if (auto ok = syncProfiles(counts); !ok)
+        return ok.error();
+    return counts;
+}
+
+Result<QStringList> RunSync::missingRuns(Counts &counts) const {
     const auto source = listRuns(m_from, true, &counts.runsUnfinished);
     if (!source)
         return source.error();
@@ -85,63 +106,61 @@ Result<RunSync::Counts> RunSync::run(const std::function<void(int, int)> &progre
         else
             missing << run.uuid;
     }
+    return missing;
+}
 
-    const RunRepository from(m_from);
-    RunRepository to(m_to);
-    const auto failedRun = [&](const QString &uuid, const Error &e) {
-        counts.failed << tr("%1: %2").arg(uuid, e.text());
-    };
-    const auto stopped = [&](const Error &e) {
-        return Error{tr("%1\n%2 run(s) were copied before this error; run the same sync again "
-                        "to copy the rest")
-                         .arg(e.text())
-                         .arg(counts.runsCopied),
-                     e.field, e.kind};
-    };
+Error RunSync::stopped(const Error &e, const Counts &counts) {
+    return Error{tr("%1\n%2 run(s) were copied before this error; run the same sync again "
+                    "to copy the rest")
+                     .arg(e.text())
+                     .arg(counts.runsCopied),
+                 e.field, e.kind};
+}
+
+Result<QList<Run>> RunSync::readBatch(const RunRepository &from, const QStringList &uuids,
+                                      Counts &counts) const {
+    QList<Run> batch;
+    for (const QString &uuid : uuids) {
+        auto run = from.find(uuid);
+        if (!run) {
+            if (stopsTheSync(run.error()))
+                return stopped(Error{tr("%1: cannot read run %2: %3")
+                                         .arg(m_from.path(), uuid, run.error().text()),
+                                     QString(), run.error().kind},
+                               counts);
+            counts.failed << tr("%1: %2").arg(uuid, run.error().text());
+            continue;
+        }
+        batch.append(std::move(run).value());
+    }
+    return batch;
+}
+
+Result<void> RunSync::storeBatch(RunRepository &to, const QList<Run> &batch, Counts &counts) {
     const auto add = [&](const RunRepository::ImportResult &stored) {
         counts.runsCopied += int(stored.imported.size() + stored.completed.size());
         counts.runsSkipped += int(stored.skipped.size());
     };
-    for (qsizetype start = 0; start < missing.size(); start += kBatchRuns) {
-        QList<Run> batch;
-        for (const QString &uuid : missing.mid(start, kBatchRuns)) {
-            auto run = from.find(uuid);
-            if (!run) {
-                if (stopsTheSync(run.error()))
-                    return stopped(Error{tr("%1: cannot read run %2: %3")
-                                             .arg(m_from.path(), uuid, run.error().text()),
-                                         QString(), run.error().kind});
-                failedRun(uuid, run.error());
-                continue;
-            }
-            batch.append(std::move(run).value());
-        }
-        // import() skips a uuid another writer stored since we looked: still exactly once.
-        const auto stored = to.import(batch);
-        if (stored) {
-            add(*stored);
-        } else if (stopsTheSync(stored.error())) {
-            return stopped(stored.error());
-        } else {
-            // One run of the batch cannot be stored: store them one by one, so only that one
-            // stays behind (and is reported) instead of stopping every later sync for good.
-            for (const Run &run : std::as_const(batch)) {
-                const auto one = to.import(QList<Run>{run});
-                if (one)
-                    add(*one);
-                else if (stopsTheSync(one.error()))
-                    return stopped(one.error());
-                else
-                    failedRun(run.uuid, one.error());
-            }
-        }
-        if (progress)
-            progress(int(start + qMin<qsizetype>(kBatchRuns, missing.size() - start)),
-                     int(missing.size()));
+    // import() skips a uuid another writer stored since we looked: still exactly once.
+    const auto stored = to.import(batch);
+    if (stored) {
+        add(*stored);
+        return {};
     }
-    if (auto ok = syncProfiles(counts); !ok)
-        return ok.error();
-    return counts;
+    if (stopsTheSync(stored.error()))
+        return stopped(stored.error(), counts);
+    // One run of the batch cannot be stored: store them one by one, so only that one stays
+    // behind (and is reported) instead of stopping every later sync for good.
+    for (const Run &run : batch) {
+        const auto one = to.import(QList<Run>{run});
+        if (one)
+            add(*one);
+        else if (stopsTheSync(one.error()))
+            return stopped(one.error(), counts);
+        else
+            counts.failed << tr("%1: %2").arg(run.uuid, one.error().text());
+    }
+    return {};
 }
 
 Result<void> RunSync::syncProfiles(Counts &counts) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/Result.h"
+#include "model/Run.h"
 #include "storage/Database.h"
 
 #include <QCoreApplication>
@@ -9,6 +10,8 @@
 #include <functional>
 
 namespace roofline::storage {
+
+class RunRepository;
 
 // Copies history from one database to another (`roofline runs sync --from A --to B`), e.g. a
 // node's local SQLite file into the lab's shared PostgreSQL database and back. Runs are
@@ -42,6 +45,13 @@ public:
     Result<Counts> run(const std::function<void(int, int)> &progress = {});
 
 private:
+    // run() by job: which runs the target lacks, reading a batch of them, storing it.
+    Result<QStringList> missingRuns(Counts &counts) const;
+    Result<QList<Run>> readBatch(const RunRepository &from, const QStringList &uuids,
+                                 Counts &counts) const;
+    Result<void> storeBatch(RunRepository &to, const QList<Run> &batch, Counts &counts);
+    // An outage stops the sync: the error, with how many runs were copied before it.
+    static Error stopped(const Error &e, const Counts &counts);
     Result<void> syncProfiles(Counts &counts);
 
     Database m_from;

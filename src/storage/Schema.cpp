@@ -5,21 +5,10 @@ namespace roofline::storage {
 
 namespace {
 
-// Version 1. Notes on the shape:
-// - runs keep typed columns for what the app filters and sorts on, plus the bundle's full
-//   host/device objects as JSON (provenance survives even for keys this build ignores);
-// - a `series` row names what was measured (probe, metric, level, format, kernel, working
-//   set, threads, unit). Every run of a suite measures the same series, so measurements
-//   carry a small integer instead of six strings, and the (probe, metric, level, format,
-//   kernel, working set) index stays tiny;
-// - raw samples are one BLOB of little-endian doubles per measurement: exact, and 8 bytes a
-//   sample instead of a row each;
-// - a run starts as 'running' and is finalised, so a crash leaves a visibly unfinished run.
-QStringList version1() {
+// The runs (typed columns for what the app filters and sorts on, the bundle's host and
+// device as JSON), their indexes and their tags.
+QStringList runTables() {
     return {
-        QStringLiteral("CREATE TABLE meta ("
-                       " key TEXT PRIMARY KEY,"
-                       " value TEXT NOT NULL) WITHOUT ROWID"),
         QStringLiteral("CREATE TABLE runs ("
                        " id INTEGER PRIMARY KEY,"
                        " uuid TEXT NOT NULL UNIQUE COLLATE NOCASE,"
@@ -57,6 +46,13 @@ QStringList version1() {
                        " position INTEGER NOT NULL,"
                        " PRIMARY KEY (run_id, tag)) WITHOUT ROWID"),
         QStringLiteral("CREATE INDEX run_tags_by_tag ON run_tags (tag)"),
+    };
+}
+
+// What was measured: the series (one row per kind of measurement) and each run's
+// measurements of them, samples as one BLOB each.
+QStringList measurementTables() {
+    return {
         QStringLiteral("CREATE TABLE series ("
                        " id INTEGER PRIMARY KEY,"
                        " probe TEXT NOT NULL,"
@@ -91,6 +87,12 @@ QStringList version1() {
         QStringLiteral(
             "CREATE UNIQUE INDEX measurements_by_run ON measurements (run_id, position)"),
         QStringLiteral("CREATE INDEX measurements_by_series ON measurements (series_id, run_id)"),
+    };
+}
+
+// The GPU profiles and model specs: catalog, user and (GPUs) measured entries.
+QStringList profileTables() {
+    return {
         QStringLiteral("CREATE TABLE gpu_profiles ("
                        " id INTEGER PRIMARY KEY,"
                        " slug TEXT NOT NULL UNIQUE,"
@@ -108,6 +110,23 @@ QStringList version1() {
                        " data TEXT NOT NULL,"
                        " updated_at INTEGER NOT NULL)"),
     };
+}
+
+// Version 1. Notes on the shape:
+// - runs keep typed columns for what the app filters and sorts on, plus the bundle's full
+//   host/device objects as JSON (provenance survives even for keys this build ignores);
+// - a `series` row names what was measured (probe, metric, level, format, kernel, working
+//   set, threads, unit). Every run of a suite measures the same series, so measurements
+//   carry a small integer instead of six strings, and the (probe, metric, level, format,
+//   kernel, working set) index stays tiny;
+// - raw samples are one BLOB of little-endian doubles per measurement: exact, and 8 bytes a
+//   sample instead of a row each;
+// - a run starts as 'running' and is finalised, so a crash leaves a visibly unfinished run.
+QStringList version1() {
+    return QStringList{QStringLiteral("CREATE TABLE meta ("
+                                      " key TEXT PRIMARY KEY,"
+                                      " value TEXT NOT NULL) WITHOUT ROWID")}
+           + runTables() + measurementTables() + profileTables();
 }
 
 } // namespace

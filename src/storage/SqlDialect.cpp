@@ -9,6 +9,7 @@
 #include <QSqlQuery>
 #include <QUrl>
 #include <QUrlQuery>
+#include <optional>
 
 namespace roofline::storage {
 
@@ -34,7 +35,8 @@ QString SqlDialect::scrubPasswords(const QString &text, const QString &url) {
         QString authority = colonSlashes >= 0 ? url.mid(colonSlashes + 3)
                             : slashes >= 0    ? url.mid(slashes + 2)
                                               : url.section(QLatin1Char(':'), 1);
-        const qsizetype end = authority.indexOf(QRegularExpression(QStringLiteral("[/?#]")));
+        static const QRegularExpression pathStart(QStringLiteral("[/?#]"));
+        const qsizetype end = authority.indexOf(pathStart);
         if (end >= 0)
             authority.truncate(end);
         QStringList secrets;
@@ -79,36 +81,84 @@ QString SqlDialect::scrubPasswords(const QString &text, const QString &url) {
     return out;
 }
 
-Result<PgLocation> SqlDialect::parseUrl(const QString &text) {
-    const QUrl url(text, QUrl::StrictMode);
-    const QString scheme = url.scheme().toLower();
-    const auto bad = [&](const QString &why, const QString &shown) {
-        return Error{tr("%1: not a usable PostgreSQL URL: %2 (expected "
-                        "postgresql://user@host:port/dbname)")
-                         .arg(shown, scrubPasswords(why, text)),
-                     QString(), ErrorKind::InvalidInput};
-    };
+namespace {
+
+Error badUrl(const QString &text, const QString &why, const QString &shown) {
+    return Error{SqlDialect::tr("%1: not a usable PostgreSQL URL: %2 (expected "
+                                "postgresql://user@host:port/dbname)")
+                     .arg(shown, SqlDialect::scrubPasswords(why, text)),
+                 QString(), ErrorKind::InvalidInput};
+}
+
+// What is wrong with the URL's scheme and form before its parts are read; none when usable.
+std::optional<Error> schemeError(const QString &text, const QUrl &url, const QString &scheme) {
+    using D = SqlDialect;
     // What messages may show of a URL that did not parse: the scheme, never the rest.
     const QString opaque = QStringLiteral("%1://…").arg(
-        scheme.isEmpty() ? QStringLiteral("postgresql") : scrubPasswords(scheme));
+        scheme.isEmpty() ? QStringLiteral("postgresql") : D::scrubPasswords(scheme));
     // postgresql//… : QUrl reads a relative path; say what is missing.
     static const QRegularExpression missingColon(QStringLiteral("^(postgres(ql)?)//"),
                                                  QRegularExpression::CaseInsensitiveOption);
     if (const auto m = missingColon.match(text); m.hasMatch())
-        return bad(tr("the ':' after '%1' is missing").arg(m.captured(1)),
-                   QStringLiteral("%1://…").arg(m.captured(1)));
+        return badUrl(text, D::tr("the ':' after '%1' is missing").arg(m.captured(1)),
+                      QStringLiteral("%1://…").arg(m.captured(1)));
     if (!url.isValid())
-        return bad(tr("it does not parse (check the port, and percent-encode '@', ':' and '/' "
-                      "inside the user name or password)"),
-                   opaque);
+        return badUrl(text,
+                      D::tr("it does not parse (check the port, and percent-encode '@', ':' and "
+                            "'/' inside the user name or password)"),
+                      opaque);
     if (scheme.isEmpty())
-        return bad(tr("it names a user and password like a URL but has no scheme"), opaque);
+        return badUrl(text, D::tr("it names a user and password like a URL but has no scheme"),
+                      opaque);
     if (scheme != QLatin1String("postgresql") && scheme != QLatin1String("postgres"))
-        return bad(tr("unsupported scheme '%1'; a database is a file path or a postgresql:// URL")
-                       .arg(scheme.left(40)),
-                   opaque);
+        return badUrl(text,
+                      D::tr("unsupported scheme '%1'; a database is a file path or a "
+                            "postgresql:// URL")
+                          .arg(scheme.left(40)),
+                      opaque);
     if (!text.contains(QLatin1String("://")))
-        return bad(tr("the '//' after '%1:' is missing").arg(scheme), opaque);
+        return badUrl(text, D::tr("the '//' after '%1:' is missing").arg(scheme), opaque);
+    return std::nullopt;
+}
+
+// The URL's query: `schema`, and the libpq options passed on (into `options`); what is kept
+// of it for display goes into `kept`. Only options that cannot redirect the connection
+// elsewhere or inject others: QPSQL joins them with ';' into a libpq conninfo string.
+std::optional<Error> readQuery(const QString &text, const QUrl &url, const QString &base,
+                               PgLocation &loc, QStringList &options, QUrlQuery &kept) {
+    static const QStringList allowed{QStringLiteral("sslmode"), QStringLiteral("connect_timeout"),
+                                     QStringLiteral("application_name"),
+                                     QStringLiteral("sslrootcert")};
+    static const QRegularExpression safeValue(QStringLiteral("^[A-Za-z0-9_./-]+$"));
+    static const QRegularExpression identifier(QStringLiteral("^[a-z_][a-z0-9_]{0,62}$"));
+    const auto items = QUrlQuery(url).queryItems(QUrl::FullyDecoded);
+    for (const auto &[key, value] : items) {
+        if (key == QLatin1String("schema")) {
+            if (!identifier.match(value).hasMatch())
+                return badUrl(text, SqlDialect::tr("schema must be a lower-case SQL name"), base);
+            loc.schema = value;
+            kept.addQueryItem(key, value);
+        } else if (allowed.contains(key) && safeValue.match(value).hasMatch()) {
+            options << key + QLatin1Char('=') + value;
+            kept.addQueryItem(key, value);
+        } else {
+            return badUrl(text,
+                          SqlDialect::tr("unsupported option '%1' (use schema, sslmode, "
+                                         "connect_timeout, application_name or sslrootcert)")
+                              .arg(key.left(40)),
+                          base);
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<PgLocation> SqlDialect::parseUrl(const QString &text) {
+    const QUrl url(text, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (auto e = schemeError(text, url, scheme))
+        return *e;
     PgLocation loc;
     loc.host = url.host();
     loc.port = url.port(5432);
@@ -123,35 +173,13 @@ Result<PgLocation> SqlDialect::parseUrl(const QString &text) {
     shown.setFragment(QString());
     const QString base = shown.toString();
     if (loc.host.isEmpty())
-        return bad(tr("no host"), base);
+        return badUrl(text, tr("no host"), base);
     if (loc.database.isEmpty() || loc.database.contains(QLatin1Char('/')))
-        return bad(tr("no database name"), base);
-    // Only options that cannot redirect the connection elsewhere or inject others: QPSQL
-    // joins them with ';' into a libpq conninfo string.
-    static const QStringList allowed{QStringLiteral("sslmode"), QStringLiteral("connect_timeout"),
-                                     QStringLiteral("application_name"),
-                                     QStringLiteral("sslrootcert")};
-    static const QRegularExpression safeValue(QStringLiteral("^[A-Za-z0-9_./-]+$"));
-    static const QRegularExpression identifier(QStringLiteral("^[a-z_][a-z0-9_]{0,62}$"));
+        return badUrl(text, tr("no database name"), base);
     QStringList options;
     QUrlQuery kept;
-    const auto items = QUrlQuery(url).queryItems(QUrl::FullyDecoded);
-    for (const auto &[key, value] : items) {
-        if (key == QLatin1String("schema")) {
-            if (!identifier.match(value).hasMatch())
-                return bad(tr("schema must be a lower-case SQL name"), base);
-            loc.schema = value;
-            kept.addQueryItem(key, value);
-        } else if (allowed.contains(key) && safeValue.match(value).hasMatch()) {
-            options << key + QLatin1Char('=') + value;
-            kept.addQueryItem(key, value);
-        } else {
-            return bad(tr("unsupported option '%1' (use schema, sslmode, connect_timeout, "
-                          "application_name or sslrootcert)")
-                           .arg(key.left(40)),
-                       base);
-        }
-    }
+    if (auto e = readQuery(text, url, base, loc, options, kept))
+        return *e;
     if (!kept.isEmpty())
         shown.setQuery(kept);
     loc.display = shown.toString();
