@@ -116,6 +116,12 @@ private:
     // what the page is given (its scroll area's viewport), not what it asks for.
     void reflow();
     void buildInputs(QFormLayout *form);
+    void buildModelInputs(QFormLayout *form);
+    void buildGpuInputs(QFormLayout *form);
+    void buildFormatInputs(QFormLayout *form);
+    void buildWorkloadInputs(QFormLayout *form);
+    void buildEfficiencyInputs(QFormLayout *form);
+    void connectInputs();
     void populateModels();
     void populateGpus(QComboBox *box, bool withNone);
     // The profile behind a GPU box entry; a run not loaded yet is asked for and null.
