@@ -56,6 +56,39 @@ CalculatorPage::CalculatorPage(Session *services, QWidget *parent)
     splitter->setObjectName(QStringLiteral("splitter"));
     splitter->setChildrenCollapsible(false);
     m_splitter = splitter;
+    QWidget *left = buildInputSide(splitter);
+    QWidget *right = buildViewSide(splitter);
+
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+    // The wheel scrolls the page until the user clicks into a box (issue 32).
+    WheelGuard::install(this);
+
+    connect(m_sweepPanel, &CalculatorSweepPanel::updated, this, &CalculatorPage::sweepUpdated);
+    // QSettings writes its file on every save: once the inputs rest, not per slider tick.
+    m_saveTimer = new QTimer(this);
+    m_saveTimer->setSingleShot(true);
+    m_saveTimer->setInterval(kSaveDelayMs);
+    connect(m_saveTimer, &QTimer::timeout, this, &CalculatorPage::saveSettings);
+    connect(m_sweepPanel, &CalculatorSweepPanel::settingsChanged, m_saveTimer,
+            qOverload<>(&QTimer::start));
+    connectSources();
+
+    restoreSettings();
+    modelChanged();
+    m_sources->reload();
+    // A parent given here sends no ParentChange: watch its size from the start.
+    if (parentWidget())
+        parentWidget()->installEventFilter(this);
+}
+
+// Left: the configuration above the results.
+QWidget *CalculatorPage::buildInputSide(QSplitter *splitter) {
     auto *left = new QWidget(splitter);
     m_left = left;
     auto *leftLayout = new QVBoxLayout(left);
@@ -67,8 +100,11 @@ CalculatorPage::CalculatorPage(Session *services, QWidget *parent)
     m_results = new CalculatorResultPanel(left);
     leftLayout->addWidget(m_results);
     leftLayout->addStretch();
+    return left;
+}
 
-    // Right: what a chosen run measured (shown only then) above the charts that draw it.
+// Right: what a chosen run measured (shown only then) above the charts that draw it.
+QWidget *CalculatorPage::buildViewSide(QSplitter *splitter) {
     auto *right = new QWidget(splitter);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -106,26 +142,10 @@ CalculatorPage::CalculatorPage(Session *services, QWidget *parent)
             recompute();
         m_saveTimer->start();
     });
+    return right;
+}
 
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(1, 1);
-
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
-    // The wheel scrolls the page until the user clicks into a box (issue 32).
-    WheelGuard::install(this);
-
-    connect(m_sweepPanel, &CalculatorSweepPanel::updated, this, &CalculatorPage::sweepUpdated);
-    // QSettings writes its file on every save: once the inputs rest, not per slider tick.
-    m_saveTimer = new QTimer(this);
-    m_saveTimer->setSingleShot(true);
-    m_saveTimer->setInterval(kSaveDelayMs);
-    connect(m_saveTimer, &QTimer::timeout, this, &CalculatorPage::saveSettings);
-    connect(m_sweepPanel, &CalculatorSweepPanel::settingsChanged, m_saveTimer,
-            qOverload<>(&QTimer::start));
-
+void CalculatorPage::connectSources() {
     // The database's models, profiles and runs arrive later; a run's ceilings on demand.
     connect(m_sources, &CalculatorSources::listsChanged, this, [this] {
         m_restoring = true;
@@ -144,13 +164,6 @@ CalculatorPage::CalculatorPage(Session *services, QWidget *parent)
     connect(m_sources, &CalculatorSources::runLoaded, this, [this] { recompute(); });
     connect(m_sources, &CalculatorSources::runFailed, this,
             [this](qint64, const QString &message) { showError(message); });
-
-    restoreSettings();
-    modelChanged();
-    m_sources->reload();
-    // A parent given here sends no ParentChange: watch its size from the start.
-    if (parentWidget())
-        parentWidget()->installEventFilter(this);
 }
 
 CalculatorPage::~CalculatorPage() {

@@ -115,6 +115,10 @@ private:
     // Side by side needs the inputs' and the charts' minimum widths; the width that counts is
     // what the page is given (its scroll area's viewport), not what it asks for.
     void reflow();
+    QWidget *buildInputSide(QSplitter *splitter);
+    QWidget *buildViewSide(QSplitter *splitter);
+    // The database's lists, and a run's ceilings loaded on demand.
+    void connectSources();
     void buildInputs(QFormLayout *form);
     void buildModelInputs(QFormLayout *form);
     void buildGpuInputs(QFormLayout *form);
