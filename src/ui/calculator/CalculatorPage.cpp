@@ -478,10 +478,8 @@ void CalculatorPage::showResult(const OperatingPoint &op, const HardwareProfile 
 void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const HardwareProfile &gpu,
                                          const ModelSpec &model, const OperatingPoint *other,
                                          const HardwareProfile *otherGpu) {
-    using namespace units;
     // Spec roofs dashed, the achieved roofs (bandwidth and compute efficiency) solid, the
     // operating point; with a compared GPU both sets, coloured by GPU.
-    const QLocale locale;
     const Phase phase = m_phase->currentIndex() == 0 ? Phase::Decode : Phase::Prefill;
     RooflineData data;
     // With two GPUs the legend names them; the title says what they share.
@@ -490,53 +488,67 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
                              .arg(m_batch->value())
                              .arg(m_context->value())
                        : tr("%1 on %2").arg(model.name, gpu.name);
-    const auto add = [&](const OperatingPoint &p, const HardwareProfile &g, int index) {
-        RooflineCeilings spec;
-        spec.label = tr("%1 (%2)").arg(
-            g.name, g.source == QLatin1String("measured") ? tr("measured") : tr("spec"));
-        spec.measured = g.source == QLatin1String("measured");
-        spec.runIndex = other ? index : -1;
-        spec.compute.insert(p.computeFormat, p.peakFlops);
-        // The roof of the memory the profile's bandwidth is of: DRAM for a CPU run; the step's
-        // own roof at 100 % (a measured run's read stream, Ceilings::fromProfile).
-        spec.memoryLevel = g.memoryLevel();
-        const double roof100 = Ceilings::fromProfile(g).bandwidth;
-        spec.bandwidth.insert(spec.memoryLevel, roof100);
-        data.ceilings << spec;
-        if (p.effectiveBandwidth < roof100 || p.effectivePeakFlops < p.peakFlops) {
-            RooflineCeilings achieved = spec;
-            achieved.label = other ? tr("%1 at %2 % / %3 % efficiency")
-                                         .arg(g.name)
-                                         .arg(m_efficiency->value())
-                                         .arg(m_computeEfficiency->value())
-                                   : tr("achieved at %1 % bandwidth, %2 % compute efficiency")
-                                         .arg(m_efficiency->value())
-                                         .arg(m_computeEfficiency->value());
-            achieved.measured = true;
-            achieved.bandwidth[spec.memoryLevel] = p.effectiveBandwidth;
-            achieved.compute[p.computeFormat] = p.effectivePeakFlops;
-            data.ceilings << achieved;
-        }
-        RooflinePoint point;
-        point.label = tr("%1 b%2").arg(RooflineCalculator::phaseName(phase)).arg(m_batch->value());
-        point.group = other ? tr("operating point on %1").arg(g.name) : tr("operating point");
-        point.intensity = p.arithmeticIntensity;
-        point.flops = p.flops / p.stepTime;
-        const double roof =
-            std::min(p.effectivePeakFlops, p.arithmeticIntensity * p.effectiveBandwidth);
-        point.tooltip =
-            tr("%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)")
-                .arg(BoundState::label(p.state), locale.toString(p.arithmeticIntensity, 'g', 3),
-                     formatSi(point.flops, QStringLiteral("FLOP/s")),
-                     locale.toString(100 * point.flops / roof, 'f', 0));
-        if (other)
-            point.tooltip = g.name + QStringLiteral(": ") + point.tooltip;
-        data.points << point;
-    };
-    add(op, gpu, 0);
+    addRooflineGpu(&data, op, gpu, other ? 0 : -1, phase);
     if (other)
-        add(*other, *otherGpu, 1);
-    // The run's own kernels of this step, each where it ran (its FLOPs per byte, its FLOP/s).
+        addRooflineGpu(&data, *other, *otherGpu, 1, phase);
+    addMeasuredKernels(&data);
+    m_chartView->setOwnedChart(ChartFactory(m_units).roofline(data));
+}
+
+// One GPU's spec roofs, its achieved roofs when below them, and its operating point;
+// `index` is its place among compared GPUs, -1 when it is the only one.
+void CalculatorPage::addRooflineGpu(RooflineData *data, const OperatingPoint &p,
+                                    const HardwareProfile &g, int index, Phase phase) const {
+    using namespace units;
+    const QLocale locale;
+    const bool compared = index >= 0;
+    RooflineCeilings spec;
+    spec.label = tr("%1 (%2)").arg(g.name, g.source == QLatin1String("measured") ? tr("measured")
+                                                                                 : tr("spec"));
+    spec.measured = g.source == QLatin1String("measured");
+    spec.runIndex = index;
+    spec.compute.insert(p.computeFormat, p.peakFlops);
+    // The roof of the memory the profile's bandwidth is of: DRAM for a CPU run; the step's
+    // own roof at 100 % (a measured run's read stream, Ceilings::fromProfile).
+    spec.memoryLevel = g.memoryLevel();
+    const double roof100 = Ceilings::fromProfile(g).bandwidth;
+    spec.bandwidth.insert(spec.memoryLevel, roof100);
+    data->ceilings << spec;
+    if (p.effectiveBandwidth < roof100 || p.effectivePeakFlops < p.peakFlops) {
+        RooflineCeilings achieved = spec;
+        achieved.label = compared ? tr("%1 at %2 % / %3 % efficiency")
+                                        .arg(g.name)
+                                        .arg(m_efficiency->value())
+                                        .arg(m_computeEfficiency->value())
+                                  : tr("achieved at %1 % bandwidth, %2 % compute efficiency")
+                                        .arg(m_efficiency->value())
+                                        .arg(m_computeEfficiency->value());
+        achieved.measured = true;
+        achieved.bandwidth[spec.memoryLevel] = p.effectiveBandwidth;
+        achieved.compute[p.computeFormat] = p.effectivePeakFlops;
+        data->ceilings << achieved;
+    }
+    RooflinePoint point;
+    point.label = tr("%1 b%2").arg(RooflineCalculator::phaseName(phase)).arg(m_batch->value());
+    point.group = compared ? tr("operating point on %1").arg(g.name) : tr("operating point");
+    point.intensity = p.arithmeticIntensity;
+    point.flops = p.flops / p.stepTime;
+    const double roof =
+        std::min(p.effectivePeakFlops, p.arithmeticIntensity * p.effectiveBandwidth);
+    point.tooltip =
+        tr("%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)")
+            .arg(BoundState::label(p.state), locale.toString(p.arithmeticIntensity, 'g', 3),
+                 formatSi(point.flops, QStringLiteral("FLOP/s")),
+                 locale.toString(100 * point.flops / roof, 'f', 0));
+    if (compared)
+        point.tooltip = g.name + QStringLiteral(": ") + point.tooltip;
+    data->points << point;
+}
+
+// The run's own kernels of this step, each where it ran (its FLOPs per byte, its FLOP/s).
+void CalculatorPage::addMeasuredKernels(RooflineData *data) const {
+    using namespace units;
+    const QLocale locale;
     if (m_measured) {
         for (const MeasuredKernelPoint &k : std::as_const(m_measured->kernels)) {
             RooflinePoint point;
@@ -551,10 +563,9 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
                          formatSi(k.flopsPerSecond, QStringLiteral("FLOP/s")),
                          locale.toString(k.intensity, 'g', 3),
                          locale.toString(100 * k.efficiency, 'f', 0) + QStringLiteral("\u00a0%"));
-            data.points << point;
+            data->points << point;
         }
     }
-    m_chartView->setOwnedChart(ChartFactory(m_units).roofline(data));
 }
 
 void CalculatorPage::setDisplayUnits(const DisplayUnits &units) {

@@ -22,6 +22,10 @@ class QSplitter;
 class QTabWidget;
 class QTimer;
 
+namespace roofline {
+struct RooflineData;
+}
+
 namespace roofline::ui {
 
 class Session;
@@ -144,6 +148,9 @@ private:
     void updateRooflineChart(const OperatingPoint &op, const HardwareProfile &gpu,
                              const ModelSpec &model, const OperatingPoint *other,
                              const HardwareProfile *otherGpu);
+    void addRooflineGpu(RooflineData *data, const OperatingPoint &p, const HardwareProfile &g,
+                        int index, Phase phase) const;
+    void addMeasuredKernels(RooflineData *data) const;
     void saveSettings() const;
     void restoreSettings();
     InferenceConfig config(const ModelSpec *model) const;
