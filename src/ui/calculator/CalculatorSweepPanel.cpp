@@ -29,8 +29,29 @@ constexpr int kMaxSweepContext = 1048576;
 CalculatorSweepPanel::CalculatorSweepPanel(QWidget *parent)
     : QWidget(parent) {
     auto *layout = new QVBoxLayout(this);
-    auto *controls = new QHBoxLayout;
+    layout->addLayout(buildControls());
+    layout->addLayout(buildSummaryRow());
 
+    m_chart = new SweepChart(this);
+    m_chart->setObjectName(QStringLiteral("sweepChart"));
+    m_chart->setMinimumSize(420, 320);
+    layout->addWidget(m_chart, 1);
+
+    m_timer = new QTimer(this);
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(kDelayMs);
+    connect(m_timer, &QTimer::timeout, this, &CalculatorSweepPanel::updateNow);
+
+    applyVariableLimits();
+    // Until restoreSettings() or a reset: batch over its default range.
+    m_from->setValue(int(CalculatorSweep::defaultFrom(SweepVariable::Batch)));
+    m_to->setValue(int(CalculatorSweep::defaultTo(SweepVariable::Batch, ModelSpec{})));
+    connectControls();
+}
+
+// The variable and its range (and the reset button, which sits in the summary's row).
+QHBoxLayout *CalculatorSweepPanel::buildControls() {
+    auto *controls = new QHBoxLayout;
     m_variable = new QComboBox(this);
     m_variable->setObjectName(QStringLiteral("sweepVariable"));
     m_variable->addItem(tr("Batch size"), QStringLiteral("batch"));
@@ -67,8 +88,10 @@ CalculatorSweepPanel::CalculatorSweepPanel(QWidget *parent)
     controls->addWidget(toLabel);
     controls->addWidget(m_to);
     controls->addStretch();
-    layout->addLayout(controls);
+    return controls;
+}
 
+QHBoxLayout *CalculatorSweepPanel::buildSummaryRow() {
     // The summary shares its row with the reset button, so the controls stay narrow enough
     // for a side-by-side comparison on a 1200-pixel window.
     auto *summaryRow = new QHBoxLayout;
@@ -78,22 +101,12 @@ CalculatorSweepPanel::CalculatorSweepPanel(QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     summaryRow->addWidget(m_summary, 1);
     summaryRow->addWidget(m_reset, 0, Qt::AlignTop);
-    layout->addLayout(summaryRow);
+    return summaryRow;
+}
 
-    m_chart = new SweepChart(this);
-    m_chart->setObjectName(QStringLiteral("sweepChart"));
-    m_chart->setMinimumSize(420, 320);
-    layout->addWidget(m_chart, 1);
-
-    m_timer = new QTimer(this);
-    m_timer->setSingleShot(true);
-    m_timer->setInterval(kDelayMs);
-    connect(m_timer, &QTimer::timeout, this, &CalculatorSweepPanel::updateNow);
-
-    applyVariableLimits();
-    // Until restoreSettings() or a reset: batch over its default range.
-    m_from->setValue(int(CalculatorSweep::defaultFrom(SweepVariable::Batch)));
-    m_to->setValue(int(CalculatorSweep::defaultTo(SweepVariable::Batch, ModelSpec{})));
+// A new variable takes its default range; a changed range sweeps again (not while settings
+// are restored).
+void CalculatorSweepPanel::connectControls() {
     connect(m_variable, &QComboBox::currentIndexChanged, this, [this] {
         if (m_restoring)
             return;

@@ -11,6 +11,7 @@
 #include <optional>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSettings;
@@ -76,6 +77,9 @@ signals:
     void settingsChanged();
 
 private:
+    QHBoxLayout *buildControls();
+    QHBoxLayout *buildSummaryRow();
+    void connectControls();
     void schedule();
     void applyVariableLimits();
     void resetRange();
