@@ -433,7 +433,8 @@ void ReportsPage::childFinished(const Request &r, const std::shared_ptr<QTempora
         // per table beside the one named).
         const QFileInfo asked(r.path);
         const QDir target(asked.isDir() ? r.path : asked.path());
-        for (const QJsonValue &v : answer.value(QStringLiteral("files")).toArray()) {
+        const QJsonArray written = answer.value(QStringLiteral("files")).toArray();
+        for (const QJsonValue &v : written) {
             const QString from = v.toString();
             const QString name = QFileInfo(from).fileName();
             const QString to =
