@@ -200,18 +200,8 @@ void CalculatorSweepPanel::updateNow() {
         }
         m_sweeps << *r;
         curves << SweepCurve{g->name, *r};
-        QStringList parts;
-        for (const SweepFlip &f : r->flips)
-            parts << SweepChart::flipText(f, variable);
-        if (r->flips.isEmpty() && !r->samples.isEmpty())
-            parts << tr("%1 throughout").arg(BoundState::label(r->samples.first().state));
-        if (r->firstNotFitting)
-            parts << tr("does not fit in %1 from %2 %3")
-                         .arg(units::formatBytes(*r->capacity),
-                              variable == SweepVariable::Batch ? tr("batch") : tr("context"),
-                              QLocale().toString(*r->firstNotFitting));
-        summary << (other ? tr("%1: %2").arg(g->name, parts.join(QStringLiteral("; ")))
-                          : parts.join(QStringLiteral("; ")));
+        const QString bounds = boundsSummary(*r, variable);
+        summary << (other ? tr("%1: %2").arg(g->name, bounds) : bounds);
     }
     if (!error.isEmpty()) {
         m_sweeps.clear();
@@ -220,29 +210,59 @@ void CalculatorSweepPanel::updateNow() {
         emit updated();
         return;
     }
-    // With two GPUs the legend names them; the title says what stays fixed.
-    const QString phase = cfg.phase == Phase::Decode ? tr("decode") : tr("prefill");
-    const QString title =
-        other ? (variable == SweepVariable::Batch
-                     ? tr("%1, %2 at context %3").arg(model->name, phase).arg(cfg.context)
-                     : tr("%1, %2 at batch %3").arg(model->name, phase).arg(cfg.batch))
-              : tr("%1 on %2").arg(model->name, gpu->name);
-    SweepMeasured measured;
-    if (variable == SweepVariable::Batch && cfg.phase == Phase::Decode) {
-        measured.points = m_inputs.measured;
-        measured.flip = m_inputs.measuredFlip;
-        if (!measured.points.isEmpty())
-            summary << (measured.flip ? tr("measured: compute-bound from batch %1")
-                                            .arg(QLocale().toString(*measured.flip, 'f', 1))
-                                      : tr("measured: %n batch(es), no memory→compute flip "
-                                           "among them",
-                                           nullptr, int(measured.points.size())));
-    }
+    const QString title = chartTitle(*model, *gpu, other != nullptr, variable);
+    const SweepMeasured measured = measuredPoints(variable, &summary);
     m_chart->setCurves(curves, cfg.phase, title,
                        double(variable == SweepVariable::Batch ? cfg.batch : cfg.context),
                        measured);
     m_summary->setText(summary.join(QLatin1Char('\n')));
     emit updated();
+}
+
+// One GPU's sweep in words: where the bound flips (or the one bound throughout), and from
+// where the step no longer fits in memory.
+QString CalculatorSweepPanel::boundsSummary(const SweepResult &r, SweepVariable variable) {
+    QStringList parts;
+    for (const SweepFlip &f : r.flips)
+        parts << SweepChart::flipText(f, variable);
+    if (r.flips.isEmpty() && !r.samples.isEmpty())
+        parts << tr("%1 throughout").arg(BoundState::label(r.samples.first().state));
+    if (r.firstNotFitting)
+        parts << tr("does not fit in %1 from %2 %3")
+                     .arg(units::formatBytes(*r.capacity),
+                          variable == SweepVariable::Batch ? tr("batch") : tr("context"),
+                          QLocale().toString(*r.firstNotFitting));
+    return parts.join(QStringLiteral("; "));
+}
+
+// With two GPUs the legend names them; the title says what stays fixed.
+QString CalculatorSweepPanel::chartTitle(const ModelSpec &model, const HardwareProfile &gpu,
+                                         bool compared, SweepVariable variable) const {
+    const InferenceConfig &cfg = m_inputs.config;
+    const QString phase = cfg.phase == Phase::Decode ? tr("decode") : tr("prefill");
+    return compared ? (variable == SweepVariable::Batch
+                           ? tr("%1, %2 at context %3").arg(model.name, phase).arg(cfg.context)
+                           : tr("%1, %2 at batch %3").arg(model.name, phase).arg(cfg.batch))
+                    : tr("%1 on %2").arg(model.name, gpu.name);
+}
+
+// The run's measured decode steps, drawn on a batch sweep of decode; what they measured
+// joins the summary.
+SweepMeasured CalculatorSweepPanel::measuredPoints(SweepVariable variable,
+                                                   QStringList *summary) const {
+    SweepMeasured measured;
+    const InferenceConfig &cfg = m_inputs.config;
+    if (variable != SweepVariable::Batch || cfg.phase != Phase::Decode)
+        return measured;
+    measured.points = m_inputs.measured;
+    measured.flip = m_inputs.measuredFlip;
+    if (!measured.points.isEmpty())
+        *summary << (measured.flip ? tr("measured: compute-bound from batch %1")
+                                         .arg(QLocale().toString(*measured.flip, 'f', 1))
+                                   : tr("measured: %n batch(es), no memory→compute flip "
+                                        "among them",
+                                        nullptr, int(measured.points.size())));
+    return measured;
 }
 
 void CalculatorSweepPanel::applyVariableLimits() {
