@@ -90,8 +90,8 @@ void CalculatorGroupTable::showGroups(const OperatingPoint &op) {
     total->setFont(bold);
     setItem(row, Time, total);
     auto *state = cell(tr("%1 (%2 %)")
-                           .arg(BoundState::label(op.groupedState))
-                           .arg(locale.toString(op.groupedShare * 100, 'f', 0)),
+                           .arg(BoundState::label(op.groupedState),
+                                locale.toString(op.groupedShare * 100, 'f', 0)),
                        false);
     state->setToolTip(tr("The bound of the groups that take the largest share of the step."));
     setItem(row, State, state);

@@ -56,6 +56,39 @@ CalculatorPage::CalculatorPage(Session *services, QWidget *parent)
     splitter->setObjectName(QStringLiteral("splitter"));
     splitter->setChildrenCollapsible(false);
     m_splitter = splitter;
+    QWidget *left = buildInputSide(splitter);
+    QWidget *right = buildViewSide(splitter);
+
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+    // The wheel scrolls the page until the user clicks into a box (issue 32).
+    WheelGuard::install(this);
+
+    connect(m_sweepPanel, &CalculatorSweepPanel::updated, this, &CalculatorPage::sweepUpdated);
+    // QSettings writes its file on every save: once the inputs rest, not per slider tick.
+    m_saveTimer = new QTimer(this);
+    m_saveTimer->setSingleShot(true);
+    m_saveTimer->setInterval(kSaveDelayMs);
+    connect(m_saveTimer, &QTimer::timeout, this, &CalculatorPage::saveSettings);
+    connect(m_sweepPanel, &CalculatorSweepPanel::settingsChanged, m_saveTimer,
+            qOverload<>(&QTimer::start));
+    connectSources();
+
+    restoreSettings();
+    modelChanged();
+    m_sources->reload();
+    // A parent given here sends no ParentChange: watch its size from the start.
+    if (parentWidget())
+        parentWidget()->installEventFilter(this);
+}
+
+// Left: the configuration above the results.
+QWidget *CalculatorPage::buildInputSide(QSplitter *splitter) {
     auto *left = new QWidget(splitter);
     m_left = left;
     auto *leftLayout = new QVBoxLayout(left);
@@ -67,8 +100,11 @@ CalculatorPage::CalculatorPage(Session *services, QWidget *parent)
     m_results = new CalculatorResultPanel(left);
     leftLayout->addWidget(m_results);
     leftLayout->addStretch();
+    return left;
+}
 
-    // Right: what a chosen run measured (shown only then) above the charts that draw it.
+// Right: what a chosen run measured (shown only then) above the charts that draw it.
+QWidget *CalculatorPage::buildViewSide(QSplitter *splitter) {
     auto *right = new QWidget(splitter);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -106,26 +142,10 @@ CalculatorPage::CalculatorPage(Session *services, QWidget *parent)
             recompute();
         m_saveTimer->start();
     });
+    return right;
+}
 
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(1, 1);
-
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
-    // The wheel scrolls the page until the user clicks into a box (issue 32).
-    WheelGuard::install(this);
-
-    connect(m_sweepPanel, &CalculatorSweepPanel::updated, this, &CalculatorPage::sweepUpdated);
-    // QSettings writes its file on every save: once the inputs rest, not per slider tick.
-    m_saveTimer = new QTimer(this);
-    m_saveTimer->setSingleShot(true);
-    m_saveTimer->setInterval(kSaveDelayMs);
-    connect(m_saveTimer, &QTimer::timeout, this, &CalculatorPage::saveSettings);
-    connect(m_sweepPanel, &CalculatorSweepPanel::settingsChanged, m_saveTimer,
-            qOverload<>(&QTimer::start));
-
+void CalculatorPage::connectSources() {
     // The database's models, profiles and runs arrive later; a run's ceilings on demand.
     connect(m_sources, &CalculatorSources::listsChanged, this, [this] {
         m_restoring = true;
@@ -144,13 +164,6 @@ CalculatorPage::CalculatorPage(Session *services, QWidget *parent)
     connect(m_sources, &CalculatorSources::runLoaded, this, [this] { recompute(); });
     connect(m_sources, &CalculatorSources::runFailed, this,
             [this](qint64, const QString &message) { showError(message); });
-
-    restoreSettings();
-    modelChanged();
-    m_sources->reload();
-    // A parent given here sends no ParentChange: watch its size from the start.
-    if (parentWidget())
-        parentWidget()->installEventFilter(this);
 }
 
 CalculatorPage::~CalculatorPage() {
@@ -465,10 +478,8 @@ void CalculatorPage::showResult(const OperatingPoint &op, const HardwareProfile 
 void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const HardwareProfile &gpu,
                                          const ModelSpec &model, const OperatingPoint *other,
                                          const HardwareProfile *otherGpu) {
-    using namespace units;
     // Spec roofs dashed, the achieved roofs (bandwidth and compute efficiency) solid, the
     // operating point; with a compared GPU both sets, coloured by GPU.
-    const QLocale locale;
     const Phase phase = m_phase->currentIndex() == 0 ? Phase::Decode : Phase::Prefill;
     RooflineData data;
     // With two GPUs the legend names them; the title says what they share.
@@ -477,53 +488,67 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
                              .arg(m_batch->value())
                              .arg(m_context->value())
                        : tr("%1 on %2").arg(model.name, gpu.name);
-    const auto add = [&](const OperatingPoint &p, const HardwareProfile &g, int index) {
-        RooflineCeilings spec;
-        spec.label = tr("%1 (%2)").arg(
-            g.name, g.source == QLatin1String("measured") ? tr("measured") : tr("spec"));
-        spec.measured = g.source == QLatin1String("measured");
-        spec.runIndex = other ? index : -1;
-        spec.compute.insert(p.computeFormat, p.peakFlops);
-        // The roof of the memory the profile's bandwidth is of: DRAM for a CPU run; the step's
-        // own roof at 100 % (a measured run's read stream, Ceilings::fromProfile).
-        spec.memoryLevel = g.memoryLevel();
-        const double roof100 = Ceilings::fromProfile(g).bandwidth;
-        spec.bandwidth.insert(spec.memoryLevel, roof100);
-        data.ceilings << spec;
-        if (p.effectiveBandwidth < roof100 || p.effectivePeakFlops < p.peakFlops) {
-            RooflineCeilings achieved = spec;
-            achieved.label = other ? tr("%1 at %2 % / %3 % efficiency")
-                                         .arg(g.name)
-                                         .arg(m_efficiency->value())
-                                         .arg(m_computeEfficiency->value())
-                                   : tr("achieved at %1 % bandwidth, %2 % compute efficiency")
-                                         .arg(m_efficiency->value())
-                                         .arg(m_computeEfficiency->value());
-            achieved.measured = true;
-            achieved.bandwidth[spec.memoryLevel] = p.effectiveBandwidth;
-            achieved.compute[p.computeFormat] = p.effectivePeakFlops;
-            data.ceilings << achieved;
-        }
-        RooflinePoint point;
-        point.label = tr("%1 b%2").arg(RooflineCalculator::phaseName(phase)).arg(m_batch->value());
-        point.group = other ? tr("operating point on %1").arg(g.name) : tr("operating point");
-        point.intensity = p.arithmeticIntensity;
-        point.flops = p.flops / p.stepTime;
-        const double roof =
-            std::min(p.effectivePeakFlops, p.arithmeticIntensity * p.effectiveBandwidth);
-        point.tooltip =
-            tr("%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)")
-                .arg(BoundState::label(p.state), locale.toString(p.arithmeticIntensity, 'g', 3),
-                     formatSi(point.flops, QStringLiteral("FLOP/s")),
-                     locale.toString(100 * point.flops / roof, 'f', 0));
-        if (other)
-            point.tooltip = g.name + QStringLiteral(": ") + point.tooltip;
-        data.points << point;
-    };
-    add(op, gpu, 0);
+    addRooflineGpu(&data, op, gpu, other ? 0 : -1, phase);
     if (other)
-        add(*other, *otherGpu, 1);
-    // The run's own kernels of this step, each where it ran (its FLOPs per byte, its FLOP/s).
+        addRooflineGpu(&data, *other, *otherGpu, 1, phase);
+    addMeasuredKernels(&data);
+    m_chartView->setOwnedChart(ChartFactory(m_units).roofline(data));
+}
+
+// One GPU's spec roofs, its achieved roofs when below them, and its operating point;
+// `index` is its place among compared GPUs, -1 when it is the only one.
+void CalculatorPage::addRooflineGpu(RooflineData *data, const OperatingPoint &p,
+                                    const HardwareProfile &g, int index, Phase phase) const {
+    using namespace units;
+    const QLocale locale;
+    const bool compared = index >= 0;
+    RooflineCeilings spec;
+    spec.label = tr("%1 (%2)").arg(g.name, g.source == QLatin1String("measured") ? tr("measured")
+                                                                                 : tr("spec"));
+    spec.measured = g.source == QLatin1String("measured");
+    spec.runIndex = index;
+    spec.compute.insert(p.computeFormat, p.peakFlops);
+    // The roof of the memory the profile's bandwidth is of: DRAM for a CPU run; the step's
+    // own roof at 100 % (a measured run's read stream, Ceilings::fromProfile).
+    spec.memoryLevel = g.memoryLevel();
+    const double roof100 = Ceilings::fromProfile(g).bandwidth;
+    spec.bandwidth.insert(spec.memoryLevel, roof100);
+    data->ceilings << spec;
+    if (p.effectiveBandwidth < roof100 || p.effectivePeakFlops < p.peakFlops) {
+        RooflineCeilings achieved = spec;
+        achieved.label = compared ? tr("%1 at %2 % / %3 % efficiency")
+                                        .arg(g.name)
+                                        .arg(m_efficiency->value())
+                                        .arg(m_computeEfficiency->value())
+                                  : tr("achieved at %1 % bandwidth, %2 % compute efficiency")
+                                        .arg(m_efficiency->value())
+                                        .arg(m_computeEfficiency->value());
+        achieved.measured = true;
+        achieved.bandwidth[spec.memoryLevel] = p.effectiveBandwidth;
+        achieved.compute[p.computeFormat] = p.effectivePeakFlops;
+        data->ceilings << achieved;
+    }
+    RooflinePoint point;
+    point.label = tr("%1 b%2").arg(RooflineCalculator::phaseName(phase)).arg(m_batch->value());
+    point.group = compared ? tr("operating point on %1").arg(g.name) : tr("operating point");
+    point.intensity = p.arithmeticIntensity;
+    point.flops = p.flops / p.stepTime;
+    const double roof =
+        std::min(p.effectivePeakFlops, p.arithmeticIntensity * p.effectiveBandwidth);
+    point.tooltip =
+        tr("%1 at %2 FLOP/byte: %3 (%4 % of the roof above it)")
+            .arg(BoundState::label(p.state), locale.toString(p.arithmeticIntensity, 'g', 3),
+                 formatSi(point.flops, QStringLiteral("FLOP/s")),
+                 locale.toString(100 * point.flops / roof, 'f', 0));
+    if (compared)
+        point.tooltip = g.name + QStringLiteral(": ") + point.tooltip;
+    data->points << point;
+}
+
+// The run's own kernels of this step, each where it ran (its FLOPs per byte, its FLOP/s).
+void CalculatorPage::addMeasuredKernels(RooflineData *data) const {
+    using namespace units;
+    const QLocale locale;
     if (m_measured) {
         for (const MeasuredKernelPoint &k : std::as_const(m_measured->kernels)) {
             RooflinePoint point;
@@ -538,10 +563,9 @@ void CalculatorPage::updateRooflineChart(const OperatingPoint &op, const Hardwar
                          formatSi(k.flopsPerSecond, QStringLiteral("FLOP/s")),
                          locale.toString(k.intensity, 'g', 3),
                          locale.toString(100 * k.efficiency, 'f', 0) + QStringLiteral("\u00a0%"));
-            data.points << point;
+            data->points << point;
         }
     }
-    m_chartView->setOwnedChart(ChartFactory(m_units).roofline(data));
 }
 
 void CalculatorPage::setDisplayUnits(const DisplayUnits &units) {

@@ -22,6 +22,10 @@ class QSplitter;
 class QTabWidget;
 class QTimer;
 
+namespace roofline {
+struct RooflineData;
+}
+
 namespace roofline::ui {
 
 class Session;
@@ -115,7 +119,17 @@ private:
     // Side by side needs the inputs' and the charts' minimum widths; the width that counts is
     // what the page is given (its scroll area's viewport), not what it asks for.
     void reflow();
+    QWidget *buildInputSide(QSplitter *splitter);
+    QWidget *buildViewSide(QSplitter *splitter);
+    // The database's lists, and a run's ceilings loaded on demand.
+    void connectSources();
     void buildInputs(QFormLayout *form);
+    void buildModelInputs(QFormLayout *form);
+    void buildGpuInputs(QFormLayout *form);
+    void buildFormatInputs(QFormLayout *form);
+    void buildWorkloadInputs(QFormLayout *form);
+    void buildEfficiencyInputs(QFormLayout *form);
+    void connectInputs();
     void populateModels();
     void populateGpus(QComboBox *box, bool withNone);
     // The profile behind a GPU box entry; a run not loaded yet is asked for and null.
@@ -134,6 +148,9 @@ private:
     void updateRooflineChart(const OperatingPoint &op, const HardwareProfile &gpu,
                              const ModelSpec &model, const OperatingPoint *other,
                              const HardwareProfile *otherGpu);
+    void addRooflineGpu(RooflineData *data, const OperatingPoint &p, const HardwareProfile &g,
+                        int index, Phase phase) const;
+    void addMeasuredKernels(RooflineData *data) const;
     void saveSettings() const;
     void restoreSettings();
     InferenceConfig config(const ModelSpec *model) const;

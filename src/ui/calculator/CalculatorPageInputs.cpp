@@ -44,7 +44,19 @@ QSlider *percentSlider(QWidget *parent, const char *name, const QString &tip) {
 
 } // namespace
 
+// The rows in the form's order (the tab order is the order they are made in), then the
+// connections that re-evaluate on every change.
 void CalculatorPage::buildInputs(QFormLayout *form) {
+    buildModelInputs(form);
+    buildGpuInputs(form);
+    buildFormatInputs(form);
+    buildWorkloadInputs(form);
+    buildEfficiencyInputs(form);
+    connectInputs();
+}
+
+// The model, and the generic model's parameter count, layers and width.
+void CalculatorPage::buildModelInputs(QFormLayout *form) {
     QWidget *box = form->parentWidget();
     m_model = new QComboBox(box);
     m_model->setObjectName(QStringLiteral("model"));
@@ -83,7 +95,11 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
     generic->addWidget(m_paramsLayers, 1);
     generic->addWidget(m_paramsDModel, 1);
     form->addRow(tr("&Parameters"), m_genericRow);
+}
 
+// The GPU and the one compared with it.
+void CalculatorPage::buildGpuInputs(QFormLayout *form) {
+    QWidget *box = form->parentWidget();
     m_gpu = new QComboBox(box);
     m_gpu->setObjectName(QStringLiteral("gpu"));
     m_gpu->setToolTip(tr("The accelerator: its peak compute (FLOP/s) and memory bandwidth set the "
@@ -106,7 +122,11 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(22);
     }
+}
 
+// The phase and the formats of weights, KV cache and activations.
+void CalculatorPage::buildFormatInputs(QFormLayout *form) {
+    QWidget *box = form->parentWidget();
     m_phase = new QComboBox(box);
     m_phase->setObjectName(QStringLiteral("phase"));
     m_phase->addItem(tr("Decode"), QStringLiteral("decode"));
@@ -139,7 +159,11 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
            "and activations, except fp8/fp4 weights on a GPU with that tensor rate (W8A8-FP8); "
            "integer arithmetic only when activations are integer too."));
     form->addRow(tr("&Activations"), m_activations);
+}
 
+// Batch, context, KV heads and tensor parallelism, with the hints beside the last two.
+void CalculatorPage::buildWorkloadInputs(QFormLayout *form) {
+    QWidget *box = form->parentWidget();
     m_batch = new QSpinBox(box);
     m_batch->setObjectName(QStringLiteral("batch"));
     m_batch->setRange(1, 4096);
@@ -192,7 +216,11 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
     auto *tpLabel = new QLabel(tr("&Tensor parallel (GPUs)"), box);
     tpLabel->setBuddy(m_tp);
     form->addRow(tpLabel, tpColumn);
+}
 
+// Bandwidth and compute efficiency, typed or as the chosen run measured them.
+void CalculatorPage::buildEfficiencyInputs(QFormLayout *form) {
+    QWidget *box = form->parentWidget();
     m_efficiency = percentSlider(
         box, "efficiency",
         tr("Fraction of peak bandwidth the kernels reach. Effective bandwidth = efficiency × "
@@ -221,7 +249,11 @@ void CalculatorPage::buildInputs(QFormLayout *form) {
     m_measuredEfficiency->setObjectName(QStringLiteral("measuredEfficiency"));
     m_measuredEfficiency->setEnabled(false);
     form->addRow(QString(), m_measuredEfficiency);
+}
 
+// Every input re-evaluates the step (a model through modelChanged), except while settings
+// are restored.
+void CalculatorPage::connectInputs() {
     const auto changed = [this] {
         if (!m_restoring)
             recompute();

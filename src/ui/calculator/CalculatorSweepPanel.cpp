@@ -29,8 +29,29 @@ constexpr int kMaxSweepContext = 1048576;
 CalculatorSweepPanel::CalculatorSweepPanel(QWidget *parent)
     : QWidget(parent) {
     auto *layout = new QVBoxLayout(this);
-    auto *controls = new QHBoxLayout;
+    layout->addLayout(buildControls());
+    layout->addLayout(buildSummaryRow());
 
+    m_chart = new SweepChart(this);
+    m_chart->setObjectName(QStringLiteral("sweepChart"));
+    m_chart->setMinimumSize(420, 320);
+    layout->addWidget(m_chart, 1);
+
+    m_timer = new QTimer(this);
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(kDelayMs);
+    connect(m_timer, &QTimer::timeout, this, &CalculatorSweepPanel::updateNow);
+
+    applyVariableLimits();
+    // Until restoreSettings() or a reset: batch over its default range.
+    m_from->setValue(int(CalculatorSweep::defaultFrom(SweepVariable::Batch)));
+    m_to->setValue(int(CalculatorSweep::defaultTo(SweepVariable::Batch, ModelSpec{})));
+    connectControls();
+}
+
+// The variable and its range (and the reset button, which sits in the summary's row).
+QHBoxLayout *CalculatorSweepPanel::buildControls() {
+    auto *controls = new QHBoxLayout;
     m_variable = new QComboBox(this);
     m_variable->setObjectName(QStringLiteral("sweepVariable"));
     m_variable->addItem(tr("Batch size"), QStringLiteral("batch"));
@@ -67,8 +88,10 @@ CalculatorSweepPanel::CalculatorSweepPanel(QWidget *parent)
     controls->addWidget(toLabel);
     controls->addWidget(m_to);
     controls->addStretch();
-    layout->addLayout(controls);
+    return controls;
+}
 
+QHBoxLayout *CalculatorSweepPanel::buildSummaryRow() {
     // The summary shares its row with the reset button, so the controls stay narrow enough
     // for a side-by-side comparison on a 1200-pixel window.
     auto *summaryRow = new QHBoxLayout;
@@ -78,22 +101,12 @@ CalculatorSweepPanel::CalculatorSweepPanel(QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     summaryRow->addWidget(m_summary, 1);
     summaryRow->addWidget(m_reset, 0, Qt::AlignTop);
-    layout->addLayout(summaryRow);
+    return summaryRow;
+}
 
-    m_chart = new SweepChart(this);
-    m_chart->setObjectName(QStringLiteral("sweepChart"));
-    m_chart->setMinimumSize(420, 320);
-    layout->addWidget(m_chart, 1);
-
-    m_timer = new QTimer(this);
-    m_timer->setSingleShot(true);
-    m_timer->setInterval(kDelayMs);
-    connect(m_timer, &QTimer::timeout, this, &CalculatorSweepPanel::updateNow);
-
-    applyVariableLimits();
-    // Until restoreSettings() or a reset: batch over its default range.
-    m_from->setValue(int(CalculatorSweep::defaultFrom(SweepVariable::Batch)));
-    m_to->setValue(int(CalculatorSweep::defaultTo(SweepVariable::Batch, ModelSpec{})));
+// A new variable takes its default range; a changed range sweeps again (not while settings
+// are restored).
+void CalculatorSweepPanel::connectControls() {
     connect(m_variable, &QComboBox::currentIndexChanged, this, [this] {
         if (m_restoring)
             return;
@@ -187,18 +200,8 @@ void CalculatorSweepPanel::updateNow() {
         }
         m_sweeps << *r;
         curves << SweepCurve{g->name, *r};
-        QStringList parts;
-        for (const SweepFlip &f : r->flips)
-            parts << SweepChart::flipText(f, variable);
-        if (r->flips.isEmpty() && !r->samples.isEmpty())
-            parts << tr("%1 throughout").arg(BoundState::label(r->samples.first().state));
-        if (r->firstNotFitting)
-            parts << tr("does not fit in %1 from %2 %3")
-                         .arg(units::formatBytes(*r->capacity),
-                              variable == SweepVariable::Batch ? tr("batch") : tr("context"),
-                              QLocale().toString(*r->firstNotFitting));
-        summary << (other ? tr("%1: %2").arg(g->name, parts.join(QStringLiteral("; ")))
-                          : parts.join(QStringLiteral("; ")));
+        const QString bounds = boundsSummary(*r, variable);
+        summary << (other ? tr("%1: %2").arg(g->name, bounds) : bounds);
     }
     if (!error.isEmpty()) {
         m_sweeps.clear();
@@ -207,29 +210,59 @@ void CalculatorSweepPanel::updateNow() {
         emit updated();
         return;
     }
-    // With two GPUs the legend names them; the title says what stays fixed.
-    const QString phase = cfg.phase == Phase::Decode ? tr("decode") : tr("prefill");
-    const QString title =
-        other ? (variable == SweepVariable::Batch
-                     ? tr("%1, %2 at context %3").arg(model->name, phase).arg(cfg.context)
-                     : tr("%1, %2 at batch %3").arg(model->name, phase).arg(cfg.batch))
-              : tr("%1 on %2").arg(model->name, gpu->name);
-    SweepMeasured measured;
-    if (variable == SweepVariable::Batch && cfg.phase == Phase::Decode) {
-        measured.points = m_inputs.measured;
-        measured.flip = m_inputs.measuredFlip;
-        if (!measured.points.isEmpty())
-            summary << (measured.flip ? tr("measured: compute-bound from batch %1")
-                                            .arg(QLocale().toString(*measured.flip, 'f', 1))
-                                      : tr("measured: %n batch(es), no memory→compute flip "
-                                           "among them",
-                                           nullptr, int(measured.points.size())));
-    }
+    const QString title = chartTitle(*model, *gpu, other != nullptr, variable);
+    const SweepMeasured measured = measuredPoints(variable, &summary);
     m_chart->setCurves(curves, cfg.phase, title,
                        double(variable == SweepVariable::Batch ? cfg.batch : cfg.context),
                        measured);
     m_summary->setText(summary.join(QLatin1Char('\n')));
     emit updated();
+}
+
+// One GPU's sweep in words: where the bound flips (or the one bound throughout), and from
+// where the step no longer fits in memory.
+QString CalculatorSweepPanel::boundsSummary(const SweepResult &r, SweepVariable variable) {
+    QStringList parts;
+    for (const SweepFlip &f : r.flips)
+        parts << SweepChart::flipText(f, variable);
+    if (r.flips.isEmpty() && !r.samples.isEmpty())
+        parts << tr("%1 throughout").arg(BoundState::label(r.samples.first().state));
+    if (r.firstNotFitting)
+        parts << tr("does not fit in %1 from %2 %3")
+                     .arg(units::formatBytes(*r.capacity),
+                          variable == SweepVariable::Batch ? tr("batch") : tr("context"),
+                          QLocale().toString(*r.firstNotFitting));
+    return parts.join(QStringLiteral("; "));
+}
+
+// With two GPUs the legend names them; the title says what stays fixed.
+QString CalculatorSweepPanel::chartTitle(const ModelSpec &model, const HardwareProfile &gpu,
+                                         bool compared, SweepVariable variable) const {
+    const InferenceConfig &cfg = m_inputs.config;
+    const QString phase = cfg.phase == Phase::Decode ? tr("decode") : tr("prefill");
+    return compared ? (variable == SweepVariable::Batch
+                           ? tr("%1, %2 at context %3").arg(model.name, phase).arg(cfg.context)
+                           : tr("%1, %2 at batch %3").arg(model.name, phase).arg(cfg.batch))
+                    : tr("%1 on %2").arg(model.name, gpu.name);
+}
+
+// The run's measured decode steps, drawn on a batch sweep of decode; what they measured
+// joins the summary.
+SweepMeasured CalculatorSweepPanel::measuredPoints(SweepVariable variable,
+                                                   QStringList *summary) const {
+    SweepMeasured measured;
+    const InferenceConfig &cfg = m_inputs.config;
+    if (variable != SweepVariable::Batch || cfg.phase != Phase::Decode)
+        return measured;
+    measured.points = m_inputs.measured;
+    measured.flip = m_inputs.measuredFlip;
+    if (!measured.points.isEmpty())
+        *summary << (measured.flip ? tr("measured: compute-bound from batch %1")
+                                         .arg(QLocale().toString(*measured.flip, 'f', 1))
+                                   : tr("measured: %n batch(es), no memory→compute flip "
+                                        "among them",
+                                        nullptr, int(measured.points.size())));
+    return measured;
 }
 
 void CalculatorSweepPanel::applyVariableLimits() {

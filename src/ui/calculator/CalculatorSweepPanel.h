@@ -11,6 +11,7 @@
 #include <optional>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSettings;
@@ -20,6 +21,7 @@ class QTimer;
 namespace roofline::ui {
 
 class SweepChart;
+struct SweepMeasured;
 
 // The calculator's sweep view: which input to sweep (batch or context) and over what range,
 // a one-line summary of the bound flips and the memory fit limit, and the SweepChart of one or
@@ -76,6 +78,13 @@ signals:
     void settingsChanged();
 
 private:
+    QHBoxLayout *buildControls();
+    QHBoxLayout *buildSummaryRow();
+    void connectControls();
+    static QString boundsSummary(const SweepResult &r, SweepVariable variable);
+    QString chartTitle(const ModelSpec &model, const HardwareProfile &gpu, bool compared,
+                       SweepVariable variable) const;
+    SweepMeasured measuredPoints(SweepVariable variable, QStringList *summary) const;
     void schedule();
     void applyVariableLimits();
     void resetRange();

@@ -95,13 +95,50 @@ SettingsDialog::SettingsDialog(Session *services, QWidget *parent)
     load(Preferences::load());
 }
 
+// The three boxes, then the buttons (the tab order is the order they are made in).
 void SettingsDialog::buildUi() {
+    QGroupBox *dbBox = buildDatabaseBox();
+    QGroupBox *languageBox = buildLanguageBox();
+    QGroupBox *unitsBox = buildUnitsBox();
+    buildButtons();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(dbBox);
+    layout->addWidget(languageBox);
+    layout->addWidget(unitsBox);
+    layout->addStretch();
+    layout->addWidget(m_buttons);
+    setMinimumWidth(640);
+    resize(640, heightForWidth(640));
+
+    // A test result describes the database it tested, not one chosen since.
+    const auto changed = [this] {
+        if (!m_opener->isBusy())
+            showStatus(QString(), false);
+        validate();
+    };
+    connect(m_sqlite, &QRadioButton::toggled, this, changed);
+    connect(m_path, &QLineEdit::textChanged, this, changed);
+    connect(m_url, &QLineEdit::textChanged, this, changed);
+}
+
+// The database: a local file or a shared server, each with its field and message, and the
+// connection test. Indented fields sit in column 1 under their choice.
+QGroupBox *SettingsDialog::buildDatabaseBox() {
     auto *dbBox = new QGroupBox(tr("Run history database"), this);
     auto *grid = new QGridLayout(dbBox);
     grid->setColumnMinimumWidth(0, 20);
     grid->setColumnStretch(1, 1);
     auto *kind = new QButtonGroup(dbBox);
+    buildSqliteChoice(grid, kind);
+    buildPostgresChoice(grid, kind);
+    buildConnectionTest(grid);
+    return dbBox;
+}
 
+// Rows 0–2: the local file, its path, Browse and the path's message.
+void SettingsDialog::buildSqliteChoice(QGridLayout *grid, QButtonGroup *kind) {
+    QWidget *dbBox = grid->parentWidget();
     m_sqlite = new QRadioButton(tr("&Local file (SQLite)"), dbBox);
     m_sqlite->setObjectName(QStringLiteral("sqlite"));
     m_sqlite->setToolTip(tr("Runs are kept in one file on this computer."));
@@ -121,7 +158,11 @@ void SettingsDialog::buildUi() {
     grid->addWidget(m_browse, 1, 2);
     m_pathMessage = messageLabel(QStringLiteral("pathMessage"), dbBox);
     grid->addWidget(m_pathMessage, 2, 1, 1, 2);
+}
 
+// Rows 3–6: the shared server, its URL, the URL's message and where the password comes from.
+void SettingsDialog::buildPostgresChoice(QGridLayout *grid, QButtonGroup *kind) {
+    QWidget *dbBox = grid->parentWidget();
     m_postgres = new QRadioButton(tr("&Shared server (PostgreSQL)"), dbBox);
     m_postgres->setObjectName(QStringLiteral("postgresql"));
     m_postgres->setToolTip(tr("Runs are kept on a PostgreSQL server that the lab's machines "
@@ -142,7 +183,11 @@ void SettingsDialog::buildUi() {
                                  "and keeps it for this session only."),
                               dbBox),
                     6, 1, 1, 2);
+}
 
+// Rows 7–8: Test connection with its progress and result, and the note under them.
+void SettingsDialog::buildConnectionTest(QGridLayout *grid) {
+    QWidget *dbBox = grid->parentWidget();
     auto *testRow = new QHBoxLayout;
     m_test = new QPushButton(tr("&Test connection"), dbBox);
     m_test->setObjectName(QStringLiteral("testConnection"));
@@ -167,7 +212,9 @@ void SettingsDialog::buildUi() {
     m_note->setObjectName(QStringLiteral("databaseNote"));
     m_note->hide();
     grid->addWidget(m_note, 8, 0, 1, 3);
+}
 
+QGroupBox *SettingsDialog::buildLanguageBox() {
     auto *languageBox = new QGroupBox(tr("Language"), this);
     auto *languageForm = new QFormLayout(languageBox);
     m_language = new QComboBox(languageBox);
@@ -177,7 +224,11 @@ void SettingsDialog::buildUi() {
         m_language->addItem(languageName(code), code);
     languageForm->addRow(tr("&Language:"), m_language);
     languageForm->addRow(noteLabel(tr("Takes effect after Roofline Lab restarts."), languageBox));
+    return languageBox;
+}
 
+// How charts and reports show bandwidth, working sets, latency and compute.
+QGroupBox *SettingsDialog::buildUnitsBox() {
     auto *unitsBox = new QGroupBox(tr("Display units"), this);
     auto *unitsForm = new QFormLayout(unitsBox);
     const auto combo = [unitsBox](const char *name) {
@@ -210,32 +261,16 @@ void SettingsDialog::buildUi() {
     unitsForm->addRow(noteLabel(tr("Charts and reports show these units; stored runs, bundles "
                                    "and CSV/JSON exports stay in SI units."),
                                 unitsBox));
+    return unitsBox;
+}
 
+void SettingsDialog::buildButtons() {
     m_buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
     connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this,
             &SettingsDialog::apply);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(dbBox);
-    layout->addWidget(languageBox);
-    layout->addWidget(unitsBox);
-    layout->addStretch();
-    layout->addWidget(m_buttons);
-    setMinimumWidth(640);
-    resize(640, heightForWidth(640));
-
-    // A test result describes the database it tested, not one chosen since.
-    const auto changed = [this] {
-        if (!m_opener->isBusy())
-            showStatus(QString(), false);
-        validate();
-    };
-    connect(m_sqlite, &QRadioButton::toggled, this, changed);
-    connect(m_path, &QLineEdit::textChanged, this, changed);
-    connect(m_url, &QLineEdit::textChanged, this, changed);
 }
 
 void SettingsDialog::load(const Preferences &s) {

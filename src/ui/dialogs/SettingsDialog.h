@@ -5,8 +5,11 @@
 
 #include <QDialog>
 
+class QButtonGroup;
 class QComboBox;
 class QDialogButtonBox;
+class QGridLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -60,6 +63,13 @@ private:
     enum class Pending { None, Test, Apply, ApplyAndClose };
 
     void buildUi();
+    QGroupBox *buildDatabaseBox();
+    void buildSqliteChoice(QGridLayout *grid, QButtonGroup *kind);
+    void buildPostgresChoice(QGridLayout *grid, QButtonGroup *kind);
+    void buildConnectionTest(QGridLayout *grid);
+    QGroupBox *buildLanguageBox();
+    QGroupBox *buildUnitsBox();
+    void buildButtons();
     void load(const Preferences &settings);
     bool validate();
     void setBusy(bool busy, const QString &message = QString());

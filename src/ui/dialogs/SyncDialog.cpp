@@ -24,8 +24,8 @@
 namespace roofline::ui {
 
 namespace {
-const QString kLocationKey = QStringLiteral("sync/otherLocation");
-const QString kPullKey = QStringLiteral("sync/pull");
+constexpr QLatin1StringView kLocationKey("sync/otherLocation");
+constexpr QLatin1StringView kPullKey("sync/pull");
 } // namespace
 
 SyncDialog::SyncDialog(Session *services, QWidget *parent)

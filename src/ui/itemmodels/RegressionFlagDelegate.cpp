@@ -13,10 +13,12 @@ namespace roofline::ui {
 
 namespace {
 const QColor kWorse(0xd3, 0x2f, 0x2f);
-const QString kMark = QStringLiteral("⚑");
+QString flagMark() {
+    return QStringLiteral("⚑");
+}
 
 int markWidth(const QStyleOptionViewItem &option) {
-    return option.fontMetrics.horizontalAdvance(kMark) + 8;
+    return option.fontMetrics.horizontalAdvance(flagMark()) + 8;
 }
 } // namespace
 
@@ -54,7 +56,7 @@ void RegressionFlagDelegate::paint(QPainter *painter, const QStyleOptionViewItem
     painter->setPen(kWorse);
     painter->drawText(
         QRect(option.rect.right() - mark, option.rect.top(), mark, option.rect.height()),
-        Qt::AlignCenter, kMark);
+        Qt::AlignCenter, flagMark());
     painter->restore();
 }
 

@@ -51,6 +51,26 @@ ComparePage::ComparePage(Session *services, QWidget *parent)
     m_compareJobs = new usecases::JobTracker(this);
 
     auto *left = new QGroupBox(tr("Runs to compare"), this);
+    QCheckBox *onlySignificant = buildRunList(left);
+    QSortFilterProxyModel *proxy = buildRatioFilter(onlySignificant);
+    QSplitter *right = buildResults(proxy);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({300, 900});
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connectUi();
+    reload();
+}
+
+// The run list, "This node over time" and the baseline; returns "Only significant changes",
+// which filters the ratio table.
+QCheckBox *ComparePage::buildRunList(QGroupBox *left) {
     auto *leftLayout = new QVBoxLayout(left);
     m_picker = new RunPicker(left);
     m_picker->view()->setToolTip(tr("Tick 2 to %1 runs (click a row). Measurements are matched "
@@ -73,7 +93,11 @@ ComparePage::ComparePage(Session *services, QWidget *parent)
                                    "baseline."));
     form->addRow(onlySignificant);
     leftLayout->addLayout(form);
+    return onlySignificant;
+}
 
+// The ratio table's rows, sortable by value and filtered to the significant ones when asked.
+QSortFilterProxyModel *ComparePage::buildRatioFilter(QCheckBox *onlySignificant) {
     auto *proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_model);
     proxy->setSortRole(ComparisonTableModel::RawValueRole);
@@ -82,7 +106,11 @@ ComparePage::ComparePage(Session *services, QWidget *parent)
     connect(onlySignificant, &QCheckBox::toggled, proxy, [proxy](bool on) {
         proxy->setFilterFixedString(on ? QStringLiteral("true") : QString());
     });
+    return proxy;
+}
 
+// The chart above the node's verdict, the summary and the ratio table.
+QSplitter *ComparePage::buildResults(QAbstractItemModel *ratios) {
     auto *right = new QSplitter(Qt::Vertical, this);
     m_chart = new RunChartPanel(QStringLiteral("compare"), right);
     auto *tableBox = new QWidget(right);
@@ -99,7 +127,7 @@ ComparePage::ComparePage(Session *services, QWidget *parent)
     m_verdict->hide();
     m_table = new QTableView(tableBox);
     m_table->setObjectName(QStringLiteral("ratios"));
-    m_table->setModel(proxy);
+    m_table->setModel(ratios);
     m_table->setWordWrap(false);
     m_table->setSortingEnabled(true);
     m_table->setAlternatingRowColors(true);
@@ -114,16 +142,11 @@ ComparePage::ComparePage(Session *services, QWidget *parent)
     tableLayout->addWidget(m_table, 1);
     right->addWidget(m_chart);
     right->addWidget(tableBox);
+    return right;
+}
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({300, 900});
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
-
+// Ticks and the baseline compare again; the list follows the database.
+void ComparePage::connectUi() {
     connect(m_picker, &RunPicker::checkedChanged, this, [this] {
         if (m_updating)
             return;
@@ -143,8 +166,8 @@ ComparePage::ComparePage(Session *services, QWidget *parent)
         if (!m_picker->loadError().isEmpty())
             m_summary->setText(m_picker->loadError());
     });
-    connect(services, &Session::runsChanged, this, &ComparePage::reload);
-    connect(services, &Session::databaseChanged, this, [this] {
+    connect(m_services, &Session::runsChanged, this, &ComparePage::reload);
+    connect(m_services, &Session::databaseChanged, this, [this] {
         m_compareJobs->discard();
         m_picker->clear();
         m_listed.clear();
@@ -153,7 +176,6 @@ ComparePage::ComparePage(Session *services, QWidget *parent)
         m_firstLoad = true;
         reload();
     });
-    reload();
 }
 
 bool ComparePage::isBusy() const {

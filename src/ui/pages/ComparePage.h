@@ -6,8 +6,13 @@
 #include <QWidget>
 #include <optional>
 
+class QAbstractItemModel;
+class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
+class QSortFilterProxyModel;
+class QSplitter;
 class QTableView;
 
 namespace roofline::usecases {
@@ -55,6 +60,10 @@ public slots:
 
 private:
     struct Comparison;
+    QCheckBox *buildRunList(QGroupBox *left);
+    QSortFilterProxyModel *buildRatioFilter(QCheckBox *onlySignificant);
+    QSplitter *buildResults(QAbstractItemModel *ratios);
+    void connectUi();
     void compare();
     void showComparison(const Comparison &comparison);
     void showList(const QList<qint64> &checked);

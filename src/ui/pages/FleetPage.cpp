@@ -99,7 +99,38 @@ FleetPage::FleetPage(Session *services, QWidget *parent)
 
 FleetPage::~FleetPage() = default; // the trackers stop their jobs and wait for them
 
+// The table with its controls above and below, the selected node's details under it (the
+// tab order is the order the widgets are made in).
 void FleetPage::buildUi() {
+    QHBoxLayout *top = buildControls();
+    buildTable();
+    QHBoxLayout *bottom = buildActions();
+
+    auto *tableSide = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tableSide);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addLayout(top);
+    tableLayout->addWidget(m_view, 1);
+    tableLayout->addLayout(bottom);
+    QWidget *detailSide = buildDetails();
+
+    // Details below the table: the table needs the width for its twelve columns.
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(tableSide);
+    splitter->addWidget(detailSide);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({560, 200});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connectUi();
+    showCurrent();
+}
+
+// Above the table: the filter, "Only flagged", the baseline's length, Refresh and Export.
+QHBoxLayout *FleetPage::buildControls() {
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("filter"));
     m_filter->setPlaceholderText(tr("Filter hosts and devices"));
@@ -126,7 +157,10 @@ void FleetPage::buildUi() {
     top->addWidget(m_history);
     top->addWidget(m_refresh);
     top->addWidget(m_export);
+    return top;
+}
 
+void FleetPage::buildTable() {
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("fleet"));
     m_view->setModel(m_proxy);
@@ -142,7 +176,10 @@ void FleetPage::buildUi() {
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+}
 
+// Below the table: the status and progress, and what to do with the selected node.
+QHBoxLayout *FleetPage::buildActions() {
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("status"));
     m_progress = new QProgressBar(this);
@@ -162,14 +199,11 @@ void FleetPage::buildUi() {
     bottom->addWidget(m_progress);
     bottom->addWidget(m_compare);
     bottom->addWidget(m_report);
+    return bottom;
+}
 
-    auto *tableSide = new QWidget(this);
-    auto *tableLayout = new QVBoxLayout(tableSide);
-    tableLayout->setContentsMargins(0, 0, 0, 0);
-    tableLayout->addLayout(top);
-    tableLayout->addWidget(m_view, 1);
-    tableLayout->addLayout(bottom);
-
+// The selected node's title and details.
+QWidget *FleetPage::buildDetails() {
     auto *detailSide = new QWidget(this);
     auto *detailLayout = new QVBoxLayout(detailSide);
     detailLayout->setContentsMargins(0, 0, 0, 0);
@@ -181,18 +215,11 @@ void FleetPage::buildUi() {
     m_details->setOpenLinks(false);
     detailLayout->addWidget(m_detailsTitle);
     detailLayout->addWidget(m_details, 1);
+    return detailSide;
+}
 
-    // Details below the table: the table needs the width for its twelve columns.
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(tableSide);
-    splitter->addWidget(detailSide);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({560, 200});
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
-
+// The controls filter and reload; the selection drives the details and the actions.
+void FleetPage::connectUi() {
     auto *proxy = static_cast<FleetFilterProxy *>(m_proxy);
     connect(m_filter, &QLineEdit::textChanged, this,
             [proxy](const QString &t) { proxy->setText(t); });
@@ -221,7 +248,6 @@ void FleetPage::buildUi() {
         if (const QList<qint64> ids = currentNodeRuns(); !ids.isEmpty())
             m_services->requestReport({ids.first()});
     });
-    showCurrent();
 }
 
 int FleetPage::history() const {

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -59,6 +60,11 @@ public slots:
 
 private:
     void buildUi();
+    QHBoxLayout *buildControls();
+    void buildTable();
+    QHBoxLayout *buildActions();
+    QWidget *buildDetails();
+    void connectUi();
     void summaryReady(const Result<QList<FleetRow>> &rows);
     void checkSlice(qsizetype from);
     void checksDone();

@@ -64,11 +64,13 @@ bool HistoryPage::confirmClose() {
         return !m_asking;
     bool failed = false;
     QEventLoop wait;
+    // The locals outlive the connection: it is dropped below, before they go out of scope.
     const auto done =
-        connect(this, &HistoryPage::editsSaved, &wait, [&wait, &failed](const QString &error) {
-            failed = !error.isEmpty();
-            wait.quit();
-        });
+        connect(this, &HistoryPage::editsSaved, &wait,
+                [&wait, &failed](const QString &error) { // clazy:exclude=lambda-in-connect
+                    failed = !error.isEmpty();
+                    wait.quit();
+                });
     const Leave leave = askToLeaveEdits();
     // The window closes once what was typed is stored, or stays open where it was not.
     if (leave == Leave::Saved && m_services->hasDatabase())

@@ -41,7 +41,9 @@ namespace roofline::ui {
 
 namespace {
 
-const QString kAllDevices = QStringLiteral("all");
+QString allDevices() {
+    return QStringLiteral("all");
+}
 
 QString durationText(double seconds) {
     const int s = static_cast<int>(std::lround(seconds));
@@ -136,7 +138,7 @@ void ProbePage::updateExpected() {
     const QString key = expectedKey();
     const QListWidgetItem *item = m_devices->currentItem();
     QString device = item ? item->data(Qt::UserRole).toString() : QString();
-    if (device == kAllDevices)
+    if (device == allDevices())
         device.clear();
     const auto unknown = [this] {
         m_expected = {};
@@ -425,8 +427,8 @@ void ProbePage::showDevices() {
     }
     if (available > 1) {
         auto *all = new QListWidgetItem(tr("All available devices"), m_devices);
-        all->setData(Qt::UserRole, kAllDevices);
-        if (last == kAllDevices)
+        all->setData(Qt::UserRole, allDevices());
+        if (last == allDevices())
             m_devices->setCurrentItem(all);
     }
     m_run->setEnabled(available > 0 && !m_running);

@@ -385,6 +385,25 @@ void ReportsPage::startChild(const Request &r) {
 
 void ReportsPage::childFinished(const Request &r, const std::shared_ptr<QTemporaryDir> &exportDir,
                                 const usecases::JobTracker::ProcessResult &result) {
+    QString error = commandError(result);
+    const QJsonObject answer = QJsonDocument::fromJson(result.standardOutput).object();
+    if (r.kind == Preview) {
+        showPreviewResult(r, answer, result.cancelled, error);
+        return;
+    }
+    if (result.cancelled) {
+        exportDone(r, {}, QString(), true);
+        return;
+    }
+    QStringList files;
+    if (error.isEmpty())
+        error = moveExported(r, answer, &files);
+    Q_UNUSED(exportDir) // kept until here: the files moved out of it
+    exportDone(r, error.isEmpty() ? files : QStringList(), error);
+}
+
+// Why the `roofline report` child failed; empty when it did not (or was cancelled).
+QString ReportsPage::commandError(const usecases::JobTracker::ProcessResult &result) const {
     QString error;
     if (result.failedToStart) {
         error = tr("Cannot run %1: %2")
@@ -403,56 +422,50 @@ void ReportsPage::childFinished(const Request &r, const std::shared_ptr<QTempora
                         ? tr("The report command failed (exit code %1).").arg(result.exitCode)
                         : said;
     }
-    const QJsonObject answer = QJsonDocument::fromJson(result.standardOutput).object();
-    if (r.kind == Preview) {
-        m_previewPath.clear();
-        if (result.cancelled || !error.isEmpty())
-            QFile::remove(r.path); // whatever the child had begun
-        if (result.cancelled) {
-            previewDone(false, QString(), tr("Preview cancelled."));
-        } else if (!error.isEmpty()) {
-            previewDone(false, error, error);
-        } else {
-            ReportPreview::Content content;
-            content.pdfPath = r.path;
-            content.charts = answer.value(QStringLiteral("charts")).toInt();
-            m_preview->showContent(content);
-            previewDone(
-                true, QString(),
-                tr("Report ready: %1").arg(answer.value(QStringLiteral("title")).toString()));
-        }
-        return;
+    return error;
+}
+
+// A preview's PDF shown, or why not (a failed or cancelled one's partial file removed).
+void ReportsPage::showPreviewResult(const Request &r, const QJsonObject &answer, bool cancelled,
+                                    const QString &error) {
+    m_previewPath.clear();
+    if (cancelled || !error.isEmpty())
+        QFile::remove(r.path); // whatever the child had begun
+    if (cancelled) {
+        previewDone(false, QString(), tr("Preview cancelled."));
+    } else if (!error.isEmpty()) {
+        previewDone(false, error, error);
+    } else {
+        ReportPreview::Content content;
+        content.pdfPath = r.path;
+        content.charts = answer.value(QStringLiteral("charts")).toInt();
+        m_preview->showContent(content);
+        previewDone(true, QString(),
+                    tr("Report ready: %1").arg(answer.value(QStringLiteral("title")).toString()));
     }
-    if (result.cancelled) {
-        exportDone(r, {}, QString(), true);
-        return;
+}
+
+// Into place: the folder the user chose, or the file's folder (CSV writes one file per table
+// beside the one named). `files` gets each file moved; the error stops at the first failure.
+QString ReportsPage::moveExported(const Request &r, const QJsonObject &answer,
+                                  QStringList *files) const {
+    const QFileInfo asked(r.path);
+    const QDir target(asked.isDir() ? r.path : asked.path());
+    const QJsonArray written = answer.value(QStringLiteral("files")).toArray();
+    for (const QJsonValue &v : written) {
+        const QString from = v.toString();
+        const QString name = QFileInfo(from).fileName();
+        const QString to =
+            !asked.isDir() && name == asked.fileName() ? r.path : target.filePath(name);
+        // Never over the open database (or its -wal/-shm), whatever the name typed.
+        if (auto live = storage::LiveDatabaseFiles::refuse(to); !live)
+            return live.error().text();
+        QFile::remove(to);
+        if (!QFile::rename(from, to) && !QFile::copy(from, to))
+            return tr("Cannot write %1.").arg(QDir::toNativeSeparators(to));
+        *files << to;
     }
-    QStringList files;
-    if (error.isEmpty()) {
-        // Into place: the folder the user chose, or the file's folder (CSV writes one file
-        // per table beside the one named).
-        const QFileInfo asked(r.path);
-        const QDir target(asked.isDir() ? r.path : asked.path());
-        for (const QJsonValue &v : answer.value(QStringLiteral("files")).toArray()) {
-            const QString from = v.toString();
-            const QString name = QFileInfo(from).fileName();
-            const QString to =
-                !asked.isDir() && name == asked.fileName() ? r.path : target.filePath(name);
-            // Never over the open database (or its -wal/-shm), whatever the name typed.
-            if (auto live = storage::LiveDatabaseFiles::refuse(to); !live) {
-                error = live.error().text();
-                break;
-            }
-            QFile::remove(to);
-            if (!QFile::rename(from, to) && !QFile::copy(from, to)) {
-                error = tr("Cannot write %1.").arg(QDir::toNativeSeparators(to));
-                break;
-            }
-            files << to;
-        }
-    }
-    Q_UNUSED(exportDir) // kept until here: the files moved out of it
-    exportDone(r, error.isEmpty() ? files : QStringList(), error);
+    return QString();
 }
 
 void ReportsPage::previewDone(bool ok, const QString &error, const QString &status) {

@@ -14,6 +14,7 @@
 
 class QCheckBox;
 class QGroupBox;
+class QJsonObject;
 class QVBoxLayout;
 class QComboBox;
 class QLabel;
@@ -113,6 +114,11 @@ private:
     void startChild(const Request &request);
     void childFinished(const Request &request, const std::shared_ptr<QTemporaryDir> &exportDir,
                        const usecases::JobTracker::ProcessResult &result);
+    QString commandError(const usecases::JobTracker::ProcessResult &result) const;
+    void showPreviewResult(const Request &request, const QJsonObject &answer, bool cancelled,
+                           const QString &error);
+    QString moveExported(const Request &request, const QJsonObject &answer,
+                         QStringList *files) const;
     // The in-process fallback's GUI-thread part: compose the report of `runs` and write it.
     void finish(const Request &request, const Result<usecases::ReportInputs> &inputs);
     void previewDone(bool ok, const QString &error, const QString &status);

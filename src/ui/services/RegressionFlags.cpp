@@ -110,12 +110,7 @@ void RegressionFlags::batchDone(const QHash<qint64, Flag> &answers) {
         ready << it.key();
     }
     // An id the batch could not answer (database error) may be asked again later.
-    for (auto it = m_asked.begin(); it != m_asked.end();) {
-        if (!m_known.contains(*it) && !m_queue.contains(*it))
-            it = m_asked.erase(it);
-        else
-            ++it;
-    }
+    m_asked.removeIf([this](qint64 id) { return !m_known.contains(id) && !m_queue.contains(id); });
     if (!ready.isEmpty())
         emit flagsReady(ready);
     // The tracker counts this job as ended before it hands over its answers.

@@ -25,6 +25,95 @@ namespace {
 QString esc(const QString &s) {
     return s.toHtmlEscaped();
 }
+
+// A table: its title, header row, rows (flagged ones shaded) and note.
+QString tableHtml(const ReportTable &t) {
+    QString html = QStringLiteral("<h4>%1</h4><table border='1' cellspacing='0' "
+                                  "cellpadding='3' width='100%'><tr>")
+                       .arg(esc(t.title));
+    for (const QString &c : t.columns)
+        html += QStringLiteral("<th>%1</th>").arg(esc(c));
+    html += QStringLiteral("</tr>");
+    for (int r = 0; r < t.rows.size(); ++r) {
+        const bool flagged = t.flagged.value(r);
+        html += flagged ? QStringLiteral("<tr bgcolor='%1'>").arg(palette::flaggedRow().name())
+                        : QStringLiteral("<tr>");
+        for (const QString &cell : t.rows.at(r))
+            html += QStringLiteral("<td>%1</td>").arg(esc(cell));
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    if (!t.note.isEmpty())
+        html += QStringLiteral("<p><small>%1</small></p>").arg(esc(t.note));
+    return html;
+}
+
+// A chart rendered to an image at the screen's pixel ratio, kept in `images` under the URL
+// the HTML names; nothing for a chart that was not drawn.
+QString chartHtml(const ReportDocument::Chart &c, qreal ratio, QMap<QUrl, QImage> *images) {
+    if (!c.chart)
+        return QString();
+    const int width = 860;
+    const QSize size(width, int(width * c.aspect));
+    QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        ChartRenderer::render(c.chart.get(), &painter, QRectF(QPointF(0, 0), size));
+    }
+    const QUrl url(QStringLiteral("chart:%1-%2").arg(images->size()).arg(c.id));
+    images->insert(url, image);
+    return QStringLiteral("<p align='center'><img src='%1' width='%2' height='%3'/><br/>"
+                          "<small>%4</small></p>")
+        .arg(url.toString())
+        .arg(size.width())
+        .arg(size.height())
+        .arg(esc(c.caption));
+}
+
+// One block of the document.
+QString blockHtml(const ReportDocument &doc, const ReportDocument::Block &b, qreal ratio,
+                  QMap<QUrl, QImage> *images) {
+    QString html;
+    using Kind = ReportDocument::Block::Kind;
+    switch (b.kind) {
+    case Kind::Heading:
+        html += QStringLiteral("<h2>%1</h2>").arg(esc(b.text));
+        break;
+    case Kind::SubHeading:
+        html += QStringLiteral("<h3>%1</h3>").arg(esc(b.text));
+        break;
+    case Kind::Paragraph:
+        html += QStringLiteral("<p>%1</p>").arg(esc(b.text));
+        break;
+    case Kind::Bullets:
+        html += QStringLiteral("<ul>");
+        for (const QString &item : b.items)
+            html += QStringLiteral("<li>%1</li>").arg(esc(item));
+        html += QStringLiteral("</ul>");
+        break;
+    case Kind::KeyValues:
+        html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+        for (const auto &[key, value] : b.pairs)
+            html +=
+                QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(esc(key), esc(value));
+        html += QStringLiteral("</table>");
+        break;
+    case Kind::Table:
+        html += tableHtml(doc.tables.at(b.index));
+        break;
+    case Kind::Chart:
+        html += chartHtml(doc.charts.at(b.index), ratio, images);
+        break;
+    case Kind::PageBreak:
+        html += QStringLiteral("<hr/>");
+        break;
+    }
+    return html;
+}
+
 } // namespace
 
 ReportTextPreview::ReportTextPreview(QWidget *parent)
@@ -47,84 +136,10 @@ void ReportTextPreview::showHtml(const QString &html, const QMap<QUrl, QImage> &
 QString ReportTextPreview::compose(const ReportDocument &doc, qreal ratio,
                                    QMap<QUrl, QImage> *images) {
     images->clear();
-    const int width = 860;
     QString html =
         QStringLiteral("<h1>%1</h1><p><i>%2</i></p>").arg(esc(doc.title), esc(doc.subtitle));
-    for (const ReportDocument::Block &b : doc.blocks) {
-        using Kind = ReportDocument::Block::Kind;
-        switch (b.kind) {
-        case Kind::Heading:
-            html += QStringLiteral("<h2>%1</h2>").arg(esc(b.text));
-            break;
-        case Kind::SubHeading:
-            html += QStringLiteral("<h3>%1</h3>").arg(esc(b.text));
-            break;
-        case Kind::Paragraph:
-            html += QStringLiteral("<p>%1</p>").arg(esc(b.text));
-            break;
-        case Kind::Bullets:
-            html += QStringLiteral("<ul>");
-            for (const QString &item : b.items)
-                html += QStringLiteral("<li>%1</li>").arg(esc(item));
-            html += QStringLiteral("</ul>");
-            break;
-        case Kind::KeyValues:
-            html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-            for (const auto &[key, value] : b.pairs)
-                html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
-                            .arg(esc(key), esc(value));
-            html += QStringLiteral("</table>");
-            break;
-        case Kind::Table: {
-            const ReportTable &t = doc.tables.at(b.index);
-            html += QStringLiteral("<h4>%1</h4><table border='1' cellspacing='0' "
-                                   "cellpadding='3' width='100%'><tr>")
-                        .arg(esc(t.title));
-            for (const QString &c : t.columns)
-                html += QStringLiteral("<th>%1</th>").arg(esc(c));
-            html += QStringLiteral("</tr>");
-            for (int r = 0; r < t.rows.size(); ++r) {
-                const bool flagged = t.flagged.value(r);
-                html += flagged
-                            ? QStringLiteral("<tr bgcolor='%1'>").arg(palette::flaggedRow().name())
-                            : QStringLiteral("<tr>");
-                for (const QString &cell : t.rows.at(r))
-                    html += QStringLiteral("<td>%1</td>").arg(esc(cell));
-                html += QStringLiteral("</tr>");
-            }
-            html += QStringLiteral("</table>");
-            if (!t.note.isEmpty())
-                html += QStringLiteral("<p><small>%1</small></p>").arg(esc(t.note));
-            break;
-        }
-        case Kind::Chart: {
-            const ReportDocument::Chart &c = doc.charts.at(b.index);
-            if (!c.chart)
-                break;
-            const QSize size(width, int(width * c.aspect));
-            QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
-            image.setDevicePixelRatio(ratio);
-            image.fill(Qt::white);
-            {
-                QPainter painter(&image);
-                painter.setRenderHint(QPainter::Antialiasing);
-                ChartRenderer::render(c.chart.get(), &painter, QRectF(QPointF(0, 0), size));
-            }
-            const QUrl url(QStringLiteral("chart:%1-%2").arg(images->size()).arg(c.id));
-            images->insert(url, image);
-            html += QStringLiteral("<p align='center'><img src='%1' width='%2' height='%3'/><br/>"
-                                   "<small>%4</small></p>")
-                        .arg(url.toString())
-                        .arg(size.width())
-                        .arg(size.height())
-                        .arg(esc(c.caption));
-            break;
-        }
-        case Kind::PageBreak:
-            html += QStringLiteral("<hr/>");
-            break;
-        }
-    }
+    for (const ReportDocument::Block &b : doc.blocks)
+        html += blockHtml(doc, b, ratio, images);
     if (!doc.attachments.isEmpty())
         html += QStringLiteral("<p><small>%1</small></p>")
                     .arg(esc(tr("The PDF carries %n attached file(s), e.g. the run bundle for "
