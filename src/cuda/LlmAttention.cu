@@ -72,19 +72,25 @@ __global__ void __launch_bounds__(kAttentionThreads)
         for (int i = 0; i < 8; ++i)
             acc[h][i] = 0.0f;
     }
-    const size_t rowBase = static_cast<size_t>(pair) * static_cast<size_t>(keys) * L + lane;
+    // This split's rows [begin, begin + rows) of the (sequence, kv head)'s K and V; row offsets
+    // within the split are ints (a split holds at most `keys` rows), so the loop carries one
+    // 32-bit index and two pointers, not 64-bit row numbers.
     const long long begin = split * chunk;
-    const long long end = min(keys, begin + chunk);
-    // Row r of K and V into (kr, vr); rows past the split's end are never loaded (zeros), so
+    const int rows = static_cast<int>(max(0LL, min(keys, begin + chunk) - begin));
+    const size_t first =
+        (static_cast<size_t>(pair) * static_cast<size_t>(keys) + static_cast<size_t>(begin)) * L
+        + lane;
+    const uint4 *const kp = k + first, *const vp = v + first;
+    // Row i of the split into (kr, vr); rows past the split's end are never loaded (zeros), so
     // each K/V element is read exactly once per call. Streaming (evict-first): each row is
     // read once per call.
-    const auto load = [&](long long r, uint4 &kr, uint4 &vr) {
+    const auto load = [&](int i, uint4 &kr, uint4 &vr) {
         kr = vr = make_uint4(0, 0, 0, 0);
-        if (r < end) {
-            ROOFLINE_TRACE_LOAD(k + rowBase + static_cast<size_t>(r) * L, 16);
-            ROOFLINE_TRACE_LOAD(v + rowBase + static_cast<size_t>(r) * L, 16);
-            kr = __ldcs(k + rowBase + static_cast<size_t>(r) * L);
-            vr = __ldcs(v + rowBase + static_cast<size_t>(r) * L);
+        if (i < rows) {
+            ROOFLINE_TRACE_LOAD(kp + static_cast<size_t>(i) * L, 16);
+            ROOFLINE_TRACE_LOAD(vp + static_cast<size_t>(i) * L, 16);
+            kr = __ldcs(kp + static_cast<size_t>(i) * L);
+            vr = __ldcs(vp + static_cast<size_t>(i) * L);
         }
     };
     // One row of this thread's row group: q·k for the G heads, the shuffle reduction over the
@@ -123,7 +129,7 @@ __global__ void __launch_bounds__(kAttentionThreads)
     // The next row's loads in flight during the current row's work (issue 29): at batch 1 a
     // block or two per SM cannot hide the memory latency with one outstanding load a thread
     // (the K load was read by the very next FMA, the V load waited behind the q·k FMAs). A
-    // trip takes two rows a row group (r0 + group and r0 + R + group: S = 2R rows a block) in
+    // trip takes two rows a row group (i0 + group and i0 + R + group: S = 2R rows a block) in
     // two register buffers, ping-pong: the next row's K and V are issued before the current
     // row's FMAs, so each load has a whole row's work (q·k of the G heads, the softmax, the V
     // accumulation) between it and its first use, with no register copies that ptxas could
@@ -133,15 +139,15 @@ __global__ void __launch_bounds__(kAttentionThreads)
     // branch). Rows are still loaded once each: the byte count is unchanged.
     constexpr int S = 2 * R;
     uint4 ka, va, kb, vb;
-    load(begin + group, ka, va);
+    load(group, ka, va);
 #pragma unroll 1
-    for (long long r0 = begin; r0 < end; r0 += S) {
-        load(r0 + R + group, kb, vb);
-        step(ka, va, r0 + group < end);
-        if (r0 + R >= end)
+    for (int i0 = 0; i0 < rows; i0 += S) {
+        load(i0 + R + group, kb, vb);
+        step(ka, va, i0 + group < rows);
+        if (i0 + R >= rows)
             break;
-        load(r0 + S + group, ka, va);
-        step(kb, vb, r0 + R + group < end);
+        load(i0 + S + group, ka, va);
+        step(kb, vb, i0 + R + group < rows);
     }
 
     __shared__ float sM[R][G], sL[R][G];
