@@ -2,9 +2,10 @@
 // cuda.llm's decode and prefill attention (LlmAttention.h). Why its own kernels: cuBLASLt has no
 // attention, and the probe must read the KV cache exactly as the model counts it (once per call),
 // with no dependency beyond the toolkit. tst_cudasass proves from the machine code that the
-// decode key loop issues one 16-byte load of K and one of V per thread and trip, that the
-// prefill tile loop loads K and V tiles with 16-byte loads and computes on them from shared
-// memory, and that both store their results.
+// decode key loop issues one 16-byte load of K and one of V per thread and row, two rows a
+// trip, each load at least a row's q·k FMAs ahead of its first use, that the prefill tile
+// loop loads K and V tiles with 16-byte loads and computes on them from shared memory, and
+// that both store their results.
 #include "cuda/KernelTrace.h"
 #include "cuda/LlmAttention.h"
 
@@ -71,23 +72,30 @@ __global__ void __launch_bounds__(kAttentionThreads)
         for (int i = 0; i < 8; ++i)
             acc[h][i] = 0.0f;
     }
-    const size_t rowBase = static_cast<size_t>(pair) * static_cast<size_t>(keys) * L + lane;
+    // This split's rows [begin, begin + rows) of the (sequence, kv head)'s K and V; row offsets
+    // within the split are ints (a split holds at most `keys` rows), so the loop carries one
+    // 32-bit index and two pointers, not 64-bit row numbers.
     const long long begin = split * chunk;
-    const long long end = min(keys, begin + chunk);
-    // Every row group of the block runs the same trips (rows past the end are masked), so the
-    // shuffles below always have the whole warp.
-#pragma unroll 1
-    for (long long r0 = begin; r0 < end; r0 += R) {
-        const long long r = r0 + group;
-        const bool valid = r < end;
-        uint4 kr = make_uint4(0, 0, 0, 0), vr = make_uint4(0, 0, 0, 0);
-        if (valid) {
-            // Streaming (evict-first): each row is read once per call.
-            ROOFLINE_TRACE_LOAD(k + rowBase + static_cast<size_t>(r) * L, 16);
-            ROOFLINE_TRACE_LOAD(v + rowBase + static_cast<size_t>(r) * L, 16);
-            kr = __ldcs(k + rowBase + static_cast<size_t>(r) * L);
-            vr = __ldcs(v + rowBase + static_cast<size_t>(r) * L);
+    const int rows = static_cast<int>(max(0LL, min(keys, begin + chunk) - begin));
+    const size_t first =
+        (static_cast<size_t>(pair) * static_cast<size_t>(keys) + static_cast<size_t>(begin)) * L
+        + lane;
+    const uint4 *const kp = k + first, *const vp = v + first;
+    // Row i of the split into (kr, vr); rows past the split's end are never loaded (zeros), so
+    // each K/V element is read exactly once per call. Streaming (evict-first): each row is
+    // read once per call.
+    const auto load = [&](int i, uint4 &kr, uint4 &vr) {
+        kr = vr = make_uint4(0, 0, 0, 0);
+        if (i < rows) {
+            ROOFLINE_TRACE_LOAD(kp + static_cast<size_t>(i) * L, 16);
+            ROOFLINE_TRACE_LOAD(vp + static_cast<size_t>(i) * L, 16);
+            kr = __ldcs(kp + static_cast<size_t>(i) * L);
+            vr = __ldcs(vp + static_cast<size_t>(i) * L);
         }
+    };
+    // One row of this thread's row group: q·k for the G heads, the shuffle reduction over the
+    // row's L threads, the online softmax and the V accumulation (masked rows: none).
+    const auto step = [&](const uint4 &kr, const uint4 &vr, bool valid) {
         float kf[8];
         unpack<Bf16>(kr, kf);
         float s[G];
@@ -117,6 +125,29 @@ __global__ void __launch_bounds__(kAttentionThreads)
                 m[h] = mn;
             }
         }
+    };
+    // The next row's loads in flight during the current row's work (issue 29): at batch 1 a
+    // block or two per SM cannot hide the memory latency with one outstanding load a thread
+    // (the K load was read by the very next FMA, the V load waited behind the q·k FMAs). A
+    // trip takes two rows a row group (i0 + group and i0 + R + group: S = 2R rows a block) in
+    // two register buffers, ping-pong: the next row's K and V are issued before the current
+    // row's FMAs, so each load has a whole row's work (q·k of the G heads, the softmax, the V
+    // accumulation) between it and its first use, with no register copies that ptxas could
+    // turn into a load at the loop's end. Every row group of the block runs the same trips
+    // (rows past the end are masked), so the shuffles always have the whole warp; a split of
+    // an odd number of R-row steps ends after the first half of its last trip (a block-uniform
+    // branch). Rows are still loaded once each: the byte count is unchanged.
+    constexpr int S = 2 * R;
+    uint4 ka, va, kb, vb;
+    load(group, ka, va);
+#pragma unroll 1
+    for (int i0 = 0; i0 < rows; i0 += S) {
+        load(i0 + R + group, kb, vb);
+        step(ka, va, i0 + group < rows);
+        if (i0 + R >= rows)
+            break;
+        load(i0 + S + group, ka, va);
+        step(kb, vb, i0 + R + group < rows);
     }
 
     __shared__ float sM[R][G], sL[R][G];

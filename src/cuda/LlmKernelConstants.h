@@ -10,8 +10,12 @@ namespace roofline::cuda::llm {
 // (headDim / 8) key rows per trip of its loop.
 constexpr int kAttentionThreads = 128;
 constexpr int kAttentionElementsPerLoad = 8; // 16-byte loads of 2-byte KV elements
-// One trip of the key loop: one 16-byte load of K and one of V per thread (`#pragma unroll 1`).
-constexpr int kAttentionLoadsPerTrip = 2;
+// One trip of the decode key loop (`#pragma unroll 1`) takes kAttentionRowsPerThreadPerTrip
+// rows a thread (2 × kAttentionThreads / (headDim / 8) rows a block), ping-pong in two
+// register buffers so that the next row's loads are in flight during the current row's FMAs
+// (issue 29): one 16-byte load of K and one of V per thread and row.
+constexpr int kAttentionRowsPerThreadPerTrip = 2;
+constexpr int kAttentionLoadsPerTrip = 2 * kAttentionRowsPerThreadPerTrip;
 // A split (one block) covers at least this many keys: small enough that batch 1 at context
 // 1024 still gives every SM a block (8 kv heads × 32 splits = 256 blocks for 132 SMs; with 64
 // it was 128, issue 29), large enough that the partial results a split writes (group ×

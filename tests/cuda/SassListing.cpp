@@ -146,6 +146,85 @@ double SassFunction::ownMmaFlops(const SassLoop &loop) const {
     return f;
 }
 
+namespace {
+
+// Registers named in one operand: "R12", "-R3.reuse", "|R4|", "desc[UR14][R42.64+0x10]" (a
+// 64-bit address: R42 and R43), "[R4+0x10]"; "UR14" and "RZ" are not general registers.
+QList<int> registersIn(const QString &operand, int width) {
+    static const QRegularExpression kReg(QStringLiteral(R"((?<![A-Za-z0-9_])R(\d+)(\.64)?)"));
+    QList<int> out;
+    for (auto it = kReg.globalMatch(operand); it.hasNext();) {
+        const auto m = it.next();
+        const int n = m.captured(1).toInt();
+        const int count = m.captured(2).isEmpty() ? width : 2;
+        for (int k = 0; k < count; ++k)
+            out << n + k;
+    }
+    return out;
+}
+
+// Registers a load's or store's data operand spans (LDG.E.128: 4).
+int dataWidth(const QString &opcode) {
+    return hasPart(opcode, "128") ? 4 : hasPart(opcode, "64") ? 2 : 1;
+}
+
+bool isStore(const QString &opcode) {
+    const QString b = base(opcode);
+    return b == QLatin1String("STG") || b == QLatin1String("STS") || b == QLatin1String("STL")
+           || b == QLatin1String("ST") || b == QLatin1String("RED");
+}
+
+bool isMemory(const QString &opcode) {
+    const QString b = base(opcode);
+    return b.startsWith(QLatin1String("LD")) || isStore(opcode);
+}
+
+} // namespace
+
+QList<int> registersWritten(const SassInstruction &i) {
+    if (i.operands.isEmpty() || isStore(i.opcode))
+        return {};
+    const QString &d = i.operands.first();
+    if (d.contains(QLatin1Char('[')))
+        return {};
+    return registersIn(d, isMemory(i.opcode) ? dataWidth(i.opcode) : 1);
+}
+
+QList<int> registersRead(const SassInstruction &i) {
+    QList<int> out;
+    const bool store = isStore(i.opcode);
+    for (int k = store ? 0 : 1; k < i.operands.size(); ++k) {
+        const QString &o = i.operands[k];
+        // A store's data operand (the one without brackets) spans its width; addresses are
+        // one register or a ".64" pair.
+        const int width = store && !o.contains(QLatin1Char('[')) ? dataWidth(i.opcode) : 1;
+        out << registersIn(o, width);
+    }
+    // A destination written as an address (none on sm_80/sm_90 outside stores) reads it.
+    if (!store && !i.operands.isEmpty() && i.operands.first().contains(QLatin1Char('[')))
+        out << registersIn(i.operands.first(), 1);
+    return out;
+}
+
+int SassFunction::ffmaBeforeFirstUse(const SassLoop &loop, int load) const {
+    if (load < loop.begin || load > loop.end || loop.end >= code.size())
+        return -1;
+    const QList<int> written = registersWritten(code[load]);
+    int ffma = 0;
+    const int length = loop.end - loop.begin + 1;
+    for (int step = 1; step < length; ++step) {
+        const int k = loop.begin + (load - loop.begin + step) % length;
+        const SassInstruction &i = code[k];
+        for (int r : registersRead(i)) {
+            if (written.contains(r))
+                return ffma;
+        }
+        if (classify(i) == SassClass::Ffma)
+            ++ffma;
+    }
+    return -1;
+}
+
 SassListing SassListing::parse(const QString &text, QString *error) {
     SassListing out;
     static const QRegularExpression kSection(

@@ -63,7 +63,19 @@ struct SassFunction {
     // Indices of loop's own instructions.
     QList<int> ownInstructions(const SassLoop &loop) const;
     double ownMmaFlops(const SassLoop &loop) const;
+    // How far ahead of its use a load inside `loop` is issued: the FFMAs between the load at
+    // index `load` and the first instruction that reads one of the registers it writes, walking
+    // the loop's code in program order and from its end back to its beginning (the next trip),
+    // forward branches inside the loop taken as not taken. -1 when nothing in the loop reads
+    // them.
+    int ffmaBeforeFirstUse(const SassLoop &loop, int load) const;
 };
+
+// The general registers (R<n>) an instruction writes and reads. The width of a load or store
+// (.64, .128) and a 64-bit address ("[R4.64]") span consecutive registers; a store's operands
+// are all read; RZ is none.
+QList<int> registersWritten(const SassInstruction &i);
+QList<int> registersRead(const SassInstruction &i);
 
 class SassListing {
 public:

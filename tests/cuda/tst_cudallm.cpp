@@ -465,10 +465,12 @@ private slots:
         for (int group : {1, 2, 4, 8})
             QCOMPARE(llm::kPrefillRows % group, 0);
         // The kernel's layout: a block's trip loads (threads × 16-byte loads) exactly its rows'
-        // K and V (threads / (headDim / 8) rows × 2 × headDim × 2 bytes), so the byte count
-        // (the KV cache once) is what the loads move; tst_cudasass proves the loads per trip.
+        // K and V (2 row groups × threads / (headDim / 8) rows × 2 × headDim × 2 bytes), so the
+        // byte count (the KV cache once) is what the loads move; tst_cudasass proves the loads per
+        // trip.
         for (int headDim : {64, 128}) {
-            const int rows = llm::kAttentionThreads / (headDim / llm::kAttentionElementsPerLoad);
+            const int rows = llm::kAttentionRowsPerThreadPerTrip * llm::kAttentionThreads
+                             / (headDim / llm::kAttentionElementsPerLoad);
             QCOMPARE(llm::kAttentionThreads * llm::kAttentionLoadsPerTrip * 16,
                      rows * 2 * headDim * 2);
         }

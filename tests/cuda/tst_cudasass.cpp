@@ -312,6 +312,41 @@ private slots:
         QCOMPARE(res.value(QStringLiteral("_Z4testv")).localBytes, 16);
     }
 
+    // Loads ahead of their use, on a hand-written key loop: the load into R8..R11 is read 2
+    // FFMAs later (R10, in the same trip); the load into R20..R23 at the loop's end is read at
+    // the top of the next trip after 1 FFMA (the walk wraps around); "desc[UR8]" and "RZ" are
+    // no reads of R8; a store reads its data operand's whole width.
+    void parserMeasuresLoadsAheadOfTheirUse() {
+        const QString text = QStringLiteral(
+            "\t.section\t.text._Z4loopv,\"ax\",@progbits\n"
+            ".L_x_1:\n"
+            "        /*0000*/                   FFMA R4, R21, R2, RZ ;\n"
+            "        /*0010*/              @P0 LDG.E.EF.128 R8, desc[UR8][R30.64] ;\n"
+            "        /*0020*/                   FFMA R5, R5, R6, RZ ;\n"
+            "        /*0030*/                   LDG.E.CONSTANT R12, desc[UR8][R32.64+0x10] ;\n"
+            "        /*0040*/                   FFMA R5, R5, R7, R5 ;\n"
+            "        /*0050*/                   FADD R6, R10.reuse, -R5 ;\n"
+            "        /*0060*/                   STG.E.64 desc[UR8][R34.64], R12 ;\n"
+            "        /*0070*/              @P0 LDG.E.EF.128 R20, desc[UR8][R8.64] ;\n"
+            "        /*0080*/                   FFMA R5, R5, R6, RZ ;\n"
+            "        /*0090*/              @P1 BRA `(.L_x_1) ;\n"
+            "        /*00a0*/                   EXIT ;\n");
+        QString error;
+        const SassListing l = SassListing::parse(text, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const SassFunction *f = l.find({QStringLiteral("_Z4loopv")});
+        QVERIFY(f);
+        QCOMPARE(f->loops.size(), 1);
+        const SassLoop loop = f->loops.first();
+        QCOMPARE(registersWritten(f->code[1]), (QList<int>{8, 9, 10, 11}));
+        QCOMPARE(registersRead(f->code[1]), (QList<int>{30, 31}));
+        QCOMPARE(registersRead(f->code[6]), (QList<int>{34, 35, 12, 13}));
+        QCOMPARE(f->ffmaBeforeFirstUse(loop, 1), 2);
+        QCOMPARE(f->ffmaBeforeFirstUse(loop, 3), 1);   // the store reads R12 after one FFMA
+        QCOMPARE(f->ffmaBeforeFirstUse(loop, 7), 1);   // R21 at the next trip's top
+        QCOMPARE(f->ffmaBeforeFirstUse(loop, 10), -1); // outside the loop
+    }
+
     void accountingMatchesMachineCode_data() {
         QTest::addColumn<int>("arch");
         QTest::addColumn<int>("index");
@@ -440,7 +475,8 @@ private slots:
     }
     // cuda.llm's decode attention, every instance (bf16/fp16 KV × head dim 64/128 × 1, 2, 4,
     // 8 query heads per kv head): the KV cache is counted as read once, 16 bytes per thread
-    // per load, kAttentionLoadsPerTrip loads per trip of the key loop. A narrower or missing
+    // per load, kAttentionLoadsPerTrip loads per trip of the key loop (a K and a V load for
+    // each of its kAttentionRowsPerThreadPerTrip rows a thread). A narrower or missing
     // load, a loop the optimiser emptied, or a result never stored would make that count a
     // fiction.
     void attentionReadsTheKvCacheAsCounted_data() {
@@ -502,19 +538,23 @@ private slots:
         QCOMPARE(own.value(SassClass::GlobalLoad128), llm::kAttentionLoadsPerTrip);
         QCOMPARE(own.value(SassClass::GlobalLoad64), 0);
         QCOMPARE(own.value(SassClass::GlobalLoadOther), 0);
-        // The arithmetic on every loaded element survives: per head, 8 FMAs of the q·k dot
-        // product and 8 of the V accumulation, and the softmax's exponentials (MUFU.EX2).
+        // The arithmetic on every loaded element survives: per head and row (a trip has
+        // kAttentionRowsPerThreadPerTrip rows a thread), 8 FMAs of the q·k dot product and 8 of the
+        // V accumulation, and the softmax's exponentials (MUFU.EX2).
         int ex2 = 0;
         for (int i : f->ownInstructions(loop))
             ex2 += f->code[i].opcode.startsWith(QLatin1String("MUFU.EX2")) ? 1 : 0;
-        QVERIFY2(own.value(SassClass::Ffma) >= 2 * group * llm::kAttentionElementsPerLoad,
+        const int rows = llm::kAttentionRowsPerThreadPerTrip;
+        QVERIFY2(own.value(SassClass::Ffma) >= 2 * rows * group * llm::kAttentionElementsPerLoad,
                  qPrintable(QStringLiteral("%1 FFMA in the key loop, %2 needed")
                                 .arg(own.value(SassClass::Ffma))
-                                .arg(2 * group * llm::kAttentionElementsPerLoad)));
-        QVERIFY2(ex2 >= 2 * group,
-                 qPrintable(QStringLiteral("%1 MUFU.EX2 for %2 heads (a rescale and a weight each)")
+                                .arg(2 * rows * group * llm::kAttentionElementsPerLoad)));
+        QVERIFY2(ex2 >= 2 * rows * group,
+                 qPrintable(QStringLiteral("%1 MUFU.EX2 for %2 heads x %3 rows (a rescale and a "
+                                           "weight each)")
                                 .arg(ex2)
-                                .arg(group)));
+                                .arg(group)
+                                .arg(rows)));
         // The result is stored (else ptxas could drop the whole computation).
         bool stores = false, barrier = false;
         for (const SassInstruction &i : f->code) {
@@ -534,6 +574,66 @@ private slots:
               qPrintable(instance), own.value(SassClass::GlobalLoad128), own.value(SassClass::Ffma),
               ex2, r.registers);
     }
+    // Issue 29: decode attention is latency-bound at batch 1 (a block or two per SM); with
+    // one load in flight per thread the V load waited behind the q·k FMAs and the K load was
+    // read by the very next FMA (0 FFMAs between a K load and its use on 03ca254). Now a trip
+    // covers two row groups with two register buffers, the next row's K and V issued before
+    // the current row's work: in the key loop every KV load has at least the q·k dot of one
+    // row for all the group's heads (8 × group FFMAs) between it and the first instruction
+    // that reads it (in program order, all rows valid, around the loop to the next trip).
+    void attentionKeepsLoadsInFlight_data() {
+        attentionReadsTheKvCacheAsCounted_data(); // the same instances: <bf16, dim, group>
+    }
+    void attentionKeepsLoadsInFlight() {
+        QFETCH(int, arch);
+        QFETCH(QString, instance);
+        QFETCH(int, group);
+        const Cubin &c = cubin(QStringLiteral("LlmAttention"), arch);
+        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+        QString why;
+        const SassFunction *f =
+            c.listing.find({QStringLiteral("21decodeAttentionKernel"), instance}, &why);
+        QVERIFY2(f, qPrintable(why));
+        const auto isKvLoad = [](const SassInstruction &i) {
+            return i.opcode.startsWith(QLatin1String("LDG"))
+                   && i.opcode.contains(QLatin1String(".EF"));
+        };
+        QList<SassLoop> keyLoops;
+        for (const SassLoop &l : f->loops) {
+            for (int i : f->ownInstructions(l)) {
+                if (isKvLoad(f->code[i])) {
+                    keyLoops << l;
+                    break;
+                }
+            }
+        }
+        QCOMPARE(keyLoops.size(), 1);
+        const SassLoop &loop = keyLoops.first();
+        const int needed = llm::kAttentionElementsPerLoad * group; // q·k of one row, G heads
+        QStringList gaps;
+        int loads = 0, least = -1;
+        for (int i : f->ownInstructions(loop)) {
+            if (!isKvLoad(f->code[i]))
+                continue;
+            ++loads;
+            const int gap = f->ffmaBeforeFirstUse(loop, i);
+            gaps << QString::number(gap);
+            least = least < 0 ? gap : std::min(least, gap);
+            QVERIFY2(gap >= needed,
+                     qPrintable(QStringLiteral("the KV load at /*%1*/ (%2 %3) is read after %4 "
+                                               "FFMA, %5 needed (the q·k dot of one row): the "
+                                               "load is not issued ahead of its use")
+                                    .arg(f->code[i].address, 4, 16, QLatin1Char('0'))
+                                    .arg(f->code[i].opcode, f->code[i].operands.value(0))
+                                    .arg(gap)
+                                    .arg(needed)));
+        }
+        QCOMPARE(loads, llm::kAttentionLoadsPerTrip);
+        const ResourceUsage r = c.resources.value(f->name);
+        qInfo("sm_%d %s key loop: FFMA between each KV load and its use [%s] (>= %d); REG %d", arch,
+              qPrintable(instance), qPrintable(gaps.join(QLatin1Char(' '))), needed, r.registers);
+    }
+
     // cuda.llm's prefill attention, every instance: K and V tiles come from memory in 16-byte
     // loads (the width kvCacheBytes and the tile layout assume), kPrefillKeys rows of each per
     // trip of the tile loop (prefillLoadsPerTile per thread); every score and every P·V product

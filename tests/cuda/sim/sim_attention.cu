@@ -211,6 +211,15 @@ int main() {
     testDecode(1, 8, 1, 128, 70, 2, false);
     testDecode(2, 8, 2, 128, 37, 1, true);
     testDecode(1, 2, 2, 64, 130, 4, false);
+    // The key loop's two row groups a trip (issue 29; d 128: 8 rows a row group, 16 a trip;
+    // d 64: 16 and 32): splits of 24 keys (3 row groups: the last trip ends after its first
+    // half), of 32 keys (2 whole trips), of 1 key each (5 keys in 5 splits), of 2 keys with an
+    // empty last split (6 keys in 4 splits of 2), and one key in all.
+    testDecode(1, 4, 1, 128, 48, 2, true);
+    testDecode(1, 2, 1, 128, 64, 2, false);
+    testDecode(2, 8, 1, 128, 5, 5, true);
+    testDecode(1, 4, 2, 64, 6, 4, false);
+    testDecode(1, 1, 1, 128, 1, 1, true);
     // Causal prefill: aligned and offset (keys > queries), a window, groups 1/2/4/8.
     testPrefill(1, 4, 2, 64, 70, 70, 0, true);
     testPrefill(2, 4, 1, 64, 40, 72, 0, false);
