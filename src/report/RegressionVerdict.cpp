@@ -19,6 +19,8 @@ QString whyKey(RegressionFinding::Why why) {
         return QStringLiteral("too-noisy");
     case RegressionFinding::Why::NoiseUnknown:
         return QStringLiteral("noise-unknown");
+    case RegressionFinding::Why::BaselineDisturbed:
+        return QStringLiteral("baseline-disturbed");
     case RegressionFinding::Why::None:
         break;
     }
@@ -47,6 +49,8 @@ QString RegressionVerdict::whyText(RegressionFinding::Why why) {
         return tr("too noisy to tell a 10 % change");
     case RegressionFinding::Why::NoiseUnknown:
         return tr("its noise is unknown (no statistics, too few runs)");
+    case RegressionFinding::Why::BaselineDisturbed:
+        return tr("every earlier point was disturbed by other work: no baseline");
     case RegressionFinding::Why::None:
         break;
     }
@@ -82,6 +86,12 @@ QString RegressionVerdict::verdictText(RegressionFinding::Verdict verdict) {
 }
 
 QString RegressionVerdict::findingText(const RegressionFinding &f, Notation notation) {
+    if (f.why == RegressionFinding::Why::BaselineDisturbed)
+        return tr("%1: %2 → %3 (%4 against the median of %n disturbed point(s)); %5", nullptr,
+                  f.disturbedLeftOut)
+            .arg(f.key.text(), units::formatSi(f.baseline, f.unit),
+                 units::formatSi(f.latest, f.unit), signedPercent(f.change, notation),
+                 whyText(f.why));
     QString text = tr("%1: %2 → %3 (%4, interval %5, median of %n run(s))", nullptr, f.baselineRuns)
                        .arg(f.key.text(), units::formatSi(f.baseline, f.unit),
                             units::formatSi(f.latest, f.unit), signedPercent(f.change, notation),

@@ -203,6 +203,29 @@ private slots:
         QVERIFY(d.regressions.isEmpty());
         QCOMPARE(d.uncertain.size(), 1);
         QCOMPARE(d.uncertain.first().why, RegressionFinding::Why::Disturbed);
+
+        // Every earlier point disturbed (a busy machine, tests/slurm's emulated nodes): the figure
+        // is uncertain, said, never left out of the verdict as if it had not been measured.
+        QList<Run> busy;
+        for (int i = 0; i < 3; ++i) {
+            Measurement m = figure(QStringLiteral("DRAM"), 100e9 * (1 + 0.01 * i));
+            m.flags = QStringList{QStringLiteral("disturbed")};
+            busy << runOf(i, {m, figure(QStringLiteral("L2"), 900e9)});
+        }
+        const auto b = RegressionCheck::check(
+            runOf(3, {figure(QStringLiteral("DRAM"), 80e9), figure(QStringLiteral("L2"), 900e9)}),
+            busy, options);
+        QVERIFY(b.regressions.isEmpty());
+        QCOMPARE(b.compared, 2);
+        QCOMPARE(b.uncertain.size(), 1);
+        const RegressionFinding &u = b.uncertain.first();
+        QCOMPARE(u.key.level, QStringLiteral("DRAM"));
+        QCOMPARE(u.why, RegressionFinding::Why::BaselineDisturbed);
+        QCOMPARE(u.verdict, RegressionFinding::Verdict::Uncertain);
+        QCOMPARE(u.disturbedLeftOut, 3);
+        QCOMPARE(u.baseline, 101e9); // the disturbed points' median, for reference
+        QVERIFY(std::fabs(u.change - (80.0 / 101.0 - 1)) < 1e-12);
+        QCOMPARE(b.figures.first().why, RegressionFinding::Why::BaselineDisturbed);
     }
 
     void noisyFiguresAreUncertainNotFlagged() {

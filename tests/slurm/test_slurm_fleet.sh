@@ -6,6 +6,23 @@
 # mid-job below). The probes are cut short (cpu.latency up to 8 MiB, 0.1 s a point: about a
 # second alone): this tests the fleet scripts, not the probe, and a full latency ladder took
 # 90-110 s per node when three nodes shared a 2-core CI machine, past the jobs' wait (CI, once).
+# What it covers: refusals before submitting (no destination, secrets in every form, an
+# unreachable database, an unwritable bundle folder, a node sbatch refuses); a fleet with a
+# drained and an unknown node (collect reports them skipped); tags, notes, node names; the time
+# cap from the job's limit; a GPU required and missing; bundle mode and its import; the database
+# stopped mid-job (measurements spooled, stored by collect). Issue 31's fault paths:
+#  (a) a node whose DRAM bandwidth is 20 % low (PLANTED into its newest bundle by this test: the
+#      emulated nodes share one machine) among healthy peers with real measured history:
+#      `check` exits 4 naming the DRAM figures (and writes them to JUnit), `fleet` flags that
+#      node and no healthy one — when the machine let any DRAM point be measured undisturbed;
+#      when every one was disturbed (a busy host), that `check` names them uncertain, never OK
+#      by leaving them out (a NOTE line says which path ran);
+#  (b) a node killed mid-run (slurmd and the job's processes): the job ends NODE_FAIL, not
+#      requeued or pending, and collect names the node and why;
+#  (c) the bundle folder replaced mid-run: the bundle is spooled to LOGDIR/unstored, the job
+#      exits 4, collect imports and deletes it;
+#  (d) roofline hard-killed mid-run: its run reads `abandoned` after the lease (5 s here) in
+#      `runs list` and `fleet`, and collect lists it unfinished.
 #   test_slurm_fleet.sh SOURCE_DIR BIN_DIR
 # Exit 77 (CTest: skipped) when not root or Slurm / PostgreSQL are not installed, unless
 # ROOFLINE_TEST_SLURM_REQUIRED=1 (CI), where that is a failure. ROOFLINE_TEST_KEEP=1 keeps the
@@ -176,15 +193,16 @@ job_b=$(awk '$2 == "n4" {print $1}' <<<"$out")
 job_bcollect=$(awk '$2 == "collect" {print $1}' <<<"$out")
 
 state() { scontrol -o show job "$1" 2>/dev/null | sed -n 's/.* JobState=\([^ ]*\).* ExitCode=\([^ ]*\).*/\1 \2/p'; }
-wait_jobs() { # ids...: until none is pending, running or completing (120 s at most)
-  local deadline=$(($(date +%s) + 120)) id busy
+wait_jobs() { # ids...: until none is pending, running or completing (wait_bound s, else 120)
+  local bound=${wait_bound:-120}
+  local deadline=$(($(date +%s) + bound)) id busy
   while :; do
     busy=""
     for id in "$@"; do
       case "$(state "$id")" in PENDING* | RUNNING* | COMPLETING* | CONFIGURING* | "") busy=$id ;; esac
     done
     [ -z "$busy" ] && return 0
-    [ "$(date +%s)" -lt $deadline ] || { fail "job $busy still $(state "$busy") after 120 s"; return 1; }
+    [ "$(date +%s)" -lt $deadline ] || { fail "job $busy still $(state "$busy") after $bound s"; return 1; }
     sleep 0.5
   done
 }
@@ -317,5 +335,318 @@ print(runs[0]["status"], runs[0]["measurement_count"])')
 [ "$stored" = "complete $measured" ] ||
   fail "after the import: run '$stored', expected 'complete $measured' (every measurement)"
 echo "outage: job $(state "$job_out"), $measured measurements, stored after import: $stored"
+
+# ==== Issue 31's fault paths on the cluster: (b) a node dies mid-run, (c) the bundle folder goes
+# mid-run, (d) a run is hard-killed — submitted together, on n4, n1 and n2; then (a), the planted
+# slow node, measured one node at a time while Slurm notices (b)'s dead node (SlurmdTimeout).
+faults_started=$(date +%s)
+scontrol update nodename=n3 state=resume # drained for the fleet above; (a) needs it
+# pids of a process and everything below it
+descendants() {
+  local p c
+  for p in "$@"; do
+    echo "$p"
+    for c in $(ps -o pid= --ppid "$p"); do descendants "$c"; done
+  done
+}
+until_log() { # file, pattern, what: wait (60 s at most) until the job log has a line like it
+  local deadline=$(($(date +%s) + 60))
+  until grep -qE -- "$2" "$1" 2>/dev/null; do
+    [ "$(date +%s)" -lt $deadline ] || { fail "$3: '$2' never appeared in $1"; return 1; }
+    sleep 0.2
+  done
+}
+# (b) and (d) are killed at 5 % (a few measurements stored): a run that would take ~30 s alone
+# leaves no race; (c) must end by itself, so its run is short (a few seconds).
+long_probe="--only cpu.bandwidth --engine-arg=--max-bytes=2M --engine-arg=--point-seconds=0.3"
+measuring='^\[ *([5-9]|[1-9][0-9]) %\] cpu.bandwidth'
+
+# (b) A node dies while its job runs: its slurmd and everything of the job (slurmstepd, the
+# script, roofline, the engine) get SIGKILL, as in a power cut. Slurm notices after
+# SlurmdTimeout (30 s here) and ends the job NODE_FAIL (probe-node.sbatch has --no-requeue: it is
+# not queued again for a node that may never return); the collect job then runs and names the
+# node and why. Nothing may wait for the node forever.
+ROOFLINE_DB=$DB ROOFLINE_PROBE_ARGS=$long_probe submit --collect --log-dir "$work/logs-dead" n4 --time=5
+expect_rc 0 $rc "(b) fleet of a node that dies"
+job_dead=$(awk '$2 == "n4" {print $1}' <<<"$out")
+job_dead_collect=$(awk '$2 == "collect" {print $1}' <<<"$out")
+
+# (c) The bundle folder stops taking files while the job measures (replaced by a file: that
+# stops root too; a read-only folder would not): the engine writes the bundle to LOGDIR/unstored
+# (probe-node.sbatch's --bundle-fallback), says so and exits 4 (job FAILED 4); the collect job
+# imports it from there and deletes it.
+mkdir -p "$work/bundles-gone"
+ROOFLINE_BUNDLE_DIR=$work/bundles-gone \
+  ROOFLINE_PROBE_ARGS="--only cpu.latency --max-bytes 8M --point-seconds 0.3" \
+  submit --collect --log-dir "$work/logs-gone" n1 --time=5
+expect_rc 0 $rc "(c) bundle fleet"
+job_gone=$(awk '$2 == "n1" {print $1}' <<<"$out")
+job_gone_collect=$(awk '$2 == "collect" {print $1}' <<<"$out")
+
+# (d) A run whose roofline was hard-killed (SIGKILL: no chance to end its run) stays `running`
+# in the shared database; once its heartbeat is older than the lease (ROOFLINE_RUN_LEASE, 5 s
+# here) every reader shows it `abandoned`. The emulated nodes share this machine's host name,
+# and a dead writer of *this* host is marked failed by whoever opens the database next (by its
+# pid, as (b)'s is); on a cluster the writer is another machine. So the job's roofline runs in
+# a UTS namespace named after its node (the wrapper below), as on a real node.
+mkdir -p "$work/bin-node" "$work/logs-kill"
+cat >"$work/bin-node/roofline" <<EOF
+#!/bin/sh
+# roofline under the Slurm node's own host name (tests/slurm: emulated nodes share one host).
+exec unshare --uts sh -c 'hostname "\$0" && exec "\$@"' "\${SLURMD_NODENAME:?}" "$bin/roofline" "\$@"
+EOF
+chmod +x "$work/bin-node/roofline"
+job_kill=$(ROOFLINE_DB=$DB ROOFLINE_LOG_DIR=$work/logs-kill ROOFLINE_BIN=$work/bin-node \
+  ROOFLINE_RUN_LEASE=5 ROOFLINE_FLEET=fleet-killed ROOFLINE_PROBE_ARGS=$long_probe \
+  sbatch --parsable --export=ALL -w n2 --time=5 --job-name=roofline-probe-n2 \
+  --output="$work/logs-kill/%x-%j.out" "$scripts/probe-node.sbatch")
+job_kill_collect=$(ROOFLINE_DB=$DB ROOFLINE_LOG_DIR=$work/logs-kill ROOFLINE_RUN_LEASE=5 \
+  ROOFLINE_FLEET=fleet-killed ROOFLINE_COLLECT_JOBS=$job_kill:n2 \
+  sbatch --parsable --export=ALL --job-name=roofline-collect --dependency="afterany:$job_kill" \
+  --output="$work/logs-kill/roofline-collect-%j.out" "$scripts/collect-fleet.sbatch")
+
+# (c) first: its run is the short one. The engine is measuring once it has used 0.3 s of CPU
+# (its start, before it checks the bundle folder, takes well under 0.1 s): replaced sooner, the
+# folder would fail that check and the run would measure nothing (exit 1).
+deadline=$(($(date +%s) + 60))
+ticks=$(getconf CLK_TCK)
+while :; do
+  engine=$(pgrep -f -- "--bundle $work/bundles-gone/roofline-n1-$job_gone.json" | head -n 1)
+  cpu=$([ -n "$engine" ] && awk '{print $14 + $15}' "/proc/$engine/stat" 2>/dev/null)
+  [ "${cpu:-0}" -ge $((ticks * 3 / 10)) ] && break
+  [ "$(date +%s)" -lt $deadline ] || { fail "(c) the engine of job $job_gone never measured"; break; }
+  sleep 0.1
+done
+mv "$work/bundles-gone" "$work/bundles-gone.moved" && : >"$work/bundles-gone"
+# (b): the node dies.
+if until_log "$work/logs-dead/roofline-probe-n4-$job_dead.out" "$measuring" "(b) the job measuring"; then
+  step=$(pgrep -f "^slurmstepd: \[$job_dead\.batch\]" | head -n 1)
+  [ -n "$step" ] || fail "(b) no slurmstepd for job $job_dead"
+  # shellcheck disable=SC2046 # one pid per word
+  kill -KILL "$(cat "$SLURM_DIR/run/slurmd-n4.pid")" $(descendants $step) 2>/dev/null
+fi
+node_died=$(date +%s)
+# (d): roofline probe and its engine are killed.
+if until_log "$work/logs-kill/roofline-probe-n2-$job_kill.out" "$measuring" "(d) the job measuring"; then
+  writer=$(pgrep -f -- "probe .*--tag job-$job_kill( |$)" | head -n 1)
+  [ -n "$writer" ] || fail "(d) no roofline probe process for job $job_kill"
+  # shellcheck disable=SC2046 # one pid per word
+  [ -n "$writer" ] && kill -KILL $(descendants "$writer")
+fi
+killed_at=$(date +%s)
+rl_lease() { ROOFLINE_RUN_LEASE=5 "$bin/roofline" --db "$DB" "$@"; }
+killed_run=""
+deadline=$((killed_at + 30))
+while :; do
+  killed_run=$(rl_lease runs list --tag "job-$job_kill" --json | python3 -c '
+import json, sys
+runs = json.load(sys.stdin)
+if runs and runs[0]["status"] == "abandoned":
+    r = runs[0]
+    print(r["id"], r["measurement_count"], r["reason"])')
+  [ -n "$killed_run" ] && break
+  [ "$(date +%s)" -lt $deadline ] || {
+    fail "(d) the killed run is not abandoned 30 s after the kill: $(rl_lease runs list --tag "job-$job_kill" --json)"
+    break
+  }
+  sleep 0.5
+done
+echo "(d) abandoned $(($(date +%s) - killed_at)) s after the kill (lease 5 s): run $killed_run"
+if [ -n "$killed_run" ]; then
+  read -r killed_id killed_count _ <<<"$killed_run"
+  [ "$killed_count" -ge 1 ] || fail "(d) the abandoned run kept no measurement: $killed_run"
+  expect_text "$killed_run" "heartbeat" "(d) the reason says why"
+  expect_text "$(rl_lease runs list --tag "job-$job_kill")" "^ *$killed_id .*abandoned" "(d) runs list"
+  expect_text "$(rl_lease fleet)" "run $killed_id abandoned: its process stopped while measuring" \
+    "(d) fleet shows the abandoned run"
+  # Under the default lease (300 s) the same run still reads running: nothing was rewritten.
+  expect_text "$(rl runs list --tag "job-$job_kill" --json)" '"status": *"running"' \
+    "(d) a reader with the default lease"
+fi
+wait_jobs "$job_gone" "$job_gone_collect" "$job_kill" "$job_kill_collect"
+[[ $(state "$job_kill") == FAILED* ]] || fail "(d) killed job $job_kill: $(state "$job_kill"), expected FAILED"
+[ "$(state "$job_kill_collect")" = "FAILED 1:0" ] ||
+  fail "(d) collect: $(state "$job_kill_collect"), expected FAILED 1:0"
+expect_text "$(cat "$work/logs-kill/roofline-collect-$job_kill_collect.out")" \
+  "n2 \(run #${killed_id:-?} (running|abandoned): its process ended while measuring" \
+  "(d) collect names the unfinished run"
+
+# (c)'s outcome.
+spool_c=$work/logs-gone/unstored/roofline-n1-$job_gone.json
+[ "$(state "$job_gone")" = "FAILED 4:0" ] ||
+  fail "(c) bundle folder replaced mid-run: job $job_gone $(state "$job_gone"), expected FAILED 4:0"
+log_gone=$(cat "$work/logs-gone/roofline-probe-n1-$job_gone.out")
+expect_text "$log_gone" "$spool_c" "(c) the job log names the spooled bundle"
+expect_text "$log_gone" "FAILED: measured, but the bundle folder .* could not take the bundle \(exit 4\)" \
+  "(c) the job log says what happened"
+[ "$(state "$job_gone_collect")" = "FAILED 1:0" ] ||
+  fail "(c) collect: $(state "$job_gone_collect"), expected FAILED 1:0 (a probe job failed)"
+collect_gone=$(cat "$work/logs-gone/roofline-collect-$job_gone_collect.out")
+expect_text "$collect_gone" "imported $spool_c" "(c) collect imports the spooled bundle"
+expect_text "$collect_gone" "n1 \(job $job_gone FAILED, exit 4:0" "(c) collect names the job"
+[ ! -e "$spool_c" ] || fail "(c) the imported spool file $spool_c was not deleted"
+stored_c=$("$bin/roofline" --db "$work/logs-gone/fleet.sqlite" runs list --json | python3 -c '
+import json, sys
+print(" ".join("%s:%s:%s" % (r["host"]["hostname"], r["status"], r["measurement_count"]) for r in json.load(sys.stdin)))')
+[[ $stored_c =~ ^n1:complete:[1-9][0-9]*$ ]] || fail "(c) runs after the import: '$stored_c', expected n1's run complete"
+echo "(b)-(d) done after $(($(date +%s) - faults_started)) s"
+
+# ---- (a) A node 20 % slow in DRAM bandwidth among healthy peers. The emulated nodes share one
+# machine, so a slow node cannot be made in hardware: the fault is PLANTED, not measured, as
+# the issue's reporter planted theirs. Every run is measured for real, in bundle mode, one node
+# at a time (concurrent runs on one machine would disturb each other, and disturbed points are
+# never a baseline): n1, n2, n3 twice each — one earlier run each is what the verdict needs (the
+# baseline; `check` says "cannot tell" without one), and three nodes of one model and build are
+# the fewest the peer ranking judges (FleetPeers::kMinPeers). Then the test scales the DRAM
+# bandwidth figures of n1's newest bundle by 0.8 (its samples too, and what is derived from
+# them), tags that run `planted-dram-0.8`, and imports the bundles. Short runs: cpu.bandwidth up
+# to 5 × the last-level cache (the STREAM rule makes the largest working set a DRAM point only
+# from 4 ×), 0.02 s a point.
+planted_started=$(date +%s)
+# n3 answers again after its drain (a busy machine can leave it NOT_RESPONDING for a ping or two).
+deadline=$((planted_started + 60))
+until [ "$(sinfo -h -N -n n3 -o %T | sort -u)" = idle ]; do
+  [ "$(date +%s)" -lt $deadline ] || { fail "(a) n3 is $(sinfo -h -N -n n3 -o %T | sort -u), not idle"; break; }
+  sleep 0.5
+done
+l3=$(sed -n 's/^\([0-9]*\)K$/\1/p' /sys/devices/system/cpu/cpu0/cache/index3/size 2>/dev/null)
+dram_bytes=$(( ${l3:-0} > 0 ? 5 * l3 * 1024 : 64 << 20 ))
+dram_probe="--only cpu.bandwidth --max-bytes $dram_bytes --point-seconds 0.02"
+mkdir -p "$work/bundles-a" "$work/logs-a"
+jobs_a=() prev=""
+for round in 1 2; do
+  for n in n1 n2 n3; do
+    prev=$(ROOFLINE_BUNDLE_DIR=$work/bundles-a ROOFLINE_LOG_DIR=$work/logs-a ROOFLINE_PROBE_ARGS=$dram_probe \
+      ROOFLINE_TAGS="round-$round" \
+      sbatch --parsable --export=ALL -w $n --time=5 --job-name=roofline-probe-$n \
+      --output="$work/logs-a/%x-%j.out" ${prev:+--dependency=afterany:$prev} "$scripts/probe-node.sbatch")
+    jobs_a+=("$n:$prev")
+  done
+done
+wait_bound=400 wait_jobs "${jobs_a[@]#*:}"
+echo "(a) six runs measured in $(($(date +%s) - planted_started)) s"
+for e in "${jobs_a[@]}"; do
+  [ "$(state "${e#*:}")" = "COMPLETED 0:0" ] || fail "(a) job ${e#*:} on ${e%%:*}: $(state "${e#*:}")"
+done
+planted=$work/bundles-a/roofline-n1-${jobs_a[3]#*:}.json
+python3 - "$planted" <<'EOF' || fail "(a) planting the fault into $planted"
+import json, sys
+path = sys.argv[1]
+doc = json.load(open(path))
+run = doc["runs"][0]
+scaled = 0
+for m in run["measurements"]:
+    if m.get("metric") != "bandwidth" or m.get("level") != "DRAM":
+        continue
+    # A bandwidth 20 % lower: every rate × 0.8 (a time per iteration × 1.25).
+    for k in ("value", "best", "min", "median", "max", "mean", "stddev"):
+        if isinstance(m.get(k), (int, float)):
+            m[k] *= 0.8
+    m["samples"] = [v * 0.8 for v in m.get("samples", [])]
+    p = m.get("params", {})
+    for k in ("fraction_of_ceiling", "vector_instructions_per_cycle_per_core"):
+        if isinstance(p.get(k), (int, float)):
+            p[k] *= 0.8
+    i = p.get("interference", {})
+    if "disturbed_sample_values" in i:
+        i["disturbed_sample_values"] = [v * 0.8 for v in i["disturbed_sample_values"]]
+    if "disturbed_seconds_per_iteration" in i:
+        i["disturbed_seconds_per_iteration"] = [v * 1.25 for v in i["disturbed_seconds_per_iteration"]]
+    scaled += 1
+assert scaled > 0, "no DRAM bandwidth measurement in the bundle: is the largest working set >= 4 x L3?"
+run["tags"].append("planted-dram-0.8")
+run["notes"] += " - PLANTED by tests/slurm: DRAM bandwidth x 0.8"
+json.dump(doc, open(path, "w"))
+print(f"(a) planted: {scaled} DRAM bandwidth figures of run {run['uuid']} x 0.8")
+EOF
+rla() { "$bin/roofline" --db "$work/planted.sqlite" "$@"; }
+rla runs import "$work"/bundles-a/*.json >/dev/null || fail "(a) importing the bundles"
+rla check --host n1 --device cpu --junit "$work/check-n1.xml" >"$work/check" 2>&1
+rc=$?
+check_n1=$(cat "$work/check")
+grep -E "DRAM|OK|REGRESSED:|UNCERTAIN:" <<<"$check_n1" | head -n 16
+# Which verdict the measured history allows: a DRAM figure measured undisturbed in both of n1's
+# runs can be judged slower, and then everything is asserted. When this machine was so busy
+# that every DRAM point was disturbed (other builds on a 2-core host: every point lost >1 % of
+# its time; seen at load 10-13), there is no baseline: `check` must say so (uncertain, exit 4
+# with --fail-on uncertain) instead of passing the node as OK, and the flags are not asserted
+# (at that load undisturbed cache points also moved by up to 60 % between two runs). Which
+# path ran is printed (the NOTE line).
+clean=$(python3 - "$work/bundles-a/roofline-n1-${jobs_a[0]#*:}.json" "$planted" <<'EOF'
+import json, sys
+def clean(path):
+    run = json.load(open(path))["runs"][0]
+    return {(m["kernel"], m["threads"], m["working_set_bytes"]) for m in run["measurements"]
+            if m.get("level") == "DRAM" and "disturbed" not in (m.get("flags") or [])}
+print(len(clean(sys.argv[1]) & clean(sys.argv[2])))
+EOF
+)
+if [ "${clean:-0}" -gt 0 ]; then
+  echo "(a) $clean DRAM figure(s) of n1 undisturbed in both runs: the planted cut must read slower"
+  expect_rc 4 $rc "(a) check on the node with the planted -20 % DRAM"
+  expect_text "$check_n1" "REGRESSED cpu.bandwidth bandwidth DRAM .*\(-(1[5-9]|2[0-5])\.[0-9] %" \
+    "(a) check names a DRAM figure with its effect"
+  grep -q '<failure type="slower"' "$work/check-n1.xml" || fail "(a) the JUnit file lists no slower figure"
+else
+  echo "(a) NOTE: every DRAM point of n1's runs was disturbed (load $(cut -d' ' -f1-3 /proc/loadavg)):" \
+    "no baseline for them; checking that check says uncertain, not OK"
+  # (Its exit is not asserted: at that load an undisturbed cache point may read slower.)
+  expect_text "$check_n1" "UNCERTAIN cpu.bandwidth bandwidth DRAM .*every earlier point was disturbed" \
+    "(a) check names the DRAM figures it cannot judge"
+  rla check --host n1 --device cpu --fail-on uncertain >/dev/null 2>&1
+  expect_rc 4 $? "(a) check --fail-on uncertain"
+fi
+for n in n2 n3; do
+  rla check --host $n --device cpu >"$work/check" 2>&1
+  rc=$?
+  [ "${clean:-0}" -gt 0 ] && [ $rc != 0 ] &&
+    fail "(a) check on the healthy node $n: exit $rc: $(grep -E 'REGRESSED' "$work/check" | head -n 5)"
+done
+fleet_a=$(rla fleet --json)
+rla fleet >"$work/fleet-a.txt" 2>&1
+judged=$([ "${clean:-0}" -gt 0 ] && echo 4 || echo 0)
+python3 - "$fleet_a" "$judged" <<'EOF' || fail "(a) fleet: $(cat "$work/fleet-a.txt")"
+import json, sys
+nodes = {n["host"]: n for n in json.loads(sys.argv[1])["nodes"]}
+assert sorted(nodes) == ["n1", "n2", "n3"], sorted(nodes)
+n1 = nodes["n1"]
+for h, n in sorted(nodes.items()):
+    print(f"(a) fleet {h}: flag {n['flag']}, drain {n['drain']} {n['drain_reasons']}, "
+          f"memory {n['memory_bandwidth']}, among peers {n['peers'].get('memory', {}).get('mad_z')} MAD")
+if sys.argv[2] != "4":
+    sys.exit(0)  # too busy to judge: printed, not asserted
+# Flagged: regressed against its own past (what `check` said), and drained among its peers
+# when the peers agree (robust z-score ≤ −3.5; printed above).
+assert n1["regressed"], "n1 not flagged regressed"
+dram = [f for f in n1["regressions"] if f["probe"] == "cpu.bandwidth" and f.get("level") == "DRAM"]
+assert dram, n1["regressions"]
+for f in dram:
+    assert -0.3 < f["change"] < -0.1, f
+others = [f for f in n1["regressions"] if f.get("level") != "DRAM"]
+assert not others, f"n1 regressed beyond the planted DRAM figures: {others}"
+for h in ("n2", "n3"):
+    n = nodes[h]
+    assert not n["regressed"] and not n["drain"], (h, n["regressions"], n["drain_reasons"])
+    assert n["flag"] != "no-baseline", (h, n["flag"])
+EOF
+echo "(a) done after $(($(date +%s) - planted_started)) s"
+
+# (b)'s outcome: the job ended NODE_FAIL once Slurm noticed, the collect job ran and says so.
+left=$((node_died + 120 - $(date +%s)))
+wait_bound=$((left > 10 ? left : 10)) wait_jobs "$job_dead" "$job_dead_collect"
+echo "(b) node n4 died; its job ended $(state "$job_dead") within $(($(date +%s) - node_died)) s"
+[ "$(state "$job_dead")" = "NODE_FAIL 0:0" ] || fail "(b) job $job_dead on the dead node: $(state "$job_dead"), expected NODE_FAIL"
+[ "$(state "$job_dead_collect")" = "FAILED 1:0" ] ||
+  fail "(b) collect after the node died: $(state "$job_dead_collect"), expected FAILED 1:0"
+collect_dead=$(cat "$work/logs-dead/roofline-collect-$job_dead_collect.out")
+expect_text "$collect_dead" "failed: 1" "(b) collect counts the node as failed"
+expect_text "$collect_dead" "n4 \(job $job_dead NODE_FAIL: the node stopped answering Slurm while the job ran" \
+  "(b) collect names the dead node and why"
+dead_run=$(rl runs list --tag "job-$job_dead" --json | python3 -c '
+import json, sys
+print(" ".join("%s:%s" % (r["host"]["hostname"], r["status"]) for r in json.load(sys.stdin)))')
+# This host's dead writer: marked failed by the next writable opener (its pid is gone).
+[ "$dead_run" = "n4:failed" ] || fail "(b) the dead node's run: '$dead_run', expected n4:failed"
+echo "issue 31 scenarios: $(($(date +%s) - faults_started)) s"
 
 finish

@@ -38,6 +38,7 @@ bool higherIsBetter(const Measurement &m) {
 struct History {
     QList<const Measurement *> points;
     int disturbed = 0;
+    QList<double> disturbedValues; // the disturbed points' usable headlines, newest first
 };
 
 // The baseline of one figure from its history.
@@ -90,13 +91,33 @@ QMap<MeasurementKey, History> histories(const QList<Run> &newestFirst) {
     for (const Run &r : newestFirst) {
         for (const auto &[key, m] : keyed(r)) {
             History &h = out[key];
-            if (RegressionCheck::disturbed(*m) || !usable(m->value) || !std::isfinite(m->value))
+            if (RegressionCheck::disturbed(*m) || !usable(m->value) || !std::isfinite(m->value)) {
                 ++h.disturbed;
-            else
+                if (usable(m->value))
+                    h.disturbedValues << m->value;
+            } else {
                 h.points << m;
+            }
         }
     }
     return out;
+}
+
+// A figure whose every earlier point was disturbed: Uncertain, against the median of those
+// points for reference, with no interval to speak of (low = high = the change).
+RegressionFinding baselineDisturbed(const MeasurementKey &key, const Measurement &latest,
+                                    const History &h) {
+    RegressionFinding f;
+    f.key = key;
+    f.unit = latest.unit;
+    f.baseline = *median(h.disturbedValues);
+    f.latest = latest.value;
+    f.change = f.latest / f.baseline - 1;
+    f.low = f.high = f.change;
+    f.disturbedLeftOut = h.disturbed;
+    f.verdict = RegressionFinding::Verdict::Uncertain;
+    f.why = RegressionFinding::Why::BaselineDisturbed;
+    return f;
 }
 
 QList<Run> newestFirst(QList<Run> runs) {
@@ -203,8 +224,18 @@ RegressionCheck::Result RegressionCheck::check(const Run &latest, const QList<Ru
     const double k = options.rule.k;
     for (const auto &[key, m] : keyed(latest)) {
         const auto it = byKey.constFind(key);
-        if (it == byKey.constEnd() || it->points.isEmpty() || !usable(m->value))
+        if (it == byKey.constEnd() || !usable(m->value))
             continue;
+        if (it->points.isEmpty()) {
+            // Measured before, but never undisturbed: said, not hidden (a node's headline figure
+            // must not vanish from the verdict because a busy machine spoiled its history).
+            if (!it->disturbedValues.isEmpty()) {
+                RegressionFinding f = baselineDisturbed(key, *m, *it);
+                result.uncertain.append(f);
+                result.figures.append(f);
+            }
+            continue;
+        }
         const FigureBaseline b = baselineOf(*it, options.last);
         if (!usable(b.centre))
             continue;

@@ -20,6 +20,9 @@ struct RegressionFinding {
         Disturbed,    // the latest point was disturbed by other work (its interference flag)
         TooNoisy,     // the interval is wider than RegressionCheck::Options::resolvable
         NoiseUnknown, // no statistics and too few runs to estimate a spread; beyond the floor
+        // Every earlier point of the figure was disturbed: there is no baseline to judge it
+        // against (`baseline` is the median of those disturbed points, for reference only).
+        BaselineDisturbed,
     };
 
     MeasurementKey key;
@@ -62,8 +65,10 @@ public:
         QList<RegressionFinding> regressions;  // Slower, largest change first
         QList<RegressionFinding> improvements; // Faster, largest change first
         QList<RegressionFinding> uncertain;    // Uncertain, largest change first
-        QList<RegressionFinding> figures;      // every compared figure, in the latest run's order
-        int compared = 0;                      // figures with a baseline: figures.size()
+        // Every compared figure, in the latest run's order; a figure whose every earlier point
+        // was disturbed is among them, Uncertain (BaselineDisturbed), never left out silently.
+        QList<RegressionFinding> figures;
+        int compared = 0; // figures.size()
         bool regressed() const { return !regressions.isEmpty(); }
     };
 
