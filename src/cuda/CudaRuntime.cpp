@@ -132,7 +132,9 @@ Event::~Event() {
 void Event::record(cudaStream_t s) {
     check(cudaEventRecord(m_event, s), "cudaEventRecord");
     if (!simulatorName().empty()) {
-        check(cudaEventSynchronize(m_event), "cudaEventSynchronize");
+        // GPGPU-Sim's cudaEventSynchronize does not wait for the kernels before the event:
+        // the stream's does.
+        check(cudaStreamSynchronize(s), "cudaStreamSynchronize(simulated event)");
         m_simulatedAt = std::chrono::steady_clock::now();
     }
 }

@@ -88,7 +88,8 @@ public:
     cudaEvent_t get() const { return m_event; }
     void record(cudaStream_t s);
     // On a simulator (simulatorName()): the host's steady clock when the stream reached the
-    // event (record() waits for it there), since GPGPU-Sim's events tick in whole seconds.
+    // event (record() waits for the stream there), since GPGPU-Sim's events tick in whole
+    // seconds.
     std::chrono::steady_clock::time_point simulatedAt() const { return m_simulatedAt; }
 
 private:
