@@ -92,32 +92,33 @@ Error badUrl(const QString &text, const QString &why, const QString &shown) {
 
 // What is wrong with the URL's scheme and form before its parts are read; none when usable.
 std::optional<Error> schemeError(const QString &text, const QUrl &url, const QString &scheme) {
-    using D = SqlDialect;
     // What messages may show of a URL that did not parse: the scheme, never the rest.
     const QString opaque = QStringLiteral("%1://…").arg(
-        scheme.isEmpty() ? QStringLiteral("postgresql") : D::scrubPasswords(scheme));
+        scheme.isEmpty() ? QStringLiteral("postgresql") : SqlDialect::scrubPasswords(scheme));
     // postgresql//… : QUrl reads a relative path; say what is missing.
     static const QRegularExpression missingColon(QStringLiteral("^(postgres(ql)?)//"),
                                                  QRegularExpression::CaseInsensitiveOption);
     if (const auto m = missingColon.match(text); m.hasMatch())
-        return badUrl(text, D::tr("the ':' after '%1' is missing").arg(m.captured(1)),
+        return badUrl(text, SqlDialect::tr("the ':' after '%1' is missing").arg(m.captured(1)),
                       QStringLiteral("%1://…").arg(m.captured(1)));
     if (!url.isValid())
-        return badUrl(text,
-                      D::tr("it does not parse (check the port, and percent-encode '@', ':' and "
-                            "'/' inside the user name or password)"),
-                      opaque);
+        return badUrl(
+            text,
+            SqlDialect::tr("it does not parse (check the port, and percent-encode '@', ':' and "
+                           "'/' inside the user name or password)"),
+            opaque);
     if (scheme.isEmpty())
-        return badUrl(text, D::tr("it names a user and password like a URL but has no scheme"),
+        return badUrl(text,
+                      SqlDialect::tr("it names a user and password like a URL but has no scheme"),
                       opaque);
     if (scheme != QLatin1String("postgresql") && scheme != QLatin1String("postgres"))
         return badUrl(text,
-                      D::tr("unsupported scheme '%1'; a database is a file path or a "
-                            "postgresql:// URL")
+                      SqlDialect::tr("unsupported scheme '%1'; a database is a file path or a "
+                                     "postgresql:// URL")
                           .arg(scheme.left(40)),
                       opaque);
     if (!text.contains(QLatin1String("://")))
-        return badUrl(text, D::tr("the '//' after '%1:' is missing").arg(scheme), opaque);
+        return badUrl(text, SqlDialect::tr("the '//' after '%1:' is missing").arg(scheme), opaque);
     return std::nullopt;
 }
 
