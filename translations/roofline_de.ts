@@ -2170,6 +2170,17 @@ Grenze: %8</translation>
         <source>uncertain: </source>
         <translation>unsicher: </translation>
     </message>
+    <message>
+        <source>every earlier point was disturbed by other work: no baseline</source>
+        <translation>jeder frühere Punkt wurde durch andere Arbeit gestört: keine Basislinie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 → %3 (%4 against the median of %n disturbed point(s)); %5</source>
+        <translation>
+            <numerusform>%1: %2 → %3 (%4 gegenüber dem Median von %n gestörten Punkt(en)); %5</numerusform>
+            <numerusform>%1: %2 → %3 (%4 gegenüber dem Median von %n gestörten Punkt(en)); %5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::ReportExporter</name>
@@ -2758,6 +2769,10 @@ Grenze: %8</translation>
     <message>
         <source>The CPU is emulated: timings are the emulator&apos;s, not the hardware&apos;s</source>
         <translation>Die CPU wird emuliert: die Zeiten sind die des Emulators, nicht die der Hardware</translation>
+    </message>
+    <message>
+        <source>The GPU is simulated: its figures prove the kernels, never a GPU&apos;s speed</source>
+        <translation>Die GPU ist simuliert: ihre Werte belegen die Kernel, nie die Geschwindigkeit einer GPU</translation>
     </message>
 </context>
 <context>

@@ -2148,6 +2148,16 @@ bound: %8</source>
         <source>uncertain: </source>
         <translation>不确定：</translation>
     </message>
+    <message>
+        <source>every earlier point was disturbed by other work: no baseline</source>
+        <translation>之前的每个点都受到其他工作的干扰：没有基线</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 → %3 (%4 against the median of %n disturbed point(s)); %5</source>
+        <translation>
+            <numerusform>%1：%2 → %3（%4，相对于 %n 个受干扰点的中位数）；%5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roofline::ReportExporter</name>
@@ -2731,6 +2741,10 @@ bound: %8</source>
     <message>
         <source>The CPU is emulated: timings are the emulator&apos;s, not the hardware&apos;s</source>
         <translation>CPU 是模拟的：计时属于模拟器，而非硬件</translation>
+    </message>
+    <message>
+        <source>The GPU is simulated: its figures prove the kernels, never a GPU&apos;s speed</source>
+        <translation>GPU 为模拟器：其数值只证明内核正确，绝不代表 GPU 的速度</translation>
     </message>
 </context>
 <context>
