@@ -70,7 +70,7 @@ fi
 python3 "$ROOT/scripts/gpu_check_llm.py" plan "$OUTDIR/llm-plan.json" >/dev/null
 echo "== roofline-probe-sim --device cuda:0 --suite quick, tiny sizes (time cap ${TIME_CAP} s)"
 set +e
-sim --device cuda:0 --suite quick --max-bytes 1M --point-seconds 0.01 --time-cap "$TIME_CAP" \
+sim --device cuda:0 --suite quick --max-bytes 256K --point-seconds 0.01 --time-cap "$TIME_CAP" \
   --llm-plan "$OUTDIR/llm-plan.json" --bundle "$BUNDLE" >"$LINES" 2>"$OUTDIR/simulator.log"
 rc=$?
 set -e

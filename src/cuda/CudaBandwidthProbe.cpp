@@ -39,7 +39,11 @@ double pointSeconds(const RunConfig &config) {
 
 std::vector<std::uint64_t> perSmSizes(const RunConfig &config) {
     const int perOctave = config.suite == probes::Suite::Quick ? 1 : 2;
-    return SweepPlan::geometric(4096, kPerSmTop, perOctave);
+    // --max-bytes bounds every working set, a block's too (the simulator's runs use it).
+    const std::uint64_t top = config.maxBytes > 0
+                                  ? std::clamp<std::uint64_t>(config.maxBytes, 4096, kPerSmTop)
+                                  : kPerSmTop;
+    return SweepPlan::geometric(4096, top, perOctave);
 }
 
 } // namespace
@@ -203,7 +207,7 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
         step("L1 sweep " + std::to_string(ws >> 10) + " KiB per SM");
         const auto setVectors = static_cast<std::uint32_t>(ws / 16);
         const std::uint32_t iters =
-            SweepPlan::sweepIterations(setVectors, grid.threads, gridThreads, 4e9);
+            SweepPlan::sweepIterations(setVectors, grid.threads, gridThreads, launchBytes(4e9));
         const double bytes = accounting::sweepBytes(gridThreads, iters);
         const SampleRun run = samplePoint(bytes, [&](cudaStream_t) {
             kernels::sweepRead(a.data(), setVectors, iters, kernels::Hint::CacheAll, true,
@@ -233,7 +237,8 @@ void CudaBandwidthProbe::runOnDevice(ProbeContext &ctx) {
             return;
         step("L2/HBM sweep " + std::to_string(ws >> 20) + " MiB");
         const auto v = static_cast<std::uint32_t>(std::min<std::uint64_t>(ws, arrayBytes) / 16);
-        const std::uint32_t iters = SweepPlan::sweepIterations(v, gridThreads, gridThreads, 2e9);
+        const std::uint32_t iters =
+            SweepPlan::sweepIterations(v, gridThreads, gridThreads, launchBytes(2e9));
         const double bytes = accounting::sweepBytes(gridThreads, iters);
         const SampleRun run = samplePoint(bytes, [&](cudaStream_t) {
             kernels::sweepRead(a.data(), v, iters, kernels::Hint::CacheL2, false, sink.data(),

@@ -29,6 +29,17 @@ double CudaComputeProbe::estimatedSeconds(const RunConfig &config) const {
            + (config.suite == probes::Suite::Quick ? 1.0 : 2.0); // + the energy interval
 }
 
+namespace {
+
+// Trips of a loop whose launch is not sized by a ceiling: `unknown` where the ceiling is
+// unknown; on a simulator as few as the loop allows (each simulated trip costs ~10^4 times a
+// GPU's, and there the figures prove the path, not a rate).
+double untimedIterations(double unknown, bool simulated) {
+    return simulated ? 0.0 : unknown;
+}
+
+} // namespace
+
 void CudaComputeProbe::runOnDevice(ProbeContext &ctx) {
     const RunConfig &cfg = ctx.config();
     Stream s;
@@ -50,11 +61,14 @@ void CudaComputeProbe::runOnDevice(ProbeContext &ctx) {
             return;
         ctx.progress(done++ / 4.0, std::string("FMA ") + c.name);
         const double peak = GpuCeilings::fmaPeak(spec(), c.name, clock);
-        // About 1 ms per launch at the ceiling (or a short loop where it is unknown).
+        // About 1 ms per launch at the ceiling (or a short loop where it is unknown, and on a
+        // simulator, whose ceiling is a placeholder).
         const double flopsPerIter =
             accounting::fmaLoopFlops(static_cast<std::uint64_t>(threads), 1, c.lanes);
-        const auto iters = static_cast<std::uint32_t>(
-            std::clamp(peak > 0 ? 1e-3 * peak / flopsPerIter : 32.0, 2.0, 1e6));
+        const bool timed = peak > 0 && spec().simulator.empty();
+        const auto iters = static_cast<std::uint32_t>(std::clamp(
+            timed ? 1e-3 * peak / flopsPerIter : untimedIterations(32.0, !spec().simulator.empty()),
+            2.0, 1e6));
         const double flops = flopsPerIter * static_cast<double>(iters);
         auto launch = [&](cudaStream_t st) {
             kernels::fmaLoop(c.format, iters, sink.data(), {grid.blocks, grid.threads, st});
@@ -103,8 +117,10 @@ void CudaComputeProbe::runOnDevice(ProbeContext &ctx) {
     const auto warps = static_cast<std::uint64_t>(blocks) * warpsPerBlock;
     const double perIter = accounting::mmaLoopFlops(warps, 1);
     const double peak = GpuCeilings::gemmPeak(spec(), "fp16", clock);
-    const auto iters =
-        static_cast<std::uint32_t>(std::clamp(peak > 0 ? 1e-3 * peak / perIter : 256.0, 16.0, 1e6));
+    const bool timed = peak > 0 && spec().simulator.empty();
+    const auto iters = static_cast<std::uint32_t>(std::clamp(
+        timed ? 1e-3 * peak / perIter : untimedIterations(256.0, !spec().simulator.empty()), 16.0,
+        1e6));
     const double flops = perIter * static_cast<double>(iters);
     const auto run = ctx.sample([&](std::uint64_t n) {
         return timeOnStream(s.get(), n, [&](cudaStream_t st) {

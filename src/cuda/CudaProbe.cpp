@@ -7,6 +7,7 @@
 #include "cuda/TelemetryWindow.h"
 #include "model/MeasurementParams.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cuda_runtime.h>
 #include <utility>
@@ -16,6 +17,15 @@ namespace roofline::cuda {
 using probes::Better;
 using probes::Measurement;
 using probes::ProbeContext;
+
+probes::SamplingPolicy simulatorPolicy(probes::SamplingPolicy policy) {
+    policy.minSamples = 1;
+    policy.warmupSamples = 1;
+    policy.minSeconds = 0.0;
+    policy.maxSeconds = 0.0;
+    policy.headlineWindows = 1;
+    return policy;
+}
 
 CudaProbe::CudaProbe(std::shared_ptr<const GpuSpec> spec, std::shared_ptr<DeviceState> state)
     : m_spec(std::move(spec))
@@ -56,6 +66,16 @@ void CudaProbe::run(ProbeContext &ctx) {
         std::unique_ptr<TelemetryWindow> &t;
         ~Stop() { t.reset(); }
     } stop{m_telemetry};
+    // A simulator's time is the simulation's: one sample of each point proves the path (the
+    // kernels run ~10^5 times slower than on a GPU); the run's own policy is restored after.
+    const probes::SamplingPolicy runPolicy = ctx.policy();
+    if (!spec().simulator.empty())
+        ctx.setPolicy(simulatorPolicy(runPolicy));
+    struct Restore {
+        ProbeContext &ctx;
+        const probes::SamplingPolicy &policy;
+        ~Restore() { ctx.setPolicy(policy); }
+    } restore{ctx, runPolicy};
     if (exclusive()) {
         std::unique_lock lock(gpuMutex());
         runOnDevice(ctx);
@@ -122,6 +142,10 @@ bool CudaProbe::skippedOnSimulator(ProbeContext &ctx, const std::string &what,
         return false;
     ctx.warn("not-supported", id() + ": " + simulatorLacks(what, why));
     return true;
+}
+
+double CudaProbe::launchBytes(double gpu) const {
+    return spec().simulator.empty() ? gpu : std::min(gpu, 4e6);
 }
 
 double CudaProbe::measuredClockHz() {

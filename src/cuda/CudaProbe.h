@@ -26,6 +26,10 @@ struct DeviceState {
     bool simulatorNamed = false;    // the run's `simulated-gpu` warning went out
 };
 
+// The sampling on a simulator: one sample a point, no time targets (its time is the
+// simulation's; a point of the run's policy would take minutes there).
+probes::SamplingPolicy simulatorPolicy(probes::SamplingPolicy policy);
+
 // Base of every CUDA probe: makes the runtime's current device this probe's device on the
 // calling (worker) thread, builds measurements in the engine's conventions, attaches NVML
 // telemetry and flags results above the theoretical ceiling.
@@ -64,6 +68,9 @@ protected:
     // why, and returns true, so the caller skips it; false on a real GPU.
     bool skippedOnSimulator(probes::ProbeContext &ctx, const std::string &what,
                             const std::string &why) const;
+    // Bytes a launch should move: `gpu` (sized for event timing on a GPU), at most 4 MB on a
+    // simulator, which moves a few MB a second.
+    double launchBytes(double gpu) const;
     // Energy counter (J) via NVML, or -1.
     double energyJoules() const;
     // Energy of a steady interval: `launch` (one kernel on `stream`, returning the work it

@@ -117,7 +117,16 @@ Stream::~Stream() {
 }
 
 void Stream::sync() const {
-    check(cudaStreamSynchronize(m_stream), "cudaStreamSynchronize");
+    syncStream(m_stream, "cudaStreamSynchronize");
+}
+
+void syncStream(cudaStream_t stream, const char *what) {
+    // GPGPU-Sim's cudaStreamSynchronize returns at once for any stream but the legacy one
+    // (the waiting call sits after its return): only the whole device can be waited for.
+    if (!simulatorName().empty())
+        check(cudaDeviceSynchronize(), what);
+    else
+        check(cudaStreamSynchronize(stream), what);
 }
 
 Event::Event() {
@@ -132,9 +141,8 @@ Event::~Event() {
 void Event::record(cudaStream_t s) {
     check(cudaEventRecord(m_event, s), "cudaEventRecord");
     if (!simulatorName().empty()) {
-        // GPGPU-Sim's cudaEventSynchronize does not wait for the kernels before the event:
-        // the stream's does.
-        check(cudaStreamSynchronize(s), "cudaStreamSynchronize(simulated event)");
+        // GPGPU-Sim's cudaEventSynchronize does not wait for the kernels before the event.
+        syncStream(s, "cudaStreamSynchronize(simulated event)");
         m_simulatedAt = std::chrono::steady_clock::now();
     }
 }
@@ -272,7 +280,7 @@ void CudaRuntimeApi::copyToDeviceAsync(void *dst, const void *src, std::size_t b
 }
 
 void CudaRuntimeApi::syncStream(Stream s) {
-    check(cudaStreamSynchronize(static_cast<cudaStream_t>(s)), "cudaStreamSynchronize");
+    cuda::syncStream(static_cast<cudaStream_t>(s), "cudaStreamSynchronize");
 }
 
 double CudaRuntimeApi::elapsedSeconds(Event start, Event stop) {

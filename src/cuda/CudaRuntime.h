@@ -161,6 +161,8 @@ public:
 // The calling thread's current device is per thread (STYLE-EXAMPLES): every probe sets it.
 void setDevice(int ordinal);
 std::string errorText(cudaError_t err);
+// Waits for the work queued on `stream` (on a simulator: for the whole device, see the .cpp).
+void syncStream(cudaStream_t stream, const char *what);
 
 // The simulator the runtime in this process is ("GPGPU-Sim 4.2.0"; set by device discovery
 // from the device's name), empty for a real GPU's runtime. GPGPU-Sim implements part of the

@@ -30,7 +30,9 @@ std::vector<std::uint64_t> SweepPlan::geometric(std::uint64_t lo, std::uint64_t 
 GridPlan SweepPlan::streamingGrid(const GpuSpec &spec) {
     GridPlan g;
     g.threads = kThreads;
-    const int perSm = std::max(1, spec.maxThreadsPerSm / kThreads);
+    // A simulator runs one block per SM: a whole wave all the same, six times fewer threads
+    // to simulate (GPGPU-Sim moves a few MB a second; the accounting is per thread anyway).
+    const int perSm = spec.simulator.empty() ? std::max(1, spec.maxThreadsPerSm / kThreads) : 1;
     g.blocks = std::max(1, spec.smCount) * perSm;
     g.vectorsPerPass = static_cast<std::uint64_t>(g.blocks) * g.threads * kUnroll;
     return g;

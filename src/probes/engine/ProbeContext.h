@@ -86,6 +86,8 @@ public:
     const RunConfig &config() const { return m_config; }
     Suite suite() const { return m_config.suite; }
     const SamplingPolicy &policy() const { return m_policy; }
+    // For a device whose time says nothing (a simulator): the policy sample() uses from now on.
+    void setPolicy(const SamplingPolicy &policy) { m_policy = policy; }
 
     // True once SIGINT/SIGTERM arrived or the run's time cap passed; probes stop between samples.
     bool stopRequested() const;
