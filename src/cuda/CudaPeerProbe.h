@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cuda/CudaProbe.h"
+#include "cuda/CudaRuntime.h"
 
 namespace roofline::cuda {
 
@@ -17,6 +18,15 @@ public:
 protected:
     void runOnDevice(probes::ProbeContext &ctx) override;
     bool exclusive() const override { return true; }
+
+private:
+    struct Run; // every GPU's buffers and stream (CudaPeerProbe.cpp)
+
+    // One ordered pair: the one-way copy, verified, and from the lower ordinal both ways.
+    void measurePair(Run &r, int i, int j);
+    void measureBidirectional(Run &r, int i, int j, bool access, cudaStream_t streamI);
+    // NCCL all-reduce across every GPU of this process, over the message-size sweep.
+    void measureAllReduce(Run &gpus);
 };
 
 } // namespace roofline::cuda
