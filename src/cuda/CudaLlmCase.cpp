@@ -242,6 +242,16 @@ void CudaLlmCase::measurePrefill(ProbeContext &ctx, const probes::SamplingPolicy
         [&](std::uint64_t iters) { return timeHeld(latch, stream.get(), iters, enqueue); }, policy);
     check(cudaGetLastError(), "prefill attention launch");
     stream.sync();
+    k.referenceError = checkPrefill(k, kv, q, out, kvBytes, next);
+    k.samples = run.secondsPerIteration;
+    k.iterationsPerSample = run.iterationsPerSample;
+}
+
+double CudaLlmCase::checkPrefill(const Kernel &k, const DeviceBuffer &kv, const DeviceBuffer &q,
+                                 const DeviceBuffer &out, std::size_t kvBytes,
+                                 std::size_t next) const {
+    const LlmKernelSpec &s = *k.spec;
+    const bool bf16 = s.kvFormat == "bf16";
     // The output of the last call against a host fp64 reference, on the first, middle and last
     // prompt positions of the last sequence (every head): the masking, the tiles and the online
     // softmax all show there. Inputs are read back from the copy that call used.
@@ -291,9 +301,7 @@ void CudaLlmCase::measurePrefill(ProbeContext &ctx, const probes::SamplingPolicy
             }
         }
     }
-    k.referenceError = worst;
-    k.samples = run.secondsPerIteration;
-    k.iterationsPerSample = run.iterationsPerSample;
+    return worst;
 }
 
 bool CudaLlmCase::measure(ProbeContext &ctx, const probes::SamplingPolicy &policy,

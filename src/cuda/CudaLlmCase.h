@@ -21,6 +21,8 @@
 
 namespace roofline::cuda {
 
+class DeviceBuffer;
+
 // The run's own ceilings, measured first (metric llm_ceiling).
 struct LlmGpuCeilings {
     double hbmRead = 0;                     // B/s
@@ -58,6 +60,10 @@ private:
                           Kernel &k, int copies);
     void measurePrefill(probes::ProbeContext &ctx, const probes::SamplingPolicy &policy, Kernel &k,
                         int copies);
+    // The prefill output of the last call (`next` calls made) against a host fp64 reference:
+    // the largest error, or CudaError naming where it differs.
+    double checkPrefill(const Kernel &k, const DeviceBuffer &kv, const DeviceBuffer &q,
+                        const DeviceBuffer &out, std::size_t kvBytes, std::size_t next) const;
 
     const probes::LlmCaseSpec &m_case;
     const GpuSpec &m_spec;
