@@ -143,6 +143,16 @@ void CudaLlmCase::measureAttention(ProbeContext &ctx, const probes::SamplingPoli
         [&](std::uint64_t iters) { return timeHeld(latch, stream.get(), iters, enqueue); }, policy);
     check(cudaGetLastError(), "decode attention launch");
     stream.sync();
+    k.referenceError = checkAttention(k, kv, q, out, kvBytes, next);
+    k.samples = run.secondsPerIteration;
+    k.iterationsPerSample = run.iterationsPerSample;
+}
+
+double CudaLlmCase::checkAttention(const Kernel &k, const DeviceBuffer &kv, const DeviceBuffer &q,
+                                   const DeviceBuffer &out, std::size_t kvBytes,
+                                   std::size_t next) const {
+    const LlmKernelSpec &s = *k.spec;
+    const bool bf16 = s.kvFormat == "bf16";
     // The output of the last call against a host fp64 reference (issue 29, item 4): the first
     // and the last sequence, every head, over all keys (the splits, the combine and the
     // grouped heads all show there). Inputs are read back from the copy that call used.
@@ -189,9 +199,7 @@ void CudaLlmCase::measureAttention(ProbeContext &ctx, const probes::SamplingPoli
             }
         }
     }
-    k.referenceError = worst;
-    k.samples = run.secondsPerIteration;
-    k.iterationsPerSample = run.iterationsPerSample;
+    return worst;
 }
 
 void CudaLlmCase::measurePrefill(ProbeContext &ctx, const probes::SamplingPolicy &policy, Kernel &k,

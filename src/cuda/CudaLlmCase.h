@@ -60,8 +60,10 @@ private:
                           Kernel &k, int copies);
     void measurePrefill(probes::ProbeContext &ctx, const probes::SamplingPolicy &policy, Kernel &k,
                         int copies);
-    // The prefill output of the last call (`next` calls made) against a host fp64 reference:
-    // the largest error, or CudaError naming where it differs.
+    // The output of the last call (`next` calls made) against a host fp64 reference: the
+    // largest error, or CudaError naming where it differs.
+    double checkAttention(const Kernel &k, const DeviceBuffer &kv, const DeviceBuffer &q,
+                          const DeviceBuffer &out, std::size_t kvBytes, std::size_t next) const;
     double checkPrefill(const Kernel &k, const DeviceBuffer &kv, const DeviceBuffer &q,
                         const DeviceBuffer &out, std::size_t kvBytes, std::size_t next) const;
 
