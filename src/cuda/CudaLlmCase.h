@@ -19,6 +19,10 @@
 #include <string>
 #include <vector>
 
+namespace roofline::probes::llmrecords {
+struct StepTotals;
+}
+
 namespace roofline::cuda {
 
 class DeviceBuffer;
@@ -66,6 +70,18 @@ private:
                           const DeviceBuffer &out, std::size_t kvBytes, std::size_t next) const;
     double checkPrefill(const Kernel &k, const DeviceBuffer &kv, const DeviceBuffer &q,
                         const DeviceBuffer &out, std::size_t kvBytes, std::size_t next) const;
+
+    // The records (measurements()): what every record of the case carries, one kernel's
+    // (added to `totals`), its attention check and peak, and the step's.
+    void setCommon(probes::Measurement &m, const std::string &probe) const;
+    probes::Measurement kernelRecord(const Kernel &k, const std::string &probe,
+                                     const LlmGpuCeilings &ceilings,
+                                     probes::llmrecords::StepTotals &totals) const;
+    void setAttentionParams(probes::Measurement &m, const Kernel &k,
+                            const LlmGpuCeilings &ceilings) const;
+    probes::Measurement stepRecord(const std::string &probe, const LlmGpuCeilings &ceilings,
+                                   const probes::llmrecords::StepTotals &totals,
+                                   double launches) const;
 
     const probes::LlmCaseSpec &m_case;
     const GpuSpec &m_spec;
