@@ -179,8 +179,6 @@ void CudaPeerProbe::measureBidirectional(Run &r, int i, int j, bool access, cuda
 void CudaPeerProbe::measureAllReduce(Run &gpus) {
     ProbeContext &ctx = gpus.ctx;
     const int count = gpus.count;
-    std::vector<DeviceBuffer> &dst = gpus.dst;
-    std::vector<std::unique_ptr<Stream>> &streams = gpus.streams;
     Nccl &nccl = Nccl::instance();
     if (!nccl.available()) {
         ctx.warn("nccl-unavailable", nccl.status());
@@ -200,45 +198,56 @@ void CudaPeerProbe::measureAllReduce(Run &gpus) {
     for (std::uint64_t size : SweepPlan::ncclSweep(ctx.config())) {
         if (ctx.stopRequested() || size > gpus.bytes)
             break;
-        const std::size_t floats = size / 4;
-        std::string error;
-        auto run = ctx.sample([&](std::uint64_t n) {
-            const auto t0 = Clock::now();
-            for (std::uint64_t r = 0; r < n && error.empty(); ++r) {
-                error = nccl.groupStart();
-                for (int d = 0; d < count && error.empty(); ++d)
-                    error =
-                        nccl.allReduceFloatSum(dst[d].data(), floats, comms[d], streams[d]->get());
-                if (error.empty())
-                    error = nccl.groupEnd();
-            }
-            for (int d = 0; d < count; ++d) {
-                setDevice(d);
-                streams[d]->sync();
-            }
-            return error.empty() ? std::chrono::duration<double>(Clock::now() - t0).count() : 1.0;
-        });
-        if (!error.empty()) {
-            ctx.warn("nccl-failed", "ncclAllReduce: " + error);
+        if (!measureAllReducePoint(gpus, nccl, comms, size))
             break;
-        }
-        if (run.stopped || run.secondsPerIteration.empty())
-            break;
-        const double factor = accounting::allReduceBusFactor(count);
-        Measurement m = measurement("bandwidth", "NCCL", "fp32", "allreduce_busbw", "B/s");
-        m.workingSetBytes = size;
-        m.samples = ratesOf(run, static_cast<double>(size) * factor);
-        m.params.set("ranks", count);
-        m.params.set("bus_factor", factor);
-        m.params.set("rule", "nccl-tests: busbw = bytes / time x 2(n-1)/n");
-        m.params.set("nccl_version", nccl.version());
-        m.params.set("timing", "host steady clock around grouped all-reduces + stream syncs");
-        emit(ctx, std::move(m), 0.0, "");
     }
     for (auto c : comms)
         nccl.destroy(c);
     setDevice(ordinal());
     ctx.progress(1.0, "peer done");
+}
+
+bool CudaPeerProbe::measureAllReducePoint(Run &gpus, Nccl &nccl,
+                                          const std::vector<Nccl::Comm> &comms,
+                                          std::uint64_t size) {
+    ProbeContext &ctx = gpus.ctx;
+    const int count = gpus.count;
+    std::vector<DeviceBuffer> &dst = gpus.dst;
+    std::vector<std::unique_ptr<Stream>> &streams = gpus.streams;
+    const std::size_t floats = size / 4;
+    std::string error;
+    auto run = ctx.sample([&](std::uint64_t n) {
+        const auto t0 = Clock::now();
+        for (std::uint64_t r = 0; r < n && error.empty(); ++r) {
+            error = nccl.groupStart();
+            for (int d = 0; d < count && error.empty(); ++d)
+                error = nccl.allReduceFloatSum(dst[d].data(), floats, comms[d], streams[d]->get());
+            if (error.empty())
+                error = nccl.groupEnd();
+        }
+        for (int d = 0; d < count; ++d) {
+            setDevice(d);
+            streams[d]->sync();
+        }
+        return error.empty() ? std::chrono::duration<double>(Clock::now() - t0).count() : 1.0;
+    });
+    if (!error.empty()) {
+        ctx.warn("nccl-failed", "ncclAllReduce: " + error);
+        return false;
+    }
+    if (run.stopped || run.secondsPerIteration.empty())
+        return false;
+    const double factor = accounting::allReduceBusFactor(count);
+    Measurement m = measurement("bandwidth", "NCCL", "fp32", "allreduce_busbw", "B/s");
+    m.workingSetBytes = size;
+    m.samples = ratesOf(run, static_cast<double>(size) * factor);
+    m.params.set("ranks", count);
+    m.params.set("bus_factor", factor);
+    m.params.set("rule", "nccl-tests: busbw = bytes / time x 2(n-1)/n");
+    m.params.set("nccl_version", nccl.version());
+    m.params.set("timing", "host steady clock around grouped all-reduces + stream syncs");
+    emit(ctx, std::move(m), 0.0, "");
+    return true;
 }
 
 } // namespace roofline::cuda

@@ -3,6 +3,7 @@
 
 #include "cuda/CudaProbe.h"
 #include "cuda/CudaRuntime.h"
+#include "cuda/Nccl.h"
 
 namespace roofline::cuda {
 
@@ -27,6 +28,9 @@ private:
     void measureBidirectional(Run &r, int i, int j, bool access, cudaStream_t streamI);
     // NCCL all-reduce across every GPU of this process, over the message-size sweep.
     void measureAllReduce(Run &gpus);
+    // One message size of the sweep; false: NCCL failed or the run stopped.
+    bool measureAllReducePoint(Run &gpus, Nccl &nccl, const std::vector<Nccl::Comm> &comms,
+                               std::uint64_t size);
 };
 
 } // namespace roofline::cuda
