@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "cuda/Accounting.h"
 #include "cuda/CudaProbe.h"
+#include "cuda/CudaRuntime.h"
+
+#include <functional>
 
 namespace roofline::cuda {
 
@@ -18,6 +22,20 @@ public:
 
 protected:
     void runOnDevice(probes::ProbeContext &ctx) override;
+
+private:
+    struct Run; // the buffers, stream, grid and plan of one run (CudaBandwidthProbe.cpp)
+
+    // Each point family returns false when the run stopped (a stop request or no samples).
+    bool measureHbm(Run &r);
+    bool measurePerSmSweep(Run &r);
+    bool measureDeviceSweep(Run &r);
+    void measureShared(Run &r);
+    void emitHbmPoint(Run &r, accounting::StreamKernel k, const probes::SampleRun &run,
+                      double bytes, const std::function<void(cudaStream_t)> &launch);
+    void verifyHbm(Run &r, accounting::StreamKernel k, probes::Measurement &m);
+    probes::SampleRun samplePoint(Run &r, double, const std::function<void(cudaStream_t)> &launch);
+    unsigned long long verifyMismatches(Run &r, const std::function<void()> &enqueue);
 };
 
 } // namespace roofline::cuda

@@ -16,6 +16,15 @@ public:
 
 protected:
     void runOnDevice(probes::ProbeContext &ctx) override;
+
+private:
+    struct Run;     // the stream, sink, clock and grid of one run (CudaComputeProbe.cpp)
+    struct FmaCase; // a format of the FMA loop and its lanes per instruction
+
+    // One FMA point (fp32 with its energy per FLOP); false: stopped.
+    bool measureFma(Run &r, const FmaCase &c);
+    // Tensor cores through mma.sync.
+    void measureMma(Run &r);
 };
 
 } // namespace roofline::cuda

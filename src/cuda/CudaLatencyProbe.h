@@ -16,6 +16,14 @@ public:
 
 protected:
     void runOnDevice(probes::ProbeContext &ctx) override;
+
+private:
+    struct Run; // the chain's buffer, state, stream and policy (CudaLatencyProbe.cpp)
+
+    // One chase over the uploaded chain of `slots`, L1-cached or not; false: stopped.
+    bool measureChase(Run &r, std::uint64_t slots, bool cacheL1);
+    void emitChase(Run &r, const probes::SampleRun &run, const std::vector<double> &cyclesPerLoad,
+                   std::uint64_t slots, bool cacheL1);
 };
 
 } // namespace roofline::cuda

@@ -16,6 +16,17 @@ public:
 
 protected:
     void runOnDevice(probes::ProbeContext &ctx) override;
+
+private:
+    struct Run; // the stream, the one-thread launch and the latch (CudaLaunchProbe.cpp)
+
+    // One latency point: `body` sampled, its seconds per iteration emitted.
+    void point(Run &r, const char *kernel, const char *level, const std::string &timing,
+               const std::function<double(std::uint64_t)> &body);
+    void measureLaunches(Run &r);    // enqueue, round trip, back to back
+    void measureGraph(Run &r);       // per node of a captured chain
+    void measureSyncs(Run &r);       // an idle stream, a completed event
+    void measureSmallCopies(Run &r); // 4 B, pinned and pageable, one by one and latched
 };
 
 } // namespace roofline::cuda

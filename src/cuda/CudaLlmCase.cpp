@@ -143,6 +143,16 @@ void CudaLlmCase::measureAttention(ProbeContext &ctx, const probes::SamplingPoli
         [&](std::uint64_t iters) { return timeHeld(latch, stream.get(), iters, enqueue); }, policy);
     check(cudaGetLastError(), "decode attention launch");
     stream.sync();
+    k.referenceError = checkAttention(k, kv, q, out, kvBytes, next);
+    k.samples = run.secondsPerIteration;
+    k.iterationsPerSample = run.iterationsPerSample;
+}
+
+double CudaLlmCase::checkAttention(const Kernel &k, const DeviceBuffer &kv, const DeviceBuffer &q,
+                                   const DeviceBuffer &out, std::size_t kvBytes,
+                                   std::size_t next) const {
+    const LlmKernelSpec &s = *k.spec;
+    const bool bf16 = s.kvFormat == "bf16";
     // The output of the last call against a host fp64 reference (issue 29, item 4): the first
     // and the last sequence, every head, over all keys (the splits, the combine and the
     // grouped heads all show there). Inputs are read back from the copy that call used.
@@ -189,9 +199,7 @@ void CudaLlmCase::measureAttention(ProbeContext &ctx, const probes::SamplingPoli
             }
         }
     }
-    k.referenceError = worst;
-    k.samples = run.secondsPerIteration;
-    k.iterationsPerSample = run.iterationsPerSample;
+    return worst;
 }
 
 void CudaLlmCase::measurePrefill(ProbeContext &ctx, const probes::SamplingPolicy &policy, Kernel &k,
@@ -242,6 +250,16 @@ void CudaLlmCase::measurePrefill(ProbeContext &ctx, const probes::SamplingPolicy
         [&](std::uint64_t iters) { return timeHeld(latch, stream.get(), iters, enqueue); }, policy);
     check(cudaGetLastError(), "prefill attention launch");
     stream.sync();
+    k.referenceError = checkPrefill(k, kv, q, out, kvBytes, next);
+    k.samples = run.secondsPerIteration;
+    k.iterationsPerSample = run.iterationsPerSample;
+}
+
+double CudaLlmCase::checkPrefill(const Kernel &k, const DeviceBuffer &kv, const DeviceBuffer &q,
+                                 const DeviceBuffer &out, std::size_t kvBytes,
+                                 std::size_t next) const {
+    const LlmKernelSpec &s = *k.spec;
+    const bool bf16 = s.kvFormat == "bf16";
     // The output of the last call against a host fp64 reference, on the first, middle and last
     // prompt positions of the last sequence (every head): the masking, the tiles and the online
     // softmax all show there. Inputs are read back from the copy that call used.
@@ -291,9 +309,7 @@ void CudaLlmCase::measurePrefill(ProbeContext &ctx, const probes::SamplingPolicy
             }
         }
     }
-    k.referenceError = worst;
-    k.samples = run.secondsPerIteration;
-    k.iterationsPerSample = run.iterationsPerSample;
+    return worst;
 }
 
 bool CudaLlmCase::measure(ProbeContext &ctx, const probes::SamplingPolicy &policy,
@@ -330,90 +346,116 @@ bool CudaLlmCase::measure(ProbeContext &ctx, const probes::SamplingPolicy &polic
     return true;
 }
 
+namespace {
+
+double peakOf(const LlmGpuCeilings &ceilings, const std::string &f) {
+    const auto it = ceilings.gemmPeak.find(f);
+    return it == ceilings.gemmPeak.end() ? 0.0 : it->second;
+}
+
+} // namespace
+
+void CudaLlmCase::setCommon(Measurement &m, const std::string &probe) const {
+    m.probe = probe;
+    m.format = m_case.format;
+    m.threads = 0;
+    m.unit = "s";
+    m.better = probes::Better::Lower;
+    auto &p = m.params;
+    p.set("case", m_case.id);
+    p.set("phase", m_case.phase);
+    p.set("batch", m_case.batch);
+    p.set("prompt", m_case.prompt);
+    p.set("context", m_case.context);
+    p.set("timing", "CUDA events around up to 128 back-to-back calls held behind the launch "
+                    "latch (the device runs them as a graph replay would, without the "
+                    "host's launch cost), each call on its own copy of the weights / KV "
+                    "cache in turn");
+}
+
 std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
                                                    const LlmGpuCeilings &ceilings) const {
     std::vector<Measurement> out;
-    const auto common = [&](Measurement &m) {
-        m.probe = probe;
-        m.format = m_case.format;
-        m.threads = 0;
-        m.unit = "s";
-        m.better = probes::Better::Lower;
-        auto &p = m.params;
-        p.set("case", m_case.id);
-        p.set("phase", m_case.phase);
-        p.set("batch", m_case.batch);
-        p.set("prompt", m_case.prompt);
-        p.set("context", m_case.context);
-        p.set("timing", "CUDA events around up to 128 back-to-back calls held behind the launch "
-                        "latch (the device runs them as a graph replay would, without the "
-                        "host's launch cost), each call on its own copy of the weights / KV "
-                        "cache in turn");
-    };
-    const auto peakOf = [&](const std::string &f) {
-        const auto it = ceilings.gemmPeak.find(f);
-        return it == ceilings.gemmPeak.end() ? 0.0 : it->second;
-    };
     probes::llmrecords::StepTotals totals;
     double launches = 0;
     for (const Kernel &k : m_kernels) {
-        const LlmKernelSpec &s = *k.spec;
-        Measurement m;
-        common(m);
-        m.metric = "llm_kernel";
-        m.kernel = s.id;
-        m.samples = k.samples;
-        m.finalize();
-        const double t = m.stats.median;
-        // Attention's arithmetic is fp32 on the FMA units: no cuBLASLt peak judges it. Decode
-        // is judged by the memory read alone (0); prefill, compute-bound, by the FMA units'
-        // fp32 peak from the spec (cuda.llm measures no FFMA ceiling), and the record says so.
-        const double peak = s.op == LlmKernelSpec::Op::Gemm ? peakOf(s.weightsFormat)
-                            : s.causal                      ? ceilings.fmaPeak
-                                                            : 0.0;
-        auto &p = m.params;
-        probes::llmrecords::setKernelShape(p, s);
-        p.set("weight_copies", k.buffers / s.instances());
-        p.set("buffers", k.buffers);
-        p.set("launches_per_call", k.launches);
-        p.set("iterations_per_sample", static_cast<std::int64_t>(k.iterationsPerSample));
-        p.set("implementation", k.implementation);
-        if (s.op == LlmKernelSpec::Op::Attention && !s.causal) {
-            p.set("reference_max_abs_error", k.referenceError);
-            p.set("reference_rule", "the first and the last sequence, every head, against a "
-                                    "host fp64 softmax(q k^T / sqrt(d)) V over all keys of the "
-                                    "same inputs: |error| <= 1e-4 + 1e-3 |reference|");
-        }
-        if (s.op == LlmKernelSpec::Op::Attention && s.causal) {
-            p.set("window", s.window);
-            p.set("mfu_peak", "fp32 FMA units, theoretical (FMA lanes per SM x 2 x SMs x the "
-                              "run's SM clock; GpuCeilings::fmaPeak): cuda.llm measures no FFMA "
-                              "ceiling, and the kernel uses no tensor cores");
-            p.set("mfu_peak_flops_per_second", ceilings.fmaPeak);
-            // What the kernel loads (its tiles, the cache read by every query block up to its
-            // diagonal) beside the model's count in bytes_per_call: the rates use the latter.
-            p.set("kv_tile_bytes_loaded", llm::prefillTileBytes(s));
-            p.set("reference_max_abs_error", k.referenceError);
-            p.set("reference_rule", "positions 0, queries/2 and queries-1 of the last sequence, "
-                                    "every head, against a host fp64 softmax(q k^T / sqrt(d)) V "
-                                    "of the same inputs: |error| <= 1e-4 + 1e-3 |reference|");
-        }
-        const bool memoryBound = probes::llmrecords::setKernelRates(
-            p, s, t, k.bytesPerCall, k.opsPerCall, ceilings.hbmRead, peak);
-        m.workingSetBytes = static_cast<std::uint64_t>(k.bytesPerCall * k.buffers);
-        totals.add(s, t, memoryBound, k.bytesPerCall, k.opsPerCall);
-        launches += k.launches * s.callsPerStep();
-        out.push_back(std::move(m));
+        out.push_back(kernelRecord(k, probe, ceilings, totals));
+        launches += k.launches * k.spec->callsPerStep();
     }
+    out.push_back(stepRecord(probe, ceilings, totals, launches));
+    return out;
+}
+
+Measurement CudaLlmCase::kernelRecord(const Kernel &k, const std::string &probe,
+                                      const LlmGpuCeilings &ceilings,
+                                      probes::llmrecords::StepTotals &totals) const {
+    const LlmKernelSpec &s = *k.spec;
+    Measurement m;
+    setCommon(m, probe);
+    m.metric = "llm_kernel";
+    m.kernel = s.id;
+    m.samples = k.samples;
+    m.finalize();
+    const double t = m.stats.median;
+    // Attention's arithmetic is fp32 on the FMA units: no cuBLASLt peak judges it. Decode
+    // is judged by the memory read alone (0); prefill, compute-bound, by the FMA units'
+    // fp32 peak from the spec (cuda.llm measures no FFMA ceiling), and the record says so.
+    const double peak = s.op == LlmKernelSpec::Op::Gemm ? peakOf(ceilings, s.weightsFormat)
+                        : s.causal                      ? ceilings.fmaPeak
+                                                        : 0.0;
+    auto &p = m.params;
+    probes::llmrecords::setKernelShape(p, s);
+    p.set("weight_copies", k.buffers / s.instances());
+    p.set("buffers", k.buffers);
+    p.set("launches_per_call", k.launches);
+    p.set("iterations_per_sample", static_cast<std::int64_t>(k.iterationsPerSample));
+    p.set("implementation", k.implementation);
+    setAttentionParams(m, k, ceilings);
+    const bool memoryBound = probes::llmrecords::setKernelRates(
+        p, s, t, k.bytesPerCall, k.opsPerCall, ceilings.hbmRead, peak);
+    m.workingSetBytes = static_cast<std::uint64_t>(k.bytesPerCall * k.buffers);
+    totals.add(s, t, memoryBound, k.bytesPerCall, k.opsPerCall);
+    return m;
+}
+
+void CudaLlmCase::setAttentionParams(Measurement &m, const Kernel &k,
+                                     const LlmGpuCeilings &ceilings) const {
+    const LlmKernelSpec &s = *k.spec;
+    auto &p = m.params;
+    if (s.op == LlmKernelSpec::Op::Attention && !s.causal) {
+        p.set("reference_max_abs_error", k.referenceError);
+        p.set("reference_rule", "the first and the last sequence, every head, against a "
+                                "host fp64 softmax(q k^T / sqrt(d)) V over all keys of the "
+                                "same inputs: |error| <= 1e-4 + 1e-3 |reference|");
+    }
+    if (s.op == LlmKernelSpec::Op::Attention && s.causal) {
+        p.set("window", s.window);
+        p.set("mfu_peak", "fp32 FMA units, theoretical (FMA lanes per SM x 2 x SMs x the "
+                          "run's SM clock; GpuCeilings::fmaPeak): cuda.llm measures no FFMA "
+                          "ceiling, and the kernel uses no tensor cores");
+        p.set("mfu_peak_flops_per_second", ceilings.fmaPeak);
+        // What the kernel loads (its tiles, the cache read by every query block up to its
+        // diagonal) beside the model's count in bytes_per_call: the rates use the latter.
+        p.set("kv_tile_bytes_loaded", llm::prefillTileBytes(s));
+        p.set("reference_max_abs_error", k.referenceError);
+        p.set("reference_rule", "positions 0, queries/2 and queries-1 of the last sequence, "
+                                "every head, against a host fp64 softmax(q k^T / sqrt(d)) V "
+                                "of the same inputs: |error| <= 1e-4 + 1e-3 |reference|");
+    }
+}
+
+Measurement CudaLlmCase::stepRecord(const std::string &probe, const LlmGpuCeilings &ceilings,
+                                    const probes::llmrecords::StepTotals &totals,
+                                    double launches) const {
     Measurement step;
-    common(step);
+    setCommon(step, probe);
     step.metric = "llm_step";
     step.kernel = "step";
     step.samples = m_stepSamples;
     step.finalize();
     auto &p = step.params;
     probes::llmrecords::setStepParams(p, m_case, step.stats.median, totals, ceilings.hbmRead,
-                                      peakOf(m_case.format));
+                                      peakOf(ceilings, m_case.format));
     p.set("launches_per_step", launches);
     p.set("step_rule", "sample q of the step = sum over kernels of the q-quantile of its call "
                        "times x calls per step (per layer x layers; lm_head once): the median "
@@ -422,8 +464,7 @@ std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
                        "added); embedding, norms, element-wise kernels and sampling are not "
                        "measured (the analytic step counts them)");
     p.set("all_calls_step_seconds", totals.kernelMedians);
-    out.push_back(std::move(step));
-    return out;
+    return step;
 }
 
 } // namespace roofline::cuda

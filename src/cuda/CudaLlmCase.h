@@ -19,7 +19,13 @@
 #include <string>
 #include <vector>
 
+namespace roofline::probes::llmrecords {
+struct StepTotals;
+}
+
 namespace roofline::cuda {
+
+class DeviceBuffer;
 
 // The run's own ceilings, measured first (metric llm_ceiling).
 struct LlmGpuCeilings {
@@ -58,6 +64,24 @@ private:
                           Kernel &k, int copies);
     void measurePrefill(probes::ProbeContext &ctx, const probes::SamplingPolicy &policy, Kernel &k,
                         int copies);
+    // The output of the last call (`next` calls made) against a host fp64 reference: the
+    // largest error, or CudaError naming where it differs.
+    double checkAttention(const Kernel &k, const DeviceBuffer &kv, const DeviceBuffer &q,
+                          const DeviceBuffer &out, std::size_t kvBytes, std::size_t next) const;
+    double checkPrefill(const Kernel &k, const DeviceBuffer &kv, const DeviceBuffer &q,
+                        const DeviceBuffer &out, std::size_t kvBytes, std::size_t next) const;
+
+    // The records (measurements()): what every record of the case carries, one kernel's
+    // (added to `totals`), its attention check and peak, and the step's.
+    void setCommon(probes::Measurement &m, const std::string &probe) const;
+    probes::Measurement kernelRecord(const Kernel &k, const std::string &probe,
+                                     const LlmGpuCeilings &ceilings,
+                                     probes::llmrecords::StepTotals &totals) const;
+    void setAttentionParams(probes::Measurement &m, const Kernel &k,
+                            const LlmGpuCeilings &ceilings) const;
+    probes::Measurement stepRecord(const std::string &probe, const LlmGpuCeilings &ceilings,
+                                   const probes::llmrecords::StepTotals &totals,
+                                   double launches) const;
 
     const probes::LlmCaseSpec &m_case;
     const GpuSpec &m_spec;

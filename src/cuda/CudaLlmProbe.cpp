@@ -75,24 +75,8 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
                                  "(roofline probe --llm MODEL, or roofline-probe --llm-plan FILE)");
         return;
     }
-    const auto notMeasured = [&](const LlmCaseSpec &c, const std::string &reason) {
-        ctx.notMeasured("cuda.llm " + c.id + ": not measured because " + reason,
-                        probes::llmrecords::caseRecord(*plan, c, reason));
-    };
-    {
-        CudaRuntimeApi api;
-        if (const auto why = llm::deviceUnavailable(api, ordinal())) {
-            for (const LlmCaseSpec &c : plan->cases)
-                notMeasured(c, *why);
-            return;
-        }
-    }
-    CublasLt &lt = CublasLt::instance();
-    if (!lt.available()) {
-        for (const LlmCaseSpec &c : plan->cases)
-            notMeasured(c, lt.status());
+    if (reportedUnavailable(ctx, *plan))
         return;
-    }
     const RunConfig &cfg = ctx.config();
     const double clock = std::max(measuredClockHz(), spec().smClockHz);
     LlmGpuCeilings ceilings;
@@ -106,40 +90,77 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
         p.headlineWindows = 1;
         return p;
     }();
+    measureHbmCeiling(ctx, ceilingPolicy, ceilings);
+    if (!measureGemmPeaks(ctx, *plan, ceilingPolicy, clock, ceilings))
+        return;
+    measureCases(ctx, *plan, clock, ceilings);
+}
+
+void CudaLlmProbe::notMeasured(ProbeContext &ctx, const LlmStepPlan &plan, const LlmCaseSpec &c,
+                               const std::string &reason) const {
+    ctx.notMeasured("cuda.llm " + c.id + ": not measured because " + reason,
+                    probes::llmrecords::caseRecord(plan, c, reason));
+}
+
+bool CudaLlmProbe::reportedUnavailable(ProbeContext &ctx, const LlmStepPlan &plan) const {
     {
-        const GridPlan grid = SweepPlan::streamingGrid(spec());
-        const std::uint64_t bytes = SweepPlan::hbmArrayBytes(spec(), cfg, 1);
-        DeviceBuffer a(bytes), sink(64);
-        Stream s;
-        kernels::fillRandom(a.data(), bytes / 8, ~0ull, 0, 0x4242, s.get());
-        s.sync();
-        const kernels::Launch full{grid.blocks, grid.threads, s.get()};
-        const std::uint64_t vectors = bytes / 16;
-        if (!kernels::wholePasses(vectors, full))
-            throw CudaError("cuda.llm: the HBM array is not a whole number of grid passes");
-        const auto run = ctx.sample(
-            [&](std::uint64_t iters) {
-                return timeOnStream(s.get(), iters, [&](cudaStream_t) {
-                    kernels::streamRead(a.data(), vectors, sink.data(), full);
-                });
-            },
-            ceilingPolicy);
-        check(cudaGetLastError(), "HBM read");
-        const SweepPlan::Level level = SweepPlan::bandwidthLevel(spec(), bytes, false);
-        Measurement m = measurement("llm_ceiling", level.level.c_str(), "", "read", "B/s");
-        m.samples = ratesOf(run, static_cast<double>(bytes));
-        m.workingSetBytes = bytes;
-        if (!level.note.empty())
-            m.params.set("level_note", level.note);
-        m.params.set("role", "the memory ceiling cuda.llm's kernels are judged by");
-        m.params.set("method", "cuda.bandwidth's read kernel (16-byte ld.global.cs, one wave)");
-        m.finalize();
-        ceilings.hbmRead = m.stats.best;
-        emit(ctx, std::move(m), GpuCeilings::memoryBandwidth(spec()),
-             "bus width / 8 x 2 x memory clock");
+        CudaRuntimeApi api;
+        if (const auto why = llm::deviceUnavailable(api, ordinal())) {
+            for (const LlmCaseSpec &c : plan.cases)
+                notMeasured(ctx, plan, c, *why);
+            return true;
+        }
     }
+    CublasLt &lt = CublasLt::instance();
+    if (!lt.available()) {
+        for (const LlmCaseSpec &c : plan.cases)
+            notMeasured(ctx, plan, c, lt.status());
+        return true;
+    }
+    return false;
+}
+
+void CudaLlmProbe::measureHbmCeiling(ProbeContext &ctx, const SamplingPolicy &ceilingPolicy,
+                                     LlmGpuCeilings &ceilings) {
+    const RunConfig &cfg = ctx.config();
+    const GridPlan grid = SweepPlan::streamingGrid(spec());
+    const std::uint64_t bytes = SweepPlan::hbmArrayBytes(spec(), cfg, 1);
+    DeviceBuffer a(bytes), sink(64);
+    Stream s;
+    kernels::fillRandom(a.data(), bytes / 8, ~0ull, 0, 0x4242, s.get());
+    s.sync();
+    const kernels::Launch full{grid.blocks, grid.threads, s.get()};
+    const std::uint64_t vectors = bytes / 16;
+    if (!kernels::wholePasses(vectors, full))
+        throw CudaError("cuda.llm: the HBM array is not a whole number of grid passes");
+    const auto run = ctx.sample(
+        [&](std::uint64_t iters) {
+            return timeOnStream(s.get(), iters, [&](cudaStream_t) {
+                kernels::streamRead(a.data(), vectors, sink.data(), full);
+            });
+        },
+        ceilingPolicy);
+    check(cudaGetLastError(), "HBM read");
+    const SweepPlan::Level level = SweepPlan::bandwidthLevel(spec(), bytes, false);
+    Measurement m = measurement("llm_ceiling", level.level.c_str(), "", "read", "B/s");
+    m.samples = ratesOf(run, static_cast<double>(bytes));
+    m.workingSetBytes = bytes;
+    if (!level.note.empty())
+        m.params.set("level_note", level.note);
+    m.params.set("role", "the memory ceiling cuda.llm's kernels are judged by");
+    m.params.set("method", "cuda.bandwidth's read kernel (16-byte ld.global.cs, one wave)");
+    m.finalize();
+    ceilings.hbmRead = m.stats.best;
+    emit(ctx, std::move(m), GpuCeilings::memoryBandwidth(spec()),
+         "bus width / 8 x 2 x memory clock");
+}
+
+bool CudaLlmProbe::measureGemmPeaks(ProbeContext &ctx, const LlmStepPlan &plan,
+                                    const SamplingPolicy &ceilingPolicy, double clock,
+                                    LlmGpuCeilings &ceilings) {
+    const RunConfig &cfg = ctx.config();
     std::vector<std::string> formats;
-    for (const LlmCaseSpec &c : plan->cases) {
+    for (const LlmCaseSpec &c : plan.cases) {
         if (c.notMeasured.empty() && llm::gemmFormatKnown(c.format)
             && !GpuCeilings::gemmUnsupported(spec(), c.format)
             && std::find(formats.begin(), formats.end(), c.format) == formats.end())
@@ -147,7 +168,7 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
     }
     for (const std::string &f : formats) {
         if (ctx.stopRequested())
-            return;
+            return false;
         const std::int64_t n = cfg.suite == probes::Suite::Quick ? 4096 : 8192;
         DeviceBuffer workspace(32ull << 20);
         CudaLlmGemm gemm(f, n, n, n, workspace.data(), workspace.bytes());
@@ -186,16 +207,21 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
         emit(ctx, std::move(m), GpuCeilings::gemmPeak(spec(), f, clock),
              "dense tensor ops per SM per clock (arch table) x SMs x clock");
     }
+    return true;
+}
 
-    const SamplingPolicy policy = kernelPolicy(cfg);
-    const double cases = static_cast<double>(plan->cases.size());
-    for (std::size_t ci = 0; ci < plan->cases.size(); ++ci) {
+// Every case of the plan on this device, or not measured with the reason.
+void CudaLlmProbe::measureCases(ProbeContext &ctx, const LlmStepPlan &plan, double clock,
+                                const LlmGpuCeilings &ceilings) {
+    const SamplingPolicy policy = kernelPolicy(ctx.config());
+    const double cases = static_cast<double>(plan.cases.size());
+    for (std::size_t ci = 0; ci < plan.cases.size(); ++ci) {
         if (ctx.stopRequested())
             return;
-        const LlmCaseSpec &c = plan->cases[ci];
+        const LlmCaseSpec &c = plan.cases[ci];
         const llm::CasePlan cp = llm::planCase(c, spec());
         if (!cp.notMeasured.empty()) {
-            notMeasured(c, cp.notMeasured);
+            notMeasured(ctx, plan, c, cp.notMeasured);
             continue;
         }
         ctx.progress(0.1 + 0.9 * ci / cases,
@@ -205,7 +231,7 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
             if (std::string why; !runner.measure(ctx, policy, &why)) {
                 if (ctx.stopRequested())
                     return;
-                notMeasured(c, why);
+                notMeasured(ctx, plan, c, why);
                 continue;
             }
         } catch (const CudaError &e) {
@@ -216,8 +242,8 @@ void CudaLlmProbe::runOnDevice(ProbeContext &ctx) {
             continue;
         }
         for (Measurement &m : runner.measurements(id(), ceilings)) {
-            m.params.set("model", plan->modelId);
-            m.params.set("model_name", plan->modelName);
+            m.params.set("model", plan.modelId);
+            m.params.set("model_name", plan.modelName);
             m.params.set("weight_copies_rule",
                          "one round over a kernel's copies streams >= 4 x L2");
             ctx.emit(std::move(m));

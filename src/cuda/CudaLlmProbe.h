@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "cuda/CudaLlmCase.h"
 #include "cuda/CudaProbe.h"
+
+#include <string>
 
 namespace roofline::cuda {
 
@@ -17,6 +20,22 @@ public:
 
 protected:
     void runOnDevice(probes::ProbeContext &ctx) override;
+
+private:
+    void notMeasured(probes::ProbeContext &ctx, const probes::LlmStepPlan &plan,
+                     const probes::LlmCaseSpec &c, const std::string &reason) const;
+    // Every case not measured, with the reason, where this device or cuBLASLt cannot run
+    // the plan; true then.
+    bool reportedUnavailable(probes::ProbeContext &ctx, const probes::LlmStepPlan &plan) const;
+    // The run's own ceilings: the HBM read, and cuBLASLt's peak per format of the plan
+    // (false: stopped).
+    void measureHbmCeiling(probes::ProbeContext &ctx, const probes::SamplingPolicy &policy,
+                           LlmGpuCeilings &ceilings);
+    bool measureGemmPeaks(probes::ProbeContext &ctx, const probes::LlmStepPlan &plan,
+                          const probes::SamplingPolicy &ceilingPolicy, double clock,
+                          LlmGpuCeilings &ceilings);
+    void measureCases(probes::ProbeContext &ctx, const probes::LlmStepPlan &plan, double clock,
+                      const LlmGpuCeilings &ceilings);
 };
 
 } // namespace roofline::cuda

@@ -120,6 +120,76 @@ RegressionFinding baselineDisturbed(const MeasurementKey &key, const Measurement
     return f;
 }
 
+// Significant, within the floor, or too noisy to tell: the verdict on one compared figure.
+void judge(RegressionFinding &f, const Measurement &m, const RegressionCheck::Options &options) {
+    const double k = options.rule.k;
+    const bool beyondFloor = std::fabs(f.change) > options.rule.floor;
+    const bool significant = f.noise > 0 && beyondFloor && (f.low > 0 || f.high < 0);
+    if (significant) {
+        const bool better = (f.change > 0) == higherIsBetter(m);
+        f.verdict =
+            better ? RegressionFinding::Verdict::Faster : RegressionFinding::Verdict::Slower;
+    } else if (f.noise == 0) {
+        f.verdict =
+            beyondFloor ? RegressionFinding::Verdict::Uncertain : RegressionFinding::Verdict::Same;
+        f.why = beyondFloor ? RegressionFinding::Why::NoiseUnknown : RegressionFinding::Why::None;
+    } else if (k * f.noise > options.resolvable) {
+        f.verdict = RegressionFinding::Verdict::Uncertain;
+        f.why = RegressionFinding::Why::TooNoisy;
+    }
+    if (RegressionCheck::disturbed(m) && f.verdict != RegressionFinding::Verdict::Same) {
+        f.verdict = RegressionFinding::Verdict::Uncertain;
+        f.why = RegressionFinding::Why::Disturbed;
+    }
+    f.worse = f.verdict == RegressionFinding::Verdict::Slower;
+}
+
+// The latest point of one figure against its baseline: the change, its noise and interval,
+// and the verdict.
+RegressionFinding compared(const MeasurementKey &key, const Measurement &m, const FigureBaseline &b,
+                           int disturbedLeftOut, const RegressionCheck::Options &options) {
+    const double k = options.rule.k;
+    RegressionFinding f;
+    f.key = key;
+    f.unit = m.unit;
+    f.baseline = b.centre;
+    f.latest = m.value;
+    f.change = f.latest / f.baseline - 1;
+    f.baselineRuns = b.centreRuns;
+    f.spreadRuns = b.spreadRuns;
+    f.disturbedLeftOut = disturbedLeftOut;
+    // The change's standard deviation: what one run of this figure wobbles, plus the
+    // baseline median's uncertainty.
+    // Its own noise counts only when it is far above the history's (a run that wobbled
+    // much more than usual): the estimate of a single run varies too much to trust more.
+    const double ownNoise = SignificanceRule::relativeNoise(m);
+    const double latestNoise = ownNoise > 2 * b.runNoise ? ownNoise : b.runNoise;
+    f.noise = std::sqrt(latestNoise * latestNoise
+                        + b.runNoise * b.runNoise * medianVarianceFactor(b.centreRuns));
+    f.low = f.change - k * f.noise;
+    f.high = f.change + k * f.noise;
+    judge(f, m, options);
+    return f;
+}
+
+// A compared figure into the result: its verdict's list, and every figure's.
+void fileFinding(RegressionCheck::Result &result, const RegressionFinding &f) {
+    switch (f.verdict) {
+    case RegressionFinding::Verdict::Slower:
+        result.regressions.append(f);
+        break;
+    case RegressionFinding::Verdict::Faster:
+        result.improvements.append(f);
+        break;
+    case RegressionFinding::Verdict::Uncertain:
+        result.uncertain.append(f);
+        break;
+    case RegressionFinding::Verdict::Same:
+        break;
+    }
+    result.figures.append(f);
+}
+
 QList<Run> newestFirst(QList<Run> runs) {
     std::stable_sort(runs.begin(), runs.end(),
                      [](const Run &a, const Run &b) { return RegressionCheck::earlier(b, a); });
@@ -221,7 +291,6 @@ RegressionCheck::Result RegressionCheck::check(const Run &latest, const QList<Ru
     const QList<Run> ordered = newestFirst(history);
     result.baseline = medianBaseline(ordered, options.last);
     const QMap<MeasurementKey, History> byKey = histories(ordered);
-    const double k = options.rule.k;
     for (const auto &[key, m] : keyed(latest)) {
         const auto it = byKey.constFind(key);
         if (it == byKey.constEnd() || !usable(m->value))
@@ -229,69 +298,14 @@ RegressionCheck::Result RegressionCheck::check(const Run &latest, const QList<Ru
         if (it->points.isEmpty()) {
             // Measured before, but never undisturbed: said, not hidden (a node's headline figure
             // must not vanish from the verdict because a busy machine spoiled its history).
-            if (!it->disturbedValues.isEmpty()) {
-                RegressionFinding f = baselineDisturbed(key, *m, *it);
-                result.uncertain.append(f);
-                result.figures.append(f);
-            }
+            if (!it->disturbedValues.isEmpty())
+                fileFinding(result, baselineDisturbed(key, *m, *it)); // Uncertain
             continue;
         }
         const FigureBaseline b = baselineOf(*it, options.last);
         if (!usable(b.centre))
             continue;
-        RegressionFinding f;
-        f.key = key;
-        f.unit = m->unit;
-        f.baseline = b.centre;
-        f.latest = m->value;
-        f.change = f.latest / f.baseline - 1;
-        f.baselineRuns = b.centreRuns;
-        f.spreadRuns = b.spreadRuns;
-        f.disturbedLeftOut = it->disturbed;
-        // The change's standard deviation: what one run of this figure wobbles, plus the
-        // baseline median's uncertainty.
-        // Its own noise counts only when it is far above the history's (a run that wobbled
-        // much more than usual): the estimate of a single run varies too much to trust more.
-        const double ownNoise = SignificanceRule::relativeNoise(*m);
-        const double latestNoise = ownNoise > 2 * b.runNoise ? ownNoise : b.runNoise;
-        f.noise = std::sqrt(latestNoise * latestNoise
-                            + b.runNoise * b.runNoise * medianVarianceFactor(b.centreRuns));
-        f.low = f.change - k * f.noise;
-        f.high = f.change + k * f.noise;
-        const bool beyondFloor = std::fabs(f.change) > options.rule.floor;
-        const bool significant = f.noise > 0 && beyondFloor && (f.low > 0 || f.high < 0);
-        if (significant) {
-            const bool better = (f.change > 0) == higherIsBetter(*m);
-            f.verdict =
-                better ? RegressionFinding::Verdict::Faster : RegressionFinding::Verdict::Slower;
-        } else if (f.noise == 0) {
-            f.verdict = beyondFloor ? RegressionFinding::Verdict::Uncertain
-                                    : RegressionFinding::Verdict::Same;
-            f.why =
-                beyondFloor ? RegressionFinding::Why::NoiseUnknown : RegressionFinding::Why::None;
-        } else if (k * f.noise > options.resolvable) {
-            f.verdict = RegressionFinding::Verdict::Uncertain;
-            f.why = RegressionFinding::Why::TooNoisy;
-        }
-        if (disturbed(*m) && f.verdict != RegressionFinding::Verdict::Same) {
-            f.verdict = RegressionFinding::Verdict::Uncertain;
-            f.why = RegressionFinding::Why::Disturbed;
-        }
-        f.worse = f.verdict == RegressionFinding::Verdict::Slower;
-        switch (f.verdict) {
-        case RegressionFinding::Verdict::Slower:
-            result.regressions.append(f);
-            break;
-        case RegressionFinding::Verdict::Faster:
-            result.improvements.append(f);
-            break;
-        case RegressionFinding::Verdict::Uncertain:
-            result.uncertain.append(f);
-            break;
-        case RegressionFinding::Verdict::Same:
-            break;
-        }
-        result.figures.append(f);
+        fileFinding(result, compared(key, *m, b, it->disturbed, options));
     }
     result.compared = int(result.figures.size());
     const auto bySize = [](const RegressionFinding &a, const RegressionFinding &b) {
