@@ -162,6 +162,7 @@ QList<VerdictExport::Suite> compareSuites(const QList<Run> &runs, int baseline) 
         const Run &r = runs.at(i);
         RegressionCheck::Options options;
         options.last = 1;
+        options.minSpreadRuns = 1; // two chosen runs: their samples are all there is
         suites.append({CompareCommand::tr("%1 · %2: run %3")
                            .arg(r.host.hostname, r.device.id, RunComparison::runId(r)),
                        CompareCommand::tr("against run %1").arg(RunComparison::runId(base)),

@@ -90,6 +90,9 @@ Result<Baselines::Check> Baselines::check(const storage::Database &database,
     }
     RegressionCheck::Options options;
     options.last = request.baseline.isEmpty() ? request.last : 1;
+    // A baseline run the user chose is judged on its own samples (RegressionCheck::Options).
+    if (!request.baseline.isEmpty())
+        options.minSpreadRuns = 1;
     out.result = RegressionCheck::check(out.latest, out.baseline, options);
     return out;
 }

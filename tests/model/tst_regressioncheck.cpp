@@ -148,6 +148,34 @@ private slots:
         QVERIFY2(r.caught >= minCaught, qPrintable(QString::number(r.caught)));
     }
 
+    // One earlier run says nothing of how a figure moves between runs (tests/slurm at load 12:
+    // a healthy node's L1 copy read −60 % against one run whose samples agreed within 4 %): the
+    // change is uncertain, noise unknown. Two runs judge it; a run the user chose judges alone.
+    void oneEarlierRunNeverJudges() {
+        const QList<Run> one{runOf(0, {figure(QStringLiteral("L1"), 232e9, 0.01)})};
+        const Run latest = runOf(1, {figure(QStringLiteral("L1"), 92e9, 0.01)});
+        const auto r = RegressionCheck::check(latest, one, RegressionCheck::Options{});
+        QVERIFY(r.regressions.isEmpty());
+        QCOMPARE(r.uncertain.size(), 1);
+        QCOMPARE(r.uncertain.first().why, RegressionFinding::Why::NoiseUnknown);
+        QCOMPARE(r.uncertain.first().spreadRuns, 1);
+        // Within the floor it is the same, as ever.
+        const auto same = RegressionCheck::check(
+            runOf(1, {figure(QStringLiteral("L1"), 231e9, 0.01)}), one, RegressionCheck::Options{});
+        QCOMPARE(same.figures.first().verdict, RegressionFinding::Verdict::Same);
+
+        const QList<Run> two{one.first(), runOf(1, {figure(QStringLiteral("L1"), 230e9, 0.01)})};
+        const auto judged = RegressionCheck::check(
+            runOf(2, {figure(QStringLiteral("L1"), 92e9, 0.01)}), two, RegressionCheck::Options{});
+        QCOMPARE(judged.regressions.size(), 1);
+        QCOMPARE(judged.regressions.first().spreadRuns, 2);
+
+        RegressionCheck::Options chosen;
+        chosen.last = 1;
+        chosen.minSpreadRuns = 1;
+        QCOMPARE(RegressionCheck::check(latest, one, chosen).regressions.size(), 1);
+    }
+
     void aShortRunNeverHidesAFigure() {
         // Three full runs, then five short `--only` runs that measured L2 alone (issue 31,
         // item 2): the latest full run's DRAM figure is still judged, against the full runs.

@@ -124,12 +124,16 @@ RegressionFinding baselineDisturbed(const MeasurementKey &key, const Measurement
 void judge(RegressionFinding &f, const Measurement &m, const RegressionCheck::Options &options) {
     const double k = options.rule.k;
     const bool beyondFloor = std::fabs(f.change) > options.rule.floor;
-    const bool significant = f.noise > 0 && beyondFloor && (f.low > 0 || f.high < 0);
+    // Too few earlier runs to know how the figure moves between runs (Options::minSpreadRuns):
+    // a change is uncertain then, never slower or faster.
+    const bool runSpreadKnown = f.spreadRuns >= options.minSpreadRuns;
+    const bool significant =
+        f.noise > 0 && runSpreadKnown && beyondFloor && (f.low > 0 || f.high < 0);
     if (significant) {
         const bool better = (f.change > 0) == higherIsBetter(m);
         f.verdict =
             better ? RegressionFinding::Verdict::Faster : RegressionFinding::Verdict::Slower;
-    } else if (f.noise == 0) {
+    } else if (f.noise == 0 || !runSpreadKnown) {
         f.verdict =
             beyondFloor ? RegressionFinding::Verdict::Uncertain : RegressionFinding::Verdict::Same;
         f.why = beyondFloor ? RegressionFinding::Why::NoiseUnknown : RegressionFinding::Why::None;

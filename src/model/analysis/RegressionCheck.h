@@ -58,6 +58,12 @@ public:
         // An interval wider than ± this cannot tell a change this large from noise: a figure
         // that is not significantly different is then Uncertain, not Same.
         double resolvable = 0.10;
+        // Earlier runs a figure needs before a change can be slower or faster: one run tells
+        // nothing of how the figure moves from run to run, and its own samples understate it
+        // (a busy 2-core node moved L1 figures 40-60 % between runs whose samples agreed
+        // within 4 %), so `check` and the fleet say uncertain (noise unknown) instead. `compare`
+        // of two chosen runs sets 1: those runs' samples are all there is, and it says so.
+        int minSpreadRuns = 2;
     };
 
     struct Result {
