@@ -14,9 +14,11 @@
 #  (a) a node whose DRAM bandwidth is 20 % low (PLANTED into its newest bundle by this test: the
 #      emulated nodes share one machine) among healthy peers with real measured history:
 #      `check` exits 4 naming the DRAM figures (and writes them to JUnit), `fleet` flags that
-#      node and no healthy one — when the machine let any DRAM point be measured undisturbed;
-#      when every one was disturbed (a busy host), that `check` names them uncertain, never OK
-#      by leaving them out (a NOTE line says which path ran);
+#      node and no healthy one on DRAM — when the machine resolves 20 % (every node's DRAM
+#      figures within 5 % between its earlier runs); on a noisier host, that `check` names n1's
+#      DRAM figures (slower or uncertain) and fails with --fail-on uncertain; when every point
+#      was disturbed, that it names them uncertain, never OK by leaving them out (a NOTE line
+#      says which path ran);
 #  (b) a node killed mid-run (slurmd and the job's processes): the job ends NODE_FAIL, not
 #      requeued or pending, and collect names the node and why;
 #  (c) the bundle folder replaced mid-run: the bundle is spooled to LOGDIR/unstored, the job
