@@ -460,6 +460,36 @@ private slots:
             << "no nccl-tests table" << QString() << QString() << 0;
     }
 
+    // A row with no usable rate adds a note, never its times to the kernel before it (nor,
+    // first in the file, to no measurement at all).
+    void aRowWithoutRateAnnotatesNothing() {
+        const QByteArray stream("STREAM version $Revision: 5.10 $\n"
+                                "This system uses 8 bytes per array element.\n"
+                                "Function    Best Rate MB/s  Avg time     Min time     Max time\n"
+                                "Copy:           22945.6     0.006989     0.006973     0.007011\n"
+                                "Triad:             abc      0.009577     0.009560     0.009598\n");
+        const auto s = PeerImport::parse(stream, options(QStringLiteral("stream.txt")));
+        QVERIFY(s.ok());
+        const Measurement &copy = s->runs.first().measurements.first();
+        QCOMPARE(copy.kernel, QStringLiteral("copy"));
+        QCOMPARE(copy.params.value(QLatin1String("min_time_s")).toDouble(), 0.006973);
+        QCOMPARE(copy.params.value(QLatin1String("avg_time_s")).toDouble(), 0.006989);
+        const QByteArray csv("function,num_times,n_elements,sizeof,max_mbytes_per_sec,min_runtime,"
+                             "max_runtime,avg_runtime\n"
+                             "Copy,100,33554432,8,1369000.5,0.000392,0.000401,0.000395\n"
+                             "Triad,7,33554432,8,N/A,0.000589,0.000601,0.000594\n");
+        PeerImportOptions o = options(QStringLiteral("babel.csv"));
+        o.tool = PeerImport::toolFromId(QStringLiteral("babelstream"));
+        const auto b = PeerImport::parse(csv, o);
+        QVERIFY(b.ok());
+        QCOMPARE(b->runs.first().measurements.size(), 1);
+        QCOMPARE(b->runs.first()
+                     .measurements.first()
+                     .params.value(QLatin1String("repetitions"))
+                     .toDouble(),
+                 100.0);
+    }
+
     void malformed() {
         QFETCH(QByteArray, input);
         QFETCH(QString, tool);

@@ -48,7 +48,7 @@ std::optional<double> sizeOf(const QString &text) {
     return *v * scale;
 }
 
-void addKernel(ParsedDevice &dev, Parsed &out, const QString &probe, const QString &field,
+bool addKernel(ParsedDevice &dev, Parsed &out, const QString &probe, const QString &field,
                const QString &kernel, const QString &rate, double scale, const QStringList &times,
                const QString &format, double workingSet, qint64 threads) {
     const auto v = number(rate);
@@ -56,11 +56,11 @@ void addKernel(ParsedDevice &dev, Parsed &out, const QString &probe, const QStri
         out.note(field, rate.isEmpty()                 ? missingNote()
                         : rate == QLatin1String("N/A") ? notAvailableNote()
                                                        : notANumberNote(rate));
-        return;
+        return false;
     }
     if (*v <= 0) {
         out.note(field, zeroNote(rate));
-        return;
+        return false;
     }
     Measurement m = measurement(probe, QStringLiteral("bandwidth"), QStringLiteral("DRAM"), format,
                                 kernel.toLower(), *v * scale, QStringLiteral("B/s"));
@@ -76,6 +76,7 @@ void addKernel(ParsedDevice &dev, Parsed &out, const QString &probe, const QStri
     }
     m.params.insert(QStringLiteral("rate"), QStringLiteral("best (from the minimum time)"));
     dev.measurements.append(m);
+    return true;
 }
 
 Result<void> parseBabelCsv(const QStringList &all, Parsed &out) {
@@ -132,11 +133,12 @@ Result<void> parseBabelCsv(const QStringList &all, Parsed &out) {
         // BabelStream allocates three arrays (a, b, c), as its text's "Total size" counts.
         const double workingSet = n && size ? 3 * *n * *size : 0;
         const QString kernel = cell("function");
-        addKernel(dev, out, QStringLiteral("babelstream"), where + QLatin1Char(' ') + kernel,
-                  kernel, cell(rateColumn.toLatin1().constData()), scale,
-                  {cell("min_runtime"), cell("max_runtime"), cell("avg_runtime")}, format,
-                  workingSet, 0);
-        if (const auto times = number(cell("num_times")))
+        // A row without a rate adds a note, not a measurement: nothing to annotate then.
+        const bool added = addKernel(
+            dev, out, QStringLiteral("babelstream"), where + QLatin1Char(' ') + kernel, kernel,
+            cell(rateColumn.toLatin1().constData()), scale,
+            {cell("min_runtime"), cell("max_runtime"), cell("avg_runtime")}, format, workingSet, 0);
+        if (const auto times = number(cell("num_times")); added && times)
             dev.measurements.last().params.insert(QStringLiteral("repetitions"), *times);
     }
     if (rows == 0)
@@ -256,11 +258,12 @@ void addStreamRow(const QString &line, const QString &where, StreamRead &read, P
         return;
     ++read.rows;
     ParsedDevice &dev = out.device();
-    addKernel(dev, out, QStringLiteral("stream"), where + QLatin1Char(' ') + kernel, kernel,
-              cells[0], read.scale, cells.mid(1, 3), read.format, read.workingSet,
-              read.threadCount);
-    // STREAM prints avg, min, max; addKernel reads min, max, avg.
-    if (cells.size() >= 4) {
+    const bool added = addKernel(dev, out, QStringLiteral("stream"),
+                                 where + QLatin1Char(' ') + kernel, kernel, cells[0], read.scale,
+                                 cells.mid(1, 3), read.format, read.workingSet, read.threadCount);
+    // STREAM prints avg, min, max; addKernel reads min, max, avg. A row without a rate added a
+    // note, not a measurement: the times are not the previous kernel's.
+    if (added && cells.size() >= 4) {
         Measurement &m = dev.measurements.last();
         m.params.insert(QStringLiteral("avg_time_s"), number(cells[1]).value_or(0));
         m.params.insert(QStringLiteral("min_time_s"), number(cells[2]).value_or(0));
