@@ -45,7 +45,8 @@ struct RegressionFinding {
 // history, figure by figure. Each figure's baseline is the median of the newest `last` earlier
 // runs that measured it undisturbed (a short `--only` run never hides a figure it did not
 // measure), and its noise the larger of the runs' own noise (stddev of the samples over their
-// mean) and the spread between runs (a robust scale of up to kSpreadFactor × `last` runs).
+// mean) and the spread between runs (a robust scale of up to kSpreadFactor × `last` runs,
+// widened by the Student t quantile of its degrees of freedom: few runs, wide interval).
 // docs/design.md "Regression verdicts" derives the rule and the measured false-positive rate.
 class RegressionCheck {
 public:
@@ -89,8 +90,8 @@ public:
                         const SignificanceRule &rule = {});
 
     // A relative scale of `values` robust to a lone outlier and not fooled by a lucky cluster:
-    // the larger of 1.4826 × MAD and the standard deviation (without the farthest point when
-    // it lies beyond 5 MAD), over the median. 0 for fewer than 3 values.
+    // the larger of 1.4826 × MAD and the standard deviation (of seven values or more, without the
+    // farthest point when it lies beyond 5 MAD), over the median. 0 for fewer than 2 values.
     static double spread(const QList<double> &values);
     // A measurement the engine flagged as disturbed by other work.
     static bool disturbed(const Measurement &m);
