@@ -14,9 +14,10 @@
 # --collect adds a job (same sbatch options) that waits for all of them (--dependency=afterany),
 # prints how each ended, imports every bundle and unstored file into ROOFLINE_DB (else
 # DIR/fleet.sqlite) and writes the fleet report (--report FILE, default DIR/fleet-report.html);
-# it exits non-zero when a node's job did not complete or a file did not import.
+# it exits non-zero when a node's job did not complete (a job that could not store, exit 4,
+# whose spooled measurements it imported whole, counts as stored) or a file did not import.
 # --wait waits until every job (and the collect job) has ended, then exits 0 when all completed
-# (the collect job too), else 1.
+# or the collect job completed (it judged them all), else 1.
 # Each probe job gets a time limit from the measured suite duration unless the options give
 # --time (quick: 10 min; standard: 65 min; full: 5 h 15 min; README.md "Time limits") and a
 # deadline: a job
@@ -219,8 +220,14 @@ if [ $wait_jobs = 1 ]; then
       state=$(sacct -n -X -P -j "$id" -o State 2>/dev/null | head -n 1)
     fi
     [ "${state%% *}" = COMPLETED ] || { say "job $id ended ${state:-in an unknown state}"; not_completed=$((not_completed + 1)); }
+    [ "$id" = "${submitted_collect:-}" ] && collect_state=${state%% *}
   done
-  [ -n "${submitted_collect:-}" ] && say "the collect job's log: $log_dir/roofline-collect-$submitted_collect.out"
+  if [ -n "${submitted_collect:-}" ]; then
+    say "the collect job's log: $log_dir/roofline-collect-$submitted_collect.out"
+    # The collect job judged every probe job: a job that could not store (exit 4) whose spooled
+    # measurements it imported whole lost nothing, and collect completed.
+    [ "${collect_state:-}" = COMPLETED ] && exit 0
+  fi
   [ $not_completed -eq 0 ] || exit 1
 fi
 [ $skipped -eq 0 ] || exit 1

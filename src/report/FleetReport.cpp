@@ -367,6 +367,25 @@ QList<VerdictLine> FleetReport::detailLines(const FleetRow &row, const DisplayUn
     return facts();
 }
 
+namespace {
+
+// The node's newest run when it has not ended (FleetEntry::unfinishedRunId): still running, or
+// abandoned by a process that stopped while measuring. null: none.
+QJsonValue unfinishedJson(const FleetEntry &e) {
+    if (e.unfinishedRunId <= 0)
+        return {};
+    return QJsonObject{
+        {QStringLiteral("run"), double(e.unfinishedRunId)},
+        {QStringLiteral("status"), e.unfinishedStatus == Run::Status::Abandoned
+                                       ? QStringLiteral("abandoned")
+                                       : QStringLiteral("running")},
+        {QStringLiteral("started_at"), e.unfinishedAt.isValid()
+                                           ? QJsonValue(e.unfinishedAt.toString(Qt::ISODateWithMs))
+                                           : QJsonValue()}};
+}
+
+} // namespace
+
 QJsonObject FleetReport::rowJson(const FleetRow &row) {
     const FleetEntry &e = row.entry;
     QJsonObject peaks, peaksOfSpec;
@@ -381,6 +400,9 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         regressions.append(RegressionVerdict::findingJson(f));
     for (const RegressionFinding &f : row.check.improvements)
         improvements.append(RegressionVerdict::findingJson(f));
+    QJsonArray uncertain; // said, never hidden: a node whose figures cannot be told is not "ok"
+    for (const RegressionFinding &f : row.check.uncertain)
+        uncertain.append(RegressionVerdict::findingJson(f));
     const auto trendKey = [](FleetRow::Trend t) -> QJsonValue {
         switch (t) {
         case FleetRow::Trend::Up:
@@ -435,7 +457,9 @@ QJsonObject FleetReport::rowJson(const FleetRow &row) {
         {QStringLiteral("compared"), row.check.compared},
         {QStringLiteral("regressions"), regressions},
         {QStringLiteral("improvements"), improvements},
+        {QStringLiteral("uncertain"), uncertain},
         {QStringLiteral("latest_short"), row.shortLatest},
+        {QStringLiteral("unfinished"), unfinishedJson(e)},
         {QStringLiteral("headline_from"), headlineFrom},
         {QStringLiteral("peers"), peers},
         {QStringLiteral("drain"), row.drain},

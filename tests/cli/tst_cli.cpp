@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Drives the `roofline` executable as scripts and CI do: exit codes, stdout JSON, stderr text.
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -534,6 +535,24 @@ private slots:
                                         .arg(run[QStringLiteral("id")].toInteger())
                                         .toUtf8()),
                  fleetText.constData());
+        // And its JSON, as a field of the node (scripts read it, not the text).
+        QProcess fleetJson;
+        fleetJson.setProcessEnvironment(env);
+        fleetJson.start(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"),
+                        {QStringLiteral("--json"), QStringLiteral("fleet")});
+        QVERIFY(fleetJson.waitForFinished(30000));
+        QCOMPARE(fleetJson.exitCode(), 0);
+        const QJsonArray nodes = QJsonDocument::fromJson(fleetJson.readAllStandardOutput())
+                                     .object()[QStringLiteral("nodes")]
+                                     .toArray();
+        QCOMPARE(nodes.size(), 1);
+        const QJsonObject unfinished = nodes.first()[QStringLiteral("unfinished")].toObject();
+        QCOMPARE(unfinished[QStringLiteral("run")].toInteger(),
+                 run[QStringLiteral("id")].toInteger());
+        QCOMPARE(unfinished[QStringLiteral("status")].toString(), QStringLiteral("abandoned"));
+        QVERIFY(QDateTime::fromString(unfinished[QStringLiteral("started_at")].toString(),
+                                      Qt::ISODateWithMs)
+                    .isValid());
     }
 
     void probeJsonSaysWhatIsStored() {

@@ -191,6 +191,10 @@ private slots:
         QCOMPARE(nodes[0][QStringLiteral("trend")].toString(), QStringLiteral("down"));
         QCOMPARE(nodes[1][QStringLiteral("flag")].toString(), QStringLiteral("ok"));
         QVERIFY(nodes[2][QStringLiteral("memory_bandwidth_of_spec")].isNull());
+        for (const QJsonValue &n : nodes) {
+            QVERIFY(n[QStringLiteral("uncertain")].isArray()); // said, never left out
+            QVERIFY(n[QStringLiteral("unfinished")].isNull()); // no run is still open
+        }
     }
 
     // Every line of a verdict says what it is: the summary Worse only when regressed, each

@@ -325,9 +325,14 @@ job_c=$(ROOFLINE_DB=$DB ROOFLINE_LOG_DIR=$work/logs ROOFLINE_COLLECT_JOBS=$job_o
   sbatch --parsable --export=ALL --job-name=roofline-collect --output="$work/logs/roofline-collect-%j.out" \
   "$scripts/collect-fleet.sbatch")
 wait_jobs "$job_c"
-# The collect job says a probe job failed (exit 1) but stores its measurements.
-[ "$(state "$job_c")" = "FAILED 1:0" ] || fail "collect after the outage: $(state "$job_c"), expected FAILED 1:0"
-expect_text "$(cat "$work/logs/roofline-collect-$job_c.out")" "imported $spool" "collect imports the unstored file"
+# The collect job stores its measurements and says the job could not (exit 4), in a group of
+# its own: nothing is lost, so collect exits 0.
+[ "$(state "$job_c")" = "COMPLETED 0:0" ] || fail "collect after the outage: $(state "$job_c"), expected COMPLETED 0:0"
+collect_c=$(cat "$work/logs/roofline-collect-$job_c.out")
+expect_text "$collect_c" "imported $spool" "collect imports the unstored file"
+expect_text "$collect_c" "stored by collect \(nothing lost\): 1" "collect counts the spooled job apart"
+expect_text "$collect_c" "n1 \(job $job_out exit 4: it could not store its measurements; they were spooled and run #[0-9]+ is complete now\)" \
+  "collect says what happened to the spooled job"
 [ ! -e "$spool" ] || fail "the stored spool file $spool was not deleted"
 stored=$(rl runs list --tag "job-$job_out" --json | python3 -c '
 import json, sys
@@ -461,6 +466,12 @@ if [ -n "$killed_run" ]; then
   expect_text "$(rl_lease runs list --tag "job-$job_kill")" "^ *$killed_id .*abandoned" "(d) runs list"
   expect_text "$(rl_lease fleet)" "run $killed_id abandoned: its process stopped while measuring" \
     "(d) fleet shows the abandoned run"
+  expect_text "$(rl_lease fleet --json | python3 -c '
+import json, sys
+for n in json.load(sys.stdin)["nodes"]:
+    if n["host"] == "n2" and n["unfinished"]:
+        print(n["unfinished"]["run"], n["unfinished"]["status"])')" "^$killed_id abandoned$" \
+    "(d) fleet --json names the abandoned run under its node"
   # Under the default lease (300 s) the same run still reads running: nothing was rewritten.
   expect_text "$(rl runs list --tag "job-$job_kill" --json)" '"status": *"running"' \
     "(d) a reader with the default lease"
@@ -481,11 +492,14 @@ log_gone=$(cat "$work/logs-gone/roofline-probe-n1-$job_gone.out")
 expect_text "$log_gone" "$spool_c" "(c) the job log names the spooled bundle"
 expect_text "$log_gone" "FAILED: measured, but the bundle folder .* could not take the bundle \(exit 4\)" \
   "(c) the job log says what happened"
-[ "$(state "$job_gone_collect")" = "FAILED 1:0" ] ||
-  fail "(c) collect: $(state "$job_gone_collect"), expected FAILED 1:0 (a probe job failed)"
+[ "$(state "$job_gone_collect")" = "COMPLETED 0:0" ] ||
+  fail "(c) collect: $(state "$job_gone_collect"), expected COMPLETED 0:0 (the spooled bundle is imported whole)"
 collect_gone=$(cat "$work/logs-gone/roofline-collect-$job_gone_collect.out")
 expect_text "$collect_gone" "imported $spool_c" "(c) collect imports the spooled bundle"
-expect_text "$collect_gone" "n1 \(job $job_gone FAILED, exit 4:0" "(c) collect names the job"
+expect_text "$collect_gone" "n1 \(job $job_gone exit 4: it could not store its measurements; they were spooled" \
+  "(c) collect names the job"
+expect_text "$collect_gone" "every node's run is stored \(1 by collect, from spool files\)" \
+  "(c) collect's last line does not say every job completed"
 [ ! -e "$spool_c" ] || fail "(c) the imported spool file $spool_c was not deleted"
 stored_c=$("$bin/roofline" --db "$work/logs-gone/fleet.sqlite" runs list --json | python3 -c '
 import json, sys
@@ -645,17 +659,22 @@ for n in n2 n3; do
   [ $strict = 1 ] && grep -q -E 'REGRESSED cpu.bandwidth bandwidth DRAM ' "$work/check" &&
     fail "(a) check on the healthy node $n: $(grep -E 'REGRESSED cpu.bandwidth bandwidth DRAM ' "$work/check" | head -n 3)"
 done
-fleet_a=$(rla fleet --json)
+# (A file: with every uncertain finding the JSON outgrows an argument list.)
+rla fleet --json >"$work/fleet-a.json"
 rla fleet >"$work/fleet-a.txt" 2>&1
 judged=$([ $strict = 1 ] && echo 4 || echo 0)
-python3 - "$fleet_a" "$judged" <<'EOF' || fail "(a) fleet: $(cat "$work/fleet-a.txt")"
+python3 - "$work/fleet-a.json" "$judged" <<'EOF' || fail "(a) fleet: $(cat "$work/fleet-a.txt")"
 import json, sys
-nodes = {n["host"]: n for n in json.loads(sys.argv[1])["nodes"]}
+nodes = {n["host"]: n for n in json.load(open(sys.argv[1]))["nodes"]}
 assert sorted(nodes) == ["n1", "n2", "n3"], sorted(nodes)
 n1 = nodes["n1"]
 for h, n in sorted(nodes.items()):
     print(f"(a) fleet {h}: flag {n['flag']}, drain {n['drain']} {n['drain_reasons']}, "
           f"memory {n['memory_bandwidth']}, among peers {n['peers'].get('memory', {}).get('mad_z')} MAD")
+# Whatever the machine's noise, n1's DRAM figures are named (slower or uncertain), never
+# left out of the JSON as if the node were simply ok.
+named = [f for f in n1["regressions"] + n1["uncertain"] if f.get("level") == "DRAM"]
+assert named, ("n1's DRAM figures are neither regressed nor uncertain", n1["flag"])
 if sys.argv[2] != "4":
     sys.exit(0)  # too busy to judge: printed, not asserted
 # Flagged: regressed against its own past (what `check` said), and drained among its peers
