@@ -82,11 +82,13 @@ class TestAnalysisCli : public QObject {
 
 private slots:
     void initTestCase() {
-        // node-a: four quiet runs within ±0.5 %, then DRAM read drops 8 %.
-        // node-b: the same history, and the latest run only jitters.
+        // node-a: nine quiet runs within ±0.25 %, then DRAM read drops 8 %.
+        // node-b: the same history, and the latest run only jitters. (Nine: the run's 53
+        // figures are judged together, and the spread of fewer runs is too uncertain to call
+        // 8 % at that confidence — RegressionCheck's t widening and family-wise k.)
         QJsonArray runs;
-        const double jitter[] = {1.0, 1.005, 0.995, 1.003};
-        for (int i = 0; i < 4; ++i) {
+        const double jitter[] = {1.0, 1.0025, 0.9975, 1.0015, 0.998, 1.001, 0.999, 1.002, 0.9985};
+        for (int i = 0; i < 9; ++i) {
             runs.append(variant(QStringLiteral("aaaaaaaa-0000-4000-8000-00000000000%1").arg(i),
                                 QStringLiteral("node-a"), 10 + i, jitter[i]));
             runs.append(variant(QStringLiteral("bbbbbbbb-0000-4000-8000-00000000000%1").arg(i),
@@ -115,7 +117,7 @@ private slots:
         QCOMPARE(r.exitCode, 4);
         const QJsonObject o = r.json();
         QVERIFY(o[QStringLiteral("regressed")].toBool());
-        QCOMPARE(o[QStringLiteral("baseline_runs")].toArray().size(), 4);
+        QCOMPARE(o[QStringLiteral("baseline_runs")].toArray().size(), 5);
         const QJsonArray regressions = o[QStringLiteral("regressions")].toArray();
         QVERIFY(!regressions.isEmpty());
         for (const QJsonValue &f : regressions) {
@@ -237,8 +239,8 @@ private slots:
     void percentNotation_data() {
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("fleetDrop");
-        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("(\u22128.");
-        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("(\u22128,");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("(\u22127.");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("(\u22127,");
     }
 
     void percentNotation() {
@@ -269,7 +271,7 @@ private slots:
         QVERIFY2(fleet.exitCode == 0, qPrintable(fleet.err));
         const QString table = QString::fromUtf8(fleet.out);
         QVERIFY2(table.contains(fleetDrop), qPrintable(table));
-        QVERIFY2(!table.contains(QStringLiteral("(-8")), qPrintable(table));
+        QVERIFY2(!table.contains(QStringLiteral("(-7")), qPrintable(table));
     }
 
     void checkIgnoresJitter() {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The fleet view's judgement (issue 8): % of spec, the trend arrow and the regression flag of a
-// node whose latest run dropped by 8 % against nodes that only jitter by ±0.5 %; the fleet
+// node whose latest run dropped by 8 % against nodes that only jitter by ±0.25 %; the fleet
 // report's PDF; and the comparison report's "this node over time" verdict.
 #include "ReportFixtures.h"
 #include "report/ComparisonReport.h"
@@ -71,7 +71,7 @@ private slots:
         QTest::addColumn<int>("flag");
         QTest::newRow("8 % drop") << 0.92 << int(FleetRow::Trend::Down)
                                   << int(FleetRow::Flag::Regressed);
-        QTest::newRow("±0.5 % jitter")
+        QTest::newRow("±0.25 % jitter")
             << 1.0 << int(FleetRow::Trend::Steady) << int(FleetRow::Flag::Ok);
         QTest::newRow("8 % faster") << 1.08 << int(FleetRow::Trend::Up) << int(FleetRow::Flag::Ok);
     }
@@ -209,7 +209,7 @@ private slots:
         QTest::newRow("8 % drop") << 0.92 << 8 << int(VerdictLine::Kind::Worse) << 7 << 0 << 0;
         QTest::newRow("8 % drop, 5 shown")
             << 0.92 << 5 << int(VerdictLine::Kind::Worse) << 5 << 0 << 1;
-        QTest::newRow("±0.5 % jitter")
+        QTest::newRow("±0.25 % jitter")
             << 1.0 << 8 << int(VerdictLine::Kind::Unchanged) << 0 << 0 << 0;
         QTest::newRow("8 % faster")
             << 1.08 << 8 << int(VerdictLine::Kind::Unchanged) << 0 << 7 << 0;

@@ -35,8 +35,8 @@ namespace {
 
 struct Lab {
     QList<qint64> dropped; // gpu-07: oldest first; the last run is 8 % down
-    QList<qint64> steady;  // gpu-08: ±0.5 %
-    QList<qint64> cpu;     // cpu-01: ±0.5 %, no spec sheet
+    QList<qint64> steady;  // gpu-08: ±0.25 %
+    QList<qint64> cpu;     // cpu-01: ±0.25 %, no spec sheet
 };
 
 Lab storeLab(const storage::Database &db) {

@@ -300,6 +300,17 @@ RegressionCheck::Result RegressionCheck::check(const Run &latest, const QList<Ru
     const QList<Run> ordered = newestFirst(history);
     result.baseline = medianBaseline(ordered, options.last);
     const QMap<MeasurementKey, History> byKey = histories(ordered);
+    // The figures of the latest run with an undisturbed history are judged together: their
+    // number widens k (Options::familyWise).
+    int family = 0;
+    for (const auto &[key, m] : keyed(latest)) {
+        const auto it = byKey.constFind(key);
+        family += it != byKey.constEnd() && usable(m->value) && !it->points.isEmpty() ? 1 : 0;
+    }
+    Options widened = options;
+    if (options.familyWise)
+        widened.rule.k = studentT::familyWise(options.rule.k, family);
+    result.k = widened.rule.k;
     for (const auto &[key, m] : keyed(latest)) {
         const auto it = byKey.constFind(key);
         if (it == byKey.constEnd() || !usable(m->value))
@@ -311,10 +322,11 @@ RegressionCheck::Result RegressionCheck::check(const Run &latest, const QList<Ru
                 fileFinding(result, baselineDisturbed(key, *m, *it)); // Uncertain
             continue;
         }
-        const FigureBaseline b = baselineOf(*it, options.last, options.rule.k);
+        const FigureBaseline b = baselineOf(*it, widened.last, widened.rule.k);
         if (!usable(b.centre))
             continue;
-        fileFinding(result, compared(key, *m, b, it->disturbed, options));
+        ++result.judged;
+        fileFinding(result, compared(key, *m, b, it->disturbed, widened));
     }
     result.compared = int(result.figures.size());
     const auto bySize = [](const RegressionFinding &a, const RegressionFinding &b) {

@@ -65,6 +65,12 @@ public:
         // within 4 %), so `check` and the fleet say uncertain (noise unknown) instead. `compare`
         // of two chosen runs sets 1: those runs' samples are all there is, and it says so.
         int minSpreadRuns = 2;
+        // One run is many figures judged at once: with each at ± k alone, a healthy node of 140
+        // figures would read slower somewhere by noise in about one check of three. So k is
+        // widened for m judged figures (studentT::familyWise, Bonferroni) to keep the chance
+        // that any of them is called faster or slower by noise alone at one figure's (0.27 %
+        // for k = 3). Off: each figure on its own at ± k.
+        bool familyWise = true;
     };
 
     struct Result {
@@ -76,6 +82,10 @@ public:
         // was disturbed is among them, Uncertain (BaselineDisturbed), never left out silently.
         QList<RegressionFinding> figures;
         int compared = 0; // figures.size()
+        // The interval's multiplier the figures were judged with (Options::familyWise: k
+        // widened for `judged` figures judged together).
+        double k = 0;
+        int judged = 0; // figures with a baseline to judge against (not baseline-disturbed)
         bool regressed() const { return !regressions.isEmpty(); }
     };
 

@@ -33,19 +33,45 @@ double centralProbability(double t, int df) {
     return s * sum;
 }
 
-double quantileMatchingNormal(double k, int df) {
-    if (df < 1 || !(k > 0))
+double quantile(double central, int df) {
+    if (df < 1 || !(central > 0) || !(central < 1))
         return 0;
-    const double target = std::erf(k / std::numbers::sqrt2);
-    // The t quantile is at least k (heavier tails) and, for k ≤ 6 and df ≥ 1, far below 1e12.
-    double lo = k, hi = std::max(2 * k, 1.0);
-    while (centralProbability(hi, df) < target && hi < 1e12)
+    // The t quantile is above the normal one (heavier tails) and, for the confidences used here
+    // and df ≥ 1, far below 1e12.
+    double lo = normalQuantile(central), hi = std::max(2 * lo, 1.0);
+    while (centralProbability(hi, df) < central && hi < 1e12)
         hi *= 2;
     for (int i = 0; i < 200 && hi - lo > 1e-12 * hi; ++i) {
         const double mid = std::sqrt(lo * hi); // bisection in log space: hi may be 1e5 × lo
-        (centralProbability(mid, df) < target ? lo : hi) = mid;
+        (centralProbability(mid, df) < central ? lo : hi) = mid;
     }
     return hi;
+}
+
+double quantileMatchingNormal(double k, int df) {
+    if (!(k > 0))
+        return 0;
+    return quantile(std::erf(k / std::numbers::sqrt2), df);
+}
+
+double normalQuantile(double central) {
+    if (!(central > 0) || !(central < 1))
+        return 0;
+    double lo = 0, hi = 40; // erf(40 / √2) is 1 in double precision
+    for (int i = 0; i < 200 && hi - lo > 1e-13; ++i) {
+        const double mid = (lo + hi) / 2;
+        (std::erf(mid / std::numbers::sqrt2) < central ? lo : hi) = mid;
+    }
+    return hi;
+}
+
+double familyWise(double k, int m) {
+    if (m <= 1 || !(k > 0))
+        return k;
+    // The two tails of ± k shared among m figures. erfc keeps the tail exact where 1 − erf
+    // would round it away.
+    const double tail = std::erfc(k / std::numbers::sqrt2) / m;
+    return normalQuantile(1 - tail);
 }
 
 } // namespace roofline::studentT
