@@ -197,12 +197,8 @@ void addCompareOptions(QCommandLineParser &p) {
 int CompareCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     addCompareOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     const QStringList ids = p.positionalArguments();
     if (ids.size() < 2 || ids.size() > RunComparison::kMaxRuns)
         return ctx.fail(ExitUsage, name(), tr("give between 2 and 12 run ids"));
@@ -348,12 +344,8 @@ QString checkText(const Run &latest, const QList<Run> &baseline,
 int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     addCheckOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     bool ok = false;
     const int last = p.value(QStringLiteral("last")).toInt(&ok);
     if (!ok || last < 1)
@@ -516,12 +508,8 @@ Result<QStringList> writeReport(const ReportDocument &doc, const QCommandLinePar
 int ReportCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     addReportOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     if (const QString problem = reportUsageProblem(p); !problem.isEmpty())
         return ctx.fail(ExitUsage, name(), problem);
     const bool chartsOnly = p.isSet(QStringLiteral("charts-only"));

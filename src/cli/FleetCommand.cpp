@@ -145,12 +145,8 @@ QString FleetCommand::summary() const {
 int FleetCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     addFleetOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     bool ok = false;
     const int last = p.value(QStringLiteral("last")).toInt(&ok);
     if (!ok || last < 1)
