@@ -241,6 +241,19 @@ QString CheckCommand::summary() const {
     return tr("exit non-zero when a node regressed beyond noise");
 }
 
+void CheckCommand::addLastOption(QCommandLineParser &p) {
+    p.addOption({QStringLiteral("last"), tr("median of this many earlier runs (default 5)"),
+                 QStringLiteral("N"), QStringLiteral("5")});
+}
+
+Result<int> CheckCommand::lastRuns(const QCommandLineParser &p) {
+    bool ok = false;
+    const int last = p.value(QStringLiteral("last")).toInt(&ok);
+    if (!ok || last < 1)
+        return kindError(ErrorKind::InvalidInput, tr("--last: must be a positive number"));
+    return last;
+}
+
 namespace {
 
 void addCheckOptions(QCommandLineParser &p) {
@@ -269,9 +282,7 @@ void addCheckOptions(QCommandLineParser &p) {
                  QStringLiteral("ID")});
     p.addOption({QStringLiteral("baseline"), CheckCommand::tr("a run to compare against"),
                  QStringLiteral("ID")});
-    p.addOption({QStringLiteral("last"),
-                 CheckCommand::tr("median of this many earlier runs (default 5)"),
-                 QStringLiteral("N"), QStringLiteral("5")});
+    CheckCommand::addLastOption(p);
     addGateOptions(p);
 }
 
@@ -346,10 +357,10 @@ int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     addCheckOptions(p);
     if (const auto done = ctx.parse(p, args, name()))
         return *done;
-    bool ok = false;
-    const int last = p.value(QStringLiteral("last")).toInt(&ok);
-    if (!ok || last < 1)
-        return ctx.fail(ExitUsage, name(), tr("--last: must be a positive number"));
+    const auto lastOrError = lastRuns(p);
+    if (!lastOrError)
+        return ctx.fail(ExitUsage, name(), lastOrError.error());
+    const int last = *lastOrError;
     const auto failOn = VerdictExport::failOnFromName(p.value(QStringLiteral("fail-on")));
     if (!failOn)
         return ctx.fail(ExitUsage, name(), tr("--fail-on: must be slower or uncertain"));
