@@ -28,6 +28,8 @@ import json
 import os
 import sys
 
+from probe_lines import load_lines
+
 TOLERANCE = 0.15
 # Published band of issue 29: the decode attention at batch >= 8 reads its KV cache at >= 70 %
 # of the run's HBM read bandwidth.
@@ -106,17 +108,11 @@ def case_reasons(warnings):
 
 
 def report(path, rc, plan_path):
-    ms, ceil, warnings = [], {}, []
-    for line in open(path, encoding="utf-8", errors="replace"):
-        try:
-            o = json.loads(line)
-        except ValueError:
-            continue
-        if o.get("type") == "measurement" and o.get("probe") == "cuda.llm":
-            ms.append(o)
-        elif o.get("type") == "warning" and (o.get("probe") == "cuda.llm"
-                                             or o.get("message", "").startswith("cuda.llm")):
-            warnings.append(o)
+    lines = load_lines(path)
+    ms = [o for o in lines["measurements"] if o.get("probe") == "cuda.llm"]
+    warnings = [o for o in lines["warnings"]
+                if o.get("probe") == "cuda.llm" or o.get("message", "").startswith("cuda.llm")]
+    ceil = {}
     try:
         planned = json.load(open(plan_path, encoding="utf-8"))["cases"]
     except (OSError, ValueError, KeyError) as e:

@@ -16,29 +16,12 @@ import json
 import os
 import sys
 
+from probe_lines import load_lines
+
 # Reference judgements of issues 15 and 29 (row key, minimum fraction of the published figure);
 # REFERENCE.json's "bands" replace them.
 JUDGEMENTS = {"hbm_copy": 0.90, "hbm_triad": 0.90, "gemm_bf16": 0.95}
 LAUNCH_RANGE = (5e-6, 15e-6)
-
-
-def load_lines(path):
-    out = {"measurements": [], "devices": {}, "warnings": [], "done": {}}
-    for line in open(path, encoding="utf-8", errors="replace"):
-        try:
-            o = json.loads(line)
-        except ValueError:
-            continue
-        t = o.get("type")
-        if t == "measurement":
-            out["measurements"].append(o)
-        elif t == "device":
-            out["devices"][o.get("id")] = o
-        elif t == "warning":
-            out["warnings"].append(o)
-        elif t == "done":
-            out["done"] = o
-    return out
 
 
 def fmt(v, scale, unit):

@@ -17,36 +17,15 @@ Exit status: 0 all of that holds; 1 something did not; 2 no simulated device in 
 
   gpu_check_simulator.py LINES.jsonl PROBE_EXIT_CODE
 """
-import json
 import sys
+
+from probe_lines import load_lines
 
 # The probes whose kernels GPGPU-Sim runs (its limits: ../shared/tools/gpgpu-sim/README.md).
 SUPPORTED = ("cuda.launch", "cuda.bandwidth", "cuda.latency", "cuda.compute", "cuda.roofline")
 # Warning codes that say a case or probe was not measured, and why.
 NOT_MEASURED = ("not-supported", "cublaslt-unavailable", "nccl-unavailable", "not-applicable",
                 "not-measured", "not-implemented", "unavailable", "format-unsupported")
-
-
-def load(path):
-    out = {"devices": {}, "plan": [], "measurements": [], "warnings": [], "done": {}}
-    for line in open(path, encoding="utf-8", errors="replace"):
-        try:
-            o = json.loads(line)
-        except ValueError:
-            out.setdefault("malformed", []).append(line[:120])
-            continue
-        t = o.get("type")
-        if t == "device":
-            out["devices"][o.get("id")] = o
-        elif t == "plan":
-            out["plan"] = o.get("probes", [])
-        elif t == "measurement":
-            out["measurements"].append(o)
-        elif t == "warning":
-            out["warnings"].append(o)
-        elif t == "done":
-            out["done"] = o
-    return out
 
 
 def figure(m):
@@ -60,7 +39,7 @@ def main(argv):
     if len(argv) != 3:
         print(__doc__)
         return 2
-    lines = load(argv[1])
+    lines = load_lines(argv[1])
     rc = int(argv[2])
     simulated = {k: d for k, d in lines["devices"].items()
                  if str(k).startswith("cuda") and d.get("simulator")}

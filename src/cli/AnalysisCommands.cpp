@@ -197,12 +197,8 @@ void addCompareOptions(QCommandLineParser &p) {
 int CompareCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     addCompareOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     const QStringList ids = p.positionalArguments();
     if (ids.size() < 2 || ids.size() > RunComparison::kMaxRuns)
         return ctx.fail(ExitUsage, name(), tr("give between 2 and 12 run ids"));
@@ -245,6 +241,19 @@ QString CheckCommand::summary() const {
     return tr("exit non-zero when a node regressed beyond noise");
 }
 
+void CheckCommand::addLastOption(QCommandLineParser &p) {
+    p.addOption({QStringLiteral("last"), tr("median of this many earlier runs (default 5)"),
+                 QStringLiteral("N"), QStringLiteral("5")});
+}
+
+Result<int> CheckCommand::lastRuns(const QCommandLineParser &p) {
+    bool ok = false;
+    const int last = p.value(QStringLiteral("last")).toInt(&ok);
+    if (!ok || last < 1)
+        return kindError(ErrorKind::InvalidInput, tr("--last: must be a positive number"));
+    return last;
+}
+
 namespace {
 
 void addCheckOptions(QCommandLineParser &p) {
@@ -273,9 +282,7 @@ void addCheckOptions(QCommandLineParser &p) {
                  QStringLiteral("ID")});
     p.addOption({QStringLiteral("baseline"), CheckCommand::tr("a run to compare against"),
                  QStringLiteral("ID")});
-    p.addOption({QStringLiteral("last"),
-                 CheckCommand::tr("median of this many earlier runs (default 5)"),
-                 QStringLiteral("N"), QStringLiteral("5")});
+    CheckCommand::addLastOption(p);
     addGateOptions(p);
 }
 
@@ -349,16 +356,12 @@ QString checkText(const Run &latest, const QList<Run> &baseline,
 int CheckCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     addCheckOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
-    bool ok = false;
-    const int last = p.value(QStringLiteral("last")).toInt(&ok);
-    if (!ok || last < 1)
-        return ctx.fail(ExitUsage, name(), tr("--last: must be a positive number"));
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
+    const auto lastOrError = lastRuns(p);
+    if (!lastOrError)
+        return ctx.fail(ExitUsage, name(), lastOrError.error());
+    const int last = *lastOrError;
     const auto failOn = VerdictExport::failOnFromName(p.value(QStringLiteral("fail-on")));
     if (!failOn)
         return ctx.fail(ExitUsage, name(), tr("--fail-on: must be slower or uncertain"));
@@ -514,27 +517,12 @@ Result<QStringList> writeReport(const ReportDocument &doc, const QCommandLinePar
 
 } // namespace
 
-int ReportCommand::run(const QStringList &args, CliContext &ctx) {
-    QCommandLineParser p;
-    addReportOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
-    if (const QString problem = reportUsageProblem(p); !problem.isEmpty())
-        return ctx.fail(ExitUsage, name(), problem);
-    const bool chartsOnly = p.isSet(QStringLiteral("charts-only"));
-    QString unitsError;
-    const DisplayUnits units = reportUnits(p, &unitsError);
-    if (!unitsError.isEmpty())
-        return ctx.fail(ExitUsage, name(), unitsError);
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return ctx.fail(ExitFailure, name(),
-                        tr("reports need the Qt GUI libraries (charts are drawn)"));
+namespace {
 
-    // The Reports page's use case: the same request makes the same document.
+// The Reports page's request from `report`'s options (the use case: the same request makes the
+// same document), or the usage error.
+Result<usecases::ReportRequest> reportRequest(const QCommandLineParser &p,
+                                              const DisplayUnits &units) {
     usecases::ReportRequest request;
     request.compare = p.isSet(QStringLiteral("compare"));
     request.runs =
@@ -548,31 +536,36 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
         request.baseline = n < 0 ? -2 : n;
     }
     if (!baselineOk)
-        return ctx.fail(ExitUsage, name(),
-                        fieldError(QStringLiteral("--baseline"), tr("must be a number")));
+        return fieldError(QStringLiteral("--baseline"), ReportCommand::tr("must be a number"));
     request.trends = !p.isSet(QStringLiteral("no-trends"));
     request.allMeasurements = !p.isSet(QStringLiteral("no-all-measurements"));
     request.onlySignificant = p.isSet(QStringLiteral("only-significant"));
     request.kernels = !p.isSet(QStringLiteral("no-kernels"));
     request.kernelsTag = p.value(QStringLiteral("kernels"));
     request.units = units;
-    if (const auto valid = usecases::Reports::validate(request); !valid)
-        return ctx.fail(ExitUsage, name(), valid.error());
+    if (auto valid = usecases::Reports::validate(request); !valid)
+        return valid.error();
+    return request;
+}
+
+// Composes the requested document from the database, writes it and prints what was written.
+int writeRequestedReport(const usecases::ReportRequest &request, const QCommandLineParser &p,
+                         const CliContext &ctx, const QString &command) {
     const auto db = ctx.openDatabase();
     if (!db)
-        return ctx.fail(ExitFailure, name(), db.error());
+        return ctx.fail(ExitFailure, command, db.error());
     const auto runs = usecases::Reports::loadRuns(*db, request);
     if (!runs)
-        return ctx.fail(ExitFailure, name(), runs.error());
+        return ctx.fail(ExitFailure, command, runs.error());
 
     const auto kernels = usecases::Reports::loadKernels(*db, request, runs->first());
     if (!kernels)
         return ctx.fail(kernels.error().kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailure,
-                        name(), kernels.error());
+                        command, kernels.error());
     const ReportDocument doc = usecases::Reports::compose(request, *runs, *kernels);
-    const auto written = writeReport(doc, p, chartsOnly);
+    const auto written = writeReport(doc, p, p.isSet(QStringLiteral("charts-only")));
     if (!written)
-        return ctx.fail(ExitFailure, name(), written.error());
+        return ctx.fail(ExitFailure, command, written.error());
     if (ctx.json) {
         // "charts": how many charts the document holds (the app's preview says so).
         ctx.printJson(QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(*written)},
@@ -582,6 +575,28 @@ int ReportCommand::run(const QStringList &args, CliContext &ctx) {
         ctx.print(written->join(QLatin1Char('\n')));
     }
     return ExitOk;
+}
+
+} // namespace
+
+int ReportCommand::run(const QStringList &args, CliContext &ctx) {
+    QCommandLineParser p;
+    addReportOptions(p);
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
+    if (const QString problem = reportUsageProblem(p); !problem.isEmpty())
+        return ctx.fail(ExitUsage, name(), problem);
+    QString unitsError;
+    const DisplayUnits units = reportUnits(p, &unitsError);
+    if (!unitsError.isEmpty())
+        return ctx.fail(ExitUsage, name(), unitsError);
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return ctx.fail(ExitFailure, name(),
+                        tr("reports need the Qt GUI libraries (charts are drawn)"));
+    const auto request = reportRequest(p, units);
+    if (!request)
+        return ctx.fail(ExitUsage, name(), request.error());
+    return writeRequestedReport(*request, p, ctx, name());
 }
 
 } // namespace roofline::cli

@@ -2,8 +2,11 @@
 #pragma once
 
 #include "cli/Command.h"
+#include "model/Result.h"
 
 #include <QCoreApplication>
+
+class QCommandLineParser;
 
 namespace roofline::cli {
 
@@ -34,6 +37,12 @@ public:
     QString name() const override { return QStringLiteral("check"); }
     QString summary() const override;
     int run(const QStringList &args, CliContext &ctx) override;
+
+    // `--last N`, how many earlier runs a baseline is the median of: check's, and fleet's,
+    // which checks every node as check does.
+    static void addLastOption(QCommandLineParser &p);
+    // N, or an invalid-input error when --last is not a positive number.
+    static Result<int> lastRuns(const QCommandLineParser &p);
 };
 
 // `roofline report --run ID -o FILE` / `--compare ID,ID,... -o FILE`: PDF, HTML, CSV or JSON by

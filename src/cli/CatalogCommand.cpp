@@ -130,12 +130,8 @@ int CatalogCommand::run(const QStringList &args, CliContext &ctx) {
     p.setApplicationDescription(tr("List the catalog: 'gpus', 'models' or 'formats'."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("what"), tr("gpus | models | formats"));
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1)
         return ctx.fail(ExitUsage, name(), tr("say what to list: gpus, models or formats"));

@@ -6,12 +6,24 @@
 #include "storage/SqlDialect.h"
 #include "usecases/ErrorJson.h"
 
+#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cstdio>
 
 namespace roofline::cli {
+
+std::optional<int> CliContext::parse(QCommandLineParser &parser, const QStringList &args,
+                                     const QString &command) const {
+    if (!parser.parse(args))
+        return fail(ExitUsage, command, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        print(parser.helpText());
+        return ExitOk;
+    }
+    return std::nullopt;
+}
 
 Result<storage::Database> CliContext::openDatabase() const {
     auto opened = storage::DatabaseOpener::open(

@@ -7,7 +7,9 @@
 #include <QJsonValue>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
+class QCommandLineParser;
 class QTextStream;
 
 namespace roofline::cli {
@@ -28,6 +30,11 @@ public:
     QString databasePath; // --db, ROOFLINE_DB, or empty for the platform default
     bool json = false;
     QString language;
+
+    // Parses a command's own arguments. A usage error (on stderr, exit 2) or --help (the help
+    // text on stdout, exit 0) ends the command: the exit status; std::nullopt when it goes on.
+    std::optional<int> parse(QCommandLineParser &parser, const QStringList &args,
+                             const QString &command) const;
 
     // The database the global options name (--db, ROOFLINE_DB, or the app-data default).
     Result<storage::Database> openDatabase() const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cli/FleetCommand.h"
 
+#include "cli/AnalysisCommands.h"
 #include "cli/CliContext.h"
 #include "cli/TextTable.h"
 #include "report/FleetPeers.h"
@@ -44,9 +45,7 @@ void addFleetOptions(QCommandLineParser &p) {
         "its peers (robust z-score ≤ −3.5 and 5 % below their median) is marked DRAIN with "
         "the reason. -o writes the fleet report: .pdf, .html, .csv or .json by suffix."));
     p.addHelpOption();
-    p.addOption({QStringLiteral("last"),
-                 FleetCommand::tr("median of this many earlier runs (default 5)"),
-                 QStringLiteral("N"), QStringLiteral("5")});
+    CheckCommand::addLastOption(p);
     p.addOption(
         {QStringLiteral("flagged"),
          FleetCommand::tr("list only nodes that regressed or are outliers among their peers")});
@@ -145,16 +144,12 @@ QString FleetCommand::summary() const {
 int FleetCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     addFleetOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
-    bool ok = false;
-    const int last = p.value(QStringLiteral("last")).toInt(&ok);
-    if (!ok || last < 1)
-        return ctx.fail(ExitUsage, name(), tr("--last: must be a positive number"));
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
+    const auto lastOrError = CheckCommand::lastRuns(p);
+    if (!lastOrError)
+        return ctx.fail(ExitUsage, name(), lastOrError.error());
+    const int last = *lastOrError;
     const bool toFile = p.isSet(QStringLiteral("output"));
     if (toFile && !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return ctx.fail(ExitFailure, name(), tr("reports need the Qt GUI libraries"));

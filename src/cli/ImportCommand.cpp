@@ -132,12 +132,8 @@ QString ImportCommand::summary() const {
 int ImportCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     addImportOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
         return ctx.fail(ExitUsage, name(), tr("name the files to import"));

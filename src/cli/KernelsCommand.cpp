@@ -346,12 +346,8 @@ QString KernelsCommand::summary() const {
 int KernelsCommand::run(const QStringList &args, CliContext &ctx) {
     QCommandLineParser p;
     addOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     QStringList pos = p.positionalArguments();
     const QString action = pos.isEmpty() ? QString() : pos.takeFirst();
     const QString command = name() + QLatin1Char(' ') + action;

@@ -658,12 +658,8 @@ int ModelCommand::run(const QStringList &args, CliContext &ctx) {
     addHardwareOptions(p);
     addStepOptions(p);
     addTimingOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     if (!p.positionalArguments().isEmpty())
         return ctx.fail(ExitUsage, name(),
                         tr("unexpected argument '%1'").arg(p.positionalArguments().constFirst()));

@@ -579,12 +579,8 @@ int ProbeCommand::run(const QStringList &args, CliContext &ctx) {
     describe(p);
     addRunOptions(p);
     addLlmOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     const QTemporaryDir planFolder; // holds the LLM plan until the engine is done
     auto request = requestFrom(p, planFolder, ctx, name());
     if (const int *status = std::get_if<int>(&request))
@@ -634,12 +630,8 @@ int DevicesCommand::run(const QStringList &args, CliContext &ctx) {
     p.setApplicationDescription(tr("List the devices roofline-probe sees: the CPU, and each CUDA "
                                    "device with the reason when it cannot be used."));
     p.addHelpOption();
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name(), p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return ExitOk;
-    }
+    if (const auto done = ctx.parse(p, args, name()))
+        return *done;
     QProcess engine;
     engine.start(enginePath(), {QStringLiteral("--devices")});
     if (!engine.waitForStarted(10000))

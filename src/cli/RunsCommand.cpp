@@ -126,12 +126,8 @@ std::variant<RunsArgs, int> parseArgs(const QStringList &args, CliContext &ctx,
                                       const QString &name) {
     QCommandLineParser p;
     addOptions(p);
-    if (!p.parse(args))
-        return ctx.fail(ExitUsage, name, p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        ctx.print(p.helpText());
-        return int(ExitOk);
-    }
+    if (const auto done = ctx.parse(p, args, name))
+        return *done;
     RunsArgs a;
     a.pos = p.positionalArguments();
     if (a.pos.isEmpty())

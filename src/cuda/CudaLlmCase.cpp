@@ -355,22 +355,13 @@ double peakOf(const LlmGpuCeilings &ceilings, const std::string &f) {
 
 } // namespace
 
-void CudaLlmCase::setCommon(Measurement &m, const std::string &probe) const {
-    m.probe = probe;
-    m.format = m_case.format;
-    m.threads = 0;
-    m.unit = "s";
-    m.better = probes::Better::Lower;
-    auto &p = m.params;
-    p.set("case", m_case.id);
-    p.set("phase", m_case.phase);
-    p.set("batch", m_case.batch);
-    p.set("prompt", m_case.prompt);
-    p.set("context", m_case.context);
-    p.set("timing", "CUDA events around up to 128 back-to-back calls held behind the launch "
-                    "latch (the device runs them as a graph replay would, without the "
-                    "host's launch cost), each call on its own copy of the weights / KV "
-                    "cache in turn");
+Measurement CudaLlmCase::commonRecord(const std::string &probe) const {
+    Measurement m = probes::llmrecords::caseMeasurement(probe, m_case, 0);
+    m.params.set("timing", "CUDA events around up to 128 back-to-back calls held behind the launch "
+                           "latch (the device runs them as a graph replay would, without the "
+                           "host's launch cost), each call on its own copy of the weights / KV "
+                           "cache in turn");
+    return m;
 }
 
 std::vector<Measurement> CudaLlmCase::measurements(const std::string &probe,
@@ -390,13 +381,8 @@ Measurement CudaLlmCase::kernelRecord(const Kernel &k, const std::string &probe,
                                       const LlmGpuCeilings &ceilings,
                                       probes::llmrecords::StepTotals &totals) const {
     const LlmKernelSpec &s = *k.spec;
-    Measurement m;
-    setCommon(m, probe);
-    m.metric = "llm_kernel";
-    m.kernel = s.id;
-    m.samples = k.samples;
-    m.finalize();
-    const double t = m.stats.median;
+    Measurement m = commonRecord(probe);
+    probes::llmrecords::setSamples(m, "llm_kernel", s.id, k.samples);
     // Attention's arithmetic is fp32 on the FMA units: no cuBLASLt peak judges it. Decode
     // is judged by the memory read alone (0); prefill, compute-bound, by the FMA units'
     // fp32 peak from the spec (cuda.llm measures no FFMA ceiling), and the record says so.
@@ -411,10 +397,8 @@ Measurement CudaLlmCase::kernelRecord(const Kernel &k, const std::string &probe,
     p.set("iterations_per_sample", static_cast<std::int64_t>(k.iterationsPerSample));
     p.set("implementation", k.implementation);
     setAttentionParams(m, k, ceilings);
-    const bool memoryBound = probes::llmrecords::setKernelRates(
-        p, s, t, k.bytesPerCall, k.opsPerCall, ceilings.hbmRead, peak);
-    m.workingSetBytes = static_cast<std::uint64_t>(k.bytesPerCall * k.buffers);
-    totals.add(s, t, memoryBound, k.bytesPerCall, k.opsPerCall);
+    probes::llmrecords::finishKernel(m, s, k.bytesPerCall, k.opsPerCall, k.buffers,
+                                     ceilings.hbmRead, peak, totals);
     return m;
 }
 
@@ -447,12 +431,8 @@ void CudaLlmCase::setAttentionParams(Measurement &m, const Kernel &k,
 Measurement CudaLlmCase::stepRecord(const std::string &probe, const LlmGpuCeilings &ceilings,
                                     const probes::llmrecords::StepTotals &totals,
                                     double launches) const {
-    Measurement step;
-    setCommon(step, probe);
-    step.metric = "llm_step";
-    step.kernel = "step";
-    step.samples = m_stepSamples;
-    step.finalize();
+    Measurement step = commonRecord(probe);
+    probes::llmrecords::setSamples(step, "llm_step", "step", m_stepSamples);
     auto &p = step.params;
     probes::llmrecords::setStepParams(p, m_case, step.stats.median, totals, ceilings.hbmRead,
                                       peakOf(ceilings, m_case.format));

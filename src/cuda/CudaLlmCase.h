@@ -73,7 +73,7 @@ private:
 
     // The records (measurements()): what every record of the case carries, one kernel's
     // (added to `totals`), its attention check and peak, and the step's.
-    void setCommon(probes::Measurement &m, const std::string &probe) const;
+    probes::Measurement commonRecord(const std::string &probe) const;
     probes::Measurement kernelRecord(const Kernel &k, const std::string &probe,
                                      const LlmGpuCeilings &ceilings,
                                      probes::llmrecords::StepTotals &totals) const;

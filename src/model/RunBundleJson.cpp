@@ -455,18 +455,8 @@ private:
             if (!value(member(place, key), depth + 1))
                 return false;
             m_path.removeLast();
-            skipSpace();
-            if (m_p < m_end && *m_p == ',') {
-                ++m_p;
-                continue;
-            }
-            if (m_p < m_end && *m_p == '}') {
-                ++m_p;
-                return true;
-            }
-            fail(m_p >= m_end ? tr("the file ends inside an object (is it truncated?)")
-                              : tr("expected ',' or '}' after a value in an object"));
-            return false;
+            if (const Next next = afterValue('}'); next != Next::Another)
+                return next == Next::Closed;
         }
     }
 
@@ -487,19 +477,26 @@ private:
             if (!value(element(place), depth + 1))
                 return false;
             m_path.removeLast();
-            skipSpace();
-            if (m_p < m_end && *m_p == ',') {
-                ++m_p;
-                continue;
-            }
-            if (m_p < m_end && *m_p == ']') {
-                ++m_p;
-                return true;
-            }
-            fail(m_p >= m_end ? tr("the file ends inside an array (is it truncated?)")
-                              : tr("expected ',' or ']' after a value in an array"));
-            return false;
+            if (const Next next = afterValue(']'); next != Next::Another)
+                return next == Next::Closed;
         }
+    }
+
+    // What follows a value in an object (`close` '}') or an array (']'): a comma and another
+    // value, the closing bracket, or neither (the error is set).
+    enum class Next { Another, Closed, Failed };
+    Next afterValue(char close) {
+        skipSpace();
+        if (m_p < m_end && (*m_p == ',' || *m_p == close))
+            return *m_p++ == ',' ? Next::Another : Next::Closed;
+        const bool inObject = close == '}';
+        if (m_p >= m_end)
+            fail(inObject ? tr("the file ends inside an object (is it truncated?)")
+                          : tr("the file ends inside an array (is it truncated?)"));
+        else
+            fail(inObject ? tr("expected ',' or '}' after a value in an object")
+                          : tr("expected ',' or ']' after a value in an array"));
+        return Next::Failed;
     }
 
     const char *m_begin;

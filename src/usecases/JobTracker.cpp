@@ -189,16 +189,7 @@ void JobTracker::enqueue(Job job) {
     ++s_pending;
     job.token = ++m_nextToken;
     // The newest request wins over every supersedable one before it.
-    for (auto it = m_queue.begin(); it != m_queue.end();) {
-        if (it->options.supersedable) {
-            drop(*it);
-            it = m_queue.erase(it);
-        } else {
-            ++it;
-        }
-    }
-    if (m_current && m_current->options.supersedable)
-        supersedeCurrent();
+    dropSupersedable();
     m_queue.push_back(std::move(job));
     setBusy(true);
     if (!m_current)
@@ -342,6 +333,11 @@ void JobTracker::cancel() {
 }
 
 void JobTracker::discard() {
+    dropSupersedable();
+    startNext();
+}
+
+void JobTracker::dropSupersedable() {
     for (auto it = m_queue.begin(); it != m_queue.end();) {
         if (it->options.supersedable) {
             drop(*it);
@@ -352,7 +348,6 @@ void JobTracker::discard() {
     }
     if (m_current && m_current->options.supersedable)
         supersedeCurrent();
-    startNext();
 }
 
 void JobTracker::setBusy(bool busy) {

@@ -153,6 +153,8 @@ private:
     void enqueue(Job job);
     void startNext();
     void supersedeCurrent();
+    // Every supersedable job: the queued ones dropped, the running one superseded.
+    void dropSupersedable();
     void drop(const Job &job);
     // From a worker thread: runs `deliver` on the tracker's thread if the tracker still
     // exists and `token` is still its running job.

@@ -95,6 +95,52 @@ const Cubin &cubin(const QString &file, int arch) {
     return cache[path];
 }
 
+// The function of `file`'s cubin for sm_`arch` whose name holds every fragment: the cubin and
+// the function, or why there is none.
+struct Kernel {
+    const Cubin *cubin = nullptr;
+    const SassFunction *f = nullptr;
+    QString why;
+};
+Kernel kernel(const QString &file, int arch, const QStringList &fragments) {
+    Kernel k;
+    k.cubin = &cubin(file, arch);
+    k.why = k.cubin->error;
+    if (k.why.isEmpty())
+        k.f = k.cubin->listing.find(fragments, &k.why);
+    return k;
+}
+
+// The decode attention's K and V loads: evict-first (__ldcs), LDG….EF.
+bool isKvLoad(const SassInstruction &i) {
+    return i.opcode.startsWith(QLatin1String("LDG")) && i.opcode.contains(QLatin1String(".EF"));
+}
+
+// The decode attention's key loops: those whose own body loads K and V (the kernel has one).
+QList<SassLoop> keyLoops(const SassFunction &f) {
+    QList<SassLoop> loops;
+    for (const SassLoop &l : f.loops) {
+        for (int i : f.ownInstructions(l)) {
+            if (isKvLoad(f.code[i])) {
+                loops << l;
+                break;
+            }
+        }
+    }
+    return loops;
+}
+
+// Nothing of `k` spills: cuobjdump -res-usage lists it with registers and no local or stack
+// bytes, and its code has no LDL/STL. The caller checks QTest::currentTestFailed() after it.
+void verifyNoSpill(const Kernel &k) {
+    const ResourceUsage r = k.cubin->resources.value(k.f->name);
+    QVERIFY2(r.registers > 0, qPrintable(QStringLiteral("no -res-usage entry for ") + k.f->name));
+    QCOMPARE(r.localBytes, 0);
+    QCOMPARE(r.stackBytes, 0);
+    for (const SassInstruction &i : k.f->code)
+        QVERIFY2(classify(i) != SassClass::LocalMemory, "register spill (LDL/STL) in the code");
+}
+
 Counts only(std::initializer_list<std::pair<SassClass, int>> l) {
     Counts c;
     for (const auto &[cls, n] : l) {
@@ -364,11 +410,9 @@ private slots:
         QFETCH(int, arch);
         QFETCH(int, index);
         const Expectation e = expectations()[index];
-        const Cubin &c = cubin(e.file, arch);
-        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
-        QString why;
-        const SassFunction *f = c.listing.find(e.fragments, &why);
-        QVERIFY2(f, qPrintable(why));
+        const Kernel code = kernel(e.file, arch, e.fragments);
+        QVERIFY2(code.f, qPrintable(code.why));
+        const SassFunction *f = code.f;
 
         // The measured loops: every loop whose own body holds a counted instruction.
         QList<SassLoop> measured;
@@ -456,12 +500,10 @@ private slots:
         }
 
         // Registers and spills.
-        const ResourceUsage r = c.resources.value(f->name);
-        QVERIFY2(r.registers > 0, qPrintable(QStringLiteral("no -res-usage entry for ") + f->name));
-        QCOMPARE(r.localBytes, 0);
-        QCOMPARE(r.stackBytes, 0);
-        for (const SassInstruction &i : f->code)
-            QVERIFY2(classify(i) != SassClass::LocalMemory, "register spill (LDL/STL) in the code");
+        verifyNoSpill(code);
+        if (QTest::currentTestFailed())
+            return;
+        const ResourceUsage r = code.cubin->resources.value(f->name);
         if (e.fullOccupancy) // 2048 threads per SM on sm_80/sm_90: 65536 registers / 2048
             QVERIFY2(r.registers <= 32,
                      qPrintable(QStringLiteral("%1 registers: fewer than 2048 threads per SM, the "
@@ -502,16 +544,10 @@ private slots:
         QFETCH(int, arch);
         QFETCH(QString, instance);
         QFETCH(int, group);
-        const Cubin &c = cubin(QStringLiteral("LlmAttention"), arch);
-        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
-        QString why;
-        const SassFunction *f =
-            c.listing.find({QStringLiteral("21decodeAttentionKernel"), instance}, &why);
-        QVERIFY2(f, qPrintable(why));
-        const auto isKvLoad = [](const SassInstruction &i) {
-            return i.opcode.startsWith(QLatin1String("LDG"))
-                   && i.opcode.contains(QLatin1String(".EF")); // __ldcs: evict-first
-        };
+        const Kernel code = kernel(QStringLiteral("LlmAttention"), arch,
+                                   {QStringLiteral("21decodeAttentionKernel"), instance});
+        QVERIFY2(code.f, qPrintable(code.why));
+        const SassFunction *f = code.f;
         // Every evict-first (KV) load is a whole 16-byte vector, none split into pieces.
         int kvLoads = 0;
         for (const SassInstruction &i : f->code) {
@@ -523,17 +559,9 @@ private slots:
         }
         QVERIFY2(kvLoads >= llm::kAttentionLoadsPerTrip, "the KV loads are gone");
         // The key loop: the one loop whose own body loads K and V.
-        QList<SassLoop> keyLoops;
-        for (const SassLoop &l : f->loops) {
-            for (int i : f->ownInstructions(l)) {
-                if (isKvLoad(f->code[i])) {
-                    keyLoops << l;
-                    break;
-                }
-            }
-        }
-        QCOMPARE(keyLoops.size(), 1);
-        const SassLoop &loop = keyLoops.first();
+        const QList<SassLoop> loops = keyLoops(*f);
+        QCOMPARE(loops.size(), 1);
+        const SassLoop &loop = loops.first();
         const Counts own = f->ownCounts(loop);
         QCOMPARE(own.value(SassClass::GlobalLoad128), llm::kAttentionLoadsPerTrip);
         QCOMPARE(own.value(SassClass::GlobalLoad64), 0);
@@ -564,15 +592,12 @@ private slots:
         }
         QVERIFY2(stores, "the partial results are never stored");
         QVERIFY2(barrier, "the row groups are merged without a barrier");
-        const ResourceUsage r = c.resources.value(f->name);
-        QVERIFY2(r.registers > 0, qPrintable(QStringLiteral("no -res-usage entry for ") + f->name));
-        QCOMPARE(r.localBytes, 0);
-        QCOMPARE(r.stackBytes, 0);
-        for (const SassInstruction &i : f->code)
-            QVERIFY2(classify(i) != SassClass::LocalMemory, "register spill (LDL/STL) in the code");
+        verifyNoSpill(code);
+        if (QTest::currentTestFailed())
+            return;
         qInfo("sm_%d %s key loop: %d x LDG.128 (KV), %d FFMA, %d MUFU.EX2; REG %d", arch,
               qPrintable(instance), own.value(SassClass::GlobalLoad128), own.value(SassClass::Ffma),
-              ex2, r.registers);
+              ex2, code.cubin->resources.value(f->name).registers);
     }
     // Issue 29: decode attention is latency-bound at batch 1 (a block or two per SM); with
     // one load in flight per thread the V load waited behind the q·k FMAs and the K load was
@@ -588,27 +613,13 @@ private slots:
         QFETCH(int, arch);
         QFETCH(QString, instance);
         QFETCH(int, group);
-        const Cubin &c = cubin(QStringLiteral("LlmAttention"), arch);
-        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
-        QString why;
-        const SassFunction *f =
-            c.listing.find({QStringLiteral("21decodeAttentionKernel"), instance}, &why);
-        QVERIFY2(f, qPrintable(why));
-        const auto isKvLoad = [](const SassInstruction &i) {
-            return i.opcode.startsWith(QLatin1String("LDG"))
-                   && i.opcode.contains(QLatin1String(".EF"));
-        };
-        QList<SassLoop> keyLoops;
-        for (const SassLoop &l : f->loops) {
-            for (int i : f->ownInstructions(l)) {
-                if (isKvLoad(f->code[i])) {
-                    keyLoops << l;
-                    break;
-                }
-            }
-        }
-        QCOMPARE(keyLoops.size(), 1);
-        const SassLoop &loop = keyLoops.first();
+        const Kernel code = kernel(QStringLiteral("LlmAttention"), arch,
+                                   {QStringLiteral("21decodeAttentionKernel"), instance});
+        QVERIFY2(code.f, qPrintable(code.why));
+        const SassFunction *f = code.f;
+        const QList<SassLoop> loops = keyLoops(*f);
+        QCOMPARE(loops.size(), 1);
+        const SassLoop &loop = loops.first();
         const int needed = llm::kAttentionElementsPerLoad * group; // q·k of one row, G heads
         QStringList gaps;
         int loads = 0, least = -1;
@@ -629,7 +640,7 @@ private slots:
                                     .arg(needed)));
         }
         QCOMPARE(loads, llm::kAttentionLoadsPerTrip);
-        const ResourceUsage r = c.resources.value(f->name);
+        const ResourceUsage r = code.cubin->resources.value(f->name);
         qInfo("sm_%d %s key loop: FFMA between each KV load and its use [%s] (>= %d); REG %d", arch,
               qPrintable(instance), qPrintable(gaps.join(QLatin1Char(' '))), needed, r.registers);
     }
@@ -650,12 +661,10 @@ private slots:
         QFETCH(QString, instance);
         QFETCH(int, group);
         const int dim = instance.contains(QLatin1String("Li128E")) ? 128 : 64;
-        const Cubin &c = cubin(QStringLiteral("LlmAttention"), arch);
-        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
-        QString why;
-        const SassFunction *f =
-            c.listing.find({QStringLiteral("22prefillAttentionKernel"), instance}, &why);
-        QVERIFY2(f, qPrintable(why));
+        const Kernel code = kernel(QStringLiteral("LlmAttention"), arch,
+                                   {QStringLiteral("22prefillAttentionKernel"), instance});
+        QVERIFY2(code.f, qPrintable(code.why));
+        const SassFunction *f = code.f;
         const auto isBarrier = [](const SassInstruction &i) {
             return i.opcode.startsWith(QLatin1String("BAR"));
         };
@@ -745,16 +754,14 @@ private slots:
         for (int i = loop.end + 1; i < f->code.size(); ++i)
             stores = stores || classify(f->code[i]) == SassClass::GlobalStore128;
         QVERIFY2(stores, "the output is never stored (16-byte stores after the tile loop)");
-        const ResourceUsage r = c.resources.value(f->name);
-        QVERIFY2(r.registers > 0, qPrintable(QStringLiteral("no -res-usage entry for ") + f->name));
-        QCOMPARE(r.localBytes, 0);
-        QCOMPARE(r.stackBytes, 0);
-        for (const SassInstruction &i : f->code)
-            QVERIFY2(classify(i) != SassClass::LocalMemory, "register spill (LDL/STL) in the code");
+        verifyNoSpill(code);
+        if (QTest::currentTestFailed())
+            return;
         qInfo("sm_%d %s (group %d) tile loop: %d x LDG.128 (K/V), %d STS.128, %d LDS.128, %d FFMA "
               "(%d on shared data), %d MUFU.EX2; REG %d",
               arch, qPrintable(instance), group, all.value(SassClass::GlobalLoad128), sts128,
-              lds128, all.value(SassClass::Ffma), ffmaOnShared, ex2, r.registers);
+              lds128, all.value(SassClass::Ffma), ffmaOnShared, ex2,
+              code.cubin->resources.value(f->name).registers);
     }
 
     void attentionCombineStoresItsResult_data() {
@@ -764,13 +771,11 @@ private slots:
     }
     void attentionCombineStoresItsResult() {
         QFETCH(int, arch);
-        const Cubin &c = cubin(QStringLiteral("LlmAttention"), arch);
-        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
-        QString why;
-        const SassFunction *f = c.listing.find({QStringLiteral("13combineKernel")}, &why);
-        QVERIFY2(f, qPrintable(why));
+        const Kernel code =
+            kernel(QStringLiteral("LlmAttention"), arch, {QStringLiteral("13combineKernel")});
+        QVERIFY2(code.f, qPrintable(code.why));
         bool stores = false;
-        for (const SassInstruction &i : f->code) {
+        for (const SassInstruction &i : code.f->code) {
             stores = stores || classify(i) == SassClass::GlobalStoreOther;
             QVERIFY2(classify(i) != SassClass::LocalMemory, "register spill (LDL/STL) in the code");
         }

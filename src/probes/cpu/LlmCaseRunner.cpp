@@ -198,18 +198,8 @@ double peakOf(const std::map<std::string, double> &m, const std::string &f) {
 } // namespace
 
 Measurement CaseRunner::commonRecord(const std::string &probe) const {
-    Measurement m;
-    m.probe = probe;
-    m.format = m_case.format;
-    m.threads = m_team.size();
-    m.unit = "s";
-    m.better = Better::Lower;
+    Measurement m = llmrecords::caseMeasurement(probe, m_case, m_team.size());
     auto &p = m.params;
-    p.set("case", m_case.id);
-    p.set("phase", m_case.phase);
-    p.set("batch", m_case.batch);
-    p.set("prompt", m_case.prompt);
-    p.set("context", m_case.context);
     p.set("passes", m_passes);
     // How the replay ended: the passes asked and why it stopped (a busy machine: the case's
     // share of the probe's time budget, fewer passes; never a figure not measured).
@@ -227,10 +217,7 @@ Measurement CaseRunner::kernelRecord(const std::string &probe, const CaseKernel 
                                      double &allCallsStep) const {
     const LlmKernelSpec &s = *k.spec;
     Measurement m = commonRecord(probe);
-    m.metric = "llm_kernel";
-    m.kernel = s.id;
-    m.samples = k.samples;
-    m.finalize();
+    llmrecords::setSamples(m, "llm_kernel", s.id, k.samples);
     m.params.set("clean_calls", static_cast<std::int64_t>(k.samples.size()));
     // What a tool that keeps every call (llama-bench's mean over tokens) would report.
     std::vector<double> all = k.samples;
@@ -249,13 +236,10 @@ Measurement CaseRunner::kernelRecord(const std::string &probe, const CaseKernel 
     llmrecords::setKernelShape(p, s);
     p.set("weight_copies", m_copies);
     p.set("implementation", k.implementation);
-    const bool memoryBound =
-        llmrecords::setKernelRates(p, s, t, k.bytesPerCall, k.opsPerCall, ceilings.dramBandwidth,
-                                   peakOf(ceilings.libraryPeak, computeFormat));
+    llmrecords::finishKernel(m, s, k.bytesPerCall, k.opsPerCall, k.calls, ceilings.dramBandwidth,
+                             peakOf(ceilings.libraryPeak, computeFormat), totals);
     if (const double isa = peakOf(ceilings.isaPeak, computeFormat); isa > 0 && t > 0)
         p.set("mfu_isa", k.opsPerCall / t / isa);
-    m.workingSetBytes = static_cast<std::uint64_t>(k.bytesPerCall * k.calls);
-    totals.add(s, t, memoryBound, k.bytesPerCall, k.opsPerCall);
     return m;
 }
 
@@ -263,10 +247,7 @@ Measurement CaseRunner::stepRecord(const std::string &probe, const Ceilings &cei
                                    const llmrecords::StepTotals &totals,
                                    double allCallsStep) const {
     Measurement step = commonRecord(probe);
-    step.metric = "llm_step";
-    step.kernel = "step";
-    step.samples = m_stepSamples;
-    step.finalize();
+    llmrecords::setSamples(step, "llm_step", "step", m_stepSamples);
     auto &p = step.params;
     llmrecords::setStepParams(p, m_case, step.stats.median, totals, ceilings.dramBandwidth,
                               peakOf(ceilings.libraryPeak, m_case.format));

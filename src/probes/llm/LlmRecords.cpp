@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <utility>
 
 namespace roofline::probes::llmrecords {
 
@@ -19,6 +20,39 @@ JsonValue caseRecord(const LlmStepPlan &plan, const LlmCaseSpec &c, const std::s
     r.set("context", c.context);
     r.set("reason", reason);
     return r;
+}
+
+Measurement caseMeasurement(const std::string &probe, const LlmCaseSpec &c, int threads) {
+    Measurement m;
+    m.probe = probe;
+    m.format = c.format;
+    m.threads = threads;
+    m.unit = "s";
+    m.better = Better::Lower;
+    auto &p = m.params;
+    p.set("case", c.id);
+    p.set("phase", c.phase);
+    p.set("batch", c.batch);
+    p.set("prompt", c.prompt);
+    p.set("context", c.context);
+    return m;
+}
+
+void setSamples(Measurement &m, const char *metric, const std::string &kernel,
+                std::vector<double> samples) {
+    m.metric = metric;
+    m.kernel = kernel;
+    m.samples = std::move(samples);
+    m.finalize();
+}
+
+void finishKernel(Measurement &m, const LlmKernelSpec &k, double bytesPerCall, double opsPerCall,
+                  double copies, double memoryRead, double peak, StepTotals &totals) {
+    const double t = m.stats.median;
+    const bool memoryBound =
+        setKernelRates(m.params, k, t, bytesPerCall, opsPerCall, memoryRead, peak);
+    m.workingSetBytes = static_cast<std::uint64_t>(bytesPerCall * copies);
+    totals.add(k, t, memoryBound, bytesPerCall, opsPerCall);
 }
 
 void setKernelShape(JsonValue &p, const LlmKernelSpec &s) {

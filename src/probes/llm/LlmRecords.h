@@ -2,6 +2,7 @@
 #pragma once
 
 #include "probes/engine/JsonValue.h"
+#include "probes/engine/Measurement.h"
 #include "probes/llm/LlmStepPlan.h"
 
 #include <string>
@@ -15,6 +16,15 @@ namespace roofline::probes::llmrecords {
 // of which model could not be measured, and why.
 JsonValue caseRecord(const LlmStepPlan &plan, const LlmCaseSpec &c, const std::string &reason);
 
+// A case's record as both probes start it: `probe`, the case's format, `threads` (0: a GPU's),
+// seconds (lower is better), and the params case, phase, batch, prompt and context.
+Measurement caseMeasurement(const std::string &probe, const LlmCaseSpec &c, int threads);
+
+// `m` (caseMeasurement's) as the `metric` (llm_kernel, llm_step) of `kernel`, its `samples`
+// summarised.
+void setSamples(Measurement &m, const char *metric, const std::string &kernel,
+                std::vector<double> samples);
+
 // An llm_kernel's shape in its params: group, op, m/n/k (GEMM) or the attention layout,
 // per_layer, layers, calls_per_step, instances.
 void setKernelShape(JsonValue &params, const LlmKernelSpec &k);
@@ -25,6 +35,13 @@ void setKernelShape(JsonValue &params, const LlmKernelSpec &k);
 // bound side) and seconds_per_step. Returns whether it is memory-bound.
 bool setKernelRates(JsonValue &params, const LlmKernelSpec &k, double t, double bytesPerCall,
                     double opsPerCall, double memoryRead, double peak);
+
+struct StepTotals;
+
+// The end of an llm_kernel record `m` at its median call time: its rates (setKernelRates), its
+// working set (`copies` × the bytes of a call) and its share of the step in `totals`.
+void finishKernel(Measurement &m, const LlmKernelSpec &k, double bytesPerCall, double opsPerCall,
+                  double copies, double memoryRead, double peak, StepTotals &totals);
 
 // The sums over a case's kernels (each × its calls per step) the step's params are made of.
 struct StepTotals {

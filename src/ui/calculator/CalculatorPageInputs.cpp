@@ -42,6 +42,26 @@ QSlider *percentSlider(QWidget *parent, const char *name, const QString &tip) {
     return s;
 }
 
+// A row of `form`: `text` (its mnemonic focuses `buddy`) beside `row`.
+void addLabelledRow(QFormLayout *form, const QString &text, QWidget *buddy, QLayout *row) {
+    auto *label = new QLabel(text, form->parentWidget());
+    label->setBuddy(buddy);
+    form->addRow(label, row);
+}
+
+// A percentSlider and the label that shows its value (`*value`), a row of `form` under `text`.
+QSlider *addPercentRow(QFormLayout *form, const char *name, const QString &text, const QString &tip,
+                       QLabel **value) {
+    QWidget *box = form->parentWidget();
+    QSlider *slider = percentSlider(box, name, tip);
+    *value = new QLabel(box);
+    auto *row = new QHBoxLayout;
+    row->addWidget(slider, 1);
+    row->addWidget(*value);
+    addLabelledRow(form, text, slider, row);
+    return slider;
+}
+
 } // namespace
 
 // The rows in the form's order (the tab order is the order they are made in), then the
@@ -195,9 +215,7 @@ void CalculatorPage::buildWorkloadInputs(QFormLayout *form) {
     auto *kvRow = new QHBoxLayout;
     kvRow->addWidget(m_kvHeads);
     kvRow->addWidget(m_kvHeadsHint, 1);
-    auto *kvLabel = new QLabel(tr("KV &heads (GQA groups)"), box);
-    kvLabel->setBuddy(m_kvHeads);
-    form->addRow(kvLabel, kvRow);
+    addLabelledRow(form, tr("KV &heads (GQA groups)"), m_kvHeads, kvRow);
 
     m_tp = new QSpinBox(box);
     m_tp->setObjectName(QStringLiteral("tp"));
@@ -213,37 +231,22 @@ void CalculatorPage::buildWorkloadInputs(QFormLayout *form) {
     auto *tpColumn = new QVBoxLayout;
     tpColumn->addWidget(m_tp);
     tpColumn->addWidget(m_tpHint);
-    auto *tpLabel = new QLabel(tr("&Tensor parallel (GPUs)"), box);
-    tpLabel->setBuddy(m_tp);
-    form->addRow(tpLabel, tpColumn);
+    addLabelledRow(form, tr("&Tensor parallel (GPUs)"), m_tp, tpColumn);
 }
 
 // Bandwidth and compute efficiency, typed or as the chosen run measured them.
 void CalculatorPage::buildEfficiencyInputs(QFormLayout *form) {
     QWidget *box = form->parentWidget();
-    m_efficiency = percentSlider(
-        box, "efficiency",
+    m_efficiency = addPercentRow(
+        form, "efficiency", tr("Bandwidth &efficiency"),
         tr("Fraction of peak bandwidth the kernels reach. Effective bandwidth = efficiency × "
-           "peak, so memory-bound time scales by 1/efficiency."));
-    m_efficiencyLabel = new QLabel(box);
-    auto *effRow = new QHBoxLayout;
-    effRow->addWidget(m_efficiency, 1);
-    effRow->addWidget(m_efficiencyLabel);
-    auto *effLabel = new QLabel(tr("Bandwidth &efficiency"), box);
-    effLabel->setBuddy(m_efficiency);
-    form->addRow(effLabel, effRow);
-
-    m_computeEfficiency = percentSlider(
-        box, "computeEfficiency",
+           "peak, so memory-bound time scales by 1/efficiency."),
+        &m_efficiencyLabel);
+    m_computeEfficiency = addPercentRow(
+        form, "computeEfficiency", tr("Compute e&fficiency (MFU)"),
         tr("Fraction of peak FLOP/s the kernels reach (model FLOPs utilisation). Compute-bound "
-           "time scales by 1/efficiency; the ridge point moves with it."));
-    m_computeEfficiencyLabel = new QLabel(box);
-    auto *mfuRow = new QHBoxLayout;
-    mfuRow->addWidget(m_computeEfficiency, 1);
-    mfuRow->addWidget(m_computeEfficiencyLabel);
-    auto *mfuLabel = new QLabel(tr("Compute e&fficiency (MFU)"), box);
-    mfuLabel->setBuddy(m_computeEfficiency);
-    form->addRow(mfuLabel, mfuRow);
+           "time scales by 1/efficiency; the ridge point moves with it."),
+        &m_computeEfficiencyLabel);
 
     m_measuredEfficiency = new QCheckBox(tr("Kernel efficiency: mea&sured"), box);
     m_measuredEfficiency->setObjectName(QStringLiteral("measuredEfficiency"));

@@ -6,24 +6,11 @@
 #include "model/Units.h"
 #include "ui/widgets/FieldForm.h"
 
-#include <QDoubleSpinBox>
-#include <QLineEdit>
-#include <QSpinBox>
-
 namespace roofline::ui {
 
 namespace {
 constexpr double kGiga = 1e9;
 constexpr double kTera = 1e12;
-
-QDoubleSpinBox *number(QWidget *parent, double max, int decimals, const QString &suffix) {
-    auto *box = new QDoubleSpinBox(parent);
-    box->setRange(0, max);
-    box->setDecimals(decimals);
-    box->setSuffix(suffix);
-    box->setGroupSeparatorShown(true);
-    return box;
-}
 } // namespace
 
 bool GpuProfileAdapter::isIntegerFormat(const QString &format) {
@@ -147,79 +134,64 @@ QVariant GpuProfileAdapter::displayOf(const HardwareProfile &g, int column) cons
 }
 
 void GpuProfileAdapter::buildForm(FieldForm *form, QVBoxLayout *, QWidget *parent) {
-    m_vendor = new QLineEdit(parent);
-    m_architecture = new QLineEdit(parent);
-    m_memoryType = new QLineEdit(parent);
-    m_capacity = number(parent, 1e5, 1, tr(" GB"));
-    m_bandwidth = number(parent, 1e6, 1, tr(" GB/s"));
-    m_l2 = number(parent, 1e5, 1, tr(" MB"));
-    m_sms = new QSpinBox(parent);
-    m_sms->setRange(0, 100000);
-    m_clock = number(parent, 1e5, 0, tr(" MHz"));
-    m_tdp = number(parent, 1e5, 0, tr(" W"));
-    form->addField(QStringLiteral("vendor"), tr("&Vendor"), m_vendor, tr("e.g. NVIDIA."));
-    form->addField(QStringLiteral("architecture"), tr("&Architecture"), m_architecture,
-                   tr("e.g. Hopper."));
-    form->addField(QStringLiteral("memory_type"), tr("Memory &type"), m_memoryType,
-                   tr("e.g. HBM3, GDDR6X."));
-    form->addField(QStringLiteral("memory_capacity"), tr("Memory &capacity"), m_capacity,
-                   tr("Device memory in GB (10⁹ bytes): decides whether weights and KV cache "
-                      "fit."));
-    form->addField(QStringLiteral("memory_bandwidth"), tr("Memory &bandwidth"), m_bandwidth,
-                   tr("Peak device-memory bandwidth in GB/s: the slanted roof that limits "
-                      "decode."));
-    form->addField(QStringLiteral("l2_bytes"), tr("&L2 cache"), m_l2,
-                   tr("Last-level cache size in MB."));
-    form->addField(QStringLiteral("sm_count"), tr("&SMs"), m_sms,
-                   tr("Streaming multiprocessors (compute units)."));
-    form->addField(QStringLiteral("boost_clock"), tr("Boost c&lock"), m_clock,
-                   tr("Boost clock the peak rates assume."));
-    form->addField(QStringLiteral("tdp"), tr("&Power"), m_tdp, tr("Board power (TDP)."));
-    for (const QString &f : FormatChoices::peakFields()) {
-        QDoubleSpinBox *box =
-            number(parent, 1e6, 2, isIntegerFormat(f) ? tr(" TOP/s") : tr(" TFLOP/s"));
-        // 0 is "no such unit", not a peak of 0.00.
-        box->setSpecialValueText(tr("not supported"));
-        m_peaks.insert(f, box);
-        form->addField(QStringLiteral("peak_") + f, tr("Peak %1").arg(f), box,
-                       tr("Dense peak in %1 (TFLOP/s; TOP/s for integers); 0 when the GPU "
-                          "has no such unit. Sets the flat roof for this format.")
-                           .arg(f));
-    }
+    m_fields.start(form, parent);
+    m_fields.text(QStringLiteral("vendor"), tr("&Vendor"), tr("e.g. NVIDIA."),
+                  &HardwareProfile::vendor);
+    m_fields.text(QStringLiteral("architecture"), tr("&Architecture"), tr("e.g. Hopper."),
+                  &HardwareProfile::architecture);
+    m_fields.text(QStringLiteral("memory_type"), tr("Memory &type"), tr("e.g. HBM3, GDDR6X."),
+                  &HardwareProfile::memoryType);
+    m_fields.figure(QStringLiteral("memory_capacity"), tr("Memory &capacity"),
+                    tr("Device memory in GB (10⁹ bytes): decides whether weights and KV cache "
+                       "fit."),
+                    &HardwareProfile::memoryCapacity, kGiga, 1e5, 1, tr(" GB"));
+    m_fields.figure(QStringLiteral("memory_bandwidth"), tr("Memory &bandwidth"),
+                    tr("Peak device-memory bandwidth in GB/s: the slanted roof that limits "
+                       "decode."),
+                    &HardwareProfile::memoryBandwidth, kGiga, 1e6, 1, tr(" GB/s"));
+    m_fields.figure(QStringLiteral("l2_bytes"), tr("&L2 cache"), tr("Last-level cache size in MB."),
+                    &HardwareProfile::l2Bytes, 1e6, 1e5, 1, tr(" MB"));
+    m_fields
+        .count(QStringLiteral("sm_count"), tr("&SMs"),
+               tr("Streaming multiprocessors (compute units)."), &HardwareProfile::smCount, 0,
+               100000)
+        ->setGroupSeparatorShown(false);
+    m_fields.figure(QStringLiteral("boost_clock"), tr("Boost c&lock"),
+                    tr("Boost clock the peak rates assume."), &HardwareProfile::boostClockHz, 1e6,
+                    1e5, 0, tr(" MHz"));
+    m_fields.figure(QStringLiteral("tdp"), tr("&Power"), tr("Board power (TDP)."),
+                    &HardwareProfile::tdpWatts, 1, 1e5, 0, tr(" W"));
+    for (const QString &f : FormatChoices::peakFields())
+        addPeakField(form, f);
+}
+
+void GpuProfileAdapter::addPeakField(FieldForm *form, const QString &format) {
+    QDoubleSpinBox *box =
+        m_fields.number(1e6, 2, isIntegerFormat(format) ? tr(" TOP/s") : tr(" TFLOP/s"));
+    // 0 is "no such unit", not a peak of 0.00.
+    box->setSpecialValueText(tr("not supported"));
+    form->addField(QStringLiteral("peak_") + format, tr("Peak %1").arg(format), box,
+                   tr("Dense peak in %1 (TFLOP/s; TOP/s for integers); 0 when the GPU "
+                      "has no such unit. Sets the flat roof for this format.")
+                       .arg(format));
+    m_fields.bind(
+        [box, format](const HardwareProfile &p) { box->setValue(p.peak.value(format, 0) / kTera); },
+        [box, format](HardwareProfile &p) {
+            if (box->value() > 0)
+                p.peak.insert(format, box->value() * kTera);
+            else
+                p.peak.remove(format);
+        });
 }
 
 void GpuProfileAdapter::loadItem(const HardwareProfile &p) {
-    m_vendor->setText(p.vendor);
-    m_architecture->setText(p.architecture);
-    m_memoryType->setText(p.memoryType);
-    m_capacity->setValue(p.memoryCapacity / kGiga);
-    m_bandwidth->setValue(p.memoryBandwidth / kGiga);
-    m_l2->setValue(p.l2Bytes / 1e6);
-    m_sms->setValue(p.smCount);
-    m_clock->setValue(p.boostClockHz / 1e6);
-    m_tdp->setValue(p.tdpWatts);
-    for (auto it = m_peaks.cbegin(); it != m_peaks.cend(); ++it)
-        it.value()->setValue(p.peak.value(it.key(), 0) / kTera);
+    m_fields.load(p);
 }
 
 HardwareProfile GpuProfileAdapter::readItem(const HardwareProfile &loaded) const {
     HardwareProfile p = loaded;
     p.source = QStringLiteral("user");
-    p.vendor = m_vendor->text().trimmed();
-    p.architecture = m_architecture->text().trimmed();
-    p.memoryType = m_memoryType->text().trimmed();
-    p.memoryCapacity = m_capacity->value() * kGiga;
-    p.memoryBandwidth = m_bandwidth->value() * kGiga;
-    p.l2Bytes = m_l2->value() * 1e6;
-    p.smCount = m_sms->value();
-    p.boostClockHz = m_clock->value() * 1e6;
-    p.tdpWatts = m_tdp->value();
-    for (auto it = m_peaks.cbegin(); it != m_peaks.cend(); ++it) {
-        if (it.value()->value() > 0)
-            p.peak.insert(it.key(), it.value()->value() * kTera);
-        else
-            p.peak.remove(it.key());
-    }
+    m_fields.read(p);
     return p;
 }
 

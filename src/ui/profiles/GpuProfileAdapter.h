@@ -3,13 +3,9 @@
 
 #include "model/HardwareProfile.h"
 #include "ui/profiles/ProfileAdapter.h"
+#include "ui/profiles/ProfileFields.h"
 
 #include <QCoreApplication>
-#include <QMap>
-
-class QDoubleSpinBox;
-class QLineEdit;
-class QSpinBox;
 
 namespace roofline::ui {
 
@@ -42,16 +38,10 @@ protected:
     HardwareProfile readItem(const HardwareProfile &loaded) const override;
 
 private:
-    QLineEdit *m_vendor = nullptr;
-    QLineEdit *m_architecture = nullptr;
-    QLineEdit *m_memoryType = nullptr;
-    QDoubleSpinBox *m_capacity = nullptr;
-    QDoubleSpinBox *m_bandwidth = nullptr;
-    QDoubleSpinBox *m_l2 = nullptr;
-    QSpinBox *m_sms = nullptr;
-    QDoubleSpinBox *m_clock = nullptr;
-    QDoubleSpinBox *m_tdp = nullptr;
-    QMap<QString, QDoubleSpinBox *> m_peaks; // format → TFLOP/s
+    // One "Peak <format>" field, in TFLOP/s (TOP/s for integers); 0 when there is no such unit.
+    void addPeakField(FieldForm *form, const QString &format);
+
+    ProfileFields<HardwareProfile> m_fields;
 };
 
 } // namespace roofline::ui

@@ -5,11 +5,8 @@
 #include "model/Units.h"
 #include "ui/widgets/FieldForm.h"
 
-#include <QCheckBox>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLocale>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace roofline::ui {
@@ -117,65 +114,58 @@ QVariant LlmSpecAdapter::displayOf(const ModelSpec &m, int column) const {
     }
 }
 
-QSpinBox *LlmSpecAdapter::spin(QWidget *parent, int max) {
-    auto *box = new QSpinBox(parent);
-    box->setRange(-1, max);
-    box->setGroupSeparatorShown(true);
-    return box;
-}
-
 void LlmSpecAdapter::buildForm(FieldForm *form, QVBoxLayout *below, QWidget *parent) {
-    m_family = new QLineEdit(parent);
-    m_reference = new QLineEdit(parent);
-    m_layers = spin(parent, 1000);
-    m_dModel = spin(parent, 1 << 20);
-    m_heads = spin(parent, 4096);
-    m_kvHeads = spin(parent, 4096);
-    m_headDim = spin(parent, 4096);
-    m_ffn = spin(parent, 1 << 22);
-    m_vocab = spin(parent, 1 << 24);
-    m_experts = spin(parent, 4096);
-    m_activeExperts = spin(parent, 4096);
-    m_maxContext = spin(parent, 1 << 30);
-    m_slidingWindow = spin(parent, 1 << 30);
-    m_slidingLayers = spin(parent, 1000);
-    m_tied = new QCheckBox(tr("Tied input and output embeddings"), parent);
-    m_gated = new QCheckBox(tr("Gated feed-forward (SwiGLU/GeGLU)"), parent);
-    form->addField(QStringLiteral("family"), tr("&Family"), m_family,
-                   tr("The model family, e.g. Llama 3."));
-    form->addField(QStringLiteral("layers"), tr("&Layers"), m_layers,
-                   tr("Transformer blocks. Every layer's weights are read once per decode "
-                      "step, and each keeps its own KV cache."));
-    form->addField(QStringLiteral("d_model"), tr("&Hidden size"), m_dModel,
-                   tr("d_model: the width of the residual stream."));
-    form->addField(QStringLiteral("heads"), tr("&Query heads"), m_heads,
-                   tr("Attention query heads per layer."));
-    form->addField(QStringLiteral("kv_heads"), tr("&KV heads"), m_kvHeads,
-                   tr("Key/value heads per layer (GQA): fewer KV heads shrink the KV cache. "
-                      "Must divide the query heads."));
-    form->addField(QStringLiteral("head_dim"), tr("Head &size"), m_headDim,
-                   tr("Width of one attention head (usually hidden size ÷ query heads)."));
-    form->addField(QStringLiteral("ffn"), tr("F&eed-forward size"), m_ffn,
-                   tr("Inner width of the feed-forward block (per expert for mixtures of "
-                      "experts)."));
-    form->addField(QStringLiteral("vocab"), tr("&Vocabulary"), m_vocab,
-                   tr("Tokens in the vocabulary: sizes the embedding and output matrices."));
-    form->addField(QStringLiteral("experts"), tr("E&xperts"), m_experts,
-                   tr("Experts per layer; 0 for a dense model."));
-    form->addField(QStringLiteral("active_experts"), tr("&Active experts"), m_activeExperts,
-                   tr("Experts each token is routed to: only their weights are read."));
-    form->addField(QStringLiteral("max_context"), tr("Max &context"), m_maxContext,
-                   tr("The longest context the model supports, in tokens."));
-    form->addField(QStringLiteral("sliding_window"), tr("Sliding &window"), m_slidingWindow,
-                   tr("Tokens a windowed layer attends to (Mistral 7B v0.1: 4096 on every "
-                      "layer; Gemma 3: 1024 on five of every six). 0: no window."));
-    form->addField(QStringLiteral("sliding_layers"), tr("W&indowed layers"), m_slidingLayers,
-                   tr("How many of the layers use the window; the others attend to the whole "
-                      "context. Their KV cache stops growing at the window."));
-    form->addField(QStringLiteral("reference"), tr("&Reference"), m_reference,
-                   tr("Where the configuration comes from (a URL or paper)."));
-    form->addWidget(m_tied);
-    form->addWidget(m_gated);
+    m_fields.start(form, parent);
+    // Each from -1 up to its maximum, as the form always offered; validate() judges the value.
+    const auto count = [this](const char *field, const QString &label, const QString &help,
+                              int ModelSpec::*member, int max) {
+        m_fields.count(QLatin1String(field), label, help, member, -1, max);
+    };
+    m_fields.text(QStringLiteral("family"), tr("&Family"), tr("The model family, e.g. Llama 3."),
+                  &ModelSpec::family);
+    count("layers", tr("&Layers"),
+          tr("Transformer blocks. Every layer's weights are read once per decode "
+             "step, and each keeps its own KV cache."),
+          &ModelSpec::layers, 1000);
+    count("d_model", tr("&Hidden size"), tr("d_model: the width of the residual stream."),
+          &ModelSpec::dModel, 1 << 20);
+    count("heads", tr("&Query heads"), tr("Attention query heads per layer."), &ModelSpec::heads,
+          4096);
+    count("kv_heads", tr("&KV heads"),
+          tr("Key/value heads per layer (GQA): fewer KV heads shrink the KV cache. "
+             "Must divide the query heads."),
+          &ModelSpec::kvHeads, 4096);
+    count("head_dim", tr("Head &size"),
+          tr("Width of one attention head (usually hidden size ÷ query heads)."),
+          &ModelSpec::headDim, 4096);
+    count("ffn", tr("F&eed-forward size"),
+          tr("Inner width of the feed-forward block (per expert for mixtures of "
+             "experts)."),
+          &ModelSpec::ffn, 1 << 22);
+    count("vocab", tr("&Vocabulary"),
+          tr("Tokens in the vocabulary: sizes the embedding and output matrices."),
+          &ModelSpec::vocab, 1 << 24);
+    count("experts", tr("E&xperts"), tr("Experts per layer; 0 for a dense model."),
+          &ModelSpec::experts, 4096);
+    count("active_experts", tr("&Active experts"),
+          tr("Experts each token is routed to: only their weights are read."),
+          &ModelSpec::activeExperts, 4096);
+    count("max_context", tr("Max &context"),
+          tr("The longest context the model supports, in tokens."), &ModelSpec::maxContext,
+          1 << 30);
+    count("sliding_window", tr("Sliding &window"),
+          tr("Tokens a windowed layer attends to (Mistral 7B v0.1: 4096 on every "
+             "layer; Gemma 3: 1024 on five of every six). 0: no window."),
+          &ModelSpec::slidingWindow, 1 << 30);
+    count("sliding_layers", tr("W&indowed layers"),
+          tr("How many of the layers use the window; the others attend to the whole "
+             "context. Their KV cache stops growing at the window."),
+          &ModelSpec::slidingLayers, 1000);
+    m_fields.text(QStringLiteral("reference"), tr("&Reference"),
+                  tr("Where the configuration comes from (a URL or paper)."),
+                  &ModelSpec::reference);
+    m_fields.flag(tr("Tied input and output embeddings"), &ModelSpec::tiedEmbeddings);
+    m_fields.flag(tr("Gated feed-forward (SwiGLU/GeGLU)"), &ModelSpec::gatedFfn);
     m_layout = new QLabel(parent);
     m_layout->setObjectName(QStringLiteral("layout"));
     m_layout->setWordWrap(true);
@@ -185,22 +175,7 @@ void LlmSpecAdapter::buildForm(FieldForm *form, QVBoxLayout *below, QWidget *par
 }
 
 void LlmSpecAdapter::loadItem(const ModelSpec &spec) {
-    m_family->setText(spec.family);
-    m_reference->setText(spec.reference);
-    m_layers->setValue(spec.layers);
-    m_dModel->setValue(spec.dModel);
-    m_heads->setValue(spec.heads);
-    m_kvHeads->setValue(spec.kvHeads);
-    m_headDim->setValue(spec.headDim);
-    m_ffn->setValue(spec.ffn);
-    m_vocab->setValue(spec.vocab);
-    m_experts->setValue(spec.experts);
-    m_activeExperts->setValue(spec.activeExperts);
-    m_maxContext->setValue(spec.maxContext);
-    m_slidingWindow->setValue(spec.slidingWindow);
-    m_slidingLayers->setValue(spec.slidingLayers);
-    m_tied->setChecked(spec.tiedEmbeddings);
-    m_gated->setChecked(spec.gatedFfn);
+    m_fields.load(spec);
     QStringList layout;
     if (spec.isMla())
         layout << tr("latent attention (MLA): %1 + %2 values cached per token and layer")
@@ -222,22 +197,7 @@ ModelSpec LlmSpecAdapter::readItem(const ModelSpec &loaded) const {
     ModelSpec s = loaded;
     s.source = QStringLiteral("user");
     s.rawParams = 0;
-    s.family = m_family->text().trimmed();
-    s.reference = m_reference->text().trimmed();
-    s.layers = m_layers->value();
-    s.dModel = m_dModel->value();
-    s.heads = m_heads->value();
-    s.kvHeads = m_kvHeads->value();
-    s.headDim = m_headDim->value();
-    s.ffn = m_ffn->value();
-    s.vocab = m_vocab->value();
-    s.experts = m_experts->value();
-    s.activeExperts = m_activeExperts->value();
-    s.maxContext = m_maxContext->value();
-    s.slidingWindow = m_slidingWindow->value();
-    s.slidingLayers = m_slidingLayers->value();
-    s.tiedEmbeddings = m_tied->isChecked();
-    s.gatedFfn = m_gated->isChecked();
+    m_fields.read(s);
     return s;
 }
 

@@ -3,13 +3,11 @@
 
 #include "model/llm/ModelSpec.h"
 #include "ui/profiles/ProfileAdapter.h"
+#include "ui/profiles/ProfileFields.h"
 
 #include <QCoreApplication>
 
-class QCheckBox;
 class QLabel;
-class QLineEdit;
-class QSpinBox;
 
 namespace roofline::ui {
 
@@ -39,25 +37,8 @@ protected:
     ModelSpec readItem(const ModelSpec &loaded) const override;
 
 private:
-    QSpinBox *spin(QWidget *parent, int max);
-
-    QLineEdit *m_family = nullptr;
-    QLineEdit *m_reference = nullptr;
-    QSpinBox *m_layers = nullptr;
-    QSpinBox *m_dModel = nullptr;
-    QSpinBox *m_heads = nullptr;
-    QSpinBox *m_kvHeads = nullptr;
-    QSpinBox *m_headDim = nullptr;
-    QSpinBox *m_ffn = nullptr;
-    QSpinBox *m_vocab = nullptr;
-    QSpinBox *m_experts = nullptr;
-    QSpinBox *m_activeExperts = nullptr;
-    QSpinBox *m_maxContext = nullptr;
-    QSpinBox *m_slidingWindow = nullptr;
-    QSpinBox *m_slidingLayers = nullptr;
+    ProfileFields<ModelSpec> m_fields;
     QLabel *m_layout = nullptr; // what the form has no field for (MLA, shared experts, formats)
-    QCheckBox *m_tied = nullptr;
-    QCheckBox *m_gated = nullptr;
 };
 
 } // namespace roofline::ui
