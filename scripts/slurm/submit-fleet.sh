@@ -19,7 +19,7 @@
 # --wait waits until every job (and the collect job) has ended, then exits 0 when all completed
 # or the collect job completed (it judged them all), else 1.
 # Each probe job gets a time limit from the measured suite duration unless the options give
-# --time (quick: 10 min; standard: 65 min; full: 5 h 15 min; README.md "Time limits") and a
+# --time (quick: 10 min; standard: 65 min; full: 95 min; README.md "Time limits") and a
 # deadline: a job
 # that has not started within ROOFLINE_START_WITHIN seconds (default 3600; a node that died
 # after its state check) is removed by Slurm instead of pending forever, and collect reports it.
@@ -102,8 +102,7 @@ node_problem() {
 # The probe jobs' time limit: the caller's --time, else three times the suite's measured duration,
 # rounded up to 5 min (README.md "Time limits"): quick 10 min (1:42 on a node alone, 3:13 with
 # four nodes on one host), standard 65 min (20:13 on a 2-core VM shared with other builds), full
-# 5 h 15 min (not measured: about 105 min predicted from its plan and standard's measured/planned
-# ratio).
+# 95 min (30:47 on the same kind of VM at load 8).
 # Slurm's time formats (M, M:S, H:M:S, D-H, D-H:M, D-H:M:S) in seconds; empty when unreadable.
 slurm_seconds() {
   local t=$1 d=0 h=0 m=0 s=0 a b c
@@ -138,7 +137,7 @@ if [ $limit_given = 1 ]; then
 else
   case "${ROOFLINE_SUITE:-standard}" in
     quick) limit_s=600 ;;
-    full) limit_s=18900 ;;
+    full) limit_s=5700 ;;
     *) limit_s=3900 ;;
   esac
   time_args=(--time=$((limit_s / 60)))
