@@ -302,8 +302,9 @@ RegressionCheck::Result RegressionCheck::check(const Run &latest, const QList<Ru
     const QMap<MeasurementKey, History> byKey = histories(ordered);
     // The figures of the latest run with an undisturbed history are judged together: their
     // number widens k (Options::familyWise).
+    const auto figures = keyed(latest);
     int family = 0;
-    for (const auto &[key, m] : keyed(latest)) {
+    for (const auto &[key, m] : figures) {
         const auto it = byKey.constFind(key);
         family += it != byKey.constEnd() && usable(m->value) && !it->points.isEmpty() ? 1 : 0;
     }
@@ -311,7 +312,7 @@ RegressionCheck::Result RegressionCheck::check(const Run &latest, const QList<Ru
     if (options.familyWise)
         widened.rule.k = studentT::familyWise(options.rule.k, family);
     result.k = widened.rule.k;
-    for (const auto &[key, m] : keyed(latest)) {
+    for (const auto &[key, m] : figures) {
         const auto it = byKey.constFind(key);
         if (it == byKey.constEnd() || !usable(m->value))
             continue;
