@@ -468,15 +468,19 @@ Result<void> RunRepository::setNotes(qint64 id, const QString &notes) {
         return fieldError(QStringLiteral("notes"), problem);
     return retrying([&]() -> Result<void> {
         Query q(m_database);
-        q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
-        q.addBindValue(ColumnValue::text(notes));
-        q.addBindValue(id);
-        if (!q.exec())
-            return m_database.error(tr("cannot update run %1").arg(id), q.lastError());
-        if (q.numRowsAffected() != 1)
-            return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
-        return {};
+        return writeNotes(q, id, notes);
     });
+}
+
+Result<void> RunRepository::writeNotes(Query &q, qint64 id, const QString &notes) const {
+    q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
+    q.addBindValue(ColumnValue::text(notes));
+    q.addBindValue(id);
+    if (!q.exec())
+        return m_database.error(tr("cannot update run %1").arg(id), q.lastError());
+    if (q.numRowsAffected() != 1)
+        return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
+    return {};
 }
 
 Result<void> RunRepository::setNotesAndTags(qint64 id, const QString &notes,
@@ -501,13 +505,8 @@ Result<void> RunRepository::setNotesAndTags(qint64 id, const QString &notes,
         if (!t.begin())
             return t.error();
         Query q(m_database);
-        q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
-        q.addBindValue(ColumnValue::text(notes));
-        q.addBindValue(id);
-        if (!q.exec())
-            return m_database.error(tr("cannot update run %1").arg(id), q.lastError());
-        if (q.numRowsAffected() != 1)
-            return kindError(ErrorKind::NotFound, tr("no run %1").arg(id), QStringLiteral("id"));
+        if (auto written = writeNotes(q, id, notes); !written)
+            return written;
         q.prepare(QStringLiteral("DELETE FROM run_tags WHERE run_id = ?"));
         q.addBindValue(id);
         if (!q.exec())

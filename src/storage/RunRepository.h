@@ -114,6 +114,9 @@ private:
         bool unfinished = false;
     };
     Result<StoredShape> storedShape(qint64 id) const;
+    // The one UPDATE of a run's notes (setNotes alone, setNotesAndTags in its transaction);
+    // NotFound for no such run.
+    Result<void> writeNotes(Query &q, qint64 id, const QString &notes) const;
     Result<void> complete(RunWriter &writer, qint64 id, const Run &run, qint64 storedCount);
 
     Database m_database;
