@@ -159,9 +159,9 @@ RooflineData ChartInputs::roofline(const QList<Run> &runs, const QStringList &la
         }
         c.memoryLevel = c.bandwidth.contains(QStringLiteral("HBM")) ? QStringLiteral("HBM")
                                                                     : QStringLiteral("DRAM");
-        for (const QString &f : c.compute.keys()) {
-            if (!measuredFormats.contains(f))
-                measuredFormats << f;
+        for (auto it = c.compute.cbegin(); it != c.compute.cend(); ++it) {
+            if (!measuredFormats.contains(it.key()))
+                measuredFormats << it.key();
         }
         if (!c.compute.isEmpty() || !c.bandwidth.isEmpty())
             d.ceilings << c;

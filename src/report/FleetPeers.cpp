@@ -13,7 +13,7 @@ namespace roofline {
 
 namespace {
 
-const QString kMemory = QStringLiteral("memory");
+constexpr QLatin1String kMemory("memory");
 
 // A run's headline figures: best main-memory bandwidth, best FLOP/s per format.
 QMap<QString, double> headlines(const Run &run) {

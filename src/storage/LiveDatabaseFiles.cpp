@@ -231,11 +231,11 @@ void LiveDatabaseFiles::retain(const QString &databasePath) {
 
 void LiveDatabaseFiles::release(const QString &databasePath) {
     QMutexLocker lock(&registryMutex());
-    auto it = registry().find(databasePath);
+    const auto it = registry().find(databasePath);
     if (it == registry().end())
         return;
     if (--it->holders <= 0)
-        registry().erase(it); // a later open starts afresh
+        registry().remove(databasePath); // a later open starts afresh
 }
 
 int LiveDatabaseFiles::holders(const QString &databasePath) {

@@ -57,7 +57,8 @@ QString formatOf(const QString &test, const QString &metric) {
 // "Global memory bandwidth" → "global_memory_bandwidth" (the XML's test names).
 QString slug(const QString &title) {
     QString s = title.trimmed().toLower();
-    s.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("_"));
+    static const QRegularExpression nonWord(QStringLiteral("[^a-z0-9]+"));
+    s.replace(nonWord, QStringLiteral("_"));
     while (s.endsWith(QLatin1Char('_')))
         s.chop(1);
     return s;
