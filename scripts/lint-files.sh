@@ -19,6 +19,8 @@
 qt_layers='^src/(usecases|cli|i18n|model|report|runner|storage|ui)/.*\.cpp$'
 cxx_tree='^src/(usecases|cli|i18n|model|report|runner|storage|ui|probes|cuda)/.*\.cpp$'
 tests_tree='^tests/.*\.cpp$'
+# Planted sources that must not compile (tests/model/ResultMustBeUsed.cmake): never linted.
+planted='^tests/model/compile/'
 
 # The files (stdin) that the compilation database $1 holds: a file built only for another
 # machine (src/probes/cpu/KernelsArm.cpp on x86) has no flags there and cannot be checked.
@@ -38,7 +40,7 @@ lint_files() {
   local pattern=$cxx_tree
   [ "$tree" = qt ] && pattern=$qt_layers
   if [ "${1:-}" = --all ]; then
-    files=$(git ls-files | grep -E "$pattern|$tests_tree" \
+    files=$(git ls-files | grep -E "$pattern|$tests_tree" | grep -v -E "$planted" \
       | lint_compiled "$build/compile_commands.json" || true)
   elif [ $# -gt 0 ]; then
     files=$(printf '%s\n' "$@")
