@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: MIT
 # clazy (Qt-aware checks, level 1 by default) on the C++ files a change touches, as
 # scripts/clang-tidy.sh does for clang-tidy:
-#   scripts/clazy.sh                      files changed against ROOFLINE_TIDY_BASE (default: the
+#   scripts/clazy.sh                      files of src/ changed against ROOFLINE_TIDY_BASE (the
 #                                         merge base with origin/main, else the last commit)
 #   scripts/clazy.sh FILE...              these files
-#   scripts/clazy.sh --all                every file of the Qt layers (slow: minutes per core)
+#   scripts/clazy.sh --all                all Qt code: the Qt layers and tests/ (slow: about
+#                                         330 files, 1-2 hours per core; the engine has no Qt)
 # Needs a configured build with compile_commands.json (BUILD_DIR, default build). Any finding
 # fails. CLAZY_CHECKS overrides the checks (default level1), JOBS the parallel runs (nproc).
 # A finding that is right where it stands is silenced on its line with
@@ -19,22 +20,23 @@ clazy=$(command -v clazy-standalone || true)
 [ -n "$clazy" ] || { echo "clazy.sh: clazy-standalone is missing (scripts/install-deps.sh)" >&2; exit 1; }
 [ -f "$build/compile_commands.json" ] || { echo "clazy.sh: configure $build first" >&2; exit 1; }
 
-# shellcheck source=scripts/qt-layer-files.sh
-source scripts/qt-layer-files.sh
-qt_layer_files "$@"
+# shellcheck source=scripts/lint-files.sh
+source scripts/lint-files.sh
+lint_files qt "$@"
 if [ -z "$files" ]; then
-  echo "clazy.sh: no C++ files of the Qt layers changed"
+  echo "clazy.sh: no C++ files of the Qt code changed"
   exit 0
 fi
 echo "clazy.sh: $(printf '%s\n' "$files" | wc -l) file(s), checks $checks, $jobs at a time"
+lint_database "$build"
 out=$(mktemp)
-trap 'rm -f "$out"' EXIT
+trap 'rm -rf "$out" "$lint_db"' EXIT
 status=0
-# Headers of the Qt layers report too (as .clang-tidy's HeaderFilterRegex); moc's and uic's
-# output under the build folder never does.
+# Headers of the Qt layers and of tests/ report too (as .clang-tidy's HeaderFilterRegex); moc's
+# and uic's output under the build folder never does.
 printf '%s\n' $files | xargs -P "$jobs" -n 1 \
-  "$clazy" -p "$build" --checks="$checks" \
-  --header-filter='/src/(usecases|cli|i18n|model|report|runner|storage|ui)/' \
+  "$clazy" -p "$lint_db" --checks="$checks" \
+  --header-filter='/(src/(usecases|cli|i18n|model|report|runner|storage|ui)|tests)/' \
   --ignore-dirs="$(cd "$build" && pwd)/" \
   --extra-arg=-Wno-unknown-warning-option >"$out" 2>&1 || status=$?
 grep -v -E '^[0-9]+ warnings? (and [0-9]+ errors? )?generated|^$' "$out" || true

@@ -252,7 +252,7 @@ void CudaBandwidthProbe::verifyHbm(Run &r, StreamKernel k, Measurement &m) {
     m.params.set("verified", bad == 0);
     m.params.set("mismatches", bad);
     if (bad)
-        m.flags.push_back("verification-failed");
+        m.flags.emplace_back("verification-failed");
 }
 
 // ---- per-SM sweep: every block reads the whole set through L1 (ld.ca) ----

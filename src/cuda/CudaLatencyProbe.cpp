@@ -38,7 +38,8 @@ double CudaLatencyProbe::estimatedSeconds(const RunConfig &config) const {
         const double lat = ws <= spec().l2Bytes ? 300e-9 : 800e-9; // per load, generous
         const auto p = probes::SamplingPolicy::forConfig(config);
         total += 2 * (std::max(loads * lat, p.minSeconds) + 0.01);
-        total += static_cast<double>(ws / kStride) * 40e-9; // host Sattolo + upload
+        const std::uint64_t slots = ws / kStride;    // whole chase slots, as run() builds them
+        total += static_cast<double>(slots) * 40e-9; // host Sattolo + upload
     }
     return total;
 }

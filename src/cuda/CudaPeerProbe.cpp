@@ -139,9 +139,9 @@ void CudaPeerProbe::measurePair(Run &r, int i, int j) {
     m.params.set("p2p_performance_rank", rank);
     m.params.set("verified", ok);
     if (!ok)
-        m.flags.push_back("verification-failed");
+        m.flags.emplace_back("verification-failed");
     if (!access)
-        m.flags.push_back("staged-through-host");
+        m.flags.emplace_back("staged-through-host");
     emit(ctx, std::move(m), 0.0, "");
 
     if (i < j) // both directions at once, timed on device i

@@ -108,7 +108,7 @@ void CudaProbe::emit(ProbeContext &ctx, Measurement &&m, double ceiling,
     // spec (GPGPU-Sim reports placeholder clocks and bus widths) gives no ceiling to judge by.
     if (!spec().simulator.empty()) {
         m.params.set("simulator", spec().simulator);
-        m.flags.push_back("simulated");
+        m.flags.emplace_back("simulated");
         ctx.emit(std::move(m));
         return;
     }
@@ -119,9 +119,9 @@ void CudaProbe::emit(ProbeContext &ctx, Measurement &&m, double ceiling,
         // Clock-lowering reasons other than idle / app clocks at any poll during the point
         // mean the figure is not the device's best.
         if (t.throttleReasons & (0x8ull | 0x20ull | 0x40ull | 0x80ull))
-            m.flags.push_back("thermal-or-hw-throttled");
+            m.flags.emplace_back("thermal-or-hw-throttled");
         if (t.throttleReasons & 0x4ull)
-            m.flags.push_back("power-capped");
+            m.flags.emplace_back("power-capped");
     }
     if (ceiling > 0) {
         m.params.set(param::kCeiling, ceiling);
@@ -131,7 +131,7 @@ void CudaProbe::emit(ProbeContext &ctx, Measurement &&m, double ceiling,
         const bool above =
             m.better == Better::Higher ? m.value() > 1.01 * ceiling : m.value() < ceiling / 1.01;
         if (above)
-            m.flags.push_back("above-theoretical-peak");
+            m.flags.emplace_back("above-theoretical-peak");
     }
     ctx.emit(std::move(m));
 }

@@ -28,7 +28,7 @@ std::vector<std::string> libraryCandidates(const std::vector<std::string> &sonam
     }
     if (!toolkitLibDir.empty())
         dirs.push_back(toolkitLibDir);
-    dirs.push_back("/usr/local/cuda/lib64");
+    dirs.emplace_back("/usr/local/cuda/lib64");
     std::vector<std::string> out;
     auto add = [&](const std::string &s) {
         if (std::find(out.begin(), out.end(), s) == out.end())

@@ -135,65 +135,79 @@ bool JsonCursor::sharedString(QString &out) {
     return true;
 }
 
-bool JsonCursor::number(double &d, std::optional<qint64> *integer) {
-    skipSpace();
-    const char *start = m_p;
-    const char *p = m_p;
-    if (p < m_end && *p == '-')
+const char *JsonCursor::scanNumber(const char *p, const char *end, bool &isInteger, bool &nonZero) {
+    if (p < end && *p == '-')
         ++p;
-    if (p >= m_end)
-        return false;
-    bool nonZero = false;
+    if (p >= end)
+        return nullptr;
+    nonZero = false;
     if (*p == '0') {
         ++p;
     } else if (*p >= '1' && *p <= '9') {
         nonZero = true;
-        while (p < m_end && isDigit(*p))
+        while (p < end && isDigit(*p))
             ++p;
     } else {
-        return false;
+        return nullptr;
     }
-    bool isInteger = true;
-    if (p < m_end && *p == '.') {
+    isInteger = true;
+    if (p < end && *p == '.') {
         const char *digits = ++p;
-        while (p < m_end && isDigit(*p)) {
+        while (p < end && isDigit(*p)) {
             nonZero = nonZero || *p != '0';
             ++p;
         }
         if (p == digits)
-            return false;
+            return nullptr;
         isInteger = false;
     }
-    if (p < m_end && (*p == 'e' || *p == 'E')) {
+    if (p < end && (*p == 'e' || *p == 'E')) {
         ++p;
-        if (p < m_end && (*p == '+' || *p == '-'))
+        if (p < end && (*p == '+' || *p == '-'))
             ++p;
         const char *digits = p;
-        while (p < m_end && isDigit(*p))
+        while (p < end && isDigit(*p))
             ++p;
         if (p == digits)
-            return false;
+            return nullptr;
         isInteger = false;
     }
-    m_p = p;
-    if (isInteger) {
-        // Integers a double would round (beyond 2^53) are an error the general path names.
-        qint64 n = 0;
-        const auto [end, ec] = std::from_chars(start, p, n);
-        const double rounded = double(n);
-        if (ec != std::errc() || end != p
-            || ((n > qint64(kMaxExactInteger) || n < -qint64(kMaxExactInteger))
-                && !(rounded < 0x1p63 && qint64(rounded) == n)))
-            return false;
-        d = double(n);
-        if (integer)
-            *integer = n;
-        return true;
-    }
+    return p;
+}
+
+bool JsonCursor::integerNumber(const char *start, const char *p, double &d,
+                               std::optional<qint64> *integer) {
+    // Integers a double would round (beyond 2^53) are an error the general path names.
+    qint64 n = 0;
+    const auto [end, ec] = std::from_chars(start, p, n);
+    const double rounded = double(n);
+    if (ec != std::errc() || end != p
+        || ((n > qint64(kMaxExactInteger) || n < -qint64(kMaxExactInteger))
+            && !(rounded < 0x1p63 && qint64(rounded) == n)))
+        return false;
+    d = double(n);
+    if (integer)
+        *integer = n;
+    return true;
+}
+
+bool JsonCursor::realNumber(const char *start, const char *p, bool nonZero, double &d) {
     const auto [end, ec] = std::from_chars(start, p, d);
     if (ec != std::errc() || end != p || !std::isfinite(d))
         return false;
     return d == 0 ? !nonZero : std::fpclassify(d) == FP_NORMAL;
+}
+
+bool JsonCursor::number(double &d, std::optional<qint64> *integer) {
+    skipSpace();
+    const char *start = m_p;
+    bool isInteger = true;
+    bool nonZero = false;
+    const char *p = scanNumber(m_p, m_end, isInteger, nonZero);
+    if (!p)
+        return false;
+    m_p = p;
+    return isInteger ? integerNumber(start, p, d, integer) : realNumber(start, p, nonZero, d);
 }
 
 bool JsonCursor::count(qint64 &out) {

@@ -89,6 +89,13 @@ protected:
     // integer, anything else a double. Gives up on what Qt would call an illegal number (an
     // overflow to infinity, an underflow to zero) and on subnormal results.
     bool number(double &d, std::optional<qint64> *integer = nullptr);
+    // number()'s jobs: where the literal at p ends (RFC 8259's grammar; nullptr: no number),
+    // whether it is an integer literal and whether a digit before its exponent is not 0;
+    // then its value as an integer or as a double.
+    static const char *scanNumber(const char *p, const char *end, bool &isInteger, bool &nonZero);
+    static bool integerNumber(const char *start, const char *end, double &d,
+                              std::optional<qint64> *integer);
+    static bool realNumber(const char *start, const char *end, bool nonZero, double &d);
     bool real(double &out) { return number(out); }
     // Reader::count(): a whole number from 0 to 2^53.
     bool count(qint64 &out);

@@ -61,6 +61,76 @@ struct Reference {
     QString source;
 };
 
+// A rung drawn at a typical figure for comparison, measured by no run.
+LadderRung referenceRung(const Reference &ref, const QString &label, qsizetype runCount) {
+    LadderRung rung;
+    rung.key = ref.key;
+    rung.label = label;
+    rung.measured = QList<double>(runCount, kNoValue);
+    rung.spec = ref.value;
+    rung.referenceOnly = true;
+    rung.source = ref.source;
+    return rung;
+}
+
+// The latency ladder's measured rungs, by key: a chase rung is the median of its level's
+// plateau, any other rung the run's lowest figure.
+QList<LadderRung> measuredLatencyRungs(const QList<Run> &runs) {
+    QMap<QString, QList<double>> values; // key → per-run value
+    QMap<QString, QString> names;
+    for (int i = 0; i < runs.size(); ++i) {
+        QMap<QString, QList<double>> chase;
+        for (const Measurement &m : runs.at(i).measurements) {
+            if (m.metric != QLatin1String("latency") || !good(m.value))
+                continue;
+            const bool isChase = m.kernel == QLatin1String("chase");
+            const QString key = isChase ? m.level : m.level + QLatin1Char('/') + m.kernel;
+            // "launch<br>b2b", not "launch<br>launch-b2b": rung labels have little room.
+            QString kernel = m.kernel;
+            if (kernel.startsWith(m.level + QLatin1Char('-'), Qt::CaseInsensitive))
+                kernel = kernel.mid(m.level.size() + 1);
+            names[key] = isChase || m.kernel.compare(m.level, Qt::CaseInsensitive) == 0
+                             ? m.level
+                             : QStringLiteral("%1<br>%2").arg(m.level.toLower(), kernel);
+            if (isChase) {
+                chase[key] << m.value;
+                continue;
+            }
+            auto &v = values[key];
+            v.resize(runs.size(), kNoValue);
+            v[i] = std::isnan(v[i]) ? m.value : std::min(v[i], m.value);
+        }
+        for (auto it = chase.begin(); it != chase.end(); ++it) {
+            auto &v = values[it.key()];
+            v.resize(runs.size(), kNoValue);
+            v[i] = median(it.value()).value_or(kNoValue);
+        }
+    }
+    QList<LadderRung> rungs;
+    for (auto it = values.begin(); it != values.end(); ++it) {
+        LadderRung rung;
+        rung.key = it.key();
+        rung.label = names.value(it.key());
+        rung.measured = it.value();
+        rungs << rung;
+    }
+    return rungs;
+}
+
+// Lowest first, by the first run's figure (a reference rung: its typical figure).
+void sortByHeadline(QList<LadderRung> &rungs) {
+    auto headline = [](const LadderRung &r) {
+        for (double v : r.measured) {
+            if (good(v))
+                return v;
+        }
+        return r.spec;
+    };
+    std::stable_sort(rungs.begin(), rungs.end(), [&](const LadderRung &a, const LadderRung &b) {
+        return headline(a) < headline(b);
+    });
+}
+
 } // namespace
 
 QString ChartInputs::runLabel(const Run &run) {
@@ -89,9 +159,9 @@ RooflineData ChartInputs::roofline(const QList<Run> &runs, const QStringList &la
         }
         c.memoryLevel = c.bandwidth.contains(QStringLiteral("HBM")) ? QStringLiteral("HBM")
                                                                     : QStringLiteral("DRAM");
-        for (const QString &f : c.compute.keys()) {
-            if (!measuredFormats.contains(f))
-                measuredFormats << f;
+        for (auto it = c.compute.cbegin(); it != c.compute.cend(); ++it) {
+            if (!measuredFormats.contains(it.key()))
+                measuredFormats << it.key();
         }
         if (!c.compute.isEmpty() || !c.bandwidth.isEmpty())
             d.ceilings << c;
@@ -273,16 +343,8 @@ LadderData ChartInputs::bandwidthLadder(const QList<Run> &runs, const QStringLis
                                    tr("typical: PCIe 4 NVMe sequential read")},
                                   {QStringLiteral("NET"), tr("network 100G"), 12.5e9,
                                    tr("typical: 100 Gb/s Ethernet line rate")}};
-    for (const Reference &ref : refs) {
-        LadderRung rung;
-        rung.key = ref.key;
-        rung.label = tr("%1<br>(ref.)").arg(ref.label);
-        rung.measured = QList<double>(runs.size(), kNoValue);
-        rung.spec = ref.value;
-        rung.referenceOnly = true;
-        rung.source = ref.source;
-        d.rungs << rung;
-    }
+    for (const Reference &ref : refs)
+        d.rungs << referenceRung(ref, tr("%1<br>(ref.)").arg(ref.label), runs.size());
     return d;
 }
 
@@ -290,45 +352,10 @@ LadderData ChartInputs::latencyLadder(const QList<Run> &runs, const QStringList 
     LadderData d;
     d.title = tr("Latency ladder");
     d.runLabels = labels;
-    // key → per-run value. Chase rungs take the median of their level's plateau.
-    QMap<QString, QList<double>> values;
-    QMap<QString, QString> names;
-    for (int i = 0; i < runs.size(); ++i) {
-        QMap<QString, QList<double>> chase;
-        for (const Measurement &m : runs.at(i).measurements) {
-            if (m.metric != QLatin1String("latency") || !good(m.value))
-                continue;
-            const bool isChase = m.kernel == QLatin1String("chase");
-            const QString key = isChase ? m.level : m.level + QLatin1Char('/') + m.kernel;
-            // "launch<br>b2b", not "launch<br>launch-b2b": rung labels have little room.
-            QString kernel = m.kernel;
-            if (kernel.startsWith(m.level + QLatin1Char('-'), Qt::CaseInsensitive))
-                kernel = kernel.mid(m.level.size() + 1);
-            names[key] = isChase || m.kernel.compare(m.level, Qt::CaseInsensitive) == 0
-                             ? m.level
-                             : QStringLiteral("%1<br>%2").arg(m.level.toLower(), kernel);
-            if (isChase) {
-                chase[key] << m.value;
-                continue;
-            }
-            auto &v = values[key];
-            v.resize(runs.size(), kNoValue);
-            v[i] = std::isnan(v[i]) ? m.value : std::min(v[i], m.value);
-        }
-        for (auto it = chase.begin(); it != chase.end(); ++it) {
-            auto &v = values[it.key()];
-            v.resize(runs.size(), kNoValue);
-            v[i] = median(it.value()).value_or(kNoValue);
-        }
-    }
-    for (auto it = values.begin(); it != values.end(); ++it) {
-        LadderRung rung;
-        rung.key = it.key();
-        rung.label = names.value(it.key());
-        rung.measured = it.value();
-        d.rungs << rung;
-    }
-    bool launch = values.contains(QStringLiteral("LAUNCH/launch-sync"));
+    d.rungs = measuredLatencyRungs(runs);
+    const bool launch = std::any_of(d.rungs.cbegin(), d.rungs.cend(), [](const LadderRung &r) {
+        return r.key == QLatin1String("LAUNCH/launch-sync");
+    });
     QList<Reference> refs{{QStringLiteral("REF/nvme"), tr("NVMe read<br>(ref.)"), 80e-6,
                            tr("typical 4 KiB random read")},
                           {QStringLiteral("REF/hdd"), tr("disk seek<br>(ref.)"), 8e-3,
@@ -336,26 +363,9 @@ LadderData ChartInputs::latencyLadder(const QList<Run> &runs, const QStringList 
     if (!launch)
         refs.prepend({QStringLiteral("REF/launch"), tr("GPU launch<br>(ref.)"), 6.24e-6,
                       tr("clpeak README, RTX 5060")});
-    for (const Reference &ref : refs) {
-        LadderRung rung;
-        rung.key = ref.key;
-        rung.label = ref.label;
-        rung.measured = QList<double>(runs.size(), kNoValue);
-        rung.spec = ref.value;
-        rung.referenceOnly = true;
-        rung.source = ref.source;
-        d.rungs << rung;
-    }
-    auto headline = [](const LadderRung &r) {
-        for (double v : r.measured) {
-            if (good(v))
-                return v;
-        }
-        return r.spec;
-    };
-    std::stable_sort(d.rungs.begin(), d.rungs.end(), [&](const LadderRung &a, const LadderRung &b) {
-        return headline(a) < headline(b);
-    });
+    for (const Reference &ref : refs)
+        d.rungs << referenceRung(ref, ref.label, runs.size());
+    sortByHeadline(d.rungs);
     return d;
 }
 

@@ -22,6 +22,48 @@ constexpr qreal kItemGap = 14;    // between entries of a row
 constexpr qreal kMargin = 6;      // the chart's own margin (ChartStyle::prepare)
 constexpr qreal kAboveLegend = 4; // axis title to the first row
 
+using Entry = ChartLegend::Entry;
+using Rows = QList<QList<Entry *>>;
+
+// Flowing rows, each entry at its full width (shortened only when wider than a row).
+Rows flowingRows(const QList<Entry *> &shown, const QFontMetricsF &fm, qreal available,
+                 qreal lineHeight) {
+    Rows rows;
+    qreal x = 0;
+    for (Entry *e : shown) {
+        qreal w = kSwatch + kSwatchGap + fm.horizontalAdvance(e->text);
+        e->elided = w > available;
+        if (e->elided)
+            w = available;
+        if (rows.isEmpty() || (x > 0 && x + w > available)) {
+            rows.append(QList<Entry *>());
+            x = 0;
+        }
+        e->rect = QRectF(x, 0, w, lineHeight);
+        rows.last() << e;
+        x += w + kItemGap;
+    }
+    return rows;
+}
+
+// At most maxRows rows of columns of equal width, names shortened in the middle ("a
+// deliberately…number 12"), the tooltips and the report's tables still carrying them whole.
+Rows columnRows(const QList<Entry *> &shown, const QFontMetricsF &fm, qreal available,
+                qreal lineHeight, int maxRows) {
+    const int columns = int((shown.size() + maxRows - 1) / maxRows);
+    const qreal width = (available - (columns - 1) * kItemGap) / columns;
+    Rows rows;
+    for (int i = 0; i < shown.size(); ++i) {
+        if (i % columns == 0)
+            rows.append(QList<Entry *>());
+        Entry *e = shown.at(i);
+        e->elided = kSwatch + kSwatchGap + fm.horizontalAdvance(e->text) > width;
+        e->rect = QRectF((i % columns) * (width + kItemGap), 0, width, lineHeight);
+        rows.last() << e;
+    }
+    return rows;
+}
+
 } // namespace
 
 ChartLegend::ChartLegend(QChart *chart)
@@ -92,39 +134,17 @@ void ChartLegend::relayout() {
         if (e.series && e.series->isVisible())
             shown << &e;
     }
-    // Flowing rows, each entry at its full width...
-    QList<QList<Entry *>> rows;
-    qreal x = 0;
-    for (Entry *e : shown) {
-        qreal w = kSwatch + kSwatchGap + fm.horizontalAdvance(e->text);
-        e->elided = w > available;
-        if (e->elided)
-            w = available;
-        if (rows.isEmpty() || (x > 0 && x + w > available)) {
-            rows.append(QList<Entry *>());
-            x = 0;
-        }
-        e->rect = QRectF(x, 0, w, lineHeight);
-        rows.last() << e;
-        x += w + kItemGap;
-    }
-    // ...unless that would take more than a third of a small chart: then columns of equal
-    // width, names shortened in the middle ("a deliberately…number 12"), the tooltips and
-    // the report's tables still carrying them whole.
+    Rows rows = flowingRows(shown, fm, available, lineHeight);
+    // Unless flowing rows would take more than a third of a small chart: then columns.
     const int maxRows = std::max(1, int(chartRect.height() / 3 / lineHeight));
-    if (rows.size() > maxRows) {
-        const int columns = int((shown.size() + maxRows - 1) / maxRows);
-        const qreal width = (available - (columns - 1) * kItemGap) / columns;
-        rows.clear();
-        for (int i = 0; i < shown.size(); ++i) {
-            if (i % columns == 0)
-                rows.append(QList<Entry *>());
-            Entry *e = shown.at(i);
-            e->elided = kSwatch + kSwatchGap + fm.horizontalAdvance(e->text) > width;
-            e->rect = QRectF((i % columns) * (width + kItemGap), 0, width, lineHeight);
-            rows.last() << e;
-        }
-    }
+    if (rows.size() > maxRows)
+        rows = columnRows(shown, fm, available, lineHeight, maxRows);
+    place(rows, chartRect, available, lineHeight);
+    update();
+}
+
+void ChartLegend::place(const QList<QList<Entry *>> &rows, const QRectF &chartRect, qreal available,
+                        qreal lineHeight) {
     m_rows = int(rows.size());
     const qreal height = m_rows > 0 ? m_rows * lineHeight + kAboveLegend : 0;
     const qreal top = chartRect.bottom() - kMargin - height + kAboveLegend;
@@ -135,12 +155,11 @@ void ChartLegend::relayout() {
             e->rect.translate(left, top + r * lineHeight);
     }
     QMargins margins = m_chart->margins();
-    const int bottom = int(kMargin + height + 0.5);
+    const int bottom = qRound(kMargin + height);
     if (margins.bottom() != bottom) {
         margins.setBottom(bottom);
         m_chart->setMargins(margins);
     }
-    update();
 }
 
 QRectF ChartLegend::boundingRect() const {

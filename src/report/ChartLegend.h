@@ -40,6 +40,10 @@ public:
 private:
     explicit ChartLegend(QChart *chart);
     void relayout();
+    // The rows laid out (entries' rects relative to the row) placed centred at the chart's
+    // foot, and the chart's bottom margin made room for them.
+    void place(const QList<QList<Entry *>> &rows, const QRectF &chartRect, qreal available,
+               qreal lineHeight);
 
     QChart *m_chart;
     QFont m_font;

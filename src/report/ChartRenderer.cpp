@@ -38,7 +38,7 @@ void ChartRenderer::render(QChart *chart, QPainter *painter, const QRectF &targe
 QByteArray ChartRenderer::png(QChart *chart, QSize size, qreal pixelRatio) {
     QImage image(size * pixelRatio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(pixelRatio);
-    const int dpm = int(kDpi / 0.0254 + 0.5);
+    const int dpm = qRound(kDpi / 0.0254);
     image.setDotsPerMeterX(dpm);
     image.setDotsPerMeterY(dpm);
     image.fill(Qt::white);

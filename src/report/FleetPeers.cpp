@@ -13,7 +13,7 @@ namespace roofline {
 
 namespace {
 
-const QString kMemory = QStringLiteral("memory");
+constexpr QLatin1String kMemory("memory");
 
 // A run's headline figures: best main-memory bandwidth, best FLOP/s per format.
 QMap<QString, double> headlines(const Run &run) {
@@ -40,6 +40,60 @@ QMap<QString, double> latestFigures(const FleetRow &row) {
     return out;
 }
 
+// One node's figure against its peers' latest values (at least kMinPeers) and every recent
+// run of theirs.
+PeerFigure peerFigure(const QString &figure, double value, const QList<double> &values,
+                      const QList<double> &runs) {
+    PeerFigure f;
+    f.figure = figure;
+    f.value = value;
+    f.peers = int(values.size());
+    f.peerMedian = *median(values);
+    QList<double> deviations;
+    for (double v : values)
+        deviations << std::fabs(v - f.peerMedian);
+    const double mad = 1.4826 * *median(deviations);
+    f.deviation = f.peerMedian > 0 ? f.value / f.peerMedian - 1 : 0;
+    f.madZ = mad > 0 ? (f.value - f.peerMedian) / mad : 0;
+    f.runs = int(runs.size());
+    if (f.runs > 0)
+        f.percentile = double(std::count_if(runs.cbegin(), runs.cend(),
+                                            [&f](double v) { return v <= f.value; }))
+                       / f.runs;
+    // MAD 0 (peers alike to the last digit): the floor alone decides.
+    f.outlier =
+        f.deviation <= -FleetPeers::kOutlierFloor && (mad == 0 || f.madZ <= -FleetPeers::kOutlierZ);
+    return f;
+}
+
+// The members (indexes into rows) of one group of peers, each figure of each judged.
+void judgeGroup(QList<FleetRow> &rows, const QList<qsizetype> &members) {
+    // Per figure: the members' latest values, and every recent run's.
+    QMap<QString, QList<double>> latest, recent;
+    QList<QMap<QString, double>> figures;
+    for (qsizetype i : members) {
+        figures << latestFigures(rows[i]);
+        for (auto it = figures.last().cbegin(); it != figures.last().cend(); ++it)
+            latest[it.key()] << it.value();
+        for (const Run &r : std::as_const(rows[i].entry.recent)) {
+            const QMap<QString, double> h = headlines(r);
+            for (auto it = h.cbegin(); it != h.cend(); ++it)
+                recent[it.key()] << it.value();
+        }
+    }
+    for (qsizetype k = 0; k < members.size(); ++k) {
+        FleetRow &row = rows[members[k]];
+        for (auto it = figures[k].cbegin(); it != figures[k].cend(); ++it) {
+            const QList<double> &values = latest[it.key()];
+            if (values.size() < FleetPeers::kMinPeers)
+                continue;
+            const PeerFigure f = peerFigure(it.key(), it.value(), values, recent[it.key()]);
+            row.drain = row.drain || f.outlier;
+            row.peers.append(f);
+        }
+    }
+}
+
 } // namespace
 
 QString FleetPeers::groupKey(const FleetRow &row) {
@@ -56,50 +110,8 @@ void FleetPeers::judge(QList<FleetRow> &rows) {
         if (rows[i].entry.latestRunId != 0)
             groups[groupKey(rows[i])].append(i);
     }
-    for (const QList<qsizetype> &members : std::as_const(groups)) {
-        // Per figure: the members' latest values, and every recent run's.
-        QMap<QString, QList<double>> latest, recent;
-        QList<QMap<QString, double>> figures;
-        for (qsizetype i : members) {
-            figures << latestFigures(rows[i]);
-            for (auto it = figures.last().cbegin(); it != figures.last().cend(); ++it)
-                latest[it.key()] << it.value();
-            for (const Run &r : std::as_const(rows[i].entry.recent)) {
-                const QMap<QString, double> h = headlines(r);
-                for (auto it = h.cbegin(); it != h.cend(); ++it)
-                    recent[it.key()] << it.value();
-            }
-        }
-        for (qsizetype k = 0; k < members.size(); ++k) {
-            FleetRow &row = rows[members[k]];
-            for (auto it = figures[k].cbegin(); it != figures[k].cend(); ++it) {
-                const QList<double> &values = latest[it.key()];
-                if (values.size() < kMinPeers)
-                    continue;
-                PeerFigure f;
-                f.figure = it.key();
-                f.value = it.value();
-                f.peers = int(values.size());
-                f.peerMedian = *median(values);
-                QList<double> deviations;
-                for (double v : values)
-                    deviations << std::fabs(v - f.peerMedian);
-                const double mad = 1.4826 * *median(deviations);
-                f.deviation = f.peerMedian > 0 ? f.value / f.peerMedian - 1 : 0;
-                f.madZ = mad > 0 ? (f.value - f.peerMedian) / mad : 0;
-                const QList<double> &runs = recent[it.key()];
-                f.runs = int(runs.size());
-                if (f.runs > 0)
-                    f.percentile = double(std::count_if(runs.cbegin(), runs.cend(),
-                                                        [&f](double v) { return v <= f.value; }))
-                                   / f.runs;
-                // MAD 0 (peers alike to the last digit): the floor alone decides.
-                f.outlier = f.deviation <= -kOutlierFloor && (mad == 0 || f.madZ <= -kOutlierZ);
-                row.drain = row.drain || f.outlier;
-                row.peers.append(f);
-            }
-        }
-    }
+    for (const QList<qsizetype> &members : std::as_const(groups))
+        judgeGroup(rows, members);
 }
 
 QString FleetPeers::figureText(const QString &figure) {

@@ -153,16 +153,9 @@ private:
             newPage();
             break;
         case K::Heading:
-        case K::SubHeading: {
-            const QFont f = font(b.kind == K::Heading ? 15 : 11.5, true);
-            const double h = textHeight(b.text, f, w);
-            ensure(h + 16 + keptWithHeading()); // a heading never ends a page alone
-            m_y += b.kind == K::Heading ? 10 : 6;
-            drawText(QRectF(m_area.left(), m_y, w, h), b.text, f, 0,
-                     b.kind == K::Heading ? QColor(0x1f, 0x4e, 0x79) : QColor(0x20, 0x20, 0x20));
-            m_y += h + 6;
+        case K::SubHeading:
+            heading(b);
             break;
-        }
         case K::Paragraph: {
             const QFont f = font(9.5);
             const double h = textHeight(b.text, f, w);
@@ -171,44 +164,12 @@ private:
             m_y += h + 7;
             break;
         }
-        case K::Bullets: {
-            const QFont f = font(9.5);
-            for (const QString &item : b.items) {
-                const double h = textHeight(item, f, w - 16);
-                ensure(h);
-                drawText(QRectF(m_area.left() + 4, m_y, 12, h), QStringLiteral("•"), f);
-                drawText(QRectF(m_area.left() + 16, m_y, w - 16, h), item, f);
-                m_y += h + 4;
-            }
-            m_y += 4;
+        case K::Bullets:
+            bullets(b);
             break;
-        }
-        case K::KeyValues: {
-            const QFont k = font(9.5, true), v = font(9.5);
-            // Keys as wide as the longest one ("device.ceilings_per_cycle_per_core"), within
-            // a quarter and two fifths of the page.
-            double longest = 0;
-            for (const auto &pair : b.pairs)
-                longest = std::max(longest, unbreakableWidth(pair.first, k));
-            const double kw = std::clamp(longest + 12, w * 0.26, w * 0.4);
-            for (const auto &[key, value] : b.pairs) {
-                // A value of many lines (a clock's methods) flows on over the page break
-                // line by line, instead of leaving the rest of the page empty.
-                const QStringList lines = value.split(QLatin1Char('\n'));
-                for (qsizetype i = 0; i < lines.size(); ++i) {
-                    const QString shownKey = i == 0 ? key : QString();
-                    const double h = std::max(textHeight(shownKey, k, kw - 8),
-                                              textHeight(lines.at(i), v, w - kw));
-                    ensure(h);
-                    drawText(QRectF(m_area.left(), m_y, kw - 8, h), shownKey, k, 0,
-                             QColor(0x40, 0x40, 0x40));
-                    drawText(QRectF(m_area.left() + kw, m_y, w - kw, h), lines.at(i), v);
-                    m_y += h + (i + 1 == lines.size() ? 4 : 0);
-                }
-            }
-            m_y += 6;
+        case K::KeyValues:
+            keyValues(b);
             break;
-        }
         case K::Table:
             table(m_doc.tables.at(b.index));
             break;
@@ -216,6 +177,58 @@ private:
             chart(m_doc.charts.at(b.index));
             break;
         }
+    }
+
+    void heading(const ReportDocument::Block &b) {
+        using K = ReportDocument::Block::Kind;
+        const double w = m_area.width();
+        const QFont f = font(b.kind == K::Heading ? 15 : 11.5, true);
+        const double h = textHeight(b.text, f, w);
+        ensure(h + 16 + keptWithHeading()); // a heading never ends a page alone
+        m_y += b.kind == K::Heading ? 10 : 6;
+        drawText(QRectF(m_area.left(), m_y, w, h), b.text, f, 0,
+                 b.kind == K::Heading ? QColor(0x1f, 0x4e, 0x79) : QColor(0x20, 0x20, 0x20));
+        m_y += h + 6;
+    }
+
+    void bullets(const ReportDocument::Block &b) {
+        const double w = m_area.width();
+        const QFont f = font(9.5);
+        for (const QString &item : b.items) {
+            const double h = textHeight(item, f, w - 16);
+            ensure(h);
+            drawText(QRectF(m_area.left() + 4, m_y, 12, h), QStringLiteral("•"), f);
+            drawText(QRectF(m_area.left() + 16, m_y, w - 16, h), item, f);
+            m_y += h + 4;
+        }
+        m_y += 4;
+    }
+
+    void keyValues(const ReportDocument::Block &b) {
+        const double w = m_area.width();
+        const QFont k = font(9.5, true), v = font(9.5);
+        // Keys as wide as the longest one ("device.ceilings_per_cycle_per_core"), within a
+        // quarter and two fifths of the page.
+        double longest = 0;
+        for (const auto &pair : b.pairs)
+            longest = std::max(longest, unbreakableWidth(pair.first, k));
+        const double kw = std::clamp(longest + 12, w * 0.26, w * 0.4);
+        for (const auto &[key, value] : b.pairs) {
+            // A value of many lines (a clock's methods) flows on over the page break line by
+            // line, instead of leaving the rest of the page empty.
+            const QStringList lines = value.split(QLatin1Char('\n'));
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                const QString shownKey = i == 0 ? key : QString();
+                const double h =
+                    std::max(textHeight(shownKey, k, kw - 8), textHeight(lines.at(i), v, w - kw));
+                ensure(h);
+                drawText(QRectF(m_area.left(), m_y, kw - 8, h), shownKey, k, 0,
+                         QColor(0x40, 0x40, 0x40));
+                drawText(QRectF(m_area.left() + kw, m_y, w - kw, h), lines.at(i), v);
+                m_y += h + (i + 1 == lines.size() ? 4 : 0);
+            }
+        }
+        m_y += 6;
     }
 
     // A value stays whole in a narrow cell: a word joiner after "/" between letters, so no
@@ -308,6 +321,13 @@ private:
             }
             natural << std::max(least.last(), std::min(line + kCellPadding, total));
         }
+        return shareWidth(natural, least, weights, total);
+    }
+
+    // The page's width `total` shared among columns of these natural (one line) and least
+    // (longest word) widths, as columnWidths() says.
+    static QList<double> shareWidth(const QList<double> &natural, const QList<double> &least,
+                                    const QList<double> &weights, double total) {
         double sumNatural = 0, sumLeast = 0, sumWeights = 0;
         for (qsizetype i = 0; i < natural.size(); ++i) {
             sumNatural += natural.at(i);

@@ -171,44 +171,47 @@ std::unique_ptr<QChart> TrendChartBuilder::growthTrend(const TrendData &data) co
                : tr("Relative growth"));
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
-    if (!oldest) {
-        ChartStyle::materializeLabels(chart.get());
-        return chart;
-    }
-    for (const Metric &m : metrics) {
-        auto *s = new QScatterSeries;
-        s->setColor(m.color);
-        s->setMarkerSize(8);
-        s->setBorderColor(Qt::white);
-        QList<std::pair<int, double>> fit;
-        QStringList tips;
-        for (const TrendPoint &p : data.points) {
-            if (!good(p.*m.field) || p.year <= 0)
-                continue;
-            const double rel = p.*m.field / (oldest->*m.field);
-            s->append(p.year, std::log10(rel));
-            fit << std::make_pair(p.year, rel);
-            tips << tr("%1: %2× %3").arg(p.name, QLocale().toString(rel, 'f', 1), m.name);
-        }
-        const double g = annualGrowth(fit);
-        s->setName(tr("%1 (fit: ×%2 per year)").arg(m.name, QLocale().toString(g, 'f', 2)));
-        s->setProperty(ChartStyle::kKindProperty, QStringLiteral("trend"));
-        ChartStyle::setTooltips(s, tips);
-        attach(chart.get(), s, ax, ay);
-        // The fitted exponential as a straight line on the log axis.
-        auto *line = new QLineSeries;
-        QPen pen(m.color, 1.2, Qt::DashLine);
-        pen.setCosmetic(true);
-        line->setPen(pen);
-        const double x0 = ax->min(), x1 = ax->max();
-        line->append(x0, std::log10(std::pow(g, x0 - oldest->year)));
-        line->append(x1, std::log10(std::pow(g, x1 - oldest->year)));
-        line->setProperty(ChartStyle::kKindProperty, QStringLiteral("fit"));
-        attach(chart.get(), line, ax, ay);
-        ChartStyle::hideLegend(chart.get(), line);
+    if (oldest) {
+        for (const Metric &m : metrics)
+            addGrowth(chart.get(), data, *oldest, m.name, m.field, m.color, ax, ay);
     }
     ChartStyle::materializeLabels(chart.get());
     return chart;
+}
+
+void TrendChartBuilder::addGrowth(QChart *chart, const TrendData &data, const TrendPoint &oldest,
+                                  const QString &name, double TrendPoint::*field,
+                                  const QColor &color, QValueAxis *ax, QAbstractAxis *ay) {
+    auto *s = new QScatterSeries;
+    s->setColor(color);
+    s->setMarkerSize(8);
+    s->setBorderColor(Qt::white);
+    QList<std::pair<int, double>> fit;
+    QStringList tips;
+    for (const TrendPoint &p : data.points) {
+        if (!good(p.*field) || p.year <= 0)
+            continue;
+        const double rel = p.*field / (oldest.*field);
+        s->append(p.year, std::log10(rel));
+        fit << std::make_pair(p.year, rel);
+        tips << tr("%1: %2× %3").arg(p.name, QLocale().toString(rel, 'f', 1), name);
+    }
+    const double g = annualGrowth(fit);
+    s->setName(tr("%1 (fit: ×%2 per year)").arg(name, QLocale().toString(g, 'f', 2)));
+    s->setProperty(ChartStyle::kKindProperty, QStringLiteral("trend"));
+    ChartStyle::setTooltips(s, tips);
+    attach(chart, s, ax, ay);
+    // The fitted exponential as a straight line on the log axis.
+    auto *line = new QLineSeries;
+    QPen pen(color, 1.2, Qt::DashLine);
+    pen.setCosmetic(true);
+    line->setPen(pen);
+    const double x0 = ax->min(), x1 = ax->max();
+    line->append(x0, std::log10(std::pow(g, x0 - oldest.year)));
+    line->append(x1, std::log10(std::pow(g, x1 - oldest.year)));
+    line->setProperty(ChartStyle::kKindProperty, QStringLiteral("fit"));
+    attach(chart, line, ax, ay);
+    ChartStyle::hideLegend(chart, line);
 }
 
 } // namespace roofline

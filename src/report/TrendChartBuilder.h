@@ -7,7 +7,10 @@
 #include <QCoreApplication>
 #include <memory>
 
+class QAbstractAxis;
 class QChart;
+class QColor;
+class QValueAxis;
 
 namespace roofline {
 
@@ -27,6 +30,12 @@ public:
     static double annualGrowth(const QList<std::pair<int, double>> &yearValues);
 
 private:
+    // growthTrend()'s series of one figure (`field`) relative to the oldest chip, with its
+    // fitted exponential as a dashed line.
+    static void addGrowth(QChart *chart, const TrendData &data, const TrendPoint &oldest,
+                          const QString &name, double TrendPoint::*field, const QColor &color,
+                          QValueAxis *ax, QAbstractAxis *ay);
+
     const DisplayUnits &m_units;
 };
 

@@ -57,6 +57,59 @@ bool VerdictExport::fails(const QList<Suite> &suites, FailOn failOn) {
     return false;
 }
 
+namespace {
+
+// One figure: a failure, a skipped test (uncertain) or a pass with its details.
+void writeTestCase(QXmlStreamWriter &xml, const QString &suiteName, const RegressionFinding &f,
+                   VerdictExport::FailOn failOn) {
+    xml.writeStartElement(QStringLiteral("testcase"));
+    xml.writeAttribute(QStringLiteral("classname"), suiteName);
+    xml.writeAttribute(QStringLiteral("name"), f.key.text());
+    xml.writeAttribute(QStringLiteral("time"), QStringLiteral("0"));
+    const QString details = RegressionVerdict::findingText(f, Notation::C);
+    if (VerdictExport::fails(f, failOn)) {
+        xml.writeStartElement(QStringLiteral("failure"));
+        xml.writeAttribute(QStringLiteral("type"), RegressionVerdict::verdictKey(f.verdict));
+        xml.writeAttribute(QStringLiteral("message"), message(f));
+        xml.writeCharacters(details);
+        xml.writeEndElement();
+    } else if (f.verdict == RegressionFinding::Verdict::Uncertain) {
+        xml.writeStartElement(QStringLiteral("skipped"));
+        xml.writeAttribute(QStringLiteral("message"), message(f));
+        xml.writeEndElement();
+    } else {
+        xml.writeTextElement(QStringLiteral("system-out"), details);
+    }
+    xml.writeEndElement();
+}
+
+// One run's figures against its baseline, the baseline named in a property.
+void writeSuite(QXmlStreamWriter &xml, const VerdictExport::Suite &s,
+                VerdictExport::FailOn failOn) {
+    int suiteFailures = 0, suiteSkipped = 0;
+    for (const RegressionFinding &f : s.result.figures) {
+        const bool failed = VerdictExport::fails(f, failOn);
+        suiteFailures += failed ? 1 : 0;
+        suiteSkipped += !failed && f.verdict == RegressionFinding::Verdict::Uncertain ? 1 : 0;
+    }
+    xml.writeStartElement(QStringLiteral("testsuite"));
+    xml.writeAttribute(QStringLiteral("name"), s.name);
+    xml.writeAttribute(QStringLiteral("tests"), QString::number(s.result.figures.size()));
+    xml.writeAttribute(QStringLiteral("failures"), QString::number(suiteFailures));
+    xml.writeAttribute(QStringLiteral("skipped"), QString::number(suiteSkipped));
+    xml.writeStartElement(QStringLiteral("properties"));
+    xml.writeStartElement(QStringLiteral("property"));
+    xml.writeAttribute(QStringLiteral("name"), QStringLiteral("baseline"));
+    xml.writeAttribute(QStringLiteral("value"), s.label);
+    xml.writeEndElement();
+    xml.writeEndElement();
+    for (const RegressionFinding &f : s.result.figures)
+        writeTestCase(xml, s.name, f, failOn);
+    xml.writeEndElement();
+}
+
+} // namespace
+
 QByteArray VerdictExport::junit(const QList<Suite> &suites, FailOn failOn, const QString &command) {
     QByteArray out;
     QXmlStreamWriter xml(&out);
@@ -77,48 +130,8 @@ QByteArray VerdictExport::junit(const QList<Suite> &suites, FailOn failOn, const
     xml.writeAttribute(QStringLiteral("tests"), QString::number(tests));
     xml.writeAttribute(QStringLiteral("failures"), QString::number(failures));
     xml.writeAttribute(QStringLiteral("skipped"), QString::number(skipped));
-    for (const Suite &s : suites) {
-        int suiteFailures = 0, suiteSkipped = 0;
-        for (const RegressionFinding &f : s.result.figures) {
-            suiteFailures += fails(f, failOn) ? 1 : 0;
-            suiteSkipped +=
-                !fails(f, failOn) && f.verdict == RegressionFinding::Verdict::Uncertain ? 1 : 0;
-        }
-        xml.writeStartElement(QStringLiteral("testsuite"));
-        xml.writeAttribute(QStringLiteral("name"), s.name);
-        xml.writeAttribute(QStringLiteral("tests"), QString::number(s.result.figures.size()));
-        xml.writeAttribute(QStringLiteral("failures"), QString::number(suiteFailures));
-        xml.writeAttribute(QStringLiteral("skipped"), QString::number(suiteSkipped));
-        xml.writeStartElement(QStringLiteral("properties"));
-        xml.writeStartElement(QStringLiteral("property"));
-        xml.writeAttribute(QStringLiteral("name"), QStringLiteral("baseline"));
-        xml.writeAttribute(QStringLiteral("value"), s.label);
-        xml.writeEndElement();
-        xml.writeEndElement();
-        for (const RegressionFinding &f : s.result.figures) {
-            xml.writeStartElement(QStringLiteral("testcase"));
-            xml.writeAttribute(QStringLiteral("classname"), s.name);
-            xml.writeAttribute(QStringLiteral("name"), f.key.text());
-            xml.writeAttribute(QStringLiteral("time"), QStringLiteral("0"));
-            const QString details = RegressionVerdict::findingText(f, Notation::C);
-            if (fails(f, failOn)) {
-                xml.writeStartElement(QStringLiteral("failure"));
-                xml.writeAttribute(QStringLiteral("type"),
-                                   RegressionVerdict::verdictKey(f.verdict));
-                xml.writeAttribute(QStringLiteral("message"), message(f));
-                xml.writeCharacters(details);
-                xml.writeEndElement();
-            } else if (f.verdict == RegressionFinding::Verdict::Uncertain) {
-                xml.writeStartElement(QStringLiteral("skipped"));
-                xml.writeAttribute(QStringLiteral("message"), message(f));
-                xml.writeEndElement();
-            } else {
-                xml.writeTextElement(QStringLiteral("system-out"), details);
-            }
-            xml.writeEndElement();
-        }
-        xml.writeEndElement();
-    }
+    for (const Suite &s : suites)
+        writeSuite(xml, s, failOn);
     xml.writeEndElement();
     xml.writeEndDocument();
     return out;

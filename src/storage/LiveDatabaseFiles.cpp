@@ -71,6 +71,25 @@ struct FdState {
     QString problem;
 };
 
+#ifdef __linux__
+// The header as SQLite reads it, through SQLite's own descriptor (pread opens nothing and
+// closes nothing): still a Roofline Lab database's? Empty when it is (or cannot be read).
+QString headerProblem(int fd, const QString &name) {
+    unsigned char h[100];
+    if (::pread(fd, h, sizeof h, 0) != ssize_t(sizeof h))
+        return {};
+    const quint32 pageSize =
+        qFromBigEndian<quint16>(h + 16) == 1 ? 65536u : qFromBigEndian<quint16>(h + 16);
+    const qint32 appId = qFromBigEndian<qint32>(h + 68);
+    if (std::memcmp(h, "SQLite format 3", 16) != 0 || pageSize < 512
+        || (pageSize & (pageSize - 1)) != 0 || (appId != 0 && appId != Database::kApplicationId))
+        return LiveDatabaseFiles::tr("the header of %1 is no longer a Roofline Lab database's "
+                                     "(another program wrote over it)")
+            .arg(name);
+    return {};
+}
+#endif
+
 // This process's descriptors of the database, its -wal and -shm: still the files on disk?
 FdState inspectDescriptors(const QString &canonical, const Identity &db) {
     FdState out;
@@ -115,21 +134,8 @@ FdState inspectDescriptors(const QString &canonical, const Identity &db) {
                                   .arg(name);
                 continue;
             }
-            // The header as SQLite reads it, through SQLite's own descriptor: pread opens
-            // nothing and closes nothing.
-            unsigned char h[100];
-            if (::pread(fd, h, sizeof h, 0) == ssize_t(sizeof h)) {
-                const quint32 pageSize =
-                    qFromBigEndian<quint16>(h + 16) == 1 ? 65536u : qFromBigEndian<quint16>(h + 16);
-                const qint32 appId = qFromBigEndian<qint32>(h + 68);
-                if (std::memcmp(h, "SQLite format 3", 16) != 0 || pageSize < 512
-                    || (pageSize & (pageSize - 1)) != 0
-                    || (appId != 0 && appId != Database::kApplicationId))
-                    out.problem = LiveDatabaseFiles::tr("the header of %1 is no longer a Roofline "
-                                                        "Lab database's (another program wrote "
-                                                        "over it)")
-                                      .arg(name);
-            }
+            if (const QString problem = headerProblem(fd, name); !problem.isEmpty())
+                out.problem = problem;
         } else {
             (target == walName ? out.haveWal : out.haveShm) = true;
             if (!same)
@@ -225,11 +231,11 @@ void LiveDatabaseFiles::retain(const QString &databasePath) {
 
 void LiveDatabaseFiles::release(const QString &databasePath) {
     QMutexLocker lock(&registryMutex());
-    auto it = registry().find(databasePath);
+    const auto it = registry().find(databasePath);
     if (it == registry().end())
         return;
     if (--it->holders <= 0)
-        registry().erase(it); // a later open starts afresh
+        registry().remove(databasePath); // a later open starts afresh
 }
 
 int LiveDatabaseFiles::holders(const QString &databasePath) {

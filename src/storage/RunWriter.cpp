@@ -90,7 +90,7 @@ QString RunWriter::runStatement(bool withId) const {
            + SqlDialect::returningId(m_database.backend());
 }
 
-Result<qint64> RunWriter::insertRun(const Run &run, bool running, bool keepId) {
+Result<void> RunWriter::checkTexts(const Run &run) {
     // Text the database cannot carry everywhere (U+0000) is refused before any of it is
     // stored; the bundle reader and the CLI refuse it earlier, this holds for every writer.
     const QList<std::pair<const char *, const QString *>> texts{
@@ -116,16 +116,10 @@ Result<qint64> RunWriter::insertRun(const Run &run, bool running, bool keepId) {
             return fieldError(QStringLiteral("tags"),
                               tr("run %1: must not contain U+0000 (NUL)").arg(run.uuid.left(40)));
     }
-    // An undone delete stores the run under its own id again (the caller checked it is free);
-    // PostgreSQL's sequence is past it already, SQLite takes the largest id + 1 as before.
-    std::optional<Query> withId;
-    if (keepId && run.id > 0) {
-        withId.emplace(m_database);
-        if (!withId->prepare(runStatement(true)))
-            return error(tr("cannot store the run %1").arg(run.uuid), *withId);
-        withId->addBindValue(run.id);
-    }
-    Query &q = withId ? *withId : m_run;
+    return {};
+}
+
+void RunWriter::bindRun(Query &q, const Run &run, bool running) {
     q.addBindValue(ColumnValue::text(run.uuid));
     q.addBindValue(ColumnValue::msecs(run.startedAt.isValid() ? run.startedAt
                                                               : QDateTime::currentDateTimeUtc()));
@@ -151,10 +145,9 @@ Result<qint64> RunWriter::insertRun(const Run &run, bool running, bool keepId) {
     q.addBindValue(running ? QVariant(QSysInfo::machineHostName()) : QVariant());
     // A run begun here is alive from now on: its writer renews this (RunRepository::heartbeat).
     q.addBindValue(running ? QVariant(QDateTime::currentMSecsSinceEpoch()) : QVariant());
-    if (!q.exec())
-        return error(tr("cannot store the run %1").arg(run.uuid), q);
-    const qint64 id = SqlDialect::insertedId(m_database.backend(), q);
-    q.finish();
+}
+
+Result<void> RunWriter::insertTags(qint64 id, const Run &run) {
     for (qsizetype i = 0; i < run.tags.size(); ++i) {
         m_tag.addBindValue(id);
         m_tag.addBindValue(run.tags.at(i));
@@ -162,6 +155,29 @@ Result<qint64> RunWriter::insertRun(const Run &run, bool running, bool keepId) {
         if (!m_tag.exec())
             return error(tr("cannot store the tags of run %1").arg(run.uuid), m_tag);
     }
+    return {};
+}
+
+Result<qint64> RunWriter::insertRun(const Run &run, bool running, bool keepId) {
+    if (auto ok = checkTexts(run); !ok)
+        return ok.error();
+    // An undone delete stores the run under its own id again (the caller checked it is free);
+    // PostgreSQL's sequence is past it already, SQLite takes the largest id + 1 as before.
+    std::optional<Query> withId;
+    if (keepId && run.id > 0) {
+        withId.emplace(m_database);
+        if (!withId->prepare(runStatement(true)))
+            return error(tr("cannot store the run %1").arg(run.uuid), *withId);
+        withId->addBindValue(run.id);
+    }
+    Query &q = withId ? *withId : m_run;
+    bindRun(q, run, running);
+    if (!q.exec())
+        return error(tr("cannot store the run %1").arg(run.uuid), q);
+    const qint64 id = SqlDialect::insertedId(m_database.backend(), q);
+    q.finish();
+    if (auto ok = insertTags(id, run); !ok)
+        return ok.error();
     return id;
 }
 

@@ -32,6 +32,10 @@ public:
 private:
     Error error(const QString &what, const Query &q) const;
     QString runStatement(bool withId) const;
+    // insertRun()'s jobs: the texts checked, the run's row bound and stored, its tags stored.
+    static Result<void> checkTexts(const Run &run);
+    static void bindRun(Query &q, const Run &run, bool running);
+    Result<void> insertTags(qint64 id, const Run &run);
     Result<qint64> series(const Measurement &m);
     Result<void> loadSeries();
     Query &measurementStatement(int rows);

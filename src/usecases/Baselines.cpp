@@ -16,52 +16,57 @@ Result<QHash<qint64, QList<qint64>>> Baselines::previousRuns(const storage::Data
     return storage::FleetRepository(database).previousRuns(runIds, n);
 }
 
+Result<qint64> Baselines::latestRunId(const storage::Database &database, const Request &request) {
+    const storage::RunRepository repo(database);
+    if (!request.run.isEmpty())
+        return repo.resolve(request.run);
+    RunQuery query;
+    query.host = request.host;
+    query.device = request.device;
+    query.status = Run::Status::Complete;
+    query.limit = 50; // newest first; LatestRuns picks the first that measured something
+    const auto listed = repo.list(query);
+    if (!listed)
+        return listed.error();
+    const std::optional<Run> latest = LatestRuns::choose(*listed, LatestRuns::Purpose::Measured);
+    return latest ? latest->id : qint64(0);
+}
+
+Result<QList<qint64>> Baselines::baselineRunIds(const storage::Database &database,
+                                                const Request &request, qint64 latestId) {
+    if (!request.baseline.isEmpty()) {
+        const auto id = storage::RunRepository(database).resolve(request.baseline);
+        if (!id)
+            return id.error();
+        return QList<qint64>{*id};
+    }
+    // Deeper than --last: each figure's baseline is of the newest runs that have it, and its
+    // spread between runs of up to kSpreadFactor × last of them.
+    const auto previous =
+        previousRuns(database, {latestId}, request.last * RegressionCheck::kSpreadFactor);
+    if (!previous)
+        return previous.error();
+    return previous->value(latestId);
+}
+
 Result<Baselines::Check> Baselines::check(const storage::Database &database,
                                           const Request &request) {
-    const storage::RunRepository repo(database);
-    qint64 latestId = 0;
-    if (!request.run.isEmpty()) {
-        const auto id = repo.resolve(request.run);
-        if (!id)
-            return id.error();
-        latestId = *id;
-    } else {
-        RunQuery query;
-        query.host = request.host;
-        query.device = request.device;
-        query.status = Run::Status::Complete;
-        query.limit = 50; // newest first; LatestRuns picks the first that measured something
-        const auto listed = repo.list(query);
-        if (!listed)
-            return listed.error();
-        const std::optional<Run> latest =
-            LatestRuns::choose(*listed, LatestRuns::Purpose::Measured);
-        if (!latest) {
-            Check none;
-            none.outcome = Check::Outcome::NoCompleteRun;
-            none.why = tr("no complete run of %1 on host %2 ('roofline runs list' shows the host "
-                          "names the runs carry)")
-                           .arg(request.device, request.host);
-            return none;
-        }
-        latestId = latest->id;
+    const auto latest = latestRunId(database, request);
+    if (!latest)
+        return latest.error();
+    const qint64 latestId = *latest;
+    if (latestId == 0) {
+        Check none;
+        none.outcome = Check::Outcome::NoCompleteRun;
+        none.why = tr("no complete run of %1 on host %2 ('roofline runs list' shows the host "
+                      "names the runs carry)")
+                       .arg(request.device, request.host);
+        return none;
     }
-
-    QList<qint64> baselineIds;
-    if (!request.baseline.isEmpty()) {
-        const auto id = repo.resolve(request.baseline);
-        if (!id)
-            return id.error();
-        baselineIds << *id;
-    } else {
-        // Deeper than --last: each figure's baseline is of the newest runs that have it, and
-        // its spread between runs of up to kSpreadFactor × last of them.
-        const auto previous =
-            previousRuns(database, {latestId}, request.last * RegressionCheck::kSpreadFactor);
-        if (!previous)
-            return previous.error();
-        baselineIds = previous->value(latestId);
-    }
+    const auto baselines = baselineRunIds(database, request, latestId);
+    if (!baselines)
+        return baselines.error();
+    const QList<qint64> &baselineIds = *baselines;
     // The statistics a check reads, without samples or parameters (as the fleet's flags).
     const auto runs =
         storage::FleetRepository(database).runs(QList<qint64>{latestId} + baselineIds);

@@ -70,6 +70,13 @@ public:
     // only part of the suite and are left out.
     static QList<qint64> nodeRuns(const QList<Run> &listed, const Run &reference, int max);
     static bool sameNode(const Run &a, const Run &b);
+
+private:
+    // check()'s jobs: the run to check (0: the node has no complete run that measured
+    // something), and the runs it is checked against.
+    static Result<qint64> latestRunId(const storage::Database &database, const Request &request);
+    static Result<QList<qint64>> baselineRunIds(const storage::Database &database,
+                                                const Request &request, qint64 latestId);
 };
 
 } // namespace roofline::usecases

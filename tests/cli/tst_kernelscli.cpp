@@ -108,7 +108,7 @@ ExportView viewOfCsv(const QString &text) {
     const QList<QStringList> rows = parseCsv(text);
     if (rows.isEmpty())
         return v;
-    const QStringList header = rows.first();
+    const QStringList &header = rows.first();
     for (qsizetype r = 1; r < rows.size(); ++r) {
         QMap<QString, QString> f;
         for (qsizetype c = 0; c < header.size(); ++c)

@@ -133,14 +133,14 @@ private slots:
                                            QStringLiteral("catalog"), QStringLiteral("gpus")}))
                 .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), gpus.size() + 1);
-        const QString header = lines.first();
+        const QString &header = lines.first();
         // The translation is installed: the name header is CJK, not "Name".
         QVERIFY2(!header.contains(QStringLiteral("Name")), qPrintable(header));
         const QString second = header.split(QLatin1Char(' '), Qt::SkipEmptyParts).value(1);
         QVERIFY(roofline::cli::displayWidth(second) > second.size());
         const int nameColumn = columnOf(header, second);
         for (int i = 0; i < gpus.size(); ++i) {
-            const QString line = lines.at(i + 1);
+            const QString &line = lines.at(i + 1);
             const QJsonObject g = gpus.at(i).toObject();
             QVERIFY2(line.startsWith(g.value(QStringLiteral("id")).toString()), qPrintable(line));
             const QString name = g.value(QStringLiteral("name")).toString();

@@ -65,16 +65,16 @@ struct RecordingLatchDevice {
     bool held = false;
     void hold() {
         held = true;
-        log.push_back("hold");
+        log.emplace_back("hold");
     }
     void release() {
         held = false;
-        log.push_back("release");
+        log.emplace_back("release");
     }
-    void start() { log.push_back("start"); }
-    void stop() { log.push_back("stop"); }
+    void start() { log.emplace_back("start"); }
+    void stop() { log.emplace_back("stop"); }
     double elapsed() { return 1e-3; }
-    void sync() { log.push_back("sync"); }
+    void sync() { log.emplace_back("sync"); }
 };
 
 // What cuda.llm queues for each kernel (a lambda per call site, as in CudaLlmCase.cpp).
@@ -544,7 +544,7 @@ private slots:
         const auto failsThird = [&] {
             if (++calls == 3)
                 throw std::runtime_error("launch failed");
-            log.push_back("call");
+            log.emplace_back("call");
         };
         QVERIFY_THROWS_EXCEPTION(std::runtime_error,
                                  timeLatched(device, ran, typeid(failsThird), 10, 256, failsThird));

@@ -248,7 +248,7 @@ QList<Expectation> expectations() {
         e.bytesPerIteration = static_cast<double>(acc::rooflineBytes(k::kRooflineVectors, 16));
         e.flopsPerIteration =
             k::kRooflineFmaBlock
-            * acc::rooflineFlops(static_cast<std::uint64_t>(k::kRooflineVectors * f.lanesPerVector),
+            * acc::rooflineFlops(static_cast<std::uint64_t>(k::kRooflineVectors) * f.lanesPerVector,
                                  1);
         e.fullOccupancy = true;
         out << e;

@@ -174,7 +174,7 @@ private slots:
         }
 
         // `roofline` in this process: help, usage errors, and the commands that read.
-        const QString path = db.path();
+        const QString &path = db.path();
         const QList<QStringList> commands{
             {QStringLiteral("--help")},
             {QStringLiteral("runs"), QStringLiteral("--help")},

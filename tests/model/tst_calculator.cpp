@@ -97,7 +97,7 @@ private slots:
         auto c = cfg(Phase::Decode, 4, 2048);
         c.gqa = 4;
         const auto op = eval(rawModel(8e9, 32, 4096), rawHw(3.35e12, 990e12), c);
-        QCOMPARE(op.kvCacheBytes, 2.0 * 32 * 2048 * 4 * (4096 / 4) * 2);
+        QCOMPARE(op.kvCacheBytes, 2.0 * 32 * 2048 * 4 * (4096.0 / 4) * 2);
         QCOMPARE(op.arithmeticIntensity,
                  2 * 8e9 * 4 / (16e9 + op.kvCacheBytes + 2.0 * 32 * 1024 * 4 * 2));
     }

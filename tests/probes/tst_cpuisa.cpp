@@ -159,7 +159,7 @@ private slots:
         QCOMPARE(lines.size(), std::size_t(1));
         QVERIFY(lines[0].find("avx512_fp16") != std::string::npos);
         // The old spelling is not the kernel's: "avx512fp16" does not satisfy the check.
-        masked.push_back("avx512fp16");
+        masked.emplace_back("avx512fp16");
         QCOMPARE(spr.crossCheck(masked).size(), std::size_t(1));
     }
 

@@ -195,6 +195,7 @@ private slots:
         QCOMPARE(b[2].measuredBytes, std::uint64_t(4 << 20));
         // The same shape as bandwidth (higher is faster).
         std::vector<SweepPoint> bw;
+        bw.reserve(lat.size());
         for (const auto &p : lat)
             bw.push_back({p.bytes, 1000.0 / p.value});
         QCOMPARE(BoundaryDetector::detect(bw, c, true)[2].measuredBytes, std::uint64_t(4 << 20));
@@ -261,6 +262,7 @@ private slots:
         for (const std::string &a : args)
             storage.push_back(a);
         std::vector<char *> argv;
+        argv.reserve(storage.size());
         for (auto &s : storage)
             argv.push_back(s.data());
         std::string error;

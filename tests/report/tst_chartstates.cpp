@@ -162,7 +162,7 @@ private slots:
             if (s->count() == 2)
                 (qFuzzyCompare(s->at(0).y(), s->at(1).y()) ? roofs : slopes) << s;
         }
-        QVERIFY(roofs.size() >= 1);
+        QVERIFY(!roofs.isEmpty());
         QVERIFY(slopes.size() >= 3); // L1, L2, L3, DRAM
         for (QLineSeries *slope : slopes) {
             const QPointF end = slope->at(1);

@@ -57,7 +57,8 @@ QString formatOf(const QString &test, const QString &metric) {
 // "Global memory bandwidth" → "global_memory_bandwidth" (the XML's test names).
 QString slug(const QString &title) {
     QString s = title.trimmed().toLower();
-    s.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("_"));
+    static const QRegularExpression nonWord(QStringLiteral("[^a-z0-9]+"));
+    s.replace(nonWord, QStringLiteral("_"));
     while (s.endsWith(QLatin1Char('_')))
         s.chop(1);
     return s;
@@ -114,66 +115,90 @@ void add(ParsedDevice &dev, Parsed &out, const QString &test, const QString &uni
                                         field, *v * scale->factor, scale->unit));
 }
 
+QString attribute(const QXmlStreamReader &xml, const char *name) {
+    return xml.attributes().value(QLatin1String(name)).toString();
+}
+
+// What the XML reader keeps between elements.
+struct XmlState {
+    QString test;     // the current test (v2) or section element (old)
+    QString unitText; // its unit attribute
+    bool old = false; // the format before format_version 2
+};
+
+// The report's header, a run or device (a new device) and its properties: true when the
+// element was one of them.
+bool deviceElement(const QXmlStreamReader &xml, const QString &name, XmlState &s, Parsed &out) {
+    if (name == QLatin1String("clpeak")) {
+        out.version = attribute(xml, "clpeak_version");
+        if (xml.attributes().hasAttribute(QLatin1String("format_version")))
+            out.details.insert(QStringLiteral("xml_format_version"),
+                               attribute(xml, "format_version"));
+        out.details.insert(QStringLiteral("os"), attribute(xml, "os"));
+    } else if (name == QLatin1String("run")) {
+        out.devices.append(ParsedDevice{});
+        ParsedDevice &d = out.devices.last();
+        d.kind = attribute(xml, "backend").toLower();
+        d.name = attribute(xml, "device");
+        d.driver = attribute(xml, "driver");
+        d.provenance.insert(QStringLiteral("platform"), attribute(xml, "platform"));
+    } else if (name == QLatin1String("platform")) {
+        s.old = true;
+    } else if (s.old && name == QLatin1String("device")) {
+        out.devices.append(ParsedDevice{});
+        ParsedDevice &d = out.devices.last();
+        d.kind = QStringLiteral("opencl");
+        d.name = attribute(xml, "name");
+        d.driver = attribute(xml, "driver_version");
+    } else if (name == QLatin1String("prop") && !out.devices.isEmpty()) {
+        out.devices.last().provenance.insert(attribute(xml, "name"), attribute(xml, "value"));
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// A test (its name and unit) or one of its figures, stored or noted.
+Result<void> figureElement(QXmlStreamReader &xml, const QString &name, XmlState &s, Parsed &out) {
+    if (name == QLatin1String("test")
+        || (s.old && xml.attributes().hasAttribute(QLatin1String("unit")))) {
+        s.test = name == QLatin1String("test") ? attribute(xml, "name") : name;
+        s.unitText = attribute(xml, "unit");
+    } else if (name == QLatin1String("metric") || (s.old && !s.test.isEmpty())) {
+        const QString metric = name == QLatin1String("metric") ? attribute(xml, "name") : name;
+        const QString status = attribute(xml, "status");
+        if (out.devices.isEmpty())
+            return invalid(PeerImport::tr("a figure outside any <run> or <device>"));
+        if (!status.isEmpty()) {
+            const QString reason = attribute(xml, "reason");
+            out.note(
+                QStringLiteral("%1/%2").arg(s.test, metric),
+                PeerImport::tr("status '%1'%2; not stored")
+                    .arg(status, reason.isEmpty() ? QString() : QStringLiteral(": ") + reason));
+            xml.skipCurrentElement();
+            return {};
+        }
+        const QString value = xml.readElementText();
+        add(out.devices.last(), out, s.test, s.unitText, metric, value);
+    }
+    return {};
+}
+
 Result<void> parseXml(const QByteArray &data, Parsed &out) {
     out.format = QStringLiteral("xml");
     QXmlStreamReader xml(data);
-    QString test;     // the current test (v2) or section element (old)
-    QString unitText; // its unit attribute
-    bool old = false;
+    XmlState s;
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement()) {
             const QString name = xml.name().toString();
-            const auto attr = [&](const char *a) {
-                return xml.attributes().value(QLatin1String(a)).toString();
-            };
-            if (name == QLatin1String("clpeak")) {
-                out.version = attr("clpeak_version");
-                if (xml.attributes().hasAttribute(QLatin1String("format_version")))
-                    out.details.insert(QStringLiteral("xml_format_version"),
-                                       attr("format_version"));
-                out.details.insert(QStringLiteral("os"), attr("os"));
-            } else if (name == QLatin1String("run")) {
-                out.devices.append(ParsedDevice{});
-                ParsedDevice &d = out.devices.last();
-                d.kind = attr("backend").toLower();
-                d.name = attr("device");
-                d.driver = attr("driver");
-                d.provenance.insert(QStringLiteral("platform"), attr("platform"));
-            } else if (name == QLatin1String("platform")) {
-                old = true;
-            } else if (old && name == QLatin1String("device")) {
-                out.devices.append(ParsedDevice{});
-                ParsedDevice &d = out.devices.last();
-                d.kind = QStringLiteral("opencl");
-                d.name = attr("name");
-                d.driver = attr("driver_version");
-            } else if (name == QLatin1String("prop") && !out.devices.isEmpty()) {
-                out.devices.last().provenance.insert(attr("name"), attr("value"));
-            } else if (name == QLatin1String("test")
-                       || (old && xml.attributes().hasAttribute(QLatin1String("unit")))) {
-                test = name == QLatin1String("test") ? attr("name") : name;
-                unitText = attr("unit");
-            } else if (name == QLatin1String("metric") || (old && !test.isEmpty())) {
-                const QString metric = name == QLatin1String("metric") ? attr("name") : name;
-                const QString status = attr("status");
-                if (out.devices.isEmpty())
-                    return invalid(PeerImport::tr("a figure outside any <run> or <device>"));
-                if (!status.isEmpty()) {
-                    out.note(QStringLiteral("%1/%2").arg(test, metric),
-                             PeerImport::tr("status '%1'%2; not stored")
-                                 .arg(status, attr("reason").isEmpty()
-                                                  ? QString()
-                                                  : QStringLiteral(": ") + attr("reason")));
-                    xml.skipCurrentElement();
-                    continue;
-                }
-                const QString value = xml.readElementText();
-                add(out.devices.last(), out, test, unitText, metric, value);
-            }
+            if (deviceElement(xml, name, s, out))
+                continue;
+            if (auto r = figureElement(xml, name, s, out); !r)
+                return r;
         } else if (xml.isEndElement()) {
-            if (xml.name() == QLatin1String("test") || (old && xml.name().toString() == test))
-                test.clear();
+            if (xml.name() == QLatin1String("test") || (s.old && xml.name().toString() == s.test))
+                s.test.clear();
         }
     }
     if (xml.hasError())
@@ -183,73 +208,90 @@ Result<void> parseXml(const QByteArray &data, Parsed &out) {
     return {};
 }
 
+// What the text reader keeps between lines.
+struct TextState {
+    QString platform;
+    QString test;
+    QString unitText;
+};
+
+// "Platform:", "Device:" (a new device), and the device's driver, compute units and clock:
+// true when the line was one of them.
+bool deviceLine(const QString &line, TextState &s, Parsed &out) {
+    if (line.startsWith(QLatin1String("Platform:"))) {
+        s.platform = line.section(QLatin1Char(':'), 1).trimmed();
+        return true;
+    }
+    if (line.startsWith(QLatin1String("Device:"))) {
+        out.devices.append(ParsedDevice{});
+        ParsedDevice &d = out.devices.last();
+        d.kind = QStringLiteral("opencl");
+        d.name = line.section(QLatin1Char(':'), 1).trimmed();
+        d.provenance.insert(QStringLiteral("platform"), s.platform);
+        s.test.clear();
+        return true;
+    }
+    if (out.devices.isEmpty())
+        return false;
+    ParsedDevice &d = out.devices.last();
+    if (line.startsWith(QLatin1String("Driver version"))) {
+        d.driver = line.section(QLatin1Char(':'), 1).trimmed();
+        return true;
+    }
+    if (line.startsWith(QLatin1String("Compute units"))
+        || line.startsWith(QLatin1String("Clock frequency"))) {
+        d.provenance.insert(line.section(QLatin1Char(':'), 0, 0).trimmed(),
+                            line.section(QLatin1Char(':'), 1).trimmed());
+        return true;
+    }
+    return false;
+}
+
+// A line of the last device's tests: a section (test and unit), a figure, or a note.
+void figureLine(const QString &line, int lineNumber, TextState &s, Parsed &out) {
+    static const QRegularExpression section(QStringLiteral(R"(^(.*\S)\s*\(([A-Za-z]+)\)\s*$)"));
+    static const QRegularExpression single(
+        QStringLiteral(R"(^(Kernel launch latency)\s*:\s*(\S+)\s*(\w+)\s*$)"));
+    static const QRegularExpression figure(QStringLiteral(R"(^(\S.*?)\s*:\s*(\S+)\s*$)"));
+    ParsedDevice &d = out.devices.last();
+    if (auto m = single.match(line); m.hasMatch()) {
+        add(d, out, slug(m.captured(1)), m.captured(3), QStringLiteral("kernel"), m.captured(2));
+        return;
+    }
+    if (auto m = section.match(line); m.hasMatch() && !line.contains(QLatin1Char(':'))) {
+        s.test = slug(m.captured(1));
+        s.unitText = m.captured(2);
+        return;
+    }
+    const QString where = PeerImport::tr("line %1").arg(lineNumber);
+    if (line.contains(QLatin1String("Skipped")) || line.contains(QLatin1String("not supported"))) {
+        out.note(where, PeerImport::tr("the tool reports '%1'; not stored").arg(line));
+        return;
+    }
+    if (auto m = figure.match(line); m.hasMatch() && !s.test.isEmpty()) {
+        add(d, out, s.test, s.unitText, m.captured(1), m.captured(2));
+        return;
+    }
+    if (!s.test.isEmpty() || line.endsWith(QLatin1Char(')')))
+        out.note(where, unknownSectionNote(line));
+}
+
 } // namespace
 
 Result<void> parseClpeak(const QByteArray &data, Parsed &out) {
     if (data.trimmed().startsWith('<'))
         return parseXml(data, out);
     const QStringList all = lines(QString::fromUtf8(data));
-    static const QRegularExpression section(QStringLiteral(R"(^(.*\S)\s*\(([A-Za-z]+)\)\s*$)"));
-    static const QRegularExpression single(
-        QStringLiteral(R"(^(Kernel launch latency)\s*:\s*(\S+)\s*(\w+)\s*$)"));
-    static const QRegularExpression figure(QStringLiteral(R"(^(\S.*?)\s*:\s*(\S+)\s*$)"));
-    QString platform;
-    QString test;
-    QString unitText;
+    TextState s;
     for (int i = 0; i < all.size(); ++i) {
         const QString line = all.at(i).trimmed();
-        const QString where = PeerImport::tr("line %1").arg(i + 1);
         if (line.isEmpty()) {
-            test.clear();
+            s.test.clear();
             continue;
         }
-        if (line.startsWith(QLatin1String("Platform:"))) {
-            platform = line.section(QLatin1Char(':'), 1).trimmed();
+        if (deviceLine(line, s, out) || out.devices.isEmpty())
             continue;
-        }
-        if (line.startsWith(QLatin1String("Device:"))) {
-            out.devices.append(ParsedDevice{});
-            ParsedDevice &d = out.devices.last();
-            d.kind = QStringLiteral("opencl");
-            d.name = line.section(QLatin1Char(':'), 1).trimmed();
-            d.provenance.insert(QStringLiteral("platform"), platform);
-            test.clear();
-            continue;
-        }
-        if (out.devices.isEmpty())
-            continue;
-        ParsedDevice &d = out.devices.last();
-        if (line.startsWith(QLatin1String("Driver version"))) {
-            d.driver = line.section(QLatin1Char(':'), 1).trimmed();
-            continue;
-        }
-        if (line.startsWith(QLatin1String("Compute units"))
-            || line.startsWith(QLatin1String("Clock frequency"))) {
-            d.provenance.insert(line.section(QLatin1Char(':'), 0, 0).trimmed(),
-                                line.section(QLatin1Char(':'), 1).trimmed());
-            continue;
-        }
-        if (auto m = single.match(line); m.hasMatch()) {
-            add(d, out, slug(m.captured(1)), m.captured(3), QStringLiteral("kernel"),
-                m.captured(2));
-            continue;
-        }
-        if (auto m = section.match(line); m.hasMatch() && !line.contains(QLatin1Char(':'))) {
-            test = slug(m.captured(1));
-            unitText = m.captured(2);
-            continue;
-        }
-        if (line.contains(QLatin1String("Skipped"))
-            || line.contains(QLatin1String("not supported"))) {
-            out.note(where, PeerImport::tr("the tool reports '%1'; not stored").arg(line));
-            continue;
-        }
-        if (auto m = figure.match(line); m.hasMatch() && !test.isEmpty()) {
-            add(d, out, test, unitText, m.captured(1), m.captured(2));
-            continue;
-        }
-        if (!test.isEmpty() || line.endsWith(QLatin1Char(')')))
-            out.note(where, unknownSectionNote(line));
+        figureLine(line, i + 1, s, out);
     }
     if (out.devices.isEmpty())
         return invalid(PeerImport::tr("no clpeak device ('Device: …' and its figures)"));

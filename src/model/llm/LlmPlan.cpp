@@ -197,7 +197,8 @@ double LlmCase::weightBytes() const {
     return s;
 }
 
-Result<LlmPlan> LlmPlan::build(const ModelSpec &model, const LlmPlanRequest &request) {
+Result<void> LlmPlan::check(const ModelSpec &model, const LlmPlanRequest &request,
+                            const QList<qint64> &batches) {
     if (!model.hasArchitecture())
         return Error{tr("%1 has no architecture (only a parameter count): the engine needs the "
                         "layer's shapes")
@@ -214,7 +215,6 @@ Result<LlmPlan> LlmPlan::build(const ModelSpec &model, const LlmPlanRequest &req
             return Error{tr("unknown format '%1' for the LLM step (one of %2)")
                              .arg(f, engineFormats().join(QStringLiteral(", ")))};
     }
-    const QList<qint64> batches = request.batches.isEmpty() ? defaultBatches() : request.batches;
     for (qint64 b : batches) {
         if (b < 1 || b > 4096)
             return Error{tr("batch %1 is outside 1…4096").arg(b)};
@@ -225,42 +225,52 @@ Result<LlmPlan> LlmPlan::build(const ModelSpec &model, const LlmPlanRequest &req
         if (t < 1 || t > 1 << 20)
             return Error{tr("prompt length %1 is outside 1…1048576").arg(t)};
     }
+    return {};
+}
 
-    LlmPlan plan;
-    plan.model = model;
-    for (const QString &format : request.formats) {
-        const EngineFormat &f = *engineFormat(format);
-        const auto add = [&](LlmCase c, qint64 tokensInSequence) {
-            if (model.maxContext > 0 && tokensInSequence > model.maxContext)
-                c.notMeasured = tr("a context of %1 tokens is beyond %2's maximum of %3")
-                                    .arg(tokensInSequence)
-                                    .arg(model.name)
-                                    .arg(model.maxContext);
-            else
-                c.kernels = kernelsOf(model, c, f);
-            plan.cases.append(c);
-        };
-        if (request.decode) {
-            for (qint64 b : batches) {
-                LlmCase c;
-                c.phase = Phase::Decode;
-                c.format = format;
-                c.batch = b;
-                c.context = request.context;
-                c.id = QStringLiteral("decode/%1/b%2").arg(format).arg(b);
-                add(c, request.context + 1);
-            }
-        }
-        for (qint64 t : request.prefillLengths) {
+void LlmPlan::addCases(const QString &format, const QList<qint64> &batches,
+                       const LlmPlanRequest &request) {
+    const EngineFormat &f = *engineFormat(format);
+    const auto add = [&](LlmCase c, qint64 tokensInSequence) {
+        if (model.maxContext > 0 && tokensInSequence > model.maxContext)
+            c.notMeasured = tr("a context of %1 tokens is beyond %2's maximum of %3")
+                                .arg(tokensInSequence)
+                                .arg(model.name)
+                                .arg(model.maxContext);
+        else
+            c.kernels = kernelsOf(model, c, f);
+        cases.append(c);
+    };
+    if (request.decode) {
+        for (qint64 b : batches) {
             LlmCase c;
-            c.phase = Phase::Prefill;
+            c.phase = Phase::Decode;
             c.format = format;
-            c.batch = 1;
-            c.prompt = t;
-            c.id = QStringLiteral("prefill/%1/t%2").arg(format).arg(t);
-            add(c, t);
+            c.batch = b;
+            c.context = request.context;
+            c.id = QStringLiteral("decode/%1/b%2").arg(format).arg(b);
+            add(c, request.context + 1);
         }
     }
+    for (qint64 t : request.prefillLengths) {
+        LlmCase c;
+        c.phase = Phase::Prefill;
+        c.format = format;
+        c.batch = 1;
+        c.prompt = t;
+        c.id = QStringLiteral("prefill/%1/t%2").arg(format).arg(t);
+        add(c, t);
+    }
+}
+
+Result<LlmPlan> LlmPlan::build(const ModelSpec &model, const LlmPlanRequest &request) {
+    const QList<qint64> batches = request.batches.isEmpty() ? defaultBatches() : request.batches;
+    if (auto ok = check(model, request, batches); !ok)
+        return ok.error();
+    LlmPlan plan;
+    plan.model = model;
+    for (const QString &format : request.formats)
+        plan.addCases(format, batches, request);
     return plan;
 }
 

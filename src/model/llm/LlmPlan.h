@@ -87,6 +87,13 @@ public:
     static QStringList engineFormats();
     QJsonObject toJson() const;
     QByteArray toJsonBytes() const;
+
+private:
+    // build()'s jobs: the model and the request checked, then each format's cases planned.
+    static Result<void> check(const ModelSpec &model, const LlmPlanRequest &request,
+                              const QList<qint64> &batches);
+    void addCases(const QString &format, const QList<qint64> &batches,
+                  const LlmPlanRequest &request);
 };
 
 } // namespace roofline

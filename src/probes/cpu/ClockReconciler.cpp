@@ -129,8 +129,8 @@ ClockVerdict ClockReconciler::reconcile(const std::vector<ClockReading> &reading
     }
     const std::size_t n = measured.size();
     if (n == 0) {
-        v.warnings.push_back("core clock: no method could measure it; cycle figures and "
-                             "ceilings derived from the clock are not available");
+        v.warnings.emplace_back("core clock: no method could measure it; cycle figures and "
+                                "ceilings derived from the clock are not available");
         return v;
     }
     if (n == 1) {

@@ -268,7 +268,7 @@ Measurement throughputRecord(const std::string &probe, const CpuInfo &cpu, const
     p.set("kernel_verified_on_hardware", k.verified && !k.verifiedUnderEmulationOnly);
     if (!cpu.features.emulation.empty()) {
         // Timing under an emulator measures the emulator: never the hardware's figure.
-        m.flags.push_back("emulated");
+        m.flags.emplace_back("emulated");
         p.set("emulated", cpu.features.emulation);
     }
     p.set("iterations_per_sample", static_cast<std::int64_t>(run.iterationsPerSample));

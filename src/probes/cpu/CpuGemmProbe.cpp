@@ -44,7 +44,7 @@ void compareWithLadder(ProbeContext &ctx, Measurement &m, const CpuInfo &cpu,
     m.params.set(param::kInstructionPeakRatio, a.ratio);
     m.params.set(param::kInstructionPeakVerdict, verdictName(a.verdict));
     if (a.verdict == PeakAgreement::Verdict::LibraryAbove) {
-        m.flags.push_back("above-instruction-peak");
+        m.flags.emplace_back("above-instruction-peak");
         ctx.warn("below-library", "cpu.compute " + a.text);
     } else if (a.verdict == PeakAgreement::Verdict::Corroborated && sayCorroboration) {
         ctx.warn("upper-bound-unreached", a.text);
@@ -225,7 +225,7 @@ void judgeCpuShare(ProbeContext &ctx, Measurement &m, std::vector<double> &cpuSh
     const double share = cpuShares[cpuShares.size() / 2];
     m.params.set("library_threads_cpu_share_median", share);
     if (share < kMinCpuShare) {
-        m.flags.push_back("disturbed");
+        m.flags.emplace_back("disturbed");
         ctx.warn("interference", "cpu.gemm " + m.format + ", " + std::to_string(threads)
                                      + " thread(s): the library's threads got "
                                      + cpusupport::formatNumber(100 * share, 0)

@@ -169,7 +169,7 @@ std::vector<std::string> formatsOf(const LlmStepPlan &plan) {
             formats.push_back(c.format);
     }
     if (std::find(formats.begin(), formats.end(), "fp32") == formats.end())
-        formats.push_back("fp32"); // attention's arithmetic
+        formats.emplace_back("fp32"); // attention's arithmetic
     return formats;
 }
 

@@ -102,7 +102,7 @@ void setCeiling(Measurement &m, double perCyclePerCore, int cores, const std::st
         m.finalize();
     p.set("fraction_of_ceiling", m.value() / ceiling);
     if (m.value() > ceiling * kCeilingTolerance)
-        m.flags.push_back("above-theoretical-peak");
+        m.flags.emplace_back("above-theoretical-peak");
 }
 
 void markUpperBound(Measurement &m, const std::string &kernel) {
@@ -125,7 +125,7 @@ bool flagClockUncertain(Measurement &m, const CpuInfo &cpu, bool throughputCeili
     const bool uncertain =
         cpu.clock.uncertain || (throughputCeiling && cpu.clock.fmaThroughputContradicted);
     if (uncertain && std::find(m.flags.begin(), m.flags.end(), "clock-uncertain") == m.flags.end())
-        m.flags.push_back("clock-uncertain");
+        m.flags.emplace_back("clock-uncertain");
     return uncertain;
 }
 
@@ -136,7 +136,7 @@ void checkImpliedIpc(Measurement &m, double instructionsPerSecondPerCore, const 
     const double ipc = instructionsPerSecondPerCore / hz;
     m.params.set("vector_instructions_per_cycle_per_core", ipc);
     if (ipc > kMaxVectorInstructionsPerCycle * kCeilingTolerance)
-        m.flags.push_back("implied-ipc-impossible");
+        m.flags.emplace_back("implied-ipc-impossible");
 }
 
 void noteClock(const CpuInfo &cpu, double hz) {

@@ -82,11 +82,11 @@ IsaFeatures IsaFeatures::fromX86(const X86Registers &r) {
     f.amxInt8 = cpuAmxInt8 && f.amxTile;
 
     if ((cpuAvx || cpuAvx2) && !osAvx)
-        f.disabledByOs.push_back("AVX/AVX2 (XCR0 lacks the YMM state)");
+        f.disabledByOs.emplace_back("AVX/AVX2 (XCR0 lacks the YMM state)");
     if (cpuAvx512f && !osAvx512)
-        f.disabledByOs.push_back("AVX-512 (XCR0 lacks the opmask/ZMM state)");
+        f.disabledByOs.emplace_back("AVX-512 (XCR0 lacks the opmask/ZMM state)");
     if (cpuAmxTile && !osAmx)
-        f.disabledByOs.push_back("AMX (XCR0 lacks the tile state: kernel older than 5.16?)");
+        f.disabledByOs.emplace_back("AMX (XCR0 lacks the tile state: kernel older than 5.16?)");
     return f;
 }
 
@@ -206,7 +206,7 @@ std::vector<std::string> IsaFeatures::names() const {
                                                  {svei8mm, "svei8mm"}};
     for (const auto &[present, name] : all) {
         if (present)
-            out.push_back(name);
+            out.emplace_back(name);
     }
     return out;
 }

@@ -52,6 +52,7 @@ std::vector<LatencyProbe::Point> LatencyProbe::plan(const RunConfig &config, con
     sizes.push_back(cap);
 
     std::vector<Point> points;
+    points.reserve(sizes.size() + 3);
     for (std::uint64_t s : sizes)
         points.push_back({s, 64, true, "chase"});
     // The DRAM rungs users compare against: without the adjacent-line prefetcher's help

@@ -227,7 +227,7 @@ Measurement CaseRunner::kernelRecord(const std::string &probe, const CaseKernel 
     allCallsStep += Statistics::median(all) * s.callsPerStep();
     m.params.set("disturbed_calls", static_cast<std::int64_t>(k.disturbed.size()));
     if (k.mergedDisturbed)
-        m.flags.push_back("disturbed");
+        m.flags.emplace_back("disturbed");
     const double t = m.stats.median;
     // The roofline of this kernel on this run's ceilings: which roof its counts hit first.
     const std::string computeFormat =

@@ -22,10 +22,9 @@ DynamicLibrary::DynamicLibrary(const std::vector<std::string> &names) {
     }
 }
 
-DynamicLibrary::~DynamicLibrary() {
-    // Deliberately not dlclose()d: oneDNN keeps an OpenMP pool and JIT code, NCCL and
-    // cuBLASLt keep threads and atexit handlers, that must not outlive their library.
-}
+// Deliberately not dlclose()d: oneDNN keeps an OpenMP pool and JIT code, NCCL and cuBLASLt
+// keep threads and atexit handlers, that must not outlive their library.
+DynamicLibrary::~DynamicLibrary() = default;
 
 void *DynamicLibrary::symbol(const char *name) {
     if (!m_handle)

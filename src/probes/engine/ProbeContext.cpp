@@ -164,7 +164,7 @@ void ProbeContext::emit(Measurement &&m) {
         m.params.set("interference", std::move(j));
         if (pi.disturbed()
             && std::find(m.flags.begin(), m.flags.end(), "disturbed") == m.flags.end())
-            m.flags.push_back("disturbed");
+            m.flags.emplace_back("disturbed");
         m_lastInterference.reset();
     }
     m.finalize();
