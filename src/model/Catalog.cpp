@@ -73,7 +73,8 @@ public:
             warn(key, v);
             return out;
         }
-        for (const QJsonValue &s : v.toArray())
+        const QJsonArray sizesJson = v.toArray();
+        for (const QJsonValue &s : sizesJson)
             out << s.toString();
         return out;
     }

@@ -339,15 +339,14 @@ std::unique_ptr<QChart> LadderChartBuilder::formats(const FormatLadderData &data
 // and Qt elides a line that does not fit ("±1.8e308 · 16.0 …").
 QString LadderChartBuilder::formatLabel(const NumberFormat &f) {
     const double digits = (f.mantissaBits + 1) * std::log10(2.0);
-    const QString range = f.isInteger
-                              ? tr("integer")
-                              : tr("e%1 m%2<br>±%3<br>%4 dig.")
-                                    .arg(f.exponentBits)
-                                    .arg(f.mantissaBits)
-                                    .arg(QString::number(f.maxFinite, 'e', 1)
-                                             .remove(QLatin1Char('+'))
-                                             .replace(QStringLiteral("e0"), QStringLiteral("e")))
-                                    .arg(QLocale().toString(digits, 'f', 1));
+    const QString range =
+        f.isInteger ? tr("integer")
+                    : tr("e%1 m%2<br>±%3<br>%4 dig.")
+                          .arg(QString::number(f.exponentBits), QString::number(f.mantissaBits),
+                               QString::number(f.maxFinite, 'e', 1)
+                                   .remove(QLatin1Char('+'))
+                                   .replace(QStringLiteral("e0"), QStringLiteral("e")),
+                               QLocale().toString(digits, 'f', 1));
     return QStringLiteral("<b>%1</b><br>%2 B<br>%3")
         .arg(f.id, QLocale().toString(f.bytes, 'g', 2), range);
 }

@@ -67,7 +67,8 @@ QString inlineValue(const QString &key, const QJsonValue &v) {
         return QStringLiteral("(%1)").arg(inlineObject(v.toObject()));
     if (v.isArray()) {
         QStringList items;
-        for (const QJsonValue &e : v.toArray())
+        const QJsonArray entriesJson = v.toArray();
+        for (const QJsonValue &e : entriesJson)
             items << inlineValue(key, e);
         return items.isEmpty() ? QStringLiteral("—") : items.join(QStringLiteral(", "));
     }
@@ -90,7 +91,8 @@ void lines(const QString &key, const QJsonValue &v, int indent, QStringList *out
             }
         }
     } else if (isRecordList(v)) {
-        for (const QJsonValue &e : v.toArray())
+        const QJsonArray entriesJson = v.toArray();
+        for (const QJsonValue &e : entriesJson)
             *out << pad + (e.isObject() ? inlineObject(e.toObject()) : inlineValue(key, e));
     } else {
         *out << pad + inlineValue(key, v);

@@ -26,9 +26,9 @@ QMap<QString, double> jsonMap(const QJsonObject &o) {
     return map;
 }
 
-const QString kColumns = QStringLiteral(
-    "id, run_id, name, source_tool, source_file, device, seconds, launches, flops_json, "
-    "bytes_json, tags, params_json, imported_at");
+constexpr QLatin1String
+    kColumns("id, run_id, name, source_tool, source_file, device, seconds, launches, flops_json, "
+             "bytes_json, tags, params_json, imported_at");
 
 KernelRepository::Stored fromRow(const Query &q) {
     KernelRepository::Stored s;

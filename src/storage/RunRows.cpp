@@ -198,7 +198,8 @@ Measurement RunRows::measurement(const Query &q) {
         m.samples = RunRepository::decodeSamples(q.value(19).toByteArray());
     if (const QVariant flags = q.value(20); !flags.isNull()) {
         QStringList list;
-        for (const QJsonValue &f : QJsonDocument::fromJson(flags.toByteArray()).array())
+        const QJsonArray flagListJson = QJsonDocument::fromJson(flags.toByteArray()).array();
+        for (const QJsonValue &f : flagListJson)
             list << f.toString();
         m.flags = list;
     }

@@ -25,7 +25,9 @@ Result<QByteArrayList> PdfAttachments::extract(const QString &pdfPath) {
     for (auto it = filespec.globalMatch(text); it.hasNext();) {
         const QString object = it.next().captured(1);
         const QRegularExpression header(QStringLiteral("(?<![0-9])%1\\s+0\\s+obj").arg(object));
-        const QRegularExpressionMatch h = header.match(text);
+        // The pattern holds the object's number, so it cannot be one static expression.
+        const QRegularExpressionMatch h =
+            header.match(text); // clazy:exclude=use-static-qregularexpression
         if (!h.hasMatch())
             return Error{tr("%1: attachment object %2 is missing").arg(pdfPath, object)};
         const qsizetype dictEnd = pdf.indexOf("stream", h.capturedEnd());

@@ -158,7 +158,7 @@ QString MeasuredProfile::runLabel(const Run &run) {
     const QString device = run.device.name.isEmpty() ? run.device.id : run.device.name;
     const QString what =
         run.host.hostname.isEmpty() ? device : tr("%1: %2").arg(run.host.hostname, device);
-    return tr("%1 (run %2)").arg(what).arg(run.id > 0 ? QString::number(run.id) : run.uuid);
+    return tr("%1 (run %2)").arg(what, run.id > 0 ? QString::number(run.id) : run.uuid);
 }
 
 Result<HardwareProfile> MeasuredProfile::calculatorProfile(const Run &run) {

@@ -226,11 +226,11 @@ double RegressionCheck::spread(const QList<double> &values) {
     // agree often enough by luck that leaving out a true point made identical runs read
     // faster or slower 0.9-1.0 % of the time instead of 0.2 % (tst_regressioncheck).
     QList<double> kept = values;
-    const auto farthest = std::max_element(kept.begin(), kept.end(), [mid](double a, double b) {
+    const auto farthest = std::max_element(kept.cbegin(), kept.cend(), [mid](double a, double b) {
         return std::fabs(a - mid) < std::fabs(b - mid);
     });
     if (mad > 0 && std::fabs(*farthest - mid) > 5 * mad && kept.size() > 6)
-        kept.erase(farthest);
+        kept.removeAt(farthest - kept.cbegin());
     double mean = 0;
     for (double v : std::as_const(kept))
         mean += v;

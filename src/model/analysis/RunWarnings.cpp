@@ -42,7 +42,8 @@ const QSet<QString> &notes() {
 QList<RunWarning> RunWarnings::of(const Run &run) {
     QList<RunWarning> out;
     QSet<QString> seen;
-    for (const QJsonValue &v : run.extra.value(QLatin1String("warnings")).toArray()) {
+    const QJsonArray warningsJson = run.extra.value(QLatin1String("warnings")).toArray();
+    for (const QJsonValue &v : warningsJson) {
         const QJsonObject o = v.toObject();
         RunWarning w{o.value(QLatin1String("device")).toString(),
                      o.value(QLatin1String("probe")).toString(),

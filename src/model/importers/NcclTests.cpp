@@ -112,14 +112,14 @@ bool readCommentLine(const QString &line, const QString &where, NcclRead &read, 
 void readCommandLine(const QString &line, NcclRead &read, Parsed &out) {
     static const QRegularExpression binary(
         QStringLiteral(R"((\S*?\b(\w+?)_perf(_mpi)?)(\s+-.*)?$)"));
+    static const QRegularExpression prompt(QStringLiteral(R"(^[>$#]\s*)"));
     if (!read.name.isEmpty() || line.trimmed().startsWith(QLatin1Char('#')))
         return;
     if (auto m = binary.match(line); m.hasMatch() && !line.contains(QLatin1String("Linking"))
                                      && !line.contains(QLatin1String("Compiling"))) {
         read.name = m.captured(2);
         if (out.commandLine.isEmpty())
-            out.commandLine =
-                line.trimmed().remove(QRegularExpression(QStringLiteral(R"(^[>$#]\s*)")));
+            out.commandLine = line.trimmed().remove(prompt);
     }
 }
 

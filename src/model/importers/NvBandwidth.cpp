@@ -125,9 +125,11 @@ void addJsonCase(const QJsonObject &t, Parsed &out) {
         return;
     }
     QList<QStringList> matrix;
-    for (const QJsonValue &row : t.value(QLatin1String("bandwidth_matrix")).toArray()) {
+    const QJsonArray matrixJson = t.value(QLatin1String("bandwidth_matrix")).toArray();
+    for (const QJsonValue &row : matrixJson) {
         QStringList cells;
-        for (const QJsonValue &cell : row.toArray())
+        const QJsonArray cellsJson = row.toArray();
+        for (const QJsonValue &cell : cellsJson)
             cells << (cell.isDouble() ? QString::number(cell.toDouble(), 'g', 17)
                                       : cell.toString());
         matrix << cells;
@@ -167,7 +169,8 @@ Result<void> parseJson(const QByteArray &data, Parsed &out) {
     // "0: NVIDIA H100 80GB HBM3 (00000000:07:00)", or with ": (hostname)" after the bus id.
     static const QRegularExpression gpu(
         QStringLiteral(R"(^\s*\d+:\s*(.*?)\s*(\([^()]*\))?\s*(:\s*\(([^()]*)\))?\s*$)"));
-    for (const QJsonValue &g : root.value(QLatin1String("GPU Device list")).toArray()) {
+    const QJsonArray gpusJson = root.value(QLatin1String("GPU Device list")).toArray();
+    for (const QJsonValue &g : gpusJson) {
         const auto m = gpu.match(g.toString());
         names << (m.hasMatch() ? m.captured(1) : g.toString());
         if (m.hasMatch() && !m.captured(4).isEmpty())

@@ -22,10 +22,12 @@ struct Summary {
 QList<Summary> summariesOf(const QJsonValue &v) {
     QList<Summary> out;
     if (v.isArray()) {
-        for (const QJsonValue &s : v.toArray()) {
+        const QJsonArray itemsJson = v.toArray();
+        for (const QJsonValue &s : itemsJson) {
             const QJsonObject o = s.toObject();
             QString value;
-            for (const QJsonValue &d : o.value(QLatin1String("data")).toArray()) {
+            const QJsonArray dataJson = o.value(QLatin1String("data")).toArray();
+            for (const QJsonValue &d : dataJson) {
                 if (d.toObject().value(QLatin1String("name")).toString() == QLatin1String("value"))
                     value = d.toObject().value(QLatin1String("value")).toString();
             }
@@ -72,7 +74,8 @@ void readMeta(const QJsonObject &root, Parsed &out) {
             QStringLiteral("json_format"),
             version.value(QLatin1String("json")).toObject().value(QLatin1String("string")));
     QStringList argv;
-    for (const QJsonValue &a : meta.value(QLatin1String("argv")).toArray())
+    const QJsonArray argvJson = meta.value(QLatin1String("argv")).toArray();
+    for (const QJsonValue &a : argvJson)
         argv << a.toString();
     out.commandLine = argv.join(QLatin1Char(' '));
 }
@@ -82,7 +85,8 @@ QList<std::pair<QString, QJsonObject>> statesOf(const QJsonObject &bench) {
     QList<std::pair<QString, QJsonObject>> states;
     const QJsonValue s = bench.value(QLatin1String("states"));
     if (s.isArray()) {
-        for (const QJsonValue &st : s.toArray())
+        const QJsonArray statesJson = s.toArray();
+        for (const QJsonValue &st : statesJson)
             states.append({st.toObject().value(QLatin1String("name")).toString(), st.toObject()});
     } else {
         const QJsonObject o = s.toObject();
@@ -166,7 +170,8 @@ Result<void> parseNvbench(const QByteArray &data, Parsed &out) {
     const QJsonObject root = doc.object();
     readMeta(root, out);
     QHash<int, QString> deviceNames;
-    for (const QJsonValue &d : root.value(QLatin1String("devices")).toArray())
+    const QJsonArray devicesJson = root.value(QLatin1String("devices")).toArray();
+    for (const QJsonValue &d : devicesJson)
         deviceNames.insert(d.toObject().value(QLatin1String("id")).toInt(),
                            d.toObject().value(QLatin1String("name")).toString());
     const QJsonArray benchmarks = root.value(QLatin1String("benchmarks")).toArray();

@@ -26,7 +26,11 @@ constexpr ToolName kTools[] = {
 
 // The namespace of the runs' name-based UUIDs: importing the same output twice gives the
 // same run, which storage then skips.
-const QUuid kUuidNamespace(QStringLiteral("{5b0e6f7c-3c1e-4d55-9a55-6f2d9f2a1c33}"));
+// The namespace of the runs' name-based uuids (the same file imports as the same run).
+QUuid uuidNamespace() {
+    static const QUuid ns(QStringLiteral("{5b0e6f7c-3c1e-4d55-9a55-6f2d9f2a1c33}"));
+    return ns;
+}
 
 bool has(const QString &text, const char *needle) {
     return text.contains(QLatin1String(needle));
@@ -74,6 +78,7 @@ std::optional<PeerTool> PeerImport::detect(const QByteArray &data) {
         return PeerTool::Clpeak;
     if (has(head, "nvbandwidth Version") || has(head, "memcpy CE ") || has(head, "memcpy SM "))
         return PeerTool::NvBandwidth;
+    static const QRegularExpression streamHeader(QStringLiteral(R"(Function\s+[MG]i?Bytes/sec)"));
     static const QRegularExpression ncclHeader(
         QStringLiteral(R"(^\S*#\s+size\s+count\s+type\s+redop\b)"),
         QRegularExpression::MultilineOption);
@@ -83,8 +88,7 @@ std::optional<PeerTool> PeerImport::detect(const QByteArray &data) {
         return PeerTool::LikwidBench;
     if (has(head, "STREAM version $Revision") || has(head, "Best Rate MB/s"))
         return PeerTool::Stream;
-    if (has(head, "BabelStream") || has(head, "GPU-STREAM")
-        || head.contains(QRegularExpression(QStringLiteral(R"(Function\s+[MG]i?Bytes/sec)")))
+    if (has(head, "BabelStream") || has(head, "GPU-STREAM") || head.contains(streamHeader)
         || has(head, "function,num_times,n_elements"))
         return PeerTool::BabelStream;
     if (has(head, "mixbench") || has(head, "Compute iters, Flops/byte"))
@@ -211,9 +215,9 @@ Run deviceRun(const QString &id, qsizetype i, const detail::Parsed &parsed, cons
     Run run;
     // The content and what the user said of it: the same file with another --host is
     // another node's run.
-    run.uuid = QUuid::createUuidV5(kUuidNamespace, id.toUtf8() + '\n' + QByteArray::number(i) + '\n'
-                                                       + options.host.toUtf8() + '\n'
-                                                       + options.test.toUtf8() + '\n' + data)
+    run.uuid = QUuid::createUuidV5(uuidNamespace(), id.toUtf8() + '\n' + QByteArray::number(i)
+                                                        + '\n' + options.host.toUtf8() + '\n'
+                                                        + options.test.toUtf8() + '\n' + data)
                    .toString(QUuid::WithoutBraces);
     run.startedAt = when;
     run.finishedAt = when;

@@ -542,7 +542,8 @@ Result<QList<QJsonObject>> plainJsonRows(const QByteArray &data) {
                      {},
                      ErrorKind::InvalidInput};
     QList<QJsonObject> rows;
-    for (const QJsonValue &v : doc.object().value(QLatin1String("kernels")).toArray())
+    const QJsonArray kernelsJson = doc.object().value(QLatin1String("kernels")).toArray();
+    for (const QJsonValue &v : kernelsJson)
         rows << v.toObject();
     return rows;
 }
@@ -630,7 +631,8 @@ std::optional<KernelPoint> plainPoint(const QJsonObject &o, qsizetype i, const Q
     p.device = o.value(QLatin1String("device")).toString();
     const QJsonValue tags = o.value(QLatin1String("tags"));
     if (tags.isArray()) {
-        for (const QJsonValue &t : tags.toArray())
+        const QJsonArray tagListJson = tags.toArray();
+        for (const QJsonValue &t : tagListJson)
             p.tags << t.toString();
     } else if (tags.isString()) {
         p.tags = tags.toString().split(QLatin1Char(';'), Qt::SkipEmptyParts);

@@ -261,7 +261,8 @@ int denseLayersOfQwenMoe(Reader &r, int layers) {
     const int step = r.quietDefault("decoder_sparse_step", 1, 1);
     int sparse = layers / step; // layers i with (i + 1) % step == 0
     QSet<int> mlpOnly;
-    for (const QJsonValue &v : r.array("mlp_only_layers")) {
+    const QJsonArray mlpOnlyJson = r.array("mlp_only_layers");
+    for (const QJsonValue &v : mlpOnlyJson) {
         const int i = v.toInt(-1);
         if (i >= 0 && i < layers && (i + 1) % step == 0 && !mlpOnly.contains(i)) {
             mlpOnly.insert(i);

@@ -46,7 +46,8 @@ QList<MeasuredStepPoint> MeasuredStep::points(const Run &run) {
 
 QList<NotMeasuredCase> MeasuredStep::notMeasured(const Run &run) {
     QList<NotMeasuredCase> out;
-    for (const QJsonValue &v : run.extra.value(QLatin1String("warnings")).toArray()) {
+    const QJsonArray warningsJson = run.extra.value(QLatin1String("warnings")).toArray();
+    for (const QJsonValue &v : warningsJson) {
         const QJsonObject w = v.toObject();
         const QJsonObject c = w.value(QLatin1String("case")).toObject();
         if (w.value(QLatin1String("code")).toString() != QLatin1String("not-measured")

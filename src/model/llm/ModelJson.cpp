@@ -110,7 +110,8 @@ HardwareProfile hardwareFromJson(const QJsonObject &o) {
     g.peak = rateMap("peak");
     g.peakFp16Accumulate = rateMap("peak_fp16_accumulate");
     g.tensorAccumulate = str(o, "tensor_accumulate");
-    for (const QJsonValue &v : o.value(QLatin1String("unverified")).toArray())
+    const QJsonArray unverifiedJson = o.value(QLatin1String("unverified")).toArray();
+    for (const QJsonValue &v : unverifiedJson)
         g.unverified << v.toString();
     g.notes = str(o, "notes");
     return g;
