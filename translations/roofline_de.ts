@@ -3421,16 +3421,8 @@ Globale Optionen:
         <translation>neuester Messlauf jedes Knotens, % vom Datenblatt, Trend und Verschlechterungsmarkierung</translation>
     </message>
     <message>
-        <source>median of this many earlier runs (default 5)</source>
-        <translation>Median aus so vielen früheren Messläufen (Standard 5)</translation>
-    </message>
-    <message>
         <source>write the fleet report to FILE</source>
         <translation>den Flottenbericht in FILE schreiben</translation>
-    </message>
-    <message>
-        <source>--last: must be a positive number</source>
-        <translation>--last: muss eine positive Zahl sein</translation>
     </message>
     <message>
         <source>reports need the Qt GUI libraries</source>

@@ -3390,16 +3390,8 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
         <translation>每个节点的最新运行记录、占规格百分比、趋势和退化标记</translation>
     </message>
     <message>
-        <source>median of this many earlier runs (default 5)</source>
-        <translation>取这么多个较早运行记录的中位数（默认 5）</translation>
-    </message>
-    <message>
         <source>write the fleet report to FILE</source>
         <translation>将机群报告写入 FILE</translation>
-    </message>
-    <message>
-        <source>--last: must be a positive number</source>
-        <translation>--last：必须是正数</translation>
     </message>
     <message>
         <source>reports need the Qt GUI libraries</source>
