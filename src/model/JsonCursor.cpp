@@ -107,6 +107,14 @@ bool JsonCursor::decode(std::string_view raw, QString &out) {
 }
 
 bool JsonCursor::string(QString &out) {
+    return text(out, false);
+}
+
+bool JsonCursor::sharedString(QString &out) {
+    return text(out, true);
+}
+
+bool JsonCursor::text(QString &out, bool shared) {
     std::string_view raw;
     bool escaped = false;
     // Longer texts (notes up to RunBundle::kMaxNotesLength) are the general path's.
@@ -114,23 +122,14 @@ bool JsonCursor::string(QString &out) {
         return false;
     if (escaped)
         return decode(raw, out);
-    out = QString::fromUtf8(raw.data(), qsizetype(raw.size()));
-    return true;
-}
-
-bool JsonCursor::sharedString(QString &out) {
-    std::string_view raw;
-    bool escaped = false;
-    if (!rawString(raw, escaped) || raw.size() > size_t(RunBundle::kMaxTextLength))
-        return false;
-    if (escaped)
-        return decode(raw, out);
-    if (const auto it = m_strings.find(raw); it != m_strings.end()) {
-        out = it->second;
-        return true;
+    if (shared) {
+        if (const auto it = m_strings.find(raw); it != m_strings.end()) {
+            out = it->second;
+            return true;
+        }
     }
     out = QString::fromUtf8(raw.data(), qsizetype(raw.size()));
-    if (m_strings.size() < 4096) // unique texts (notes) would only fill it
+    if (shared && m_strings.size() < 4096) // unique texts (notes) would only fill it
         m_strings.emplace(raw, out);
     return true;
 }

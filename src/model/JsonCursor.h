@@ -85,6 +85,8 @@ protected:
     bool string(QString &out);
     // Strings that repeat in every measurement are made once; each copy shares the text.
     bool sharedString(QString &out);
+    // Both: a string's text, made once and shared when `shared` (m_strings).
+    bool text(QString &out, bool shared);
     // A JSON number as Qt's parser reads it: an integer literal that fits in 64 bits is an
     // integer, anything else a double. Gives up on what Qt would call an illegal number (an
     // overflow to infinity, an underflow to zero) and on subnormal results.
