@@ -897,20 +897,12 @@ Grenze: %8</translation>
         <source>Headline trend down</source>
         <translation>Kennwerte mit Abwärtstrend</translation>
     </message>
-    <message>
-        <source>Each node&apos;s latest complete run is checked against the per-measurement median of its previous %1 complete runs. A node is flagged when a measurement got worse beyond its noise (more than 3× the combined relative standard deviation and more than 2 %). The trend arrow applies the same rule to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
-        <translation>Der neueste abgeschlossene Messlauf jedes Knotens wird gegen den Median pro Messwert seiner vorherigen %1 abgeschlossenen Messläufe geprüft. Ein Knoten wird markiert, wenn sich ein Messwert über sein Rauschen hinaus verschlechtert hat (um mehr als das 3-Fache der kombinierten relativen Standardabweichung und um mehr als 2 %). Der Trendpfeil wendet dieselbe Regel nur auf die Kennwerte an: die Hauptspeicherbandbreite und den Spitzenwert jedes Formats. % vom Datenblatt teilt die gemessene Speicherbandbreite durch den Datenblattwert des zugeordneten GPU-Profils; eine CPU hat keinen.</translation>
-    </message>
     <message numerus="yes">
         <source>%n node(s) were not checked yet.</source>
         <translation>
             <numerusform>%n Knoten wurde noch nicht geprüft.</numerusform>
             <numerusform>%n Knoten wurden noch nicht geprüft.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Nodes (peaks in TFLOP/s; flagged rows regressed)</source>
-        <translation>Knoten (Spitzenwerte in TFLOP/s; markierte Zeilen haben sich verschlechtert)</translation>
     </message>
     <message>
         <source>Host</source>
@@ -945,10 +937,6 @@ Grenze: %8</translation>
         <translation>keiner abgeschlossen</translation>
     </message>
     <message>
-        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; its findings follow.</source>
-        <translation>↑ ↓ → : die Kennwerte gegenüber dem Median der vorherigen Messläufe (besser, schlechter, im Rauschen). ⚑: Der neueste Messlauf hat sich verschlechtert; seine Befunde folgen.</translation>
-    </message>
-    <message>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -974,6 +962,37 @@ Grenze: %8</translation>
     <message>
         <source>Among its peers: %1 (%2).</source>
         <translation>Unter Vergleichsknoten: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1, DRAIN</source>
+        <translation>%1, ABZIEHEN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n uncertain</source>
+        <translation>
+            <numerusform>%1 · %n unsicher</numerusform>
+            <numerusform>%1 · %n unsicher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To drain (below their peers)</source>
+        <translation>Aus dem Betrieb zu nehmen (unter ihren Vergleichsknoten)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s latest complete run is checked figure by figure against the median of the previous %1 complete runs of the node that measured that figure (points disturbed while measuring are left out). A figure&apos;s noise is the larger of its runs&apos; own noise and the spread between those runs, widened by Student&apos;s t for a spread of few runs; all figures of a run are judged together (family-wise, Bonferroni), so that noise alone makes a healthy node read regressed in well under 1 % of checks. A figure is slower or faster when its interval leaves out zero and the change exceeds %2, and uncertain when the interval is wider than ±%3 or its noise is unknown. Among its peers (the same device and build, at least %4 nodes), a node whose headline figure lies %5 robust z-scores and at least %6 below their median is to be drained; that needs no history of its own. The trend arrow applies the check to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
+        <translation>Der neueste abgeschlossene Messlauf jedes Knotens wird Messwert für Messwert gegen den Median der vorherigen %1 abgeschlossenen Messläufe des Knotens geprüft, die diesen Messwert gemessen haben (beim Messen gestörte Punkte bleiben außen vor). Das Rauschen eines Messwerts ist das größere aus dem Eigenrauschen seiner Messläufe und der Streuung zwischen diesen Messläufen, erweitert um Students t für eine Streuung weniger Messläufe; alle Messwerte eines Messlaufs werden gemeinsam beurteilt (familienweise, Bonferroni), sodass Rauschen allein einen gesunden Knoten in deutlich unter 1 % der Prüfungen als verschlechtert erscheinen lässt. Ein Messwert ist langsamer oder schneller, wenn sein Intervall die Null ausschließt und die Änderung %2 übersteigt, und unsicher, wenn das Intervall breiter als ±%3 ist oder sein Rauschen unbekannt ist. Unter seinen Vergleichsknoten (dasselbe Gerät und derselbe Build, mindestens %4 Knoten) ist ein Knoten, dessen Kennwert %5 robuste z-Werte und mindestens %6 unter deren Median liegt, aus dem Betrieb zu nehmen; dafür braucht er keine eigene Historie. Der Trendpfeil wendet die Prüfung nur auf die Kennwerte an: die Hauptspeicherbandbreite und den Spitzenwert jedes Formats. % vom Datenblatt teilt die gemessene Speicherbandbreite durch den Datenblattwert des zugeordneten GPU-Profils; eine CPU hat keinen.</translation>
+    </message>
+    <message>
+        <source>Nodes (peaks in TFLOP/s; flagged rows regressed or are to be drained)</source>
+        <translation>Knoten (Spitzenwerte in TFLOP/s; markierte Zeilen haben sich verschlechtert oder sind aus dem Betrieb zu nehmen)</translation>
+    </message>
+    <message>
+        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; DRAIN: far below its peers; the findings of both follow. Uncertain: figures too noisy or disturbed to tell.</source>
+        <translation>↑ ↓ → : die Kennwerte gegenüber dem Median der vorherigen Messläufe (besser, schlechter, im Rauschen). ⚑: Der neueste Messlauf hat sich verschlechtert; ABZIEHEN: weit unter den Vergleichsknoten; die Befunde beider folgen. Unsicher: Messwerte, die zu verrauscht oder gestört sind, um etwas zu sagen.</translation>
     </message>
 </context>
 <context>
@@ -3479,10 +3498,6 @@ Globale Optionen:
     <message>
         <source> (short)</source>
         <translation> (kurz)</translation>
-    </message>
-    <message>
-        <source>%1, DRAIN</source>
-        <translation>%1, ABZIEHEN</translation>
     </message>
     <message>
         <source>    the latest run is a short one: figures it did not measure are from earlier runs
@@ -7265,10 +7280,6 @@ Es wurde kein Passwort angegeben.</translation>
     <message>
         <source>Flag</source>
         <translation>Markierung</translation>
-    </message>
-    <message>
-        <source>%1, DRAIN</source>
-        <translation>%1, ABZIEHEN</translation>
     </message>
 </context>
 <context>

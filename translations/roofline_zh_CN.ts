@@ -888,19 +888,11 @@ bound: %8</source>
         <source>Headline trend down</source>
         <translation>主要数值趋势下降</translation>
     </message>
-    <message>
-        <source>Each node&apos;s latest complete run is checked against the per-measurement median of its previous %1 complete runs. A node is flagged when a measurement got worse beyond its noise (more than 3× the combined relative standard deviation and more than 2 %). The trend arrow applies the same rule to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
-        <translation>每个节点最新的已完成运行记录都会与其之前 %1 个已完成运行记录逐项测量的中位数进行对比检查。当某项测量的退化超出其噪声（超过合并相对标准差的 3 倍且超过 2 %）时，该节点会被标记。趋势箭头仅对主要数值应用同一规则：主内存带宽和各格式的峰值。“占规格 %”为实测内存带宽除以所匹配 GPU 配置的规格值；CPU 没有规格。</translation>
-    </message>
     <message numerus="yes">
         <source>%n node(s) were not checked yet.</source>
         <translation>
             <numerusform>%n 个节点尚未检查。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Nodes (peaks in TFLOP/s; flagged rows regressed)</source>
-        <translation>节点（峰值单位为 TFLOP/s；标记的行表示已退化）</translation>
     </message>
     <message>
         <source>Host</source>
@@ -935,10 +927,6 @@ bound: %8</source>
         <translation>无已完成记录</translation>
     </message>
     <message>
-        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; its findings follow.</source>
-        <translation>↑ ↓ →：主要数值与之前运行记录中位数的对比（更好、更差、在噪声范围内）。⚑：最新运行记录已退化，其发现列于下文。</translation>
-    </message>
-    <message>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
@@ -963,6 +951,36 @@ bound: %8</source>
     <message>
         <source>Among its peers: %1 (%2).</source>
         <translation>在同类节点中：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1, DRAIN</source>
+        <translation>%1，下线</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n uncertain</source>
+        <translation>
+            <numerusform>%1 · %n 项不确定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To drain (below their peers)</source>
+        <translation>建议下线（低于同类节点）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Each node&apos;s latest complete run is checked figure by figure against the median of the previous %1 complete runs of the node that measured that figure (points disturbed while measuring are left out). A figure&apos;s noise is the larger of its runs&apos; own noise and the spread between those runs, widened by Student&apos;s t for a spread of few runs; all figures of a run are judged together (family-wise, Bonferroni), so that noise alone makes a healthy node read regressed in well under 1 % of checks. A figure is slower or faster when its interval leaves out zero and the change exceeds %2, and uncertain when the interval is wider than ±%3 or its noise is unknown. Among its peers (the same device and build, at least %4 nodes), a node whose headline figure lies %5 robust z-scores and at least %6 below their median is to be drained; that needs no history of its own. The trend arrow applies the check to the headline figures only: main memory bandwidth and the peak of each format. % of spec divides the measured memory bandwidth by the spec of the matched GPU profile; a CPU has none.</source>
+        <translation>每个节点最新的已完成运行记录都会逐项与该节点之前 %1 个测得该项的已完成运行记录的中位数进行对比检查（测量时受干扰的点不计入）。某项的噪声取其运行记录自身噪声与这些运行记录之间离散度中的较大者，并按 Student t 分布对少量运行记录的离散度加以放宽；一次运行记录的所有测量值一并判断（族系误差控制，Bonferroni），因此仅凭噪声使健康节点被判为退化的检查远少于 1 %。当某项的区间不含零且变化超过 %2 时判为更慢或更快；当区间宽于 ±%3 或其噪声未知时判为不确定。在同类节点中（相同设备与构建，至少 %4 个节点），主要数值低于其中位数 %5 个稳健 z 分数且至少低 %6 的节点建议下线；这无需该节点自身的历史记录。趋势箭头仅对主要数值应用该检查：主内存带宽和各格式的峰值。“占规格 %”为实测内存带宽除以所匹配 GPU 配置的规格值；CPU 没有规格。</translation>
+    </message>
+    <message>
+        <source>Nodes (peaks in TFLOP/s; flagged rows regressed or are to be drained)</source>
+        <translation>节点（峰值单位为 TFLOP/s；标记的行表示已退化或建议下线）</translation>
+    </message>
+    <message>
+        <source>↑ ↓ → : the headline figures against the median of the previous runs (better, worse, within noise). ⚑: the latest run regressed; DRAIN: far below its peers; the findings of both follow. Uncertain: figures too noisy or disturbed to tell.</source>
+        <translation>↑ ↓ →：主要数值与之前运行记录中位数的对比（更好、更差、在噪声范围内）。⚑：最新运行记录已退化；下线：远低于同类节点；两者的发现均列于下文。不确定：噪声过大或受干扰而无法判断的测量值。</translation>
     </message>
 </context>
 <context>
@@ -3448,10 +3466,6 @@ Run &apos;roofline COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source> (short)</source>
         <translation>（简短）</translation>
-    </message>
-    <message>
-        <source>%1, DRAIN</source>
-        <translation>%1，下线</translation>
     </message>
     <message>
         <source>    the latest run is a short one: figures it did not measure are from earlier runs
@@ -7198,10 +7212,6 @@ No password was given.</source>
     <message>
         <source>Flag</source>
         <translation>标记</translation>
-    </message>
-    <message>
-        <source>%1, DRAIN</source>
-        <translation>%1，下线</translation>
     </message>
 </context>
 <context>

@@ -69,8 +69,7 @@ QStringList fleetCells(const FleetRow &r, const QLocale &locale, const DisplayUn
                           : QStringLiteral("—"),
         memoryAmongPeers(r),
         FleetReport::trendSymbol(r.trend),
-        r.drain ? FleetCommand::tr("%1, DRAIN").arg(FleetReport::flagText(r.flag))
-                : FleetReport::flagText(r.flag)};
+        FleetReport::flagCell(r)};
 }
 
 // The indented lines below a node's row: why it is flagged, what could not be told.

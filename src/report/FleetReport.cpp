@@ -279,6 +279,17 @@ QString FleetReport::flagText(FleetRow::Flag flag) {
     return QString();
 }
 
+QString FleetReport::flagCell(const FleetRow &row) {
+    QString text = flagText(row.flag);
+    if (row.drain)
+        text = tr("%1, DRAIN").arg(text);
+    // Only a checked run has figures that could not be told.
+    const bool checked = row.flag == FleetRow::Flag::Ok || row.flag == FleetRow::Flag::Regressed;
+    if (checked && !row.check.uncertain.isEmpty())
+        text = tr("%1 · %n uncertain", nullptr, int(row.check.uncertain.size())).arg(text);
+    return text;
+}
+
 QString FleetReport::flagKey(FleetRow::Flag flag) {
     switch (flag) {
     case FleetRow::Flag::Pending:
@@ -473,6 +484,7 @@ FleetReport::FleetCounts FleetReport::countFleet(const QList<FleetRow> &rows) {
         hosts.insert(r.entry.host);
         counts.runs += r.entry.runCount;
         counts.regressed += r.flag == FleetRow::Flag::Regressed ? 1 : 0;
+        counts.drained += r.drain ? 1 : 0;
         counts.down += r.trend == FleetRow::Trend::Down ? 1 : 0;
         counts.pending += r.flag == FleetRow::Flag::Pending ? 1 : 0;
     }
@@ -486,7 +498,7 @@ ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReport
     addOverview(doc, rows, counts, options);
     doc.heading(tr("Nodes"));
     doc.table(nodeTable(rows, options.units));
-    if (counts.regressed > 0)
+    if (counts.regressed > 0 || counts.drained > 0)
         addFlaggedNodes(doc, rows);
     HardwareReport::addMethodology(doc);
 
@@ -498,6 +510,7 @@ ReportDocument FleetReport::build(const QList<FleetRow> &rows, const FleetReport
                                          {QStringLiteral("generated_at"),
                                           options.generatedAt.toString(Qt::ISODateWithMs)},
                                          {QStringLiteral("flagged"), counts.regressed},
+                                         {QStringLiteral("drained"), counts.drained},
                                          {QStringLiteral("nodes"), nodes}})
                    .toJson(QJsonDocument::Indented);
     return doc;
@@ -516,15 +529,33 @@ void FleetReport::addOverview(ReportDocument &doc, const QList<FleetRow> &rows,
                    {tr("Hosts"), locale.toString(qlonglong(counts.hosts))},
                    {tr("Runs stored"), locale.toString(counts.runs)},
                    {tr("Flagged (regressed)"), locale.toString(counts.regressed)},
+                   {tr("To drain (below their peers)"), locale.toString(counts.drained)},
                    {tr("Headline trend down"), locale.toString(counts.down)}});
+    // The rule as docs/design.md §3 rule 12 states it, its figures from where RegressionCheck
+    // and FleetPeers take them: a report that states another rule misleads its reader.
+    const RegressionCheck::Options check;
+    const auto percent = [&locale](double fraction) {
+        return tr("%1 %").arg(locale.toString(fraction * 100, 'g', 3));
+    };
     doc.paragraph(
-        tr("Each node's latest complete run is checked against the per-measurement median of "
-           "its previous %1 complete runs. A node is flagged when a measurement got worse beyond "
-           "its noise (more than 3× the combined relative standard deviation and more than "
-           "2 %). The trend arrow applies the same rule to the headline figures only: main "
-           "memory bandwidth and the peak of each format. % of spec divides the measured "
-           "memory bandwidth by the spec of the matched GPU profile; a CPU has none.")
-            .arg(options.history));
+        tr("Each node's latest complete run is checked figure by figure against the median of "
+           "the previous %1 complete runs of the node that measured that figure (points "
+           "disturbed while measuring are left out). A figure's noise is the larger of its "
+           "runs' own noise and the spread between those runs, widened by Student's t for a "
+           "spread of few runs; all figures of a run are judged together (family-wise, "
+           "Bonferroni), so that noise alone makes a healthy node read regressed in well under "
+           "1 % of checks. A figure is slower or faster when its interval leaves out zero and "
+           "the change exceeds %2, and uncertain when the interval is wider than ±%3 or its "
+           "noise is unknown. Among its peers (the same device and build, at least %4 nodes), a "
+           "node whose headline figure lies %5 robust z-scores and at least %6 below their "
+           "median is to be drained; that needs no history of its own. The trend arrow applies "
+           "the check to the headline figures only: main memory bandwidth and the peak of each "
+           "format. % of spec divides the measured memory bandwidth by the spec of the matched "
+           "GPU profile; a CPU has none.")
+            .arg(options.history)
+            .arg(percent(check.rule.floor), percent(check.resolvable))
+            .arg(FleetPeers::kMinPeers)
+            .arg(locale.toString(FleetPeers::kOutlierZ), percent(FleetPeers::kOutlierFloor)));
     if (counts.pending > 0)
         doc.paragraph(tr("%n node(s) were not checked yet.", nullptr, counts.pending));
 }
@@ -532,7 +563,7 @@ void FleetReport::addOverview(ReportDocument &doc, const QList<FleetRow> &rows,
 ReportTable FleetReport::nodeTable(const QList<FleetRow> &rows, const DisplayUnits &units) {
     ReportTable t;
     t.id = QStringLiteral("fleet");
-    t.title = tr("Nodes (peaks in TFLOP/s; flagged rows regressed)");
+    t.title = tr("Nodes (peaks in TFLOP/s; flagged rows regressed or are to be drained)");
     t.columns = {tr("Host"), tr("Device"), tr("Latest run"), tr("Memory BW"), tr("% of spec")};
     t.keys = {QStringLiteral("host"), QStringLiteral("device"), QStringLiteral("latest_at"),
               QStringLiteral("memory_bandwidth_b_per_s"),
@@ -548,7 +579,8 @@ ReportTable FleetReport::nodeTable(const QList<FleetRow> &rows, const DisplayUni
     for (const FleetRow &r : rows)
         addNodeRow(t, r, units);
     t.note = tr("↑ ↓ → : the headline figures against the median of the previous runs (better, "
-                "worse, within noise). ⚑: the latest run regressed; its findings follow.");
+                "worse, within noise). ⚑: the latest run regressed; DRAIN: far below its peers; "
+                "the findings of both follow. Uncertain: figures too noisy or disturbed to tell.");
     return t;
 }
 
@@ -568,21 +600,31 @@ void FleetReport::addNodeRow(ReportTable &t, const FleetRow &r, const DisplayUni
         text << (v > 0 ? teraNumber(v) : QStringLiteral("—"));
         raw << optionalNumber(v);
     }
-    text << trendSymbol(r.trend) << flagText(r.flag);
+    text << trendSymbol(r.trend) << flagCell(r);
     raw << (r.trend == FleetRow::Trend::None ? QVariant() : QVariant(trendText(r.trend)))
         << flagKey(r.flag);
-    t.addRow(text, raw, r.flag == FleetRow::Flag::Regressed);
+    t.addRow(text, raw, r.flag == FleetRow::Flag::Regressed || r.drain);
 }
 
 void FleetReport::addFlaggedNodes(ReportDocument &doc, const QList<FleetRow> &rows) {
     doc.heading(tr("Flagged nodes"));
     for (const FleetRow &r : rows) {
-        if (r.flag != FleetRow::Flag::Regressed)
+        const bool regressed = r.flag == FleetRow::Flag::Regressed;
+        if (!regressed && !r.drain)
             continue;
         doc.subHeading(tr("%1 · %2 (run #%3)")
                            .arg(r.entry.host, deviceLabel(r.entry))
                            .arg(r.entry.latestRunId));
-        doc.bullets(RegressionVerdict::lines(r.check, r.medianRuns()));
+        // Why to drain it first (against its peers), then its own past (what regressed).
+        QStringList lines;
+        for (const PeerFigure &f : r.peers) {
+            if (f.outlier)
+                lines << tr("Drain: %1 (%2).")
+                             .arg(FleetPeers::reasonText(f), FleetPeers::percentileText(f));
+        }
+        if (regressed)
+            lines << RegressionVerdict::lines(r.check, r.medianRuns());
+        doc.bullets(lines);
     }
 }
 

@@ -112,6 +112,10 @@ public:
     static QString trendSymbol(FleetRow::Trend trend); // ↑ ↓ → or empty
     static QString trendText(FleetRow::Trend trend);
     static QString flagText(FleetRow::Flag flag);
+    // The flag as every front end shows it (the Fleet page, `roofline fleet`, the report):
+    // "⚑ regressed, DRAIN · 3 uncertain". A drain and the figures that could not be told are
+    // said beside the flag, never only in the details.
+    static QString flagCell(const FleetRow &row);
     static QString flagKey(FleetRow::Flag flag); // JSON: pending | no-baseline | ok | regressed
     // What the details pane and the tooltips show: spec, every peak, trend and flag findings.
     static QStringList details(const FleetRow &row, const DisplayUnits &units = {});
@@ -129,10 +133,11 @@ private:
     struct FleetCounts {
         qsizetype hosts = 0;
         qint64 runs = 0;
-        int regressed = 0, down = 0, pending = 0;
+        int regressed = 0, drained = 0, down = 0, pending = 0;
     };
     static FleetCounts countFleet(const QList<FleetRow> &rows);
-    // build() by job: the overview, the node table and its rows, the flagged nodes' findings.
+    // build() by job: the overview, the node table and its rows, the findings of the nodes
+    // that regressed or are to be drained.
     static void addOverview(ReportDocument &doc, const QList<FleetRow> &rows,
                             const FleetCounts &counts, const FleetReportOptions &options);
     static ReportTable nodeTable(const QList<FleetRow> &rows, const DisplayUnits &units);

@@ -4,6 +4,7 @@
 // report's PDF; and the comparison report's "this node over time" verdict.
 #include "ReportFixtures.h"
 #include "report/ComparisonReport.h"
+#include "report/FleetPeers.h"
 #include "report/FleetReport.h"
 #include "report/RegressionVerdict.h"
 #include "report/ReportExporter.h"
@@ -195,6 +196,99 @@ private slots:
             QVERIFY(n[QStringLiteral("uncertain")].isArray()); // said, never left out
             QVERIFY(n[QStringLiteral("unfinished")].isNull()); // no run is still open
         }
+    }
+
+    // The flag as every front end shows it (the Fleet page, `roofline fleet`, the report): a
+    // drain and the figures that could not be told beside the flag, never only in the details
+    // (issue 31: "uncertain" is said, not hidden).
+    void flagCell_data() {
+        QTest::addColumn<int>("flag");
+        QTest::addColumn<bool>("drain");
+        QTest::addColumn<int>("uncertain");
+        QTest::addColumn<QString>("cell");
+        using F = FleetRow::Flag;
+        QTest::newRow("ok") << int(F::Ok) << false << 0 << QStringLiteral("ok");
+        QTest::newRow("ok, some uncertain")
+            << int(F::Ok) << false << 3 << QStringLiteral("ok · 3 uncertain");
+        QTest::newRow("regressed, drained, uncertain")
+            << int(F::Regressed) << true << 1 << QStringLiteral("⚑ regressed, DRAIN · 1 uncertain");
+        QTest::newRow("no history, drained by its peers")
+            << int(F::NoBaseline) << true << 0 << QStringLiteral("no baseline, DRAIN");
+        // Findings of a check still running are not shown as its verdict.
+        QTest::newRow("still checking")
+            << int(F::Pending) << false << 2 << QStringLiteral("checking…");
+    }
+
+    void flagCell() {
+        QFETCH(int, flag);
+        QFETCH(bool, drain);
+        QFETCH(int, uncertain);
+        QFETCH(QString, cell);
+        FleetRow row;
+        row.flag = FleetRow::Flag(flag);
+        row.drain = drain;
+        for (int i = 0; i < uncertain; ++i)
+            row.check.uncertain << RegressionFinding{};
+        QCOMPARE(FleetReport::flagCell(row), cell);
+    }
+
+    // A node far below its peers is named in the report as the Fleet page and the CLI name it,
+    // also when it has no history of its own (its flag: no baseline), and the report states the
+    // rule the verdicts follow with the figures the code uses.
+    void reportNamesDrainedNodesAndItsRule() {
+        QList<FleetRow> rows;
+        for (int i = 1; i <= 4; ++i)
+            rows << judged(fleetfixture::node(QStringLiteral("gpu-node-%1").arg(i),
+                                              fleetfixture::kH100, QStringLiteral("cuda:0"), 1.0,
+                                              i));
+        const FleetEntry fresh =
+            entryOf({fleetfixture::run(QStringLiteral("gpu-node-new"), fleetfixture::kH100,
+                                       QStringLiteral("cuda:0"), 0, 0.7)});
+        rows << FleetReport::evaluate(fresh);
+        FleetPeers::judge(rows);
+        QVERIFY(rows.last().drain);
+        QCOMPARE(rows.last().flag, FleetRow::Flag::NoBaseline);
+        FleetReportOptions options;
+        options.generatedAt = QDateTime(QDate(2024, 3, 9), QTime(12, 0), Qt::UTC);
+        const ReportDocument doc = FleetReport::build(rows, options);
+
+        QCOMPARE(doc.tables.first().flagged, (QList<bool>{false, false, false, false, true}));
+        QCOMPARE(doc.tables.first().rows.last().last(), QStringLiteral("no baseline, DRAIN"));
+        QStringList subHeadings, bullets, paragraphs; // of "Flagged nodes": the nodes named
+        QString drainCount;
+        QString heading;
+        for (const ReportDocument::Block &b : doc.blocks) {
+            const bool flaggedNodes = heading == QStringLiteral("Flagged nodes");
+            if (b.kind == ReportDocument::Block::Kind::Heading)
+                heading = b.text;
+            else if (b.kind == ReportDocument::Block::Kind::SubHeading && flaggedNodes)
+                subHeadings << b.text;
+            else if (b.kind == ReportDocument::Block::Kind::Bullets && flaggedNodes)
+                bullets << b.items;
+            else if (b.kind == ReportDocument::Block::Kind::Paragraph)
+                paragraphs << b.text;
+            for (const auto &[key, value] : b.pairs) {
+                if (key == QStringLiteral("To drain (below their peers)"))
+                    drainCount = value;
+            }
+        }
+        QCOMPARE(drainCount, QStringLiteral("1"));
+        QCOMPARE(subHeadings.size(), 1);
+        QVERIFY2(subHeadings.first().startsWith(QStringLiteral("gpu-node-new")),
+                 qPrintable(subHeadings.first()));
+        QVERIFY2(!bullets.isEmpty() && bullets.first().startsWith(QStringLiteral("Drain: ")),
+                 qPrintable(bullets.join(QLatin1Char('\n'))));
+        QCOMPARE(
+            QJsonDocument::fromJson(doc.json).object().value(QStringLiteral("drained")).toInt(), 1);
+
+        // The rule as RegressionCheck and FleetPeers apply it, not an older one.
+        const QString rule = paragraphs.filter(QStringLiteral("figure by figure")).value(0);
+        for (const QString &part :
+             {QStringLiteral("Student's t"), QStringLiteral("family-wise"),
+              QStringLiteral("exceeds 2 %"), QStringLiteral("wider than ±10 %"),
+              QStringLiteral("at least 3 nodes"), QStringLiteral("3.5 robust z-scores"),
+              QStringLiteral("at least 5 % below")})
+            QVERIFY2(rule.contains(part), qPrintable(part + QStringLiteral(" in: ") + rule));
     }
 
     // Every line of a verdict says what it is: the summary Worse only when regressed, each

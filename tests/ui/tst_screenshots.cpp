@@ -248,6 +248,13 @@ private slots:
             uitest::store(*m_db,
                           uitest::run(QStringLiteral("AMD EPYC 9654"), QStringLiteral("gpu-07"),
                                       2e10 * (1 - 0.05 * i), {}, i));
+        // Peers of gpu-07 (same CPU and build), one far below them: the Fleet page shows a
+        // DRAIN and the figures it cannot tell in its flag column, in every language.
+        for (int peer = 8; peer <= 11; ++peer)
+            uitest::store(*m_db,
+                          uitest::run(QStringLiteral("AMD EPYC 9654"),
+                                      QStringLiteral("gpu-%1").arg(peer, 2, 10, QLatin1Char('0')),
+                                      peer == 11 ? 1.2e10 : 2e10));
     }
     void cleanup() { removeTranslators(); }
 

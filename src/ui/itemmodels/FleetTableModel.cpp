@@ -103,9 +103,8 @@ QVariant FleetTableModel::display(const FleetRow &r, int column) const {
     case Trend:
         return FleetReport::trendSymbol(r.trend);
     case Flag:
-        // An outlier among its peers is marked as the CLI marks it (FleetCommand).
-        return r.drain ? tr("%1, DRAIN").arg(FleetReport::flagText(r.flag))
-                       : FleetReport::flagText(r.flag);
+        // As the CLI and the report show it: a drain and the uncertain figures beside the flag.
+        return FleetReport::flagCell(r);
     default: {
         const double v = e.peakFlops.value(formatOf(column), 0.0);
         return v > 0 ? m_units.format(Q::Compute, v) : QStringLiteral("—");
