@@ -43,7 +43,8 @@ QJsonObject variant(const QString &uuid, const QString &host, int day, double fa
     h[QStringLiteral("hostname")] = host;
     run[QStringLiteral("host")] = h;
     QJsonArray ms;
-    for (const QJsonValue &v : run[QStringLiteral("measurements")].toArray()) {
+    const QJsonArray measurements = run[QStringLiteral("measurements")].toArray();
+    for (const QJsonValue &v : measurements) {
         QJsonObject m = v.toObject();
         double f = factor;
         if (m[QStringLiteral("level")].toString() == QLatin1String("DRAM")
@@ -53,7 +54,8 @@ QJsonObject variant(const QString &uuid, const QString &host, int day, double fa
             m[QLatin1String(k)] = m[QLatin1String(k)].toDouble() * f;
         if (m.contains(QStringLiteral("samples"))) {
             QJsonArray s;
-            for (const QJsonValue &x : m[QStringLiteral("samples")].toArray())
+            const QJsonArray samples = m[QStringLiteral("samples")].toArray();
+            for (const QJsonValue &x : samples)
                 s.append(x.toDouble() * f);
             m[QStringLiteral("samples")] = s;
         }
@@ -61,6 +63,41 @@ QJsonObject variant(const QString &uuid, const QString &host, int day, double fa
     }
     run[QStringLiteral("measurements")] = ms;
     return run;
+}
+
+// What a JUnit file holds: its test cases, and each failure's type and message.
+struct JUnit {
+    int testcases = 0;
+    QList<std::pair<QString, QString>> failures;
+    QString error; // the file is missing or its XML does not parse
+};
+
+JUnit readJUnit(const QString &path) {
+    JUnit junit;
+    QFile xml(path);
+    if (!xml.open(QIODevice::ReadOnly)) {
+        junit.error = QStringLiteral("cannot read ") + path;
+        return junit;
+    }
+    QXmlStreamReader reader(&xml);
+    while (!reader.atEnd()) {
+        if (reader.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (reader.name() == QLatin1String("testcase"))
+            ++junit.testcases;
+        else if (reader.name() == QLatin1String("failure"))
+            junit.failures.append({reader.attributes().value(QLatin1String("type")).toString(),
+                                   reader.attributes().value(QLatin1String("message")).toString()});
+    }
+    if (reader.hasError())
+        junit.error = reader.errorString();
+    return junit;
+}
+
+// The file's bytes; empty when it cannot be read.
+QByteArray contents(const QString &path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
@@ -78,6 +115,15 @@ class TestAnalysisCli : public QObject {
             qFatal("roofline did not finish");
         return {p.exitCode(), p.readAllStandardOutput(),
                 QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    // `check --host HOST --device cpu EXTRA...`: node-a lost 8 % of its DRAM read bandwidth,
+    // node-b only jitters.
+    Outcome checkNode(const char *host, const QStringList &extra = {}) const {
+        return roofline(QStringList{QStringLiteral("check"), QStringLiteral("--host"),
+                                    QLatin1String(host), QStringLiteral("--device"),
+                                    QStringLiteral("cpu")}
+                        + extra);
     }
 
 private slots:
@@ -132,93 +178,91 @@ private slots:
         QVERIFY(human.out.contains("REGRESSED"));
     }
 
-    // The CI gate: JUnit (one test case per figure, the slower ones failed with their change
-    // and interval) and Markdown files, the same exit codes, --fail-on.
-    void checkWritesJUnitAndMarkdown() {
-        const QString junit = m_dir.filePath(QStringLiteral("check.xml"));
-        const QString markdown = m_dir.filePath(QStringLiteral("check.md"));
-        const auto r =
-            roofline({QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("node-a"),
-                      QStringLiteral("--device"), QStringLiteral("cpu"), QStringLiteral("--json"),
-                      QStringLiteral("--junit"), junit, QStringLiteral("--markdown"), markdown});
+    // The CI gate's JSON: every figure compared, each slower one with the interval of its
+    // change, below zero.
+    void checkJsonGivesSlowerFiguresTheirInterval() {
+        const auto r = checkNode("node-a", {QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 4);
         const QJsonObject o = r.json();
-        const int compared = o[QStringLiteral("compared")].toInt();
-        const int slower = int(o[QStringLiteral("regressions")].toArray().size());
-        QCOMPARE(o[QStringLiteral("figures")].toArray().size(), compared);
-        QVERIFY(slower >= 1);
-        for (const QJsonValue &f : o[QStringLiteral("regressions")].toArray()) {
+        QCOMPARE(o[QStringLiteral("figures")].toArray().size(),
+                 o[QStringLiteral("compared")].toInt());
+        const QJsonArray regressions = o[QStringLiteral("regressions")].toArray();
+        QVERIFY(!regressions.isEmpty());
+        for (const QJsonValue &f : regressions) {
             QCOMPARE(f[QStringLiteral("verdict")].toString(), QStringLiteral("slower"));
             const QJsonArray interval = f[QStringLiteral("interval")].toArray();
             QVERIFY(interval.at(0).toDouble() < f[QStringLiteral("change")].toDouble());
             QVERIFY(interval.at(1).toDouble() < 0);
         }
+    }
 
-        QFile xml(junit);
-        QVERIFY(xml.open(QIODevice::ReadOnly));
-        QXmlStreamReader reader(&xml);
-        int testcases = 0, failures = 0;
-        QString failure;
-        while (!reader.atEnd()) {
-            if (reader.readNext() != QXmlStreamReader::StartElement)
-                continue;
-            if (reader.name() == QLatin1String("testcase"))
-                ++testcases;
-            else if (reader.name() == QLatin1String("failure")) {
-                ++failures;
-                QCOMPARE(reader.attributes().value(QLatin1String("type")), QLatin1String("slower"));
-                failure = reader.attributes().value(QLatin1String("message")).toString();
-            }
-        }
-        QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
-        QCOMPARE(testcases, compared);
-        QCOMPARE(failures, slower);
+    // JUnit: one test case per figure, the slower ones failed with their change and interval.
+    void checkWritesJUnit() {
+        const QString junit = m_dir.filePath(QStringLiteral("check.xml"));
+        const auto r =
+            checkNode("node-a", {QStringLiteral("--json"), QStringLiteral("--junit"), junit});
+        QCOMPARE(r.exitCode, 4);
+        const JUnit written = readJUnit(junit);
+        QVERIFY2(written.error.isEmpty(), qPrintable(written.error));
+        QCOMPARE(written.testcases, r.json()[QStringLiteral("compared")].toInt());
+        QCOMPARE(written.failures.size(), r.json()[QStringLiteral("regressions")].toArray().size());
         static const QRegularExpression message(
             QStringLiteral("^slower -\\d+\\.\\d % \\(interval -\\d+\\.\\d % … -\\d+\\.\\d %\\)"));
-        QVERIFY2(message.match(failure).hasMatch(), qPrintable(failure));
+        for (const auto &[type, text] : written.failures) {
+            QCOMPARE(type, QStringLiteral("slower"));
+            QVERIFY2(message.match(text).hasMatch(), qPrintable(text));
+        }
+    }
 
-        QFile md(markdown);
-        QVERIFY(md.open(QIODevice::ReadOnly));
-        const QString summary = QString::fromUtf8(md.readAll());
+    // Markdown for a CI job's summary: the verdict first, the slower figures in a table.
+    void checkWritesMarkdown() {
+        const QString markdown = m_dir.filePath(QStringLiteral("check.md"));
+        QCOMPARE(checkNode("node-a", {QStringLiteral("--markdown"), markdown}).exitCode, 4);
+        const QString summary = QString::fromUtf8(contents(markdown));
         QVERIFY2(summary.startsWith(QStringLiteral("## roofline check: FAILED")),
                  qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("| **slower** | cpu.bandwidth")),
                  qPrintable(summary));
+    }
 
-        // The jitter node passes; its few noisy figures (thread hand-off, fsync) are uncertain:
-        // skipped test cases, or failures with --fail-on uncertain (exit 4 then).
-        const auto ok = roofline({QStringLiteral("check"), QStringLiteral("--host"),
-                                  QStringLiteral("node-b"), QStringLiteral("--device"),
-                                  QStringLiteral("cpu"), QStringLiteral("--junit"), junit});
+    // The jitter node passes; its few noisy figures (thread hand-off, fsync) are uncertain:
+    // skipped test cases, no failures.
+    void checkJUnitSkipsUncertainFigures() {
+        const QString junit = m_dir.filePath(QStringLiteral("jitter.xml"));
+        const auto ok = checkNode("node-b", {QStringLiteral("--junit"), junit});
         QVERIFY2(ok.exitCode == 0, qPrintable(ok.err + QString::fromUtf8(ok.out)));
         QVERIFY(ok.out.contains("UNCERTAIN"));
-        xml.close();
-        QVERIFY(xml.open(QIODevice::ReadOnly));
-        const QByteArray passed = xml.readAll();
+        const QByteArray passed = contents(junit);
         QVERIFY(passed.contains("failures=\"0\""));
         QVERIFY(!passed.contains("<failure"));
         QVERIFY(passed.contains("<skipped message=\"uncertain "));
-        const auto strict = roofline(
-            {QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("node-b"),
-             QStringLiteral("--device"), QStringLiteral("cpu"), QStringLiteral("--fail-on"),
-             QStringLiteral("uncertain"), QStringLiteral("--junit"), junit});
+    }
+
+    // --fail-on uncertain: the uncertain figures are failures then (exit 4), nothing else is.
+    void checkFailsOnUncertainWhenAsked() {
+        const QString junit = m_dir.filePath(QStringLiteral("strict.xml"));
+        const auto strict =
+            checkNode("node-b", {QStringLiteral("--fail-on"), QStringLiteral("uncertain"),
+                                 QStringLiteral("--junit"), junit});
         QCOMPARE(strict.exitCode, 4);
         QVERIFY(strict.out.contains("UNCERTAIN: "));
-        xml.close();
-        QVERIFY(xml.open(QIODevice::ReadOnly));
-        const QByteArray uncertain = xml.readAll();
+        const QByteArray uncertain = contents(junit);
         QVERIFY(uncertain.contains("<failure type=\"uncertain\""));
         QVERIFY(!uncertain.contains("<failure type=\"slower\""));
+    }
 
+    void checkRefusesFailOnFaster() {
         const auto bad =
-            roofline({QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("node-a"),
-                      QStringLiteral("--device"), QStringLiteral("cpu"),
-                      QStringLiteral("--fail-on"), QStringLiteral("faster")});
+            checkNode("node-a", {QStringLiteral("--fail-on"), QStringLiteral("faster")});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(bad.err.contains(QStringLiteral("--fail-on")));
+    }
 
-        // compare gates only when asked: the oldest against the newest run of node-a.
+    // compare gates only when asked: the oldest against the newest run of node-a.
+    void compareGatesOnlyWhenAsked() {
+        const QJsonObject o = checkNode("node-a", {QStringLiteral("--json")}).json();
         const QJsonArray earlier = o[QStringLiteral("baseline_runs")].toArray();
+        QVERIFY(!earlier.isEmpty());
         const QStringList ids{QString::number(earlier.last().toInteger()),
                               QString::number(o[QStringLiteral("run")].toInteger())};
         QCOMPARE(roofline(QStringList{QStringLiteral("compare")} + ids).exitCode, 0);
@@ -228,9 +272,7 @@ private slots:
                      + QStringList{QStringLiteral("--fail-on"), QStringLiteral("slower"),
                                    QStringLiteral("--junit"), compareXml});
         QCOMPARE(gated.exitCode, 4);
-        QFile cx(compareXml);
-        QVERIFY(cx.open(QIODevice::ReadOnly));
-        QVERIFY(cx.readAll().contains("<failure type=\"slower\""));
+        QVERIFY(contents(compareXml).contains("<failure type=\"slower\""));
     }
 
     // One percent formatter, two notations: `check` (what CI gates on, its log scraped) prints
@@ -294,7 +336,8 @@ private slots:
         QJsonObject after = variant(QStringLiteral("dddddddd-0000-4000-8000-000000000002"),
                                     QStringLiteral("node-d"), 12, 1.0);
         QJsonArray renamed;
-        for (const QJsonValue &v : after[QStringLiteral("measurements")].toArray()) {
+        const QJsonArray measurements = after[QStringLiteral("measurements")].toArray();
+        for (const QJsonValue &v : measurements) {
             QJsonObject m = v.toObject();
             m[QStringLiteral("probe")] = QStringLiteral("cpu.other");
             renamed.append(m);
@@ -373,7 +416,8 @@ private slots:
         const QJsonObject o = r.json();
         QCOMPARE(o[QStringLiteral("runs")].toArray().size(), 2);
         int significant = 0;
-        for (const QJsonValue &row : o[QStringLiteral("rows")].toArray()) {
+        const QJsonArray rows = o[QStringLiteral("rows")].toArray();
+        for (const QJsonValue &row : rows) {
             for (const char *k : {"probe", "metric", "level", "format", "kernel",
                                   "working_set_bytes", "values", "ratios", "significant"})
                 QVERIFY2(row.toObject().contains(QLatin1String(k)), k);

@@ -68,7 +68,8 @@ private slots:
             cli({QStringLiteral("--json"), QStringLiteral("compare"), first, second});
         QVERIFY2(cmp.exitCode == 0, qPrintable(cmp.err));
         bool found = false;
-        for (const QJsonValue v : cmp.json().value(QLatin1String("rows")).toArray()) {
+        const QJsonArray rows = cmp.json().value(QLatin1String("rows")).toArray();
+        for (const QJsonValue &v : rows) {
             const QJsonObject row = v.toObject();
             if (row.value(QLatin1String("probe")).toString()
                     != QLatin1String("nccl-tests.all_reduce")

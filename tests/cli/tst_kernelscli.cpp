@@ -82,7 +82,8 @@ struct ExportView {
 
 ExportView viewOfJson(const QJsonObject &o) {
     ExportView v;
-    for (const QJsonValue r : o.value(QLatin1String("roofs")).toArray()) {
+    const QJsonArray roofs = o.value(QLatin1String("roofs")).toArray();
+    for (const QJsonValue &r : roofs) {
         const QJsonObject roof = r.toObject();
         const QString kind = roof.value(QLatin1String("kind")).toString();
         const QString key = roof.value(kind == QLatin1String("bandwidth") ? QLatin1String("level")
@@ -91,10 +92,12 @@ ExportView viewOfJson(const QJsonObject &o) {
         v.roofs.insert(kind + QLatin1Char(' ') + key,
                        roof.value(QLatin1String("value")).toDouble());
     }
-    for (const QJsonValue k : o.value(QLatin1String("kernels")).toArray()) {
+    const QJsonArray kernels = o.value(QLatin1String("kernels")).toArray();
+    for (const QJsonValue &k : kernels) {
         const qint64 id = k.toObject().value(QLatin1String("id")).toInteger();
         v.names.insert(id, k.toObject().value(QLatin1String("name")).toString());
-        for (const QJsonValue p : k.toObject().value(QLatin1String("placements")).toArray())
+        const QJsonArray placements = k.toObject().value(QLatin1String("placements")).toArray();
+        for (const QJsonValue &p : placements)
             v.placements[id].insert(p.toObject().value(QLatin1String("format")).toString()
                                         + QLatin1Char(' ')
                                         + p.toObject().value(QLatin1String("level")).toString(),
@@ -155,7 +158,8 @@ bool near(double a, double b) {
 // Per "compute FORMAT" and "bandwidth LEVEL" the best figure of a run (`runs show --json`).
 QMap<QString, double> bestFigures(const QJsonObject &run) {
     QMap<QString, double> best;
-    for (const QJsonValue m : run.value(QLatin1String("measurements")).toArray()) {
+    const QJsonArray measurements = run.value(QLatin1String("measurements")).toArray();
+    for (const QJsonValue &m : measurements) {
         const QJsonObject mo = m.toObject();
         const QString unit = mo.value(QLatin1String("unit")).toString();
         if (unit != QLatin1String("FLOP/s") && unit != QLatin1String("B/s"))
@@ -182,7 +186,7 @@ QStringList showMismatches(const ExportView &v) {
             out << QStringLiteral("kernel %1: not as shown").arg(k.key());
             continue;
         }
-        for (const QJsonValue p : places) {
+        for (const QJsonValue &p : places) {
             const QJsonObject want = p.toObject();
             const QString where = want.value(QLatin1String("format")).toString() + QLatin1Char(' ')
                                   + want.value(QLatin1String("level")).toString();
@@ -256,35 +260,65 @@ QStringList roofMismatches(const ExportView &v, const QString &run) {
     return out;
 }
 
+// The run `kernels show` and `report --run` are tested on, and the two kernels attached to it:
+// gemm (tagged llm) and copy.
+struct KernelsOnARun {
+    QString uuid;
+    qint64 runId = 0;
+    qint64 gemm = 0;
+    qint64 copy = 0;
+};
+
+// The kernel names in the kernels table of `report --run RUN --no-trends EXTRA...` (JSON).
+QStringList reportKernelRows(const QString &run, const QStringList &extra) {
+    const QString out =
+        home().filePath(QStringLiteral("report-%1.json").arg(extra.join(QLatin1Char('-'))));
+    const Outcome o = cli(QStringList{QStringLiteral("report"), QStringLiteral("--run"), run,
+                                      QStringLiteral("--no-trends"), QStringLiteral("-o"), out}
+                          + extra);
+    if (o.exitCode != 0)
+        qWarning("%s", qPrintable(o.err));
+    QFile f(out);
+    QStringList names;
+    if (!f.open(QIODevice::ReadOnly))
+        return names;
+    const QJsonArray tables =
+        QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String("tables")).toArray();
+    for (const QJsonValue &t : tables) {
+        if (t.toObject().value(QLatin1String("id")).toString() != QLatin1String("kernels"))
+            continue;
+        const QJsonArray rows = t.toObject().value(QLatin1String("rows")).toArray();
+        for (const QJsonValue &r : rows)
+            names << r.toObject().value(QLatin1String("kernel")).toString();
+    }
+    return names;
+}
+
 } // namespace
 
 class TestKernelsCli : public QObject {
     Q_OBJECT
 
 private slots:
-    void kernelsOnTheRoofsOfARun() {
-        // A run with measured DRAM and fp32 roofs: clpeak's MI300X (OpenCL backend).
-        const Outcome run =
-            cli({QStringLiteral("--json"), QStringLiteral("import"),
-                 QStringLiteral(ROOFLINE_TEST_DATA "/peer-tools/clpeak/mi300x-opencl-rocm.xml")});
-        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const QString uuid = run.json().value(QLatin1String("imported")).toArray().at(0).toString();
-        QVERIFY(!uuid.isEmpty());
+    // `kernels import --run`: the user's kernels attached to a stored run, listed by run and
+    // by tag.
+    void kernelsAttachedToARunAreListed() {
+        attachKernels();
+        if (QTest::currentTestFailed())
+            return;
+        const QStringList onRun{QStringLiteral("--run"), QString::number(m_onRun.runId)};
+        QCOMPARE(kernelCount(onRun), 2);
+        QCOMPARE(kernelCount(onRun + QStringList{QStringLiteral("--tag"), QStringLiteral("llm")}),
+                 1);
+    }
 
-        const QString csv =
-            write(QStringLiteral("k.csv"), "name,flops,bytes,seconds,format,level,tags\n"
-                                           "gemm,2e12,1e10,0.05,fp32,DRAM,llm\n"
-                                           "copy,1e6,1e10,0.1,fp32,DRAM,\n");
-        const Outcome imported =
-            cli({QStringLiteral("--json"), QStringLiteral("kernels"), QStringLiteral("import"), csv,
-                 QStringLiteral("--run"), uuid});
-        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
-        const QJsonArray ids = imported.json().value(QLatin1String("ids")).toArray();
-        QCOMPARE(ids.size(), 2);
-        QCOMPARE(imported.json().value(QLatin1String("tool")).toString(), QStringLiteral("csv"));
-
+    // `kernels show`: the kernel on the run's measured roofs, with % of the attainable bound.
+    void kernelIsPlacedOnTheRunsRoofs() {
+        attachKernels();
+        if (QTest::currentTestFailed())
+            return;
         const Outcome shown = cli({QStringLiteral("--json"), QStringLiteral("kernels"),
-                                   QStringLiteral("show"), QString::number(ids.at(0).toInteger())});
+                                   QStringLiteral("show"), QString::number(m_onRun.gemm)});
         QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
         const QJsonArray places = shown.json().value(QLatin1String("placements")).toArray();
         QCOMPARE(places.size(), 1);
@@ -296,70 +330,71 @@ private slots:
         QVERIFY(qFuzzyCompare(p.value(QLatin1String("fraction")).toDouble() * attainable, 4e13));
         // MI300X's measured fp32 peak is 134.6 TFLOP/s; its DRAM roof at 200 FLOP/B is higher.
         QVERIFY(attainable <= 134627.2031e9 * (1 + 1e-9));
+    }
 
-        // The copy kernel does almost no arithmetic: far below both roofs, said in words.
-        const Outcome copy = cli({QStringLiteral("kernels"), QStringLiteral("show"),
-                                  QString::number(ids.at(1).toInteger())});
+    // The copy kernel does almost no arithmetic: far below both roofs, said in words.
+    void kernelFarBelowBothRoofsIsSaidSo() {
+        attachKernels();
+        if (QTest::currentTestFailed())
+            return;
+        const Outcome copy =
+            cli({QStringLiteral("kernels"), QStringLiteral("show"), QString::number(m_onRun.copy)});
         QCOMPARE(copy.exitCode, 0);
         QVERIFY2(copy.out.contains("far below both roofs"), copy.out.constData());
+    }
 
-        QCOMPARE(kernelCount(), 2);
-        QCOMPARE(kernelCount({QStringLiteral("--tag"), QStringLiteral("llm")}), 1);
+    // `roofline report --run`: the run's kernels in their table; --kernels TAG keeps those with
+    // the tag, --no-kernels none.
+    void reportShowsTheRunsKernels() {
+        attachKernels();
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(reportKernelRows(m_onRun.uuid, {}),
+                 (QStringList{QStringLiteral("gemm"), QStringLiteral("copy")}));
+        QCOMPARE(
+            reportKernelRows(m_onRun.uuid, {QStringLiteral("--kernels"), QStringLiteral("llm")}),
+            QStringList{QStringLiteral("gemm")});
+        QCOMPARE(reportKernelRows(m_onRun.uuid, {QStringLiteral("--no-kernels")}), QStringList());
+    }
 
-        // `roofline report --run`: the run's kernels on its roofline page and in their table;
-        // --kernels TAG keeps those with the tag; a tag no kernel of the run has is refused.
-        const auto kernelRows = [&](const QStringList &extra) {
-            const QString out =
-                home().filePath(QStringLiteral("report-%1.json").arg(extra.join(QLatin1Char('-'))));
-            const Outcome o =
-                cli(QStringList{QStringLiteral("report"), QStringLiteral("--run"), uuid,
-                                QStringLiteral("--no-trends"), QStringLiteral("-o"), out}
-                    + extra);
-            if (o.exitCode != 0)
-                qWarning("%s", qPrintable(o.err));
-            QFile f(out);
-            QStringList names;
-            if (!f.open(QIODevice::ReadOnly))
-                return names;
-            for (const QJsonValue t : QJsonDocument::fromJson(f.readAll())
-                                          .object()
-                                          .value(QLatin1String("tables"))
-                                          .toArray()) {
-                if (t.toObject().value(QLatin1String("id")).toString() != QLatin1String("kernels"))
-                    continue;
-                for (const QJsonValue r : t.toObject().value(QLatin1String("rows")).toArray())
-                    names << r.toObject().value(QLatin1String("kernel")).toString();
-            }
-            return names;
-        };
-        QCOMPARE(kernelRows({}), (QStringList{QStringLiteral("gemm"), QStringLiteral("copy")}));
-        QCOMPARE(kernelRows({QStringLiteral("--kernels"), QStringLiteral("llm")}),
-                 QStringList{QStringLiteral("gemm")});
-        QCOMPARE(kernelRows({QStringLiteral("--no-kernels")}), QStringList());
+    // A tag no kernel of the run has is refused, naming --kernels.
+    void reportRefusesATagNoKernelHas() {
+        attachKernels();
+        if (QTest::currentTestFailed())
+            return;
         const Outcome noTag =
-            cli({QStringLiteral("report"), QStringLiteral("--run"), uuid,
+            cli({QStringLiteral("report"), QStringLiteral("--run"), m_onRun.uuid,
                  QStringLiteral("--kernels"), QStringLiteral("nosuch"), QStringLiteral("-o"),
                  home().filePath(QStringLiteral("x.json"))});
         QCOMPARE(noTag.exitCode, 2);
         QVERIFY2(noTag.err.contains(QLatin1String("--kernels")), qPrintable(noTag.err));
-        // The PDF's roofline page and table name the kernels (text extraction, when poppler is
-        // installed).
-        if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
-            const QString pdf = home().filePath(QStringLiteral("kernels.pdf"));
-            const Outcome written = cli({QStringLiteral("report"), QStringLiteral("--run"), uuid,
-                                         QStringLiteral("--no-trends"), QStringLiteral("-o"), pdf});
-            QVERIFY2(written.exitCode == 0, qPrintable(written.err));
-            QProcess text;
-            text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-            QVERIFY(text.waitForFinished(60000));
-            const QString plain = QString::fromUtf8(text.readAllStandardOutput());
-            for (const QString &expected :
-                 {QStringLiteral("Your kernels on the measured roofs"),
-                  QStringLiteral("your kernels, DRAM"), QStringLiteral("gemm ·")})
-                QVERIFY2(plain.contains(expected), qPrintable(expected));
-        }
+    }
 
-        // A real ncu profile, standing alone: kept with its time, no roofs to place it on.
+    // The PDF's roofline page and table name the kernels (text extraction, by poppler's
+    // pdftotext).
+    void reportPdfNamesTheKernels() {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        attachKernels();
+        if (QTest::currentTestFailed())
+            return;
+        const QString pdf = home().filePath(QStringLiteral("kernels.pdf"));
+        const Outcome written =
+            cli({QStringLiteral("report"), QStringLiteral("--run"), m_onRun.uuid,
+                 QStringLiteral("--no-trends"), QStringLiteral("-o"), pdf});
+        QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString plain = QString::fromUtf8(text.readAllStandardOutput());
+        for (const QString &expected :
+             {QStringLiteral("Your kernels on the measured roofs"),
+              QStringLiteral("your kernels, DRAM"), QStringLiteral("gemm ·")})
+            QVERIFY2(plain.contains(expected), qPrintable(expected));
+    }
+
+    // A real ncu profile, standing alone: kept with its time, no roofs to place it on.
+    void kernelStandingAloneHasNoPlacements() {
         const Outcome ncu = cli(
             {QStringLiteral("--json"), QStringLiteral("kernels"), QStringLiteral("import"),
              QStringLiteral(ROOFLINE_TEST_DATA "/kernels/superbench-cublaslt-ncu-details.csv")});
@@ -371,14 +406,21 @@ private slots:
         QCOMPARE(lonely.exitCode, 0);
         QVERIFY(lonely.json().value(QLatin1String("placements")).toArray().isEmpty());
         QVERIFY(lonely.json().value(QLatin1String("run")).isNull());
+    }
 
-        // Remove, and remove again.
-        QCOMPARE(cli({QStringLiteral("kernels"), QStringLiteral("remove"), QString::number(alone)})
-                     .exitCode,
-                 0);
-        QCOMPARE(kernelCount(), 2);
-        const Outcome again =
-            cli({QStringLiteral("kernels"), QStringLiteral("remove"), QString::number(alone)});
+    // `kernels remove ID`: the kernel is gone; removing it again says there is no such kernel.
+    void removeThenRemoveAgain() {
+        const int before = kernelCount();
+        const Outcome imported = cli(
+            {QStringLiteral("--json"), QStringLiteral("kernels"), QStringLiteral("import"),
+             write(QStringLiteral("alone.csv"), "name,flops,bytes,seconds\nalone,1e9,1e9,1\n")});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const QString id = QString::number(
+            imported.json().value(QLatin1String("ids")).toArray().at(0).toInteger());
+        QCOMPARE(kernelCount(), before + 1);
+        QCOMPARE(cli({QStringLiteral("kernels"), QStringLiteral("remove"), id}).exitCode, 0);
+        QCOMPARE(kernelCount(), before);
+        const Outcome again = cli({QStringLiteral("kernels"), QStringLiteral("remove"), id});
         QCOMPARE(again.exitCode, 1);
         QVERIFY(again.err.contains(QLatin1String("no kernel")));
     }
@@ -587,6 +629,35 @@ private slots:
     }
 
 private:
+    // Imports the run the kernels are placed on and attaches two kernels to it, once, for the
+    // tests that read them.
+    void attachKernels() {
+        if (m_onRun.copy > 0)
+            return;
+        // A run with measured DRAM and fp32 roofs: clpeak's MI300X (OpenCL backend).
+        const Outcome run =
+            cli({QStringLiteral("--json"), QStringLiteral("import"),
+                 QStringLiteral(ROOFLINE_TEST_DATA "/peer-tools/clpeak/mi300x-opencl-rocm.xml")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString uuid = run.json().value(QLatin1String("imported")).toArray().at(0).toString();
+        QVERIFY(!uuid.isEmpty());
+        const QString csv =
+            write(QStringLiteral("k.csv"), "name,flops,bytes,seconds,format,level,tags\n"
+                                           "gemm,2e12,1e10,0.05,fp32,DRAM,llm\n"
+                                           "copy,1e6,1e10,0.1,fp32,DRAM,\n");
+        const Outcome imported =
+            cli({QStringLiteral("--json"), QStringLiteral("kernels"), QStringLiteral("import"), csv,
+                 QStringLiteral("--run"), uuid});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const QJsonArray ids = imported.json().value(QLatin1String("ids")).toArray();
+        QCOMPARE(ids.size(), 2);
+        QCOMPARE(imported.json().value(QLatin1String("tool")).toString(), QStringLiteral("csv"));
+        QVERIFY(imported.json().value(QLatin1String("run")).toInteger() > 0);
+        m_onRun = {uuid, imported.json().value(QLatin1String("run")).toInteger(),
+                   ids.at(0).toInteger(), ids.at(1).toInteger()};
+    }
+
+    KernelsOnARun m_onRun;
     QString m_exportRun; // uuid of the run `kernels export` is tested on
 };
 

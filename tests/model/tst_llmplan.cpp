@@ -277,7 +277,8 @@ private slots:
         const QJsonObject prefill = cases[1].toObject();
         QCOMPARE(prefill.value(QStringLiteral("phase")).toString(), QStringLiteral("prefill"));
         bool causal = false;
-        for (const auto &k : prefill.value(QStringLiteral("kernels")).toArray()) {
+        const QJsonArray kernels = prefill.value(QStringLiteral("kernels")).toArray();
+        for (const QJsonValue &k : kernels) {
             if (k.toObject().value(QStringLiteral("op")).toString() == QLatin1String("attention"))
                 causal = k.toObject().value(QStringLiteral("causal")).toBool();
         }

@@ -54,6 +54,335 @@ QString rawText(const Run &run) {
     return text;
 }
 
+// nccl-tests: all_reduce on two nodes, the older table without a test name, alltoall.
+void addNcclTestsOutputs() {
+    QTest::addRow("nccl-tests 16 x H100, 2 nodes")
+        << "nccl-tests/a3mega-allreduce-h100x16.log"
+        << "nccl-tests"
+        << "text" << 1 << 161 << "nccl-tests.all_reduce"
+        << "bandwidth"
+        << "busbw/out-of-place" << qint64(8589934592) << 338.82e9 << "B/s" << QString()
+        << "ztan-mig-235z,ztan-mig-gq73"
+        << "NVIDIA H100 80GB HBM3" << QString();
+    QTest::addRow("nccl-tests older table, 8 x A100")
+        << "nccl-tests/superbench-allreduce-a100x8.log"
+        << "nccl-tests"
+        << "text" << 1 << 175 << "nccl-tests.unknown"
+        << "bandwidth"
+        << "algbw/in-place" << qint64(8589934592) << 134.30e9 << "B/s" << QString() << "localhost"
+        << "A100-SXM4-40GB" << QString();
+    QTest::addRow("nccl-tests alltoall, blank redop")
+        << "nccl-tests/superbench-alltoall-a100x8.log"
+        << "nccl-tests"
+        << "text" << 1 << 169 << "nccl-tests.unknown"
+        << "latency"
+        << "in-place" << qint64(8589934592) << 33234e-6 << "s" << QString() << "localhost"
+        << "A100-SXM4-40GB" << QString();
+}
+
+// nvbandwidth: text of two versions, --json alone and behind warnings.
+void addNvbandwidthOutputs() {
+    const QString unknown = QStringLiteral("unknown");
+    QTest::addRow("nvbandwidth v0.6 text, GH200")
+        << "nvbandwidth/superbench-gh200-v0.6.txt"
+        << "nvbandwidth"
+        << "text" << 1 << 35 << "nvbandwidth.host_to_device_memcpy_ce"
+        << "bandwidth"
+        << "[0][0]" << qint64(-1) << 369.36e9 << "B/s"
+        << "H2D" << unknown << "NVIDIA GH200 480GB"
+        << "v0.6";
+    QTest::addRow("nvbandwidth README, 8 GPUs")
+        << "nvbandwidth/readme-v0.8-d2d-write-8gpu.txt"
+        << "nvbandwidth"
+        << "text" << 1 << 56 << "nvbandwidth.device_to_device_memcpy_write_ce"
+        << "bandwidth"
+        << "[6][0]" << qint64(-1) << 274.89e9 << "B/s"
+        << "P2P" << unknown << "nvbandwidth/cuda" << QString();
+    QTest::addRow("nvbandwidth v0.5 --json")
+        << "nvbandwidth/dcgm-v0.5.json"
+        << "nvbandwidth"
+        << "json" << 1 << 29 << "nvbandwidth.host_device_latency_sm"
+        << "latency"
+        << "[0][0]" << qint64(-1) << 649.879e-9 << "s"
+        << "H2D" << unknown << "nvbandwidth/cuda"
+        << "v0.5";
+    QTest::addRow("nvbandwidth --json behind warnings")
+        << "nvbandwidth/dcgm-v0.5-with-warnings.txt"
+        << "nvbandwidth"
+        << "json" << 1 << 29 << "nvbandwidth.all_to_host_memcpy_ce"
+        << "bandwidth"
+        << "sum" << qint64(-1) << 13.199809800000001e9 << "B/s"
+        << "D2H" << unknown << "nvbandwidth/cuda"
+        << "v0.5";
+}
+
+// BabelStream, also under its first name GPU-STREAM.
+void addBabelStreamOutputs() {
+    const QString unknown = QStringLiteral("unknown");
+    QTest::addRow("GPU-STREAM 0.0, K40c") << "babelstream/v1.0-cuda-k40c.txt"
+                                          << "babelstream"
+                                          << "text" << 1 << 4 << "babelstream"
+                                          << "bandwidth"
+                                          << "triad" << qint64(1144400000) << 220662.874e6 << "B/s"
+                                          << "DRAM" << unknown << "Tesla K40c"
+                                          << "0.0";
+    QTest::addRow("BabelStream 3.3, TITAN Xp")
+        << "babelstream/v3.3-cuda-titanxp.txt"
+        << "babelstream"
+        << "text" << 1 << 5 << "babelstream"
+        << "bandwidth"
+        << "dot" << qint64(805300000) << 435969.304e6 << "B/s"
+        << "DRAM" << unknown << "TITAN Xp"
+        << "3.3";
+}
+
+// McCalpin's STREAM on two machines.
+void addStreamOutputs() {
+    const QString unknown = QStringLiteral("unknown");
+    QTest::addRow("STREAM 5.10, 32 threads") << "stream/superbench-zen.txt"
+                                             << "stream"
+                                             << "text" << 1 << 4 << "stream"
+                                             << "bandwidth"
+                                             << "triad" << qint64(-1) << 363208.7e6 << "B/s"
+                                             << "DRAM" << unknown << "CPU (32 threads)"
+                                             << "5.10";
+    QTest::addRow("STREAM 5.10, 4 threads") << "stream/superbench-neo.txt"
+                                            << "stream"
+                                            << "text" << 1 << 4 << "stream"
+                                            << "bandwidth"
+                                            << "copy" << qint64(-1) << 108180.5e6 << "B/s"
+                                            << "DRAM" << unknown << "CPU (4 threads)"
+                                            << "5.10";
+}
+
+// mixbench's CUDA, HIP and SYCL builds.
+void addMixbenchOutputs() {
+    const QString unknown = QStringLiteral("unknown");
+    QTest::addRow("mixbench CUDA read-only, RTX 2070")
+        << "mixbench/cuda-ro-rtx2070.txt"
+        << "mixbench"
+        << "text" << 1 << 132 << "mixbench"
+        << "throughput"
+        << "mix/256" << qint64(-1) << 8362.01e9 << "FLOP/s" << QString() << unknown
+        << "GeForce RTX 2070"
+        << "v0.03-2-gbccfd71";
+    QTest::addRow("mixbench-hip, empty device name")
+        << "mixbench/hip-readme.txt"
+        << "mixbench"
+        << "text" << 1 << 165 << "mixbench"
+        << "throughput"
+        << "mix-packed/0" << qint64(-1) << 363.14e9 << "FLOP/s" << QString() << unknown
+        << "mixbench/hip"
+        << "v0.04-1-g7a068df";
+    QTest::addRow("mixbench-sycl, Iris Plus")
+        << "mixbench/sycl-readme.txt"
+        << "mixbench"
+        << "text" << 1 << 132 << "mixbench"
+        << "throughput"
+        << "mix/17" << qint64(-1) << 268.11e9 << "FLOP/s" << QString() << unknown
+        << "Intel(R) Iris(R) Plus Graphics 655 [0x3ea5]/Intel(R) Corporation"
+        << "v0.04-3-g664f025";
+}
+
+// likwid-bench, one with a sanitizer's warning before its output.
+void addLikwidBenchOutputs() {
+    const QString unknown = QStringLiteral("unknown");
+    QTest::addRow("likwid-bench triad_avx") << "likwid-bench/readme-triad_avx-3threads.txt"
+                                            << "likwid-bench"
+                                            << "text" << 1 << 2 << "likwid-bench"
+                                            << "bandwidth"
+                                            << "triad_avx" << qint64(1999999488) << 11163.34e6
+                                            << "B/s" << QString() << unknown << "CPU" << QString();
+    QTest::addRow("likwid-bench clcopy, 1 thread, sanitizer warning first")
+        << "likwid-bench/comp52315-clcopy-1thread.txt"
+        << "likwid-bench"
+        << "text" << 1 << 1 << "likwid-bench"
+        << "bandwidth"
+        << "clcopy" << qint64(512) << 136080.57e6 << "B/s" << QString() << unknown << "CPU"
+        << QString();
+}
+
+// clpeak: text on two machines, XML of two versions.
+void addClpeakOutputs() {
+    const QString unknown = QStringLiteral("unknown");
+    QTest::addRow("clpeak text, 4 x A100")
+        << "clpeak/a100-sxm4-40gb.log"
+        << "clpeak"
+        << "text" << 4 << 32 << "clpeak"
+        << "bandwidth"
+        << "global_memory_bandwidth/float16" << qint64(-1) << 1464.44e9 << "B/s"
+        << "DRAM" << unknown << "NVIDIA A100-SXM4-40GB" << QString();
+    QTest::addRow("clpeak text, 8 x MI250X")
+        << "clpeak/amd-mi250x.log"
+        << "clpeak"
+        << "text" << 8 << 37 << "clpeak"
+        << "bandwidth"
+        << "global_memory_bandwidth/float2" << qint64(-1) << 1227.22e9 << "B/s"
+        << "DRAM" << unknown << "gfx90a:sramecc+:xnack-" << QString();
+    QTest::addRow("clpeak 2.0.9 XML, MI300X")
+        << "clpeak/mi300x-opencl-rocm.xml"
+        << "clpeak"
+        << "xml" << 2 << 59 << "clpeak"
+        << "throughput"
+        << "single_precision_compute/float" << qint64(-1) << 134627.2031e9 << "FLOP/s" << QString()
+        << unknown << "gfx942:sramecc+:xnack-"
+        << "2.0.9-27-g063804c";
+    QTest::addRow("clpeak 2.0.18 XML, RTX 5060")
+        << "clpeak/geforce-rtx-5060.xml"
+        << "clpeak"
+        << "xml" << 4 << 45 << "clpeak"
+        << "throughput"
+        << "wmma_fp16/wmma_fp16" << qint64(-1) << 42.5577e12 << "FLOP/s" << QString() << unknown
+        << "NVIDIA GeForce RTX 5060"
+        << "2.0.18-76-gf761581";
+}
+
+// nvbench: JSON 1.0 and the layout before it.
+void addNvbenchOutputs() {
+    const QString unknown = QStringLiteral("unknown");
+    QTest::addRow("nvbench JSON 1.0") << "nvbench/nvbench-0.1.0-json-1.0.0-gv100.json"
+                                      << "nvbench"
+                                      << "json" << 1 << 152 << "nvbench.simple"
+                                      << "latency"
+                                      << "device 0" << qint64(-1) << 0.0010034715849794225 << "s"
+                                      << QString() << unknown << "Quadro GP100 + Quadro GV100"
+                                      << "0.1.0";
+    QTest::addRow("nvbench mid-2021 layout")
+        << "nvbench/nvbench-2021-07-prejson-meta.json"
+        << "nvbench"
+        << "json" << 1 << 152 << "nvbench.simple"
+        << "latency"
+        << "device 0" << qint64(-1) << 0.0010034002306039446 << "s" << QString() << unknown
+        << "NVIDIA Quadro GP100 + NVIDIA Quadro GV100" << QString();
+}
+
+// Input refused whole (or a --tool that is none): an error naming the problem and the file.
+void addRefusedInputs() {
+    QTest::addRow("empty") << QByteArray("\n  \n") << QString() << "is empty" << QString()
+                           << QString() << 0;
+    QTest::addRow("not a tool's output")
+        << QByteArray("hello\nworld\n") << QString() << "not the output of a tool" << QString()
+        << QString() << 0;
+    QTest::addRow("unknown --tool") << QByteArray("x") << "ior"
+                                    << "not a tool" << QString() << QString() << 0;
+    QTest::addRow("nccl-tests without its table")
+        << QByteArray("# nccl-tests version 2.18.3 nccl-headers=22903 nccl-library=22903\n")
+        << QString() << "no nccl-tests table" << QString() << QString() << 0;
+    QTest::addRow("nvbandwidth broken JSON")
+        << QByteArray("{\"nvbandwidth\": {\"testcases\": [") << QString() << "not valid JSON"
+        << QString() << QString() << 0;
+    QTest::addRow("BabelStream unknown rate unit")
+        << QByteArray("BabelStream\nVersion: 4.0\nFunction    MBytes/fortnight  Min (sec)   "
+                      "Max         Average\nCopy        1.0  0.1 0.1 0.1\n")
+        << QString() << "unknown unit 'MBytes/fortnight'" << QString() << QString() << 0;
+    QTest::addRow("clpeak broken XML")
+        << QByteArray("<?xml version=\"1.0\"?>\n<clpeak><run backend=\"OpenCL\" device=\"X\">"
+                      "<category><test name=\"a\" unit=\"gflops\"><metric name=\"float\">1"
+                      "</category>")
+        << QString() << "not valid XML" << QString() << QString() << 0;
+    QTest::addRow("nvbench without benchmarks")
+        << QByteArray("{\"devices\": [], \"benchmarks\": []}") << QString() << "no benchmarks"
+        << QString() << QString() << 0;
+    QTest::addRow("STREAM read as nccl-tests")
+        << fixture(QStringLiteral("stream/superbench-zen.txt")) << "nccl-tests"
+        << "no nccl-tests table" << QString() << QString() << 0;
+}
+
+// nccl-tests rows with a cell it cannot take (a missing figure, a short row, wrong results):
+// a note naming the line and the column.
+void addNcclTestsNotes() {
+    const QByteArray ncclHeader =
+        "#                                                              out-of-place         "
+        "              in-place\n"
+        "#       size         count      type   redop    root     time   algbw   busbw #wrong  "
+        "   time   algbw   busbw #wrong\n"
+        "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)         "
+        " "
+        "  (us)  (GB/s)  (GB/s)\n";
+    QTest::addRow("nccl-tests N/A cell")
+        << ncclHeader
+               + "     1048576        262144     float     sum      -1    50.00   20.97   "
+                 "N/A      0    49.00   21.40   37.45      0\n"
+        << QString() << QString() << "line 4 busbw (out-of-place)"
+        << "N/A" << 5;
+    QTest::addRow("nccl-tests short row")
+        << ncclHeader
+               + "     1048576        262144     float     sum      -1    50.00   20.97\n"
+                 "     2097152        524288     float     sum      -1    90.00   23.30   "
+                 "40.78      0    89.00   23.56   41.23      0\n"
+        << QString() << QString() << "line 4"
+        << "cells where the header has 13" << 6;
+    QTest::addRow("nccl-tests wrong results")
+        << ncclHeader
+               + "     1048576        262144     float     sum      -1    50.00   20.97   "
+                 "36.70      7    49.00   21.40   37.45      0\n"
+        << QString() << QString() << "line 4 #wrong (out-of-place)"
+        << "7 wrong elements" << 6;
+}
+
+// Other tools' cells or rows it cannot take: a note naming the cell, the rest of the run kept.
+void addSkippedCells() {
+    QTest::addRow("nvbandwidth partial matrix")
+        << QByteArray("nvbandwidth Version: v0.7\n\nRunning device_to_device_memcpy_read_ce.\n"
+                      "memcpy CE GPU(row) -> GPU(column) bandwidth (GB/s)\n"
+                      "           0         1\n"
+                      " 0       N/A    264.30\n"
+                      " 1    262.10\n\n"
+                      "SUM device_to_device_memcpy_read_ce 526.40\n")
+        << QString() << QString() << "device_to_device_memcpy_read_ce[1][1]"
+        << "missing" << 3;
+    QTest::addRow("nvbandwidth unknown unit")
+        << QByteArray("nvbandwidth Version: v0.7\n\nRunning host_to_device_memcpy_ce.\n"
+                      "memcpy CE CPU(row) -> GPU(column) bandwidth (TB/h)\n"
+                      "           0\n 0     26.05\n\nSUM host_to_device_memcpy_ce 26.05\n"
+                      "Running device_to_host_memcpy_ce.\n"
+                      "memcpy CE CPU(row) <- GPU(column) bandwidth (GB/s)\n"
+                      "           0\n 0     26.15\n\nSUM device_to_host_memcpy_ce 26.15\n")
+        << QString() << QString() << "host_to_device_memcpy_ce"
+        << "unknown unit 'TB/h'" << 2;
+    QTest::addRow("BabelStream --csv (hand-written)")
+        << QByteArray("function,num_times,n_elements,sizeof,max_mbytes_per_sec,min_runtime,"
+                      "max_runtime,avg_runtime\n"
+                      "Copy,100,33554432,8,1369000.5,0.000392,0.000401,0.000395\n"
+                      "Triad,100,33554432,8,N/A,0.000589,0.000601,0.000594\n")
+        << QString() << QString() << "line 3 Triad"
+        << "N/A" << 1;
+    QTest::addRow("STREAM failed validation")
+        << QByteArray("STREAM version $Revision: 5.10 $\n"
+                      "This system uses 8 bytes per array element.\n"
+                      "Function    Best Rate MB/s  Avg time     Min time     Max time\n"
+                      "Copy:           22945.6     0.006989     0.006973     0.007011\n"
+                      "Triad:             abc      0.009577     0.009560     0.009598\n"
+                      "-------------------------------------------------------------\n"
+                      "Failed Validation on array a[], AvgRelAbsErr > epsilon (1.000000e-13)\n")
+        << QString() << QString() << "line 5 Triad"
+        << "'abc' is not a number" << 1;
+    QTest::addRow("clpeak XML unknown unit")
+        << QByteArray("<?xml version=\"1.0\"?>\n<clpeak format_version=\"2\" "
+                      "clpeak_version=\"2.0.18\">\n<run backend=\"OpenCL\" device=\"X\">\n"
+                      "<category name=\"fp_compute\"><test name=\"single_precision_compute\" "
+                      "unit=\"furlongs\"><metric name=\"float\">1.0</metric></test>"
+                      "<test name=\"double_precision_compute\" unit=\"gflops\"><metric "
+                      "name=\"double\">99.5</metric></test></category></run></clpeak>\n")
+        << QString() << QString() << "single_precision_compute/float"
+        << "unknown unit 'furlongs'" << 1;
+    QTest::addRow("mixbench truncated row")
+        << QByteArray("mixbench-cuda (v0.04)\n"
+                      "Experiment ID, Single Precision ops,,,,              Double precision "
+                      "ops,,,,\n"
+                      "Compute iters, Flops/byte, ex.time,  GFLOPS, GB/sec, Flops/byte, "
+                      "ex.time,  GFLOPS, GB/sec\n"
+                      "            0,      0.250,    0.32,  104.42, 417.68,      0.125\n")
+        << QString() << QString() << "line 4 Double precision ops"
+        << "missing" << 1;
+    QTest::addRow("likwid-bench without MByte/s")
+        << QByteArray("LIKWID MICRO BENCHMARK\nTest: peakflops\nUsing 1 threads\n"
+                      "Size (Byte):            32000\nNumber of Flops:        1000000\n"
+                      "MFlops/s:               5913.51\n")
+        << QString() << QString() << "test peakflops MByte/s"
+        << "missing" << 1;
+}
+
 } // namespace
 
 class TestPeerImport : public QObject {
@@ -77,174 +406,14 @@ private slots:
         QTest::addColumn<QString>("device");
         QTest::addColumn<QString>("version");
 
-        const QString unknown = QStringLiteral("unknown");
-        QTest::addRow("nccl-tests 16 x H100, 2 nodes")
-            << "nccl-tests/a3mega-allreduce-h100x16.log"
-            << "nccl-tests"
-            << "text" << 1 << 161 << "nccl-tests.all_reduce"
-            << "bandwidth"
-            << "busbw/out-of-place" << qint64(8589934592) << 338.82e9 << "B/s" << QString()
-            << "ztan-mig-235z,ztan-mig-gq73"
-            << "NVIDIA H100 80GB HBM3" << QString();
-        QTest::addRow("nccl-tests older table, 8 x A100")
-            << "nccl-tests/superbench-allreduce-a100x8.log"
-            << "nccl-tests"
-            << "text" << 1 << 175 << "nccl-tests.unknown"
-            << "bandwidth"
-            << "algbw/in-place" << qint64(8589934592) << 134.30e9 << "B/s" << QString()
-            << "localhost"
-            << "A100-SXM4-40GB" << QString();
-        QTest::addRow("nccl-tests alltoall, blank redop")
-            << "nccl-tests/superbench-alltoall-a100x8.log"
-            << "nccl-tests"
-            << "text" << 1 << 169 << "nccl-tests.unknown"
-            << "latency"
-            << "in-place" << qint64(8589934592) << 33234e-6 << "s" << QString() << "localhost"
-            << "A100-SXM4-40GB" << QString();
-        QTest::addRow("nvbandwidth v0.6 text, GH200")
-            << "nvbandwidth/superbench-gh200-v0.6.txt"
-            << "nvbandwidth"
-            << "text" << 1 << 35 << "nvbandwidth.host_to_device_memcpy_ce"
-            << "bandwidth"
-            << "[0][0]" << qint64(-1) << 369.36e9 << "B/s"
-            << "H2D" << unknown << "NVIDIA GH200 480GB"
-            << "v0.6";
-        QTest::addRow("nvbandwidth README, 8 GPUs")
-            << "nvbandwidth/readme-v0.8-d2d-write-8gpu.txt"
-            << "nvbandwidth"
-            << "text" << 1 << 56 << "nvbandwidth.device_to_device_memcpy_write_ce"
-            << "bandwidth"
-            << "[6][0]" << qint64(-1) << 274.89e9 << "B/s"
-            << "P2P" << unknown << "nvbandwidth/cuda" << QString();
-        QTest::addRow("nvbandwidth v0.5 --json")
-            << "nvbandwidth/dcgm-v0.5.json"
-            << "nvbandwidth"
-            << "json" << 1 << 29 << "nvbandwidth.host_device_latency_sm"
-            << "latency"
-            << "[0][0]" << qint64(-1) << 649.879e-9 << "s"
-            << "H2D" << unknown << "nvbandwidth/cuda"
-            << "v0.5";
-        QTest::addRow("nvbandwidth --json behind warnings")
-            << "nvbandwidth/dcgm-v0.5-with-warnings.txt"
-            << "nvbandwidth"
-            << "json" << 1 << 29 << "nvbandwidth.all_to_host_memcpy_ce"
-            << "bandwidth"
-            << "sum" << qint64(-1) << 13.199809800000001e9 << "B/s"
-            << "D2H" << unknown << "nvbandwidth/cuda"
-            << "v0.5";
-        QTest::addRow("GPU-STREAM 0.0, K40c")
-            << "babelstream/v1.0-cuda-k40c.txt"
-            << "babelstream"
-            << "text" << 1 << 4 << "babelstream"
-            << "bandwidth"
-            << "triad" << qint64(1144400000) << 220662.874e6 << "B/s"
-            << "DRAM" << unknown << "Tesla K40c"
-            << "0.0";
-        QTest::addRow("BabelStream 3.3, TITAN Xp")
-            << "babelstream/v3.3-cuda-titanxp.txt"
-            << "babelstream"
-            << "text" << 1 << 5 << "babelstream"
-            << "bandwidth"
-            << "dot" << qint64(805300000) << 435969.304e6 << "B/s"
-            << "DRAM" << unknown << "TITAN Xp"
-            << "3.3";
-        QTest::addRow("STREAM 5.10, 32 threads") << "stream/superbench-zen.txt"
-                                                 << "stream"
-                                                 << "text" << 1 << 4 << "stream"
-                                                 << "bandwidth"
-                                                 << "triad" << qint64(-1) << 363208.7e6 << "B/s"
-                                                 << "DRAM" << unknown << "CPU (32 threads)"
-                                                 << "5.10";
-        QTest::addRow("STREAM 5.10, 4 threads") << "stream/superbench-neo.txt"
-                                                << "stream"
-                                                << "text" << 1 << 4 << "stream"
-                                                << "bandwidth"
-                                                << "copy" << qint64(-1) << 108180.5e6 << "B/s"
-                                                << "DRAM" << unknown << "CPU (4 threads)"
-                                                << "5.10";
-        QTest::addRow("mixbench CUDA read-only, RTX 2070")
-            << "mixbench/cuda-ro-rtx2070.txt"
-            << "mixbench"
-            << "text" << 1 << 132 << "mixbench"
-            << "throughput"
-            << "mix/256" << qint64(-1) << 8362.01e9 << "FLOP/s" << QString() << unknown
-            << "GeForce RTX 2070"
-            << "v0.03-2-gbccfd71";
-        QTest::addRow("mixbench-hip, empty device name")
-            << "mixbench/hip-readme.txt"
-            << "mixbench"
-            << "text" << 1 << 165 << "mixbench"
-            << "throughput"
-            << "mix-packed/0" << qint64(-1) << 363.14e9 << "FLOP/s" << QString() << unknown
-            << "mixbench/hip"
-            << "v0.04-1-g7a068df";
-        QTest::addRow("mixbench-sycl, Iris Plus")
-            << "mixbench/sycl-readme.txt"
-            << "mixbench"
-            << "text" << 1 << 132 << "mixbench"
-            << "throughput"
-            << "mix/17" << qint64(-1) << 268.11e9 << "FLOP/s" << QString() << unknown
-            << "Intel(R) Iris(R) Plus Graphics 655 [0x3ea5]/Intel(R) Corporation"
-            << "v0.04-3-g664f025";
-        QTest::addRow("likwid-bench triad_avx")
-            << "likwid-bench/readme-triad_avx-3threads.txt"
-            << "likwid-bench"
-            << "text" << 1 << 2 << "likwid-bench"
-            << "bandwidth"
-            << "triad_avx" << qint64(1999999488) << 11163.34e6 << "B/s" << QString() << unknown
-            << "CPU" << QString();
-        QTest::addRow("likwid-bench clcopy, 1 thread, sanitizer warning first")
-            << "likwid-bench/comp52315-clcopy-1thread.txt"
-            << "likwid-bench"
-            << "text" << 1 << 1 << "likwid-bench"
-            << "bandwidth"
-            << "clcopy" << qint64(512) << 136080.57e6 << "B/s" << QString() << unknown << "CPU"
-            << QString();
-        QTest::addRow("clpeak text, 4 x A100")
-            << "clpeak/a100-sxm4-40gb.log"
-            << "clpeak"
-            << "text" << 4 << 32 << "clpeak"
-            << "bandwidth"
-            << "global_memory_bandwidth/float16" << qint64(-1) << 1464.44e9 << "B/s"
-            << "DRAM" << unknown << "NVIDIA A100-SXM4-40GB" << QString();
-        QTest::addRow("clpeak text, 8 x MI250X")
-            << "clpeak/amd-mi250x.log"
-            << "clpeak"
-            << "text" << 8 << 37 << "clpeak"
-            << "bandwidth"
-            << "global_memory_bandwidth/float2" << qint64(-1) << 1227.22e9 << "B/s"
-            << "DRAM" << unknown << "gfx90a:sramecc+:xnack-" << QString();
-        QTest::addRow("clpeak 2.0.9 XML, MI300X")
-            << "clpeak/mi300x-opencl-rocm.xml"
-            << "clpeak"
-            << "xml" << 2 << 59 << "clpeak"
-            << "throughput"
-            << "single_precision_compute/float" << qint64(-1) << 134627.2031e9 << "FLOP/s"
-            << QString() << unknown << "gfx942:sramecc+:xnack-"
-            << "2.0.9-27-g063804c";
-        QTest::addRow("clpeak 2.0.18 XML, RTX 5060")
-            << "clpeak/geforce-rtx-5060.xml"
-            << "clpeak"
-            << "xml" << 4 << 45 << "clpeak"
-            << "throughput"
-            << "wmma_fp16/wmma_fp16" << qint64(-1) << 42.5577e12 << "FLOP/s" << QString() << unknown
-            << "NVIDIA GeForce RTX 5060"
-            << "2.0.18-76-gf761581";
-        QTest::addRow("nvbench JSON 1.0")
-            << "nvbench/nvbench-0.1.0-json-1.0.0-gv100.json"
-            << "nvbench"
-            << "json" << 1 << 152 << "nvbench.simple"
-            << "latency"
-            << "device 0" << qint64(-1) << 0.0010034715849794225 << "s" << QString() << unknown
-            << "Quadro GP100 + Quadro GV100"
-            << "0.1.0";
-        QTest::addRow("nvbench mid-2021 layout")
-            << "nvbench/nvbench-2021-07-prejson-meta.json"
-            << "nvbench"
-            << "json" << 1 << 152 << "nvbench.simple"
-            << "latency"
-            << "device 0" << qint64(-1) << 0.0010034002306039446 << "s" << QString() << unknown
-            << "NVIDIA Quadro GP100 + NVIDIA Quadro GV100" << QString();
+        addNcclTestsOutputs();
+        addNvbandwidthOutputs();
+        addBabelStreamOutputs();
+        addStreamOutputs();
+        addMixbenchOutputs();
+        addLikwidBenchOutputs();
+        addClpeakOutputs();
+        addNvbenchOutputs();
     }
 
     void realOutputs() {
@@ -344,120 +513,9 @@ private slots:
         QTest::addColumn<QString>("noteMessage");
         QTest::addColumn<int>("measurements");
 
-        const QByteArray ncclHeader =
-            "#                                                              out-of-place         "
-            "              in-place\n"
-            "#       size         count      type   redop    root     time   algbw   busbw #wrong  "
-            "   time   algbw   busbw #wrong\n"
-            "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)         "
-            " "
-            "  (us)  (GB/s)  (GB/s)\n";
-        QTest::addRow("empty") << QByteArray("\n  \n") << QString() << "is empty" << QString()
-                               << QString() << 0;
-        QTest::addRow("not a tool's output")
-            << QByteArray("hello\nworld\n") << QString() << "not the output of a tool" << QString()
-            << QString() << 0;
-        QTest::addRow("unknown --tool") << QByteArray("x") << "ior"
-                                        << "not a tool" << QString() << QString() << 0;
-        QTest::addRow("nccl-tests N/A cell")
-            << ncclHeader
-                   + "     1048576        262144     float     sum      -1    50.00   20.97   "
-                     "N/A      0    49.00   21.40   37.45      0\n"
-            << QString() << QString() << "line 4 busbw (out-of-place)"
-            << "N/A" << 5;
-        QTest::addRow("nccl-tests short row")
-            << ncclHeader
-                   + "     1048576        262144     float     sum      -1    50.00   20.97\n"
-                     "     2097152        524288     float     sum      -1    90.00   23.30   "
-                     "40.78      0    89.00   23.56   41.23      0\n"
-            << QString() << QString() << "line 4"
-            << "cells where the header has 13" << 6;
-        QTest::addRow("nccl-tests wrong results")
-            << ncclHeader
-                   + "     1048576        262144     float     sum      -1    50.00   20.97   "
-                     "36.70      7    49.00   21.40   37.45      0\n"
-            << QString() << QString() << "line 4 #wrong (out-of-place)"
-            << "7 wrong elements" << 6;
-        QTest::addRow("nccl-tests without its table")
-            << QByteArray("# nccl-tests version 2.18.3 nccl-headers=22903 nccl-library=22903\n")
-            << QString() << "no nccl-tests table" << QString() << QString() << 0;
-        QTest::addRow("nvbandwidth partial matrix")
-            << QByteArray("nvbandwidth Version: v0.7\n\nRunning device_to_device_memcpy_read_ce.\n"
-                          "memcpy CE GPU(row) -> GPU(column) bandwidth (GB/s)\n"
-                          "           0         1\n"
-                          " 0       N/A    264.30\n"
-                          " 1    262.10\n\n"
-                          "SUM device_to_device_memcpy_read_ce 526.40\n")
-            << QString() << QString() << "device_to_device_memcpy_read_ce[1][1]"
-            << "missing" << 3;
-        QTest::addRow("nvbandwidth unknown unit")
-            << QByteArray("nvbandwidth Version: v0.7\n\nRunning host_to_device_memcpy_ce.\n"
-                          "memcpy CE CPU(row) -> GPU(column) bandwidth (TB/h)\n"
-                          "           0\n 0     26.05\n\nSUM host_to_device_memcpy_ce 26.05\n"
-                          "Running device_to_host_memcpy_ce.\n"
-                          "memcpy CE CPU(row) <- GPU(column) bandwidth (GB/s)\n"
-                          "           0\n 0     26.15\n\nSUM device_to_host_memcpy_ce 26.15\n")
-            << QString() << QString() << "host_to_device_memcpy_ce"
-            << "unknown unit 'TB/h'" << 2;
-        QTest::addRow("nvbandwidth broken JSON")
-            << QByteArray("{\"nvbandwidth\": {\"testcases\": [") << QString() << "not valid JSON"
-            << QString() << QString() << 0;
-        QTest::addRow("BabelStream unknown rate unit")
-            << QByteArray("BabelStream\nVersion: 4.0\nFunction    MBytes/fortnight  Min (sec)   "
-                          "Max         Average\nCopy        1.0  0.1 0.1 0.1\n")
-            << QString() << "unknown unit 'MBytes/fortnight'" << QString() << QString() << 0;
-        QTest::addRow("BabelStream --csv (hand-written)")
-            << QByteArray("function,num_times,n_elements,sizeof,max_mbytes_per_sec,min_runtime,"
-                          "max_runtime,avg_runtime\n"
-                          "Copy,100,33554432,8,1369000.5,0.000392,0.000401,0.000395\n"
-                          "Triad,100,33554432,8,N/A,0.000589,0.000601,0.000594\n")
-            << QString() << QString() << "line 3 Triad"
-            << "N/A" << 1;
-        QTest::addRow("STREAM failed validation")
-            << QByteArray("STREAM version $Revision: 5.10 $\n"
-                          "This system uses 8 bytes per array element.\n"
-                          "Function    Best Rate MB/s  Avg time     Min time     Max time\n"
-                          "Copy:           22945.6     0.006989     0.006973     0.007011\n"
-                          "Triad:             abc      0.009577     0.009560     0.009598\n"
-                          "-------------------------------------------------------------\n"
-                          "Failed Validation on array a[], AvgRelAbsErr > epsilon (1.000000e-13)\n")
-            << QString() << QString() << "line 5 Triad"
-            << "'abc' is not a number" << 1;
-        QTest::addRow("clpeak XML unknown unit")
-            << QByteArray("<?xml version=\"1.0\"?>\n<clpeak format_version=\"2\" "
-                          "clpeak_version=\"2.0.18\">\n<run backend=\"OpenCL\" device=\"X\">\n"
-                          "<category name=\"fp_compute\"><test name=\"single_precision_compute\" "
-                          "unit=\"furlongs\"><metric name=\"float\">1.0</metric></test>"
-                          "<test name=\"double_precision_compute\" unit=\"gflops\"><metric "
-                          "name=\"double\">99.5</metric></test></category></run></clpeak>\n")
-            << QString() << QString() << "single_precision_compute/float"
-            << "unknown unit 'furlongs'" << 1;
-        QTest::addRow("clpeak broken XML")
-            << QByteArray("<?xml version=\"1.0\"?>\n<clpeak><run backend=\"OpenCL\" device=\"X\">"
-                          "<category><test name=\"a\" unit=\"gflops\"><metric name=\"float\">1"
-                          "</category>")
-            << QString() << "not valid XML" << QString() << QString() << 0;
-        QTest::addRow("mixbench truncated row")
-            << QByteArray("mixbench-cuda (v0.04)\n"
-                          "Experiment ID, Single Precision ops,,,,              Double precision "
-                          "ops,,,,\n"
-                          "Compute iters, Flops/byte, ex.time,  GFLOPS, GB/sec, Flops/byte, "
-                          "ex.time,  GFLOPS, GB/sec\n"
-                          "            0,      0.250,    0.32,  104.42, 417.68,      0.125\n")
-            << QString() << QString() << "line 4 Double precision ops"
-            << "missing" << 1;
-        QTest::addRow("nvbench without benchmarks")
-            << QByteArray("{\"devices\": [], \"benchmarks\": []}") << QString() << "no benchmarks"
-            << QString() << QString() << 0;
-        QTest::addRow("likwid-bench without MByte/s")
-            << QByteArray("LIKWID MICRO BENCHMARK\nTest: peakflops\nUsing 1 threads\n"
-                          "Size (Byte):            32000\nNumber of Flops:        1000000\n"
-                          "MFlops/s:               5913.51\n")
-            << QString() << QString() << "test peakflops MByte/s"
-            << "missing" << 1;
-        QTest::addRow("STREAM read as nccl-tests")
-            << fixture(QStringLiteral("stream/superbench-zen.txt")) << "nccl-tests"
-            << "no nccl-tests table" << QString() << QString() << 0;
+        addRefusedInputs();
+        addNcclTestsNotes();
+        addSkippedCells();
     }
 
     // A row with no usable rate adds a note, never its times to the kernel before it (nor,
