@@ -4,8 +4,8 @@
 # of src/cuda/LlmAttention.cu (V never read, the softmax weights not exponentiated, K loaded 8
 # bytes at a time, half of the q·k dot product dropped, the output written to shared instead of
 # global memory), compiles it for
-# sm_80 and sm_90 as tests/cuda/CMakeLists.txt does, and runs the prefill test on those cubins
-# (ROOFLINE_SASS_CUBIN_DIR); every mutant must fail it, the unchanged source must pass. Not a
+# sm_80 and sm_90 as tests/cuda/CMakeLists.txt does, and runs the prefill tests on those cubins
+# (ROOFLINE_SASS_CUBIN_DIR); every mutant must fail them, the unchanged source must pass. Not a
 # ctest (two nvcc runs a mutant): run by hand after changing the kernel.
 # What machine code cannot show, and only the probe's host-reference check on a GPU catches:
 # a P·V that reads K's tile in place of V's (the same instructions on other shared addresses),
@@ -20,7 +20,8 @@ test=$(find "$build" -name tst_cudasass -type f -perm -u+x | head -1)
 [ -n "$test" ] || { echo "no tst_cudasass under $build"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-fn=prefillAttentionComputesOnSharedTiles
+fns=(prefillAttentionLoadsWholeVectors prefillAttentionComputesOnSharedTiles
+     prefillAttentionStoresItsOutput)
 
 mutate() { # name, then python replacement pairs (old, new) as arguments
   local name=$1; shift
@@ -44,7 +45,7 @@ PY
 failed=0
 echo "== unchanged source"
 mutate original
-if ! ROOFLINE_SASS_CUBIN_DIR="$work/original" "$test" "$fn" >"$work/original.log" 2>&1; then
+if ! ROOFLINE_SASS_CUBIN_DIR="$work/original" "$test" "${fns[@]}" >"$work/original.log" 2>&1; then
   tail -20 "$work/original.log"; echo "the unchanged kernel FAILS the check"; exit 1
 fi
 echo "   passes"
@@ -52,7 +53,7 @@ run() {
   local name=$1; shift
   echo "== mutant: $name"
   mutate "$name" "$@"
-  if ROOFLINE_SASS_CUBIN_DIR="$work/$name" "$test" "$fn" >"$work/$name.log" 2>&1; then
+  if ROOFLINE_SASS_CUBIN_DIR="$work/$name" "$test" "${fns[@]}" >"$work/$name.log" 2>&1; then
     echo "   NOT CAUGHT"; failed=1
   else
     echo "   caught: $(grep -m1 -E 'FAIL!' -A1 "$work/$name.log" | tail -1 | sed 's/^ *//' | cut -c1-160)"

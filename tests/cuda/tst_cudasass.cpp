@@ -20,6 +20,7 @@
 #include <QProcess>
 #include <QSet>
 #include <QTest>
+#include <functional>
 
 using namespace roofline::cuda;
 namespace acc = roofline::cuda::accounting;
@@ -162,13 +163,12 @@ double bytesOf(const Counts &c) {
            + 8.0 * c.value(SassClass::GlobalLoad64);
 }
 
-QList<Expectation> expectations() {
+// The STREAM kernels: each iteration loads and stores 16-byte vectors as streamBytes counts.
+void addStreamExpectations(QList<Expectation> &out) {
     using acc::StreamKernel;
-    QList<Expectation> out;
-    const QString mem = QStringLiteral("MemoryKernels"), comp = QStringLiteral("ComputeKernels");
-    auto stream = [&](const char *name, StreamKernel kind, int ffma) {
+    auto stream = [](const char *name, StreamKernel kind, int ffma) {
         Expectation e;
-        e.file = mem;
+        e.file = QStringLiteral("MemoryKernels");
         e.fragments = {QString::fromLatin1(name)};
         e.loops = {only({{SassClass::GlobalLoad128, acc::streamLoadsPerIteration(kind)},
                          {SassClass::GlobalStore128, acc::streamStoresPerIteration(kind)},
@@ -183,61 +183,76 @@ QList<Expectation> expectations() {
     // The triad's a = b + s·c is one FFMA per float: 4 per 16-byte vector stored.
     out << stream("11triadKernel", StreamKernel::Triad,
                   4 * acc::streamStoresPerIteration(StreamKernel::Triad));
+}
+
+// The cache-level kernels: the sweep (both load hints) and the shared-memory reads.
+void addCacheExpectations(QList<Expectation> &out) {
     for (const char *hint : {"11sweepKernelILNS1_4HintE1E", "11sweepKernelILNS1_4HintE2E"}) {
         Expectation e;
-        e.file = mem;
+        e.file = QStringLiteral("MemoryKernels");
         e.fragments = {QString::fromLatin1(hint)};
         e.loops = {only({{SassClass::GlobalLoad128, k::kSweepLoads}})};
         e.bytesPerIteration = acc::sweepBytes(1, 1);
         e.fullOccupancy = true;
         out << e;
     }
-    {
-        Expectation e;
-        e.file = mem;
-        e.fragments = {QStringLiteral("12sharedKernel")};
-        e.loops = {only({{SassClass::SharedLoad128, k::kSharedLoads}})};
-        e.bytesPerIteration = acc::sharedBytes(1, 1);
-        out << e;
-    }
+    Expectation e;
+    e.file = QStringLiteral("MemoryKernels");
+    e.fragments = {QStringLiteral("12sharedKernel")};
+    e.loops = {only({{SassClass::SharedLoad128, k::kSharedLoads}})};
+    e.bytesPerIteration = acc::sharedBytes(1, 1);
+    out << e;
+}
+
+// The latency kernels: the pointer chase (both variants) and the host-mapped latch.
+void addLatencyExpectations(QList<Expectation> &out) {
     for (const char *variant : {"11chaseKernelILb1E", "11chaseKernelILb0E"}) {
         Expectation e;
-        e.file = mem;
+        e.file = QStringLiteral("MemoryKernels");
         e.fragments = {QString::fromLatin1(variant)};
         e.loops = {only({{SassClass::GlobalLoad64, static_cast<int>(acc::chaseLoads(1))}})};
         e.bytesPerIteration = 8.0 * static_cast<double>(acc::chaseLoads(1));
         e.dependentChase = true;
         out << e;
     }
-    {
+    Expectation e;
+    e.file = QStringLiteral("MemoryKernels");
+    e.fragments = {QStringLiteral("11latchKernel")};
+    e.loops = {only({{SassClass::GlobalLoadOther, 1}})};
+    e.systemScopeFlag = true;
+    out << e;
+}
+
+// The compute kernels' number formats: mangled template argument, FMA class, lanes per FMA
+// and per 16-byte vector.
+struct Format {
+    const char *mangled;
+    SassClass cls;
+    int lanesPerFma;
+    int lanesPerVector;
+};
+constexpr Format kFormats[] = {{"IfE", SassClass::Ffma, 1, 4},
+                               {"IdE", SassClass::Dfma, 1, 2},
+                               {"I7__half2E", SassClass::Hfma2, 2, 8}};
+
+// The FMA peak kernel, per format: kFmaPerIteration FMAs a loop trip.
+void addFmaExpectations(QList<Expectation> &out) {
+    for (const Format &f : kFormats) {
         Expectation e;
-        e.file = mem;
-        e.fragments = {QStringLiteral("11latchKernel")};
-        e.loops = {only({{SassClass::GlobalLoadOther, 1}})};
-        e.systemScopeFlag = true;
-        out << e;
-    }
-    struct Fmt {
-        const char *mangled;
-        SassClass cls;
-        int lanesPerFma;
-        int lanesPerVector;
-    };
-    const Fmt fmts[] = {{"IfE", SassClass::Ffma, 1, 4},
-                        {"IdE", SassClass::Dfma, 1, 2},
-                        {"I7__half2E", SassClass::Hfma2, 2, 8}};
-    for (const Fmt &f : fmts) {
-        Expectation e;
-        e.file = comp;
+        e.file = QStringLiteral("ComputeKernels");
         e.fragments = {QStringLiteral("9fmaKernel"), QString::fromLatin1(f.mangled)};
         e.loops = {only({{f.cls, k::kFmaPerIteration}})};
         e.flopsPerIteration = acc::fmaLoopFlops(1, 1, f.lanesPerFma);
         e.fullOccupancy = true;
         out << e;
     }
-    for (const Fmt &f : fmts) {
+}
+
+// The roofline sweep kernel, per format.
+void addRooflineExpectations(QList<Expectation> &out) {
+    for (const Format &f : kFormats) {
         Expectation e;
-        e.file = comp;
+        e.file = QStringLiteral("ComputeKernels");
         e.fragments = {QStringLiteral("14rooflineKernel"), QString::fromLatin1(f.mangled)};
         const int perStep = acc::rooflineFmasPerStep(f.lanesPerVector, f.lanesPerFma);
         // The grid-stride loop moves the vectors; the block loop and the single-step loop
@@ -253,14 +268,26 @@ QList<Expectation> expectations() {
         e.fullOccupancy = true;
         out << e;
     }
-    {
-        Expectation e;
-        e.file = comp;
-        e.fragments = {QStringLiteral("9mmaKernel")};
-        e.loops = {Counts{}}; // checked by FLOP below: the HMMA shapes must add up
-        e.flopsPerIteration = acc::mmaLoopFlops(1, 1);
-        out << e;
-    }
+}
+
+// The tensor-core kernel: checked by FLOP (the HMMA shapes must add up).
+void addMmaExpectations(QList<Expectation> &out) {
+    Expectation e;
+    e.file = QStringLiteral("ComputeKernels");
+    e.fragments = {QStringLiteral("9mmaKernel")};
+    e.loops = {Counts{}};
+    e.flopsPerIteration = acc::mmaLoopFlops(1, 1);
+    out << e;
+}
+
+QList<Expectation> expectations() {
+    QList<Expectation> out;
+    addStreamExpectations(out);
+    addCacheExpectations(out);
+    addLatencyExpectations(out);
+    addFmaExpectations(out);
+    addRooflineExpectations(out);
+    addMmaExpectations(out);
     return out;
 }
 
@@ -303,6 +330,160 @@ QMap<SassClass, int> counted(const Counts &c) {
             out[it.key()] = it.value();
     }
     return out;
+}
+
+// The tensor-core kernel, whose loops are checked by FLOP only.
+bool isMma(const Expectation &e) {
+    return e.fragments.constFirst().contains(QLatin1String("mmaKernel"));
+}
+
+// The measured loops of `f`: every loop whose own body holds a counted instruction.
+QList<SassLoop> measuredLoops(const SassFunction &f) {
+    QList<SassLoop> measured;
+    for (const SassLoop &l : f.loops) {
+        if (!counted(f.ownCounts(l)).isEmpty() || f.ownMmaFlops(l) > 0)
+            measured << l;
+    }
+    return measured;
+}
+
+// One row of expectations() for sm_`arch`: what the host counts, the kernel's machine code and
+// its measured loops (at least one).
+struct Measured {
+    Expectation e;
+    Kernel code;
+    QList<SassLoop> loops;
+};
+
+// Fills `out`; the caller checks QTest::currentTestFailed() after it.
+void measure(int arch, int index, Measured &out) {
+    const QList<Expectation> all = expectations();
+    QVERIFY(index >= 0 && index < all.size());
+    out.e = all.at(index);
+    out.code = kernel(out.e.file, arch, out.e.fragments);
+    QVERIFY2(out.code.f, qPrintable(out.code.why));
+    out.loops = measuredLoops(*out.code.f);
+    QVERIFY(!out.loops.isEmpty());
+}
+
+// The rows <arch, index> of expectations() that `keep` selects, for sm_80 and sm_90.
+void addExpectationRows(const std::function<bool(const Expectation &)> &keep) {
+    QTest::addColumn<int>("arch");
+    QTest::addColumn<int>("index");
+    const QList<Expectation> all = expectations();
+    for (int arch : {80, 90}) {
+        for (int i = 0; i < all.size(); ++i) {
+            if (!keep(all.at(i)))
+                continue;
+            const QString name = QStringLiteral("sm_%1 %2")
+                                     .arg(arch)
+                                     .arg(all.at(i).fragments.join(QLatin1Char('+')));
+            QTest::newRow(qPrintable(name)) << arch << i;
+        }
+    }
+}
+
+QString describeLoops(const SassFunction &f, const QList<SassLoop> &loops) {
+    QStringList found;
+    for (const SassLoop &l : loops)
+        found << describe(f.ownCounts(l));
+    return found.join(QStringLiteral(" | "));
+}
+
+// The dimension of a prefill or decode attention instance ("ILb1ELi128ELi4E": 128).
+int headDim(const QString &instance) {
+    return instance.contains(QLatin1String("Li128E")) ? 128 : 64;
+}
+
+// The prefill attention's tile loop: the outermost loop with global loads, barriers and FFMA in
+// it (the kernel must have exactly one).
+QList<SassLoop> outerTileLoops(const SassFunction &f) {
+    QList<SassLoop> tileLoops;
+    for (const SassLoop &l : f.loops) {
+        const Counts all = f.counts(l);
+        bool barrier = false;
+        for (int i = l.begin; i <= l.end; ++i)
+            barrier = barrier || f.code[i].opcode.startsWith(QLatin1String("BAR"));
+        if (barrier && all.value(SassClass::Ffma) > 0
+            && all.value(SassClass::GlobalLoad128) + all.value(SassClass::GlobalLoad64)
+                       + all.value(SassClass::GlobalLoadOther)
+                   > 0)
+            tileLoops << l;
+    }
+    QList<SassLoop> outer;
+    for (const SassLoop &l : tileLoops) {
+        bool inner = false;
+        for (const SassLoop &o : tileLoops)
+            inner = inner || o.contains(l);
+        if (!inner)
+            outer << l;
+    }
+    return outer;
+}
+
+// A prefill attention instance for sm_`arch`: its machine code, head dimension and tile loop.
+struct PrefillTile {
+    Kernel code;
+    int dim = 0;
+    SassLoop loop;
+};
+
+// Fills `out`; the caller checks QTest::currentTestFailed() after it.
+void prefillTile(int arch, const QString &instance, PrefillTile &out) {
+    out.dim = headDim(instance);
+    out.code = kernel(QStringLiteral("LlmAttention"), arch,
+                      {QStringLiteral("22prefillAttentionKernel"), instance});
+    QVERIFY2(out.code.f, qPrintable(out.code.why));
+    const QList<SassLoop> outer = outerTileLoops(*out.code.f);
+    QCOMPARE(outer.size(), 1);
+    out.loop = outer.first();
+}
+
+// A register operand's name without sign, absolute value or modifiers ("-|R12.reuse|": "R12").
+QString registerName(const QString &operand) {
+    QString r = operand;
+    r.remove(QLatin1Char('-'));
+    r.remove(QLatin1Char('|'));
+    return r.section(QLatin1Char('.'), 0, 0);
+}
+
+// What the tile loop does with shared memory and the softmax.
+struct TileWork {
+    int sts128 = 0;       // 16-byte stores to shared memory (staging)
+    int lds128 = 0;       // 16-byte loads from shared memory
+    int ffmaOnShared = 0; // FFMA with an operand an LDS.128 of the loop wrote
+    int ex2 = 0;          // MUFU.EX2
+};
+
+TileWork tileWork(const SassFunction &f, const SassLoop &loop) {
+    TileWork w;
+    QSet<QString> fromShared; // registers an LDS.128 of the loop wrote
+    for (int i = loop.begin; i <= loop.end; ++i) {
+        const SassInstruction &in = f.code[i];
+        if (in.opcode.startsWith(QLatin1String("STS.128")))
+            ++w.sts128;
+        if (in.opcode.startsWith(QLatin1String("MUFU.EX2")))
+            ++w.ex2;
+        if (classify(in) == SassClass::SharedLoad128) {
+            ++w.lds128;
+            const QString d = registerName(in.operands.value(0));
+            const int n = QStringView(d).mid(1).toInt();
+            for (int k = 0; k < 4; ++k)
+                fromShared.insert(QStringLiteral("R%1").arg(n + k));
+        }
+    }
+    for (int i = loop.begin; i <= loop.end; ++i) {
+        const SassInstruction &in = f.code[i];
+        if (classify(in) != SassClass::Ffma)
+            continue;
+        for (int o = 1; o < in.operands.size(); ++o) {
+            if (fromShared.contains(registerName(in.operands[o]))) {
+                ++w.ffmaOnShared;
+                break;
+            }
+        }
+    }
+    return w;
 }
 
 } // namespace
@@ -393,53 +574,45 @@ private slots:
         QCOMPARE(f->ffmaBeforeFirstUse(loop, 10), -1); // outside the loop
     }
 
-    void accountingMatchesMachineCode_data() {
-        QTest::addColumn<int>("arch");
-        QTest::addColumn<int>("index");
-        const auto all = expectations();
-        for (int arch : {80, 90}) {
-            for (int i = 0; i < all.size(); ++i) {
-                const QString name = QStringLiteral("sm_%1 %2")
-                                         .arg(arch)
-                                         .arg(all[i].fragments.join(QLatin1Char('+')));
-                QTest::newRow(qPrintable(name)) << arch << i;
-            }
-        }
+    // ptxas may version a loop (one copy per case of a run-time knob): every measured loop in
+    // the SASS must be one of the accounted loop bodies, and every accounted body must be
+    // there (the MMA kernel's loops are checked by FLOP only).
+    void loopsMatchTheAccounting_data() {
+        addExpectationRows([](const Expectation &e) { return !isMma(e); });
     }
-    void accountingMatchesMachineCode() {
+    void loopsMatchTheAccounting() {
         QFETCH(int, arch);
         QFETCH(int, index);
-        const Expectation e = expectations()[index];
-        const Kernel code = kernel(e.file, arch, e.fragments);
-        QVERIFY2(code.f, qPrintable(code.why));
-        const SassFunction *f = code.f;
-
-        // The measured loops: every loop whose own body holds a counted instruction.
-        QList<SassLoop> measured;
-        for (const SassLoop &l : f->loops) {
-            if (!counted(f->ownCounts(l)).isEmpty() || f->ownMmaFlops(l) > 0)
-                measured << l;
-        }
+        Measured m;
+        measure(arch, index, m);
+        if (QTest::currentTestFailed())
+            return;
         QStringList found, want;
-        for (const SassLoop &l : measured)
-            found << describe(f->ownCounts(l));
-        for (const Counts &w : e.loops)
+        for (const SassLoop &l : std::as_const(m.loops))
+            found << describe(m.code.f->ownCounts(l));
+        for (const Counts &w : m.e.loops)
             want << describe(w);
-        const bool mma = e.fragments.first().contains(QLatin1String("mmaKernel"));
-        if (!mma) {
-            // ptxas may version a loop (one copy per case of a run-time knob): every loop in
-            // the SASS must be one of the accounted loop bodies, and every accounted body must
-            // be there.
-            const QSet<QString> a(found.begin(), found.end()), b(want.begin(), want.end());
-            QVERIFY2(a == b, qPrintable(QStringLiteral("loops in SASS [%1], accounting counts [%2]")
-                                            .arg(found.join(QStringLiteral(" | ")),
-                                                 want.join(QStringLiteral(" | ")))));
-        }
-        QVERIFY(!measured.isEmpty());
+        const QSet<QString> a(found.begin(), found.end()), b(want.begin(), want.end());
+        QVERIFY2(a == b, qPrintable(QStringLiteral("loops in SASS [%1], accounting counts [%2]")
+                                        .arg(found.join(QStringLiteral(" | ")),
+                                             want.join(QStringLiteral(" | ")))));
+    }
 
-        // The loop that carries the bytes and the one that carries the FLOP.
+    // The loop that carries the bytes moves what the host counts per iteration; the FLOP-
+    // carrying loop with the most work computes what the host counts.
+    void bytesAndFlopsMatchTheAccounting_data() {
+        addExpectationRows([](const Expectation &) { return true; });
+    }
+    void bytesAndFlopsMatchTheAccounting() {
+        QFETCH(int, arch);
+        QFETCH(int, index);
+        Measured m;
+        measure(arch, index, m);
+        if (QTest::currentTestFailed())
+            return;
+        const SassFunction *f = m.code.f;
         const SassLoop *byteLoop = nullptr, *flopLoop = nullptr;
-        for (const SassLoop &l : measured) {
+        for (const SassLoop &l : std::as_const(m.loops)) {
             const Counts own = f->ownCounts(l);
             if (!byteLoop && bytesOf(own) > 0)
                 byteLoop = &l;
@@ -447,73 +620,110 @@ private slots:
                 flopLoop = &l;
         }
         double bytesFound = 0, flopsFound = 0;
-        if (e.bytesPerIteration > 0) {
+        if (m.e.bytesPerIteration > 0) {
             QVERIFY2(byteLoop, "no loop moves data");
             bytesFound = bytesOf(f->ownCounts(*byteLoop));
-            QCOMPARE(bytesFound, e.bytesPerIteration);
+            QCOMPARE(bytesFound, m.e.bytesPerIteration);
         }
-        if (e.flopsPerIteration > 0) {
+        if (m.e.flopsPerIteration > 0) {
             QVERIFY2(flopLoop, "no loop computes");
             // The FLOP-carrying loop with the most work is the one the accounting names.
-            for (const SassLoop &l : measured)
+            for (const SassLoop &l : std::as_const(m.loops))
                 flopsFound = std::max(flopsFound, flopsOf(f->ownCounts(l)) + f->ownMmaFlops(l));
-            QCOMPARE(flopsFound, e.flopsPerIteration);
+            QCOMPARE(flopsFound, m.e.flopsPerIteration);
         }
+        qInfo("sm_%d %-28s loops [%s] bytes/iter %g (counted %g) flop/iter %g (counted %g)", arch,
+              qPrintable(m.e.fragments.join(QLatin1Char('+'))),
+              qPrintable(describeLoops(*f, m.loops)), bytesFound, m.e.bytesPerIteration, flopsFound,
+              m.e.flopsPerIteration);
+    }
 
-        if (e.dependentChase) {
-            // In loop order, each load's address register must come (through register moves
-            // only) from the previous load's result, the first from the last (loop-carried).
-            QList<SassInstruction> body;
-            for (int i : f->ownInstructions(measured.first()))
-                body << f->code[i];
-            QList<int> loads;
-            for (int i = 0; i < body.size(); ++i) {
-                if (classify(body[i]) == SassClass::GlobalLoad64)
-                    loads << i;
-            }
-            QCOMPARE(loads.size(), static_cast<int>(acc::chaseLoads(1)));
-            for (int n = 0; n < loads.size(); ++n) {
-                const int prev = loads[(n + loads.size() - 1) % loads.size()];
-                const int writer = writerOf(body, loads[n], addressRegister(body[loads[n]]));
-                QVERIFY2(writer == prev,
-                         qPrintable(QStringLiteral("chase load %1 (%2) does not take its address "
-                                                   "from the previous load (%3)")
-                                        .arg(n)
-                                        .arg(body[loads[n]].opcode + QLatin1Char(' ')
-                                                 + body[loads[n]].operands.join(QLatin1Char(',')),
-                                             body[prev].operands.value(0))));
-                QVERIFY2(body[loads[n]].predicate.isEmpty(), "a chase load is predicated");
-            }
-        }
-        if (e.systemScopeFlag) {
-            bool sysLoad = false, clock = false;
-            for (int i : f->ownInstructions(measured.first())) {
-                const SassInstruction &ins = f->code[i];
-                sysLoad = sysLoad
-                          || (ins.opcode.startsWith(QLatin1String("LDG"))
-                              && ins.opcode.contains(QLatin1String("STRONG.SYS")));
-                clock = clock
-                        || ins.operands.join(QLatin1Char(',')).contains(QLatin1String("SR_CLOCK"));
-            }
-            QVERIFY2(sysLoad, "the latch does not re-read its host-mapped flag every turn");
-            QVERIFY2(clock, "the latch has no timeout clock in its loop");
-        }
-
-        // Registers and spills.
-        verifyNoSpill(code);
+    // The pointer chase stays dependent: in loop order, each load's address register comes
+    // (through register moves only) from the previous load's result, the first from the last
+    // (loop-carried), and no chase load is predicated.
+    void chaseLoadsAreDependent_data() {
+        addExpectationRows([](const Expectation &e) { return e.dependentChase; });
+    }
+    void chaseLoadsAreDependent() {
+        QFETCH(int, arch);
+        QFETCH(int, index);
+        Measured m;
+        measure(arch, index, m);
         if (QTest::currentTestFailed())
             return;
-        const ResourceUsage r = code.cubin->resources.value(f->name);
-        if (e.fullOccupancy) // 2048 threads per SM on sm_80/sm_90: 65536 registers / 2048
+        QVERIFY(m.e.dependentChase);
+        QList<SassInstruction> body;
+        for (int i : m.code.f->ownInstructions(m.loops.constFirst()))
+            body << m.code.f->code[i];
+        QList<int> loads;
+        for (int i = 0; i < body.size(); ++i) {
+            if (classify(body[i]) == SassClass::GlobalLoad64)
+                loads << i;
+        }
+        QCOMPARE(loads.size(), static_cast<int>(acc::chaseLoads(1)));
+        for (int n = 0; n < loads.size(); ++n) {
+            const int prev = loads[(n + loads.size() - 1) % loads.size()];
+            const int writer = writerOf(body, loads[n], addressRegister(body[loads[n]]));
+            QVERIFY2(writer == prev,
+                     qPrintable(QStringLiteral("chase load %1 (%2) does not take its address "
+                                               "from the previous load (%3)")
+                                    .arg(n)
+                                    .arg(body[loads[n]].opcode + QLatin1Char(' ')
+                                             + body[loads[n]].operands.join(QLatin1Char(',')),
+                                         body[prev].operands.value(0))));
+            QVERIFY2(body[loads[n]].predicate.isEmpty(), "a chase load is predicated");
+        }
+    }
+
+    // The latch re-reads its host-mapped flag (a system-scope load) every turn and reads the
+    // clock for its timeout in the same loop.
+    void latchRereadsItsFlagEveryTurn_data() {
+        addExpectationRows([](const Expectation &e) { return e.systemScopeFlag; });
+    }
+    void latchRereadsItsFlagEveryTurn() {
+        QFETCH(int, arch);
+        QFETCH(int, index);
+        Measured m;
+        measure(arch, index, m);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(m.e.systemScopeFlag);
+        bool sysLoad = false, clock = false;
+        for (int i : m.code.f->ownInstructions(m.loops.constFirst())) {
+            const SassInstruction &ins = m.code.f->code[i];
+            sysLoad = sysLoad
+                      || (ins.opcode.startsWith(QLatin1String("LDG"))
+                          && ins.opcode.contains(QLatin1String("STRONG.SYS")));
+            clock =
+                clock || ins.operands.join(QLatin1Char(',')).contains(QLatin1String("SR_CLOCK"));
+        }
+        QVERIFY2(sysLoad, "the latch does not re-read its host-mapped flag every turn");
+        QVERIFY2(clock, "the latch has no timeout clock in its loop");
+    }
+
+    // No kernel spills, and one launched for full occupancy (kThreads per block, SMs ×
+    // 2048/kThreads blocks) fits 2048 threads per SM on sm_80/sm_90: 65536 registers / 2048.
+    void kernelsFitTheirRegisters_data() {
+        addExpectationRows([](const Expectation &) { return true; });
+    }
+    void kernelsFitTheirRegisters() {
+        QFETCH(int, arch);
+        QFETCH(int, index);
+        Measured m;
+        measure(arch, index, m);
+        if (QTest::currentTestFailed())
+            return;
+        verifyNoSpill(m.code);
+        if (QTest::currentTestFailed())
+            return;
+        const ResourceUsage r = m.code.cubin->resources.value(m.code.f->name);
+        if (m.e.fullOccupancy)
             QVERIFY2(r.registers <= 32,
                      qPrintable(QStringLiteral("%1 registers: fewer than 2048 threads per SM, the "
                                                "one-wave grid of SweepPlan would take two waves")
                                     .arg(r.registers)));
-        qInfo("sm_%d %-28s loops [%s] bytes/iter %g (counted %g) flop/iter %g (counted %g) REG %d "
-              "LOCAL %d",
-              arch, qPrintable(e.fragments.join(QLatin1Char('+'))),
-              qPrintable(found.join(QStringLiteral(" | "))), bytesFound, e.bytesPerIteration,
-              flopsFound, e.flopsPerIteration, r.registers, r.localBytes);
+        qInfo("sm_%d %-28s REG %d LOCAL %d", arch, qPrintable(m.e.fragments.join(QLatin1Char('+'))),
+              r.registers, r.localBytes);
     }
     // cuda.llm's decode attention, every instance (bf16/fp16 KV × head dim 64/128 × 1, 2, 4,
     // 8 query heads per kv head): the KV cache is counted as read once, 16 bytes per thread
@@ -647,12 +857,29 @@ private slots:
 
     // cuda.llm's prefill attention, every instance: K and V tiles come from memory in 16-byte
     // loads (the width kvCacheBytes and the tile layout assume), kPrefillKeys rows of each per
-    // trip of the tile loop (prefillLoadsPerTile per thread); every score and every P·V product
-    // is an FFMA (32 x headDim per thread and tile: 16 x headDim of QKᵀ, 16 x headDim of PV) on
-    // operands read from shared memory, each once per tile as one 16-byte LDS; the softmax's
-    // exponentials are MUFU.EX2; nothing spills; the output is stored. A V never read, weights
-    // not exponentiated, a narrower load, a dropped half of the dot product or an output never
-    // stored fails here (tests/cuda/prefill-mutants.sh plants them).
+    // trip of the tile loop (prefillLoadsPerTile per thread), the next tile's prefetched during
+    // this one. A narrower load fails here (tests/cuda/prefill-mutants.sh plants one).
+    void prefillAttentionLoadsWholeVectors_data() {
+        attentionReadsTheKvCacheAsCounted_data(); // the same instances: <bf16, dim, group>
+    }
+    void prefillAttentionLoadsWholeVectors() {
+        QFETCH(int, arch);
+        QFETCH(QString, instance);
+        PrefillTile t;
+        prefillTile(arch, instance, t);
+        if (QTest::currentTestFailed())
+            return;
+        const Counts all = t.code.f->counts(t.loop);
+        QCOMPARE(all.value(SassClass::GlobalLoad128), 2 * llm::prefillLoadsPerTile(t.dim));
+        QCOMPARE(all.value(SassClass::GlobalLoad64), 0);
+        QCOMPARE(all.value(SassClass::GlobalLoadOther), 0);
+    }
+
+    // Every score and every P·V product is an FFMA (32 x headDim per thread and tile: 16 x
+    // headDim of QKᵀ, 16 x headDim of PV) on operands read from shared memory, each once per
+    // tile as one 16-byte LDS, the tiles staged there with STS.128; the softmax's exponentials
+    // are MUFU.EX2. A V never read, weights not exponentiated or a dropped half of the dot
+    // product fails here (tests/cuda/prefill-mutants.sh plants them).
     void prefillAttentionComputesOnSharedTiles_data() {
         attentionReadsTheKvCacheAsCounted_data(); // the same instances: <bf16, dim, group>
     }
@@ -660,83 +887,21 @@ private slots:
         QFETCH(int, arch);
         QFETCH(QString, instance);
         QFETCH(int, group);
-        const int dim = instance.contains(QLatin1String("Li128E")) ? 128 : 64;
-        const Kernel code = kernel(QStringLiteral("LlmAttention"), arch,
-                                   {QStringLiteral("22prefillAttentionKernel"), instance});
-        QVERIFY2(code.f, qPrintable(code.why));
-        const SassFunction *f = code.f;
-        const auto isBarrier = [](const SassInstruction &i) {
-            return i.opcode.startsWith(QLatin1String("BAR"));
-        };
-        // The tile loop: the outermost loop with global loads, barriers and FFMA in it.
-        QList<SassLoop> tileLoops;
-        for (const SassLoop &l : f->loops) {
-            const Counts all = f->counts(l);
-            bool barrier = false;
-            for (int i = l.begin; i <= l.end; ++i)
-                barrier = barrier || isBarrier(f->code[i]);
-            if (barrier && all.value(SassClass::Ffma) > 0
-                && all.value(SassClass::GlobalLoad128) + all.value(SassClass::GlobalLoad64)
-                           + all.value(SassClass::GlobalLoadOther)
-                       > 0)
-                tileLoops << l;
-        }
-        QList<SassLoop> outer;
-        for (const SassLoop &l : tileLoops) {
-            bool inner = false;
-            for (const SassLoop &o : tileLoops)
-                inner = inner || o.contains(l);
-            if (!inner)
-                outer << l;
-        }
-        QCOMPARE(outer.size(), 1);
-        const SassLoop &loop = outer.first();
-        const Counts all = f->counts(loop);
-        // The next tile's K and V, prefetched during this one: whole 16-byte vectors only.
-        QCOMPARE(all.value(SassClass::GlobalLoad128), 2 * llm::prefillLoadsPerTile(dim));
-        QCOMPARE(all.value(SassClass::GlobalLoad64), 0);
-        QCOMPARE(all.value(SassClass::GlobalLoadOther), 0);
-        // Staged in shared memory (two float4 per loaded vector, K and V) with P's 4 float4.
-        int sts128 = 0, ex2 = 0, lds128 = 0, ffmaOnShared = 0;
-        QSet<QString> fromShared; // registers an LDS.128 of the loop wrote
-        const auto reg = [](const QString &operand) {
-            QString r = operand;
-            r.remove(QLatin1Char('-'));
-            r.remove(QLatin1Char('|'));
-            return r.section(QLatin1Char('.'), 0, 0);
-        };
-        for (int i = loop.begin; i <= loop.end; ++i) {
-            const SassInstruction &in = f->code[i];
-            if (in.opcode.startsWith(QLatin1String("STS.128")))
-                ++sts128;
-            if (in.opcode.startsWith(QLatin1String("MUFU.EX2")))
-                ++ex2;
-            if (classify(in) == SassClass::SharedLoad128) {
-                ++lds128;
-                const QString d = reg(in.operands.value(0));
-                const int n = QStringView(d).mid(1).toInt();
-                for (int k = 0; k < 4; ++k)
-                    fromShared.insert(QStringLiteral("R%1").arg(n + k));
-            }
-        }
-        for (int i = loop.begin; i <= loop.end; ++i) {
-            const SassInstruction &in = f->code[i];
-            if (classify(in) != SassClass::Ffma)
-                continue;
-            for (int o = 1; o < in.operands.size(); ++o) {
-                if (fromShared.contains(reg(in.operands[o]))) {
-                    ++ffmaOnShared;
-                    break;
-                }
-            }
-        }
-        // Every operand read from shared memory once per tile as 16 bytes: QKᵀ 4 rows' and 4
-        // keys' float4 per 4 elements of the head (2 x dim), PV per key the 4 rows' weights and
-        // dim / 32 float4 of V (kPrefillKeys x (1 + dim / 32)). A V never read or a dot product
-        // cut short loses its loads here even where ptxas folds the FFMA count back.
-        QCOMPARE(lds128, 2 * dim + llm::kPrefillKeys * (1 + dim / 32));
-        QVERIFY2(sts128 >= 4 * llm::prefillLoadsPerTile(dim) + 4,
-                 qPrintable(QStringLiteral("%1 STS.128: the tiles are not staged").arg(sts128)));
+        PrefillTile t;
+        prefillTile(arch, instance, t);
+        if (QTest::currentTestFailed())
+            return;
+        const int dim = t.dim;
+        const Counts all = t.code.f->counts(t.loop);
+        const TileWork w = tileWork(*t.code.f, t.loop);
+        // QKᵀ reads 4 rows' and 4 keys' float4 per 4 elements of the head (2 x dim), PV per key
+        // the 4 rows' weights and dim / 32 float4 of V (kPrefillKeys x (1 + dim / 32)). A V
+        // never read or a dot product cut short loses its loads here even where ptxas folds
+        // the FFMA count back.
+        QCOMPARE(w.lds128, 2 * dim + llm::kPrefillKeys * (1 + dim / 32));
+        // Two float4 per loaded vector (K and V) with P's 4 float4.
+        QVERIFY2(w.sts128 >= 4 * llm::prefillLoadsPerTile(dim) + 4,
+                 qPrintable(QStringLiteral("%1 STS.128: the tiles are not staged").arg(w.sts128)));
         // Per thread and tile: 4 x 4 scores x dim (QKᵀ) and 4 rows x dim / 8 columns x 32 keys
         // (PV).
         const int products = 32 * dim;
@@ -744,24 +909,37 @@ private slots:
                  qPrintable(QStringLiteral("%1 FFMA in the tile loop, %2 needed")
                                 .arg(all.value(SassClass::Ffma))
                                 .arg(products)));
-        QVERIFY2(ffmaOnShared >= products,
+        QVERIFY2(w.ffmaOnShared >= products,
                  qPrintable(QStringLiteral("%1 FFMA read shared-memory data, %2 needed")
-                                .arg(ffmaOnShared)
+                                .arg(w.ffmaOnShared)
                                 .arg(products)));
         // A rescale and 4 weights per row, 4 rows.
-        QVERIFY2(ex2 >= 4 * 5, qPrintable(QStringLiteral("%1 MUFU.EX2 for 4 rows").arg(ex2)));
-        bool stores = false;
-        for (int i = loop.end + 1; i < f->code.size(); ++i)
-            stores = stores || classify(f->code[i]) == SassClass::GlobalStore128;
-        QVERIFY2(stores, "the output is never stored (16-byte stores after the tile loop)");
-        verifyNoSpill(code);
-        if (QTest::currentTestFailed())
-            return;
+        QVERIFY2(w.ex2 >= 4 * 5, qPrintable(QStringLiteral("%1 MUFU.EX2 for 4 rows").arg(w.ex2)));
         qInfo("sm_%d %s (group %d) tile loop: %d x LDG.128 (K/V), %d STS.128, %d LDS.128, %d FFMA "
               "(%d on shared data), %d MUFU.EX2; REG %d",
-              arch, qPrintable(instance), group, all.value(SassClass::GlobalLoad128), sts128,
-              lds128, all.value(SassClass::Ffma), ffmaOnShared, ex2,
-              code.cubin->resources.value(f->name).registers);
+              arch, qPrintable(instance), group, all.value(SassClass::GlobalLoad128), w.sts128,
+              w.lds128, all.value(SassClass::Ffma), w.ffmaOnShared, w.ex2,
+              t.code.cubin->resources.value(t.code.f->name).registers);
+    }
+
+    // The output is stored in 16-byte stores after the tile loop, and nothing spills. An output
+    // never stored fails here (tests/cuda/prefill-mutants.sh plants it).
+    void prefillAttentionStoresItsOutput_data() {
+        attentionReadsTheKvCacheAsCounted_data(); // the same instances: <bf16, dim, group>
+    }
+    void prefillAttentionStoresItsOutput() {
+        QFETCH(int, arch);
+        QFETCH(QString, instance);
+        PrefillTile t;
+        prefillTile(arch, instance, t);
+        if (QTest::currentTestFailed())
+            return;
+        const SassFunction *f = t.code.f;
+        bool stores = false;
+        for (int i = t.loop.end + 1; i < f->code.size(); ++i)
+            stores = stores || classify(f->code[i]) == SassClass::GlobalStore128;
+        QVERIFY2(stores, "the output is never stored (16-byte stores after the tile loop)");
+        verifyNoSpill(t.code);
     }
 
     void attentionCombineStoresItsResult_data() {

@@ -126,9 +126,9 @@ private slots:
             QCOMPARE(static_cast<QLineSeries *>(s)->pen().style(), Qt::SolidLine);
         QCOMPARE(points(ofKind(chart.get(), QStringLiteral("ridge"))), 14);
         QCOMPARE(points(ofKind(chart.get(), QStringLiteral("operating-point"))), 3);
-        QVERIFY(
-            ChartStyle::tooltip(ofKind(chart.get(), QStringLiteral("operating-point")).first(), 0)
-                .contains(QStringLiteral("tokens/s")));
+        QVERIFY(ChartStyle::tooltip(
+                    ofKind(chart.get(), QStringLiteral("operating-point")).constFirst(), 0)
+                    .contains(QStringLiteral("tokens/s")));
         save(chart.get(), QStringLiteral("roofline-h100"));
         QVERIFY(readable(chart.get(), "roofline") >= 10);
     }
@@ -180,7 +180,7 @@ private slots:
         labelsAt(chart.get(), QSizeF(900, 560));
         QVERIFY(labelWith(chart.get(), QStringLiteral("29.5 TB/s")));
         auto *dots =
-            static_cast<QXYSeries *>(ofKind(chart.get(), QStringLiteral("measured")).first());
+            static_cast<QXYSeries *>(ofKind(chart.get(), QStringLiteral("measured")).constFirst());
         dots->setVisible(false); // the GUI hides a series from its legend marker
         labelsAt(chart.get(), QSizeF(900, 560));
         QVERIFY(!labelWith(chart.get(), QStringLiteral("29.5 TB/s")));
