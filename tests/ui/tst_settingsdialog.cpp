@@ -82,6 +82,47 @@ Measurement latencyMeasurement(double seconds, double clockHz) {
     return m;
 }
 
+// A role of the test server that must log in with kSecret (a scram-sha-256 line of
+// pg_hba.conf for this role only; every other login stays as it was), and the location of a
+// schema of its own. Made by TestSettingsDialog::openPasswordServer(); whatever happens, the
+// destructor puts the server back as it was.
+struct PasswordServer {
+    explicit PasswordServer(ui::Session *services)
+        : services(services) {
+        QUrl url(testing::postgresUrl());
+        url.setUserName(role);
+        location = url.toString() + QStringLiteral("?schema=") + schema;
+    }
+    PasswordServer(const PasswordServer &) = delete;
+    PasswordServer &operator=(const PasswordServer &) = delete;
+    ~PasswordServer() {
+        if (!created)
+            return;
+        if (services && services->database())
+            services->database()->closeConnection();
+        if (!originalHba.isEmpty()) {
+            QFile back(hbaPath);
+            if (back.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                back.write(originalHba);
+            back.close();
+        }
+        testing::postgresExec(
+            {QStringLiteral("SELECT pg_reload_conf()"),
+             QStringLiteral("DROP SCHEMA IF EXISTS %1 CASCADE").arg(schema),
+             QStringLiteral("REVOKE ALL ON DATABASE roofline_test FROM %1").arg(role),
+             QStringLiteral("DROP ROLE IF EXISTS %1").arg(role)});
+    }
+
+    ui::Session *services;
+    const QString role = QStringLiteral("rl_pw_%1").arg(QCoreApplication::applicationPid());
+    const QString schema = QStringLiteral("t_pw_%1").arg(QCoreApplication::applicationPid());
+    QString location; // the role's URL, without a password, and the schema
+    QString hbaPath;
+    QByteArray originalHba; // written back when not empty
+    bool created = false;   // the role may exist: drop it
+    QString skipReason;     // not empty: the server cannot be set up so
+};
+
 } // namespace
 
 class TestSettingsDialog : public QObject {
@@ -486,57 +527,87 @@ private slots:
         }
     }
 
-    // A server that really asks (scram-sha-256 for one role): libpq's answer is recognised,
-    // the prompt appears and the password stays out of the settings. `_pg` entry only.
+    // A server that really asks (scram-sha-256 for one role): without the password, or with a
+    // wrong one, the opener fails, and libpq's answer is recognised as asking for a password.
+    // `_pg` entry only.
+    void realServerRefusesWithoutThePassword() {
+        PasswordServer server(m_services.get());
+        openPasswordServer(server);
+        if (QTest::currentTestFailed())
+            return;
+        if (!server.skipReason.isEmpty())
+            QSKIP(qPrintable(server.skipReason));
+        const auto refused = storage::DatabaseOpener::open(server.location);
+        QVERIFY(!refused);
+        QVERIFY2(ui::Preferences::asksForPassword(refused.error()),
+                 qPrintable(refused.error().text()));
+        const auto wrong = storage::DatabaseOpener::open(server.location, QStringLiteral("wrong"));
+        QVERIFY(!wrong);
+        QVERIFY2(ui::Preferences::asksForPassword(wrong.error()), qPrintable(wrong.error().text()));
+    }
+
+    // The same server through the Settings dialog: the prompt appears once, the database
+    // changes and the password stays out of the settings. `_pg` entry only.
     void realServerPasswordPrompt() {
-        if (!testing::wantPostgres() || testing::postgresUrl().isEmpty())
-            QSKIP("needs ROOFLINE_TEST_PG_URL (scripts/test-postgres.sh start)");
-        const QString role = QStringLiteral("rl_pw_%1").arg(QCoreApplication::applicationPid());
-        QVERIFY(testing::postgresExec(
-            {QStringLiteral("DROP ROLE IF EXISTS %1").arg(role),
-             QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(role, kSecret),
-             QStringLiteral("GRANT CREATE ON DATABASE roofline_test TO %1").arg(role)}));
-        // pg_hba.conf: a password for this role only; every other login stays as it was.
-        QString hbaPath;
-        {
-            QSqlDatabase admin =
-                QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hba"));
-            const QUrl url(testing::postgresUrl());
-            admin.setHostName(url.host());
-            admin.setPort(url.port(5432));
-            admin.setUserName(url.userName());
-            admin.setDatabaseName(url.path().mid(1));
-            QVERIFY(admin.open());
-            QSqlQuery q(admin);
-            QVERIFY(q.exec(QStringLiteral("SHOW hba_file")) && q.next());
-            hbaPath = q.value(0).toString();
+        PasswordServer server(m_services.get());
+        openPasswordServer(server);
+        if (QTest::currentTestFailed())
+            return;
+        if (!server.skipReason.isEmpty())
+            QSKIP(qPrintable(server.skipReason));
+        ui::SettingsDialog d(m_services.get());
+        int prompts = 0;
+        d.opener()->setPasswordPrompt([&prompts](QWidget *, const QString &, bool) {
+            ++prompts;
+            return std::optional<QString>(kSecret);
+        });
+        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
+        child<QRadioButton>(&d, "postgresql")->setChecked(true);
+        child<QLineEdit>(&d, "postgresUrl")->setText(server.location);
+        d.accept();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
+        QCOMPARE(prompts, 1);
+        QVERIFY(m_services->database()->isPostgres());
+        // The GUI thread's own connection uses the session password too.
+        QVERIFY(m_services->database()->connection().isOpen());
+        QVERIFY(!everythingStored().contains(kSecret));
+    }
+
+private:
+    // Makes `server`'s role and pg_hba.conf line, reloads the server and waits until new
+    // sessions follow it, and keeps libpq from finding a password elsewhere. Fails the test
+    // when the server does not do it; sets skipReason when pg_hba.conf cannot be edited
+    // (or there is no test server).
+    void openPasswordServer(PasswordServer &server) {
+        if (!testing::wantPostgres() || testing::postgresUrl().isEmpty()) {
+            server.skipReason =
+                QStringLiteral("needs ROOFLINE_TEST_PG_URL (scripts/test-postgres.sh start)");
+            return;
         }
-        QSqlDatabase::removeDatabase(QStringLiteral("hba"));
-        QFile hba(hbaPath);
-        if (!hba.open(QIODevice::ReadOnly))
-            QSKIP("cannot read pg_hba.conf of the test server");
+        server.created = true;
+        QVERIFY(testing::postgresExec(
+            {QStringLiteral("DROP ROLE IF EXISTS %1").arg(server.role),
+             QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(server.role, kSecret),
+             QStringLiteral("GRANT CREATE ON DATABASE roofline_test TO %1").arg(server.role)}));
+        readHbaPath(server.hbaPath);
+        if (QTest::currentTestFailed())
+            return;
+        QFile hba(server.hbaPath);
+        if (!hba.open(QIODevice::ReadOnly)) {
+            server.skipReason = QStringLiteral("cannot read pg_hba.conf of the test server");
+            return;
+        }
         const QByteArray original = hba.readAll();
         hba.close();
-        if (!hba.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            QSKIP("cannot edit pg_hba.conf of the test server");
-        hba.write(QStringLiteral("host all %1 127.0.0.1/32 scram-sha-256\n").arg(role).toUtf8()
-                  + original);
+        if (!hba.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            server.skipReason = QStringLiteral("cannot edit pg_hba.conf of the test server");
+            return;
+        }
+        server.originalHba = original; // from here on the destructor writes it back
+        hba.write(
+            QStringLiteral("host all %1 127.0.0.1/32 scram-sha-256\n").arg(server.role).toUtf8()
+            + original);
         hba.close();
-        const QString schema = QStringLiteral("t_pw_%1").arg(QCoreApplication::applicationPid());
-        // Whatever happens below, the server ends as it was.
-        const auto restore = qScopeGuard([&] {
-            if (m_services && m_services->database())
-                m_services->database()->closeConnection();
-            QFile back(hbaPath);
-            if (back.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                back.write(original);
-            back.close();
-            testing::postgresExec(
-                {QStringLiteral("SELECT pg_reload_conf()"),
-                 QStringLiteral("DROP SCHEMA IF EXISTS %1 CASCADE").arg(schema),
-                 QStringLiteral("REVOKE ALL ON DATABASE roofline_test FROM %1").arg(role),
-                 QStringLiteral("DROP ROLE IF EXISTS %1").arg(role)});
-        });
         const qint64 reloadedAfter = QDateTime::currentSecsSinceEpoch() - 1;
         QVERIFY(testing::postgresExec({QStringLiteral("SELECT pg_reload_conf()")}));
         // New sessions follow the reloaded pg_hba.conf once the server has read it again.
@@ -549,38 +620,26 @@ private slots:
         // libpq must not find the password elsewhere.
         qputenv("PGPASSFILE", QFile::encodeName(m_dir->filePath(QStringLiteral("no-pgpass"))));
         qunsetenv("PGPASSWORD");
-
-        QUrl url(testing::postgresUrl());
-        url.setUserName(role);
-        const QString location = url.toString() + QStringLiteral("?schema=") + schema;
-
-        const auto refused = storage::DatabaseOpener::open(location);
-        QVERIFY(!refused);
-        QVERIFY2(ui::Preferences::asksForPassword(refused.error()),
-                 qPrintable(refused.error().text()));
-        const auto wrong = storage::DatabaseOpener::open(location, QStringLiteral("wrong"));
-        QVERIFY(!wrong);
-        QVERIFY2(ui::Preferences::asksForPassword(wrong.error()), qPrintable(wrong.error().text()));
-
-        ui::SettingsDialog d(m_services.get());
-        int prompts = 0;
-        d.opener()->setPasswordPrompt([&prompts](QWidget *, const QString &, bool) {
-            ++prompts;
-            return std::optional<QString>(kSecret);
-        });
-        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
-        child<QRadioButton>(&d, "postgresql")->setChecked(true);
-        child<QLineEdit>(&d, "postgresUrl")->setText(location);
-        d.accept();
-        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
-        QCOMPARE(prompts, 1);
-        QVERIFY(m_services->database()->isPostgres());
-        // The GUI thread's own connection uses the session password too.
-        QVERIFY(m_services->database()->connection().isOpen());
-        QVERIFY(!everythingStored().contains(kSecret));
     }
 
-private:
+    // The test server's pg_hba.conf, as the server names it.
+    static void readHbaPath(QString &path) {
+        // Declared first, so it runs after `admin` is gone, however this returns.
+        const auto removeConnection =
+            qScopeGuard([] { QSqlDatabase::removeDatabase(QStringLiteral("hba")); });
+        QSqlDatabase admin =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hba"));
+        const QUrl url(testing::postgresUrl());
+        admin.setHostName(url.host());
+        admin.setPort(url.port(5432));
+        admin.setUserName(url.userName());
+        admin.setDatabaseName(url.path().mid(1));
+        QVERIFY(admin.open());
+        QSqlQuery q(admin);
+        QVERIFY(q.exec(QStringLiteral("SHOW hba_file")) && q.next());
+        path = q.value(0).toString();
+    }
+
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_a;
     QString m_b;
