@@ -45,7 +45,7 @@ struct LoopTicks {
     int atResult = -1;
     LoopTicks() {
         timer.setInterval(0); // fires on every turn of the loop
-        QObject::connect(&timer, &QTimer::timeout, [this] { ++ticks; });
+        QObject::connect(&timer, &QTimer::timeout, &timer, [this] { ++ticks; });
         timer.start();
     }
     void resultArrived() { atResult = ticks; }
