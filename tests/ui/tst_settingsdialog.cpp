@@ -37,8 +37,13 @@ using namespace roofline;
 
 namespace {
 
-const QString kUrl = QStringLiteral("postgresql://me@db.lab:5432/roofline");
-const QString kSecret = QStringLiteral("s3cret-Pa55");
+// A server URL for the dialog (never connected to), and a password to look for.
+QString serverUrl() {
+    return QStringLiteral("postgresql://me@db.lab:5432/roofline");
+}
+QString secret() {
+    return QStringLiteral("s3cret-Pa55");
+}
 
 template<typename T>
 T *child(const QObject *parent, const char *name) {
@@ -82,7 +87,7 @@ Measurement latencyMeasurement(double seconds, double clockHz) {
     return m;
 }
 
-// A role of the test server that must log in with kSecret (a scram-sha-256 line of
+// A role of the test server that must log in with secret() (a scram-sha-256 line of
 // pg_hba.conf for this role only; every other login stays as it was), and the location of a
 // schema of its own. Made by TestSettingsDialog::openPasswordServer(); whatever happens, the
 // destructor puts the server back as it was.
@@ -183,7 +188,7 @@ private slots:
         QSignalSpy unitsChanged(m_services.get(), &ui::Session::displayUnitsChanged);
         {
             ui::SettingsDialog d(m_services.get());
-            child<QLineEdit>(&d, "postgresUrl")->setText(kUrl);
+            child<QLineEdit>(&d, "postgresUrl")->setText(serverUrl());
             child<QRadioButton>(&d, "sqlite")->setChecked(true);
             child<QLineEdit>(&d, "sqlitePath")->setText(m_b);
             auto *language = child<QComboBox>(&d, "language");
@@ -199,7 +204,7 @@ private slots:
         const ui::Preferences stored = ui::Preferences::load();
         QCOMPARE(stored.databaseKind, ui::Preferences::DatabaseKind::SQLite);
         QCOMPARE(stored.sqlitePath, m_b);
-        QCOMPARE(stored.postgresUrl, kUrl);
+        QCOMPARE(stored.postgresUrl, serverUrl());
         QCOMPARE(stored.language, QStringLiteral("de"));
         QVERIFY(stored.units.binaryBandwidth);
         QVERIFY(!stored.units.binaryBytes);
@@ -214,7 +219,7 @@ private slots:
         ui::SettingsDialog again(m_services.get());
         QVERIFY(child<QRadioButton>(&again, "sqlite")->isChecked());
         QCOMPARE(child<QLineEdit>(&again, "sqlitePath")->text(), QDir::toNativeSeparators(m_b));
-        QCOMPARE(child<QLineEdit>(&again, "postgresUrl")->text(), kUrl);
+        QCOMPARE(child<QLineEdit>(&again, "postgresUrl")->text(), serverUrl());
         QCOMPARE(child<QComboBox>(&again, "language")->currentData().toString(),
                  QStringLiteral("de"));
         QCOMPARE(child<QComboBox>(&again, "bandwidthUnit")->currentIndex(), 1);
@@ -237,7 +242,7 @@ private slots:
             << QStringLiteral("postgresql://me:pw@db.lab/roofline") << false;
         QTest::newRow("unsafe option")
             << QStringLiteral("postgresql://me@db.lab/roofline?host=evil") << false;
-        QTest::newRow("plain") << kUrl << true;
+        QTest::newRow("plain") << serverUrl() << true;
         QTest::newRow("default port, schema")
             << QStringLiteral("postgresql://me@db.lab/roofline?schema=lab_a") << true;
         QTest::newRow("postgres scheme") << QStringLiteral("postgres://me@10.0.0.5/rl") << true;
@@ -416,9 +421,9 @@ private slots:
     void promptedPasswordIsNeverStored_data() {
         QTest::addColumn<QStringList>("typed");
         QTest::addColumn<QList<bool>>("refused");
-        QTest::newRow("right at once") << QStringList{kSecret} << QList<bool>{false};
+        QTest::newRow("right at once") << QStringList{secret()} << QList<bool>{false};
         QTest::newRow("wrong, then right")
-            << QStringList{QStringLiteral("wrong"), kSecret} << QList<bool>{false, true};
+            << QStringList{QStringLiteral("wrong"), secret()} << QList<bool>{false, true};
     }
 
     void promptedPasswordIsNeverStored() {
@@ -436,7 +441,7 @@ private slots:
                                      + QStringLiteral(": cannot connect: connection to "
                                                       "server failed: fe_sendauth: no "
                                                       "password supplied"));
-            if (password != kSecret)
+            if (password != secret())
                 return kindError(ErrorKind::NeedsPassword,
                                  location
                                      + QStringLiteral(": cannot connect: FATAL: password "
@@ -454,19 +459,19 @@ private slots:
             });
         QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         child<QRadioButton>(&d, "postgresql")->setChecked(true);
-        child<QLineEdit>(&d, "postgresUrl")->setText(kUrl);
+        child<QLineEdit>(&d, "postgresUrl")->setText(serverUrl());
         d.accept();
         QTRY_COMPARE(changed.count(), 1);
         QCOMPARE(asked, refused);
-        QCOMPARE(askedFor, QStringList(QList<QString>(asked.size(), kUrl)));
+        QCOMPARE(askedFor, QStringList(QList<QString>(asked.size(), serverUrl())));
         QCOMPARE(d.result(), int(QDialog::Accepted));
-        QCOMPARE(m_services->sessionPassword(kUrl), kSecret);
+        QCOMPARE(m_services->sessionPassword(serverUrl()), secret());
         const ui::Preferences stored = ui::Preferences::load();
         QCOMPARE(stored.databaseKind, ui::Preferences::DatabaseKind::PostgreSQL);
-        QCOMPARE(stored.postgresUrl, kUrl);
+        QCOMPARE(stored.postgresUrl, serverUrl());
         const QString all = everythingStored();
         QVERIFY(all.contains(QStringLiteral("db.lab"))); // the file was read
-        QVERIFY2(!all.contains(kSecret), qPrintable(all));
+        QVERIFY2(!all.contains(secret()), qPrintable(all));
     }
 
     void cancelledPromptKeepsOldDatabase() {
@@ -484,7 +489,7 @@ private slots:
         QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         d.show();
         child<QRadioButton>(&d, "postgresql")->setChecked(true);
-        child<QLineEdit>(&d, "postgresUrl")->setText(kUrl);
+        child<QLineEdit>(&d, "postgresUrl")->setText(serverUrl());
         d.accept();
         QTRY_VERIFY(errorBox());
         QCOMPARE(prompts, 1);
@@ -559,7 +564,7 @@ private slots:
         int prompts = 0;
         d.opener()->setPasswordPrompt([&prompts](QWidget *, const QString &, bool) {
             ++prompts;
-            return std::optional<QString>(kSecret);
+            return std::optional<QString>(secret());
         });
         QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         child<QRadioButton>(&d, "postgresql")->setChecked(true);
@@ -570,7 +575,7 @@ private slots:
         QVERIFY(m_services->database()->isPostgres());
         // The GUI thread's own connection uses the session password too.
         QVERIFY(m_services->database()->connection().isOpen());
-        QVERIFY(!everythingStored().contains(kSecret));
+        QVERIFY(!everythingStored().contains(secret()));
     }
 
 private:
@@ -587,7 +592,7 @@ private:
         server.created = true;
         QVERIFY(testing::postgresExec(
             {QStringLiteral("DROP ROLE IF EXISTS %1").arg(server.role),
-             QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(server.role, kSecret),
+             QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(server.role, secret()),
              QStringLiteral("GRANT CREATE ON DATABASE roofline_test TO %1").arg(server.role)}));
         readHbaPath(server.hbaPath);
         if (QTest::currentTestFailed())
