@@ -30,6 +30,8 @@
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QXmlStreamReader>
+#include <memory>
+#include <optional>
 
 using namespace roofline;
 
@@ -52,6 +54,10 @@ public:
     QSet<std::pair<QString, QString>> misses() const {
         const QMutexLocker lock(&m_mutex);
         return m_misses;
+    }
+    void clear() {
+        const QMutexLocker lock(&m_mutex);
+        m_misses.clear();
     }
 
 private:
@@ -77,6 +83,20 @@ QHash<QString, QStringList> catalogue() {
     return out;
 }
 
+// The misses whose text the catalogue files under another context, as "'TEXT' asked in
+// CONTEXT, filed in CONTEXTS", sorted.
+QStringList wrongContexts(const QSet<std::pair<QString, QString>> &misses) {
+    const QHash<QString, QStringList> known = catalogue();
+    QStringList wrong;
+    for (const auto &[context, source] : misses) {
+        if (known.contains(source))
+            wrong << QStringLiteral("'%1' asked in %2, filed in %3")
+                         .arg(source, context, known.value(source).join(QStringLiteral(", ")));
+    }
+    wrong.sort();
+    return wrong;
+}
+
 } // namespace
 
 class TestTranslationContexts : public QObject {
@@ -86,8 +106,18 @@ private slots:
         uitest::isolateSettings("tst_translationcontexts");
         QCoreApplication::installTranslator(&m_recorder);
         QVERIFY(Translations::install(QStringLiteral("de")));
+        // What the pages, reports and commands below show: a GPU node's runs and a CPU run.
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_db = uitest::database(*m_dir);
+        for (const Run &r : fleetfixture::node(QStringLiteral("gpu-07"), fleetfixture::kH100,
+                                               QStringLiteral("cuda:0"), 0.92))
+            m_node << uitest::store(*m_db, r);
+        uitest::store(*m_db,
+                      uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("cpu-01"), 2e10));
     }
     void cleanupTestCase() { QCoreApplication::removeTranslator(&m_recorder); }
+    // Each test sees the misses of its own lookups.
+    void init() { m_recorder.clear(); }
 
     // The storage layer's messages: RunWriter's were filed under RunWriter by lupdate but
     // looked up under RunRepository, so they never appeared translated.
@@ -116,18 +146,19 @@ private slots:
         QCOMPARE(box.button(QDialogButtonBox::Apply)->text(), QStringLiteral("Anwenden"));
     }
 
-    void everyLookupFindsItsContext() {
-        QTemporaryDir dir;
-        const storage::Database db = uitest::database(dir);
-        QList<qint64> node;
-        for (const Run &r : fleetfixture::node(QStringLiteral("gpu-07"), fleetfixture::kH100,
-                                               QStringLiteral("cuda:0"), 0.92))
-            node << uitest::store(db, r);
-        uitest::store(db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("cpu-01"), 2e10));
+    // The detector itself: a lookup under a context that does not file the text is seen.
+    void theDetectorSeesAWrongContext() {
+        QCOMPARE(QCoreApplication::translate("CliApp", "needs a path"),
+                 QStringLiteral("needs a path"));
+        QCOMPARE(wrongContexts(m_recorder.misses()),
+                 QStringList{QStringLiteral(
+                     "'needs a path' asked in CliApp, filed in roofline::cli::CliApp")});
+    }
 
-        // The app's pages and dialogs, shown and fed.
-        {
-            ui::Session services(db);
+    // The app's pages and dialogs, shown and fed.
+    void pagesAndDialogsFindTheirContexts() {
+        { // torn down too before the misses are looked at
+            ui::Session services(*m_db);
             services.setCliPath(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline"));
             services.setEnginePath(QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe"));
             ui::MainWindow window;
@@ -143,9 +174,9 @@ private slots:
             window.resize(1280, 800);
             window.show();
             QVERIFY(uitest::settle());
-            history->selectRun(node.last());
-            compare->setRunIds(node);
-            reports->setRunIds({node.last()});
+            history->selectRun(m_node.last());
+            compare->setRunIds(m_node);
+            reports->setRunIds({m_node.last()});
             QVERIFY(uitest::settle());
             for (QWidget *page : {static_cast<QWidget *>(history), static_cast<QWidget *>(compare),
                                   static_cast<QWidget *>(reports)}) {
@@ -157,40 +188,50 @@ private slots:
             ui::SyncDialog sync(&services);
             sync.show();
             QCoreApplication::processEvents();
-            // A report composed in this process, as without QtPdf.
-            usecases::ReportRequest request;
-            request.runs = usecases::Runs::keysOf({node.last()});
-            const auto runs = usecases::Reports::loadRuns(db, request);
-            QVERIFY(runs);
-            QVERIFY(usecases::Reports::write(usecases::Reports::compose(request, *runs),
-                                             dir.filePath(QStringLiteral("r.html"))));
-            request.compare = true;
-            request.runs = usecases::Runs::keysOf(node);
-            const auto more = usecases::Reports::loadRuns(db, request);
-            QVERIFY(more);
-            QVERIFY(usecases::Reports::write(usecases::Reports::compose(request, *more),
-                                             dir.filePath(QStringLiteral("c.html"))));
             QVERIFY(uitest::settle());
         }
+        const QStringList wrong = wrongContexts(m_recorder.misses());
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
 
-        // `roofline` in this process: help, usage errors, and the commands that read.
-        const QString &path = db.path();
+    // Reports composed in this process, as without QtPdf: one run's, and a comparison.
+    void reportsFindTheirContexts() {
+        QTemporaryDir dir;
+        usecases::ReportRequest request;
+        request.runs = usecases::Runs::keysOf({m_node.last()});
+        const auto runs = usecases::Reports::loadRuns(*m_db, request);
+        QVERIFY(runs);
+        QVERIFY(usecases::Reports::write(usecases::Reports::compose(request, *runs),
+                                         dir.filePath(QStringLiteral("r.html"))));
+        request.compare = true;
+        request.runs = usecases::Runs::keysOf(m_node);
+        const auto more = usecases::Reports::loadRuns(*m_db, request);
+        QVERIFY(more);
+        QVERIFY(usecases::Reports::write(usecases::Reports::compose(request, *more),
+                                         dir.filePath(QStringLiteral("c.html"))));
+        const QStringList wrong = wrongContexts(m_recorder.misses());
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
+
+    // `roofline` in this process: help, usage errors, and the commands that read.
+    void cliFindsItsContexts_data() {
+        QTest::addColumn<QStringList>("args");
+        const QString &path = m_db->path();
+        const QString db = QStringLiteral("--db");
         const QList<QStringList> commands{
             {QStringLiteral("--help")},
             {QStringLiteral("runs"), QStringLiteral("--help")},
             {QStringLiteral("nonsense")},
-            {QStringLiteral("--db"), path, QStringLiteral("runs"), QStringLiteral("list")},
-            {QStringLiteral("--db"), path, QStringLiteral("runs"), QStringLiteral("show"),
-             QString::number(node.last())},
-            {QStringLiteral("--db"), path, QStringLiteral("runs"), QStringLiteral("show"),
-             QStringLiteral("999")},
-            {QStringLiteral("--db"), path, QStringLiteral("fleet")},
-            {QStringLiteral("--db"), path, QStringLiteral("check"), QStringLiteral("--host"),
-             QStringLiteral("gpu-07"), QStringLiteral("--device"), QStringLiteral("cuda:0")},
-            {QStringLiteral("--db"), path, QStringLiteral("compare"), QString::number(node.first()),
-             QString::number(node.last())},
-            {QStringLiteral("--db"), path, QStringLiteral("report"), QStringLiteral("--compare"),
-             QStringLiteral("1")},
+            {db, path, QStringLiteral("runs"), QStringLiteral("list")},
+            {db, path, QStringLiteral("runs"), QStringLiteral("show"),
+             QString::number(m_node.last())},
+            {db, path, QStringLiteral("runs"), QStringLiteral("show"), QStringLiteral("999")},
+            {db, path, QStringLiteral("fleet")},
+            {db, path, QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("gpu-07"),
+             QStringLiteral("--device"), QStringLiteral("cuda:0")},
+            {db, path, QStringLiteral("compare"), QString::number(m_node.first()),
+             QString::number(m_node.last())},
+            {db, path, QStringLiteral("report"), QStringLiteral("--compare"), QStringLiteral("1")},
             {QStringLiteral("catalog"), QStringLiteral("gpus")},
             {QStringLiteral("model"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
              QStringLiteral("--gpu"), QStringLiteral("h100-sxm")},
@@ -198,29 +239,26 @@ private slots:
              QStringLiteral("--gpu"), QStringLiteral("h100-sxm"), QStringLiteral("--batch"),
              QStringLiteral("0")},
         };
-        for (const QStringList &args : commands)
-            cli::CliApp().run(QStringList{QStringLiteral("roofline")} + args);
-
-        // The detector itself: a lookup under a context that does not file the text is seen.
-        QCOMPARE(QCoreApplication::translate("CliApp", "needs a path"),
-                 QStringLiteral("needs a path"));
-        const QHash<QString, QStringList> known = catalogue();
-        QStringList wrong;
-        for (const auto &[context, source] : m_recorder.misses()) {
-            if (known.contains(source))
-                wrong << QStringLiteral("'%1' asked in %2, filed in %3")
-                             .arg(source, context, known.value(source).join(QStringLiteral(", ")));
+        for (const QStringList &args : commands) {
+            // The row's name: the command without the database's path.
+            QStringList shown = args;
+            shown.removeAll(path);
+            QTest::newRow(qPrintable(shown.join(QLatin1Char(' ')))) << args;
         }
-        wrong.sort();
-        const QString planted =
-            QStringLiteral("'needs a path' asked in CliApp, filed in roofline::cli::CliApp");
-        QVERIFY2(wrong.contains(planted), qPrintable(wrong.join(QLatin1Char('\n'))));
-        wrong.removeOne(planted);
+    }
+
+    void cliFindsItsContexts() {
+        QFETCH(QStringList, args);
+        cli::CliApp().run(QStringList{QStringLiteral("roofline")} + args);
+        const QStringList wrong = wrongContexts(m_recorder.misses());
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }
 
 private:
     MissRecorder m_recorder;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::optional<storage::Database> m_db;
+    QList<qint64> m_node; // the GPU node's runs
 };
 
 QTEST_MAIN(TestTranslationContexts)

@@ -19,8 +19,69 @@
 #include <QFile>
 #include <QProcess>
 #include <algorithm>
+#include <memory>
+#include <optional>
 
 using namespace roofline;
+
+namespace {
+
+// `r` with a DRAM latency of `seconds` (0.1 % noise).
+Run withLatency(Run r, double seconds) {
+    Measurement m;
+    m.probe = QStringLiteral("cpu.latency");
+    m.metric = QStringLiteral("latency");
+    m.level = QStringLiteral("DRAM");
+    m.workingSetBytes = 1LL << 30;
+    m.threads = 1;
+    m.value = m.best = m.min = m.median = m.mean = m.max = seconds;
+    m.stddev = seconds * 0.001;
+    m.unit = QStringLiteral("s");
+    m.n = 10;
+    r.measurements << m;
+    return r;
+}
+
+// Node gpu-07 over three weeks, the third worse (DRAM bandwidth 18 % lower, DRAM latency
+// 30 % higher), a cancelled partial run among them, and another node; the Compare page with
+// week 3 and week 2 ticked, newest first as a user ticks them from the top of the list.
+// Members are destroyed page first, database last.
+struct NodeWeeks {
+    QTemporaryDir dir;
+    std::optional<storage::Database> db;
+    qint64 week1 = 0;
+    qint64 week2 = 0;
+    qint64 cancelled = 0;
+    qint64 week3 = 0;
+    qint64 other = 0; // another node, highlighted but not ticked
+    std::unique_ptr<ui::Session> services;
+    std::unique_ptr<ui::ComparePage> page;
+};
+
+void openNodeWeeks(NodeWeeks &lab) {
+    lab.db = uitest::database(lab.dir);
+    const storage::Database &db = *lab.db;
+    const QString host = QStringLiteral("gpu-07");
+    lab.week1 = uitest::store(
+        db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 2e10, {}, 14), 90e-9));
+    lab.week2 = uitest::store(
+        db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 2e10, {}, 7), 90e-9));
+    // A cancelled partial run between them is no part of "this node over time".
+    Run partial = withLatency(uitest::run(QStringLiteral("EPYC"), host, 1e9, {}, 3), 500e-9);
+    partial.status = Run::Status::Cancelled;
+    lab.cancelled = uitest::store(db, partial);
+    lab.week3 =
+        uitest::store(db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 1.64e10), 117e-9));
+    lab.other =
+        uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
+    lab.services = std::make_unique<ui::Session>(db);
+    lab.page = std::make_unique<ui::ComparePage>(lab.services.get());
+    QVERIFY(uitest::settle());
+    lab.page->setRunIds({lab.week3, lab.week2});
+    QVERIFY(uitest::settle());
+}
+
+} // namespace
 
 class TestComparePage : public QObject {
     Q_OBJECT
@@ -75,52 +136,19 @@ private slots:
     // measurement (bandwidth: higher; latency: lower), because the earliest run is the
     // baseline — not the newest one the list shows first.
     void worseIsRedAgainstTheEarliestRun() {
-        QTemporaryDir dir;
-        storage::Database db = uitest::database(dir);
-        const auto withLatency = [](Run r, double seconds) {
-            Measurement m;
-            m.probe = QStringLiteral("cpu.latency");
-            m.metric = QStringLiteral("latency");
-            m.level = QStringLiteral("DRAM");
-            m.workingSetBytes = 1LL << 30;
-            m.threads = 1;
-            m.value = m.best = m.min = m.median = m.mean = m.max = seconds;
-            m.stddev = seconds * 0.001;
-            m.unit = QStringLiteral("s");
-            m.n = 10;
-            r.measurements << m;
-            return r;
-        };
-        const QString host = QStringLiteral("gpu-07");
-        const qint64 week1 = uitest::store(
-            db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 2e10, {}, 14), 90e-9));
-        const qint64 week2 = uitest::store(
-            db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 2e10, {}, 7), 90e-9));
-        // A cancelled partial run between them is no part of "this node over time".
-        Run partial = withLatency(uitest::run(QStringLiteral("EPYC"), host, 1e9, {}, 3), 500e-9);
-        partial.status = Run::Status::Cancelled;
-        const qint64 cancelled = uitest::store(db, partial);
-        // Week 3: DRAM bandwidth 18 % lower, DRAM latency 30 % higher — both worse.
-        const qint64 week3 = uitest::store(
-            db, withLatency(uitest::run(QStringLiteral("EPYC"), host, 1.64e10), 117e-9));
-        // Another node, highlighted but not ticked.
-        const qint64 other =
-            uitest::store(db, uitest::run(QStringLiteral("EPYC"), QStringLiteral("beta"), 2e10));
-
-        ui::Session services(db);
-        ui::ComparePage page(&services);
-        QVERIFY(uitest::settle());
-        // Newest first, as a user ticks them from the top of the list.
-        page.setRunIds({week3, week2});
-        QVERIFY(uitest::settle());
-        QCOMPARE(page.baselineRunId(), week2);
+        NodeWeeks lab;
+        openNodeWeeks(lab);
+        if (QTest::currentTestFailed())
+            return;
+        ui::ComparePage &page = *lab.page;
+        QCOMPARE(page.baselineRunId(), lab.week2);
         ui::ComparisonTableModel *model = page.tableModel();
         const RunComparison &cmp = model->comparison();
-        QCOMPARE(cmp.runIds().value(cmp.baseline()), QString::number(week2));
-        const int newest = int(cmp.runIds().indexOf(QString::number(week3)));
+        QCOMPARE(cmp.runIds().value(cmp.baseline()), QString::number(lab.week2));
+        const int newest = int(cmp.runIds().indexOf(QString::number(lab.week3)));
         const int ratioColumn = model->columnCount() - 1; // week3 ÷ baseline
         QCOMPARE(model->headerData(ratioColumn, Qt::Horizontal).toString(),
-                 QStringLiteral("#%1 ÷ baseline").arg(week3));
+                 QStringLiteral("#%1 ÷ baseline").arg(lab.week3));
         int worse = 0;
         for (int r = 0; r < model->rowCount(); ++r) {
             const RunComparison::Row &row = cmp.rows().at(r);
@@ -136,29 +164,43 @@ private slots:
         QCOMPARE(worse, 2); // bandwidth (higher is better) and latency (lower is better)
         QCOMPARE(cmp.tally(newest).worse, 2);
         QCOMPARE(cmp.tally(newest).better, 0);
+    }
 
-        // The user's choice of baseline sticks until other runs are ticked.
+    // The user's choice of baseline in the Baseline box sticks until other runs are ticked.
+    void chosenBaselineSticks() {
+        NodeWeeks lab;
+        openNodeWeeks(lab);
+        if (QTest::currentTestFailed())
+            return;
+        ui::ComparePage &page = *lab.page;
         auto *box = page.findChild<QComboBox *>(QStringLiteral("baseline"));
         QVERIFY(box);
-        box->setCurrentIndex(box->findData(week3));
+        box->setCurrentIndex(box->findData(lab.week3));
         QVERIFY(uitest::settle());
-        QCOMPARE(page.baselineRunId(), week3);
-        QCOMPARE(model->comparison().runIds().value(model->comparison().baseline()),
-                 QString::number(week3));
+        QCOMPARE(page.baselineRunId(), lab.week3);
+        const RunComparison &cmp = page.tableModel()->comparison();
+        QCOMPARE(cmp.runIds().value(cmp.baseline()), QString::number(lab.week3));
+    }
 
-        // "This node over time" follows the ticked run's node (not the highlighted row) and
-        // leaves the cancelled run out; the earliest run is the baseline and the verdict is red.
+    // "This node over time" follows the ticked run's node (not the highlighted row) and
+    // leaves the cancelled run out; the earliest run is the baseline and the verdict is red.
+    void nodeOverTimeFollowsTheTickedNode() {
+        NodeWeeks lab;
+        openNodeWeeks(lab);
+        if (QTest::currentTestFailed())
+            return;
+        ui::ComparePage &page = *lab.page;
         auto *picker = page.findChild<ui::RunPicker *>();
         QVERIFY(picker);
-        picker->setCurrentRunId(other);
-        QCOMPARE(picker->currentRunId(), other);
+        picker->setCurrentRunId(lab.other);
+        QCOMPARE(picker->currentRunId(), lab.other);
         page.selectNodeOverTime();
         QVERIFY(uitest::settle());
         QList<qint64> ticked = page.checkedRunIds();
         std::sort(ticked.begin(), ticked.end());
-        QCOMPARE(ticked, (QList<qint64>{week1, week2, week3}));
-        QVERIFY(!ticked.contains(cancelled));
-        QCOMPARE(page.baselineRunId(), week1);
+        QCOMPARE(ticked, (QList<qint64>{lab.week1, lab.week2, lab.week3}));
+        QVERIFY(!ticked.contains(lab.cancelled));
+        QCOMPARE(page.baselineRunId(), lab.week1);
         QVERIFY2(page.nodeVerdict().contains(QStringLiteral("#d32f2f")),
                  qPrintable(page.nodeVerdict()));
         QVERIFY2(page.nodeVerdict().contains(QStringLiteral("Regressed")),

@@ -355,8 +355,10 @@ private slots:
                  qPrintable(translated));
         QCOMPARE(translated.count(red + QStringLiteral("schlechter: ")), 7);
         QCOMPARE(translated.count(red), 8);
-        QCOMPARE(flags->findingLines(lab.steady.last()).first().kind, VerdictLine::Kind::Unchanged);
-        QCOMPARE(flags->findingLines(lab.dropped.first()).first().kind, VerdictLine::Kind::Info);
+        QCOMPARE(flags->findingLines(lab.steady.last()).constFirst().kind,
+                 VerdictLine::Kind::Unchanged);
+        QCOMPARE(flags->findingLines(lab.dropped.first()).constFirst().kind,
+                 VerdictLine::Kind::Info);
         QCOMPARE(flags->findings(lab.dropped.last()),
                  RegressionVerdict::texts(flags->findingLines(lab.dropped.last())));
 

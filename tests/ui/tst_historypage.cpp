@@ -71,6 +71,42 @@ QStringList kernelRow(const QTableView *table, const QString &name) {
     return {};
 }
 
+// A run with a DRAM roof of 20 GB/s and an fp32 roof of 1 TFLOP/s, for kernels dropped on it.
+Run kernelBox() {
+    Run measured = uitest::run(QStringLiteral("Kernel box"), QStringLiteral("gamma"), 2e10);
+    Measurement flops = uitest::bandwidth(QStringLiteral("DRAM"), 1e12);
+    flops.probe = QStringLiteral("cpu.compute");
+    flops.metric = QStringLiteral("throughput");
+    flops.level.clear();
+    flops.kernel = QStringLiteral("fma");
+    flops.format = QStringLiteral("fp32");
+    flops.unit = QStringLiteral("FLOP/s");
+    measured.measurements << flops;
+    return measured;
+}
+
+// Kernel files to drop: triad (2 FLOP/B in 0.125 s: 16 GFLOP/s) and, in the CSV, half.
+QByteArray csvKernels() {
+    return QByteArray("name,flops,bytes,seconds\n"
+                      "triad,2e9,1e9,0.125\nhalf,1e9,1e9,1\n");
+}
+
+QByteArray jsonKernels() {
+    return QByteArray("{\"kernels\": [{\"name\": \"triad\", \"seconds\": "
+                      "0.125, \"flops\": {\"fp32\": 2e9}, \"bytes\": "
+                      "{\"DRAM\": 1e9}}]}");
+}
+
+// The chart's series of the user's kernels; null when it has none.
+QScatterSeries *kernelSeries(ui::RunChartPanel *panel) {
+    QScatterSeries *series = nullptr;
+    for (QAbstractSeries *s : panel->findChild<ui::ChartView *>()->chart()->series()) {
+        if (s->property(ChartStyle::kKindProperty).toString() == QLatin1String("kernel"))
+            series = qobject_cast<QScatterSeries *>(s);
+    }
+    return series;
+}
+
 } // namespace
 
 class TestHistoryPage : public QObject {
@@ -447,9 +483,9 @@ private slots:
     }
 
     // A kernel file dropped on the run's chart (issue 33) is imported against the run shown,
-    // off the GUI thread, and its kernels become points of the Roofline chart with their
-    // hover text; a file that is no kernel file is refused by name and stores nothing, and
-    // without a run shown the drop says to select one.
+    // off the GUI thread, and its kernels become points of the Roofline chart; a file that is
+    // no kernel file is refused by name and stores nothing, and without a run shown the drop
+    // says to select one.
     void dropKernelsOntoTheChart_data() {
         QTest::addColumn<QString>("file");       // under the test folder, or a fixture path
         QTest::addColumn<QByteArray>("content"); // empty: `file` is a fixture
@@ -457,15 +493,10 @@ private slots:
         QTest::addColumn<int>("imported");
         QTest::addColumn<int>("points");    // of the "your kernels, DRAM" series
         QTest::addColumn<QString>("error"); // part of the error; empty: none
-        QTest::newRow("csv") << QStringLiteral("k.csv")
-                             << QByteArray("name,flops,bytes,seconds\n"
-                                           "triad,2e9,1e9,0.125\nhalf,1e9,1e9,1\n")
-                             << true << 2 << 2 << QString();
-        QTest::newRow("json") << QStringLiteral("k.json")
-                              << QByteArray("{\"kernels\": [{\"name\": \"triad\", \"seconds\": "
-                                            "0.125, \"flops\": {\"fp32\": 2e9}, \"bytes\": "
-                                            "{\"DRAM\": 1e9}}]}")
-                              << true << 1 << 1 << QString();
+        QTest::newRow("csv") << QStringLiteral("k.csv") << csvKernels() << true << 2 << 2
+                             << QString();
+        QTest::newRow("json") << QStringLiteral("k.json") << jsonKernels() << true << 1 << 1
+                              << QString();
         // A real ncu details page: no FLOP or byte counters in it, so kernels without points.
         QTest::newRow("ncu") << QStringLiteral(ROOFLINE_TEST_DATA
                                                "/kernels/superbench-cublaslt-ncu-details.csv")
@@ -485,83 +516,60 @@ private slots:
         QFETCH(int, imported);
         QFETCH(int, points);
         QFETCH(QString, error);
-        // A run with a DRAM roof of 20 GB/s and an fp32 roof of 1 TFLOP/s.
-        Run measured = uitest::run(QStringLiteral("Kernel box"), QStringLiteral("gamma"), 2e10);
-        Measurement flops = uitest::bandwidth(QStringLiteral("DRAM"), 1e12);
-        flops.probe = QStringLiteral("cpu.compute");
-        flops.metric = QStringLiteral("throughput");
-        flops.level.clear();
-        flops.kernel = QStringLiteral("fma");
-        flops.format = QStringLiteral("fp32");
-        flops.unit = QStringLiteral("FLOP/s");
-        measured.measurements << flops;
-        const qint64 id = uitest::store(*m_db, measured);
-
-        ui::HistoryPage page(m_services.get());
-        page.resize(1200, 800);
-        QVERIFY(uitest::settle());
-        ui::RunChartPanel *panel = page.chartPanel();
-        panel->setKind(ui::RunChartPanel::Roofline);
-        if (selectRun) {
-            page.selectRun(id);
-            QVERIFY(uitest::settle());
-            QCOMPARE(page.shownRunId(), id);
-        } else {
-            page.view()->clearSelection();
-            QVERIFY(uitest::settle());
-            QCOMPARE(page.shownRunId(), 0);
-        }
-        QString path = file;
-        if (!content.isEmpty()) {
-            path = m_dir->filePath(file);
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(content);
-        }
-
-        QSignalSpy done(&page, &ui::HistoryPage::kernelsImported);
-        QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(path)});
-        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
-                              Qt::NoModifier);
-        QApplication::sendEvent(panel, &enter);
-        QVERIFY(enter.isAccepted());
-        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(panel, &drop);
-        QVERIFY(drop.isAccepted());
-        QTRY_COMPARE(done.size(), 1);
-        QVERIFY(uitest::settle());
-        QCOMPARE(done.first().at(0).toInt(), imported);
-        const QString said = done.first().at(1).toString();
+        KernelDrop drop;
+        dropKernelFile(drop, file, content, selectRun);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(drop.answer.at(0).toInt(), imported);
+        const QString said = drop.answer.at(1).toString();
         if (error.isEmpty())
             QVERIFY2(said.isEmpty(), qPrintable(said));
         else
             QVERIFY2(said.contains(error), qPrintable(said));
         storage::KernelRepository::Filter filter;
-        filter.runId = id;
+        filter.runId = drop.runId;
         QCOMPARE(int(storage::KernelRepository(*m_db).list(filter)->size()), imported);
+        ui::RunChartPanel *panel = drop.page->chartPanel();
         QCOMPARE(int(panel->kernels().size()), selectRun ? imported : 0);
-
-        // The chart's kernel series and its hover text.
-        QScatterSeries *series = nullptr;
-        for (QAbstractSeries *s : panel->findChild<ui::ChartView *>()->chart()->series()) {
-            if (s->property(ChartStyle::kKindProperty).toString() == QLatin1String("kernel"))
-                series = qobject_cast<QScatterSeries *>(s);
-        }
+        QScatterSeries *series = kernelSeries(panel);
         if (points == 0) {
             QVERIFY(!series);
             return;
         }
         QVERIFY(series);
+        QCOMPARE(series->name(), QStringLiteral("your kernels, DRAM"));
+        QCOMPARE(series->count(), points);
+    }
+
+    // The dropped kernels' hover text on the chart, and the same kernels in the table below
+    // it with the same figures; a tag no kernel has empties the table.
+    void droppedKernelsShowTheirFiguresInHoverAndTable_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<int>("points");
+        QTest::newRow("csv") << QStringLiteral("k.csv") << csvKernels() << 2;
+        QTest::newRow("json") << QStringLiteral("k.json") << jsonKernels() << 1;
+    }
+
+    void droppedKernelsShowTheirFiguresInHoverAndTable() {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, content);
+        QFETCH(int, points);
+        KernelDrop drop;
+        dropKernelFile(drop, file, content, true);
+        if (QTest::currentTestFailed())
+            return;
+        ui::HistoryPage &page = *drop.page;
+        QScatterSeries *series = kernelSeries(page.chartPanel());
+        QVERIFY(series);
         // To look at it: ROOFLINE_SCREENSHOTS=DIR keeps the chart as DIR/history-kernels-ROW.png.
         if (const QString dir = qEnvironmentVariable("ROOFLINE_SCREENSHOTS"); !dir.isEmpty()) {
             QDir().mkpath(dir);
-            panel->resize(900, 600);
-            panel->grab().save(QStringLiteral("%1/history-kernels-%2.png")
-                                   .arg(dir, QString::fromLatin1(QTest::currentDataTag())));
+            page.chartPanel()->resize(900, 600);
+            page.chartPanel()->grab().save(
+                QStringLiteral("%1/history-kernels-%2.png")
+                    .arg(dir, QString::fromLatin1(QTest::currentDataTag())));
         }
-        QCOMPARE(series->name(), QStringLiteral("your kernels, DRAM"));
-        QCOMPARE(series->count(), points);
         // triad: 2 FLOP/B, 16 GFLOP/s attained of min(1 TFLOP/s, 2 × 20 GB/s) = 40 GFLOP/s.
         const QString tip = ChartStyle::tooltip(series, 0);
         for (const QString &part :
@@ -569,8 +577,6 @@ private slots:
               QStringLiteral("attained 16"), QStringLiteral("40 % of attainable 40"),
               QStringLiteral("memory-bound")})
             QVERIFY2(tip.contains(part), qPrintable(tip));
-        // The same kernels in the table below the chart, with the same figures; a tag no
-        // kernel has empties it.
         QVERIFY(!page.kernelTable()->parentWidget()->isHidden());
         QCOMPARE(page.kernelModel()->rowCount(), points);
         const QStringList triad = kernelRow(page.kernelTable(), QStringLiteral("triad"));
@@ -581,14 +587,23 @@ private slots:
         QCOMPARE(page.kernelTable()->model()->rowCount(), 0);
         page.kernelTagFilter()->clear();
         QCOMPARE(page.kernelModel()->rowCount(), points);
+    }
 
-        // Another run shown: this run's kernels are gone from the chart the moment it shows the
-        // other run's roofs, before that run's kernels (none) are read.
+    // Another run shown: the dropped run's kernels are gone from the chart the moment it shows
+    // the other run's roofs, before that run's kernels (none) are read.
+    void anotherRunShownDropsTheKernelsAtOnce() {
+        KernelDrop drop;
+        dropKernelFile(drop, QStringLiteral("k.csv"), csvKernels(), true);
+        if (QTest::currentTestFailed())
+            return;
+        ui::HistoryPage &page = *drop.page;
+        QCOMPARE(int(page.chartPanel()->kernels().size()), 2);
+        QCOMPARE(page.kernelModel()->rowCount(), 2);
         const qint64 other = page.proxy()->index(1, 0).data(RunTableModel::RunIdRole).toLongLong();
-        QVERIFY(other != id);
+        QVERIFY(other != drop.runId);
         int staleKernels = -1;
         connect(&page, &ui::HistoryPage::runShown, this,
-                [&](qint64) { staleKernels = int(panel->kernels().size()); });
+                [&](qint64) { staleKernels = int(page.chartPanel()->kernels().size()); });
         page.selectRun(other);
         QVERIFY(uitest::settle());
         QCOMPARE(page.shownRunId(), other);
@@ -668,6 +683,56 @@ private slots:
     }
 
 private:
+    // A HistoryPage after a kernel file was dropped on its chart, the run it was dropped for
+    // and the page's kernelsImported answer (count, error).
+    struct KernelDrop {
+        std::unique_ptr<ui::HistoryPage> page;
+        qint64 runId = 0;
+        QList<QVariant> answer;
+    };
+
+    // Stores the kernel box's run, shows a HistoryPage with its Roofline chart and that run
+    // selected (or none when `selectRun` is false), drops `file` on the chart (written from
+    // `content` into the test folder unless that is empty) and waits for the import's answer.
+    // Fails the test when something on the way does not happen.
+    void dropKernelFile(KernelDrop &drop, const QString &file, const QByteArray &content,
+                        bool selectRun) {
+        drop.runId = uitest::store(*m_db, kernelBox());
+        drop.page = std::make_unique<ui::HistoryPage>(m_services.get());
+        ui::HistoryPage &page = *drop.page;
+        page.resize(1200, 800);
+        QVERIFY(uitest::settle());
+        ui::RunChartPanel *panel = page.chartPanel();
+        panel->setKind(ui::RunChartPanel::Roofline);
+        if (selectRun)
+            page.selectRun(drop.runId);
+        else
+            page.view()->clearSelection();
+        QVERIFY(uitest::settle());
+        QCOMPARE(page.shownRunId(), selectRun ? drop.runId : 0);
+        QString path = file;
+        if (!content.isEmpty()) {
+            path = m_dir->filePath(file);
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+        QSignalSpy done(&page, &ui::HistoryPage::kernelsImported);
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(panel, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent dropEvent(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                             Qt::NoModifier);
+        QApplication::sendEvent(panel, &dropEvent);
+        QVERIFY(dropEvent.isAccepted());
+        QTRY_COMPARE(done.size(), 1);
+        QVERIFY(uitest::settle());
+        drop.answer = done.first();
+    }
+
     std::unique_ptr<QTemporaryDir> m_dir;
     std::optional<storage::Database> m_db;
     std::unique_ptr<ui::Session> m_services;

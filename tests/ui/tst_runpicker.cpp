@@ -13,8 +13,56 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
+#include <algorithm>
+#include <optional>
 
 using namespace roofline;
+
+namespace {
+
+// Seven runs of nodes node-0 (the oldest) … node-6 in racks rack-0 and rack-1 (by the
+// node's number), and a picker of pages of 3 on them. Members are destroyed picker first.
+struct RackPicker {
+    QTemporaryDir dir;
+    std::optional<storage::Database> db;
+    QList<qint64> ids; // oldest first
+    ui::RunPicker picker;
+    QAbstractItemModelTester tester{picker.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest};
+    QSignalSpy loaded{&picker, &ui::RunPicker::loaded};
+    QSignalSpy checked{&picker, &ui::RunPicker::checkedChanged};
+};
+
+// Stores `lab`'s runs and loads its picker with the oldest run ticked.
+void openRackPicker(RackPicker &lab) {
+    lab.db = uitest::database(lab.dir);
+    for (int i = 0; i < 7; ++i)
+        lab.ids << uitest::store(
+            *lab.db, uitest::run(QStringLiteral("AMD EPYC"), QStringLiteral("node-%1").arg(i), 2e10,
+                                 {QStringLiteral("rack-%1").arg(i % 2)}, 6 - i));
+    lab.picker.setPageSize(3);
+    lab.picker.load(*lab.db, {lab.ids.first()});
+    QVERIFY(lab.loaded.wait(10000));
+}
+
+// Ticks node-1 (no page listed it) as the user does, found by a search.
+void tickNode1FoundBySearch(RackPicker &lab) {
+    if (QTest::currentTestFailed())
+        return;
+    lab.picker.searchBox()->setText(QStringLiteral("NODE-1"));
+    QVERIFY(lab.loaded.wait(10000));
+    QCOMPARE(lab.picker.model()->runAt(0).id, lab.ids.at(1));
+    lab.picker.model()->toggle(0);
+    QCOMPARE(lab.picker.checkedRunIds(), (QList<qint64>{lab.ids.at(1), lab.ids.first()}));
+}
+
+// Whether the picker knows run `id` (listed, or ticked and hidden by the search).
+bool knows(const ui::RunPicker &picker, qint64 id) {
+    return std::any_of(picker.runs().cbegin(), picker.runs().cend(),
+                       [id](const Run &r) { return r.id == id; });
+}
+
+} // namespace
 
 class TestRunPicker : public QObject {
     Q_OBJECT
@@ -141,86 +189,111 @@ private slots:
 
     // The search is the database's: it finds a run beyond the pages listed, pages its own
     // matches, and ticked runs stay ticked and known across searches and pages, even one
-    // older than every page read (ids handed over, as Fleet does).
-    void searchesTheDatabase() {
-        QTemporaryDir dir;
-        storage::Database db = uitest::database(dir);
-        QList<qint64> ids; // oldest first
-        for (int i = 0; i < 7; ++i)
-            ids << uitest::store(db, uitest::run(QStringLiteral("AMD EPYC"),
-                                                 QStringLiteral("node-%1").arg(i), 2e10,
-                                                 {QStringLiteral("rack-%1").arg(i % 2)}, 6 - i));
-        ui::RunPicker picker;
-        QAbstractItemModelTester tester(picker.model(),
-                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
-        picker.setPageSize(3);
-        QSignalSpy loaded(&picker, &ui::RunPicker::loaded);
-        QSignalSpy checked(&picker, &ui::RunPicker::checkedChanged);
-        const auto known = [&picker](qint64 id) {
-            return std::any_of(picker.runs().cbegin(), picker.runs().cend(),
-                               [id](const Run &r) { return r.id == id; });
-        };
-        auto *count = picker.findChild<QLabel *>(QStringLiteral("runCount"));
+    // older than every page read (ids handed over, as Fleet does). The tests below each take
+    // one step of that.
 
-        // The oldest run ticked, beyond the first page: read by id, listed after the page.
-        picker.load(db, {ids.first()});
-        QVERIFY(loaded.wait(10000));
+    // The oldest run ticked, beyond the first page: read by id, listed after the page.
+    void tickedRunBeyondThePagesIsReadById() {
+        RackPicker lab;
+        openRackPicker(lab);
+        if (QTest::currentTestFailed())
+            return;
+        ui::RunPicker &picker = lab.picker;
         QVERIFY(!picker.isLoading());
-        QCOMPARE(picker.checkedRunIds(), QList<qint64>{ids.first()});
-        QVERIFY(known(ids.first()));
+        QCOMPARE(picker.checkedRunIds(), QList<qint64>{lab.ids.first()});
+        QVERIFY(knows(picker, lab.ids.first()));
         QCOMPARE(picker.model()->rowCount(), 4); // the 3 newest and the ticked one
-        QCOMPARE(picker.model()->runAt(3).id, ids.first());
+        QCOMPARE(picker.model()->runAt(3).id, lab.ids.first());
         QCOMPARE(picker.storedCount(), 7);
+    }
 
-        // A search finds a run no page listed; the ticked run stays ticked and known.
+    // A search finds a run no page listed; the ticked run stays ticked and known.
+    void searchFindsARunNoPageListed() {
+        RackPicker lab;
+        openRackPicker(lab);
+        if (QTest::currentTestFailed())
+            return;
+        ui::RunPicker &picker = lab.picker;
+        const QList<qint64> &ids = lab.ids;
         picker.searchBox()->setText(QStringLiteral("NODE-1"));
-        QVERIFY(loaded.wait(10000));
+        QVERIFY(lab.loaded.wait(10000));
         QCOMPARE(picker.model()->rowCount(), 1);
         QCOMPARE(picker.model()->runAt(0).id, ids.at(1));
         QCOMPARE(picker.storedCount(), 1);
         QCOMPARE(picker.checkedRunIds(), QList<qint64>{ids.first()});
-        QVERIFY(known(ids.first()));
+        QVERIFY(knows(picker, ids.first()));
+        auto *count = picker.findChild<QLabel *>(QStringLiteral("runCount"));
         QVERIFY2(count->text().contains(QStringLiteral("match the search")),
                  qPrintable(count->text()));
-        QVERIFY(checked.isEmpty());
+        QVERIFY(lab.checked.isEmpty());
         picker.model()->toggle(0);
-        QCOMPARE(checked.size(), 1);
+        QCOMPARE(lab.checked.size(), 1);
         QCOMPARE(picker.checkedRunIds(), (QList<qint64>{ids.at(1), ids.first()}));
+    }
 
-        // The search's matches page too: rack-0 is runs 0, 2, 4, 6; a page of 3, then more.
+    // The search's matches page too: rack-0 is runs 0, 2, 4, 6; a page of 3, then more. The
+    // run ticked in another search stays ticked and known, hidden by this one.
+    void searchMatchesArePaged() {
+        RackPicker lab;
+        openRackPicker(lab);
+        tickNode1FoundBySearch(lab);
+        if (QTest::currentTestFailed())
+            return;
+        ui::RunPicker &picker = lab.picker;
         picker.searchBox()->setText(QStringLiteral("rack-0"));
-        QVERIFY(loaded.wait(10000));
+        QVERIFY(lab.loaded.wait(10000));
         QCOMPARE(picker.storedCount(), 4);
         QCOMPARE(picker.model()->rowCount(), 4); // 6, 4, 2 and the ticked 0
-        QVERIFY(known(ids.at(1)));               // ticked, hidden by the search
-        QCOMPARE(picker.model()->rowOfRun(ids.at(1)), -1);
+        QVERIFY(knows(picker, lab.ids.at(1)));   // ticked, hidden by the search
+        QCOMPARE(picker.model()->rowOfRun(lab.ids.at(1)), -1);
         auto *more = picker.findChild<QPushButton *>(QStringLiteral("olderRuns"));
         QVERIFY(!more->isHidden());
         more->click();
-        QVERIFY(loaded.wait(10000));
+        QVERIFY(lab.loaded.wait(10000));
         QVERIFY(more->isHidden());
         QCOMPARE(picker.model()->rowCount(), 4); // run 0 now from the page, not twice
         QCOMPARE(picker.model()->totalCount(), 5);
+    }
 
-        // Back to no search: the newest page, and both ticked runs, older ones included.
+    // Back to no search after searchMatchesArePaged's search: the newest page, and both
+    // ticked runs, older ones included.
+    void clearedSearchListsEveryTickedRun() {
+        RackPicker lab;
+        openRackPicker(lab);
+        tickNode1FoundBySearch(lab);
+        if (QTest::currentTestFailed())
+            return;
+        ui::RunPicker &picker = lab.picker;
+        picker.searchBox()->setText(QStringLiteral("rack-0")); // and all its matches
+        QVERIFY(lab.loaded.wait(10000));
+        picker.findChild<QPushButton *>(QStringLiteral("olderRuns"))->click();
+        QVERIFY(lab.loaded.wait(10000));
         picker.searchBox()->clear();
-        QVERIFY(loaded.wait(10000));
-        QCOMPARE(picker.checkedRunIds(), (QList<qint64>{ids.at(1), ids.first()}));
-        QVERIFY(picker.model()->rowOfRun(ids.at(1)) >= 0);
-        QVERIFY(picker.model()->rowOfRun(ids.first()) >= 0);
-        QCOMPARE(checked.size(), 1); // none of this was the user's tick
+        QVERIFY(lab.loaded.wait(10000));
+        QCOMPARE(picker.checkedRunIds(), (QList<qint64>{lab.ids.at(1), lab.ids.first()}));
+        QVERIFY(picker.model()->rowOfRun(lab.ids.at(1)) >= 0);
+        QVERIFY(picker.model()->rowOfRun(lab.ids.first()) >= 0);
+        QCOMPARE(lab.checked.size(), 1); // none of this was the user's tick
+    }
 
-        // A ticked id of no stored run (deleted elsewhere) is dropped, not kept forever.
-        picker.load(db, {ids.at(2), 4242});
-        QVERIFY(loaded.wait(10000));
+    // A ticked id of no stored run (deleted elsewhere) is dropped, not kept forever; ids
+    // handed over later (Fleet → Compare) are read the same way, and an absent one is not
+    // asked for again.
+    void tickedIdsOfNoStoredRunAreDropped() {
+        RackPicker lab;
+        openRackPicker(lab);
+        if (QTest::currentTestFailed())
+            return;
+        ui::RunPicker &picker = lab.picker;
+        const QList<qint64> &ids = lab.ids;
+        picker.load(*lab.db, {ids.at(2), 4242});
+        QVERIFY(lab.loaded.wait(10000));
         QCOMPARE(picker.checkedRunIds(), QList<qint64>{ids.at(2)});
 
-        // Ids handed over later (Fleet → Compare) are read the same way; an absent one is
-        // not asked for again.
         picker.setCheckedRunIds({ids.first(), 4242});
         QVERIFY(picker.isLoading());
-        QVERIFY(loaded.wait(10000));
-        QVERIFY(known(ids.first()));
+        QVERIFY(lab.loaded.wait(10000));
+        QVERIFY(knows(picker, ids.first()));
         QCOMPARE(picker.checkedRunIds(), QList<qint64>{ids.first()});
         picker.setCheckedRunIds({ids.first(), 4242});
         QVERIFY(!picker.isLoading());

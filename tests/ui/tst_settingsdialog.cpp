@@ -37,8 +37,13 @@ using namespace roofline;
 
 namespace {
 
-const QString kUrl = QStringLiteral("postgresql://me@db.lab:5432/roofline");
-const QString kSecret = QStringLiteral("s3cret-Pa55");
+// A server URL for the dialog (never connected to), and a password to look for.
+QString serverUrl() {
+    return QStringLiteral("postgresql://me@db.lab:5432/roofline");
+}
+QString secret() {
+    return QStringLiteral("s3cret-Pa55");
+}
 
 template<typename T>
 T *child(const QObject *parent, const char *name) {
@@ -81,6 +86,47 @@ Measurement latencyMeasurement(double seconds, double clockHz) {
         m.params.insert(QStringLiteral("core_clock_hz"), clockHz);
     return m;
 }
+
+// A role of the test server that must log in with secret() (a scram-sha-256 line of
+// pg_hba.conf for this role only; every other login stays as it was), and the location of a
+// schema of its own. Made by TestSettingsDialog::openPasswordServer(); whatever happens, the
+// destructor puts the server back as it was.
+struct PasswordServer {
+    explicit PasswordServer(ui::Session *services)
+        : services(services) {
+        QUrl url(testing::postgresUrl());
+        url.setUserName(role);
+        location = url.toString() + QStringLiteral("?schema=") + schema;
+    }
+    PasswordServer(const PasswordServer &) = delete;
+    PasswordServer &operator=(const PasswordServer &) = delete;
+    ~PasswordServer() {
+        if (!created)
+            return;
+        if (services && services->database())
+            services->database()->closeConnection();
+        if (!originalHba.isEmpty()) {
+            QFile back(hbaPath);
+            if (back.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                back.write(originalHba);
+            back.close();
+        }
+        testing::postgresExec(
+            {QStringLiteral("SELECT pg_reload_conf()"),
+             QStringLiteral("DROP SCHEMA IF EXISTS %1 CASCADE").arg(schema),
+             QStringLiteral("REVOKE ALL ON DATABASE roofline_test FROM %1").arg(role),
+             QStringLiteral("DROP ROLE IF EXISTS %1").arg(role)});
+    }
+
+    ui::Session *services;
+    const QString role = QStringLiteral("rl_pw_%1").arg(QCoreApplication::applicationPid());
+    const QString schema = QStringLiteral("t_pw_%1").arg(QCoreApplication::applicationPid());
+    QString location; // the role's URL, without a password, and the schema
+    QString hbaPath;
+    QByteArray originalHba; // written back when not empty
+    bool created = false;   // the role may exist: drop it
+    QString skipReason;     // not empty: the server cannot be set up so
+};
 
 } // namespace
 
@@ -142,7 +188,7 @@ private slots:
         QSignalSpy unitsChanged(m_services.get(), &ui::Session::displayUnitsChanged);
         {
             ui::SettingsDialog d(m_services.get());
-            child<QLineEdit>(&d, "postgresUrl")->setText(kUrl);
+            child<QLineEdit>(&d, "postgresUrl")->setText(serverUrl());
             child<QRadioButton>(&d, "sqlite")->setChecked(true);
             child<QLineEdit>(&d, "sqlitePath")->setText(m_b);
             auto *language = child<QComboBox>(&d, "language");
@@ -158,7 +204,7 @@ private slots:
         const ui::Preferences stored = ui::Preferences::load();
         QCOMPARE(stored.databaseKind, ui::Preferences::DatabaseKind::SQLite);
         QCOMPARE(stored.sqlitePath, m_b);
-        QCOMPARE(stored.postgresUrl, kUrl);
+        QCOMPARE(stored.postgresUrl, serverUrl());
         QCOMPARE(stored.language, QStringLiteral("de"));
         QVERIFY(stored.units.binaryBandwidth);
         QVERIFY(!stored.units.binaryBytes);
@@ -173,7 +219,7 @@ private slots:
         ui::SettingsDialog again(m_services.get());
         QVERIFY(child<QRadioButton>(&again, "sqlite")->isChecked());
         QCOMPARE(child<QLineEdit>(&again, "sqlitePath")->text(), QDir::toNativeSeparators(m_b));
-        QCOMPARE(child<QLineEdit>(&again, "postgresUrl")->text(), kUrl);
+        QCOMPARE(child<QLineEdit>(&again, "postgresUrl")->text(), serverUrl());
         QCOMPARE(child<QComboBox>(&again, "language")->currentData().toString(),
                  QStringLiteral("de"));
         QCOMPARE(child<QComboBox>(&again, "bandwidthUnit")->currentIndex(), 1);
@@ -196,7 +242,7 @@ private slots:
             << QStringLiteral("postgresql://me:pw@db.lab/roofline") << false;
         QTest::newRow("unsafe option")
             << QStringLiteral("postgresql://me@db.lab/roofline?host=evil") << false;
-        QTest::newRow("plain") << kUrl << true;
+        QTest::newRow("plain") << serverUrl() << true;
         QTest::newRow("default port, schema")
             << QStringLiteral("postgresql://me@db.lab/roofline?schema=lab_a") << true;
         QTest::newRow("postgres scheme") << QStringLiteral("postgres://me@10.0.0.5/rl") << true;
@@ -375,9 +421,9 @@ private slots:
     void promptedPasswordIsNeverStored_data() {
         QTest::addColumn<QStringList>("typed");
         QTest::addColumn<QList<bool>>("refused");
-        QTest::newRow("right at once") << QStringList{kSecret} << QList<bool>{false};
+        QTest::newRow("right at once") << QStringList{secret()} << QList<bool>{false};
         QTest::newRow("wrong, then right")
-            << QStringList{QStringLiteral("wrong"), kSecret} << QList<bool>{false, true};
+            << QStringList{QStringLiteral("wrong"), secret()} << QList<bool>{false, true};
     }
 
     void promptedPasswordIsNeverStored() {
@@ -395,7 +441,7 @@ private slots:
                                      + QStringLiteral(": cannot connect: connection to "
                                                       "server failed: fe_sendauth: no "
                                                       "password supplied"));
-            if (password != kSecret)
+            if (password != secret())
                 return kindError(ErrorKind::NeedsPassword,
                                  location
                                      + QStringLiteral(": cannot connect: FATAL: password "
@@ -413,19 +459,19 @@ private slots:
             });
         QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         child<QRadioButton>(&d, "postgresql")->setChecked(true);
-        child<QLineEdit>(&d, "postgresUrl")->setText(kUrl);
+        child<QLineEdit>(&d, "postgresUrl")->setText(serverUrl());
         d.accept();
         QTRY_COMPARE(changed.count(), 1);
         QCOMPARE(asked, refused);
-        QCOMPARE(askedFor, QStringList(QList<QString>(asked.size(), kUrl)));
+        QCOMPARE(askedFor, QStringList(QList<QString>(asked.size(), serverUrl())));
         QCOMPARE(d.result(), int(QDialog::Accepted));
-        QCOMPARE(m_services->sessionPassword(kUrl), kSecret);
+        QCOMPARE(m_services->sessionPassword(serverUrl()), secret());
         const ui::Preferences stored = ui::Preferences::load();
         QCOMPARE(stored.databaseKind, ui::Preferences::DatabaseKind::PostgreSQL);
-        QCOMPARE(stored.postgresUrl, kUrl);
+        QCOMPARE(stored.postgresUrl, serverUrl());
         const QString all = everythingStored();
         QVERIFY(all.contains(QStringLiteral("db.lab"))); // the file was read
-        QVERIFY2(!all.contains(kSecret), qPrintable(all));
+        QVERIFY2(!all.contains(secret()), qPrintable(all));
     }
 
     void cancelledPromptKeepsOldDatabase() {
@@ -443,7 +489,7 @@ private slots:
         QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
         d.show();
         child<QRadioButton>(&d, "postgresql")->setChecked(true);
-        child<QLineEdit>(&d, "postgresUrl")->setText(kUrl);
+        child<QLineEdit>(&d, "postgresUrl")->setText(serverUrl());
         d.accept();
         QTRY_VERIFY(errorBox());
         QCOMPARE(prompts, 1);
@@ -486,57 +532,87 @@ private slots:
         }
     }
 
-    // A server that really asks (scram-sha-256 for one role): libpq's answer is recognised,
-    // the prompt appears and the password stays out of the settings. `_pg` entry only.
+    // A server that really asks (scram-sha-256 for one role): without the password, or with a
+    // wrong one, the opener fails, and libpq's answer is recognised as asking for a password.
+    // `_pg` entry only.
+    void realServerRefusesWithoutThePassword() {
+        PasswordServer server(m_services.get());
+        openPasswordServer(server);
+        if (QTest::currentTestFailed())
+            return;
+        if (!server.skipReason.isEmpty())
+            QSKIP(qPrintable(server.skipReason));
+        const auto refused = storage::DatabaseOpener::open(server.location);
+        QVERIFY(!refused);
+        QVERIFY2(ui::Preferences::asksForPassword(refused.error()),
+                 qPrintable(refused.error().text()));
+        const auto wrong = storage::DatabaseOpener::open(server.location, QStringLiteral("wrong"));
+        QVERIFY(!wrong);
+        QVERIFY2(ui::Preferences::asksForPassword(wrong.error()), qPrintable(wrong.error().text()));
+    }
+
+    // The same server through the Settings dialog: the prompt appears once, the database
+    // changes and the password stays out of the settings. `_pg` entry only.
     void realServerPasswordPrompt() {
-        if (!testing::wantPostgres() || testing::postgresUrl().isEmpty())
-            QSKIP("needs ROOFLINE_TEST_PG_URL (scripts/test-postgres.sh start)");
-        const QString role = QStringLiteral("rl_pw_%1").arg(QCoreApplication::applicationPid());
-        QVERIFY(testing::postgresExec(
-            {QStringLiteral("DROP ROLE IF EXISTS %1").arg(role),
-             QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(role, kSecret),
-             QStringLiteral("GRANT CREATE ON DATABASE roofline_test TO %1").arg(role)}));
-        // pg_hba.conf: a password for this role only; every other login stays as it was.
-        QString hbaPath;
-        {
-            QSqlDatabase admin =
-                QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hba"));
-            const QUrl url(testing::postgresUrl());
-            admin.setHostName(url.host());
-            admin.setPort(url.port(5432));
-            admin.setUserName(url.userName());
-            admin.setDatabaseName(url.path().mid(1));
-            QVERIFY(admin.open());
-            QSqlQuery q(admin);
-            QVERIFY(q.exec(QStringLiteral("SHOW hba_file")) && q.next());
-            hbaPath = q.value(0).toString();
+        PasswordServer server(m_services.get());
+        openPasswordServer(server);
+        if (QTest::currentTestFailed())
+            return;
+        if (!server.skipReason.isEmpty())
+            QSKIP(qPrintable(server.skipReason));
+        ui::SettingsDialog d(m_services.get());
+        int prompts = 0;
+        d.opener()->setPasswordPrompt([&prompts](QWidget *, const QString &, bool) {
+            ++prompts;
+            return std::optional<QString>(secret());
+        });
+        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
+        child<QRadioButton>(&d, "postgresql")->setChecked(true);
+        child<QLineEdit>(&d, "postgresUrl")->setText(server.location);
+        d.accept();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
+        QCOMPARE(prompts, 1);
+        QVERIFY(m_services->database()->isPostgres());
+        // The GUI thread's own connection uses the session password too.
+        QVERIFY(m_services->database()->connection().isOpen());
+        QVERIFY(!everythingStored().contains(secret()));
+    }
+
+private:
+    // Makes `server`'s role and pg_hba.conf line, reloads the server and waits until new
+    // sessions follow it, and keeps libpq from finding a password elsewhere. Fails the test
+    // when the server does not do it; sets skipReason when pg_hba.conf cannot be edited
+    // (or there is no test server).
+    void openPasswordServer(PasswordServer &server) {
+        if (!testing::wantPostgres() || testing::postgresUrl().isEmpty()) {
+            server.skipReason =
+                QStringLiteral("needs ROOFLINE_TEST_PG_URL (scripts/test-postgres.sh start)");
+            return;
         }
-        QSqlDatabase::removeDatabase(QStringLiteral("hba"));
-        QFile hba(hbaPath);
-        if (!hba.open(QIODevice::ReadOnly))
-            QSKIP("cannot read pg_hba.conf of the test server");
+        server.created = true;
+        QVERIFY(testing::postgresExec(
+            {QStringLiteral("DROP ROLE IF EXISTS %1").arg(server.role),
+             QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(server.role, secret()),
+             QStringLiteral("GRANT CREATE ON DATABASE roofline_test TO %1").arg(server.role)}));
+        readHbaPath(server.hbaPath);
+        if (QTest::currentTestFailed())
+            return;
+        QFile hba(server.hbaPath);
+        if (!hba.open(QIODevice::ReadOnly)) {
+            server.skipReason = QStringLiteral("cannot read pg_hba.conf of the test server");
+            return;
+        }
         const QByteArray original = hba.readAll();
         hba.close();
-        if (!hba.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            QSKIP("cannot edit pg_hba.conf of the test server");
-        hba.write(QStringLiteral("host all %1 127.0.0.1/32 scram-sha-256\n").arg(role).toUtf8()
-                  + original);
+        if (!hba.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            server.skipReason = QStringLiteral("cannot edit pg_hba.conf of the test server");
+            return;
+        }
+        server.originalHba = original; // from here on the destructor writes it back
+        hba.write(
+            QStringLiteral("host all %1 127.0.0.1/32 scram-sha-256\n").arg(server.role).toUtf8()
+            + original);
         hba.close();
-        const QString schema = QStringLiteral("t_pw_%1").arg(QCoreApplication::applicationPid());
-        // Whatever happens below, the server ends as it was.
-        const auto restore = qScopeGuard([&] {
-            if (m_services && m_services->database())
-                m_services->database()->closeConnection();
-            QFile back(hbaPath);
-            if (back.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                back.write(original);
-            back.close();
-            testing::postgresExec(
-                {QStringLiteral("SELECT pg_reload_conf()"),
-                 QStringLiteral("DROP SCHEMA IF EXISTS %1 CASCADE").arg(schema),
-                 QStringLiteral("REVOKE ALL ON DATABASE roofline_test FROM %1").arg(role),
-                 QStringLiteral("DROP ROLE IF EXISTS %1").arg(role)});
-        });
         const qint64 reloadedAfter = QDateTime::currentSecsSinceEpoch() - 1;
         QVERIFY(testing::postgresExec({QStringLiteral("SELECT pg_reload_conf()")}));
         // New sessions follow the reloaded pg_hba.conf once the server has read it again.
@@ -549,38 +625,26 @@ private slots:
         // libpq must not find the password elsewhere.
         qputenv("PGPASSFILE", QFile::encodeName(m_dir->filePath(QStringLiteral("no-pgpass"))));
         qunsetenv("PGPASSWORD");
-
-        QUrl url(testing::postgresUrl());
-        url.setUserName(role);
-        const QString location = url.toString() + QStringLiteral("?schema=") + schema;
-
-        const auto refused = storage::DatabaseOpener::open(location);
-        QVERIFY(!refused);
-        QVERIFY2(ui::Preferences::asksForPassword(refused.error()),
-                 qPrintable(refused.error().text()));
-        const auto wrong = storage::DatabaseOpener::open(location, QStringLiteral("wrong"));
-        QVERIFY(!wrong);
-        QVERIFY2(ui::Preferences::asksForPassword(wrong.error()), qPrintable(wrong.error().text()));
-
-        ui::SettingsDialog d(m_services.get());
-        int prompts = 0;
-        d.opener()->setPasswordPrompt([&prompts](QWidget *, const QString &, bool) {
-            ++prompts;
-            return std::optional<QString>(kSecret);
-        });
-        QSignalSpy changed(m_services.get(), &ui::Session::databaseChanged);
-        child<QRadioButton>(&d, "postgresql")->setChecked(true);
-        child<QLineEdit>(&d, "postgresUrl")->setText(location);
-        d.accept();
-        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 20000);
-        QCOMPARE(prompts, 1);
-        QVERIFY(m_services->database()->isPostgres());
-        // The GUI thread's own connection uses the session password too.
-        QVERIFY(m_services->database()->connection().isOpen());
-        QVERIFY(!everythingStored().contains(kSecret));
     }
 
-private:
+    // The test server's pg_hba.conf, as the server names it.
+    static void readHbaPath(QString &path) {
+        // Declared first, so it runs after `admin` is gone, however this returns.
+        const auto removeConnection =
+            qScopeGuard([] { QSqlDatabase::removeDatabase(QStringLiteral("hba")); });
+        QSqlDatabase admin =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hba"));
+        const QUrl url(testing::postgresUrl());
+        admin.setHostName(url.host());
+        admin.setPort(url.port(5432));
+        admin.setUserName(url.userName());
+        admin.setDatabaseName(url.path().mid(1));
+        QVERIFY(admin.open());
+        QSqlQuery q(admin);
+        QVERIFY(q.exec(QStringLiteral("SHOW hba_file")) && q.next());
+        path = q.value(0).toString();
+    }
+
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_a;
     QString m_b;
