@@ -115,7 +115,7 @@ QByteArray valueReplaced(QRandomGenerator &rng) {
                                          QJsonValue(QJsonObject()),
                                          QJsonValue(9.1e15)};
     const QStringList paths = jsonPaths(sample());
-    const QString path = paths.at(rng.bounded(int(paths.size())));
+    const QString &path = paths.at(rng.bounded(int(paths.size())));
     const int pick = rng.bounded(int(replacements.size()) + 1);
     return withEdit(path, pick == replacements.size() ? QJsonValue(QJsonValue::Undefined)
                                                       : replacements.at(pick));
