@@ -17,11 +17,15 @@
 
 namespace {
 
-const QString kProbe = QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe");
+QString probeBinary() {
+    return QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe");
+}
 // Small sweeps so the whole file runs in seconds on two cores.
-const QStringList kTiny = {QStringLiteral("--suite"),         QStringLiteral("quick"),
-                           QStringLiteral("--max-bytes"),     QStringLiteral("64M"),
-                           QStringLiteral("--point-seconds"), QStringLiteral("0.02")};
+QStringList tinySweep() {
+    return {QStringLiteral("--suite"),         QStringLiteral("quick"),
+            QStringLiteral("--max-bytes"),     QStringLiteral("64M"),
+            QStringLiteral("--point-seconds"), QStringLiteral("0.02")};
+}
 
 // The largest cache sysfs reports for CPU 0, in bytes (0 when unknown).
 qint64 lastLevelCacheBytes() {
@@ -103,7 +107,7 @@ int runProbe(const QStringList &args, Output *out, bool testProbes = false,
     if (!hostEnv.isEmpty())
         e.insert(QStringLiteral("ROOFLINE_HOST"), hostEnv);
     p.setProcessEnvironment(e);
-    p.start(kProbe, args);
+    p.start(probeBinary(), args);
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();
@@ -194,7 +198,7 @@ bool gemmUnavailable(const Output &out) {
 class TestProbeProcess : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QVERIFY2(QFile::exists(kProbe), qPrintable(kProbe)); }
+    void initTestCase() { QVERIFY2(QFile::exists(probeBinary()), qPrintable(probeBinary())); }
 
     void devicesAndList() {
         Output out;
@@ -222,7 +226,7 @@ private slots:
         QCOMPARE(runProbe({QStringLiteral("--only"), QStringLiteral("test.crash")}, &out), 2);
         QCOMPARE(runProbe({QStringLiteral("--only"), QStringLiteral("test.hang")}, &out), 2);
         QCOMPARE(runProbe({QStringLiteral("--device"), QStringLiteral("cuda:0")}, &out), 1);
-        QCOMPARE(out.ofType("done").first().value(QLatin1String("status")).toString(),
+        QCOMPARE(out.ofType("done").constFirst().value(QLatin1String("status")).toString(),
                  QStringLiteral("failed"));
     }
 
@@ -252,7 +256,7 @@ private slots:
     void stdoutOfLibrariesGoesToStderr() {
         QProcess p;
         p.setProcessEnvironment(env(true));
-        p.start(kProbe, {QStringLiteral("--only"), QStringLiteral("test.stdout")});
+        p.start(probeBinary(), {QStringLiteral("--only"), QStringLiteral("test.stdout")});
         QVERIFY(p.waitForFinished(60000 * kSlowdown));
         QCOMPARE(p.exitCode(), 0);
         const QByteArray stdoutData = p.readAllStandardOutput();
@@ -265,7 +269,7 @@ private slots:
         QVERIFY(stderrData.contains("chatty library: stdio line"));
         QVERIFY(stderrData.contains("chatty library: raw descriptor write"));
         // --version and --help are the engine's own text: still on stdout.
-        p.start(kProbe, {QStringLiteral("--version")});
+        p.start(probeBinary(), {QStringLiteral("--version")});
         QVERIFY(p.waitForFinished(10000));
         QVERIFY(p.readAllStandardOutput().startsWith("roofline-probe "));
     }
@@ -273,7 +277,7 @@ private slots:
     void hangIgnoresSigterm() {
         QProcess p;
         p.setProcessEnvironment(env(true));
-        p.start(kProbe, {QStringLiteral("--only"), QStringLiteral("test.hang")});
+        p.start(probeBinary(), {QStringLiteral("--only"), QStringLiteral("test.hang")});
         QVERIFY(p.waitForStarted());
         QByteArray data;
         QTRY_VERIFY_WITH_TIMEOUT((data += p.readAllStandardOutput()).contains("hanging on purpose")
@@ -292,9 +296,9 @@ private slots:
         const QString bundle = dir.filePath(QStringLiteral("run.json"));
         QProcess p;
         p.setProcessEnvironment(env(false));
-        p.start(kProbe, QStringList{QStringLiteral("--suite"), QStringLiteral("standard"),
-                                    QStringLiteral("--max-bytes"), QStringLiteral("64M"),
-                                    QStringLiteral("--bundle"), bundle});
+        p.start(probeBinary(), QStringList{QStringLiteral("--suite"), QStringLiteral("standard"),
+                                           QStringLiteral("--max-bytes"), QStringLiteral("64M"),
+                                           QStringLiteral("--bundle"), bundle});
         QVERIFY(p.waitForStarted());
         QByteArray data;
         // Cancel once the first measurement is out.
@@ -325,7 +329,7 @@ private slots:
         QTemporaryDir dir;
         const QString bundle = dir.filePath(QStringLiteral("run.json"));
         Output out;
-        QStringList args = kTiny;
+        QStringList args = tinySweep();
         // A DRAM bandwidth point needs arrays of at least 4x the last-level cache (STREAM's
         // rule, applied by the probe), so lift the tiny cap above that on this machine.
         const qint64 dramBytes = 5 * lastLevelCacheBytes();
@@ -387,7 +391,7 @@ private slots:
     // says when it cannot; dot products are judged by their own measured rate per core.
     void libraryHeldAgainstTheLadder() {
         Output out;
-        QCOMPARE(runProbe(kTiny
+        QCOMPARE(runProbe(tinySweep()
                               + QStringList{QStringLiteral("--only"),
                                             QStringLiteral("cpu.compute,cpu.gemm")},
                           &out),
@@ -415,7 +419,8 @@ private slots:
     // Alone, cpu.gemm has no second method and says so in each record.
     void libraryAloneSaysItHasNoSecondMethod() {
         Output out;
-        QCOMPARE(runProbe(kTiny + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.gemm")},
+        QCOMPARE(runProbe(tinySweep()
+                              + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.gemm")},
                           &out),
                  0);
         const auto alone = out.ofType("measurement");
@@ -455,7 +460,7 @@ private slots:
         const QString bundle = dir.filePath(QStringLiteral("b.json"));
         Output out;
         QCOMPARE(
-            runProbe(kTiny + args
+            runProbe(tinySweep() + args
                          + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.overhead"),
                                        QStringLiteral("--tag"), QStringLiteral("slurm"),
                                        QStringLiteral("--tag"), QStringLiteral("job-42"),
@@ -507,13 +512,14 @@ private slots:
         QVERIFY(out.wellFormed);
         QCOMPARE(out.ofType("measurement").size(), 0);
         QCOMPARE(out.ofType("device").size(), 0);
-        const QString reason = out.ofType("done").first().value(QLatin1String("reason")).toString();
+        const QString reason =
+            out.ofType("done").constFirst().value(QLatin1String("reason")).toString();
         QVERIFY2(reason.contains(QLatin1String("--require-device cuda")), qPrintable(reason));
         QVERIFY2(reason.contains(QLatin1String("nothing was measured")), qPrintable(reason));
-        QCOMPARE(out.ofType("done").first().value(QLatin1String("reason_code")).toString(),
+        QCOMPARE(out.ofType("done").constFirst().value(QLatin1String("reason_code")).toString(),
                  QStringLiteral("device-required"));
         QCOMPARE(
-            runProbe(kTiny
+            runProbe(tinySweep()
                          + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.overhead"),
                                        QStringLiteral("--require-device"), QStringLiteral("cpu")},
                      &out),
@@ -528,16 +534,17 @@ private slots:
         blocker.close();
         Output out;
         QCOMPARE(
-            runProbe(kTiny
+            runProbe(tinySweep()
                          + QStringList{QStringLiteral("--only"), QStringLiteral("cpu.overhead"),
                                        QStringLiteral("--bundle"),
                                        blocker.fileName() + QStringLiteral("/run.json")},
                      &out),
             1);
         QCOMPARE(out.ofType("measurement").size(), 0);
-        const QString reason = out.ofType("done").first().value(QLatin1String("reason")).toString();
+        const QString reason =
+            out.ofType("done").constFirst().value(QLatin1String("reason")).toString();
         QVERIFY2(reason.contains(QLatin1String("cannot write the bundle")), qPrintable(reason));
-        QCOMPARE(out.ofType("done").first().value(QLatin1String("reason_code")).toString(),
+        QCOMPARE(out.ofType("done").constFirst().value(QLatin1String("reason_code")).toString(),
                  QStringLiteral("bundle-write-failed"));
     }
 
@@ -581,7 +588,7 @@ private slots:
         }
         QProcess p;
         p.setProcessEnvironment(e);
-        p.start(kProbe, args);
+        p.start(probeBinary(), args);
         QVERIFY(p.waitForStarted());
         QByteArray data;
         // Measuring has begun (the folder passed the check before measuring): now the folder
@@ -599,7 +606,7 @@ private slots:
         QCOMPARE(p.exitCode(), exitCode);
         const Output out = parseLines(data);
         QVERIFY(out.wellFormed);
-        const QJsonObject done = out.ofType("done").first();
+        const QJsonObject done = out.ofType("done").constFirst();
         QVERIFY(!QFileInfo::exists(bundle));
         if (exitCode == 1) {
             QCOMPARE(done.value(QLatin1String("reason_code")).toString(),

@@ -201,7 +201,7 @@ private slots:
     // dialog, a QFileDialog made elsewhere, a MIME look-up, a file-system model or watcher,
     // a platform icon provider or QDesktopServices anywhere else in src/ fails here.
     void everyFileLookGoesThroughTheSafePaths() {
-        const QRegularExpression forbidden(QStringLiteral(
+        static const QRegularExpression forbidden(QStringLiteral(
             R"(QFileDialog::get|QFileDialog\s+\w+\s*\(|new\s+QFileDialog|QMimeDatabase|)"
             R"(QFileSystemWatcher|QFileIconProvider|QFileSystemModel|QDesktopServices)"));
         QStringList offenders;

@@ -100,7 +100,7 @@ private slots:
                              env)
                              .exitCode,
                          0);
-                positions = streamPositions(storedRuns(db).first());
+                positions = streamPositions(storedRuns(db).constFirst());
             }
             if (positions.size() < mustHave)
                 lost += int(mustHave - positions.size());
