@@ -17,7 +17,9 @@ using namespace roofline;
 
 namespace {
 
-const QString kProbe = QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe");
+QString probeBinary() {
+    return QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe");
+}
 
 ModelSpec tinyModel() {
     ModelSpec m;
@@ -71,10 +73,11 @@ Run runEngine(const QByteArray &plan, bool ownGemm = false) {
         env.insert(QStringLiteral("ROOFLINE_LLM_GEMM"), QStringLiteral("own"));
         p.setProcessEnvironment(env);
     }
-    p.start(kProbe, {QStringLiteral("--only"), QStringLiteral("cpu.llm"), QStringLiteral("--suite"),
-                     QStringLiteral("quick"), QStringLiteral("--max-bytes"), QStringLiteral("64M"),
-                     QStringLiteral("--point-seconds"), QStringLiteral("0.05"),
-                     QStringLiteral("--llm-plan"), path});
+    p.start(probeBinary(),
+            {QStringLiteral("--only"), QStringLiteral("cpu.llm"), QStringLiteral("--suite"),
+             QStringLiteral("quick"), QStringLiteral("--max-bytes"), QStringLiteral("64M"),
+             QStringLiteral("--point-seconds"), QStringLiteral("0.05"),
+             QStringLiteral("--llm-plan"), path});
     Run r;
     if (!p.waitForFinished(120000)) {
         p.kill();

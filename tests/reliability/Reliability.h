@@ -219,7 +219,7 @@ inline QList<roofline::Run> storedRuns(const QString &db) {
     const auto listed = repo.list();
     if (!listed)
         qFatal("cannot list %s: %s", qPrintable(db), qPrintable(listed.error().text()));
-    const QList<roofline::Run> runs = listed.value();
+    const QList<roofline::Run> &runs = listed.value();
     QList<roofline::Run> out;
     for (const roofline::Run &r : runs) {
         auto full = repo.get(r.id);

@@ -27,6 +27,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
+#include <functional>
 #include <sys/inotify.h>
 
 using namespace roofline;
@@ -78,6 +79,111 @@ private:
     QString m_base;
 };
 
+// A lab's folder: the database (the two runs), a bundle and a few other files beside it.
+// A failed check returns from here only: the caller looks at QTest::currentTestFailed().
+void makeLabFolder(const QString &folder, const QString &db, const QProcessEnvironment &env) {
+    QVERIFY(QDir().mkpath(folder));
+    QCOMPARE(importTwoRuns(db, env).exitCode, 0);
+    QVERIFY(QFile::copy(QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json"),
+                        folder + QStringLiteral("/bundle.json")));
+    for (const QString &name : {QStringLiteral("notes"), QStringLiteral("data.bin")}) {
+        QFile f(folder + QLatin1Char('/') + name);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("some content\n");
+    }
+}
+
+// What happened while History's import dialog browsed the database's folder.
+struct DialogBrowse {
+    QStringList duringDialog; // opens and closes of the database's files meanwhile
+    int listed = 0;           // entries the dialog listed
+    Outcome cli;              // the write made while the dialog was open
+    bool driven = false;      // the dialog was driven to the end
+    QString seen;             // else what the driver saw when it gave up
+};
+
+// History → Import…, driven from inside the dialog's event loop as a user would: wait for the
+// folder to be listed, look at every entry (icon, type: what the view paints), give the file
+// system model time to gather, then `write` (a CLI write to the database), then cancel.
+DialogBrowse browseBesideWrite(ui::HistoryPage &page, const QString &folder, Watch &watch,
+                               const std::function<Outcome()> &write) {
+    DialogBrowse b;
+    QTimer driver;
+    driver.setInterval(50);
+    QElapsedTimer shown;
+    QElapsedTimer waiting;
+    waiting.start();
+    QObject::connect(&driver, &QTimer::timeout, &driver, [&] {
+        QFileDialog *dialog = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (auto *d = qobject_cast<QFileDialog *>(w); d && d->isVisible())
+                dialog = d;
+        }
+        if (waiting.elapsed() > 20000) { // never hang the suite: fail instead
+            driver.stop();
+            b.seen = QStringLiteral("dialog %1, listed %2").arg(dialog ? 1 : 0).arg(b.listed);
+            if (dialog)
+                dialog->reject();
+            return;
+        }
+        if (!dialog)
+            return;
+        auto *model = dialog->findChild<QFileSystemModel *>();
+        if (!model)
+            return;
+        if (!shown.isValid()) {
+            shown.start();
+            // "All files (*)": the user looks at everything in the folder.
+            dialog->selectNameFilter(dialog->nameFilters().constLast());
+        }
+        b.listed = readEveryCell(*model, model->index(folder));
+        if (shown.elapsed() < 1500 || b.listed < 4)
+            return;
+        driver.stop();
+        b.duringDialog = watch.events();
+        // Now a write to the same database, ending while the dialog is still open.
+        b.cli = write();
+        b.driven = true;
+        dialog->reject();
+    });
+    driver.start();
+    page.importWithDialog();
+    driver.stop();
+    return b;
+}
+
+// The app saves notes through the History page, as a user does. A failed check returns from
+// here only: the caller looks at QTest::currentTestFailed().
+void saveNotesThroughPage(ui::HistoryPage &page, qint64 id, const QString &notes) {
+    auto *editor = page.findChild<QPlainTextEdit *>(QStringLiteral("notes"));
+    auto *apply = page.findChild<QPushButton *>(QStringLiteral("apply"));
+    QVERIFY(editor && apply);
+    // The page shows what is stored now (the CLI's tag too): "Save notes and tags" writes
+    // the editors as they are, so a stale tag list would undo the CLI's tag (a History
+    // page matter, not this test's).
+    page.reload();
+    QVERIFY(uitest::settle()); // the list and the run's details are read off the GUI thread
+    page.selectRun(id);
+    QVERIFY(uitest::settle());
+    editor->setPlainText(notes);
+    apply->click();
+    QVERIFY(uitest::settle()); // the save runs on the app's writer queue
+    for (QMessageBox *box : page.findChildren<QMessageBox *>())
+        QVERIFY2(!box->isVisible(), qPrintable(box->text() + box->informativeText()));
+}
+
+// Both writes are in the file, as another process reads it: the app's notes, the CLI's tag.
+void checkBothWritesStored(const QString &db, const QProcessEnvironment &env, qint64 id,
+                           const QString &notes) {
+    const Outcome show = run({QStringLiteral("--db"), db, QStringLiteral("--json"),
+                              QStringLiteral("runs"), QStringLiteral("show"), QString::number(id)},
+                             env);
+    QVERIFY2(show.exitCode == 0, qPrintable(show.err));
+    const QJsonObject shown = QJsonDocument::fromJson(show.out).object();
+    QCOMPARE(shown.value(QStringLiteral("notes")).toString(), notes);
+    QVERIFY(shown.value(QStringLiteral("tags")).toArray().contains(QStringLiteral("cli-was-here")));
+}
+
 } // namespace
 
 class TestDialogLock : public QObject {
@@ -95,7 +201,7 @@ private slots:
     // dialog, a QFileDialog made elsewhere, a MIME look-up, a file-system model or watcher,
     // a platform icon provider or QDesktopServices anywhere else in src/ fails here.
     void everyFileLookGoesThroughTheSafePaths() {
-        const QRegularExpression forbidden(QStringLiteral(
+        static const QRegularExpression forbidden(QStringLiteral(
             R"(QFileDialog::get|QFileDialog\s+\w+\s*\(|new\s+QFileDialog|QMimeDatabase|)"
             R"(QFileSystemWatcher|QFileIconProvider|QFileSystemModel|QDesktopServices)"));
         QStringList offenders;
@@ -129,21 +235,17 @@ private slots:
         QVERIFY(forbidden.match(QStringLiteral("QMimeDatabase db;")).hasMatch());
     }
 
+    // The import dialog browses the lab's folder beside the open database and touches none of
+    // its files; a CLI write meanwhile, then notes saved from the app: both stored, and the app
+    // still reads its database.
     void dialogBesideCliWriter() {
         QTemporaryDir home;
         const QString folder = home.filePath(QStringLiteral("lab"));
-        QVERIFY(QDir().mkpath(folder));
         const QString db = folder + QStringLiteral("/lab.sqlite");
         const auto env = environment(home);
-        // A lab's folder: the database, a bundle and a few other files beside it.
-        QCOMPARE(importTwoRuns(db, env).exitCode, 0);
-        QVERIFY(QFile::copy(QStringLiteral(ROOFLINE_TEST_DATA "/bundles/two-runs.json"),
-                            folder + QStringLiteral("/bundle.json")));
-        for (const QString &name : {QStringLiteral("notes"), QStringLiteral("data.bin")}) {
-            QFile f(folder + QLatin1Char('/') + name);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("some content\n");
-        }
+        makeLabFolder(folder, db, env);
+        if (QTest::currentTestFailed())
+            return;
 
         // The app: its services on that database and the History page, reading it (WAL mode:
         // the app's connection holds its locks on lab.sqlite and lab.sqlite-shm from now on).
@@ -163,101 +265,34 @@ private slots:
         QSettings().setValue(QStringLiteral("history/importDir"), folder);
         Watch watch(folder, QStringLiteral("lab.sqlite"));
         QVERIFY(watch.ok());
-        QStringList duringDialog;
-        int listed = 0;
-        Outcome cli;
-        bool driven = false;
-        // Drives the dialog from inside its event loop, as a user would: wait for the folder to
-        // be listed, look at every entry (icon, type: what the view paints), give the file
-        // system model time to gather, then let the CLI write, then cancel.
-        QTimer driver;
-        driver.setInterval(50);
-        QElapsedTimer shown;
-        QElapsedTimer waiting;
-        waiting.start();
-        QString seen;
-        connect(&driver, &QTimer::timeout, this, [&] {
-            QFileDialog *dialog = nullptr;
-            for (QWidget *w : QApplication::topLevelWidgets()) {
-                if (auto *d = qobject_cast<QFileDialog *>(w); d && d->isVisible())
-                    dialog = d;
-            }
-            if (waiting.elapsed() > 20000) { // never hang the suite: fail instead
-                driver.stop();
-                seen = QStringLiteral("dialog %1, listed %2").arg(dialog ? 1 : 0).arg(listed);
-                if (dialog)
-                    dialog->reject();
-                return;
-            }
-            if (!dialog)
-                return;
-            auto *model = dialog->findChild<QFileSystemModel *>();
-            if (!model)
-                return;
-            if (!shown.isValid()) {
-                shown.start();
-                // "All files (*)": the user looks at everything in the folder.
-                dialog->selectNameFilter(dialog->nameFilters().constLast());
-            }
-            listed = readEveryCell(*model, model->index(folder));
-            if (shown.elapsed() < 1500 || listed < 4)
-                return;
-            driver.stop();
-            duringDialog = watch.events();
-            // Now a CLI write to the same database, ending while the dialog is still open.
-            cli = run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("tag"),
-                       QString::number(id), QStringLiteral("cli-was-here")},
-                      env);
-            driven = true;
-            dialog->reject();
+        const DialogBrowse browse = browseBesideWrite(page, folder, watch, [&] {
+            return run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("tag"),
+                        QString::number(id), QStringLiteral("cli-was-here")},
+                       env);
         });
-        driver.start();
-        page.importWithDialog();
-        driver.stop();
-        QVERIFY2(driven, qPrintable(seen));
-        QVERIFY2(listed >= 4, qPrintable(QString::number(listed)));
+        QVERIFY2(browse.driven, qPrintable(browse.seen));
+        QVERIFY2(browse.listed >= 4, qPrintable(QString::number(browse.listed)));
         // Only SQLite may open the database's files, and it keeps them open: an open, and
         // above all a close, while the dialog browsed means someone else looked inside.
-        QVERIFY2(duringDialog.isEmpty(),
+        QVERIFY2(browse.duringDialog.isEmpty(),
                  qPrintable(QStringLiteral("the dialog touched the database's files: ")
-                            + duringDialog.join(QStringLiteral(", "))));
-        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+                            + browse.duringDialog.join(QStringLiteral(", "))));
+        QVERIFY2(browse.cli.exitCode == 0, qPrintable(browse.cli.err));
 
-        // The app saves notes through the page, as a user does.
         const QString notes = QStringLiteral("saved from the app after the CLI wrote");
-        auto *editor = page.findChild<QPlainTextEdit *>(QStringLiteral("notes"));
-        auto *apply = page.findChild<QPushButton *>(QStringLiteral("apply"));
-        QVERIFY(editor && apply);
-        // The page shows what is stored now (the CLI's tag too): "Save notes and tags" writes
-        // the editors as they are, so a stale tag list would undo the CLI's tag (a History
-        // page matter, not this test's).
-        page.reload();
-        QVERIFY(uitest::settle()); // the list and the run's details are read off the GUI thread
-        page.selectRun(id);
-        QVERIFY(uitest::settle());
-        editor->setPlainText(notes);
-        apply->click();
-        QVERIFY(uitest::settle()); // the save runs on the app's writer queue
-        for (QMessageBox *box : page.findChildren<QMessageBox *>())
-            QVERIFY2(!box->isVisible(), qPrintable(box->text() + box->informativeText()));
-        // Both writes are in the file, as another process reads it.
-        const Outcome show =
-            run({QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("runs"),
-                 QStringLiteral("show"), QString::number(id)},
-                env);
-        QVERIFY2(show.exitCode == 0, qPrintable(show.err));
-        const QJsonObject shown2 = QJsonDocument::fromJson(show.out).object();
-        QCOMPARE(shown2.value(QStringLiteral("notes")).toString(), notes);
-        QVERIFY(shown2.value(QStringLiteral("tags"))
-                    .toArray()
-                    .contains(QStringLiteral("cli-was-here")));
+        saveNotesThroughPage(page, id, notes);
+        if (QTest::currentTestFailed())
+            return;
+        checkBothWritesStored(db, env, id, notes);
+        if (QTest::currentTestFailed())
+            return;
         // And the app still reads its database.
         const auto again = storage::RunRepository(*services.database()).get(id);
         QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error().text()));
         qInfo("file dialog listed %d entries beside the open database for 1.5 s: 0 opens or "
               "closes of lab.sqlite*; a CLI write meanwhile, then notes saved from the app: both "
               "stored",
-              listed);
+              browse.listed);
     }
 };
 

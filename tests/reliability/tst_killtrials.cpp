@@ -100,7 +100,7 @@ private slots:
                              env)
                              .exitCode,
                          0);
-                positions = streamPositions(storedRuns(db).first());
+                positions = streamPositions(storedRuns(db).constFirst());
             }
             if (positions.size() < mustHave)
                 lost += int(mustHave - positions.size());
@@ -209,6 +209,42 @@ private slots:
     // each run once.
     void importKilled() {
         QTemporaryDir home;
+        const QList<Run> runs = largeImport();
+        const QString bundle = home.filePath(QStringLiteral("big.json"));
+        QVERIFY(storage::BundleIo::writeFileAtomically(bundle, RunBundle::write(runs)).ok());
+        // How long a whole import takes here, to aim the kills inside it.
+        const auto env = environment(home);
+        QElapsedTimer t;
+        t.start();
+        QCOMPARE(run({QStringLiteral("--db"), home.filePath(QStringLiteral("timing.sqlite")),
+                      QStringLiteral("runs"), QStringLiteral("import"), bundle},
+                     env)
+                     .exitCode,
+                 0);
+        const int importMs = int(t.elapsed());
+        ImportKills kills;
+        for (int trial = 0; trial < kTrials; ++trial) {
+            killOneImport(home.filePath(QStringLiteral("import-%1.sqlite").arg(trial)), bundle,
+                          int(runs.size()), env, importMs, trial, kills);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        qInfo("roofline runs import killed x%d (%d while importing; a whole import takes %d ms): "
+              "%d left a partial import",
+              kTrials, kills.inside, importMs, kills.partial);
+        QCOMPARE(kills.partial, 0);
+        QVERIFY(kills.inside >= kTrials / 2);
+    }
+
+private:
+    struct ImportKills {
+        int partial = 0; // imports that left some of the file's runs, not all or none
+        int inside = 0;  // kills that met the import still running
+    };
+
+    // Forty complete runs of 150 measurements each: an import that takes long enough to be
+    // killed inside it.
+    static QList<Run> largeImport() {
         QList<Run> runs;
         for (int i = 0; i < 40; ++i) {
             Run r;
@@ -237,66 +273,50 @@ private slots:
             }
             runs << r;
         }
-        const QString bundle = home.filePath(QStringLiteral("big.json"));
-        QVERIFY(storage::BundleIo::writeFileAtomically(bundle, RunBundle::write(runs)).ok());
-        // How long a whole import takes here, to aim the kills inside it.
-        const auto env = environment(home);
-        QElapsedTimer t;
-        t.start();
-        QCOMPARE(run({QStringLiteral("--db"), home.filePath(QStringLiteral("timing.sqlite")),
-                      QStringLiteral("runs"), QStringLiteral("import"), bundle},
+        return runs;
+    }
+
+    // One trial: `roofline runs import` of `bundle` (holding `count` runs) into a new database,
+    // killed at a random moment of its `importMs`; all of it or none is stored, and importing
+    // again stores every run once, whole. A failed check returns from here only: the caller
+    // looks at QTest::currentTestFailed().
+    void killOneImport(const QString &db, const QString &bundle, int count,
+                       const QProcessEnvironment &env, int importMs, int trial,
+                       ImportKills &kills) {
+        QCOMPARE(
+            run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("list")}, env)
+                .exitCode,
+            0);
+        QProcess import;
+        import.setProcessEnvironment(env);
+        import.start(rooflineCli(), {QStringLiteral("--db"), db, QStringLiteral("runs"),
+                                     QStringLiteral("import"), bundle});
+        QVERIFY(import.waitForStarted());
+        support::holdFor(int(m_rng.bounded(quint32(qMax(20, importMs)))),
+                         "a kill at a random moment of the import");
+        const bool wasRunning = import.state() == QProcess::Running;
+        QVERIFY(killAndReap(import));
+        if (wasRunning)
+            ++kills.inside;
+        QCOMPARE(integrity(db), QStringLiteral("ok"));
+        const qsizetype stored = storedRuns(db).size();
+        if (stored != 0 && stored != count)
+            ++kills.partial;
+        QVERIFY2(stored == 0 || stored == count,
+                 qPrintable(
+                     QStringLiteral("trial %1: %2 of %3 runs").arg(trial).arg(stored).arg(count)));
+        // Again, to the end: every run once, whole.
+        QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("import"),
+                      bundle},
                      env)
                      .exitCode,
                  0);
-        const int importMs = int(t.elapsed());
-        int partial = 0;
-        int killedInside = 0;
-        for (int trial = 0; trial < kTrials; ++trial) {
-            const QString db = home.filePath(QStringLiteral("import-%1.sqlite").arg(trial));
-            QCOMPARE(
-                run({QStringLiteral("--db"), db, QStringLiteral("runs"), QStringLiteral("list")},
-                    env)
-                    .exitCode,
-                0);
-            QProcess import;
-            import.setProcessEnvironment(env);
-            import.start(rooflineCli(), {QStringLiteral("--db"), db, QStringLiteral("runs"),
-                                         QStringLiteral("import"), bundle});
-            QVERIFY(import.waitForStarted());
-            support::holdFor(int(m_rng.bounded(quint32(qMax(20, importMs)))),
-                             "a kill at a random moment of the import");
-            const bool wasRunning = import.state() == QProcess::Running;
-            QVERIFY(killAndReap(import));
-            if (wasRunning)
-                ++killedInside;
-            QCOMPARE(integrity(db), QStringLiteral("ok"));
-            const qsizetype stored = storedRuns(db).size();
-            if (stored != 0 && stored != runs.size())
-                ++partial;
-            QVERIFY2(stored == 0 || stored == runs.size(),
-                     qPrintable(QStringLiteral("trial %1: %2 of %3 runs")
-                                    .arg(trial)
-                                    .arg(stored)
-                                    .arg(runs.size())));
-            // Again, to the end: every run once, whole.
-            QCOMPARE(run({QStringLiteral("--db"), db, QStringLiteral("runs"),
-                          QStringLiteral("import"), bundle},
-                         env)
-                         .exitCode,
-                     0);
-            const QList<Run> after = storedRuns(db);
-            QCOMPARE(after.size(), runs.size());
-            for (const Run &r : after)
-                QCOMPARE(r.measurements.size(), 150);
-            qInfo("import kill %2d: %s, %lld of %lld runs stored before the re-import", trial,
-                  wasRunning ? "during the import" : "after it ended", qlonglong(stored),
-                  qlonglong(runs.size()));
-        }
-        qInfo("roofline runs import killed x%d (%d while importing; a whole import takes %d ms): "
-              "%d left a partial import",
-              kTrials, killedInside, importMs, partial);
-        QCOMPARE(partial, 0);
-        QVERIFY(killedInside >= kTrials / 2);
+        const QList<Run> after = storedRuns(db);
+        QCOMPARE(after.size(), count);
+        for (const Run &r : after)
+            QCOMPARE(r.measurements.size(), 150);
+        qInfo("import kill %2d: %s, %lld of %d runs stored before the re-import", trial,
+              wasRunning ? "during the import" : "after it ended", qlonglong(stored), count);
     }
 };
 

@@ -50,8 +50,8 @@ class TestMalformed : public QObject {
         add(name, b, expected);
     }
 
-    void generate(const QString &dir) {
-        // Duplicate keys, at every level.
+    // Duplicate keys, at every level.
+    void addDuplicateKeys() {
         const QList<std::tuple<QByteArray, QByteArray, QString>> duplicates{
             {"\"format\": \"roofline-lab-runs\",",
              "\"format\": \"roofline-lab-runs\", \"format\": \"x\",",
@@ -85,8 +85,9 @@ class TestMalformed : public QObject {
         };
         for (const auto &[anchor, replacement, expected] : duplicates)
             edit(QStringLiteral("duplicate %1").arg(expected), anchor, replacement, expected);
-
-        // Raw control characters in strings: every one of U+0001..U+001F, in notes and in a key.
+    }
+    // Raw control characters in strings: every one of U+0001..U+001F, in notes and in a key.
+    void addControlCharacters() {
         for (int c = 1; c < 0x20; ++c) {
             edit(QStringLiteral("control %1 in notes").arg(c), "node 7 after",
                  QByteArray("node 7") + char(c) + "after", QStringLiteral("raw control character"));
@@ -94,7 +95,9 @@ class TestMalformed : public QObject {
                  QByteArray("\"ker") + char(c) + "nel\": \"copy\"",
                  QStringLiteral("raw control character"));
         }
-        // Escapes JSON does not have, and broken \u.
+    }
+    // Escapes JSON does not have, and broken \u.
+    void addBadEscapes() {
         for (const QByteArray &e :
              {QByteArray("\\x41"), QByteArray("\\a"), QByteArray("\\'"), QByteArray("\\0"),
               QByteArray("\\v"), QByteArray("\\e"), QByteArray("\\U0041"), QByteArray("\\u12"),
@@ -104,7 +107,9 @@ class TestMalformed : public QObject {
             edit(QStringLiteral("escape %1 in a tag").arg(QString::fromLatin1(e)), "\"bios-2.1\"",
                  "\"bios" + e + "\"", QStringLiteral("runs[0].tags[1]"));
         }
-        // Lone surrogates.
+    }
+    // Lone surrogates.
+    void addLoneSurrogates() {
         for (const QByteArray &s :
              {QByteArray("\\ud800"), QByteArray("\\udbff"), QByteArray("\\udc00"),
               QByteArray("\\udfff"), QByteArray("\\ud800\\u0041"), QByteArray("\\ud800\\ud800"),
@@ -117,7 +122,9 @@ class TestMalformed : public QObject {
                      anchor, anchor.left(3) + s + anchor.mid(3), QStringLiteral("surrogate"));
             }
         }
-        // Numbers JSON does not have.
+    }
+    // Numbers JSON does not have.
+    void addNonJsonNumbers() {
         for (const QByteArray &n :
              {QByteArray(".5"), QByteArray("+1"), QByteArray("01"), QByteArray("1."),
               QByteArray("NaN"), QByteArray("Infinity"), QByteArray("-Infinity"),
@@ -136,7 +143,9 @@ class TestMalformed : public QObject {
                      key + n, QStringLiteral("not a JSON number"));
             }
         }
-        // Integers a double would round.
+    }
+    // Integers a double would round.
+    void addRoundedIntegers() {
         for (const QByteArray &n :
              {QByteArray("9007199254740993"), QByteArray("-9007199254740993"),
               QByteArray("18446744073709551617"), QByteArray("123456789012345678901234567890")}) {
@@ -151,13 +160,17 @@ class TestMalformed : public QObject {
                      key + n, QStringLiteral("cannot be stored exactly"));
             }
         }
-        // Byte-order marks.
+    }
+    // Byte-order marks.
+    void addByteOrderMarks() {
         add(QStringLiteral("UTF-8 BOM"), "\xef\xbb\xbf" + m_base,
             QStringLiteral("byte-order mark"));
         add(QStringLiteral("UTF-8 BOM after space"), " \xef\xbb\xbf" + m_base,
             QStringLiteral("line 1"));
         add(QStringLiteral("UTF-16 BOM"), "\xff\xfe" + m_base, QStringLiteral("line 1"));
-        // U+0000, wherever a string is.
+    }
+    // U+0000, wherever a string is.
+    void addNulCharacters() {
         for (const auto &[anchor, field] : QList<std::pair<QByteArray, QString>>{
                  {"after the BIOS", QStringLiteral("runs[0].notes")},
                  {"bios-2.1", QStringLiteral("tags[1]")},
@@ -170,7 +183,9 @@ class TestMalformed : public QObject {
             edit(QStringLiteral("NUL in %1").arg(field), anchor,
                  anchor.left(4) + "\\u0000" + anchor.mid(4), QStringLiteral("U+0000"));
         }
-        // Statistics no probe can produce.
+    }
+    // Statistics no probe can produce.
+    void addImpossibleStatistics() {
         const QList<std::tuple<QByteArray, QByteArray, QString>> impossible{
             {"\"value\": 3.0123e12", "\"value\": -3.0123e12",
              QStringLiteral("measurements[0]: value")},
@@ -198,40 +213,42 @@ class TestMalformed : public QObject {
         for (const auto &[anchor, replacement, expected] : impossible)
             edit(QStringLiteral("impossible %1").arg(QString::fromLatin1(replacement)), anchor,
                  replacement, expected);
-        // Caps.
-        {
-            QByteArray tags = "\"tags\": [";
-            for (int i = 0; i < 1001; ++i)
-                tags += (i ? ", \"t" : "\"t") + QByteArray::number(i) + '"';
-            edit(QStringLiteral("1001 tags"), "\"tags\": [\"baseline\", \"bios-2.1\"", tags,
-                 QStringLiteral("tags"));
-            QByteArray hundredThousand = "\"tags\": [";
-            for (int i = 0; i < 100000; ++i)
-                hundredThousand += (i ? ", \"t" : "\"t") + QByteArray::number(i) + '"';
-            edit(QStringLiteral("100,000 tags"), "\"tags\": [\"baseline\", \"bios-2.1\"",
-                 hundredThousand, QStringLiteral("tags"));
-            edit(QStringLiteral("tag of 257 characters"), "\"bios-2.1\"",
-                 '"' + QByteArray(257, 'x') + '"', QStringLiteral("tags[1]"));
-            edit(QStringLiteral("notes over 1 MiB"), "node 7 after the BIOS update",
-                 QByteArray((1 << 20) + 1, 'n'), QStringLiteral("runs[0].notes"));
-            edit(QStringLiteral("hostname over 64 KiB"), "gpu-node-07", QByteArray(70000, 'h'),
-                 QStringLiteral("host.hostname"));
-            QByteArray deep = "1";
-            for (int i = 0; i < 80; ++i)
-                deep = '[' + deep + ']';
-            edit(QStringLiteral("nested 80 deep"), "\"loads\": 1000000", "\"loads\": " + deep,
-                 QStringLiteral("nested deeper"));
-            QByteArray manyRuns = "{\"format\": \"roofline-lab-runs\", \"version\": 1, \"runs\": [";
-            for (int i = 0; i <= 100000; ++i)
-                manyRuns += i ? ",{}" : "{}";
-            add(QStringLiteral("100,001 runs"), manyRuns + "]}", QStringLiteral("runs"));
-            QByteArray manySamples = "\"samples\": [";
-            for (int i = 0; i <= 1000000; ++i)
-                manySamples += i ? ",1" : "1";
-            edit(QStringLiteral("1,000,001 samples"), "\"samples\": [2.98e12, 2.99e12", manySamples,
-                 QStringLiteral("samples"));
-        }
-        // Bytes that are not UTF-8.
+    }
+    // Caps: more tags, runs or samples, longer strings, deeper nesting than a bundle may hold.
+    void addCaps() {
+        QByteArray tags = "\"tags\": [";
+        for (int i = 0; i < 1001; ++i)
+            tags += (i ? ", \"t" : "\"t") + QByteArray::number(i) + '"';
+        edit(QStringLiteral("1001 tags"), "\"tags\": [\"baseline\", \"bios-2.1\"", tags,
+             QStringLiteral("tags"));
+        QByteArray hundredThousand = "\"tags\": [";
+        for (int i = 0; i < 100000; ++i)
+            hundredThousand += (i ? ", \"t" : "\"t") + QByteArray::number(i) + '"';
+        edit(QStringLiteral("100,000 tags"), "\"tags\": [\"baseline\", \"bios-2.1\"",
+             hundredThousand, QStringLiteral("tags"));
+        edit(QStringLiteral("tag of 257 characters"), "\"bios-2.1\"",
+             '"' + QByteArray(257, 'x') + '"', QStringLiteral("tags[1]"));
+        edit(QStringLiteral("notes over 1 MiB"), "node 7 after the BIOS update",
+             QByteArray((1 << 20) + 1, 'n'), QStringLiteral("runs[0].notes"));
+        edit(QStringLiteral("hostname over 64 KiB"), "gpu-node-07", QByteArray(70000, 'h'),
+             QStringLiteral("host.hostname"));
+        QByteArray deep = "1";
+        for (int i = 0; i < 80; ++i)
+            deep = '[' + deep + ']';
+        edit(QStringLiteral("nested 80 deep"), "\"loads\": 1000000", "\"loads\": " + deep,
+             QStringLiteral("nested deeper"));
+        QByteArray manyRuns = "{\"format\": \"roofline-lab-runs\", \"version\": 1, \"runs\": [";
+        for (int i = 0; i <= 100000; ++i)
+            manyRuns += i ? ",{}" : "{}";
+        add(QStringLiteral("100,001 runs"), manyRuns + "]}", QStringLiteral("runs"));
+        QByteArray manySamples = "\"samples\": [";
+        for (int i = 0; i <= 1000000; ++i)
+            manySamples += i ? ",1" : "1";
+        edit(QStringLiteral("1,000,001 samples"), "\"samples\": [2.98e12, 2.99e12", manySamples,
+             QStringLiteral("samples"));
+    }
+    // Bytes that are not UTF-8.
+    void addBadUtf8() {
         for (const QByteArray &b :
              {QByteArray("\xff"), QByteArray("\xc0\x80"), QByteArray("\xed\xa0\x80"),
               QByteArray("\xe2\x82"), QByteArray("\xf5\x80\x80\x80"),
@@ -241,7 +258,9 @@ class TestMalformed : public QObject {
             edit(QStringLiteral("bad UTF-8 %1 in a key").arg(QString::fromLatin1(b.toHex())),
                  "\"kernel\": \"copy\"", "\"ker" + b + "nel\": \"copy\"", QStringLiteral("UTF-8"));
         }
-        // Cut short, and other shapes that are no bundle.
+    }
+    // Cut short, and other shapes that are no bundle.
+    void addCutShortAndNotABundle() {
         QRandomGenerator rng(13);
         for (int i = 0; i < 20; ++i) {
             const int cut = 1 + int(rng.bounded(quint32(m_base.size() - 2)));
@@ -259,7 +278,9 @@ class TestMalformed : public QObject {
         add(QStringLiteral("comment"), "// a comment\n" + m_base, QStringLiteral("line 1"));
         add(QStringLiteral("trailing comma"),
             QByteArray(m_base).replace("\"bios-2.1\"]", "\"bios-2.1\",]"), QStringLiteral("tags"));
-        // Wrong types and missing fields (the general checks).
+    }
+    // Wrong types and missing fields (the general checks).
+    void addWrongTypes() {
         const QList<std::tuple<QByteArray, QByteArray, QString>> types{
             {"\"version\": 1,", "\"version\": 2,", QStringLiteral("version")},
             {"\"version\": 1,", "\"version\": \"1\",", QStringLiteral("version")},
@@ -284,10 +305,14 @@ class TestMalformed : public QObject {
         for (const auto &[anchor, replacement, expected] : types)
             edit(QStringLiteral("type %1").arg(QString::fromLatin1(replacement)), anchor,
                  replacement, expected);
-        // A uuid of 50 MB: refused without repeating it.
+    }
+    // A uuid of 50 MB: refused without repeating it.
+    void addHugeUuid() {
         edit(QStringLiteral("50 MB uuid"), "3f2b8c1e-5d4a-4e6f-9a1b-2c3d4e5f6a7b",
              QByteArray(50 << 20, 'u'), QStringLiteral("runs[0].uuid"));
-        // Not regular files.
+    }
+    // Not regular files.
+    void addSpecialFiles(const QString &dir) {
         const QString fifo = QDir(dir).filePath(QStringLiteral("a-fifo"));
         if (::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0)
             m_cases.append(
@@ -305,6 +330,25 @@ class TestMalformed : public QObject {
                         {},
                         QStringLiteral("cannot be read"),
                         QDir(dir).filePath(QStringLiteral("missing.json"))});
+    }
+
+    // Every class of malformation, in this order (a case's file is named by its index).
+    void generate(const QString &dir) {
+        addDuplicateKeys();
+        addControlCharacters();
+        addBadEscapes();
+        addLoneSurrogates();
+        addNonJsonNumbers();
+        addRoundedIntegers();
+        addByteOrderMarks();
+        addNulCharacters();
+        addImpossibleStatistics();
+        addCaps();
+        addBadUtf8();
+        addCutShortAndNotABundle();
+        addWrongTypes();
+        addHugeUuid();
+        addSpecialFiles(dir);
     }
 
 private slots:

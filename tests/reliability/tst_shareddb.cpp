@@ -64,7 +64,7 @@ bool preferencesBrowseFlow(ui::Session &services, const QString &db) {
     driver.setInterval(50);
     QElapsedTimer waiting;
     waiting.start();
-    QObject::connect(&driver, &QTimer::timeout, [&] {
+    QObject::connect(&driver, &QTimer::timeout, &driver, [&] {
         QFileDialog *files = nullptr;
         for (QWidget *w : QApplication::topLevelWidgets()) {
             if (auto *d = qobject_cast<QFileDialog *>(w); d && d->isVisible())
@@ -201,6 +201,145 @@ QString sqlite3(const QString &db, const QString &sql) {
     return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError()).trimmed();
 }
 
+// A lab's history shared by both sides: the two runs in a new database; `id` is the first
+// run's, the one the app edits.
+struct Lab {
+    QString db;
+    QProcessEnvironment env;
+    qint64 id = 0;
+};
+
+// A failed check in the helpers below returns from the helper only: the caller looks at
+// QTest::currentTestFailed().
+void makeLab(const QTemporaryDir &home, Lab &lab) {
+    const QString folder = home.filePath(QStringLiteral("lab"));
+    QVERIFY(QDir().mkpath(folder));
+    lab.db = folder + QStringLiteral("/lab.sqlite");
+    lab.env = environment(home);
+    QCOMPARE(importTwoRuns(lab.db, lab.env).exitCode, 0);
+    const Outcome listed = run({QStringLiteral("--db"), lab.db, QStringLiteral("--json"),
+                                QStringLiteral("runs"), QStringLiteral("list")},
+                               lab.env);
+    QCOMPARE(listed.exitCode, 0);
+    const QJsonArray before = QJsonDocument::fromJson(listed.out).array();
+    QCOMPARE(before.size(), 2);
+    lab.id = qint64(before.first().toObject().value(QStringLiteral("id")).toDouble());
+}
+
+// The writer: `roofline probe` six times in a loop, as a cron job or a user's shell does; each
+// run that stored logs "ok" to `cliLog`, errors go to `cliLog`.err.
+void startCliWriter(QProcess &writer, const Lab &lab, const QString &cliLog) {
+    QProcessEnvironment writerEnv = lab.env;
+    writerEnv.insert(QStringLiteral("ROOFLINE"), rooflineCli());
+    writerEnv.insert(QStringLiteral("DB"), lab.db);
+    writerEnv.insert(QStringLiteral("LOG"), cliLog);
+    writer.setProcessEnvironment(writerEnv);
+    writer.start(QStringLiteral("bash"),
+                 {QStringLiteral("-c"),
+                  QStringLiteral("for i in 1 2 3 4 5 6; do \"$ROOFLINE\" --db \"$DB\" probe "
+                                 "--tag cli >/dev/null 2>>\"$LOG.err\" && echo ok >> \"$LOG\";"
+                                 " sleep 0.$((RANDOM % 4)); done")});
+    QVERIFY(writer.waitForStarted());
+}
+
+// The app: this binary in appRole(), four note saves, logging to `appLog`.
+void startApp(QProcess &app, const Lab &lab, const QTemporaryDir &home, const QString &appLog) {
+    QProcessEnvironment appEnv = lab.env;
+    appEnv.insert(QString::fromLatin1(kAppRole), QStringLiteral("1"));
+    appEnv.insert(QStringLiteral("ROOFLINE_SHAREDDB_DB"), lab.db);
+    appEnv.insert(QStringLiteral("ROOFLINE_SHAREDDB_LOG"), appLog);
+    appEnv.insert(QStringLiteral("ROOFLINE_SHAREDDB_RUN"), QString::number(lab.id));
+    appEnv.insert(QStringLiteral("ROOFLINE_SHAREDDB_SAVES"), QStringLiteral("4"));
+    appEnv.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    appEnv.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    app.setProcessEnvironment(appEnv);
+    app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    app.start(QCoreApplication::applicationFilePath(), {});
+    QVERIFY(app.waitForStarted());
+}
+
+// The app's end: SIGKILL at a random moment of its life, or its own quit after the saves.
+void endApp(QProcess &app, bool kill, const QString &appLog) {
+    if (kill) {
+        support::holdFor(300 + int(QRandomGenerator::global()->bounded(3500)),
+                         "a kill at a random moment of the app's life");
+        QVERIFY(killAndReap(app));
+        return;
+    }
+    const bool quit = app.waitForFinished(150000);
+    if (!quit) {
+        QFile partial(appLog);
+        (void)partial.open(QIODevice::ReadOnly);
+        QVERIFY2(quit, qPrintable(QStringLiteral("the app did not quit; its log: ")
+                                  + QString::fromUtf8(partial.readAll())));
+    }
+    QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+}
+
+// What both sides logged in a trial.
+struct TrialLogs {
+    QStringList app; // the app's lines: "ready", "browsed", "saved K", "failed K: why", "quit"
+    int cliRuns = 0; // `roofline probe` runs that stored
+    QString cliErrors;
+    int lastSaved = 0; // the last K the app reported saved
+    int failed = 0;    // saves the app reported failed
+};
+
+TrialLogs readLogs(const QString &appLog, const QString &cliLog) {
+    TrialLogs logs;
+    QFile appFile(appLog);
+    if (appFile.open(QIODevice::ReadOnly))
+        logs.app =
+            QString::fromUtf8(appFile.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QFile cliFile(cliLog);
+    if (cliFile.open(QIODevice::ReadOnly))
+        logs.cliRuns = int(cliFile.readAll().count('\n'));
+    QFile cliErr(cliLog + QStringLiteral(".err"));
+    if (cliErr.open(QIODevice::ReadOnly))
+        logs.cliErrors = QString::fromUtf8(cliErr.readAll());
+    for (const QString &line : std::as_const(logs.app)) {
+        if (line.startsWith(QLatin1String("saved ")))
+            logs.lastSaved = QStringView(line).mid(6).toInt();
+        else if (line.startsWith(QLatin1String("failed ")))
+            ++logs.failed;
+    }
+    return logs;
+}
+
+// The file is whole, and every run either side stored is in it.
+void checkEveryRunStored(const Lab &lab, const TrialLogs &logs) {
+    QCOMPARE(sqlite3(lab.db, QStringLiteral("PRAGMA integrity_check;")), QStringLiteral("ok"));
+    const Outcome after = run({QStringLiteral("--db"), lab.db, QStringLiteral("--json"),
+                               QStringLiteral("runs"), QStringLiteral("list")},
+                              lab.env);
+    QVERIFY2(after.exitCode == 0, qPrintable(after.err));
+    const QJsonArray runs = QJsonDocument::fromJson(after.out).array();
+    QVERIFY2(runs.size() == 2 + logs.cliRuns,
+             qPrintable(QStringLiteral("%1 runs stored, %2 expected; CLI errors: %3")
+                            .arg(runs.size())
+                            .arg(2 + logs.cliRuns)
+                            .arg(logs.cliErrors)));
+}
+
+// The notes: the last ones the app reported saved, or a later save in flight when it was
+// killed; a save it reported failed is allowed (it said so), a silent loss is not.
+void checkNotesAreTheLastSaved(const Lab &lab, const TrialLogs &logs, bool kill) {
+    const Outcome shown =
+        run({QStringLiteral("--db"), lab.db, QStringLiteral("--json"), QStringLiteral("runs"),
+             QStringLiteral("show"), QString::number(lab.id)},
+            lab.env);
+    QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+    const QString notes =
+        QJsonDocument::fromJson(shown.out).object().value(QStringLiteral("notes")).toString();
+    if (logs.lastSaved > 0) {
+        const QStringList allowed{QStringLiteral("note %1").arg(logs.lastSaved),
+                                  QStringLiteral("note %1").arg(logs.lastSaved + 1)};
+        QVERIFY2(allowed.contains(notes) && (kill || notes == allowed.first()),
+                 qPrintable(QStringLiteral("stored '%1' after '%2'; app log: %3")
+                                .arg(notes, allowed.first(), logs.app.join(u'|'))));
+    }
+}
+
 } // namespace
 
 class TestSharedDb : public QObject {
@@ -232,126 +371,45 @@ private slots:
     void appAndCliShareOneFile() {
         QFETCH(bool, kill);
         QTemporaryDir home;
-        const QString folder = home.filePath(QStringLiteral("lab"));
-        QVERIFY(QDir().mkpath(folder));
-        const QString db = folder + QStringLiteral("/lab.sqlite");
-        const auto env = environment(home);
-        QCOMPARE(importTwoRuns(db, env).exitCode, 0);
-        const Outcome listed = run({QStringLiteral("--db"), db, QStringLiteral("--json"),
-                                    QStringLiteral("runs"), QStringLiteral("list")},
-                                   env);
-        QCOMPARE(listed.exitCode, 0);
-        const QJsonArray before = QJsonDocument::fromJson(listed.out).array();
-        QCOMPARE(before.size(), 2);
-        const qint64 id = qint64(before.first().toObject().value(QStringLiteral("id")).toDouble());
-
-        // The writer: `roofline probe` in a loop, as a cron job or a user's shell does.
+        Lab lab;
+        makeLab(home, lab);
+        if (QTest::currentTestFailed())
+            return;
         const QString cliLog = home.filePath(QStringLiteral("cli.log"));
         QProcess writer;
-        QProcessEnvironment writerEnv = env;
-        writerEnv.insert(QStringLiteral("ROOFLINE"), rooflineCli());
-        writerEnv.insert(QStringLiteral("DB"), db);
-        writerEnv.insert(QStringLiteral("LOG"), cliLog);
-        writer.setProcessEnvironment(writerEnv);
-        writer.start(QStringLiteral("bash"),
-                     {QStringLiteral("-c"),
-                      QStringLiteral("for i in 1 2 3 4 5 6; do \"$ROOFLINE\" --db \"$DB\" probe "
-                                     "--tag cli >/dev/null 2>>\"$LOG.err\" && echo ok >> \"$LOG\";"
-                                     " sleep 0.$((RANDOM % 4)); done")});
-        QVERIFY(writer.waitForStarted());
-
-        // The app.
+        startCliWriter(writer, lab, cliLog);
+        if (QTest::currentTestFailed())
+            return;
         const QString appLog = home.filePath(QStringLiteral("app.log"));
         QProcess app;
-        QProcessEnvironment appEnv = env;
-        appEnv.insert(QString::fromLatin1(kAppRole), QStringLiteral("1"));
-        appEnv.insert(QStringLiteral("ROOFLINE_SHAREDDB_DB"), db);
-        appEnv.insert(QStringLiteral("ROOFLINE_SHAREDDB_LOG"), appLog);
-        appEnv.insert(QStringLiteral("ROOFLINE_SHAREDDB_RUN"), QString::number(id));
-        appEnv.insert(QStringLiteral("ROOFLINE_SHAREDDB_SAVES"), QStringLiteral("4"));
-        appEnv.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        appEnv.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        app.setProcessEnvironment(appEnv);
-        app.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        app.start(QCoreApplication::applicationFilePath(), {});
-        QVERIFY(app.waitForStarted());
-        if (kill) {
-            support::holdFor(300 + int(QRandomGenerator::global()->bounded(3500)),
-                             "a kill at a random moment of the app's life");
-            QVERIFY(killAndReap(app));
-        } else {
-            const bool quit = app.waitForFinished(150000);
-            if (!quit) {
-                QFile partial(appLog);
-                (void)partial.open(QIODevice::ReadOnly);
-                QVERIFY2(quit, qPrintable(QStringLiteral("the app did not quit; its log: ")
-                                          + QString::fromUtf8(partial.readAll())));
-            }
-            QCOMPARE(app.exitStatus(), QProcess::NormalExit);
-        }
+        startApp(app, lab, home, appLog);
+        if (QTest::currentTestFailed())
+            return;
+        endApp(app, kill, appLog);
+        if (QTest::currentTestFailed())
+            return;
         // (waitForFinished() is false for a process that already ended and was reaped.)
         QVERIFY2(writer.state() == QProcess::NotRunning || writer.waitForFinished(120000),
                  "the CLI writer did not finish");
 
-        QFile appFile(appLog);
-        const QStringList lines =
-            appFile.open(QIODevice::ReadOnly)
-                ? QString::fromUtf8(appFile.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)
-                : QStringList();
-        QFile cliFile(cliLog);
-        const int cliRuns =
-            cliFile.open(QIODevice::ReadOnly) ? int(cliFile.readAll().count('\n')) : 0;
-        QFile cliErr(cliLog + QStringLiteral(".err"));
-        const QString cliErrors =
-            cliErr.open(QIODevice::ReadOnly) ? QString::fromUtf8(cliErr.readAll()) : QString();
-
-        // The file is whole, and every run either side stored is in it.
-        QCOMPARE(sqlite3(db, QStringLiteral("PRAGMA integrity_check;")), QStringLiteral("ok"));
-        const Outcome after = run({QStringLiteral("--db"), db, QStringLiteral("--json"),
-                                   QStringLiteral("runs"), QStringLiteral("list")},
-                                  env);
-        QVERIFY2(after.exitCode == 0, qPrintable(after.err));
-        const QJsonArray runs = QJsonDocument::fromJson(after.out).array();
-        QVERIFY2(runs.size() == 2 + cliRuns,
-                 qPrintable(QStringLiteral("%1 runs stored, %2 expected; CLI errors: %3")
-                                .arg(runs.size())
-                                .arg(2 + cliRuns)
-                                .arg(cliErrors)));
+        const TrialLogs logs = readLogs(appLog, cliLog);
+        checkEveryRunStored(lab, logs);
+        if (QTest::currentTestFailed())
+            return;
         if (!kill) {
-            QVERIFY2(cliRuns == 6, qPrintable(cliErrors));
-            QVERIFY2(lines.contains(QStringLiteral("browsed")), qPrintable(lines.join(u'|')));
-            QVERIFY2(lines.constLast() == QStringLiteral("quit"), qPrintable(lines.join(u'|')));
+            QVERIFY2(logs.cliRuns == 6, qPrintable(logs.cliErrors));
+            QVERIFY2(logs.app.contains(QStringLiteral("browsed")), qPrintable(logs.app.join(u'|')));
+            QVERIFY2(logs.app.constLast() == QStringLiteral("quit"),
+                     qPrintable(logs.app.join(u'|')));
             QCOMPARE(app.exitCode(), 0);
         }
-
-        // The notes: the last ones the app reported saved, or a later save in flight when it
-        // was killed; a save it reported failed is allowed (it said so), a silent loss is not.
-        int lastSaved = 0;
-        int failed = 0;
-        for (const QString &line : lines) {
-            if (line.startsWith(QLatin1String("saved ")))
-                lastSaved = line.mid(6).toInt();
-            else if (line.startsWith(QLatin1String("failed ")))
-                ++failed;
-        }
-        const Outcome shown =
-            run({QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("runs"),
-                 QStringLiteral("show"), QString::number(id)},
-                env);
-        QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
-        const QString notes =
-            QJsonDocument::fromJson(shown.out).object().value(QStringLiteral("notes")).toString();
-        if (lastSaved > 0) {
-            const QStringList allowed{QStringLiteral("note %1").arg(lastSaved),
-                                      QStringLiteral("note %1").arg(lastSaved + 1)};
-            QVERIFY2(allowed.contains(notes) && (kill || notes == allowed.first()),
-                     qPrintable(QStringLiteral("stored '%1' after '%2'; app log: %3")
-                                    .arg(notes, allowed.first(), lines.join(u'|'))));
-        }
+        checkNotesAreTheLastSaved(lab, logs, kill);
+        if (QTest::currentTestFailed())
+            return;
         if (!kill) // with nothing else touching the file, every save must succeed
-            QVERIFY2(failed == 0 && lastSaved == 4, qPrintable(lines.join(u'|')));
+            QVERIFY2(logs.failed == 0 && logs.lastSaved == 4, qPrintable(logs.app.join(u'|')));
         qInfo("%s: %d CLI runs, app saved notes %d time(s), %d reported not saved, integrity ok",
-              kill ? "killed" : "quit", cliRuns, lastSaved, failed);
+              kill ? "killed" : "quit", logs.cliRuns, logs.lastSaved, logs.failed);
     }
 
     // Defence in depth: something in the process opens and closes the database anyway (here

@@ -69,6 +69,116 @@ Run comparable(Run run) {
     return run;
 }
 
+// A row of rejectsMalformed: the file's bytes and what its error message must contain.
+void row(const char *name, const QByteArray &json, const char *expected) {
+    QTest::newRow(name) << json << QString::fromUtf8(expected);
+}
+
+// Every path of the tree under `node`, "runs/0/host/cores" and so on (`at` is node's own).
+QStringList jsonPaths(const QJsonValue &node, const QString &at = QString()) {
+    QStringList paths;
+    if (!at.isEmpty())
+        paths << at;
+    const QString prefix = at.isEmpty() ? QString() : at + QLatin1Char('/');
+    if (node.isObject()) {
+        const QJsonObject o = node.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            paths << jsonPaths(it.value(), prefix + it.key());
+    } else if (node.isArray()) {
+        const QJsonArray a = node.toArray();
+        for (qsizetype k = 0; k < a.size(); ++k)
+            paths << jsonPaths(a.at(k), prefix + QString::number(k));
+    }
+    return paths;
+}
+
+// The fuzzer's mutations of the sample (`base`, compact), each drawing from `rng` in turn.
+QByteArray truncated(const QByteArray &base, QRandomGenerator &rng) {
+    return base.left(rng.bounded(int(base.size())));
+}
+
+QByteArray byteFlipped(const QByteArray &base, QRandomGenerator &rng) {
+    QByteArray mutated = base;
+    mutated[rng.bounded(int(mutated.size()))] = char(rng.bounded(256));
+    return mutated;
+}
+
+// A value replaced by one of another type or range, or removed, somewhere in the tree.
+QByteArray valueReplaced(QRandomGenerator &rng) {
+    const QList<QJsonValue> replacements{QJsonValue(QJsonValue::Null),
+                                         QJsonValue(true),
+                                         QJsonValue(-1),
+                                         QJsonValue(1.5),
+                                         QJsonValue(1e308),
+                                         QJsonValue(QStringLiteral("x")),
+                                         QJsonValue(QJsonArray()),
+                                         QJsonValue(QJsonObject()),
+                                         QJsonValue(9.1e15)};
+    const QStringList paths = jsonPaths(sample());
+    const QString &path = paths.at(rng.bounded(int(paths.size())));
+    const int pick = rng.bounded(int(replacements.size()) + 1);
+    return withEdit(path, pick == replacements.size() ? QJsonValue(QJsonValue::Undefined)
+                                                      : replacements.at(pick));
+}
+
+// Deep nesting in params, and a fresh uuid so the run is new.
+QByteArray deeplyNested(QRandomGenerator &rng) {
+    QJsonValue deep = QJsonObject();
+    const int depth = 1 + rng.bounded(2000);
+    for (int d = 0; d < depth; ++d)
+        deep = QJsonArray{deep};
+    const QStringList path =
+        QStringLiteral("runs/0/measurements/0/params/deep").split(QLatin1Char('/'));
+    QByteArray mutated =
+        QJsonDocument(edit(sample(), path, deep).toObject()).toJson(QJsonDocument::Compact);
+    mutated.replace("3f2b8c1e-5d4a-4e6f-9a1b-2c3d4e5f6a7b",
+                    QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1());
+    return mutated;
+}
+
+// Mutation number `i`: the four kinds in turn.
+QByteArray mutation(int i, const QByteArray &base, QRandomGenerator &rng) {
+    switch (i % 4) {
+    case 0:
+        return truncated(base, rng);
+    case 1:
+        return byteFlipped(base, rng);
+    case 2:
+        return valueReplaced(rng);
+    default:
+        return deeplyNested(rng);
+    }
+}
+
+// parse()'s fast path gave `fast` for `json`: the general path must give the same runs, or the
+// same error. A failed check returns from here only: the caller looks at currentTestFailed().
+void agreesWithGeneralPath(const QByteArray &json, const Result<QList<Run>> &fast,
+                           const QString &fileName) {
+    const auto general = RunBundle::parseGeneral(json, fileName);
+    QCOMPARE(fast.ok(), general.ok());
+    if (fast.ok())
+        QCOMPARE(*fast, *general);
+    else
+        QCOMPARE(fast.error().message, general.error().message);
+}
+
+// What parsed must write back to the same runs and store exactly (or be skipped as already
+// stored). A failed check returns from here only: the caller looks at currentTestFailed().
+void storesExactly(RunRepository &repo, const QList<Run> &parsed) {
+    const auto reparsed = RunBundle::parse(RunBundle::write(parsed), QStringLiteral("again.json"));
+    QVERIFY(reparsed.ok());
+    QCOMPARE(*reparsed, parsed);
+    const auto result = repo.import(parsed);
+    QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
+    for (const QString &uuid : result->imported) {
+        const auto stored = repo.find(uuid);
+        QVERIFY(stored.ok());
+        const auto it = std::find_if(parsed.begin(), parsed.end(),
+                                     [&](const Run &r) { return r.uuid == uuid; });
+        QCOMPARE(comparable(*stored), comparable(*it));
+    }
+}
+
 } // namespace
 
 class TestRunBundle : public QObject {
@@ -143,13 +253,8 @@ private slots:
     }
     void fastPathAgreesWithGeneralPath() {
         QFETCH(QByteArray, json);
-        const auto fast = RunBundle::parse(json, QStringLiteral("b.json"));
-        const auto general = RunBundle::parseGeneral(json, QStringLiteral("b.json"));
-        QCOMPARE(fast.ok(), general.ok());
-        if (fast.ok())
-            QCOMPARE(*fast, *general);
-        else
-            QCOMPARE(fast.error().message, general.error().message);
+        agreesWithGeneralPath(json, RunBundle::parse(json, QStringLiteral("b.json")),
+                              QStringLiteral("b.json"));
     }
 
     void roundTripThroughDatabase() {
@@ -176,87 +281,11 @@ private slots:
     void rejectsMalformed_data() {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("expected");
-        const auto row = [](const char *name, const QByteArray &json, const char *expected) {
-            QTest::newRow(name) << json << QString::fromUtf8(expected);
-        };
-        row("not json", "{\"format\": ", "the file ends where a value should be");
-        row("array root", "[]", "not a run bundle");
-        row("wrong format", withEdit(QStringLiteral("format"), QStringLiteral("x")), "format");
-        row("version 2", withEdit(QStringLiteral("version"), 2), "unsupported bundle version 2");
-        row("version missing", withEdit(QStringLiteral("version"), QJsonValue::Undefined),
-            "version");
-        row("runs missing", withEdit(QStringLiteral("runs"), QJsonValue::Undefined),
-            "runs: missing");
-        row("run not object", withEdit(QStringLiteral("runs/1"), 3), "runs[1]");
-        row("bad uuid", withEdit(QStringLiteral("runs/0/uuid"), QStringLiteral("nope")), "uuid");
-        row("uuid number", withEdit(QStringLiteral("runs/0/uuid"), 7), "uuid: must be a string");
-        row("duplicate uuid",
-            withEdit(QStringLiteral("runs/1/uuid"),
-                     QStringLiteral("3f2b8c1e-5d4a-4e6f-9a1b-2c3d4e5f6a7b")),
-            "appears more than once");
-        row("bad time", withEdit(QStringLiteral("runs/0/started_at"), QStringLiteral("yesterday")),
-            "started_at");
-        row("local time",
-            withEdit(QStringLiteral("runs/0/started_at"), QStringLiteral("2024-05-01T12:00:00")),
-            "started_at");
-        row("bad status", withEdit(QStringLiteral("runs/0/status"), QStringLiteral("running")),
-            "status");
-        row("tags not array", withEdit(QStringLiteral("runs/0/tags"), QStringLiteral("a")), "tags");
-        row("tag number", withEdit(QStringLiteral("runs/0/tags/1"), 5), "tags[1]");
-        row("duplicate tag", withEdit(QStringLiteral("runs/0/tags/1"), QStringLiteral("baseline")),
-            "tags[1]");
-        row("notes missing", withEdit(QStringLiteral("runs/0/notes"), QJsonValue::Undefined),
-            "notes: missing");
-        row("host missing", withEdit(QStringLiteral("runs/0/host"), QJsonValue::Undefined),
-            "host: missing");
-        row("host cores text", withEdit(QStringLiteral("runs/0/host/cores"), QStringLiteral("96")),
-            "host.cores");
-        row("host memory negative", withEdit(QStringLiteral("runs/0/host/memory_bytes"), -1),
-            "host.memory_bytes");
-        row("device name missing",
-            withEdit(QStringLiteral("runs/1/device/name"), QJsonValue::Undefined), "device.name");
-        row("device uuid number", withEdit(QStringLiteral("runs/0/device/uuid"), 1), "device.uuid");
-        row("measurements object", withEdit(QStringLiteral("runs/0/measurements"), QJsonObject()),
-            "measurements");
-        row("measurement null", withEdit(QStringLiteral("runs/0/measurements/2"), QJsonValue::Null),
-            "measurements[2]");
-        row("probe empty", withEdit(QStringLiteral("runs/0/measurements/0/probe"), QString()),
-            "measurements[0]: probe");
-        row("value text",
-            withEdit(QStringLiteral("runs/0/measurements/1/value"), QStringLiteral("fast")),
-            "measurements[1]: value");
-        row("value missing",
-            withEdit(QStringLiteral("runs/0/measurements/1/value"), QJsonValue::Undefined),
-            "value: missing");
-        row("median null",
-            withEdit(QStringLiteral("runs/0/measurements/0/median"), QJsonValue::Null), "median");
-        row("n fractional", withEdit(QStringLiteral("runs/0/measurements/0/n"), 1.5),
-            "measurements[0]: n");
-        row("working set huge",
-            withEdit(QStringLiteral("runs/0/measurements/0/working_set_bytes"), 1e300),
-            "working_set_bytes");
-        row("threads negative", withEdit(QStringLiteral("runs/1/measurements/0/threads"), -4),
-            "threads");
-        row("params array", withEdit(QStringLiteral("runs/0/measurements/0/params"), QJsonArray()),
-            "params");
-        row("samples text",
-            withEdit(QStringLiteral("runs/0/measurements/0/samples/3"), QStringLiteral("x")),
-            "samples[3]");
-        row("cov text", withEdit(QStringLiteral("runs/0/measurements/0/cov"), QStringLiteral("x")),
-            "cov");
-        row("flags number", withEdit(QStringLiteral("runs/0/measurements/1/flags/0"), 1),
-            "flags[0]");
-        // Stored differently by SQLite (as U+FFFD) and PostgreSQL (as is): refused on both.
-        row("notes noncharacter",
-            withEdit(QStringLiteral("runs/0/notes"), QStringLiteral("ok \uFFFE here")),
-            "notes: holds U+FFFE, a Unicode noncharacter, at character 4");
-        row("host noncharacter",
-            withEdit(QStringLiteral("runs/0/host/hostname"), QStringLiteral("node\uFDD0")),
-            "U+FDD0, a Unicode noncharacter");
-        row("huge number",
-            QByteArray(withEdit(QStringLiteral("runs/0/measurements/0/value"), 1.5))
-                .replace("1.5", "1e999"),
-            "out of the range of a double");
+        addDocumentRows();
+        addRunFieldRows();
+        addHostAndDeviceRows();
+        addMeasurementRows();
+        addTextAndRangeRows();
     }
 
     void rejectsMalformed() {
@@ -294,77 +323,16 @@ private slots:
         RunRepository repo(*db);
         const QByteArray base = QJsonDocument(sample()).toJson(QJsonDocument::Compact);
         QRandomGenerator rng(20240501);
-        const QList<QJsonValue> replacements{QJsonValue(QJsonValue::Null),
-                                             QJsonValue(true),
-                                             QJsonValue(-1),
-                                             QJsonValue(1.5),
-                                             QJsonValue(1e308),
-                                             QJsonValue(QStringLiteral("x")),
-                                             QJsonValue(QJsonArray()),
-                                             QJsonValue(QJsonObject()),
-                                             QJsonValue(9.1e15)};
         int rejected = 0;
         int accepted = 0;
         for (int i = 0; i < 400; ++i) {
-            QByteArray mutated;
-            switch (i % 4) {
-            case 0: // truncated
-                mutated = base.left(rng.bounded(int(base.size())));
-                break;
-            case 1: { // a byte flipped
-                mutated = base;
-                mutated[rng.bounded(int(mutated.size()))] = char(rng.bounded(256));
-                break;
-            }
-            case 2: { // a value replaced or removed somewhere in the tree
-                QStringList paths;
-                std::function<void(const QJsonValue &, const QString &)> collect =
-                    [&](const QJsonValue &v, const QString &at) {
-                        if (!at.isEmpty())
-                            paths << at;
-                        const QString prefix = at.isEmpty() ? QString() : at + QLatin1Char('/');
-                        if (v.isObject()) {
-                            const QJsonObject o = v.toObject();
-                            for (auto it = o.begin(); it != o.end(); ++it)
-                                collect(it.value(), prefix + it.key());
-                        } else if (v.isArray()) {
-                            for (qsizetype k = 0; k < v.toArray().size(); ++k)
-                                collect(v.toArray().at(k), prefix + QString::number(k));
-                        }
-                    };
-                collect(sample(), QString());
-                const QString path = paths.at(rng.bounded(int(paths.size())));
-                const int pick = rng.bounded(int(replacements.size()) + 1);
-                mutated =
-                    withEdit(path, pick == replacements.size() ? QJsonValue(QJsonValue::Undefined)
-                                                               : replacements.at(pick));
-                break;
-            }
-            default: { // deep nesting in params, or a fresh uuid so the run is new
-                QJsonValue deep = QJsonObject();
-                const int depth = 1 + rng.bounded(2000);
-                for (int d = 0; d < depth; ++d)
-                    deep = QJsonArray{deep};
-                mutated = QJsonDocument(edit(sample(),
-                                             QStringLiteral("runs/0/measurements/0/params/deep")
-                                                 .split(QLatin1Char('/')),
-                                             deep)
-                                            .toObject())
-                              .toJson(QJsonDocument::Compact);
-                mutated.replace("3f2b8c1e-5d4a-4e6f-9a1b-2c3d4e5f6a7b",
-                                QUuid::createUuid().toString(QUuid::WithoutBraces).toLatin1());
-                break;
-            }
-            }
+            const QByteArray mutated = mutation(i, base, rng);
             const qint64 before = *repo.count();
             const auto parsed = RunBundle::parse(mutated, QStringLiteral("fuzz.json"));
             // The fast path and the general one agree on every mutation.
-            const auto general = RunBundle::parseGeneral(mutated, QStringLiteral("fuzz.json"));
-            QCOMPARE(parsed.ok(), general.ok());
-            if (parsed.ok())
-                QCOMPARE(*parsed, *general);
-            else
-                QCOMPARE(parsed.error().message, general.error().message);
+            agreesWithGeneralPath(mutated, parsed, QStringLiteral("fuzz.json"));
+            if (QTest::currentTestFailed())
+                return;
             if (!parsed) {
                 ++rejected;
                 QVERIFY(!parsed.error().message.isEmpty());
@@ -372,25 +340,112 @@ private slots:
                 continue;
             }
             ++accepted;
-            // Whatever parses must write back to the same runs...
-            const auto reparsed =
-                RunBundle::parse(RunBundle::write(*parsed), QStringLiteral("again.json"));
-            QVERIFY(reparsed.ok());
-            QCOMPARE(*reparsed, *parsed);
-            // ...and store exactly (or be skipped as already stored).
-            const auto result = repo.import(*parsed);
-            QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().message));
-            for (const QString &uuid : result->imported) {
-                const auto stored = repo.find(uuid);
-                QVERIFY(stored.ok());
-                const auto it = std::find_if(parsed->begin(), parsed->end(),
-                                             [&](const Run &r) { return r.uuid == uuid; });
-                QCOMPARE(comparable(*stored), comparable(*it));
-            }
+            storesExactly(repo, *parsed);
+            if (QTest::currentTestFailed())
+                return;
         }
         QVERIFY(rejected > 100);
         QVERIFY(accepted > 10);
         QCOMPARE(rejected + accepted, 400);
+    }
+
+private:
+    // rejectsMalformed's rows: the document, its format, version and runs.
+    static void addDocumentRows() {
+        row("not json", "{\"format\": ", "the file ends where a value should be");
+        row("array root", "[]", "not a run bundle");
+        row("wrong format", withEdit(QStringLiteral("format"), QStringLiteral("x")), "format");
+        row("version 2", withEdit(QStringLiteral("version"), 2), "unsupported bundle version 2");
+        row("version missing", withEdit(QStringLiteral("version"), QJsonValue::Undefined),
+            "version");
+        row("runs missing", withEdit(QStringLiteral("runs"), QJsonValue::Undefined),
+            "runs: missing");
+        row("run not object", withEdit(QStringLiteral("runs/1"), 3), "runs[1]");
+    }
+
+    // A run's own fields: uuid, times, status, tags, notes.
+    static void addRunFieldRows() {
+        row("bad uuid", withEdit(QStringLiteral("runs/0/uuid"), QStringLiteral("nope")), "uuid");
+        row("uuid number", withEdit(QStringLiteral("runs/0/uuid"), 7), "uuid: must be a string");
+        row("duplicate uuid",
+            withEdit(QStringLiteral("runs/1/uuid"),
+                     QStringLiteral("3f2b8c1e-5d4a-4e6f-9a1b-2c3d4e5f6a7b")),
+            "appears more than once");
+        row("bad time", withEdit(QStringLiteral("runs/0/started_at"), QStringLiteral("yesterday")),
+            "started_at");
+        row("local time",
+            withEdit(QStringLiteral("runs/0/started_at"), QStringLiteral("2024-05-01T12:00:00")),
+            "started_at");
+        row("bad status", withEdit(QStringLiteral("runs/0/status"), QStringLiteral("running")),
+            "status");
+        row("tags not array", withEdit(QStringLiteral("runs/0/tags"), QStringLiteral("a")), "tags");
+        row("tag number", withEdit(QStringLiteral("runs/0/tags/1"), 5), "tags[1]");
+        row("duplicate tag", withEdit(QStringLiteral("runs/0/tags/1"), QStringLiteral("baseline")),
+            "tags[1]");
+        row("notes missing", withEdit(QStringLiteral("runs/0/notes"), QJsonValue::Undefined),
+            "notes: missing");
+    }
+
+    // The host and the device of a run.
+    static void addHostAndDeviceRows() {
+        row("host missing", withEdit(QStringLiteral("runs/0/host"), QJsonValue::Undefined),
+            "host: missing");
+        row("host cores text", withEdit(QStringLiteral("runs/0/host/cores"), QStringLiteral("96")),
+            "host.cores");
+        row("host memory negative", withEdit(QStringLiteral("runs/0/host/memory_bytes"), -1),
+            "host.memory_bytes");
+        row("device name missing",
+            withEdit(QStringLiteral("runs/1/device/name"), QJsonValue::Undefined), "device.name");
+        row("device uuid number", withEdit(QStringLiteral("runs/0/device/uuid"), 1), "device.uuid");
+    }
+
+    // A measurement's fields, statistics, params, samples and flags.
+    static void addMeasurementRows() {
+        row("measurements object", withEdit(QStringLiteral("runs/0/measurements"), QJsonObject()),
+            "measurements");
+        row("measurement null", withEdit(QStringLiteral("runs/0/measurements/2"), QJsonValue::Null),
+            "measurements[2]");
+        row("probe empty", withEdit(QStringLiteral("runs/0/measurements/0/probe"), QString()),
+            "measurements[0]: probe");
+        row("value text",
+            withEdit(QStringLiteral("runs/0/measurements/1/value"), QStringLiteral("fast")),
+            "measurements[1]: value");
+        row("value missing",
+            withEdit(QStringLiteral("runs/0/measurements/1/value"), QJsonValue::Undefined),
+            "value: missing");
+        row("median null",
+            withEdit(QStringLiteral("runs/0/measurements/0/median"), QJsonValue::Null), "median");
+        row("n fractional", withEdit(QStringLiteral("runs/0/measurements/0/n"), 1.5),
+            "measurements[0]: n");
+        row("working set huge",
+            withEdit(QStringLiteral("runs/0/measurements/0/working_set_bytes"), 1e300),
+            "working_set_bytes");
+        row("threads negative", withEdit(QStringLiteral("runs/1/measurements/0/threads"), -4),
+            "threads");
+        row("params array", withEdit(QStringLiteral("runs/0/measurements/0/params"), QJsonArray()),
+            "params");
+        row("samples text",
+            withEdit(QStringLiteral("runs/0/measurements/0/samples/3"), QStringLiteral("x")),
+            "samples[3]");
+        row("cov text", withEdit(QStringLiteral("runs/0/measurements/0/cov"), QStringLiteral("x")),
+            "cov");
+        row("flags number", withEdit(QStringLiteral("runs/0/measurements/1/flags/0"), 1),
+            "flags[0]");
+    }
+
+    // Text SQLite and PostgreSQL would store differently; a number beyond a double.
+    static void addTextAndRangeRows() {
+        // Stored differently by SQLite (as U+FFFD) and PostgreSQL (as is): refused on both.
+        row("notes noncharacter",
+            withEdit(QStringLiteral("runs/0/notes"), QStringLiteral("ok \uFFFE here")),
+            "notes: holds U+FFFE, a Unicode noncharacter, at character 4");
+        row("host noncharacter",
+            withEdit(QStringLiteral("runs/0/host/hostname"), QStringLiteral("node\uFDD0")),
+            "U+FDD0, a Unicode noncharacter");
+        row("huge number",
+            QByteArray(withEdit(QStringLiteral("runs/0/measurements/0/value"), 1.5))
+                .replace("1.5", "1e999"),
+            "out of the range of a double");
     }
 };
 

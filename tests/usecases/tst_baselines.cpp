@@ -17,6 +17,112 @@
 
 using namespace roofline;
 
+namespace {
+
+// Issue 31's planted faults: the figures every full run measures, and four nodes of one CPU
+// model — n1's DRAM bandwidth cut by 20 % in its latest run, n2's L2 by 10 %, n3 healthy but
+// noisy (6 % from run to run), n4 healthy.
+struct PlantedFigure {
+    QString level, kernel;
+    qint64 bytes;
+    double value;
+};
+struct PlantedNode {
+    QString host, cut;
+    double scale, noise;
+};
+
+QList<PlantedFigure> plantedFigures() {
+    QList<PlantedFigure> figures;
+    for (const QString &kernel :
+         {QStringLiteral("read"), QStringLiteral("copy"), QStringLiteral("triad")}) {
+        for (int gib = 1; gib <= 4; gib *= 2)
+            figures.append({QStringLiteral("DRAM"), kernel, qint64(gib) << 30, 300e9});
+        figures.append({QStringLiteral("L2"), kernel, qint64(16) << 20, 900e9});
+    }
+    figures.append({QStringLiteral("L1"), QStringLiteral("read"), qint64(32) << 10, 2e12});
+    return figures;
+}
+
+QList<PlantedNode> plantedNodes() {
+    return {{QStringLiteral("n1"), QStringLiteral("DRAM"), 0.8, 0.005},
+            {QStringLiteral("n2"), QStringLiteral("L2"), 0.9, 0.005},
+            {QStringLiteral("n3"), QString(), 1.0, 0.06},
+            {QStringLiteral("n4"), QString(), 1.0, 0.005}};
+}
+
+// Stores each node's ten full runs with a short `--only` run (L2 alone) after every third, then
+// its latest full run with the planted cut. One generator (seed 31) draws every figure's
+// wobble, node by node and run by run, so every test sees the same database.
+void storePlantedFaults(const storage::Database &db, const QList<PlantedFigure> &figures,
+                        const QList<PlantedNode> &nodes) {
+    const QString cpu = QStringLiteral("AMD EPYC 9654");
+    std::mt19937_64 rng(31);
+    std::normal_distribution<double> normal;
+    const auto runOf = [&](const QString &host, int hour, double noise, const QString &cut,
+                           double scale, bool shortRun) {
+        Run r = fleetfixture::run(host, cpu, QStringLiteral("cpu"), hour, 1.0);
+        r.measurements.removeIf(
+            [](const Measurement &m) { return m.metric != QLatin1String("throughput"); });
+        for (const PlantedFigure &f : figures) {
+            if (shortRun && f.level != QLatin1String("L2"))
+                continue;
+            const double v = f.value * (1 + noise * normal(rng)) * (f.level == cut ? scale : 1.0);
+            r.measurements << fleetfixture::measurement(
+                QStringLiteral("cpu.bandwidth"), QStringLiteral("bandwidth"), f.level, QString(),
+                f.kernel, QStringLiteral("B/s"), v, f.bytes);
+        }
+        if (shortRun)
+            r.measurements.removeIf(
+                [](const Measurement &m) { return m.level != QLatin1String("L2"); });
+        r.measurementCount = r.measurements.size();
+        return r;
+    };
+    for (const PlantedNode &n : nodes) {
+        int hour = 0;
+        for (int i = 0; i < 10; ++i) {
+            uitest::store(db, runOf(n.host, hour++, n.noise, QString(), 1.0, false));
+            if (i % 3 == 2) // a short `--only` run every third
+                uitest::store(db, runOf(n.host, hour++, n.noise, QString(), 1.0, true));
+        }
+        uitest::store(db, runOf(n.host, hour, n.noise, n.cut, n.scale, false));
+    }
+}
+
+// The check of one planted node: every figure judged together; exactly the cut figures
+// slower, each by its planted effect, or nothing flagged on a healthy node. A failed check
+// returns from here only: the caller looks at QTest::currentTestFailed().
+void checkPlantedVerdict(const RegressionCheck::Result &r, const PlantedNode &n,
+                         const QList<PlantedFigure> &figures) {
+    QCOMPARE(r.compared, int(figures.size()) + 2); // + fp64, fp32
+    QCOMPARE(r.judged, r.compared);                // judged together: k widened for all of them
+    QCOMPARE(r.k, studentT::familyWise(3, r.judged));
+    if (n.cut.isEmpty()) {
+        QVERIFY2(!r.regressed(), qPrintable(n.host));
+        QVERIFY2(r.improvements.isEmpty(), qPrintable(n.host));
+        return;
+    }
+    // Exactly the cut figures, each with its effect.
+    const auto cut = std::count_if(figures.cbegin(), figures.cend(),
+                                   [&](const PlantedFigure &f) { return f.level == n.cut; });
+    QCOMPARE(r.regressions.size(), cut);
+    for (const RegressionFinding &f : r.regressions) {
+        QCOMPARE(f.key.level, n.cut);
+        QVERIFY2(std::fabs(f.change - (n.scale - 1)) < 0.02, qPrintable(QString::number(f.change)));
+        QVERIFY(f.high < 0);
+    }
+}
+
+usecases::Baselines::Request plantedRequest(const QString &host) {
+    usecases::Baselines::Request request;
+    request.host = host;
+    request.device = QStringLiteral("cpu");
+    request.last = 5;
+    return request;
+}
+
+} // namespace
+
 class TestBaselines : public QObject {
     Q_OBJECT
 private slots:
@@ -328,106 +434,55 @@ private slots:
         // --flagged lists the drained nodes too.
         QCOMPARE(usecases::Fleet::flaggedOnly(*fleet).size(), 2);
     }
-    // Issue 31's "done when", on synthetic runs stored in a database: four nodes of one CPU
-    // model, every figure wobbling from run to run (0.5 %; n3's by 6 %: a noisy node), ten full
-    // runs each with short `--only` runs (L2 alone) mixed in, then the latest full run: n1's
-    // DRAM bandwidth cut by 20 %, n2's L2 bandwidth by 10 %, n3 and n4 unchanged. The check and
-    // the fleet name exactly n1 and n2, with their effect sizes; the JUnit file lists exactly
-    // their figures; no healthy node is flagged, the noisy one least of all.
+    // Issue 31's "done when", on synthetic runs stored in a database (storePlantedFaults):
+    // four nodes of one CPU model, every figure wobbling from run to run (0.5 %; n3's by 6 %: a
+    // noisy node), ten full runs each with short `--only` runs (L2 alone) mixed in, then the
+    // latest full run: n1's DRAM bandwidth cut by 20 %, n2's L2 bandwidth by 10 %, n3 and n4
+    // unchanged. The check names exactly n1's and n2's cut figures, with their effect sizes; no
+    // healthy node is flagged, the noisy one least of all.
     void plantedFaultsAreNamedExactly() {
         QTemporaryDir dir;
         const storage::Database db = uitest::database(dir);
-        const QString cpu = QStringLiteral("AMD EPYC 9654");
-        std::mt19937_64 rng(31);
-        std::normal_distribution<double> normal;
-        struct Figure {
-            QString level, kernel;
-            qint64 bytes;
-            double value;
-        };
-        QList<Figure> figures;
-        for (const QString &kernel :
-             {QStringLiteral("read"), QStringLiteral("copy"), QStringLiteral("triad")}) {
-            for (int gib = 1; gib <= 4; gib *= 2)
-                figures.append({QStringLiteral("DRAM"), kernel, qint64(gib) << 30, 300e9});
-            figures.append({QStringLiteral("L2"), kernel, qint64(16) << 20, 900e9});
-        }
-        figures.append({QStringLiteral("L1"), QStringLiteral("read"), qint64(32) << 10, 2e12});
-        const auto runOf = [&](const QString &host, int hour, double noise, const QString &cut,
-                               double scale, bool shortRun) {
-            Run r = fleetfixture::run(host, cpu, QStringLiteral("cpu"), hour, 1.0);
-            r.measurements.removeIf(
-                [](const Measurement &m) { return m.metric != QLatin1String("throughput"); });
-            for (const Figure &f : std::as_const(figures)) {
-                if (shortRun && f.level != QLatin1String("L2"))
-                    continue;
-                const double v =
-                    f.value * (1 + noise * normal(rng)) * (f.level == cut ? scale : 1.0);
-                r.measurements << fleetfixture::measurement(
-                    QStringLiteral("cpu.bandwidth"), QStringLiteral("bandwidth"), f.level,
-                    QString(), f.kernel, QStringLiteral("B/s"), v, f.bytes);
-            }
-            if (shortRun)
-                r.measurements.removeIf(
-                    [](const Measurement &m) { return m.level != QLatin1String("L2"); });
-            r.measurementCount = r.measurements.size();
-            return r;
-        };
-        struct Node {
-            QString host, cut;
-            double scale, noise;
-        };
-        const QList<Node> nodes{{QStringLiteral("n1"), QStringLiteral("DRAM"), 0.8, 0.005},
-                                {QStringLiteral("n2"), QStringLiteral("L2"), 0.9, 0.005},
-                                {QStringLiteral("n3"), QString(), 1.0, 0.06},
-                                {QStringLiteral("n4"), QString(), 1.0, 0.005}};
-        for (const Node &n : nodes) {
-            int hour = 0;
-            for (int i = 0; i < 10; ++i) {
-                uitest::store(db, runOf(n.host, hour++, n.noise, QString(), 1.0, false));
-                if (i % 3 == 2) // a short `--only` run every third
-                    uitest::store(db, runOf(n.host, hour++, n.noise, QString(), 1.0, true));
-            }
-            uitest::store(db, runOf(n.host, hour, n.noise, n.cut, n.scale, false));
-        }
-
-        usecases::Baselines::Request request;
-        request.device = QStringLiteral("cpu");
-        request.last = 5;
-        QList<VerdictExport::Suite> suites;
-        for (const Node &n : nodes) {
-            request.host = n.host;
-            const auto checked = usecases::Baselines::check(db, request);
+        const QList<PlantedFigure> figures = plantedFigures();
+        const QList<PlantedNode> nodes = plantedNodes();
+        storePlantedFaults(db, figures, nodes);
+        QList<RegressionCheck::Result> results;
+        for (const PlantedNode &n : nodes) {
+            const auto checked = usecases::Baselines::check(db, plantedRequest(n.host));
             QVERIFY2(checked, checked ? "" : qPrintable(checked.error().text()));
-            const RegressionCheck::Result &r = checked->result;
-            QCOMPARE(r.compared, int(figures.size()) + 2); // + fp64, fp32
-            QCOMPARE(r.judged, r.compared); // judged together: k widened for all of them
-            QCOMPARE(r.k, studentT::familyWise(3, r.judged));
-            suites.append({n.host, QString(), r});
-            if (n.cut.isEmpty()) {
-                QVERIFY2(!r.regressed(), qPrintable(n.host));
-                QVERIFY2(r.improvements.isEmpty(), qPrintable(n.host));
-                continue;
-            }
-            // Exactly the cut figures, each with its effect.
-            int cut = 0;
-            for (const Figure &f : std::as_const(figures))
-                cut += f.level == n.cut ? 1 : 0;
-            QCOMPARE(r.regressions.size(), cut);
-            for (const RegressionFinding &f : r.regressions) {
-                QCOMPARE(f.key.level, n.cut);
-                QVERIFY2(std::fabs(f.change - (n.scale - 1)) < 0.02,
-                         qPrintable(QString::number(f.change)));
-                QVERIFY(f.high < 0);
-            }
+            checkPlantedVerdict(checked->result, n, figures);
+            if (QTest::currentTestFailed())
+                return;
+            results.append(checked->result);
         }
         // The noisy node: its figures may read uncertain, never slower or faster.
-        QVERIFY(!suites.at(2).result.uncertain.isEmpty());
+        QVERIFY(!results.at(2).uncertain.isEmpty());
+    }
 
+    // The same planted faults in the JUnit file: exactly n1's and n2's cut figures fail
+    // (9 DRAM + 3 L2), and every figure of every node is a test case.
+    void plantedFaultsFailExactlyTheirJUnitCases() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        const QList<PlantedFigure> figures = plantedFigures();
+        const QList<PlantedNode> nodes = plantedNodes();
+        storePlantedFaults(db, figures, nodes);
+        QList<VerdictExport::Suite> suites;
+        for (const PlantedNode &n : nodes) {
+            const auto checked = usecases::Baselines::check(db, plantedRequest(n.host));
+            QVERIFY2(checked, checked ? "" : qPrintable(checked.error().text()));
+            suites.append({n.host, QString(), checked->result});
+        }
         const QByteArray junit = VerdictExport::junit(suites, VerdictExport::FailOn::Slower);
         QCOMPARE(junit.count("<failure type=\"slower\""), 9 + 3);
         QCOMPARE(junit.count("<testcase "), 4 * (int(figures.size()) + 2));
+    }
 
+    // The same planted faults in the fleet: exactly n1 and n2 flagged, no healthy node drained.
+    void plantedFaultsFlagExactlyTheirNodesInTheFleet() {
+        QTemporaryDir dir;
+        const storage::Database db = uitest::database(dir);
+        storePlantedFaults(db, plantedFigures(), plantedNodes());
         const auto fleet = usecases::Fleet::load(db, 5);
         QVERIFY(fleet);
         QStringList flagged, drained;

@@ -179,41 +179,54 @@ private slots:
                  (QStringList{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2")}));
     }
 
-    void childProcesses() {
+    // A child's exit code and both of its outputs reach the callback; nothing else is set.
+    void childProcessDeliversExitCodeAndOutputs() {
         JobTracker jobs;
         std::optional<JobTracker::ProcessResult> result;
-        const auto keep = [&](const JobTracker::ProcessResult &r) { result = r; };
         jobs.runProcess(QStringLiteral("/bin/sh"),
                         {QStringLiteral("-c"), QStringLiteral("echo out; echo err >&2; exit 3")},
-                        QProcessEnvironment::systemEnvironment(), keep);
+                        QProcessEnvironment::systemEnvironment(),
+                        [&](const JobTracker::ProcessResult &r) { result = r; });
         QVERIFY(jobs.process());
         QTRY_VERIFY(result);
         QCOMPARE(result->exitCode, 3);
         QCOMPARE(result->standardOutput, QByteArray("out\n"));
         QCOMPARE(result->standardError, QByteArray("err\n"));
         QVERIFY(!result->cancelled && !result->crashed && !result->failedToStart);
+    }
 
-        result.reset();
+    void childProcessThatCannotStartSaysWhy() {
+        JobTracker jobs;
+        std::optional<JobTracker::ProcessResult> result;
         jobs.runProcess(QStringLiteral("/nonexistent/program"), {},
-                        QProcessEnvironment::systemEnvironment(), keep);
+                        QProcessEnvironment::systemEnvironment(),
+                        [&](const JobTracker::ProcessResult &r) { result = r; });
         QTRY_VERIFY(result);
         QVERIFY(result->failedToStart);
         QVERIFY(!result->errorString.isEmpty());
+    }
 
-        // Cancel kills at once, not after the child's 60 s.
-        result.reset();
+    // Cancel kills at once, not after the child's 60 s.
+    void cancelKillsTheChildAtOnce() {
+        JobTracker jobs;
+        std::optional<JobTracker::ProcessResult> result;
         QElapsedTimer clock;
         clock.start();
         jobs.runProcess(QStringLiteral("/bin/sleep"), {QStringLiteral("60")},
-                        QProcessEnvironment::systemEnvironment(), keep);
+                        QProcessEnvironment::systemEnvironment(),
+                        [&](const JobTracker::ProcessResult &r) { result = r; });
         QVERIFY(jobs.process()->waitForStarted(5000));
         jobs.cancel();
         QTRY_VERIFY(result);
         QVERIFY(result->cancelled);
         QVERIFY(clock.elapsed() < 10000);
+    }
 
-        // A newer request kills a superseded child and drops its answer.
-        result.reset();
+    // A newer request kills a superseded child and drops its answer.
+    void newerRequestKillsTheSupersededChild() {
+        JobTracker jobs;
+        std::optional<JobTracker::ProcessResult> result;
+        const auto keep = [&](const JobTracker::ProcessResult &r) { result = r; };
         jobs.runProcess(QStringLiteral("/bin/sleep"), {QStringLiteral("60")},
                         QProcessEnvironment::systemEnvironment(), keep);
         QVERIFY(jobs.process()->waitForStarted(5000));
