@@ -35,9 +35,12 @@ QString tinyConfig() {
     return path;
 }
 
-const QStringList kSmall = {QStringLiteral("--suite"),      QStringLiteral("quick"),
-                            QStringLiteral("--engine-arg"), QStringLiteral("--max-bytes"),
-                            QStringLiteral("--engine-arg"), QStringLiteral("64M")};
+// A small sweep, so that an LLM run takes seconds.
+QStringList smallSweep() {
+    return {QStringLiteral("--suite"),      QStringLiteral("quick"),
+            QStringLiteral("--engine-arg"), QStringLiteral("--max-bytes"),
+            QStringLiteral("--engine-arg"), QStringLiteral("64M")};
+}
 
 } // namespace
 
@@ -88,7 +91,7 @@ private slots:
                             QStringLiteral("--llm-formats"), QStringLiteral("bf16"),
                             QStringLiteral("--llm-batches"), QStringLiteral("1,4"),
                             QStringLiteral("--llm-context"), QStringLiteral("128")}
-                + kSmall);
+                + smallSweep());
         QVERIFY2(probe.exitCode == 0, qPrintable(probe.err));
 
         const QStringList model = {
@@ -148,7 +151,7 @@ private slots:
                         QStringLiteral("--llm-batches"), QStringLiteral("1"),
                         QStringLiteral("--llm-prefill"), QStringLiteral("4096"),
                         QStringLiteral("--llm-context"), QStringLiteral("128")}
-            + kSmall);
+            + smallSweep());
         QVERIFY2(probe.exitCode == 0, qPrintable(probe.err));
         const QString id = QString::number(probe.json().value(QLatin1String("id")).toInteger());
         QVERIFY2(id != QLatin1String("0"), probe.out.constData());
@@ -157,7 +160,8 @@ private slots:
             cli({QStringLiteral("--json"), QStringLiteral("runs"), QStringLiteral("show"), id});
         QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
         QMap<QString, QString> reasons; // case id → reason
-        for (const QJsonValue &w : shown.json().value(QLatin1String("warnings")).toArray()) {
+        const QJsonArray warnings = shown.json().value(QLatin1String("warnings")).toArray();
+        for (const QJsonValue &w : warnings) {
             const QJsonObject c = w.toObject().value(QLatin1String("case")).toObject();
             if (w.toObject().value(QLatin1String("code")).toString()
                 == QLatin1String("not-measured")) {
@@ -218,7 +222,7 @@ private slots:
                             QStringLiteral("--llm-formats"), QStringLiteral("bf16"),
                             QStringLiteral("--llm-batches"), QStringLiteral("1,2"),
                             QStringLiteral("--llm-context"), QStringLiteral("64")}
-                    + kSmall);
+                    + smallSweep());
         QVERIFY(p.waitForFinished(180000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const QJsonObject run = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
@@ -227,14 +231,16 @@ private slots:
         const Outcome shown =
             cli({QStringLiteral("--json"), QStringLiteral("runs"), QStringLiteral("show"), id});
         QStringList budgetCases;
-        for (const QJsonValue &w : shown.json().value(QLatin1String("warnings")).toArray()) {
+        const QJsonArray warnings = shown.json().value(QLatin1String("warnings")).toArray();
+        for (const QJsonValue &w : warnings) {
             const QJsonObject c = w.toObject().value(QLatin1String("case")).toObject();
             if (c.value(QLatin1String("reason")).toString().contains(QLatin1String("time budget")))
                 budgetCases << c.value(QLatin1String("id")).toString();
         }
         QCOMPARE(budgetCases,
                  QStringList({QStringLiteral("decode/bf16/b1"), QStringLiteral("decode/bf16/b2")}));
-        for (const QJsonValue &m : shown.json().value(QLatin1String("measurements")).toArray())
+        const QJsonArray measurements = shown.json().value(QLatin1String("measurements")).toArray();
+        for (const QJsonValue &m : measurements)
             QVERIFY(m.toObject().value(QLatin1String("metric")).toString()
                     != QLatin1String("llm_step"));
     }

@@ -17,11 +17,13 @@
 
 namespace {
 
-const QString kProbe = QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe");
+QString probeBinary() {
+    return QStringLiteral(ROOFLINE_BINARY_DIR "/bin/roofline-probe");
+}
 
 QList<QJsonObject> runProbe(const QStringList &args, int *exitCode) {
     QProcess p;
-    p.start(kProbe, args);
+    p.start(probeBinary(), args);
     if (!p.waitForFinished(120000))
         p.kill();
     *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
@@ -190,7 +192,7 @@ private slots:
             tool = QStandardPaths::findExecutable(QStringLiteral("cuobjdump"));
         QVERIFY2(!tool.isEmpty(), "cuobjdump not found: scripts/install-deps.sh installs it");
         QProcess p;
-        p.start(tool, {QStringLiteral("--list-elf"), kProbe});
+        p.start(tool, {QStringLiteral("--list-elf"), probeBinary()});
         QVERIFY(p.waitForFinished(60000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY2(out.contains(QLatin1String("sm_80")), qPrintable(out));

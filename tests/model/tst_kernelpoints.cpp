@@ -48,7 +48,7 @@ Run measured() {
 }
 
 // Hand-written: the --page raw layout (header, units row, one row per launch).
-const QByteArray kRawPage =
+constexpr char kRawPage[] =
     "\"ID\",\"Kernel Name\",\"Grid Size\",\"gpu__time_duration.sum\",\"dram__bytes.sum\","
     "\"lts__t_bytes.sum\",\"sm__sass_thread_inst_executed_op_ffma_pred_on.sum\","
     "\"sm__sass_thread_inst_executed_op_fadd_pred_on.sum\","
@@ -67,7 +67,7 @@ QByteArray fixture(const QString &name) {
 
 // Hand-written (not tool output): rocprofv3's long layout with the roofline counters, two
 // dispatches of one kernel, to check rocprof-compute's formulas on known numbers.
-const QByteArray kRocprofv3Counters =
+constexpr char kRocprofv3Counters[] =
     "\"Dispatch_Id\",\"Agent_Id\",\"Kernel_Name\",\"Counter_Name\",\"Counter_Value\","
     "\"Start_Timestamp\",\"End_Timestamp\"\n"
     "1,\"Agent 2\",\"gemm\",\"SQ_INSTS_VALU_FMA_F32\",10,1000,3000\n"

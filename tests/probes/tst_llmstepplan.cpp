@@ -35,7 +35,7 @@ QByteArray tinyPlan(const QByteArray &kernel, const QByteArray &caseExtra = {}) 
            + caseExtra + R"(,"kernels":[)" + kernel + "]}]}";
 }
 
-const QByteArray kGemm =
+constexpr char kGemm[] =
     R"({"id":"q","group":"attention_projections","op":"gemm","m":1,"n":64,"k":64,"tokens":1,"weights_format":"bf16","activations_format":"bf16","per_layer":1,"layers":2,"flops":8192,"bytes":8448})";
 
 } // namespace

@@ -62,8 +62,12 @@ private slots:
         const QString text = QString::fromStdString(a.text);
         if (says.isEmpty())
             QVERIFY2(text.isEmpty(), qPrintable(text));
-        else
-            QVERIFY2(QRegularExpression(says).match(text).hasMatch(), qPrintable(text));
+        else {
+            // The data row's pattern: it differs per row, so it cannot be a static.
+            const QRegularExpression pattern(says);
+            QVERIFY2(pattern.match(text).hasMatch(), // clazy:exclude=use-static-qregularexpression
+                     qPrintable(text));
+        }
     }
 
     // An all-thread loop that ran on shared units (2 threads at 1.14x one: the Emerald Rapids

@@ -40,9 +40,9 @@ private slots:
         // Every measurement written and stored; the engine now waits for the gate.
         QTRY_COMPARE_WITH_TIMEOUT(loggedLines(log), kCount, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(!storedRuns(db).isEmpty()
-                                     && storedRuns(db).first().measurements.size() == kCount,
+                                     && storedRuns(db).constFirst().measurements.size() == kCount,
                                  10000);
-        QCOMPARE(storedRuns(db).first().status, Run::Status::Running);
+        QCOMPARE(storedRuns(db).constFirst().status, Run::Status::Running);
 
         // This test process is the other writer: its own connection, BEGIN IMMEDIATE.
         QSqlDatabase holder =

@@ -131,12 +131,10 @@ private slots:
         }
         if (out.isEmpty())
             QSKIP(qPrintable(QStringLiteral("no PostgreSQL server to start (%1)").arg(why)));
-        m_dir = QRegularExpression(QStringLiteral("ROOFLINE_TEST_PG_DIR=(\\S+)"))
-                    .match(out)
-                    .captured(1);
-        m_url = QRegularExpression(QStringLiteral("ROOFLINE_TEST_PG_URL=(\\S+)"))
-                    .match(out)
-                    .captured(1);
+        static const QRegularExpression dir(QStringLiteral("ROOFLINE_TEST_PG_DIR=(\\S+)"));
+        static const QRegularExpression url(QStringLiteral("ROOFLINE_TEST_PG_URL=(\\S+)"));
+        m_dir = dir.match(out).captured(1);
+        m_url = url.match(out).captured(1);
         QVERIFY2(!m_dir.isEmpty() && !m_url.isEmpty(), qPrintable(out));
     }
 

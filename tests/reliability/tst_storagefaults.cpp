@@ -48,8 +48,6 @@ QString privateMounts() {
     return {};
 }
 
-QString g_noMounts;
-
 // Fills the file system `file` is on to the last byte (unbuffered writes, smaller and smaller).
 bool fill(const QString &file) {
     const int fd = ::open(QFile::encodeName(file).constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
@@ -70,7 +68,8 @@ class TestStorageFaults : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_home;
-    QString m_disk; // a 4 MiB tmpfs
+    QString m_disk;     // a 4 MiB tmpfs
+    QString m_noMounts; // why no mount namespace could be had (empty: it could)
 
     QProcessEnvironment streaming(int count, const QString &log,
                                   const QString &pidFile = QString()) const {
@@ -97,12 +96,17 @@ class TestStorageFaults : public QObject {
         return db;
     }
 
+public:
+    // `noMounts`: what privateMounts() said before the application started its threads.
+    explicit TestStorageFaults(QString noMounts)
+        : m_noMounts(std::move(noMounts)) {}
+
 private slots:
     void initTestCase() {
-        if (!g_noMounts.isEmpty())
+        if (!m_noMounts.isEmpty())
             QSKIP(qPrintable(QStringLiteral("needs a mount namespace (root, or unprivileged user "
                                             "namespaces): %1")
-                                 .arg(g_noMounts)));
+                                 .arg(m_noMounts)));
         m_disk = m_home.filePath(QStringLiteral("disk"));
         QVERIFY(QDir().mkpath(m_disk));
         QVERIFY2(::mount("tmpfs", QFile::encodeName(m_disk).constData(), "tmpfs", 0, "size=4m")
@@ -296,7 +300,7 @@ private slots:
                      env)
                      .exitCode,
                  0);
-        const QString id = QString::number(storedRuns(db).first().id);
+        const QString id = QString::number(storedRuns(db).constFirst().id);
         const QString filler = m_disk + QStringLiteral("/filler");
         QVERIFY(fill(filler));
         const QStringList before = QDir(m_disk).entryList(QDir::Files | QDir::Hidden);
@@ -343,9 +347,9 @@ private slots:
 
 int main(int argc, char **argv) {
     // Namespaces first: unshare(CLONE_NEWUSER) needs a single-threaded process.
-    g_noMounts = privateMounts();
+    QString noMounts = privateMounts();
     QCoreApplication app(argc, argv);
-    TestStorageFaults test;
+    TestStorageFaults test(std::move(noMounts));
     return QTest::qExec(&test, argc, argv);
 }
 

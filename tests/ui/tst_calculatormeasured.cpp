@@ -34,7 +34,9 @@ using namespace roofline;
 
 namespace {
 
-const QString kModel = QStringLiteral("llama-3-8b");
+QString measuredModel() {
+    return QStringLiteral("llama-3-8b");
+}
 constexpr int kContext = 1024;
 
 QJsonObject cli(const storage::Database &db, const QStringList &args, int *exitCode) {
@@ -88,12 +90,13 @@ private slots:
     void pageShowsWhatTheCliSays() {
         QFETCH(int, batch);
         int exit = -1;
-        const QJsonObject o = cli(
-            *m_db,
-            {QStringLiteral("model"), QStringLiteral("--model"), kModel, QStringLiteral("--run"),
-             QString::number(m_runId), QStringLiteral("--measured"), QStringLiteral("--batch"),
-             QString::number(batch), QStringLiteral("--context"), QString::number(kContext)},
-            &exit);
+        const QJsonObject o =
+            cli(*m_db,
+                {QStringLiteral("model"), QStringLiteral("--model"), measuredModel(),
+                 QStringLiteral("--run"), QString::number(m_runId), QStringLiteral("--measured"),
+                 QStringLiteral("--batch"), QString::number(batch), QStringLiteral("--context"),
+                 QString::number(kContext)},
+                &exit);
         QCOMPARE(exit, 0);
         const QJsonObject m = o.value(QLatin1String("measured")).toObject();
         QVERIFY(m.value(QLatin1String("step_time")).toDouble() > 0);
@@ -160,7 +163,7 @@ private slots:
         QVERIFY(box->isEnabled());
         page->selectModel(QStringLiteral("qwen2.5-7b"));
         QVERIFY(!box->isEnabled());
-        page->selectModel(kModel);
+        page->selectModel(measuredModel());
         page->selectGpu(QStringLiteral("h100-sxm"));
         QVERIFY(!box->isEnabled());
         QVERIFY2(box->toolTip().contains(QStringLiteral("not a stored run")),
@@ -272,7 +275,7 @@ private:
         QSignalSpy lists(page->sources(), &ui::CalculatorSources::listsChanged);
         if (!lists.wait(10000))
             qFatal("the lists did not arrive");
-        page->selectModel(kModel);
+        page->selectModel(measuredModel());
         page->setPhase(Phase::Decode);
         page->setContext(context);
         page->setBatch(batch);

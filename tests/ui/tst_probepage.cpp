@@ -92,7 +92,7 @@ private slots:
         const auto runs = RunBundle::parse(f.readAll(), bundle);
         QVERIFY(runs && runs->size() == 1);
         QCOMPARE(runs->first().measurements.size(), 2);
-        QCOMPARE(runs->first().uuid, page.unsavedRuns().first().uuid);
+        QCOMPARE(runs->first().uuid, page.unsavedRuns().constFirst().uuid);
 
         const QString pdf = m_dir->filePath(QStringLiteral("unsaved.pdf"));
         QCOMPARE(page.exportUnsaved(pdf), QString());
@@ -185,17 +185,18 @@ private slots:
             QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("run")), Qt::LeftButton);
             QVERIFY(ended.wait(30000));
             QCOMPARE(runLines().size(), 1);
-            QVERIFY2(runLines().last().contains(QStringLiteral("--suite full --only fake.llm")),
-                     qPrintable(runLines().last()));
+            QVERIFY2(
+                runLines().constLast().contains(QStringLiteral("--suite full --only fake.llm")),
+                qPrintable(runLines().constLast()));
 
             // "Measure this machine" on the same page: the whole quick suite.
             page.measureThisMachine();
             QVERIFY(ended.wait(30000));
             QCOMPARE(runLines().size(), 2);
-            QVERIFY2(runLines().last().contains(QStringLiteral("--suite quick")),
-                     qPrintable(runLines().last()));
-            QVERIFY2(!runLines().last().contains(QStringLiteral("--only")),
-                     qPrintable(runLines().last()));
+            QVERIFY2(runLines().constLast().contains(QStringLiteral("--suite quick")),
+                     qPrintable(runLines().constLast()));
+            QVERIFY2(!runLines().constLast().contains(QStringLiteral("--only")),
+                     qPrintable(runLines().constLast()));
             QVERIFY(radios.at(0)->isChecked());
             // The user ticked a subset again before closing the app.
             QTest::mouseClick(radios.at(1), Qt::LeftButton);
@@ -208,8 +209,8 @@ private slots:
         QSignalSpy ended(&page, &ui::ProbePage::runEnded);
         page.measureThisMachine();
         QVERIFY(ended.wait(30000));
-        QVERIFY2(!runLines().last().contains(QStringLiteral("--only")),
-                 qPrintable(runLines().last()));
+        QVERIFY2(!runLines().constLast().contains(QStringLiteral("--only")),
+                 qPrintable(runLines().constLast()));
         qunsetenv("FAKE_PROBE_ARGS");
     }
 
