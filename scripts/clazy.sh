@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # clazy (Qt-aware checks, level 1 by default) on the C++ files a change touches, as
 # scripts/clang-tidy.sh does for clang-tidy:
-#   scripts/clazy.sh                      files of src/ changed against ROOFLINE_TIDY_BASE (the
+#   scripts/clazy.sh                      files of src/ and tests/ changed against ROOFLINE_TIDY_BASE (the
 #                                         merge base with origin/main, else the last commit)
 #   scripts/clazy.sh FILE...              these files
 #   scripts/clazy.sh --all                all Qt code: the Qt layers and tests/ (slow: about
