@@ -143,9 +143,10 @@ private slots:
 #if !defined(__x86_64__)
         QSKIP("the disassembly checks cover the x86 kernels");
 #endif
-#if defined(__SANITIZE_ADDRESS__)
-        // Instrumented kernels keep accumulators in ASan's fake stack: not the code a release
-        // build times, so there is nothing to check here.
+#if defined(__SANITIZE_ADDRESS__) || defined(ROOFLINE_TSAN)
+        // Instrumented kernels are not the code a release build times (ASan keeps accumulators
+        // in its fake stack; ThreadSanitizer's instrumentation adds its own loads to the read
+        // loops: 25 counted, no multiple of the 8 zmm loads), so there is nothing to check here.
         QSKIP("sanitizer build: the kernels are instrumented");
 #endif
         QString error;
