@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # clang-tidy with the project's curated checks (.clang-tidy) on the C++ files a change touches:
-#   scripts/clang-tidy.sh                 files of src/ and tests/ changed against ROOFLINE_TIDY_BASE (the
-#                                         merge base with origin/main, else the last commit)
+#   scripts/clang-tidy.sh                 files of src/ and tests/ changed against
+#                                         ROOFLINE_TIDY_BASE (the merge base with origin/main,
+#                                         else the last commit)
 #   scripts/clang-tidy.sh FILE...         these files
 #   scripts/clang-tidy.sh --all           the whole tree: the Qt layers, the Qt-free engine
 #                                         (src/probes, src/cuda's host code) and tests/ (slow:

@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: MIT
 # clazy (Qt-aware checks, level 1 by default) on the C++ files a change touches, as
 # scripts/clang-tidy.sh does for clang-tidy:
-#   scripts/clazy.sh                      files of src/ and tests/ changed against ROOFLINE_TIDY_BASE (the
-#                                         merge base with origin/main, else the last commit)
+#   scripts/clazy.sh                      files of src/ and tests/ changed against
+#                                         ROOFLINE_TIDY_BASE (the merge base with origin/main,
+#                                         else the last commit)
 #   scripts/clazy.sh FILE...              these files
 #   scripts/clazy.sh --all                all Qt code: the Qt layers and tests/ (slow: about
-#                                         330 files, 1-2 hours per core; the engine has no Qt)
+#                                         290 files, about an hour per core; the engine has no Qt)
 # Needs a configured build with compile_commands.json (BUILD_DIR, default build). Any finding
 # fails. CLAZY_CHECKS overrides the checks (default level1), JOBS the parallel runs (nproc).
 # A finding that is right where it stands is silenced on its line with
